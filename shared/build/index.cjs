@@ -1,0 +1,156 @@
+/**
+ * The one webpack + module federation configuration every Kinora app is built with.
+ *
+ * It lives in the shared package because the share scope (which libraries are singletons, and at
+ * which versions) is part of the contract between the teams: an app that builds with another
+ * major of `@kinora/shared` must fail loudly at run time instead of half-working.
+ */
+const path = require('node:path');
+const fs = require('node:fs');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+
+const sharedPackage = require('../package.json');
+
+/** Dev-server ports; `pnpm dev` and each remote's standalone host agree on these. */
+const DEV_PORTS = { shell: 3000, watch: 3001, community: 3002, studio: 3003, library: 3004 };
+const DEV_API_ORIGIN = process.env.KINORA_API_ORIGIN || 'http://localhost:4000';
+
+function installedVersion(appDir, name) {
+  const file = require.resolve(`${name}/package.json`, { paths: [appDir] });
+  return JSON.parse(fs.readFileSync(file, 'utf8')).version;
+}
+
+/**
+ * The federation share scope. Versions are read from what is installed (package.json holds
+ * `catalog:` specifiers, which the runtime cannot compare).
+ */
+function shareScope(appDir) {
+  const singleton = (name) => {
+    const version = installedVersion(appDir, name);
+    return { singleton: true, strictVersion: true, requiredVersion: `^${version}`, version };
+  };
+  const react = singleton('react');
+  const reactDom = singleton('react-dom');
+  // A remote can be built against another contract major to prove the clash is caught.
+  const sharedRequired =
+    process.env.KINORA_SHARED_REQUIRED_VERSION || `^${sharedPackage.version.split('.')[0]}.0.0`;
+  const sharedVersion = process.env.KINORA_SHARED_VERSION || sharedPackage.version;
+  return {
+    react,
+    'react/': react,
+    'react-dom': reactDom,
+    'react-dom/': reactDom,
+    'react-router-dom': singleton('react-router-dom'),
+    'styled-components': singleton('styled-components'),
+    zustand: singleton('zustand'),
+    'zustand/': singleton('zustand'),
+    axios: singleton('axios'),
+    'react-toastify': singleton('react-toastify'),
+    '@kinora/shared': {
+      singleton: true,
+      strictVersion: true,
+      version: sharedVersion,
+      requiredVersion: sharedRequired,
+    },
+  };
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.appDir the app's folder (`__dirname` of its webpack config)
+ * @param {'shell'|'watch'|'community'|'studio'|'library'} options.name federation name
+ * @param {Record<string,string>} [options.exposes] modules a remote exposes
+ * @param {string} [options.title] document title of the app's own page
+ */
+function createWebpackConfig({ appDir, name, exposes = {}, title = 'Kinora' }) {
+  return (_env, argv) => {
+    const mode = argv.mode === 'production' ? 'production' : 'development';
+    const isProd = mode === 'production';
+    const port = Number(process.env.PORT || DEV_PORTS[name]);
+    const outDir = process.env.KINORA_OUT_DIR
+      ? path.resolve(process.env.KINORA_OUT_DIR)
+      : path.join(appDir, 'dist');
+
+    return {
+      mode,
+      context: appDir,
+      entry: { main: './src/index.ts' },
+      devtool: isProd ? 'source-map' : 'eval-cheap-module-source-map',
+      target: 'web',
+      output: {
+        path: outDir,
+        publicPath: 'auto',
+        crossOriginLoading: 'anonymous',
+        filename: isProd ? '[name].[contenthash:8].js' : '[name].js',
+        chunkFilename: isProd ? '[name].[contenthash:8].js' : '[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+        uniqueName: `kinora_${name}`,
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.jsx', '.json'],
+      },
+      module: {
+        rules: [
+          {
+            test: /\.[jt]sx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !isProd } },
+                  target: 'es2020',
+                },
+              },
+            },
+          },
+          { test: /\.(png|jpe?g|gif|svg|webp|ico)$/i, type: 'asset', parser: { dataUrlCondition: { maxSize: 4096 } } },
+          { test: /\.css$/i, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.js',
+          exposes,
+          remotes: {},
+          shared: shareScope(appDir),
+          shareStrategy: 'loaded-first',
+          manifest: true,
+          dts: false,
+        }),
+        new HtmlWebpackPlugin({
+          template: path.join(__dirname, 'index.html'),
+          title,
+          favicon: path.join(__dirname, '..', 'src', 'ui', 'assets', 'favicon.svg'),
+          scriptLoading: 'defer',
+          crossorigin: 'anonymous',
+        }),
+      ],
+      optimization: {
+        // Never `runtimeChunk: 'single'`: it breaks the federation container.
+        runtimeChunk: false,
+      },
+      performance: { hints: false },
+      devServer: {
+        port,
+        host: 'localhost',
+        hot: false,
+        liveReload: true,
+        historyApiFallback: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: [{ context: ['/api'], target: DEV_API_ORIGIN, changeOrigin: false }],
+        static: fs.existsSync(path.join(appDir, 'public'))
+          ? { directory: path.join(appDir, 'public'), watch: true }
+          : false,
+        client: { overlay: { warnings: false, errors: true } },
+      },
+      stats: 'errors-warnings',
+    };
+  };
+}
+
+module.exports = { createWebpackConfig, shareScope, DEV_PORTS };

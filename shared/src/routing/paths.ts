@@ -1,0 +1,82 @@
+/**
+ * The one place that names the site's client routes and which remote owns them. The shell builds
+ * its router from `ROUTE_OWNERSHIP`; each remote's `./routes` module exports route objects whose
+ * `path` values come from `ROUTES`; links use the `hrefs` helpers, never string concatenation.
+ */
+export const ROUTES = {
+  home: '/',
+  explore: '/explore',
+  results: '/results',
+  watch: '/watch/:videoId',
+  channel: '/channel/:username',
+  searchChannels: '/search-channels',
+  community: '/community',
+  addTweet: '/add-tweet',
+  channelCommunity: '/channel/:username/community',
+  dashboard: '/creator/dashboard',
+  uploadVideo: '/upload-video',
+  myVideos: '/my-videos',
+  subscriptions: '/subscriptions',
+  history: '/history',
+  playlists: '/playlists',
+  playlist: '/playlist/:playlistId',
+  login: '/login',
+  register: '/register',
+} as const;
+
+export type RouteKey = keyof typeof ROUTES;
+export type RoutePath = (typeof ROUTES)[RouteKey];
+
+export const REMOTE_NAMES = ['watch', 'community', 'studio', 'library'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+/** Route ownership between the teams. Paths not listed here belong to the shell. */
+export const ROUTE_OWNERSHIP: Record<RemoteName, readonly RoutePath[]> = {
+  watch: [
+    ROUTES.home,
+    ROUTES.explore,
+    ROUTES.results,
+    ROUTES.watch,
+    ROUTES.channel,
+    ROUTES.searchChannels,
+  ],
+  community: [ROUTES.community, ROUTES.addTweet, ROUTES.channelCommunity],
+  studio: [ROUTES.dashboard, ROUTES.uploadVideo, ROUTES.myVideos],
+  library: [ROUTES.subscriptions, ROUTES.history, ROUTES.playlists, ROUTES.playlist],
+};
+
+/** Routes that need a signed-in user; others are public. */
+export const PROTECTED_ROUTES: readonly RoutePath[] = [
+  ROUTES.subscriptions,
+  ROUTES.history,
+  ROUTES.playlists,
+  ROUTES.playlist,
+  ROUTES.myVideos,
+  ROUTES.uploadVideo,
+  ROUTES.dashboard,
+  ROUTES.addTweet,
+];
+
+const enc = encodeURIComponent;
+
+export const hrefs = {
+  home: () => ROUTES.home,
+  explore: () => ROUTES.explore,
+  results: (term: string) => `${ROUTES.results}?${new URLSearchParams({ search_query: term })}`,
+  watch: (videoId: string) => `/watch/${enc(videoId)}`,
+  channel: (username: string) => `/channel/${enc(username)}`,
+  channelCommunity: (username: string) => `/channel/${enc(username)}/community`,
+  searchChannels: (query?: string) =>
+    query ? `${ROUTES.searchChannels}?${new URLSearchParams({ query })}` : ROUTES.searchChannels,
+  community: () => ROUTES.community,
+  addTweet: () => ROUTES.addTweet,
+  dashboard: () => ROUTES.dashboard,
+  uploadVideo: () => ROUTES.uploadVideo,
+  myVideos: () => ROUTES.myVideos,
+  subscriptions: () => ROUTES.subscriptions,
+  history: () => ROUTES.history,
+  playlists: () => ROUTES.playlists,
+  playlist: (playlistId: string) => `/playlist/${enc(playlistId)}`,
+  login: () => ROUTES.login,
+  register: () => ROUTES.register,
+} as const;

@@ -1,0 +1,1 @@
+module.exports = require('@kinora/shared/build/jest.cjs')(__dirname);
