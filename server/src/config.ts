@@ -1,0 +1,156 @@
+import path from 'node:path';
+
+/**
+ * Server configuration, read from the environment once at start-up and validated. A missing or
+ * malformed value stops the start with an error that names the variable.
+ */
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** Where PGlite, media, generated secrets and caches live. */
+  dataDir: string;
+  /** `postgres://…` to use a real PostgreSQL; unset means embedded PGlite in `dataDir/db`. */
+  databaseUrl: string | null;
+  /** JWT signing secret; generated and persisted in `dataDir` when unset. */
+  jwtSecret: string | null;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  /** False with `RATE_LIMITS=off` (load tests, test suites). */
+  rateLimits: boolean;
+  /** Set cookies with `Secure` (behind HTTPS). */
+  secureCookies: boolean;
+  /** Origins allowed to call the API with credentials (comma separated); same-origin always works. */
+  corsOrigins: string[];
+  logLevel: string;
+  seed: boolean;
+  media: {
+    driver: 'local' | 's3';
+    maxVideoBytes: number;
+    maxImageBytes: number;
+    ffprobePath: string;
+    ffmpegPath: string;
+    s3: {
+      bucket: string | null;
+      endpoint: string | null;
+      region: string;
+      accessKeyId: string | null;
+      secretAccessKey: string | null;
+      forcePathStyle: boolean;
+    };
+  };
+  youtube: {
+    /** Unset: the offline catalogue is the provider. */
+    apiKey: string | null;
+    baseUrl: string;
+    timeoutMs: number;
+    searchDailyBudget: number;
+    unitsDailyBudget: number;
+  };
+  /** Built web apps to serve on the same origin (see `plugins/web.ts`); unset serves none. */
+  web: {
+    shellDir: string | null;
+    /** remote name -> folder of its build. */
+    remotes: Record<string, string>;
+  };
+}
+
+type Env = Record<string, string | undefined>;
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+function int(env: Env, name: string, fallback: number, min = 0): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min) {
+    throw new ConfigError(`${name} must be an integer >= ${min} (got "${raw}").`);
+  }
+  return value;
+}
+
+function bool(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name]?.trim().toLowerCase();
+  if (raw === undefined || raw === '') return fallback;
+  if (['1', 'true', 'on', 'yes'].includes(raw)) return true;
+  if (['0', 'false', 'off', 'no'].includes(raw)) return false;
+  throw new ConfigError(`${name} must be on/off or true/false (got "${env[name]}").`);
+}
+
+function str(env: Env, name: string): string | null {
+  const raw = env[name]?.trim();
+  return raw ? raw : null;
+}
+
+function parseRemotes(raw: string | null): Record<string, string> {
+  if (!raw) return {};
+  const remotes: Record<string, string> = {};
+  for (const pair of raw.split(',')) {
+    const [name, dir] = pair.split('=').map((s) => s.trim());
+    if (!name || !dir || !/^[a-z][a-z0-9-]*$/.test(name)) {
+      throw new ConfigError(`WEB_REMOTES must look like "watch=/path,library=/path" (got "${raw}").`);
+    }
+    remotes[name] = path.resolve(dir);
+  }
+  return remotes;
+}
+
+export function loadConfig(env: Env = process.env): AppConfig {
+  const databaseUrl = str(env, 'DATABASE_URL');
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new ConfigError('DATABASE_URL must start with postgres:// or postgresql://.');
+  }
+  const driver = (str(env, 'STORAGE_DRIVER') ?? 'local').toLowerCase();
+  if (driver !== 'local' && driver !== 's3') {
+    throw new ConfigError(`STORAGE_DRIVER must be "local" or "s3" (got "${driver}").`);
+  }
+  const s3Bucket = str(env, 'S3_BUCKET');
+  if (driver === 's3' && !s3Bucket) {
+    throw new ConfigError('S3_BUCKET is required when STORAGE_DRIVER=s3.');
+  }
+  const jwtSecret = str(env, 'JWT_SECRET');
+  if (jwtSecret && jwtSecret.length < 32) {
+    throw new ConfigError('JWT_SECRET must be at least 32 characters long.');
+  }
+  return {
+    port: int(env, 'PORT', 3000, 0),
+    host: str(env, 'HOST') ?? '0.0.0.0',
+    dataDir: path.resolve(str(env, 'DATA_DIR') ?? './data'),
+    databaseUrl,
+    jwtSecret,
+    accessTokenTtlSeconds: int(env, 'ACCESS_TOKEN_TTL_SECONDS', 15 * 60, 1),
+    refreshTokenTtlSeconds: int(env, 'REFRESH_TOKEN_TTL_SECONDS', 30 * 24 * 3600, 60),
+    rateLimits: bool(env, 'RATE_LIMITS', true),
+    secureCookies: bool(env, 'SECURE_COOKIES', false),
+    corsOrigins: (str(env, 'CORS_ORIGINS') ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+    logLevel: str(env, 'LOG_LEVEL') ?? 'info',
+    seed: bool(env, 'SEED', true),
+    media: {
+      driver,
+      maxVideoBytes: int(env, 'MAX_VIDEO_BYTES', 2 * 1024 ** 3, 1),
+      maxImageBytes: int(env, 'MAX_IMAGE_BYTES', 10 * 1024 ** 2, 1),
+      ffprobePath: str(env, 'FFPROBE_PATH') ?? 'ffprobe',
+      ffmpegPath: str(env, 'FFMPEG_PATH') ?? 'ffmpeg',
+      s3: {
+        bucket: s3Bucket,
+        endpoint: str(env, 'S3_ENDPOINT'),
+        region: str(env, 'S3_REGION') ?? 'us-east-1',
+        accessKeyId: str(env, 'S3_ACCESS_KEY_ID'),
+        secretAccessKey: str(env, 'S3_SECRET_ACCESS_KEY'),
+        forcePathStyle: bool(env, 'S3_FORCE_PATH_STYLE', true),
+      },
+    },
+    youtube: {
+      apiKey: str(env, 'YOUTUBE_API_KEY'),
+      baseUrl: str(env, 'YOUTUBE_API_BASE_URL') ?? 'https://www.googleapis.com/youtube/v3',
+      timeoutMs: int(env, 'YOUTUBE_TIMEOUT_MS', 8000, 1),
+      searchDailyBudget: int(env, 'YOUTUBE_SEARCH_DAILY_BUDGET', 100),
+      unitsDailyBudget: int(env, 'YOUTUBE_UNITS_DAILY_BUDGET', 10_000),
+    },
+    web: {
+      shellDir: str(env, 'WEB_SHELL_DIR') ? path.resolve(str(env, 'WEB_SHELL_DIR') ?? '') : null,
+      remotes: parseRemotes(str(env, 'WEB_REMOTES')),
+    },
+  };
+}
