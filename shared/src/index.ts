@@ -1,0 +1,8 @@
+/**
+ * The public face of `@kinora/shared`, a federation singleton: every app gets this one instance,
+ * so the API client, the session and the toasts are the same object everywhere on the page.
+ * Test helpers live in `@kinora/shared/test-utils` and are deliberately not exported here.
+ */
+export * from './contract';
+export * from './routing/paths';
+export * from './format';
