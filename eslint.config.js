@@ -92,8 +92,16 @@ export default tseslint.config(
   {
     files: ['**/*.cjs', '**/*.js', '**/*.mjs'],
     ...tseslint.configs.disableTypeChecked,
-    languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },
-    rules: { '@typescript-eslint/no-require-imports': 'off' },
+    // Spread disableTypeChecked's parts: replacing these keys wholesale re-enabled typed linting.
+    languageOptions: {
+      ...tseslint.configs.disableTypeChecked.languageOptions,
+      sourceType: 'commonjs',
+      globals: { ...globals.node },
+    },
+    rules: {
+      ...tseslint.configs.disableTypeChecked.rules,
+      '@typescript-eslint/no-require-imports': 'off',
+    },
   },
   {
     files: ['**/*.mjs', 'eslint.config.js', '**/*.config.js'],
