@@ -1,0 +1,116 @@
+import type { ExternalCommentPage, ExternalVideoDetails } from '@kinora/shared/contract';
+import type { TSchema, Static } from 'typebox';
+
+import { HttpError } from '../lib/http-error';
+import type { YoutubeCache } from './cache';
+import { Coalescer } from './coalescer';
+import type { ProviderSearchQuery, ProviderSearchResult, YoutubeProvider } from './provider';
+import {
+  CachedSearchResultSchema,
+  CachedVideoSchema,
+  ExternalCommentPageSchema,
+  type CachedVideo,
+} from './schemas';
+
+export interface CacheTtls {
+  searchMs: number;
+  videoMs: number;
+  commentsMs: number;
+}
+
+export const DEFAULT_CACHE_TTLS: CacheTtls = {
+  searchMs: 3600_000,
+  videoMs: 6 * 3600_000,
+  commentsMs: 30 * 60_000,
+};
+
+/** Same words, any case or spacing: 'Tech  reviews ' and 'tech reviews' share one cache entry. */
+export function normaliseQuery(query: string): string {
+  return query.trim().replace(/\s+/g, ' ').toLowerCase();
+}
+
+export const searchKey = (q: ProviderSearchQuery) =>
+  `search:${q.maxResults}:${q.pageToken ?? ''}:${normaliseQuery(q.query)}`;
+export const videoKey = (videoId: string) => `video:${videoId}`;
+export const commentsKey = (videoId: string, pageToken?: string) =>
+  `comments:${videoId}:${pageToken ?? ''}`;
+
+/** Upstream refusals that an expired copy answers better than an error page. */
+const isUpstreamRefusal = (error: unknown) =>
+  error instanceof HttpError && (error.statusCode === 429 || error.statusCode === 502);
+
+/**
+ * Wraps a provider with the shared database cache and in-flight coalescing. A miss goes upstream
+ * once however many requests ask at the same moment; when upstream refuses (quota spent, outage)
+ * an expired copy is served rather than nothing.
+ */
+export function createCachedProvider(
+  inner: YoutubeProvider,
+  cache: YoutubeCache,
+  ttls: CacheTtls = DEFAULT_CACHE_TTLS,
+): YoutubeProvider {
+  const searches = new Coalescer<ProviderSearchResult>();
+  const videos = new Coalescer<CachedVideo>();
+  const comments = new Coalescer<ExternalCommentPage>();
+
+  async function cached<S extends TSchema>(
+    key: string,
+    schema: S,
+    ttlMs: number,
+    load: () => Promise<Static<S>>,
+  ): Promise<Static<S>> {
+    const hit = await cache.get(key, schema);
+    if (hit?.fresh) return hit.value;
+    try {
+      const value = await load();
+      await cache.set(key, value, ttlMs);
+      return value;
+    } catch (error) {
+      if (hit && isUpstreamRefusal(error)) return hit.value;
+      throw error;
+    }
+  }
+
+  async function warmVideos(found: ExternalVideoDetails[]): Promise<void> {
+    const entries = found.map((video) => ({
+      key: videoKey(video.videoId),
+      value: { video } satisfies CachedVideo,
+    }));
+    await cache.setMany(entries, ttls.videoMs);
+  }
+
+  return {
+    name: inner.name,
+
+    search(query) {
+      const key = searchKey(query);
+      return searches.run(key, () =>
+        cached(key, CachedSearchResultSchema, ttls.searchMs, async () => {
+          const result = await inner.search(query);
+          // The search already paid for each video's details; opening one should not pay again.
+          await warmVideos(result.videos);
+          return result;
+        }),
+      );
+    },
+
+    async video(videoId) {
+      const key = videoKey(videoId);
+      const found = await videos.run(key, () =>
+        cached(key, CachedVideoSchema, ttls.videoMs, async () => ({
+          video: await inner.video(videoId),
+        })),
+      );
+      return found.video;
+    },
+
+    comments(videoId, pageToken) {
+      const key = commentsKey(videoId, pageToken);
+      return comments.run(key, () =>
+        cached(key, ExternalCommentPageSchema, ttls.commentsMs, () =>
+          inner.comments(videoId, pageToken),
+        ),
+      );
+    },
+  };
+}
