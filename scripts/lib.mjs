@@ -1,0 +1,64 @@
+// Helpers the root scripts share: find or install pnpm, run commands, know the apps.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const REMOTES = ['watch', 'community', 'studio', 'library'];
+export const WEB_APPS = ['shell', ...REMOTES.map((name) => `mfe-${name}`)];
+
+const PNPM_VERSION = '10';
+
+/** The pnpm to run: the installed one, else `npx pnpm@10` (Node and npm are all a machine needs). */
+export function pnpmCommand() {
+  const probe = spawnSync('pnpm', ['--version'], { encoding: 'utf8' });
+  if (probe.status === 0 && probe.stdout.trim().startsWith(`${PNPM_VERSION}.`)) return ['pnpm'];
+  return ['npx', '--yes', `pnpm@${PNPM_VERSION}`];
+}
+
+export function run(command, args, options = {}) {
+  const [bin, ...pre] = command === 'pnpm' ? pnpmCommand() : [command];
+  const result = spawnSync(bin, [...pre, ...args], { stdio: 'inherit', cwd: root, ...options });
+  if (result.status !== 0) {
+    const line = [command, ...args].join(' ');
+    throw new Error(`"${line}" failed with ${result.status ?? result.signal}`);
+  }
+}
+
+export function start(command, args, options = {}) {
+  const [bin, ...pre] = command === 'pnpm' ? pnpmCommand() : [command];
+  return spawn(bin, [...pre, ...args], { stdio: 'inherit', cwd: root, ...options });
+}
+
+/** Installs the workspace's dependencies on a fresh clone (no-op when they are there). */
+export function ensureInstalled() {
+  if (existsSync(path.join(root, 'node_modules', '.modules.yaml'))) return;
+  console.log('[kinora] installing dependencies with pnpm...');
+  run('pnpm', ['install', '--frozen-lockfile']);
+}
+
+export const distOf = (app) => path.join(root, app, 'dist');
+
+/** Builds every web app and the server whose dist folder is missing (or all with `force`). */
+export function buildMissing({ force = false } = {}) {
+  const missing = [...WEB_APPS, 'server'].filter(
+    (app) =>
+      force ||
+      !existsSync(
+        path.join(distOf(app), app === 'server' ? 'server.js' : app === 'shell' ? 'index.html' : 'mf-manifest.json'),
+      ),
+  );
+  if (missing.length === 0) return;
+  console.log(`[kinora] building ${missing.join(', ')}...`);
+  const filters = missing.flatMap((app) => ['--filter', `@kinora/${app}`]);
+  run('pnpm', ['-r', '--workspace-concurrency=2', ...filters, 'run', 'build']);
+}
+
+/** Environment that makes the server also serve the built frontends on its own origin. */
+export function webEnv() {
+  return {
+    WEB_SHELL_DIR: distOf('shell'),
+    WEB_REMOTES: REMOTES.map((name) => `${name}=${distOf(`mfe-${name}`)}`).join(','),
+  };
+}

@@ -1,0 +1,74 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyCompress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+import type { AppConfig } from '../config';
+
+/** Files whose names carry a content hash can be cached for a year; everything else revalidates. */
+const HASHED_FILE = /\.[0-9a-f]{8,}\.(?:js|css|png|jpe?g|svg|webp|woff2?)$/i;
+const NO_CACHE = 'no-cache';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+function cacheHeaders(res: { setHeader(name: string, value: string): void }, filePath: string) {
+  res.setHeader('Cache-Control', HASHED_FILE.test(filePath) ? IMMUTABLE : NO_CACHE);
+}
+
+/**
+ * Serves the built frontends on the API's origin: the shell at `/` with a history-API fallback
+ * to its index.html, and each remote's build under `/remotes/<name>/`. The remotes are plain
+ * static folders; they carry CORS headers so the same files also work from another origin.
+ */
+async function webPlugin(app: FastifyInstance, { web }: { web: AppConfig['web'] }) {
+  const { shellDir, remotes } = web;
+  if (!shellDir) return;
+  const indexFile = path.join(shellDir, 'index.html');
+  if (!fs.existsSync(indexFile)) {
+    throw new Error(`WEB_SHELL_DIR has no index.html (looked in ${shellDir}). Build the shell first.`);
+  }
+
+  await app.register(fastifyCompress, { global: true, threshold: 1024 });
+
+  let decorated = false;
+  for (const [name, root] of Object.entries(remotes)) {
+    if (!fs.existsSync(path.join(root, 'mf-manifest.json'))) {
+      throw new Error(`WEB_REMOTES: ${name} has no mf-manifest.json in ${root}. Build it first.`);
+    }
+    await app.register(fastifyStatic, {
+      root,
+      prefix: `/remotes/${name}/`,
+      decorateReply: !decorated,
+      index: false,
+      setHeaders: (res, filePath) => {
+        cacheHeaders(res, filePath);
+        res.setHeader('Access-Control-Allow-Origin', '*');
+      },
+    });
+    decorated = true;
+  }
+
+  await app.register(fastifyStatic, {
+    root: shellDir,
+    prefix: '/',
+    decorateReply: !decorated,
+    wildcard: false,
+    index: false,
+    setHeaders: cacheHeaders,
+  });
+
+  const sendIndex = (reply: FastifyReply) =>
+    reply.header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8').sendFile('index.html', shellDir);
+
+  app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
+  // Client-side routes: any other GET that no file or API route answered gets the shell page.
+  app.get('/*', { schema: { hide: true } }, (request, reply) => {
+    const url = request.url;
+    if (url.startsWith('/api/') || url.startsWith('/remotes/') || !request.headers.accept?.includes('text/html')) {
+      return reply.callNotFound();
+    }
+    return sendIndex(reply);
+  });
+}
+
+export const web = fp(webPlugin, { name: 'kinora-web' });

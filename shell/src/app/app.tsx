@@ -1,0 +1,17 @@
+import { RouterProvider } from 'react-router-dom';
+import { AppProviders, SessionGate } from '@kinora/shared';
+import { useState } from 'react';
+import { createAppRouter } from './router';
+import { useSessionExpiryRedirect } from './use-session-expiry-redirect';
+
+export function App() {
+  const [router] = useState(createAppRouter);
+  useSessionExpiryRedirect(router);
+  return (
+    <AppProviders>
+      <SessionGate>
+        <RouterProvider router={router} />
+      </SessionGate>
+    </AppProviders>
+  );
+}

@@ -1,0 +1,83 @@
+import { useState, type FormEvent } from 'react';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
+import {
+  Button,
+  FormError,
+  hrefs,
+  messageOf,
+  notify,
+  TextField,
+  useDocumentTitle,
+  useSession,
+} from '@kinora/shared';
+import { useReturnLocation } from '../hooks/use-return-location';
+import { AuthCard } from './auth-card';
+
+const LOGIN_FAILED = 'Login failed. Please check your credentials.';
+
+export function LoginPage() {
+  useDocumentTitle('Login');
+  const { login, user } = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const returnTo = useReturnLocation();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  if (user && !submitting) return <Navigate to={returnTo} replace />;
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setError(null);
+    setSubmitting(true);
+    try {
+      const signedIn = await login(email.trim(), password);
+      notify.success(`Welcome back, ${signedIn.fullName || signedIn.username}!`);
+      void navigate(returnTo, { replace: true });
+    } catch (failure) {
+      const message = messageOf(failure, LOGIN_FAILED);
+      setError(message);
+      notify.error(message);
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <AuthCard aria-labelledby="login-title">
+      <h1 id="login-title">Welcome Back</h1>
+      <p className="lead">Sign in to like, comment, subscribe and upload.</p>
+      <form onSubmit={(event) => void submit(event)} noValidate={false}>
+        <TextField
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+        {error && <FormError>{error}</FormError>}
+        <Button type="submit" disabled={submitting}>
+          {submitting ? 'Signing in...' : 'Login'}
+        </Button>
+      </form>
+      <p className="switch">
+        New to Kinora?{' '}
+        <Link to={hrefs.register()} state={location.state}>
+          Create an account
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,15 @@
+import { AppProviders, Button } from '@kinora/shared';
+import { ErrorScreen } from './error-screen';
+
+/** Shown when the shell cannot even start (for example the deployment file is missing). */
+export function StartupError({ error }: { error: unknown }) {
+  const detail = error instanceof Error ? error.message : String(error);
+  return (
+    <AppProviders>
+      <ErrorScreen title="Application Error" message="Something went wrong. Please try refreshing the page.">
+        <p>{detail}</p>
+        <Button onClick={() => window.location.reload()}>Refresh</Button>
+      </ErrorScreen>
+    </AppProviders>
+  );
+}

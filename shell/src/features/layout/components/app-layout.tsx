@@ -1,0 +1,67 @@
+import { Outlet } from 'react-router-dom';
+import styled from 'styled-components';
+import { ToastHost } from '@kinora/shared';
+import { useSidebar } from '../hooks/use-sidebar';
+import { Footer } from './footer';
+import { ScrollToTopButton } from './scroll-to-top-button';
+import { Sidebar } from './sidebar';
+import { TopBar } from './top-bar';
+
+export const TOP_BAR_HEIGHT = 56;
+export const SIDEBAR_WIDTH = 232;
+
+/** The frame around every page: fixed top bar, toggleable sidebar, content, footer, toasts. */
+export function AppLayout() {
+  const sidebar = useSidebar();
+  return (
+    <>
+      <SkipLink href="#main-content">Skip to content</SkipLink>
+      <TopBar onToggleSidebar={sidebar.toggle} sidebarOpen={sidebar.open} />
+      <Sidebar open={sidebar.open} overlay={sidebar.overlay} onNavigate={sidebar.closeIfOverlay} onClose={sidebar.close} />
+      <Content $shifted={sidebar.open && !sidebar.overlay}>
+        <Main id="main-content" tabIndex={-1}>
+          <Outlet />
+        </Main>
+        <Footer />
+      </Content>
+      <ScrollToTopButton />
+      <ToastHost />
+    </>
+  );
+}
+
+const SkipLink = styled.a`
+  position: fixed;
+  left: 8px;
+  top: -48px;
+  z-index: 100;
+  padding: 8px 12px;
+  border-radius: 8px;
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+
+  &:focus {
+    top: 8px;
+  }
+`;
+
+const Content = styled.div<{ $shifted: boolean }>`
+  padding-top: ${TOP_BAR_HEIGHT}px;
+  margin-left: ${({ $shifted }) => ($shifted ? `${SIDEBAR_WIDTH}px` : '0')};
+  min-height: 100vh;
+  display: flex;
+  flex-direction: column;
+  transition: margin-left 0.2s ease;
+`;
+
+const Main = styled.main`
+  flex: 1;
+  width: 100%;
+  max-width: 1800px;
+  margin: 0 auto;
+  padding: 24px clamp(12px, 3vw, 32px);
+
+  &:focus {
+    outline: none;
+  }
+`;

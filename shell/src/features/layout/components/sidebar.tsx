@@ -1,0 +1,127 @@
+import type { ComponentType, SVGProps } from 'react';
+import { NavLink } from 'react-router-dom';
+import styled from 'styled-components';
+import { hrefs, useSession } from '@kinora/shared';
+import {
+  CommunityIcon,
+  ExploreIcon,
+  HistoryIcon,
+  HomeIcon,
+  MyVideosIcon,
+  PlaylistIcon,
+  SubscriptionsIcon,
+} from '../../../lib/icons';
+
+interface NavItem {
+  to: string;
+  label: string;
+  Icon: ComponentType<SVGProps<SVGSVGElement>>;
+}
+
+const PUBLIC_ITEMS: NavItem[] = [
+  { to: hrefs.home(), label: 'Home', Icon: HomeIcon },
+  { to: hrefs.explore(), label: 'Explore', Icon: ExploreIcon },
+  { to: hrefs.community(), label: 'Community', Icon: CommunityIcon },
+];
+
+const PERSONAL_ITEMS: NavItem[] = [
+  { to: hrefs.subscriptions(), label: 'Subscriptions', Icon: SubscriptionsIcon },
+  { to: hrefs.history(), label: 'History', Icon: HistoryIcon },
+  { to: hrefs.playlists(), label: 'Playlists', Icon: PlaylistIcon },
+  { to: hrefs.myVideos(), label: 'My Videos', Icon: MyVideosIcon },
+];
+
+interface SidebarProps {
+  open: boolean;
+  overlay: boolean;
+  onNavigate: () => void;
+  onClose: () => void;
+}
+
+export function Sidebar({ open, overlay, onNavigate, onClose }: SidebarProps) {
+  const signedIn = useSession((state) => state.user !== null);
+  const renderItem = ({ to, label, Icon }: NavItem) => (
+    <li key={to}>
+      <NavLink to={to} end onClick={onNavigate}>
+        <Icon width={22} height={22} />
+        <span>{label}</span>
+      </NavLink>
+    </li>
+  );
+
+  return (
+    <>
+      {overlay && open && <Scrim aria-hidden="true" onClick={onClose} />}
+      <Aside id="app-sidebar" $open={open} aria-label="Main" hidden={!open}>
+        <nav aria-label="Main navigation">
+          <ul>{PUBLIC_ITEMS.map(renderItem)}</ul>
+          {signedIn && (
+            <>
+              <Heading>You</Heading>
+              <ul>{PERSONAL_ITEMS.map(renderItem)}</ul>
+            </>
+          )}
+        </nav>
+      </Aside>
+    </>
+  );
+}
+
+const Aside = styled.aside<{ $open: boolean }>`
+  position: fixed;
+  top: 56px;
+  bottom: 0;
+  left: 0;
+  z-index: 45;
+  width: 232px;
+  overflow-y: auto;
+  padding: 12px;
+  background: ${({ theme }) => theme.colors.background};
+  border-right: 1px solid ${({ theme }) => theme.colors.border};
+
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0 0 12px;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    margin-bottom: 12px;
+  }
+
+  a {
+    display: flex;
+    align-items: center;
+    gap: 20px;
+    padding: 10px 12px;
+    border-radius: 10px;
+    color: ${({ theme }) => theme.colors.text};
+    text-decoration: none;
+    font-size: 0.95rem;
+  }
+
+  a:hover {
+    background: ${({ theme }) => theme.colors.surfaceHover};
+  }
+
+  a.active {
+    background: ${({ theme }) => theme.colors.surface};
+    font-weight: 600;
+  }
+
+  a:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: -2px;
+  }
+`;
+
+const Heading = styled.h2`
+  margin: 0;
+  padding: 4px 12px 8px;
+  font-size: 1rem;
+`;
+
+const Scrim = styled.div`
+  position: fixed;
+  inset: 56px 0 0 0;
+  z-index: 44;
+  background: rgb(0 0 0 / 50%);
+`;

@@ -1,0 +1,125 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { Button, hrefs, useSession } from '@kinora/shared';
+import { LogoMark, MenuIcon } from '../../../lib/icons';
+import { SearchBox } from './search-box';
+import { UserMenu } from './user-menu';
+
+interface TopBarProps {
+  sidebarOpen: boolean;
+  onToggleSidebar: () => void;
+}
+
+export function TopBar({ sidebarOpen, onToggleSidebar }: TopBarProps) {
+  const user = useSession((state) => state.user);
+  return (
+    <Bar>
+      <Start>
+        <MenuButton
+          type="button"
+          aria-label={sidebarOpen ? 'Close menu' : 'Open menu'}
+          aria-expanded={sidebarOpen}
+          aria-controls="app-sidebar"
+          onClick={onToggleSidebar}
+        >
+          <MenuIcon />
+        </MenuButton>
+        <Logo to={hrefs.home()} aria-label="Kinora home">
+          <span className="mark">
+            <LogoMark width={16} height={16} />
+          </span>
+          <span className="word">Kinora</span>
+        </Logo>
+      </Start>
+      <SearchBox />
+      <End>
+        {user ? (
+          <UserMenu user={user} />
+        ) : (
+          <>
+            <Button as={Link} to={hrefs.login()} $variant="ghost" $size="sm">
+              Login
+            </Button>
+            <Button as={Link} to={hrefs.register()} $size="sm">
+              Register
+            </Button>
+          </>
+        )}
+      </End>
+    </Bar>
+  );
+}
+
+const Bar = styled.header`
+  position: fixed;
+  inset: 0 0 auto 0;
+  z-index: 50;
+  height: 56px;
+  display: flex;
+  align-items: center;
+  gap: 12px;
+  padding: 0 clamp(8px, 2vw, 16px);
+  background: ${({ theme }) => theme.colors.background};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Start = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 8px;
+  flex-shrink: 0;
+`;
+
+const End = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 8px;
+  flex-shrink: 0;
+`;
+
+const MenuButton = styled.button`
+  width: 40px;
+  height: 40px;
+  border-radius: 50%;
+  border: 0;
+  background: transparent;
+  color: ${({ theme }) => theme.colors.text};
+  display: grid;
+  place-items: center;
+  cursor: pointer;
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceHover};
+  }
+
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+  }
+`;
+
+const Logo = styled(Link)`
+  display: flex;
+  align-items: center;
+  gap: 6px;
+  color: ${({ theme }) => theme.colors.text};
+  text-decoration: none;
+  font-weight: 700;
+  font-size: 1.2rem;
+  letter-spacing: -0.02em;
+
+  .mark {
+    width: 28px;
+    height: 20px;
+    border-radius: 6px;
+    display: grid;
+    place-items: center;
+    background: ${({ theme }) => theme.colors.accent};
+    color: #fff;
+  }
+
+  @media (max-width: 480px) {
+    .word {
+      display: none;
+    }
+  }
+`;

@@ -1,0 +1,50 @@
+export type RemoteFailureKind = 'unavailable' | 'contract-clash' | 'broken';
+
+/** A remote could not be loaded; `kind` says why in words a person can act on. */
+export class RemoteLoadError extends Error {
+  override name = 'RemoteLoadError';
+
+  constructor(
+    readonly remote: string,
+    readonly kind: RemoteFailureKind,
+    readonly cause: unknown,
+  ) {
+    super(RemoteLoadError.describe(remote, kind, cause));
+  }
+
+  static describe(remote: string, kind: RemoteFailureKind, cause: unknown): string {
+    switch (kind) {
+      case 'contract-clash':
+        return `Contract mismatch: "${remote}" was built for another version of the shared package. ${
+          requirementOf(cause) ?? ''
+        }`.trim();
+      case 'broken':
+        return `"${remote}" failed while starting.`;
+      case 'unavailable':
+        return `"${remote}" could not be reached.`;
+    }
+  }
+}
+
+const messageOf = (error: unknown): string =>
+  error instanceof Error ? error.message : typeof error === 'string' ? error : '';
+
+/** The runtime's wording for a singleton that does not satisfy a remote's required version. */
+const CLASH_PATTERN = /does not satisfy|not satisf|version.*(?:mismatch|incompatible)|strictVersion/i;
+
+function requirementOf(cause: unknown): string | null {
+  const match = /@kinora\/shared[^]*?(\^?\d+\.\d+\.\d+)[^]*?needs?\s+(\^?\d+\.\d+\.\d+)/i.exec(
+    messageOf(cause),
+  );
+  if (!match) return null;
+  return `The site runs ${match[1]}; it needs ${match[2]}.`;
+}
+
+export function describeLoadFailure(error: unknown, lifecycle: string): RemoteFailureKind {
+  if (error instanceof RemoteLoadError) return error.kind;
+  if (CLASH_PATTERN.test(messageOf(error))) return 'contract-clash';
+  if (lifecycle === 'onLoad' && !/fetch|load|network|script|manifest/i.test(messageOf(error))) {
+    return 'broken';
+  }
+  return 'unavailable';
+}

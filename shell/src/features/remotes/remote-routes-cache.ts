@@ -1,0 +1,20 @@
+import type { RemoteName, RemoteRoutesModule } from '@kinora/shared';
+import { loadRemoteModule, resetRemote } from './runtime';
+
+const cache = new Map<RemoteName, Promise<RemoteRoutesModule>>();
+
+/** One load per remote; the same promise serves every route of that remote (React `use`). */
+export function remoteRoutes(remote: RemoteName): Promise<RemoteRoutesModule> {
+  let pending = cache.get(remote);
+  if (!pending) {
+    pending = loadRemoteModule<RemoteRoutesModule>(`${remote}/routes`);
+    cache.set(remote, pending);
+  }
+  return pending;
+}
+
+/** Drop a failed remote so that Retry fetches its manifest and entry again. */
+export function forgetRemote(remote: RemoteName): void {
+  cache.delete(remote);
+  resetRemote(remote);
+}

@@ -1,0 +1,106 @@
+import {
+  getInstance,
+  loadRemote,
+  registerPlugins,
+  registerRemotes,
+  type ModuleFederationRuntimePlugin,
+} from '@module-federation/enhanced/runtime';
+import { REMOTE_NAMES, type RemoteName } from '@kinora/shared';
+import { describeLoadFailure, RemoteLoadError } from './remote-load-error';
+
+/** remote name -> URL of its `mf-manifest.json`, as written in the deployment file. */
+export type Deployment = Record<RemoteName, string>;
+
+export const DEPLOYMENT_FILE = '/remotes.json';
+const FETCH_ATTEMPTS = 3;
+const RETRY_DELAY_MS = 300;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Reads the deployment file served beside the shell. It is written at deploy time, so moving one
+ * remote to a new URL is an edit of that file, with no rebuild of anything.
+ */
+export async function fetchDeployment(fetchImpl: typeof fetch = fetch): Promise<Deployment> {
+  const response = await fetchImpl(DEPLOYMENT_FILE, { cache: 'no-store' });
+  if (!response.ok) {
+    throw new Error(`The deployment file ${DEPLOYMENT_FILE} answered ${response.status}.`);
+  }
+  const body: unknown = await response.json();
+  return parseDeployment(body);
+}
+
+export function parseDeployment(body: unknown): Deployment {
+  if (typeof body !== 'object' || body === null) {
+    throw new Error(`The deployment file ${DEPLOYMENT_FILE} must be a JSON object.`);
+  }
+  const entries = body as Record<string, unknown>;
+  const deployment = {} as Deployment;
+  for (const name of REMOTE_NAMES) {
+    const url = entries[name];
+    if (typeof url !== 'string' || url.length === 0) {
+      throw new Error(`The deployment file ${DEPLOYMENT_FILE} has no manifest URL for "${name}".`);
+    }
+    deployment[name] = new URL(url, window.location.href).toString();
+  }
+  return deployment;
+}
+
+/** Retries a failed manifest fetch a couple of times before the remote counts as down. */
+const retryPlugin: ModuleFederationRuntimePlugin = {
+  name: 'kinora-fetch-retry',
+  async fetch(url, init) {
+    let lastError: unknown;
+    for (let attempt = 1; attempt <= FETCH_ATTEMPTS; attempt += 1) {
+      try {
+        const response = await fetch(url, init);
+        if (response.ok || response.status < 500) return response;
+        lastError = new Error(`${url} answered ${response.status}`);
+      } catch (error) {
+        lastError = error;
+      }
+      if (attempt < FETCH_ATTEMPTS) await sleep(RETRY_DELAY_MS * attempt);
+    }
+    throw lastError instanceof Error ? lastError : new Error(`Could not fetch ${url}`);
+  },
+};
+
+/**
+ * Turns whatever the runtime failed with (unreachable manifest, script error, contract clash)
+ * into one named error that the remote's error boundary can explain to the person.
+ */
+const namedErrorsPlugin: ModuleFederationRuntimePlugin = {
+  name: 'kinora-named-remote-errors',
+  errorLoadRemote({ id, error, lifecycle }) {
+    const remote = id.split('/')[0] ?? id;
+    throw new RemoteLoadError(remote, describeLoadFailure(error, lifecycle), error);
+  },
+};
+
+let deployment: Deployment | null = null;
+
+export function installDeployment(next: Deployment): void {
+  deployment = next;
+  if (!getInstance()) {
+    throw new Error('The module federation runtime is not initialised in the shell.');
+  }
+  registerPlugins([retryPlugin, namedErrorsPlugin]);
+  registerRemotes(
+    Object.entries(next).map(([name, entry]) => ({ name, entry })),
+    { force: true },
+  );
+}
+
+/** Forget a failed remote so that the next load fetches its manifest and entry again. */
+export function resetRemote(name: RemoteName): void {
+  const entry = deployment?.[name];
+  if (entry) registerRemotes([{ name, entry }], { force: true });
+}
+
+export async function loadRemoteModule<T>(id: string): Promise<T> {
+  const module = await loadRemote<T>(id);
+  if (module === null || module === undefined) {
+    throw new RemoteLoadError(id.split('/')[0] ?? id, 'unavailable', null);
+  }
+  return module;
+}
