@@ -22,6 +22,8 @@ export interface AppConfig {
   /** Origins allowed to call the API with credentials (comma separated); same-origin always works. */
   corsOrigins: string[];
   logLevel: string;
+  /** Trust `X-Forwarded-For` (behind a reverse proxy) so rate limits see the real address. */
+  trustProxy: boolean;
   seed: boolean;
   media: {
     driver: 'local' | 's3';
@@ -125,6 +127,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     secureCookies: bool(env, 'SECURE_COOKIES', false),
     corsOrigins: (str(env, 'CORS_ORIGINS') ?? '').split(',').map((s) => s.trim()).filter(Boolean),
     logLevel: str(env, 'LOG_LEVEL') ?? 'info',
+    trustProxy: bool(env, 'TRUST_PROXY', false),
     seed: bool(env, 'SEED', true),
     media: {
       driver,

@@ -1,0 +1,89 @@
+import { randomUUID } from 'node:crypto';
+import fastifyCors from '@fastify/cors';
+import fastifyHelmet from '@fastify/helmet';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { API_BASE } from '@kinora/shared/contract';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { AppConfig } from './config';
+import type { DatabaseHandle } from './db/create-database';
+import { loadSecrets, type Secrets } from './lib/secrets';
+import authPlugin from './plugins/auth';
+import dbPlugin from './plugins/db';
+import errorHandlerPlugin from './plugins/error-handler';
+import multipartPlugin from './plugins/multipart';
+import rateLimitPlugin from './plugins/rate-limit';
+import swaggerPlugin from './plugins/swagger';
+import healthcheckRoutes from './routes/healthcheck/index';
+import mediaRoutes from './routes/media/index';
+import staticRoutes from './routes/static/index';
+import storagePlugin from './storage/plugin';
+
+export interface BuildAppOptions {
+  /** An opened database (tests); by default one is opened from the configuration. */
+  database?: DatabaseHandle;
+  /** Secrets to use (tests); by default from the configuration or `dataDir/secrets.json`. */
+  secrets?: Secrets;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** JSON bodies are small; uploads are multipart and limited separately. */
+const JSON_BODY_LIMIT = 1024 * 1024;
+
+export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const secrets = opts.secrets ?? (await loadSecrets(config.dataDir, config.jwtSecret));
+  const app = Fastify({
+    logger: opts.logger ?? { level: config.logLevel },
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+    bodyLimit: JSON_BODY_LIMIT,
+    trustProxy: config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true },
+    ajv: { customOptions: { allErrors: false } },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(errorHandlerPlugin);
+  await app.register(fastifyHelmet, {
+    // The API answers JSON and media; pages (and their CSP) are the web plugin's business.
+    contentSecurityPolicy: false,
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+  });
+  await app.register(fastifyCors, {
+    origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
+    credentials: true,
+  });
+  await app.register(dbPlugin, { config, ...(opts.database ? { database: opts.database } : {}) });
+  await app.register(authPlugin, { config, jwtSecret: secrets.jwtSecret });
+  await app.register(rateLimitPlugin, { config });
+  await app.register(multipartPlugin, { config });
+  app.decorate('config', config);
+  app.decorate('secrets', secrets);
+  await app.register(swaggerPlugin);
+  await app.register(storagePlugin, { config });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthcheckRoutes);
+      await api.register(staticRoutes);
+      await api.register(mediaRoutes, { prefix: '/media' });
+      // YouTube routes register here.
+    },
+    { prefix: API_BASE },
+  );
+
+  // Web frontends (lead's plugins/web.ts) register here, after the API.
+
+  return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    secrets: Secrets;
+  }
+}

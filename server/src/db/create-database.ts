@@ -1,0 +1,84 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import { PGliteDialect } from 'kysely-pglite-dialect';
+import pg from 'pg';
+import type { Database } from './schema';
+
+/** PostgreSQL type oids whose default parsing does not suit JSON answers. */
+const INT8_OID = 20;
+const DATE_OID = 1082;
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  /** Runs a multi-statement SQL script (migrations) on the connection `db` is using. */
+  runScript: (db: Kysely<unknown>, script: string) => Promise<void>;
+  kind: 'pglite' | 'postgres';
+  close: () => Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** `postgres://…`; null means embedded PGlite. */
+  databaseUrl: string | null;
+  /** PGlite data folder; null keeps PGlite in memory (tests). */
+  pgliteDir: string | null;
+  /** Schema to work in on PostgreSQL (tests use one fresh schema per file). */
+  schema?: string;
+  poolSize?: number;
+}
+
+export async function createDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) return createPostgres(options.databaseUrl, options);
+  return createPglite(options.pgliteDir);
+}
+
+async function createPglite(dir: string | null): Promise<DatabaseHandle> {
+  if (dir) await fs.mkdir(path.dirname(dir), { recursive: true });
+  // The options-only form: with an explicit `undefined` data dir PGlite ignores the options.
+  const client = await PGlite.create({
+    ...(dir ? { dataDir: dir } : {}),
+    extensions: { pg_trgm },
+    // Counts and views are bigint: JSON wants numbers. Days stay `YYYY-MM-DD` strings.
+    parsers: { [INT8_OID]: (value: string) => Number(value), [DATE_OID]: (value: string) => value },
+  });
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
+  return {
+    db,
+    kind: 'pglite',
+    // PGlite's extended-protocol `query` takes one statement; `exec` runs a script in the same
+    // session, so it joins the transaction the migrator opened on that session.
+    runScript: async (_db, script) => {
+      await client.exec(script);
+    },
+    close: () => db.destroy(),
+  };
+}
+
+async function createPostgres(url: string, options: DatabaseOptions): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.poolSize ?? 10,
+    ...(options.schema ? { options: `-c search_path=${options.schema},public` } : {}),
+    types: {
+      getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
+        if (oid === INT8_OID) return (value: string) => Number(value);
+        if (oid === DATE_OID) return (value: string) => value;
+        return format === 'binary'
+          ? pg.types.getTypeParser(oid, 'binary')
+          : pg.types.getTypeParser(oid, 'text');
+      }) as typeof pg.types.getTypeParser,
+    },
+  });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    db,
+    kind: 'postgres',
+    // Without parameters node-postgres uses the simple protocol, which accepts several statements.
+    runScript: async (conn, script) => {
+      await sql.raw(script).execute(conn);
+    },
+    close: () => db.destroy(),
+  };
+}

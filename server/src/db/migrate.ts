@@ -1,0 +1,57 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import type { DatabaseHandle } from './create-database';
+
+/**
+ * Every `.sql` file of the migrations folder, in name order (`001_users.sql`, …, `010_youtube.sql`).
+ * Other areas drop their own numbered files into the same folder and they run too.
+ */
+class SqlFileMigrationProvider implements MigrationProvider {
+  constructor(
+    private readonly folder: string,
+    private readonly runScript: DatabaseHandle['runScript'],
+  ) {}
+
+  async getMigrations(): Promise<Record<string, Migration>> {
+    const files = (await fs.readdir(this.folder)).filter((f) => f.endsWith('.sql')).sort();
+    const migrations: Record<string, Migration> = {};
+    for (const file of files) {
+      const script = await fs.readFile(path.join(this.folder, file), 'utf8');
+      migrations[file.replace(/\.sql$/, '')] = {
+        up: (db: Kysely<unknown>) => this.runScript(db, script),
+      };
+    }
+    return migrations;
+  }
+}
+
+/**
+ * The migrations folder, from source (`src/db` -> `src/migrations`) or from the bundle
+ * (`dist/server.js` -> `dist/migrations`, copied there by the build).
+ */
+export async function findMigrationsFolder(): Promise<string> {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const candidates = [path.resolve(here, '../migrations'), path.resolve(here, 'migrations')];
+  for (const candidate of candidates) {
+    const stat = await fs.stat(candidate).catch(() => null);
+    if (stat?.isDirectory()) return candidate;
+  }
+  throw new Error(`Migrations folder not found (looked in ${candidates.join(', ')}).`);
+}
+
+export async function migrateToLatest(handle: DatabaseHandle, folder?: string): Promise<string[]> {
+  const migrator = new Migrator({
+    db: handle.db,
+    provider: new SqlFileMigrationProvider(folder ?? (await findMigrationsFolder()), handle.runScript),
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
+    throw new Error(`Migration ${failed} failed: ${error instanceof Error ? error.message : String(error)}`, {
+      cause: error,
+    });
+  }
+  return (results ?? []).map((r) => r.migrationName);
+}

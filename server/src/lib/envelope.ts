@@ -1,0 +1,6 @@
+import type { ApiSuccess } from '@kinora/shared/contract';
+
+/** The success envelope every /api/v1 answer is wrapped in. */
+export function envelope<T>(data: T, message = 'Success', statusCode = 200): ApiSuccess<T> {
+  return { statusCode, data, message, success: true };
+}

@@ -1,0 +1,53 @@
+import type { ApiErrorBody, ApiFieldError } from '@kinora/shared/contract';
+import type { FastifyError, FastifyInstance, FastifySchemaValidationError } from 'fastify';
+import fp from 'fastify-plugin';
+import { HttpError } from '../lib/http-error';
+
+function fieldOf(error: FastifySchemaValidationError): string {
+  const params = error.params as { missingProperty?: unknown; additionalProperty?: unknown };
+  const base = error.instancePath.replace(/^\//, '').replace(/\//g, '.');
+  if (typeof params.missingProperty === 'string') {
+    return base ? `${base}.${params.missingProperty}` : params.missingProperty;
+  }
+  return base;
+}
+
+function validationErrors(errors: FastifySchemaValidationError[]): ApiFieldError[] {
+  return errors.map((error) => {
+    const field = fieldOf(error);
+    const missing = typeof (error.params as { missingProperty?: unknown }).missingProperty === 'string';
+    return { field, message: missing ? `${field} is required` : `${field} ${error.message ?? 'is invalid'}` };
+  });
+}
+
+function body(statusCode: number, message: string, errors: ApiFieldError[] = []): ApiErrorBody {
+  return { statusCode, message, errors, success: false };
+}
+
+/**
+ * One error body for the whole API. Client mistakes keep their 4xx status and message; anything
+ * else is logged with the request id and answered as a bare 500 without details.
+ */
+async function errorHandlerPlugin(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.code(error.statusCode).send(body(error.statusCode, error.message, error.errors));
+    }
+    if (error.validation) {
+      const errors = validationErrors(error.validation);
+      return reply.code(400).send(body(400, errors[0]?.message ?? 'Invalid input.', errors));
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.code(status).send(body(status, error.message));
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send(body(500, 'Internal server error.'));
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.code(404).send(body(404, `Route ${request.method} ${request.url.split('?')[0]} not found.`));
+  });
+}
+
+export default fp(errorHandlerPlugin, { name: 'error-handler' });

@@ -1,0 +1,26 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { sql } from 'kysely';
+import { Type } from 'typebox';
+import { envelope } from '../../lib/envelope';
+import { Envelope, ErrorSchema } from '../../lib/schemas';
+
+const HealthSchema = Type.Object({ status: Type.Literal('ok'), database: Type.Literal('ok'), uptime: Type.Number() });
+
+const healthcheckRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/healthcheck',
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'Liveness and database reachability',
+        response: { 200: Envelope(HealthSchema), 500: ErrorSchema },
+      },
+    },
+    async () => {
+      await sql`select 1`.execute(app.db);
+      return envelope({ status: 'ok' as const, database: 'ok' as const, uptime: process.uptime() }, 'OK');
+    },
+  );
+};
+
+export default healthcheckRoutes;

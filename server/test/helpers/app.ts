@@ -1,0 +1,133 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { ApiSuccess, RegisterResponse, User } from '@kinora/shared/contract';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../../src/app';
+import { loadConfig, type AppConfig } from '../../src/config';
+import { createDatabase, type DatabaseHandle } from '../../src/db/create-database';
+import { generateSecrets } from '../../src/lib/secrets';
+
+export const API = '/api/v1';
+
+export interface TestUser {
+  user: User;
+  accessToken: string;
+  password: string;
+  /** Cookies set at registration (refresh token and XSRF token). */
+  cookies: Record<string, string>;
+  /** `{ authorization: 'Bearer …' }` for `app.inject`. */
+  headers: { authorization: string };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: AppConfig;
+  /** Closes the app and drops its database (schema) and data directory. */
+  close: () => Promise<void>;
+  /** Registers a fresh user (unique name unless given) and returns its token and cookies. */
+  registerUser: (fields?: Partial<{ username: string; email: string; fullName: string; password: string }>) => Promise<TestUser>;
+  /** `app.inject` with the `/api/v1` prefix added to `url`. */
+  inject: (options: InjectOptions & { url: string }) => Promise<LightMyRequestResponse>;
+}
+
+export interface CreateTestAppOptions {
+  /** Extra environment variables for `loadConfig` (RATE_LIMITS is off unless given). */
+  env?: Record<string, string>;
+}
+
+let userCounter = 0;
+
+async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    return { handle: await createDatabase({ databaseUrl: null, pgliteDir: null }), drop: async () => {} };
+  }
+  const schema = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    // Extensions are per database; test files may race to create it.
+    await admin.query('CREATE EXTENSION IF NOT EXISTS pg_trgm SCHEMA public').catch(async () => {
+      await admin.query('CREATE EXTENSION IF NOT EXISTS pg_trgm SCHEMA public');
+    });
+    await admin.query(`CREATE SCHEMA ${schema}`);
+  } finally {
+    await admin.end();
+  }
+  const handle = await createDatabase({ databaseUrl: url, pgliteDir: null, schema, poolSize: 5 });
+  return {
+    handle,
+    drop: async () => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      try {
+        await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}
+
+/**
+ * A fully built app on a fresh database: in-memory PGlite, or a fresh schema on the PostgreSQL of
+ * `DATABASE_URL`. Each test file should create one in `beforeAll` and close it in `afterAll`.
+ */
+export async function createTestApp(options: CreateTestAppOptions = {}): Promise<TestApp> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'kinora-test-'));
+  const config = loadConfig({
+    RATE_LIMITS: 'off',
+    LOG_LEVEL: 'silent',
+    SEED: 'false',
+    ...options.env,
+    DATA_DIR: dataDir,
+    DATABASE_URL: process.env.DATABASE_URL,
+  });
+  const { handle, drop } = await openTestDatabase();
+  const app = await buildApp(config, { database: handle, secrets: generateSecrets(), logger: false });
+  await app.ready();
+
+  const inject = (opts: InjectOptions & { url: string }) => app.inject({ ...opts, url: `${API}${opts.url}` });
+
+  const registerUser: TestApp['registerUser'] = async (fields = {}) => {
+    userCounter += 1;
+    const tag = `${userCounter}${randomBytes(3).toString('hex')}`;
+    const password = fields.password ?? 'secret-password';
+    const res = await inject({
+      method: 'POST',
+      url: '/users/register',
+      payload: {
+        username: fields.username ?? `user${tag}`,
+        email: fields.email ?? `user${tag}@example.com`,
+        fullName: fields.fullName ?? `User ${tag}`,
+        password,
+      },
+    });
+    if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
+    const body = res.json<ApiSuccess<RegisterResponse>>();
+    const cookies: Record<string, string> = {};
+    for (const cookie of res.cookies) cookies[cookie.name] = cookie.value;
+    return {
+      user: body.data.user,
+      accessToken: body.data.accessToken,
+      password,
+      cookies,
+      headers: { authorization: `Bearer ${body.data.accessToken}` },
+    };
+  };
+
+  return {
+    app,
+    config,
+    inject,
+    registerUser,
+    close: async () => {
+      await app.close();
+      await drop();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
