@@ -13,6 +13,7 @@ import errorHandlerPlugin from './plugins/error-handler';
 import multipartPlugin from './plugins/multipart';
 import rateLimitPlugin from './plugins/rate-limit';
 import swaggerPlugin from './plugins/swagger';
+import { web } from './plugins/web';
 import healthcheckRoutes from './routes/healthcheck/index';
 import mediaRoutes from './routes/media/index';
 import staticRoutes from './routes/static/index';
@@ -76,7 +77,8 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
     { prefix: API_BASE },
   );
 
-  // Web frontends (lead's plugins/web.ts) register here, after the API.
+  // The built frontends on the same origin, when configured (`pnpm start`).
+  await app.register(web, { web: config.web });
 
   return app;
 }

@@ -1,0 +1,77 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import getPort from 'get-port';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const REMOTES = ['watch', 'community', 'studio', 'library'] as const;
+export const distOf = (app: string) => path.join(repoRoot, app, 'dist');
+
+export interface RunningSite {
+  url: string;
+  dataDir: string;
+  process: ChildProcess;
+}
+
+async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The site exited early with code ${child.exitCode}.`);
+    try {
+      const response = await fetch(`${url}/api/v1/healthcheck`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`The site did not answer ${url}/api/v1/healthcheck within ${timeoutMs / 1000} s.`);
+}
+
+/** Starts the production server with every built app on a free port and a temporary data dir. */
+export async function startSite(extraEnv: Record<string, string> = {}): Promise<RunningSite> {
+  for (const app of ['shell', ...REMOTES.map((name) => `mfe-${name}`), 'server']) {
+    if (!existsSync(distOf(app))) {
+      throw new Error(`${app} is not built: run "pnpm build" (or "pnpm test", which builds) first.`);
+    }
+  }
+  const port = await getPort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'kinora-e2e-'));
+  const child = spawn(process.execPath, [path.join(distOf('server'), 'server.js')], {
+    cwd: repoRoot,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SEED: 'false',
+      RATE_LIMITS: 'off',
+      LOG_LEVEL: 'warn',
+      WEB_SHELL_DIR: distOf('shell'),
+      WEB_REMOTES: REMOTES.map((name) => `${name}=${distOf(`mfe-${name}`)}`).join(','),
+      ...extraEnv,
+    },
+  });
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await waitForHealth(url, child);
+  } catch (error) {
+    child.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+  return { url, dataDir, process: child };
+}
+
+export async function stopSite(site: Pick<RunningSite, 'process' | 'dataDir'>): Promise<void> {
+  if (site.process.exitCode === null) {
+    const exited = new Promise((resolve) => site.process.once('exit', resolve));
+    site.process.kill('SIGTERM');
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
+    if (site.process.exitCode === null) site.process.kill('SIGKILL');
+  }
+  rmSync(site.dataDir, { recursive: true, force: true });
+}
