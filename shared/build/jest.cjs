@@ -4,6 +4,8 @@
  */
 const path = require('node:path');
 
+const ESM_ONLY = ['rettime', '@open-draft', 'until-async'];
+
 module.exports = function createJestConfig(appDir) {
   return {
     rootDir: appDir,
@@ -12,7 +14,7 @@ module.exports = function createJestConfig(appDir) {
     roots: ['<rootDir>/src'],
     testMatch: ['**/*.test.ts', '**/*.test.tsx'],
     transform: {
-      '^.+\\.[jt]sx?$': [
+      '^.+\\.m?[jt]sx?$': [
         '@swc/jest',
         {
           jsc: {
@@ -24,6 +26,8 @@ module.exports = function createJestConfig(appDir) {
         },
       ],
     },
+    // msw 2 depends on ESM-only packages; let SWC compile those (pnpm nests them under .pnpm).
+    transformIgnorePatterns: [`/node_modules/(?!(\\.pnpm/)?(${ESM_ONLY.join('|')})[@/+])`],
     moduleNameMapper: {
       '\\.(png|jpe?g|gif|svg|webp|ico)$': path.join(__dirname, 'file-stub.cjs'),
       '\\.css$': 'identity-obj-proxy',

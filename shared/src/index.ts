@@ -6,3 +6,4 @@
 export * from './contract';
 export * from './routing/paths';
 export * from './format';
+export * from './api';

@@ -2,7 +2,11 @@ import { type DateInput, toDate } from './format-relative-time';
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
-const shortUtc = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+const shortUtc = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
 const shortLocal = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
 const longUtc = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
 const longLocal = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
