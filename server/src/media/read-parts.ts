@@ -1,0 +1,95 @@
+import { HttpError, badRequest, payloadTooLarge, unsupportedMediaType } from '../lib/http-error';
+import { spoolToTempFile, type SpooledFile } from './spool';
+import type { Multipart } from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+
+/** What one expected file field may hold. */
+export interface FileFieldSpec {
+  maxBytes: number;
+  tooLargeMessage: string;
+  /** Checks the spooled file as soon as it has arrived; throws an HttpError to refuse it. */
+  check: (file: SpooledFile) => Promise<void>;
+}
+
+export interface ReadParts {
+  fields: Record<string, string>;
+  /** Spooled files by field name; an empty file part (a form's unset file input) counts as absent. */
+  files: Map<string, SpooledFile>;
+}
+
+/** Error codes of @fastify/multipart and what they mean to the client. */
+const MULTIPART_ERRORS: Record<string, () => HttpError> = {
+  FST_INVALID_MULTIPART_CONTENT_TYPE: () => unsupportedMediaType('The request must be multipart/form-data.'),
+  FST_REQ_FILE_TOO_LARGE: () => payloadTooLarge('The uploaded file is too large.'),
+  FST_PARTS_LIMIT: () => payloadTooLarge('The form has too many parts.'),
+  FST_FILES_LIMIT: () => payloadTooLarge('The form has too many files.'),
+  FST_FIELDS_LIMIT: () => payloadTooLarge('The form has too many fields.'),
+  FST_PROTO_VIOLATION: () => badRequest('The form has an invalid field name.'),
+  FST_INVALID_JSON_FIELD_ERROR: () => badRequest('The form has an invalid JSON field.'),
+};
+
+/** Turns a failure to read the request body into the client error it is. */
+function asClientError(err: unknown): unknown {
+  if (err instanceof HttpError || !(err instanceof Error)) return err;
+  const code = 'code' in err && typeof err.code === 'string' ? err.code : '';
+  const known = MULTIPART_ERRORS[code];
+  if (known) return known();
+  // Anything else raised while reading the body (busboy's "Unexpected end of form", a client that
+  // went away mid-upload) is the upload's own fault.
+  return badRequest('The upload was interrupted or malformed. Please try again.');
+}
+
+/**
+ * Reads a multipart request part by part, streaming each expected file into a temp file (and
+ * checking it) before the next part is read, so memory stays flat whatever the upload size.
+ * Every spooled file is passed to `track` the moment it exists, so the caller can delete it
+ * whatever happens next.
+ */
+export async function readParts(
+  request: FastifyRequest,
+  options: { tempDir: string; fileFields: Record<string, FileFieldSpec>; track: (path: string) => void },
+): Promise<ReadParts> {
+  if (!request.isMultipart()) throw unsupportedMediaType('The request must be multipart/form-data.');
+  const specs = new Map(Object.entries(options.fileFields));
+  const largest = Math.max(...[...specs.values()].map((s) => s.maxBytes));
+  const fields = new Map<string, string>();
+  const files = new Map<string, SpooledFile>();
+  const seenFiles = new Set<string>();
+
+  // One byte over the largest limit lets our own counter, which knows the field, answer first.
+  const parts = request.parts({ limits: { fileSize: largest + 1, files: specs.size } });
+  for (;;) {
+    let next: IteratorResult<Multipart>;
+    try {
+      next = await parts.next();
+    } catch (err) {
+      throw asClientError(err);
+    }
+    if (next.done) break;
+    const part = next.value;
+    const name = part.fieldname;
+    if (part.type === 'field') {
+      if (part.fieldnameTruncated) throw badRequest('The form has an invalid field name.');
+      if (part.valueTruncated) throw payloadTooLarge(`The field "${name}" is too long.`);
+      if (typeof part.value !== 'string') throw badRequest(`The field "${name}" must be text.`);
+      if (fields.has(name)) throw badRequest(`The field "${name}" was sent more than once.`);
+      fields.set(name, part.value);
+      continue;
+    }
+    const spec = specs.get(name);
+    if (!spec) throw badRequest(`Unexpected file field "${name}".`);
+    if (seenFiles.has(name)) throw badRequest(`The file "${name}" was sent more than once.`);
+    seenFiles.add(name);
+    const spooled = await spoolToTempFile(part.file, {
+      tempDir: options.tempDir,
+      maxBytes: spec.maxBytes,
+      tooLargeMessage: spec.tooLargeMessage,
+    });
+    options.track(spooled.path);
+    if (part.file.truncated) throw payloadTooLarge(spec.tooLargeMessage);
+    if (spooled.size === 0) continue;
+    await spec.check(spooled);
+    files.set(name, spooled);
+  }
+  return { fields: Object.fromEntries(fields), files };
+}
