@@ -17,6 +17,7 @@ import { web } from './plugins/web';
 import healthcheckRoutes from './routes/healthcheck/index';
 import mediaRoutes from './routes/media/index';
 import staticRoutes from './routes/static/index';
+import youtubeRoutes from './routes/youtube/index';
 import storagePlugin from './storage/plugin';
 
 export interface BuildAppOptions {
@@ -72,7 +73,7 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
       await api.register(healthcheckRoutes);
       await api.register(staticRoutes);
       await api.register(mediaRoutes, { prefix: '/media' });
-      // YouTube routes register here.
+      await api.register(youtubeRoutes, { prefix: '/youtube' });
     },
     { prefix: API_BASE },
   );

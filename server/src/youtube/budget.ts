@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-import type { YoutubeTables } from './tables';
+import type { Database } from '../db/schema';
 
 /**
  * YouTube bills `search.list` at 100 units and most reads at 1 unit against a 10,000-unit day, so
@@ -35,7 +35,7 @@ export function pacificDay(at: Date): string {
 }
 
 export function createYoutubeBudget(
-  db: Kysely<YoutubeTables>,
+  db: Kysely<Database>,
   limits: YoutubeBudgetLimits,
   now: () => number = Date.now,
 ): YoutubeBudget {

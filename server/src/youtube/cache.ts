@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { TSchema, Static } from 'typebox';
 import { Value } from 'typebox/value';
 
-import type { YoutubeTables } from './tables';
+import type { Database } from '../db/schema';
 
 export interface CacheHit<T> {
   value: T;
@@ -25,7 +25,7 @@ const PRUNE_EVERY_MS = 3600 * 1000;
  * spend the quota again.
  */
 export function createYoutubeCache(
-  db: Kysely<YoutubeTables>,
+  db: Kysely<Database>,
   now: () => number = Date.now,
 ): YoutubeCache {
   let lastPrune = 0;

@@ -1,0 +1,59 @@
+import { createHash } from 'node:crypto';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+
+import { notFound } from '../../lib/http-error';
+import { ErrorSchema } from '../../lib/schemas';
+import { renderAvatar, renderThumbnail } from '../../youtube/catalogue/catalogue-images';
+import { findCatalogueCommenter, findCatalogueRecord } from '../../youtube/catalogue/offline-provider';
+import { YOUTUBE_VIDEO_ID_PATTERN } from '../../youtube/provider';
+
+/** The images never change for a given id (the catalogue is fixed per release). */
+const CACHE_CONTROL = 'public, max-age=604800, immutable';
+
+function sendImage(request: FastifyRequest, reply: FastifyReply, image: Buffer, type: string) {
+  const etag = `"${createHash('sha1').update(image).digest('base64url')}"`;
+  reply.header('cache-control', CACHE_CONTROL).header('etag', etag).header('x-content-type-options', 'nosniff');
+  if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+  return reply.type(type).send(image);
+}
+
+/** Generated pictures of the offline catalogue: video thumbnails and commenter avatars. */
+const imageRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/thumbnails/:videoId.jpg',
+    {
+      schema: {
+        tags: ['youtube'],
+        summary: 'Thumbnail of an offline-catalogue video (JPEG)',
+        params: Type.Object({ videoId: Type.String({ pattern: YOUTUBE_VIDEO_ID_PATTERN }) }),
+        response: { 400: ErrorSchema, 404: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const record = findCatalogueRecord(request.params.videoId);
+      if (!record) throw notFound('Thumbnail not found.');
+      return sendImage(request, reply, await renderThumbnail(record), 'image/jpeg');
+    },
+  );
+
+  app.get(
+    '/avatars/:channelId.png',
+    {
+      schema: {
+        tags: ['youtube'],
+        summary: 'Avatar of an offline-catalogue commenter (PNG)',
+        params: Type.Object({ channelId: Type.String({ pattern: '^UC[A-Za-z0-9_-]{22}$' }) }),
+        response: { 400: ErrorSchema, 404: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const name = findCatalogueCommenter(request.params.channelId);
+      if (!name) throw notFound('Avatar not found.');
+      return sendImage(request, reply, await renderAvatar(request.params.channelId, name), 'image/png');
+    },
+  );
+};
+
+export default imageRoutes;

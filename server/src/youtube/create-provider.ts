@@ -1,0 +1,38 @@
+import type { Kysely } from 'kysely';
+
+import type { AppConfig } from '../config';
+import { createYoutubeApiClient } from './api-client';
+import { createYoutubeBudget } from './budget';
+import { createYoutubeCache } from './cache';
+import { createCachedProvider } from './cached-provider';
+import { createOfflineProvider } from './catalogue/offline-provider';
+import type { YoutubeProvider } from './provider';
+import type { Database } from '../db/schema';
+
+export interface ProviderDeps {
+  /** Injected clock (tests of expiry and the Pacific-day reset). */
+  now?: () => number;
+  fetch?: typeof fetch;
+}
+
+/**
+ * With `YOUTUBE_API_KEY`, YouTube itself behind the shared cache and the daily budget; without
+ * it, the bundled offline catalogue (which costs nothing, so it needs neither).
+ */
+export function createYoutubeProvider(
+  config: AppConfig['youtube'],
+  db: Kysely<Database>,
+  deps: ProviderDeps = {},
+): YoutubeProvider {
+  if (!config.apiKey) return createOfflineProvider();
+  const now = deps.now ?? Date.now;
+  const budget = createYoutubeBudget(db, config, now);
+  const client = createYoutubeApiClient({
+    apiKey: config.apiKey,
+    baseUrl: config.baseUrl,
+    timeoutMs: config.timeoutMs,
+    budget,
+    ...(deps.fetch ? { fetch: deps.fetch } : {}),
+  });
+  return createCachedProvider(client, createYoutubeCache(db, now));
+}
