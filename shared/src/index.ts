@@ -7,3 +7,4 @@ export * from './contract';
 export * from './routing/paths';
 export * from './format';
 export * from './api';
+export * from './stores';

@@ -1,0 +1,15 @@
+export {
+  useSession,
+  useCurrentUser,
+  useIsAuthenticated,
+  type SessionState,
+  type SessionStatus,
+} from './use-session';
+export {
+  useQuota,
+  isQuotaError,
+  QUOTA_BANNER_TITLE,
+  QUOTA_BANNER_MESSAGE,
+  type QuotaState,
+} from './use-quota';
+export { notify, TOAST_LIMIT, TOAST_DURATIONS, type ToastId, type NotifyType } from './notify';

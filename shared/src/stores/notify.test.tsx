@@ -1,0 +1,29 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { ToastContainer } from 'react-toastify';
+import { notify, TOAST_DURATIONS, TOAST_LIMIT } from './notify';
+
+describe('notify', () => {
+  it('has the durations and limit of SPEC §9', () => {
+    expect(TOAST_LIMIT).toBe(20);
+    expect(TOAST_DURATIONS).toMatchObject({ success: 2000, error: 4000, default: 4000 });
+  });
+
+  it('shows toasts in the container and replaces a loading toast', async () => {
+    render(<ToastContainer />);
+    act(() => {
+      notify.success('Subscribed!');
+      notify('Plain news');
+    });
+    expect(await screen.findByText('Subscribed!')).toBeInTheDocument();
+    expect(screen.getByText('Plain news')).toBeInTheDocument();
+
+    let id: string | number = '';
+    act(() => {
+      id = notify.loading('Adding video...');
+    });
+    expect(await screen.findByText('Adding video...')).toBeInTheDocument();
+    act(() => notify.update(id, { type: 'success', message: 'Video added successfully!' }));
+    expect(await screen.findByText('Video added successfully!')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Adding video...')).not.toBeInTheDocument());
+  });
+});

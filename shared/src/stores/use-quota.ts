@@ -1,0 +1,24 @@
+import { create } from 'zustand';
+import { ApiError } from '../api/api-error';
+
+export interface QuotaState {
+  /** The day's YouTube quota is spent: show the banner, skip the home rows (SPEC §4). */
+  exceeded: boolean;
+  markExceeded: () => void;
+  reset: () => void;
+}
+
+export const useQuota = create<QuotaState>()((set) => ({
+  exceeded: false,
+  markExceeded: () => set({ exceeded: true }),
+  reset: () => set({ exceeded: false }),
+}));
+
+/** True for the server's "daily YouTube quota exceeded" answer. */
+export function isQuotaError(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 429;
+}
+
+export const QUOTA_BANNER_TITLE = 'API Limit Reached';
+export const QUOTA_BANNER_MESSAGE =
+  'The daily YouTube API quota has been exceeded. Public video data will not be available until tomorrow.';
