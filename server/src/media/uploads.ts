@@ -40,7 +40,12 @@ export interface ImageUpload {
   image: StoredFile | null;
 }
 
-const mib = (bytes: number) => `${Math.floor(bytes / 1024 / 1024)} MB`;
+/** A limit as people read it: `2 GB`, `10 MB`, `4 KB`. */
+function formatLimit(bytes: number): string {
+  const units: Array<[number, string]> = [[1024 ** 3, 'GB'], [1024 ** 2, 'MB'], [1024, 'KB']];
+  const [size, unit] = units.find(([size]) => bytes >= size) ?? [1, 'bytes'];
+  return `${Math.floor((bytes / size) * 10) / 10} ${unit}`;
+}
 
 /** Everything one request has put on disk or in storage, so a failure can take it all back. */
 class UploadSession {
@@ -95,7 +100,7 @@ export async function parseVideoUpload(request: FastifyRequest, deps: UploadDeps
       fileFields: {
         videoFile: {
           maxBytes: media.maxVideoBytes,
-          tooLargeMessage: `The video file is too large (at most ${mib(media.maxVideoBytes)}).`,
+          tooLargeMessage: `The video file is too large (at most ${formatLimit(media.maxVideoBytes)}).`,
           check: async (file) => {
             const format = videoFormatOf((await fileTypeFromFile(file.path))?.mime);
             if (!format) throw unsupportedMediaType(`The video file must be a video (${VIDEO_FORMAT_NAMES}).`);
@@ -104,7 +109,7 @@ export async function parseVideoUpload(request: FastifyRequest, deps: UploadDeps
         },
         thumbnail: {
           maxBytes: media.maxImageBytes,
-          tooLargeMessage: `The thumbnail is too large (at most ${mib(media.maxImageBytes)}).`,
+          tooLargeMessage: `The thumbnail is too large (at most ${formatLimit(media.maxImageBytes)}).`,
           check: imageCheck('thumbnail', images, 'thumbnail', 'thumbnail'),
         },
       },
@@ -160,7 +165,7 @@ export async function parseImageUpload(
       fileFields: {
         [fieldName]: {
           maxBytes: deps.media.maxImageBytes,
-          tooLargeMessage: `The ${kind} is too large (at most ${mib(deps.media.maxImageBytes)}).`,
+          tooLargeMessage: `The ${kind} is too large (at most ${formatLimit(deps.media.maxImageBytes)}).`,
           check: imageCheck(kind, images, fieldName, kind),
         },
       },

@@ -1,6 +1,6 @@
 import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
-import { Readable } from 'node:stream';
+import { Readable, Transform } from 'node:stream';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
@@ -29,6 +29,36 @@ export interface S3StorageOptions {
 function isNotFound(err: unknown): boolean {
   if (!(err instanceof S3ServiceException)) return false;
   return err.name === 'NotFound' || err.name === 'NoSuchKey' || err.$metadata.httpStatusCode === 404;
+}
+
+/**
+ * Some S3-compatible servers widen a range (`bytes=0-0` answered with the whole object) or ignore
+ * it; cut what they sent down to the bytes that were asked for.
+ */
+function sliceStream(source: Readable, skip: number, length: number): Readable {
+  let skipped = 0;
+  let sent = 0;
+  const slice = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      let part = chunk;
+      if (skipped < skip) {
+        const drop = Math.min(skip - skipped, part.length);
+        skipped += drop;
+        part = part.subarray(drop);
+      }
+      const keep = part.subarray(0, Math.max(0, length - sent));
+      sent += keep.length;
+      done(null, keep.length > 0 ? keep : undefined);
+      if (sent >= length) {
+        this.push(null);
+        source.unpipe(slice);
+        source.destroy();
+      }
+    },
+  });
+  source.on('error', (err) => slice.destroy(err));
+  slice.on('close', () => source.destroy());
+  return source.pipe(slice);
 }
 
 function infoOf(meta: {
@@ -116,10 +146,17 @@ export class S3Storage implements Storage {
         }),
       );
       if (!(out.Body instanceof Readable)) throw new Error('S3 GetObject returned no stream body.');
-      const total = /\/(\d+)$/.exec(out.ContentRange ?? '')?.[1];
+      const served = /^bytes (\d+)-(\d+)\/(\d+)$/.exec(out.ContentRange ?? '');
       const info = infoOf(out);
+      if (!range) return { info, stream: out.Body };
       // A ranged answer's ContentLength is the range's; report the object's size like `stat`.
-      return { info: { ...info, size: total ? Number(total) : info.size }, stream: out.Body };
+      const size = served ? Number(served[3]) : info.size;
+      const servedStart = served ? Number(served[1]) : 0;
+      const stream =
+        served && servedStart === range.start && Number(served[2]) === range.end
+          ? out.Body
+          : sliceStream(out.Body, range.start - servedStart, range.end - range.start + 1);
+      return { info: { ...info, size }, stream };
     } catch (err) {
       if (isNotFound(err)) return null;
       throw err;
