@@ -17,6 +17,7 @@ import { web } from './plugins/web';
 import healthcheckRoutes from './routes/healthcheck/index';
 import mediaRoutes from './routes/media/index';
 import staticRoutes from './routes/static/index';
+import userRoutes from './routes/users/index';
 import youtubeRoutes from './routes/youtube/index';
 import storagePlugin from './storage/plugin';
 
@@ -72,6 +73,7 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
     async (api) => {
       await api.register(healthcheckRoutes);
       await api.register(staticRoutes);
+      await api.register(userRoutes, { prefix: '/users' });
       await api.register(mediaRoutes, { prefix: '/media' });
       await api.register(youtubeRoutes, { prefix: '/youtube' });
     },

@@ -16,6 +16,8 @@ export interface DatabaseHandle {
   /** Runs a multi-statement SQL script (migrations) on the connection `db` is using. */
   runScript: (db: Kysely<unknown>, script: string) => Promise<void>;
   kind: 'pglite' | 'postgres';
+  /** The schema tables live in when not the default one (tests on PostgreSQL). */
+  schema: string | null;
   close: () => Promise<void>;
 }
 
@@ -47,6 +49,7 @@ async function createPglite(dir: string | null): Promise<DatabaseHandle> {
   return {
     db,
     kind: 'pglite',
+    schema: null,
     // PGlite's extended-protocol `query` takes one statement; `exec` runs a script in the same
     // session, so it joins the transaction the migrator opened on that session.
     runScript: async (_db, script) => {
@@ -75,6 +78,7 @@ async function createPostgres(url: string, options: DatabaseOptions): Promise<Da
   return {
     db,
     kind: 'postgres',
+    schema: options.schema ?? null,
     // Without parameters node-postgres uses the simple protocol, which accepts several statements.
     runScript: async (conn, script) => {
       await sql.raw(script).execute(conn);

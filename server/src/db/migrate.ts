@@ -45,6 +45,8 @@ export async function migrateToLatest(handle: DatabaseHandle, folder?: string): 
   const migrator = new Migrator({
     db: handle.db,
     provider: new SqlFileMigrationProvider(folder ?? (await findMigrationsFolder()), handle.runScript),
+    // Kysely looks for its bookkeeping tables in every schema unless told which one is ours.
+    ...(handle.schema ? { migrationTableSchema: handle.schema } : {}),
   });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {

@@ -9,12 +9,19 @@ import { PAGE_LIMIT_MAX } from '@kinora/shared/contract';
 export const IdSchema = Type.String({ pattern: '^[0-9a-f]{24}$', description: '24 lowercase hex characters' });
 export const DateTimeSchema = Type.String({ format: 'date-time' });
 
-export const IdParams = (name: string) => Type.Object({ [name]: IdSchema });
+export function IdParams<K extends string>(name: K) {
+  return Type.Object({ [name]: IdSchema } as Record<K, typeof IdSchema>);
+}
 
 export const PageQuerySchema = Type.Object({
   page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: PAGE_LIMIT_MAX })),
 });
+
+/** A querystring schema with `page` and `limit` beside the given properties. */
+export function PagedQuery<P extends Record<string, TSchema>>(properties: P) {
+  return Type.Object({ ...PageQuerySchema.properties, ...properties });
+}
 
 export function PageSchema<T extends TSchema>(item: T) {
   return Type.Object({

@@ -61,7 +61,8 @@ async function rateLimitPlugin(app: FastifyInstance, { config }: { config: AppCo
       emailOf.set(request, email);
       for (const limiter of [perAccount, perAddress]) {
         const status = await limiter(request, { increment: false });
-        if (!status.isAllowed && status.isExceeded) throw refuse(status.ttlInSeconds);
+        // A peek does not consume, so "no attempts left" (not "exceeded") is the refusal point.
+        if (!status.isAllowed && (status.isExceeded || status.remaining <= 0)) throw refuse(status.ttlInSeconds);
       }
     },
     recordFailure: async (request: FastifyRequest, email: string) => {

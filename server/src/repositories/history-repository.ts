@@ -1,0 +1,61 @@
+import { sql, type Kysely, type SelectQueryBuilder, type Transaction } from 'kysely';
+import type { Database } from '../db/schema';
+import { selectVideoWithOwner } from './video-repository';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export function createHistoryRepository(db: Kysely<Database>) {
+  return {
+    /** Moves the video to the top of the user's history (one entry per video). */
+    async touch(userId: string, videoId: string, trx: Db = db): Promise<void> {
+      await trx
+        .insertInto('watch_history')
+        .values({ user_id: userId, video_id: videoId })
+        .onConflict((oc) => oc.columns(['user_id', 'video_id']).doUpdateSet({ watched_at: sql`now()` }))
+        .execute();
+    },
+
+    /**
+     * Newest first. Videos that became unpublished stay listed only for their owner, like
+     * everywhere else.
+     */
+    async list(userId: string, limit: number, offset: number, trx: Db = db) {
+      const visible = <O>(qb: SelectQueryBuilder<Database, 'watch_history' | 'videos', O>) =>
+        qb
+          .where('watch_history.user_id', '=', userId)
+          .where((eb) => eb.or([eb('videos.is_published', '=', true), eb('videos.owner_id', '=', userId)]));
+      const [docs, total] = await Promise.all([
+        visible(
+          selectVideoWithOwner(trx)
+            .innerJoin('watch_history', 'watch_history.video_id', 'videos.id')
+            .select('watch_history.watched_at'),
+        )
+          .orderBy('watch_history.watched_at', 'desc')
+          .orderBy('videos.id', 'desc')
+          .limit(limit)
+          .offset(offset)
+          .execute(),
+        visible(trx.selectFrom('watch_history').innerJoin('videos', 'videos.id', 'watch_history.video_id'))
+          .select((eb) => eb.fn.countAll<number>().as('count'))
+          .executeTakeFirstOrThrow(),
+      ]);
+      return { docs, total: Number(total.count) };
+    },
+
+    async remove(userId: string, videoId: string, trx: Db = db): Promise<boolean> {
+      const result = await trx
+        .deleteFrom('watch_history')
+        .where('user_id', '=', userId)
+        .where('video_id', '=', videoId)
+        .executeTakeFirst();
+      return result.numDeletedRows > 0n;
+    },
+
+    async clear(userId: string, trx: Db = db): Promise<number> {
+      const result = await trx.deleteFrom('watch_history').where('user_id', '=', userId).executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+  };
+}
+
+export type HistoryRepository = ReturnType<typeof createHistoryRepository>;

@@ -1,0 +1,140 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../db/schema';
+import type { PublicUserRow, UserRow } from './mappers';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export interface NewUser {
+  id: string;
+  username: string;
+  email: string;
+  fullName: string;
+  passwordHash: string;
+  avatarKey: string | null;
+  avatarUrl: string | null;
+}
+
+export interface UserWithSecrets extends UserRow {
+  password_hash: string;
+  avatar_key: string | null;
+}
+
+const userColumns = ['id', 'username', 'email', 'full_name', 'avatar_url', 'created_at'] as const;
+const publicColumns = ['id', 'username', 'full_name', 'avatar_url'] as const;
+
+/** Escapes LIKE wildcards so a search for `50%_off` matches those characters literally. */
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export function createUserRepository(db: Kysely<Database>) {
+  return {
+    async findById(id: string, trx: Db = db): Promise<UserRow | null> {
+      return (await trx.selectFrom('users').select(userColumns).where('id', '=', id).executeTakeFirst()) ?? null;
+    },
+
+    async findByEmailWithSecrets(email: string, trx: Db = db): Promise<UserWithSecrets | null> {
+      const row = await trx
+        .selectFrom('users')
+        .select([...userColumns, 'password_hash', 'avatar_key'])
+        .where((eb) => eb(eb.fn('lower', ['email']), '=', email.trim().toLowerCase()))
+        .executeTakeFirst();
+      return row ?? null;
+    },
+
+    async findAvatarKey(id: string, trx: Db = db): Promise<{ avatar_key: string | null } | null> {
+      return (await trx.selectFrom('users').select('avatar_key').where('id', '=', id).executeTakeFirst()) ?? null;
+    },
+
+    async findPublicByUsername(username: string, trx: Db = db): Promise<(PublicUserRow & { created_at: Date }) | null> {
+      const row = await trx
+        .selectFrom('users')
+        .select([...publicColumns, 'created_at'])
+        .where('username', '=', username.trim().toLowerCase())
+        .executeTakeFirst();
+      return row ?? null;
+    },
+
+    async exists(id: string, trx: Db = db): Promise<boolean> {
+      return (await trx.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+    },
+
+    /** Which of `username` / `email` are taken (by someone other than `exceptId`). */
+    async takenFields(
+      fields: { username?: string; email?: string },
+      exceptId: string | null = null,
+      trx: Db = db,
+    ): Promise<{ username: boolean; email: boolean }> {
+      const rows = await trx
+        .selectFrom('users')
+        .select(['username', 'email'])
+        .where((eb) =>
+          eb.or([
+            ...(fields.username ? [eb('username', '=', fields.username)] : []),
+            ...(fields.email ? [eb(eb.fn('lower', ['email']), '=', fields.email.toLowerCase())] : []),
+          ]),
+        )
+        .$if(exceptId !== null, (qb) => qb.where('id', '!=', exceptId ?? ''))
+        .execute();
+      return {
+        username: fields.username !== undefined && rows.some((r) => r.username === fields.username),
+        email: fields.email !== undefined && rows.some((r) => r.email.toLowerCase() === fields.email?.toLowerCase()),
+      };
+    },
+
+    async create(user: NewUser, trx: Db = db): Promise<UserRow> {
+      return trx
+        .insertInto('users')
+        .values({
+          id: user.id,
+          username: user.username,
+          email: user.email,
+          full_name: user.fullName,
+          password_hash: user.passwordHash,
+          avatar_key: user.avatarKey,
+          avatar_url: user.avatarUrl,
+        })
+        .returning(userColumns)
+        .executeTakeFirstOrThrow();
+    },
+
+    async updateAccount(id: string, changes: { fullName?: string; email?: string }, trx: Db = db): Promise<UserRow | null> {
+      const row = await trx
+        .updateTable('users')
+        .set({
+          ...(changes.fullName !== undefined ? { full_name: changes.fullName } : {}),
+          ...(changes.email !== undefined ? { email: changes.email } : {}),
+          updated_at: new Date(),
+        })
+        .where('id', '=', id)
+        .returning(userColumns)
+        .executeTakeFirst();
+      return row ?? null;
+    },
+
+    async updateAvatar(id: string, avatar: { key: string; url: string }, trx: Db = db): Promise<UserRow | null> {
+      const row = await trx
+        .updateTable('users')
+        .set({ avatar_key: avatar.key, avatar_url: avatar.url, updated_at: new Date() })
+        .where('id', '=', id)
+        .returning(userColumns)
+        .executeTakeFirst();
+      return row ?? null;
+    },
+
+    /** Case-insensitive substring match on username and full name (trigram indexes). */
+    async searchChannels(query: string, limit: number, offset: number, trx: Db = db) {
+      const pattern = `%${escapeLike(query.trim().toLowerCase())}%`;
+      const filtered = trx
+        .selectFrom('users')
+        .where((eb) =>
+          eb.or([eb('username', 'like', pattern), eb(eb.fn('lower', ['full_name']), 'like', pattern)]),
+        );
+      const [docs, total] = await Promise.all([
+        filtered.select(publicColumns).orderBy('username').limit(limit).offset(offset).execute(),
+        filtered.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
+      ]);
+      return { docs, total: Number(total.count) };
+    },
+  };
+}
+
+export type UserRepository = ReturnType<typeof createUserRepository>;

@@ -1,0 +1,45 @@
+import type { Video } from '@kinora/shared/contract';
+import { avatarOrDefault } from './mappers';
+
+/** A video row joined with its owner (see `selectVideoWithOwner`). */
+export interface VideoWithOwnerRow {
+  id: string;
+  owner_id: string;
+  title: string;
+  description: string;
+  video_url: string;
+  thumbnail_url: string;
+  duration: number;
+  width: number;
+  height: number;
+  views: number;
+  is_published: boolean;
+  created_at: Date;
+  updated_at: Date;
+  owner_username: string;
+  owner_full_name: string;
+  owner_avatar_url: string | null;
+}
+
+export function toVideo(row: VideoWithOwnerRow): Video {
+  return {
+    _id: row.id,
+    title: row.title,
+    description: row.description,
+    thumbnail: row.thumbnail_url,
+    videofile: row.video_url,
+    duration: Number(row.duration),
+    width: row.width,
+    height: row.height,
+    views: Number(row.views),
+    isPublished: row.is_published,
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+    owner: {
+      _id: row.owner_id,
+      username: row.owner_username,
+      fullName: row.owner_full_name,
+      avatar: avatarOrDefault(row.owner_avatar_url),
+    },
+  };
+}

@@ -1,0 +1,170 @@
+import type { VideoSortField } from '@kinora/shared/contract';
+import type { Kysely, SelectQueryBuilder, Transaction } from 'kysely';
+import type { Database } from '../db/schema';
+import { escapeLike } from './user-repository';
+import type { VideoWithOwnerRow } from './video-mappers';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export interface NewVideo {
+  id: string;
+  ownerId: string;
+  title: string;
+  description: string;
+  videoKey: string;
+  videoUrl: string;
+  thumbnailKey: string;
+  thumbnailUrl: string;
+  duration: number;
+  width: number;
+  height: number;
+  isPublished?: boolean;
+  createdAt?: Date;
+}
+
+export interface VideoListFilter {
+  ownerId?: string;
+  query?: string;
+  /** Public lists show published videos only; the owner's dashboard shows all. */
+  includeUnpublished?: boolean;
+  sortBy?: VideoSortField;
+  sortType?: 'asc' | 'desc';
+}
+
+const SORT_COLUMNS = {
+  createdAt: 'videos.created_at',
+  views: 'videos.views',
+  title: 'videos.title',
+  duration: 'videos.duration',
+} as const;
+
+/** Videos joined with the owner columns every video answer carries. */
+export function selectVideoWithOwner(db: Db) {
+  return db
+    .selectFrom('videos')
+    .innerJoin('users', 'users.id', 'videos.owner_id')
+    .select([
+      'videos.id',
+      'videos.owner_id',
+      'videos.title',
+      'videos.description',
+      'videos.video_url',
+      'videos.thumbnail_url',
+      'videos.duration',
+      'videos.width',
+      'videos.height',
+      'videos.views',
+      'videos.is_published',
+      'videos.created_at',
+      'videos.updated_at',
+      'users.username as owner_username',
+      'users.full_name as owner_full_name',
+      'users.avatar_url as owner_avatar_url',
+    ]);
+}
+
+function applyFilter<O>(qb: SelectQueryBuilder<Database, 'videos', O>, filter: VideoListFilter) {
+  let query = qb;
+  if (!filter.includeUnpublished) query = query.where('videos.is_published', '=', true);
+  if (filter.ownerId) query = query.where('videos.owner_id', '=', filter.ownerId);
+  const text = filter.query?.trim().toLowerCase();
+  if (text) query = query.where((eb) => eb(eb.fn('lower', ['videos.title']), 'like', `%${escapeLike(text)}%`));
+  return query;
+}
+
+export function createVideoRepository(db: Kysely<Database>) {
+  return {
+    async findById(id: string, trx: Db = db): Promise<VideoWithOwnerRow | null> {
+      return (await selectVideoWithOwner(trx).where('videos.id', '=', id).executeTakeFirst()) ?? null;
+    },
+
+    /** Ownership and file keys, for authorization and deletion. */
+    async findMeta(id: string, trx: Db = db) {
+      const row = await trx
+        .selectFrom('videos')
+        .select(['id', 'owner_id', 'is_published', 'video_key', 'thumbnail_key'])
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return row ?? null;
+    },
+
+    async list(filter: VideoListFilter, limit: number, offset: number, trx: Db = db) {
+      const column = SORT_COLUMNS[filter.sortBy ?? 'createdAt'];
+      const direction = filter.sortType ?? (filter.sortBy === 'title' ? 'asc' : 'desc');
+      const [docs, total] = await Promise.all([
+        applyFilter(selectVideoWithOwner(trx), filter)
+          .orderBy(column, direction)
+          .orderBy('videos.id', direction)
+          .limit(limit)
+          .offset(offset)
+          .execute(),
+        applyFilter(trx.selectFrom('videos'), filter)
+          .select((eb) => eb.fn.countAll<number>().as('count'))
+          .executeTakeFirstOrThrow(),
+      ]);
+      return { docs, total: Number(total.count) };
+    },
+
+    async create(video: NewVideo, trx: Db = db): Promise<void> {
+      await trx
+        .insertInto('videos')
+        .values({
+          id: video.id,
+          owner_id: video.ownerId,
+          title: video.title,
+          description: video.description,
+          video_key: video.videoKey,
+          video_url: video.videoUrl,
+          thumbnail_key: video.thumbnailKey,
+          thumbnail_url: video.thumbnailUrl,
+          duration: video.duration,
+          width: video.width,
+          height: video.height,
+          ...(video.isPublished !== undefined ? { is_published: video.isPublished } : {}),
+          ...(video.createdAt ? { created_at: video.createdAt, updated_at: video.createdAt } : {}),
+        })
+        .execute();
+    },
+
+    async update(
+      id: string,
+      changes: { title?: string; description?: string; thumbnail?: { key: string; url: string } },
+      trx: Db = db,
+    ): Promise<boolean> {
+      const result = await trx
+        .updateTable('videos')
+        .set({
+          ...(changes.title !== undefined ? { title: changes.title } : {}),
+          ...(changes.description !== undefined ? { description: changes.description } : {}),
+          ...(changes.thumbnail ? { thumbnail_key: changes.thumbnail.key, thumbnail_url: changes.thumbnail.url } : {}),
+          updated_at: new Date(),
+        })
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+
+    /** Flips publication in one statement, so concurrent toggles cannot both read the old value. */
+    async togglePublish(id: string, trx: Db = db): Promise<boolean | null> {
+      const row = await trx
+        .updateTable('videos')
+        .set((eb) => ({ is_published: eb.not('is_published'), updated_at: new Date() }))
+        .where('id', '=', id)
+        .returning('is_published')
+        .executeTakeFirst();
+      return row ? row.is_published : null;
+    },
+
+    /**
+     * Removes the video and everything that refers to it: likes, view counts, history and playlist
+     * entries go with it by foreign key; comments are keyed by a plain id, so they go explicitly.
+     */
+    async delete(id: string, trx: Db = db): Promise<boolean> {
+      await trx.deleteFrom('comments').where('video_id', '=', id).where('is_external', '=', false).execute();
+      const result = await trx.deleteFrom('videos').where('id', '=', id).executeTakeFirst();
+      return result.numDeletedRows > 0n;
+    },
+  };
+}
+
+export type VideoRepository = ReturnType<typeof createVideoRepository>;

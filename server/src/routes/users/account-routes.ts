@@ -1,0 +1,131 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { AVATAR_FIELD } from '@kinora/shared/contract';
+import { Type } from 'typebox';
+import { discardStoredFiles, parseImageUpload } from '../../media/uploads';
+import { envelope } from '../../lib/envelope';
+import { badRequest, notFound, unauthorized } from '../../lib/http-error';
+import { pageRequest, toPage } from '../../lib/page';
+import {
+  ChannelProfileSchema,
+  Envelope,
+  ErrorSchema,
+  PagedQuery,
+  PageSchema,
+  PublicUserSchema,
+  UserSchema,
+} from '../../lib/schemas';
+import { toPublicUser, toUser } from '../../repositories/mappers';
+import { createSubscriptionRepository } from '../../repositories/subscription-repository';
+import { createUserRepository } from '../../repositories/user-repository';
+import { currentUserId } from '../../plugins/auth';
+import type { AccountService } from '../../services/account-service';
+import { UpdateAccountBodySchema, normalizeFullName } from './schemas';
+
+const security = [{ bearerAuth: [] }];
+
+/** Account changes, public channel profiles and channel search. */
+const accountRoutes: FastifyPluginAsyncTypebox<{ accounts: AccountService }> = async (app, { accounts }) => {
+  const users = createUserRepository(app.db);
+  const subscriptions = createSubscriptionRepository(app.db);
+
+  app.patch(
+    '/update-account',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['users'],
+        summary: 'Change full name and/or email',
+        security,
+        body: UpdateAccountBodySchema,
+        response: { 200: Envelope(UserSchema), 400: ErrorSchema, 401: ErrorSchema, 409: ErrorSchema },
+      },
+    },
+    async (request) => {
+      const { fullName, email } = request.body;
+      const user = await accounts.updateAccount(currentUserId(request), {
+        ...(fullName !== undefined ? { fullName: normalizeFullName(fullName) } : {}),
+        ...(email !== undefined ? { email: email.trim() } : {}),
+      });
+      if (!user) throw unauthorized('Account no longer exists.');
+      return envelope(toUser(user), 'Account details updated');
+    },
+  );
+
+  app.patch(
+    '/avatar',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['users'],
+        summary: 'Replace the avatar (multipart with one `avatar` image)',
+        consumes: ['multipart/form-data'],
+        security,
+        response: { 200: Envelope(UserSchema), 400: ErrorSchema, 401: ErrorSchema, 413: ErrorSchema, 415: ErrorSchema },
+      },
+    },
+    async (request) => {
+      const userId = currentUserId(request);
+      if (!request.isMultipart()) throw badRequest('avatar is required', [{ field: AVATAR_FIELD, message: 'avatar is required' }]);
+      const { image } = await parseImageUpload(request, app.uploadDeps, { fieldName: AVATAR_FIELD });
+      if (!image) throw badRequest('avatar is required', [{ field: AVATAR_FIELD, message: 'avatar is required' }]);
+      let previousKey: string | null = null;
+      try {
+        const user = await app.db.transaction().execute(async (trx) => {
+          previousKey = (await users.findAvatarKey(userId, trx))?.avatar_key ?? null;
+          return users.updateAvatar(userId, image, trx);
+        });
+        if (!user) throw unauthorized('Account no longer exists.');
+        await discardStoredFiles(app.storage, [previousKey], request.log);
+        return envelope(toUser(user), 'Avatar updated');
+      } catch (error) {
+        await discardStoredFiles(app.storage, [image], request.log);
+        throw error;
+      }
+    },
+  );
+
+  app.get(
+    '/c/:username',
+    {
+      schema: {
+        tags: ['channels'],
+        summary: 'A channel profile by username',
+        params: Type.Object({ username: Type.String({ minLength: 1, maxLength: 60 }) }),
+        response: { 200: Envelope(ChannelProfileSchema), 400: ErrorSchema, 404: ErrorSchema },
+      },
+    },
+    async (request) => {
+      const channel = await users.findPublicByUsername(request.params.username);
+      if (!channel) throw notFound('Channel not found.');
+      const [subscribersCount, isSubscribed] = await Promise.all([
+        subscriptions.count(channel.id),
+        subscriptions.isSubscribed(request.userId, channel.id),
+      ]);
+      return envelope(
+        { ...toPublicUser(channel), subscribersCount, isSubscribed, createdAt: channel.created_at.toISOString() },
+        'Channel fetched',
+      );
+    },
+  );
+
+  app.get(
+    '/search-channels',
+    {
+      schema: {
+        tags: ['channels'],
+        summary: 'Channels whose username or full name contains the query (case-insensitive)',
+        querystring: PagedQuery({ query: Type.String({ maxLength: 100 }) }),
+        response: { 200: Envelope(PageSchema(PublicUserSchema)), 400: ErrorSchema },
+      },
+    },
+    async (request) => {
+      const page = pageRequest(request.query, 20);
+      const query = request.query.query.trim();
+      if (!query) return envelope(toPage([], 0, page), 'Channels fetched');
+      const { docs, total } = await users.searchChannels(query, page.limit, page.offset);
+      return envelope(toPage(docs.map(toPublicUser), total, page), 'Channels fetched');
+    },
+  );
+};
+
+export default accountRoutes;

@@ -1,0 +1,230 @@
+import type { ApiErrorBody } from '@kinora/shared/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './helpers/app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const register = (payload: Record<string, unknown>) => t.inject({ method: 'POST', url: '/users/register', payload });
+const valid = (tag: string) => ({
+  username: `  Alice_${tag} `,
+  email: `alice_${tag}@example.com`,
+  fullName: ' Alice Liddell ',
+  password: 'wonderland',
+});
+
+function refresh(cookies: Record<string, string | undefined>, xsrfHeader?: string) {
+  const jar: Record<string, string> = {};
+  for (const [k, v] of Object.entries(cookies)) if (v) jar[k] = v;
+  return t.inject({
+    method: 'POST',
+    url: '/users/refresh-token',
+    cookies: jar,
+    headers: xsrfHeader ? { 'x-xsrf-token': xsrfHeader } : {},
+  });
+}
+
+describe('POST /users/register', () => {
+  it('creates the account, answers 201 with the user and an access token, and sets the session cookies', async () => {
+    const res = await register(valid('a1'));
+    expect(res.statusCode).toBe(201);
+    const body = res.json();
+    expect(body).toMatchObject({ statusCode: 201, success: true });
+    expect(body.data.user).toEqual({
+      _id: expect.stringMatching(/^[0-9a-f]{24}$/),
+      username: 'alice_a1',
+      fullName: 'Alice Liddell',
+      email: 'alice_a1@example.com',
+      avatar: '/api/v1/static/default-avatar.svg',
+      createdAt: expect.any(String),
+    });
+    expect(body.data.accessToken).toEqual(expect.any(String));
+    const refreshCookie = res.cookies.find((c) => c.name === 'refreshToken');
+    expect(refreshCookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/v1/users' });
+    const xsrf = res.cookies.find((c) => c.name === 'XSRF-TOKEN');
+    expect(xsrf?.httpOnly).toBeFalsy();
+    expect(JSON.stringify(body)).not.toMatch(/password|hash/i);
+  });
+
+  it('accepts the multipart form the web app sends', async () => {
+    const form = new FormData();
+    for (const [k, v] of Object.entries(valid('mp'))) form.append(k, v);
+    const res = await t.inject({ method: 'POST', url: '/users/register', payload: form });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data.user.username).toBe('alice_mp');
+  });
+
+  it.each([
+    ['username', { username: undefined }],
+    ['email', { email: undefined }],
+    ['fullName', { fullName: undefined }],
+    ['password', { password: undefined }],
+  ])('answers 400 naming the missing %s', async (field, override) => {
+    const res = await register({ ...valid(`m${field}`), ...override });
+    expect(res.statusCode).toBe(400);
+    const body = res.json<ApiErrorBody>();
+    expect(body.success).toBe(false);
+    expect(body.message).toContain(field);
+    expect(body.errors[0]?.field).toBe(field);
+  });
+
+  it('rejects an invalid email, a short password and a bad username', async () => {
+    const email = await register({ ...valid('e1'), email: 'not-an-email' });
+    expect(email.statusCode).toBe(400);
+    expect(email.json<ApiErrorBody>().errors[0]?.field).toBe('email');
+
+    const password = await register({ ...valid('p1'), password: '12345' });
+    expect(password.statusCode).toBe(400);
+    expect(password.json<ApiErrorBody>().message).toBe('Password must be at least 6 characters long.');
+
+    const username = await register({ ...valid('u1'), username: 'no spaces allowed' });
+    expect(username.statusCode).toBe(400);
+    expect(username.json<ApiErrorBody>().errors[0]?.field).toBe('username');
+
+    const blankName = await register({ ...valid('f1'), fullName: '   ' });
+    expect(blankName.statusCode).toBe(400);
+    expect(blankName.json<ApiErrorBody>().errors[0]?.field).toBe('fullName');
+  });
+
+  it('answers 409 for a taken username or email (case-insensitive)', async () => {
+    expect((await register(valid('dup'))).statusCode).toBe(201);
+    const sameName = await register({ ...valid('dup'), email: 'other_dup@example.com' });
+    expect(sameName.statusCode).toBe(409);
+    expect(sameName.json<ApiErrorBody>().errors).toEqual([{ field: 'username', message: 'Username is already taken.' }]);
+    const sameEmail = await register({ ...valid('dup'), username: 'someone_else', email: 'ALICE_DUP@example.com' });
+    expect(sameEmail.statusCode).toBe(409);
+    expect(sameEmail.json<ApiErrorBody>().errors[0]?.field).toBe('email');
+  });
+
+  it('lets only one of two racing registrations of the same name through', async () => {
+    const [a, b] = await Promise.all([
+      register({ ...valid('race'), email: 'race1@example.com' }),
+      register({ ...valid('race'), email: 'race2@example.com' }),
+    ]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([201, 409]);
+  });
+});
+
+describe('POST /users/login', () => {
+  it('signs in with email and password and returns user, access and refresh tokens', async () => {
+    const u = await t.registerUser();
+    const res = await t.inject({
+      method: 'POST',
+      url: '/users/login',
+      payload: { email: u.user.email.toUpperCase(), password: u.password },
+    });
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data;
+    expect(data.user).toEqual(u.user);
+    expect(data.accessToken).toEqual(expect.any(String));
+    expect(data.refreshToken).toEqual(res.cookies.find((c) => c.name === 'refreshToken')?.value);
+  });
+
+  it('answers 401 for a wrong password or an unknown email, 400 for a missing field', async () => {
+    const u = await t.registerUser();
+    const wrong = await t.inject({ method: 'POST', url: '/users/login', payload: { email: u.user.email, password: 'nope-nope' } });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json<ApiErrorBody>().message).toBe('Invalid email or password.');
+    const unknown = await t.inject({ method: 'POST', url: '/users/login', payload: { email: 'ghost@example.com', password: 'whatever' } });
+    expect(unknown.statusCode).toBe(401);
+    const missing = await t.inject({ method: 'POST', url: '/users/login', payload: { email: u.user.email } });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json<ApiErrorBody>().errors[0]?.field).toBe('password');
+  });
+
+  it('answers 400 (not 500) for malformed JSON', async () => {
+    const res = await t.inject({
+      method: 'POST',
+      url: '/users/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": ',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ statusCode: 400, success: false });
+  });
+
+  it('answers 413 for an oversized body', async () => {
+    const res = await t.inject({
+      method: 'POST',
+      url: '/users/login',
+      payload: { email: 'a@b.co', password: 'x'.repeat(2 * 1024 * 1024) },
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toMatchObject({ statusCode: 413, success: false });
+  });
+});
+
+describe('GET /users/current-user', () => {
+  it('returns the signed-in user, and 401 without or with a bad token', async () => {
+    const u = await t.registerUser();
+    const ok = await t.inject({ method: 'GET', url: '/users/current-user', headers: u.headers });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().data).toEqual(u.user);
+    expect((await t.inject({ method: 'GET', url: '/users/current-user' })).statusCode).toBe(401);
+    const bad = await t.inject({ method: 'GET', url: '/users/current-user', headers: { authorization: 'Bearer nope' } });
+    expect(bad.statusCode).toBe(401);
+  });
+});
+
+describe('refresh tokens', () => {
+  it('requires the XSRF double-submit header', async () => {
+    const u = await t.registerUser();
+    expect((await refresh(u.cookies)).statusCode).toBe(403);
+    expect((await refresh(u.cookies, 'wrong-value')).statusCode).toBe(403);
+  });
+
+  it('rotates on every refresh, and a replayed token revokes the whole session family', async () => {
+    const u = await t.registerUser();
+    const xsrf = u.cookies['XSRF-TOKEN'];
+    const first = await refresh(u.cookies, xsrf);
+    expect(first.statusCode).toBe(200);
+    const accessToken = first.json().data.accessToken as string;
+    const me = await t.inject({ method: 'GET', url: '/users/current-user', headers: { authorization: `Bearer ${accessToken}` } });
+    expect(me.statusCode).toBe(200);
+    const rotated = first.cookies.find((c) => c.name === 'refreshToken')?.value;
+    const newXsrf = first.cookies.find((c) => c.name === 'XSRF-TOKEN')?.value;
+    expect(rotated).toBeTruthy();
+    expect(rotated).not.toBe(u.cookies.refreshToken);
+
+    // The original token again: a replay.
+    const replay = await refresh(u.cookies, xsrf);
+    expect(replay.statusCode).toBe(401);
+    // Which revoked the family, so the legitimately rotated token is dead too.
+    const afterRevoke = await refresh({ refreshToken: rotated, 'XSRF-TOKEN': newXsrf }, newXsrf);
+    expect(afterRevoke.statusCode).toBe(401);
+  });
+
+  it('answers 401 without a refresh cookie or with an unknown one', async () => {
+    const u = await t.registerUser();
+    const xsrf = u.cookies['XSRF-TOKEN'];
+    expect((await refresh({ 'XSRF-TOKEN': xsrf }, xsrf)).statusCode).toBe(401);
+    expect((await refresh({ 'XSRF-TOKEN': xsrf, refreshToken: 'made-up' }, xsrf)).statusCode).toBe(401);
+  });
+
+  it('lets only one of two parallel refreshes with the same token win', async () => {
+    const u = await t.registerUser();
+    const xsrf = u.cookies['XSRF-TOKEN'];
+    const results = await Promise.all([refresh(u.cookies, xsrf), refresh(u.cookies, xsrf)]);
+    expect(results.filter((r) => r.statusCode === 200).length).toBeLessThanOrEqual(1);
+    expect(results.some((r) => r.statusCode === 401)).toBe(true);
+  });
+});
+
+describe('POST /users/logout', () => {
+  it('requires XSRF, revokes the refresh token and clears the cookies', async () => {
+    const u = await t.registerUser();
+    const xsrf = u.cookies['XSRF-TOKEN'] ?? '';
+    const noXsrf = await t.inject({ method: 'POST', url: '/users/logout', cookies: u.cookies });
+    expect(noXsrf.statusCode).toBe(403);
+    const res = await t.inject({ method: 'POST', url: '/users/logout', cookies: u.cookies, headers: { 'x-xsrf-token': xsrf } });
+    expect(res.statusCode).toBe(200);
+    const cleared = res.cookies.find((c) => c.name === 'refreshToken');
+    expect(cleared?.value).toBe('');
+    expect((await refresh(u.cookies, xsrf)).statusCode).toBe(401);
+  });
+});
