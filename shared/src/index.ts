@@ -8,3 +8,4 @@ export * from './routing/paths';
 export * from './format';
 export * from './api';
 export * from './stores';
+export * from './ui';

@@ -1,0 +1,206 @@
+import { type ComponentPropsWithRef, type ReactNode, useId } from 'react';
+import styled, { css } from 'styled-components';
+
+interface FieldFrameProps {
+  label: ReactNode;
+  /** Help under the control. */
+  hint?: ReactNode;
+  /** Error under the control; marks it invalid. */
+  error?: ReactNode;
+}
+
+function describedBy(hintId: string, errorId: string, hint?: ReactNode, error?: ReactNode) {
+  const ids = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ');
+  return ids || undefined;
+}
+
+export type TextFieldProps = FieldFrameProps & Omit<ComponentPropsWithRef<'input'>, 'children'>;
+
+/** A labelled text input (any `type` but file). */
+export function TextField({ label, hint, error, id, ...props }: TextFieldProps) {
+  const autoId = useId();
+  const inputId = id ?? autoId;
+  return (
+    <Field>
+      <Label htmlFor={inputId}>{label}</Label>
+      <Input
+        id={inputId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(`${inputId}-hint`, `${inputId}-error`, hint, error)}
+        {...props}
+      />
+      {hint ? <Hint id={`${inputId}-hint`}>{hint}</Hint> : null}
+      {error ? <FieldError id={`${inputId}-error`}>{error}</FieldError> : null}
+    </Field>
+  );
+}
+
+export type TextAreaProps = FieldFrameProps &
+  Omit<ComponentPropsWithRef<'textarea'>, 'children'> & {
+    /** Shows 'n / maxLength' under the field (SPEC's tweet counter). */
+    showCount?: boolean;
+  };
+
+export function TextArea({ label, hint, error, id, showCount, ...props }: TextAreaProps) {
+  const autoId = useId();
+  const inputId = id ?? autoId;
+  const length = typeof props.value === 'string' ? props.value.length : 0;
+  return (
+    <Field>
+      <Label htmlFor={inputId}>{label}</Label>
+      <Area
+        id={inputId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(`${inputId}-hint`, `${inputId}-error`, hint, error)}
+        {...props}
+      />
+      <Below>
+        {hint ? <Hint id={`${inputId}-hint`}>{hint}</Hint> : <span />}
+        {showCount && props.maxLength ? (
+          <Count aria-live="polite">
+            {length} / {props.maxLength}
+          </Count>
+        ) : null}
+      </Below>
+      {error ? <FieldError id={`${inputId}-error`}>{error}</FieldError> : null}
+    </Field>
+  );
+}
+
+export type FileFieldProps = FieldFrameProps &
+  Omit<ComponentPropsWithRef<'input'>, 'type' | 'children'>;
+
+/** A labelled file picker (`accept="video/*"` etc.). */
+export function FileField({ label, hint, error, id, ...props }: FileFieldProps) {
+  const autoId = useId();
+  const inputId = id ?? autoId;
+  return (
+    <Field>
+      <Label htmlFor={inputId}>{label}</Label>
+      <FileInput
+        id={inputId}
+        type="file"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(`${inputId}-hint`, `${inputId}-error`, hint, error)}
+        {...props}
+      />
+      {hint ? <Hint id={`${inputId}-hint`}>{hint}</Hint> : null}
+      {error ? <FieldError id={`${inputId}-error`}>{error}</FieldError> : null}
+    </Field>
+  );
+}
+
+/** A form-level error message, announced when it appears. */
+export function FormError({ children }: { children: ReactNode }) {
+  return <ErrorBox role="alert">{children}</ErrorBox>;
+}
+
+const Field = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 6px;
+  min-width: 0;
+`;
+
+const Label = styled.label`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+`;
+
+const control = css`
+  width: 100%;
+  padding: 10px 12px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.inputBackground};
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  transition: border-color ${({ theme }) => theme.transitions.fast};
+
+  &::placeholder {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+
+  &:hover:not(:disabled) {
+    border-color: ${({ theme }) => theme.colors.borderStrong};
+  }
+
+  &:focus-visible {
+    outline: none;
+    border-color: ${({ theme }) => theme.colors.focus};
+    box-shadow: 0 0 0 1px ${({ theme }) => theme.colors.focus};
+  }
+
+  &[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.colors.danger};
+  }
+
+  &:disabled {
+    opacity: 0.6;
+    cursor: not-allowed;
+  }
+`;
+
+const Input = styled.input`
+  ${control}
+  min-height: 44px;
+`;
+
+const Area = styled.textarea`
+  ${control}
+  resize: vertical;
+  line-height: ${({ theme }) => theme.lineHeights.normal};
+`;
+
+const FileInput = styled.input`
+  ${control}
+  padding: 8px;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  cursor: pointer;
+
+  &::file-selector-button {
+    margin-right: 12px;
+    padding: 6px 14px;
+    border: 0;
+    border-radius: ${({ theme }) => theme.radii.pill};
+    background: ${({ theme }) => theme.colors.surfaceRaised};
+    color: ${({ theme }) => theme.colors.text};
+    font-weight: ${({ theme }) => theme.fontWeights.medium};
+    cursor: pointer;
+  }
+
+  &::file-selector-button:hover {
+    background: #3f3f3f;
+  }
+`;
+
+const Below = styled.div`
+  display: flex;
+  justify-content: space-between;
+  gap: 12px;
+`;
+
+const Hint = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+`;
+
+const Count = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-variant-numeric: tabular-nums;
+`;
+
+const FieldError = styled.span`
+  color: ${({ theme }) => theme.colors.danger};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const ErrorBox = styled.div`
+  padding: 10px 12px;
+  border: 1px solid ${({ theme }) => theme.colors.danger};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: rgba(255, 78, 69, 0.1);
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;

@@ -1,0 +1,43 @@
+export { theme, type KinoraTheme } from './theme/theme';
+export { GlobalStyle } from './theme/global-style';
+export { KinoraThemeProvider } from './theme/kinora-theme-provider';
+export {
+  Button,
+  ButtonLink,
+  buttonStyles,
+  type ButtonVariant,
+  type ButtonSize,
+  type ButtonStyleProps,
+} from './button';
+export { IconButton, type IconButtonProps } from './icon-button';
+export { ChevronLeftIcon, ChevronRightIcon, CloseIcon, AlertIcon, VideoIcon } from './icons';
+export { Avatar, DEFAULT_AVATAR_URL, type AvatarProps } from './avatar';
+export { VideoCard, type VideoCardProps, type VideoCardLayout } from './video-card';
+export { toCardProps, isExternalVideo, type VideoCardData } from './video-card-props';
+export { VideoCardSkeleton, SkeletonBlock } from './skeleton';
+export { VideoGrid, type VideoGridProps } from './video-grid';
+export { HorizontalScroller, type HorizontalScrollerProps } from './horizontal-scroller';
+export { ChannelCard, type ChannelCardProps } from './channel-card';
+export { Dialog, type DialogProps } from './dialog';
+export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
+export {
+  EmptyState,
+  ErrorState,
+  LoadingState,
+  Spinner,
+  type EmptyStateProps,
+  type ErrorStateProps,
+  type LoadingStateProps,
+} from './states';
+export { PageHeader, type PageHeaderProps } from './page-header';
+export {
+  TextField,
+  TextArea,
+  FileField,
+  FormError,
+  type TextFieldProps,
+  type TextAreaProps,
+  type FileFieldProps,
+} from './form-controls';
+export { Tabs, type TabsProps, type TabItem } from './tabs';
+export { VisuallyHidden } from './visually-hidden';

@@ -1,0 +1,52 @@
+import type { Video } from '../contract/video';
+import type { ExternalVideo } from '../contract/youtube';
+
+/** What a video card shows, whichever kind of video it came from. */
+export interface VideoCardData {
+  /** The id `/watch/:videoId` takes: ours (24 hex) or the external one. */
+  id: string;
+  title: string;
+  thumbnail: string;
+  /** Seconds; no badge when unknown or zero. */
+  duration?: number | null;
+  views: number;
+  /** Owner username (own videos) or the external channel title. */
+  channelName: string;
+  /** Set only when the owner is a channel of this site: the name then links to it. */
+  channelUsername?: string | null;
+  channelAvatar?: string | null;
+  /** ISO date; the card shows a relative time when known. */
+  publishedAt?: string | null;
+}
+
+export function isExternalVideo(video: Video | ExternalVideo): video is ExternalVideo {
+  return 'videoId' in video;
+}
+
+/** Normalises an own `Video` or an `ExternalVideo` for `VideoCard`. */
+export function toCardProps(video: Video | ExternalVideo): VideoCardData {
+  if (isExternalVideo(video)) {
+    return {
+      id: video.videoId,
+      title: video.title,
+      thumbnail: video.thumbnail,
+      duration: video.duration,
+      views: video.views,
+      channelName: video.channelTitle,
+      channelUsername: null,
+      channelAvatar: null,
+      publishedAt: video.publishedAt || null,
+    };
+  }
+  return {
+    id: video._id,
+    title: video.title,
+    thumbnail: video.thumbnail,
+    duration: video.duration,
+    views: video.views,
+    channelName: video.owner.username,
+    channelUsername: video.owner.username,
+    channelAvatar: video.owner.avatar,
+    publishedAt: video.createdAt,
+  };
+}

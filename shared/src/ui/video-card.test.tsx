@@ -1,0 +1,56 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { makeExternalVideo, makeVideo } from '../test-utils/fixtures';
+import { KinoraThemeProvider } from './theme/kinora-theme-provider';
+import { VideoCard } from './video-card';
+import { toCardProps } from './video-card-props';
+
+function renderCard(ui: React.ReactElement) {
+  return render(
+    <MemoryRouter>
+      <KinoraThemeProvider>{ui}</KinoraThemeProvider>
+    </MemoryRouter>,
+  );
+}
+
+const longTitle = 'An extremely long video title that keeps going well past fifty characters';
+
+describe('VideoCard', () => {
+  it('cuts a long title to 50 characters plus ... but keeps the full title as its name', () => {
+    const video = makeVideo({ _id: 'a'.repeat(24), title: longTitle });
+    renderCard(<VideoCard {...toCardProps(video)} />);
+    expect(screen.getByText(`${longTitle.slice(0, 50)}...`)).toBeInTheDocument();
+    const link = screen.getByRole('link', { name: longTitle });
+    expect(link).toHaveAttribute('href', `/watch/${'a'.repeat(24)}`);
+  });
+
+  it('links the owner of an own video to the channel and shows compact views', () => {
+    const video = makeVideo({
+      views: 1_500_000,
+      owner: { _id: 'o'.repeat(24), username: 'ann', fullName: 'Ann Lee', avatar: '' },
+      duration: 3725,
+    });
+    renderCard(<VideoCard {...toCardProps(video)} />);
+    expect(screen.getByRole('link', { name: 'ann' })).toHaveAttribute('href', '/channel/ann');
+    expect(screen.getByText('1.5M views')).toBeInTheDocument();
+    expect(screen.getByText('1:02:05')).toBeInTheDocument();
+  });
+
+  it('shows an external channel title as plain text and links to the external id', () => {
+    const video = makeExternalVideo({ videoId: 'dQw4w9WgXcQ', channelTitle: 'Rick', views: 999 });
+    renderCard(<VideoCard {...toCardProps(video)} />);
+    expect(screen.getByText('Rick')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Rick' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: video.title })).toHaveAttribute(
+      'href',
+      '/watch/dQw4w9WgXcQ',
+    );
+    expect(screen.getByText('999 views')).toBeInTheDocument();
+  });
+
+  it('shows the relative time when the date is known', () => {
+    const createdAt = new Date(Date.now() - 3 * 86_400_000).toISOString();
+    renderCard(<VideoCard {...toCardProps(makeVideo({ createdAt }))} />);
+    expect(screen.getByText('3 days ago')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,225 @@
+import { Link } from 'react-router-dom';
+import styled, { css } from 'styled-components';
+import { formatDuration } from '../format/format-duration';
+import { formatRelativeTime } from '../format/format-relative-time';
+import { formatViews } from '../format/format-view-count';
+import { truncateTitle } from '../format/truncate-title';
+import { hrefs } from '../routing/paths';
+import { Avatar } from './avatar';
+import { VisuallyHidden } from './visually-hidden';
+import type { VideoCardData } from './video-card-props';
+import type { ReactNode } from 'react';
+
+export type VideoCardLayout = 'grid' | 'row';
+
+export interface VideoCardProps extends VideoCardData {
+  /** 'grid' (thumbnail above, default) or 'row' (thumbnail beside: Up Next, history). */
+  layout?: VideoCardLayout;
+  /** Extra text under the stats, e.g. a description in the history list. */
+  extra?: ReactNode;
+  /** Controls that sit on the card without opening the video (remove, menu). */
+  actions?: ReactNode;
+}
+
+/**
+ * A video as a card. The title link stretches over the whole card, so the card is one tab stop
+ * and one click target named by the full title; the channel link and `actions` sit above it.
+ */
+export function VideoCard({
+  id,
+  title,
+  thumbnail,
+  duration,
+  views,
+  channelName,
+  channelUsername,
+  channelAvatar,
+  publishedAt,
+  layout = 'grid',
+  extra,
+  actions,
+}: VideoCardProps) {
+  const shortTitle = truncateTitle(title);
+  const when = publishedAt ? formatRelativeTime(publishedAt) : '';
+  return (
+    <Card $layout={layout}>
+      <Thumb $layout={layout}>
+        <img src={thumbnail} alt="" loading="lazy" decoding="async" />
+        {duration ? <Badge aria-hidden="true">{formatDuration(duration)}</Badge> : null}
+      </Thumb>
+      <Meta>
+        {channelAvatar && layout === 'grid' ? (
+          <Avatar src={channelAvatar} alt="" size={36} />
+        ) : null}
+        <Text>
+          <Title $layout={layout}>
+            <CardLink to={hrefs.watch(id)} title={title}>
+              <span aria-hidden="true">{shortTitle}</span>
+              <VisuallyHidden>{title}</VisuallyHidden>
+            </CardLink>
+          </Title>
+          {channelUsername ? (
+            <ChannelLink to={hrefs.channel(channelUsername)}>{channelName}</ChannelLink>
+          ) : (
+            <Secondary>{channelName}</Secondary>
+          )}
+          <Secondary>
+            {formatViews(views)}
+            {when ? (
+              <>
+                <Dot aria-hidden="true"> • </Dot>
+                <span>{when}</span>
+              </>
+            ) : null}
+          </Secondary>
+          {extra ? <Extra>{extra}</Extra> : null}
+        </Text>
+        {actions ? <Actions>{actions}</Actions> : null}
+      </Meta>
+    </Card>
+  );
+}
+
+const Card = styled.article<{ $layout: VideoCardLayout }>`
+  position: relative;
+  display: flex;
+  flex-direction: ${({ $layout }) => ($layout === 'row' ? 'row' : 'column')};
+  gap: ${({ $layout }) => ($layout === 'row' ? '12px' : '12px')};
+  min-width: 0;
+  border-radius: ${({ theme }) => theme.radii.lg};
+
+  &:hover img {
+    filter: brightness(1.08);
+  }
+`;
+
+const Thumb = styled.div<{ $layout: VideoCardLayout }>`
+  position: relative;
+  flex: none;
+  aspect-ratio: 16 / 9;
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.skeleton};
+  ${({ $layout }) =>
+    $layout === 'row'
+      ? css`
+          width: clamp(120px, 40%, 168px);
+          border-radius: ${({ theme }) => theme.radii.md};
+        `
+      : css`
+          width: 100%;
+        `}
+
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+    transition: filter ${({ theme }) => theme.transitions.normal};
+  }
+`;
+
+const Badge = styled.span`
+  position: absolute;
+  right: 6px;
+  bottom: 6px;
+  padding: 1px 5px;
+  border-radius: 4px;
+  background: ${({ theme }) => theme.colors.badge};
+  color: #fff;
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  font-variant-numeric: tabular-nums;
+  letter-spacing: 0.3px;
+`;
+
+const Meta = styled.div`
+  display: flex;
+  gap: 12px;
+  min-width: 0;
+  flex: 1;
+`;
+
+const Text = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 2px;
+  min-width: 0;
+  flex: 1;
+`;
+
+const Title = styled.h3<{ $layout: VideoCardLayout }>`
+  margin: 0 0 4px;
+  font-size: ${({ theme, $layout }) => ($layout === 'row' ? theme.fontSizes.sm : theme.fontSizes.md)};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  line-height: ${({ theme }) => theme.lineHeights.tight};
+  overflow-wrap: anywhere;
+`;
+
+const CardLink = styled(Link)`
+  color: ${({ theme }) => theme.colors.text};
+
+  &::after {
+    content: '';
+    position: absolute;
+    inset: -4px;
+    border-radius: ${({ theme }) => theme.radii.lg};
+  }
+
+  &:focus-visible {
+    outline: none;
+  }
+
+  &:focus-visible::after {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;
+
+const secondaryText = css`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  line-height: 1.4;
+`;
+
+const Secondary = styled.span`
+  ${secondaryText}
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
+const ChannelLink = styled(Link)`
+  ${secondaryText}
+  position: relative;
+  z-index: 1;
+  align-self: flex-start;
+  max-width: 100%;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+
+  &:hover {
+    color: ${({ theme }) => theme.colors.text};
+  }
+`;
+
+const Dot = styled.span`
+  padding: 0 2px;
+`;
+
+const Extra = styled.div`
+  ${secondaryText}
+  margin-top: 4px;
+  display: -webkit-box;
+  -webkit-line-clamp: 2;
+  -webkit-box-orient: vertical;
+  overflow: hidden;
+`;
+
+const Actions = styled.div`
+  position: relative;
+  z-index: 1;
+  display: flex;
+  align-items: flex-start;
+  gap: 4px;
+`;

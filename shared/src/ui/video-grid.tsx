@@ -1,0 +1,50 @@
+import styled from 'styled-components';
+import { VideoCardSkeleton } from './skeleton';
+import { VisuallyHidden } from './visually-hidden';
+import type { ReactNode } from 'react';
+
+export interface VideoGridProps {
+  children?: ReactNode;
+  /** Show `skeletonCount` skeleton cards instead of the children. */
+  loading?: boolean;
+  skeletonCount?: number;
+  /** Announced while loading. */
+  loadingLabel?: string;
+  /** Narrowest card width before the grid drops a column. */
+  minCardWidth?: number;
+}
+
+/** Responsive card grid: one column on a 360px phone, up to six on a wide screen. */
+export function VideoGrid({
+  children,
+  loading = false,
+  skeletonCount = 12,
+  loadingLabel = 'Loading videos...',
+  minCardWidth = 260,
+}: VideoGridProps) {
+  if (loading) {
+    return (
+      <Grid $min={minCardWidth} aria-busy="true">
+        <VisuallyHidden role="status">{loadingLabel}</VisuallyHidden>
+        {Array.from({ length: skeletonCount }, (_, index) => (
+          <VideoCardSkeleton key={index} />
+        ))}
+      </Grid>
+    );
+  }
+  return <Grid $min={minCardWidth}>{children}</Grid>;
+}
+
+export const Grid = styled.div<{ $min: number }>`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, ${({ $min }) => $min}px), 1fr));
+  gap: 32px 16px;
+  width: 100%;
+
+  ${({ theme }) => theme.media.xl} {
+    grid-template-columns: repeat(
+      auto-fill,
+      minmax(min(100%, ${({ $min }) => Math.max($min, 300)}px), 1fr)
+    );
+  }
+`;
