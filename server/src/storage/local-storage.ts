@@ -120,4 +120,8 @@ export class LocalStorage implements Storage {
   async delete(key: string): Promise<void> {
     await fs.rm(this.pathOf(key), { force: true });
   }
+
+  async close(): Promise<void> {
+    // Nothing is held open between calls.
+  }
 }

@@ -42,6 +42,8 @@ async function storagePlugin(app: FastifyInstance, options: StoragePluginOptions
   await fs.mkdir(tempDir, { recursive: true });
   await removeStaleUploads(tempDir);
 
+  // A storage handed in by the caller is the caller's to close.
+  if (!options.storage) app.addHook('onClose', () => storage.close());
   app.decorate('storage', storage);
   app.decorate('uploadDeps', { storage, tempDir, media: config.media });
 }

@@ -171,4 +171,9 @@ export class S3Storage implements Storage {
     assertStorageKey(key);
     await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
   }
+
+  close(): Promise<void> {
+    this.client.destroy();
+    return Promise.resolve();
+  }
 }

@@ -38,6 +38,8 @@ export interface Storage {
   exists(key: string): Promise<boolean>;
   /** Removes the object; removing a missing object is not an error. */
   delete(key: string): Promise<void>;
+  /** Releases connections (the app calls it on close). */
+  close(): Promise<void>;
 }
 
 export const STORAGE_KINDS = ['videos', 'thumbnails', 'avatars'] as const;
