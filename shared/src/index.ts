@@ -9,3 +9,4 @@ export * from './format';
 export * from './api';
 export * from './stores';
 export * from './ui';
+export * from './app';

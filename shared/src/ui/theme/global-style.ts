@@ -5,6 +5,18 @@ export const GlobalStyle = createGlobalStyle`
     box-sizing: border-box;
   }
 
+  :root {
+    /* react-toastify reads these: toasts in the site's colours and font. */
+    --toastify-color-dark: ${({ theme }) => theme.colors.surfaceRaised};
+    --toastify-text-color-dark: ${({ theme }) => theme.colors.text};
+    --toastify-color-success: ${({ theme }) => theme.colors.success};
+    --toastify-color-error: ${({ theme }) => theme.colors.danger};
+    --toastify-color-info: ${({ theme }) => theme.colors.link};
+    --toastify-color-warning: ${({ theme }) => theme.colors.warning};
+    --toastify-font-family: ${({ theme }) => theme.fonts.body};
+    --toastify-z-index: ${({ theme }) => theme.zIndices.toast};
+  }
+
   html {
     color-scheme: dark;
     -webkit-text-size-adjust: 100%;

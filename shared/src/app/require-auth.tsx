@@ -1,0 +1,27 @@
+import { type Location, Navigate, useLocation } from 'react-router-dom';
+import { hrefs } from '../routing/paths';
+import { useSession } from '../stores/use-session';
+import { LoadingState } from '../ui/states';
+import type { ReactNode } from 'react';
+
+export const CHECKING_AUTHENTICATION = 'Checking authentication...';
+
+/** The router state /login receives: where to return after signing in. */
+export interface ReturnLocationState {
+  from?: Pick<Location, 'pathname' | 'search' | 'hash'>;
+}
+
+/** Signed-in only content: anonymous visitors go to /login, remembering where they were. */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const status = useSession((state) => state.status);
+  const location = useLocation();
+
+  if (status === 'initializing') return <LoadingState label={CHECKING_AUTHENTICATION} />;
+  if (status === 'anonymous') {
+    const state: ReturnLocationState = {
+      from: { pathname: location.pathname, search: location.search, hash: location.hash },
+    };
+    return <Navigate to={hrefs.login()} replace state={state} />;
+  }
+  return <>{children}</>;
+}

@@ -1,0 +1,18 @@
+import { type ReactNode, useEffect } from 'react';
+import { useSession } from '../stores/use-session';
+import { LoadingState } from '../ui/states';
+
+export const INITIALIZING_SESSION = 'Initializing Session...';
+
+/** Restores the session once at start-up and holds the page until it is known (SPEC §2). */
+export function SessionGate({ children }: { children: ReactNode }) {
+  const status = useSession((state) => state.status);
+  const restore = useSession((state) => state.restore);
+
+  useEffect(() => {
+    if (useSession.getState().status === 'initializing') void restore();
+  }, [restore]);
+
+  if (status === 'initializing') return <LoadingState fullScreen label={INITIALIZING_SESSION} />;
+  return <>{children}</>;
+}
