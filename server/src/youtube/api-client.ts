@@ -1,9 +1,12 @@
-import type { Comment, ExternalCommentPage, ExternalVideoDetails } from '@kinora/shared/contract';
 import he from 'he';
-import type { Static, TSchema } from 'typebox';
 import { Value } from 'typebox/value';
-
-import { badGateway, badRequest, HttpError, notFound, tooManyRequests } from '../lib/http-error';
+import {
+  badGateway,
+  badRequest,
+  type HttpError,
+  notFound,
+  tooManyRequests,
+} from '../lib/http-error';
 import {
   CommentThreadListResponse,
   ErrorResponse,
@@ -13,8 +16,10 @@ import {
   VideoListResponse,
   type VideoResource,
 } from './api-responses';
-import type { BudgetBucket, YoutubeBudget } from './budget';
 import { QUOTA_EXCEEDED_MESSAGE, type YoutubeProvider } from './provider';
+import type { BudgetBucket, YoutubeBudget } from './budget';
+import type { Static, TSchema } from 'typebox';
+import type { Comment, ExternalCommentPage, ExternalVideoDetails } from '@kinora/shared/contract';
 
 export interface YoutubeApiClientOptions {
   apiKey: string;
@@ -51,7 +56,9 @@ function toHttpError(error: UpstreamStatusError): HttpError {
     return tooManyRequests(QUOTA_EXCEEDED_MESSAGE);
   }
   if (status === 400 && reasons.includes('invalidPageToken')) {
-    return badRequest('pageToken is not valid.', [{ field: 'pageToken', message: 'pageToken is not valid.' }]);
+    return badRequest('pageToken is not valid.', [
+      { field: 'pageToken', message: 'pageToken is not valid.' },
+    ]);
   }
   if (status === 404) return notFound('Video not found.');
   return badGateway(`YouTube failed to answer (status ${status}).`);
@@ -92,7 +99,11 @@ function toComment(thread: ThreadList['items'][number]): Comment {
     content: top.textOriginal ?? he.decode(top.textDisplay ?? ''),
     createdAt: top.publishedAt,
     ...(top.updatedAt ? { updatedAt: top.updatedAt } : {}),
-    owner: { _id: top.authorChannelId?.value ?? author, username: author, avatar: top.authorProfileImageUrl ?? '' },
+    owner: {
+      _id: top.authorChannelId?.value ?? author,
+      username: author,
+      avatar: top.authorProfileImageUrl ?? '',
+    },
     isExternal: true,
   };
 }
@@ -110,7 +121,8 @@ export function createYoutubeApiClient(options: YoutubeApiClientOptions): Youtub
   const base = options.baseUrl.replace(/\/+$/, '');
 
   async function reserve(bucket: BudgetBucket, cost: number): Promise<void> {
-    if (!(await options.budget.trySpend(bucket, cost))) throw tooManyRequests(QUOTA_EXCEEDED_MESSAGE);
+    if (!(await options.budget.trySpend(bucket, cost)))
+      throw tooManyRequests(QUOTA_EXCEEDED_MESSAGE);
   }
 
   async function request<S extends TSchema>(
@@ -135,8 +147,11 @@ export function createYoutubeApiClient(options: YoutubeApiClientOptions): Youtub
       status = response.status;
       body = await response.json().catch(() => null);
     } catch (error) {
-      const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
-      throw badGateway(timedOut ? 'YouTube did not answer in time.' : 'YouTube could not be reached.');
+      const timedOut =
+        error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
+      throw badGateway(
+        timedOut ? 'YouTube did not answer in time.' : 'YouTube could not be reached.',
+      );
     }
 
     if (status < 200 || status >= 300) {
@@ -164,7 +179,11 @@ export function createYoutubeApiClient(options: YoutubeApiClientOptions): Youtub
   async function listVideos(ids: string[]): Promise<ExternalVideoDetails[]> {
     const list = await call(
       'videos',
-      { part: 'snippet,statistics,contentDetails', id: ids.join(','), maxResults: String(ids.length) },
+      {
+        part: 'snippet,statistics,contentDetails',
+        id: ids.join(','),
+        maxResults: String(ids.length),
+      },
       VideoListResponse,
     );
     return list.items.map(toExternalVideo);
@@ -182,7 +201,14 @@ export function createYoutubeApiClient(options: YoutubeApiClientOptions): Youtub
       });
       const found = await call(
         'search',
-        { part: 'id', type: 'video', videoEmbeddable: 'true', q: query, maxResults: String(maxResults), pageToken },
+        {
+          part: 'id',
+          type: 'video',
+          videoEmbeddable: 'true',
+          q: query,
+          maxResults: String(maxResults),
+          pageToken,
+        },
         SearchListResponse,
       );
       const ids = found.items.flatMap((item) => (item.id.videoId ? [item.id.videoId] : []));
@@ -225,7 +251,8 @@ export function createYoutubeApiClient(options: YoutubeApiClientOptions): Youtub
         };
       } catch (error) {
         if (error instanceof UpstreamStatusError) {
-          if (error.status === 403 && error.reasons.includes('commentsDisabled')) return emptyCommentPage();
+          if (error.status === 403 && error.reasons.includes('commentsDisabled'))
+            return emptyCommentPage();
           throw toHttpError(error);
         }
         throw error;

@@ -9,7 +9,9 @@ const Thumbnail = Type.Object({ url: Type.String() });
 export const SearchListResponse = Type.Object({
   nextPageToken: Type.Optional(Type.String()),
   items: Type.Array(
-    Type.Object({ id: Type.Object({ kind: Type.String(), videoId: Type.Optional(Type.String()) }) }),
+    Type.Object({
+      id: Type.Object({ kind: Type.String(), videoId: Type.Optional(Type.String()) }),
+    }),
   ),
 });
 
@@ -30,7 +32,10 @@ export const VideoResource = Type.Object({
   }),
   // YouTube omits counts the owner hid (likes, sometimes views): they read as 0.
   statistics: Type.Optional(
-    Type.Object({ viewCount: Type.Optional(Type.String()), likeCount: Type.Optional(Type.String()) }),
+    Type.Object({
+      viewCount: Type.Optional(Type.String()),
+      likeCount: Type.Optional(Type.String()),
+    }),
   ),
   contentDetails: Type.Optional(Type.Object({ duration: Type.Optional(Type.String()) })),
 });
@@ -74,7 +79,9 @@ export type VideoResource = Static<typeof VideoResource>;
 /** `PT1H2M3S`, `P1DT2H`, `PT45S` → seconds; live streams answer `P0D`, which is 0. */
 export function parseIsoDuration(value: string | undefined): number {
   if (!value) return 0;
-  const match = /^P(?:(\d+)W)?(?:(\d+)D)?(?:T(?:(\d+)H)?(?:(\d+)M)?(?:(\d+(?:\.\d+)?)S)?)?$/.exec(value);
+  const match = /^P(?:(\d+)W)?(?:(\d+)D)?(?:T(?:(\d+)H)?(?:(\d+)M)?(?:(\d+(?:\.\d+)?)S)?)?$/.exec(
+    value,
+  );
   if (!match) return 0;
   const [, weeks, days, hours, minutes, seconds] = match.map((part) => Number(part ?? 0));
   return Math.round(

@@ -1,7 +1,6 @@
+import { Value } from 'typebox/value';
 import type { Kysely } from 'kysely';
 import type { TSchema, Static } from 'typebox';
-import { Value } from 'typebox/value';
-
 import type { Database } from '../db/schema';
 
 export interface CacheHit<T> {

@@ -1,16 +1,15 @@
-import type { ExternalCommentPage, ExternalVideoDetails } from '@kinora/shared/contract';
-import type { TSchema, Static } from 'typebox';
-
 import { HttpError } from '../lib/http-error';
-import type { YoutubeCache } from './cache';
 import { Coalescer } from './coalescer';
-import type { ProviderSearchQuery, ProviderSearchResult, YoutubeProvider } from './provider';
 import {
   CachedSearchResultSchema,
   CachedVideoSchema,
   ExternalCommentPageSchema,
   type CachedVideo,
 } from './schemas';
+import type { ExternalCommentPage, ExternalVideoDetails } from '@kinora/shared/contract';
+import type { TSchema, Static } from 'typebox';
+import type { YoutubeCache } from './cache';
+import type { ProviderSearchQuery, ProviderSearchResult, YoutubeProvider } from './provider';
 
 export interface CacheTtls {
   searchMs: number;

@@ -1,11 +1,10 @@
-import type { Kysely } from 'kysely';
-
-import type { AppConfig } from '../config';
 import { createYoutubeApiClient } from './api-client';
 import { createYoutubeBudget } from './budget';
 import { createYoutubeCache } from './cache';
 import { createCachedProvider } from './cached-provider';
 import { createOfflineProvider } from './catalogue/offline-provider';
+import type { AppConfig } from '../config';
+import type { Kysely } from 'kysely';
 import type { YoutubeProvider } from './provider';
 import type { Database } from '../db/schema';
 

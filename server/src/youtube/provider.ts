@@ -1,7 +1,4 @@
-import type {
-  ExternalCommentPage,
-  ExternalVideoDetails,
-} from '@kinora/shared/contract';
+import type { ExternalCommentPage, ExternalVideoDetails } from '@kinora/shared/contract';
 
 export interface ProviderSearchQuery {
   query: string;

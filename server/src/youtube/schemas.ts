@@ -1,3 +1,5 @@
+import { Type, type Static } from 'typebox';
+import { YOUTUBE_VIDEO_ID_PATTERN } from './provider';
 import type {
   ExternalCommentPage,
   ExternalSearchQuery,
@@ -5,9 +7,6 @@ import type {
   ExternalVideo,
   ExternalVideoDetails,
 } from '@kinora/shared/contract';
-import { Type, type Static } from 'typebox';
-
-import { YOUTUBE_VIDEO_ID_PATTERN } from './provider';
 
 /**
  * The response shapes of `shared/contract/youtube.ts` as schemas: the routes declare them, and the
@@ -65,7 +64,10 @@ export const ExternalCommentPageSchema = Type.Object({
 });
 
 export const VideoIdParamsSchema = Type.Object({
-  videoId: Type.String({ pattern: YOUTUBE_VIDEO_ID_PATTERN, description: "YouTube's 11-character id." }),
+  videoId: Type.String({
+    pattern: YOUTUBE_VIDEO_ID_PATTERN,
+    description: "YouTube's 11-character id.",
+  }),
 });
 
 const PageTokenSchema = Type.String({ minLength: 1, maxLength: 200, pattern: '^[A-Za-z0-9_=-]+$' });

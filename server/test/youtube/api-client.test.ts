@@ -1,21 +1,28 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-
 import { HttpError } from '../../src/lib/http-error';
 import { parseIsoDuration } from '../../src/youtube/api-responses';
 import { createYoutubeApiClient } from '../../src/youtube/api-client';
 import { createYoutubeBudget } from '../../src/youtube/budget';
-import type { YoutubeProvider } from '../../src/youtube/provider';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { errorBody, startFakeYoutube, type FakeYoutube } from './fake-youtube';
 import { FAKE_COMMENTS, FAKE_VIDEOS } from './fixtures';
+import type { YoutubeProvider } from '../../src/youtube/provider';
 
 let t: TestApp;
 let fake: FakeYoutube;
 let client: YoutubeProvider;
 beforeAll(async () => {
   [t, fake] = await Promise.all([createTestApp(), startFakeYoutube(FAKE_VIDEOS, FAKE_COMMENTS)]);
-  const budget = createYoutubeBudget(t.app.db, { searchDailyBudget: 1000, unitsDailyBudget: 100_000 });
-  client = createYoutubeApiClient({ apiKey: 'test-key', baseUrl: fake.baseUrl, timeoutMs: 300, budget });
+  const budget = createYoutubeBudget(t.app.db, {
+    searchDailyBudget: 1000,
+    unitsDailyBudget: 100_000,
+  });
+  client = createYoutubeApiClient({
+    apiKey: 'test-key',
+    baseUrl: fake.baseUrl,
+    timeoutMs: 300,
+    budget,
+  });
 });
 afterAll(async () => {
   await Promise.all([t.close(), fake.close()]);
@@ -37,7 +44,11 @@ async function statusOf(promise: Promise<unknown>): Promise<{ status: number; me
 describe('the real YouTube client against a fake YouTube', () => {
   it('searches ids, then details the page with one videos.list call, in search order', async () => {
     const result = await client.search({ query: 'review', maxResults: 3 });
-    expect(result.videos.map((v) => v.videoId)).toEqual(['aaaaaaaaaa1', 'bbbbbbbbbb2', 'cccccccccc3']);
+    expect(result.videos.map((v) => v.videoId)).toEqual([
+      'aaaaaaaaaa1',
+      'bbbbbbbbbb2',
+      'cccccccccc3',
+    ]);
     expect(fake.callsTo('search')).toBe(1);
     expect(fake.callsTo('videos')).toBe(1);
     const videosCall = fake.calls.find((c) => c.endpoint === 'videos');
@@ -69,8 +80,16 @@ describe('the real YouTube client against a fake YouTube', () => {
   it('pages with the page token YouTube gave', async () => {
     const one = await client.search({ query: 'review', maxResults: 4 });
     expect(one).toMatchObject({ hasNextPage: true, nextPageToken: 'FAKEPAGE4' });
-    const two = await client.search({ query: 'review', maxResults: 4, pageToken: one.nextPageToken ?? '' });
-    const three = await client.search({ query: 'review', maxResults: 4, pageToken: two.nextPageToken ?? '' });
+    const two = await client.search({
+      query: 'review',
+      maxResults: 4,
+      pageToken: one.nextPageToken ?? '',
+    });
+    const three = await client.search({
+      query: 'review',
+      maxResults: 4,
+      pageToken: two.nextPageToken ?? '',
+    });
     expect(three).toMatchObject({ hasNextPage: false, nextPageToken: null });
     const ids = [...one.videos, ...two.videos, ...three.videos].map((v) => v.videoId);
     expect(new Set(ids).size).toBe(FAKE_VIDEOS.length);
@@ -83,7 +102,10 @@ describe('the real YouTube client against a fake YouTube', () => {
   });
 
   it('looks up one video, null when YouTube does not know it', async () => {
-    expect(await client.video('bbbbbbbbbb2')).toMatchObject({ videoId: 'bbbbbbbbbb2', title: 'Gadget review: short' });
+    expect(await client.video('bbbbbbbbbb2')).toMatchObject({
+      videoId: 'bbbbbbbbbb2',
+      title: 'Gadget review: short',
+    });
     expect(await client.video('zzzzzzzzzzz')).toBeNull();
   });
 
@@ -96,12 +118,22 @@ describe('the real YouTube client against a fake YouTube', () => {
       content: 'Comment 0 & more',
       createdAt: '2026-11-02T10:00:00Z',
       updatedAt: '2026-11-02T10:00:00Z',
-      owner: { _id: 'UC@viewer0xxxxxxxxxxxxxx', username: '@viewer0', avatar: 'https://yt3.ggpht.com/@viewer0.jpg' },
+      owner: {
+        _id: 'UC@viewer0xxxxxxxxxxxxxx',
+        username: '@viewer0',
+        avatar: 'https://yt3.ggpht.com/@viewer0.jpg',
+      },
       isExternal: true,
     });
     expect(one).toMatchObject({ hasNextPage: true, nextPageToken: 'FAKEPAGE20' });
     const two = await client.comments('aaaaaaaaaa1', one.nextPageToken ?? '');
-    expect(two.docs.map((c) => c._id)).toEqual(['UgzComment020', 'UgzComment021', 'UgzComment022', 'UgzComment023', 'UgzComment024']);
+    expect(two.docs.map((c) => c._id)).toEqual([
+      'UgzComment020',
+      'UgzComment021',
+      'UgzComment022',
+      'UgzComment023',
+      'UgzComment024',
+    ]);
     expect(two).toMatchObject({ hasNextPage: false, nextPageToken: null });
   });
 
@@ -152,7 +184,9 @@ describe('the real YouTube client against a fake YouTube', () => {
 
   it('turns an invalid page token into our 400', async () => {
     fake.override = () => ({ status: 400, body: errorBody(400, 'invalidPageToken') });
-    expect((await statusOf(client.search({ query: 'x', maxResults: 3, pageToken: 'bogus' }))).status).toBe(400);
+    expect(
+      (await statusOf(client.search({ query: 'x', maxResults: 3, pageToken: 'bogus' }))).status,
+    ).toBe(400);
   });
 
   it('gives up on a hanging upstream after the timeout with a 502', async () => {
@@ -172,7 +206,10 @@ describe('the real YouTube client against a fake YouTube', () => {
       timeoutMs: 1000,
       budget: createYoutubeBudget(t.app.db, { searchDailyBudget: 1000, unitsDailyBudget: 100_000 }),
     });
-    expect(await statusOf(unreachable.video('aaaaaaaaaa1'))).toEqual({ status: 502, message: 'YouTube could not be reached.' });
+    expect(await statusOf(unreachable.video('aaaaaaaaaa1'))).toEqual({
+      status: 502,
+      message: 'YouTube could not be reached.',
+    });
   });
 });
 

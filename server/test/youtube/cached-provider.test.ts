@@ -1,5 +1,4 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-
 import { HttpError } from '../../src/lib/http-error';
 import { createYoutubeApiClient } from '../../src/youtube/api-client';
 import { createYoutubeBudget, type YoutubeBudgetLimits } from '../../src/youtube/budget';
@@ -36,7 +35,12 @@ function setup(limits: YoutubeBudgetLimits = { searchDailyBudget: 100, unitsDail
   const clock = { now: Date.parse('2026-01-01T20:00:00Z') + dayCounter * DAY };
   const now = () => clock.now;
   const budget = createYoutubeBudget(t.app.db, limits, now);
-  const client = createYoutubeApiClient({ apiKey: 'test-key', baseUrl: fake.baseUrl, timeoutMs: 500, budget });
+  const client = createYoutubeApiClient({
+    apiKey: 'test-key',
+    baseUrl: fake.baseUrl,
+    timeoutMs: 500,
+    budget,
+  });
   const provider = createCachedProvider(client, createYoutubeCache(t.app.db, now));
   return { clock, provider, budget };
 }
@@ -54,7 +58,9 @@ describe('the cached provider', () => {
   it('shares one upstream call among ten concurrent identical searches', async () => {
     const { provider } = setup();
     const results = await Promise.all(
-      Array.from({ length: 10 }, () => provider.search({ query: 'review coalesce', maxResults: 12 })),
+      Array.from({ length: 10 }, () =>
+        provider.search({ query: 'review coalesce', maxResults: 12 }),
+      ),
     );
     expect(fake.callsTo('search')).toBe(1);
     expect(new Set(results.map((r) => JSON.stringify(r))).size).toBe(1);
@@ -117,15 +123,21 @@ describe('the cached provider', () => {
     clock.now += 2 * HOUR;
     fake.override = () => ({ status: 403, body: errorBody(403, 'quotaExceeded') });
     expect(await provider.search({ query: 'review stale', maxResults: 5 })).toEqual(fresh);
-    expect((await rejection(provider.search({ query: 'never searched', maxResults: 5 }))).statusCode).toBe(429);
+    expect(
+      (await rejection(provider.search({ query: 'never searched', maxResults: 5 }))).statusCode,
+    ).toBe(429);
   });
 
   it('does not cache failures', async () => {
     const { provider } = setup();
     fake.override = () => ({ status: 500, body: errorBody(500, 'backendError') });
-    expect((await rejection(provider.search({ query: 'review flaky', maxResults: 5 }))).statusCode).toBe(502);
+    expect(
+      (await rejection(provider.search({ query: 'review flaky', maxResults: 5 }))).statusCode,
+    ).toBe(502);
     fake.override = null;
-    expect((await provider.search({ query: 'review flaky', maxResults: 5 })).videos.length).toBeGreaterThan(0);
+    expect(
+      (await provider.search({ query: 'review flaky', maxResults: 5 })).videos.length,
+    ).toBeGreaterThan(0);
     expect(fake.callsTo('search')).toBe(2);
   });
 });
@@ -151,7 +163,9 @@ describe('the daily budget', () => {
     await provider.comments('aaaaaaaaaa1');
     expect(await budget.usedToday('units')).toBe(2);
     expect((await rejection(provider.video('neverseen01'))).statusCode).toBe(429);
-    expect((await rejection(provider.search({ query: 'review units', maxResults: 5 }))).statusCode).toBe(429);
+    expect(
+      (await rejection(provider.search({ query: 'review units', maxResults: 5 }))).statusCode,
+    ).toBe(429);
     expect(await budget.usedToday('search')).toBe(0);
     expect(fake.calls).toHaveLength(2);
   });
@@ -159,7 +173,11 @@ describe('the daily budget', () => {
   it('starts again at midnight Pacific time', async () => {
     dayCounter += 1;
     const clock = { now: Date.parse('2027-01-15T07:59:00Z') }; // 23:59 PST on the 14th
-    const budget = createYoutubeBudget(t.app.db, { searchDailyBudget: 1, unitsDailyBudget: 1 }, () => clock.now);
+    const budget = createYoutubeBudget(
+      t.app.db,
+      { searchDailyBudget: 1, unitsDailyBudget: 1 },
+      () => clock.now,
+    );
     expect(await budget.trySpend('search', 1)).toBe(true);
     expect(await budget.trySpend('search', 1)).toBe(false);
     clock.now = Date.parse('2027-01-15T08:00:00Z'); // midnight PST
@@ -168,7 +186,9 @@ describe('the daily budget', () => {
 
   it('never overspends under concurrency, and gives back refunds', async () => {
     const { budget } = setup({ searchDailyBudget: 5, unitsDailyBudget: 1 });
-    const granted = await Promise.all(Array.from({ length: 20 }, () => budget.trySpend('search', 1)));
+    const granted = await Promise.all(
+      Array.from({ length: 20 }, () => budget.trySpend('search', 1)),
+    );
     expect(granted.filter(Boolean)).toHaveLength(5);
     await budget.refund('search', 1);
     expect(await budget.usedToday('search')).toBe(4);

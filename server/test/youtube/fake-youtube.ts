@@ -96,7 +96,8 @@ export async function startFakeYoutube(
   function answer(endpoint: string, params: URLSearchParams): FakeAnswer {
     const overridden = fake.override?.(endpoint, params);
     if (overridden) return overridden;
-    if (params.get('key') !== 'test-key') return { status: 400, body: errorBody(400, 'keyInvalid') };
+    if (params.get('key') !== 'test-key')
+      return { status: 400, body: errorBody(400, 'keyInvalid') };
     if (endpoint === 'search') {
       // Any word of the query in the title, like a (very) loose relevance search.
       const words = (params.get('q') ?? '').toLowerCase().split(/\s+/).filter(Boolean);
@@ -109,15 +110,29 @@ export async function startFakeYoutube(
           ...(nextPageToken ? { nextPageToken } : {}),
           regionCode: 'US',
           pageInfo: { totalResults: found.length, resultsPerPage: slice.length },
-          items: slice.map((v) => ({ kind: 'youtube#searchResult', etag: 'x', id: { kind: 'youtube#video', videoId: v.id } })),
+          items: slice.map((v) => ({
+            kind: 'youtube#searchResult',
+            etag: 'x',
+            id: { kind: 'youtube#video', videoId: v.id },
+          })),
         },
       };
     }
     if (endpoint === 'videos') {
       const ids = (params.get('id') ?? '').split(',');
       // Like YouTube: its own order, unknown ids silently left out.
-      const items = videos.filter((v) => ids.includes(v.id)).reverse().map(videoResource);
-      return { status: 200, body: { kind: 'youtube#videoListResponse', items, pageInfo: { totalResults: items.length } } };
+      const items = videos
+        .filter((v) => ids.includes(v.id))
+        .reverse()
+        .map(videoResource);
+      return {
+        status: 200,
+        body: {
+          kind: 'youtube#videoListResponse',
+          items,
+          pageInfo: { totalResults: items.length },
+        },
+      };
     }
     if (endpoint === 'commentThreads') {
       const list = comments[params.get('videoId') ?? ''];
@@ -169,7 +184,8 @@ export async function startFakeYoutube(
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
   const address = server.address();
-  if (!address || typeof address === 'string') throw new Error('the fake YouTube is not listening on TCP');
+  if (!address || typeof address === 'string')
+    throw new Error('the fake YouTube is not listening on TCP');
   fake.baseUrl = `http://127.0.0.1:${address.port}/youtube/v3`;
   return fake;
 }

@@ -1,9 +1,14 @@
-import type { ApiErrorBody, ApiSuccess, ExternalCommentPage, ExternalSearchResult, ExternalVideoDetails } from '@kinora/shared/contract';
 import { HOME_CATEGORIES } from '@kinora/shared/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-
 import { CATALOGUE } from '../../src/youtube/catalogue/catalogue-data';
 import { createTestApp, type TestApp } from '../helpers/app';
+import type {
+  ApiErrorBody,
+  ApiSuccess,
+  ExternalCommentPage,
+  ExternalSearchResult,
+  ExternalVideoDetails,
+} from '@kinora/shared/contract';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -19,7 +24,10 @@ if (!first) throw new Error('the catalogue is empty');
 describe('YouTube routes on the offline catalogue (no key)', () => {
   it('answers each home row with 12 videos in the contract shape', async () => {
     for (const category of HOME_CATEGORIES) {
-      const res = await t.inject({ method: 'GET', url: `/youtube/search?query=${encodeURIComponent(category)}` });
+      const res = await t.inject({
+        method: 'GET',
+        url: `/youtube/search?query=${encodeURIComponent(category)}`,
+      });
       expect(res.statusCode).toBe(200);
       const body = res.json<ApiSuccess<ExternalSearchResult>>();
       expect(body).toMatchObject({ statusCode: 200, success: true });
@@ -27,9 +35,16 @@ describe('YouTube routes on the offline catalogue (no key)', () => {
       expect(body.data.hasNextPage).toBe(true);
       expect(body.data.nextPageToken).toEqual(expect.any(String));
       const video = body.data.videos[0];
-      expect(Object.keys(video ?? {}).sort()).toEqual(
-        ['channelTitle', 'description', 'duration', 'publishedAt', 'thumbnail', 'title', 'videoId', 'views'],
-      );
+      expect(Object.keys(video ?? {}).sort()).toEqual([
+        'channelTitle',
+        'description',
+        'duration',
+        'publishedAt',
+        'thumbnail',
+        'title',
+        'videoId',
+        'views',
+      ]);
     }
   });
 
@@ -74,8 +89,12 @@ describe('YouTube routes on the offline catalogue (no key)', () => {
       publishedAt: first.publishedAt,
       duration: first.duration,
     });
-    expect((await t.inject({ method: 'GET', url: '/youtube/video/AAAAAAAAAAA' })).statusCode).toBe(404);
-    expect((await t.inject({ method: 'GET', url: '/youtube/video/not-an-id' })).statusCode).toBe(400);
+    expect((await t.inject({ method: 'GET', url: '/youtube/video/AAAAAAAAAAA' })).statusCode).toBe(
+      404,
+    );
+    expect((await t.inject({ method: 'GET', url: '/youtube/video/not-an-id' })).statusCode).toBe(
+      400,
+    );
   });
 
   it('answers comments as an external comment page', async () => {
@@ -85,7 +104,7 @@ describe('YouTube routes on the offline catalogue (no key)', () => {
     expect(page.docs).toHaveLength(first.comments.length);
     expect(page.pageInfo.totalResults).toBe(first.comments.length);
     expect(page).toMatchObject({ hasNextPage: false, nextPageToken: null });
-    expect(page.docs[0]).toMatchObject({ content: expect.any(String), isExternal: true });
+    expect(page.docs[0]).toMatchObject({ content: first.comments[0]?.text, isExternal: true });
     expect(page.docs[0]?.owner.avatar).toMatch(/^\/api\/v1\/youtube\/avatars\/UC[\w-]{22}\.png$/);
   });
 
@@ -103,11 +122,18 @@ describe('YouTube routes on the offline catalogue (no key)', () => {
     expect(again.statusCode).toBe(304);
 
     const comment = first.comments[0];
-    const avatar = await t.inject({ method: 'GET', url: `/youtube/avatars/${comment?.authorChannelId ?? ''}.png` });
+    const avatar = await t.inject({
+      method: 'GET',
+      url: `/youtube/avatars/${comment?.authorChannelId ?? ''}.png`,
+    });
     expect(avatar.statusCode).toBe(200);
     expect(avatar.headers['content-type']).toBe('image/png');
 
-    expect((await t.inject({ method: 'GET', url: '/youtube/thumbnails/AAAAAAAAAAA.jpg' })).statusCode).toBe(404);
-    expect((await t.inject({ method: 'GET', url: '/youtube/thumbnails/..%2Fetc.jpg' })).statusCode).toBe(400);
+    expect(
+      (await t.inject({ method: 'GET', url: '/youtube/thumbnails/AAAAAAAAAAA.jpg' })).statusCode,
+    ).toBe(404);
+    expect(
+      (await t.inject({ method: 'GET', url: '/youtube/thumbnails/..%2Fetc.jpg' })).statusCode,
+    ).toBe(400);
   });
 });

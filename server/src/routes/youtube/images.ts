@@ -1,26 +1,31 @@
 import { createHash } from 'node:crypto';
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-
 import { notFound } from '../../lib/http-error';
 import { ErrorSchema } from '../../lib/schemas';
 import { renderAvatar, renderThumbnail } from '../../youtube/catalogue/catalogue-images';
-import { findCatalogueCommenter, findCatalogueRecord } from '../../youtube/catalogue/offline-provider';
+import {
+  findCatalogueCommenter,
+  findCatalogueRecord,
+} from '../../youtube/catalogue/offline-provider';
 import { YOUTUBE_VIDEO_ID_PATTERN } from '../../youtube/provider';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 
 /** The images never change for a given id (the catalogue is fixed per release). */
 const CACHE_CONTROL = 'public, max-age=604800, immutable';
 
 function sendImage(request: FastifyRequest, reply: FastifyReply, image: Buffer, type: string) {
   const etag = `"${createHash('sha1').update(image).digest('base64url')}"`;
-  reply.header('cache-control', CACHE_CONTROL).header('etag', etag).header('x-content-type-options', 'nosniff');
+  reply
+    .header('cache-control', CACHE_CONTROL)
+    .header('etag', etag)
+    .header('x-content-type-options', 'nosniff');
   if (request.headers['if-none-match'] === etag) return reply.code(304).send();
   return reply.type(type).send(image);
 }
 
 /** Generated pictures of the offline catalogue: video thumbnails and commenter avatars. */
-const imageRoutes: FastifyPluginAsyncTypebox = async (app) => {
+const imageRoutes: FastifyPluginCallbackTypebox = (app, _options, done) => {
   app.get(
     '/thumbnails/:videoId.jpg',
     {
@@ -51,9 +56,16 @@ const imageRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const name = findCatalogueCommenter(request.params.channelId);
       if (!name) throw notFound('Avatar not found.');
-      return sendImage(request, reply, await renderAvatar(request.params.channelId, name), 'image/png');
+      return sendImage(
+        request,
+        reply,
+        await renderAvatar(request.params.channelId, name),
+        'image/png',
+      );
     },
   );
+
+  done();
 };
 
 export default imageRoutes;

@@ -1,5 +1,3 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-
 import { envelope } from '../../lib/envelope';
 import { badRequest, notFound } from '../../lib/http-error';
 import { Envelope, ErrorSchema } from '../../lib/schemas';
@@ -13,6 +11,7 @@ import {
   VideoIdParamsSchema,
 } from '../../youtube/schemas';
 import imageRoutes from './images';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 
 const DEFAULT_MAX_RESULTS = 12;
 const errors = { 400: ErrorSchema, 404: ErrorSchema, 429: ErrorSchema, 502: ErrorSchema };
@@ -38,7 +37,9 @@ const youtubeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const query = request.query.query.trim();
       if (!query) {
-        throw badRequest('query must not be empty.', [{ field: 'query', message: 'query must not be empty.' }]);
+        throw badRequest('query must not be empty.', [
+          { field: 'query', message: 'query must not be empty.' },
+        ]);
       }
       const result = await provider.search({
         query,

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
-
-import type { CatalogueComment, CatalogueRecord } from './catalogue-record';
 import { CATEGORY_SEEDS, COMMENTERS, type CategorySeed } from './catalogue-seeds';
+import type { CatalogueComment, CatalogueRecord } from './catalogue-record';
 
 /** A fixed "today" keeps the output byte-identical on every run. */
 const CATALOGUE_EPOCH = Date.parse('2026-11-15T12:00:00.000Z');
@@ -19,8 +18,10 @@ export function youtubeStyleId(seed: string): string {
   return head + LAST_ID_CHARS[(bytes[15] ?? 0) % 16];
 }
 
-const channelId = (name: string) => `UC${digest(`channel:${name}`).toString('base64url').slice(0, 22)}`;
-const commentId = (seed: string) => `Ugz${digest(`comment:${seed}`).toString('base64url').slice(0, 20)}`;
+const channelId = (name: string) =>
+  `UC${digest(`channel:${name}`).toString('base64url').slice(0, 22)}`;
+const commentId = (seed: string) =>
+  `Ugz${digest(`comment:${seed}`).toString('base64url').slice(0, 20)}`;
 
 /** mulberry32: a tiny seeded generator, so counts and dates look varied yet never change. */
 function seededRandom(seed: string): () => number {
@@ -57,7 +58,12 @@ function shuffled<T>(items: readonly T[], random: () => number): T[] {
   return copy;
 }
 
-function buildComments(seed: CategorySeed, videoId: string, publishedAt: number, random: () => number) {
+function buildComments(
+  seed: CategorySeed,
+  videoId: string,
+  publishedAt: number,
+  random: () => number,
+) {
   const count = 3 + Math.floor(random() * 3);
   const authors = shuffled(COMMENTERS, random);
   const texts = shuffled(seed.comments, random);
@@ -91,7 +97,9 @@ export function buildCatalogue(): CatalogueRecord[] {
       const videoId = youtubeStyleId(`kinora-catalogue:${seed.category}:${name}`);
       const views = viewCount(random, seed.views);
       const published =
-        CATALOGUE_EPOCH - between(random, [1, maxAgeDays]) * DAY_MS - between(random, [0, 86_399]) * 1000;
+        CATALOGUE_EPOCH -
+        between(random, [1, maxAgeDays]) * DAY_MS -
+        between(random, [0, 86_399]) * 1000;
       records.push({
         videoId,
         title: makeTitle ? makeTitle(name, channel) : name,

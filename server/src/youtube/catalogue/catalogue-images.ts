@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
-
 import type { CatalogueRecord } from './catalogue-record';
 
 /**
@@ -12,7 +11,10 @@ const HEIGHT = 360;
 const rendered = new Map<string, Promise<Buffer>>();
 
 const escapeXml = (text: string) =>
-  text.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c] ?? c);
+  text.replace(
+    /[<>&"']/g,
+    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c] ?? c,
+  );
 
 /** Two hues derived from the id: every video gets its own, stable colours. */
 function palette(seed: string): [string, string] {
@@ -52,7 +54,10 @@ function thumbnailSvg(record: CatalogueRecord): string {
   const lines = wrap(record.title, 24, 3);
   const top = HEIGHT / 2 - ((lines.length - 1) * 48) / 2;
   const text = lines
-    .map((line, i) => `<text x="40" y="${top + i * 48}" font-size="40" font-weight="700">${escapeXml(line)}</text>`)
+    .map(
+      (line, i) =>
+        `<text x="40" y="${top + i * 48}" font-size="40" font-weight="700">${escapeXml(line)}</text>`,
+    )
     .join('');
   const badge = formatDuration(record.duration);
   const badgeWidth = 16 + badge.length * 14;
@@ -89,8 +94,14 @@ function once(key: string, render: () => Promise<Buffer>): Promise<Buffer> {
 
 export const renderThumbnail = (record: CatalogueRecord) =>
   once(`thumb:${record.videoId}`, () =>
-    sharp(Buffer.from(thumbnailSvg(record))).jpeg({ quality: 82, mozjpeg: true }).toBuffer(),
+    sharp(Buffer.from(thumbnailSvg(record)))
+      .jpeg({ quality: 82, mozjpeg: true })
+      .toBuffer(),
   );
 
 export const renderAvatar = (channelId: string, name: string) =>
-  once(`avatar:${channelId}`, () => sharp(Buffer.from(avatarSvg(channelId, name))).png().toBuffer());
+  once(`avatar:${channelId}`, () =>
+    sharp(Buffer.from(avatarSvg(channelId, name)))
+      .png()
+      .toBuffer(),
+  );

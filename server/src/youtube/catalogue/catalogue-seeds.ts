@@ -19,7 +19,13 @@ export interface CategorySeed {
 export const CATEGORY_SEEDS: CategorySeed[] = [
   {
     category: 'Latest Movie Trailers',
-    channels: ['Northlight Pictures', 'Harborline Films', 'Meridian Studios', 'Paper Lantern Pictures', 'Trailer Vault'],
+    channels: [
+      'Northlight Pictures',
+      'Harborline Films',
+      'Meridian Studios',
+      'Paper Lantern Pictures',
+      'Trailer Vault',
+    ],
     subjects: [
       ['The Last Lighthouse', 'a keeper on a drowning coast refuses to let the light go out'],
       ['Midnight Orchard', 'two sisters inherit a farm where the trees only bloom at night'],
@@ -150,7 +156,7 @@ export const CATEGORY_SEEDS: CategorySeed[] = [
     views: [40_000, 6_500_000],
     comments: [
       'Best review I have watched on this, thanks for the honesty.',
-      'Can you compare it with last year\'s model?',
+      "Can you compare it with last year's model?",
       'The battery test section was super useful.',
       'Just ordered one after watching this.',
       'Love that you include the downsides too.',
@@ -207,8 +213,24 @@ export const CATEGORY_SEEDS: CategorySeed[] = [
 
 /** Fictional commenter handles shared by every category. */
 export const COMMENTERS = [
-  '@moviebuff_anya', '@rahul.codes', '@skyline_sam', '@meera_sings', '@retro_gamer88',
-  '@chai_and_chips', '@wanderlust.kai', '@pixel_painter', '@bassline_dev', '@nightshift_nina',
-  '@tiny_tech_tips', '@the_real_arjun', '@lofi_luna', '@captain_cosmo', '@desi_dreamer',
-  '@quietreader', '@speedrun_sid', '@cinephile_zoe', '@monsoon_mood', '@gadget_guru_ved',
+  '@moviebuff_anya',
+  '@rahul.codes',
+  '@skyline_sam',
+  '@meera_sings',
+  '@retro_gamer88',
+  '@chai_and_chips',
+  '@wanderlust.kai',
+  '@pixel_painter',
+  '@bassline_dev',
+  '@nightshift_nina',
+  '@tiny_tech_tips',
+  '@the_real_arjun',
+  '@lofi_luna',
+  '@captain_cosmo',
+  '@desi_dreamer',
+  '@quietreader',
+  '@speedrun_sid',
+  '@cinephile_zoe',
+  '@monsoon_mood',
+  '@gadget_guru_ved',
 ];

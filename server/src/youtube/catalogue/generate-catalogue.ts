@@ -1,6 +1,5 @@
 import { writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-
 import { buildCatalogue } from './build-catalogue';
 
 /**

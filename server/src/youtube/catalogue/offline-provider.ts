@@ -1,12 +1,11 @@
-import type { Comment, ExternalVideoDetails } from '@kinora/shared/contract';
 import { API_BASE } from '@kinora/shared/contract';
-
 import { notFound } from '../../lib/http-error';
-import type { YoutubeProvider } from '../provider';
 import { CATALOGUE } from './catalogue-data';
-import type { CatalogueComment, CatalogueRecord } from './catalogue-record';
 import { pageOf } from './page-token';
 import { RelevanceIndex } from './relevance';
+import type { CatalogueComment, CatalogueRecord } from './catalogue-record';
+import type { YoutubeProvider } from '../provider';
+import type { Comment, ExternalVideoDetails } from '@kinora/shared/contract';
 
 export const thumbnailUrl = (videoId: string) => `${API_BASE}/youtube/thumbnails/${videoId}.jpg`;
 export const avatarUrl = (channelId: string) => `${API_BASE}/youtube/avatars/${channelId}.png`;
@@ -36,10 +35,17 @@ function toComment(comment: CatalogueComment): Comment {
     _id: comment.id,
     content: comment.text,
     createdAt: comment.publishedAt,
-    owner: { _id: comment.authorChannelId, username: comment.author, avatar: avatarUrl(comment.authorChannelId) },
+    owner: {
+      _id: comment.authorChannelId,
+      username: comment.author,
+      avatar: avatarUrl(comment.authorChannelId),
+    },
     isExternal: true,
   };
 }
+
+/** Runs synchronous work as a provider answer: a thrown HttpError becomes a rejection. */
+const answer = <T>(compute: () => T): Promise<T> => new Promise((resolve) => resolve(compute()));
 
 /**
  * The default provider: the bundled catalogue, searched and paged like the real API, so home,
@@ -54,33 +60,41 @@ export function createOfflineProvider(options: OfflineProviderOptions = {}): You
   return {
     name: 'offline-catalogue',
 
-    async search({ query, maxResults, pageToken }) {
-      const ranked = index.search(query, (r) => r.views);
-      const { page, nextPageToken, hasNextPage } = pageOf(ranked, pageToken, maxResults);
-      return { videos: page.map(toVideo), nextPageToken, hasNextPage };
-    },
+    search: ({ query, maxResults, pageToken }) =>
+      answer(() => {
+        const ranked = index.search(query, (r) => r.views);
+        const { page, nextPageToken, hasNextPage } = pageOf(ranked, pageToken, maxResults);
+        return { videos: page.map(toVideo), nextPageToken, hasNextPage };
+      }),
 
-    async video(videoId) {
-      const record = byId.get(videoId);
-      return record ? toVideo(record) : null;
-    },
+    video: (videoId) =>
+      answer(() => {
+        const record = byId.get(videoId);
+        return record ? toVideo(record) : null;
+      }),
 
-    async comments(videoId, pageToken) {
-      const record = byId.get(videoId);
-      if (!record) throw notFound('Video not found.');
-      const { page, nextPageToken, hasNextPage } = pageOf(record.comments, pageToken, commentPageSize);
-      return {
-        docs: page.map(toComment),
-        pageInfo: { totalResults: record.comments.length },
-        hasNextPage,
-        nextPageToken,
-      };
-    },
+    comments: (videoId, pageToken) =>
+      answer(() => {
+        const record = byId.get(videoId);
+        if (!record) throw notFound('Video not found.');
+        const { page, nextPageToken, hasNextPage } = pageOf(
+          record.comments,
+          pageToken,
+          commentPageSize,
+        );
+        return {
+          docs: page.map(toComment),
+          pageInfo: { totalResults: record.comments.length },
+          hasNextPage,
+          nextPageToken,
+        };
+      }),
   };
 }
 
 /** Catalogue lookups for the generated images. */
-export const findCatalogueRecord = (videoId: string) => CATALOGUE.find((r) => r.videoId === videoId) ?? null;
+export const findCatalogueRecord = (videoId: string) =>
+  CATALOGUE.find((r) => r.videoId === videoId) ?? null;
 export function findCatalogueCommenter(channelId: string): string | null {
   for (const record of CATALOGUE) {
     const found = record.comments.find((c) => c.authorChannelId === channelId);

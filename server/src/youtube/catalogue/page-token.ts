@@ -15,7 +15,9 @@ export function decodePageToken(token: string | undefined): number {
   if (token === undefined) return 0;
   const match = /^kc1:(\d{1,6})$/.exec(Buffer.from(token, 'base64url').toString('utf8'));
   if (!match?.[1]) {
-    throw badRequest('pageToken is not valid.', [{ field: 'pageToken', message: 'pageToken is not valid.' }]);
+    throw badRequest('pageToken is not valid.', [
+      { field: 'pageToken', message: 'pageToken is not valid.' },
+    ]);
   }
   return Number(match[1]);
 }
