@@ -10,3 +10,4 @@ export * from './api';
 export * from './stores';
 export * from './ui';
 export * from './app';
+export * from './federation';

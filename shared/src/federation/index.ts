@@ -1,0 +1,10 @@
+export type {
+  RemoteRouteObject,
+  RemoteRoutesModule,
+  SaveToPlaylistDialogProps,
+  RemoteComponentProps,
+  RemoteComponentId,
+} from './types';
+export { registerRemoteLoader, loadRemoteModule, type RemoteLoader } from './remote-loader';
+export { RemoteComponent, type RemoteComponentOptions } from './remote-component';
+export { RemoteErrorBoundary, type RemoteErrorBoundaryProps } from './remote-error-boundary';
