@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { hrefs, onSessionExpired, useSession } from '@kinora/shared';
+import { hrefs, onSessionExpired } from '@kinora/shared';
 import type { createAppRouter } from './router';
 
 /**
@@ -10,7 +10,6 @@ export function useSessionExpiryRedirect(router: ReturnType<typeof createAppRout
   useEffect(
     () =>
       onSessionExpired(() => {
-        useSession.getState().clear();
         const from = router.state.location;
         if (from.pathname !== hrefs.login()) {
           void router.navigate(hrefs.login(), { replace: true, state: { from } });

@@ -4,7 +4,7 @@ import {
   Button,
   FormError,
   hrefs,
-  messageOf,
+  getErrorMessage,
   notify,
   TextField,
   useDocumentTitle,
@@ -37,7 +37,7 @@ export function LoginPage() {
       notify.success(`Welcome back, ${signedIn.fullName || signedIn.username}!`);
       void navigate(returnTo, { replace: true });
     } catch (failure) {
-      const message = messageOf(failure, LOGIN_FAILED);
+      const message = getErrorMessage(failure, LOGIN_FAILED);
       setError(message);
       notify.error(message);
       setSubmitting(false);

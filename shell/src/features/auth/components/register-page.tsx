@@ -7,7 +7,7 @@ import {
   FileField,
   FormError,
   hrefs,
-  messageOf,
+  getErrorMessage,
   MIN_PASSWORD_LENGTH,
   notify,
   TextField,
@@ -76,7 +76,7 @@ export function RegisterPage() {
       notify.success(`Welcome to Kinora, ${created.fullName || created.username}!`);
       void navigate(returnTo, { replace: true });
     } catch (failure) {
-      const message = messageOf(failure, REGISTRATION_FAILED);
+      const message = getErrorMessage(failure, REGISTRATION_FAILED);
       setError(message);
       notify.error(message);
       setSubmitting(false);

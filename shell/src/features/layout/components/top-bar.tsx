@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, hrefs, useSession } from '@kinora/shared';
+import { ButtonLink, hrefs, useSession } from '@kinora/shared';
 import { LogoMark, MenuIcon } from '../../../lib/icons';
 import { SearchBox } from './search-box';
 import { UserMenu } from './user-menu';
@@ -37,12 +37,12 @@ export function TopBar({ sidebarOpen, onToggleSidebar }: TopBarProps) {
           <UserMenu user={user} />
         ) : (
           <>
-            <Button as={Link} to={hrefs.login()} $variant="ghost" $size="sm">
+            <ButtonLink to={hrefs.login()} $variant="ghost" $size="sm">
               Login
-            </Button>
-            <Button as={Link} to={hrefs.register()} $size="sm">
+            </ButtonLink>
+            <ButtonLink to={hrefs.register()} $size="sm">
               Register
-            </Button>
+            </ButtonLink>
           </>
         )}
       </End>
