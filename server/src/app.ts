@@ -17,7 +17,14 @@ import { web } from './plugins/web';
 import healthcheckRoutes from './routes/healthcheck/index';
 import mediaRoutes from './routes/media/index';
 import staticRoutes from './routes/static/index';
+import commentRoutes from './routes/comments/index';
+import dashboardRoutes from './routes/dashboard/index';
+import likeRoutes from './routes/likes/index';
+import playlistRoutes from './routes/playlists/index';
+import subscriptionRoutes from './routes/subscriptions/index';
+import tweetRoutes from './routes/tweets/index';
 import userRoutes from './routes/users/index';
+import videoRoutes from './routes/videos/index';
 import youtubeRoutes from './routes/youtube/index';
 import storagePlugin from './storage/plugin';
 
@@ -74,6 +81,13 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
       await api.register(healthcheckRoutes);
       await api.register(staticRoutes);
       await api.register(userRoutes, { prefix: '/users' });
+      await api.register(videoRoutes, { prefix: '/videos' });
+      await api.register(subscriptionRoutes, { prefix: '/subscriptions' });
+      await api.register(likeRoutes, { prefix: '/likes' });
+      await api.register(commentRoutes, { prefix: '/comments' });
+      await api.register(playlistRoutes, { prefix: '/playlist' });
+      await api.register(tweetRoutes, { prefix: '/tweets' });
+      await api.register(dashboardRoutes, { prefix: '/dashboard' });
       await api.register(mediaRoutes, { prefix: '/media' });
       await api.register(youtubeRoutes, { prefix: '/youtube' });
     },

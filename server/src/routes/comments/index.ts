@@ -1,0 +1,146 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { COMMENT_MAX_LENGTH } from '@kinora/shared/contract';
+import { Type } from 'typebox';
+import { envelope } from '../../lib/envelope';
+import { badRequest, notFound } from '../../lib/http-error';
+import { isObjectId, newObjectId } from '../../lib/object-id';
+import { assertOwner } from '../../lib/ownership';
+import { pageRequest, toPage } from '../../lib/page';
+import { CommentSchema, Envelope, ErrorSchema, IdParams, PageQuerySchema, PageSchema } from '../../lib/schemas';
+import { trimmedText } from '../../lib/validate-fields';
+import { currentUserId } from '../../plugins/auth';
+import { createCommentRepository, toComment } from '../../repositories/comment-repository';
+import { createVideoService } from '../../services/video-service';
+
+const security = [{ bearerAuth: [] }];
+/** Own ids are 24 hex; YouTube ids are short url-safe strings. */
+const VideoRefParams = Type.Object({ videoId: Type.String({ pattern: '^[A-Za-z0-9_-]{1,64}$' }) });
+const ContentBody = Type.Object({ content: Type.String({ maxLength: COMMENT_MAX_LENGTH * 2 }) });
+const mutationErrors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema };
+
+/** `/comments`: on own videos (`/:videoId`) and on YouTube videos (`/yt/:videoId`). */
+const commentRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const comments = createCommentRepository(app.db);
+  const videos = createVideoService({ db: app.db, storage: app.storage });
+
+  app.get(
+    '/:videoId',
+    {
+      schema: {
+        tags: ['comments'],
+        summary: "An own video's comments, newest first",
+        params: IdParams('videoId'),
+        querystring: PageQuerySchema,
+        response: { 200: Envelope(PageSchema(CommentSchema)), 400: ErrorSchema, 404: ErrorSchema },
+      },
+    },
+    async (request) => {
+      const { videoId } = request.params;
+      await videos.findVisible(videoId, request.userId);
+      const page = pageRequest(request.query, 10);
+      const { docs, total } = await comments.list({ videoId, isExternal: false }, page.limit, page.offset);
+      return envelope(toPage(docs.map(toComment), total, page), 'Comments fetched');
+    },
+  );
+
+  app.get(
+    '/yt/:videoId',
+    {
+      schema: {
+        tags: ['comments'],
+        summary: "This site's comments on a YouTube video, newest first",
+        params: VideoRefParams,
+        querystring: PageQuerySchema,
+        response: { 200: Envelope(PageSchema(CommentSchema)), 400: ErrorSchema },
+      },
+    },
+    async (request) => {
+      const page = pageRequest(request.query, 10);
+      const { docs, total } = await comments.list({ videoId: request.params.videoId, isExternal: true }, page.limit, page.offset);
+      return envelope(toPage(docs.map(toComment), total, page), 'Comments fetched');
+    },
+  );
+
+  app.post(
+    '/:videoId',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['comments'],
+        summary: 'Comment on an own video, or (isExternal) on a YouTube video',
+        security,
+        params: VideoRefParams,
+        body: Type.Object({
+          content: Type.String({ maxLength: COMMENT_MAX_LENGTH * 2 }),
+          isExternal: Type.Optional(Type.Boolean()),
+        }),
+        response: { 201: Envelope(CommentSchema), ...mutationErrors },
+      },
+    },
+    async (request, reply) => {
+      const userId = currentUserId(request);
+      const { videoId } = request.params;
+      const isExternal = request.body.isExternal ?? !isObjectId(videoId);
+      const content = trimmedText(request.body.content, 'content', COMMENT_MAX_LENGTH);
+      if (isExternal && isObjectId(videoId)) {
+        throw badRequest('isExternal must be false for a video of this site.', [{ field: 'isExternal', message: 'isExternal must be false for a video of this site.' }]);
+      }
+      if (!isExternal) {
+        if (!isObjectId(videoId)) throw badRequest('videoId must be a 24-character hexadecimal id.', [{ field: 'videoId', message: 'videoId must be a 24-character hexadecimal id.' }]);
+        await videos.findVisible(videoId, userId);
+      }
+      const id = newObjectId();
+      await comments.create({ id, videoId, isExternal, ownerId: userId, content });
+      const row = await comments.findById(id);
+      if (!row) throw notFound('Comment not found.');
+      reply.code(201);
+      return envelope(toComment(row), 'Comment added', 201);
+    },
+  );
+
+  app.patch(
+    '/c/:commentId',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['comments'],
+        summary: 'Edit a comment; author only',
+        security,
+        params: IdParams('commentId'),
+        body: ContentBody,
+        response: { 200: Envelope(CommentSchema), ...mutationErrors },
+      },
+    },
+    async (request) => {
+      const { commentId } = request.params;
+      const content = trimmedText(request.body.content, 'content', COMMENT_MAX_LENGTH);
+      assertOwner(await comments.findById(commentId), currentUserId(request), 'Comment');
+      await comments.update(commentId, content);
+      const row = await comments.findById(commentId);
+      if (!row) throw notFound('Comment not found.');
+      return envelope(toComment(row), 'Comment updated');
+    },
+  );
+
+  app.delete(
+    '/c/:commentId',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['comments'],
+        summary: 'Delete a comment; author only',
+        security,
+        params: IdParams('commentId'),
+        response: { 200: Envelope(Type.Object({ commentId: Type.String() })), ...mutationErrors },
+      },
+    },
+    async (request) => {
+      const { commentId } = request.params;
+      assertOwner(await comments.findById(commentId), currentUserId(request), 'Comment');
+      await comments.delete(commentId);
+      return envelope({ commentId }, 'Comment deleted');
+    },
+  );
+};
+
+export default commentRoutes;

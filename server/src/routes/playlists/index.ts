@@ -1,0 +1,168 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { PLAYLIST_NAME_MAX_LENGTH } from '@kinora/shared/contract';
+import { Type } from 'typebox';
+import { envelope } from '../../lib/envelope';
+import { badRequest, notFound } from '../../lib/http-error';
+import { pageRequest, toPage } from '../../lib/page';
+import { Envelope, ErrorSchema, IdParams, IdSchema, PagedQuery, PageSchema, PlaylistSchema } from '../../lib/schemas';
+import { trimmedText } from '../../lib/validate-fields';
+import { currentUserId } from '../../plugins/auth';
+import { createUserRepository } from '../../repositories/user-repository';
+import { createPlaylistService } from '../../services/playlist-service';
+
+const DESCRIPTION_MAX = 1000;
+const security = [{ bearerAuth: [] }];
+const mutationErrors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema };
+const entryParams = Type.Object({ videoId: IdSchema, playlistId: IdSchema });
+const description = (raw: string | undefined) => {
+  const text = (raw ?? '').trim();
+  if (text.length > DESCRIPTION_MAX) {
+    const message = `description must be at most ${DESCRIPTION_MAX} characters`;
+    throw badRequest(message, [{ field: 'description', message }]);
+  }
+  return text;
+};
+
+/** `/playlist`: public to read, owner-only to change. */
+const playlistRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const service = createPlaylistService(app.db);
+  const users = createUserRepository(app.db);
+
+  app.post(
+    '/',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['playlists'],
+        summary: 'Create a playlist',
+        security,
+        body: Type.Object({ name: Type.String({ maxLength: 500 }), description: Type.Optional(Type.String({ maxLength: 5000 })) }),
+        response: { 201: Envelope(PlaylistSchema), ...mutationErrors },
+      },
+    },
+    async (request, reply) => {
+      const playlist = await service.create(currentUserId(request), {
+        name: trimmedText(request.body.name, 'name', PLAYLIST_NAME_MAX_LENGTH),
+        description: description(request.body.description),
+      });
+      reply.code(201);
+      return envelope(playlist, 'Playlist created', 201);
+    },
+  );
+
+  app.get(
+    '/user/:userId',
+    {
+      schema: {
+        tags: ['playlists'],
+        summary: "A user's playlists, newest first; with videoId, each says whether it contains that video",
+        params: IdParams('userId'),
+        querystring: PagedQuery({ videoId: Type.Optional(IdSchema) }),
+        response: { 200: Envelope(PageSchema(PlaylistSchema)), 400: ErrorSchema, 404: ErrorSchema },
+      },
+    },
+    async (request) => {
+      const { userId } = request.params;
+      if (!(await users.exists(userId))) throw notFound('User not found.');
+      const page = pageRequest(request.query, 20);
+      const { docs, total } = await service.listByOwner(userId, request.userId, page.limit, page.offset, request.query.videoId);
+      return envelope(toPage(docs, total, page), 'Playlists fetched');
+    },
+  );
+
+  app.get(
+    '/:playlistId',
+    {
+      schema: {
+        tags: ['playlists'],
+        summary: 'A playlist with its owner, video count and videos',
+        params: IdParams('playlistId'),
+        response: { 200: Envelope(PlaylistSchema), 400: ErrorSchema, 404: ErrorSchema },
+      },
+    },
+    async (request) => envelope(await service.detail(request.params.playlistId, request.userId), 'Playlist fetched'),
+  );
+
+  app.patch(
+    '/:playlistId',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['playlists'],
+        summary: 'Rename or describe a playlist; owner only',
+        security,
+        params: IdParams('playlistId'),
+        body: Type.Object(
+          { name: Type.Optional(Type.String({ maxLength: 500 })), description: Type.Optional(Type.String({ maxLength: 5000 })) },
+          { minProperties: 1 },
+        ),
+        response: { 200: Envelope(PlaylistSchema), ...mutationErrors },
+      },
+    },
+    async (request) => {
+      const { name, description: desc } = request.body;
+      const playlist = await service.update(request.params.playlistId, currentUserId(request), {
+        ...(name !== undefined ? { name: trimmedText(name, 'name', PLAYLIST_NAME_MAX_LENGTH) } : {}),
+        ...(desc !== undefined ? { description: description(desc) } : {}),
+      });
+      return envelope(playlist, 'Playlist updated');
+    },
+  );
+
+  app.delete(
+    '/:playlistId',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['playlists'],
+        summary: 'Delete a playlist; owner only',
+        security,
+        params: IdParams('playlistId'),
+        response: { 200: Envelope(Type.Object({ playlistId: Type.String() })), ...mutationErrors },
+      },
+    },
+    async (request) => {
+      const { playlistId } = request.params;
+      await service.remove(playlistId, currentUserId(request));
+      return envelope({ playlistId }, 'Playlist deleted');
+    },
+  );
+
+  app.patch(
+    '/add/:videoId/:playlistId',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['playlists'],
+        summary: 'Add an own-site video to a playlist (once); owner only',
+        security,
+        params: entryParams,
+        response: { 200: Envelope(PlaylistSchema), ...mutationErrors },
+      },
+    },
+    async (request) => {
+      const { videoId, playlistId } = request.params;
+      return envelope(await service.addVideo(playlistId, videoId, currentUserId(request)), 'Video added to playlist');
+    },
+  );
+
+  app.patch(
+    '/remove/:videoId/:playlistId',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['playlists'],
+        summary: 'Remove a video from a playlist; owner only',
+        security,
+        params: entryParams,
+        response: { 200: Envelope(PlaylistSchema), ...mutationErrors },
+      },
+    },
+    async (request) => {
+      const { videoId, playlistId } = request.params;
+      return envelope(await service.removeVideo(playlistId, videoId, currentUserId(request)), 'Video removed from playlist');
+    },
+  );
+};
+
+export default playlistRoutes;

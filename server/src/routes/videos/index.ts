@@ -1,0 +1,179 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { DESCRIPTION_MAX_LENGTH, TITLE_MAX_LENGTH } from '@kinora/shared/contract';
+import type { FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import { envelope } from '../../lib/envelope';
+import { badRequest } from '../../lib/http-error';
+import { pageRequest, toPage } from '../../lib/page';
+import { Envelope, ErrorSchema, IdParams, PageSchema, VideoSchema } from '../../lib/schemas';
+import { trimmedText, validateFields } from '../../lib/validate-fields';
+import { viewerKey } from '../../lib/viewer-key';
+import { discardStoredFiles, parseImageUpload, parseVideoUpload, type StoredFile } from '../../media/uploads';
+import { currentUserId } from '../../plugins/auth';
+import { toVideo } from '../../repositories/video-mappers';
+import { createVideoRepository } from '../../repositories/video-repository';
+import { createVideoService } from '../../services/video-service';
+import { VideoListQuerySchema, VideoTextFieldsSchema } from './schemas';
+
+const security = [{ bearerAuth: [] }];
+const mutationErrors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema };
+const params = IdParams('videoId');
+
+/** `/videos`: the public catalogue, one video (counting the view), upload and owner-only changes. */
+const videoRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const videos = createVideoRepository(app.db);
+  const service = createVideoService({ db: app.db, storage: app.storage });
+
+  app.get(
+    '/',
+    {
+      schema: {
+        tags: ['videos'],
+        summary: 'Published videos, newest first unless sorted otherwise',
+        querystring: VideoListQuerySchema,
+        response: { 200: Envelope(PageSchema(VideoSchema)), 400: ErrorSchema },
+      },
+    },
+    async (request) => {
+      const { userId, query, sortBy, sortType } = request.query;
+      const page = pageRequest(request.query);
+      const { docs, total } = await videos.list(
+        { ...(userId ? { ownerId: userId } : {}), ...(query ? { query } : {}), ...(sortBy ? { sortBy } : {}), ...(sortType ? { sortType } : {}) },
+        page.limit,
+        page.offset,
+      );
+      return envelope(toPage(docs.map(toVideo), total, page), 'Videos fetched');
+    },
+  );
+
+  app.get(
+    '/:videoId',
+    {
+      schema: {
+        tags: ['videos'],
+        summary: 'One video with its owner and subscriber count; counts a view once a day per viewer',
+        params,
+        response: { 200: Envelope(VideoSchema), 400: ErrorSchema, 404: ErrorSchema },
+      },
+    },
+    async (request) => {
+      const video = await service.watch(request.params.videoId, {
+        userId: request.userId,
+        key: viewerKey(request, app.secrets.viewSalt),
+      });
+      return envelope(video, 'Video fetched');
+    },
+  );
+
+  app.post(
+    '/',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['videos'],
+        summary: 'Upload a video (multipart: title, description, videoFile, thumbnail)',
+        consumes: ['multipart/form-data'],
+        security,
+        response: { 201: Envelope(VideoSchema), ...mutationErrors, 413: ErrorSchema, 415: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const userId = currentUserId(request);
+      if (!request.isMultipart()) throw badRequest('All fields are required.');
+      const upload = await parseVideoUpload(request, app.uploadDeps);
+      let fields: { title: string; description: string };
+      try {
+        fields = {
+          title: trimmedText(upload.fields.title ?? '', 'title', TITLE_MAX_LENGTH),
+          description: trimmedText(upload.fields.description ?? '', 'description', DESCRIPTION_MAX_LENGTH),
+        };
+      } catch (error) {
+        await discardStoredFiles(app.storage, [upload.video, upload.thumbnail], request.log);
+        throw error;
+      }
+      const video = await service.create(userId, { ...fields, video: upload.video, thumbnail: upload.thumbnail }, request.log);
+      reply.code(201);
+      return envelope(video, 'Video uploaded successfully', 201);
+    },
+  );
+
+  /** JSON `{ title?, description? }`, or multipart with those fields and an optional thumbnail. */
+  async function readEdit(request: FastifyRequest, videoId: string, userId: string) {
+    if (!request.isMultipart()) return { fields: validateFields(VideoTextFieldsSchema, request.body ?? {}), thumbnail: null };
+    await service.assertCanEdit(videoId, userId);
+    const { fields, image } = await parseImageUpload(request, app.uploadDeps, { fieldName: 'thumbnail' });
+    return { fields: validateFields(VideoTextFieldsSchema, fields), thumbnail: image };
+  }
+
+  app.patch(
+    '/:videoId',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['videos'],
+        summary: 'Edit title and/or description (JSON), or also replace the thumbnail (multipart); owner only',
+        consumes: ['application/json', 'multipart/form-data'],
+        security,
+        params,
+        response: { 200: Envelope(VideoSchema), ...mutationErrors, 413: ErrorSchema, 415: ErrorSchema },
+      },
+    },
+    async (request) => {
+      const userId = currentUserId(request);
+      const { videoId } = request.params;
+      const { fields, thumbnail } = await readEdit(request, videoId, userId);
+      const changes: { title?: string; description?: string; thumbnail?: StoredFile } = {};
+      try {
+        if (fields.title !== undefined) changes.title = trimmedText(fields.title, 'title', TITLE_MAX_LENGTH);
+        if (fields.description !== undefined) {
+          changes.description = trimmedText(fields.description, 'description', DESCRIPTION_MAX_LENGTH);
+        }
+        if (thumbnail) changes.thumbnail = thumbnail;
+        if (Object.keys(changes).length === 0) throw badRequest('Nothing to update: give a title, description or thumbnail.');
+      } catch (error) {
+        await discardStoredFiles(app.storage, [thumbnail], request.log);
+        throw error;
+      }
+      return envelope(await service.update(videoId, userId, changes, request.log), 'Video updated');
+    },
+  );
+
+  app.delete(
+    '/:videoId',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['videos'],
+        summary: 'Delete a video with its comments, likes, playlist and history entries and files; owner only',
+        security,
+        params,
+        response: { 200: Envelope(Type.Object({ videoId: Type.String() })), ...mutationErrors },
+      },
+    },
+    async (request) => {
+      const { videoId } = request.params;
+      await service.remove(videoId, currentUserId(request), request.log);
+      return envelope({ videoId }, 'Video deleted');
+    },
+  );
+
+  app.patch(
+    '/toggle/publish/:videoId',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['videos'],
+        summary: 'Publish or unpublish; owner only',
+        security,
+        params,
+        response: { 200: Envelope(VideoSchema), ...mutationErrors },
+      },
+    },
+    async (request) => {
+      const video = await service.togglePublish(request.params.videoId, currentUserId(request));
+      return envelope(video, video.isPublished ? 'Video published' : 'Video unpublished');
+    },
+  );
+};
+
+export default videoRoutes;

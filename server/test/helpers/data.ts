@@ -1,0 +1,42 @@
+import type { Video } from '@kinora/shared/contract';
+import { newObjectId } from '../../src/lib/object-id';
+import { toVideo } from '../../src/repositories/video-mappers';
+import { createVideoRepository } from '../../src/repositories/video-repository';
+import { createStorageKey } from '../../src/storage/storage';
+import type { TestApp } from './app';
+
+let videoCounter = 0;
+
+/**
+ * A video row straight in the database (no files): for tests about everything but uploads. The
+ * upload path itself is tested with real media in `videos-upload.test.ts`.
+ */
+export async function insertVideo(
+  t: TestApp,
+  ownerId: string,
+  overrides: Partial<{ title: string; description: string; isPublished: boolean; duration: number; createdAt: Date }> = {},
+): Promise<Video> {
+  videoCounter += 1;
+  const repo = createVideoRepository(t.app.db);
+  const id = newObjectId(overrides.createdAt);
+  const videoKey = createStorageKey('videos', 'mp4');
+  const thumbnailKey = createStorageKey('thumbnails', 'webp');
+  await repo.create({
+    id,
+    ownerId,
+    title: overrides.title ?? `Video ${videoCounter}`,
+    description: overrides.description ?? `Description ${videoCounter}`,
+    videoKey,
+    videoUrl: `/api/v1/media/${videoKey}`,
+    thumbnailKey,
+    thumbnailUrl: `/api/v1/media/${thumbnailKey}`,
+    duration: overrides.duration ?? 10 + videoCounter,
+    width: 160,
+    height: 120,
+    ...(overrides.isPublished !== undefined ? { isPublished: overrides.isPublished } : {}),
+    ...(overrides.createdAt ? { createdAt: overrides.createdAt } : {}),
+  });
+  const row = await repo.findById(id);
+  if (!row) throw new Error('inserted video not found');
+  return toVideo(row);
+}

@@ -1,0 +1,187 @@
+import type { ApiErrorBody, Page, Video } from '@kinora/shared/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp, type TestUser } from './helpers/app';
+import { insertVideo } from './helpers/data';
+
+let t: TestApp;
+let owner: TestUser;
+let other: TestUser;
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await t.registerUser();
+  other = await t.registerUser();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const list = async (qs: string, headers = {}) => {
+  const res = await t.inject({ method: 'GET', url: `/videos${qs}`, headers });
+  expect(res.statusCode).toBe(200);
+  return res.json().data as Page<Video>;
+};
+
+describe('GET /videos', () => {
+  it('lists published videos only, newest first, as a page', async () => {
+    const u = await t.registerUser();
+    const old = await insertVideo(t, u.user._id, { createdAt: new Date(Date.now() - 86_400_000) });
+    const fresh = await insertVideo(t, u.user._id);
+    await insertVideo(t, u.user._id, { isPublished: false });
+    const page = await list(`?userId=${u.user._id}`);
+    expect(page.docs.map((v) => v._id)).toEqual([fresh._id, old._id]);
+    expect(page).toMatchObject({ totalDocs: 2, limit: 12, page: 1, totalPages: 1, hasNextPage: false, nextPage: null, hasPrevPage: false, prevPage: null });
+    expect(page.docs[0]?.owner).toEqual({ _id: u.user._id, username: u.user.username, fullName: u.user.fullName, avatar: u.user.avatar });
+    // Unpublished videos stay hidden even from their owner here (the dashboard lists them).
+    expect((await list(`?userId=${u.user._id}`, u.headers)).totalDocs).toBe(2);
+  });
+
+  it('pages with page and limit', async () => {
+    const u = await t.registerUser();
+    for (let i = 0; i < 5; i += 1) await insertVideo(t, u.user._id);
+    const second = await list(`?userId=${u.user._id}&limit=2&page=2`);
+    expect(second).toMatchObject({ totalDocs: 5, limit: 2, page: 2, totalPages: 3, hasNextPage: true, nextPage: 3, hasPrevPage: true, prevPage: 1 });
+    expect(second.docs).toHaveLength(2);
+  });
+
+  it('filters by a title query (case-insensitive, wildcards literal) and sorts by an allowed field', async () => {
+    const u = await t.registerUser();
+    await insertVideo(t, u.user._id, { title: 'Learning Rust 100% free', duration: 50 });
+    await insertVideo(t, u.user._id, { title: 'rust in production', duration: 20 });
+    await insertVideo(t, u.user._id, { title: 'Cooking pasta', duration: 30 });
+    const rust = await list(`?userId=${u.user._id}&query=RUST&sortBy=duration&sortType=asc`);
+    expect(rust.docs.map((v) => v.title)).toEqual(['rust in production', 'Learning Rust 100% free']);
+    const percent = await list(`?userId=${u.user._id}&query=${encodeURIComponent('0%')}`);
+    expect(percent.docs.map((v) => v.title)).toEqual(['Learning Rust 100% free']);
+    const byTitle = await list(`?userId=${u.user._id}&sortBy=title`);
+    expect(byTitle.docs.map((v) => v.title)).toEqual(['Cooking pasta', 'Learning Rust 100% free', 'rust in production']);
+  });
+
+  it('answers 400 for a sort field outside the allow-list, a malformed userId, or a limit over 50', async () => {
+    for (const qs of ['?sortBy=password_hash', '?userId=abc', '?limit=51', '?page=0', '?sortType=sideways']) {
+      const res = await t.inject({ method: 'GET', url: `/videos${qs}` });
+      expect(res.statusCode, qs).toBe(400);
+      expect(res.json<ApiErrorBody>().errors[0]?.field).toBeTruthy();
+    }
+  });
+});
+
+describe('GET /videos/:videoId', () => {
+  it('returns the video with the owner subscriber count; anonymous viewers can watch', async () => {
+    const video = await insertVideo(t, owner.user._id);
+    const res = await t.inject({ method: 'GET', url: `/videos/${video._id}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ _id: video._id, title: video.title, subscribersCount: 0, views: 1 });
+  });
+
+  it('counts a view at most once per viewer per day and records the signed-in viewer history', async () => {
+    const video = await insertVideo(t, owner.user._id);
+    const viewer = await t.registerUser();
+    const first = await t.inject({ method: 'GET', url: `/videos/${video._id}`, headers: viewer.headers });
+    const again = await t.inject({ method: 'GET', url: `/videos/${video._id}`, headers: viewer.headers });
+    expect(first.json().data.views).toBe(1);
+    expect(again.json().data.views).toBe(1);
+    const anon = await t.inject({ method: 'GET', url: `/videos/${video._id}`, headers: { 'user-agent': 'test-agent' } });
+    expect(anon.json().data.views).toBe(2);
+    const anonAgain = await t.inject({ method: 'GET', url: `/videos/${video._id}`, headers: { 'user-agent': 'test-agent' } });
+    expect(anonAgain.json().data.views).toBe(2);
+    const otherAgent = await t.inject({ method: 'GET', url: `/videos/${video._id}`, headers: { 'user-agent': 'another' } });
+    expect(otherAgent.json().data.views).toBe(3);
+
+    const history = await t.inject({ method: 'GET', url: '/users/history', headers: viewer.headers });
+    expect(history.json().data.docs.map((v: Video) => v._id)).toEqual([video._id]);
+  });
+
+  it('counts parallel opens by one viewer once', async () => {
+    const video = await insertVideo(t, owner.user._id);
+    const viewer = await t.registerUser();
+    await Promise.all(
+      Array.from({ length: 10 }, () => t.inject({ method: 'GET', url: `/videos/${video._id}`, headers: viewer.headers })),
+    );
+    const res = await t.inject({ method: 'GET', url: `/videos/${video._id}`, headers: viewer.headers });
+    expect(res.json().data.views).toBe(1);
+  });
+
+  it('hides an unpublished video from everyone but its owner', async () => {
+    const hidden = await insertVideo(t, owner.user._id, { isPublished: false });
+    expect((await t.inject({ method: 'GET', url: `/videos/${hidden._id}` })).statusCode).toBe(404);
+    expect((await t.inject({ method: 'GET', url: `/videos/${hidden._id}`, headers: other.headers })).statusCode).toBe(404);
+    expect((await t.inject({ method: 'GET', url: `/videos/${hidden._id}`, headers: owner.headers })).statusCode).toBe(200);
+  });
+
+  it('answers 404 for an unknown id and 400 for a malformed one', async () => {
+    expect((await t.inject({ method: 'GET', url: '/videos/0123456789abcdef01234567' })).statusCode).toBe(404);
+    const bad = await t.inject({ method: 'GET', url: '/videos/dQw4w9WgXcQ' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json<ApiErrorBody>().errors[0]?.field).toBe('videoId');
+  });
+});
+
+describe('PATCH /videos/:videoId', () => {
+  it('lets the owner change title and description (trimmed)', async () => {
+    const video = await insertVideo(t, owner.user._id);
+    const res = await t.inject({
+      method: 'PATCH',
+      url: `/videos/${video._id}`,
+      headers: owner.headers,
+      payload: { title: '  New title ', description: 'New description' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ title: 'New title', description: 'New description' });
+  });
+
+  it('validates: blank title, too long title, nothing to change', async () => {
+    const video = await insertVideo(t, owner.user._id);
+    const patch = (payload: object) => t.inject({ method: 'PATCH', url: `/videos/${video._id}`, headers: owner.headers, payload });
+    const blank = await patch({ title: '   ' });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json<ApiErrorBody>().errors[0]?.field).toBe('title');
+    expect((await patch({ title: 'x'.repeat(201) })).statusCode).toBe(400);
+    expect((await patch({})).statusCode).toBe(400);
+  });
+
+  it('answers 401 anonymous, 404 unknown', async () => {
+    const video = await insertVideo(t, owner.user._id);
+    expect((await t.inject({ method: 'PATCH', url: `/videos/${video._id}`, payload: { title: 'x' } })).statusCode).toBe(401);
+    const unknown = await t.inject({ method: 'PATCH', url: '/videos/0123456789abcdef01234567', headers: owner.headers, payload: { title: 'x' } });
+    expect(unknown.statusCode).toBe(404);
+  });
+});
+
+describe('PATCH /videos/toggle/publish/:videoId', () => {
+  it('flips publication for the owner', async () => {
+    const video = await insertVideo(t, owner.user._id);
+    const off = await t.inject({ method: 'PATCH', url: `/videos/toggle/publish/${video._id}`, headers: owner.headers });
+    expect(off.statusCode).toBe(200);
+    expect(off.json().data.isPublished).toBe(false);
+    expect((await t.inject({ method: 'GET', url: `/videos/${video._id}` })).statusCode).toBe(404);
+    const on = await t.inject({ method: 'PATCH', url: `/videos/toggle/publish/${video._id}`, headers: owner.headers });
+    expect(on.json().data.isPublished).toBe(true);
+  });
+});
+
+describe('DELETE /videos/:videoId', () => {
+  it('removes the video with its comments, likes, playlist and history entries', async () => {
+    const video = await insertVideo(t, owner.user._id);
+    const fan = await t.registerUser();
+    await t.inject({ method: 'GET', url: `/videos/${video._id}`, headers: fan.headers });
+    await t.inject({ method: 'POST', url: `/likes/toggle/v/${video._id}`, headers: fan.headers });
+    await t.inject({ method: 'POST', url: `/comments/${video._id}`, headers: fan.headers, payload: { content: 'nice', isExternal: false } });
+    const playlist = await t.inject({ method: 'POST', url: '/playlist', headers: fan.headers, payload: { name: 'Faves' } });
+    const playlistId = playlist.json().data._id as string;
+    await t.inject({ method: 'PATCH', url: `/playlist/add/${video._id}/${playlistId}`, headers: fan.headers });
+
+    const res = await t.inject({ method: 'DELETE', url: `/videos/${video._id}`, headers: owner.headers });
+    expect(res.statusCode).toBe(200);
+    expect((await t.inject({ method: 'GET', url: `/videos/${video._id}` })).statusCode).toBe(404);
+    const db = t.app.db;
+    for (const table of ['likes', 'watch_history', 'playlist_videos', 'video_daily_views', 'video_view_marks'] as const) {
+      const rows = await db.selectFrom(table).select('video_id').where('video_id', '=', video._id).execute();
+      expect(rows, table).toEqual([]);
+    }
+    const comments = await db.selectFrom('comments').select('id').where('video_id', '=', video._id).execute();
+    expect(comments).toEqual([]);
+    const pl = await t.inject({ method: 'GET', url: `/playlist/${playlistId}`, headers: fan.headers });
+    expect(pl.json().data.totalVideos).toBe(0);
+    expect((await t.inject({ method: 'DELETE', url: `/videos/${video._id}`, headers: owner.headers })).statusCode).toBe(404);
+  });
+});
