@@ -11,7 +11,6 @@ import {
 } from 'react-router-dom';
 import styled from 'styled-components';
 import { getErrorMessage } from '../api/api-error';
-import type { RemoteRouteObject } from '../federation/types';
 import { hrefs, PROTECTED_ROUTES, ROUTES } from '../routing/paths';
 import { useSession } from '../stores/use-session';
 import { Button } from '../ui/button';
@@ -20,6 +19,7 @@ import { AppProviders } from './app-providers';
 import { RequireAuth, type ReturnLocationState } from './require-auth';
 import { SessionGate } from './session-gate';
 import { ToastHost } from './toast-host';
+import type { RemoteRouteObject } from '../federation/types';
 
 /**
  * A small host so a remote's team can run and try their remote alone (`pnpm dev` in its folder):

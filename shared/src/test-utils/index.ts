@@ -1,0 +1,23 @@
+/**
+ * Test helpers for every frontend package: `import { renderWithProviders, setupApiServer, ok,
+ * makeVideo } from '@kinora/shared/test-utils'`. Never imported by app code (not in the main
+ * entry), so msw and Testing Library stay out of the bundles.
+ */
+export {
+  renderWithProviders,
+  resetStores,
+  type RenderWithProvidersOptions,
+  type RenderWithProvidersResult,
+} from './render-with-providers';
+export { setupApiServer, apiUrl, ok, fail, page, TEST_ORIGIN, type EnvelopeResponse } from './msw';
+export {
+  makeId,
+  makeUser,
+  makePublicUser,
+  makeVideo,
+  makeExternalVideo,
+  makeComment,
+  makePlaylist,
+  makeTweet,
+  makeDashboardStats,
+} from './fixtures';
