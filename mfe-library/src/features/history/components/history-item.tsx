@@ -1,0 +1,51 @@
+import {
+  CloseIcon,
+  formatRelativeTime,
+  IconButton,
+  toCardProps,
+  VideoCard,
+  type HistoryEntry,
+} from '@kinora/shared';
+import styled from 'styled-components';
+
+export interface HistoryItemProps {
+  entry: HistoryEntry;
+  removing: boolean;
+  onRemove: (entry: HistoryEntry) => void;
+}
+
+/** One watched video: thumbnail, title, owner, description, when; with a remove button. */
+export function HistoryItem({ entry, removing, onRemove }: HistoryItemProps) {
+  const watched = formatRelativeTime(entry.watchedAt);
+  return (
+    <VideoCard
+      {...toCardProps(entry)}
+      layout="row"
+      extra={
+        <>
+          {watched ? <Watched>Watched {watched}</Watched> : null}
+          {entry.description ? <Description>{entry.description}</Description> : null}
+        </>
+      }
+      actions={
+        <IconButton
+          aria-label={`Remove "${entry.title}" from watch history`}
+          title="Remove from watch history"
+          size="sm"
+          disabled={removing}
+          onClick={() => onRemove(entry)}
+        >
+          <CloseIcon />
+        </IconButton>
+      }
+    />
+  );
+}
+
+const Watched = styled.span`
+  display: block;
+`;
+
+const Description = styled.span`
+  display: block;
+`;

@@ -1,0 +1,122 @@
+import { useEffect, useState } from 'react';
+import {
+  Button,
+  ButtonLink,
+  ConfirmDialog,
+  EmptyState,
+  ErrorState,
+  hrefs,
+  PageHeader,
+  useDocumentTitle,
+  VideoCardSkeleton,
+  VisuallyHidden,
+} from '@kinora/shared';
+import styled from 'styled-components';
+import { LoadMore } from '../../../lib/load-more';
+import { useWatchHistory } from '../hooks/use-watch-history';
+import { HistoryItem } from './history-item';
+
+export const HISTORY_TITLE = 'Watch History';
+export const HISTORY_EMPTY = 'Your watch history is empty.';
+export const HISTORY_ERROR = 'Failed to fetch watch history.';
+const SKELETONS = 6;
+
+/** `/history`: what the signed-in person watched, newest first. */
+export function HistoryPage() {
+  useDocumentTitle(HISTORY_TITLE);
+  const { list, removingIds, remove, clearing, clearAll } = useWatchHistory();
+  const [confirming, setConfirming] = useState(false);
+  const { status, items, totalDocs, reload } = list;
+
+  // Removing every loaded item while more remain on the server: fetch what is left.
+  useEffect(() => {
+    if (status === 'ready' && items.length === 0 && totalDocs > 0) reload();
+  }, [status, items.length, totalDocs, reload]);
+
+  const hasItems = status === 'ready' && items.length > 0;
+
+  return (
+    <Narrow>
+      <PageHeader
+        title={HISTORY_TITLE}
+        actions={
+          hasItems ? (
+            <Button $variant="ghost" onClick={() => setConfirming(true)}>
+              Clear all watch history
+            </Button>
+          ) : undefined
+        }
+      />
+      {status === 'loading' ? (
+        <List aria-busy="true">
+          <VisuallyHidden role="status">Loading watch history...</VisuallyHidden>
+          {Array.from({ length: SKELETONS }, (_, index) => (
+            <li key={index}>
+              <VideoCardSkeleton layout="row" />
+            </li>
+          ))}
+        </List>
+      ) : null}
+      {status === 'error' ? <ErrorState message={HISTORY_ERROR} onRetry={reload} /> : null}
+      {status === 'ready' && items.length === 0 ? (
+        <EmptyState
+          title={HISTORY_EMPTY}
+          message="Videos you watch will show up here."
+          action={
+            <ButtonLink to={hrefs.explore()} $variant="secondary">
+              Explore videos
+            </ButtonLink>
+          }
+        />
+      ) : null}
+      {hasItems ? (
+        <>
+          <List aria-label="Watched videos">
+            {items.map((entry) => (
+              <li key={entry._id}>
+                <HistoryItem
+                  entry={entry}
+                  removing={removingIds.has(entry._id)}
+                  onRemove={(item) => void remove(item)}
+                />
+              </li>
+            ))}
+          </List>
+          <LoadMore
+            hasMore={list.hasMore}
+            loading={list.loadingMore}
+            failed={list.loadMoreFailed}
+            onLoadMore={list.loadMore}
+            failedMessage={HISTORY_ERROR}
+          />
+        </>
+      ) : null}
+      <ConfirmDialog
+        open={confirming}
+        title="Clear watch history?"
+        message="Every video will be removed from your watch history. This cannot be undone."
+        confirmLabel="Clear all"
+        busy={clearing}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => {
+          void clearAll().then((cleared) => {
+            if (cleared) setConfirming(false);
+          });
+        }}
+      />
+    </Narrow>
+  );
+}
+
+const Narrow = styled.div`
+  max-width: 960px;
+`;
+
+const List = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: 16px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
