@@ -28,6 +28,20 @@ export interface YoutubeApiClientOptions {
   timeoutMs: number;
   budget: YoutubeBudget;
   fetch?: typeof fetch;
+  /** Where upstream failures are reported (never with the URL: it carries the key). */
+  log?: UpstreamLog;
+}
+
+export interface UpstreamLog {
+  warn(details: object, message: string): void;
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
 }
 
 export const COMMENTS_PAGE_SIZE = 20;
@@ -137,7 +151,7 @@ export function createYoutubeApiClient(options: YoutubeApiClientOptions): Youtub
     url.searchParams.set('key', options.apiKey);
 
     let status: number;
-    let body: unknown;
+    let text: string;
     try {
       // One signal bounds the whole exchange, body included: a stalled stream cannot hang us.
       const response = await doFetch(url, {
@@ -145,22 +159,28 @@ export function createYoutubeApiClient(options: YoutubeApiClientOptions): Youtub
         signal: AbortSignal.timeout(options.timeoutMs),
       });
       status = response.status;
-      body = await response.json().catch(() => null);
+      text = await response.text();
     } catch (error) {
       const timedOut =
         error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
+      options.log?.warn({ endpoint, timedOut }, 'YouTube request failed');
       throw badGateway(
         timedOut ? 'YouTube did not answer in time.' : 'YouTube could not be reached.',
       );
     }
 
+    const body = parseJson(text);
     if (status < 200 || status >= 300) {
       const reasons = Value.Check(ErrorResponse, body)
         ? (body.error.errors ?? []).flatMap((e) => (e.reason ? [e.reason] : []))
         : [];
+      options.log?.warn({ endpoint, status, reasons }, 'YouTube answered an error');
       throw new UpstreamStatusError(status, reasons);
     }
-    if (!Value.Check(schema, body)) throw badGateway('YouTube answered in an unexpected shape.');
+    if (!Value.Check(schema, body)) {
+      options.log?.warn({ endpoint, status }, 'YouTube answered in an unexpected shape');
+      throw badGateway('YouTube answered in an unexpected shape.');
+    }
     return body;
   }
 

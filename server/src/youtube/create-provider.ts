@@ -1,4 +1,4 @@
-import { createYoutubeApiClient } from './api-client';
+import { createYoutubeApiClient, type UpstreamLog } from './api-client';
 import { createYoutubeBudget } from './budget';
 import { createYoutubeCache } from './cache';
 import { createCachedProvider } from './cached-provider';
@@ -12,6 +12,7 @@ export interface ProviderDeps {
   /** Injected clock (tests of expiry and the Pacific-day reset). */
   now?: () => number;
   fetch?: typeof fetch;
+  log?: UpstreamLog;
 }
 
 /**
@@ -32,6 +33,7 @@ export function createYoutubeProvider(
     timeoutMs: config.timeoutMs,
     budget,
     ...(deps.fetch ? { fetch: deps.fetch } : {}),
+    ...(deps.log ? { log: deps.log } : {}),
   });
   return createCachedProvider(client, createYoutubeCache(db, now));
 }

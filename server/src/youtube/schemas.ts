@@ -70,7 +70,12 @@ export const VideoIdParamsSchema = Type.Object({
   }),
 });
 
-const PageTokenSchema = Type.String({ minLength: 1, maxLength: 200, pattern: '^[A-Za-z0-9_=-]+$' });
+/** YouTube's tokens are base64 of either flavour; comment tokens run to a few hundred characters. */
+const PageTokenSchema = Type.String({
+  minLength: 1,
+  maxLength: 2000,
+  pattern: '^[A-Za-z0-9_=+/.-]+$',
+});
 
 export const SearchQuerySchema = Type.Object({
   query: Type.String({ maxLength: 200 }),

@@ -199,6 +199,14 @@ describe('the real YouTube client against a fake YouTube', () => {
     expect(Date.now() - started).toBeLessThan(5000);
   });
 
+  it('gives up on an answer whose body stalls halfway', async () => {
+    fake.override = () => 'stall';
+    expect(await statusOf(client.video('aaaaaaaaaa1'))).toEqual({
+      status: 502,
+      message: 'YouTube did not answer in time.',
+    });
+  });
+
   it('answers 502 when YouTube cannot be reached at all', async () => {
     const unreachable = createYoutubeApiClient({
       apiKey: 'test-key',

@@ -22,7 +22,8 @@ export interface FakeComment {
   publishedAt: string;
 }
 
-export type FakeAnswer = { status: number; body: unknown } | 'hang';
+/** `hang`: never answers; `stall`: sends headers and half a body, then nothing. */
+export type FakeAnswer = { status: number; body: unknown } | 'hang' | 'stall';
 export type FakeOverride = (endpoint: string, params: URLSearchParams) => FakeAnswer | undefined;
 
 export interface FakeYoutube {
@@ -179,6 +180,11 @@ export async function startFakeYoutube(
     calls.push({ endpoint, params: url.searchParams });
     const result = answer(endpoint, url.searchParams);
     if (result === 'hang') return;
+    if (result === 'stall') {
+      res.writeHead(200, { 'content-type': 'application/json; charset=UTF-8' });
+      res.write('{"items": [');
+      return;
+    }
     res.writeHead(result.status, { 'content-type': 'application/json; charset=UTF-8' });
     res.end(JSON.stringify(result.body));
   });

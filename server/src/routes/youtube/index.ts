@@ -21,7 +21,7 @@ const errors = { 400: ErrorSchema, 404: ErrorSchema, 429: ErrorSchema, 502: Erro
  * (see `src/youtube`), and without a key the offline catalogue answers the same calls.
  */
 const youtubeRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const provider = createYoutubeProvider(app.config.youtube, app.db);
+  const provider = createYoutubeProvider(app.config.youtube, app.db, { log: app.log });
   app.log.info({ provider: provider.name }, 'YouTube provider ready');
 
   app.get(
