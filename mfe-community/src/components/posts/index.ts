@@ -1,0 +1,15 @@
+/**
+ * The post card and paged post list every screen of this remote shows. They live outside the
+ * features because the feed and a channel's community tab both use them (features never import
+ * each other).
+ */
+export { PostList, type PostListProps } from './post-list';
+export { PostListSkeleton } from './post-list-skeleton';
+export { PostCard, type PostCardProps } from './post-card';
+export {
+  usePostPages,
+  POSTS_PAGE_SIZE,
+  type FetchPostsPage,
+  type PostPages,
+} from './use-post-pages';
+export { POST_MESSAGES } from './messages';

@@ -1,0 +1,190 @@
+import {
+  Avatar,
+  Button,
+  ConfirmDialog,
+  formatDate,
+  formatRelativeTime,
+  hrefs,
+  type Tweet,
+} from '@kinora/shared';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { POST_MESSAGES } from './messages';
+import { PostEditor } from './post-editor';
+import { usePostMutations } from './use-post-mutations';
+
+export interface PostCardProps {
+  post: Tweet;
+  /** The viewer owns the post: Edit and Delete are offered. */
+  canManage: boolean;
+  onUpdated: (post: Tweet) => void;
+  onDeleted: (postId: string) => void;
+}
+
+/** A save a second or more after creation is an edit, not the creation's own timestamp. */
+function wasEdited(post: Tweet): boolean {
+  return Date.parse(post.updatedAt) - Date.parse(post.createdAt) > 1000;
+}
+
+/**
+ * One community post: the owner's avatar, name and @username (all to their channel), when it was
+ * posted and its text. The text is rendered as a React text node with `pre-wrap`, so line breaks
+ * stay and markup shows as typed, never as HTML.
+ */
+export function PostCard({ post, canManage, onUpdated, onDeleted }: PostCardProps) {
+  const [editing, setEditing] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const { saving, deleting, save, remove } = usePostMutations(post, { onUpdated, onDeleted });
+  const nameId = useId();
+  const editButtonRef = useRef<HTMLButtonElement>(null);
+  const wasEditing = useRef(false);
+
+  // Give focus back to Edit when the editor closes, so keyboard users keep their place.
+  useEffect(() => {
+    if (wasEditing.current && !editing) editButtonRef.current?.focus();
+    wasEditing.current = editing;
+  }, [editing]);
+
+  const { owner } = post;
+  const name = owner.fullName.trim() || owner.username;
+  const channelHref = hrefs.channel(owner.username);
+
+  return (
+    <Card aria-labelledby={nameId}>
+      {/* The name beside it is the same link; one tab stop per destination is enough. */}
+      <AvatarLink to={channelHref} tabIndex={-1} aria-hidden="true">
+        <Avatar src={owner.avatar} alt="" size={40} />
+      </AvatarLink>
+      <Body>
+        <Meta>
+          <NameLink id={nameId} to={channelHref}>
+            {name}
+          </NameLink>
+          <HandleLink to={channelHref}>@{owner.username}</HandleLink>
+          <Muted aria-hidden="true">·</Muted>
+          <Muted as="time" dateTime={post.createdAt} title={formatDate(post.createdAt)}>
+            {formatRelativeTime(post.createdAt)}
+          </Muted>
+          {wasEdited(post) ? <Muted>(edited)</Muted> : null}
+        </Meta>
+        {editing ? (
+          <PostEditor
+            initialContent={post.content}
+            saving={saving}
+            onSave={save}
+            onCancel={() => setEditing(false)}
+          />
+        ) : (
+          <Content>{post.content}</Content>
+        )}
+        {canManage && !editing ? (
+          <Actions>
+            <Button
+              ref={editButtonRef}
+              $variant="ghost"
+              $size="sm"
+              aria-label="Edit post"
+              onClick={() => setEditing(true)}
+            >
+              Edit
+            </Button>
+            <Button
+              $variant="ghost"
+              $size="sm"
+              aria-label="Delete post"
+              onClick={() => setConfirming(true)}
+            >
+              Delete
+            </Button>
+          </Actions>
+        ) : null}
+      </Body>
+      <ConfirmDialog
+        open={confirming}
+        title={POST_MESSAGES.deleteTitle}
+        message={POST_MESSAGES.deleteQuestion}
+        busy={deleting}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => {
+          void remove().then((removed) => {
+            if (!removed) setConfirming(false);
+          });
+        }}
+      />
+    </Card>
+  );
+}
+
+const Card = styled.article`
+  display: flex;
+  gap: 12px;
+  padding: 16px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+
+  ${({ theme }) => theme.media.sm} {
+    gap: 16px;
+    padding: 20px;
+  }
+`;
+
+const AvatarLink = styled(Link)`
+  flex: none;
+  align-self: flex-start;
+  border-radius: ${({ theme }) => theme.radii.round};
+`;
+
+const Body = styled.div`
+  flex: 1;
+  min-width: 0;
+`;
+
+const Meta = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  gap: 2px 6px;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const linkStyle = `
+  border-radius: 4px;
+  overflow-wrap: anywhere;
+
+  &:hover {
+    text-decoration: underline;
+  }
+`;
+
+const NameLink = styled(Link)`
+  ${linkStyle}
+  color: ${({ theme }) => theme.colors.text};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  font-size: ${({ theme }) => theme.fontSizes.md};
+`;
+
+const HandleLink = styled(Link)`
+  ${linkStyle}
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Muted = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  white-space: nowrap;
+`;
+
+const Content = styled.p`
+  margin-top: 6px;
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  line-height: ${({ theme }) => theme.lineHeights.normal};
+  white-space: pre-wrap;
+  overflow-wrap: anywhere;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  gap: 8px;
+  margin-top: 12px;
+`;
