@@ -1,0 +1,88 @@
+import {
+  apiUrl,
+  fail,
+  makeUser,
+  makeVideo,
+  ok,
+  page,
+  renderWithProviders,
+  setupApiServer,
+} from '@kinora/shared/test-utils';
+import { screen, within } from '@testing-library/react';
+import { delay, http } from 'msw';
+import MyVideosPage from './my-videos-page';
+
+const server = setupApiServer();
+const me = makeUser({ username: 'maker' });
+
+function renderPage() {
+  return renderWithProviders(<MyVideosPage />, { route: '/my-videos', session: me });
+}
+
+describe('MyVideosPage', () => {
+  it('shows skeleton cards while loading, then the videos with unpublished ones marked', async () => {
+    const published = makeVideo({ title: 'Out in the world', isPublished: true });
+    const draft = makeVideo({ title: 'Still a secret', isPublished: false });
+    server.use(
+      http.get(apiUrl('/dashboard/videos'), async () => {
+        await delay(50);
+        return ok(page([draft, published]));
+      }),
+    );
+    renderPage();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your videos...');
+    expect(screen.getAllByTestId('video-card-skeleton')).toHaveLength(12);
+
+    const draftCard = (await screen.findByRole('link', { name: 'Still a secret' })).closest(
+      'article',
+    );
+    const liveCard = screen.getByRole('link', { name: 'Out in the world' }).closest('article');
+    expect(draftCard).not.toBeNull();
+    expect(liveCard).not.toBeNull();
+    if (!draftCard || !liveCard) return;
+    expect(within(draftCard).getByText('Unpublished')).toBeInTheDocument();
+    expect(within(liveCard).queryByText('Unpublished')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Upload Video' })).toHaveAttribute(
+      'href',
+      '/upload-video',
+    );
+    expect(document.title).toBe('My Videos · Kinora');
+  });
+
+  it('says so when nothing was uploaded yet and offers the upload page', async () => {
+    server.use(http.get(apiUrl('/dashboard/videos'), () => ok(page([]))));
+    renderPage();
+    expect(await screen.findByText("You haven't uploaded any videos yet.")).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Upload Video' })).toHaveLength(2);
+  });
+
+  it('shows the failure with a Retry that loads again', async () => {
+    let calls = 0;
+    server.use(
+      http.get(apiUrl('/dashboard/videos'), () => {
+        calls += 1;
+        return calls === 1 ? fail(500, 'boom') : ok(page([makeVideo({ title: 'Back again' })]));
+      }),
+    );
+    const { user } = renderPage();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch your videos.');
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('link', { name: 'Back again' })).toBeInTheDocument();
+  });
+
+  it('loads the next page on Load More', async () => {
+    server.use(
+      http.get(apiUrl('/dashboard/videos'), ({ request }) => {
+        const pageNumber = Number(new URL(request.url).searchParams.get('page'));
+        return pageNumber === 1
+          ? ok(page([makeVideo({ title: 'First page' })], { totalDocs: 2, limit: 1 }))
+          : ok(page([makeVideo({ title: 'Second page' })], { totalDocs: 2, limit: 1, page: 2 }));
+      }),
+    );
+    const { user } = renderPage();
+    await screen.findByRole('link', { name: 'First page' });
+    await user.click(screen.getByRole('button', { name: 'Load More' }));
+    expect(await screen.findByRole('link', { name: 'Second page' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load More' })).not.toBeInTheDocument();
+  });
+});

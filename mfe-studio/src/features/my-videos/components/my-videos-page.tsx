@@ -1,0 +1,97 @@
+import {
+  Button,
+  ButtonLink,
+  EmptyState,
+  ErrorState,
+  hrefs,
+  PageHeader,
+  toCardProps,
+  useDocumentTitle,
+  VideoCard,
+  VideoGrid,
+  VideoIcon,
+} from '@kinora/shared';
+import styled from 'styled-components';
+import { useOwnVideos } from '../../../lib/use-own-videos';
+
+export const NO_VIDEOS = "You haven't uploaded any videos yet.";
+export const FETCH_FAILED = 'Failed to fetch your videos.';
+
+/** `/my-videos`: the signed-in person's videos, unpublished ones marked, in a grid. */
+export default function MyVideosPage() {
+  useDocumentTitle('My Videos');
+  const { status, videos, hasMore, loadingMore, loadMoreFailed, loadMore, reload } = useOwnVideos();
+
+  const uploadLink = (
+    <ButtonLink to={hrefs.uploadVideo()} $size="md">
+      Upload Video
+    </ButtonLink>
+  );
+
+  return (
+    <div>
+      <PageHeader
+        title="My Videos"
+        actions={
+          <>
+            <ButtonLink to={hrefs.dashboard()} $variant="ghost">
+              Creator Dashboard
+            </ButtonLink>
+            {uploadLink}
+          </>
+        }
+      />
+      {status === 'loading' ? (
+        <VideoGrid loading loadingLabel="Loading your videos..." />
+      ) : status === 'error' ? (
+        <ErrorState message={FETCH_FAILED} onRetry={reload} />
+      ) : videos.length === 0 ? (
+        <EmptyState
+          icon={<VideoIcon />}
+          title={NO_VIDEOS}
+          message="Videos you upload appear here, published or not."
+          action={uploadLink}
+        />
+      ) : (
+        <>
+          <VideoGrid>
+            {videos.map((video) => (
+              <VideoCard
+                key={video._id}
+                {...toCardProps(video)}
+                extra={video.isPublished ? null : <DraftBadge>Unpublished</DraftBadge>}
+              />
+            ))}
+          </VideoGrid>
+          {hasMore || loadMoreFailed ? (
+            <More>
+              {loadMoreFailed ? <p role="alert">{FETCH_FAILED}</p> : null}
+              <Button $variant="secondary" onClick={loadMore} disabled={loadingMore}>
+                {loadingMore ? 'Loading...' : 'Load More'}
+              </Button>
+            </More>
+          ) : null}
+        </>
+      )}
+    </div>
+  );
+}
+
+const DraftBadge = styled.span`
+  display: inline-block;
+  padding: 2px 8px;
+  border: 1px solid ${({ theme }) => theme.colors.warning};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  color: ${({ theme }) => theme.colors.warning};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+`;
+
+const More = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: 8px;
+  margin-top: 32px;
+  color: ${({ theme }) => theme.colors.danger};
+`;

@@ -1,0 +1,168 @@
+import {
+  Button,
+  DESCRIPTION_MAX_LENGTH,
+  FileField,
+  FormError,
+  hrefs,
+  notify,
+  PageHeader,
+  TextArea,
+  TextField,
+  TITLE_MAX_LENGTH,
+  useDocumentTitle,
+} from '@kinora/shared';
+import { type ChangeEvent, type FormEvent, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { useObjectUrl } from '../../../lib/use-object-url';
+import { useUploadVideo } from '../hooks/use-upload-video';
+import { ChosenFile } from './chosen-file';
+import { UploadProgress } from './upload-progress';
+
+export const ALL_FIELDS_REQUIRED = 'All fields are required.';
+export const UPLOAD_SUCCESS = 'Video uploaded successfully!';
+
+const firstFile = (event: ChangeEvent<HTMLInputElement>) => event.target.files?.[0] ?? null;
+
+/** `/upload-video`: title, description, video file and thumbnail, all required. */
+export default function UploadVideoPage() {
+  useDocumentTitle('Upload Video');
+  const navigate = useNavigate();
+  const { state, upload, cancel, fail } = useUploadVideo();
+  const [title, setTitle] = useState('');
+  const [description, setDescription] = useState('');
+  const [videoFile, setVideoFile] = useState<File | null>(null);
+  const [thumbnail, setThumbnail] = useState<File | null>(null);
+  const thumbnailUrl = useObjectUrl(thumbnail);
+  const sending = state.phase === 'sending';
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending) return;
+    const cleanTitle = title.trim();
+    const cleanDescription = description.trim();
+    if (!cleanTitle || !cleanDescription || !videoFile || !thumbnail) {
+      fail(ALL_FIELDS_REQUIRED);
+      return;
+    }
+    const video = await upload({
+      title: cleanTitle,
+      description: cleanDescription,
+      videoFile,
+      thumbnail,
+    });
+    if (!video) return;
+    notify.success(UPLOAD_SUCCESS);
+    void navigate(hrefs.watch(video._id));
+  };
+
+  return (
+    <Page>
+      <PageHeader
+        title="Upload Video"
+        subtitle="Share a video with your channel. Every field is required."
+      />
+      <Form noValidate onSubmit={(event) => void submit(event)} aria-busy={sending}>
+        <TextField
+          label="Video Title"
+          name="title"
+          required
+          maxLength={TITLE_MAX_LENGTH}
+          value={title}
+          disabled={sending}
+          onChange={(event) => setTitle(event.target.value)}
+        />
+        <TextArea
+          label="Description"
+          name="description"
+          required
+          rows={5}
+          maxLength={DESCRIPTION_MAX_LENGTH}
+          value={description}
+          disabled={sending}
+          onChange={(event) => setDescription(event.target.value)}
+        />
+        <Files>
+          <FileSlot>
+            <FileField
+              label="Video File"
+              name="videoFile"
+              accept="video/*"
+              required
+              disabled={sending}
+              onChange={(event) => setVideoFile(firstFile(event))}
+            />
+            {videoFile ? <ChosenFile file={videoFile} /> : null}
+          </FileSlot>
+          <FileSlot>
+            <FileField
+              label="Thumbnail Image"
+              name="thumbnail"
+              accept="image/*"
+              required
+              disabled={sending}
+              onChange={(event) => setThumbnail(firstFile(event))}
+            />
+            {thumbnail ? <ChosenFile file={thumbnail} previewUrl={thumbnailUrl} /> : null}
+          </FileSlot>
+        </Files>
+        {state.phase === 'failed' ? <FormError>{state.message}</FormError> : null}
+        {sending ? <UploadProgress percent={state.percent} /> : null}
+        <Actions>
+          {sending ? (
+            <Button $variant="ghost" $size="lg" onClick={cancel}>
+              Cancel
+            </Button>
+          ) : null}
+          <Button type="submit" $size="lg" disabled={sending}>
+            {sending ? 'Uploading...' : 'Upload Video'}
+          </Button>
+        </Actions>
+      </Form>
+    </Page>
+  );
+}
+
+const Page = styled.div`
+  width: 100%;
+  max-width: 880px;
+  margin: 0 auto;
+`;
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: 20px;
+  padding: 16px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+
+  ${({ theme }) => theme.media.md} {
+    padding: 24px;
+  }
+`;
+
+const Files = styled.div`
+  display: grid;
+  grid-template-columns: 1fr;
+  gap: 20px;
+
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: 1fr 1fr;
+  }
+`;
+
+const FileSlot = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 10px;
+  min-width: 0;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: 8px;
+`;
