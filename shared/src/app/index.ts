@@ -3,4 +3,4 @@ export { ToastHost } from './toast-host';
 export { SessionGate, INITIALIZING_SESSION } from './session-gate';
 export { RequireAuth, CHECKING_AUTHENTICATION, type ReturnLocationState } from './require-auth';
 export { useDocumentTitle } from './use-document-title';
-export { renderStandalone } from './standalone-host';
+export { renderStandalone } from './standalone/render-standalone';

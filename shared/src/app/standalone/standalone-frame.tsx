@@ -1,0 +1,103 @@
+import { NavLink, Outlet } from 'react-router-dom';
+import styled from 'styled-components';
+import { hrefs } from '../../routing/paths';
+import { useSession } from '../../stores/use-session';
+import { Button, ButtonLink } from '../../ui/button';
+import { ToastHost } from '../toast-host';
+import type { RemoteRouteObject } from '../../federation/types';
+
+interface StandaloneFrameProps {
+  title: string;
+  routes: RemoteRouteObject[];
+}
+
+/**
+ * A plain stand-in for the shell around one remote on its own dev server: links to the remote's
+ * parameter-free routes and the session, so its team can work without the other apps.
+ */
+export function StandaloneFrame({ title, routes }: StandaloneFrameProps) {
+  const user = useSession((state) => state.user);
+  const logout = useSession((state) => state.logout);
+  const links = routes.filter((route) => !route.path.includes(':'));
+  return (
+    <>
+      <Bar>
+        <strong>{title}</strong>
+        <Nav aria-label="Remote routes">
+          {links.map((route) => (
+            <NavLink key={route.path} to={route.path} end>
+              {route.path}
+            </NavLink>
+          ))}
+        </Nav>
+        <Session>
+          {user ? (
+            <>
+              <span>{user.username}</span>
+              <Button $variant="ghost" $size="sm" onClick={() => void logout()}>
+                Logout
+              </Button>
+            </>
+          ) : (
+            <ButtonLink to={hrefs.login()} $size="sm">
+              Login
+            </ButtonLink>
+          )}
+        </Session>
+      </Bar>
+      <Main>
+        <Outlet />
+      </Main>
+      <ToastHost />
+    </>
+  );
+}
+
+const Bar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: ${({ theme }) => theme.zIndices.topBar};
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 8px 24px;
+  min-height: ${({ theme }) => theme.layout.topBarHeight};
+  padding: 8px 16px;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.background};
+`;
+
+const Nav = styled.nav`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 4px;
+  flex: 1;
+
+  a {
+    padding: 6px 10px;
+    border-radius: ${({ theme }) => theme.radii.md};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+
+  a:hover,
+  a.active {
+    background: ${({ theme }) => theme.colors.surfaceHover};
+    color: ${({ theme }) => theme.colors.text};
+  }
+`;
+
+const Session = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 12px;
+`;
+
+const Main = styled.main`
+  max-width: ${({ theme }) => theme.layout.contentMaxWidth};
+  margin: 0 auto;
+  padding: 24px 16px 64px;
+
+  ${({ theme }) => theme.media.md} {
+    padding: 24px 24px 64px;
+  }
+`;

@@ -1,0 +1,12 @@
+import { useLocation } from 'react-router-dom';
+import { EmptyState } from '../../ui/states';
+
+export function StandaloneNotFound() {
+  const { pathname } = useLocation();
+  return (
+    <EmptyState
+      title="Not part of this remote"
+      message={`${pathname} belongs to another app; open it through the shell (pnpm dev).`}
+    />
+  );
+}
