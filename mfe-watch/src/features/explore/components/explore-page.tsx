@@ -1,0 +1,56 @@
+import {
+  ButtonLink,
+  EmptyState,
+  ErrorState,
+  hrefs,
+  notify,
+  PageHeader,
+  toCardProps,
+  useDocumentTitle,
+  VideoCard,
+  VideoGrid,
+  VideoIcon,
+} from '@kinora/shared';
+import { LoadMore } from '../../../lib/load-more';
+import { EXPLORE_PAGE_SIZE, useExploreVideos } from '../hooks/use-explore-videos';
+
+export const EXPLORE_TITLE = 'Explore All Videos';
+export const EXPLORE_ERROR = 'Could not load videos. Please try again later.';
+
+export function ExplorePage() {
+  useDocumentTitle('Explore');
+  const list = useExploreVideos();
+
+  const loadMore = () => {
+    void list.loadMore().then((loaded) => {
+      if (!loaded) notify.error(EXPLORE_ERROR);
+    });
+  };
+
+  return (
+    <>
+      <PageHeader title={EXPLORE_TITLE} />
+      {list.status === 'loading' ? (
+        <VideoGrid loading skeletonCount={EXPLORE_PAGE_SIZE} />
+      ) : list.status === 'error' ? (
+        <ErrorState message={EXPLORE_ERROR} onRetry={list.reload} />
+      ) : list.items.length === 0 ? (
+        <EmptyState
+          icon={<VideoIcon />}
+          title="No Videos Yet"
+          message="Be the first one to upload a video!"
+          action={<ButtonLink to={hrefs.uploadVideo()}>Upload Video</ButtonLink>}
+        />
+      ) : (
+        <>
+          <VideoGrid>
+            {list.items.map((video) => (
+              <VideoCard key={video._id} {...toCardProps(video)} />
+            ))}
+          </VideoGrid>
+          {list.hasMore ? <LoadMore auto onLoadMore={loadMore} loading={list.loadingMore} /> : null}
+        </>
+      )}
+    </>
+  );
+}

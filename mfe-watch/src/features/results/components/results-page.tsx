@@ -1,0 +1,96 @@
+import {
+  EmptyState,
+  ErrorState,
+  hrefs,
+  isQuotaError,
+  notify,
+  PageHeader,
+  toCardProps,
+  useDocumentTitle,
+  VideoCard,
+  VideoGrid,
+} from '@kinora/shared';
+import { Link, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { SearchIcon } from '../../../lib/icons';
+import { LoadMore } from '../../../lib/load-more';
+import { QuotaBanner } from '../../../lib/quota-banner';
+import { RESULTS_PAGE_SIZE, useSearchResults } from '../hooks/use-search-results';
+
+export const RESULTS_ERROR = 'Failed to fetch search results.';
+
+export function ResultsPage() {
+  const [params] = useSearchParams();
+  const term = (params.get('search_query') ?? '').trim();
+  useDocumentTitle(term ? `${term} - Search` : 'Search');
+
+  if (!term) {
+    return (
+      <EmptyState
+        icon={<SearchIcon />}
+        title="Search Kinora"
+        message="Type what you are looking for in the search bar at the top of the page."
+      />
+    );
+  }
+  return <Results key={term} term={term} />;
+}
+
+function Results({ term }: { term: string }) {
+  const list = useSearchResults(term);
+  const loadMore = () => {
+    void list.loadMore().then((loaded) => {
+      if (!loaded) notify.error(RESULTS_ERROR);
+    });
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={`Results for: "${term}"`}
+        actions={
+          <ChannelsLink to={hrefs.searchChannels(term)}>
+            <SearchIcon /> Search channels for “{term}”
+          </ChannelsLink>
+        }
+      />
+      {list.status === 'loading' ? (
+        <VideoGrid loading skeletonCount={RESULTS_PAGE_SIZE} loadingLabel="Searching..." />
+      ) : list.status === 'error' ? (
+        isQuotaError(list.error) ? (
+          <QuotaBanner />
+        ) : (
+          <ErrorState message={RESULTS_ERROR} onRetry={list.reload} />
+        )
+      ) : list.items.length === 0 ? (
+        <EmptyState
+          icon={<SearchIcon />}
+          title={`No results found for "${term}"`}
+          message="Try a different search term."
+        />
+      ) : (
+        <>
+          <VideoGrid>
+            {list.items.map((video) => (
+              <VideoCard key={video.videoId} {...toCardProps(video)} />
+            ))}
+          </VideoGrid>
+          {list.hasMore ? <LoadMore auto onLoadMore={loadMore} loading={list.loadingMore} /> : null}
+        </>
+      )}
+    </>
+  );
+}
+
+const ChannelsLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  color: ${({ theme }) => theme.colors.link};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  svg {
+    width: 16px;
+    height: 16px;
+  }
+`;

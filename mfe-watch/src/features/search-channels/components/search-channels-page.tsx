@@ -1,0 +1,93 @@
+import {
+  ChannelCard,
+  EmptyState,
+  ErrorState,
+  hrefs,
+  LoadingState,
+  notify,
+  PageHeader,
+  useDocumentTitle,
+} from '@kinora/shared';
+import { useEffect } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { SearchIcon } from '../../../lib/icons';
+import { LoadMore } from '../../../lib/load-more';
+import { useChannelSearch } from '../hooks/use-channel-search';
+import { ChannelSearchForm } from './channel-search-form';
+
+export const CHANNEL_SEARCH_ERROR = 'Failed to fetch channels.';
+
+export function SearchChannelsPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const query = (params.get('query') ?? '').trim();
+  useDocumentTitle(query ? `Channels for "${query}"` : 'Search Channels');
+  const search = (next: string) => void navigate(hrefs.searchChannels(next));
+
+  return (
+    <>
+      {query ? (
+        <PageHeader title={`Channels for "${query}"`} />
+      ) : (
+        <PageHeader
+          title="Search Channels"
+          subtitle="Enter a channel name in the search bar to find channels."
+        />
+      )}
+      <ChannelSearchForm key={query} initial={query} onSearch={search} />
+      {query ? <ChannelResults key={query} query={query} /> : null}
+    </>
+  );
+}
+
+function ChannelResults({ query }: { query: string }) {
+  const list = useChannelSearch(query);
+
+  useEffect(() => {
+    if (list.status === 'error') notify.error(CHANNEL_SEARCH_ERROR);
+  }, [list.status]);
+
+  if (list.status === 'loading') return <LoadingState label="Searching for channels..." />;
+  if (list.status === 'error') {
+    return <ErrorState message={CHANNEL_SEARCH_ERROR} onRetry={list.reload} />;
+  }
+  if (list.items.length === 0) {
+    return (
+      <EmptyState
+        icon={<SearchIcon />}
+        title={`No channels found for "${query}".`}
+        message="Check the spelling or try a shorter name."
+      />
+    );
+  }
+  const loadMore = () => {
+    void list.loadMore().then((loaded) => {
+      if (!loaded) notify.error(CHANNEL_SEARCH_ERROR);
+    });
+  };
+  return (
+    <>
+      <List>
+        {list.items.map((channel) => (
+          <li key={channel._id}>
+            <ChannelCard
+              username={channel.username}
+              fullName={channel.fullName}
+              avatar={channel.avatar}
+            />
+          </li>
+        ))}
+      </List>
+      {list.hasMore ? <LoadMore onLoadMore={loadMore} loading={list.loadingMore} /> : null}
+    </>
+  );
+}
+
+const List = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 320px), 1fr));
+  gap: 16px;
+  padding: 0;
+  list-style: none;
+`;

@@ -1,0 +1,47 @@
+import { Button, RemoteComponent, useIsAuthenticated } from '@kinora/shared';
+import { useState } from 'react';
+import { SaveIcon } from '../../../lib/icons';
+import { useLoginRedirect } from '../../../lib/use-login-redirect';
+
+/**
+ * Save opens mfe-library's save-to-playlist dialog. It is fetched on the first click only, and
+ * stays mounted afterwards so reopening is instant.
+ */
+export function SaveButton({ videoId, disabled }: { videoId: string; disabled: boolean }) {
+  const isAuthenticated = useIsAuthenticated();
+  const toLogin = useLoginRedirect();
+  const [open, setOpen] = useState(false);
+  const [requested, setRequested] = useState(false);
+
+  const onClick = () => {
+    if (!isAuthenticated) {
+      toLogin();
+      return;
+    }
+    setRequested(true);
+    setOpen(true);
+  };
+
+  return (
+    <>
+      <Button
+        $variant="secondary"
+        onClick={onClick}
+        disabled={disabled}
+        aria-haspopup="dialog"
+        title={disabled ? 'YouTube videos cannot be saved to playlists' : 'Save to playlist'}
+      >
+        <SaveIcon />
+        Save
+      </Button>
+      {requested && !disabled ? (
+        <RemoteComponent
+          id="library/SaveToPlaylistDialog"
+          label="the playlist dialog"
+          fallback={null}
+          props={{ videoId, open, onClose: () => setOpen(false) }}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,144 @@
+import {
+  Avatar,
+  formatSubscribers,
+  getSubscriptionStatus,
+  hrefs,
+  type SubscriptionStatus,
+  useCurrentUser,
+} from '@kinora/shared';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { SubscribeButton } from '../../../lib/subscribe-button';
+import { useSubscriptionToggle } from '../../../lib/use-subscription-toggle';
+import { LikeButton } from './like-button';
+import { SaveButton } from './save-button';
+import { VideoDescription } from './video-description';
+import type { WatchVideo } from '../types';
+
+/** The channel's live subscription status (the count in the video may be older). */
+function useOwnerStatus(channelId: string | null, initialCount: number | null) {
+  const me = useCurrentUser();
+  const [status, setStatus] = useState<SubscriptionStatus>({
+    isSubscribed: false,
+    subscribersCount: initialCount ?? 0,
+  });
+  useEffect(() => {
+    if (!channelId) return undefined;
+    let current = true;
+    getSubscriptionStatus(channelId).then(
+      (next) => {
+        if (current) setStatus(next);
+      },
+      () => undefined, // The count from the video stays; subscribing still works.
+    );
+    return () => {
+      current = false;
+    };
+  }, [channelId, me?._id]);
+  return status;
+}
+
+/** Title, channel row with Subscribe, Like and Save, then the description. */
+export function VideoInfo({ video }: { video: WatchVideo }) {
+  const me = useCurrentUser();
+  const isOwner = Boolean(me && video.owner.id === me._id);
+  const initial = useOwnerStatus(video.owner.id, video.subscribersCount);
+  const subscription = useSubscriptionToggle(video.owner.id, initial);
+  const { owner } = video;
+
+  return (
+    <Info>
+      <h1>{video.title}</h1>
+      <Bar>
+        <Channel>
+          <Avatar src={owner.avatar} alt="" size={40} />
+          <div>
+            {owner.username ? (
+              <ChannelLink to={hrefs.channel(owner.username)}>{owner.name}</ChannelLink>
+            ) : (
+              <strong>{owner.name}</strong>
+            )}
+            {owner.id ? <Muted>{formatSubscribers(subscription.status.subscribersCount)}</Muted> : null}
+          </div>
+          {owner.id && !isOwner ? (
+            <SubscribeButton
+              channelName={owner.name}
+              isSubscribed={subscription.status.isSubscribed}
+              pending={subscription.pending}
+              onClick={subscription.toggle}
+            />
+          ) : null}
+        </Channel>
+        <Actions>
+          <LikeButton videoId={video.id} disabled={video.external} fallbackCount={video.likesCount} />
+          <SaveButton videoId={video.id} disabled={video.external} />
+        </Actions>
+      </Bar>
+      <VideoDescription
+        description={video.description}
+        views={video.views}
+        publishedAt={video.publishedAt}
+      />
+    </Info>
+  );
+}
+
+const Info = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: 12px;
+  margin-top: 12px;
+
+  h1 {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    line-height: ${({ theme }) => theme.lineHeights.tight};
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Bar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 12px 24px;
+`;
+
+const Channel = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 12px;
+  min-width: 0;
+
+  > div {
+    display: flex;
+    flex-direction: column;
+    min-width: 0;
+    margin-right: 12px;
+  }
+`;
+
+const ChannelLink = styled(Link)`
+  color: ${({ theme }) => theme.colors.text};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+
+  &:hover {
+    text-decoration: underline;
+  }
+`;
+
+const Muted = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+`;

@@ -1,0 +1,23 @@
+/** What the watch page shows, whichever kind of video it is. */
+export interface WatchVideo {
+  id: string;
+  /** A YouTube video: embedded player, read-only (no like, no save). */
+  external: boolean;
+  title: string;
+  description: string;
+  thumbnail: string;
+  /** The file the native player streams; own videos only. */
+  src: string | null;
+  views: number;
+  publishedAt: string | null;
+  likesCount: number;
+  owner: {
+    /** The site's user id; null for a YouTube channel. */
+    id: string | null;
+    /** Set when the channel lives on this site, so its name links to it. */
+    username: string | null;
+    name: string;
+    avatar: string | null;
+  };
+  subscribersCount: number | null;
+}

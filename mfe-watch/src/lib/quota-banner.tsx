@@ -1,0 +1,44 @@
+import { AlertIcon, QUOTA_BANNER_MESSAGE, QUOTA_BANNER_TITLE } from '@kinora/shared';
+import styled from 'styled-components';
+
+/** The site-wide "YouTube quota spent" notice (SPEC §4). */
+export function QuotaBanner() {
+  return (
+    <Banner role="alert">
+      <AlertIcon aria-hidden="true" />
+      <div>
+        <h2>{QUOTA_BANNER_TITLE}</h2>
+        <p>{QUOTA_BANNER_MESSAGE}</p>
+      </div>
+    </Banner>
+  );
+}
+
+const Banner = styled.div`
+  display: flex;
+  align-items: flex-start;
+  gap: 12px;
+  margin-bottom: 24px;
+  padding: 16px;
+  border: 1px solid ${({ theme }) => theme.colors.warning};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+
+  svg {
+    flex: none;
+    width: 24px;
+    height: 24px;
+    color: ${({ theme }) => theme.colors.warning};
+  }
+
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.md};
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+  }
+
+  p {
+    margin-top: 4px;
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+`;
