@@ -1,0 +1,244 @@
+import {
+  apiUrl,
+  fail,
+  makePublicUser,
+  makeTweet,
+  makeUser,
+  ok,
+  page,
+  renderWithProviders,
+  setupApiServer,
+} from '@kinora/shared/test-utils';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
+import CommunityPage from './community-page';
+
+const ann = makePublicUser({ username: 'ann', fullName: 'Ann Lee' });
+const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+
+const server = setupApiServer();
+
+function renderFeed(session: ReturnType<typeof makeUser> | null = null) {
+  return renderWithProviders(<CommunityPage />, { route: '/community', session });
+}
+
+describe('/community signed out', () => {
+  it('shows everybody’s posts under “Community” with no Add Post link', async () => {
+    server.use(
+      http.get(apiUrl('/tweets'), () =>
+        ok(page([makeTweet({ owner: ann, content: 'First post', createdAt: minutesAgo(5) })])),
+      ),
+    );
+    renderFeed();
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Community' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading posts...');
+    const post = await screen.findByRole('article', { name: 'Ann Lee' });
+    expect(within(post).getByText('First post')).toBeInTheDocument();
+    expect(within(post).getByRole('link', { name: 'Ann Lee' })).toHaveAttribute(
+      'href',
+      '/channel/ann',
+    );
+    expect(within(post).getByRole('link', { name: '@ann' })).toHaveAttribute(
+      'href',
+      '/channel/ann',
+    );
+    expect(within(post).getByText('5 minutes ago')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Add Post' })).not.toBeInTheDocument();
+    expect(within(post).queryByRole('button', { name: 'Edit post' })).not.toBeInTheDocument();
+    expect(document.title).toBe('Community · Kinora');
+  });
+
+  it('shows the signed-out empty state with a way to log in', async () => {
+    server.use(http.get(apiUrl('/tweets'), () => ok(page([]))));
+    renderFeed();
+
+    expect(await screen.findByText('The feed is quiet')).toBeInTheDocument();
+    expect(
+      screen.getByText('There are no posts yet. Login to see a personalized feed!'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+  });
+
+  it('keeps text as typed: line breaks stay and markup is never HTML', async () => {
+    const content = '<img src=x onerror=alert(1)><b>bold</b>\nsecond line';
+    server.use(http.get(apiUrl('/tweets'), () => ok(page([makeTweet({ owner: ann, content })]))));
+    renderFeed();
+
+    const post = await screen.findByRole('article', { name: 'Ann Lee' });
+    const text = within(post).getByText(/second line/);
+    expect(text.textContent).toBe(content);
+    expect(post.querySelector('b')).toBeNull();
+    expect(post.querySelectorAll('img')).toHaveLength(1); // the avatar only
+  });
+});
+
+describe('/community signed in', () => {
+  const me = makeUser({ username: 'me', fullName: 'Me Myself' });
+
+  it('shows “Your Feed” from /tweets/feed with an Add Post link', async () => {
+    server.use(
+      http.get(apiUrl('/tweets/feed'), () => ok(page([makeTweet({ owner: ann, content: 'Hi' })]))),
+    );
+    renderFeed(me);
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Your Feed' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add Post' })).toHaveAttribute('href', '/add-tweet');
+    expect(await screen.findByText('Hi')).toBeInTheDocument();
+    expect(document.title).toBe('Your Feed · Kinora');
+  });
+
+  it('shows the signed-in empty state', async () => {
+    server.use(http.get(apiUrl('/tweets/feed'), () => ok(page([]))));
+    renderFeed(me);
+
+    expect(await screen.findByText('The feed is quiet')).toBeInTheDocument();
+    expect(
+      screen.getByText('Posts from channels you subscribe to will appear here.'),
+    ).toBeInTheDocument();
+  });
+
+  it('offers Edit and Delete on the viewer’s own posts only', async () => {
+    server.use(
+      http.get(apiUrl('/tweets/feed'), () =>
+        ok(
+          page([
+            makeTweet({ owner: ann, content: 'Not mine' }),
+            makeTweet({ owner: makePublicUser(me), content: 'Mine' }),
+          ]),
+        ),
+      ),
+    );
+    renderFeed(me);
+
+    const mine = await screen.findByRole('article', { name: 'Me Myself' });
+    expect(within(mine).getByRole('button', { name: 'Edit post' })).toBeInTheDocument();
+    expect(within(mine).getByRole('button', { name: 'Delete post' })).toBeInTheDocument();
+    const theirs = screen.getByRole('article', { name: 'Ann Lee' });
+    expect(within(theirs).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('deletes an own post from the feed after confirmation', async () => {
+    const post = makeTweet({ owner: makePublicUser(me), content: 'Going away' });
+    server.use(
+      http.get(apiUrl('/tweets/feed'), () => ok(page([post]))),
+      http.delete(apiUrl(`/tweets/${post._id}`), () => ok({ tweetId: post._id })),
+    );
+    const { user } = renderFeed(me);
+
+    await user.click(await screen.findByRole('button', { name: 'Delete post' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Delete Post' });
+    expect(dialog).toHaveAccessibleDescription(
+      'Are you sure you want to permanently delete this post?',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+
+    expect(await screen.findByText('Post deleted')).toBeInTheDocument();
+    expect(screen.queryByText('Going away')).not.toBeInTheDocument();
+  });
+});
+
+describe('/community failures and paging', () => {
+  it('says the feed could not load and retries', async () => {
+    let calls = 0;
+    server.use(
+      http.get(apiUrl('/tweets'), () => {
+        calls += 1;
+        return calls === 1 ? fail(500, 'Boom') : ok(page([makeTweet({ content: 'Back again' })]));
+      }),
+    );
+    const { user } = renderFeed();
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Could not load the feed. Please try again later.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Back again')).toBeInTheDocument();
+  });
+
+  it('loads the next page with Load more until there is none', async () => {
+    const requested: string[] = [];
+    server.use(
+      http.get(apiUrl('/tweets'), ({ request }) => {
+        const pageNumber = new URL(request.url).searchParams.get('page') ?? '';
+        requested.push(pageNumber);
+        return pageNumber === '1'
+          ? ok(page([makeTweet({ content: 'Newest' })], { hasNextPage: true, nextPage: 2 }))
+          : ok(page([makeTweet({ content: 'Older' })], { page: 2, hasNextPage: false }));
+      }),
+    );
+    const { user } = renderFeed();
+
+    await user.click(await screen.findByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('Older')).toBeInTheDocument();
+    expect(screen.getByText('Newest')).toBeInTheDocument();
+    expect(requested).toEqual(['1', '2']);
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it('tells when more posts could not load and lets the person try again', async () => {
+    let failMore = true;
+    server.use(
+      http.get(apiUrl('/tweets'), ({ request }) => {
+        if (new URL(request.url).searchParams.get('page') === '1') {
+          return ok(page([makeTweet({ content: 'Newest' })], { hasNextPage: true, nextPage: 2 }));
+        }
+        if (failMore) return fail(500, 'Boom');
+        return ok(page([makeTweet({ content: 'Older' })], { page: 2, hasNextPage: false }));
+      }),
+    );
+    const { user } = renderFeed();
+
+    await user.click(await screen.findByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('Could not load more posts.')).toBeInTheDocument();
+    failMore = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Older')).toBeInTheDocument();
+  });
+});
+
+describe('/community infinite scroll', () => {
+  let reach: (() => void) | null = null;
+
+  beforeEach(() => {
+    reach = null;
+    class FakeObserver {
+      constructor(private readonly callback: IntersectionObserverCallback) {}
+      observe() {
+        reach = () =>
+          this.callback(
+            [{ isIntersecting: true } as IntersectionObserverEntry],
+            this as unknown as IntersectionObserver,
+          );
+      }
+      disconnect() {
+        reach = null;
+      }
+    }
+    Object.defineProperty(window, 'IntersectionObserver', {
+      configurable: true,
+      writable: true,
+      value: FakeObserver,
+    });
+  });
+
+  afterEach(() => {
+    Reflect.deleteProperty(window, 'IntersectionObserver');
+  });
+
+  it('fetches the next page when the end of the list comes into view', async () => {
+    server.use(
+      http.get(apiUrl('/tweets'), ({ request }) =>
+        new URL(request.url).searchParams.get('page') === '1'
+          ? ok(page([makeTweet({ content: 'Newest' })], { hasNextPage: true, nextPage: 2 }))
+          : ok(page([makeTweet({ content: 'Scrolled into' })], { page: 2, hasNextPage: false })),
+      ),
+    );
+    renderFeed();
+
+    await screen.findByText('Newest');
+    await waitFor(() => expect(reach).not.toBeNull());
+    act(() => reach?.());
+    expect(await screen.findByText('Scrolled into')).toBeInTheDocument();
+  });
+});
