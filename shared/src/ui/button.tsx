@@ -118,8 +118,9 @@ export const buttonStyles = css<ButtonStyleProps>`
  * Buttons: `$variant` primary (default), secondary, ghost or danger; `$size` sm, md (default), lg.
  * Render a link with the same look through `as={Link} to=…`, or use `ButtonLink`.
  */
-export const Button = styled.button.attrs<ButtonStyleProps>((props) => ({
-  type: props.type ?? 'button',
+export const Button = styled.button.attrs<ButtonStyleProps & { as?: unknown }>((props) => ({
+  // A button in a form submits by default; ours only when asked. Links (`as`) get no type.
+  type: props.as ? undefined : (props.type ?? 'button'),
 }))`
   ${buttonStyles}
 `;

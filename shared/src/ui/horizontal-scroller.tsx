@@ -2,6 +2,7 @@ import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 
 import styled from 'styled-components';
 import { IconButton } from './icon-button';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons';
+import { VideoCardSkeleton } from './skeleton';
 
 export interface HorizontalScrollerProps {
   /** Heading of the row; also names the region. */
@@ -11,6 +12,9 @@ export interface HorizontalScrollerProps {
   headingLevel?: 2 | 3;
   /** Card column width on wide screens. */
   itemWidth?: number;
+  /** Show `skeletonCount` skeleton cards instead of the children (SPEC: 5 on home rows). */
+  loading?: boolean;
+  skeletonCount?: number;
 }
 
 /**
@@ -23,6 +27,8 @@ export function HorizontalScroller({
   children,
   headingLevel = 2,
   itemWidth = 280,
+  loading = false,
+  skeletonCount = 5,
 }: HorizontalScrollerProps) {
   const headingId = useId();
   const trackRef = useRef<HTMLDivElement>(null);
@@ -39,12 +45,16 @@ export function HorizontalScroller({
     const track = trackRef.current;
     if (!track) return undefined;
     measure();
+    // Cards arriving after the first paint change the width: measure again on content changes.
+    const mutations = new MutationObserver(measure);
+    mutations.observe(track, { childList: true });
     track.addEventListener('scroll', measure, { passive: true });
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
     observer?.observe(track);
     return () => {
       track.removeEventListener('scroll', measure);
       observer?.disconnect();
+      mutations.disconnect();
     };
   }, [measure]);
 
@@ -78,8 +88,10 @@ export function HorizontalScroller({
           </IconButton>
         </Controls>
       </Header>
-      <Track ref={trackRef} $itemWidth={itemWidth}>
-        {children}
+      <Track ref={trackRef} $itemWidth={itemWidth} aria-busy={loading || undefined}>
+        {loading
+          ? Array.from({ length: skeletonCount }, (_, index) => <VideoCardSkeleton key={index} />)
+          : children}
       </Track>
     </Section>
   );
