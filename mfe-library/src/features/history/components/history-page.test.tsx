@@ -11,8 +11,8 @@ import {
 } from '@kinora/shared/test-utils';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
-import type { HistoryEntry } from '@kinora/shared';
 import { HistoryPage } from './history-page';
+import type { HistoryEntry } from '@kinora/shared';
 
 const me = makeUser();
 const server = setupApiServer();
@@ -20,7 +20,11 @@ const historyUrl = apiUrl('/users/history');
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 const entry = (title: string, watchedAt: string, description = 'About it'): HistoryEntry => ({
-  ...makeVideo({ title, description, owner: makePublicUser({ username: `${title.toLowerCase()}-owner` }) }),
+  ...makeVideo({
+    title,
+    description,
+    owner: makePublicUser({ username: `${title.toLowerCase()}-owner` }),
+  }),
   watchedAt,
 });
 
@@ -63,7 +67,9 @@ describe('HistoryPage', () => {
     expect(
       await screen.findByRole('heading', { name: 'Your watch history is empty.' }),
     ).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Clear all watch history' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: 'Clear all watch history' }),
+    ).not.toBeInTheDocument();
   });
 
   it('shows a failure with Retry', async () => {
@@ -88,7 +94,9 @@ describe('HistoryPage', () => {
     await user.click(
       await screen.findByRole('button', { name: 'Remove "Drop" from watch history' }),
     );
-    await waitFor(() => expect(screen.queryByRole('link', { name: 'Drop' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('link', { name: 'Drop' })).not.toBeInTheDocument(),
+    );
     expect(deleted).toBe(drop._id);
     expect(screen.getByRole('link', { name: 'Keep' })).toBeInTheDocument();
     expect(await screen.findByText('Removed from watch history.')).toBeInTheDocument();
@@ -98,7 +106,9 @@ describe('HistoryPage', () => {
     const stuck = entry('Stuck', minutesAgo(1));
     server.use(
       http.get(historyUrl, () => ok(page([stuck]))),
-      http.delete(apiUrl('/users/history/:videoId'), () => fail(404, 'Video not found in history.')),
+      http.delete(apiUrl('/users/history/:videoId'), () =>
+        fail(404, 'Video not found in history.'),
+      ),
     );
     const { user } = renderPage();
     await user.click(

@@ -44,7 +44,10 @@ describe('SubscriptionsPage', () => {
     expect(
       await screen.findByRole('heading', { name: "You haven't subscribed to any channels yet." }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Explore videos' })).toHaveAttribute('href', '/explore');
+    expect(screen.getByRole('link', { name: 'Explore videos' })).toHaveAttribute(
+      'href',
+      '/explore',
+    );
   });
 
   it('shows the failure and loads again on Retry', async () => {

@@ -1,0 +1,86 @@
+import { type FormEvent, useState } from 'react';
+import {
+  Button,
+  Dialog,
+  PLAYLIST_NAME_MAX_LENGTH,
+  TextArea,
+  TextField,
+  type Playlist,
+  type PlaylistRequest,
+} from '@kinora/shared';
+import styled from 'styled-components';
+import { PLAYLIST_MESSAGES } from '../messages';
+
+export interface EditPlaylistDialogProps {
+  playlist: Playlist;
+  open: boolean;
+  saving: boolean;
+  onClose: () => void;
+  /** Resolves true when saved; the dialog then closes. */
+  onSave: (changes: PlaylistRequest) => Promise<boolean>;
+}
+
+/** Rename a playlist and change its description. */
+export function EditPlaylistDialog({ open, onClose, ...rest }: EditPlaylistDialogProps) {
+  return (
+    <Dialog open={open} onClose={onClose} title="Edit playlist">
+      {/* Mounted only while open, so each opening starts from the playlist's current values. */}
+      {open ? <EditForm onClose={onClose} {...rest} /> : null}
+    </Dialog>
+  );
+}
+
+function EditForm({ playlist, saving, onClose, onSave }: Omit<EditPlaylistDialogProps, 'open'>) {
+  const [name, setName] = useState(playlist.name);
+  const [description, setDescription] = useState(playlist.description);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const trimmed = name.trim();
+    if (!trimmed) {
+      window.alert(PLAYLIST_MESSAGES.nameRequired);
+      return;
+    }
+    if (await onSave({ name: trimmed, description: description.trim() })) onClose();
+  };
+
+  return (
+    <Form onSubmit={(event) => void submit(event)} noValidate>
+      <TextField
+        label="Name"
+        value={name}
+        maxLength={PLAYLIST_NAME_MAX_LENGTH}
+        autoComplete="off"
+        aria-required="true"
+        onChange={(event) => setName(event.target.value)}
+      />
+      <TextArea
+        label="Description"
+        value={description}
+        rows={3}
+        maxLength={1000}
+        onChange={(event) => setDescription(event.target.value)}
+      />
+      <Actions>
+        <Button $variant="ghost" onClick={onClose} disabled={saving}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={saving} aria-busy={saving}>
+          {saving ? 'Saving...' : 'Save'}
+        </Button>
+      </Actions>
+    </Form>
+  );
+}
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: 16px;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  gap: 8px;
+`;

@@ -1,0 +1,155 @@
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import {
+  Button,
+  ButtonLink,
+  CloseIcon,
+  ConfirmDialog,
+  EmptyState,
+  ErrorState,
+  hrefs,
+  IconButton,
+  LoadingState,
+  toCardProps,
+  useCurrentUser,
+  useDocumentTitle,
+  VideoCard,
+  VideoGrid,
+  type Playlist,
+} from '@kinora/shared';
+import { usePlaylist } from '../hooks/use-playlist';
+import { usePlaylistOwnerActions } from '../hooks/use-playlist-owner-actions';
+import { PLAYLIST_MESSAGES } from '../messages';
+import { EditPlaylistDialog } from './edit-playlist-dialog';
+import { PlaylistHeader } from './playlist-header';
+import { PlaylistIcon } from './playlist-icon';
+
+/** `/playlist/:playlistId`: one playlist and its videos; its owner can edit it. */
+export function PlaylistPage() {
+  const { playlistId = '' } = useParams<{ playlistId: string }>();
+  const { state, reload, update } = usePlaylist(playlistId);
+  useDocumentTitle(
+    state.status === 'ready'
+      ? state.playlist.name
+      : state.status === 'not-found'
+        ? PLAYLIST_MESSAGES.detailNotFound
+        : 'Playlist',
+  );
+
+  switch (state.status) {
+    case 'loading':
+      return <LoadingState label="Loading playlist..." />;
+    case 'not-found':
+      return (
+        <EmptyState
+          icon={<PlaylistIcon />}
+          title={PLAYLIST_MESSAGES.detailNotFound}
+          message="It may have been deleted, or the link is wrong."
+          action={
+            <ButtonLink to={hrefs.playlists()} $variant="secondary">
+              Go to My Playlists
+            </ButtonLink>
+          }
+        />
+      );
+    case 'error':
+      return <ErrorState message={PLAYLIST_MESSAGES.detailError} onRetry={reload} />;
+    case 'ready':
+      return <LoadedPlaylist playlist={state.playlist} update={update} />;
+  }
+}
+
+function LoadedPlaylist({
+  playlist,
+  update,
+}: {
+  playlist: Playlist;
+  update: (change: (current: Playlist) => Playlist) => void;
+}) {
+  const user = useCurrentUser();
+  const navigate = useNavigate();
+  const isOwner = user !== null && user._id === playlist.owner._id;
+  const actions = usePlaylistOwnerActions(playlist, update);
+  const [editing, setEditing] = useState(false);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+
+  return (
+    <>
+      <PlaylistHeader
+        playlist={playlist}
+        actions={
+          isOwner ? (
+            <>
+              <Button $variant="secondary" onClick={() => setEditing(true)}>
+                Edit playlist
+              </Button>
+              <Button $variant="ghost" onClick={() => setConfirmingDelete(true)}>
+                Delete playlist
+              </Button>
+            </>
+          ) : undefined
+        }
+      />
+      {playlist.videos.length === 0 ? (
+        <EmptyState
+          title={PLAYLIST_MESSAGES.detailEmpty}
+          message={isOwner ? 'Use Save on a video page to add videos here.' : undefined}
+          action={
+            isOwner ? (
+              <ButtonLink to={hrefs.explore()} $variant="secondary">
+                Explore videos
+              </ButtonLink>
+            ) : undefined
+          }
+        />
+      ) : (
+        <VideoGrid>
+          {playlist.videos.map((video) => (
+            <VideoCard
+              key={video._id}
+              {...toCardProps(video)}
+              actions={
+                isOwner ? (
+                  <IconButton
+                    aria-label={`Remove "${video.title}" from playlist`}
+                    title="Remove from playlist"
+                    size="sm"
+                    disabled={actions.removingIds.has(video._id)}
+                    onClick={() => void actions.removeVideo(video)}
+                  >
+                    <CloseIcon />
+                  </IconButton>
+                ) : undefined
+              }
+            />
+          ))}
+        </VideoGrid>
+      )}
+      {isOwner ? (
+        <>
+          <EditPlaylistDialog
+            playlist={playlist}
+            open={editing}
+            saving={actions.saving}
+            onClose={() => setEditing(false)}
+            onSave={actions.save}
+          />
+          <ConfirmDialog
+            open={confirmingDelete}
+            title="Delete playlist?"
+            message={`"${playlist.name}" will be deleted for good. The videos in it stay on Kinora.`}
+            confirmLabel="Delete"
+            busy={actions.deleting}
+            onCancel={() => setConfirmingDelete(false)}
+            onConfirm={() => {
+              void actions.remove().then((deleted) => {
+                setConfirmingDelete(false);
+                if (deleted) void navigate(hrefs.playlists());
+              });
+            }}
+          />
+        </>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,147 @@
+import {
+  apiUrl,
+  fail,
+  makePlaylist,
+  makeUser,
+  makeVideo,
+  ok,
+  page,
+  renderWithProviders,
+  setupApiServer,
+} from '@kinora/shared/test-utils';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
+import { PlaylistsPage } from './playlists-page';
+import type { PlaylistRequest } from '@kinora/shared';
+
+const me = makeUser({ username: 'owner' });
+const server = setupApiServer();
+const listUrl = apiUrl(`/playlist/user/${me._id}`);
+const createUrl = apiUrl('/playlist');
+
+const renderPage = () =>
+  renderWithProviders(<PlaylistsPage />, { route: '/playlists', session: me });
+
+let alertSpy: jest.SpyInstance;
+beforeEach(() => {
+  alertSpy = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
+});
+
+describe('PlaylistsPage', () => {
+  it('shows a card per playlist with name, description and video count, linking to it', async () => {
+    const trip = makePlaylist({
+      name: 'Road trip',
+      description: 'Songs for the car',
+      totalVideos: 3,
+      videos: [makeVideo()],
+    });
+    const solo = makePlaylist({ name: 'Solo', description: '', totalVideos: 1 });
+    server.use(http.get(listUrl, () => ok(page([trip, solo]))));
+    renderPage();
+
+    expect(screen.getByRole('heading', { level: 1, name: 'My Playlists' })).toBeInTheDocument();
+    expect(screen.getByText('Loading playlists...')).toBeInTheDocument();
+
+    const link = await screen.findByRole('link', { name: 'Road trip' });
+    expect(link).toHaveAttribute('href', `/playlist/${trip._id}`);
+    const card = link.closest('article');
+    if (!card) throw new Error('card expected');
+    expect(within(card).getByText('Songs for the car')).toBeInTheDocument();
+    expect(within(card).getAllByText('3 videos').length).toBeGreaterThan(0);
+    expect(screen.getByRole('link', { name: 'Solo' })).toHaveAttribute(
+      'href',
+      `/playlist/${solo._id}`,
+    );
+    expect(screen.getAllByText('1 video').length).toBeGreaterThan(0);
+    expect(document.title).toBe('My Playlists · Kinora');
+  });
+
+  it('invites the person to create their first playlist when there is none', async () => {
+    server.use(http.get(listUrl, () => ok(page([]))));
+    renderPage();
+    expect(
+      await screen.findByRole('heading', {
+        name: 'No playlists found. Create your first one above!',
+      }),
+    ).toBeInTheDocument();
+  });
+
+  it("shows the server's message when the list fails", async () => {
+    server.use(http.get(listUrl, () => fail(404, 'User not found.')));
+    renderPage();
+    expect(await screen.findByRole('alert')).toHaveTextContent('User not found.');
+  });
+
+  it('falls back to the generic failure message', async () => {
+    server.use(http.get(listUrl, () => new Response(null, { status: 502 })));
+    renderPage();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch playlists.');
+  });
+
+  it('alerts on an empty name and sends nothing', async () => {
+    let posts = 0;
+    server.use(
+      http.get(listUrl, () => ok(page([]))),
+      http.post(createUrl, () => {
+        posts += 1;
+        return fail(400, 'unexpected');
+      }),
+    );
+    const { user } = renderPage();
+    await screen.findByText('No playlists found. Create your first one above!');
+    await user.type(screen.getByLabelText('Name'), '    ');
+    await user.click(screen.getByRole('button', { name: 'Create Playlist' }));
+    expect(alertSpy).toHaveBeenCalledWith('Playlist name cannot be empty.');
+    expect(posts).toBe(0);
+  });
+
+  it('creates a playlist with the trimmed name and shows it first', async () => {
+    const existing = makePlaylist({ name: 'Older list' });
+    let body: PlaylistRequest | null = null;
+    server.use(
+      http.get(listUrl, () => ok(page([existing]))),
+      http.post(createUrl, async ({ request }) => {
+        body = (await request.json()) as PlaylistRequest;
+        return ok(makePlaylist({ name: body.name, description: body.description ?? '' }), 201);
+      }),
+    );
+    const { user } = renderPage();
+    await screen.findByRole('link', { name: 'Older list' });
+    await user.type(screen.getByLabelText('Name'), '  Cooking  ');
+    await user.type(screen.getByLabelText('Description'), 'Recipes');
+    await user.click(screen.getByRole('button', { name: 'Create Playlist' }));
+
+    const created = await screen.findByRole('link', { name: 'Cooking' });
+    expect(body).toEqual({ name: 'Cooking', description: 'Recipes' });
+    const links = screen.getAllByRole('link').map((link) => link.textContent);
+    expect(links.indexOf('Cooking')).toBeLessThan(links.indexOf('Older list'));
+    expect(created).toBeInTheDocument();
+    expect(screen.getByLabelText('Name')).toHaveValue('');
+    expect(screen.getByLabelText('Description')).toHaveValue('');
+    expect(alertSpy).not.toHaveBeenCalled();
+  });
+
+  it("alerts the server's message, else the generic one, when creation fails", async () => {
+    let answer: 'message' | 'bare' = 'message';
+    server.use(
+      http.get(listUrl, () => ok(page([]))),
+      http.post(createUrl, () =>
+        answer === 'message'
+          ? fail(400, 'name must be at most 120 characters')
+          : new Response(null, { status: 500 }),
+      ),
+    );
+    const { user } = renderPage();
+    await screen.findByText('No playlists found. Create your first one above!');
+    await user.type(screen.getByLabelText('Name'), 'Mine');
+    await user.click(screen.getByRole('button', { name: 'Create Playlist' }));
+    await waitFor(() =>
+      expect(alertSpy).toHaveBeenCalledWith('name must be at most 120 characters'),
+    );
+    expect(screen.getByLabelText('Name')).toHaveValue('Mine');
+
+    answer = 'bare';
+    await user.click(screen.getByRole('button', { name: 'Create Playlist' }));
+    await waitFor(() => expect(alertSpy).toHaveBeenCalledWith('Failed to create playlist.'));
+  });
+});

@@ -1,0 +1,105 @@
+import {
+  EmptyState,
+  ErrorState,
+  getErrorMessage,
+  notify,
+  PageHeader,
+  useDocumentTitle,
+  VideoGrid,
+  type Playlist,
+} from '@kinora/shared';
+import styled from 'styled-components';
+import { LoadMore } from '../../../lib/load-more';
+import { useMyPlaylists } from '../hooks/use-my-playlists';
+import { PLAYLIST_MESSAGES } from '../messages';
+import { CreatePlaylistForm } from './create-playlist-form';
+import { PlaylistCard } from './playlist-card';
+import { PlaylistIcon } from './playlist-icon';
+
+/** `/playlists`: create a playlist, and every playlist of the signed-in person. */
+export function PlaylistsPage() {
+  useDocumentTitle(PLAYLIST_MESSAGES.listTitle);
+  const list = useMyPlaylists();
+
+  const onCreated = (playlist: Playlist) => {
+    list.mutate((items) => [playlist, ...items.filter((item) => item._id !== playlist._id)], 1);
+    notify.success(`Playlist "${playlist.name}" created.`);
+  };
+
+  return (
+    <>
+      <PageHeader title={PLAYLIST_MESSAGES.listTitle} />
+      <CreatePanel aria-labelledby="create-playlist-heading">
+        <h2 id="create-playlist-heading">Create a new playlist</h2>
+        <CreatePlaylistForm onCreated={onCreated} />
+      </CreatePanel>
+      <section aria-labelledby="your-playlists-heading">
+        <SectionTitle id="your-playlists-heading">
+          Your playlists
+          {list.status === 'ready' && list.totalDocs > 0 ? (
+            <Muted> · {list.totalDocs}</Muted>
+          ) : null}
+        </SectionTitle>
+        {list.status === 'loading' ? (
+          <VideoGrid
+            loading
+            skeletonCount={8}
+            loadingLabel="Loading playlists..."
+            minCardWidth={240}
+          />
+        ) : null}
+        {list.status === 'error' ? (
+          <ErrorState
+            message={getErrorMessage(list.error, PLAYLIST_MESSAGES.listError)}
+            onRetry={list.reload}
+          />
+        ) : null}
+        {list.status === 'ready' && list.items.length === 0 ? (
+          <EmptyState icon={<PlaylistIcon />} title={PLAYLIST_MESSAGES.listEmpty} />
+        ) : null}
+        {list.status === 'ready' && list.items.length > 0 ? (
+          <>
+            <VideoGrid minCardWidth={240}>
+              {list.items.map((playlist) => (
+                <PlaylistCard key={playlist._id} playlist={playlist} />
+              ))}
+            </VideoGrid>
+            <LoadMore
+              hasMore={list.hasMore}
+              loading={list.loadingMore}
+              failed={list.loadMoreFailed}
+              onLoadMore={list.loadMore}
+              failedMessage={PLAYLIST_MESSAGES.listError}
+            />
+          </>
+        ) : null}
+      </section>
+    </>
+  );
+}
+
+const CreatePanel = styled.section`
+  max-width: 640px;
+  margin-bottom: 40px;
+  padding: 20px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+
+  h2 {
+    margin-bottom: 16px;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+  }
+`;
+
+const SectionTitle = styled.h2`
+  margin-bottom: 16px;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
+
+const Muted = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-weight: ${({ theme }) => theme.fontWeights.regular};
+`;

@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import {
+  deletePlaylist,
+  getErrorMessage,
+  notify,
+  removeVideoFromPlaylist,
+  updatePlaylist,
+  type Playlist,
+  type PlaylistRequest,
+  type Video,
+} from '@kinora/shared';
+import { PLAYLIST_MESSAGES } from '../messages';
+
+/**
+ * What the owner can do on the playlist page. Each action resolves true on success; failures are
+ * told with a toast and leave the playlist as it was.
+ */
+export function usePlaylistOwnerActions(
+  playlist: Playlist,
+  update: (change: (current: Playlist) => Playlist) => void,
+) {
+  const [removingIds, setRemovingIds] = useState<ReadonlySet<string>>(new Set());
+  const [saving, setSaving] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+
+  const setRemoving = (id: string, on: boolean) =>
+    setRemovingIds((current) => {
+      const next = new Set(current);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+
+  const removeVideo = async (video: Video): Promise<boolean> => {
+    setRemoving(video._id, true);
+    const toastId = notify.loading(PLAYLIST_MESSAGES.removing);
+    try {
+      await removeVideoFromPlaylist(video._id, playlist._id);
+      update((current) => ({
+        ...current,
+        videos: current.videos.filter((item) => item._id !== video._id),
+        totalVideos: Math.max(0, current.totalVideos - 1),
+      }));
+      notify.update(toastId, { type: 'success', message: PLAYLIST_MESSAGES.removed });
+      return true;
+    } catch (error) {
+      notify.update(toastId, {
+        type: 'error',
+        message: getErrorMessage(error, PLAYLIST_MESSAGES.removeError),
+      });
+      return false;
+    } finally {
+      setRemoving(video._id, false);
+    }
+  };
+
+  const save = async (changes: PlaylistRequest): Promise<boolean> => {
+    setSaving(true);
+    try {
+      const saved = await updatePlaylist(playlist._id, changes);
+      update((current) => ({ ...current, name: saved.name, description: saved.description }));
+      notify.success('Playlist updated.');
+      return true;
+    } catch (error) {
+      notify.error(getErrorMessage(error, 'Failed to update playlist.'));
+      return false;
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const remove = async (): Promise<boolean> => {
+    setDeleting(true);
+    try {
+      await deletePlaylist(playlist._id);
+      notify.success('Playlist deleted.');
+      return true;
+    } catch (error) {
+      notify.error(getErrorMessage(error, 'Failed to delete playlist.'));
+      return false;
+    } finally {
+      setDeleting(false);
+    }
+  };
+
+  return { removingIds, removeVideo, saving, save, deleting, remove };
+}
