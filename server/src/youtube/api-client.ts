@@ -46,6 +46,9 @@ function parseJson(text: string): unknown {
 
 export const COMMENTS_PAGE_SIZE = 20;
 
+/** Reasons meaning the key's quota is gone until the Pacific midnight, not just throttled. */
+const DAILY_QUOTA_REASONS = new Set(['quotaExceeded', 'dailyLimitExceeded']);
+
 /** 403 reasons YouTube uses for a spent or throttled quota. */
 const QUOTA_REASONS = new Set([
   'quotaExceeded',
@@ -184,6 +187,13 @@ export function createYoutubeApiClient(options: YoutubeApiClientOptions): Youtub
     return body;
   }
 
+  /** Once YouTube says the day's quota is gone, asking again today only wastes time. */
+  async function noteRefusal(error: UpstreamStatusError): Promise<void> {
+    if (error.status === 403 && error.reasons.some((r) => DAILY_QUOTA_REASONS.has(r))) {
+      await options.budget.exhaust();
+    }
+  }
+
   async function call<S extends TSchema>(
     endpoint: 'search' | 'videos' | 'commentThreads',
     params: Record<string, string | undefined>,
@@ -192,7 +202,9 @@ export function createYoutubeApiClient(options: YoutubeApiClientOptions): Youtub
     try {
       return await request(endpoint, params, schema);
     } catch (error) {
-      throw error instanceof UpstreamStatusError ? toHttpError(error) : error;
+      if (!(error instanceof UpstreamStatusError)) throw error;
+      await noteRefusal(error);
+      throw toHttpError(error);
     }
   }
 
@@ -230,7 +242,11 @@ export function createYoutubeApiClient(options: YoutubeApiClientOptions): Youtub
           pageToken,
         },
         SearchListResponse,
-      );
+      ).catch(async (error: unknown) => {
+        // YouTube bills the failed search, but the videos.list it would have led to never happens.
+        await options.budget.refund('units', 1);
+        throw error;
+      });
       const ids = found.items.flatMap((item) => (item.id.videoId ? [item.id.videoId] : []));
       if (ids.length === 0) await options.budget.refund('units', 1);
       const details = ids.length > 0 ? await listVideos(ids) : [];
@@ -273,6 +289,7 @@ export function createYoutubeApiClient(options: YoutubeApiClientOptions): Youtub
         if (error instanceof UpstreamStatusError) {
           if (error.status === 403 && error.reasons.includes('commentsDisabled'))
             return emptyCommentPage();
+          await noteRefusal(error);
           throw toHttpError(error);
         }
         throw error;

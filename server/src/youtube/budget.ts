@@ -18,6 +18,8 @@ export interface YoutubeBudget {
   /** Gives back a reservation whose call was never made. */
   refund(bucket: BudgetBucket, cost: number): Promise<void>;
   usedToday(bucket: BudgetBucket): Promise<number>;
+  /** Marks today's budget spent: YouTube said the key's daily quota is gone. */
+  exhaust(): Promise<void>;
 }
 
 const pacificDate = new Intl.DateTimeFormat('en-US', {
@@ -68,6 +70,22 @@ export function createYoutubeBudget(
         .where('day', '=', today())
         .where('method', '=', bucket)
         .execute();
+    },
+
+    async exhaust() {
+      const day = today();
+      for (const bucket of ['search', 'units'] as const) {
+        const limit = limitOf(bucket);
+        await db
+          .insertInto('youtube_budget')
+          .values({ day, method: bucket, used: limit })
+          .onConflict((oc) =>
+            oc
+              .columns(['day', 'method'])
+              .doUpdateSet({ used: sql<number>`greatest(youtube_budget.used, excluded.used)` }),
+          )
+          .execute();
+      }
     },
 
     async usedToday(bucket) {

@@ -1,8 +1,8 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { HttpError } from '../../src/lib/http-error';
 import { parseIsoDuration } from '../../src/youtube/api-responses';
 import { createYoutubeApiClient } from '../../src/youtube/api-client';
-import { createYoutubeBudget } from '../../src/youtube/budget';
+import { createYoutubeBudget, type YoutubeBudget } from '../../src/youtube/budget';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { errorBody, startFakeYoutube, type FakeYoutube } from './fake-youtube';
 import { FAKE_COMMENTS, FAKE_VIDEOS } from './fixtures';
@@ -11,21 +11,29 @@ import type { YoutubeProvider } from '../../src/youtube/provider';
 let t: TestApp;
 let fake: FakeYoutube;
 let client: YoutubeProvider;
+let budget: YoutubeBudget;
+let day = 0;
 beforeAll(async () => {
   [t, fake] = await Promise.all([createTestApp(), startFakeYoutube(FAKE_VIDEOS, FAKE_COMMENTS)]);
-  const budget = createYoutubeBudget(t.app.db, {
-    searchDailyBudget: 1000,
-    unitsDailyBudget: 100_000,
-  });
-  client = createYoutubeApiClient({
-    apiKey: 'test-key',
-    baseUrl: fake.baseUrl,
-    timeoutMs: 300,
-    budget,
-  });
 });
 afterAll(async () => {
   await Promise.all([t.close(), fake.close()]);
+});
+beforeEach(() => {
+  // A day of its own per test: a quota refusal in one test must not spend the next one's budget.
+  day += 1;
+  const now = Date.parse('2030-01-01T20:00:00Z') + day * 86_400_000;
+  budget = createYoutubeBudget(
+    t.app.db,
+    { searchDailyBudget: 1000, unitsDailyBudget: 100_000 },
+    () => now,
+  );
+  client = createYoutubeApiClient({
+    apiKey: 'test-key',
+    baseUrl: fake.baseUrl,
+    timeoutMs: 1500,
+    budget,
+  });
 });
 afterEach(() => {
   fake.override = null;
@@ -157,6 +165,29 @@ describe('the real YouTube client against a fake YouTube', () => {
     },
   );
 
+  it('stops asking YouTube for the rest of the day once it says the daily quota is gone', async () => {
+    fake.override = () => ({ status: 403, body: errorBody(403, 'quotaExceeded') });
+    expect((await statusOf(client.video('aaaaaaaaaa1'))).status).toBe(429);
+    fake.override = null;
+    expect((await statusOf(client.search({ query: 'review', maxResults: 3 }))).status).toBe(429);
+    expect((await statusOf(client.comments('aaaaaaaaaa1'))).status).toBe(429);
+    expect(fake.calls).toHaveLength(1);
+  });
+
+  it('keeps asking after a mere rate limit', async () => {
+    fake.override = () => ({ status: 403, body: errorBody(403, 'rateLimitExceeded') });
+    expect((await statusOf(client.video('aaaaaaaaaa1'))).status).toBe(429);
+    fake.override = null;
+    expect(await client.video('aaaaaaaaaa1')).toMatchObject({ videoId: 'aaaaaaaaaa1' });
+  });
+
+  it('gives back the videos.list unit when the search itself fails', async () => {
+    fake.override = () => ({ status: 500, body: errorBody(500, 'backendError') });
+    await statusOf(client.search({ query: 'review', maxResults: 3 }));
+    expect(await budget.usedToday('search')).toBe(1);
+    expect(await budget.usedToday('units')).toBe(0);
+  });
+
   it('turns a 429 into our 429', async () => {
     fake.override = () => ({ status: 429, body: errorBody(429, 'rateLimitExceeded') });
     expect((await statusOf(client.video('aaaaaaaaaa1'))).status).toBe(429);
@@ -176,7 +207,7 @@ describe('the real YouTube client against a fake YouTube', () => {
     const wrongKey = createYoutubeApiClient({
       apiKey: 'wrong',
       baseUrl: fake.baseUrl,
-      timeoutMs: 300,
+      timeoutMs: 1500,
       budget: createYoutubeBudget(t.app.db, { searchDailyBudget: 1000, unitsDailyBudget: 100_000 }),
     });
     expect((await statusOf(wrongKey.video('aaaaaaaaaa1'))).status).toBe(502);

@@ -19,7 +19,7 @@ beforeAll(async () => {
     env: {
       YOUTUBE_API_KEY: 'test-key',
       YOUTUBE_API_BASE_URL: fake.baseUrl,
-      YOUTUBE_TIMEOUT_MS: '500',
+      YOUTUBE_TIMEOUT_MS: '3000',
       YOUTUBE_SEARCH_DAILY_BUDGET: '8',
     },
   });
@@ -89,19 +89,6 @@ describe('YouTube routes with an API key', () => {
     });
   });
 
-  it('passes a spent YouTube quota on as a 429 envelope the quota banner recognises', async () => {
-    fake.override = () => ({ status: 403, body: errorBody(403, 'quotaExceeded') });
-    const res = await t.inject({ method: 'GET', url: '/youtube/search?query=quota%20test' });
-    expect(res.statusCode).toBe(429);
-    expect(res.json<ApiErrorBody>()).toEqual({
-      statusCode: 429,
-      message:
-        'The daily YouTube API quota has been exceeded. Public video data will not be available until tomorrow.',
-      errors: [],
-      success: false,
-    });
-  });
-
   it('answers 502 in the error envelope when YouTube fails or hangs', async () => {
     fake.override = () => ({ status: 500, body: errorBody(500, 'backendError') });
     const failed = await t.inject({ method: 'GET', url: '/youtube/comments/aaaaaaaaaa1' });
@@ -126,5 +113,23 @@ describe('YouTube routes with an API key', () => {
       (await t.inject({ method: 'GET', url: '/youtube/search?query=budget%20more' })).statusCode,
     ).toBe(429);
     expect(fake.callsTo('search')).toBe(calls);
+  });
+
+  it('passes a spent YouTube quota on as a 429 envelope the quota banner recognises', async () => {
+    // Last: YouTube's own refusal closes the day for every later request.
+    fake.override = () => ({ status: 403, body: errorBody(403, 'quotaExceeded') });
+    const res = await t.inject({ method: 'GET', url: '/youtube/video/quotatest01' });
+    expect(res.statusCode).toBe(429);
+    expect(res.json<ApiErrorBody>()).toEqual({
+      statusCode: 429,
+      message:
+        'The daily YouTube API quota has been exceeded. Public video data will not be available until tomorrow.',
+      errors: [],
+      success: false,
+    });
+    fake.override = null;
+    const after = await t.inject({ method: 'GET', url: '/youtube/comments/aaaaaaaaaa1' });
+    expect(after.statusCode).toBe(429);
+    expect(fake.calls).toHaveLength(1);
   });
 });

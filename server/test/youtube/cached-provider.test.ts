@@ -38,7 +38,7 @@ function setup(limits: YoutubeBudgetLimits = { searchDailyBudget: 100, unitsDail
   const client = createYoutubeApiClient({
     apiKey: 'test-key',
     baseUrl: fake.baseUrl,
-    timeoutMs: 500,
+    timeoutMs: 3000,
     budget,
   });
   const provider = createCachedProvider(client, createYoutubeCache(t.app.db, now));
