@@ -44,7 +44,6 @@ function shareScope(appDir) {
     'react-router-dom': singleton('react-router-dom'),
     'styled-components': singleton('styled-components'),
     zustand: singleton('zustand'),
-    'zustand/': singleton('zustand'),
     axios: singleton('axios'),
     'react-toastify': singleton('react-toastify'),
     '@kinora/shared': {
@@ -82,7 +81,9 @@ function createWebpackConfig({ appDir, name, exposes = {}, title = 'Kinora' }) {
         path: outDir,
         publicPath: 'auto',
         crossOriginLoading: 'anonymous',
-        filename: isProd ? '[name].[contenthash:8].js' : '[name].js',
+        // Entry files keep stable names (they are tiny async boundaries, served no-cache); the
+        // federation runtime cannot compute a content hash for them anyway.
+        filename: '[name].js',
         chunkFilename: isProd ? '[name].[contenthash:8].js' : '[name].js',
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
         uniqueName: `kinora_${name}`,

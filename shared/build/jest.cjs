@@ -9,8 +9,7 @@ const ESM_ONLY = ['rettime', '@open-draft', 'until-async'];
 module.exports = function createJestConfig(appDir) {
   return {
     rootDir: appDir,
-    testEnvironment: 'jest-fixed-jsdom',
-    testEnvironmentOptions: { customExportConditions: [''] },
+    testEnvironment: path.join(__dirname, 'jest-environment.cjs'),
     roots: ['<rootDir>/src'],
     testMatch: ['**/*.test.ts', '**/*.test.tsx'],
     transform: {

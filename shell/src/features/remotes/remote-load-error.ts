@@ -7,7 +7,7 @@ export class RemoteLoadError extends Error {
   constructor(
     readonly remote: string,
     readonly kind: RemoteFailureKind,
-    readonly cause: unknown,
+    override readonly cause: unknown,
   ) {
     super(RemoteLoadError.describe(remote, kind, cause));
   }
@@ -32,12 +32,14 @@ const messageOf = (error: unknown): string =>
 /** The runtime's wording for a singleton that does not satisfy a remote's required version. */
 const CLASH_PATTERN = /does not satisfy|not satisf|version.*(?:mismatch|incompatible)|strictVersion/i;
 
+/** The federation runtime's words: `Version V from H of shared singleton module P does not satisfy the requirement of R which needs N)`. */
+const REQUIREMENT = /Version (\S+) from .*? of shared singleton module (\S+) does not satisfy the requirement of \S+ which needs ([^)\s]+)/;
+
 function requirementOf(cause: unknown): string | null {
-  const match = /@kinora\/shared[^]*?(\^?\d+\.\d+\.\d+)[^]*?needs?\s+(\^?\d+\.\d+\.\d+)/i.exec(
-    messageOf(cause),
-  );
+  const match = REQUIREMENT.exec(messageOf(cause));
   if (!match) return null;
-  return `The site runs ${match[1]}; it needs ${match[2]}.`;
+  const [, version, pkg, needed] = match;
+  return `The site runs ${pkg} ${version}; it needs ${needed}.`;
 }
 
 export function describeLoadFailure(error: unknown, lifecycle: string): RemoteFailureKind {

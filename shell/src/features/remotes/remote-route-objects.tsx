@@ -1,4 +1,3 @@
-import type { RouteObject } from 'react-router-dom';
 import {
   PROTECTED_ROUTES,
   REMOTE_NAMES,
@@ -9,6 +8,7 @@ import {
 } from '@kinora/shared';
 import { RemoteBoundary } from './components/remote-boundary';
 import { RemoteRoute } from './components/remote-route';
+import type { RouteObject } from 'react-router-dom';
 
 function remoteElement(remote: RemoteName, path: RoutePath) {
   const mounted = (

@@ -1,5 +1,5 @@
-import type { RemoteName, RemoteRoutesModule } from '@kinora/shared';
 import { loadRemoteModule, resetRemote } from './runtime';
+import type { RemoteName, RemoteRoutesModule } from '@kinora/shared';
 
 const cache = new Map<RemoteName, Promise<RemoteRoutesModule>>();
 

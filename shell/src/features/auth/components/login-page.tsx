@@ -9,6 +9,7 @@ import {
   TextField,
   useDocumentTitle,
   useSession,
+  type ReturnLocationState,
 } from '@kinora/shared';
 import { useReturnLocation } from '../hooks/use-return-location';
 import { AuthCard } from './auth-card';
@@ -74,7 +75,7 @@ export function LoginPage() {
       </form>
       <p className="switch">
         New to Kinora?{' '}
-        <Link to={hrefs.register()} state={location.state}>
+        <Link to={hrefs.register()} state={location.state as ReturnLocationState | null}>
           Create an account
         </Link>
       </p>

@@ -13,6 +13,7 @@ import {
   TextField,
   useDocumentTitle,
   useSession,
+  type ReturnLocationState,
 } from '@kinora/shared';
 import { useReturnLocation } from '../hooks/use-return-location';
 import { AuthCard } from './auth-card';
@@ -112,7 +113,7 @@ export function RegisterPage() {
       </form>
       <p className="switch">
         Already have an account?{' '}
-        <Link to={hrefs.login()} state={location.state}>
+        <Link to={hrefs.login()} state={location.state as ReturnLocationState | null}>
           Login
         </Link>
       </p>

@@ -1,4 +1,3 @@
-import type { ComponentType, SVGProps } from 'react';
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { hrefs, useSession } from '@kinora/shared';
@@ -11,6 +10,7 @@ import {
   PlaylistIcon,
   SubscriptionsIcon,
 } from '../../../lib/icons';
+import type { ComponentType, SVGProps } from 'react';
 
 interface NavItem {
   to: string;

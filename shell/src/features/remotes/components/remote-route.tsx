@@ -1,7 +1,7 @@
 import { use } from 'react';
-import type { RemoteName, RoutePath } from '@kinora/shared';
 import { RemoteLoadError } from '../remote-load-error';
 import { remoteRoutes } from '../remote-routes-cache';
+import type { RemoteName, RoutePath } from '@kinora/shared';
 
 interface RemoteRouteProps {
   remote: RemoteName;

@@ -1,0 +1,61 @@
+import { screen } from '@testing-library/react';
+import { http } from 'msw';
+import {
+  apiUrl,
+  fail,
+  makeUser,
+  ok,
+  renderWithProviders,
+  setupApiServer,
+} from '@kinora/shared/test-utils';
+import { LoginPage } from './login-page';
+
+const server = setupApiServer();
+
+function renderLogin() {
+  return renderWithProviders(<LoginPage />, { route: '/login' });
+}
+
+async function fillAndSubmit(user: ReturnType<typeof renderLogin>['user']) {
+  await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+  await user.type(screen.getByLabelText('Password'), 'secret-password');
+  await user.click(screen.getByRole('button', { name: 'Login' }));
+}
+
+test('shows the Welcome Back heading, both required fields and a link to register', () => {
+  renderLogin();
+  expect(screen.getByRole('heading', { name: 'Welcome Back' })).toBeInTheDocument();
+  expect(screen.getByLabelText('Email')).toBeRequired();
+  expect(screen.getByLabelText('Password')).toBeRequired();
+  expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/register');
+});
+
+test('signs in, greets the person and goes home', async () => {
+  const ada = makeUser({ fullName: 'Ada Lovelace' });
+  server.use(
+    http.post(apiUrl('/users/login'), () =>
+      ok({ user: ada, accessToken: 'access', refreshToken: 'refresh' }),
+    ),
+  );
+  const { user, router } = renderLogin();
+  await fillAndSubmit(user);
+  expect(await screen.findByText('Welcome back, Ada Lovelace!')).toBeInTheDocument();
+  expect(router.state.location.pathname).toBe('/');
+  expect(localStorage.getItem('accessToken')).toBe('access');
+});
+
+test("shows the server's message inline and as a toast", async () => {
+  server.use(http.post(apiUrl('/users/login'), () => fail(401, 'Invalid email or password.')));
+  const { user } = renderLogin();
+  await fillAndSubmit(user);
+  expect(await screen.findAllByText('Invalid email or password.')).toHaveLength(2);
+});
+
+test('falls back to the generic message when the server gives none', async () => {
+  server.use(http.post(apiUrl('/users/login'), () => new Response(null, { status: 500 })));
+  const { user } = renderLogin();
+  await fillAndSubmit(user);
+  expect(
+    await screen.findAllByText('Login failed. Please check your credentials.'),
+  ).toHaveLength(2);
+});

@@ -1,0 +1,50 @@
+import { screen, waitFor } from '@testing-library/react';
+import { useSession } from '@kinora/shared';
+import { http } from 'msw';
+import { apiUrl, makeUser, ok, renderWithProviders, setupApiServer } from '@kinora/shared/test-utils';
+import { TopBar } from './top-bar';
+
+const server = setupApiServer();
+const noop = () => undefined;
+
+test('offers Login and Register to visitors', () => {
+  renderWithProviders(<TopBar sidebarOpen onToggleSidebar={noop} />);
+  expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+  expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
+  expect(screen.getByRole('link', { name: 'Kinora home' })).toHaveAttribute('href', '/');
+});
+
+test('toggles the sidebar from the menu button', async () => {
+  const onToggle = jest.fn();
+  const { user } = renderWithProviders(<TopBar sidebarOpen onToggleSidebar={onToggle} />);
+  await user.click(screen.getByRole('button', { name: 'Close menu' }));
+  expect(onToggle).toHaveBeenCalledTimes(1);
+});
+
+test('the avatar menu shows the username, Studio and Logout; Logout signs out and goes home', async () => {
+  server.use(http.post(apiUrl('/users/logout'), () => ok({})));
+  const ada = makeUser({ username: 'ada', fullName: 'Ada Lovelace' });
+  const { user, router } = renderWithProviders(<TopBar sidebarOpen onToggleSidebar={noop} />, {
+    route: '/explore',
+    session: ada,
+  });
+  await user.click(screen.getByRole('button', { name: 'Account menu for ada' }));
+  const menu = screen.getByRole('menu', { name: 'Account' });
+  expect(menu).toHaveTextContent('@ada');
+  expect(screen.getByRole('menuitem', { name: 'Studio' })).toHaveAttribute('href', '/creator/dashboard');
+  await user.click(screen.getByRole('menuitem', { name: 'Logout' }));
+  await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  expect(localStorage.getItem('accessToken')).toBeNull();
+  expect(useSession.getState().user).toBeNull();
+});
+
+test('Escape closes the avatar menu and returns focus to its button', async () => {
+  const { user } = renderWithProviders(<TopBar sidebarOpen onToggleSidebar={noop} />, {
+    session: makeUser({ username: 'ada' }),
+  });
+  const button = screen.getByRole('button', { name: 'Account menu for ada' });
+  await user.click(button);
+  await user.keyboard('{Escape}');
+  expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  expect(button).toHaveFocus();
+});

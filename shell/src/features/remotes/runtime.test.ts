@@ -1,0 +1,51 @@
+import { parseDeployment } from './runtime';
+import { describeLoadFailure, RemoteLoadError } from './remote-load-error';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({}));
+
+describe('parseDeployment', () => {
+  const complete = {
+    watch: '/remotes/watch/mf-manifest.json',
+    community: 'http://cdn.test/community/mf-manifest.json',
+    studio: '/remotes/studio/mf-manifest.json',
+    library: '/remotes/library/mf-manifest.json',
+  };
+
+  test('resolves every remote to an absolute manifest URL', () => {
+    expect(parseDeployment(complete)).toEqual({
+      watch: 'http://localhost/remotes/watch/mf-manifest.json',
+      community: 'http://cdn.test/community/mf-manifest.json',
+      studio: 'http://localhost/remotes/studio/mf-manifest.json',
+      library: 'http://localhost/remotes/library/mf-manifest.json',
+    });
+  });
+
+  test('names the remote a deployment file forgot', () => {
+    const { studio: _studio, ...withoutStudio } = complete;
+    expect(() => parseDeployment(withoutStudio)).toThrow('no manifest URL for "studio"');
+    expect(() => parseDeployment(['watch'])).toThrow('no manifest URL for "watch"');
+    expect(() => parseDeployment(null)).toThrow('must be a JSON object');
+  });
+});
+
+describe('describeLoadFailure', () => {
+  test('a singleton version the remote does not accept is a contract clash', () => {
+    const error = new Error(
+      'Version 1.0.0 from shell of shared singleton module @kinora/shared does not satisfy the requirement of watch which needs ^2.0.0)',
+    );
+    expect(describeLoadFailure(error, 'onLoad')).toBe('contract-clash');
+    const named = new RemoteLoadError('watch', 'contract-clash', error);
+    expect(named.message).toBe(
+      'Contract mismatch: "watch" was built for another version of the shared package. The site runs @kinora/shared 1.0.0; it needs ^2.0.0.',
+    );
+  });
+
+  test('a manifest that cannot be fetched means the remote is unavailable', () => {
+    expect(describeLoadFailure(new TypeError('Failed to fetch'), 'afterResolve')).toBe('unavailable');
+    expect(new RemoteLoadError('studio', 'unavailable', null).message).toBe('"studio" could not be reached.');
+  });
+
+  test('an error thrown while the remote starts is a broken remote', () => {
+    expect(describeLoadFailure(new ReferenceError('x is not defined'), 'onLoad')).toBe('broken');
+  });
+});
