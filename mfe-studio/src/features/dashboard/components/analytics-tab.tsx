@@ -1,0 +1,68 @@
+import { ButtonLink, EmptyState, ErrorState, hrefs, LoadingState } from '@kinora/shared';
+import { useMemo } from 'react';
+import styled, { useTheme } from 'styled-components';
+import { useDashboardStats } from '../hooks/use-dashboard-stats';
+import { hasNoAnalytics, toLikesSeries, toViewsSeries } from '../lib/chart-data';
+import { ChartCard } from './chart-card';
+import { StatTiles } from './stat-tiles';
+
+export const LOADING_ANALYTICS = 'Loading analytics...';
+export const NO_ANALYTICS = 'No analytics data available.';
+export const ANALYTICS_FAILED = 'Failed to load analytics data.';
+
+/** Channel totals and the last 30 days of likes and views. */
+export function AnalyticsTab() {
+  const { state, retry } = useDashboardStats();
+  const theme = useTheme();
+  const stats = state.status === 'ready' ? state.stats : null;
+  const likes = useMemo(() => (stats ? toLikesSeries(stats) : null), [stats]);
+  const views = useMemo(() => (stats ? toViewsSeries(stats) : null), [stats]);
+
+  if (state.status === 'loading') return <LoadingState label={LOADING_ANALYTICS} />;
+  if (state.status === 'error') return <ErrorState message={ANALYTICS_FAILED} onRetry={retry} />;
+  if (!stats || !likes || !views || hasNoAnalytics(stats)) {
+    return (
+      <EmptyState
+        title={NO_ANALYTICS}
+        message="Numbers appear here once your videos are watched and liked."
+        action={<ButtonLink to={hrefs.uploadVideo()}>Upload Video</ButtonLink>}
+      />
+    );
+  }
+
+  return (
+    <Stack>
+      <StatTiles stats={stats} />
+      <Charts>
+        <ChartCard
+          title="Likes (Last 30 Days)"
+          series={likes}
+          color={theme.colors.accent}
+          unit="likes"
+        />
+        <ChartCard
+          title="Views (Last 30 Days)"
+          series={views}
+          color={theme.colors.link}
+          unit="views"
+        />
+      </Charts>
+    </Stack>
+  );
+}
+
+const Stack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 24px;
+`;
+
+const Charts = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: 16px;
+
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;

@@ -1,0 +1,90 @@
+import { SkeletonBlock, VisuallyHidden } from '@kinora/shared';
+import { lazy, Suspense, useId } from 'react';
+import styled from 'styled-components';
+import { summarizeSeries, type ChartSeries } from '../lib/chart-data';
+
+// nivo (and d3 under it) arrive only when a chart is first drawn: the Analytics tab.
+const LineChart = lazy(() => import('./line-chart'));
+
+export const CHART_HEIGHT = 300;
+// A label every week keeps 30 days readable from a phone to a wide screen.
+const TICK_STEP = 7;
+
+interface ChartCardProps {
+  title: string;
+  series: ChartSeries;
+  color: string;
+  /** 'likes' or 'views': the unit in the summary sentence. */
+  unit: string;
+}
+
+/**
+ * One chart with its title, a one-line summary, and the numbers as a table for screen readers
+ * (the drawing itself is an image to them).
+ */
+export function ChartCard({ title, series, color, unit }: ChartCardProps) {
+  const titleId = useId();
+  const { total, peak } = summarizeSeries(series);
+  const summary = peak
+    ? `${total.toLocaleString('en-US')} ${unit} in the last 30 days, most on ${peak.x} (${peak.y.toLocaleString('en-US')}).`
+    : `No ${unit} in the last 30 days.`;
+
+  return (
+    <Card aria-labelledby={titleId}>
+      <Heading id={titleId}>{title}</Heading>
+      <Summary>{summary}</Summary>
+      <Plot role="img" aria-label={`${title}: ${summary}`} style={{ height: CHART_HEIGHT }}>
+        <Suspense fallback={<SkeletonBlock $height={`${CHART_HEIGHT}px`} />}>
+          <LineChart series={series} color={color} tickStep={TICK_STEP} />
+        </Suspense>
+      </Plot>
+      <VisuallyHidden as="div">
+        <table>
+          <caption>{`${title}, by day`}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Date</th>
+              <th scope="col">{series.id}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {series.data.map((point) => (
+              <tr key={point.date}>
+                <th scope="row">{point.x}</th>
+                <td>{point.y}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </VisuallyHidden>
+    </Card>
+  );
+}
+
+const Card = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: 4px;
+  min-width: 0;
+  padding: 16px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const Heading = styled.h3`
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
+
+const Summary = styled.p`
+  margin-bottom: 8px;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Plot = styled.div`
+  position: relative;
+  width: 100%;
+  min-width: 0;
+`;

@@ -1,0 +1,56 @@
+import { ButtonLink, hrefs, PageHeader, Tabs, useDocumentTitle } from '@kinora/shared';
+import { useSearchParams } from 'react-router-dom';
+import { AnalyticsTab } from './analytics-tab';
+import { ContentTab } from './content-tab';
+
+type DashboardTab = 'content' | 'analytics';
+
+const TABS = [
+  { id: 'content', label: 'My Content' },
+  { id: 'analytics', label: 'Analytics' },
+] as const;
+
+// The open tab lives in the address (?tab=analytics), so it survives a reload and can be shared.
+const TAB_PARAM = 'tab';
+
+function readTab(value: string | null): DashboardTab {
+  return value === 'analytics' ? 'analytics' : 'content';
+}
+
+/** `/creator/dashboard`: 'My Content' (default) and 'Analytics'. */
+export default function CreatorDashboardPage() {
+  useDocumentTitle('Creator Dashboard');
+  const [params, setParams] = useSearchParams();
+  const tab = readTab(params.get(TAB_PARAM));
+
+  const select = (next: DashboardTab) => {
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if (next === 'content') updated.delete(TAB_PARAM);
+        else updated.set(TAB_PARAM, next);
+        return updated;
+      },
+      { replace: true },
+    );
+  };
+
+  return (
+    <div>
+      <PageHeader
+        title="Creator Dashboard"
+        actions={
+          <>
+            <ButtonLink to={hrefs.myVideos()} $variant="ghost">
+              My Videos
+            </ButtonLink>
+            <ButtonLink to={hrefs.uploadVideo()}>Upload Video</ButtonLink>
+          </>
+        }
+      />
+      <Tabs label="Dashboard sections" tabs={TABS} value={tab} onChange={select}>
+        {tab === 'content' ? <ContentTab /> : <AnalyticsTab />}
+      </Tabs>
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import styled from 'styled-components';
+import type { DashboardStats } from '@kinora/shared';
+
+const TILES = [
+  { key: 'totalViews', label: 'Total Views' },
+  { key: 'totalSubscribers', label: 'Total Subscribers' },
+  { key: 'totalLikes', label: 'Total Likes' },
+  { key: 'totalVideos', label: 'Total Videos' },
+] as const satisfies readonly { key: keyof DashboardStats; label: string }[];
+
+const full = new Intl.NumberFormat('en-US');
+
+/** The four channel totals. */
+export function StatTiles({ stats }: { stats: DashboardStats }) {
+  return (
+    <Tiles>
+      {TILES.map(({ key, label }) => (
+        <Tile key={key}>
+          <dt>{label}</dt>
+          <dd>{full.format(stats[key])}</dd>
+        </Tile>
+      ))}
+    </Tiles>
+  );
+}
+
+const Tiles = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: 12px;
+  margin: 0;
+
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+    gap: 16px;
+  }
+`;
+
+const Tile = styled.div`
+  display: flex;
+  flex-direction: column-reverse;
+  justify-content: flex-end;
+  gap: 4px;
+  padding: 16px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+
+  dd {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    font-variant-numeric: tabular-nums;
+    overflow-wrap: anywhere;
+  }
+`;
