@@ -67,7 +67,7 @@ export function VideoCard({
             {formatViews(views)}
             {when ? (
               <>
-                <Dot aria-hidden="true"> • </Dot>
+                <Dot aria-hidden="true">{' \u2022 '}</Dot>
                 <span>{when}</span>
               </>
             ) : null}
