@@ -11,7 +11,12 @@ export interface LoadMoreProps {
 }
 
 /** 'Load More' under a list, optionally triggered by scrolling near it. */
-export function LoadMore({ onLoadMore, loading, label = 'Load More', auto = false }: LoadMoreProps) {
+export function LoadMore({
+  onLoadMore,
+  loading,
+  label = 'Load More',
+  auto = false,
+}: LoadMoreProps) {
   const ref = useRef<HTMLDivElement>(null);
   const latest = useRef(onLoadMore);
   latest.current = onLoadMore;
@@ -33,7 +38,12 @@ export function LoadMore({ onLoadMore, loading, label = 'Load More', auto = fals
 
   return (
     <Wrap ref={ref}>
-      <Button $variant="secondary" onClick={onLoadMore} disabled={loading} aria-busy={loading || undefined}>
+      <Button
+        $variant="secondary"
+        onClick={onLoadMore}
+        disabled={loading}
+        aria-busy={loading || undefined}
+      >
         {loading ? <SmallSpinner aria-hidden="true" /> : null}
         {label}
       </Button>

@@ -9,7 +9,12 @@ export interface SubscribeButtonProps {
 }
 
 /** Subscribe (prominent) or Subscribed (quiet), as on the big video sites. */
-export function SubscribeButton({ isSubscribed, pending, onClick, channelName }: SubscribeButtonProps) {
+export function SubscribeButton({
+  isSubscribed,
+  pending,
+  onClick,
+  channelName,
+}: SubscribeButtonProps) {
   return (
     <Button
       $variant={isSubscribed ? 'secondary' : 'primary'}

@@ -1,9 +1,7 @@
 import { type DependencyList, useCallback, useEffect, useState } from 'react';
 
 export type AsyncState<T> =
-  | { status: 'loading' }
-  | { status: 'success'; data: T }
-  | { status: 'error'; error: unknown };
+  { status: 'loading' } | { status: 'success'; data: T } | { status: 'error'; error: unknown };
 
 export interface AsyncResult<T> {
   state: AsyncState<T>;

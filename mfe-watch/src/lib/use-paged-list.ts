@@ -88,7 +88,12 @@ export function usePagedList<T, C>(
         // Pages can shift while reading (a new upload): never show one item twice.
         const seen = new Set(previous.items.map((item) => key.current(item)));
         const fresh = chunk.items.filter((item) => !seen.has(key.current(item)));
-        return { ...previous, items: [...previous.items, ...fresh], next: chunk.next, total: chunk.total };
+        return {
+          ...previous,
+          items: [...previous.items, ...fresh],
+          next: chunk.next,
+          total: chunk.total,
+        };
       });
       return true;
     } catch {

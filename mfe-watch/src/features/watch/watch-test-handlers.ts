@@ -1,6 +1,6 @@
-import type { Comment, ExternalVideoDetails, Video } from '@kinora/shared';
 import { apiUrl, ok, page } from '@kinora/shared/test-utils';
 import { http as mock, type RequestHandler } from 'msw';
+import type { Comment, ExternalVideoDetails, Video } from '@kinora/shared';
 
 /** Test-only: the calls a watch page makes, answered with quiet defaults. */
 export function ownVideoHandlers(

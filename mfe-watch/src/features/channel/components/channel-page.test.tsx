@@ -1,4 +1,3 @@
-import type { ChannelProfile } from '@kinora/shared';
 import {
   apiUrl,
   fail,
@@ -13,6 +12,7 @@ import {
 import { screen, waitFor } from '@testing-library/react';
 import { delay, http as mock } from 'msw';
 import { ChannelPage } from './channel-page';
+import type { ChannelProfile } from '@kinora/shared';
 
 const owner = makePublicUser({ username: 'ann', fullName: 'Ann Lee' });
 const channel: ChannelProfile = {
@@ -23,7 +23,11 @@ const channel: ChannelProfile = {
 };
 const server = setupApiServer();
 const renderChannel = (session: Parameters<typeof renderWithProviders>[1] = {}) =>
-  renderWithProviders(<ChannelPage />, { route: '/channel/ann', path: '/channel/:username', ...session });
+  renderWithProviders(<ChannelPage />, {
+    route: '/channel/ann',
+    path: '/channel/:username',
+    ...session,
+  });
 
 function answerChannel(videos = [makeVideo({ title: 'Ann cooks', owner: { ...owner } })]) {
   let videoQuery = '';
@@ -47,7 +51,10 @@ describe('ChannelPage', () => {
     expect(screen.getByText('41 subscribers')).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Ann cooks' })).toBeInTheDocument();
     expect(videoQuery()).toBe(owner._id);
-    expect(screen.getByRole('link', { name: 'Community' })).toHaveAttribute('href', '/channel/ann/community');
+    expect(screen.getByRole('link', { name: 'Community' })).toHaveAttribute(
+      'href',
+      '/channel/ann/community',
+    );
     // Anonymous visitors get no subscribe button here.
     expect(screen.queryByRole('button', { name: 'Subscribe' })).not.toBeInTheDocument();
     expect(document.title).toBe('Ann Lee · Kinora');
@@ -68,13 +75,18 @@ describe('ChannelPage', () => {
   it('toasts Failed to load channel data. on other failures', async () => {
     server.use(mock.get(apiUrl('/users/c/ann'), () => fail(500, 'Boom')));
     renderChannel();
-    await waitFor(() => expect(screen.getAllByText('Failed to load channel data.')).toHaveLength(2));
+    await waitFor(() =>
+      expect(screen.getAllByText('Failed to load channel data.')).toHaveLength(2),
+    );
   });
 
   it('shows the owner Manage My Videos instead of Subscribe', async () => {
     answerChannel();
     renderChannel({ session: makeUser({ _id: owner._id, username: 'ann' }) });
-    expect(await screen.findByRole('link', { name: 'Manage My Videos' })).toHaveAttribute('href', '/my-videos');
+    expect(await screen.findByRole('link', { name: 'Manage My Videos' })).toHaveAttribute(
+      'href',
+      '/my-videos',
+    );
     expect(screen.queryByRole('button', { name: 'Subscribe' })).not.toBeInTheDocument();
   });
 

@@ -27,7 +27,8 @@ export const CHANNEL_NO_VIDEOS = 'No videos uploaded by this channel yet.';
 export function ChannelPage() {
   const { username = '' } = useParams();
   const { state, reload } = useChannel(username);
-  const notFound = state.status === 'error' && state.error instanceof ApiError && state.error.status === 404;
+  const notFound =
+    state.status === 'error' && state.error instanceof ApiError && state.error.status === 404;
   const failed = state.status === 'error' && !notFound;
   useDocumentTitle(
     state.status === 'success'

@@ -1,4 +1,12 @@
-import { apiUrl, fail, makeVideo, ok, page, renderWithProviders, setupApiServer } from '@kinora/shared/test-utils';
+import {
+  apiUrl,
+  fail,
+  makeVideo,
+  ok,
+  page,
+  renderWithProviders,
+  setupApiServer,
+} from '@kinora/shared/test-utils';
 import { screen } from '@testing-library/react';
 import { http as mock } from 'msw';
 import { ExplorePage } from './explore-page';
@@ -13,12 +21,20 @@ describe('ExplorePage', () => {
         const url = new URL(request.url);
         requested.push(`${url.searchParams.get('page')}/${url.searchParams.get('limit')}`);
         return url.searchParams.get('page') === '2'
-          ? ok(page([makeVideo({ title: 'Second page video' })], { page: 2, totalDocs: 13, limit: 12 }))
+          ? ok(
+              page([makeVideo({ title: 'Second page video' })], {
+                page: 2,
+                totalDocs: 13,
+                limit: 12,
+              }),
+            )
           : ok(page([makeVideo({ title: 'First page video' })], { totalDocs: 13, limit: 12 }));
       }),
     );
     const { user } = renderWithProviders(<ExplorePage />, { route: '/explore' });
-    expect(screen.getByRole('heading', { level: 1, name: 'Explore All Videos' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Explore All Videos' }),
+    ).toBeInTheDocument();
     expect(screen.getAllByTestId('video-card-skeleton')).toHaveLength(12);
     expect(await screen.findByRole('link', { name: 'First page video' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Load More' }));
@@ -33,7 +49,10 @@ describe('ExplorePage', () => {
     renderWithProviders(<ExplorePage />, { route: '/explore' });
     expect(await screen.findByRole('heading', { name: 'No Videos Yet' })).toBeInTheDocument();
     expect(screen.getByText('Be the first one to upload a video!')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Upload Video' })).toHaveAttribute('href', '/upload-video');
+    expect(screen.getByRole('link', { name: 'Upload Video' })).toHaveAttribute(
+      'href',
+      '/upload-video',
+    );
   });
 
   it('says what went wrong when the list fails', async () => {

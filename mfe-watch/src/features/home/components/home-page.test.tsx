@@ -30,7 +30,11 @@ function answerRows(byQuery: (query: string) => ReturnType<typeof ok>) {
 describe('HomePage', () => {
   it('shows 5 skeleton cards per row while loading, then the four rows of cards', async () => {
     const queries = answerRows((query) =>
-      ok({ videos: [makeExternalVideo({ title: `${query} clip` })], nextPageToken: null, hasNextPage: false }),
+      ok({
+        videos: [makeExternalVideo({ title: `${query} clip` })],
+        nextPageToken: null,
+        hasNextPage: false,
+      }),
     );
     renderWithProviders(<HomePage />);
     expect(screen.getAllByTestId('video-card-skeleton')).toHaveLength(5 * HOME_CATEGORIES.length);
@@ -51,7 +55,9 @@ describe('HomePage', () => {
       }),
     );
     renderWithProviders(<HomePage />);
-    expect(await screen.findByRole('region', { name: 'Latest Movie Trailers' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('region', { name: 'Latest Movie Trailers' }),
+    ).toBeInTheDocument();
     await waitFor(() => expect(screen.queryAllByTestId('video-card-skeleton')).toHaveLength(0));
     expect(screen.queryByRole('region', { name: 'Tech Reviews' })).not.toBeInTheDocument();
   });
@@ -86,7 +92,13 @@ describe('HomePage', () => {
     let calls = 0;
     answerRows(() => {
       calls += 1;
-      return calls <= 4 ? fail(500, 'Boom') : ok({ videos: [makeExternalVideo({ title: 'Back again' })], nextPageToken: null, hasNextPage: false });
+      return calls <= 4
+        ? fail(500, 'Boom')
+        : ok({
+            videos: [makeExternalVideo({ title: 'Back again' })],
+            nextPageToken: null,
+            hasNextPage: false,
+          });
     });
     const { user } = renderWithProviders(<HomePage />);
     expect(await screen.findByText('Failed to load content.')).toBeInTheDocument();

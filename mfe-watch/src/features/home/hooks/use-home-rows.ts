@@ -10,9 +10,7 @@ import { useCallback, useEffect, useState } from 'react';
 export const HOME_ROW_SIZE = 12;
 
 export type HomeRowState =
-  | { status: 'loading' }
-  | { status: 'success'; videos: ExternalVideo[] }
-  | { status: 'error' };
+  { status: 'loading' } | { status: 'success'; videos: ExternalVideo[] } | { status: 'error' };
 
 export interface HomeRow {
   title: (typeof HOME_CATEGORIES)[number];

@@ -1,5 +1,12 @@
 import { useQuota } from '@kinora/shared';
-import { apiUrl, fail, makeExternalVideo, ok, renderWithProviders, setupApiServer } from '@kinora/shared/test-utils';
+import {
+  apiUrl,
+  fail,
+  makeExternalVideo,
+  ok,
+  renderWithProviders,
+  setupApiServer,
+} from '@kinora/shared/test-utils';
 import { screen } from '@testing-library/react';
 import { http as mock } from 'msw';
 import { ResultsPage } from './results-page';
@@ -13,11 +20,17 @@ describe('ResultsPage', () => {
     server.use(
       mock.get(apiUrl('/youtube/search'), ({ request }) => {
         asked = new URL(request.url).search;
-        return ok({ videos: [makeExternalVideo({ title: 'Lofi to study to' })], nextPageToken: null, hasNextPage: false });
+        return ok({
+          videos: [makeExternalVideo({ title: 'Lofi to study to' })],
+          nextPageToken: null,
+          hasNextPage: false,
+        });
       }),
     );
     renderWithProviders(<ResultsPage />, { route });
-    expect(screen.getByRole('heading', { level: 1, name: 'Results for: "lofi beats"' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Results for: "lofi beats"' }),
+    ).toBeInTheDocument();
     expect(screen.getAllByTestId('video-card-skeleton')).toHaveLength(12);
     expect(await screen.findByRole('link', { name: 'Lofi to study to' })).toBeInTheDocument();
     expect(asked).toContain('query=lofi+beats');
@@ -29,7 +42,11 @@ describe('ResultsPage', () => {
   });
 
   it('says when nothing matched', async () => {
-    server.use(mock.get(apiUrl('/youtube/search'), () => ok({ videos: [], nextPageToken: null, hasNextPage: false })));
+    server.use(
+      mock.get(apiUrl('/youtube/search'), () =>
+        ok({ videos: [], nextPageToken: null, hasNextPage: false }),
+      ),
+    );
     renderWithProviders(<ResultsPage />, { route });
     expect(await screen.findByText('No results found for "lofi beats"')).toBeInTheDocument();
     expect(screen.getByText('Try a different search term.')).toBeInTheDocument();

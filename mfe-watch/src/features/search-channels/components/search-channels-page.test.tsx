@@ -1,4 +1,12 @@
-import { apiUrl, fail, makePublicUser, ok, page, renderWithProviders, setupApiServer } from '@kinora/shared/test-utils';
+import {
+  apiUrl,
+  fail,
+  makePublicUser,
+  ok,
+  page,
+  renderWithProviders,
+  setupApiServer,
+} from '@kinora/shared/test-utils';
 import { screen, waitFor } from '@testing-library/react';
 import { http as mock } from 'msw';
 import { SearchChannelsPage } from './search-channels-page';
@@ -9,7 +17,9 @@ describe('SearchChannelsPage', () => {
   it('without a query shows the hint and requests nothing', () => {
     renderWithProviders(<SearchChannelsPage />, { route: '/search-channels' });
     expect(screen.getByRole('heading', { level: 1, name: 'Search Channels' })).toBeInTheDocument();
-    expect(screen.getByText('Enter a channel name in the search bar to find channels.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Enter a channel name in the search bar to find channels.'),
+    ).toBeInTheDocument();
   });
 
   it('shows Searching for channels... then a card per channel', async () => {
@@ -21,9 +31,14 @@ describe('SearchChannelsPage', () => {
       }),
     );
     renderWithProviders(<SearchChannelsPage />, { route: '/search-channels?query=che' });
-    expect(screen.getByRole('heading', { level: 1, name: 'Channels for "che"' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Channels for "che"' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Searching for channels...')).toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: 'Chef Ann' })).toHaveAttribute('href', '/channel/chef');
+    expect(await screen.findByRole('link', { name: 'Chef Ann' })).toHaveAttribute(
+      'href',
+      '/channel/chef',
+    );
     expect(screen.getByText('@chef')).toBeInTheDocument();
     expect(asked).toBe('che');
   });
@@ -42,7 +57,9 @@ describe('SearchChannelsPage', () => {
 
   it('searches again from the page form, ignoring blank input', async () => {
     server.use(mock.get(apiUrl('/users/search-channels'), () => ok(page([]))));
-    const { user, router } = renderWithProviders(<SearchChannelsPage />, { route: '/search-channels' });
+    const { user, router } = renderWithProviders(<SearchChannelsPage />, {
+      route: '/search-channels',
+    });
     await user.type(screen.getByRole('searchbox', { name: 'Channel name' }), '   ');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(router.state.location.search).toBe('');

@@ -20,7 +20,9 @@ export function LikeButton({
       disabled={disabled}
       aria-pressed={disabled ? undefined : status.isLiked}
       aria-label={`Like (${count} ${count === 1 ? 'like' : 'likes'})`}
-      title={disabled ? 'YouTube videos cannot be liked here' : status.isLiked ? 'Unlike' : 'I like this'}
+      title={
+        disabled ? 'YouTube videos cannot be liked here' : status.isLiked ? 'Unlike' : 'I like this'
+      }
     >
       <ThumbUpIcon filled={status.isLiked} />
       <span aria-hidden="true">{formatViewCount(count)}</span>

@@ -41,7 +41,12 @@ export function VideoDescription({
         <Muted>No description.</Muted>
       )}
       {text && overflows ? (
-        <Toggle type="button" aria-expanded={expanded} aria-controls={id} onClick={() => setExpanded((v) => !v)}>
+        <Toggle
+          type="button"
+          aria-expanded={expanded}
+          aria-controls={id}
+          onClick={() => setExpanded((v) => !v)}
+        >
           {expanded ? 'Show less' : 'Show more'}
         </Toggle>
       ) : null}

@@ -59,7 +59,9 @@ export function VideoInfo({ video }: { video: WatchVideo }) {
             ) : (
               <strong>{owner.name}</strong>
             )}
-            {owner.id ? <Muted>{formatSubscribers(subscription.status.subscribersCount)}</Muted> : null}
+            {owner.id ? (
+              <Muted>{formatSubscribers(subscription.status.subscribersCount)}</Muted>
+            ) : null}
           </div>
           {owner.id && !isOwner ? (
             <SubscribeButton
@@ -71,7 +73,11 @@ export function VideoInfo({ video }: { video: WatchVideo }) {
           ) : null}
         </Channel>
         <Actions>
-          <LikeButton videoId={video.id} disabled={video.external} fallbackCount={video.likesCount} />
+          <LikeButton
+            videoId={video.id}
+            disabled={video.external}
+            fallbackCount={video.likesCount}
+          />
           <SaveButton videoId={video.id} disabled={video.external} />
         </Actions>
       </Bar>

@@ -15,17 +15,26 @@ import { externalVideoHandlers, ownVideoHandlers } from '../watch-test-handlers'
 import { WatchPage } from './watch-page';
 
 const video = makeVideo({ title: 'Building a birdhouse', subscribersCount: 12 });
-const external = { ...makeExternalVideo({ videoId: 'dQw4w9WgXcQ', title: 'A YouTube video' }), likes: 900 };
+const external = {
+  ...makeExternalVideo({ videoId: 'dQw4w9WgXcQ', title: 'A YouTube video' }),
+  likes: 900,
+};
 const server = setupApiServer();
 const renderWatch = (id: string, options: Parameters<typeof renderWithProviders>[1] = {}) =>
-  renderWithProviders(<WatchPage />, { route: `/watch/${id}`, path: '/watch/:videoId', ...options });
+  renderWithProviders(<WatchPage />, {
+    route: `/watch/${id}`,
+    path: '/watch/:videoId',
+    ...options,
+  });
 
 describe('WatchPage: own video', () => {
   it('shows Loading..., then the native player with the thumbnail as poster', async () => {
     server.use(...ownVideoHandlers(video));
     renderWatch(video._id);
     expect(screen.getByText('Loading...')).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Building a birdhouse' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Building a birdhouse' }),
+    ).toBeInTheDocument();
     const player = screen.getByLabelText('Video player: Building a birdhouse');
     expect(player.tagName).toBe('VIDEO');
     expect(player).toHaveAttribute('controls');
@@ -67,18 +76,29 @@ describe('WatchPage: own video', () => {
     );
     const { user } = renderWatch(video._id, { session: makeUser() });
     await user.click(await screen.findByRole('button', { name: 'Like (7 likes)' }));
-    expect(screen.getByRole('button', { name: 'Like (8 likes)' })).toHaveAttribute('aria-pressed', 'true');
-    expect(await screen.findByRole('button', { name: 'Like (7 likes)' })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('button', { name: 'Like (8 likes)' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(await screen.findByRole('button', { name: 'Like (7 likes)' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
   });
 
   it('keeps the server count after a successful like', async () => {
     server.use(
       ...ownVideoHandlers(video),
-      mock.post(apiUrl(`/likes/toggle/v/${video._id}`), () => ok({ isLiked: true, likesCount: 10 })),
+      mock.post(apiUrl(`/likes/toggle/v/${video._id}`), () =>
+        ok({ isLiked: true, likesCount: 10 }),
+      ),
     );
     const { user } = renderWatch(video._id, { session: makeUser() });
     await user.click(await screen.findByRole('button', { name: 'Like (7 likes)' }));
-    expect(await screen.findByRole('button', { name: 'Like (10 likes)' })).toHaveAttribute('aria-pressed', 'true');
+    expect(await screen.findByRole('button', { name: 'Like (10 likes)' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   });
 
   it('sends an anonymous like to /login, remembering the video', async () => {
@@ -149,7 +169,10 @@ describe('WatchPage: own video', () => {
     server.use(...ownVideoHandlers(long));
     const { user } = renderWatch(long._id);
     await user.click(await screen.findByRole('button', { name: 'Show more' }));
-    expect(screen.getByRole('button', { name: 'Show less' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: 'Show less' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
   });
 });
 
@@ -159,7 +182,10 @@ describe('WatchPage: external video', () => {
     renderWatch(external.videoId, { session: makeUser() });
     const frame = await screen.findByTitle('A YouTube video');
     expect(frame.tagName).toBe('IFRAME');
-    expect(frame).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=0');
+    expect(frame).toHaveAttribute(
+      'src',
+      'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=0',
+    );
     expect(screen.getByRole('button', { name: 'Like (900 likes)' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
     expect(screen.getByText(external.channelTitle)).toBeInTheDocument();

@@ -34,7 +34,10 @@ type Cursor = number | string;
 function loader(source: CommentSource, videoId: string) {
   return async (cursor: Cursor | null): Promise<Chunk<Comment, Cursor>> => {
     if (source === 'youtube') {
-      const page = await getExternalComments(videoId, typeof cursor === 'string' ? cursor : undefined);
+      const page = await getExternalComments(
+        videoId,
+        typeof cursor === 'string' ? cursor : undefined,
+      );
       return {
         items: page.docs,
         next: page.hasNextPage ? page.nextPageToken : null,
@@ -60,7 +63,10 @@ export interface CommentThread {
 }
 
 export function useCommentThread(source: CommentSource, videoId: string): CommentThread {
-  const list = usePagedList<Comment, Cursor>(loader(source, videoId), (c) => c._id, [source, videoId]);
+  const list = usePagedList<Comment, Cursor>(loader(source, videoId), (c) => c._id, [
+    source,
+    videoId,
+  ]);
   const { update, loadMore: loadNext } = list;
 
   const loadMore = useCallback(() => {

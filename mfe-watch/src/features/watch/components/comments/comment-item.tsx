@@ -109,11 +109,7 @@ export function CommentItem({ comment, editable, linkAuthor, onEdit, onDelete }:
             >
               Edit
             </Button>
-            <Button
-              $variant="ghost"
-              $size="sm"
-              onClick={() => setConfirming(true)}
-            >
+            <Button $variant="ghost" $size="sm" onClick={() => setConfirming(true)}>
               Delete
             </Button>
           </Actions>

@@ -3,7 +3,11 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { LoadMore } from '../../../../lib/load-more';
 import { useReturnState } from '../../../../lib/use-login-redirect';
-import { COMMENT_MESSAGES, type CommentSource, useCommentThread } from '../../hooks/use-comment-thread';
+import {
+  COMMENT_MESSAGES,
+  type CommentSource,
+  useCommentThread,
+} from '../../hooks/use-comment-thread';
 import { CommentForm } from './comment-form';
 import { CommentItem } from './comment-item';
 
@@ -52,7 +56,9 @@ export function CommentThread({ source, videoId, heading }: CommentThreadProps) 
       ) : list.status === 'error' ? (
         <ErrorState message={COMMENT_MESSAGES.loadFailed} onRetry={list.reload} />
       ) : list.items.length === 0 ? (
-        <Muted>{readOnly ? 'No comments on YouTube yet.' : 'No comments yet. Start the conversation!'}</Muted>
+        <Muted>
+          {readOnly ? 'No comments on YouTube yet.' : 'No comments yet. Start the conversation!'}
+        </Muted>
       ) : (
         <>
           <List>
