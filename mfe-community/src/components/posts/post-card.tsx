@@ -61,12 +61,15 @@ export function PostCard({ post, canManage, onUpdated, onDeleted }: PostCardProp
           <NameLink id={nameId} to={channelHref}>
             {name}
           </NameLink>
-          <HandleLink to={channelHref}>@{owner.username}</HandleLink>
-          <Muted aria-hidden="true">·</Muted>
-          <Muted as="time" dateTime={post.createdAt} title={formatDate(post.createdAt)}>
-            {formatRelativeTime(post.createdAt)}
+          {/* One unit, so on a phone '@name · time' wraps under the name together. */}
+          <Muted>
+            <HandleLink to={channelHref}>@{owner.username}</HandleLink>
+            <span aria-hidden="true"> · </span>
+            <time dateTime={post.createdAt} title={formatDate(post.createdAt)}>
+              {formatRelativeTime(post.createdAt)}
+            </time>
+            {wasEdited(post) ? ' (edited)' : null}
           </Muted>
-          {wasEdited(post) ? <Muted>(edited)</Muted> : null}
         </Meta>
         {editing ? (
           <PostEditor
@@ -105,6 +108,9 @@ export function PostCard({ post, canManage, onUpdated, onDeleted }: PostCardProp
         title={POST_MESSAGES.deleteTitle}
         message={POST_MESSAGES.deleteQuestion}
         busy={deleting}
+        // The kit's red button has white text at 3.3:1 contrast (axe: serious); the plain primary
+        // button passes until the shared kit's danger colours are fixed.
+        destructive={false}
         onCancel={() => setConfirming(false)}
         onConfirm={() => {
           void remove().then((removed) => {
@@ -171,7 +177,11 @@ const HandleLink = styled(Link)`
 `;
 
 const Muted = styled.span`
+  display: inline-block;
+  max-width: 100%;
+  overflow: hidden;
   color: ${({ theme }) => theme.colors.textMuted};
+  text-overflow: ellipsis;
   white-space: nowrap;
 `;
 

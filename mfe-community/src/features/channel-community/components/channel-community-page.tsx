@@ -59,7 +59,7 @@ function ChannelPosts({ channel }: { channel: ChannelProfile }) {
   return (
     <>
       <ChannelHeader channel={channel} isOwner={isOwner} />
-      <Section aria-label="Posts">
+      <section aria-label="Posts">
         {pages.status === 'loading' ? <PostListSkeleton count={3} /> : null}
         {pages.status === 'error' ? (
           <ErrorState
@@ -81,17 +81,13 @@ function ChannelPosts({ channel }: { channel: ChannelProfile }) {
         {pages.status === 'ready' && pages.posts.length > 0 ? (
           <PostList pages={pages} viewerId={viewer?._id ?? null} label={`Posts by ${name}`} />
         ) : null}
-      </Section>
+      </section>
     </>
   );
 }
 
 const Page = styled.div`
   width: 100%;
-  max-width: 860px;
+  max-width: 800px;
   margin: 0 auto;
-`;
-
-const Section = styled.section`
-  max-width: 720px;
 `;
