@@ -96,6 +96,8 @@ export function HistoryPage() {
         title="Clear watch history?"
         message="Every video will be removed from your watch history. This cannot be undone."
         confirmLabel="Clear all"
+        // The shared danger red with white text is below 4.5:1 contrast (reported to shared).
+        destructive={false}
         busy={clearing}
         onCancel={() => setConfirming(false)}
         onConfirm={() => {
