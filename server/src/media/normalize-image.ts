@@ -1,6 +1,9 @@
 import sharp from 'sharp';
 import { unsupportedMediaType } from '../lib/http-error';
 
+// Every upload is a different image, so libvips' operation cache would only hold memory.
+sharp.cache(false);
+
 export type ImageKind = 'thumbnail' | 'avatar';
 
 export interface NormalizedImage {
