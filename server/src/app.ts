@@ -1,11 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import fastifyCors from '@fastify/cors';
 import fastifyHelmet from '@fastify/helmet';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { API_BASE } from '@kinora/shared/contract';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import type { AppConfig } from './config';
-import type { DatabaseHandle } from './db/create-database';
 import { loadSecrets, type Secrets } from './lib/secrets';
 import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
@@ -27,6 +24,9 @@ import userRoutes from './routes/users/index';
 import videoRoutes from './routes/videos/index';
 import youtubeRoutes from './routes/youtube/index';
 import storagePlugin from './storage/plugin';
+import type { DatabaseHandle } from './db/create-database';
+import type { AppConfig } from './config';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 
 export interface BuildAppOptions {
   /** An opened database (tests); by default one is opened from the configuration. */
@@ -39,15 +39,23 @@ export interface BuildAppOptions {
 /** JSON bodies are small; uploads are multipart and limited separately. */
 const JSON_BODY_LIMIT = 1024 * 1024;
 
-export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  config: AppConfig,
+  opts: BuildAppOptions = {},
+): Promise<FastifyInstance> {
   const secrets = opts.secrets ?? (await loadSecrets(config.dataDir, config.jwtSecret));
   const app = Fastify({
     logger: opts.logger ?? { level: config.logLevel },
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
-      return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+      return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming)
+        ? incoming
+        : randomUUID();
     },
     bodyLimit: JSON_BODY_LIMIT,
+    // Opening PGlite and running migrations can take a while on a busy machine; a slow start is
+    // better than a failed one.
+    pluginTimeout: 120_000,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
     ajv: { customOptions: { allErrors: false } },

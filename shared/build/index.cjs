@@ -9,7 +9,6 @@ const path = require('node:path');
 const fs = require('node:fs');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-
 const sharedPackage = require('../package.json');
 
 /** Dev-server ports; `pnpm dev` and each remote's standalone host agree on these. */
@@ -128,6 +127,10 @@ function createWebpackConfig({ appDir, name, exposes = {}, title = 'Kinora' }) {
           title,
           favicon: path.join(__dirname, '..', 'src', 'ui', 'assets', 'favicon.svg'),
           scriptLoading: 'defer',
+          // The app's own page always lives at its origin's root; absolute script URLs keep deep
+          // links (/playlist/abc) working on a dev server. Remote assets still resolve from
+          // publicPath 'auto' when the shell loads them through the manifest.
+          publicPath: '/',
           crossorigin: 'anonymous',
         }),
       ],

@@ -11,8 +11,8 @@ const HASHED_FILE = /\.[0-9a-f]{8,}\.(?:js|css|png|jpe?g|svg|webp|woff2?)$/i;
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-function cacheHeaders(res: { setHeader(name: string, value: string): void }, filePath: string) {
-  res.setHeader('Cache-Control', HASHED_FILE.test(filePath) ? IMMUTABLE : NO_CACHE);
+function cacheHeaders(reply: FastifyReply, filePath: string) {
+  reply.header('Cache-Control', HASHED_FILE.test(filePath) ? IMMUTABLE : NO_CACHE);
 }
 
 /**
@@ -40,9 +40,9 @@ async function webPlugin(app: FastifyInstance, { web }: { web: AppConfig['web'] 
       prefix: `/remotes/${name}/`,
       decorateReply: !decorated,
       index: false,
-      setHeaders: (res, filePath) => {
-        cacheHeaders(res, filePath);
-        res.setHeader('Access-Control-Allow-Origin', '*');
+      setHeaders: (reply, filePath) => {
+        cacheHeaders(reply, filePath);
+        reply.header('Access-Control-Allow-Origin', '*');
       },
     });
     decorated = true;

@@ -53,9 +53,9 @@ const palette = (theme: DefaultTheme, variant: ButtonVariant) => {
       };
     case 'danger':
       return {
-        bg: theme.colors.danger,
+        bg: theme.colors.dangerFill,
         fg: theme.colors.onAccent,
-        hover: theme.colors.dangerHover,
+        hover: theme.colors.dangerFillHover,
         border: 'transparent',
       };
   }

@@ -24,6 +24,9 @@ export const theme = {
     focus: '#3ea6ff',
     danger: '#ff4e45',
     dangerHover: '#ff6a62',
+    /** Fills behind white text (destructive buttons): 4.98:1 against white, AA. */
+    dangerFill: '#d32f2f',
+    dangerFillHover: '#c62828',
     success: '#2ba640',
     warning: '#f5b83d',
     inputBackground: '#121212',

@@ -97,7 +97,6 @@ export function HistoryPage() {
         message="Every video will be removed from your watch history. This cannot be undone."
         confirmLabel="Clear all"
         // The shared danger red with white text is below 4.5:1 contrast (reported to shared).
-        destructive={false}
         busy={clearing}
         onCancel={() => setConfirming(false)}
         onConfirm={() => {

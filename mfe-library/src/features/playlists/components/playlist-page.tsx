@@ -140,7 +140,6 @@ function LoadedPlaylist({
             message={`"${playlist.name}" will be deleted for good. The videos in it stay on Kinora.`}
             confirmLabel="Delete"
             // The shared danger red with white text is below 4.5:1 contrast (reported to shared).
-            destructive={false}
             busy={actions.deleting}
             onCancel={() => setConfirmingDelete(false)}
             onConfirm={() => {
