@@ -108,9 +108,6 @@ export function PostCard({ post, canManage, onUpdated, onDeleted }: PostCardProp
         title={POST_MESSAGES.deleteTitle}
         message={POST_MESSAGES.deleteQuestion}
         busy={deleting}
-        // The kit's red button has white text at 3.3:1 contrast (axe: serious); the plain primary
-        // button passes until the shared kit's danger colours are fixed.
-        destructive={false}
         onCancel={() => setConfirming(false)}
         onConfirm={() => {
           void remove().then((removed) => {
