@@ -3,33 +3,35 @@ import { lazy } from 'react';
 
 // One chunk per page: the first visit to / downloads the home page only.
 const HomePage = lazy(() =>
-  import(/* webpackChunkName: "home" */ '../features/home/components/home-page').then((m) => ({
+  import(/* webpackChunkName: "page-home" */ '../features/home/components/home-page').then((m) => ({
     default: m.HomePage,
   })),
 );
 const ExplorePage = lazy(() =>
-  import(/* webpackChunkName: "explore" */ '../features/explore/components/explore-page').then(
+  import(/* webpackChunkName: "page-explore" */ '../features/explore/components/explore-page').then(
     (m) => ({ default: m.ExplorePage }),
   ),
 );
 const ResultsPage = lazy(() =>
-  import(/* webpackChunkName: "results" */ '../features/results/components/results-page').then(
+  import(/* webpackChunkName: "page-results" */ '../features/results/components/results-page').then(
     (m) => ({ default: m.ResultsPage }),
   ),
 );
 const WatchPage = lazy(() =>
-  import(/* webpackChunkName: "watch" */ '../features/watch/components/watch-page').then((m) => ({
-    default: m.WatchPage,
-  })),
+  import(/* webpackChunkName: "page-watch" */ '../features/watch/components/watch-page').then(
+    (m) => ({
+      default: m.WatchPage,
+    }),
+  ),
 );
 const ChannelPage = lazy(() =>
-  import(/* webpackChunkName: "channel" */ '../features/channel/components/channel-page').then(
+  import(/* webpackChunkName: "page-channel" */ '../features/channel/components/channel-page').then(
     (m) => ({ default: m.ChannelPage }),
   ),
 );
 const SearchChannelsPage = lazy(() =>
   import(
-    /* webpackChunkName: "search-channels" */ '../features/search-channels/components/search-channels-page'
+    /* webpackChunkName: "page-search-channels" */ '../features/search-channels/components/search-channels-page'
   ).then((m) => ({ default: m.SearchChannelsPage })),
 );
 

@@ -35,8 +35,8 @@ export function SearchChannelsPage() {
           subtitle="Enter a channel name in the search bar to find channels."
         />
       )}
-      <ChannelSearchForm key={query} initial={query} onSearch={search} />
-      {query ? <ChannelResults key={query} query={query} /> : null}
+      <ChannelSearchForm key={`form-${query}`} initial={query} onSearch={search} />
+      {query ? <ChannelResults key={`results-${query}`} query={query} /> : null}
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { Button, RemoteComponent, useIsAuthenticated } from '@kinora/shared';
 import { useState } from 'react';
+import styled from 'styled-components';
 import { SaveIcon } from '../../../lib/icons';
 import { useLoginRedirect } from '../../../lib/use-login-redirect';
 
@@ -35,13 +36,29 @@ export function SaveButton({ videoId, disabled }: { videoId: string; disabled: b
         Save
       </Button>
       {requested && !disabled ? (
-        <RemoteComponent
-          id="library/SaveToPlaylistDialog"
-          label="the playlist dialog"
-          fallback={null}
-          props={{ videoId, open, onClose: () => setOpen(false) }}
-        />
+        <DialogSlot>
+          <RemoteComponent
+            id="library/SaveToPlaylistDialog"
+            label="the playlist dialog"
+            fallback={null}
+            props={{ videoId, open, onClose: () => setOpen(false) }}
+          />
+        </DialogSlot>
       ) : null}
     </>
   );
 }
+
+// The dialog itself is an overlay; only a load failure (message and Retry) takes room here, on
+// its own line under the buttons.
+const DialogSlot = styled.div`
+  flex-basis: 100%;
+
+  &:empty {
+    display: none;
+  }
+
+  > [role='alert'] {
+    padding: 8px 0;
+  }
+`;

@@ -1,4 +1,4 @@
-import { formatRelativeTime, formatViewCount } from '@kinora/shared';
+import { formatRelativeTime, formatViews } from '@kinora/shared';
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 
@@ -30,7 +30,7 @@ export function VideoDescription({
   return (
     <Box>
       <Stats>
-        {formatViewCount(views)} views
+        {formatViews(views)}
         {publishedAt ? ` • ${formatRelativeTime(publishedAt)}` : ''}
       </Stats>
       {text ? (

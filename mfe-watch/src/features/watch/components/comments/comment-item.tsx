@@ -27,6 +27,8 @@ export function CommentItem({ comment, editable, linkAuthor, onEdit, onDelete }:
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const author = comment.owner.username;
+  // YouTube's handles already carry their '@'.
+  const handle = author.startsWith('@') ? author : `@${author}`;
 
   const save = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -59,10 +61,10 @@ export function CommentItem({ comment, editable, linkAuthor, onEdit, onDelete }:
         <Header>
           {linkAuthor ? (
             <Author as={Link} to={hrefs.channel(author)}>
-              @{author}
+              {handle}
             </Author>
           ) : (
-            <Author>@{author}</Author>
+            <Author>{handle}</Author>
           )}
           <time dateTime={comment.createdAt}>{formatRelativeTime(comment.createdAt)}</time>
         </Header>
@@ -122,6 +124,8 @@ export function CommentItem({ comment, editable, linkAuthor, onEdit, onDelete }:
         onCancel={() => setConfirming(false)}
         onConfirm={() => void confirmDelete()}
         busy={busy}
+        // The kit's red danger button fails axe's colour contrast for white text.
+        destructive={false}
       />
     </Item>
   );
