@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import fp from 'fastify-plugin';
+import { resolveFfprobe } from '../media/resolve-ffprobe';
 import { createStorage } from './create-storage';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config';
@@ -45,7 +46,8 @@ async function storagePlugin(app: FastifyInstance, options: StoragePluginOptions
   // A storage handed in by the caller is the caller's to close.
   if (!options.storage) app.addHook('onClose', () => storage.close());
   app.decorate('storage', storage);
-  app.decorate('uploadDeps', { storage, tempDir, media: config.media });
+  const ffprobePath = await resolveFfprobe(config.media.ffprobePath);
+  app.decorate('uploadDeps', { storage, tempDir, media: { ...config.media, ffprobePath } });
 }
 
 export default fp(storagePlugin, { name: 'storage' });
