@@ -124,8 +124,6 @@ export function CommentItem({ comment, editable, linkAuthor, onEdit, onDelete }:
         onCancel={() => setConfirming(false)}
         onConfirm={() => void confirmDelete()}
         busy={busy}
-        // The kit's red danger button fails axe's colour contrast for white text.
-        destructive={false}
       />
     </Item>
   );
