@@ -38,13 +38,13 @@ export function AnalyticsTab() {
           title="Likes (Last 30 Days)"
           series={likes}
           color={theme.colors.accent}
-          unit="likes"
+          unit={['like', 'likes']}
         />
         <ChartCard
           title="Views (Last 30 Days)"
           series={views}
           color={theme.colors.link}
-          unit="views"
+          unit={['view', 'views']}
         />
       </Charts>
     </Stack>

@@ -14,8 +14,8 @@ interface ChartCardProps {
   title: string;
   series: ChartSeries;
   color: string;
-  /** 'likes' or 'views': the unit in the summary sentence. */
-  unit: string;
+  /** The unit in the summary sentence, singular and plural: ['like', 'likes']. */
+  unit: readonly [string, string];
 }
 
 /**
@@ -25,9 +25,10 @@ interface ChartCardProps {
 export function ChartCard({ title, series, color, unit }: ChartCardProps) {
   const titleId = useId();
   const { total, peak } = summarizeSeries(series);
+  const [one, many] = unit;
   const summary = peak
-    ? `${total.toLocaleString('en-US')} ${unit} in the last 30 days, most on ${peak.x} (${peak.y.toLocaleString('en-US')}).`
-    : `No ${unit} in the last 30 days.`;
+    ? `${total.toLocaleString('en-US')} ${total === 1 ? one : many} in the last 30 days, most on ${peak.x} (${peak.y.toLocaleString('en-US')}).`
+    : `No ${many} in the last 30 days.`;
 
   return (
     <Card aria-labelledby={titleId}>
@@ -87,4 +88,10 @@ const Plot = styled.div`
   position: relative;
   width: 100%;
   min-width: 0;
+
+  /* nivo sizes its SVG inside a zero-size wrapper; the global 'svg { max-width: 100% }' would
+     collapse it to nothing. */
+  svg {
+    max-width: none;
+  }
 `;

@@ -1,6 +1,7 @@
 import { Button, formatDate, hrefs, type Video } from '@kinora/shared';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { useOwnerMediaUrl } from '../../../lib/use-owner-media-url';
 import { PublishSwitch } from './publish-switch';
 
 interface ContentTableProps {
@@ -23,32 +24,42 @@ export function ContentTable({
   onDelete,
 }: ContentTableProps) {
   return (
-    // Scrolls sideways on phones; focusable so keyboard users can scroll it too.
+    // Focusable so keyboard users can scroll it sideways when a tablet is too narrow.
     <Scroller role="region" aria-label="Your videos" tabIndex={0}>
-      <Table>
-        <thead>
-          <tr>
-            <th scope="col">Video</th>
-            <th scope="col">Visibility</th>
-            <Numeric as="th" scope="col">
+      {/* Explicit roles: on phones the rows are laid out as cards, and some browsers drop a
+          table's semantics once its display changes. */}
+      <Table role="table">
+        <thead role="rowgroup">
+          <tr role="row">
+            <th role="columnheader" scope="col">
+              Video
+            </th>
+            <th role="columnheader" scope="col">
+              Visibility
+            </th>
+            <Numeric as="th" role="columnheader" scope="col">
               Views
             </Numeric>
-            <th scope="col">Created</th>
-            <th scope="col">Actions</th>
+            <th role="columnheader" scope="col">
+              Created
+            </th>
+            <th role="columnheader" scope="col">
+              Actions
+            </th>
           </tr>
         </thead>
-        <tbody>
+        <tbody role="rowgroup">
           {videos.map((video) => (
-            <tr key={video._id}>
-              <td>
-                <VideoCell>
-                  <img src={video.thumbnail} alt="" loading="lazy" />
+            <tr role="row" key={video._id}>
+              <VideoCell role="cell">
+                <VideoBox>
+                  <OwnThumbnail video={video} />
                   <TitleLink to={hrefs.watch(video._id)} title={video.title}>
                     {video.title}
                   </TitleLink>
-                </VideoCell>
-              </td>
-              <td>
+                </VideoBox>
+              </VideoCell>
+              <td role="cell">
                 <PublishSwitch
                   title={video.title}
                   published={video.isPublished}
@@ -56,11 +67,13 @@ export function ContentTable({
                   onToggle={() => onTogglePublish(video)}
                 />
               </td>
-              <Numeric>{count.format(video.views)}</Numeric>
-              <td>
+              <Numeric role="cell" data-label="Views">
+                {count.format(video.views)}
+              </Numeric>
+              <td role="cell" data-label="Created">
                 <time dateTime={video.createdAt}>{formatDate(video.createdAt)}</time>
               </td>
-              <td>
+              <ActionsCell role="cell">
                 <Actions>
                   <Button
                     $variant="secondary"
@@ -79,13 +92,18 @@ export function ContentTable({
                     Delete
                   </Button>
                 </Actions>
-              </td>
+              </ActionsCell>
             </tr>
           ))}
         </tbody>
       </Table>
     </Scroller>
   );
+}
+
+function OwnThumbnail({ video }: { video: Video }) {
+  const src = useOwnerMediaUrl(video.thumbnail, video.isPublished);
+  return <img src={src} alt="" loading="lazy" />;
 }
 
 const Scroller = styled.div`
@@ -100,50 +118,129 @@ const Scroller = styled.div`
   }
 `;
 
+/* Mobile first: each row is a card (video on top, then visibility, views, date and actions);
+   from the md breakpoint up it is a regular table. */
 const Table = styled.table`
+  display: block;
   width: 100%;
-  min-width: 720px;
   border-collapse: collapse;
   font-size: ${({ theme }) => theme.fontSizes.sm};
 
-  th,
-  td {
-    padding: 12px 16px;
-    text-align: left;
-    vertical-align: middle;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  thead {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
     white-space: nowrap;
   }
 
-  thead th {
-    background: ${({ theme }) => theme.colors.surface};
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-weight: ${({ theme }) => theme.fontWeights.medium};
+  tbody {
+    display: block;
   }
 
-  tbody tr:last-child td {
+  tbody tr {
+    display: grid;
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    gap: 12px;
+    padding: 16px;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+
+  tbody tr:last-child {
     border-bottom: 0;
   }
 
-  tbody tr:hover {
-    background: ${({ theme }) => theme.colors.surface};
+  td {
+    display: block;
+    min-width: 0;
+  }
+
+  td[data-label]::before {
+    content: attr(data-label) ': ';
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+
+  ${({ theme }) => theme.media.md} {
+    display: table;
+    min-width: 720px;
+
+    thead {
+      position: static;
+      width: auto;
+      height: auto;
+      overflow: visible;
+      clip: auto;
+    }
+
+    tbody {
+      display: table-row-group;
+    }
+
+    thead {
+      display: table-header-group;
+    }
+
+    tbody tr {
+      display: table-row;
+      padding: 0;
+    }
+
+    th,
+    td {
+      display: table-cell;
+      padding: 12px 16px;
+      text-align: left;
+      vertical-align: middle;
+      border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+      white-space: nowrap;
+    }
+
+    td[data-label]::before {
+      content: none;
+    }
+
+    thead th {
+      background: ${({ theme }) => theme.colors.surface};
+      color: ${({ theme }) => theme.colors.textMuted};
+      font-weight: ${({ theme }) => theme.fontWeights.medium};
+    }
+
+    tbody tr:last-child td {
+      border-bottom: 0;
+    }
+
+    tbody tr:hover {
+      background: ${({ theme }) => theme.colors.surface};
+    }
   }
 `;
 
 const Numeric = styled.td`
-  && {
-    text-align: right;
-    font-variant-numeric: tabular-nums;
+  font-variant-numeric: tabular-nums;
+
+  ${({ theme }) => theme.media.md} {
+    && {
+      text-align: right;
+    }
   }
 `;
 
-const VideoCell = styled.div`
+const VideoCell = styled.td`
+  grid-column: 1 / -1;
+`;
+
+const VideoBox = styled.div`
   display: flex;
   align-items: center;
   gap: 12px;
-  min-width: 260px;
-  max-width: 420px;
-  white-space: normal;
+  min-width: 0;
+
+  ${({ theme }) => theme.media.md} {
+    min-width: 260px;
+    max-width: 420px;
+    white-space: normal;
+  }
 
   img {
     flex: none;
@@ -167,6 +264,11 @@ const TitleLink = styled(Link)`
   &:hover {
     text-decoration: underline;
   }
+`;
+
+const ActionsCell = styled.td`
+  align-self: center;
+  justify-self: end;
 `;
 
 const Actions = styled.div`

@@ -28,7 +28,7 @@ export default function LineChart({ series, color, tickStep }: LineChartProps) {
       data={[series]}
       theme={nivoTheme}
       colors={[color]}
-      margin={{ top: 16, right: 16, bottom: 40, left: 44 }}
+      margin={{ top: 16, right: 28, bottom: 40, left: 44 }}
       xScale={{ type: 'point' }}
       // An empty month still gets a readable 0-to-1 axis instead of a flat line on the floor.
       yScale={{ type: 'linear', min: 0, max: max > 0 ? 'auto' : 1, nice: true }}

@@ -10,9 +10,11 @@ import {
   VideoCard,
   VideoGrid,
   VideoIcon,
+  type Video,
 } from '@kinora/shared';
 import styled from 'styled-components';
 import { useOwnVideos } from '../../../lib/use-own-videos';
+import { useOwnerMediaUrl } from '../../../lib/use-owner-media-url';
 
 export const NO_VIDEOS = "You haven't uploaded any videos yet.";
 export const FETCH_FAILED = 'Failed to fetch your videos.';
@@ -56,11 +58,7 @@ export default function MyVideosPage() {
         <>
           <VideoGrid>
             {videos.map((video) => (
-              <VideoCard
-                key={video._id}
-                {...toCardProps(video)}
-                extra={video.isPublished ? null : <DraftBadge>Unpublished</DraftBadge>}
-              />
+              <OwnVideoCard key={video._id} video={video} />
             ))}
           </VideoGrid>
           {hasMore || loadMoreFailed ? (
@@ -74,6 +72,17 @@ export default function MyVideosPage() {
         </>
       )}
     </div>
+  );
+}
+
+function OwnVideoCard({ video }: { video: Video }) {
+  const thumbnail = useOwnerMediaUrl(video.thumbnail, video.isPublished);
+  return (
+    <VideoCard
+      {...toCardProps(video)}
+      thumbnail={thumbnail}
+      extra={video.isPublished ? null : <DraftBadge>Unpublished</DraftBadge>}
+    />
   );
 }
 
