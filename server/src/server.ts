@@ -1,7 +1,6 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 
-
 /** Starts the API: listen, seed an empty database once, and close cleanly on SIGINT/SIGTERM. */
 async function main() {
   let config;
@@ -43,6 +42,8 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`Failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.stderr.write(
+    `Failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
   process.exit(1);
 });

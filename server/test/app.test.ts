@@ -13,7 +13,11 @@ describe('app basics', () => {
   it('answers the healthcheck in the success envelope', async () => {
     const res = await t.inject({ method: 'GET', url: '/healthcheck' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ statusCode: 200, success: true, data: { status: 'ok', database: 'ok' } });
+    expect(res.json()).toMatchObject({
+      statusCode: 200,
+      success: true,
+      data: { status: 'ok', database: 'ok' },
+    });
     expect(res.headers['x-request-id']).toEqual(expect.any(String));
   });
 
@@ -30,7 +34,11 @@ describe('app basics', () => {
   });
 
   it('keeps a client-supplied request id and echoes it', async () => {
-    const res = await t.inject({ method: 'GET', url: '/healthcheck', headers: { 'x-request-id': 'abc-123' } });
+    const res = await t.inject({
+      method: 'GET',
+      url: '/healthcheck',
+      headers: { 'x-request-id': 'abc-123' },
+    });
     expect(res.headers['x-request-id']).toBe('abc-123');
   });
 
@@ -44,6 +52,8 @@ describe('app basics', () => {
   it('serves the OpenAPI document', async () => {
     const res = await t.inject({ method: 'GET', url: '/docs/json' });
     expect(res.statusCode).toBe(200);
-    expect(res.json<{ openapi: string; paths: Record<string, unknown> }>().paths).toHaveProperty('/api/v1/healthcheck');
+    expect(res.json<{ openapi: string; paths: Record<string, unknown> }>().paths).toHaveProperty(
+      '/api/v1/healthcheck',
+    );
   });
 });

@@ -1,6 +1,11 @@
-import type { ApiErrorBody } from '@kinora/shared/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './helpers/app';
+import { createTestApp, type TestApp, dataOf, errorOf } from './helpers/app';
+import type {
+  ApiSuccess,
+  LoginResponse,
+  RefreshResponse,
+  RegisterResponse,
+} from '@kinora/shared/contract';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -10,7 +15,8 @@ afterAll(async () => {
   await t.close();
 });
 
-const register = (payload: Record<string, unknown>) => t.inject({ method: 'POST', url: '/users/register', payload });
+const register = (payload: Record<string, unknown>) =>
+  t.inject({ method: 'POST', url: '/users/register', payload });
 const valid = (tag: string) => ({
   username: `  Alice_${tag} `,
   email: `alice_${tag}@example.com`,
@@ -33,19 +39,31 @@ describe('POST /users/register', () => {
   it('creates the account, answers 201 with the user and an access token, and sets the session cookies', async () => {
     const res = await register(valid('a1'));
     expect(res.statusCode).toBe(201);
-    const body = res.json();
+    const body = res.json<ApiSuccess<RegisterResponse>>();
     expect(body).toMatchObject({ statusCode: 201, success: true });
-    expect(body.data.user).toEqual({
-      _id: expect.stringMatching(/^[0-9a-f]{24}$/),
+    expect(body.data.user._id).toMatch(/^[0-9a-f]{24}$/);
+    expect(Date.parse(body.data.user.createdAt)).not.toBeNaN();
+    expect(Object.keys(body.data.user).sort()).toEqual([
+      '_id',
+      'avatar',
+      'createdAt',
+      'email',
+      'fullName',
+      'username',
+    ]);
+    expect(body.data.user).toMatchObject({
       username: 'alice_a1',
       fullName: 'Alice Liddell',
       email: 'alice_a1@example.com',
       avatar: '/api/v1/static/default-avatar.svg',
-      createdAt: expect.any(String),
     });
-    expect(body.data.accessToken).toEqual(expect.any(String));
+    expect(body.data.accessToken.length).toBeGreaterThan(20);
     const refreshCookie = res.cookies.find((c) => c.name === 'refreshToken');
-    expect(refreshCookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/v1/users' });
+    expect(refreshCookie).toMatchObject({
+      httpOnly: true,
+      sameSite: 'Strict',
+      path: '/api/v1/users',
+    });
     const xsrf = res.cookies.find((c) => c.name === 'XSRF-TOKEN');
     expect(xsrf?.httpOnly).toBeFalsy();
     expect(JSON.stringify(body)).not.toMatch(/password|hash/i);
@@ -56,7 +74,7 @@ describe('POST /users/register', () => {
     for (const [k, v] of Object.entries(valid('mp'))) form.append(k, v);
     const res = await t.inject({ method: 'POST', url: '/users/register', payload: form });
     expect(res.statusCode).toBe(201);
-    expect(res.json().data.user.username).toBe('alice_mp');
+    expect(dataOf<RegisterResponse>(res).user.username).toBe('alice_mp');
   });
 
   it.each([
@@ -67,7 +85,7 @@ describe('POST /users/register', () => {
   ])('answers 400 naming the missing %s', async (field, override) => {
     const res = await register({ ...valid(`m${field}`), ...override });
     expect(res.statusCode).toBe(400);
-    const body = res.json<ApiErrorBody>();
+    const body = errorOf(res);
     expect(body.success).toBe(false);
     expect(body.message).toContain(field);
     expect(body.errors[0]?.field).toBe(field);
@@ -76,29 +94,35 @@ describe('POST /users/register', () => {
   it('rejects an invalid email, a short password and a bad username', async () => {
     const email = await register({ ...valid('e1'), email: 'not-an-email' });
     expect(email.statusCode).toBe(400);
-    expect(email.json<ApiErrorBody>().errors[0]?.field).toBe('email');
+    expect(errorOf(email).errors[0]?.field).toBe('email');
 
     const password = await register({ ...valid('p1'), password: '12345' });
     expect(password.statusCode).toBe(400);
-    expect(password.json<ApiErrorBody>().message).toBe('Password must be at least 6 characters long.');
+    expect(errorOf(password).message).toBe('Password must be at least 6 characters long.');
 
     const username = await register({ ...valid('u1'), username: 'no spaces allowed' });
     expect(username.statusCode).toBe(400);
-    expect(username.json<ApiErrorBody>().errors[0]?.field).toBe('username');
+    expect(errorOf(username).errors[0]?.field).toBe('username');
 
     const blankName = await register({ ...valid('f1'), fullName: '   ' });
     expect(blankName.statusCode).toBe(400);
-    expect(blankName.json<ApiErrorBody>().errors[0]?.field).toBe('fullName');
+    expect(errorOf(blankName).errors[0]?.field).toBe('fullName');
   });
 
   it('answers 409 for a taken username or email (case-insensitive)', async () => {
     expect((await register(valid('dup'))).statusCode).toBe(201);
     const sameName = await register({ ...valid('dup'), email: 'other_dup@example.com' });
     expect(sameName.statusCode).toBe(409);
-    expect(sameName.json<ApiErrorBody>().errors).toEqual([{ field: 'username', message: 'Username is already taken.' }]);
-    const sameEmail = await register({ ...valid('dup'), username: 'someone_else', email: 'ALICE_DUP@example.com' });
+    expect(errorOf(sameName).errors).toEqual([
+      { field: 'username', message: 'Username is already taken.' },
+    ]);
+    const sameEmail = await register({
+      ...valid('dup'),
+      username: 'someone_else',
+      email: 'ALICE_DUP@example.com',
+    });
     expect(sameEmail.statusCode).toBe(409);
-    expect(sameEmail.json<ApiErrorBody>().errors[0]?.field).toBe('email');
+    expect(errorOf(sameEmail).errors[0]?.field).toBe('email');
   });
 
   it('lets only one of two racing registrations of the same name through', async () => {
@@ -119,7 +143,7 @@ describe('POST /users/login', () => {
       payload: { email: u.user.email.toUpperCase(), password: u.password },
     });
     expect(res.statusCode).toBe(200);
-    const data = res.json().data;
+    const data = dataOf<LoginResponse>(res);
     expect(data.user).toEqual(u.user);
     expect(data.accessToken).toEqual(expect.any(String));
     expect(data.refreshToken).toEqual(res.cookies.find((c) => c.name === 'refreshToken')?.value);
@@ -127,14 +151,26 @@ describe('POST /users/login', () => {
 
   it('answers 401 for a wrong password or an unknown email, 400 for a missing field', async () => {
     const u = await t.registerUser();
-    const wrong = await t.inject({ method: 'POST', url: '/users/login', payload: { email: u.user.email, password: 'nope-nope' } });
+    const wrong = await t.inject({
+      method: 'POST',
+      url: '/users/login',
+      payload: { email: u.user.email, password: 'nope-nope' },
+    });
     expect(wrong.statusCode).toBe(401);
-    expect(wrong.json<ApiErrorBody>().message).toBe('Invalid email or password.');
-    const unknown = await t.inject({ method: 'POST', url: '/users/login', payload: { email: 'ghost@example.com', password: 'whatever' } });
+    expect(errorOf(wrong).message).toBe('Invalid email or password.');
+    const unknown = await t.inject({
+      method: 'POST',
+      url: '/users/login',
+      payload: { email: 'ghost@example.com', password: 'whatever' },
+    });
     expect(unknown.statusCode).toBe(401);
-    const missing = await t.inject({ method: 'POST', url: '/users/login', payload: { email: u.user.email } });
+    const missing = await t.inject({
+      method: 'POST',
+      url: '/users/login',
+      payload: { email: u.user.email },
+    });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json<ApiErrorBody>().errors[0]?.field).toBe('password');
+    expect(errorOf(missing).errors[0]?.field).toBe('password');
   });
 
   it('answers 400 (not 500) for malformed JSON', async () => {
@@ -164,9 +200,13 @@ describe('GET /users/current-user', () => {
     const u = await t.registerUser();
     const ok = await t.inject({ method: 'GET', url: '/users/current-user', headers: u.headers });
     expect(ok.statusCode).toBe(200);
-    expect(ok.json().data).toEqual(u.user);
+    expect(dataOf(ok)).toEqual(u.user);
     expect((await t.inject({ method: 'GET', url: '/users/current-user' })).statusCode).toBe(401);
-    const bad = await t.inject({ method: 'GET', url: '/users/current-user', headers: { authorization: 'Bearer nope' } });
+    const bad = await t.inject({
+      method: 'GET',
+      url: '/users/current-user',
+      headers: { authorization: 'Bearer nope' },
+    });
     expect(bad.statusCode).toBe(401);
   });
 });
@@ -183,8 +223,12 @@ describe('refresh tokens', () => {
     const xsrf = u.cookies['XSRF-TOKEN'];
     const first = await refresh(u.cookies, xsrf);
     expect(first.statusCode).toBe(200);
-    const accessToken = first.json().data.accessToken as string;
-    const me = await t.inject({ method: 'GET', url: '/users/current-user', headers: { authorization: `Bearer ${accessToken}` } });
+    const accessToken = dataOf<RefreshResponse>(first).accessToken;
+    const me = await t.inject({
+      method: 'GET',
+      url: '/users/current-user',
+      headers: { authorization: `Bearer ${accessToken}` },
+    });
     expect(me.statusCode).toBe(200);
     const rotated = first.cookies.find((c) => c.name === 'refreshToken')?.value;
     const newXsrf = first.cookies.find((c) => c.name === 'XSRF-TOKEN')?.value;
@@ -203,7 +247,9 @@ describe('refresh tokens', () => {
     const u = await t.registerUser();
     const xsrf = u.cookies['XSRF-TOKEN'];
     expect((await refresh({ 'XSRF-TOKEN': xsrf }, xsrf)).statusCode).toBe(401);
-    expect((await refresh({ 'XSRF-TOKEN': xsrf, refreshToken: 'made-up' }, xsrf)).statusCode).toBe(401);
+    expect((await refresh({ 'XSRF-TOKEN': xsrf, refreshToken: 'made-up' }, xsrf)).statusCode).toBe(
+      401,
+    );
   });
 
   it('lets only one of two parallel refreshes with the same token win', async () => {
@@ -221,7 +267,12 @@ describe('POST /users/logout', () => {
     const xsrf = u.cookies['XSRF-TOKEN'] ?? '';
     const noXsrf = await t.inject({ method: 'POST', url: '/users/logout', cookies: u.cookies });
     expect(noXsrf.statusCode).toBe(403);
-    const res = await t.inject({ method: 'POST', url: '/users/logout', cookies: u.cookies, headers: { 'x-xsrf-token': xsrf } });
+    const res = await t.inject({
+      method: 'POST',
+      url: '/users/logout',
+      cookies: u.cookies,
+      headers: { 'x-xsrf-token': xsrf },
+    });
     expect(res.statusCode).toBe(200);
     const cleared = res.cookies.find((c) => c.name === 'refreshToken');
     expect(cleared?.value).toBe('');

@@ -11,7 +11,12 @@ afterAll(async () => {
 });
 
 const login = (email: string, password: string, ip = '10.0.0.1') =>
-  t.inject({ method: 'POST', url: '/users/login', payload: { email, password }, remoteAddress: ip });
+  t.inject({
+    method: 'POST',
+    url: '/users/login',
+    payload: { email, password },
+    remoteAddress: ip,
+  });
 
 describe('rate limits', () => {
   it('locks one account after 10 failed logins, even for the right password, but not other accounts', async () => {
@@ -44,7 +49,9 @@ describe('rate limits', () => {
   it('limits refresh attempts per address', async () => {
     let last = 0;
     for (let i = 0; i < 121; i += 1) {
-      last = (await t.inject({ method: 'POST', url: '/users/refresh-token', remoteAddress: '10.4.0.1' })).statusCode;
+      last = (
+        await t.inject({ method: 'POST', url: '/users/refresh-token', remoteAddress: '10.4.0.1' })
+      ).statusCode;
     }
     expect(last).toBe(429);
   });

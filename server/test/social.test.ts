@@ -1,7 +1,7 @@
-import type { ApiErrorBody } from '@kinora/shared/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, type TestUser } from './helpers/app';
+import { createTestApp, type TestApp, type TestUser, dataOf, errorOf } from './helpers/app';
 import { insertVideo } from './helpers/data';
+import type { LikeStatus, SubscriptionStatus } from '@kinora/shared/contract';
 
 let t: TestApp;
 let creator: TestUser;
@@ -23,46 +23,82 @@ describe('likes', () => {
   it('toggles a like and reports the status; anonymous can read, not toggle', async () => {
     const video = await insertVideo(t, creator.user._id);
     const fan = fans[0] as TestUser;
-    const liked = await t.inject({ method: 'POST', url: `/likes/toggle/v/${video._id}`, headers: fan.headers });
+    const liked = await t.inject({
+      method: 'POST',
+      url: `/likes/toggle/v/${video._id}`,
+      headers: fan.headers,
+    });
     expect(liked.statusCode).toBe(200);
-    expect(liked.json().data).toEqual({ isLiked: true, likesCount: 1 });
-    const status = await t.inject({ method: 'GET', url: `/likes/video/${video._id}`, headers: fan.headers });
-    expect(status.json().data).toEqual({ isLiked: true, likesCount: 1 });
+    expect(dataOf(liked)).toEqual({ isLiked: true, likesCount: 1 });
+    const status = await t.inject({
+      method: 'GET',
+      url: `/likes/video/${video._id}`,
+      headers: fan.headers,
+    });
+    expect(dataOf(status)).toEqual({ isLiked: true, likesCount: 1 });
     const anon = await t.inject({ method: 'GET', url: `/likes/video/${video._id}` });
-    expect(anon.json().data).toEqual({ isLiked: false, likesCount: 1 });
-    expect((await t.inject({ method: 'POST', url: `/likes/toggle/v/${video._id}` })).statusCode).toBe(401);
-    const unliked = await t.inject({ method: 'POST', url: `/likes/toggle/v/${video._id}`, headers: fan.headers });
-    expect(unliked.json().data).toEqual({ isLiked: false, likesCount: 0 });
+    expect(dataOf(anon)).toEqual({ isLiked: false, likesCount: 1 });
+    expect(
+      (await t.inject({ method: 'POST', url: `/likes/toggle/v/${video._id}` })).statusCode,
+    ).toBe(401);
+    const unliked = await t.inject({
+      method: 'POST',
+      url: `/likes/toggle/v/${video._id}`,
+      headers: fan.headers,
+    });
+    expect(dataOf(unliked)).toEqual({ isLiked: false, likesCount: 0 });
   });
 
   it('answers 404 for unknown or unpublished videos of others, 400 for malformed ids', async () => {
     const hidden = await insertVideo(t, creator.user._id, { isPublished: false });
     const fan = fans[1] as TestUser;
-    expect((await t.inject({ method: 'POST', url: `/likes/toggle/v/${hidden._id}`, headers: fan.headers })).statusCode).toBe(404);
-    expect((await t.inject({ method: 'GET', url: '/likes/video/0123456789abcdef01234567' })).statusCode).toBe(404);
-    expect((await t.inject({ method: 'GET', url: '/likes/video/dQw4w9WgXcQ' })).statusCode).toBe(400);
+    expect(
+      (
+        await t.inject({
+          method: 'POST',
+          url: `/likes/toggle/v/${hidden._id}`,
+          headers: fan.headers,
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (await t.inject({ method: 'GET', url: '/likes/video/0123456789abcdef01234567' })).statusCode,
+    ).toBe(404);
+    expect((await t.inject({ method: 'GET', url: '/likes/video/dQw4w9WgXcQ' })).statusCode).toBe(
+      400,
+    );
   });
 
   it('stays consistent under 50 parallel likes by different users', async () => {
     const video = await insertVideo(t, creator.user._id);
     const results = await Promise.all(
-      fans.map((fan) => t.inject({ method: 'POST', url: `/likes/toggle/v/${video._id}`, headers: fan.headers })),
+      fans.map((fan) =>
+        t.inject({ method: 'POST', url: `/likes/toggle/v/${video._id}`, headers: fan.headers }),
+      ),
     );
     expect(results.every((r) => r.statusCode === 200)).toBe(true);
     const status = await t.inject({ method: 'GET', url: `/likes/video/${video._id}` });
-    expect(status.json().data.likesCount).toBe(50);
+    expect(dataOf<LikeStatus>(status).likesCount).toBe(50);
   });
 
   it('stays consistent under 50 parallel toggles by one user: at most one like, matching the status', async () => {
     const video = await insertVideo(t, creator.user._id);
     const fan = fans[2] as TestUser;
     const results = await Promise.all(
-      Array.from({ length: 50 }, () => t.inject({ method: 'POST', url: `/likes/toggle/v/${video._id}`, headers: fan.headers })),
+      Array.from({ length: 50 }, () =>
+        t.inject({ method: 'POST', url: `/likes/toggle/v/${video._id}`, headers: fan.headers }),
+      ),
     );
     expect(results.every((r) => r.statusCode === 200)).toBe(true);
-    const status = (await t.inject({ method: 'GET', url: `/likes/video/${video._id}`, headers: fan.headers })).json().data;
+    const status = dataOf<LikeStatus>(
+      await t.inject({ method: 'GET', url: `/likes/video/${video._id}`, headers: fan.headers }),
+    );
     expect(status.likesCount).toBe(status.isLiked ? 1 : 0);
-    const rows = await t.app.db.selectFrom('likes').select('user_id').where('video_id', '=', video._id).execute();
+    const rows = await t.app.db
+      .selectFrom('likes')
+      .select('user_id')
+      .where('video_id', '=', video._id)
+      .execute();
     expect(rows.length).toBe(status.likesCount);
   });
 });
@@ -70,52 +106,119 @@ describe('likes', () => {
 describe('subscriptions', () => {
   it('toggles a subscription, reports the status and lists the channels', async () => {
     const fan = fans[3] as TestUser;
-    const on = await t.inject({ method: 'POST', url: `/subscriptions/c/${creator.user._id}`, headers: fan.headers });
+    const on = await t.inject({
+      method: 'POST',
+      url: `/subscriptions/c/${creator.user._id}`,
+      headers: fan.headers,
+    });
     expect(on.statusCode).toBe(200);
-    expect(on.json().data).toEqual({ isSubscribed: true, subscribersCount: 1 });
-    const status = await t.inject({ method: 'GET', url: `/subscriptions/c/${creator.user._id}`, headers: fan.headers });
-    expect(status.json().data).toEqual({ isSubscribed: true, subscribersCount: 1 });
-    const profile = await t.inject({ method: 'GET', url: `/users/c/${creator.user.username}`, headers: fan.headers });
-    expect(profile.json().data).toMatchObject({ subscribersCount: 1, isSubscribed: true });
+    expect(dataOf(on)).toEqual({ isSubscribed: true, subscribersCount: 1 });
+    const status = await t.inject({
+      method: 'GET',
+      url: `/subscriptions/c/${creator.user._id}`,
+      headers: fan.headers,
+    });
+    expect(dataOf(status)).toEqual({ isSubscribed: true, subscribersCount: 1 });
+    const profile = await t.inject({
+      method: 'GET',
+      url: `/users/c/${creator.user.username}`,
+      headers: fan.headers,
+    });
+    expect(dataOf(profile)).toMatchObject({ subscribersCount: 1, isSubscribed: true });
 
-    const list = await t.inject({ method: 'GET', url: `/subscriptions/u/${fan.user._id}`, headers: fan.headers });
+    const list = await t.inject({
+      method: 'GET',
+      url: `/subscriptions/u/${fan.user._id}`,
+      headers: fan.headers,
+    });
     expect(list.statusCode).toBe(200);
-    expect(list.json().data).toMatchObject({
+    expect(dataOf(list)).toMatchObject({
       totalDocs: 1,
-      docs: [{ _id: creator.user._id, username: creator.user.username, fullName: creator.user.fullName, avatar: creator.user.avatar }],
+      docs: [
+        {
+          _id: creator.user._id,
+          username: creator.user.username,
+          fullName: creator.user.fullName,
+          avatar: creator.user.avatar,
+        },
+      ],
     });
     expect(list.body).not.toContain('@example.com');
 
-    const off = await t.inject({ method: 'POST', url: `/subscriptions/c/${creator.user._id}`, headers: fan.headers });
-    expect(off.json().data).toEqual({ isSubscribed: false, subscribersCount: 0 });
+    const off = await t.inject({
+      method: 'POST',
+      url: `/subscriptions/c/${creator.user._id}`,
+      headers: fan.headers,
+    });
+    expect(dataOf(off)).toEqual({ isSubscribed: false, subscribersCount: 0 });
   });
 
   it('refuses subscribing to yourself (400), unknown channels (404), anonymous toggles (401)', async () => {
-    const self = await t.inject({ method: 'POST', url: `/subscriptions/c/${creator.user._id}`, headers: creator.headers });
+    const self = await t.inject({
+      method: 'POST',
+      url: `/subscriptions/c/${creator.user._id}`,
+      headers: creator.headers,
+    });
     expect(self.statusCode).toBe(400);
-    expect(self.json<ApiErrorBody>().message).toBe('You cannot subscribe to your own channel.');
-    const unknown = await t.inject({ method: 'POST', url: '/subscriptions/c/0123456789abcdef01234567', headers: creator.headers });
+    expect(errorOf(self).message).toBe('You cannot subscribe to your own channel.');
+    const unknown = await t.inject({
+      method: 'POST',
+      url: '/subscriptions/c/0123456789abcdef01234567',
+      headers: creator.headers,
+    });
     expect(unknown.statusCode).toBe(404);
-    expect((await t.inject({ method: 'POST', url: `/subscriptions/c/${creator.user._id}` })).statusCode).toBe(401);
+    expect(
+      (await t.inject({ method: 'POST', url: `/subscriptions/c/${creator.user._id}` })).statusCode,
+    ).toBe(401);
   });
 
   it("keeps a user's subscription list to that user (403 for others, 401 anonymous)", async () => {
     const fan = fans[4] as TestUser;
-    expect((await t.inject({ method: 'GET', url: `/subscriptions/u/${fan.user._id}`, headers: creator.headers })).statusCode).toBe(403);
-    expect((await t.inject({ method: 'GET', url: `/subscriptions/u/${fan.user._id}` })).statusCode).toBe(401);
+    expect(
+      (
+        await t.inject({
+          method: 'GET',
+          url: `/subscriptions/u/${fan.user._id}`,
+          headers: creator.headers,
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (await t.inject({ method: 'GET', url: `/subscriptions/u/${fan.user._id}` })).statusCode,
+    ).toBe(401);
   });
 
   it('stays consistent under 50 parallel subscription toggles', async () => {
     const channel = await t.registerUser();
-    await Promise.all(fans.map((fan) => t.inject({ method: 'POST', url: `/subscriptions/c/${channel.user._id}`, headers: fan.headers })));
+    await Promise.all(
+      fans.map((fan) =>
+        t.inject({
+          method: 'POST',
+          url: `/subscriptions/c/${channel.user._id}`,
+          headers: fan.headers,
+        }),
+      ),
+    );
     const status = await t.inject({ method: 'GET', url: `/subscriptions/c/${channel.user._id}` });
-    expect(status.json().data.subscribersCount).toBe(50);
+    expect(dataOf<SubscriptionStatus>(status).subscribersCount).toBe(50);
 
     const fan = fans[5] as TestUser;
     await Promise.all(
-      Array.from({ length: 50 }, () => t.inject({ method: 'POST', url: `/subscriptions/c/${creator.user._id}`, headers: fan.headers })),
+      Array.from({ length: 50 }, () =>
+        t.inject({
+          method: 'POST',
+          url: `/subscriptions/c/${creator.user._id}`,
+          headers: fan.headers,
+        }),
+      ),
     );
-    const mine = (await t.inject({ method: 'GET', url: `/subscriptions/c/${creator.user._id}`, headers: fan.headers })).json().data;
+    const mine = dataOf<SubscriptionStatus>(
+      await t.inject({
+        method: 'GET',
+        url: `/subscriptions/c/${creator.user._id}`,
+        headers: fan.headers,
+      }),
+    );
     const rows = await t.app.db
       .selectFrom('subscriptions')
       .select('subscriber_id')

@@ -1,7 +1,7 @@
-import type { ApiErrorBody, Page, Video } from '@kinora/shared/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, type TestUser } from './helpers/app';
+import { createTestApp, type TestApp, type TestUser, dataOf, errorOf } from './helpers/app';
 import { insertVideo } from './helpers/data';
+import type { Page, Playlist, Video } from '@kinora/shared/contract';
 
 let t: TestApp;
 let owner: TestUser;
@@ -18,7 +18,7 @@ afterAll(async () => {
 const list = async (qs: string, headers = {}) => {
   const res = await t.inject({ method: 'GET', url: `/videos${qs}`, headers });
   expect(res.statusCode).toBe(200);
-  return res.json().data as Page<Video>;
+  return dataOf<Page<Video>>(res);
 };
 
 describe('GET /videos', () => {
@@ -29,8 +29,22 @@ describe('GET /videos', () => {
     await insertVideo(t, u.user._id, { isPublished: false });
     const page = await list(`?userId=${u.user._id}`);
     expect(page.docs.map((v) => v._id)).toEqual([fresh._id, old._id]);
-    expect(page).toMatchObject({ totalDocs: 2, limit: 12, page: 1, totalPages: 1, hasNextPage: false, nextPage: null, hasPrevPage: false, prevPage: null });
-    expect(page.docs[0]?.owner).toEqual({ _id: u.user._id, username: u.user.username, fullName: u.user.fullName, avatar: u.user.avatar });
+    expect(page).toMatchObject({
+      totalDocs: 2,
+      limit: 12,
+      page: 1,
+      totalPages: 1,
+      hasNextPage: false,
+      nextPage: null,
+      hasPrevPage: false,
+      prevPage: null,
+    });
+    expect(page.docs[0]?.owner).toEqual({
+      _id: u.user._id,
+      username: u.user.username,
+      fullName: u.user.fullName,
+      avatar: u.user.avatar,
+    });
     // Unpublished videos stay hidden even from their owner here (the dashboard lists them).
     expect((await list(`?userId=${u.user._id}`, u.headers)).totalDocs).toBe(2);
   });
@@ -39,7 +53,16 @@ describe('GET /videos', () => {
     const u = await t.registerUser();
     for (let i = 0; i < 5; i += 1) await insertVideo(t, u.user._id);
     const second = await list(`?userId=${u.user._id}&limit=2&page=2`);
-    expect(second).toMatchObject({ totalDocs: 5, limit: 2, page: 2, totalPages: 3, hasNextPage: true, nextPage: 3, hasPrevPage: true, prevPage: 1 });
+    expect(second).toMatchObject({
+      totalDocs: 5,
+      limit: 2,
+      page: 2,
+      totalPages: 3,
+      hasNextPage: true,
+      nextPage: 3,
+      hasPrevPage: true,
+      prevPage: 1,
+    });
     expect(second.docs).toHaveLength(2);
   });
 
@@ -49,18 +72,31 @@ describe('GET /videos', () => {
     await insertVideo(t, u.user._id, { title: 'rust in production', duration: 20 });
     await insertVideo(t, u.user._id, { title: 'Cooking pasta', duration: 30 });
     const rust = await list(`?userId=${u.user._id}&query=RUST&sortBy=duration&sortType=asc`);
-    expect(rust.docs.map((v) => v.title)).toEqual(['rust in production', 'Learning Rust 100% free']);
+    expect(rust.docs.map((v) => v.title)).toEqual([
+      'rust in production',
+      'Learning Rust 100% free',
+    ]);
     const percent = await list(`?userId=${u.user._id}&query=${encodeURIComponent('0%')}`);
     expect(percent.docs.map((v) => v.title)).toEqual(['Learning Rust 100% free']);
     const byTitle = await list(`?userId=${u.user._id}&sortBy=title`);
-    expect(byTitle.docs.map((v) => v.title)).toEqual(['Cooking pasta', 'Learning Rust 100% free', 'rust in production']);
+    expect(byTitle.docs.map((v) => v.title)).toEqual([
+      'Cooking pasta',
+      'Learning Rust 100% free',
+      'rust in production',
+    ]);
   });
 
   it('answers 400 for a sort field outside the allow-list, a malformed userId, or a limit over 50', async () => {
-    for (const qs of ['?sortBy=password_hash', '?userId=abc', '?limit=51', '?page=0', '?sortType=sideways']) {
+    for (const qs of [
+      '?sortBy=password_hash',
+      '?userId=abc',
+      '?limit=51',
+      '?page=0',
+      '?sortType=sideways',
+    ]) {
       const res = await t.inject({ method: 'GET', url: `/videos${qs}` });
       expect(res.statusCode, qs).toBe(400);
-      expect(res.json<ApiErrorBody>().errors[0]?.field).toBeTruthy();
+      expect(errorOf(res).errors[0]?.field).toBeTruthy();
     }
   });
 });
@@ -70,49 +106,92 @@ describe('GET /videos/:videoId', () => {
     const video = await insertVideo(t, owner.user._id);
     const res = await t.inject({ method: 'GET', url: `/videos/${video._id}` });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ _id: video._id, title: video.title, subscribersCount: 0, views: 1 });
+    expect(dataOf(res)).toMatchObject({
+      _id: video._id,
+      title: video.title,
+      subscribersCount: 0,
+      views: 1,
+    });
   });
 
   it('counts a view at most once per viewer per day and records the signed-in viewer history', async () => {
     const video = await insertVideo(t, owner.user._id);
     const viewer = await t.registerUser();
-    const first = await t.inject({ method: 'GET', url: `/videos/${video._id}`, headers: viewer.headers });
-    const again = await t.inject({ method: 'GET', url: `/videos/${video._id}`, headers: viewer.headers });
-    expect(first.json().data.views).toBe(1);
-    expect(again.json().data.views).toBe(1);
-    const anon = await t.inject({ method: 'GET', url: `/videos/${video._id}`, headers: { 'user-agent': 'test-agent' } });
-    expect(anon.json().data.views).toBe(2);
-    const anonAgain = await t.inject({ method: 'GET', url: `/videos/${video._id}`, headers: { 'user-agent': 'test-agent' } });
-    expect(anonAgain.json().data.views).toBe(2);
-    const otherAgent = await t.inject({ method: 'GET', url: `/videos/${video._id}`, headers: { 'user-agent': 'another' } });
-    expect(otherAgent.json().data.views).toBe(3);
+    const first = await t.inject({
+      method: 'GET',
+      url: `/videos/${video._id}`,
+      headers: viewer.headers,
+    });
+    const again = await t.inject({
+      method: 'GET',
+      url: `/videos/${video._id}`,
+      headers: viewer.headers,
+    });
+    expect(dataOf<Video>(first).views).toBe(1);
+    expect(dataOf<Video>(again).views).toBe(1);
+    const anon = await t.inject({
+      method: 'GET',
+      url: `/videos/${video._id}`,
+      headers: { 'user-agent': 'test-agent' },
+    });
+    expect(dataOf<Video>(anon).views).toBe(2);
+    const anonAgain = await t.inject({
+      method: 'GET',
+      url: `/videos/${video._id}`,
+      headers: { 'user-agent': 'test-agent' },
+    });
+    expect(dataOf<Video>(anonAgain).views).toBe(2);
+    const otherAgent = await t.inject({
+      method: 'GET',
+      url: `/videos/${video._id}`,
+      headers: { 'user-agent': 'another' },
+    });
+    expect(dataOf<Video>(otherAgent).views).toBe(3);
 
-    const history = await t.inject({ method: 'GET', url: '/users/history', headers: viewer.headers });
-    expect(history.json().data.docs.map((v: Video) => v._id)).toEqual([video._id]);
+    const history = await t.inject({
+      method: 'GET',
+      url: '/users/history',
+      headers: viewer.headers,
+    });
+    expect(dataOf<Page<Video>>(history).docs.map((v: Video) => v._id)).toEqual([video._id]);
   });
 
   it('counts parallel opens by one viewer once', async () => {
     const video = await insertVideo(t, owner.user._id);
     const viewer = await t.registerUser();
     await Promise.all(
-      Array.from({ length: 10 }, () => t.inject({ method: 'GET', url: `/videos/${video._id}`, headers: viewer.headers })),
+      Array.from({ length: 10 }, () =>
+        t.inject({ method: 'GET', url: `/videos/${video._id}`, headers: viewer.headers }),
+      ),
     );
-    const res = await t.inject({ method: 'GET', url: `/videos/${video._id}`, headers: viewer.headers });
-    expect(res.json().data.views).toBe(1);
+    const res = await t.inject({
+      method: 'GET',
+      url: `/videos/${video._id}`,
+      headers: viewer.headers,
+    });
+    expect(dataOf<Video>(res).views).toBe(1);
   });
 
   it('hides an unpublished video from everyone but its owner', async () => {
     const hidden = await insertVideo(t, owner.user._id, { isPublished: false });
     expect((await t.inject({ method: 'GET', url: `/videos/${hidden._id}` })).statusCode).toBe(404);
-    expect((await t.inject({ method: 'GET', url: `/videos/${hidden._id}`, headers: other.headers })).statusCode).toBe(404);
-    expect((await t.inject({ method: 'GET', url: `/videos/${hidden._id}`, headers: owner.headers })).statusCode).toBe(200);
+    expect(
+      (await t.inject({ method: 'GET', url: `/videos/${hidden._id}`, headers: other.headers }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await t.inject({ method: 'GET', url: `/videos/${hidden._id}`, headers: owner.headers }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('answers 404 for an unknown id and 400 for a malformed one', async () => {
-    expect((await t.inject({ method: 'GET', url: '/videos/0123456789abcdef01234567' })).statusCode).toBe(404);
+    expect(
+      (await t.inject({ method: 'GET', url: '/videos/0123456789abcdef01234567' })).statusCode,
+    ).toBe(404);
     const bad = await t.inject({ method: 'GET', url: '/videos/dQw4w9WgXcQ' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json<ApiErrorBody>().errors[0]?.field).toBe('videoId');
+    expect(errorOf(bad).errors[0]?.field).toBe('videoId');
   });
 });
 
@@ -126,23 +205,32 @@ describe('PATCH /videos/:videoId', () => {
       payload: { title: '  New title ', description: 'New description' },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ title: 'New title', description: 'New description' });
+    expect(dataOf(res)).toMatchObject({ title: 'New title', description: 'New description' });
   });
 
   it('validates: blank title, too long title, nothing to change', async () => {
     const video = await insertVideo(t, owner.user._id);
-    const patch = (payload: object) => t.inject({ method: 'PATCH', url: `/videos/${video._id}`, headers: owner.headers, payload });
+    const patch = (payload: object) =>
+      t.inject({ method: 'PATCH', url: `/videos/${video._id}`, headers: owner.headers, payload });
     const blank = await patch({ title: '   ' });
     expect(blank.statusCode).toBe(400);
-    expect(blank.json<ApiErrorBody>().errors[0]?.field).toBe('title');
+    expect(errorOf(blank).errors[0]?.field).toBe('title');
     expect((await patch({ title: 'x'.repeat(201) })).statusCode).toBe(400);
     expect((await patch({})).statusCode).toBe(400);
   });
 
   it('answers 401 anonymous, 404 unknown', async () => {
     const video = await insertVideo(t, owner.user._id);
-    expect((await t.inject({ method: 'PATCH', url: `/videos/${video._id}`, payload: { title: 'x' } })).statusCode).toBe(401);
-    const unknown = await t.inject({ method: 'PATCH', url: '/videos/0123456789abcdef01234567', headers: owner.headers, payload: { title: 'x' } });
+    expect(
+      (await t.inject({ method: 'PATCH', url: `/videos/${video._id}`, payload: { title: 'x' } }))
+        .statusCode,
+    ).toBe(401);
+    const unknown = await t.inject({
+      method: 'PATCH',
+      url: '/videos/0123456789abcdef01234567',
+      headers: owner.headers,
+      payload: { title: 'x' },
+    });
     expect(unknown.statusCode).toBe(404);
   });
 });
@@ -150,12 +238,20 @@ describe('PATCH /videos/:videoId', () => {
 describe('PATCH /videos/toggle/publish/:videoId', () => {
   it('flips publication for the owner', async () => {
     const video = await insertVideo(t, owner.user._id);
-    const off = await t.inject({ method: 'PATCH', url: `/videos/toggle/publish/${video._id}`, headers: owner.headers });
+    const off = await t.inject({
+      method: 'PATCH',
+      url: `/videos/toggle/publish/${video._id}`,
+      headers: owner.headers,
+    });
     expect(off.statusCode).toBe(200);
-    expect(off.json().data.isPublished).toBe(false);
+    expect(dataOf<Video>(off).isPublished).toBe(false);
     expect((await t.inject({ method: 'GET', url: `/videos/${video._id}` })).statusCode).toBe(404);
-    const on = await t.inject({ method: 'PATCH', url: `/videos/toggle/publish/${video._id}`, headers: owner.headers });
-    expect(on.json().data.isPublished).toBe(true);
+    const on = await t.inject({
+      method: 'PATCH',
+      url: `/videos/toggle/publish/${video._id}`,
+      headers: owner.headers,
+    });
+    expect(dataOf<Video>(on).isPublished).toBe(true);
   });
 });
 
@@ -165,23 +261,62 @@ describe('DELETE /videos/:videoId', () => {
     const fan = await t.registerUser();
     await t.inject({ method: 'GET', url: `/videos/${video._id}`, headers: fan.headers });
     await t.inject({ method: 'POST', url: `/likes/toggle/v/${video._id}`, headers: fan.headers });
-    await t.inject({ method: 'POST', url: `/comments/${video._id}`, headers: fan.headers, payload: { content: 'nice', isExternal: false } });
-    const playlist = await t.inject({ method: 'POST', url: '/playlist', headers: fan.headers, payload: { name: 'Faves' } });
-    const playlistId = playlist.json().data._id as string;
-    await t.inject({ method: 'PATCH', url: `/playlist/add/${video._id}/${playlistId}`, headers: fan.headers });
+    await t.inject({
+      method: 'POST',
+      url: `/comments/${video._id}`,
+      headers: fan.headers,
+      payload: { content: 'nice', isExternal: false },
+    });
+    const playlist = await t.inject({
+      method: 'POST',
+      url: '/playlist',
+      headers: fan.headers,
+      payload: { name: 'Faves' },
+    });
+    const playlistId = dataOf<Playlist>(playlist)._id;
+    await t.inject({
+      method: 'PATCH',
+      url: `/playlist/add/${video._id}/${playlistId}`,
+      headers: fan.headers,
+    });
 
-    const res = await t.inject({ method: 'DELETE', url: `/videos/${video._id}`, headers: owner.headers });
+    const res = await t.inject({
+      method: 'DELETE',
+      url: `/videos/${video._id}`,
+      headers: owner.headers,
+    });
     expect(res.statusCode).toBe(200);
     expect((await t.inject({ method: 'GET', url: `/videos/${video._id}` })).statusCode).toBe(404);
     const db = t.app.db;
-    for (const table of ['likes', 'watch_history', 'playlist_videos', 'video_daily_views', 'video_view_marks'] as const) {
-      const rows = await db.selectFrom(table).select('video_id').where('video_id', '=', video._id).execute();
+    for (const table of [
+      'likes',
+      'watch_history',
+      'playlist_videos',
+      'video_daily_views',
+      'video_view_marks',
+    ] as const) {
+      const rows = await db
+        .selectFrom(table)
+        .select('video_id')
+        .where('video_id', '=', video._id)
+        .execute();
       expect(rows, table).toEqual([]);
     }
-    const comments = await db.selectFrom('comments').select('id').where('video_id', '=', video._id).execute();
+    const comments = await db
+      .selectFrom('comments')
+      .select('id')
+      .where('video_id', '=', video._id)
+      .execute();
     expect(comments).toEqual([]);
-    const pl = await t.inject({ method: 'GET', url: `/playlist/${playlistId}`, headers: fan.headers });
-    expect(pl.json().data.totalVideos).toBe(0);
-    expect((await t.inject({ method: 'DELETE', url: `/videos/${video._id}`, headers: owner.headers })).statusCode).toBe(404);
+    const pl = await t.inject({
+      method: 'GET',
+      url: `/playlist/${playlistId}`,
+      headers: fan.headers,
+    });
+    expect(dataOf<Playlist>(pl).totalVideos).toBe(0);
+    expect(
+      (await t.inject({ method: 'DELETE', url: `/videos/${video._id}`, headers: owner.headers }))
+        .statusCode,
+    ).toBe(404);
   });
 });

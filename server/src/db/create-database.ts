@@ -59,20 +59,15 @@ async function createPglite(dir: string | null): Promise<DatabaseHandle> {
   };
 }
 
-async function createPostgres(url: string, options: DatabaseOptions): Promise<DatabaseHandle> {
+function createPostgres(url: string, options: DatabaseOptions): DatabaseHandle {
+  const types = new pg.TypeOverrides();
+  types.setTypeParser(INT8_OID, (value: string) => Number(value));
+  types.setTypeParser(DATE_OID, (value: string) => value);
   const pool = new pg.Pool({
     connectionString: url,
     max: options.poolSize ?? 10,
     ...(options.schema ? { options: `-c search_path=${options.schema},public` } : {}),
-    types: {
-      getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
-        if (oid === INT8_OID) return (value: string) => Number(value);
-        if (oid === DATE_OID) return (value: string) => value;
-        return format === 'binary'
-          ? pg.types.getTypeParser(oid, 'binary')
-          : pg.types.getTypeParser(oid, 'text');
-      }) as typeof pg.types.getTypeParser,
-    },
+    types,
   });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return {

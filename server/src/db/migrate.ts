@@ -44,16 +44,22 @@ export async function findMigrationsFolder(): Promise<string> {
 export async function migrateToLatest(handle: DatabaseHandle, folder?: string): Promise<string[]> {
   const migrator = new Migrator({
     db: handle.db,
-    provider: new SqlFileMigrationProvider(folder ?? (await findMigrationsFolder()), handle.runScript),
+    provider: new SqlFileMigrationProvider(
+      folder ?? (await findMigrationsFolder()),
+      handle.runScript,
+    ),
     // Kysely looks for its bookkeeping tables in every schema unless told which one is ours.
     ...(handle.schema ? { migrationTableSchema: handle.schema } : {}),
   });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
-    throw new Error(`Migration ${failed} failed: ${error instanceof Error ? error.message : String(error)}`, {
-      cause: error,
-    });
+    throw new Error(
+      `Migration ${failed} failed: ${error instanceof Error ? error.message : JSON.stringify(error)}`,
+      {
+        cause: error,
+      },
+    );
   }
   return (results ?? []).map((r) => r.migrationName);
 }

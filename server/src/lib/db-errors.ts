@@ -7,5 +7,7 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
 
 /** foreign_key_violation: the row referred to disappeared meanwhile. */
 export function isForeignKeyViolation(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23503';
+  return (
+    typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23503'
+  );
 }

@@ -10,6 +10,7 @@ export function assertOwner<T extends { owner_id: string }>(
   what: string,
 ): T {
   if (!row) throw notFound(`${what} not found.`);
-  if (row.owner_id !== userId) throw forbidden(`Only the owner can change this ${what.toLowerCase()}.`);
+  if (row.owner_id !== userId)
+    throw forbidden(`Only the owner can change this ${what.toLowerCase()}.`);
   return row;
 }

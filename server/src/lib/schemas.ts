@@ -6,7 +6,10 @@ import { PAGE_LIMIT_MAX } from '@kinora/shared/contract';
  * drops any field a schema does not name, so no hash or email leaks by accident) and the OpenAPI
  * document. `contract-check.ts` proves they match the shared contract types.
  */
-export const IdSchema = Type.String({ pattern: '^[0-9a-f]{24}$', description: '24 lowercase hex characters' });
+export const IdSchema = Type.String({
+  pattern: '^[0-9a-f]{24}$',
+  description: '24 lowercase hex characters',
+});
 export const DateTimeSchema = Type.String({ format: 'date-time' });
 
 export function IdParams<K extends string>(name: K) {
@@ -96,7 +99,10 @@ export const VideoSchema = Type.Object({
   subscribersCount: Type.Optional(Type.Integer()),
 });
 
-export const HistoryEntrySchema = Type.Intersect([VideoSchema, Type.Object({ watchedAt: DateTimeSchema })]);
+export const HistoryEntrySchema = Type.Intersect([
+  VideoSchema,
+  Type.Object({ watchedAt: DateTimeSchema }),
+]);
 
 export const CommentSchema = Type.Object({
   _id: Type.String(),
@@ -132,7 +138,10 @@ export const SubscriptionStatusSchema = Type.Object({
   subscribersCount: Type.Integer(),
 });
 
-export const LikeStatusSchema = Type.Object({ isLiked: Type.Boolean(), likesCount: Type.Integer() });
+export const LikeStatusSchema = Type.Object({
+  isLiked: Type.Boolean(),
+  likesCount: Type.Integer(),
+});
 
 export const DashboardStatsSchema = Type.Object({
   totalViews: Type.Integer(),

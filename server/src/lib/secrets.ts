@@ -22,7 +22,10 @@ function isSecrets(value: unknown): value is Secrets {
  */
 export async function loadSecrets(dataDir: string, jwtSecret: string | null): Promise<Secrets> {
   if (jwtSecret) {
-    return { jwtSecret, viewSalt: createHmac('sha256', jwtSecret).update('view-salt').digest('hex') };
+    return {
+      jwtSecret,
+      viewSalt: createHmac('sha256', jwtSecret).update('view-salt').digest('hex'),
+    };
   }
   const file = path.join(dataDir, FILE);
   const existing = await fs.readFile(file, 'utf8').catch(() => null);
@@ -41,5 +44,8 @@ export async function loadSecrets(dataDir: string, jwtSecret: string | null): Pr
 }
 
 export function generateSecrets(): Secrets {
-  return { jwtSecret: randomBytes(48).toString('base64url'), viewSalt: randomBytes(32).toString('hex') };
+  return {
+    jwtSecret: randomBytes(48).toString('base64url'),
+    viewSalt: randomBytes(32).toString('hex'),
+  };
 }

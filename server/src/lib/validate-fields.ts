@@ -1,7 +1,7 @@
-import type { ApiFieldError } from '@kinora/shared/contract';
 import { Compile } from 'typebox/compile';
-import type { Static, TSchema } from 'typebox';
 import { badRequest } from './http-error';
+import type { ApiFieldError } from '@kinora/shared/contract';
+import type { Static, TSchema } from 'typebox';
 
 const compiled = new WeakMap<TSchema, ReturnType<typeof Compile>>();
 
@@ -27,7 +27,8 @@ export function validateFields<T extends TSchema>(schema: T, value: unknown): St
 /** Trims `value` and checks the trimmed length, naming `field` in the 400. */
 export function trimmedText(value: string, field: string, max: number): string {
   const text = value.trim();
-  if (text.length === 0) throw badRequest(`${field} is required`, [{ field, message: `${field} is required` }]);
+  if (text.length === 0)
+    throw badRequest(`${field} is required`, [{ field, message: `${field} is required` }]);
   if (text.length > max) {
     const message = `${field} must be at most ${max} characters`;
     throw badRequest(message, [{ field, message }]);

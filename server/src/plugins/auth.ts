@@ -1,9 +1,9 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyJwt from '@fastify/jwt';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { AppConfig } from '../config';
 import { unauthorized } from '../lib/http-error';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppConfig } from '../config';
 
 declare module '@fastify/jwt' {
   interface FastifyJWT {
@@ -60,12 +60,12 @@ async function authPlugin(app: FastifyInstance, { config, jwtSecret }: AuthPlugi
     }
   });
 
-  app.decorate('requireUser', async (request: FastifyRequest) => {
-    if (!request.userId) {
-      throw unauthorized(
-        request.headers.authorization ? 'Access token is invalid or expired.' : 'Authentication required.',
-      );
-    }
+  app.decorate('requireUser', (request: FastifyRequest) => {
+    if (request.userId) return Promise.resolve();
+    const reason = request.headers.authorization
+      ? 'Access token is invalid or expired.'
+      : 'Authentication required.';
+    return Promise.reject(unauthorized(reason));
   });
   app.decorate('signAccessToken', (userId: string) => app.jwt.sign({ sub: userId }));
 }

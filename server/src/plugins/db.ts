@@ -1,10 +1,10 @@
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Kysely } from 'kysely';
-import type { AppConfig } from '../config';
 import { createDatabase, type DatabaseHandle } from '../db/create-database';
 import { migrateToLatest } from '../db/migrate';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { AppConfig } from '../config';
 import type { Database } from '../db/schema';
 
 declare module 'fastify' {
@@ -23,7 +23,10 @@ export interface DbPluginOptions {
 async function dbPlugin(app: FastifyInstance, { config, database }: DbPluginOptions) {
   const handle =
     database ??
-    (await createDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'db') }));
+    (await createDatabase({
+      databaseUrl: config.databaseUrl,
+      pgliteDir: path.join(config.dataDir, 'db'),
+    }));
   app.addHook('onClose', () => handle.close());
   const applied = await migrateToLatest(handle).catch(async (error: unknown) => {
     await handle.close();

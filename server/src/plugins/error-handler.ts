@@ -1,7 +1,7 @@
-import type { ApiErrorBody, ApiFieldError } from '@kinora/shared/contract';
-import type { FastifyError, FastifyInstance, FastifySchemaValidationError } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../lib/http-error';
+import type { ApiErrorBody, ApiFieldError } from '@kinora/shared/contract';
+import type { FastifyError, FastifyInstance, FastifySchemaValidationError } from 'fastify';
 
 function fieldOf(error: FastifySchemaValidationError): string {
   const params = error.params as { missingProperty?: unknown; additionalProperty?: unknown };
@@ -15,8 +15,12 @@ function fieldOf(error: FastifySchemaValidationError): string {
 function validationErrors(errors: FastifySchemaValidationError[]): ApiFieldError[] {
   return errors.map((error) => {
     const field = fieldOf(error);
-    const missing = typeof (error.params as { missingProperty?: unknown }).missingProperty === 'string';
-    return { field, message: missing ? `${field} is required` : `${field} ${error.message ?? 'is invalid'}` };
+    const missing =
+      typeof (error.params as { missingProperty?: unknown }).missingProperty === 'string';
+    return {
+      field,
+      message: missing ? `${field} is required` : `${field} ${error.message ?? 'is invalid'}`,
+    };
   });
 }
 
@@ -28,7 +32,7 @@ function body(statusCode: number, message: string, errors: ApiFieldError[] = [])
  * One error body for the whole API. Client mistakes keep their 4xx status and message; anything
  * else is logged with the request id and answered as a bare 500 without details.
  */
-async function errorHandlerPlugin(app: FastifyInstance) {
+function errorHandlerPlugin(app: FastifyInstance, _opts: unknown, done: () => void) {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
       return reply.code(error.statusCode).send(body(error.statusCode, error.message, error.errors));
@@ -46,8 +50,11 @@ async function errorHandlerPlugin(app: FastifyInstance) {
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply.code(404).send(body(404, `Route ${request.method} ${request.url.split('?')[0]} not found.`));
+    reply
+      .code(404)
+      .send(body(404, `Route ${request.method} ${request.url.split('?')[0]} not found.`));
   });
+  done();
 }
 
 export default fp(errorHandlerPlugin, { name: 'error-handler' });

@@ -1,6 +1,6 @@
 import fastifyMultipart from '@fastify/multipart';
-import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config';
 
 /**

@@ -1,8 +1,8 @@
 import fastifyRateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { AppConfig } from '../config';
 import { tooManyRequests } from '../lib/http-error';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppConfig } from '../config';
 
 /** Route-level limits (`config.rateLimit` on a route); ignored when limits are off. */
 export const RATE_LIMITS = {
@@ -54,7 +54,9 @@ async function rateLimitPlugin(app: FastifyInstance, { config }: { config: AppCo
   });
 
   const refuse = (ttlSeconds: number) =>
-    tooManyRequests(`Too many failed login attempts, please try again in ${Math.ceil(ttlSeconds / 60)} minutes.`);
+    tooManyRequests(
+      `Too many failed login attempts, please try again in ${Math.ceil(ttlSeconds / 60)} minutes.`,
+    );
 
   app.decorate('loginGuard', {
     check: async (request: FastifyRequest, email: string) => {
@@ -62,7 +64,8 @@ async function rateLimitPlugin(app: FastifyInstance, { config }: { config: AppCo
       for (const limiter of [perAccount, perAddress]) {
         const status = await limiter(request, { increment: false });
         // A peek does not consume, so "no attempts left" (not "exceeded") is the refusal point.
-        if (!status.isAllowed && (status.isExceeded || status.remaining <= 0)) throw refuse(status.ttlInSeconds);
+        if (!status.isAllowed && (status.isExceeded || status.remaining <= 0))
+          throw refuse(status.ttlInSeconds);
       }
     },
     recordFailure: async (request: FastifyRequest, email: string) => {

@@ -1,8 +1,8 @@
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { API_BASE } from '@kinora/shared/contract';
-import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
 
 /** OpenAPI document built from the route schemas; UI at /api/v1/docs, JSON at /api/v1/docs/json. */
 async function swaggerPlugin(app: FastifyInstance) {

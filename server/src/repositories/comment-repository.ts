@@ -1,7 +1,7 @@
+import { avatarOrDefault } from './mappers';
 import type { Comment } from '@kinora/shared/contract';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
-import { avatarOrDefault } from './mappers';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -22,7 +22,11 @@ export function toComment(row: CommentRow): Comment {
     content: row.content,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
-    owner: { _id: row.owner_id, username: row.owner_username, avatar: avatarOrDefault(row.owner_avatar_url) },
+    owner: {
+      _id: row.owner_id,
+      username: row.owner_username,
+      avatar: avatarOrDefault(row.owner_avatar_url),
+    },
     isExternal: false,
   };
 }
@@ -44,7 +48,12 @@ function selectComment(db: Db) {
 
 export function createCommentRepository(db: Kysely<Database>) {
   return {
-    async list(target: { videoId: string; isExternal: boolean }, limit: number, offset: number, trx: Db = db) {
+    async list(
+      target: { videoId: string; isExternal: boolean },
+      limit: number,
+      offset: number,
+      trx: Db = db,
+    ) {
       const [docs, total] = await Promise.all([
         selectComment(trx)
           .where('comments.is_external', '=', target.isExternal)
@@ -69,7 +78,13 @@ export function createCommentRepository(db: Kysely<Database>) {
     },
 
     async create(
-      comment: { id: string; videoId: string; isExternal: boolean; ownerId: string; content: string },
+      comment: {
+        id: string;
+        videoId: string;
+        isExternal: boolean;
+        ownerId: string;
+        content: string;
+      },
       trx: Db = db,
     ): Promise<void> {
       await trx
@@ -85,7 +100,11 @@ export function createCommentRepository(db: Kysely<Database>) {
     },
 
     async update(id: string, content: string, trx: Db = db): Promise<void> {
-      await trx.updateTable('comments').set({ content, updated_at: new Date() }).where('id', '=', id).execute();
+      await trx
+        .updateTable('comments')
+        .set({ content, updated_at: new Date() })
+        .where('id', '=', id)
+        .execute();
     },
 
     async delete(id: string, trx: Db = db): Promise<void> {

@@ -6,7 +6,9 @@ type Db = Kysely<Database> | Transaction<Database>;
 /** The last N UTC days, oldest first, as `YYYY-MM-DD`. */
 export function lastDays(days: number, today = new Date()): string[] {
   const end = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate());
-  return Array.from({ length: days }, (_, i) => new Date(end - (days - 1 - i) * 86_400_000).toISOString().slice(0, 10));
+  return Array.from({ length: days }, (_, i) =>
+    new Date(end - (days - 1 - i) * 86_400_000).toISOString().slice(0, 10),
+  );
 }
 
 export function createDashboardRepository(db: Kysely<Database>) {
@@ -50,7 +52,10 @@ export function createDashboardRepository(db: Kysely<Database>) {
       const rows = await trx
         .selectFrom('video_daily_views')
         .innerJoin('videos', 'videos.id', 'video_daily_views.video_id')
-        .select([sql<string>`to_char(video_daily_views.day, 'YYYY-MM-DD')`.as('day'), sql<number>`sum(video_daily_views.views)`.as('count')])
+        .select([
+          sql<string>`to_char(video_daily_views.day, 'YYYY-MM-DD')`.as('day'),
+          sql<number>`sum(video_daily_views.views)`.as('count'),
+        ])
         .where('videos.owner_id', '=', ownerId)
         .where('video_daily_views.day', '>=', since)
         .groupBy('video_daily_views.day')

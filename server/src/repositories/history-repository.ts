@@ -1,6 +1,6 @@
 import { sql, type Kysely, type SelectQueryBuilder, type Transaction } from 'kysely';
-import type { Database } from '../db/schema';
 import { selectVideoWithOwner } from './video-repository';
+import type { Database } from '../db/schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -11,7 +11,9 @@ export function createHistoryRepository(db: Kysely<Database>) {
       await trx
         .insertInto('watch_history')
         .values({ user_id: userId, video_id: videoId })
-        .onConflict((oc) => oc.columns(['user_id', 'video_id']).doUpdateSet({ watched_at: sql`now()` }))
+        .onConflict((oc) =>
+          oc.columns(['user_id', 'video_id']).doUpdateSet({ watched_at: sql`now()` }),
+        )
         .execute();
     },
 
@@ -23,7 +25,9 @@ export function createHistoryRepository(db: Kysely<Database>) {
       const visible = <O>(qb: SelectQueryBuilder<Database, 'watch_history' | 'videos', O>) =>
         qb
           .where('watch_history.user_id', '=', userId)
-          .where((eb) => eb.or([eb('videos.is_published', '=', true), eb('videos.owner_id', '=', userId)]));
+          .where((eb) =>
+            eb.or([eb('videos.is_published', '=', true), eb('videos.owner_id', '=', userId)]),
+          );
       const [docs, total] = await Promise.all([
         visible(
           selectVideoWithOwner(trx)
@@ -35,7 +39,11 @@ export function createHistoryRepository(db: Kysely<Database>) {
           .limit(limit)
           .offset(offset)
           .execute(),
-        visible(trx.selectFrom('watch_history').innerJoin('videos', 'videos.id', 'watch_history.video_id'))
+        visible(
+          trx
+            .selectFrom('watch_history')
+            .innerJoin('videos', 'videos.id', 'watch_history.video_id'),
+        )
           .select((eb) => eb.fn.countAll<number>().as('count'))
           .executeTakeFirstOrThrow(),
       ]);
@@ -52,7 +60,10 @@ export function createHistoryRepository(db: Kysely<Database>) {
     },
 
     async clear(userId: string, trx: Db = db): Promise<number> {
-      const result = await trx.deleteFrom('watch_history').where('user_id', '=', userId).executeTakeFirst();
+      const result = await trx
+        .deleteFrom('watch_history')
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
       return Number(result.numDeletedRows);
     },
   };

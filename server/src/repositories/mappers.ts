@@ -1,5 +1,5 @@
-import type { PublicUser, User } from '@kinora/shared/contract';
 import { DEFAULT_AVATAR_PATH } from '../routes/static/default-avatar';
+import type { PublicUser, User } from '@kinora/shared/contract';
 
 export interface UserRow {
   id: string;

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Database } from '../db/schema';
 import { selectVideoWithOwner } from './video-repository';
+import type { Database } from '../db/schema';
 import type { VideoWithOwnerRow } from './video-mappers';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -38,7 +38,10 @@ export function createPlaylistRepository(db: Kysely<Database>) {
       .select(['playlist_videos.playlist_id', 'playlist_videos.added_at'])
       .where('playlist_videos.playlist_id', 'in', playlistIds)
       .where((eb) =>
-        eb.or([eb('videos.is_published', '=', true), ...(viewerId ? [eb('videos.owner_id', '=', viewerId)] : [])]),
+        eb.or([
+          eb('videos.is_published', '=', true),
+          ...(viewerId ? [eb('videos.owner_id', '=', viewerId)] : []),
+        ]),
       );
 
   return {
@@ -77,7 +80,9 @@ export function createPlaylistRepository(db: Kysely<Database>) {
         .selectFrom(
           visibleVideos(trx, playlistIds, viewerId)
             .select(
-              sql<number>`row_number() over (partition by playlist_videos.playlist_id order by playlist_videos.added_at, videos.id)`.as('position'),
+              sql<number>`row_number() over (partition by playlist_videos.playlist_id order by playlist_videos.added_at, videos.id)`.as(
+                'position',
+              ),
             )
             .as('entries'),
         )
@@ -93,7 +98,11 @@ export function createPlaylistRepository(db: Kysely<Database>) {
       return result;
     },
 
-    async countVisibleVideos(playlistIds: string[], viewerId: string | null, trx: Db = db): Promise<Map<string, number>> {
+    async countVisibleVideos(
+      playlistIds: string[],
+      viewerId: string | null,
+      trx: Db = db,
+    ): Promise<Map<string, number>> {
       if (playlistIds.length === 0) return new Map();
       const rows = await trx
         .selectFrom(visibleVideos(trx, playlistIds, viewerId).as('entries'))
@@ -115,14 +124,21 @@ export function createPlaylistRepository(db: Kysely<Database>) {
       return new Set(rows.map((r) => r.playlist_id));
     },
 
-    async create(p: { id: string; ownerId: string; name: string; description: string }, trx: Db = db): Promise<void> {
+    async create(
+      p: { id: string; ownerId: string; name: string; description: string },
+      trx: Db = db,
+    ): Promise<void> {
       await trx
         .insertInto('playlists')
         .values({ id: p.id, owner_id: p.ownerId, name: p.name, description: p.description })
         .execute();
     },
 
-    async update(id: string, changes: { name?: string; description?: string }, trx: Db = db): Promise<void> {
+    async update(
+      id: string,
+      changes: { name?: string; description?: string },
+      trx: Db = db,
+    ): Promise<void> {
       await trx
         .updateTable('playlists')
         .set({
@@ -146,7 +162,12 @@ export function createPlaylistRepository(db: Kysely<Database>) {
         .onConflict((oc) => oc.doNothing())
         .returning('video_id')
         .executeTakeFirst();
-      if (row) await trx.updateTable('playlists').set({ updated_at: new Date() }).where('id', '=', playlistId).execute();
+      if (row)
+        await trx
+          .updateTable('playlists')
+          .set({ updated_at: new Date() })
+          .where('id', '=', playlistId)
+          .execute();
       return row !== undefined;
     },
 

@@ -15,7 +15,11 @@ export function createSubscriptionRepository(db: Kysely<Database>) {
       return Number(row.count);
     },
 
-    async isSubscribed(subscriberId: string | null, channelId: string, trx: Db = db): Promise<boolean> {
+    async isSubscribed(
+      subscriberId: string | null,
+      channelId: string,
+      trx: Db = db,
+    ): Promise<boolean> {
       if (!subscriberId) return false;
       const row = await trx
         .selectFrom('subscriptions')
@@ -47,7 +51,9 @@ export function createSubscriptionRepository(db: Kysely<Database>) {
 
     /** The channels `subscriberId` follows, most recent first. */
     async listChannels(subscriberId: string, limit: number, offset: number, trx: Db = db) {
-      const base = trx.selectFrom('subscriptions').where('subscriptions.subscriber_id', '=', subscriberId);
+      const base = trx
+        .selectFrom('subscriptions')
+        .where('subscriptions.subscriber_id', '=', subscriberId);
       const [docs, total] = await Promise.all([
         base
           .innerJoin('users', 'users.id', 'subscriptions.channel_id')

@@ -1,7 +1,7 @@
+import { toPublicUser } from './mappers';
 import type { Tweet } from '@kinora/shared/contract';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
-import { toPublicUser } from './mappers';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -22,12 +22,18 @@ export function toTweet(row: TweetRow): Tweet {
     content: row.content,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
-    owner: toPublicUser({ id: row.owner_id, username: row.username, full_name: row.full_name, avatar_url: row.avatar_url }),
+    owner: toPublicUser({
+      id: row.owner_id,
+      username: row.username,
+      full_name: row.full_name,
+      avatar_url: row.avatar_url,
+    }),
   };
 }
 
 /** Which posts a list shows: everyone's, one channel's, or a user's feed (subscriptions + own). */
-export type TweetScope = { kind: 'all' } | { kind: 'owner'; ownerId: string } | { kind: 'feed'; userId: string };
+export type TweetScope =
+  { kind: 'all' } | { kind: 'owner'; ownerId: string } | { kind: 'feed'; userId: string };
 
 export function createTweetRepository(db: Kysely<Database>) {
   const scoped = (trx: Db, scope: TweetScope) => {
@@ -40,7 +46,10 @@ export function createTweetRepository(db: Kysely<Database>) {
           eb(
             'tweets.owner_id',
             'in',
-            eb.selectFrom('subscriptions').select('channel_id').where('subscriber_id', '=', scope.userId),
+            eb
+              .selectFrom('subscriptions')
+              .select('channel_id')
+              .where('subscriber_id', '=', scope.userId),
           ),
         ]),
       );
@@ -68,7 +77,9 @@ export function createTweetRepository(db: Kysely<Database>) {
           .limit(limit)
           .offset(offset)
           .execute(),
-        scoped(trx, scope).select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
+        scoped(trx, scope)
+          .select((eb) => eb.fn.countAll<number>().as('count'))
+          .executeTakeFirstOrThrow(),
       ]);
       return { docs, total: Number(total.count) };
     },
@@ -92,7 +103,10 @@ export function createTweetRepository(db: Kysely<Database>) {
       return row ?? null;
     },
 
-    async create(tweet: { id: string; ownerId: string; content: string; createdAt?: Date }, trx: Db = db): Promise<void> {
+    async create(
+      tweet: { id: string; ownerId: string; content: string; createdAt?: Date },
+      trx: Db = db,
+    ): Promise<void> {
       await trx
         .insertInto('tweets')
         .values({
@@ -105,7 +119,11 @@ export function createTweetRepository(db: Kysely<Database>) {
     },
 
     async update(id: string, content: string, trx: Db = db): Promise<void> {
-      await trx.updateTable('tweets').set({ content, updated_at: new Date() }).where('id', '=', id).execute();
+      await trx
+        .updateTable('tweets')
+        .set({ content, updated_at: new Date() })
+        .where('id', '=', id)
+        .execute();
     },
 
     async delete(id: string, trx: Db = db): Promise<void> {

@@ -28,7 +28,13 @@ export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${
 export function createUserRepository(db: Kysely<Database>) {
   return {
     async findById(id: string, trx: Db = db): Promise<UserRow | null> {
-      return (await trx.selectFrom('users').select(userColumns).where('id', '=', id).executeTakeFirst()) ?? null;
+      return (
+        (await trx
+          .selectFrom('users')
+          .select(userColumns)
+          .where('id', '=', id)
+          .executeTakeFirst()) ?? null
+      );
     },
 
     async findByEmailWithSecrets(email: string, trx: Db = db): Promise<UserWithSecrets | null> {
@@ -41,10 +47,19 @@ export function createUserRepository(db: Kysely<Database>) {
     },
 
     async findAvatarKey(id: string, trx: Db = db): Promise<{ avatar_key: string | null } | null> {
-      return (await trx.selectFrom('users').select('avatar_key').where('id', '=', id).executeTakeFirst()) ?? null;
+      return (
+        (await trx
+          .selectFrom('users')
+          .select('avatar_key')
+          .where('id', '=', id)
+          .executeTakeFirst()) ?? null
+      );
     },
 
-    async findPublicByUsername(username: string, trx: Db = db): Promise<(PublicUserRow & { created_at: Date }) | null> {
+    async findPublicByUsername(
+      username: string,
+      trx: Db = db,
+    ): Promise<(PublicUserRow & { created_at: Date }) | null> {
       const row = await trx
         .selectFrom('users')
         .select([...publicColumns, 'created_at'])
@@ -54,7 +69,10 @@ export function createUserRepository(db: Kysely<Database>) {
     },
 
     async exists(id: string, trx: Db = db): Promise<boolean> {
-      return (await trx.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+      return (
+        (await trx.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst()) !==
+        undefined
+      );
     },
 
     /** Which of `username` / `email` are taken (by someone other than `exceptId`). */
@@ -69,14 +87,18 @@ export function createUserRepository(db: Kysely<Database>) {
         .where((eb) =>
           eb.or([
             ...(fields.username ? [eb('username', '=', fields.username)] : []),
-            ...(fields.email ? [eb(eb.fn('lower', ['email']), '=', fields.email.toLowerCase())] : []),
+            ...(fields.email
+              ? [eb(eb.fn('lower', ['email']), '=', fields.email.toLowerCase())]
+              : []),
           ]),
         )
         .$if(exceptId !== null, (qb) => qb.where('id', '!=', exceptId ?? ''))
         .execute();
       return {
         username: fields.username !== undefined && rows.some((r) => r.username === fields.username),
-        email: fields.email !== undefined && rows.some((r) => r.email.toLowerCase() === fields.email?.toLowerCase()),
+        email:
+          fields.email !== undefined &&
+          rows.some((r) => r.email.toLowerCase() === fields.email?.toLowerCase()),
       };
     },
 
@@ -96,7 +118,11 @@ export function createUserRepository(db: Kysely<Database>) {
         .executeTakeFirstOrThrow();
     },
 
-    async updateAccount(id: string, changes: { fullName?: string; email?: string }, trx: Db = db): Promise<UserRow | null> {
+    async updateAccount(
+      id: string,
+      changes: { fullName?: string; email?: string },
+      trx: Db = db,
+    ): Promise<UserRow | null> {
       const row = await trx
         .updateTable('users')
         .set({
@@ -110,7 +136,11 @@ export function createUserRepository(db: Kysely<Database>) {
       return row ?? null;
     },
 
-    async updateAvatar(id: string, avatar: { key: string; url: string }, trx: Db = db): Promise<UserRow | null> {
+    async updateAvatar(
+      id: string,
+      avatar: { key: string; url: string },
+      trx: Db = db,
+    ): Promise<UserRow | null> {
       const row = await trx
         .updateTable('users')
         .set({ avatar_key: avatar.key, avatar_url: avatar.url, updated_at: new Date() })
@@ -126,7 +156,10 @@ export function createUserRepository(db: Kysely<Database>) {
       const filtered = trx
         .selectFrom('users')
         .where((eb) =>
-          eb.or([eb('username', 'like', pattern), eb(eb.fn('lower', ['full_name']), 'like', pattern)]),
+          eb.or([
+            eb('username', 'like', pattern),
+            eb(eb.fn('lower', ['full_name']), 'like', pattern),
+          ]),
         );
       const [docs, total] = await Promise.all([
         filtered.select(publicColumns).orderBy('username').limit(limit).offset(offset).execute(),

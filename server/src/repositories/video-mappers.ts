@@ -1,5 +1,5 @@
-import type { Video } from '@kinora/shared/contract';
 import { avatarOrDefault } from './mappers';
+import type { Video } from '@kinora/shared/contract';
 
 /** A video row joined with its owner (see `selectVideoWithOwner`). */
 export interface VideoWithOwnerRow {

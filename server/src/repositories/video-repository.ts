@@ -1,7 +1,7 @@
+import { escapeLike } from './user-repository';
 import type { VideoSortField } from '@kinora/shared/contract';
 import type { Kysely, SelectQueryBuilder, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
-import { escapeLike } from './user-repository';
 import type { VideoWithOwnerRow } from './video-mappers';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -68,14 +68,19 @@ function applyFilter<O>(qb: SelectQueryBuilder<Database, 'videos', O>, filter: V
   if (!filter.includeUnpublished) query = query.where('videos.is_published', '=', true);
   if (filter.ownerId) query = query.where('videos.owner_id', '=', filter.ownerId);
   const text = filter.query?.trim().toLowerCase();
-  if (text) query = query.where((eb) => eb(eb.fn('lower', ['videos.title']), 'like', `%${escapeLike(text)}%`));
+  if (text)
+    query = query.where((eb) =>
+      eb(eb.fn('lower', ['videos.title']), 'like', `%${escapeLike(text)}%`),
+    );
   return query;
 }
 
 export function createVideoRepository(db: Kysely<Database>) {
   return {
     async findById(id: string, trx: Db = db): Promise<VideoWithOwnerRow | null> {
-      return (await selectVideoWithOwner(trx).where('videos.id', '=', id).executeTakeFirst()) ?? null;
+      return (
+        (await selectVideoWithOwner(trx).where('videos.id', '=', id).executeTakeFirst()) ?? null
+      );
     },
 
     /** Ownership and file keys, for authorization and deletion. */
@@ -136,7 +141,9 @@ export function createVideoRepository(db: Kysely<Database>) {
         .set({
           ...(changes.title !== undefined ? { title: changes.title } : {}),
           ...(changes.description !== undefined ? { description: changes.description } : {}),
-          ...(changes.thumbnail ? { thumbnail_key: changes.thumbnail.key, thumbnail_url: changes.thumbnail.url } : {}),
+          ...(changes.thumbnail
+            ? { thumbnail_key: changes.thumbnail.key, thumbnail_url: changes.thumbnail.url }
+            : {}),
           updated_at: new Date(),
         })
         .where('id', '=', id)
@@ -160,7 +167,11 @@ export function createVideoRepository(db: Kysely<Database>) {
      * entries go with it by foreign key; comments are keyed by a plain id, so they go explicitly.
      */
     async delete(id: string, trx: Db = db): Promise<boolean> {
-      await trx.deleteFrom('comments').where('video_id', '=', id).where('is_external', '=', false).execute();
+      await trx
+        .deleteFrom('comments')
+        .where('video_id', '=', id)
+        .where('is_external', '=', false)
+        .execute();
       const result = await trx.deleteFrom('videos').where('id', '=', id).executeTakeFirst();
       return result.numDeletedRows > 0n;
     },

@@ -25,12 +25,18 @@ export function createViewRepository(db: Kysely<Database>) {
         .returning('video_id')
         .executeTakeFirst();
       if (!mark) return false;
-      await trx.updateTable('videos').set((eb) => ({ views: eb('views', '+', 1) })).where('id', '=', videoId).execute();
+      await trx
+        .updateTable('videos')
+        .set((eb) => ({ views: eb('views', '+', 1) }))
+        .where('id', '=', videoId)
+        .execute();
       await trx
         .insertInto('video_daily_views')
         .values({ video_id: videoId, day: utcToday, views: 1 })
         .onConflict((oc) =>
-          oc.columns(['video_id', 'day']).doUpdateSet((eb) => ({ views: eb('video_daily_views.views', '+', 1) })),
+          oc
+            .columns(['video_id', 'day'])
+            .doUpdateSet((eb) => ({ views: eb('video_daily_views.views', '+', 1) })),
         )
         .execute();
       return true;

@@ -1,12 +1,12 @@
-import type { ApiFieldError } from '@kinora/shared/contract';
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
 import { isUniqueViolation } from '../lib/db-errors';
 import { conflict } from '../lib/http-error';
 import { newObjectId } from '../lib/object-id';
 import { hashPassword } from '../lib/passwords';
-import type { UserRow } from '../repositories/mappers';
 import { createUserRepository } from '../repositories/user-repository';
+import type { UserRow } from '../repositories/mappers';
+import type { Database } from '../db/schema';
+import type { Kysely } from 'kysely';
+import type { ApiFieldError } from '@kinora/shared/contract';
 import type { IssuedSession, SessionService } from './session-service';
 
 export interface Registration {
@@ -62,7 +62,10 @@ export function createAccountService(db: Kysely<Database>, sessions: SessionServ
       }
     },
 
-    async updateAccount(userId: string, changes: { fullName?: string; email?: string }): Promise<UserRow | null> {
+    async updateAccount(
+      userId: string,
+      changes: { fullName?: string; email?: string },
+    ): Promise<UserRow | null> {
       if (changes.email) {
         const taken = await users.takenFields({ email: changes.email }, userId);
         if (taken.email) throw duplicate(taken);

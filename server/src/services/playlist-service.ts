@@ -1,12 +1,12 @@
-import type { Playlist } from '@kinora/shared/contract';
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
 import { conflict, notFound } from '../lib/http-error';
 import { newObjectId } from '../lib/object-id';
 import { assertOwner } from '../lib/ownership';
 import { createPlaylistRepository, type PlaylistRow } from '../repositories/playlist-repository';
 import { toVideo } from '../repositories/video-mappers';
 import { createVideoRepository } from '../repositories/video-repository';
+import type { Database } from '../db/schema';
+import type { Kysely } from 'kysely';
+import type { Playlist } from '@kinora/shared/contract';
 
 /** Videos shown on a playlist card in lists (covers); the detail shows up to the detail limit. */
 const COVER_VIDEOS = 4;
@@ -17,26 +17,29 @@ export function createPlaylistService(db: Kysely<Database>) {
   const playlists = createPlaylistRepository(db);
   const videos = createVideoRepository(db);
 
-  async function present(rows: PlaylistRow[], viewerId: string | null, perPlaylist: number, videoId?: string) {
+  async function present(
+    rows: PlaylistRow[],
+    viewerId: string | null,
+    perPlaylist: number,
+    videoId?: string,
+  ) {
     const ids = rows.map((r) => r.id);
     const [entries, counts, containing] = await Promise.all([
       playlists.videosOf(ids, viewerId, perPlaylist),
       playlists.countVisibleVideos(ids, viewerId),
       videoId ? playlists.containing(ids, videoId) : Promise.resolve(null),
     ]);
-    return rows.map(
-      (row): Playlist => ({
-        _id: row.id,
-        name: row.name,
-        description: row.description,
-        totalVideos: counts.get(row.id) ?? 0,
-        videos: (entries.get(row.id) ?? []).map(toVideo),
-        owner: { _id: row.owner_id, username: row.owner_username },
-        createdAt: row.created_at.toISOString(),
-        updatedAt: row.updated_at.toISOString(),
-        ...(containing ? { containsCurrentVideo: containing.has(row.id) } : {}),
-      }),
-    );
+    return rows.map((row): Playlist => ({
+      _id: row.id,
+      name: row.name,
+      description: row.description,
+      totalVideos: counts.get(row.id) ?? 0,
+      videos: (entries.get(row.id) ?? []).map(toVideo),
+      owner: { _id: row.owner_id, username: row.owner_username },
+      createdAt: row.created_at.toISOString(),
+      updatedAt: row.updated_at.toISOString(),
+      ...(containing ? { containsCurrentVideo: containing.has(row.id) } : {}),
+    }));
   }
 
   async function detail(id: string, viewerId: string | null): Promise<Playlist> {
@@ -54,7 +57,13 @@ export function createPlaylistService(db: Kysely<Database>) {
   return {
     detail,
 
-    async listByOwner(ownerId: string, viewerId: string | null, limit: number, offset: number, videoId?: string) {
+    async listByOwner(
+      ownerId: string,
+      viewerId: string | null,
+      limit: number,
+      offset: number,
+      videoId?: string,
+    ) {
       const { docs, total } = await playlists.listByOwner(ownerId, limit, offset);
       return { docs: await present(docs, viewerId, COVER_VIDEOS, videoId), total };
     },
@@ -65,7 +74,11 @@ export function createPlaylistService(db: Kysely<Database>) {
       return detail(id, ownerId);
     },
 
-    async update(id: string, userId: string, changes: { name?: string; description?: string }): Promise<Playlist> {
+    async update(
+      id: string,
+      userId: string,
+      changes: { name?: string; description?: string },
+    ): Promise<Playlist> {
       await ownPlaylist(id, userId);
       await playlists.update(id, changes);
       return detail(id, userId);
@@ -80,14 +93,17 @@ export function createPlaylistService(db: Kysely<Database>) {
     async addVideo(playlistId: string, videoId: string, userId: string): Promise<Playlist> {
       await ownPlaylist(playlistId, userId);
       const video = await videos.findMeta(videoId);
-      if (!video || (!video.is_published && video.owner_id !== userId)) throw notFound('Video not found.');
-      if (!(await playlists.addVideo(playlistId, videoId))) throw conflict('Video is already in this playlist.');
+      if (!video || (!video.is_published && video.owner_id !== userId))
+        throw notFound('Video not found.');
+      if (!(await playlists.addVideo(playlistId, videoId)))
+        throw conflict('Video is already in this playlist.');
       return detail(playlistId, userId);
     },
 
     async removeVideo(playlistId: string, videoId: string, userId: string): Promise<Playlist> {
       await ownPlaylist(playlistId, userId);
-      if (!(await playlists.removeVideo(playlistId, videoId))) throw notFound('Video is not in this playlist.');
+      if (!(await playlists.removeVideo(playlistId, videoId)))
+        throw notFound('Video is not in this playlist.');
       return detail(playlistId, userId);
     },
   };

@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
 import { unauthorized } from '../lib/http-error';
 import { newObjectId } from '../lib/object-id';
 import { createRefreshTokenRepository } from '../repositories/refresh-token-repository';
+import type { Database } from '../db/schema';
+import type { Kysely } from 'kysely';
 
 export interface IssuedSession {
   accessToken: string;
@@ -24,7 +24,11 @@ export function createSessionService(
 ) {
   const tokens = createRefreshTokenRepository(db);
 
-  async function issue(userId: string, familyId: string, trx: Kysely<Database> = db): Promise<IssuedSession> {
+  async function issue(
+    userId: string,
+    familyId: string,
+    trx: Kysely<Database> = db,
+  ): Promise<IssuedSession> {
     const refreshToken = randomBytes(32).toString('base64url');
     await tokens.create(
       {

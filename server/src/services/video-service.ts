@@ -1,7 +1,3 @@
-import type { Video } from '@kinora/shared/contract';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
 import { notFound } from '../lib/http-error';
 import { newObjectId } from '../lib/object-id';
 import { assertOwner } from '../lib/ownership';
@@ -11,6 +7,10 @@ import { createSubscriptionRepository } from '../repositories/subscription-repos
 import { toVideo } from '../repositories/video-mappers';
 import { createVideoRepository } from '../repositories/video-repository';
 import { createViewRepository } from '../repositories/view-repository';
+import type { Database } from '../db/schema';
+import type { Kysely } from 'kysely';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Video } from '@kinora/shared/contract';
 import type { Storage } from '../storage/storage';
 
 export interface VideoServiceDeps {
@@ -31,7 +31,8 @@ export function createVideoService({ db, storage }: VideoServiceDeps) {
   /** A video the viewer may see: published, or their own. */
   async function findVisible(id: string, viewerId: string | null) {
     const row = await videos.findById(id);
-    if (!row || (!row.is_published && row.owner_id !== viewerId)) throw notFound('Video not found.');
+    if (!row || (!row.is_published && row.owner_id !== viewerId))
+      throw notFound('Video not found.');
     return row;
   }
 

@@ -2,13 +2,13 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { ApiSuccess, RegisterResponse, User } from '@kinora/shared/contract';
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../../src/app';
 import { loadConfig, type AppConfig } from '../../src/config';
 import { createDatabase, type DatabaseHandle } from '../../src/db/create-database';
 import { generateSecrets } from '../../src/lib/secrets';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { ApiErrorBody, ApiSuccess, RegisterResponse, User } from '@kinora/shared/contract';
 
 export const API = '/api/v1';
 
@@ -28,7 +28,9 @@ export interface TestApp {
   /** Closes the app and drops its database (schema) and data directory. */
   close: () => Promise<void>;
   /** Registers a fresh user (unique name unless given) and returns its token and cookies. */
-  registerUser: (fields?: Partial<{ username: string; email: string; fullName: string; password: string }>) => Promise<TestUser>;
+  registerUser: (
+    fields?: Partial<{ username: string; email: string; fullName: string; password: string }>,
+  ) => Promise<TestUser>;
   /** `app.inject` with the `/api/v1` prefix added to `url`. */
   inject: (options: InjectOptions & { url: string }) => Promise<LightMyRequestResponse>;
 }
@@ -38,12 +40,25 @@ export interface CreateTestAppOptions {
   env?: Record<string, string>;
 }
 
+/** The `data` of a success envelope, typed by the caller (the tests then check it). */
+export function dataOf<T = unknown>(res: LightMyRequestResponse): T {
+  return res.json<ApiSuccess<T>>().data;
+}
+
+/** The body of an error answer. */
+export function errorOf(res: LightMyRequestResponse): ApiErrorBody {
+  return res.json<ApiErrorBody>();
+}
+
 let userCounter = 0;
 
 async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
   const url = process.env.DATABASE_URL;
   if (!url) {
-    return { handle: await createDatabase({ databaseUrl: null, pgliteDir: null }), drop: async () => {} };
+    return {
+      handle: await createDatabase({ databaseUrl: null, pgliteDir: null }),
+      drop: async () => {},
+    };
   }
   const schema = `test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
@@ -87,10 +102,15 @@ export async function createTestApp(options: CreateTestAppOptions = {}): Promise
     DATABASE_URL: process.env.DATABASE_URL,
   });
   const { handle, drop } = await openTestDatabase();
-  const app = await buildApp(config, { database: handle, secrets: generateSecrets(), logger: false });
+  const app = await buildApp(config, {
+    database: handle,
+    secrets: generateSecrets(),
+    logger: false,
+  });
   await app.ready();
 
-  const inject = (opts: InjectOptions & { url: string }) => app.inject({ ...opts, url: `${API}${opts.url}` });
+  const inject = (opts: InjectOptions & { url: string }) =>
+    app.inject({ ...opts, url: `${API}${opts.url}` });
 
   const registerUser: TestApp['registerUser'] = async (fields = {}) => {
     userCounter += 1;

@@ -1,8 +1,8 @@
-import type { Video } from '@kinora/shared/contract';
 import { newObjectId } from '../../src/lib/object-id';
 import { toVideo } from '../../src/repositories/video-mappers';
 import { createVideoRepository } from '../../src/repositories/video-repository';
 import { createStorageKey } from '../../src/storage/storage';
+import type { Video } from '@kinora/shared/contract';
 import type { TestApp } from './app';
 
 let videoCounter = 0;
@@ -14,7 +14,13 @@ let videoCounter = 0;
 export async function insertVideo(
   t: TestApp,
   ownerId: string,
-  overrides: Partial<{ title: string; description: string; isPublished: boolean; duration: number; createdAt: Date }> = {},
+  overrides: Partial<{
+    title: string;
+    description: string;
+    isPublished: boolean;
+    duration: number;
+    createdAt: Date;
+  }> = {},
 ): Promise<Video> {
   videoCounter += 1;
   const repo = createVideoRepository(t.app.db);

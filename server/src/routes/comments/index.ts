@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { COMMENT_MAX_LENGTH } from '@kinora/shared/contract';
 import { Type } from 'typebox';
 import { envelope } from '../../lib/envelope';
@@ -6,11 +5,19 @@ import { badRequest, notFound } from '../../lib/http-error';
 import { isObjectId, newObjectId } from '../../lib/object-id';
 import { assertOwner } from '../../lib/ownership';
 import { pageRequest, toPage } from '../../lib/page';
-import { CommentSchema, Envelope, ErrorSchema, IdParams, PageQuerySchema, PageSchema } from '../../lib/schemas';
+import {
+  CommentSchema,
+  Envelope,
+  ErrorSchema,
+  IdParams,
+  PageQuerySchema,
+  PageSchema,
+} from '../../lib/schemas';
 import { trimmedText } from '../../lib/validate-fields';
 import { currentUserId } from '../../plugins/auth';
 import { createCommentRepository, toComment } from '../../repositories/comment-repository';
 import { createVideoService } from '../../services/video-service';
+import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 
 const security = [{ bearerAuth: [] }];
 /** Own ids are 24 hex; YouTube ids are short url-safe strings. */
@@ -19,7 +26,7 @@ const ContentBody = Type.Object({ content: Type.String({ maxLength: COMMENT_MAX_
 const mutationErrors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema };
 
 /** `/comments`: on own videos (`/:videoId`) and on YouTube videos (`/yt/:videoId`). */
-const commentRoutes: FastifyPluginAsyncTypebox = async (app) => {
+const commentRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
   const comments = createCommentRepository(app.db);
   const videos = createVideoService({ db: app.db, storage: app.storage });
 
@@ -38,7 +45,11 @@ const commentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { videoId } = request.params;
       await videos.findVisible(videoId, request.userId);
       const page = pageRequest(request.query, 10);
-      const { docs, total } = await comments.list({ videoId, isExternal: false }, page.limit, page.offset);
+      const { docs, total } = await comments.list(
+        { videoId, isExternal: false },
+        page.limit,
+        page.offset,
+      );
       return envelope(toPage(docs.map(toComment), total, page), 'Comments fetched');
     },
   );
@@ -56,7 +67,11 @@ const commentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const page = pageRequest(request.query, 10);
-      const { docs, total } = await comments.list({ videoId: request.params.videoId, isExternal: true }, page.limit, page.offset);
+      const { docs, total } = await comments.list(
+        { videoId: request.params.videoId, isExternal: true },
+        page.limit,
+        page.offset,
+      );
       return envelope(toPage(docs.map(toComment), total, page), 'Comments fetched');
     },
   );
@@ -83,10 +98,15 @@ const commentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const isExternal = request.body.isExternal ?? !isObjectId(videoId);
       const content = trimmedText(request.body.content, 'content', COMMENT_MAX_LENGTH);
       if (isExternal && isObjectId(videoId)) {
-        throw badRequest('isExternal must be false for a video of this site.', [{ field: 'isExternal', message: 'isExternal must be false for a video of this site.' }]);
+        throw badRequest('isExternal must be false for a video of this site.', [
+          { field: 'isExternal', message: 'isExternal must be false for a video of this site.' },
+        ]);
       }
       if (!isExternal) {
-        if (!isObjectId(videoId)) throw badRequest('videoId must be a 24-character hexadecimal id.', [{ field: 'videoId', message: 'videoId must be a 24-character hexadecimal id.' }]);
+        if (!isObjectId(videoId))
+          throw badRequest('videoId must be a 24-character hexadecimal id.', [
+            { field: 'videoId', message: 'videoId must be a 24-character hexadecimal id.' },
+          ]);
         await videos.findVisible(videoId, userId);
       }
       const id = newObjectId();
@@ -141,6 +161,8 @@ const commentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return envelope({ commentId }, 'Comment deleted');
     },
   );
+
+  done();
 };
 
 export default commentRoutes;

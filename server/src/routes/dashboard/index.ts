@@ -1,17 +1,24 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ANALYTICS_WINDOW_DAYS, type DashboardStats } from '@kinora/shared/contract';
 import { envelope } from '../../lib/envelope';
 import { pageRequest, toPage } from '../../lib/page';
-import { DashboardStatsSchema, Envelope, ErrorSchema, PageQuerySchema, PageSchema, VideoSchema } from '../../lib/schemas';
+import {
+  DashboardStatsSchema,
+  Envelope,
+  ErrorSchema,
+  PageQuerySchema,
+  PageSchema,
+  VideoSchema,
+} from '../../lib/schemas';
 import { currentUserId } from '../../plugins/auth';
 import { createDashboardRepository, lastDays } from '../../repositories/dashboard-repository';
 import { toVideo } from '../../repositories/video-mappers';
 import { createVideoRepository } from '../../repositories/video-repository';
+import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 
 const security = [{ bearerAuth: [] }];
 
 /** `/dashboard`: the signed-in creator's own numbers and videos. */
-const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
+const dashboardRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
   const dashboard = createDashboardRepository(app.db);
   const videos = createVideoRepository(app.db);
   app.addHook('preHandler', app.requireUser);
@@ -21,7 +28,8 @@ const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['dashboard'],
-        summary: 'Totals and the last 30 days of views and likes (UTC days, oldest first, zero-filled)',
+        summary:
+          'Totals and the last 30 days of views and likes (UTC days, oldest first, zero-filled)',
         security,
         response: { 200: Envelope(DashboardStatsSchema), 401: ErrorSchema },
       },
@@ -65,6 +73,8 @@ const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return envelope(toPage(docs.map(toVideo), total, page), 'Channel videos fetched');
     },
   );
+
+  done();
 };
 
 export default dashboardRoutes;

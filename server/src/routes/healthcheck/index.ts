@@ -1,12 +1,16 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql } from 'kysely';
 import { Type } from 'typebox';
 import { envelope } from '../../lib/envelope';
 import { Envelope, ErrorSchema } from '../../lib/schemas';
+import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 
-const HealthSchema = Type.Object({ status: Type.Literal('ok'), database: Type.Literal('ok'), uptime: Type.Number() });
+const HealthSchema = Type.Object({
+  status: Type.Literal('ok'),
+  database: Type.Literal('ok'),
+  uptime: Type.Number(),
+});
 
-const healthcheckRoutes: FastifyPluginAsyncTypebox = async (app) => {
+const healthcheckRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
   app.get(
     '/healthcheck',
     {
@@ -18,9 +22,14 @@ const healthcheckRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async () => {
       await sql`select 1`.execute(app.db);
-      return envelope({ status: 'ok' as const, database: 'ok' as const, uptime: process.uptime() }, 'OK');
+      return envelope(
+        { status: 'ok' as const, database: 'ok' as const, uptime: process.uptime() },
+        'OK',
+      );
     },
   );
+
+  done();
 };
 
 export default healthcheckRoutes;

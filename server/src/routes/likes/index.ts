@@ -1,19 +1,22 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { envelope } from '../../lib/envelope';
 import { Envelope, ErrorSchema, IdParams, LikeStatusSchema } from '../../lib/schemas';
 import { currentUserId } from '../../plugins/auth';
 import { createLikeRepository } from '../../repositories/like-repository';
 import { createVideoService } from '../../services/video-service';
+import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 
 const params = IdParams('videoId');
 
 /** `/likes`: one like per user per video. */
-const likeRoutes: FastifyPluginAsyncTypebox = async (app) => {
+const likeRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
   const likes = createLikeRepository(app.db);
   const videos = createVideoService({ db: app.db, storage: app.storage });
 
   const status = async (videoId: string, userId: string | null) => {
-    const [isLiked, likesCount] = await Promise.all([likes.isLiked(userId, videoId), likes.count(videoId)]);
+    const [isLiked, likesCount] = await Promise.all([
+      likes.isLiked(userId, videoId),
+      likes.count(videoId),
+    ]);
     return { isLiked, likesCount };
   };
 
@@ -43,7 +46,12 @@ const likeRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Like or unlike a video; answers the new status',
         security: [{ bearerAuth: [] }],
         params,
-        response: { 200: Envelope(LikeStatusSchema), 400: ErrorSchema, 401: ErrorSchema, 404: ErrorSchema },
+        response: {
+          200: Envelope(LikeStatusSchema),
+          400: ErrorSchema,
+          401: ErrorSchema,
+          404: ErrorSchema,
+        },
       },
     },
     async (request) => {
@@ -55,6 +63,8 @@ const likeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return envelope(next, next.isLiked ? 'Video liked' : 'Like removed');
     },
   );
+
+  done();
 };
 
 export default likeRoutes;

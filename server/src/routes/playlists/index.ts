@@ -1,18 +1,32 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { PLAYLIST_NAME_MAX_LENGTH } from '@kinora/shared/contract';
 import { Type } from 'typebox';
 import { envelope } from '../../lib/envelope';
 import { badRequest, notFound } from '../../lib/http-error';
 import { pageRequest, toPage } from '../../lib/page';
-import { Envelope, ErrorSchema, IdParams, IdSchema, PagedQuery, PageSchema, PlaylistSchema } from '../../lib/schemas';
+import {
+  Envelope,
+  ErrorSchema,
+  IdParams,
+  IdSchema,
+  PagedQuery,
+  PageSchema,
+  PlaylistSchema,
+} from '../../lib/schemas';
 import { trimmedText } from '../../lib/validate-fields';
 import { currentUserId } from '../../plugins/auth';
 import { createUserRepository } from '../../repositories/user-repository';
 import { createPlaylistService } from '../../services/playlist-service';
+import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 
 const DESCRIPTION_MAX = 1000;
 const security = [{ bearerAuth: [] }];
-const mutationErrors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema };
+const mutationErrors = {
+  400: ErrorSchema,
+  401: ErrorSchema,
+  403: ErrorSchema,
+  404: ErrorSchema,
+  409: ErrorSchema,
+};
 const entryParams = Type.Object({ videoId: IdSchema, playlistId: IdSchema });
 const description = (raw: string | undefined) => {
   const text = (raw ?? '').trim();
@@ -24,7 +38,7 @@ const description = (raw: string | undefined) => {
 };
 
 /** `/playlist`: public to read, owner-only to change. */
-const playlistRoutes: FastifyPluginAsyncTypebox = async (app) => {
+const playlistRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
   const service = createPlaylistService(app.db);
   const users = createUserRepository(app.db);
 
@@ -36,7 +50,10 @@ const playlistRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['playlists'],
         summary: 'Create a playlist',
         security,
-        body: Type.Object({ name: Type.String({ maxLength: 500 }), description: Type.Optional(Type.String({ maxLength: 5000 })) }),
+        body: Type.Object({
+          name: Type.String({ maxLength: 500 }),
+          description: Type.Optional(Type.String({ maxLength: 5000 })),
+        }),
         response: { 201: Envelope(PlaylistSchema), ...mutationErrors },
       },
     },
@@ -55,7 +72,8 @@ const playlistRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['playlists'],
-        summary: "A user's playlists, newest first; with videoId, each says whether it contains that video",
+        summary:
+          "A user's playlists, newest first; with videoId, each says whether it contains that video",
         params: IdParams('userId'),
         querystring: PagedQuery({ videoId: Type.Optional(IdSchema) }),
         response: { 200: Envelope(PageSchema(PlaylistSchema)), 400: ErrorSchema, 404: ErrorSchema },
@@ -65,7 +83,13 @@ const playlistRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { userId } = request.params;
       if (!(await users.exists(userId))) throw notFound('User not found.');
       const page = pageRequest(request.query, 20);
-      const { docs, total } = await service.listByOwner(userId, request.userId, page.limit, page.offset, request.query.videoId);
+      const { docs, total } = await service.listByOwner(
+        userId,
+        request.userId,
+        page.limit,
+        page.offset,
+        request.query.videoId,
+      );
       return envelope(toPage(docs, total, page), 'Playlists fetched');
     },
   );
@@ -80,7 +104,8 @@ const playlistRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(PlaylistSchema), 400: ErrorSchema, 404: ErrorSchema },
       },
     },
-    async (request) => envelope(await service.detail(request.params.playlistId, request.userId), 'Playlist fetched'),
+    async (request) =>
+      envelope(await service.detail(request.params.playlistId, request.userId), 'Playlist fetched'),
   );
 
   app.patch(
@@ -93,7 +118,10 @@ const playlistRoutes: FastifyPluginAsyncTypebox = async (app) => {
         security,
         params: IdParams('playlistId'),
         body: Type.Object(
-          { name: Type.Optional(Type.String({ maxLength: 500 })), description: Type.Optional(Type.String({ maxLength: 5000 })) },
+          {
+            name: Type.Optional(Type.String({ maxLength: 500 })),
+            description: Type.Optional(Type.String({ maxLength: 5000 })),
+          },
           { minProperties: 1 },
         ),
         response: { 200: Envelope(PlaylistSchema), ...mutationErrors },
@@ -102,7 +130,9 @@ const playlistRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { name, description: desc } = request.body;
       const playlist = await service.update(request.params.playlistId, currentUserId(request), {
-        ...(name !== undefined ? { name: trimmedText(name, 'name', PLAYLIST_NAME_MAX_LENGTH) } : {}),
+        ...(name !== undefined
+          ? { name: trimmedText(name, 'name', PLAYLIST_NAME_MAX_LENGTH) }
+          : {}),
         ...(desc !== undefined ? { description: description(desc) } : {}),
       });
       return envelope(playlist, 'Playlist updated');
@@ -142,7 +172,10 @@ const playlistRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { videoId, playlistId } = request.params;
-      return envelope(await service.addVideo(playlistId, videoId, currentUserId(request)), 'Video added to playlist');
+      return envelope(
+        await service.addVideo(playlistId, videoId, currentUserId(request)),
+        'Video added to playlist',
+      );
     },
   );
 
@@ -160,9 +193,14 @@ const playlistRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { videoId, playlistId } = request.params;
-      return envelope(await service.removeVideo(playlistId, videoId, currentUserId(request)), 'Video removed from playlist');
+      return envelope(
+        await service.removeVideo(playlistId, videoId, currentUserId(request)),
+        'Video removed from playlist',
+      );
     },
   );
+
+  done();
 };
 
 export default playlistRoutes;

@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { envelope } from '../../lib/envelope';
 import { badRequest, forbidden, notFound } from '../../lib/http-error';
 import { pageRequest, toPage } from '../../lib/page';
@@ -15,12 +14,13 @@ import { currentUserId } from '../../plugins/auth';
 import { toPublicUser } from '../../repositories/mappers';
 import { createSubscriptionRepository } from '../../repositories/subscription-repository';
 import { createUserRepository } from '../../repositories/user-repository';
+import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 
 const security = [{ bearerAuth: [] }];
 const channelParams = IdParams('channelId');
 
 /** `/subscriptions`: follow channels. */
-const subscriptionRoutes: FastifyPluginAsyncTypebox = async (app) => {
+const subscriptionRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
   const subscriptions = createSubscriptionRepository(app.db);
   const users = createUserRepository(app.db);
 
@@ -48,7 +48,10 @@ const subscriptionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       await assertChannel(request.params.channelId);
-      return envelope(await status(request.params.channelId, request.userId), 'Subscription status fetched');
+      return envelope(
+        await status(request.params.channelId, request.userId),
+        'Subscription status fetched',
+      );
     },
   );
 
@@ -61,14 +64,21 @@ const subscriptionRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Subscribe or unsubscribe; answers the new status',
         security,
         params: channelParams,
-        response: { 200: Envelope(SubscriptionStatusSchema), 400: ErrorSchema, 401: ErrorSchema, 404: ErrorSchema },
+        response: {
+          200: Envelope(SubscriptionStatusSchema),
+          400: ErrorSchema,
+          401: ErrorSchema,
+          404: ErrorSchema,
+        },
       },
     },
     async (request) => {
       const userId = currentUserId(request);
       const { channelId } = request.params;
       if (channelId === userId) {
-        throw badRequest('You cannot subscribe to your own channel.', [{ field: 'channelId', message: 'You cannot subscribe to your own channel.' }]);
+        throw badRequest('You cannot subscribe to your own channel.', [
+          { field: 'channelId', message: 'You cannot subscribe to your own channel.' },
+        ]);
       }
       await assertChannel(channelId);
       await app.db.transaction().execute((trx) => subscriptions.toggle(userId, channelId, trx));
@@ -87,16 +97,28 @@ const subscriptionRoutes: FastifyPluginAsyncTypebox = async (app) => {
         security,
         params: IdParams('userId'),
         querystring: PageQuerySchema,
-        response: { 200: Envelope(PageSchema(PublicUserSchema)), 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema },
+        response: {
+          200: Envelope(PageSchema(PublicUserSchema)),
+          400: ErrorSchema,
+          401: ErrorSchema,
+          403: ErrorSchema,
+        },
       },
     },
     async (request) => {
-      if (request.params.userId !== currentUserId(request)) throw forbidden('You can only list your own subscriptions.');
+      if (request.params.userId !== currentUserId(request))
+        throw forbidden('You can only list your own subscriptions.');
       const page = pageRequest(request.query, 20);
-      const { docs, total } = await subscriptions.listChannels(request.params.userId, page.limit, page.offset);
+      const { docs, total } = await subscriptions.listChannels(
+        request.params.userId,
+        page.limit,
+        page.offset,
+      );
       return envelope(toPage(docs.map(toPublicUser), total, page), 'Subscribed channels fetched');
     },
   );
+
+  done();
 };
 
 export default subscriptionRoutes;

@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { TWEET_MAX_LENGTH } from '@kinora/shared/contract';
 import { Type } from 'typebox';
 import { envelope } from '../../lib/envelope';
@@ -6,19 +5,36 @@ import { notFound } from '../../lib/http-error';
 import { newObjectId } from '../../lib/object-id';
 import { assertOwner } from '../../lib/ownership';
 import { pageRequest, toPage } from '../../lib/page';
-import { Envelope, ErrorSchema, IdParams, PageQuerySchema, PageSchema, TweetSchema } from '../../lib/schemas';
+import {
+  Envelope,
+  ErrorSchema,
+  IdParams,
+  PageQuerySchema,
+  PageSchema,
+  TweetSchema,
+} from '../../lib/schemas';
 import { trimmedText } from '../../lib/validate-fields';
 import { currentUserId } from '../../plugins/auth';
-import { createTweetRepository, toTweet, type TweetScope } from '../../repositories/tweet-repository';
+import {
+  createTweetRepository,
+  toTweet,
+  type TweetScope,
+} from '../../repositories/tweet-repository';
 import { createUserRepository } from '../../repositories/user-repository';
+import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 
 const security = [{ bearerAuth: [] }];
 const ContentBody = Type.Object({ content: Type.String({ maxLength: TWEET_MAX_LENGTH * 4 }) });
 const mutationErrors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema };
-const pageResponse = { 200: Envelope(PageSchema(TweetSchema)), 400: ErrorSchema, 401: ErrorSchema, 404: ErrorSchema };
+const pageResponse = {
+  200: Envelope(PageSchema(TweetSchema)),
+  400: ErrorSchema,
+  401: ErrorSchema,
+  404: ErrorSchema,
+};
 
 /** `/tweets`: community posts. */
-const tweetRoutes: FastifyPluginAsyncTypebox = async (app) => {
+const tweetRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
   const tweets = createTweetRepository(app.db);
   const users = createUserRepository(app.db);
 
@@ -30,7 +46,14 @@ const tweetRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/',
-    { schema: { tags: ['tweets'], summary: 'All posts, newest first', querystring: PageQuerySchema, response: pageResponse } },
+    {
+      schema: {
+        tags: ['tweets'],
+        summary: 'All posts, newest first',
+        querystring: PageQuerySchema,
+        response: pageResponse,
+      },
+    },
     async (request) => listPage({ kind: 'all' }, request.query),
   );
 
@@ -132,6 +155,8 @@ const tweetRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return envelope({ tweetId }, 'Post deleted');
     },
   );
+
+  done();
 };
 
 export default tweetRoutes;

@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AVATAR_FIELD } from '@kinora/shared/contract';
 import { Type } from 'typebox';
 import { discardStoredFiles, parseImageUpload } from '../../media/uploads';
@@ -18,13 +17,18 @@ import { toPublicUser, toUser } from '../../repositories/mappers';
 import { createSubscriptionRepository } from '../../repositories/subscription-repository';
 import { createUserRepository } from '../../repositories/user-repository';
 import { currentUserId } from '../../plugins/auth';
-import type { AccountService } from '../../services/account-service';
 import { UpdateAccountBodySchema, normalizeFullName } from './schemas';
+import type { AccountService } from '../../services/account-service';
+import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 
 const security = [{ bearerAuth: [] }];
 
 /** Account changes, public channel profiles and channel search. */
-const accountRoutes: FastifyPluginAsyncTypebox<{ accounts: AccountService }> = async (app, { accounts }) => {
+const accountRoutes: FastifyPluginCallbackTypebox<{ accounts: AccountService }> = (
+  app,
+  { accounts },
+  done,
+) => {
   const users = createUserRepository(app.db);
   const subscriptions = createSubscriptionRepository(app.db);
 
@@ -37,7 +41,12 @@ const accountRoutes: FastifyPluginAsyncTypebox<{ accounts: AccountService }> = a
         summary: 'Change full name and/or email',
         security,
         body: UpdateAccountBodySchema,
-        response: { 200: Envelope(UserSchema), 400: ErrorSchema, 401: ErrorSchema, 409: ErrorSchema },
+        response: {
+          200: Envelope(UserSchema),
+          400: ErrorSchema,
+          401: ErrorSchema,
+          409: ErrorSchema,
+        },
       },
     },
     async (request) => {
@@ -60,14 +69,28 @@ const accountRoutes: FastifyPluginAsyncTypebox<{ accounts: AccountService }> = a
         summary: 'Replace the avatar (multipart with one `avatar` image)',
         consumes: ['multipart/form-data'],
         security,
-        response: { 200: Envelope(UserSchema), 400: ErrorSchema, 401: ErrorSchema, 413: ErrorSchema, 415: ErrorSchema },
+        response: {
+          200: Envelope(UserSchema),
+          400: ErrorSchema,
+          401: ErrorSchema,
+          413: ErrorSchema,
+          415: ErrorSchema,
+        },
       },
     },
     async (request) => {
       const userId = currentUserId(request);
-      if (!request.isMultipart()) throw badRequest('avatar is required', [{ field: AVATAR_FIELD, message: 'avatar is required' }]);
-      const { image } = await parseImageUpload(request, app.uploadDeps, { fieldName: AVATAR_FIELD });
-      if (!image) throw badRequest('avatar is required', [{ field: AVATAR_FIELD, message: 'avatar is required' }]);
+      if (!request.isMultipart())
+        throw badRequest('avatar is required', [
+          { field: AVATAR_FIELD, message: 'avatar is required' },
+        ]);
+      const { image } = await parseImageUpload(request, app.uploadDeps, {
+        fieldName: AVATAR_FIELD,
+      });
+      if (!image)
+        throw badRequest('avatar is required', [
+          { field: AVATAR_FIELD, message: 'avatar is required' },
+        ]);
       let previousKey: string | null = null;
       try {
         const user = await app.db.transaction().execute(async (trx) => {
@@ -102,7 +125,12 @@ const accountRoutes: FastifyPluginAsyncTypebox<{ accounts: AccountService }> = a
         subscriptions.isSubscribed(request.userId, channel.id),
       ]);
       return envelope(
-        { ...toPublicUser(channel), subscribersCount, isSubscribed, createdAt: channel.created_at.toISOString() },
+        {
+          ...toPublicUser(channel),
+          subscribersCount,
+          isSubscribed,
+          createdAt: channel.created_at.toISOString(),
+        },
         'Channel fetched',
       );
     },
@@ -126,6 +154,8 @@ const accountRoutes: FastifyPluginAsyncTypebox<{ accounts: AccountService }> = a
       return envelope(toPage(docs.map(toPublicUser), total, page), 'Channels fetched');
     },
   );
+
+  done();
 };
 
 export default accountRoutes;

@@ -1,5 +1,3 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { discardStoredFiles, parseImageUpload, type StoredFile } from '../../media/uploads';
 import { envelope } from '../../lib/envelope';
@@ -10,12 +8,33 @@ import { validateFields } from '../../lib/validate-fields';
 import { toUser } from '../../repositories/mappers';
 import { createUserRepository } from '../../repositories/user-repository';
 import { RATE_LIMITS } from '../../plugins/rate-limit';
-import type { AccountService } from '../../services/account-service';
+import {
+  LoginBodySchema,
+  RegisterFieldsSchema,
+  checkPassword,
+  normalizeFullName,
+  normalizeUsername,
+} from './schemas';
+import {
+  assertXsrf,
+  clearSessionCookies,
+  refreshCookieOf,
+  setSessionCookies,
+} from './session-cookies';
 import type { SessionService } from '../../services/session-service';
-import { LoginBodySchema, RegisterFieldsSchema, checkPassword, normalizeFullName, normalizeUsername } from './schemas';
-import { assertXsrf, clearSessionCookies, refreshCookieOf, setSessionCookies } from './session-cookies';
+import type { AccountService } from '../../services/account-service';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 
-const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 409: ErrorSchema, 413: ErrorSchema, 415: ErrorSchema, 429: ErrorSchema };
+const errors = {
+  400: ErrorSchema,
+  401: ErrorSchema,
+  403: ErrorSchema,
+  409: ErrorSchema,
+  413: ErrorSchema,
+  415: ErrorSchema,
+  429: ErrorSchema,
+};
 
 export interface AuthRoutesOptions {
   sessions: SessionService;
@@ -23,13 +42,21 @@ export interface AuthRoutesOptions {
 }
 
 /** Register, login, refresh, logout and the current user. */
-const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, { sessions, accounts }) => {
+const authRoutes: FastifyPluginCallbackTypebox<AuthRoutesOptions> = (
+  app,
+  { sessions, accounts },
+  done,
+) => {
   const users = createUserRepository(app.db);
 
   /** Multipart (with an optional avatar) as the web form sends it, or JSON without one. */
-  async function readRegistration(request: FastifyRequest): Promise<{ fields: unknown; avatar: StoredFile | null }> {
+  async function readRegistration(
+    request: FastifyRequest,
+  ): Promise<{ fields: unknown; avatar: StoredFile | null }> {
     if (!request.isMultipart()) return { fields: request.body ?? {}, avatar: null };
-    const { fields, image } = await parseImageUpload(request, app.uploadDeps, { fieldName: 'avatar' });
+    const { fields, image } = await parseImageUpload(request, app.uploadDeps, {
+      fieldName: 'avatar',
+    });
     return { fields, avatar: image };
   }
 
@@ -39,9 +66,13 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, { s
       config: { rateLimit: RATE_LIMITS.register },
       schema: {
         tags: ['users'],
-        summary: 'Create an account (multipart: username, email, fullName, password, optional avatar)',
+        summary:
+          'Create an account (multipart: username, email, fullName, password, optional avatar)',
         consumes: ['multipart/form-data', 'application/json'],
-        response: { 201: Envelope(Type.Object({ user: UserSchema, accessToken: Type.String() })), ...errors },
+        response: {
+          201: Envelope(Type.Object({ user: UserSchema, accessToken: Type.String() })),
+          ...errors,
+        },
       },
     },
     async (request, reply) => {
@@ -58,7 +89,11 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, { s
         });
         setSessionCookies(reply, app.config, session.refreshToken);
         reply.code(201);
-        return envelope({ user: toUser(user), accessToken: session.accessToken }, 'User registered successfully', 201);
+        return envelope(
+          { user: toUser(user), accessToken: session.accessToken },
+          'User registered successfully',
+          201,
+        );
       } catch (error) {
         await discardStoredFiles(app.storage, [avatar], request.log);
         throw error;
@@ -74,7 +109,13 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, { s
         summary: 'Sign in with email and password',
         body: LoginBodySchema,
         response: {
-          200: Envelope(Type.Object({ user: UserSchema, accessToken: Type.String(), refreshToken: Type.String() })),
+          200: Envelope(
+            Type.Object({
+              user: UserSchema,
+              accessToken: Type.String(),
+              refreshToken: Type.String(),
+            }),
+          ),
           ...errors,
         },
       },
@@ -99,7 +140,8 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, { s
       config: { rateLimit: RATE_LIMITS.refresh },
       schema: {
         tags: ['users'],
-        summary: 'Exchange the refresh cookie for a new access token (needs the X-XSRF-TOKEN header)',
+        summary:
+          'Exchange the refresh cookie for a new access token (needs the X-XSRF-TOKEN header)',
         response: { 200: Envelope(Type.Object({ accessToken: Type.String() })), ...errors },
       },
     },
@@ -123,7 +165,8 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, { s
     {
       schema: {
         tags: ['users'],
-        summary: 'Revoke the session of the refresh cookie and clear the cookies (needs X-XSRF-TOKEN)',
+        summary:
+          'Revoke the session of the refresh cookie and clear the cookies (needs X-XSRF-TOKEN)',
         response: { 200: Envelope(EmptySchema), ...errors },
       },
     },
@@ -153,6 +196,8 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, { s
       return envelope(toUser(user), 'Current user fetched');
     },
   );
+
+  done();
 };
 
 export default authRoutes;

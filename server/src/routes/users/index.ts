@@ -1,9 +1,9 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { createAccountService } from '../../services/account-service';
 import { createSessionService } from '../../services/session-service';
 import accountRoutes from './account-routes';
 import authRoutes from './auth-routes';
 import historyRoutes from './history-routes';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 
 /** `/users`: sessions, the account, channel profiles and search, watch history. */
 const userRoutes: FastifyPluginAsyncTypebox = async (app) => {

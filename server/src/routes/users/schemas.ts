@@ -44,6 +44,9 @@ export function normalizeUsername(raw: string): string {
 
 export function normalizeFullName(raw: string): string {
   const fullName = raw.trim();
-  if (!fullName) throw badRequest('fullName is required', [{ field: 'fullName', message: 'fullName is required' }]);
+  if (!fullName)
+    throw badRequest('fullName is required', [
+      { field: 'fullName', message: 'fullName is required' },
+    ]);
   return fullName;
 }

@@ -1,8 +1,8 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { API_BASE, REFRESH_COOKIE, XSRF_COOKIE, XSRF_HEADER } from '@kinora/shared/contract';
+import { forbidden } from '../../lib/http-error';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../config';
-import { forbidden } from '../../lib/http-error';
 
 /** The refresh cookie goes only to the session endpoints. */
 const REFRESH_PATH = `${API_BASE}/users`;
@@ -11,10 +11,22 @@ const REFRESH_PATH = `${API_BASE}/users`;
  * Sets the httpOnly refresh cookie and a readable XSRF cookie; refresh and logout then demand the
  * XSRF value back in a header, which another site can neither read nor forge (double submit).
  */
-export function setSessionCookies(reply: FastifyReply, config: AppConfig, refreshToken: string): void {
-  const common = { sameSite: 'strict' as const, secure: config.secureCookies, maxAge: config.refreshTokenTtlSeconds };
+export function setSessionCookies(
+  reply: FastifyReply,
+  config: AppConfig,
+  refreshToken: string,
+): void {
+  const common = {
+    sameSite: 'strict' as const,
+    secure: config.secureCookies,
+    maxAge: config.refreshTokenTtlSeconds,
+  };
   reply.setCookie(REFRESH_COOKIE, refreshToken, { ...common, httpOnly: true, path: REFRESH_PATH });
-  reply.setCookie(XSRF_COOKIE, randomBytes(24).toString('base64url'), { ...common, httpOnly: false, path: '/' });
+  reply.setCookie(XSRF_COOKIE, randomBytes(24).toString('base64url'), {
+    ...common,
+    httpOnly: false,
+    path: '/',
+  });
 }
 
 export function clearSessionCookies(reply: FastifyReply, config: AppConfig): void {

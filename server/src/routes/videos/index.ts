@@ -1,6 +1,4 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { DESCRIPTION_MAX_LENGTH, TITLE_MAX_LENGTH } from '@kinora/shared/contract';
-import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { envelope } from '../../lib/envelope';
 import { badRequest } from '../../lib/http-error';
@@ -8,19 +6,26 @@ import { pageRequest, toPage } from '../../lib/page';
 import { Envelope, ErrorSchema, IdParams, PageSchema, VideoSchema } from '../../lib/schemas';
 import { trimmedText, validateFields } from '../../lib/validate-fields';
 import { viewerKey } from '../../lib/viewer-key';
-import { discardStoredFiles, parseImageUpload, parseVideoUpload, type StoredFile } from '../../media/uploads';
+import {
+  discardStoredFiles,
+  parseImageUpload,
+  parseVideoUpload,
+  type StoredFile,
+} from '../../media/uploads';
 import { currentUserId } from '../../plugins/auth';
 import { toVideo } from '../../repositories/video-mappers';
 import { createVideoRepository } from '../../repositories/video-repository';
 import { createVideoService } from '../../services/video-service';
 import { VideoListQuerySchema, VideoTextFieldsSchema } from './schemas';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 
 const security = [{ bearerAuth: [] }];
 const mutationErrors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema };
 const params = IdParams('videoId');
 
 /** `/videos`: the public catalogue, one video (counting the view), upload and owner-only changes. */
-const videoRoutes: FastifyPluginAsyncTypebox = async (app) => {
+const videoRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
   const videos = createVideoRepository(app.db);
   const service = createVideoService({ db: app.db, storage: app.storage });
 
@@ -38,7 +43,12 @@ const videoRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { userId, query, sortBy, sortType } = request.query;
       const page = pageRequest(request.query);
       const { docs, total } = await videos.list(
-        { ...(userId ? { ownerId: userId } : {}), ...(query ? { query } : {}), ...(sortBy ? { sortBy } : {}), ...(sortType ? { sortType } : {}) },
+        {
+          ...(userId ? { ownerId: userId } : {}),
+          ...(query ? { query } : {}),
+          ...(sortBy ? { sortBy } : {}),
+          ...(sortType ? { sortType } : {}),
+        },
         page.limit,
         page.offset,
       );
@@ -51,7 +61,8 @@ const videoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['videos'],
-        summary: 'One video with its owner and subscriber count; counts a view once a day per viewer',
+        summary:
+          'One video with its owner and subscriber count; counts a view once a day per viewer',
         params,
         response: { 200: Envelope(VideoSchema), 400: ErrorSchema, 404: ErrorSchema },
       },
@@ -74,7 +85,12 @@ const videoRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Upload a video (multipart: title, description, videoFile, thumbnail)',
         consumes: ['multipart/form-data'],
         security,
-        response: { 201: Envelope(VideoSchema), ...mutationErrors, 413: ErrorSchema, 415: ErrorSchema },
+        response: {
+          201: Envelope(VideoSchema),
+          ...mutationErrors,
+          413: ErrorSchema,
+          415: ErrorSchema,
+        },
       },
     },
     async (request, reply) => {
@@ -85,13 +101,21 @@ const videoRoutes: FastifyPluginAsyncTypebox = async (app) => {
       try {
         fields = {
           title: trimmedText(upload.fields.title ?? '', 'title', TITLE_MAX_LENGTH),
-          description: trimmedText(upload.fields.description ?? '', 'description', DESCRIPTION_MAX_LENGTH),
+          description: trimmedText(
+            upload.fields.description ?? '',
+            'description',
+            DESCRIPTION_MAX_LENGTH,
+          ),
         };
       } catch (error) {
         await discardStoredFiles(app.storage, [upload.video, upload.thumbnail], request.log);
         throw error;
       }
-      const video = await service.create(userId, { ...fields, video: upload.video, thumbnail: upload.thumbnail }, request.log);
+      const video = await service.create(
+        userId,
+        { ...fields, video: upload.video, thumbnail: upload.thumbnail },
+        request.log,
+      );
       reply.code(201);
       return envelope(video, 'Video uploaded successfully', 201);
     },
@@ -99,9 +123,12 @@ const videoRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   /** JSON `{ title?, description? }`, or multipart with those fields and an optional thumbnail. */
   async function readEdit(request: FastifyRequest, videoId: string, userId: string) {
-    if (!request.isMultipart()) return { fields: validateFields(VideoTextFieldsSchema, request.body ?? {}), thumbnail: null };
+    if (!request.isMultipart())
+      return { fields: validateFields(VideoTextFieldsSchema, request.body ?? {}), thumbnail: null };
     await service.assertCanEdit(videoId, userId);
-    const { fields, image } = await parseImageUpload(request, app.uploadDeps, { fieldName: 'thumbnail' });
+    const { fields, image } = await parseImageUpload(request, app.uploadDeps, {
+      fieldName: 'thumbnail',
+    });
     return { fields: validateFields(VideoTextFieldsSchema, fields), thumbnail: image };
   }
 
@@ -111,11 +138,17 @@ const videoRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: app.requireUser,
       schema: {
         tags: ['videos'],
-        summary: 'Edit title and/or description (JSON), or also replace the thumbnail (multipart); owner only',
+        summary:
+          'Edit title and/or description (JSON), or also replace the thumbnail (multipart); owner only',
         consumes: ['application/json', 'multipart/form-data'],
         security,
         params,
-        response: { 200: Envelope(VideoSchema), ...mutationErrors, 413: ErrorSchema, 415: ErrorSchema },
+        response: {
+          200: Envelope(VideoSchema),
+          ...mutationErrors,
+          413: ErrorSchema,
+          415: ErrorSchema,
+        },
       },
     },
     async (request) => {
@@ -124,12 +157,18 @@ const videoRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { fields, thumbnail } = await readEdit(request, videoId, userId);
       const changes: { title?: string; description?: string; thumbnail?: StoredFile } = {};
       try {
-        if (fields.title !== undefined) changes.title = trimmedText(fields.title, 'title', TITLE_MAX_LENGTH);
+        if (fields.title !== undefined)
+          changes.title = trimmedText(fields.title, 'title', TITLE_MAX_LENGTH);
         if (fields.description !== undefined) {
-          changes.description = trimmedText(fields.description, 'description', DESCRIPTION_MAX_LENGTH);
+          changes.description = trimmedText(
+            fields.description,
+            'description',
+            DESCRIPTION_MAX_LENGTH,
+          );
         }
         if (thumbnail) changes.thumbnail = thumbnail;
-        if (Object.keys(changes).length === 0) throw badRequest('Nothing to update: give a title, description or thumbnail.');
+        if (Object.keys(changes).length === 0)
+          throw badRequest('Nothing to update: give a title, description or thumbnail.');
       } catch (error) {
         await discardStoredFiles(app.storage, [thumbnail], request.log);
         throw error;
@@ -144,7 +183,8 @@ const videoRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: app.requireUser,
       schema: {
         tags: ['videos'],
-        summary: 'Delete a video with its comments, likes, playlist and history entries and files; owner only',
+        summary:
+          'Delete a video with its comments, likes, playlist and history entries and files; owner only',
         security,
         params,
         response: { 200: Envelope(Type.Object({ videoId: Type.String() })), ...mutationErrors },
@@ -174,6 +214,8 @@ const videoRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return envelope(video, video.isPublished ? 'Video published' : 'Video unpublished');
     },
   );
+
+  done();
 };
 
 export default videoRoutes;

@@ -1,4 +1,8 @@
-import { DESCRIPTION_MAX_LENGTH, TITLE_MAX_LENGTH, VIDEO_SORT_FIELDS } from '@kinora/shared/contract';
+import {
+  DESCRIPTION_MAX_LENGTH,
+  TITLE_MAX_LENGTH,
+  VIDEO_SORT_FIELDS,
+} from '@kinora/shared/contract';
 import { Type } from 'typebox';
 import { IdSchema, PagedQuery } from '../../lib/schemas';
 

@@ -1,0 +1,154 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp, type TestUser, dataOf, errorOf } from './helpers/app';
+import { insertVideo } from './helpers/data';
+import type { Comment, Page, Playlist, Tweet, User, Video } from '@kinora/shared/contract';
+
+/**
+ * A second user attempts every mutation on the first user's things: each is refused with 403 or
+ * 404, and afterwards everything reads exactly as before.
+ */
+let t: TestApp;
+let victim: TestUser;
+let attacker: TestUser;
+let videoId: string;
+let otherVideoId: string;
+let commentId: string;
+let playlistId: string;
+let tweetId: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  [victim, attacker] = await Promise.all([t.registerUser(), t.registerUser()]);
+  videoId = (await insertVideo(t, victim.user._id))._id;
+  otherVideoId = (await insertVideo(t, victim.user._id))._id;
+  const comment = await t.inject({
+    method: 'POST',
+    url: `/comments/${videoId}`,
+    headers: victim.headers,
+    payload: { content: 'mine', isExternal: false },
+  });
+  commentId = dataOf<Comment>(comment)._id;
+  const playlist = await t.inject({
+    method: 'POST',
+    url: '/playlist',
+    headers: victim.headers,
+    payload: { name: 'Private mix' },
+  });
+  playlistId = dataOf<Playlist>(playlist)._id;
+  await t.inject({
+    method: 'PATCH',
+    url: `/playlist/add/${videoId}/${playlistId}`,
+    headers: victim.headers,
+  });
+  const tweet = await t.inject({
+    method: 'POST',
+    url: '/tweets',
+    headers: victim.headers,
+    payload: { content: 'my post' },
+  });
+  tweetId = dataOf<Tweet>(tweet)._id;
+  await t.inject({ method: 'GET', url: `/videos/${videoId}`, headers: victim.headers });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function snapshot() {
+  const get = async <T>(url: string, headers: Record<string, string> = victim.headers) =>
+    dataOf<T>(await t.inject({ method: 'GET', url, headers }));
+  const ids = (page: Page<{ _id: string }>) => page.docs.map((d) => d._id);
+  const [video, comments, playlist, tweets, me, history, mine] = await Promise.all([
+    get<Video>(`/videos/${videoId}`, {}),
+    get<Page<Comment>>(`/comments/${videoId}`),
+    get<Playlist>(`/playlist/${playlistId}`),
+    get<Page<Tweet>>(`/tweets/user/${victim.user._id}`),
+    get<User>('/users/current-user'),
+    get<Page<Video>>('/users/history'),
+    get<Page<Video>>('/dashboard/videos'),
+  ]);
+  // Viewing counts views; compare everything but the counter.
+  const { views: _views, ...videoRest } = video;
+  return {
+    videoRest,
+    comments,
+    playlist: { ...playlist, videos: playlist.videos.map((v) => v._id) },
+    tweets,
+    me,
+    history: ids(history),
+    mine: mine.docs.map((v) => [v._id, v.title, v.isPublished, v.thumbnail]),
+  };
+}
+
+describe('authorization matrix', () => {
+  it('refuses every mutation of another user’s things and changes nothing', async () => {
+    const before = await snapshot();
+    const png = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer();
+    const thumbForm = new FormData();
+    thumbForm.append('title', 'pwned');
+    thumbForm.append('thumbnail', new Blob([new Uint8Array(png)], { type: 'image/png' }), 't.png');
+
+    const h = attacker.headers;
+    const attempts: Array<[string, string, object | FormData | undefined]> = [
+      ['PATCH', `/videos/${videoId}`, { title: 'pwned' }],
+      ['PATCH', `/videos/${videoId}`, thumbForm],
+      ['DELETE', `/videos/${videoId}`, undefined],
+      ['PATCH', `/videos/toggle/publish/${videoId}`, undefined],
+      ['PATCH', `/comments/c/${commentId}`, { content: 'pwned' }],
+      ['DELETE', `/comments/c/${commentId}`, undefined],
+      ['PATCH', `/playlist/${playlistId}`, { name: 'pwned' }],
+      ['DELETE', `/playlist/${playlistId}`, undefined],
+      ['PATCH', `/playlist/add/${otherVideoId}/${playlistId}`, undefined],
+      ['PATCH', `/playlist/remove/${videoId}/${playlistId}`, undefined],
+      ['PATCH', `/tweets/${tweetId}`, { content: 'pwned' }],
+      ['DELETE', `/tweets/${tweetId}`, undefined],
+      ['GET', `/subscriptions/u/${victim.user._id}`, undefined],
+      ['PATCH', '/users/update-account', { email: victim.user.email }],
+    ];
+    for (const [method, url, payload] of attempts) {
+      const res = await t.inject({
+        method: method,
+        url,
+        headers: h,
+        ...(payload ? { payload } : {}),
+      });
+      expect([403, 404, 409], `${method} ${url}`).toContain(res.statusCode);
+      expect(errorOf(res).success, `${method} ${url}`).toBe(false);
+    }
+    // The attacker's own history and account calls never reach the victim's rows.
+    await t.inject({ method: 'DELETE', url: '/users/history', headers: h });
+    await t.inject({ method: 'DELETE', url: `/users/history/${videoId}`, headers: h });
+    await t.inject({
+      method: 'PATCH',
+      url: '/users/update-account',
+      headers: h,
+      payload: { fullName: 'Attacker' },
+    });
+
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('refuses every mutation without a token (401) and with a forged one', async () => {
+    const forged = { authorization: `Bearer ${victim.accessToken.slice(0, -4)}AAAA` };
+    for (const headers of [{}, forged]) {
+      for (const [method, url] of [
+        ['PATCH', `/videos/${videoId}`],
+        ['DELETE', `/videos/${videoId}`],
+        ['DELETE', `/comments/c/${commentId}`],
+        ['DELETE', `/playlist/${playlistId}`],
+        ['DELETE', `/tweets/${tweetId}`],
+        ['PATCH', '/users/update-account'],
+      ] as const) {
+        const res = await t.inject({
+          method,
+          url,
+          headers,
+          payload: { title: 'x', fullName: 'x' },
+        });
+        expect(res.statusCode, `${method} ${url}`).toBe(401);
+      }
+    }
+  });
+});

@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp, type TestUser, dataOf } from './helpers/app';
+import type { Page, Tweet } from '@kinora/shared/contract';
+import type { LightMyRequestResponse } from 'fastify';
+
+let t: TestApp;
+let alice: TestUser;
+let bob: TestUser;
+let carol: TestUser;
+beforeAll(async () => {
+  t = await createTestApp();
+  [alice, bob, carol] = await Promise.all([t.registerUser(), t.registerUser(), t.registerUser()]);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const tweet = (user: TestUser, content: string) =>
+  t.inject({ method: 'POST', url: '/tweets', headers: user.headers, payload: { content } });
+const contents = (res: LightMyRequestResponse) =>
+  dataOf<Page<Tweet>>(res).docs.map((d) => d.content);
+
+describe('tweets', () => {
+  it('posts trimmed content with the public owner', async () => {
+    const res = await tweet(alice, '  hello world  ');
+    expect(res.statusCode).toBe(201);
+    expect(dataOf(res)).toMatchObject({
+      content: 'hello world',
+      owner: {
+        _id: alice.user._id,
+        username: alice.user.username,
+        fullName: alice.user.fullName,
+        avatar: alice.user.avatar,
+      },
+    });
+    expect(res.body).not.toContain(alice.user.email);
+  });
+
+  it('validates 1 to 280 characters after trimming; 401 anonymous', async () => {
+    expect((await tweet(alice, '   ')).statusCode).toBe(400);
+    expect((await tweet(alice, 'x'.repeat(281))).statusCode).toBe(400);
+    expect((await tweet(alice, `  ${'x'.repeat(280)}  `)).statusCode).toBe(201);
+    expect(
+      (await t.inject({ method: 'POST', url: '/tweets', payload: { content: 'x' } })).statusCode,
+    ).toBe(401);
+  });
+
+  it('lists all posts, a channel’s posts and the feed of subscriptions plus own, newest first', async () => {
+    await tweet(bob, 'bob 1');
+    await tweet(carol, 'carol 1');
+    await tweet(bob, 'bob 2');
+    await t.inject({
+      method: 'POST',
+      url: `/subscriptions/c/${bob.user._id}`,
+      headers: alice.headers,
+    });
+    await tweet(alice, 'alice own');
+
+    const all = await t.inject({ method: 'GET', url: '/tweets?limit=4' });
+    expect(contents(all)).toEqual(['alice own', 'bob 2', 'carol 1', 'bob 1']);
+
+    const bobs = await t.inject({ method: 'GET', url: `/tweets/user/${bob.user._id}` });
+    expect(contents(bobs)).toEqual(['bob 2', 'bob 1']);
+
+    const feed = await t.inject({ method: 'GET', url: '/tweets/feed', headers: alice.headers });
+    expect(contents(feed).filter((c) => !c.startsWith('x') && c !== 'hello world')).toEqual([
+      'alice own',
+      'bob 2',
+      'bob 1',
+    ]);
+    expect(contents(feed)).not.toContain('carol 1');
+    expect((await t.inject({ method: 'GET', url: '/tweets/feed' })).statusCode).toBe(401);
+    expect(
+      (await t.inject({ method: 'GET', url: '/tweets/user/0123456789abcdef01234567' })).statusCode,
+    ).toBe(404);
+  });
+
+  it('lets only the owner edit and delete', async () => {
+    const post = dataOf<Tweet>(await tweet(carol, 'mine'));
+    expect(
+      (
+        await t.inject({
+          method: 'PATCH',
+          url: `/tweets/${post._id}`,
+          headers: bob.headers,
+          payload: { content: 'x' },
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (await t.inject({ method: 'DELETE', url: `/tweets/${post._id}`, headers: bob.headers }))
+        .statusCode,
+    ).toBe(403);
+    const edited = await t.inject({
+      method: 'PATCH',
+      url: `/tweets/${post._id}`,
+      headers: carol.headers,
+      payload: { content: 'edited' },
+    });
+    expect(dataOf<Tweet>(edited).content).toBe('edited');
+    expect(
+      (await t.inject({ method: 'DELETE', url: `/tweets/${post._id}`, headers: carol.headers }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await t.inject({
+          method: 'PATCH',
+          url: `/tweets/${post._id}`,
+          headers: carol.headers,
+          payload: { content: 'x' },
+        })
+      ).statusCode,
+    ).toBe(404);
+  });
+});
