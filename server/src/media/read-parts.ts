@@ -17,6 +17,9 @@ export interface ReadParts {
   files: Map<string, SpooledFile>;
 }
 
+/** Room for text fields and part headers on top of the files (fields are capped at 64 KB each). */
+const FORM_OVERHEAD_BYTES = 2 * 1024 * 1024;
+
 /** Error codes of @fastify/multipart and what they mean to the client. */
 const MULTIPART_ERRORS: Record<string, () => HttpError> = {
   FST_INVALID_MULTIPART_CONTENT_TYPE: () => unsupportedMediaType('The request must be multipart/form-data.'),
@@ -52,6 +55,14 @@ export async function readParts(
   if (!request.isMultipart()) throw unsupportedMediaType('The request must be multipart/form-data.');
   const specs = new Map(Object.entries(options.fileFields));
   const largest = Math.max(...[...specs.values()].map((s) => s.maxBytes));
+  // A body announced as bigger than every allowed file plus the form around them cannot succeed:
+  // refuse it before a byte is stored rather than after gigabytes.
+  const announced = Number(request.headers['content-length']);
+  const allFiles = [...specs.values()].reduce((sum, s) => sum + s.maxBytes, 0);
+  if (Number.isFinite(announced) && announced > allFiles + FORM_OVERHEAD_BYTES) {
+    const biggest = [...specs.values()].find((s) => s.maxBytes === largest);
+    throw payloadTooLarge(biggest?.tooLargeMessage);
+  }
   const fields = new Map<string, string>();
   const files = new Map<string, SpooledFile>();
   const seenFiles = new Set<string>();

@@ -211,6 +211,18 @@ describe('upload limits', () => {
     await expectNothingLeft(small);
   });
 
+  it('answers 413 at once to a body announced as larger than the limits allow', async () => {
+    const res = await small.app.inject({
+      method: 'POST',
+      url: '/video',
+      headers: { 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(3 * 1024 * 1024 * 1024) },
+      payload: '--x--\r\n',
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json<{ message: string }>().message).toBe('The video file is too large (at most 4 KB).');
+    await expectNothingLeft(small);
+  });
+
   it('answers 413 to an over-long text field', async () => {
     const form = buildForm({ title: 'x'.repeat(70 * 1024), description: 'd' }, {});
     const res = await small.app.inject({ method: 'POST', url: '/video', payload: form });
