@@ -48,11 +48,12 @@ async function webPlugin(app: FastifyInstance, { web }: { web: AppConfig['web'] 
     decorated = true;
   }
 
+  // The shell's folder is read per request (not globbed at start), so a redeployed shell with
+  // new hashed file names is served without a restart.
   await app.register(fastifyStatic, {
     root: shellDir,
-    prefix: '/',
+    serve: false,
     decorateReply: !decorated,
-    wildcard: false,
     index: false,
     setHeaders: cacheHeaders,
   });
@@ -60,14 +61,22 @@ async function webPlugin(app: FastifyInstance, { web }: { web: AppConfig['web'] 
   const sendIndex = (reply: FastifyReply) =>
     reply.header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8').sendFile('index.html', shellDir);
 
-  app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
-  // Client-side routes: any other GET that no file or API route answered gets the shell page.
   app.get('/*', { schema: { hide: true } }, (request, reply) => {
-    const url = request.url;
-    if (url.startsWith('/api/') || url.startsWith('/remotes/') || !request.headers.accept?.includes('text/html')) {
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(request.url.split('?')[0] ?? '/');
+    } catch {
       return reply.callNotFound();
     }
-    return sendIndex(reply);
+    if (pathname.startsWith('/api/') || pathname.startsWith('/remotes/')) return reply.callNotFound();
+    const file = path.resolve(shellDir, `.${pathname}`);
+    const insideShell = file.startsWith(`${shellDir}${path.sep}`);
+    if (insideShell && fs.statSync(file, { throwIfNoEntry: false })?.isFile()) {
+      return reply.sendFile(path.relative(shellDir, file), shellDir);
+    }
+    // Client-side routes get the shell page; anything else that is missing is a plain 404.
+    if (request.headers.accept?.includes('text/html')) return sendIndex(reply);
+    return reply.callNotFound();
   });
 }
 

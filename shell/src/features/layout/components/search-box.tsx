@@ -5,7 +5,13 @@ import { hrefs } from '@kinora/shared';
 import { SearchIcon } from '../../../lib/icons';
 
 /** Trims the term, ignores empty input, opens the results and clears itself (SPEC §2 Shell). */
-export function SearchBox() {
+interface SearchBoxProps {
+  autoFocus?: boolean;
+  /** Called after a search was started (the phone layout closes its search bar). */
+  onSearched?: () => void;
+}
+
+export function SearchBox({ autoFocus = false, onSearched }: SearchBoxProps) {
   const [term, setTerm] = useState('');
   const navigate = useNavigate();
 
@@ -15,6 +21,7 @@ export function SearchBox() {
     if (!trimmed) return;
     void navigate(hrefs.results(trimmed));
     setTerm('');
+    onSearched?.();
   };
 
   return (
@@ -25,6 +32,7 @@ export function SearchBox() {
         placeholder="Search"
         aria-label="Search videos"
         autoComplete="off"
+        autoFocus={autoFocus}
         value={term}
         onChange={(event) => setTerm(event.target.value)}
       />

@@ -48,3 +48,17 @@ test('Escape closes the avatar menu and returns focus to its button', async () =
   expect(screen.queryByRole('menu')).not.toBeInTheDocument();
   expect(button).toHaveFocus();
 });
+
+test('on phones the search opens over the bar, searches, and closes again', async () => {
+  const { user, router } = renderWithProviders(<TopBar sidebarOpen onToggleSidebar={noop} />, {
+    path: '/*',
+  });
+  // jsdom applies no media queries, so the phone-only button counts as hidden here.
+  await user.click(screen.getByRole('button', { name: 'Open search', hidden: true }));
+  const input = screen.getByRole('searchbox', { name: 'Search videos' });
+  expect(input).toHaveFocus();
+  await user.type(input, 'trailers{Enter}');
+  expect(router.state.location.search).toBe('?search_query=trailers');
+  expect(screen.getByRole('button', { name: 'Open search', hidden: true })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Close search' })).not.toBeInTheDocument();
+});

@@ -1,7 +1,8 @@
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { ButtonLink, hrefs, useSession } from '@kinora/shared';
-import { LogoMark, MenuIcon } from '../../../lib/icons';
+import { ArrowBackIcon, LogoMark, MenuIcon, SearchIcon } from '../../../lib/icons';
 import { SearchBox } from './search-box';
 import { UserMenu } from './user-menu';
 
@@ -12,6 +13,18 @@ interface TopBarProps {
 
 export function TopBar({ sidebarOpen, onToggleSidebar }: TopBarProps) {
   const user = useSession((state) => state.user);
+  // On phones the search box opens over the whole bar, as on the big video sites.
+  const [searching, setSearching] = useState(false);
+  if (searching) {
+    return (
+      <Bar>
+        <RoundButton type="button" aria-label="Close search" onClick={() => setSearching(false)}>
+          <ArrowBackIcon />
+        </RoundButton>
+        <SearchBox autoFocus onSearched={() => setSearching(false)} />
+      </Bar>
+    );
+  }
   return (
     <Bar>
       <Start>
@@ -31,8 +44,15 @@ export function TopBar({ sidebarOpen, onToggleSidebar }: TopBarProps) {
           <span className="word">Kinora</span>
         </Logo>
       </Start>
-      <SearchBox />
+      <WideOnly>
+        <SearchBox />
+      </WideOnly>
       <End>
+        <NarrowOnly>
+          <RoundButton type="button" aria-label="Open search" onClick={() => setSearching(true)}>
+            <SearchIcon />
+          </RoundButton>
+        </NarrowOnly>
         {user ? (
           <UserMenu user={user} />
         ) : (
@@ -71,10 +91,31 @@ const Start = styled.div`
 `;
 
 const End = styled.div`
+  margin-left: auto;
   display: flex;
   align-items: center;
   gap: 8px;
   flex-shrink: 0;
+`;
+
+const NARROW = '(max-width: 599px)';
+
+const WideOnly = styled.div`
+  flex: 1;
+  display: flex;
+  min-width: 0;
+
+  @media ${NARROW} {
+    display: none;
+  }
+`;
+
+const NarrowOnly = styled.div`
+  display: none;
+
+  @media ${NARROW} {
+    display: block;
+  }
 `;
 
 const MenuButton = styled.button`
@@ -96,6 +137,8 @@ const MenuButton = styled.button`
     outline: 2px solid ${({ theme }) => theme.colors.focus};
   }
 `;
+
+const RoundButton = styled(MenuButton)``;
 
 const Logo = styled(Link)`
   display: flex;
