@@ -1,0 +1,37 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, renameSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export interface TestMedia {
+  video: string;
+  image: string;
+}
+
+const CACHE_DIR = path.join(tmpdir(), 'kinora-e2e-media-v1');
+
+/** Writes through a temporary name so a parallel worker never reads a half-written file. */
+function generate(target: string, args: string[]): void {
+  if (existsSync(target)) return;
+  const partial = `${target}.${process.pid}.partial${path.extname(target)}`;
+  execFileSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', ...args, partial], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  renameSync(partial, target);
+}
+
+/**
+ * A tiny real H.264 mp4 (3 s of test pattern, moov atom first so it streams) and a JPEG,
+ * made once by ffmpeg and cached between runs.
+ */
+export function testMedia(): TestMedia {
+  mkdirSync(CACHE_DIR, { recursive: true });
+  const video = path.join(CACHE_DIR, 'pattern.mp4');
+  const image = path.join(CACHE_DIR, 'thumbnail.jpg');
+  generate(video, [
+    '-f', 'lavfi', '-i', 'testsrc=duration=3:size=320x240:rate=15',
+    '-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-movflags', '+faststart',
+  ]);
+  generate(image, ['-f', 'lavfi', '-i', 'testsrc=size=320x180', '-frames:v', '1']);
+  return { video, image };
+}

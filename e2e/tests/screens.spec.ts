@@ -1,0 +1,114 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '../support/fixtures';
+import { seriousViolations, type AxeFinding } from '../support/axe';
+import { postTweetByApi, uploadByApi } from '../support/content';
+import { newUser, registerAccount, signedIn } from '../support/users';
+import type { Locator, Page } from '@playwright/test';
+
+const SCREENS_DIR = path.resolve(import.meta.dirname, '..', 'artifacts', 'screens');
+
+interface Screen {
+  name: string;
+  path: string;
+  /** Visible once the screen has finished loading. */
+  ready: (page: Page) => Locator;
+  /** Something to do once it is ready (open a dialog, switch a tab). */
+  act?: (page: Page) => Promise<Locator>;
+}
+
+const main = (page: Page) => page.getByRole('main');
+const h1 = (name: string | RegExp) => (page: Page) => main(page).getByRole('heading', { level: 1, name });
+
+for (const width of [1280, 390]) {
+  test(`every screen at ${width}px: axe finds nothing serious, screenshots saved`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(240_000);
+    await page.setViewportSize({ width, height: width > 800 ? 800 : 844 });
+    mkdirSync(SCREENS_DIR, { recursive: true });
+
+    const creator = newUser('studio');
+    const account = await registerAccount(request, creator);
+    const title = `Screens tour ${creator.username}`;
+    const videoId = await uploadByApi(request, account.token, title, 'A video to look at every screen with.');
+    await postTweetByApi(request, account.token, `A post to show on the community screens, ${creator.username}`);
+
+    const anonymous: Screen[] = [
+      { name: 'home', path: '/', ready: (p) => main(p).getByRole('heading', { name: 'Latest Movie Trailers' }) },
+      { name: 'explore', path: '/explore', ready: (p) => main(p).getByRole('link', { name: title }).first() },
+      { name: 'results', path: '/results?search_query=trailer', ready: h1('Results for: "trailer"') },
+      { name: 'results-empty', path: '/results?search_query=zzqxjvw', ready: (p) => main(p).getByText('Try a different search term.') },
+      { name: 'watch-own', path: `/watch/${videoId}`, ready: h1(title) },
+      { name: 'channel', path: `/channel/${creator.username}`, ready: h1(creator.fullName) },
+      { name: 'channel-missing', path: '/channel/nobody-here-zz', ready: (p) => main(p).getByText('Channel not found.') },
+      { name: 'search-channels', path: '/search-channels', ready: h1('Search Channels') },
+      { name: 'search-channels-query', path: `/search-channels?query=${creator.username}`, ready: (p) => main(p).getByRole('link', { name: creator.fullName }).first() },
+      { name: 'community-signed-out', path: '/community', ready: h1('Community') },
+      { name: 'login', path: '/login', ready: (p) => p.getByRole('heading', { name: 'Welcome Back' }) },
+      { name: 'register', path: '/register', ready: (p) => p.getByRole('heading', { name: 'Create your account' }) },
+      { name: 'not-found', path: '/no-such-page', ready: (p) => main(p).getByRole('heading').first() },
+    ];
+    const signedInScreens: Screen[] = [
+      {
+        name: 'watch-save-dialog',
+        path: `/watch/${videoId}`,
+        ready: h1(title),
+        act: async (p) => {
+          await main(p).getByRole('button', { name: 'Save', exact: true }).click();
+          return p.getByRole('dialog', { name: 'Save to playlist' }).getByRole('button', { name: 'New playlist' });
+        },
+      },
+      { name: 'community-feed', path: '/community', ready: h1('Your Feed') },
+      { name: 'add-tweet', path: '/add-tweet', ready: h1('Create a New Post') },
+      { name: 'channel-community', path: `/channel/${creator.username}/community`, ready: (p) => main(p).getByText(`A post to show on the community screens, ${creator.username}`) },
+      { name: 'dashboard-content', path: '/creator/dashboard', ready: h1('Creator Dashboard') },
+      {
+        name: 'dashboard-analytics',
+        path: '/creator/dashboard',
+        ready: h1('Creator Dashboard'),
+        act: async (p) => {
+          await main(p).getByRole('tab', { name: 'Analytics' }).click();
+          return main(p).getByText('Total Views', { exact: true });
+        },
+      },
+      { name: 'upload-video', path: '/upload-video', ready: h1('Upload Video') },
+      { name: 'my-videos', path: '/my-videos', ready: (p) => main(p).getByText("You haven't uploaded any videos yet.") },
+      { name: 'subscriptions', path: '/subscriptions', ready: h1('My Subscriptions') },
+      { name: 'history', path: '/history', ready: (p) => main(p).getByRole('link', { name: title }).first() },
+      { name: 'playlists', path: '/playlists', ready: h1('My Playlists') },
+    ];
+
+    const findings: Record<string, AxeFinding[]> = {};
+    const visit = async (screen: Screen) => {
+      await page.goto(screen.path);
+      await expect(screen.ready(page)).toBeVisible({ timeout: 15_000 });
+      if (screen.act) await expect(await screen.act(page)).toBeVisible();
+      // Skeletons and spinners gone: the screen shows its settled state.
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      await page.screenshot({ path: path.join(SCREENS_DIR, `${screen.name}-${width}.png`), fullPage: true });
+      const violations = await seriousViolations(page);
+      if (violations.length > 0) findings[screen.name] = violations;
+    };
+
+    for (const screen of anonymous) await visit(screen);
+    await signedIn(page, 'touring');
+    // The viewer's own data for the library screens: a subscription, a playlist with the video.
+    await page.goto(`/channel/${creator.username}`);
+    await main(page).getByRole('button', { name: 'Subscribe', exact: true }).click();
+    await expect(main(page).getByRole('button', { name: 'Subscribed', exact: true })).toBeVisible();
+    for (const screen of signedInScreens) await visit(screen);
+    const playlistName = `Tour ${creator.username}`;
+    await page.goto('/playlists');
+    await main(page).getByLabel('Name').fill(playlistName);
+    await main(page).getByRole('button', { name: 'Create Playlist' }).click();
+    await main(page).getByRole('link', { name: new RegExp(playlistName) }).first().click();
+    await expect(h1(playlistName)(page)).toBeVisible();
+    const playlistPath = new URL(page.url()).pathname;
+    await visit({ name: 'playlist', path: playlistPath, ready: h1(playlistName) });
+    await visit({ name: 'playlists-with-one', path: '/playlists', ready: (p) => main(p).getByRole('link', { name: new RegExp(playlistName) }).first() });
+
+    expect(findings, JSON.stringify(findings, null, 2)).toEqual({});
+  });
+}
