@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppConfig } from '../config';
 
 /** Files whose names carry a content hash can be cached for a year; everything else revalidates. */
