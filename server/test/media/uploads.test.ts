@@ -116,12 +116,42 @@ describe('parseVideoUpload', () => {
     await expectNothingLeft();
   });
 
-  it('refuses unexpected and repeated file fields', async () => {
+  it('refuses a file field it does not expect', async () => {
+    const form = buildForm(goodFields, { other: [fx.png, 'x.png', 'image/png'] });
+    const res = await u.app.inject({ method: 'POST', url: '/video', payload: form });
+    expect(res.statusCode).toBe(400);
+    expect(res.json<{ message: string }>().message).toBe('Unexpected file field "other".');
+    await expectNothingLeft();
+  });
+
+  it('refuses more files than the form has file fields', async () => {
     const extra = videoForm();
-    extra.append('other', new Blob([new Uint8Array(fx.png)]), 'x.png');
+    extra.append('thumbnail', new Blob([new Uint8Array(fx.png)]), 'again.png');
     const res = await u.app.inject({ method: 'POST', url: '/video', payload: extra });
-    expect(res.statusCode).toBeGreaterThanOrEqual(400);
-    expect(res.statusCode).toBeLessThan(500);
+    expect(res.statusCode).toBe(413);
+    expect(res.json<{ message: string }>().message).toBe('The form has too many files.');
+    await expectNothingLeft();
+  });
+
+  it('takes the parts in any order, files before fields included', async () => {
+    const form = new FormData();
+    form.append('videoFile', new Blob([new Uint8Array(fx.video)], { type: 'video/mp4' }), 'v.mp4');
+    form.append('thumbnail', new Blob([new Uint8Array(fx.png)], { type: 'image/png' }), 't.png');
+    form.append('description', 'Fields last');
+    form.append('title', 'Files first');
+    const res = await u.app.inject({ method: 'POST', url: '/video', payload: form });
+    expect(res.statusCode).toBe(200);
+    const { fields, video, thumbnail } = res.json<VideoUpload>();
+    expect(fields).toEqual({ title: 'Files first', description: 'Fields last' });
+    await Promise.all([u.app.storage.delete(video.key), u.app.storage.delete(thumbnail.key)]);
+  });
+
+  it('refuses a field sent twice', async () => {
+    const form = videoForm();
+    form.append('title', 'again');
+    const res = await u.app.inject({ method: 'POST', url: '/video', payload: form });
+    expect(res.statusCode).toBe(400);
+    expect(res.json<{ message: string }>().message).toBe('The field "title" was sent more than once.');
     await expectNothingLeft();
   });
 
