@@ -72,7 +72,7 @@ describe('GET /media/* (whole files)', () => {
       'content-type': 'video/mp4',
       'content-length': String(size),
       'accept-ranges': 'bytes',
-      'cache-control': 'public, max-age=31536000, immutable',
+      'cache-control': 'public, max-age=31536000, s-maxage=300, immutable',
     });
     expect(res.headers.etag).toMatch(/^"[^"]+"$/);
     expect(new Date(String(res.headers['last-modified'])).getTime()).toBeGreaterThan(0);
@@ -90,6 +90,7 @@ describe('GET /media/* (whole files)', () => {
     const res = await get(keys.avatar);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/webp');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
   it('answers 404 for unknown keys, malformed keys and traversal attempts', async () => {
@@ -154,6 +155,15 @@ describe('GET /media/* with Range', () => {
 });
 
 describe('conditional GET', () => {
+  it('honours an If-Range date: the range when unchanged since, the whole file otherwise', async () => {
+    const lastModified = String((await get(keys.published, {}, 'HEAD')).headers['last-modified']);
+    const same = await get(keys.published, { range: 'bytes=0-9', 'if-range': lastModified });
+    expect(same.statusCode).toBe(206);
+    const earlier = new Date(Date.parse(lastModified) - 3_600_000).toUTCString();
+    const changed = await get(keys.published, { range: 'bytes=0-9', 'if-range': earlier });
+    expect(changed.statusCode).toBe(200);
+  });
+
   it('answers 304 to a matching If-None-Match, and 200 otherwise', async () => {
     const first = await get(keys.published);
     const etag = String(first.headers.etag);

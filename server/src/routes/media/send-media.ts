@@ -1,19 +1,21 @@
 import fresh from 'fresh';
 import parseRange from 'range-parser';
 import { HttpError, notFound } from '../../lib/http-error';
+import { storageKindOf, type ByteRange, type Storage, type StoredObjectInfo } from '../../storage/storage';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { ByteRange, Storage, StoredObjectInfo } from '../../storage/storage';
 import type { MediaAccess } from './media-access';
 
 /**
  * Keys are random and never rewritten (a replaced thumbnail gets a new key), so a public file's
- * bytes can be cached for good. An owner-only file must be revalidated on every use and never
- * kept by a shared cache.
+ * bytes can be cached for good. A video can be unpublished later, though: shared caches (CDNs,
+ * proxies) must check back within minutes to learn that, while the viewer's own browser keeps the
+ * bytes. An owner-only file is revalidated on every use and never kept by a shared cache.
  */
-const CACHE_CONTROL: Record<Exclude<MediaAccess, 'hidden'>, string> = {
-  public: 'public, max-age=31536000, immutable',
-  owner: 'private, no-cache',
-};
+function cacheControlFor(key: string, access: Exclude<MediaAccess, 'hidden'>): string {
+  if (access === 'owner') return 'private, no-cache';
+  if (storageKindOf(key) === 'avatars') return 'public, max-age=31536000, immutable';
+  return 'public, max-age=31536000, s-maxage=300, immutable';
+}
 
 const NOT_FOUND = 'Media not found.';
 
@@ -72,7 +74,7 @@ export async function sendStoredMedia(
   reply.header('accept-ranges', 'bytes');
   reply.header('etag', info.etag);
   reply.header('last-modified', info.lastModified.toUTCString());
-  reply.header('cache-control', CACHE_CONTROL[access]);
+  reply.header('cache-control', cacheControlFor(key, access));
   if (access === 'owner') reply.header('vary', 'Authorization');
 
   if (!preconditionsHold(request, info)) {
