@@ -107,5 +107,11 @@ export default tseslint.config(
     files: ['**/*.mjs', 'eslint.config.js', '**/*.config.js'],
     languageOptions: { sourceType: 'module' },
   },
+  {
+    // Playwright reads a fixture's dependencies from its destructured first parameter, so a
+    // fixture without dependencies must be written `async ({}, use) => …`.
+    files: ['e2e/**/*.ts'],
+    rules: { 'no-empty-pattern': ['error', { allowObjectPatternsAsParameters: true }] },
+  },
   prettier,
 );
