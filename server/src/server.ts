@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { seedIfEmpty } from './seed/seed-if-empty';
 
 /** Starts the API: listen, seed an empty database once, and close cleanly on SIGINT/SIGTERM. */
 async function main() {
@@ -37,6 +38,7 @@ async function main() {
   process.on('SIGTERM', () => shutdown('SIGTERM'));
 
   await app.ready();
+  if (config.seed) await seedIfEmpty(app);
 
   await app.listen({ port: config.port, host: config.host });
 }

@@ -1,0 +1,34 @@
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { runSeed } from './run-seed';
+
+/** `pnpm --filter @kinora/server seed`: fills an empty database with the demo (`--force` seeds anyway). */
+async function main() {
+  const config = loadConfig();
+  const app = await buildApp(config, { logger: { level: 'warn' } });
+  try {
+    await app.ready();
+    const anyone = await app.db.selectFrom('users').select('id').limit(1).executeTakeFirst();
+    if (anyone && !process.argv.includes('--force')) {
+      process.stdout.write(
+        'The database already has users; nothing seeded (use --force to add the demo anyway).\n',
+      );
+      return;
+    }
+    const started = Date.now();
+    const summary = await runSeed(app);
+    process.stdout.write(
+      `Seeded ${summary.users} users and ${summary.videos} videos in ${Date.now() - started} ms. ` +
+        `Every demo account's password is "${summary.password}" (e.g. kinora@demo.kinora.test).\n`,
+    );
+  } finally {
+    await app.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(
+    `Seeding failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
+  process.exit(1);
+});

@@ -1,0 +1,174 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { sql } from 'kysely';
+import { newObjectId } from '../lib/object-id';
+import { hashPassword } from '../lib/passwords';
+import { discardStoredFiles } from '../media/uploads';
+import { mediaUrl } from '../media/media-url';
+import { probeVideo } from '../media/probe-video';
+import { createStorageKey } from '../storage/storage';
+import {
+  DEMO_CHANNELS,
+  DEMO_COMMENTS,
+  DEMO_EMAIL_DOMAIN,
+  DEMO_PASSWORD,
+  DEMO_PLAYLISTS,
+  type DemoVideo,
+} from './demo-data';
+import {
+  clipPath,
+  generateAvatar,
+  generateClip,
+  generateThumbnail,
+  thumbPath,
+} from './generate-media';
+import { insertDemoActivity, type SeededUser, type SeededVideo } from './seed-activity';
+import type { FastifyInstance } from 'fastify';
+
+const DAY = 86_400_000;
+
+/** People who watch, like, comment and subscribe, without channels of their own. */
+const VIEWERS = [
+  ['sam_reads', 'Sam Reed', '#475569'],
+  ['lea_b', 'Léa Bernard', '#0f766e'],
+  ['omar_k', 'Omar Khalil', '#7c2d12'],
+  ['jules', 'Jules Martin', '#4338ca'],
+  ['nora_v', 'Nora Virtanen', '#a21caf'],
+  ['tomas', 'Tomás Ruiz', '#854d0e'],
+] as const;
+
+async function inBatches<T>(
+  items: T[],
+  size: number,
+  work: (item: T, index: number) => Promise<void>,
+) {
+  for (let start = 0; start < items.length; start += size) {
+    await Promise.all(items.slice(start, start + size).map((item, i) => work(item, start + i)));
+  }
+}
+
+export interface SeedSummary {
+  users: number;
+  videos: number;
+  password: string;
+}
+
+/**
+ * Fills an empty database with a living demo: channels with avatars, real (tiny, generated) videos
+ * and thumbnails in storage, 30 days of views and likes, comments, playlists, posts and
+ * subscriptions. Files stored before a failure are removed again.
+ */
+export async function runSeed(app: FastifyInstance, now = new Date()): Promise<SeedSummary> {
+  const { storage } = app;
+  const ffmpeg = app.config.media.ffmpegPath;
+  const work = path.join(app.config.dataDir, 'tmp', `seed-${newObjectId()}`);
+  await fs.mkdir(work, { recursive: true });
+  const storedKeys: string[] = [];
+  try {
+    const videos: Array<DemoVideo & { channel: string }> = DEMO_CHANNELS.flatMap((c) =>
+      c.videos.map((v) => ({ ...v, channel: c.username })),
+    );
+    // Two ffmpeg processes at a time: the machine may be small.
+    await inBatches(videos, 2, async (video, i) => {
+      await generateClip(ffmpeg, video.source, clipPath(work, i));
+      await generateThumbnail(ffmpeg, clipPath(work, i), thumbPath(work, i));
+    });
+    const passwordHash = await hashPassword(DEMO_PASSWORD);
+
+    const people = [
+      ...DEMO_CHANNELS.map((c) => [c.username, c.fullName, c.color] as const),
+      ...VIEWERS,
+    ];
+    const users: SeededUser[] = [];
+    for (const [index, [username, fullName, color]] of people.entries()) {
+      const key = createStorageKey('avatars', 'webp');
+      const avatar = await generateAvatar(fullName, color);
+      storedKeys.push(key);
+      await storage.put(key, avatar, 'image/webp', avatar.length);
+      const joined = new Date(now.getTime() - (60 - index) * DAY);
+      users.push({ id: newObjectId(joined), username, fullName, avatarKey: key, joined });
+    }
+
+    const seededVideos: SeededVideo[] = [];
+    for (const [i, video] of videos.entries()) {
+      const probe = await probeVideo(app.uploadDeps.media.ffprobePath, clipPath(work, i));
+      const videoKey = createStorageKey('videos', 'mp4');
+      const thumbnailKey = createStorageKey('thumbnails', 'jpg');
+      storedKeys.push(videoKey, thumbnailKey);
+      await storage.putFile(videoKey, clipPath(work, i), 'video/mp4');
+      const thumb = await fs.readFile(thumbPath(work, i));
+      await storage.put(thumbnailKey, thumb, 'image/jpeg', thumb.length);
+      // Spread over the last four weeks, newest last in the list.
+      const createdAt = new Date(now.getTime() - (28 - i * (27 / videos.length)) * DAY);
+      const owner = users.find((u) => u.username === video.channel);
+      if (!owner) throw new Error(`Seed video owner ${video.channel} missing.`);
+      seededVideos.push({
+        id: newObjectId(createdAt),
+        ownerId: owner.id,
+        createdAt,
+        title: video.title,
+        description: video.description,
+        videoKey,
+        thumbnailKey,
+        probe,
+      });
+    }
+
+    await app.db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('users')
+        .values(
+          users.map((u) => ({
+            id: u.id,
+            username: u.username,
+            email: `${u.username.replace(/_/g, '.')}@${DEMO_EMAIL_DOMAIN}`,
+            full_name: u.fullName,
+            password_hash: passwordHash,
+            avatar_key: u.avatarKey,
+            avatar_url: mediaUrl(u.avatarKey),
+            created_at: u.joined,
+            updated_at: u.joined,
+          })),
+        )
+        .execute();
+      await trx
+        .insertInto('videos')
+        .values(
+          seededVideos.map((v) => ({
+            id: v.id,
+            owner_id: v.ownerId,
+            title: v.title,
+            description: v.description,
+            video_key: v.videoKey,
+            video_url: mediaUrl(v.videoKey),
+            thumbnail_key: v.thumbnailKey,
+            thumbnail_url: mediaUrl(v.thumbnailKey),
+            duration: v.probe.duration,
+            width: v.probe.width,
+            height: v.probe.height,
+            created_at: v.createdAt,
+            updated_at: v.createdAt,
+          })),
+        )
+        .execute();
+      await insertDemoActivity(trx, {
+        users,
+        videos: seededVideos,
+        channels: DEMO_CHANNELS,
+        comments: DEMO_COMMENTS,
+        playlists: DEMO_PLAYLISTS,
+        now,
+      });
+      // The denormalised counter follows the per-day series.
+      await sql`update videos set views = coalesce((select sum(views) from video_daily_views d where d.video_id = videos.id), 0)`.execute(
+        trx,
+      );
+    });
+    return { users: users.length, videos: seededVideos.length, password: DEMO_PASSWORD };
+  } catch (error) {
+    await discardStoredFiles(storage, storedKeys, app.log);
+    throw error;
+  } finally {
+    await fs.rm(work, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_EMAIL_DOMAIN, DEMO_PASSWORD } from '../src/seed/demo-data';
+import { seedIfEmpty } from '../src/seed/seed-if-empty';
+import { createTestApp, dataOf, type TestApp } from './helpers/app';
+import type {
+  ChannelProfile,
+  DashboardStats,
+  LoginResponse,
+  Page,
+  Tweet,
+  Video,
+} from '@kinora/shared/contract';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('demo seed', () => {
+  it('fills an empty database once with channels, playable videos, posts and 30 days of activity', async () => {
+    const summary = await seedIfEmpty(t.app);
+    expect(summary).toMatchObject({ videos: 10, users: 11 });
+    expect(await seedIfEmpty(t.app)).toBeNull();
+
+    const videos = dataOf<Page<Video>>(await t.inject({ method: 'GET', url: '/videos?limit=50' }));
+    expect(videos.totalDocs).toBe(10);
+    const first = videos.docs[0];
+    if (!first) throw new Error('no video');
+    expect(first.duration).toBeGreaterThan(3);
+    expect(first.views).toBeGreaterThan(0);
+    const file = await t.app.inject({
+      method: 'GET',
+      url: first.videofile,
+      headers: { range: 'bytes=0-9' },
+    });
+    expect(file.statusCode).toBe(206);
+    expect((await t.app.inject({ method: 'GET', url: first.thumbnail })).statusCode).toBe(200);
+
+    const channel = dataOf<ChannelProfile>(
+      await t.inject({ method: 'GET', url: '/users/c/kinora' }),
+    );
+    expect(channel.avatar).toMatch(/^\/api\/v1\/media\/avatars\//);
+    expect((await t.app.inject({ method: 'GET', url: channel.avatar })).statusCode).toBe(200);
+
+    const posts = dataOf<Page<Tweet>>(await t.inject({ method: 'GET', url: '/tweets' }));
+    expect(posts.totalDocs).toBeGreaterThan(5);
+
+    const login = await t.inject({
+      method: 'POST',
+      url: '/users/login',
+      payload: { email: `kinora@${DEMO_EMAIL_DOMAIN}`, password: DEMO_PASSWORD },
+    });
+    expect(login.statusCode).toBe(200);
+    const { accessToken } = dataOf<LoginResponse>(login);
+    const stats = dataOf<DashboardStats>(
+      await t.inject({
+        method: 'GET',
+        url: '/dashboard/stats',
+        headers: { authorization: `Bearer ${accessToken}` },
+      }),
+    );
+    expect(stats.totalVideos).toBe(2);
+    expect(stats.viewsLast30Days.filter((d) => d.views > 0).length).toBeGreaterThan(10);
+    expect(stats.totalViews).toBe(stats.viewsLast30Days.reduce((sum, d) => sum + d.views, 0));
+  });
+});
