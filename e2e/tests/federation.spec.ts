@@ -143,3 +143,80 @@ test.describe('remotes served from their own origins', () => {
     await expect(shell.main.getByRole('heading', { name: 'Latest Movie Trailers' })).toBeVisible();
   });
 });
+
+interface ShareEntry {
+  version?: string;
+  from?: string;
+  loaded?: boolean;
+  useIn?: string[];
+}
+
+test('one session across all four remotes loads each singleton exactly once', async ({ page }) => {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (
+      ['warning', 'error'].includes(message.type()) &&
+      /version|instance|singleton|shared module|share scope/i.test(message.text())
+    ) {
+      warnings.push(message.text());
+    }
+  });
+  const user = await signedIn(page, 'single');
+  const shell = new ShellFrame(page);
+  await expect(shell.main.getByRole('heading', { name: 'Latest Movie Trailers' })).toBeVisible();
+  // In-page navigation only: a reload would start a new federation runtime.
+  await shell.sidebarLink('Community').click();
+  await expect(shell.heading('Your Feed')).toBeVisible();
+  await shell.sidebarLink('Playlists').click();
+  await expect(shell.heading('My Playlists')).toBeVisible();
+  await shell.accountButton(user.username).click();
+  await page.getByRole('menuitem', { name: 'Studio' }).click();
+  await expect(shell.heading('Creator Dashboard')).toBeVisible();
+
+  const registry = await page.evaluate(() => {
+    const federation = (globalThis as { __FEDERATION__?: Record<string, unknown> }).__FEDERATION__;
+    const instances = (federation?.__INSTANCES__ as { name: string }[] | undefined) ?? [];
+    const share = (federation?.__SHARE__ ?? {}) as Record<string, Record<string, Record<string, Record<string, ShareEntry>>>>;
+    // Every instance's scope map points at the same entries: count distinct entry objects.
+    const entries = new Map<string, Set<ShareEntry>>();
+    for (const scopes of Object.values(share)) {
+      for (const libraries of Object.values(scopes)) {
+        for (const [name, versions] of Object.entries(libraries)) {
+          for (const entry of Object.values(versions)) {
+            if (!entries.has(name)) entries.set(name, new Set());
+            entries.get(name)?.add(entry);
+          }
+        }
+      }
+    }
+    const packages: Record<string, { version: string; loaded: boolean; from: string; useIn: string[] }[]> = {};
+    for (const [name, distinct] of entries) {
+      packages[name] = [...distinct].map((entry) => ({
+        version: entry.version ?? '',
+        loaded: entry.loaded === true,
+        from: entry.from ?? '',
+        useIn: entry.useIn ?? [],
+      }));
+    }
+    return { instances: instances.map((instance) => instance.name), packages };
+  });
+
+  expect(registry.instances.sort()).toEqual(['community', 'library', 'shell', 'studio', 'watch']);
+  for (const name of ['react', 'react-dom', 'react-router-dom', 'styled-components', '@kinora/shared']) {
+    const copies = registry.packages[name] ?? [];
+    expect(copies.filter((copy) => copy.loaded), `${name} loaded copies`).toHaveLength(1);
+    expect(copies, `${name} versions in the share scope`).toHaveLength(1);
+    expect(copies[0]?.from, `${name} provider`).toBe('shell');
+  }
+  // Every app consumed the one copy the shell provided.
+  for (const name of ['react', '@kinora/shared']) {
+    expect([...(registry.packages[name]?.[0]?.useIn ?? [])].sort(), `${name} users`).toEqual([
+      'community',
+      'library',
+      'shell',
+      'studio',
+      'watch',
+    ]);
+  }
+  expect(warnings).toEqual([]);
+});
