@@ -11,8 +11,10 @@ import { RemoteRoute } from './components/remote-route';
 import type { RouteObject } from 'react-router-dom';
 
 function remoteElement(remote: RemoteName, path: RoutePath) {
+  // Keyed by route: otherwise React reuses one boundary instance across routes in the outlet,
+  // and a failed remote's fallback would stay on screen after navigating to another remote.
   const mounted = (
-    <RemoteBoundary remote={remote}>
+    <RemoteBoundary key={path} remote={remote}>
       <RemoteRoute remote={remote} path={path} />
     </RemoteBoundary>
   );
