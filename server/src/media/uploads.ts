@@ -188,7 +188,7 @@ export async function parseImageUpload(
 export async function discardStoredFiles(
   storage: Storage,
   files: ReadonlyArray<StoredFile | string | null | undefined>,
-  log?: FastifyBaseLogger,
+  log?: Pick<FastifyBaseLogger, 'error'>,
 ): Promise<void> {
   const keys = files.flatMap((file) => (file ? [typeof file === 'string' ? file : file.key] : []));
   const results = await Promise.allSettled(keys.map((key) => storage.delete(key)));
