@@ -39,3 +39,11 @@ export async function postTweetByApi(request: APIRequestContext, token: string, 
   });
   if (!response.ok()) throw new Error(`Posting a tweet answered ${response.status()}: ${await response.text()}`);
 }
+
+/** `token`'s owner subscribes to the channel `channelId`. */
+export async function subscribeByApi(request: APIRequestContext, token: string, channelId: string): Promise<void> {
+  const response = await request.post(`/api/v1/subscriptions/c/${channelId}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  if (!response.ok()) throw new Error(`Subscribing answered ${response.status()}: ${await response.text()}`);
+}

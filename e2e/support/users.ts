@@ -47,13 +47,18 @@ export async function registerAccount(
   return { token, id };
 }
 
+/** Opens `path` signed in with an access token got from the API (no refresh cookie needed). */
+export async function signInWithToken(page: Page, token: string, username: string, path = '/'): Promise<void> {
+  await page.goto('/login');
+  await page.evaluate((value) => window.localStorage.setItem('accessToken', value), token);
+  await page.goto(path);
+  await page.getByRole('button', { name: `Account menu for ${username}` }).waitFor();
+}
+
 /** Signs a new person up by the API and opens `path` signed in as them. */
 export async function signedIn(page: Page, prefix = 'user', path = '/'): Promise<TestUser> {
   const user = newUser(prefix);
   const token = await registerByApi(page.request, user);
-  await page.goto('/login');
-  await page.evaluate((value) => window.localStorage.setItem('accessToken', value), token);
-  await page.goto(path);
-  await page.getByRole('button', { name: `Account menu for ${user.username}` }).waitFor();
+  await signInWithToken(page, token, user.username, path);
   return user;
 }

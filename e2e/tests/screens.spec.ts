@@ -2,8 +2,8 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '../support/fixtures';
 import { seriousViolations, type AxeFinding } from '../support/axe';
-import { postTweetByApi, uploadByApi } from '../support/content';
-import { newUser, registerAccount, signedIn } from '../support/users';
+import { postTweetByApi, subscribeByApi, uploadByApi } from '../support/content';
+import { newUser, registerAccount, signInWithToken } from '../support/users';
 import type { Locator, Page } from '@playwright/test';
 
 const SCREENS_DIR = path.resolve(import.meta.dirname, '..', 'artifacts', 'screens');
@@ -34,6 +34,11 @@ for (const width of [1280, 390]) {
     const title = `Screens tour ${creator.username}`;
     const videoId = await uploadByApi(request, account.token, title, 'A video to look at every screen with.');
     await postTweetByApi(request, account.token, `A post to show on the community screens, ${creator.username}`);
+    // A follower both ways, so subscriptions and the subscriber tile have something to show.
+    const fan = newUser('fan');
+    const fanAccount = await registerAccount(request, fan);
+    await subscribeByApi(request, fanAccount.token, account.id);
+    await subscribeByApi(request, account.token, fanAccount.id);
 
     const anonymous: Screen[] = [
       { name: 'home', path: '/', ready: (p) => main(p).getByRole('heading', { name: 'Latest Movie Trailers' }) },
@@ -62,8 +67,9 @@ for (const width of [1280, 390]) {
       },
       { name: 'community-feed', path: '/community', ready: h1('Your Feed') },
       { name: 'add-tweet', path: '/add-tweet', ready: h1('Create a New Post') },
+      { name: 'channel-own', path: `/channel/${creator.username}`, ready: (p) => main(p).getByRole('link', { name: 'Manage My Videos' }) },
       { name: 'channel-community', path: `/channel/${creator.username}/community`, ready: (p) => main(p).getByText(`A post to show on the community screens, ${creator.username}`) },
-      { name: 'dashboard-content', path: '/creator/dashboard', ready: h1('Creator Dashboard') },
+      { name: 'dashboard-content', path: '/creator/dashboard', ready: (p) => main(p).getByRole('region', { name: 'Your videos' }) },
       {
         name: 'dashboard-analytics',
         path: '/creator/dashboard',
@@ -74,8 +80,8 @@ for (const width of [1280, 390]) {
         },
       },
       { name: 'upload-video', path: '/upload-video', ready: h1('Upload Video') },
-      { name: 'my-videos', path: '/my-videos', ready: (p) => main(p).getByText("You haven't uploaded any videos yet.") },
-      { name: 'subscriptions', path: '/subscriptions', ready: h1('My Subscriptions') },
+      { name: 'my-videos', path: '/my-videos', ready: (p) => main(p).getByRole('link', { name: title }).first() },
+      { name: 'subscriptions', path: '/subscriptions', ready: (p) => main(p).getByRole('link', { name: fan.fullName }) },
       { name: 'history', path: '/history', ready: (p) => main(p).getByRole('link', { name: title }).first() },
       { name: 'playlists', path: '/playlists', ready: h1('My Playlists') },
     ];
@@ -93,11 +99,13 @@ for (const width of [1280, 390]) {
     };
 
     for (const screen of anonymous) await visit(screen);
-    await signedIn(page, 'touring');
-    // The viewer's own data for the library screens: a subscription, a playlist with the video.
-    await page.goto(`/channel/${creator.username}`);
-    await main(page).getByRole('button', { name: 'Subscribe', exact: true }).click();
-    await expect(main(page).getByRole('button', { name: 'Subscribed', exact: true })).toBeVisible();
+    // Signed in as the creator: their studio, their library, their own channel.
+    await signInWithToken(page, account.token, creator.username);
+    await visit({
+      name: 'channel-other',
+      path: `/channel/${fan.username}`,
+      ready: (p) => main(p).getByRole('button', { name: 'Subscribed', exact: true }),
+    });
     for (const screen of signedInScreens) await visit(screen);
     const playlistName = `Tour ${creator.username}`;
     await page.goto('/playlists');
