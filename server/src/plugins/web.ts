@@ -75,7 +75,7 @@ async function webPlugin(app: FastifyInstance, { web }: { web: AppConfig['web'] 
       return reply.sendFile(path.relative(shellDir, file), shellDir);
     }
     // Client-side routes get the shell page; anything else that is missing is a plain 404.
-    if (request.headers.accept?.includes('text/html')) return sendIndex(reply);
+    if (pathname === '/' || request.headers.accept?.includes('text/html')) return sendIndex(reply);
     return reply.callNotFound();
   });
 }
