@@ -54,21 +54,31 @@ async function main() {
       const type = response.headers()['content-type'] ?? '';
       if (!type.includes('javascript')) return;
       const body = await response.body().catch(() => null);
-      if (body) scripts.push({ url: response.url(), gzip: gzipSync(body, { level: 9 }).length, body: body.toString() });
+      if (body)
+        scripts.push({
+          url: response.url(),
+          gzip: gzipSync(body, { level: 9 }).length,
+          body: body.toString(),
+        });
     });
     await page.goto(site.url, { waitUntil: 'networkidle' });
     await page.getByRole('heading', { name: 'Latest Movie Trailers' }).waitFor({ timeout: 30_000 });
     await page.waitForLoadState('networkidle');
 
     const perOwner = new Map<string, number>();
-    for (const script of scripts) perOwner.set(ownerOf(script.url), (perOwner.get(ownerOf(script.url)) ?? 0) + script.gzip);
+    for (const script of scripts)
+      perOwner.set(ownerOf(script.url), (perOwner.get(ownerOf(script.url)) ?? 0) + script.gzip);
     const total = scripts.reduce((sum, script) => sum + script.gzip, 0);
 
     const reactCopies = await page.evaluate(() => {
-      const federation = (globalThis as { __FEDERATION__?: { __SHARE__?: Record<string, unknown> } }).__FEDERATION__;
+      const federation = (
+        globalThis as { __FEDERATION__?: { __SHARE__?: Record<string, unknown> } }
+      ).__FEDERATION__;
       const counts: Record<string, number> = {};
       for (const instance of Object.values(federation?.__SHARE__ ?? {})) {
-        for (const scope of Object.values(instance as Record<string, Record<string, Record<string, SharedEntry>>>)) {
+        for (const scope of Object.values(
+          instance as Record<string, Record<string, Record<string, SharedEntry>>>,
+        )) {
           for (const [pkg, versions] of Object.entries(scope)) {
             for (const entry of Object.values(versions)) {
               if (entry.loaded || entry.loading) counts[pkg] = (counts[pkg] ?? 0) + 1;
@@ -81,8 +91,11 @@ async function main() {
     const nivoLoaded = scripts.some((script) => /@nivo|nivo-|ResponsiveLine/.test(script.body));
 
     console.log('First visit to / (JavaScript, gzip):');
-    for (const [owner, bytes] of [...perOwner.entries()].sort()) console.log(`  ${owner.padEnd(10)} ${kb(bytes)}`);
-    console.log(`  ${'total'.padEnd(10)} ${kb(total)}  (budget ${BUDGET_KB} KB: ${total <= BUDGET_KB * 1024 ? 'within' : 'OVER'})`);
+    for (const [owner, bytes] of [...perOwner.entries()].sort())
+      console.log(`  ${owner.padEnd(10)} ${kb(bytes)}`);
+    console.log(
+      `  ${'total'.padEnd(10)} ${kb(total)}  (budget ${BUDGET_KB} KB: ${total <= BUDGET_KB * 1024 ? 'within' : 'OVER'})`,
+    );
     console.log(`  scripts    ${scripts.length}`);
     console.log(`Shared singletons loaded (instances per package): ${JSON.stringify(reactCopies)}`);
     console.log(`@nivo loaded on /: ${nivoLoaded ? 'yes (should not be)' : 'no'}`);

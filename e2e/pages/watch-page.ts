@@ -65,6 +65,8 @@ export class WatchPage {
   }
 
   commentsHeading(count: number): Locator {
-    return this.main.getByRole('heading', { name: `${count} ${count === 1 ? 'Comment' : 'Comments'}` });
+    return this.main.getByRole('heading', {
+      name: `${count} ${count === 1 ? 'Comment' : 'Comments'}`,
+    });
   }
 }

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import type { APIRequestContext } from '@playwright/test';
 import { testMedia } from './media';
+import type { APIRequestContext } from '@playwright/test';
 
 interface VideoBody {
   data?: { _id?: string };
@@ -20,7 +20,11 @@ export async function uploadByApi(
       title,
       description,
       videoFile: { name: 'pattern.mp4', mimeType: 'video/mp4', buffer: readFileSync(media.video) },
-      thumbnail: { name: 'thumbnail.jpg', mimeType: 'image/jpeg', buffer: readFileSync(media.image) },
+      thumbnail: {
+        name: 'thumbnail.jpg',
+        mimeType: 'image/jpeg',
+        buffer: readFileSync(media.image),
+      },
     },
   });
   if (!response.ok()) {
@@ -32,18 +36,28 @@ export async function uploadByApi(
 }
 
 /** A community post by `token`'s owner. */
-export async function postTweetByApi(request: APIRequestContext, token: string, content: string): Promise<void> {
+export async function postTweetByApi(
+  request: APIRequestContext,
+  token: string,
+  content: string,
+): Promise<void> {
   const response = await request.post('/api/v1/tweets', {
     headers: { authorization: `Bearer ${token}` },
     data: { content },
   });
-  if (!response.ok()) throw new Error(`Posting a tweet answered ${response.status()}: ${await response.text()}`);
+  if (!response.ok())
+    throw new Error(`Posting a tweet answered ${response.status()}: ${await response.text()}`);
 }
 
 /** `token`'s owner subscribes to the channel `channelId`. */
-export async function subscribeByApi(request: APIRequestContext, token: string, channelId: string): Promise<void> {
+export async function subscribeByApi(
+  request: APIRequestContext,
+  token: string,
+  channelId: string,
+): Promise<void> {
   const response = await request.post(`/api/v1/subscriptions/c/${channelId}`, {
     headers: { authorization: `Bearer ${token}` },
   });
-  if (!response.ok()) throw new Error(`Subscribing answered ${response.status()}: ${await response.text()}`);
+  if (!response.ok())
+    throw new Error(`Subscribing answered ${response.status()}: ${await response.text()}`);
 }

@@ -29,8 +29,16 @@ export function testMedia(): TestMedia {
   const video = path.join(CACHE_DIR, 'pattern.mp4');
   const image = path.join(CACHE_DIR, 'thumbnail.jpg');
   generate(video, [
-    '-f', 'lavfi', '-i', 'testsrc=duration=3:size=320x240:rate=15',
-    '-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-movflags', '+faststart',
+    '-f',
+    'lavfi',
+    '-i',
+    'testsrc=duration=3:size=320x240:rate=15',
+    '-c:v',
+    'libx264',
+    '-pix_fmt',
+    'yuv420p',
+    '-movflags',
+    '+faststart',
   ]);
   generate(image, ['-f', 'lavfi', '-i', 'testsrc=size=320x180', '-frames:v', '1']);
   return { video, image };

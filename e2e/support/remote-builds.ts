@@ -1,6 +1,16 @@
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -28,10 +38,18 @@ export async function buildRemoteVariant(
 ): Promise<string> {
   const appDir = path.join(repoRoot, `mfe-${remote}`);
   const hash = createHash('sha256').update(JSON.stringify(env));
-  for (const dir of [path.join(appDir, 'src'), path.join(repoRoot, 'shared', 'src'), path.join(repoRoot, 'shared', 'build')]) {
+  for (const dir of [
+    path.join(appDir, 'src'),
+    path.join(repoRoot, 'shared', 'src'),
+    path.join(repoRoot, 'shared', 'build'),
+  ]) {
     hashTree(hash, dir);
   }
-  for (const file of [path.join(appDir, 'webpack.config.js'), path.join(appDir, 'package.json'), path.join(repoRoot, 'pnpm-lock.yaml')]) {
+  for (const file of [
+    path.join(appDir, 'webpack.config.js'),
+    path.join(appDir, 'package.json'),
+    path.join(repoRoot, 'pnpm-lock.yaml'),
+  ]) {
     if (existsSync(file)) hash.update(readFileSync(file));
   }
   const outDir = path.join(CACHE_ROOT, `${remote}-${hash.digest('hex').slice(0, 16)}`);

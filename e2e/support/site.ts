@@ -18,7 +18,8 @@ export interface RunningSite {
 async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The site exited early with code ${child.exitCode}.`);
+    if (child.exitCode !== null)
+      throw new Error(`The site exited early with code ${child.exitCode}.`);
     try {
       const response = await fetch(`${url}/api/v1/healthcheck`);
       if (response.ok) return;
@@ -27,14 +28,18 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 60_00
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`The site did not answer ${url}/api/v1/healthcheck within ${timeoutMs / 1000} s.`);
+  throw new Error(
+    `The site did not answer ${url}/api/v1/healthcheck within ${timeoutMs / 1000} s.`,
+  );
 }
 
 /** Starts the production server with every built app on a free port and a temporary data dir. */
 export async function startSite(extraEnv: Record<string, string> = {}): Promise<RunningSite> {
   for (const app of ['shell', ...REMOTES.map((name) => `mfe-${name}`), 'server']) {
     if (!existsSync(distOf(app))) {
-      throw new Error(`${app} is not built: run "pnpm build" (or "pnpm test", which builds) first.`);
+      throw new Error(
+        `${app} is not built: run "pnpm build" (or "pnpm test", which builds) first.`,
+      );
     }
   }
   const port = await getPort();

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import sirv from 'sirv';
+import type { AddressInfo } from 'node:net';
 
 export interface StaticOrigin {
   /** `http://127.0.0.1:<port>`, an origin of its own. */

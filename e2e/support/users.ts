@@ -10,7 +10,8 @@ export interface TestUser {
 
 /** A fresh person per test: names never collide across tests, workers or runs. */
 export function newUser(prefix = 'user'): TestUser {
-  const tag = `${prefix.slice(0, 8)}${Date.now().toString(36)}${randomBytes(3).toString('hex')}`.toLowerCase();
+  const tag =
+    `${prefix.slice(0, 8)}${Date.now().toString(36)}${randomBytes(3).toString('hex')}`.toLowerCase();
   return {
     username: tag,
     fullName: `${prefix[0]?.toUpperCase() ?? 'U'}${prefix.slice(1)} ${tag.slice(-6)}`,
@@ -38,7 +39,9 @@ export async function registerAccount(
 ): Promise<{ token: string; id: string }> {
   const response = await request.post('/api/v1/users/register', { data: user });
   if (response.status() !== 201) {
-    throw new Error(`Registering ${user.username} answered ${response.status()}: ${await response.text()}`);
+    throw new Error(
+      `Registering ${user.username} answered ${response.status()}: ${await response.text()}`,
+    );
   }
   const body = (await response.json()) as RegisterBody;
   const token = body.data?.accessToken;
@@ -48,7 +51,12 @@ export async function registerAccount(
 }
 
 /** Opens `path` signed in with an access token got from the API (no refresh cookie needed). */
-export async function signInWithToken(page: Page, token: string, username: string, path = '/'): Promise<void> {
+export async function signInWithToken(
+  page: Page,
+  token: string,
+  username: string,
+  path = '/',
+): Promise<void> {
   await page.goto('/login');
   await page.evaluate((value) => window.localStorage.setItem('accessToken', value), token);
   await page.goto(path);

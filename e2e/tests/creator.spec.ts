@@ -60,7 +60,9 @@ test('a creator registers with an avatar, uploads, plays, edits, reads analytics
     downloadThroughput: -1,
     uploadThroughput: -1,
   });
-  const progress = await page.evaluate(() => (window as unknown as { __progress: string[] }).__progress);
+  const progress = await page.evaluate(
+    () => (window as unknown as { __progress: string[] }).__progress,
+  );
   expect(progress.length).toBeGreaterThan(1);
   await expect(shell.toast('Video uploaded successfully!')).toBeVisible();
 
@@ -98,5 +100,7 @@ test('a creator registers with an avatar, uploads, plays, edits, reads analytics
   await expect(confirm).toContainText(`Are you sure you want to permanently delete "${renamed}"?`);
   await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
   await expect(shell.toast('Video deleted successfully!')).toBeVisible();
-  await expect(page.getByRole('main').getByText("You haven't uploaded any videos yet.")).toBeVisible();
+  await expect(
+    page.getByRole('main').getByText("You haven't uploaded any videos yet."),
+  ).toBeVisible();
 });

@@ -28,7 +28,9 @@ test('a short password blocks registration before any request', async ({ page })
   });
   await register.fill({ ...newUser('shortpw'), password: '12345' });
   await register.submit.click();
-  await expect(page.getByRole('main').getByText('Password must be at least 6 characters long.')).toBeVisible();
+  await expect(
+    page.getByRole('main').getByText('Password must be at least 6 characters long.'),
+  ).toBeVisible();
   expect(calls).toEqual([]);
 });
 
@@ -53,7 +55,9 @@ test('an empty playlist name is refused with an alert', async ({ page }) => {
   await shell.main.getByLabel('Name').fill('   ');
   await shell.main.getByRole('button', { name: 'Create Playlist' }).click();
   await expect.poll(() => alerts).toEqual(['Playlist name cannot be empty.']);
-  await expect(shell.main.getByText('No playlists found. Create your first one above!')).toBeVisible();
+  await expect(
+    shell.main.getByText('No playlists found. Create your first one above!'),
+  ).toBeVisible();
 });
 
 test('an upload with missing fields is refused', async ({ page }) => {
@@ -86,11 +90,16 @@ test.describe('with the day’s YouTube quota spent', () => {
   test('the home page shows the quota banner', async ({ page }) => {
     if (!quotaSite) throw new Error('The quota site did not start.');
     await page.goto(`${quotaSite.url}/`);
-    const banner = page.getByRole('main').getByRole('alert').filter({ hasText: 'API Limit Reached' });
+    const banner = page
+      .getByRole('main')
+      .getByRole('alert')
+      .filter({ hasText: 'API Limit Reached' });
     await expect(banner).toBeVisible();
     await expect(banner).toContainText(
       'The daily YouTube API quota has been exceeded. Public video data will not be available until tomorrow.',
     );
-    await expect(page.getByRole('main').getByRole('heading', { name: 'Latest Movie Trailers' })).toHaveCount(0);
+    await expect(
+      page.getByRole('main').getByRole('heading', { name: 'Latest Movie Trailers' }),
+    ).toHaveCount(0);
   });
 });

@@ -1,3 +1,4 @@
+import { rmSync } from 'node:fs';
 import { expect, test } from '../support/fixtures';
 import { buildRemoteVariant, patchedCopyOfRemote } from '../support/remote-builds';
 import { distOf, REMOTES } from '../support/site';
@@ -27,6 +28,7 @@ const fallback = (page: Page) => page.getByRole('main').getByRole('alert');
 test.describe('remotes served from their own origins', () => {
   const origins = new Map<string, StaticOrigin>();
   const extra: StaticOrigin[] = [];
+  const copies: string[] = [];
 
   test.beforeAll(async () => {
     for (const remote of REMOTES) origins.set(remote, await serveStatic(distOf(`mfe-${remote}`)));
@@ -34,6 +36,7 @@ test.describe('remotes served from their own origins', () => {
 
   test.afterAll(async () => {
     await Promise.all([...origins.values(), ...extra].map((origin) => origin.close()));
+    for (const dir of copies) rmSync(dir, { recursive: true, force: true });
   });
 
   const crossOrigin = (): Deployment => {
@@ -85,7 +88,9 @@ test.describe('remotes served from their own origins', () => {
     await page.goto('/community');
     const shell = new ShellFrame(page);
     await expect(fallback(page)).toBeVisible({ timeout: 20_000 });
-    await expect(fallback(page).getByRole('heading')).toHaveText('This section is unavailable right now');
+    await expect(fallback(page).getByRole('heading')).toHaveText(
+      'This section is unavailable right now',
+    );
     await expect(fallback(page).getByRole('button', { name: 'Retry' })).toBeVisible();
     await expect(shell.topBar).toBeVisible();
     await expect(shell.loginLink).toBeVisible();
@@ -105,9 +110,16 @@ test.describe('remotes served from their own origins', () => {
     await expect(fallback(page)).toHaveCount(0);
   });
 
-  test('a redeployed remote shows its change with only the deployment file edited', async ({ page }) => {
+  test('a redeployed remote shows its change with only the deployment file edited', async ({
+    page,
+  }) => {
     const marker = 'Community (redeployed build 2)';
-    const copy = patchedCopyOfRemote('community', '"Your Feed":"Community"', `"Your Feed":"${marker}"`);
+    const copy = patchedCopyOfRemote(
+      'community',
+      '"Your Feed":"Community"',
+      `"Your Feed":"${marker}"`,
+    );
+    copies.push(copy);
     const redeployed = await serveStatic(copy);
     extra.push(redeployed);
 
@@ -128,7 +140,9 @@ test.describe('remotes served from their own origins', () => {
     page,
   }) => {
     test.setTimeout(600_000);
-    const clashDir = await buildRemoteVariant('community', { KINORA_SHARED_REQUIRED_VERSION: '^2.0.0' });
+    const clashDir = await buildRemoteVariant('community', {
+      KINORA_SHARED_REQUIRED_VERSION: '^2.0.0',
+    });
     const clash = await serveStatic(clashDir);
     extra.push(clash);
 
@@ -176,7 +190,10 @@ test('one session across all four remotes loads each singleton exactly once', as
   const registry = await page.evaluate(() => {
     const federation = (globalThis as { __FEDERATION__?: Record<string, unknown> }).__FEDERATION__;
     const instances = (federation?.__INSTANCES__ as { name: string }[] | undefined) ?? [];
-    const share = (federation?.__SHARE__ ?? {}) as Record<string, Record<string, Record<string, Record<string, ShareEntry>>>>;
+    const share = (federation?.__SHARE__ ?? {}) as Record<
+      string,
+      Record<string, Record<string, Record<string, ShareEntry>>>
+    >;
     // Every instance's scope map points at the same entries: count distinct entry objects.
     const entries = new Map<string, Set<ShareEntry>>();
     for (const scopes of Object.values(share)) {
@@ -189,7 +206,10 @@ test('one session across all four remotes loads each singleton exactly once', as
         }
       }
     }
-    const packages: Record<string, { version: string; loaded: boolean; from: string; useIn: string[] }[]> = {};
+    const packages: Record<
+      string,
+      { version: string; loaded: boolean; from: string; useIn: string[] }[]
+    > = {};
     for (const [name, distinct] of entries) {
       packages[name] = [...distinct].map((entry) => ({
         version: entry.version ?? '',
@@ -202,9 +222,18 @@ test('one session across all four remotes loads each singleton exactly once', as
   });
 
   expect(registry.instances.sort()).toEqual(['community', 'library', 'shell', 'studio', 'watch']);
-  for (const name of ['react', 'react-dom', 'react-router-dom', 'styled-components', '@kinora/shared']) {
+  for (const name of [
+    'react',
+    'react-dom',
+    'react-router-dom',
+    'styled-components',
+    '@kinora/shared',
+  ]) {
     const copies = registry.packages[name] ?? [];
-    expect(copies.filter((copy) => copy.loaded), `${name} loaded copies`).toHaveLength(1);
+    expect(
+      copies.filter((copy) => copy.loaded),
+      `${name} loaded copies`,
+    ).toHaveLength(1);
     expect(copies, `${name} versions in the share scope`).toHaveLength(1);
     expect(copies[0]?.from, `${name} provider`).toBe('shell');
   }

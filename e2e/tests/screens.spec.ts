@@ -18,7 +18,8 @@ interface Screen {
 }
 
 const main = (page: Page) => page.getByRole('main');
-const h1 = (name: string | RegExp) => (page: Page) => main(page).getByRole('heading', { level: 1, name });
+const h1 = (name: string | RegExp) => (page: Page) =>
+  main(page).getByRole('heading', { level: 1, name });
 
 for (const width of [1280, 390]) {
   test(`every screen at ${width}px: axe finds nothing serious, screenshots saved`, async ({
@@ -32,28 +33,82 @@ for (const width of [1280, 390]) {
     const creator = newUser('studio');
     const account = await registerAccount(request, creator);
     const title = `Screens tour ${creator.username}`;
-    const videoId = await uploadByApi(request, account.token, title, 'A video to look at every screen with.');
-    await postTweetByApi(request, account.token, `A post to show on the community screens, ${creator.username}`);
+    const videoId = await uploadByApi(
+      request,
+      account.token,
+      title,
+      'A video to look at every screen with.',
+    );
+    await postTweetByApi(
+      request,
+      account.token,
+      `A post to show on the community screens, ${creator.username}`,
+    );
     // A follower both ways, so subscriptions and the subscriber tile have something to show.
     const fan = newUser('fan');
     const fanAccount = await registerAccount(request, fan);
     await subscribeByApi(request, fanAccount.token, account.id);
     await subscribeByApi(request, account.token, fanAccount.id);
 
+    const search = await request.get('/api/v1/youtube/search?query=trailer&maxResults=1');
+    const externalId = JSON.stringify(await search.json()).match(/"videoId":"([\w-]{11})"/)?.[1];
+    if (!externalId) throw new Error('The offline catalogue found no trailer.');
+
     const anonymous: Screen[] = [
-      { name: 'home', path: '/', ready: (p) => main(p).getByRole('heading', { name: 'Latest Movie Trailers' }) },
-      { name: 'explore', path: '/explore', ready: (p) => main(p).getByRole('link', { name: title }).first() },
-      { name: 'results', path: '/results?search_query=trailer', ready: h1('Results for: "trailer"') },
-      { name: 'results-empty', path: '/results?search_query=zzqxjvw', ready: (p) => main(p).getByText('Try a different search term.') },
+      {
+        name: 'home',
+        path: '/',
+        ready: (p) => main(p).getByRole('heading', { name: 'Latest Movie Trailers' }),
+      },
+      {
+        name: 'explore',
+        path: '/explore',
+        ready: (p) => main(p).getByRole('link', { name: title }).first(),
+      },
+      {
+        name: 'results',
+        path: '/results?search_query=trailer',
+        ready: h1('Results for: "trailer"'),
+      },
+      {
+        name: 'results-empty',
+        path: '/results?search_query=zzqxjvw',
+        ready: (p) => main(p).getByText('Try a different search term.'),
+      },
       { name: 'watch-own', path: `/watch/${videoId}`, ready: h1(title) },
+      {
+        name: 'watch-external',
+        path: `/watch/${externalId}`,
+        ready: (p) => main(p).locator('iframe'),
+      },
       { name: 'channel', path: `/channel/${creator.username}`, ready: h1(creator.fullName) },
-      { name: 'channel-missing', path: '/channel/nobody-here-zz', ready: (p) => main(p).getByText('Channel not found.') },
+      {
+        name: 'channel-missing',
+        path: '/channel/nobody-here-zz',
+        ready: (p) => main(p).getByText('Channel not found.'),
+      },
       { name: 'search-channels', path: '/search-channels', ready: h1('Search Channels') },
-      { name: 'search-channels-query', path: `/search-channels?query=${creator.username}`, ready: (p) => main(p).getByRole('link', { name: creator.fullName }).first() },
+      {
+        name: 'search-channels-query',
+        path: `/search-channels?query=${creator.username}`,
+        ready: (p) => main(p).getByRole('link', { name: creator.fullName }).first(),
+      },
       { name: 'community-signed-out', path: '/community', ready: h1('Community') },
-      { name: 'login', path: '/login', ready: (p) => p.getByRole('heading', { name: 'Welcome Back' }) },
-      { name: 'register', path: '/register', ready: (p) => p.getByRole('heading', { name: 'Create your account' }) },
-      { name: 'not-found', path: '/no-such-page', ready: (p) => main(p).getByRole('heading').first() },
+      {
+        name: 'login',
+        path: '/login',
+        ready: (p) => p.getByRole('heading', { name: 'Welcome Back' }),
+      },
+      {
+        name: 'register',
+        path: '/register',
+        ready: (p) => p.getByRole('heading', { name: 'Create your account' }),
+      },
+      {
+        name: 'not-found',
+        path: '/no-such-page',
+        ready: (p) => main(p).getByRole('heading').first(),
+      },
     ];
     const signedInScreens: Screen[] = [
       {
@@ -62,14 +117,29 @@ for (const width of [1280, 390]) {
         ready: h1(title),
         act: async (p) => {
           await main(p).getByRole('button', { name: 'Save', exact: true }).click();
-          return p.getByRole('dialog', { name: 'Save to playlist' }).getByRole('button', { name: 'New playlist' });
+          return p
+            .getByRole('dialog', { name: 'Save to playlist' })
+            .getByRole('button', { name: 'New playlist' });
         },
       },
       { name: 'community-feed', path: '/community', ready: h1('Your Feed') },
       { name: 'add-tweet', path: '/add-tweet', ready: h1('Create a New Post') },
-      { name: 'channel-own', path: `/channel/${creator.username}`, ready: (p) => main(p).getByRole('link', { name: 'Manage My Videos' }) },
-      { name: 'channel-community', path: `/channel/${creator.username}/community`, ready: (p) => main(p).getByText(`A post to show on the community screens, ${creator.username}`) },
-      { name: 'dashboard-content', path: '/creator/dashboard', ready: (p) => main(p).getByRole('region', { name: 'Your videos' }) },
+      {
+        name: 'channel-own',
+        path: `/channel/${creator.username}`,
+        ready: (p) => main(p).getByRole('link', { name: 'Manage My Videos' }),
+      },
+      {
+        name: 'channel-community',
+        path: `/channel/${creator.username}/community`,
+        ready: (p) =>
+          main(p).getByText(`A post to show on the community screens, ${creator.username}`),
+      },
+      {
+        name: 'dashboard-content',
+        path: '/creator/dashboard',
+        ready: (p) => main(p).getByRole('region', { name: 'Your videos' }),
+      },
       {
         name: 'dashboard-analytics',
         path: '/creator/dashboard',
@@ -80,9 +150,21 @@ for (const width of [1280, 390]) {
         },
       },
       { name: 'upload-video', path: '/upload-video', ready: h1('Upload Video') },
-      { name: 'my-videos', path: '/my-videos', ready: (p) => main(p).getByRole('link', { name: title }).first() },
-      { name: 'subscriptions', path: '/subscriptions', ready: (p) => main(p).getByRole('link', { name: fan.fullName }) },
-      { name: 'history', path: '/history', ready: (p) => main(p).getByRole('link', { name: title }).first() },
+      {
+        name: 'my-videos',
+        path: '/my-videos',
+        ready: (p) => main(p).getByRole('link', { name: title }).first(),
+      },
+      {
+        name: 'subscriptions',
+        path: '/subscriptions',
+        ready: (p) => main(p).getByRole('link', { name: fan.fullName }),
+      },
+      {
+        name: 'history',
+        path: '/history',
+        ready: (p) => main(p).getByRole('link', { name: title }).first(),
+      },
       { name: 'playlists', path: '/playlists', ready: h1('My Playlists') },
     ];
 
@@ -93,7 +175,10 @@ for (const width of [1280, 390]) {
       if (screen.act) await expect(await screen.act(page)).toBeVisible();
       // Skeletons and spinners gone: the screen shows its settled state.
       await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-      await page.screenshot({ path: path.join(SCREENS_DIR, `${screen.name}-${width}.png`), fullPage: true });
+      await page.screenshot({
+        path: path.join(SCREENS_DIR, `${screen.name}-${width}.png`),
+        fullPage: true,
+      });
       const violations = await seriousViolations(page);
       if (violations.length > 0) findings[screen.name] = violations;
     };
@@ -111,11 +196,21 @@ for (const width of [1280, 390]) {
     await page.goto('/playlists');
     await main(page).getByLabel('Name').fill(playlistName);
     await main(page).getByRole('button', { name: 'Create Playlist' }).click();
-    await main(page).getByRole('link', { name: new RegExp(playlistName) }).first().click();
+    await main(page)
+      .getByRole('link', { name: new RegExp(playlistName) })
+      .first()
+      .click();
     await expect(h1(playlistName)(page)).toBeVisible();
     const playlistPath = new URL(page.url()).pathname;
     await visit({ name: 'playlist', path: playlistPath, ready: h1(playlistName) });
-    await visit({ name: 'playlists-with-one', path: '/playlists', ready: (p) => main(p).getByRole('link', { name: new RegExp(playlistName) }).first() });
+    await visit({
+      name: 'playlists-with-one',
+      path: '/playlists',
+      ready: (p) =>
+        main(p)
+          .getByRole('link', { name: new RegExp(playlistName) })
+          .first(),
+    });
 
     expect(findings, JSON.stringify(findings, null, 2)).toEqual({});
   });

@@ -1,9 +1,9 @@
 import { expect, test } from '../support/fixtures';
 import { signedIn } from '../support/users';
 import { ShellFrame } from '../pages/shell-frame';
+import type { Page } from '@playwright/test';
 
-const storedToken = (page: import('@playwright/test').Page) =>
-  page.evaluate(() => window.localStorage.getItem('accessToken'));
+const storedToken = (page: Page) => page.evaluate(() => window.localStorage.getItem('accessToken'));
 
 test('a reload keeps the person signed in', async ({ page }) => {
   const user = await signedIn(page, 'reload', '/history');
@@ -15,7 +15,9 @@ test('a reload keeps the person signed in', async ({ page }) => {
   await expect(shell.loginLink).toHaveCount(0);
 });
 
-test('an expired access token is refreshed silently, at start-up and mid-session', async ({ page }) => {
+test('an expired access token is refreshed silently, at start-up and mid-session', async ({
+  page,
+}) => {
   const user = await signedIn(page, 'refresh');
   const shell = new ShellFrame(page);
   const refreshes: number[] = [];

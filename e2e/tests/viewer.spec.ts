@@ -62,7 +62,10 @@ test('a viewer likes, subscribes, comments, saves to a playlist and finds it all
 
   await shell.sidebarLink('Playlists').click();
   await expect(shell.heading('My Playlists')).toBeVisible();
-  await shell.main.getByRole('link', { name: new RegExp(playlist) }).first().click();
+  await shell.main
+    .getByRole('link', { name: new RegExp(playlist) })
+    .first()
+    .click();
   await expect(shell.heading(playlist)).toBeVisible();
   await expect(shell.main.getByText(`Created by ${viewer.username} • 1 video`)).toBeVisible();
   await expect(shell.main.getByRole('link', { name: title }).first()).toBeVisible();

@@ -4,7 +4,12 @@ import { newUser, registerByApi } from '../support/users';
 import { LoginPage } from '../pages/login-page';
 import { ShellFrame } from '../pages/shell-frame';
 
-const HOME_ROWS = ['Latest Movie Trailers', 'Top Music Videos India', 'Tech Reviews', 'Live Gaming Streams'];
+const HOME_ROWS = [
+  'Latest Movie Trailers',
+  'Top Music Videos India',
+  'Tech Reviews',
+  'Live Gaming Streams',
+];
 
 test('a visitor browses home, search, an external video, explore, a channel and the community', async ({
   page,
@@ -55,7 +60,10 @@ test('a visitor browses home, search, an external video, explore, a channel and 
   await expect(shell.main.getByRole('link', { name: 'Add Post' })).toHaveCount(0);
 });
 
-test('a protected route sends a visitor to /login and back after signing in', async ({ page, request }) => {
+test('a protected route sends a visitor to /login and back after signing in', async ({
+  page,
+  request,
+}) => {
   const user = newUser('back');
   await registerByApi(request, user);
   const shell = new ShellFrame(page);
