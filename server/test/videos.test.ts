@@ -99,6 +99,32 @@ describe('GET /videos', () => {
       expect(errorOf(res).errors[0]?.field).toBeTruthy();
     }
   });
+  it('keeps the catalogue total exact through uploads, publish toggles and deletes', async () => {
+    const total = async () =>
+      dataOf<Page<Video>>(await t.inject({ method: 'GET', url: '/videos' })).totalDocs;
+    const counted = async () =>
+      Number(
+        (
+          await t.app.db
+            .selectFrom('videos')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .where('is_published', '=', true)
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const start = await total();
+    expect(start).toBe(await counted());
+    const u = await t.registerUser();
+    const a = await insertVideo(t, u.user._id);
+    await insertVideo(t, u.user._id, { isPublished: false });
+    expect(await total()).toBe(start + 1);
+    await t.inject({ method: 'PATCH', url: `/videos/toggle/publish/${a._id}`, headers: u.headers });
+    expect(await total()).toBe(start);
+    await t.inject({ method: 'PATCH', url: `/videos/toggle/publish/${a._id}`, headers: u.headers });
+    await t.inject({ method: 'DELETE', url: `/videos/${a._id}`, headers: u.headers });
+    expect(await total()).toBe(start);
+    expect(await total()).toBe(await counted());
+  });
 });
 
 describe('GET /videos/:videoId', () => {

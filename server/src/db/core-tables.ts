@@ -118,10 +118,17 @@ export interface TweetsTable {
   updated_at: Timestamp;
 }
 
+/** One row: the number of published videos, kept by triggers (see migration 006). */
+export interface VideoCountersTable {
+  id: Generated<boolean>;
+  published: number;
+}
+
 export interface CoreTables {
   users: UsersTable;
   refresh_tokens: RefreshTokensTable;
   videos: VideosTable;
+  video_counters: VideoCountersTable;
   video_view_marks: VideoViewMarksTable;
   video_daily_views: VideoDailyViewsTable;
   watch_history: WatchHistoryTable;

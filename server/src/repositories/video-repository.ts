@@ -75,6 +75,18 @@ function applyFilter<O>(qb: SelectQueryBuilder<Database, 'videos', O>, filter: V
   return query;
 }
 
+/** The whole public catalogue's size is kept by triggers; any narrower filter is counted. */
+async function countVideos(trx: Db, filter: VideoListFilter): Promise<number> {
+  if (!filter.ownerId && !filter.query?.trim() && !filter.includeUnpublished) {
+    const row = await trx.selectFrom('video_counters').select('published').executeTakeFirst();
+    if (row) return Number(row.published);
+  }
+  const row = await applyFilter(trx.selectFrom('videos'), filter)
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
 export function createVideoRepository(db: Kysely<Database>) {
   return {
     async findById(id: string, trx: Db = db): Promise<VideoWithOwnerRow | null> {
@@ -103,11 +115,9 @@ export function createVideoRepository(db: Kysely<Database>) {
           .limit(limit)
           .offset(offset)
           .execute(),
-        applyFilter(trx.selectFrom('videos'), filter)
-          .select((eb) => eb.fn.countAll<number>().as('count'))
-          .executeTakeFirstOrThrow(),
+        countVideos(trx, filter),
       ]);
-      return { docs, total: Number(total.count) };
+      return { docs, total };
     },
 
     async create(video: NewVideo, trx: Db = db): Promise<void> {

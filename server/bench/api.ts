@@ -1,0 +1,302 @@
+/**
+ * API benchmark: GET /videos, GET /videos/:id and GET /tweets/feed on a database seeded with
+ * 100,000 videos, with the bundled server in a child process (as in production), each beside a
+ * bare `node:http` server answering the very same JSON bytes, in the same run.
+ *
+ *   pnpm --filter @kinora/server bench                        (embedded PGlite)
+ *   DATABASE_URL=postgres://… pnpm --filter @kinora/server bench
+ *
+ * BENCH_SECONDS (default 5) and BENCH_CONNECTIONS (default 10) tune each run.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs/promises';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { build } from 'tsup';
+import { createDatabase } from '../src/db/create-database';
+import { migrateToLatest } from '../src/db/migrate';
+import { newObjectId } from '../src/lib/object-id';
+import { hashPassword } from '../src/lib/passwords';
+
+const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const VIDEOS = 100_000;
+const CHANNELS = 1_000;
+const TWEETS = 20_000;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const BENCH_EMAIL = 'bench@bench.test';
+const BENCH_PASSWORD = 'bench-password';
+
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  if (!address || typeof address === 'string') throw new Error('no port');
+  return address.port;
+}
+
+async function waitForHttp(url: string, timeoutMs = 120_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`${url} did not come up`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+/** A fresh database: a PGlite folder, or a scratch database on the given PostgreSQL server. */
+async function scratchDatabase() {
+  const url = process.env.DATABASE_URL;
+  if (!url) return { url: null, drop: async () => {} };
+  const name = `kinora_bench_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const scratch = new URL(url);
+  scratch.pathname = `/${name}`;
+  return {
+    url: scratch.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+/** 1,000 channels, 100,000 videos over a year, 20,000 posts; the bench user follows 50 channels. */
+async function populate(databaseUrl: string | null, dataDir: string): Promise<void> {
+  const handle = await createDatabase({ databaseUrl, pgliteDir: path.join(dataDir, 'db') });
+  try {
+    await migrateToLatest(handle);
+    const db = handle.db;
+    const hash = await hashPassword(BENCH_PASSWORD);
+    const year = 365 * 86_400_000;
+    const start = Date.now() - year;
+    const channels = Array.from({ length: CHANNELS }, (_, i) => {
+      const joined = new Date(start - 86_400_000 + i);
+      return {
+        id: newObjectId(joined),
+        username: `channel${i}`,
+        email: `channel${i}@bench.test`,
+        full_name: `Channel ${i}`,
+        password_hash: hash,
+        created_at: joined,
+      };
+    });
+    const benchUser = {
+      id: newObjectId(),
+      username: 'bench',
+      email: BENCH_EMAIL,
+      full_name: 'Bench',
+      password_hash: hash,
+    };
+    for (let i = 0; i < channels.length; i += 500)
+      await db
+        .insertInto('users')
+        .values(channels.slice(i, i + 500))
+        .execute();
+    await db.insertInto('users').values(benchUser).execute();
+
+    const batch = 2_000;
+    for (let i = 0; i < VIDEOS; i += batch) {
+      const rows = Array.from({ length: Math.min(batch, VIDEOS - i) }, (_, j) => {
+        const n = i + j;
+        const createdAt = new Date(start + Math.floor((n / VIDEOS) * year));
+        const hex = n.toString(16).padStart(32, '0');
+        return {
+          id: newObjectId(createdAt),
+          owner_id: channels[n % CHANNELS]?.id ?? '',
+          title: `Benchmark video number ${n}`,
+          description: `Description of video ${n}, long enough to look like a real one without being a novel.`,
+          video_key: `videos/${hex}.mp4`,
+          video_url: `/api/v1/media/videos/${hex}.mp4`,
+          thumbnail_key: `thumbnails/${hex}.webp`,
+          thumbnail_url: `/api/v1/media/thumbnails/${hex}.webp`,
+          duration: 30 + (n % 600),
+          width: 1280,
+          height: 720,
+          views: (n * 7919) % 100_000,
+          is_published: n % 20 !== 0,
+          created_at: createdAt,
+          updated_at: createdAt,
+        };
+      });
+      await db.insertInto('videos').values(rows).execute();
+    }
+    for (let i = 0; i < TWEETS; i += batch) {
+      const rows = Array.from({ length: Math.min(batch, TWEETS - i) }, (_, j) => {
+        const n = i + j;
+        const createdAt = new Date(start + Math.floor((n / TWEETS) * year));
+        return {
+          id: newObjectId(createdAt),
+          owner_id: channels[n % CHANNELS]?.id ?? '',
+          content: `Post ${n}: something worth sharing with subscribers.`,
+          created_at: createdAt,
+          updated_at: createdAt,
+        };
+      });
+      await db.insertInto('tweets').values(rows).execute();
+    }
+    await db
+      .insertInto('subscriptions')
+      .values(channels.slice(0, 50).map((c) => ({ subscriber_id: benchUser.id, channel_id: c.id })))
+      .execute();
+    await sql`ANALYZE`.execute(db);
+  } finally {
+    await handle.close();
+  }
+}
+
+interface Row {
+  name: string;
+  rps: number;
+  p99: number;
+  non2xx: number;
+}
+
+async function load(name: string, url: string, headers: Record<string, string> = {}): Promise<Row> {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
+  return {
+    name,
+    rps: Math.round(result.requests.average),
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+  };
+}
+
+/** Serves fixed bodies: the floor any Node HTTP API can reach on this machine. */
+async function bareServer(
+  bodies: Map<string, string>,
+): Promise<{ url: string; close: () => Promise<void> }> {
+  const server = http.createServer((req, res) => {
+    const body = bodies.get(req.url ?? '');
+    res.writeHead(body ? 200 : 404, { 'content-type': 'application/json; charset=utf-8' });
+    res.end(body ?? '{}');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  if (!address || typeof address === 'string') throw new Error('no port');
+  return {
+    url: `http://127.0.0.1:${address.port}`,
+    close: () => new Promise((r) => server.close(() => r())),
+  };
+}
+
+async function main() {
+  const work = await fs.mkdtemp(path.join(os.tmpdir(), 'kinora-bench-api-'));
+  const dataDir = path.join(work, 'data');
+  const database = await scratchDatabase();
+  let server: ChildProcess | null = null;
+  try {
+    const t0 = Date.now();
+    await populate(database.url, dataDir);
+    process.stdout.write(
+      `populated ${VIDEOS} videos, ${CHANNELS} channels, ${TWEETS} posts in ${Date.now() - t0} ms (${database.url ? 'PostgreSQL' : 'PGlite'})\n`,
+    );
+
+    // Inside the package, so the bundle resolves its external dependencies from node_modules.
+    const distDir = path.join(serverDir, 'dist-bench-api');
+    await build({
+      entry: { server: 'src/server.ts' },
+      outDir: distDir,
+      format: ['esm'],
+      platform: 'node',
+      target: 'node20',
+      silent: true,
+      config: false,
+      clean: true,
+    });
+    await fs.cp(path.join(serverDir, 'src', 'migrations'), path.join(distDir, 'migrations'), {
+      recursive: true,
+    });
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}/api/v1`;
+    server = spawn(process.execPath, [path.join(distDir, 'server.js')], {
+      cwd: serverDir,
+      env: {
+        ...process.env,
+        ...(database.url ? { DATABASE_URL: database.url } : {}),
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        SEED: 'false',
+        RATE_LIMITS: 'off',
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    await waitForHttp(`${base}/healthcheck`);
+
+    const login = await fetch(`${base}/users/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: BENCH_EMAIL, password: BENCH_PASSWORD }),
+    });
+    const { data } = (await login.json()) as { data: { accessToken: string } };
+    const auth = { authorization: `Bearer ${data.accessToken}` };
+    const list = (await (await fetch(`${base}/videos?limit=12`)).json()) as {
+      data: { docs: Array<{ _id: string }> };
+    };
+    const videoId = list.data.docs[5]?._id ?? '';
+
+    const targets: Array<[string, string, Record<string, string>]> = [
+      ['GET /videos', '/videos', {}],
+      ['GET /videos?page=2000', '/videos?page=2000', {}],
+      ['GET /videos/:id', `/videos/${videoId}`, {}],
+      ['GET /tweets/feed', '/tweets/feed', auth],
+    ];
+    const bodies = new Map<string, string>();
+    for (const [, route, headers] of targets)
+      bodies.set(route, await (await fetch(`${base}${route}`, { headers })).text());
+    const bare = await bareServer(bodies);
+
+    const rows: Array<[Row, Row]> = [];
+    for (const [name, route, headers] of targets) {
+      const app = await load(name, `${base}${route}`, headers);
+      const floor = await load(name, `${bare.url}${route}`);
+      rows.push([app, floor]);
+      process.stdout.write(
+        `${name}: kinora ${app.rps} req/s p99 ${app.p99} ms | bare node:http ${floor.rps} req/s p99 ${floor.p99} ms\n`,
+      );
+      if (app.non2xx > 0) process.stdout.write(`  warning: ${app.non2xx} non-2xx answers\n`);
+    }
+    await bare.close();
+
+    process.stdout.write(
+      `\n${CONNECTIONS} connections, ${SECONDS} s per run, ${os.cpus().length} cores, Node ${process.version}, ${database.url ? 'PostgreSQL' : 'PGlite'}\n\n`,
+    );
+    process.stdout.write(
+      '| Endpoint | Kinora req/s | Kinora p99 (ms) | bare node:http req/s | bare p99 (ms) |\n|---|---:|---:|---:|---:|\n',
+    );
+    for (const [app, floor] of rows)
+      process.stdout.write(
+        `| ${app.name} | ${app.rps} | ${app.p99} | ${floor.rps} | ${floor.p99} |\n`,
+      );
+  } finally {
+    server?.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 500));
+    await database.drop();
+    await fs.rm(work, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(
+    `${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
+  process.exit(1);
+});
