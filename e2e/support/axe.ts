@@ -13,6 +13,8 @@ export async function seriousViolations(page: Page): Promise<AxeFinding[]> {
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
     .analyze();
+  // A run that checked nothing would pass silently: make sure the rules really ran.
+  if (results.passes.length === 0) throw new Error(`axe checked nothing on ${page.url()}.`);
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => ({
