@@ -36,31 +36,31 @@ export type TweetScope =
   { kind: 'all' } | { kind: 'owner'; ownerId: string } | { kind: 'feed'; userId: string };
 
 export function createTweetRepository(db: Kysely<Database>) {
-  const scoped = (trx: Db, scope: TweetScope) => {
+  /**
+   * The feed reads the followed channel ids first: `owner_id IN (…ids)` lets PostgreSQL use the
+   * per-owner index, where `owner = me OR owner IN (subquery)` scans every post.
+   */
+  const ownersOf = async (trx: Db, scope: TweetScope): Promise<string[] | null> => {
+    if (scope.kind === 'all') return null;
+    if (scope.kind === 'owner') return [scope.ownerId];
+    const rows = await trx
+      .selectFrom('subscriptions')
+      .select('channel_id')
+      .where('subscriber_id', '=', scope.userId)
+      .execute();
+    return [scope.userId, ...rows.map((r) => r.channel_id)];
+  };
+
+  const scoped = (trx: Db, owners: string[] | null) => {
     const base = trx.selectFrom('tweets');
-    if (scope.kind === 'owner') return base.where('tweets.owner_id', '=', scope.ownerId);
-    if (scope.kind === 'feed') {
-      return base.where((eb) =>
-        eb.or([
-          eb('tweets.owner_id', '=', scope.userId),
-          eb(
-            'tweets.owner_id',
-            'in',
-            eb
-              .selectFrom('subscriptions')
-              .select('channel_id')
-              .where('subscriber_id', '=', scope.userId),
-          ),
-        ]),
-      );
-    }
-    return base;
+    return owners ? base.where('tweets.owner_id', 'in', owners) : base;
   };
 
   return {
     async list(scope: TweetScope, limit: number, offset: number, trx: Db = db) {
+      const owners = await ownersOf(trx, scope);
       const [docs, total] = await Promise.all([
-        scoped(trx, scope)
+        scoped(trx, owners)
           .innerJoin('users', 'users.id', 'tweets.owner_id')
           .select([
             'tweets.id',
@@ -77,7 +77,7 @@ export function createTweetRepository(db: Kysely<Database>) {
           .limit(limit)
           .offset(offset)
           .execute(),
-        scoped(trx, scope)
+        scoped(trx, owners)
           .select((eb) => eb.fn.countAll<number>().as('count'))
           .executeTakeFirstOrThrow(),
       ]);
