@@ -7,6 +7,7 @@ import { loadSecrets, type Secrets } from './lib/secrets';
 import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
 import errorHandlerPlugin from './plugins/error-handler';
+import housekeepingPlugin from './plugins/housekeeping';
 import multipartPlugin from './plugins/multipart';
 import rateLimitPlugin from './plugins/rate-limit';
 import swaggerPlugin from './plugins/swagger';
@@ -77,6 +78,7 @@ export async function buildApp(
   });
   await app.register(dbPlugin, { config, ...(opts.database ? { database: opts.database } : {}) });
   await app.register(authPlugin, { config, jwtSecret: secrets.jwtSecret });
+  await app.register(housekeepingPlugin);
   await app.register(rateLimitPlugin, { config });
   await app.register(multipartPlugin, { config });
   app.decorate('config', config);

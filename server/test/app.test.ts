@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/app';
+import { insertVideo } from './helpers/data';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -55,5 +56,49 @@ describe('app basics', () => {
     expect(res.json<{ openapi: string; paths: Record<string, unknown> }>().paths).toHaveProperty(
       '/api/v1/healthcheck',
     );
+  });
+});
+
+describe('housekeeping', () => {
+  it('removes long-expired refresh tokens and view marks older than a day, keeping live ones', async () => {
+    const u = await t.registerUser();
+    const db = t.app.db;
+    const old = new Date(Date.now() - 30 * 86_400_000);
+    await db
+      .insertInto('refresh_tokens')
+      .values({
+        id: 'aaaaaaaaaaaaaaaaaaaaaaaa',
+        user_id: u.user._id,
+        family_id: 'bbbbbbbbbbbbbbbbbbbbbbbb',
+        token_hash: 'old-hash',
+        expires_at: old,
+      })
+      .execute();
+    const video = await insertVideo(t, u.user._id);
+    await db
+      .insertInto('video_view_marks')
+      .values([
+        {
+          video_id: video._id,
+          viewer_key: 'a:stale',
+          counted_at: new Date(Date.now() - 25 * 3_600_000),
+        },
+        { video_id: video._id, viewer_key: 'a:fresh' },
+      ])
+      .execute();
+    await t.app.sweepExpiredRows();
+    const marks = await db
+      .selectFrom('video_view_marks')
+      .select('viewer_key')
+      .where('video_id', '=', video._id)
+      .execute();
+    expect(marks.map((m) => m.viewer_key)).toEqual(['a:fresh']);
+    const left = await db
+      .selectFrom('refresh_tokens')
+      .select('token_hash')
+      .where('user_id', '=', u.user._id)
+      .execute();
+    expect(left.map((r) => r.token_hash)).not.toContain('old-hash');
+    expect(left).toHaveLength(1);
   });
 });
