@@ -121,6 +121,13 @@ function createWebpackConfig({ appDir, name, exposes = {}, title = 'Kinora' }) {
           shareStrategy: 'loaded-first',
           manifest: true,
           dts: false,
+          // Browser-only apps: leave the runtime's Node loading code out of every bundle. A remote's
+          // production build is only ever loaded by the shell, whose runtime loads the remotes, so
+          // its own copy of the runtime needs no remote-loading code (the dev server's standalone
+          // host keeps it).
+          experiments: {
+            optimization: { target: 'web', ...(isProd && name !== 'shell' ? { disableRemote: true } : {}) },
+          },
         }),
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'index.html'),

@@ -1,9 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { ROUTES } from '@kinora/shared';
-import { LoginPage } from '../features/auth/components/login-page';
-import { RegisterPage } from '../features/auth/components/register-page';
 import { AppErrorPage } from '../features/errors/components/app-error-page';
-import { NotFoundPage } from '../features/errors/components/not-found-page';
 import { AppLayout } from '../features/layout/components/app-layout';
 import { remoteRouteObjects } from '../features/remotes/remote-route-objects';
 
@@ -13,10 +10,26 @@ export function appRoutes(): RouteObject[] {
       element: <AppLayout />,
       errorElement: <AppErrorPage />,
       children: [
-        { path: ROUTES.login, element: <LoginPage /> },
-        { path: ROUTES.register, element: <RegisterPage /> },
+        // The shell's own pages are split off: a first visit to / downloads none of them.
+        {
+          path: ROUTES.login,
+          lazy: async () => ({
+            Component: (await import('../features/auth/components/login-page')).LoginPage,
+          }),
+        },
+        {
+          path: ROUTES.register,
+          lazy: async () => ({
+            Component: (await import('../features/auth/components/register-page')).RegisterPage,
+          }),
+        },
         ...remoteRouteObjects(),
-        { path: '*', element: <NotFoundPage /> },
+        {
+          path: '*',
+          lazy: async () => ({
+            Component: (await import('../features/errors/components/not-found-page')).NotFoundPage,
+          }),
+        },
       ],
     },
   ];
