@@ -4,6 +4,7 @@ import fastifyHelmet from '@fastify/helmet';
 import { API_BASE } from '@kinora/shared/contract';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { loadSecrets, type Secrets } from './lib/secrets';
+import { createMediaSigner, type MediaSigner } from './media/media-signature';
 import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
 import errorHandlerPlugin from './plugins/error-handler';
@@ -83,6 +84,7 @@ export async function buildApp(
   await app.register(multipartPlugin, { config });
   app.decorate('config', config);
   app.decorate('secrets', secrets);
+  app.decorate('mediaSigner', createMediaSigner(secrets.jwtSecret));
   await app.register(swaggerPlugin);
   await app.register(storagePlugin, { config });
 
@@ -114,5 +116,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
     secrets: Secrets;
+    /** Signs links to the files of unpublished videos for their owner (see media-signature). */
+    mediaSigner: MediaSigner;
   }
 }

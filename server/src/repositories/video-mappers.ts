@@ -21,13 +21,18 @@ export interface VideoWithOwnerRow {
   owner_avatar_url: string | null;
 }
 
-export function toVideo(row: VideoWithOwnerRow): Video {
+/**
+ * `signMedia` signs the file links of an unpublished video: only its owner ever receives one,
+ * and their `<video>` and `<img>` elements cannot send a Bearer token.
+ */
+export function toVideo(row: VideoWithOwnerRow, signMedia?: (url: string) => string): Video {
+  const link = (url: string) => (!row.is_published && signMedia ? signMedia(url) : url);
   return {
     _id: row.id,
     title: row.title,
     description: row.description,
-    thumbnail: row.thumbnail_url,
-    videofile: row.video_url,
+    thumbnail: link(row.thumbnail_url),
+    videofile: link(row.video_url),
     duration: Number(row.duration),
     width: row.width,
     height: row.height,

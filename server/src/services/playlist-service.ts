@@ -34,7 +34,7 @@ export function createPlaylistService(db: Kysely<Database>) {
       name: row.name,
       description: row.description,
       totalVideos: counts.get(row.id) ?? 0,
-      videos: (entries.get(row.id) ?? []).map(toVideo),
+      videos: (entries.get(row.id) ?? []).map((video) => toVideo(video)),
       owner: { _id: row.owner_id, username: row.owner_username },
       createdAt: row.created_at.toISOString(),
       updatedAt: row.updated_at.toISOString(),

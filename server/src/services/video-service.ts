@@ -16,13 +16,15 @@ import type { Storage } from '../storage/storage';
 export interface VideoServiceDeps {
   db: Kysely<Database>;
   storage: Storage;
+  /** Signs an unpublished video's file links for its owner (`app.mediaSigner.sign`). */
+  signMedia?: (url: string) => string;
 }
 
 /**
  * Video changes that span tables or files: the row and its files live and die together, and a
  * view touches the count, the per-day series and the viewer's history at once.
  */
-export function createVideoService({ db, storage }: VideoServiceDeps) {
+export function createVideoService({ db, storage, signMedia }: VideoServiceDeps) {
   const videos = createVideoRepository(db);
   const views = createViewRepository(db);
   const history = createHistoryRepository(db);
@@ -48,7 +50,7 @@ export function createVideoService({ db, storage }: VideoServiceDeps) {
         return isNew;
       });
       const subscribersCount = await subscriptions.count(row.owner_id);
-      const video = toVideo(row);
+      const video = toVideo(row, signMedia);
       return { ...video, views: video.views + (counted ? 1 : 0), subscribersCount };
     },
 
@@ -80,7 +82,7 @@ export function createVideoService({ db, storage }: VideoServiceDeps) {
           return videos.findById(id, trx);
         });
         if (!row) throw new Error('Inserted video vanished.');
-        return toVideo(row);
+        return toVideo(row, signMedia);
       } catch (error) {
         await discardStoredFiles(storage, [input.video, input.thumbnail], log);
         throw error;
@@ -104,7 +106,7 @@ export function createVideoService({ db, storage }: VideoServiceDeps) {
         });
         if (!row) throw notFound('Video not found.');
         await discardStoredFiles(storage, [oldThumbnail], log);
-        return toVideo(row);
+        return toVideo(row, signMedia);
       } catch (error) {
         await discardStoredFiles(storage, [changes.thumbnail], log);
         throw error;
@@ -128,7 +130,7 @@ export function createVideoService({ db, storage }: VideoServiceDeps) {
         return videos.findById(id, trx);
       });
       if (!row) throw notFound('Video not found.');
-      return toVideo(row);
+      return toVideo(row, signMedia);
     },
 
     /** Checks ownership before an upload is accepted, so a stranger's file never reaches storage. */

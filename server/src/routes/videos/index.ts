@@ -27,7 +27,11 @@ const params = IdParams('videoId');
 /** `/videos`: the public catalogue, one video (counting the view), upload and owner-only changes. */
 const videoRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
   const videos = createVideoRepository(app.db);
-  const service = createVideoService({ db: app.db, storage: app.storage });
+  const service = createVideoService({
+    db: app.db,
+    storage: app.storage,
+    signMedia: (url) => app.mediaSigner.sign(url),
+  });
 
   app.get(
     '/',
@@ -52,7 +56,7 @@ const videoRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
         page.limit,
         page.offset,
       );
-      return envelope(toPage(docs.map(toVideo), total, page), 'Videos fetched');
+      return envelope(toPage(docs.map((row) => toVideo(row)), total, page), 'Videos fetched');
     },
   );
 
