@@ -12,11 +12,16 @@ function fieldOf(error: FastifySchemaValidationError): string {
   return base;
 }
 
-function validationErrors(errors: FastifySchemaValidationError[]): ApiFieldError[] {
+/** `context` is the part that failed (body, querystring, params) when no field is to blame. */
+function validationErrors(
+  errors: FastifySchemaValidationError[],
+  context: string,
+): ApiFieldError[] {
   return errors.map((error) => {
     const field = fieldOf(error);
     const missing =
       typeof (error.params as { missingProperty?: unknown }).missingProperty === 'string';
+    if (!field) return { message: `${context} ${error.message ?? 'is invalid'}` };
     return {
       field,
       message: missing ? `${field} is required` : `${field} ${error.message ?? 'is invalid'}`,
@@ -38,7 +43,7 @@ function errorHandlerPlugin(app: FastifyInstance, _opts: unknown, done: () => vo
       return reply.code(error.statusCode).send(body(error.statusCode, error.message, error.errors));
     }
     if (error.validation) {
-      const errors = validationErrors(error.validation);
+      const errors = validationErrors(error.validation, error.validationContext ?? 'request');
       return reply.code(400).send(body(400, errors[0]?.message ?? 'Invalid input.', errors));
     }
     const status = error.statusCode ?? 500;

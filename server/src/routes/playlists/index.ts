@@ -117,18 +117,18 @@ const playlistRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
         summary: 'Rename or describe a playlist; owner only',
         security,
         params: IdParams('playlistId'),
-        body: Type.Object(
-          {
-            name: Type.Optional(Type.String({ maxLength: 500 })),
-            description: Type.Optional(Type.String({ maxLength: 5000 })),
-          },
-          { minProperties: 1 },
-        ),
+        body: Type.Object({
+          name: Type.Optional(Type.String({ maxLength: 500 })),
+          description: Type.Optional(Type.String({ maxLength: 5000 })),
+        }),
         response: { 200: Envelope(PlaylistSchema), ...mutationErrors },
       },
     },
     async (request) => {
       const { name, description: desc } = request.body;
+      if (name === undefined && desc === undefined) {
+        throw badRequest('Nothing to update: give a name or description.');
+      }
       const playlist = await service.update(request.params.playlistId, currentUserId(request), {
         ...(name !== undefined
           ? { name: trimmedText(name, 'name', PLAYLIST_NAME_MAX_LENGTH) }

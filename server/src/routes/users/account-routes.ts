@@ -51,6 +51,9 @@ const accountRoutes: FastifyPluginCallbackTypebox<{ accounts: AccountService }> 
     },
     async (request) => {
       const { fullName, email } = request.body;
+      if (fullName === undefined && email === undefined) {
+        throw badRequest('Nothing to update: give fullName or email.');
+      }
       const user = await accounts.updateAccount(currentUserId(request), {
         ...(fullName !== undefined ? { fullName: normalizeFullName(fullName) } : {}),
         ...(email !== undefined ? { email: email.trim() } : {}),

@@ -17,13 +17,10 @@ export const LoginBodySchema = Type.Object({
   password: Type.String({ minLength: 1, maxLength: 128 }),
 });
 
-export const UpdateAccountBodySchema = Type.Object(
-  {
-    fullName: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
-    email: Type.Optional(Type.String({ format: 'email', maxLength: 254 })),
-  },
-  { minProperties: 1 },
-);
+export const UpdateAccountBodySchema = Type.Object({
+  fullName: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+  email: Type.Optional(Type.String({ format: 'email', maxLength: 254 })),
+});
 
 export function checkPassword(password: string): void {
   if (password.length < MIN_PASSWORD_LENGTH) {
