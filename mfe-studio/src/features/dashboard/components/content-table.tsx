@@ -1,7 +1,6 @@
 import { Button, formatDate, hrefs, type Video } from '@kinora/shared';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { useOwnerMediaUrl } from '../../../lib/use-owner-media-url';
 import { PublishSwitch } from './publish-switch';
 
 interface ContentTableProps {
@@ -102,7 +101,7 @@ export function ContentTable({
 }
 
 function OwnThumbnail({ video }: { video: Video }) {
-  const src = useOwnerMediaUrl(video.thumbnail, video.isPublished);
+  const src = video.thumbnail;
   return <img src={src} alt="" loading="lazy" />;
 }
 

@@ -14,7 +14,6 @@ import {
 } from '@kinora/shared';
 import styled from 'styled-components';
 import { useOwnVideos } from '../../../lib/use-own-videos';
-import { useOwnerMediaUrl } from '../../../lib/use-owner-media-url';
 
 export const NO_VIDEOS = "You haven't uploaded any videos yet.";
 export const FETCH_FAILED = 'Failed to fetch your videos.';
@@ -76,7 +75,7 @@ export default function MyVideosPage() {
 }
 
 function OwnVideoCard({ video }: { video: Video }) {
-  const thumbnail = useOwnerMediaUrl(video.thumbnail, video.isPublished);
+  const thumbnail = video.thumbnail;
   return (
     <VideoCard
       {...toCardProps(video)}
