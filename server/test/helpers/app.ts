@@ -102,12 +102,17 @@ export async function createTestApp(options: CreateTestAppOptions = {}): Promise
     DATABASE_URL: process.env.DATABASE_URL,
   });
   const { handle, drop } = await openTestDatabase();
-  const app = await buildApp(config, {
-    database: handle,
-    secrets: generateSecrets(),
-    logger: false,
-  });
-  await app.ready();
+  let app: FastifyInstance;
+  try {
+    app = await buildApp(config, { database: handle, secrets: generateSecrets(), logger: false });
+    await app.ready();
+  } catch (error) {
+    // A failed start must not leave a schema or folder behind.
+    await handle.close().catch(() => undefined);
+    await drop();
+    await fs.rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
 
   const inject = (opts: InjectOptions & { url: string }) =>
     app.inject({ ...opts, url: `${API}${opts.url}` });
