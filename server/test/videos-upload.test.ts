@@ -1,5 +1,8 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mediaUrl } from '../src/media/media-url';
+import { createVideoService } from '../src/services/video-service';
+import { createStorageKey } from '../src/storage/storage';
 import { createTestApp, type TestApp, type TestUser, dataOf, errorOf } from './helpers/app';
 import { buildForm, createMediaFixtures, listFiles, type MediaFixtures } from './media/fixtures';
 import type { Video } from '@kinora/shared/contract';
@@ -156,5 +159,43 @@ describe('PATCH /videos/:videoId with a thumbnail, and DELETE', () => {
     expect(deleted.statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: video.videofile })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: updated.thumbnail })).statusCode).toBe(404);
+  });
+});
+
+describe('a failed database write after an upload', () => {
+  it('removes the stored files again', async () => {
+    const stored = {
+      video: { key: createStorageKey('videos', 'mp4'), contentType: 'video/mp4' },
+      thumbnail: { key: createStorageKey('thumbnails', 'webp'), contentType: 'image/webp' },
+    };
+    await t.app.storage.put(stored.video.key, media.video, 'video/mp4', media.video.length);
+    await t.app.storage.put(stored.thumbnail.key, media.png, 'image/webp', media.png.length);
+    const service = createVideoService({ db: t.app.db, storage: t.app.storage });
+    // No such owner: the foreign key refuses the row.
+    await expect(
+      service.create(
+        'ffffffffffffffffffffffff',
+        {
+          title: 't',
+          description: 'd',
+          video: {
+            ...stored.video,
+            url: mediaUrl(stored.video.key),
+            size: media.video.length,
+            duration: 2,
+            width: 160,
+            height: 120,
+          },
+          thumbnail: {
+            ...stored.thumbnail,
+            url: mediaUrl(stored.thumbnail.key),
+            size: media.png.length,
+          },
+        },
+        t.app.log,
+      ),
+    ).rejects.toThrow();
+    expect(await t.app.storage.exists(stored.video.key)).toBe(false);
+    expect(await t.app.storage.exists(stored.thumbnail.key)).toBe(false);
   });
 });
