@@ -9,12 +9,9 @@ const commands = names.map((app) =>
     ? `"PORT=4000 DATA_DIR=../data pnpm --filter @kinora/server dev"`
     : `"pnpm --filter @kinora/${app} dev"`,
 );
-const child = start('pnpm', [
-  'exec',
-  'concurrently',
-  '--kill-others-on-fail',
-  '--names',
-  names.join(','),
-  ...commands,
-], { shell: true });
+const child = start(
+  'pnpm',
+  ['exec', 'concurrently', '--kill-others-on-fail', '--names', names.join(','), ...commands],
+  { shell: true },
+);
 child.on('exit', (code) => process.exit(code ?? 0));

@@ -46,7 +46,10 @@ export function buildMissing({ force = false } = {}) {
     (app) =>
       force ||
       !existsSync(
-        path.join(distOf(app), app === 'server' ? 'server.js' : app === 'shell' ? 'index.html' : 'mf-manifest.json'),
+        path.join(
+          distOf(app),
+          app === 'server' ? 'server.js' : app === 'shell' ? 'index.html' : 'mf-manifest.json',
+        ),
       ),
   );
   if (missing.length === 0) return;

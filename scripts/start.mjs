@@ -8,7 +8,12 @@ buildMissing({ force: process.argv.includes('--rebuild') });
 
 const port = process.env.PORT ?? '3000';
 const server = start('node', ['server/dist/server.js'], {
-  env: { ...process.env, PORT: port, DATA_DIR: process.env.DATA_DIR ?? `${root}/data`, ...webEnv() },
+  env: {
+    ...process.env,
+    PORT: port,
+    DATA_DIR: process.env.DATA_DIR ?? `${root}/data`,
+    ...webEnv(),
+  },
 });
 console.log(`[kinora] starting on http://localhost:${port}`);
 

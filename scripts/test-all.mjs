@@ -55,7 +55,9 @@ step('unit', () =>
   ]),
 );
 step('server-pglite', () =>
-  run('pnpm', ['--filter', '@kinora/server', 'test'], { env: { ...envWithoutPg, RATE_LIMITS: 'off' } }),
+  run('pnpm', ['--filter', '@kinora/server', 'test'], {
+    env: { ...envWithoutPg, RATE_LIMITS: 'off' },
+  }),
 );
 if (pgUrl) {
   step('server-postgres', () =>
@@ -64,7 +66,9 @@ if (pgUrl) {
     }),
   );
 } else {
-  console.log('\n[kinora test] server-postgres: no PostgreSQL answered on 127.0.0.1:5432 and DATABASE_URL is unset');
+  console.log(
+    '\n[kinora test] server-postgres: no PostgreSQL answered on 127.0.0.1:5432 and DATABASE_URL is unset',
+  );
 }
 step('build', () => buildMissing({ force: true }));
 step('e2e', () => run('pnpm', ['--filter', '@kinora/e2e', 'test'], { env: envWithoutPg }));

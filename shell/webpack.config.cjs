@@ -17,7 +17,10 @@ class DeploymentFilePlugin {
     const { RawSource } = compiler.webpack.sources;
     compiler.hooks.thisCompilation.tap('DeploymentFilePlugin', (compilation) => {
       compilation.hooks.processAssets.tap(
-        { name: 'DeploymentFilePlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        {
+          name: 'DeploymentFilePlugin',
+          stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL,
+        },
         () => {
           const json = `${JSON.stringify(SAME_ORIGIN_DEPLOYMENT, null, 2)}\n`;
           compilation.emitAsset('remotes.json', new RawSource(json));

@@ -91,7 +91,9 @@ function parseRemotes(raw: string | null): Record<string, string> {
   for (const pair of raw.split(',')) {
     const [name, dir] = pair.split('=').map((s) => s.trim());
     if (!name || !dir || !/^[a-z][a-z0-9-]*$/.test(name)) {
-      throw new ConfigError(`WEB_REMOTES must look like "watch=/path,library=/path" (got "${raw}").`);
+      throw new ConfigError(
+        `WEB_REMOTES must look like "watch=/path,library=/path" (got "${raw}").`,
+      );
     }
     remotes[name] = path.resolve(dir);
   }
@@ -125,7 +127,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
     refreshTokenTtlSeconds: int(env, 'REFRESH_TOKEN_TTL_SECONDS', 30 * 24 * 3600, 60),
     rateLimits: bool(env, 'RATE_LIMITS', true),
     secureCookies: bool(env, 'SECURE_COOKIES', false),
-    corsOrigins: (str(env, 'CORS_ORIGINS') ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+    corsOrigins: (str(env, 'CORS_ORIGINS') ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
     logLevel: str(env, 'LOG_LEVEL') ?? 'info',
     trustProxy: bool(env, 'TRUST_PROXY', false),
     seed: bool(env, 'SEED', true),

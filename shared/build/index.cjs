@@ -107,7 +107,11 @@ function createWebpackConfig({ appDir, name, exposes = {}, title = 'Kinora' }) {
               },
             },
           },
-          { test: /\.(png|jpe?g|gif|svg|webp|ico)$/i, type: 'asset', parser: { dataUrlCondition: { maxSize: 4096 } } },
+          {
+            test: /\.(png|jpe?g|gif|svg|webp|ico)$/i,
+            type: 'asset',
+            parser: { dataUrlCondition: { maxSize: 4096 } },
+          },
           { test: /\.css$/i, type: 'asset/resource' },
         ],
       },
@@ -126,7 +130,10 @@ function createWebpackConfig({ appDir, name, exposes = {}, title = 'Kinora' }) {
           // its own copy of the runtime needs no remote-loading code (the dev server's standalone
           // host keeps it).
           experiments: {
-            optimization: { target: 'web', ...(isProd && name !== 'shell' ? { disableRemote: true } : {}) },
+            optimization: {
+              target: 'web',
+              ...(isProd && name !== 'shell' ? { disableRemote: true } : {}),
+            },
           },
         }),
         new HtmlWebpackPlugin({

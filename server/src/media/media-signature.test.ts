@@ -34,6 +34,8 @@ describe('createMediaSigner', () => {
 
   it('leaves URLs that are not stored media alone', () => {
     const signer = createMediaSigner('a'.repeat(40));
-    expect(signer.sign('/api/v1/static/default-avatar.svg')).toBe('/api/v1/static/default-avatar.svg');
+    expect(signer.sign('/api/v1/static/default-avatar.svg')).toBe(
+      '/api/v1/static/default-avatar.svg',
+    );
   });
 });

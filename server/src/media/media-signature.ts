@@ -33,7 +33,8 @@ export function createMediaSigner(
       return `${url}?exp=${exp}&sig=${mac(key, exp)}`;
     },
     verify(key, exp, sig) {
-      if (typeof exp !== 'string' || typeof sig !== 'string' || !/^\d{1,12}$/.test(exp)) return false;
+      if (typeof exp !== 'string' || typeof sig !== 'string' || !/^\d{1,12}$/.test(exp))
+        return false;
       const expires = Number(exp);
       if (expires * 1000 <= now()) return false;
       const expected = Buffer.from(mac(key, expires));

@@ -26,17 +26,28 @@ const MAX_INPUT_PIXELS = 50_000_000;
  * survives but its pixels: EXIF (GPS included), ICC tricks and trailing payloads are dropped,
  * because sharp writes no metadata unless asked to.
  */
-export async function normalizeImage(filePath: string, kind: ImageKind, label: string): Promise<NormalizedImage> {
+export async function normalizeImage(
+  filePath: string,
+  kind: ImageKind,
+  label: string,
+): Promise<NormalizedImage> {
   const preset = PRESETS[kind];
   try {
     const data = await sharp(filePath, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
       // Applies the EXIF orientation to the pixels before the metadata is dropped.
       .rotate()
-      .resize({ width: preset.width, height: preset.height, fit: preset.fit, withoutEnlargement: true })
+      .resize({
+        width: preset.width,
+        height: preset.height,
+        fit: preset.fit,
+        withoutEnlargement: true,
+      })
       .webp({ quality: 82 })
       .toBuffer();
     return { data, contentType: 'image/webp', ext: 'webp' };
   } catch {
-    throw unsupportedMediaType(`The ${label} image could not be read. Please upload a valid image.`);
+    throw unsupportedMediaType(
+      `The ${label} image could not be read. Please upload a valid image.`,
+    );
   }
 }

@@ -49,7 +49,8 @@ export async function probeVideo(ffprobePath: string, filePath: string): Promise
   } catch {
     throw unsupportedMediaType(NOT_A_VIDEO);
   }
-  const streams = isRecord(parsed) && Array.isArray(parsed.streams) ? parsed.streams.filter(isRecord) : [];
+  const streams =
+    isRecord(parsed) && Array.isArray(parsed.streams) ? parsed.streams.filter(isRecord) : [];
   const format = isRecord(parsed) && isRecord(parsed.format) ? parsed.format : {};
   const video = streams.find(
     (s) =>

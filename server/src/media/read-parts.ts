@@ -22,7 +22,8 @@ const FORM_OVERHEAD_BYTES = 2 * 1024 * 1024;
 
 /** Error codes of @fastify/multipart and what they mean to the client. */
 const MULTIPART_ERRORS: Record<string, () => HttpError> = {
-  FST_INVALID_MULTIPART_CONTENT_TYPE: () => unsupportedMediaType('The request must be multipart/form-data.'),
+  FST_INVALID_MULTIPART_CONTENT_TYPE: () =>
+    unsupportedMediaType('The request must be multipart/form-data.'),
   FST_REQ_FILE_TOO_LARGE: () => payloadTooLarge('The uploaded file is too large.'),
   FST_PARTS_LIMIT: () => payloadTooLarge('The form has too many parts.'),
   FST_FILES_LIMIT: () => payloadTooLarge('The form has too many files.'),
@@ -50,9 +51,14 @@ function asClientError(err: unknown): unknown {
  */
 export async function readParts(
   request: FastifyRequest,
-  options: { tempDir: string; fileFields: Record<string, FileFieldSpec>; track: (path: string) => void },
+  options: {
+    tempDir: string;
+    fileFields: Record<string, FileFieldSpec>;
+    track: (path: string) => void;
+  },
 ): Promise<ReadParts> {
-  if (!request.isMultipart()) throw unsupportedMediaType('The request must be multipart/form-data.');
+  if (!request.isMultipart())
+    throw unsupportedMediaType('The request must be multipart/form-data.');
   const specs = new Map(Object.entries(options.fileFields));
   const largest = Math.max(...[...specs.values()].map((s) => s.maxBytes));
   // A body announced as bigger than every allowed file plus the form around them cannot succeed:

@@ -2,7 +2,12 @@ import fs from 'node:fs/promises';
 import { fileTypeFromFile } from 'file-type';
 import { badRequest, unsupportedMediaType } from '../lib/http-error';
 import { createStorageKey, type Storage } from '../storage/storage';
-import { IMAGE_FORMAT_NAMES, VIDEO_FORMAT_NAMES, isAcceptedImageType, videoFormatOf } from './formats';
+import {
+  IMAGE_FORMAT_NAMES,
+  VIDEO_FORMAT_NAMES,
+  isAcceptedImageType,
+  videoFormatOf,
+} from './formats';
 import { mediaUrl } from './media-url';
 import { normalizeImage, type ImageKind, type NormalizedImage } from './normalize-image';
 import { probeVideo, type VideoProbe } from './probe-video';
@@ -42,7 +47,11 @@ export interface ImageUpload {
 
 /** A limit as people read it: `2 GB`, `10 MB`, `4 KB`. */
 function formatLimit(bytes: number): string {
-  const units: Array<[number, string]> = [[1024 ** 3, 'GB'], [1024 ** 2, 'MB'], [1024, 'KB']];
+  const units: Array<[number, string]> = [
+    [1024 ** 3, 'GB'],
+    [1024 ** 2, 'MB'],
+    [1024, 'KB'],
+  ];
   const [size, unit] = units.find(([size]) => bytes >= size) ?? [1, 'bytes'];
   return `${Math.floor((bytes / size) * 10) / 10} ${unit}`;
 }
@@ -64,7 +73,12 @@ class UploadSession {
   }
 }
 
-function imageCheck(label: string, decoded: Map<string, NormalizedImage>, field: string, kind: ImageKind) {
+function imageCheck(
+  label: string,
+  decoded: Map<string, NormalizedImage>,
+  field: string,
+  kind: ImageKind,
+) {
   return async (file: SpooledFile) => {
     const sniffed = await fileTypeFromFile(file.path);
     if (!isAcceptedImageType(sniffed?.mime)) {
@@ -74,7 +88,12 @@ function imageCheck(label: string, decoded: Map<string, NormalizedImage>, field:
   };
 }
 
-async function storeImage(session: UploadSession, storage: Storage, kind: ImageKind, image: NormalizedImage) {
+async function storeImage(
+  session: UploadSession,
+  storage: Storage,
+  kind: ImageKind,
+  image: NormalizedImage,
+) {
   const key = createStorageKey(kind === 'avatar' ? 'avatars' : 'thumbnails', image.ext);
   session.storedKeys.push(key);
   await storage.put(key, image.data, image.contentType, image.data.length);
@@ -88,10 +107,16 @@ async function storeImage(session: UploadSession, storage: Storage, kind: ImageK
  * failure, an aborted upload included, everything stored so far is deleted before the error
  * propagates. The caller inserts the row and, if that fails, calls `discardStoredFiles`.
  */
-export async function parseVideoUpload(request: FastifyRequest, deps: UploadDeps): Promise<VideoUpload> {
+export async function parseVideoUpload(
+  request: FastifyRequest,
+  deps: UploadDeps,
+): Promise<VideoUpload> {
   const { storage, media } = deps;
   const session = new UploadSession(storage);
-  const probes = new Map<string, { probe: VideoProbe; format: { ext: string; contentType: string } }>();
+  const probes = new Map<
+    string,
+    { probe: VideoProbe; format: { ext: string; contentType: string } }
+  >();
   const images = new Map<string, NormalizedImage>();
   try {
     const { fields, files } = await readParts(request, {
@@ -103,8 +128,12 @@ export async function parseVideoUpload(request: FastifyRequest, deps: UploadDeps
           tooLargeMessage: `The video file is too large (at most ${formatLimit(media.maxVideoBytes)}).`,
           check: async (file) => {
             const format = videoFormatOf((await fileTypeFromFile(file.path))?.mime);
-            if (!format) throw unsupportedMediaType(`The video file must be a video (${VIDEO_FORMAT_NAMES}).`);
-            probes.set('videoFile', { probe: await probeVideo(media.ffprobePath, file.path), format });
+            if (!format)
+              throw unsupportedMediaType(`The video file must be a video (${VIDEO_FORMAT_NAMES}).`);
+            probes.set('videoFile', {
+              probe: await probeVideo(media.ffprobePath, file.path),
+              format,
+            });
           },
         },
         thumbnail: {
@@ -118,7 +147,13 @@ export async function parseVideoUpload(request: FastifyRequest, deps: UploadDeps
     const videoFile = files.get('videoFile');
     const checked = probes.get('videoFile');
     const thumbnailImage = images.get('thumbnail');
-    if (!fields.title?.trim() || !fields.description?.trim() || !videoFile || !checked || !thumbnailImage) {
+    if (
+      !fields.title?.trim() ||
+      !fields.description?.trim() ||
+      !videoFile ||
+      !checked ||
+      !thumbnailImage
+    ) {
       throw badRequest('All fields are required.');
     }
 
@@ -193,6 +228,7 @@ export async function discardStoredFiles(
   const keys = files.flatMap((file) => (file ? [typeof file === 'string' ? file : file.key] : []));
   const results = await Promise.allSettled(keys.map((key) => storage.delete(key)));
   results.forEach((result, i) => {
-    if (result.status === 'rejected') log?.error({ err: result.reason, key: keys[i] }, 'could not delete media');
+    if (result.status === 'rejected')
+      log?.error({ err: result.reason, key: keys[i] }, 'could not delete media');
   });
 }

@@ -25,7 +25,9 @@ async function webPlugin(app: FastifyInstance, { web }: { web: AppConfig['web'] 
   if (!shellDir) return;
   const indexFile = path.join(shellDir, 'index.html');
   if (!fs.existsSync(indexFile)) {
-    throw new Error(`WEB_SHELL_DIR has no index.html (looked in ${shellDir}). Build the shell first.`);
+    throw new Error(
+      `WEB_SHELL_DIR has no index.html (looked in ${shellDir}). Build the shell first.`,
+    );
   }
 
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
@@ -59,7 +61,10 @@ async function webPlugin(app: FastifyInstance, { web }: { web: AppConfig['web'] 
   });
 
   const sendIndex = (reply: FastifyReply) =>
-    reply.header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8').sendFile('index.html', shellDir);
+    reply
+      .header('Cache-Control', NO_CACHE)
+      .type('text/html; charset=utf-8')
+      .sendFile('index.html', shellDir);
 
   app.get('/*', { schema: { hide: true } }, (request, reply) => {
     let pathname: string;
@@ -68,7 +73,8 @@ async function webPlugin(app: FastifyInstance, { web }: { web: AppConfig['web'] 
     } catch {
       return reply.callNotFound();
     }
-    if (pathname.startsWith('/api/') || pathname.startsWith('/remotes/')) return reply.callNotFound();
+    if (pathname.startsWith('/api/') || pathname.startsWith('/remotes/'))
+      return reply.callNotFound();
     const file = path.resolve(shellDir, `.${pathname}`);
     const insideShell = file.startsWith(`${shellDir}${path.sep}`);
     if (insideShell && fs.statSync(file, { throwIfNoEntry: false })?.isFile()) {

@@ -4,7 +4,9 @@ import type { AppConfig } from '../config';
 import type { Storage } from './storage';
 
 /** The storage driver the configuration asks for: the local disk by default, or S3. */
-export async function createStorage(config: Pick<AppConfig, 'dataDir' | 'media'>): Promise<Storage> {
+export async function createStorage(
+  config: Pick<AppConfig, 'dataDir' | 'media'>,
+): Promise<Storage> {
   if (config.media.driver === 's3') {
     const { bucket, ...s3 } = config.media.s3;
     // loadConfig already refuses STORAGE_DRIVER=s3 without a bucket; this keeps the types honest.

@@ -31,7 +31,8 @@ async function removeStaleUploads(dir: string): Promise<void> {
   for (const name of await fs.readdir(dir)) {
     const file = path.join(dir, name);
     const stats = await fs.stat(file).catch(() => null);
-    if (stats && now - stats.mtimeMs > STALE_UPLOAD_MS) await fs.rm(file, { force: true, recursive: true });
+    if (stats && now - stats.mtimeMs > STALE_UPLOAD_MS)
+      await fs.rm(file, { force: true, recursive: true });
   }
 }
 

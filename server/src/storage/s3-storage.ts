@@ -28,7 +28,9 @@ export interface S3StorageOptions {
 
 function isNotFound(err: unknown): boolean {
   if (!(err instanceof S3ServiceException)) return false;
-  return err.name === 'NotFound' || err.name === 'NoSuchKey' || err.$metadata.httpStatusCode === 404;
+  return (
+    err.name === 'NotFound' || err.name === 'NoSuchKey' || err.$metadata.httpStatusCode === 404
+  );
 }
 
 /**
@@ -101,7 +103,12 @@ export class S3Storage implements Storage {
     });
   }
 
-  async put(key: string, body: Readable | Buffer, contentType: string, size?: number): Promise<void> {
+  async put(
+    key: string,
+    body: Readable | Buffer,
+    contentType: string,
+    size?: number,
+  ): Promise<void> {
     assertStorageKey(key);
     if (!Buffer.isBuffer(body) && size === undefined) {
       // PutObject needs the length up front; a stream of unknown length is not worth a multipart
@@ -128,7 +135,9 @@ export class S3Storage implements Storage {
   async stat(key: string): Promise<StoredObjectInfo | null> {
     assertStorageKey(key);
     try {
-      return infoOf(await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key })));
+      return infoOf(
+        await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key })),
+      );
     } catch (err) {
       if (isNotFound(err)) return null;
       throw err;

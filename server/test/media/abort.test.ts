@@ -19,7 +19,11 @@ afterAll(async () => {
   await fx.cleanup();
 });
 
-async function waitFor(check: () => Promise<boolean>, what: string, timeoutMs = 10_000): Promise<void> {
+async function waitFor(
+  check: () => Promise<boolean>,
+  what: string,
+  timeoutMs = 10_000,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await check())) {
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
@@ -68,7 +72,10 @@ describe('an upload aborted half-way', () => {
     request.destroy();
     await settled;
 
-    await waitFor(async () => (await u.spooledFiles()).length === 0, 'the spooled file to be removed');
+    await waitFor(
+      async () => (await u.spooledFiles()).length === 0,
+      'the spooled file to be removed',
+    );
     expect(await u.storedFiles()).toEqual([]);
   });
 });

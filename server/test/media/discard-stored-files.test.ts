@@ -23,7 +23,12 @@ describe('discardStoredFiles', () => {
     const b = createStorageKey('thumbnails', 'webp');
     await storage.put(a, Buffer.from('a'), 'video/mp4');
     await storage.put(b, Buffer.from('b'), 'image/webp');
-    await discardStoredFiles(storage, [{ key: a, url: mediaUrl(a), size: 1, contentType: 'video/mp4' }, b, null, undefined]);
+    await discardStoredFiles(storage, [
+      { key: a, url: mediaUrl(a), size: 1, contentType: 'video/mp4' },
+      b,
+      null,
+      undefined,
+    ]);
     expect(await storage.exists(a)).toBe(false);
     expect(await storage.exists(b)).toBe(false);
   });

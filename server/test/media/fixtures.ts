@@ -32,22 +32,57 @@ export async function createMediaFixtures(): Promise<MediaFixtures> {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'kinora-media-fixtures-'));
   const out = (name: string) => path.join(dir, name);
   await ffmpeg([
-    '-f', 'lavfi', '-i', 'testsrc=duration=2:size=160x120:rate=10',
-    '-pix_fmt', 'yuv420p', '-c:v', 'libx264', '-preset', 'ultrafast', '-movflags', '+faststart', out('video.mp4'),
+    '-f',
+    'lavfi',
+    '-i',
+    'testsrc=duration=2:size=160x120:rate=10',
+    '-pix_fmt',
+    'yuv420p',
+    '-c:v',
+    'libx264',
+    '-preset',
+    'ultrafast',
+    '-movflags',
+    '+faststart',
+    out('video.mp4'),
   ]);
   await ffmpeg([
-    '-f', 'lavfi', '-i', 'testsrc=duration=1:size=64x48:rate=5', '-c:v', 'libvpx-vp9', '-deadline', 'realtime',
+    '-f',
+    'lavfi',
+    '-i',
+    'testsrc=duration=1:size=64x48:rate=5',
+    '-c:v',
+    'libvpx-vp9',
+    '-deadline',
+    'realtime',
     out('video.webm'),
   ]);
-  await ffmpeg(['-f', 'lavfi', '-i', 'sine=frequency=440:duration=1', '-c:a', 'aac', out('audio.mp4')]);
-  const png = await sharp({ create: { width: 320, height: 240, channels: 3, background: '#3366cc' } })
+  await ffmpeg([
+    '-f',
+    'lavfi',
+    '-i',
+    'sine=frequency=440:duration=1',
+    '-c:a',
+    'aac',
+    out('audio.mp4'),
+  ]);
+  const png = await sharp({
+    create: { width: 320, height: 240, channels: 3, background: '#3366cc' },
+  })
     .png()
     .toBuffer();
-  const jpegWithGps = await sharp({ create: { width: 2000, height: 1000, channels: 3, background: '#cc6633' } })
+  const jpegWithGps = await sharp({
+    create: { width: 2000, height: 1000, channels: 3, background: '#cc6633' },
+  })
     .jpeg()
     .withExif({
       IFD0: { Copyright: 'secret-owner', ImageDescription: 'home' },
-      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '48/1 51/1 2400/100', GPSLongitudeRef: 'E', GPSLongitude: '2/1 21/1 300/100' },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '48/1 51/1 2400/100',
+        GPSLongitudeRef: 'E',
+        GPSLongitude: '2/1 21/1 300/100',
+      },
     })
     .toBuffer();
   return {

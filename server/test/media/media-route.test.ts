@@ -20,7 +20,12 @@ const keys = {
   avatar: createStorageKey('avatars', 'webp'),
 };
 
-async function insertVideo(ownerId: string, videoKey: string, thumbnailKey: string, isPublished: boolean) {
+async function insertVideo(
+  ownerId: string,
+  videoKey: string,
+  thumbnailKey: string,
+  isPublished: boolean,
+) {
   await t.app.db
     .insertInto('videos')
     .values({
@@ -51,7 +56,8 @@ beforeAll(async () => {
   await storage.put(keys.published, video, 'video/mp4');
   await storage.put(keys.hidden, video, 'video/mp4');
   await storage.put(keys.orphan, video, 'video/mp4');
-  for (const key of [keys.publishedThumb, keys.hiddenThumb, keys.avatar]) await storage.put(key, fx.png, 'image/webp');
+  for (const key of [keys.publishedThumb, keys.hiddenThumb, keys.avatar])
+    await storage.put(key, fx.png, 'image/webp');
   await insertVideo(owner.user._id, keys.published, keys.publishedThumb, true);
   await insertVideo(owner.user._id, keys.hidden, keys.hiddenThumb, false);
 });
@@ -94,7 +100,12 @@ describe('GET /media/* (whole files)', () => {
   });
 
   it('answers 404 for unknown keys, malformed keys and traversal attempts', async () => {
-    for (const key of [createStorageKey('videos', 'mp4'), 'videos/nope.mp4', '..%2F..%2Fetc%2Fpasswd', 'videos/..%2F..%2Fpackage.json']) {
+    for (const key of [
+      createStorageKey('videos', 'mp4'),
+      'videos/nope.mp4',
+      '..%2F..%2Fetc%2Fpasswd',
+      'videos/..%2F..%2Fpackage.json',
+    ]) {
       const res = await get(key);
       expect(res.statusCode).toBe(404);
       expect(res.headers['content-type']).toMatch(/application\/json/);
@@ -148,7 +159,10 @@ describe('GET /media/* with Range', () => {
     const { etag } = (await get(keys.published, {}, 'HEAD')).headers;
     const same = await get(keys.published, { range: 'bytes=0-9', 'if-range': String(etag) });
     expect(same.statusCode).toBe(206);
-    const changed = await get(keys.published, { range: 'bytes=0-9', 'if-range': '"something-else"' });
+    const changed = await get(keys.published, {
+      range: 'bytes=0-9',
+      'if-range': '"something-else"',
+    });
     expect(changed.statusCode).toBe(200);
     expect(changed.rawPayload.length).toBe(size);
   });
@@ -206,9 +220,17 @@ describe('files of unpublished videos', () => {
   });
 
   it('become public once the video is published', async () => {
-    await t.app.db.updateTable('videos').set({ is_published: true }).where('video_key', '=', keys.hidden).execute();
+    await t.app.db
+      .updateTable('videos')
+      .set({ is_published: true })
+      .where('video_key', '=', keys.hidden)
+      .execute();
     expect((await get(keys.hidden)).statusCode).toBe(200);
-    await t.app.db.updateTable('videos').set({ is_published: false }).where('video_key', '=', keys.hidden).execute();
+    await t.app.db
+      .updateTable('videos')
+      .set({ is_published: false })
+      .where('video_key', '=', keys.hidden)
+      .execute();
     expect((await get(keys.hidden)).statusCode).toBe(404);
   });
 });

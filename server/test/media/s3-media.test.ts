@@ -37,7 +37,8 @@ beforeAll(async () => {
   };
   t = await createTestApp({ env });
   u = await createUploadApp(env);
-  if (!(t.app.storage instanceof S3Storage)) throw new Error('STORAGE_DRIVER=s3 did not select the S3 driver');
+  if (!(t.app.storage instanceof S3Storage))
+    throw new Error('STORAGE_DRIVER=s3 did not select the S3 driver');
   await t.app.storage.client.send(new CreateBucketCommand({ Bucket: BUCKET }));
   owner = await t.registerUser();
 });
@@ -73,7 +74,9 @@ describe('media on S3-compatible storage', () => {
       { title: 't', description: 'd' },
       { videoFile: [fx.video, 'v.mp4', 'video/mp4'], thumbnail: [fx.text, 't.png', 'image/png'] },
     );
-    expect((await u.app.inject({ method: 'POST', url: '/video', payload: bad })).statusCode).toBe(415);
+    expect((await u.app.inject({ method: 'POST', url: '/video', payload: bad })).statusCode).toBe(
+      415,
+    );
     expect(await bucketKeys()).toEqual([...before, video.key, thumbnail.key].sort());
     expect(await u.spooledFiles()).toEqual([]);
   });
@@ -117,14 +120,22 @@ describe('media on S3-compatible storage', () => {
       expect(res.rawPayload.equals(fx.video.subarray(start, end + 1))).toBe(true);
     }
 
-    const beyond = await t.inject({ method: 'GET', url: `/media/${key}`, headers: { range: `bytes=${size}-` } });
+    const beyond = await t.inject({
+      method: 'GET',
+      url: `/media/${key}`,
+      headers: { range: `bytes=${size}-` },
+    });
     expect(beyond.statusCode).toBe(416);
 
     const head = await t.inject({ method: 'HEAD', url: `/media/${key}` });
     expect(head.statusCode).toBe(200);
     expect(head.headers['content-length']).toBe(String(size));
     const etag = String(head.headers.etag);
-    const cached = await t.inject({ method: 'GET', url: `/media/${key}`, headers: { 'if-none-match': etag } });
+    const cached = await t.inject({
+      method: 'GET',
+      url: `/media/${key}`,
+      headers: { 'if-none-match': etag },
+    });
     expect(cached.statusCode).toBe(304);
     expect(await bucketKeys()).toContain(key);
   });

@@ -49,14 +49,22 @@ afterAll(async () => {
 const relative = (url: string) => url.replace(/^\/api\/v1/, '');
 
 describe('signed links to an unpublished video', () => {
-  it("hands the owner signed links that a <video> or <img> can fetch without a token", async () => {
-    const res = await t.inject({ method: 'GET', url: `/videos/${videoId}`, headers: owner.headers });
+  it('hands the owner signed links that a <video> or <img> can fetch without a token', async () => {
+    const res = await t.inject({
+      method: 'GET',
+      url: `/videos/${videoId}`,
+      headers: owner.headers,
+    });
     expect(res.statusCode).toBe(200);
     const video = dataOf<Video>(res);
     expect(video.videofile).toMatch(/\?exp=\d+&sig=[\w-]+$/);
     expect(video.thumbnail).toMatch(/\?exp=\d+&sig=[\w-]+$/);
 
-    const file = await t.inject({ method: 'GET', url: relative(video.videofile), headers: { range: 'bytes=0-9' } });
+    const file = await t.inject({
+      method: 'GET',
+      url: relative(video.videofile),
+      headers: { range: 'bytes=0-9' },
+    });
     expect(file.statusCode).toBe(206);
     expect(file.headers['cache-control']).toContain('private');
     const thumb = await t.inject({ method: 'GET', url: relative(video.thumbnail) });
@@ -71,11 +79,18 @@ describe('signed links to an unpublished video', () => {
 
   it('keeps the files hidden without a signature, with a forged one, or for another key', async () => {
     expect((await t.inject({ method: 'GET', url: `/media/${videoKey}` })).statusCode).toBe(404);
-    expect((await t.inject({ method: 'GET', url: `/media/${videoKey}`, headers: other.headers })).statusCode).toBe(404);
+    expect(
+      (await t.inject({ method: 'GET', url: `/media/${videoKey}`, headers: other.headers }))
+        .statusCode,
+    ).toBe(404);
     const forged = `/media/${videoKey}?exp=9999999999&sig=${'A'.repeat(43)}`;
     expect((await t.inject({ method: 'GET', url: forged })).statusCode).toBe(404);
 
-    const res = await t.inject({ method: 'GET', url: `/videos/${videoId}`, headers: owner.headers });
+    const res = await t.inject({
+      method: 'GET',
+      url: `/videos/${videoId}`,
+      headers: owner.headers,
+    });
     const { videofile } = dataOf<Video>(res);
     const query = videofile.split('?')[1];
     const elsewhere = `/media/${thumbnailKey}?${query}`;
@@ -83,7 +98,11 @@ describe('signed links to an unpublished video', () => {
   });
 
   it('gives nobody else the unpublished video at all', async () => {
-    const res = await t.inject({ method: 'GET', url: `/videos/${videoId}`, headers: other.headers });
+    const res = await t.inject({
+      method: 'GET',
+      url: `/videos/${videoId}`,
+      headers: other.headers,
+    });
     expect(res.statusCode).toBe(404);
   });
 });

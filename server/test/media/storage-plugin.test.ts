@@ -27,7 +27,9 @@ describe('storage plugin', () => {
     await fs.utimes(stale, sevenHoursAgo, sevenHoursAgo);
 
     const app = Fastify({ logger: false });
-    await app.register(storagePlugin, { config: loadConfig({ DATA_DIR: dataDir, MAX_IMAGE_BYTES: '1234' }) });
+    await app.register(storagePlugin, {
+      config: loadConfig({ DATA_DIR: dataDir, MAX_IMAGE_BYTES: '1234' }),
+    });
     await app.ready();
     expect(app.storage).toBeInstanceOf(LocalStorage);
     expect(app.uploadDeps.tempDir).toBe(spool);
@@ -42,7 +44,9 @@ describe('storage plugin', () => {
     const config = loadConfig({ DATA_DIR: dataDir, FFPROBE_PATH: '/nonexistent/ffprobe' });
     await app.register(storagePlugin, { config });
     await app.ready();
-    expect(app.uploadDeps.media.ffprobePath).toMatch(/@ffprobe-installer\/[a-z0-9]+-[a-z0-9]+\/ffprobe(\.exe)?$/);
+    expect(app.uploadDeps.media.ffprobePath).toMatch(
+      /@ffprobe-installer\/[a-z0-9]+-[a-z0-9]+\/ffprobe(\.exe)?$/,
+    );
     await app.close();
   });
 });

@@ -72,9 +72,16 @@ function storageContract(name: string, open: () => Storage) {
 
     it('refuses keys it did not generate (no traversal, no client names)', async () => {
       const storage = open();
-      for (const key of ['../etc/passwd', 'videos/../../x.mp4', 'videos/My Holiday.mp4', 'other/' + 'a'.repeat(32) + '.mp4']) {
+      for (const key of [
+        '../etc/passwd',
+        'videos/../../x.mp4',
+        'videos/My Holiday.mp4',
+        'other/' + 'a'.repeat(32) + '.mp4',
+      ]) {
         expect(isStorageKey(key)).toBe(false);
-        await expect(storage.put(key, Buffer.from('x'), 'text/plain')).rejects.toThrow(/Invalid storage key/);
+        await expect(storage.put(key, Buffer.from('x'), 'text/plain')).rejects.toThrow(
+          /Invalid storage key/,
+        );
         await expect(storage.get(key)).rejects.toThrow(/Invalid storage key/);
       }
     });
@@ -156,7 +163,14 @@ describe('local storage on disk', () => {
         maxImageBytes: 1,
         ffprobePath: 'ffprobe',
         ffmpegPath: 'ffmpeg',
-        s3: { bucket: null, endpoint: null, region: 'us-east-1', accessKeyId: null, secretAccessKey: null, forcePathStyle: true },
+        s3: {
+          bucket: null,
+          endpoint: null,
+          region: 'us-east-1',
+          accessKeyId: null,
+          secretAccessKey: null,
+          forcePathStyle: true,
+        },
       },
     });
     expect(storage.driver).toBe('local');

@@ -20,7 +20,13 @@ afterAll(async () => {
 
 const goodFields = { title: 'A test video', description: 'Made by ffmpeg' };
 
-function videoForm(overrides: { fields?: Record<string, string>; video?: Buffer | null; thumbnail?: Buffer | null } = {}) {
+function videoForm(
+  overrides: {
+    fields?: Record<string, string>;
+    video?: Buffer | null;
+    thumbnail?: Buffer | null;
+  } = {},
+) {
   const files: Record<string, [Buffer, string, string]> = {};
   const video = overrides.video === undefined ? fx.video : overrides.video;
   const thumbnail = overrides.thumbnail === undefined ? fx.png : overrides.thumbnail;
@@ -40,7 +46,12 @@ describe('parseVideoUpload', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json<VideoUpload>();
     expect(body.fields).toEqual(goodFields);
-    expect(body.video).toMatchObject({ contentType: 'video/mp4', size: fx.video.length, width: 160, height: 120 });
+    expect(body.video).toMatchObject({
+      contentType: 'video/mp4',
+      size: fx.video.length,
+      width: 160,
+      height: 120,
+    });
     expect(body.video.duration).toBeCloseTo(2, 1);
     expect(body.video.key).toMatch(/^videos\/[0-9a-f]{32}\.mp4$/);
     expect(body.video.url).toBe(`/api/v1/media/${body.video.key}`);
@@ -50,7 +61,10 @@ describe('parseVideoUpload', () => {
     expect(await u.spooledFiles()).toEqual([]);
     const stored = await fs.readFile(path.join(u.config.dataDir, 'media', body.video.key));
     expect(stored.equals(fx.video)).toBe(true);
-    await Promise.all([u.app.storage.delete(body.video.key), u.app.storage.delete(body.thumbnail.key)]);
+    await Promise.all([
+      u.app.storage.delete(body.video.key),
+      u.app.storage.delete(body.thumbnail.key),
+    ]);
   });
 
   it('accepts WebM, keeping the container the bytes say', async () => {
@@ -75,34 +89,62 @@ describe('parseVideoUpload', () => {
     ['thumbnail', { thumbnail: null }],
   ];
   it.each(missing)('answers 400 and stores nothing without %s', async (_name, overrides) => {
-    const res = await u.app.inject({ method: 'POST', url: '/video', payload: videoForm(overrides) });
+    const res = await u.app.inject({
+      method: 'POST',
+      url: '/video',
+      payload: videoForm(overrides),
+    });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ statusCode: 400, message: 'All fields are required.', success: false });
+    expect(res.json()).toMatchObject({
+      statusCode: 400,
+      message: 'All fields are required.',
+      success: false,
+    });
     await expectNothingLeft();
   });
 
   it('refuses a text file named .mp4 with 415', async () => {
-    const res = await u.app.inject({ method: 'POST', url: '/video', payload: videoForm({ video: fx.text }) });
+    const res = await u.app.inject({
+      method: 'POST',
+      url: '/video',
+      payload: videoForm({ video: fx.text }),
+    });
     expect(res.statusCode).toBe(415);
-    expect(res.json<{ message: string }>().message).toBe('The video file must be a video (MP4, WebM, MOV, MKV or Ogg).');
+    expect(res.json<{ message: string }>().message).toBe(
+      'The video file must be a video (MP4, WebM, MOV, MKV or Ogg).',
+    );
     await expectNothingLeft();
   });
 
   it('refuses an MP4 without a video stream (ffprobe) with 415', async () => {
-    const res = await u.app.inject({ method: 'POST', url: '/video', payload: videoForm({ video: fx.audioOnly }) });
+    const res = await u.app.inject({
+      method: 'POST',
+      url: '/video',
+      payload: videoForm({ video: fx.audioOnly }),
+    });
     expect(res.statusCode).toBe(415);
-    expect(res.json<{ message: string }>().message).toBe('The video file does not contain a playable video stream.');
+    expect(res.json<{ message: string }>().message).toBe(
+      'The video file does not contain a playable video stream.',
+    );
     await expectNothingLeft();
   });
 
   it('refuses a truncated MP4 that only looks like one', async () => {
-    const res = await u.app.inject({ method: 'POST', url: '/video', payload: videoForm({ video: fx.video.subarray(0, 600) }) });
+    const res = await u.app.inject({
+      method: 'POST',
+      url: '/video',
+      payload: videoForm({ video: fx.video.subarray(0, 600) }),
+    });
     expect(res.statusCode).toBe(415);
     await expectNothingLeft();
   });
 
   it('refuses a thumbnail named .png that is not an image, and keeps no video either', async () => {
-    const res = await u.app.inject({ method: 'POST', url: '/video', payload: videoForm({ thumbnail: fx.text }) });
+    const res = await u.app.inject({
+      method: 'POST',
+      url: '/video',
+      payload: videoForm({ thumbnail: fx.text }),
+    });
     expect(res.statusCode).toBe(415);
     expect(res.json<{ message: string }>().message).toMatch(/^The thumbnail must be an image/);
     await expectNothingLeft();
@@ -110,9 +152,15 @@ describe('parseVideoUpload', () => {
 
   it('refuses a PNG whose pixels are corrupt', async () => {
     const corrupt = Buffer.concat([fx.png.subarray(0, 64), Buffer.alloc(400, 7)]);
-    const res = await u.app.inject({ method: 'POST', url: '/video', payload: videoForm({ thumbnail: corrupt }) });
+    const res = await u.app.inject({
+      method: 'POST',
+      url: '/video',
+      payload: videoForm({ thumbnail: corrupt }),
+    });
     expect(res.statusCode).toBe(415);
-    expect(res.json<{ message: string }>().message).toBe('The thumbnail image could not be read. Please upload a valid image.');
+    expect(res.json<{ message: string }>().message).toBe(
+      'The thumbnail image could not be read. Please upload a valid image.',
+    );
     await expectNothingLeft();
   });
 
@@ -151,20 +199,27 @@ describe('parseVideoUpload', () => {
     form.append('title', 'again');
     const res = await u.app.inject({ method: 'POST', url: '/video', payload: form });
     expect(res.statusCode).toBe(400);
-    expect(res.json<{ message: string }>().message).toBe('The field "title" was sent more than once.');
+    expect(res.json<{ message: string }>().message).toBe(
+      'The field "title" was sent more than once.',
+    );
     await expectNothingLeft();
   });
 
   it('answers 415 to a request that is not multipart', async () => {
     const res = await u.app.inject({ method: 'POST', url: '/video', payload: { title: 'x' } });
     expect(res.statusCode).toBe(415);
-    expect(res.json<{ message: string }>().message).toBe('The request must be multipart/form-data.');
+    expect(res.json<{ message: string }>().message).toBe(
+      'The request must be multipart/form-data.',
+    );
   });
 });
 
 describe('parseImageUpload', () => {
   it('re-encodes an avatar to a 256 px WebP square without its EXIF and GPS data', async () => {
-    const form = buildForm({ fullName: 'Ann' }, { avatar: [fx.jpegWithGps, 'me.jpg', 'image/jpeg'] });
+    const form = buildForm(
+      { fullName: 'Ann' },
+      { avatar: [fx.jpegWithGps, 'me.jpg', 'image/jpeg'] },
+    );
     const before = await sharp(fx.jpegWithGps).metadata();
     expect(before.exif).toBeDefined();
     const res = await u.app.inject({ method: 'POST', url: '/image/avatar', payload: form });
@@ -186,7 +241,9 @@ describe('parseImageUpload', () => {
     expect(res.statusCode).toBe(200);
     const { image } = res.json<ImageUpload>();
     expect(image?.key).toMatch(/^thumbnails\//);
-    const meta = await sharp(await fs.readFile(path.join(u.config.dataDir, 'media', image?.key ?? ''))).metadata();
+    const meta = await sharp(
+      await fs.readFile(path.join(u.config.dataDir, 'media', image?.key ?? '')),
+    ).metadata();
     expect(meta).toMatchObject({ width: 1280, height: 640 });
     expect(meta.exif).toBeUndefined();
     await u.app.storage.delete(image?.key ?? '');
@@ -196,7 +253,10 @@ describe('parseImageUpload', () => {
     const form = buildForm({ username: 'ann', email: 'a@example.com' }, {});
     const res = await u.app.inject({ method: 'POST', url: '/image/avatar', payload: form });
     expect(res.statusCode).toBe(200);
-    expect(res.json<ImageUpload>()).toEqual({ fields: { username: 'ann', email: 'a@example.com' }, image: null });
+    expect(res.json<ImageUpload>()).toEqual({
+      fields: { username: 'ann', email: 'a@example.com' },
+      image: null,
+    });
   });
 
   it('refuses a file named .png that is not an image', async () => {
@@ -226,9 +286,15 @@ describe('upload limits', () => {
 
   it('answers 413 to a video over the configured limit and removes the partial file', async () => {
     expect(fx.video.length).toBeGreaterThan(4096);
-    const res = await small.app.inject({ method: 'POST', url: '/video', payload: videoForm({ thumbnail: fx.png.subarray(0, 10) }) });
+    const res = await small.app.inject({
+      method: 'POST',
+      url: '/video',
+      payload: videoForm({ thumbnail: fx.png.subarray(0, 10) }),
+    });
     expect(res.statusCode).toBe(413);
-    expect(res.json<{ message: string }>().message).toBe('The video file is too large (at most 4 KB).');
+    expect(res.json<{ message: string }>().message).toBe(
+      'The video file is too large (at most 4 KB).',
+    );
     await expectNothingLeft(small);
   });
 
@@ -245,11 +311,16 @@ describe('upload limits', () => {
     const res = await small.app.inject({
       method: 'POST',
       url: '/video',
-      headers: { 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(3 * 1024 * 1024 * 1024) },
+      headers: {
+        'content-type': 'multipart/form-data; boundary=x',
+        'content-length': String(3 * 1024 * 1024 * 1024),
+      },
       payload: '--x--\r\n',
     });
     expect(res.statusCode).toBe(413);
-    expect(res.json<{ message: string }>().message).toBe('The video file is too large (at most 4 KB).');
+    expect(res.json<{ message: string }>().message).toBe(
+      'The video file is too large (at most 4 KB).',
+    );
     await expectNothingLeft(small);
   });
 

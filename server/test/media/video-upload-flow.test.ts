@@ -25,14 +25,26 @@ afterAll(async () => {
 const mediaFiles = () => listFiles(path.join(t.config.dataDir, 'media'));
 const spooledFiles = () => listFiles(t.app.uploadDeps.tempDir);
 const countVideos = async () =>
-  Number((await t.app.db.selectFrom('videos').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await t.app.db
+        .selectFrom('videos')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 /** The media URL as the app injects it (the `/api/v1` prefix is part of the stored URL). */
-const fetchMedia = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+const fetchMedia = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers });
 
 async function upload(user: TestUser, overrides: Record<string, [Buffer, string, string]> = {}) {
   const form = buildForm(
     { title: 'Flow test', description: 'Through the real route' },
-    { videoFile: [fx.video, 'clip.mp4', 'video/mp4'], thumbnail: [fx.png, 'cover.png', 'image/png'], ...overrides },
+    {
+      videoFile: [fx.video, 'clip.mp4', 'video/mp4'],
+      thumbnail: [fx.png, 'cover.png', 'image/png'],
+      ...overrides,
+    },
   );
   return t.inject({ method: 'POST', url: '/videos', headers: user.headers, payload: form });
 }
@@ -66,7 +78,11 @@ describe('POST /videos with real media', () => {
 
   it('hides an unpublished video’s files from everyone but the owner', async () => {
     const video = (await upload(owner)).json<ApiSuccess<Video>>().data;
-    const toggled = await t.inject({ method: 'PATCH', url: `/videos/toggle/publish/${video._id}`, headers: owner.headers });
+    const toggled = await t.inject({
+      method: 'PATCH',
+      url: `/videos/toggle/publish/${video._id}`,
+      headers: owner.headers,
+    });
     expect(toggled.json<ApiSuccess<Video>>().data.isPublished).toBe(false);
     for (const url of [video.videofile, video.thumbnail]) {
       expect((await fetchMedia(url)).statusCode).toBe(404);
@@ -78,7 +94,12 @@ describe('POST /videos with real media', () => {
   it('replaces a thumbnail and deletes the old file; deleting the video deletes its files', async () => {
     const video = (await upload(owner)).json<ApiSuccess<Video>>().data;
     const form = buildForm({}, { thumbnail: [fx.jpegWithGps, 'new.jpg', 'image/jpeg'] });
-    const patched = await t.inject({ method: 'PATCH', url: `/videos/${video._id}`, headers: owner.headers, payload: form });
+    const patched = await t.inject({
+      method: 'PATCH',
+      url: `/videos/${video._id}`,
+      headers: owner.headers,
+      payload: form,
+    });
     expect(patched.statusCode).toBe(200);
     const updated = patched.json<ApiSuccess<Video>>().data;
     expect(updated.thumbnail).not.toBe(video.thumbnail);
@@ -88,7 +109,11 @@ describe('POST /videos with real media', () => {
     expect(await mediaFiles()).toContain(key(updated.thumbnail));
     expect(await mediaFiles()).not.toContain(key(video.thumbnail));
 
-    const deleted = await t.inject({ method: 'DELETE', url: `/videos/${video._id}`, headers: owner.headers });
+    const deleted = await t.inject({
+      method: 'DELETE',
+      url: `/videos/${video._id}`,
+      headers: owner.headers,
+    });
     expect(deleted.statusCode).toBe(200);
     const left = await mediaFiles();
     expect(left).not.toContain(key(video.videofile));
@@ -133,7 +158,9 @@ describe('POST /videos with real media', () => {
         'content-length': String(64 * 1024 * 1024),
       },
     });
-    const settled = new Promise<void>((resolve) => request.on('close', () => resolve()).on('error', () => resolve()));
+    const settled = new Promise<void>((resolve) =>
+      request.on('close', () => resolve()).on('error', () => resolve()),
+    );
     request.write(head);
     request.write(fx.png);
     request.write(videoHead);

@@ -4,7 +4,14 @@ import type { SVGProps } from 'react';
 function icon(path: string) {
   return function Icon(props: SVGProps<SVGSVGElement>) {
     return (
-      <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false" {...props}>
+      <svg
+        viewBox="0 0 24 24"
+        width="24"
+        height="24"
+        aria-hidden="true"
+        focusable="false"
+        {...props}
+      >
         <path d={path} fill="currentColor" />
       </svg>
     );
@@ -28,16 +35,12 @@ export const SubscriptionsIcon = icon(
 export const HistoryIcon = icon(
   'M13 3a9 9 0 0 0-9 9H1l3.89 3.89.07.14L9 12H6a7 7 0 1 1 2.05 4.95l-1.42 1.42A8.95 8.95 0 0 0 13 21a9 9 0 0 0 0-18m-1 5v5l4.28 2.54.72-1.21-3.5-2.08V8z',
 );
-export const PlaylistIcon = icon(
-  'M3 10h11v2H3zm0-4h11v2H3zm0 8h7v2H3zm13-1v8l6-4z',
-);
+export const PlaylistIcon = icon('M3 10h11v2H3zm0-4h11v2H3zm0 8h7v2H3zm13-1v8l6-4z');
 export const MyVideosIcon = icon(
   'M18 4H6a2 2 0 0 0-2 2v12a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V6a2 2 0 0 0-2-2m-8 12.5v-9l6 4.5z',
 );
 export const ArrowUpIcon = icon('M4 12l1.41 1.41L11 7.83V20h2V7.83l5.58 5.59L20 12l-8-8z');
-export const StudioIcon = icon(
-  'M3 3h8v8H3zm10 0h8v5h-8zm0 7h8v11h-8zM3 13h8v8H3z',
-);
+export const StudioIcon = icon('M3 3h8v8H3zm10 0h8v5h-8zm0 7h8v11h-8zM3 13h8v8H3z');
 export const LogoutIcon = icon(
   'M10.09 15.59 11.5 17l5-5-5-5-1.41 1.41L12.67 11H3v2h9.67zM19 3H5a2 2 0 0 0-2 2v4h2V5h14v14H5v-4H3v4a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2V5a2 2 0 0 0-2-2',
 );

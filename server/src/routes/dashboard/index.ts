@@ -70,7 +70,14 @@ const dashboardRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
         page.limit,
         page.offset,
       );
-      return envelope(toPage(docs.map((row) => toVideo(row, (url) => app.mediaSigner.sign(url))), total, page), 'Channel videos fetched');
+      return envelope(
+        toPage(
+          docs.map((row) => toVideo(row, (url) => app.mediaSigner.sign(url))),
+          total,
+          page,
+        ),
+        'Channel videos fetched',
+      );
     },
   );
 

@@ -6,7 +6,9 @@ import { sendStoredMedia } from './send-media';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 
 const MediaQuery = Type.Object({
-  exp: Type.Optional(Type.String({ maxLength: 16, description: 'Expiry of a signed link (Unix seconds)' })),
+  exp: Type.Optional(
+    Type.String({ maxLength: 16, description: 'Expiry of a signed link (Unix seconds)' }),
+  ),
   sig: Type.Optional(Type.String({ maxLength: 64, description: 'Signature of a signed link' })),
 });
 
@@ -25,7 +27,8 @@ const mediaRoutes: FastifyPluginCallbackTypebox = (app, _options, done) => {
     url: '/*',
     schema: {
       tags: ['media'],
-      summary: 'Stream a stored video, thumbnail or avatar (HTTP Range, ETag, conditional requests)',
+      summary:
+        'Stream a stored video, thumbnail or avatar (HTTP Range, ETag, conditional requests)',
       params: MediaParams,
       querystring: MediaQuery,
     },
@@ -34,7 +37,10 @@ const mediaRoutes: FastifyPluginCallbackTypebox = (app, _options, done) => {
       if (!isStorageKey(key)) throw notFound('Media not found.');
       let access = await mediaAccessFor(app.db, key, request.userId);
       // The owner's <video>/<img> cannot send a Bearer token: the API gave them a signed link.
-      if (access === 'hidden' && app.mediaSigner.verify(key, request.query.exp, request.query.sig)) {
+      if (
+        access === 'hidden' &&
+        app.mediaSigner.verify(key, request.query.exp, request.query.sig)
+      ) {
         access = 'owner';
       }
       if (access === 'hidden') throw notFound('Media not found.');

@@ -1,7 +1,12 @@
 import fresh from 'fresh';
 import parseRange from 'range-parser';
 import { HttpError, notFound } from '../../lib/http-error';
-import { storageKindOf, type ByteRange, type Storage, type StoredObjectInfo } from '../../storage/storage';
+import {
+  storageKindOf,
+  type ByteRange,
+  type Storage,
+  type StoredObjectInfo,
+} from '../../storage/storage';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { MediaAccess } from './media-access';
 
@@ -41,7 +46,11 @@ function rangeStillApplies(request: FastifyRequest, info: StoredObjectInfo): boo
 }
 
 /** The single range to serve, null for the whole file; throws 416 for an unsatisfiable range. */
-function requestedRange(request: FastifyRequest, reply: FastifyReply, info: StoredObjectInfo): ByteRange | null {
+function requestedRange(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  info: StoredObjectInfo,
+): ByteRange | null {
   const header = request.headers.range;
   if (!header || !rangeStillApplies(request, info)) return null;
   const ranges = parseRange(info.size, header, { combine: true });

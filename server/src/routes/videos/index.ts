@@ -56,7 +56,14 @@ const videoRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
         page.limit,
         page.offset,
       );
-      return envelope(toPage(docs.map((row) => toVideo(row)), total, page), 'Videos fetched');
+      return envelope(
+        toPage(
+          docs.map((row) => toVideo(row)),
+          total,
+          page,
+        ),
+        'Videos fetched',
+      );
     },
   );
 

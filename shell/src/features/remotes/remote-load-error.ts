@@ -30,10 +30,12 @@ const messageOf = (error: unknown): string =>
   error instanceof Error ? error.message : typeof error === 'string' ? error : '';
 
 /** The runtime's wording for a singleton that does not satisfy a remote's required version. */
-const CLASH_PATTERN = /does not satisfy|not satisf|version.*(?:mismatch|incompatible)|strictVersion/i;
+const CLASH_PATTERN =
+  /does not satisfy|not satisf|version.*(?:mismatch|incompatible)|strictVersion/i;
 
 /** The federation runtime's words: `Version V from H of shared singleton module P does not satisfy the requirement of R which needs N)`. */
-const REQUIREMENT = /Version (\S+) from .*? of shared singleton module (\S+) does not satisfy the requirement of \S+ which needs ([^)\s]+)/;
+const REQUIREMENT =
+  /Version (\S+) from .*? of shared singleton module (\S+) does not satisfy the requirement of \S+ which needs ([^)\s]+)/;
 
 function requirementOf(cause: unknown): string | null {
   const match = REQUIREMENT.exec(messageOf(cause));

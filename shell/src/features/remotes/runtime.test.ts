@@ -41,8 +41,12 @@ describe('describeLoadFailure', () => {
   });
 
   test('a manifest that cannot be fetched means the remote is unavailable', () => {
-    expect(describeLoadFailure(new TypeError('Failed to fetch'), 'afterResolve')).toBe('unavailable');
-    expect(new RemoteLoadError('studio', 'unavailable', null).message).toBe('"studio" could not be reached.');
+    expect(describeLoadFailure(new TypeError('Failed to fetch'), 'afterResolve')).toBe(
+      'unavailable',
+    );
+    expect(new RemoteLoadError('studio', 'unavailable', null).message).toBe(
+      '"studio" could not be reached.',
+    );
   });
 
   test('an error thrown while the remote starts is a broken remote', () => {

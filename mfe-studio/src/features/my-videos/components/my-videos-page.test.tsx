@@ -54,7 +54,9 @@ describe('MyVideosPage', () => {
     const draft = makeVideo({ title: 'Hidden draft', isPublished: false, thumbnail: signed });
     server.use(http.get(apiUrl('/dashboard/videos'), () => ok(page([draft]))));
     renderPage();
-    const draftCard = (await screen.findByRole('link', { name: 'Hidden draft' })).closest('article');
+    const draftCard = (await screen.findByRole('link', { name: 'Hidden draft' })).closest(
+      'article',
+    );
     expect(draftCard?.querySelector('img')).toHaveAttribute('src', signed);
   });
 

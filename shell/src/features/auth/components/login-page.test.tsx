@@ -27,7 +27,10 @@ test('shows the Welcome Back heading, both required fields and a link to registe
   expect(screen.getByRole('heading', { name: 'Welcome Back' })).toBeInTheDocument();
   expect(screen.getByLabelText('Email')).toBeRequired();
   expect(screen.getByLabelText('Password')).toBeRequired();
-  expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/register');
+  expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute(
+    'href',
+    '/register',
+  );
 });
 
 test('signs in, greets the person and goes home', async () => {
@@ -55,7 +58,7 @@ test('falls back to the generic message when the server gives none', async () =>
   server.use(http.post(apiUrl('/users/login'), () => new Response(null, { status: 500 })));
   const { user } = renderLogin();
   await fillAndSubmit(user);
-  expect(
-    await screen.findAllByText('Login failed. Please check your credentials.'),
-  ).toHaveLength(2);
+  expect(await screen.findAllByText('Login failed. Please check your credentials.')).toHaveLength(
+    2,
+  );
 });

@@ -1,6 +1,13 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { http } from 'msw';
-import { apiUrl, fail, makeUser, ok, renderWithProviders, setupApiServer } from '@kinora/shared/test-utils';
+import {
+  apiUrl,
+  fail,
+  makeUser,
+  ok,
+  renderWithProviders,
+  setupApiServer,
+} from '@kinora/shared/test-utils';
 import { RegisterPage } from './register-page';
 
 const server = setupApiServer();
@@ -23,7 +30,9 @@ test('blocks a password shorter than 6 characters without calling the server', a
   const { user } = renderWithProviders(<RegisterPage />, { route: '/register' });
   await fill(user, '12345');
   await user.click(screen.getByRole('button', { name: 'Register' }));
-  expect(await screen.findByText('Password must be at least 6 characters long.')).toBeInTheDocument();
+  expect(
+    await screen.findByText('Password must be at least 6 characters long.'),
+  ).toBeInTheDocument();
   expect(called).toBe(false);
 });
 
@@ -32,14 +41,22 @@ test('registers with a multipart form and welcomes the person to Kinora', async 
   server.use(
     http.post(apiUrl('/users/register'), async ({ request }) => {
       fields = Object.fromEntries((await request.formData()).entries());
-      return ok({ user: makeUser({ username: 'ada', fullName: 'Ada Lovelace' }), accessToken: 'a' }, 201);
+      return ok(
+        { user: makeUser({ username: 'ada', fullName: 'Ada Lovelace' }), accessToken: 'a' },
+        201,
+      );
     }),
   );
   const { user, router } = renderWithProviders(<RegisterPage />, { route: '/register' });
   await fill(user, 'secret1');
   await user.click(screen.getByRole('button', { name: 'Register' }));
   expect(await screen.findByText('Welcome to Kinora, Ada Lovelace!')).toBeInTheDocument();
-  expect(fields).toMatchObject({ username: 'ada', fullName: 'Ada Lovelace', email: 'ada@example.com', password: 'secret1' });
+  expect(fields).toMatchObject({
+    username: 'ada',
+    fullName: 'Ada Lovelace',
+    email: 'ada@example.com',
+    password: 'secret1',
+  });
   expect(router.state.location.pathname).toBe('/');
 });
 

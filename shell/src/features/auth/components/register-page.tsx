@@ -89,9 +89,31 @@ export function RegisterPage() {
       <h1 id="register-title">Create your account</h1>
       <p className="lead">Join Kinora to upload, comment and build your channel.</p>
       <form onSubmit={(event) => void submit(event)}>
-        <TextField label="Username" name="username" autoComplete="username" required value={fields.username} onChange={update('username')} />
-        <TextField label="Full name" name="fullName" autoComplete="name" required value={fields.fullName} onChange={update('fullName')} />
-        <TextField label="Email" type="email" name="email" autoComplete="email" required value={fields.email} onChange={update('email')} />
+        <TextField
+          label="Username"
+          name="username"
+          autoComplete="username"
+          required
+          value={fields.username}
+          onChange={update('username')}
+        />
+        <TextField
+          label="Full name"
+          name="fullName"
+          autoComplete="name"
+          required
+          value={fields.fullName}
+          onChange={update('fullName')}
+        />
+        <TextField
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          required
+          value={fields.email}
+          onChange={update('email')}
+        />
         <TextField
           label="Password"
           type="password"
@@ -104,7 +126,12 @@ export function RegisterPage() {
         />
         <AvatarRow>
           <Avatar src={preview ?? ''} alt="" size={56} />
-          <FileField label="Avatar (optional)" name="avatar" accept="image/*" onChange={chooseAvatar} />
+          <FileField
+            label="Avatar (optional)"
+            name="avatar"
+            accept="image/*"
+            onChange={chooseAvatar}
+          />
         </AvatarRow>
         {error && <FormError>{error}</FormError>}
         <Button type="submit" disabled={submitting}>

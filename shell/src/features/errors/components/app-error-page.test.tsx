@@ -10,13 +10,17 @@ function Broken(): never {
 
 test('an unexpected error shows the Application Error page', async () => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  const router = createMemoryRouter([{ path: '/', element: <Broken />, errorElement: <AppErrorPage /> }]);
+  const router = createMemoryRouter([
+    { path: '/', element: <Broken />, errorElement: <AppErrorPage /> },
+  ]);
   render(
     <KinoraThemeProvider>
       <RouterProvider router={router} />
     </KinoraThemeProvider>,
   );
   expect(await screen.findByRole('heading', { name: 'Application Error' })).toBeInTheDocument();
-  expect(screen.getByText('Something went wrong. Please try refreshing the page.')).toBeInTheDocument();
+  expect(
+    screen.getByText('Something went wrong. Please try refreshing the page.'),
+  ).toBeInTheDocument();
   expect(document.title).toBe('Application Error · Kinora');
 });

@@ -11,7 +11,10 @@ export function AppErrorPage() {
     document.title = documentTitle('Application Error');
   }, [error]);
   return (
-    <ErrorScreen title="Application Error" message="Something went wrong. Please try refreshing the page.">
+    <ErrorScreen
+      title="Application Error"
+      message="Something went wrong. Please try refreshing the page."
+    >
       <Button onClick={() => window.location.reload()}>Refresh</Button>
     </ErrorScreen>
   );

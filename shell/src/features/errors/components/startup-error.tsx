@@ -6,7 +6,10 @@ export function StartupError({ error }: { error: unknown }) {
   const detail = error instanceof Error ? error.message : String(error);
   return (
     <AppProviders>
-      <ErrorScreen title="Application Error" message="Something went wrong. Please try refreshing the page.">
+      <ErrorScreen
+        title="Application Error"
+        message="Something went wrong. Please try refreshing the page."
+      >
         <p>{detail}</p>
         <Button onClick={() => window.location.reload()}>Refresh</Button>
       </ErrorScreen>

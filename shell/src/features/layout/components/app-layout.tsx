@@ -17,7 +17,12 @@ export function AppLayout() {
     <>
       <SkipLink href="#main-content">Skip to content</SkipLink>
       <TopBar onToggleSidebar={sidebar.toggle} sidebarOpen={sidebar.open} />
-      <Sidebar open={sidebar.open} overlay={sidebar.overlay} onNavigate={sidebar.closeIfOverlay} onClose={sidebar.close} />
+      <Sidebar
+        open={sidebar.open}
+        overlay={sidebar.overlay}
+        onNavigate={sidebar.closeIfOverlay}
+        onClose={sidebar.close}
+      />
       <Content $shifted={sidebar.open && !sidebar.overlay}>
         <Main id="main-content" tabIndex={-1}>
           <Outlet />

@@ -12,7 +12,9 @@ export function Footer() {
         <Link to={hrefs.searchChannels()}>Channels</Link>
         <a href="/api/v1/docs">API</a>
       </nav>
-      <p>© {new Date().getFullYear()} Kinora · A self-hosted home for your community&apos;s videos.</p>
+      <p>
+        © {new Date().getFullYear()} Kinora · A self-hosted home for your community&apos;s videos.
+      </p>
     </Wrapper>
   );
 }

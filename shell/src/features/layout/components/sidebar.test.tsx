@@ -16,7 +16,10 @@ test('adds the personal links for a signed-in person', () => {
   renderWithProviders(<Sidebar open overlay={false} onNavigate={noop} onClose={noop} />, {
     session: makeUser(),
   });
-  expect(screen.getByRole('link', { name: 'Subscriptions' })).toHaveAttribute('href', '/subscriptions');
+  expect(screen.getByRole('link', { name: 'Subscriptions' })).toHaveAttribute(
+    'href',
+    '/subscriptions',
+  );
   expect(screen.getByRole('link', { name: 'History' })).toHaveAttribute('href', '/history');
   expect(screen.getByRole('link', { name: 'Playlists' })).toHaveAttribute('href', '/playlists');
   expect(screen.getByRole('link', { name: 'My Videos' })).toHaveAttribute('href', '/my-videos');

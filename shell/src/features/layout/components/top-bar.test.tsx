@@ -1,7 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import { useSession } from '@kinora/shared';
 import { http } from 'msw';
-import { apiUrl, makeUser, ok, renderWithProviders, setupApiServer } from '@kinora/shared/test-utils';
+import {
+  apiUrl,
+  makeUser,
+  ok,
+  renderWithProviders,
+  setupApiServer,
+} from '@kinora/shared/test-utils';
 import { TopBar } from './top-bar';
 
 const server = setupApiServer();
@@ -31,7 +37,10 @@ test('the avatar menu shows the username, Studio and Logout; Logout signs out an
   await user.click(screen.getByRole('button', { name: 'Account menu for ada' }));
   const menu = screen.getByRole('menu', { name: 'Account' });
   expect(menu).toHaveTextContent('@ada');
-  expect(screen.getByRole('menuitem', { name: 'Studio' })).toHaveAttribute('href', '/creator/dashboard');
+  expect(screen.getByRole('menuitem', { name: 'Studio' })).toHaveAttribute(
+    'href',
+    '/creator/dashboard',
+  );
   await user.click(screen.getByRole('menuitem', { name: 'Logout' }));
   await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   expect(localStorage.getItem('accessToken')).toBeNull();

@@ -19,7 +19,9 @@ function Explore() {
   return <h1>Explore All Videos</h1>;
 }
 
-const exploreModule: RemoteRoutesModule = { routes: [{ path: ROUTES.explore, Component: Explore }] };
+const exploreModule: RemoteRoutesModule = {
+  routes: [{ path: ROUTES.explore, Component: Explore }],
+};
 
 /** React only retries a component suspended by `use` on first mount when the mount is in act. */
 async function renderExplore() {
@@ -50,9 +52,13 @@ test("renders the remote's component for the route", async () => {
 });
 
 test('a remote that cannot be reached shows Retry in its area, and Retry loads it again', async () => {
-  loadRemote.mockRejectedValueOnce(new RemoteLoadError('watch', 'unavailable', new TypeError('Failed to fetch')));
+  loadRemote.mockRejectedValueOnce(
+    new RemoteLoadError('watch', 'unavailable', new TypeError('Failed to fetch')),
+  );
   const { user } = await renderExplore();
-  expect(await screen.findByRole('heading', { name: 'This section is unavailable right now' })).toBeInTheDocument();
+  expect(
+    await screen.findByRole('heading', { name: 'This section is unavailable right now' }),
+  ).toBeInTheDocument();
   expect(screen.getByText('"watch" could not be reached.')).toBeInTheDocument();
 
   loadRemote.mockResolvedValue(exploreModule);
@@ -65,5 +71,7 @@ test('a remote that cannot be reached shows Retry in its area, and Retry loads i
 test('a remote without the route it is mounted for is reported as broken', async () => {
   loadRemote.mockResolvedValue({ routes: [] });
   await renderExplore();
-  expect(await screen.findByRole('heading', { name: 'This section stopped working' })).toBeInTheDocument();
+  expect(
+    await screen.findByRole('heading', { name: 'This section stopped working' }),
+  ).toBeInTheDocument();
 });

@@ -10,7 +10,8 @@ const TITLES = {
 
 const HINTS = {
   unavailable: 'Check your connection, then try again.',
-  'contract-clash': 'It was deployed for a different version of Kinora. Ask the site admin to redeploy it.',
+  'contract-clash':
+    'It was deployed for a different version of Kinora. Ask the site admin to redeploy it.',
   broken: 'Trying again often helps. The rest of Kinora keeps working meanwhile.',
 } as const;
 
