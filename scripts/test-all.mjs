@@ -42,7 +42,10 @@ const { DATABASE_URL: configuredPg, ...envWithoutPg } = process.env;
 const pgUrl = configuredPg || ((await canConnect('127.0.0.1', 5432)) ? DEFAULT_PG_URL : null);
 
 step('typecheck', () => run('pnpm', ['exec', 'tsc', '-b']));
-step('lint', () => run('pnpm', ['exec', 'eslint', '.', '--max-warnings=0']));
+step('lint', () => {
+  run('pnpm', ['exec', 'eslint', '.', '--max-warnings=0']);
+  run('pnpm', ['exec', 'prettier', '--check', '--log-level=warn', '.']);
+});
 step('unit', () =>
   run('pnpm', [
     '-r',
