@@ -1,26 +1,8 @@
-import type { SVGProps } from 'react';
-
-type IconProps = SVGProps<SVGSVGElement>;
+import { SvgIcon, type IconProps } from '@kinora/shared';
 
 // Decoration only: the button around an icon carries the accessible name.
-function Icon({ children, ...props }: IconProps) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="20"
-      height="20"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
+function Icon(props: IconProps) {
+  return <SvgIcon width="20" height="20" {...props} />;
 }
 
 export const ThumbUpIcon = ({ filled, ...props }: IconProps & { filled?: boolean }) => (

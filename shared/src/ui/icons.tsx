@@ -1,9 +1,12 @@
 import type { SVGProps } from 'react';
 
-type IconProps = SVGProps<SVGSVGElement>;
+export type IconProps = SVGProps<SVGSVGElement>;
 
-// Icons are decoration: the control around them carries the accessible name.
-function Icon({ children, ...props }: IconProps) {
+/**
+ * The frame every line icon of the site is drawn in (24px grid, stroked with currentColor).
+ * Icons are decoration: the control around them carries the accessible name.
+ */
+export function SvgIcon({ children, ...props }: IconProps) {
   return (
     <svg
       viewBox="0 0 24 24"
@@ -24,33 +27,33 @@ function Icon({ children, ...props }: IconProps) {
 }
 
 export const ChevronLeftIcon = (props: IconProps) => (
-  <Icon {...props}>
+  <SvgIcon {...props}>
     <path d="m15 18-6-6 6-6" />
-  </Icon>
+  </SvgIcon>
 );
 
 export const ChevronRightIcon = (props: IconProps) => (
-  <Icon {...props}>
+  <SvgIcon {...props}>
     <path d="m9 18 6-6-6-6" />
-  </Icon>
+  </SvgIcon>
 );
 
 export const CloseIcon = (props: IconProps) => (
-  <Icon {...props}>
+  <SvgIcon {...props}>
     <path d="M18 6 6 18M6 6l12 12" />
-  </Icon>
+  </SvgIcon>
 );
 
 export const AlertIcon = (props: IconProps) => (
-  <Icon {...props}>
+  <SvgIcon {...props}>
     <circle cx="12" cy="12" r="10" />
     <path d="M12 8v4M12 16h.01" />
-  </Icon>
+  </SvgIcon>
 );
 
 export const VideoIcon = (props: IconProps) => (
-  <Icon {...props}>
+  <SvgIcon {...props}>
     <rect x="2" y="5" width="15" height="14" rx="2" />
     <path d="m17 10 5-3v10l-5-3z" />
-  </Icon>
+  </SvgIcon>
 );

@@ -10,7 +10,15 @@ export {
   type ButtonStyleProps,
 } from './button';
 export { IconButton, type IconButtonProps } from './icon-button';
-export { ChevronLeftIcon, ChevronRightIcon, CloseIcon, AlertIcon, VideoIcon } from './icons';
+export {
+  SvgIcon,
+  ChevronLeftIcon,
+  ChevronRightIcon,
+  CloseIcon,
+  AlertIcon,
+  VideoIcon,
+  type IconProps,
+} from './icons';
 export { Avatar, DEFAULT_AVATAR_URL, type AvatarProps } from './avatar';
 export { VideoCard, type VideoCardProps, type VideoCardLayout } from './video-card';
 export { toCardProps, isExternalVideo, type VideoCardData } from './video-card-props';
