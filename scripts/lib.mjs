@@ -26,6 +26,30 @@ export function run(command, args, options = {}) {
   }
 }
 
+/** Like `run`, but also collects what the command prints (shown live) for the caller to read. */
+export function runCapturing(command, args, options = {}) {
+  const [bin, ...pre] = command === 'pnpm' ? pnpmCommand() : [command];
+  const description = [command, ...args].join(' ');
+  return new Promise((resolve) => {
+    const child = spawn(bin, [...pre, ...args], {
+      cwd: root,
+      ...options,
+      stdio: ['inherit', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+      process.stdout.write(chunk);
+    });
+    child.stderr.on('data', (chunk) => {
+      output += chunk;
+      process.stderr.write(chunk);
+    });
+    child.on('close', (code) => resolve({ output, ok: code === 0, description }));
+    child.on('error', () => resolve({ output, ok: false, description }));
+  });
+}
+
 export function start(command, args, options = {}) {
   const [bin, ...pre] = command === 'pnpm' ? pnpmCommand() : [command];
   return spawn(bin, [...pre, ...args], { stdio: 'inherit', cwd: root, ...options });

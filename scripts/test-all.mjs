@@ -2,12 +2,14 @@
 // typecheck, lint, frontend unit tests (jest), server tests on embedded PGlite, the same server
 // tests on PostgreSQL (DATABASE_URL, else 127.0.0.1:5432/test when it answers), a fresh production
 // build, and the end-to-end suite in real Chromium against the whole running site.
+// The last line counts the tests the runners executed: "N passed, N failed".
 import net from 'node:net';
-import { buildMissing, ensureInstalled, run } from './lib.mjs';
+import { buildMissing, ensureInstalled, run, runCapturing } from './lib.mjs';
 
 const DEFAULT_PG_URL = 'postgres://postgres@127.0.0.1:5432/test';
 const only = process.argv.slice(2);
 const results = [];
+const tests = { passed: 0, failed: 0 };
 
 function canConnect(host, port) {
   return new Promise((resolve) => {
@@ -24,12 +26,33 @@ function canConnect(host, port) {
   });
 }
 
-function step(name, fn) {
+const ANSI = new RegExp(String.raw`\u001b\[[0-9;]*m`, 'g');
+
+/** Adds what a runner reported: jest "Tests: 1 failed, 26 passed, 27 total", vitest
+ * "Tests  2 failed | 236 passed (238)", Playwright "21 passed (2.3m)" / "1 failed". */
+function countTests(output) {
+  for (const raw of output.split('\n')) {
+    const line = raw.replace(ANSI, '').trim();
+    const jest = /^Tests:\s+(.*)total$/.exec(line);
+    const vitest = /^Tests\s+(.*)\(\d+\)$/.exec(line);
+    const playwright = /^(\d+) (passed|failed|flaky)( \(|$)/.exec(line);
+    const summary = jest?.[1] ?? vitest?.[1];
+    if (summary) {
+      tests.passed += Number(/(\d+) passed/.exec(summary)?.[1] ?? 0);
+      tests.failed += Number(/(\d+) failed/.exec(summary)?.[1] ?? 0);
+    } else if (playwright) {
+      if (playwright[2] === 'passed') tests.passed += Number(playwright[1]);
+      else tests.failed += Number(playwright[1]);
+    }
+  }
+}
+
+async function step(name, fn) {
   if (only.length > 0 && !only.includes(name)) return;
   const started = Date.now();
   console.log(`\n[kinora test] ${name}`);
   try {
-    fn();
+    await fn();
     results.push({ name, ok: true, seconds: (Date.now() - started) / 1000 });
   } catch (error) {
     results.push({ name, ok: false, seconds: (Date.now() - started) / 1000 });
@@ -37,17 +60,24 @@ function step(name, fn) {
   }
 }
 
+/** Runs a test runner, showing its output as it comes, and counts its tests. */
+async function runTests(args, env) {
+  const { output, ok, description } = await runCapturing('pnpm', args, env ? { env } : {});
+  countTests(output);
+  if (!ok) throw new Error(`"${description}" failed`);
+}
+
 ensureInstalled();
 const { DATABASE_URL: configuredPg, ...envWithoutPg } = process.env;
 const pgUrl = configuredPg || ((await canConnect('127.0.0.1', 5432)) ? DEFAULT_PG_URL : null);
 
-step('typecheck', () => run('pnpm', ['exec', 'tsc', '-b']));
-step('lint', () => {
+await step('typecheck', () => run('pnpm', ['exec', 'tsc', '-b']));
+await step('lint', () => {
   run('pnpm', ['exec', 'eslint', '.', '--max-warnings=0']);
   run('pnpm', ['exec', 'prettier', '--check', '--log-level=warn', '.']);
 });
-step('unit', () =>
-  run('pnpm', [
+await step('unit', () =>
+  runTests([
     '-r',
     '--workspace-concurrency=1',
     '--filter=!@kinora/server',
@@ -57,15 +87,15 @@ step('unit', () =>
     'test',
   ]),
 );
-step('server-pglite', () =>
-  run('pnpm', ['--filter', '@kinora/server', 'test'], {
-    env: { ...envWithoutPg, RATE_LIMITS: 'off' },
-  }),
+await step('server-pglite', () =>
+  runTests(['--filter', '@kinora/server', 'test'], { ...envWithoutPg, RATE_LIMITS: 'off' }),
 );
 if (pgUrl) {
-  step('server-postgres', () =>
-    run('pnpm', ['--filter', '@kinora/server', 'test'], {
-      env: { ...envWithoutPg, DATABASE_URL: pgUrl, RATE_LIMITS: 'off' },
+  await step('server-postgres', () =>
+    runTests(['--filter', '@kinora/server', 'test'], {
+      ...envWithoutPg,
+      DATABASE_URL: pgUrl,
+      RATE_LIMITS: 'off',
     }),
   );
 } else {
@@ -73,13 +103,15 @@ if (pgUrl) {
     '\n[kinora test] server-postgres: no PostgreSQL answered on 127.0.0.1:5432 and DATABASE_URL is unset',
   );
 }
-step('build', () => buildMissing({ force: true }));
-step('e2e', () => run('pnpm', ['--filter', '@kinora/e2e', 'test'], { env: envWithoutPg }));
+await step('build', () => buildMissing({ force: true }));
+await step('e2e', () => runTests(['--filter', '@kinora/e2e', 'test'], envWithoutPg));
 
 console.log('\n[kinora test] summary');
 for (const { name, ok, seconds } of results) {
   console.log(`  ${ok ? 'ok  ' : 'FAIL'} ${name} (${seconds.toFixed(1)} s)`);
 }
-const failed = results.filter((result) => !result.ok).length;
-console.log(`${results.length - failed} passed, ${failed} failed`);
-process.exit(failed > 0 ? 1 : 0);
+const failedSteps = results.filter((result) => !result.ok).length;
+// A step can fail without a failing test (typecheck, lint, build, a crashed runner).
+console.log(`${failedSteps} of ${results.length} steps failed`);
+console.log(`${tests.passed} passed, ${tests.failed + failedSteps} failed`);
+process.exit(failedSteps > 0 ? 1 : 0);
