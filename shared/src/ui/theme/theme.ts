@@ -64,7 +64,6 @@ export const theme = {
 export type KinoraTheme = typeof theme;
 
 declare module 'styled-components' {
-  // Augmentation, not an empty type: it gives every styled component the theme's keys.
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  // Augmentation: it gives every styled component the theme's keys.
   export interface DefaultTheme extends KinoraTheme {}
 }

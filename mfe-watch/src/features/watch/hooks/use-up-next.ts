@@ -59,9 +59,9 @@ export type UpNextState = { status: 'loading' } | { status: 'ready'; items: Vide
  */
 export function useUpNext(videoId: string, title: string | null): UpNextState {
   const [state, setState] = useState<UpNextState>({ status: 'loading' });
-  const quotaExceeded = useQuota((quota) => quota.exceeded);
-
   useEffect(() => {
+    // Read once per video: the flag flipping mid-load must not reload the column.
+    const quotaExceeded = useQuota.getState().exceeded;
     let current = true;
     setState({ status: 'loading' });
     const own = listVideos({ limit: UP_NEXT_REQUEST }).then((page) => page.docs);
@@ -86,8 +86,6 @@ export function useUpNext(videoId: string, title: string | null): UpNextState {
     return () => {
       current = false;
     };
-    // The quota flag is read once per video: it flipping mid-load must not reload the column.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [videoId, title]);
 
   return state;
