@@ -11,20 +11,16 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { sql } from 'kysely';
-import pg from 'pg';
-import { build } from 'tsup';
 import { createDatabase } from '../src/db/create-database';
 import { migrateToLatest } from '../src/db/migrate';
 import { newObjectId } from '../src/lib/object-id';
 import { hashPassword } from '../src/lib/passwords';
+import { buildBundledServer, freePort, scratchDatabase, serverDir, waitForHttp } from './bench-kit';
 
-const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const VIDEOS = 100_000;
 const CHANNELS = 1_000;
 const TWEETS = 20_000;
@@ -32,50 +28,6 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const BENCH_EMAIL = 'bench@bench.test';
 const BENCH_PASSWORD = 'bench-password';
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  if (!address || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
-
-async function waitForHttp(url: string, timeoutMs = 120_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`${url} did not come up`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
-
-/** A fresh database: a PGlite folder, or a scratch database on the given PostgreSQL server. */
-async function scratchDatabase() {
-  const url = process.env.DATABASE_URL;
-  if (!url) return { url: null, drop: async () => {} };
-  const name = `kinora_bench_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const scratch = new URL(url);
-  scratch.pathname = `/${name}`;
-  return {
-    url: scratch.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
-}
 
 /** 1,000 channels, 100,000 videos over a year, 20,000 posts; the bench user follows 50 channels. */
 async function populate(databaseUrl: string | null, dataDir: string): Promise<void> {
@@ -199,33 +151,19 @@ async function bareServer(
 async function main() {
   const work = await fs.mkdtemp(path.join(os.tmpdir(), 'kinora-bench-api-'));
   const dataDir = path.join(work, 'data');
-  const database = await scratchDatabase();
+  const database = await scratchDatabase('api');
   let server: ChildProcess | null = null;
   try {
     const t0 = Date.now();
-    await populate(database.url, dataDir);
+    await populate(database.url ?? null, dataDir);
     process.stdout.write(
       `populated ${VIDEOS} videos, ${CHANNELS} channels, ${TWEETS} posts in ${Date.now() - t0} ms (${database.url ? 'PostgreSQL' : 'PGlite'})\n`,
     );
 
-    // Inside the package, so the bundle resolves its external dependencies from node_modules.
-    const distDir = path.join(serverDir, 'dist-bench-api');
-    await build({
-      entry: { server: 'src/server.ts' },
-      outDir: distDir,
-      format: ['esm'],
-      platform: 'node',
-      target: 'node20',
-      silent: true,
-      config: false,
-      clean: true,
-    });
-    await fs.cp(path.join(serverDir, 'src', 'migrations'), path.join(distDir, 'migrations'), {
-      recursive: true,
-    });
+    const serverJs = await buildBundledServer('dist-bench-api');
     const port = await freePort();
     const base = `http://127.0.0.1:${port}/api/v1`;
-    server = spawn(process.execPath, [path.join(distDir, 'server.js')], {
+    server = spawn(process.execPath, [serverJs], {
       cwd: serverDir,
       env: {
         ...process.env,

@@ -10,29 +10,16 @@ import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import pg from 'pg';
 import parseRange from 'range-parser';
-import { build } from 'tsup';
+import { buildBundledServer, freePort, scratchDatabase, serverDir, waitForHttp } from './bench-kit';
 
 const run = promisify(execFile);
-const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const MiB = 1024 * 1024;
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  if (!address || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
 
 /** Current and peak resident set of a process, in MiB (Linux /proc). */
 async function memoryOf(pid: number): Promise<{ rss: number; hwm: number }> {
@@ -55,19 +42,6 @@ function sampleRss(pid: number) {
     clearInterval(timer);
     return peak;
   };
-}
-
-async function waitForHttp(url: string, timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`${url} did not come up`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
 }
 
 function request(
@@ -165,31 +139,6 @@ async function rangeRun(
   };
 }
 
-/**
- * With DATABASE_URL the server runs on a fresh database of that PostgreSQL (dropped afterwards);
- * without it, on embedded PGlite in the data directory.
- */
-async function benchDatabase(): Promise<{ url: string | undefined; drop: () => Promise<void> }> {
-  const adminUrl = process.env.DATABASE_URL;
-  if (!adminUrl) return { url: undefined, drop: async () => {} };
-  const name = `kinora_bench_media_${process.pid}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
-}
-
 function stop(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => {
     if (child.exitCode !== null) return resolve();
@@ -201,7 +150,7 @@ function stop(child: ChildProcess): Promise<void> {
 async function main(): Promise<void> {
   const work = await fs.mkdtemp(path.join(os.tmpdir(), 'kinora-bench-media-'));
   const children: ChildProcess[] = [];
-  const database = await benchDatabase();
+  const database = await scratchDatabase('media');
   try {
     console.log(
       'generating a ~1 GiB H.264 video (4 s of lossless noise, stream-copied in a loop)…',
@@ -258,20 +207,7 @@ async function main(): Promise<void> {
     const thumb = await fs.readFile(thumbFile);
 
     // Measure the server as it runs in production (bundled, plain node), not under the tsx loader.
-    const distDir = path.join(serverDir, 'dist-bench');
-    await build({
-      entry: { server: 'src/server.ts' },
-      outDir: distDir,
-      format: ['esm'],
-      platform: 'node',
-      target: 'node20',
-      clean: true,
-      silent: true,
-      config: false,
-    });
-    await fs.cp(path.join(serverDir, 'src', 'migrations'), path.join(distDir, 'migrations'), {
-      recursive: true,
-    });
+    const serverJs = await buildBundledServer('dist-bench');
 
     const port = await freePort();
     const env = {
@@ -284,7 +220,7 @@ async function main(): Promise<void> {
       RATE_LIMITS: 'off',
       LOG_LEVEL: 'warn',
     };
-    const server = spawn(process.execPath, [path.join(distDir, 'server.js')], {
+    const server = spawn(process.execPath, [serverJs], {
       cwd: serverDir,
       env,
       stdio: ['ignore', 'inherit', 'inherit'],

@@ -20,7 +20,7 @@ export {
   type IconProps,
 } from './icons';
 export { Avatar, DEFAULT_AVATAR_URL, type AvatarProps } from './avatar';
-export { VideoCard, type VideoCardProps, type VideoCardLayout } from './video-card';
+export { VideoCard, CardLink, type VideoCardProps, type VideoCardLayout } from './video-card';
 export { toCardProps, isExternalVideo, type VideoCardData } from './video-card-props';
 export { VideoCardSkeleton, SkeletonBlock } from './skeleton';
 export { VideoGrid, type VideoGridProps } from './video-grid';

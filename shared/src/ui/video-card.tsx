@@ -155,7 +155,11 @@ const Title = styled.h3<{ $layout: VideoCardLayout }>`
   overflow-wrap: anywhere;
 `;
 
-const CardLink = styled(Link)`
+/**
+ * A card's title link whose click area (and focus ring) covers the whole card: the card needs
+ * `position: relative`, and other links inside it a `z-index` above this one's overlay.
+ */
+export const CardLink = styled(Link)`
   color: ${({ theme }) => theme.colors.text};
 
   &::after {

@@ -1,5 +1,4 @@
-import { hrefs, type Playlist } from '@kinora/shared';
-import { Link } from 'react-router-dom';
+import { CardLink, hrefs, type Playlist } from '@kinora/shared';
 import styled from 'styled-components';
 import { formatVideoCount } from '../format-video-count';
 import { PlaylistIcon } from './playlist-icon';
@@ -89,26 +88,6 @@ const Name = styled.h3`
   font-weight: ${({ theme }) => theme.fontWeights.medium};
   line-height: ${({ theme }) => theme.lineHeights.tight};
   overflow-wrap: anywhere;
-`;
-
-const CardLink = styled(Link)`
-  color: ${({ theme }) => theme.colors.text};
-
-  &::after {
-    content: '';
-    position: absolute;
-    inset: -4px;
-    border-radius: ${({ theme }) => theme.radii.lg};
-  }
-
-  &:focus-visible {
-    outline: none;
-  }
-
-  &:focus-visible::after {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
 `;
 
 const Description = styled.p`
