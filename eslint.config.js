@@ -1,41 +1,98 @@
 // @ts-check
+import fs from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import webApps from './shared/build/web-apps.cjs';
 
-const remotes = ['mfe-watch', 'mfe-community', 'mfe-studio', 'mfe-library'];
-const frontends = ['shell', ...remotes];
+const root = import.meta.dirname;
+// The shell and every remote, from the one list of web apps.
+const frontends = webApps.WEB_APPS.map((app) => app.folder);
+
+/** The directories directly inside `dir` (none when it does not exist). */
+function subfolders(dir) {
+  if (!fs.existsSync(path.join(root, dir))) return [];
+  return fs
+    .readdirSync(path.join(root, dir), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+}
 
 /**
- * Import boundaries: shared -> features -> app. No feature imports another feature, no app
- * imports another app's source, and the shared package imports no app.
+ * Import boundaries inside one app, generated from its folders so a new feature is fenced in the
+ * day it is created: shared -> lib/components -> features -> app.
  */
-const boundaryZones = frontends.flatMap((app) => [
-  // An app never reaches into another app's source.
-  ...frontends
-    .filter((other) => other !== app)
-    .map((other) => ({
-      target: `./${app}/src`,
-      from: `./${other}`,
-      message: 'Apps meet only through @kinora/shared and what the shell mounts.',
+function appZones(app) {
+  const src = `./${app}/src`;
+  const features = subfolders(`${app}/src/features`);
+  const lowerLayers = subfolders(`${app}/src`).filter((dir) => !['app', 'features'].includes(dir));
+  return [
+    // Each feature may import only itself (plus shared and the app's lower layers).
+    ...features.map((feature) => ({
+      target: `${src}/features/${feature}`,
+      from: `${src}/features`,
+      except: [`./${feature}`],
+      message: 'A feature must not import another feature; move what both need to lib or shared.',
     })),
-  // Features are independent: each may import only itself, shared and lib.
+    {
+      target: `${src}/features`,
+      from: `${src}/app`,
+      message: 'Imports flow lib -> features -> app: a feature never imports the app layer.',
+    },
+    ...(lowerLayers.length > 0
+      ? [
+          {
+            target: lowerLayers.map((dir) => `${src}/${dir}`),
+            from: [`${src}/features`, `${src}/app`],
+            message: 'Imports flow lib -> features -> app: only the app layer imports features.',
+          },
+        ]
+      : []),
+    // Apps meet only through the shared package and what the shell mounts.
+    ...frontends
+      .filter((other) => other !== app)
+      .map((other) => ({
+        target: `./${app}`,
+        from: `./${other}`,
+        message: 'An app never imports another app: share through @kinora/shared instead.',
+      })),
+  ];
+}
+
+/** The server's layers, lowest first; a layer never imports one above it. */
+const serverZones = [
   {
-    target: `./${app}/src/features/*/**`,
-    from: `./${app}/src/features/*/**`,
-    except: ['./'],
-    message: 'A feature must not import another feature.',
+    target: './server/src/lib',
+    from: ['db', 'repositories', 'services', 'routes', 'plugins'].map(
+      (dir) => `./server/src/${dir}`,
+    ),
   },
-  // Features never import the app layer.
   {
-    target: `./${app}/src/features`,
-    from: `./${app}/src/app`,
-    message: 'Imports flow shared -> features -> app.',
+    target: './server/src/db',
+    from: ['repositories', 'services', 'routes'].map((dir) => `./server/src/${dir}`),
   },
-]);
+  {
+    target: './server/src/repositories',
+    from: ['services', 'routes'].map((dir) => `./server/src/${dir}`),
+  },
+  { target: './server/src/services', from: './server/src/routes' },
+  { target: ['./server/src/storage', './server/src/media'], from: './server/src/routes' },
+].map((zone) => ({ ...zone, message: 'Server layers import downwards only.' }));
+
+const boundaryZones = [
+  ...frontends.flatMap(appZones),
+  {
+    target: './shared',
+    from: frontends.map((app) => `./${app}`),
+    message: 'The shared package is below every app and imports none of them.',
+  },
+  ...serverZones,
+];
 
 export default tseslint.config(
   {
@@ -44,7 +101,7 @@ export default tseslint.config(
       '**/dist-*/**',
       '**/node_modules/**',
       '**/coverage/**',
-      '**/data/**',
+      'data/**',
       '**/.tsbuild/**',
       'e2e/artifacts/**',
       'e2e/test-results/**',
@@ -64,6 +121,17 @@ export default tseslint.config(
       globals: { ...globals.node },
     },
     plugins: { 'import-x': importX },
+    settings: {
+      // Without a TypeScript resolver, extension-less imports of .ts/.tsx files stay unresolved and
+      // no-restricted-paths silently skips them. Every package's tsconfig, so workspace packages
+      // and their `paths` resolve to source.
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          alwaysTryTypes: true,
+          project: 'tsconfig.json',
+        }),
+      ],
+    },
     rules: {
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-explicit-any': 'error',
@@ -88,7 +156,7 @@ export default tseslint.config(
           'newlines-between': 'never',
         },
       ],
-      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: boundaryZones }],
     },
   },
   {

@@ -2,7 +2,6 @@ const { createWebpackConfig } = require('@kinora/shared/build');
 
 module.exports = createWebpackConfig({
   appDir: __dirname,
-  name: 'watch',
   title: 'Kinora · watch (standalone)',
   exposes: { './routes': './src/app/routes.tsx' },
 });

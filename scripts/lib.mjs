@@ -1,12 +1,15 @@
 // Helpers the root scripts share: find or install pnpm, run commands, know the apps.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import webApps from '../shared/build/web-apps.cjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const REMOTES = ['watch', 'community', 'studio', 'library'];
-export const WEB_APPS = ['shell', ...REMOTES.map((name) => `mfe-${name}`)];
+/** The remotes ({ name, folder, devPort }), from shared/src/routing/remotes.json. */
+export const REMOTES = webApps.REMOTES;
+/** Every web app's package folder, the shell first. */
+export const WEB_APPS = webApps.WEB_APPS.map((app) => app.folder);
 
 const PNPM_VERSION = '10';
 
@@ -55,6 +58,18 @@ export function start(command, args, options = {}) {
   return spawn(bin, [...pre, ...args], { stdio: 'inherit', cwd: root, ...options });
 }
 
+export const DEV_DEPLOYMENT_FILE = path.join(root, webApps.HOST.folder, 'public', 'remotes.json');
+
+/** The deployment file the shell's dev server serves: every remote on its own dev server. */
+export const devDeploymentJson = () => `${JSON.stringify(webApps.devDeployment(), null, 2)}\n`;
+
+/** Rewrites the shell's dev deployment file when the list of remotes has changed. */
+export function writeDevDeployment() {
+  const json = devDeploymentJson();
+  const current = existsSync(DEV_DEPLOYMENT_FILE) ? readFileSync(DEV_DEPLOYMENT_FILE, 'utf8') : '';
+  if (current !== json) writeFileSync(DEV_DEPLOYMENT_FILE, json);
+}
+
 /** Installs the workspace's dependencies on a fresh clone (no-op when they are there). */
 export function ensureInstalled() {
   if (existsSync(path.join(root, 'node_modules', '.modules.yaml'))) return;
@@ -72,7 +87,11 @@ export function buildMissing({ force = false } = {}) {
       !existsSync(
         path.join(
           distOf(app),
-          app === 'server' ? 'server.js' : app === 'shell' ? 'index.html' : 'mf-manifest.json',
+          app === 'server'
+            ? 'server.js'
+            : app === webApps.HOST.folder
+              ? 'index.html'
+              : 'mf-manifest.json',
         ),
       ),
   );
@@ -85,7 +104,7 @@ export function buildMissing({ force = false } = {}) {
 /** Environment that makes the server also serve the built frontends on its own origin. */
 export function webEnv() {
   return {
-    WEB_SHELL_DIR: distOf('shell'),
-    WEB_REMOTES: REMOTES.map((name) => `${name}=${distOf(`mfe-${name}`)}`).join(','),
+    WEB_SHELL_DIR: distOf(webApps.HOST.folder),
+    WEB_REMOTES: REMOTES.map(({ name, folder }) => `${name}=${distOf(folder)}`).join(','),
   };
 }

@@ -3,8 +3,10 @@
 // tests on PostgreSQL (DATABASE_URL, else 127.0.0.1:5432/test when it answers), a fresh production
 // build, and the end-to-end suite in real Chromium against the whole running site.
 // The last line counts the tests the runners executed: "N passed, N failed".
+import { readdirSync } from 'node:fs';
 import net from 'node:net';
-import { buildMissing, ensureInstalled, run, runCapturing } from './lib.mjs';
+import path from 'node:path';
+import { buildMissing, ensureInstalled, root, run, runCapturing } from './lib.mjs';
 
 const DEFAULT_PG_URL = 'postgres://postgres@127.0.0.1:5432/test';
 const only = process.argv.slice(2);
@@ -29,15 +31,20 @@ function canConnect(host, port) {
 const ANSI = new RegExp(String.raw`\u001b\[[0-9;]*m`, 'g');
 
 /** Adds what a runner reported: jest "Tests: 1 failed, 26 passed, 27 total", vitest
- * "Tests  2 failed | 236 passed (238)", Playwright "21 passed (2.3m)" / "1 failed". */
+ * "Tests  2 failed | 236 passed (238)", Playwright "21 passed (2.3m)" / "1 failed", node:test
+ * "# pass 6" / "# fail 0" (its TAP reporter; "ℹ pass 6" from the spec one). */
 function countTests(output) {
   for (const raw of output.split('\n')) {
     const line = raw.replace(ANSI, '').trim();
     const jest = /^Tests:\s+(.*)total$/.exec(line);
     const vitest = /^Tests\s+(.*)\(\d+\)$/.exec(line);
     const playwright = /^(\d+) (passed|failed|flaky)( \(|$)/.exec(line);
+    const nodeTest = /^(?:#|ℹ) (pass|fail) (\d+)$/.exec(line);
     const summary = jest?.[1] ?? vitest?.[1];
-    if (summary) {
+    if (nodeTest) {
+      if (nodeTest[1] === 'pass') tests.passed += Number(nodeTest[2]);
+      else tests.failed += Number(nodeTest[2]);
+    } else if (summary) {
       tests.passed += Number(/(\d+) passed/.exec(summary)?.[1] ?? 0);
       tests.failed += Number(/(\d+) failed/.exec(summary)?.[1] ?? 0);
     } else if (playwright) {
@@ -61,8 +68,8 @@ async function step(name, fn) {
 }
 
 /** Runs a test runner, showing its output as it comes, and counts its tests. */
-async function runTests(args, env) {
-  const { output, ok, description } = await runCapturing('pnpm', args, env ? { env } : {});
+async function runTests(args, env, command = 'pnpm') {
+  const { output, ok, description } = await runCapturing(command, args, env ? { env } : {});
   countTests(output);
   if (!ok) throw new Error(`"${description}" failed`);
 }
@@ -72,7 +79,15 @@ const { DATABASE_URL: configuredPg, ...envWithoutPg } = process.env;
 const pgUrl = configuredPg || ((await canConnect('127.0.0.1', 5432)) ? DEFAULT_PG_URL : null);
 
 await step('typecheck', () => run('pnpm', ['exec', 'tsc', '-b']));
-await step('lint', () => {
+// The root scripts' own tests: the lint boundaries can fail, and the files that cannot import the
+// list of web apps agree with it.
+const scriptTests = readdirSync(path.join(root, 'scripts'))
+  .filter((file) => file.endsWith('.test.mjs'))
+  .sort()
+  .map((file) => path.join('scripts', file));
+await step('lint', async () => {
+  // First, so the guards' own tests are counted even when the tree has lint errors.
+  await runTests(['--test', ...scriptTests], undefined, 'node');
   run('pnpm', ['exec', 'eslint', '.', '--max-warnings=0']);
   run('pnpm', ['exec', 'prettier', '--check', '--log-level=warn', '.']);
 });

@@ -1,8 +1,20 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * The media pipeline's own tests run ffmpeg (and, for the crash test, whole server processes):
+ * they run as a second group, after the rest, so their load never overlaps the timing-sensitive
+ * API tests on two shared cores.
+ */
+const PIPELINE_TESTS = [
+  'test/media/transcode.test.ts',
+  'test/media/stream-access.test.ts',
+  'test/media/crash-recovery.test.ts',
+];
+/** Two instances sharing one database needs a PostgreSQL: that run of the suite includes it. */
+const SHARED_DATABASE_TESTS = ['test/media/two-instances.test.ts'];
+
 export default defineConfig({
   test: {
-    include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
     environment: 'node',
     pool: 'forks',
     // Two shared cores: more workers only adds contention (each holds its own database).
@@ -10,5 +22,27 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     env: { RATE_LIMITS: 'off', LOG_LEVEL: 'silent' },
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'api',
+          include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
+          exclude: [...PIPELINE_TESTS, ...SHARED_DATABASE_TESTS],
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'pipeline',
+          include: process.env.DATABASE_URL
+            ? [...PIPELINE_TESTS, ...SHARED_DATABASE_TESTS]
+            : PIPELINE_TESTS,
+          hookTimeout: 180_000,
+          sequence: { groupOrder: 1 },
+        },
+      },
+    ],
   },
 });

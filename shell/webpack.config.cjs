@@ -1,17 +1,12 @@
 const { createWebpackConfig } = require('@kinora/shared/build');
+const { sameOriginDeployment } = require('@kinora/shared/build/web-apps.cjs');
 
 /**
  * The production build ships a deployment file for the one-origin layout that `pnpm start`
  * serves (each remote under /remotes/<name>/). Deployers edit this file to move a remote; the
- * shell is never rebuilt for that. In development the dev server serves public/remotes.json.
+ * shell is never rebuilt for that. In development the dev server serves public/remotes.json, which `pnpm dev` writes from the same
+ * list of remotes.
  */
-const SAME_ORIGIN_DEPLOYMENT = {
-  watch: '/remotes/watch/mf-manifest.json',
-  community: '/remotes/community/mf-manifest.json',
-  studio: '/remotes/studio/mf-manifest.json',
-  library: '/remotes/library/mf-manifest.json',
-};
-
 class DeploymentFilePlugin {
   apply(compiler) {
     const { RawSource } = compiler.webpack.sources;
@@ -22,7 +17,7 @@ class DeploymentFilePlugin {
           stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL,
         },
         () => {
-          const json = `${JSON.stringify(SAME_ORIGIN_DEPLOYMENT, null, 2)}\n`;
+          const json = `${JSON.stringify(sameOriginDeployment(), null, 2)}\n`;
           compilation.emitAsset('remotes.json', new RawSource(json));
         },
       );
@@ -30,7 +25,7 @@ class DeploymentFilePlugin {
   }
 }
 
-const base = createWebpackConfig({ appDir: __dirname, name: 'shell', title: 'Kinora' });
+const base = createWebpackConfig({ appDir: __dirname, title: 'Kinora' });
 
 module.exports = (env, argv) => {
   const config = base(env, argv);

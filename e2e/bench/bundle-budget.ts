@@ -74,18 +74,24 @@ async function main() {
       const federation = (
         globalThis as { __FEDERATION__?: { __SHARE__?: Record<string, unknown> } }
       ).__FEDERATION__;
-      const counts: Record<string, number> = {};
+      // Every federation instance's scope map points at the same share entries: count the
+      // distinct entries that were loaded, not the references to them.
+      const loaded = new Map<string, Set<SharedEntry>>();
       for (const instance of Object.values(federation?.__SHARE__ ?? {})) {
         for (const scope of Object.values(
           instance as Record<string, Record<string, Record<string, SharedEntry>>>,
         )) {
           for (const [pkg, versions] of Object.entries(scope)) {
             for (const entry of Object.values(versions)) {
-              if (entry.loaded || entry.loading) counts[pkg] = (counts[pkg] ?? 0) + 1;
+              if (!entry.loaded && !entry.loading) continue;
+              if (!loaded.has(pkg)) loaded.set(pkg, new Set());
+              loaded.get(pkg)?.add(entry);
             }
           }
         }
       }
+      const counts: Record<string, number> = {};
+      for (const [pkg, entries] of loaded) counts[pkg] = entries.size;
       return counts;
     });
     const nivoLoaded = scripts.some((script) => /@nivo|nivo-|ResponsiveLine/.test(script.body));

@@ -1,17 +1,63 @@
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { testMedia } from './media';
 import type { APIRequestContext } from '@playwright/test';
 
 interface VideoBody {
-  data?: { _id?: string };
+  data?: { _id?: string; status?: string; failureReason?: string };
 }
 
-/** Uploads a real video as `token`'s owner, the way the upload form sends it (multipart). */
+/** Transcoding a few seconds of video takes a few seconds, more while the CPUs are shared. */
+const READY_TIMEOUT_MS = 90_000;
+
+/**
+ * Uploads are transcoded by a background job: polls `GET /videos/:id` as the owner until the
+ * video is `ready`, and fails at once with the reason if processing failed.
+ */
+export async function waitUntilReady(
+  request: APIRequestContext,
+  token: string,
+  videoId: string,
+  timeoutMs = READY_TIMEOUT_MS,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let last = 'no answer yet';
+  while (Date.now() < deadline) {
+    const response = await request.get(`/api/v1/videos/${videoId}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    if (response.ok()) {
+      const video = ((await response.json()) as VideoBody).data;
+      if (video?.status === 'ready') return;
+      if (video?.status === 'failed') {
+        throw new Error(
+          `Video ${videoId} failed to process: ${video.failureReason ?? '(no reason)'}`,
+        );
+      }
+      last = `status ${video?.status ?? 'missing'}`;
+    } else {
+      last = `HTTP ${response.status()}`;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(
+    `Video ${videoId} was not ready within ${timeoutMs / 1000} s (last seen: ${last}).`,
+  );
+}
+
+/**
+ * Uploads a real video as `token`'s owner, the way the upload form sends it (multipart), and
+ * waits until it is processed (listed and watchable by others) unless `waitForReady` is false.
+ */
 export async function uploadByApi(
   request: APIRequestContext,
   token: string,
   title: string,
   description = 'Made by the end-to-end suite.',
+  {
+    waitForReady = true,
+    videoPath = testMedia().video,
+  }: { waitForReady?: boolean; videoPath?: string } = {},
 ): Promise<string> {
   const media = testMedia();
   const response = await request.post('/api/v1/videos', {
@@ -19,7 +65,11 @@ export async function uploadByApi(
     multipart: {
       title,
       description,
-      videoFile: { name: 'pattern.mp4', mimeType: 'video/mp4', buffer: readFileSync(media.video) },
+      videoFile: {
+        name: path.basename(videoPath),
+        mimeType: videoPath.endsWith('.mkv') ? 'video/x-matroska' : 'video/mp4',
+        buffer: readFileSync(videoPath),
+      },
       thumbnail: {
         name: 'thumbnail.jpg',
         mimeType: 'image/jpeg',
@@ -32,6 +82,7 @@ export async function uploadByApi(
   }
   const id = ((await response.json()) as VideoBody).data?._id;
   if (!id) throw new Error('The upload response carried no video id.');
+  if (waitForReady) await waitUntilReady(request, token, id);
   return id;
 }
 

@@ -43,3 +43,39 @@ export function testMedia(): TestMedia {
   generate(image, ['-f', 'lavfi', '-i', 'testsrc=size=320x180', '-frames:v', '1']);
   return { video, image };
 }
+
+export interface HevcMedia {
+  /** 4 s of 640x360 H.265 video with a 440 Hz AAC tone in Matroska: nothing a browser plays. */
+  video: string;
+  image: string;
+}
+
+/** A source the pipeline has to transcode for real, and a PNG thumbnail; cached like the rest. */
+export function hevcMedia(): HevcMedia {
+  mkdirSync(CACHE_DIR, { recursive: true });
+  const video = path.join(CACHE_DIR, 'pattern-hevc.mkv');
+  const image = path.join(CACHE_DIR, 'thumbnail.png');
+  // Both lavfi sources are endless: -t 4 ends the output.
+  generate(video, [
+    '-f',
+    'lavfi',
+    '-i',
+    'testsrc2=size=640x360:rate=30',
+    '-f',
+    'lavfi',
+    '-i',
+    'sine=frequency=440',
+    '-t',
+    '4',
+    '-c:v',
+    'libx265',
+    '-preset',
+    'ultrafast',
+    '-x265-params',
+    'log-level=error',
+    '-c:a',
+    'aac',
+  ]);
+  generate(image, ['-f', 'lavfi', '-i', 'testsrc2=size=320x180', '-frames:v', '1']);
+  return { video, image };
+}

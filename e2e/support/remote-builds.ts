@@ -14,7 +14,7 @@ import {
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { distOf, repoRoot } from './site';
+import { distOf, remoteFolder, repoRoot } from './site';
 
 const run = promisify(execFile);
 const CACHE_ROOT = path.join(tmpdir(), 'kinora-e2e-builds');
@@ -36,7 +36,7 @@ export async function buildRemoteVariant(
   remote: string,
   env: Record<string, string>,
 ): Promise<string> {
-  const appDir = path.join(repoRoot, `mfe-${remote}`);
+  const appDir = path.join(repoRoot, remoteFolder(remote));
   const hash = createHash('sha256').update(JSON.stringify(env));
   for (const dir of [
     path.join(appDir, 'src'),
@@ -46,7 +46,7 @@ export async function buildRemoteVariant(
     hashTree(hash, dir);
   }
   for (const file of [
-    path.join(appDir, 'webpack.config.js'),
+    path.join(appDir, 'webpack.config.cjs'),
     path.join(appDir, 'package.json'),
     path.join(repoRoot, 'pnpm-lock.yaml'),
   ]) {
@@ -64,7 +64,9 @@ export async function buildRemoteVariant(
     maxBuffer: 64 * 1024 * 1024,
   });
   if (!existsSync(path.join(partial, 'mf-manifest.json'))) {
-    throw new Error(`Building mfe-${remote} into ${partial} produced no mf-manifest.json.`);
+    throw new Error(
+      `Building ${remoteFolder(remote)} into ${partial} produced no mf-manifest.json.`,
+    );
   }
   rmSync(outDir, { recursive: true, force: true });
   renameSync(partial, outDir);
@@ -77,7 +79,7 @@ export async function buildRemoteVariant(
  */
 export function patchedCopyOfRemote(remote: string, find: string, replace: string): string {
   const target = path.join(tmpdir(), `kinora-e2e-redeploy-${remote}-${process.pid}-${Date.now()}`);
-  cpSync(distOf(`mfe-${remote}`), target, { recursive: true });
+  cpSync(distOf(remoteFolder(remote)), target, { recursive: true });
   let patched = 0;
   for (const file of readdirSync(target)) {
     if (!file.endsWith('.js')) continue;
@@ -87,6 +89,6 @@ export function patchedCopyOfRemote(remote: string, find: string, replace: strin
     writeFileSync(full, source.split(find).join(replace));
     patched += 1;
   }
-  if (patched === 0) throw new Error(`No built file of mfe-${remote} contains ${find}.`);
+  if (patched === 0) throw new Error(`No built file of ${remoteFolder(remote)} contains ${find}.`);
   return target;
 }

@@ -4,9 +4,20 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import getPort from 'get-port';
+import webApps from '../../shared/src/routing/remotes.json' with { type: 'json' };
+import type { RemoteName } from '@kinora/shared';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-export const REMOTES = ['watch', 'community', 'studio', 'library'] as const;
+// The names are typed by the shared package's union, which a root test keeps equal to the JSON.
+export const REMOTES = webApps.remotes.map((remote) => remote.name as RemoteName);
+/** The shell's federation name and package folder, and each remote's, from the one list. */
+export const HOST_NAME = webApps.host.name;
+export const HOST_FOLDER = webApps.host.folder;
+export function remoteFolder(remote: string): string {
+  const found = webApps.remotes.find((candidate) => candidate.name === remote);
+  if (!found) throw new Error(`${remote} is not a remote in shared/src/routing/remotes.json.`);
+  return found.folder;
+}
 export const distOf = (app: string) => path.join(repoRoot, app, 'dist');
 
 export interface RunningSite {
@@ -35,7 +46,7 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 60_00
 
 /** Starts the production server with every built app on a free port and a temporary data dir. */
 export async function startSite(extraEnv: Record<string, string> = {}): Promise<RunningSite> {
-  for (const app of ['shell', ...REMOTES.map((name) => `mfe-${name}`), 'server']) {
+  for (const app of [HOST_FOLDER, ...REMOTES.map(remoteFolder), 'server']) {
     if (!existsSync(distOf(app))) {
       throw new Error(
         `${app} is not built: run "pnpm build" (or "pnpm test", which builds) first.`,
@@ -55,8 +66,8 @@ export async function startSite(extraEnv: Record<string, string> = {}): Promise<
       SEED: 'false',
       RATE_LIMITS: 'off',
       LOG_LEVEL: 'warn',
-      WEB_SHELL_DIR: distOf('shell'),
-      WEB_REMOTES: REMOTES.map((name) => `${name}=${distOf(`mfe-${name}`)}`).join(','),
+      WEB_SHELL_DIR: distOf(HOST_FOLDER),
+      WEB_REMOTES: REMOTES.map((name) => `${name}=${distOf(remoteFolder(name))}`).join(','),
       ...extraEnv,
     },
   });

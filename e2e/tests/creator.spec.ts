@@ -66,9 +66,14 @@ test('a creator registers with an avatar, uploads, plays, edits, reads analytics
   expect(progress.length).toBeGreaterThan(1);
   await expect(shell.toast('Video uploaded successfully!')).toBeVisible();
 
+  // The upload is transcoded in the background: the owner's watch page says so, then swaps in
+  // the player by itself once the video is ready.
   const watch = new WatchPage(page);
   await expect(watch.title(title)).toBeVisible();
   await expect(watch.subscribeButton).toHaveCount(0);
+  await expect(watch.video, 'the player replaces the processing notice').toBeVisible({
+    timeout: 90_000,
+  });
   await watch.playAndExpectProgress();
   await watch.seekTo(2);
   expect(await watch.currentTime()).toBeCloseTo(2, 0);

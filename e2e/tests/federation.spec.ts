@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import { expect, test } from '../support/fixtures';
 import { buildRemoteVariant, patchedCopyOfRemote } from '../support/remote-builds';
-import { distOf, REMOTES } from '../support/site';
+import { distOf, HOST_NAME, remoteFolder, REMOTES } from '../support/site';
 import { serveStatic, type StaticOrigin } from '../support/static-origin';
 import { signedIn } from '../support/users';
 import { ShellFrame } from '../pages/shell-frame';
@@ -9,12 +9,10 @@ import type { Page } from '@playwright/test';
 
 type Deployment = Record<(typeof REMOTES)[number], string>;
 
-const sameOriginDeployment = (): Deployment => ({
-  watch: '/remotes/watch/mf-manifest.json',
-  community: '/remotes/community/mf-manifest.json',
-  studio: '/remotes/studio/mf-manifest.json',
-  library: '/remotes/library/mf-manifest.json',
-});
+const sameOriginDeployment = (): Deployment =>
+  Object.fromEntries(
+    REMOTES.map((remote) => [remote, `/remotes/${remote}/mf-manifest.json`]),
+  ) as Deployment;
 
 /** The browser fetches the deployment file on each load; answering it differently is a redeploy. */
 async function deploy(page: Page, deployment: Deployment): Promise<void> {
@@ -31,7 +29,8 @@ test.describe('remotes served from their own origins', () => {
   const copies: string[] = [];
 
   test.beforeAll(async () => {
-    for (const remote of REMOTES) origins.set(remote, await serveStatic(distOf(`mfe-${remote}`)));
+    for (const remote of REMOTES)
+      origins.set(remote, await serveStatic(distOf(remoteFolder(remote))));
   });
 
   test.afterAll(async () => {
@@ -221,7 +220,8 @@ test('one session across all four remotes loads each singleton exactly once', as
     return { instances: instances.map((instance) => instance.name), packages };
   });
 
-  expect(registry.instances.sort()).toEqual(['community', 'library', 'shell', 'studio', 'watch']);
+  const everyApp = [HOST_NAME, ...REMOTES].sort();
+  expect(registry.instances.sort()).toEqual(everyApp);
   for (const name of [
     'react',
     'react-dom',
@@ -235,17 +235,13 @@ test('one session across all four remotes loads each singleton exactly once', as
       `${name} loaded copies`,
     ).toHaveLength(1);
     expect(copies, `${name} versions in the share scope`).toHaveLength(1);
-    expect(copies[0]?.from, `${name} provider`).toBe('shell');
+    expect(copies[0]?.from, `${name} provider`).toBe(HOST_NAME);
   }
   // Every app consumed the one copy the shell provided.
   for (const name of ['react', '@kinora/shared']) {
-    expect([...(registry.packages[name]?.[0]?.useIn ?? [])].sort(), `${name} users`).toEqual([
-      'community',
-      'library',
-      'shell',
-      'studio',
-      'watch',
-    ]);
+    expect([...(registry.packages[name]?.[0]?.useIn ?? [])].sort(), `${name} users`).toEqual(
+      everyApp,
+    );
   }
   expect(warnings).toEqual([]);
 });

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import fastifyCors from '@fastify/cors';
 import fastifyHelmet from '@fastify/helmet';
-import { API_BASE } from '@kinora/shared/contract';
+import { API_BASE } from '@kinora/contract';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { loadSecrets, type Secrets } from './lib/secrets';
+import { trimFields } from './lib/validate-fields';
 import { createMediaSigner, type MediaSigner } from './media/media-signature';
 import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
@@ -11,7 +12,9 @@ import errorHandlerPlugin from './plugins/error-handler';
 import housekeepingPlugin from './plugins/housekeeping';
 import multipartPlugin from './plugins/multipart';
 import rateLimitPlugin from './plugins/rate-limit';
+import storagePlugin from './plugins/storage';
 import swaggerPlugin from './plugins/swagger';
+import transcodePlugin from './plugins/transcode';
 import { web } from './plugins/web';
 import healthcheckRoutes from './routes/healthcheck/index';
 import mediaRoutes from './routes/media/index';
@@ -25,9 +28,10 @@ import tweetRoutes from './routes/tweets/index';
 import userRoutes from './routes/users/index';
 import videoRoutes from './routes/videos/index';
 import youtubeRoutes from './routes/youtube/index';
-import storagePlugin from './storage/plugin';
+import { videoServicePlugin } from './services/video-service';
 import type { DatabaseHandle } from './db/create-database';
 import type { AppConfig } from './config';
+import type { TObject } from 'typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 
 export interface BuildAppOptions {
@@ -66,6 +70,13 @@ export async function buildApp(
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  // The contract's limits count trimmed text: trim before the body schema is checked.
+  app.addHook('preValidation', (request, _reply, done) => {
+    const schema = request.routeOptions.schema?.body as TObject | undefined;
+    if (schema?.properties && typeof request.body === 'object' && request.body !== null)
+      trimFields(schema, request.body as Record<string, unknown>);
+    done();
+  });
 
   await app.register(errorHandlerPlugin);
   await app.register(fastifyHelmet, {
@@ -87,6 +98,8 @@ export async function buildApp(
   app.decorate('mediaSigner', createMediaSigner(secrets.jwtSecret));
   await app.register(swaggerPlugin);
   await app.register(storagePlugin, { config });
+  await app.register(transcodePlugin, { config });
+  await app.register(videoServicePlugin);
 
   await app.register(
     async (api) => {

@@ -25,12 +25,22 @@ export interface AppConfig {
   /** Trust `X-Forwarded-For` (behind a reverse proxy) so rate limits see the real address. */
   trustProxy: boolean;
   seed: boolean;
+  /** Which parts run here: `all` (default), `web` (HTTP only) or `worker` (the queue only). */
+  role: 'all' | 'web' | 'worker';
+  transcode: {
+    /** Videos one process transcodes at once. */
+    concurrency: number;
+    /** Keep the uploaded file after the renditions are made (so a re-transcode is possible). */
+    keepOriginals: boolean;
+  };
   media: {
     driver: 'local' | 's3';
     maxVideoBytes: number;
     maxImageBytes: number;
     ffprobePath: string;
     ffmpegPath: string;
+    /** Longer uploads are refused (422) before anything is queued. */
+    maxVideoDurationSeconds: number;
     s3: {
       bucket: string | null;
       endpoint: string | null;
@@ -100,6 +110,8 @@ function parseRemotes(raw: string | null): Record<string, string> {
   return remotes;
 }
 
+const ROLES = ['all', 'web', 'worker'] as const;
+
 export function loadConfig(env: Env = process.env): AppConfig {
   const databaseUrl = str(env, 'DATABASE_URL');
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
@@ -116,6 +128,18 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const jwtSecret = str(env, 'JWT_SECRET');
   if (jwtSecret && jwtSecret.length < 32) {
     throw new ConfigError('JWT_SECRET must be at least 32 characters long.');
+  }
+  const roleName = (str(env, 'KINORA_ROLE') ?? 'all').toLowerCase();
+  const role = ROLES.find((r) => r === roleName);
+  if (!role) {
+    throw new ConfigError(`KINORA_ROLE must be "all", "web" or "worker" (got "${roleName}").`);
+  }
+  const maxVideoDurationSeconds = int(env, 'MAX_VIDEO_DURATION_SECONDS', 12 * 3600, 1);
+  // A transcode job must finish within a day (the queue's expiry is derived from it).
+  if (maxVideoDurationSeconds > 12 * 3600) {
+    throw new ConfigError(
+      `MAX_VIDEO_DURATION_SECONDS must be at most 43200 (12 hours) (got "${maxVideoDurationSeconds}").`,
+    );
   }
   return {
     port: int(env, 'PORT', 3000, 0),
@@ -134,12 +158,18 @@ export function loadConfig(env: Env = process.env): AppConfig {
     logLevel: str(env, 'LOG_LEVEL') ?? 'info',
     trustProxy: bool(env, 'TRUST_PROXY', false),
     seed: bool(env, 'SEED', true),
+    role,
+    transcode: {
+      concurrency: int(env, 'TRANSCODE_CONCURRENCY', 1, 1),
+      keepOriginals: bool(env, 'KEEP_ORIGINALS', true),
+    },
     media: {
       driver,
       maxVideoBytes: int(env, 'MAX_VIDEO_BYTES', 2 * 1024 ** 3, 1),
       maxImageBytes: int(env, 'MAX_IMAGE_BYTES', 10 * 1024 ** 2, 1),
       ffprobePath: str(env, 'FFPROBE_PATH') ?? 'ffprobe',
       ffmpegPath: str(env, 'FFMPEG_PATH') ?? 'ffmpeg',
+      maxVideoDurationSeconds,
       s3: {
         bucket: s3Bucket,
         endpoint: str(env, 'S3_ENDPOINT'),

@@ -38,6 +38,11 @@ async function main() {
   process.on('SIGTERM', () => shutdown('SIGTERM'));
 
   await app.ready();
+  // A worker only works the queue: the same app, but nobody can reach it over HTTP.
+  if (config.role === 'worker') {
+    app.log.info('worker started: transcoding, not listening');
+    return;
+  }
   if (config.seed) await seedIfEmpty(app);
 
   await app.listen({ port: config.port, host: config.host });

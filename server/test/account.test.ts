@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, dataOf, errorOf } from './helpers/app';
-import type { Page, PublicUser, RegisterResponse, User } from '@kinora/shared/contract';
+import type { Page, PublicUser, RegisterResponse, User } from '@kinora/contract';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -5,7 +5,7 @@ import type {
   LoginResponse,
   RefreshResponse,
   RegisterResponse,
-} from '@kinora/shared/contract';
+} from '@kinora/contract';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestUser, dataOf, errorOf } from './helpers/app';
 import { insertVideo } from './helpers/data';
-import type { Comment, Page, Playlist, Tweet, User, Video } from '@kinora/shared/contract';
+import type { Comment, Page, Playlist, Tweet, User, Video } from '@kinora/contract';
 
 /**
  * A second user attempts every mutation on the first user's things: each is refused with 403 or

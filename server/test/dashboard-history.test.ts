@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lastDays } from '../src/repositories/dashboard-repository';
 import { createTestApp, type TestApp, type TestUser, dataOf } from './helpers/app';
 import { insertVideo } from './helpers/data';
-import type { DashboardStats, HistoryEntry, Page } from '@kinora/shared/contract';
+import type { DashboardStats, HistoryEntry, Page } from '@kinora/contract';
 
 let t: TestApp;
 let creator: TestUser;

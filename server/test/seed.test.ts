@@ -9,7 +9,7 @@ import type {
   Page,
   Tweet,
   Video,
-} from '@kinora/shared/contract';
+} from '@kinora/contract';
 
 let t: TestApp;
 beforeAll(async () => {

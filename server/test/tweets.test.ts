@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestUser, dataOf } from './helpers/app';
-import type { Page, Tweet } from '@kinora/shared/contract';
+import type { Page, Tweet } from '@kinora/contract';
 import type { LightMyRequestResponse } from 'fastify';
 
 let t: TestApp;

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestUser, dataOf, errorOf } from './helpers/app';
 import { insertVideo } from './helpers/data';
-import type { Playlist, Video } from '@kinora/shared/contract';
+import type { Playlist, Video } from '@kinora/contract';
 
 let t: TestApp;
 let owner: TestUser;

@@ -1,11 +1,10 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mediaUrl } from '../src/media/media-url';
-import { createVideoService } from '../src/services/video-service';
 import { createStorageKey } from '../src/storage/storage';
+import { waitForVideo } from './helpers/wait-for-video';
 import { createTestApp, type TestApp, type TestUser, dataOf, errorOf } from './helpers/app';
 import { buildForm, createMediaFixtures, listFiles, type MediaFixtures } from './media/fixtures';
-import type { Video } from '@kinora/shared/contract';
+import type { Video } from '@kinora/contract';
 
 let t: TestApp;
 let media: MediaFixtures;
@@ -54,6 +53,7 @@ describe('POST /videos', () => {
       height: 120,
       views: 0,
       isPublished: true,
+      status: 'processing',
     });
     expect(video.duration).toBeCloseTo(2, 0);
     expect(video.owner._id).toBe(owner.user._id);
@@ -65,6 +65,9 @@ describe('POST /videos', () => {
     expect(file.statusCode).toBe(206);
     const thumb = await t.app.inject({ method: 'GET', url: video.thumbnail });
     expect(thumb.statusCode).toBe(200);
+    // Others see it once it is transcoded.
+    expect((await t.inject({ method: 'GET', url: `/videos/${video._id}` })).statusCode).toBe(404);
+    expect((await waitForVideo(t, video._id, owner.headers)).status).toBe('ready');
     expect((await t.inject({ method: 'GET', url: `/videos/${video._id}` })).statusCode).toBe(200);
   });
 
@@ -170,7 +173,7 @@ describe('a failed database write after an upload', () => {
     };
     await t.app.storage.put(stored.video.key, media.video, 'video/mp4', media.video.length);
     await t.app.storage.put(stored.thumbnail.key, media.png, 'image/webp', media.png.length);
-    const service = createVideoService({ db: t.app.db, storage: t.app.storage });
+    const service = t.app.videoService;
     // No such owner: the foreign key refuses the row.
     await expect(
       service.create(
@@ -180,15 +183,15 @@ describe('a failed database write after an upload', () => {
           description: 'd',
           video: {
             ...stored.video,
-            url: mediaUrl(stored.video.key),
             size: media.video.length,
             duration: 2,
             width: 160,
             height: 120,
+            hasAudio: false,
+            frameRate: 10,
           },
           thumbnail: {
             ...stored.thumbnail,
-            url: mediaUrl(stored.thumbnail.key),
             size: media.png.length,
           },
         },

@@ -10,9 +10,8 @@ const fs = require('node:fs');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const sharedPackage = require('../package.json');
+const { DEV_PORTS, HOST, webAppOf } = require('./web-apps.cjs');
 
-/** Dev-server ports; `pnpm dev` and each remote's standalone host agree on these. */
-const DEV_PORTS = { shell: 3000, watch: 3001, community: 3002, studio: 3003, library: 3004 };
 const DEV_API_ORIGIN = process.env.KINORA_API_ORIGIN || 'http://localhost:4000';
 
 function installedVersion(appDir, name) {
@@ -57,11 +56,12 @@ function shareScope(appDir) {
 /**
  * @param {object} options
  * @param {string} options.appDir the app's folder (`__dirname` of its webpack config)
- * @param {'shell'|'watch'|'community'|'studio'|'library'} options.name federation name
  * @param {Record<string,string>} [options.exposes] modules a remote exposes
  * @param {string} [options.title] document title of the app's own page
  */
-function createWebpackConfig({ appDir, name, exposes = {}, title = 'Kinora' }) {
+function createWebpackConfig({ appDir, exposes = {}, title = 'Kinora' }) {
+  // The federation name and dev port come from the one list of web apps, by package folder.
+  const { name } = webAppOf(appDir);
   return (_env, argv) => {
     const mode = argv.mode === 'production' ? 'production' : 'development';
     const isProd = mode === 'production';
@@ -132,7 +132,7 @@ function createWebpackConfig({ appDir, name, exposes = {}, title = 'Kinora' }) {
           experiments: {
             optimization: {
               target: 'web',
-              ...(isProd && name !== 'shell' ? { disableRemote: true } : {}),
+              ...(isProd && name !== HOST.name ? { disableRemote: true } : {}),
             },
           },
         }),

@@ -10,4 +10,6 @@ export * from './api';
 export * from './stores';
 export * from './ui';
 export * from './app';
+export * from './data';
+export * from './channel';
 export * from './federation';

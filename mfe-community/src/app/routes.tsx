@@ -1,20 +1,22 @@
-import { ROUTES, type RemoteRouteObject } from '@kinora/shared';
-import { lazy } from 'react';
+import { lazyPage, ROUTES, type RemoteRouteObject } from '@kinora/shared';
 
-/** The routes this remote owns; each page is its own chunk. The shell guards /add-tweet. */
+// One chunk per page: the shell loads a page only when its route is visited.
+const CommunityPage = lazyPage(
+  () => import('../features/feed/components/community-page'),
+  'CommunityPage',
+);
+const AddTweetPage = lazyPage(
+  () => import('../features/new-post/components/add-tweet-page'),
+  'AddTweetPage',
+);
+const ChannelCommunityPage = lazyPage(
+  () => import('../features/channel-community/components/channel-community-page'),
+  'ChannelCommunityPage',
+);
+
+/** The routes this remote owns (shared ROUTE_OWNERSHIP.community). The shell guards /add-tweet. */
 export const routes: RemoteRouteObject[] = [
-  {
-    path: ROUTES.community,
-    Component: lazy(() => import('../features/feed/components/community-page')),
-  },
-  {
-    path: ROUTES.addTweet,
-    Component: lazy(() => import('../features/new-post/components/add-tweet-page')),
-  },
-  {
-    path: ROUTES.channelCommunity,
-    Component: lazy(
-      () => import('../features/channel-community/components/channel-community-page'),
-    ),
-  },
+  { path: ROUTES.community, Component: CommunityPage },
+  { path: ROUTES.addTweet, Component: AddTweetPage },
+  { path: ROUTES.channelCommunity, Component: ChannelCommunityPage },
 ];

@@ -1,26 +1,21 @@
-import { lazy } from 'react';
-import { ROUTES, type RemoteRouteObject } from '@kinora/shared';
+import { lazyPage, ROUTES, type RemoteRouteObject } from '@kinora/shared';
 
 // One chunk per screen: the shell loads a page only when its route is visited.
-const SubscriptionsPage = lazy(() =>
-  import('../features/subscriptions/components/subscriptions-page').then((module) => ({
-    default: module.SubscriptionsPage,
-  })),
+const SubscriptionsPage = lazyPage(
+  () => import('../features/subscriptions/components/subscriptions-page'),
+  'SubscriptionsPage',
 );
-const HistoryPage = lazy(() =>
-  import('../features/history/components/history-page').then((module) => ({
-    default: module.HistoryPage,
-  })),
+const HistoryPage = lazyPage(
+  () => import('../features/history/components/history-page'),
+  'HistoryPage',
 );
-const PlaylistsPage = lazy(() =>
-  import('../features/playlists/components/playlists-page').then((module) => ({
-    default: module.PlaylistsPage,
-  })),
+const PlaylistsPage = lazyPage(
+  () => import('../features/playlists/components/playlists-page'),
+  'PlaylistsPage',
 );
-const PlaylistPage = lazy(() =>
-  import('../features/playlists/components/playlist-page').then((module) => ({
-    default: module.PlaylistPage,
-  })),
+const PlaylistPage = lazyPage(
+  () => import('../features/playlists/components/playlist-page'),
+  'PlaylistPage',
 );
 
 /** The routes mfe-library owns (shared `ROUTE_OWNERSHIP.library`); all are signed-in only. */

@@ -1,38 +1,35 @@
-import { type RemoteRouteObject, ROUTES } from '@kinora/shared';
-import { lazy } from 'react';
+import { lazyPage, type RemoteRouteObject, ROUTES } from '@kinora/shared';
 
 // One chunk per page: the first visit to / downloads the home page only.
-const HomePage = lazy(() =>
-  import(/* webpackChunkName: "page-home" */ '../features/home/components/home-page').then((m) => ({
-    default: m.HomePage,
-  })),
+const HomePage = lazyPage(
+  () => import(/* webpackChunkName: "page-home" */ '../features/home/components/home-page'),
+  'HomePage',
 );
-const ExplorePage = lazy(() =>
-  import(/* webpackChunkName: "page-explore" */ '../features/explore/components/explore-page').then(
-    (m) => ({ default: m.ExplorePage }),
-  ),
+const ExplorePage = lazyPage(
+  () =>
+    import(/* webpackChunkName: "page-explore" */ '../features/explore/components/explore-page'),
+  'ExplorePage',
 );
-const ResultsPage = lazy(() =>
-  import(/* webpackChunkName: "page-results" */ '../features/results/components/results-page').then(
-    (m) => ({ default: m.ResultsPage }),
-  ),
+const ResultsPage = lazyPage(
+  () =>
+    import(/* webpackChunkName: "page-results" */ '../features/results/components/results-page'),
+  'ResultsPage',
 );
-const WatchPage = lazy(() =>
-  import(/* webpackChunkName: "page-watch" */ '../features/watch/components/watch-page').then(
-    (m) => ({
-      default: m.WatchPage,
-    }),
-  ),
+const WatchPage = lazyPage(
+  () => import(/* webpackChunkName: "page-watch" */ '../features/watch/components/watch-page'),
+  'WatchPage',
 );
-const ChannelPage = lazy(() =>
-  import(/* webpackChunkName: "page-channel" */ '../features/channel/components/channel-page').then(
-    (m) => ({ default: m.ChannelPage }),
-  ),
+const ChannelPage = lazyPage(
+  () =>
+    import(/* webpackChunkName: "page-channel" */ '../features/channel/components/channel-page'),
+  'ChannelPage',
 );
-const SearchChannelsPage = lazy(() =>
-  import(
-    /* webpackChunkName: "page-search-channels" */ '../features/search-channels/components/search-channels-page'
-  ).then((m) => ({ default: m.SearchChannelsPage })),
+const SearchChannelsPage = lazyPage(
+  () =>
+    import(
+      /* webpackChunkName: "page-search-channels" */ '../features/search-channels/components/search-channels-page'
+    ),
+  'SearchChannelsPage',
 );
 
 /** The routes mfe-watch owns (shared ROUTE_OWNERSHIP.watch); the shell mounts them. */

@@ -1,7 +1,7 @@
 import { AlertIcon, QUOTA_BANNER_MESSAGE, QUOTA_BANNER_TITLE } from '@kinora/shared';
 import styled from 'styled-components';
 
-/** The site-wide "YouTube quota spent" notice (SPEC §4). */
+/** The site-wide "YouTube quota spent" notice: home and search both show it once a search answered 429. */
 export function QuotaBanner() {
   return (
     <Banner role="alert">

@@ -1,4 +1,10 @@
-import type { ColumnType, Generated } from 'kysely';
+import type { ColumnType, Generated, GeneratedAlways } from 'kysely';
+import type { PROCESSING_STAGES, VIDEO_STATUSES } from '@kinora/contract';
+
+type VideoStatus = (typeof VIDEO_STATUSES)[number];
+type ProcessingStage = (typeof PROCESSING_STAGES)[number];
+/** A jsonb column: node-postgres and PGlite both parse it on read; written as a JSON string. */
+type Json<T> = ColumnType<T, string, string>;
 
 /** A timestamp column: read as a Date, written as a Date or left to its default. */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -17,7 +23,6 @@ export interface UsersTable {
   full_name: string;
   password_hash: string;
   avatar_key: string | null;
-  avatar_url: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -40,16 +45,35 @@ export interface VideosTable {
   title: string;
   description: string;
   video_key: string;
-  video_url: string;
   thumbnail_key: string;
-  thumbnail_url: string;
   duration: number;
   width: number;
   height: number;
   views: Generated<number>;
   is_published: Generated<boolean>;
+  /** See migration 040: the media pipeline's state. */
+  status: Generated<VideoStatus>;
+  processing_stage: Generated<ProcessingStage>;
+  processing_progress: Generated<number>;
+  failure_reason: string | null;
+  stream_dir: string | null;
+  staging_dir: string | null;
+  renditions: Json<StoredRendition[]> | null;
+  has_storyboard: Generated<boolean>;
+  progressive_key: string | null;
+  transcode_runs: Generated<number>;
+  heartbeat_at: NullableTimestamp;
+  /** Published and ready: what everyone but the owner may see (a generated column). */
+  is_listed: GeneratedAlways<boolean>;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+/** One rung of a finished ladder, as stored in `videos.renditions`. */
+export interface StoredRendition {
+  height: number;
+  width: number;
+  bandwidth: number;
 }
 
 /** Last time a viewer's view of a video was counted: the 24-hour de-duplication window. */
@@ -70,6 +94,8 @@ export interface WatchHistoryTable {
   user_id: string;
   video_id: string;
   watched_at: Timestamp;
+  /** Seconds: where the viewer stopped (migration 040). */
+  position_seconds: number | null;
 }
 
 export interface SubscriptionsTable {

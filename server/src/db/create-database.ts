@@ -19,6 +19,13 @@ export interface DatabaseHandle {
   /** The schema tables live in when not the default one (tests on PostgreSQL). */
   schema: string | null;
   close: () => Promise<void>;
+  /**
+   * PGlite only: runs `work` with the client while no Kysely query or transaction is on it. PGlite
+   * has one session, so anything else talking to it (the job queue) must take turns with Kysely.
+   */
+  withPglite: (<T>(work: (client: PGlite) => Promise<T>) => Promise<T>) | null;
+  /** PostgreSQL only: the connection string, for clients that open their own pool. */
+  url: string | null;
 }
 
 export interface DatabaseOptions {
@@ -50,6 +57,9 @@ async function createPglite(dir: string | null): Promise<DatabaseHandle> {
     db,
     kind: 'pglite',
     schema: null,
+    url: null,
+    // Kysely's PGlite dialect hands its single connection to one caller at a time.
+    withPglite: (work) => db.connection().execute(() => work(client)),
     // PGlite's extended-protocol `query` takes one statement; `exec` runs a script in the same
     // session, so it joins the transaction the migrator opened on that session.
     runScript: async (_db, script) => {
@@ -74,6 +84,8 @@ function createPostgres(url: string, options: DatabaseOptions): DatabaseHandle {
     db,
     kind: 'postgres',
     schema: options.schema ?? null,
+    url,
+    withPglite: null,
     // Without parameters node-postgres uses the simple protocol, which accepts several statements.
     runScript: async (conn, script) => {
       await sql.raw(script).execute(conn);

@@ -1,4 +1,4 @@
-import type { ApiFieldError } from '@kinora/shared/contract';
+import type { ApiFieldError } from '@kinora/contract';
 
 /**
  * An error that is the client's to fix (or a deliberate refusal). The global error handler turns

@@ -1,5 +1,5 @@
-import { PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX } from '@kinora/shared/contract';
-import type { Page } from '@kinora/shared/contract';
+import { PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX } from '@kinora/contract';
+import type { Page } from '@kinora/contract';
 
 export interface PageRequest {
   page: number;

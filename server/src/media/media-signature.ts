@@ -1,14 +1,23 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { mediaKeyFromUrl } from './media-url';
+import { API_BASE } from '@kinora/contract';
+import { mediaUrl } from '../lib/public-urls';
 
 /** How long a signed link to an unpublished video's file stays valid. */
 export const SIGNED_MEDIA_TTL_SECONDS = 6 * 3600;
 
 export interface MediaSigner {
-  /** The same URL with `?exp=…&sig=…` appended; URLs that are not stored media pass through. */
-  sign(url: string): string;
+  /** The media URL of `key` with `?exp=…&sig=…` appended. */
+  sign(key: string): string;
   /** True when `sig` was made by `sign` for this key and `exp` has not passed. */
   verify(key: string, exp: unknown, sig: unknown): boolean;
+  /**
+   * The URL of a folder (`streams/<dir>/`) with the signature in the path:
+   * `/api/v1/media/s/<exp>.<sig>/streams/<dir>/`. HLS players resolve the playlists' relative
+   * URIs against the playlist URL, so every variant playlist and segment inherits the signature.
+   */
+  signFolder(prefix: string): string;
+  /** True when `token` (`<exp>.<sig>`) was made by `signFolder` for a prefix of `key`. */
+  verifyFolder(prefix: string, token: string): boolean;
 }
 
 /**
@@ -25,21 +34,29 @@ export function createMediaSigner(
   const mac = (key: string, exp: number) =>
     createHmac('sha256', signingKey).update(`${key}\n${exp}`).digest('base64url');
 
+  const check = (subject: string, exp: unknown, sig: unknown) => {
+    if (typeof exp !== 'string' || typeof sig !== 'string' || !/^\d{1,12}$/.test(exp)) return false;
+    const expires = Number(exp);
+    if (expires * 1000 <= now()) return false;
+    const expected = Buffer.from(mac(subject, expires));
+    const given = Buffer.from(sig);
+    return given.length === expected.length && timingSafeEqual(given, expected);
+  };
+
   return {
-    sign(url) {
-      const key = mediaKeyFromUrl(url);
-      if (!key) return url;
+    signFolder(prefix) {
       const exp = Math.floor(now() / 1000) + ttlSeconds;
-      return `${url}?exp=${exp}&sig=${mac(key, exp)}`;
+      // A folder prefix ends with "/", which no file key does: folder and file MACs never match.
+      return `${API_BASE}/media/s/${exp}.${mac(prefix, exp)}/${prefix}`;
     },
-    verify(key, exp, sig) {
-      if (typeof exp !== 'string' || typeof sig !== 'string' || !/^\d{1,12}$/.test(exp))
-        return false;
-      const expires = Number(exp);
-      if (expires * 1000 <= now()) return false;
-      const expected = Buffer.from(mac(key, expires));
-      const given = Buffer.from(sig);
-      return given.length === expected.length && timingSafeEqual(given, expected);
+    verifyFolder(prefix, token) {
+      const [exp, sig] = token.split('.');
+      return check(prefix, exp, sig);
     },
+    sign(key) {
+      const exp = Math.floor(now() / 1000) + ttlSeconds;
+      return `${mediaUrl(key)}?exp=${exp}&sig=${mac(key, exp)}`;
+    },
+    verify: check,
   };
 }

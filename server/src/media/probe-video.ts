@@ -7,8 +7,31 @@ const run = promisify(execFile);
 export interface VideoProbe {
   /** Seconds, to the millisecond. */
   duration: number;
+  /** As displayed: a phone video recorded sideways with a 90° rotation reports 1080x1920. */
   width: number;
   height: number;
+  hasAudio: boolean;
+  /** Frames per second of the video stream (25 when the file does not say). */
+  frameRate: number;
+}
+
+/** Degrees the player must turn the picture, from the display matrix or the old `rotate` tag. */
+function rotationOf(video: JsonRecord): number {
+  const sideData = Array.isArray(video.side_data_list) ? video.side_data_list.filter(isRecord) : [];
+  const matrix = sideData.find((d) => typeof d.rotation === 'number');
+  const tags = isRecord(video.tags) ? video.tags : {};
+  const degrees = Number(matrix?.rotation ?? tags.rotate ?? 0);
+  return Number.isFinite(degrees) ? ((Math.round(degrees) % 360) + 360) % 360 : 0;
+}
+
+function frameRateOf(video: JsonRecord): number {
+  for (const field of ['avg_frame_rate', 'r_frame_rate']) {
+    const [num, den] = (typeof video[field] === 'string' ? video[field] : '')
+      .split('/')
+      .map(Number);
+    if (num && den && num / den > 0 && num / den <= 240) return num / den;
+  }
+  return 25;
 }
 
 type JsonRecord = Record<string, unknown>;
@@ -62,9 +85,12 @@ export async function probeVideo(ffprobePath: string, filePath: string): Promise
   if (!video) throw unsupportedMediaType(NOT_A_VIDEO);
 
   const duration = positiveNumber(format.duration) ?? positiveNumber(video.duration) ?? 0;
+  const sideways = rotationOf(video) % 180 === 90;
   return {
     duration: Math.round(duration * 1000) / 1000,
-    width: Number(video.width),
-    height: Number(video.height),
+    width: Number(sideways ? video.height : video.width),
+    height: Number(sideways ? video.width : video.height),
+    hasAudio: streams.some((s) => s.codec_type === 'audio'),
+    frameRate: frameRateOf(video),
   };
 }

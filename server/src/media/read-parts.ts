@@ -1,5 +1,7 @@
 import { HttpError, badRequest, payloadTooLarge, unsupportedMediaType } from '../lib/http-error';
+import { validateField } from '../lib/validate-fields';
 import { spoolToTempFile, type SpooledFile } from './spool';
+import type { TObject } from 'typebox';
 import type { Multipart } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 
@@ -46,13 +48,15 @@ function asClientError(err: unknown): unknown {
 /**
  * Reads a multipart request part by part, streaming each expected file into a temp file (and
  * checking it) before the next part is read, so memory stays flat whatever the upload size.
- * Every spooled file is passed to `track` the moment it exists, so the caller can delete it
- * whatever happens next.
+ * Every text field is checked against its property of `fields` the moment it arrives, so a form
+ * that sends its text first is refused before any file is read. Every spooled file is passed to
+ * `track` the moment it exists, so the caller can delete it whatever happens next.
  */
 export async function readParts(
   request: FastifyRequest,
   options: {
     tempDir: string;
+    fields: TObject;
     fileFields: Record<string, FileFieldSpec>;
     track: (path: string) => void;
   },
@@ -90,7 +94,7 @@ export async function readParts(
       if (part.valueTruncated) throw payloadTooLarge(`The field "${name}" is too long.`);
       if (typeof part.value !== 'string') throw badRequest(`The field "${name}" must be text.`);
       if (fields.has(name)) throw badRequest(`The field "${name}" was sent more than once.`);
-      fields.set(name, part.value);
+      fields.set(name, validateField(options.fields, name, part.value));
       continue;
     }
     const spec = specs.get(name);

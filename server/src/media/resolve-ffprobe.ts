@@ -12,27 +12,40 @@ async function runs(command: string): Promise<boolean> {
   }
 }
 
-/** The binary shipped inside @ffprobe-installer's platform package, when this platform has one. */
-async function bundledFfprobe(): Promise<string | null> {
+/** The binary shipped inside an installer package's platform package, when this platform has one. */
+async function bundled(load: () => Promise<{ default: { path: string } }>): Promise<string | null> {
   try {
-    const { default: installer } = await import('@ffprobe-installer/ffprobe');
-    return installer.path;
+    return (await load()).default.path;
   } catch {
     return null;
   }
 }
 
 /**
- * The ffprobe uploads are checked with: the configured one (`FFPROBE_PATH`, default the system's
- * `ffprobe`) when it runs, else the binary an npm package carries in its tarball. Resolved once at
- * start-up, so a server that could not check videos refuses to start and says why.
+ * One of the ffmpeg tools: the configured one (`<TOOL>_PATH`, default the system's binary on
+ * PATH) when it runs, else the binary an npm package carries in its tarball. Resolved once at
+ * start-up, so a server that could not use it refuses to start and says why.
  */
-export async function resolveFfprobe(configured: string): Promise<string> {
+async function resolveTool(
+  name: 'ffprobe' | 'ffmpeg',
+  configured: string,
+  load: () => Promise<{ default: { path: string } }>,
+): Promise<string> {
   if (await runs(configured)) return configured;
-  const bundled = await bundledFfprobe();
-  if (bundled && (await runs(bundled))) return bundled;
+  const fallback = await bundled(load);
+  if (fallback && (await runs(fallback))) return fallback;
   throw new Error(
-    `ffprobe not found: "${configured}" does not run and no bundled ffprobe is available. ` +
-      'Install ffmpeg (it provides ffprobe) or set FFPROBE_PATH.',
+    `${name} not found: "${configured}" does not run and no bundled ${name} is available. ` +
+      `Install ffmpeg (it provides ffprobe) or set ${name.toUpperCase()}_PATH.`,
   );
+}
+
+/** The ffprobe uploads are checked with. */
+export function resolveFfprobe(configured: string): Promise<string> {
+  return resolveTool('ffprobe', configured, () => import('@ffprobe-installer/ffprobe'));
+}
+
+/** The ffmpeg videos are transcoded with. */
+export function resolveFfmpeg(configured: string): Promise<string> {
+  return resolveTool('ffmpeg', configured, () => import('@ffmpeg-installer/ffmpeg'));
 }

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
+import { VideoUploadFieldsSchema } from '@kinora/contract';
 import { fileTypeFromFile } from 'file-type';
-import { badRequest, unsupportedMediaType } from '../lib/http-error';
+import { HttpError, badRequest, unsupportedMediaType } from '../lib/http-error';
 import { createStorageKey, type Storage } from '../storage/storage';
 import {
   IMAGE_FORMAT_NAMES,
@@ -8,21 +9,14 @@ import {
   isAcceptedImageType,
   videoFormatOf,
 } from './formats';
-import { mediaUrl } from './media-url';
 import { normalizeImage, type ImageKind, type NormalizedImage } from './normalize-image';
 import { probeVideo, type VideoProbe } from './probe-video';
 import { readParts } from './read-parts';
+import { deleteStoredFiles, type StoredFile } from './stored-files';
 import type { AppConfig } from '../config';
+import type { TObject } from 'typebox';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { SpooledFile } from './spool';
-
-/** A file now in storage: `url` is where the media route serves it. */
-export interface StoredFile {
-  key: string;
-  url: string;
-  size: number;
-  contentType: string;
-}
 
 export type StoredVideo = StoredFile & VideoProbe;
 
@@ -31,11 +25,14 @@ export interface UploadDeps {
   storage: Storage;
   /** Where uploads are spooled before they are checked; on the same disk as local media. */
   tempDir: string;
-  media: Pick<AppConfig['media'], 'maxVideoBytes' | 'maxImageBytes' | 'ffprobePath'>;
+  media: Pick<
+    AppConfig['media'],
+    'maxVideoBytes' | 'maxImageBytes' | 'ffprobePath' | 'maxVideoDurationSeconds'
+  >;
 }
 
 export interface VideoUpload {
-  fields: Record<string, string>;
+  fields: { title: string; description: string };
   video: StoredVideo;
   thumbnail: StoredFile;
 }
@@ -46,6 +43,12 @@ export interface ImageUpload {
 }
 
 /** A limit as people read it: `2 GB`, `10 MB`, `4 KB`. */
+function formatDuration(seconds: number): string {
+  if (seconds % 3600 === 0) return `${seconds / 3600} hour${seconds === 3600 ? '' : 's'}`;
+  if (seconds % 60 === 0) return `${seconds / 60} minutes`;
+  return `${seconds} seconds`;
+}
+
 function formatLimit(bytes: number): string {
   const units: Array<[number, string]> = [
     [1024 ** 3, 'GB'],
@@ -61,7 +64,10 @@ class UploadSession {
   readonly tempFiles: string[] = [];
   readonly storedKeys: string[] = [];
 
-  constructor(private readonly storage: Storage) {}
+  constructor(
+    private readonly storage: Storage,
+    private readonly log: FastifyBaseLogger,
+  ) {}
 
   async removeTempFiles(): Promise<void> {
     await Promise.all(this.tempFiles.map((file) => fs.rm(file, { force: true })));
@@ -69,7 +75,7 @@ class UploadSession {
 
   async discard(): Promise<void> {
     await this.removeTempFiles();
-    await Promise.allSettled(this.storedKeys.map((key) => this.storage.delete(key)));
+    await deleteStoredFiles(this.storage, this.storedKeys, this.log);
   }
 }
 
@@ -97,22 +103,23 @@ async function storeImage(
   const key = createStorageKey(kind === 'avatar' ? 'avatars' : 'thumbnails', image.ext);
   session.storedKeys.push(key);
   await storage.put(key, image.data, image.contentType, image.data.length);
-  return { key, url: mediaUrl(key), size: image.data.length, contentType: image.contentType };
+  return { key, size: image.data.length, contentType: image.contentType };
 }
 
 /**
  * `POST /videos`: title, description, `videoFile` and `thumbnail`, all required (else 400 'All fields
- * are required.'). The video must be a real video (magic bytes, then ffprobe finds a video stream);
+ * are required.'). The text fields are checked as they arrive, so a bad title is refused before a
+ * file is read. The video must be a real video (magic bytes, then ffprobe finds a video stream);
  * the thumbnail is re-encoded. Either both files end up in storage, or nothing does: on any
  * failure, an aborted upload included, everything stored so far is deleted before the error
- * propagates. The caller inserts the row and, if that fails, calls `discardStoredFiles`.
+ * propagates. The caller inserts the row through `commitStoredFiles`.
  */
 export async function parseVideoUpload(
   request: FastifyRequest,
   deps: UploadDeps,
 ): Promise<VideoUpload> {
   const { storage, media } = deps;
-  const session = new UploadSession(storage);
+  const session = new UploadSession(storage, request.log);
   const probes = new Map<
     string,
     { probe: VideoProbe; format: { ext: string; contentType: string } }
@@ -121,6 +128,7 @@ export async function parseVideoUpload(
   try {
     const { fields, files } = await readParts(request, {
       tempDir: deps.tempDir,
+      fields: VideoUploadFieldsSchema,
       track: (file) => session.tempFiles.push(file),
       fileFields: {
         videoFile: {
@@ -130,10 +138,13 @@ export async function parseVideoUpload(
             const format = videoFormatOf((await fileTypeFromFile(file.path))?.mime);
             if (!format)
               throw unsupportedMediaType(`The video file must be a video (${VIDEO_FORMAT_NAMES}).`);
-            probes.set('videoFile', {
-              probe: await probeVideo(media.ffprobePath, file.path),
-              format,
-            });
+            const probe = await probeVideo(media.ffprobePath, file.path);
+            if (probe.duration > media.maxVideoDurationSeconds)
+              throw new HttpError(
+                422,
+                `The video is too long (at most ${formatDuration(media.maxVideoDurationSeconds)}).`,
+              );
+            probes.set('videoFile', { probe, format });
           },
         },
         thumbnail: {
@@ -147,15 +158,9 @@ export async function parseVideoUpload(
     const videoFile = files.get('videoFile');
     const checked = probes.get('videoFile');
     const thumbnailImage = images.get('thumbnail');
-    if (
-      !fields.title?.trim() ||
-      !fields.description?.trim() ||
-      !videoFile ||
-      !checked ||
-      !thumbnailImage
-    ) {
+    const { title, description } = fields;
+    if (!title || !description || !videoFile || !checked || !thumbnailImage)
       throw badRequest('All fields are required.');
-    }
 
     const videoKey = createStorageKey('videos', checked.format.ext);
     session.storedKeys.push(videoKey);
@@ -163,10 +168,9 @@ export async function parseVideoUpload(
     const thumbnail = await storeImage(session, storage, 'thumbnail', thumbnailImage);
     await session.removeTempFiles();
     return {
-      fields,
+      fields: { title, description },
       video: {
         key: videoKey,
-        url: mediaUrl(videoKey),
         size: videoFile.size,
         contentType: checked.format.contentType,
         ...checked.probe,
@@ -181,21 +185,23 @@ export async function parseVideoUpload(
 
 /**
  * A form with one optional image (`avatar` on register and avatar change, `thumbnail` on a video
- * edit) and text fields. The image is decoded and re-encoded to a bounded WebP (256 px square
- * avatars, thumbnails within 1280 px); `image` is null when the form had none.
+ * edit) and the text fields of `fields`, each checked as it arrives. The image is decoded and
+ * re-encoded to a bounded WebP (256 px square avatars, thumbnails within 1280 px); `image` is null
+ * when the form had none.
  */
 export async function parseImageUpload(
   request: FastifyRequest,
   deps: UploadDeps,
-  options: { fieldName: string; kind?: ImageKind },
+  options: { fieldName: string; kind?: ImageKind; fields: TObject },
 ): Promise<ImageUpload> {
   const { fieldName } = options;
   const kind: ImageKind = options.kind ?? (fieldName === 'avatar' ? 'avatar' : 'thumbnail');
-  const session = new UploadSession(deps.storage);
+  const session = new UploadSession(deps.storage, request.log);
   const images = new Map<string, NormalizedImage>();
   try {
     const { fields } = await readParts(request, {
       tempDir: deps.tempDir,
+      fields: options.fields,
       track: (file) => session.tempFiles.push(file),
       fileFields: {
         [fieldName]: {
@@ -213,22 +219,4 @@ export async function parseImageUpload(
     await session.discard();
     throw err;
   }
-}
-
-/**
- * Deletes stored files (by `StoredFile` or key), e.g. when the row that would have referenced them
- * could not be written, or when a video is deleted. Never throws: a failed delete is logged, so
- * it can be called from a `catch` without hiding the original error.
- */
-export async function discardStoredFiles(
-  storage: Storage,
-  files: ReadonlyArray<StoredFile | string | null | undefined>,
-  log?: Pick<FastifyBaseLogger, 'error'>,
-): Promise<void> {
-  const keys = files.flatMap((file) => (file ? [typeof file === 'string' ? file : file.key] : []));
-  const results = await Promise.allSettled(keys.map((key) => storage.delete(key)));
-  results.forEach((result, i) => {
-    if (result.status === 'rejected')
-      log?.error({ err: result.reason, key: keys[i] }, 'could not delete media');
-  });
 }

@@ -1,33 +1,8 @@
 import fp from 'fastify-plugin';
 import { HttpError } from '../lib/http-error';
-import type { ApiErrorBody, ApiFieldError } from '@kinora/shared/contract';
-import type { FastifyError, FastifyInstance, FastifySchemaValidationError } from 'fastify';
-
-function fieldOf(error: FastifySchemaValidationError): string {
-  const params = error.params as { missingProperty?: unknown; additionalProperty?: unknown };
-  const base = error.instancePath.replace(/^\//, '').replace(/\//g, '.');
-  if (typeof params.missingProperty === 'string') {
-    return base ? `${base}.${params.missingProperty}` : params.missingProperty;
-  }
-  return base;
-}
-
-/** `context` is the part that failed (body, querystring, params) when no field is to blame. */
-function validationErrors(
-  errors: FastifySchemaValidationError[],
-  context: string,
-): ApiFieldError[] {
-  return errors.map((error) => {
-    const field = fieldOf(error);
-    const missing =
-      typeof (error.params as { missingProperty?: unknown }).missingProperty === 'string';
-    if (!field) return { message: `${context} ${error.message ?? 'is invalid'}` };
-    return {
-      field,
-      message: missing ? `${field} is required` : `${field} ${error.message ?? 'is invalid'}`,
-    };
-  });
-}
+import { describeSchemaErrors } from '../lib/validate-fields';
+import type { ApiErrorBody, ApiFieldError } from '@kinora/contract';
+import type { FastifyError, FastifyInstance } from 'fastify';
 
 function body(statusCode: number, message: string, errors: ApiFieldError[] = []): ApiErrorBody {
   return { statusCode, message, errors, success: false };
@@ -43,7 +18,7 @@ function errorHandlerPlugin(app: FastifyInstance, _opts: unknown, done: () => vo
       return reply.code(error.statusCode).send(body(error.statusCode, error.message, error.errors));
     }
     if (error.validation) {
-      const errors = validationErrors(error.validation, error.validationContext ?? 'request');
+      const errors = describeSchemaErrors(error.validation, error.validationContext ?? 'request');
       return reply.code(400).send(body(400, errors[0]?.message ?? 'Invalid input.', errors));
     }
     const status = error.statusCode ?? 500;

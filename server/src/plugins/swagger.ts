@@ -1,6 +1,6 @@
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { API_BASE } from '@kinora/shared/contract';
+import { API_BASE } from '@kinora/contract';
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 

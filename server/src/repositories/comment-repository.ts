@@ -1,5 +1,5 @@
-import { avatarOrDefault } from './mappers';
-import type { Comment } from '@kinora/shared/contract';
+import { avatarUrl } from '../lib/public-urls';
+import type { Comment } from '@kinora/contract';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 
@@ -12,7 +12,7 @@ export interface CommentRow {
   created_at: Date;
   updated_at: Date;
   owner_username: string;
-  owner_avatar_url: string | null;
+  owner_avatar_key: string | null;
 }
 
 /** Own-site comments: editable by their author, whether on one of our videos or a YouTube one. */
@@ -25,7 +25,7 @@ export function toComment(row: CommentRow): Comment {
     owner: {
       _id: row.owner_id,
       username: row.owner_username,
-      avatar: avatarOrDefault(row.owner_avatar_url),
+      avatar: avatarUrl(row.owner_avatar_key),
     },
     isExternal: false,
   };
@@ -42,7 +42,7 @@ function selectComment(db: Db) {
       'comments.created_at',
       'comments.updated_at',
       'users.username as owner_username',
-      'users.avatar_url as owner_avatar_url',
+      'users.avatar_key as owner_avatar_key',
     ]);
 }
 

@@ -6,13 +6,31 @@ type Db = Kysely<Database> | Transaction<Database>;
 
 export function createHistoryRepository(db: Kysely<Database>) {
   return {
-    /** Moves the video to the top of the user's history (one entry per video). */
-    async touch(userId: string, videoId: string, trx: Db = db): Promise<void> {
-      await trx
+    /**
+     * Moves the video to the top of the user's history (one entry per video); answers where they
+     * stopped last time, if they did.
+     */
+    async touch(userId: string, videoId: string, trx: Db = db): Promise<number | null> {
+      const row = await trx
         .insertInto('watch_history')
         .values({ user_id: userId, video_id: videoId })
         .onConflict((oc) =>
           oc.columns(['user_id', 'video_id']).doUpdateSet({ watched_at: sql`now()` }),
+        )
+        .returning('position_seconds')
+        .executeTakeFirst();
+      return row?.position_seconds ?? null;
+    },
+
+    /** Where the viewer is now; creates the history entry when there is none. */
+    async savePosition(userId: string, videoId: string, position: number, trx: Db = db) {
+      await trx
+        .insertInto('watch_history')
+        .values({ user_id: userId, video_id: videoId, position_seconds: position })
+        .onConflict((oc) =>
+          oc
+            .columns(['user_id', 'video_id'])
+            .doUpdateSet({ position_seconds: position, watched_at: sql`now()` }),
         )
         .execute();
     },
@@ -26,13 +44,13 @@ export function createHistoryRepository(db: Kysely<Database>) {
         qb
           .where('watch_history.user_id', '=', userId)
           .where((eb) =>
-            eb.or([eb('videos.is_published', '=', true), eb('videos.owner_id', '=', userId)]),
+            eb.or([eb('videos.is_listed', '=', true), eb('videos.owner_id', '=', userId)]),
           );
       const [docs, total] = await Promise.all([
         visible(
           selectVideoWithOwner(trx)
             .innerJoin('watch_history', 'watch_history.video_id', 'videos.id')
-            .select('watch_history.watched_at'),
+            .select(['watch_history.watched_at', 'watch_history.position_seconds']),
         )
           .orderBy('watch_history.watched_at', 'desc')
           .orderBy('videos.id', 'desc')

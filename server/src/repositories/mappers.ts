@@ -1,12 +1,12 @@
-import { DEFAULT_AVATAR_PATH } from '../routes/static/default-avatar';
-import type { PublicUser, User } from '@kinora/shared/contract';
+import { avatarUrl } from '../lib/public-urls';
+import type { PublicUser, User } from '@kinora/contract';
 
 export interface UserRow {
   id: string;
   username: string;
   email: string;
   full_name: string;
-  avatar_url: string | null;
+  avatar_key: string | null;
   created_at: Date;
 }
 
@@ -14,10 +14,8 @@ export interface PublicUserRow {
   id: string;
   username: string;
   full_name: string;
-  avatar_url: string | null;
+  avatar_key: string | null;
 }
-
-export const avatarOrDefault = (url: string | null): string => url ?? DEFAULT_AVATAR_PATH;
 
 /** The account as its owner sees it. */
 export function toUser(row: UserRow): User {
@@ -26,7 +24,7 @@ export function toUser(row: UserRow): User {
     username: row.username,
     fullName: row.full_name,
     email: row.email,
-    avatar: avatarOrDefault(row.avatar_url),
+    avatar: avatarUrl(row.avatar_key),
     createdAt: row.created_at.toISOString(),
   };
 }
@@ -37,6 +35,6 @@ export function toPublicUser(row: PublicUserRow): PublicUser {
     _id: row.id,
     username: row.username,
     fullName: row.full_name,
-    avatar: avatarOrDefault(row.avatar_url),
+    avatar: avatarUrl(row.avatar_key),
   };
 }

@@ -39,7 +39,7 @@ export function createPlaylistRepository(db: Kysely<Database>) {
       .where('playlist_videos.playlist_id', 'in', playlistIds)
       .where((eb) =>
         eb.or([
-          eb('videos.is_published', '=', true),
+          eb('videos.is_listed', '=', true),
           ...(viewerId ? [eb('videos.owner_id', '=', viewerId)] : []),
         ]),
       );

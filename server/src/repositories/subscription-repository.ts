@@ -57,7 +57,7 @@ export function createSubscriptionRepository(db: Kysely<Database>) {
       const [docs, total] = await Promise.all([
         base
           .innerJoin('users', 'users.id', 'subscriptions.channel_id')
-          .select(['users.id', 'users.username', 'users.full_name', 'users.avatar_url'])
+          .select(['users.id', 'users.username', 'users.full_name', 'users.avatar_key'])
           .orderBy('subscriptions.created_at', 'desc')
           .orderBy('users.id', 'desc')
           .limit(limit)

@@ -1,5 +1,5 @@
 import { toPublicUser } from './mappers';
-import type { Tweet } from '@kinora/shared/contract';
+import type { Tweet } from '@kinora/contract';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 
@@ -13,7 +13,7 @@ export interface TweetRow {
   updated_at: Date;
   username: string;
   full_name: string;
-  avatar_url: string | null;
+  avatar_key: string | null;
 }
 
 export function toTweet(row: TweetRow): Tweet {
@@ -26,7 +26,7 @@ export function toTweet(row: TweetRow): Tweet {
       id: row.owner_id,
       username: row.username,
       full_name: row.full_name,
-      avatar_url: row.avatar_url,
+      avatar_key: row.avatar_key,
     }),
   };
 }
@@ -70,7 +70,7 @@ export function createTweetRepository(db: Kysely<Database>) {
             'tweets.updated_at',
             'users.username',
             'users.full_name',
-            'users.avatar_url',
+            'users.avatar_key',
           ])
           .orderBy('tweets.created_at', 'desc')
           .orderBy('tweets.id', 'desc')
@@ -96,7 +96,7 @@ export function createTweetRepository(db: Kysely<Database>) {
           'tweets.updated_at',
           'users.username',
           'users.full_name',
-          'users.avatar_url',
+          'users.avatar_key',
         ])
         .where('tweets.id', '=', id)
         .executeTakeFirst();

@@ -11,16 +11,14 @@ export interface NewUser {
   fullName: string;
   passwordHash: string;
   avatarKey: string | null;
-  avatarUrl: string | null;
 }
 
 export interface UserWithSecrets extends UserRow {
   password_hash: string;
-  avatar_key: string | null;
 }
 
-const userColumns = ['id', 'username', 'email', 'full_name', 'avatar_url', 'created_at'] as const;
-const publicColumns = ['id', 'username', 'full_name', 'avatar_url'] as const;
+const userColumns = ['id', 'username', 'email', 'full_name', 'avatar_key', 'created_at'] as const;
+const publicColumns = ['id', 'username', 'full_name', 'avatar_key'] as const;
 
 /** Escapes LIKE wildcards so a search for `50%_off` matches those characters literally. */
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -40,7 +38,7 @@ export function createUserRepository(db: Kysely<Database>) {
     async findByEmailWithSecrets(email: string, trx: Db = db): Promise<UserWithSecrets | null> {
       const row = await trx
         .selectFrom('users')
-        .select([...userColumns, 'password_hash', 'avatar_key'])
+        .select([...userColumns, 'password_hash'])
         .where((eb) => eb(eb.fn('lower', ['email']), '=', email.trim().toLowerCase()))
         .executeTakeFirst();
       return row ?? null;
@@ -112,7 +110,6 @@ export function createUserRepository(db: Kysely<Database>) {
           full_name: user.fullName,
           password_hash: user.passwordHash,
           avatar_key: user.avatarKey,
-          avatar_url: user.avatarUrl,
         })
         .returning(userColumns)
         .executeTakeFirstOrThrow();
@@ -136,14 +133,10 @@ export function createUserRepository(db: Kysely<Database>) {
       return row ?? null;
     },
 
-    async updateAvatar(
-      id: string,
-      avatar: { key: string; url: string },
-      trx: Db = db,
-    ): Promise<UserRow | null> {
+    async updateAvatar(id: string, avatarKey: string, trx: Db = db): Promise<UserRow | null> {
       const row = await trx
         .updateTable('users')
-        .set({ avatar_key: avatar.key, avatar_url: avatar.url, updated_at: new Date() })
+        .set({ avatar_key: avatarKey, updated_at: new Date() })
         .where('id', '=', id)
         .returning(userColumns)
         .executeTakeFirst();

@@ -1,5 +1,8 @@
-import { avatarOrDefault } from './mappers';
-import type { Video } from '@kinora/shared/contract';
+import { avatarUrl, mediaUrl } from '../lib/public-urls';
+import { streamPrefix } from '../storage/storage';
+import type { Video } from '@kinora/contract';
+import type { StoredRendition } from '../db/core-tables';
+import type { MediaSigner } from '../media/media-signature';
 
 /** A video row joined with its owner (see `selectVideoWithOwner`). */
 export interface VideoWithOwnerRow {
@@ -7,44 +10,90 @@ export interface VideoWithOwnerRow {
   owner_id: string;
   title: string;
   description: string;
-  video_url: string;
-  thumbnail_url: string;
+  video_key: string;
+  thumbnail_key: string;
   duration: number;
   width: number;
   height: number;
   views: number;
   is_published: boolean;
+  is_listed: boolean;
+  status: Video['status'];
+  processing_stage: NonNullable<Video['processing']>['stage'];
+  processing_progress: number;
+  failure_reason: string | null;
+  stream_dir: string | null;
+  renditions: StoredRendition[] | null;
+  has_storyboard: boolean;
+  progressive_key: string | null;
   created_at: Date;
   updated_at: Date;
   owner_username: string;
   owner_full_name: string;
-  owner_avatar_url: string | null;
+  owner_avatar_key: string | null;
+}
+
+/** Stream file names inside a stream folder (the transcoder writes them). */
+export const STREAM_FILES = {
+  master: 'master.m3u8',
+  progressive: 'progressive.mp4',
+  storyboard: 'storyboard.vtt',
+  sprite: 'storyboard.jpg',
+} as const;
+
+/** What `toVideo` needs to sign links: only the owner of a video that is not listed gets them. */
+export type MediaLinkSigner = Pick<MediaSigner, 'sign' | 'signFolder'>;
+
+function streamsOf(
+  row: VideoWithOwnerRow,
+  folderUrl: (prefix: string) => string,
+): Video['streams'] {
+  if (row.status !== 'ready' || !row.stream_dir || !row.renditions) return undefined;
+  const folder = folderUrl(streamPrefix(row.stream_dir));
+  return {
+    hls: `${folder}${STREAM_FILES.master}`,
+    renditions: row.renditions.map(({ height, bandwidth }) => ({ height, bandwidth })),
+    ...(row.has_storyboard ? { storyboard: `${folder}${STREAM_FILES.storyboard}` } : {}),
+  };
 }
 
 /**
- * `signMedia` signs the file links of an unpublished video: only its owner ever receives one,
- * and their `<video>` and `<img>` elements cannot send a Bearer token.
+ * `signer` signs the file links of a video others cannot see (unpublished, or not ready yet):
+ * only its owner ever receives one, and their `<video>` and `<img>` elements cannot send a Bearer
+ * token. Without a signer the links are the plain public ones.
  */
-export function toVideo(row: VideoWithOwnerRow, signMedia?: (url: string) => string): Video {
-  const link = (url: string) => (!row.is_published && signMedia ? signMedia(url) : url);
+export function toVideo(row: VideoWithOwnerRow, signer?: MediaLinkSigner): Video {
+  const signed = !row.is_listed && signer !== undefined;
+  const link = (key: string) => (signed ? signer.sign(key) : mediaUrl(key));
+  const folderUrl = (prefix: string) => (signed ? signer.signFolder(prefix) : mediaUrl(prefix));
+  const streams = streamsOf(row, folderUrl);
   return {
     _id: row.id,
     title: row.title,
     description: row.description,
-    thumbnail: link(row.thumbnail_url),
-    videofile: link(row.video_url),
+    thumbnail: link(row.thumbnail_key),
+    // Until processing is done the owner plays the original; afterwards the progressive MP4.
+    videofile: link(
+      row.status === 'ready' && row.progressive_key ? row.progressive_key : row.video_key,
+    ),
     duration: Number(row.duration),
     width: row.width,
     height: row.height,
     views: Number(row.views),
     isPublished: row.is_published,
+    status: row.status,
+    ...(row.status === 'processing'
+      ? { processing: { progress: row.processing_progress, stage: row.processing_stage } }
+      : {}),
+    ...(row.status === 'failed' && row.failure_reason ? { failureReason: row.failure_reason } : {}),
+    ...(streams ? { streams } : {}),
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
     owner: {
       _id: row.owner_id,
       username: row.owner_username,
       fullName: row.owner_full_name,
-      avatar: avatarOrDefault(row.owner_avatar_url),
+      avatar: avatarUrl(row.owner_avatar_key),
     },
   };
 }

@@ -1,5 +1,5 @@
 import { escapeLike } from './user-repository';
-import type { VideoSortField } from '@kinora/shared/contract';
+import type { VideoSortField } from '@kinora/contract';
 import type { Kysely, SelectQueryBuilder, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import type { VideoWithOwnerRow } from './video-mappers';
@@ -12,20 +12,20 @@ export interface NewVideo {
   title: string;
   description: string;
   videoKey: string;
-  videoUrl: string;
   thumbnailKey: string;
-  thumbnailUrl: string;
   duration: number;
   width: number;
   height: number;
   isPublished?: boolean;
+  /** `processing` for uploads (a transcode is queued); `ready` for files that play as they are. */
+  status: 'processing' | 'ready';
   createdAt?: Date;
 }
 
 export interface VideoListFilter {
   ownerId?: string;
   query?: string;
-  /** Public lists show published videos only; the owner's dashboard shows all. */
+  /** Public lists show listed (published and ready) videos only; the owner's dashboard shows all. */
   includeUnpublished?: boolean;
   sortBy?: VideoSortField;
   sortType?: 'asc' | 'desc';
@@ -48,24 +48,33 @@ export function selectVideoWithOwner(db: Db) {
       'videos.owner_id',
       'videos.title',
       'videos.description',
-      'videos.video_url',
-      'videos.thumbnail_url',
+      'videos.video_key',
+      'videos.thumbnail_key',
       'videos.duration',
       'videos.width',
       'videos.height',
       'videos.views',
       'videos.is_published',
+      'videos.is_listed',
+      'videos.status',
+      'videos.processing_stage',
+      'videos.processing_progress',
+      'videos.failure_reason',
+      'videos.stream_dir',
+      'videos.renditions',
+      'videos.has_storyboard',
+      'videos.progressive_key',
       'videos.created_at',
       'videos.updated_at',
       'users.username as owner_username',
       'users.full_name as owner_full_name',
-      'users.avatar_url as owner_avatar_url',
+      'users.avatar_key as owner_avatar_key',
     ]);
 }
 
 function applyFilter<O>(qb: SelectQueryBuilder<Database, 'videos', O>, filter: VideoListFilter) {
   let query = qb;
-  if (!filter.includeUnpublished) query = query.where('videos.is_published', '=', true);
+  if (!filter.includeUnpublished) query = query.where('videos.is_listed', '=', true);
   if (filter.ownerId) query = query.where('videos.owner_id', '=', filter.ownerId);
   const text = filter.query?.trim().toLowerCase();
   if (text)
@@ -99,7 +108,17 @@ export function createVideoRepository(db: Kysely<Database>) {
     async findMeta(id: string, trx: Db = db) {
       const row = await trx
         .selectFrom('videos')
-        .select(['id', 'owner_id', 'is_published', 'video_key', 'thumbnail_key'])
+        .select([
+          'id',
+          'owner_id',
+          'is_published',
+          'status',
+          'video_key',
+          'thumbnail_key',
+          'stream_dir',
+          'staging_dir',
+          'progressive_key',
+        ])
         .where('id', '=', id)
         .executeTakeFirst();
       return row ?? null;
@@ -129,12 +148,11 @@ export function createVideoRepository(db: Kysely<Database>) {
           title: video.title,
           description: video.description,
           video_key: video.videoKey,
-          video_url: video.videoUrl,
           thumbnail_key: video.thumbnailKey,
-          thumbnail_url: video.thumbnailUrl,
           duration: video.duration,
           width: video.width,
           height: video.height,
+          status: video.status,
           ...(video.isPublished !== undefined ? { is_published: video.isPublished } : {}),
           ...(video.createdAt ? { created_at: video.createdAt, updated_at: video.createdAt } : {}),
         })
@@ -143,7 +161,7 @@ export function createVideoRepository(db: Kysely<Database>) {
 
     async update(
       id: string,
-      changes: { title?: string; description?: string; thumbnail?: { key: string; url: string } },
+      changes: { title?: string; description?: string; thumbnail?: { key: string } },
       trx: Db = db,
     ): Promise<boolean> {
       const result = await trx
@@ -151,9 +169,7 @@ export function createVideoRepository(db: Kysely<Database>) {
         .set({
           ...(changes.title !== undefined ? { title: changes.title } : {}),
           ...(changes.description !== undefined ? { description: changes.description } : {}),
-          ...(changes.thumbnail
-            ? { thumbnail_key: changes.thumbnail.key, thumbnail_url: changes.thumbnail.url }
-            : {}),
+          ...(changes.thumbnail ? { thumbnail_key: changes.thumbnail.key } : {}),
           updated_at: new Date(),
         })
         .where('id', '=', id)

@@ -3,9 +3,8 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { newObjectId } from '../lib/object-id';
 import { hashPassword } from '../lib/passwords';
-import { discardStoredFiles } from '../media/uploads';
-import { mediaUrl } from '../media/media-url';
 import { probeVideo } from '../media/probe-video';
+import { deleteStoredFiles } from '../media/stored-files';
 import { createStorageKey } from '../storage/storage';
 import {
   DEMO_CHANNELS,
@@ -125,7 +124,6 @@ export async function runSeed(app: FastifyInstance, now = new Date()): Promise<S
             full_name: u.fullName,
             password_hash: passwordHash,
             avatar_key: u.avatarKey,
-            avatar_url: mediaUrl(u.avatarKey),
             created_at: u.joined,
             updated_at: u.joined,
           })),
@@ -140,12 +138,13 @@ export async function runSeed(app: FastifyInstance, now = new Date()): Promise<S
             title: v.title,
             description: v.description,
             video_key: v.videoKey,
-            video_url: mediaUrl(v.videoKey),
             thumbnail_key: v.thumbnailKey,
-            thumbnail_url: mediaUrl(v.thumbnailKey),
             duration: v.probe.duration,
             width: v.probe.width,
             height: v.probe.height,
+            // The generated clips are already small faststart H.264 MP4s: they play as they are,
+            // so the first start does not wait for ten transcodes (they get no HLS ladder).
+            status: 'ready' as const,
             created_at: v.createdAt,
             updated_at: v.createdAt,
           })),
@@ -166,7 +165,7 @@ export async function runSeed(app: FastifyInstance, now = new Date()): Promise<S
     });
     return { users: users.length, videos: seededVideos.length, password: DEMO_PASSWORD };
   } catch (error) {
-    await discardStoredFiles(storage, storedKeys, app.log);
+    await deleteStoredFiles(storage, storedKeys, app.log);
     throw error;
   } finally {
     await fs.rm(work, { recursive: true, force: true });

@@ -6,7 +6,7 @@ import { createUserRepository } from '../repositories/user-repository';
 import type { UserRow } from '../repositories/mappers';
 import type { Database } from '../db/schema';
 import type { Kysely } from 'kysely';
-import type { ApiFieldError } from '@kinora/shared/contract';
+import type { ApiFieldError } from '@kinora/contract';
 import type { IssuedSession, SessionService } from './session-service';
 
 export interface Registration {
@@ -14,7 +14,7 @@ export interface Registration {
   email: string;
   fullName: string;
   password: string;
-  avatar: { key: string; url: string } | null;
+  avatarKey: string | null;
 }
 
 function duplicate(taken: { username: boolean; email: boolean }) {
@@ -43,8 +43,7 @@ export function createAccountService(db: Kysely<Database>, sessions: SessionServ
               email: input.email,
               fullName: input.fullName,
               passwordHash,
-              avatarKey: input.avatar?.key ?? null,
-              avatarUrl: input.avatar?.url ?? null,
+              avatarKey: input.avatarKey,
             },
             trx,
           );

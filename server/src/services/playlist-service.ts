@@ -6,7 +6,7 @@ import { toVideo } from '../repositories/video-mappers';
 import { createVideoRepository } from '../repositories/video-repository';
 import type { Database } from '../db/schema';
 import type { Kysely } from 'kysely';
-import type { Playlist } from '@kinora/shared/contract';
+import type { Playlist } from '@kinora/contract';
 
 /** Videos shown on a playlist card in lists (covers); the detail shows up to the detail limit. */
 const COVER_VIDEOS = 4;
@@ -93,7 +93,10 @@ export function createPlaylistService(db: Kysely<Database>) {
     async addVideo(playlistId: string, videoId: string, userId: string): Promise<Playlist> {
       await ownPlaylist(playlistId, userId);
       const video = await videos.findMeta(videoId);
-      if (!video || (!video.is_published && video.owner_id !== userId))
+      if (
+        !video ||
+        ((!video.is_published || video.status !== 'ready') && video.owner_id !== userId)
+      )
         throw notFound('Video not found.');
       if (!(await playlists.addVideo(playlistId, videoId)))
         throw conflict('Video is already in this playlist.');

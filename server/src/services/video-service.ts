@@ -1,57 +1,101 @@
-import { notFound } from '../lib/http-error';
+import fp from 'fastify-plugin';
+import { conflict, notFound } from '../lib/http-error';
 import { newObjectId } from '../lib/object-id';
 import { assertOwner } from '../lib/ownership';
-import { discardStoredFiles, type StoredFile, type StoredVideo } from '../media/uploads';
+import { commitStoredFiles, type StoredFile } from '../media/stored-files';
 import { createHistoryRepository } from '../repositories/history-repository';
 import { createSubscriptionRepository } from '../repositories/subscription-repository';
 import { toVideo } from '../repositories/video-mappers';
 import { createVideoRepository } from '../repositories/video-repository';
 import { createViewRepository } from '../repositories/view-repository';
+import { streamPrefix, type Storage } from '../storage/storage';
 import type { Database } from '../db/schema';
 import type { Kysely } from 'kysely';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Video } from '@kinora/shared/contract';
-import type { Storage } from '../storage/storage';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Video } from '@kinora/contract';
+import type { StoredVideo } from '../media/uploads';
+import type { MediaLinkSigner } from '../repositories/video-mappers';
+import type { TranscodeQueue } from '../plugins/transcode';
 
 export interface VideoServiceDeps {
   db: Kysely<Database>;
   storage: Storage;
-  /** Signs an unpublished video's file links for its owner (`app.mediaSigner.sign`). */
-  signMedia?: (url: string) => string;
+  /** Signs the links of a video only its owner may see (`app.mediaSigner`). */
+  signer: MediaLinkSigner;
+  queue: TranscodeQueue;
 }
 
 /**
  * Video changes that span tables or files: the row and its files live and die together, and a
  * view touches the count, the per-day series and the viewer's history at once.
  */
-export function createVideoService({ db, storage, signMedia }: VideoServiceDeps) {
+export function createVideoService({ db, storage, signer, queue }: VideoServiceDeps) {
   const videos = createVideoRepository(db);
   const views = createViewRepository(db);
   const history = createHistoryRepository(db);
   const subscriptions = createSubscriptionRepository(db);
 
-  /** A video the viewer may see: published, or their own. */
+  /** A video the viewer may see: listed (published and ready), or their own. */
   async function findVisible(id: string, viewerId: string | null) {
     const row = await videos.findById(id);
-    if (!row || (!row.is_published && row.owner_id !== viewerId))
-      throw notFound('Video not found.');
+    if (!row || (!row.is_listed && row.owner_id !== viewerId)) throw notFound('Video not found.');
     return row;
   }
 
   return {
     findVisible,
 
-    /** `GET /videos/:id`: counts the view (once a day per viewer) and updates the history. */
+    /**
+     * `GET /videos/:id`: counts the view (once a day per viewer) and updates the history. Only a
+     * ready video is watched: the owner looking at a processing one is checking on it.
+     */
     async watch(id: string, viewer: { userId: string | null; key: string }): Promise<Video> {
       const row = await findVisible(id, viewer.userId);
-      const counted = await db.transaction().execute(async (trx) => {
+      const ready = row.status === 'ready';
+      const { counted, position } = await db.transaction().execute(async (trx) => {
+        if (!ready) return { counted: false, position: null };
         const isNew = await views.recordView(id, viewer.key, trx);
-        if (viewer.userId) await history.touch(viewer.userId, id, trx);
-        return isNew;
+        const position = viewer.userId ? await history.touch(viewer.userId, id, trx) : null;
+        return { counted: isNew, position };
       });
       const subscribersCount = await subscriptions.count(row.owner_id);
-      const video = toVideo(row, signMedia);
-      return { ...video, views: video.views + (counted ? 1 : 0), subscribersCount };
+      const video = toVideo(row, signer);
+      return {
+        ...video,
+        views: video.views + (counted ? 1 : 0),
+        subscribersCount,
+        ...(position !== null ? { resumePosition: position } : {}),
+      };
+    },
+
+    /** `PUT /users/history/:videoId/position`: ready videos the viewer may watch only. */
+    async savePosition(id: string, userId: string, position: number): Promise<void> {
+      const row = await findVisible(id, userId);
+      if (row.status !== 'ready') throw notFound('Video not found.');
+      await history.savePosition(userId, id, Math.min(position, Number(row.duration) || position));
+    },
+
+    /** `POST /videos/:id/retry`: a failed video goes back to the queue; owner only. */
+    async retry(id: string, userId: string): Promise<Video> {
+      const meta = assertOwner(await videos.findMeta(id), userId, 'Video');
+      if (meta.status !== 'failed')
+        throw conflict('Only a video whose processing failed can be retried.');
+      await db
+        .updateTable('videos')
+        .set({
+          status: 'processing',
+          processing_stage: 'queued',
+          processing_progress: 0,
+          failure_reason: null,
+          transcode_runs: 0,
+        })
+        .where('id', '=', id)
+        .where('status', '=', 'failed')
+        .execute();
+      await queue.enqueue(id);
+      const row = await videos.findById(id);
+      if (!row) throw notFound('Video not found.');
+      return toVideo(row, signer);
     },
 
     /** Inserts the row for uploaded files; if that fails the files are removed again. */
@@ -61,7 +105,7 @@ export function createVideoService({ db, storage, signMedia }: VideoServiceDeps)
       log: FastifyBaseLogger,
     ): Promise<Video> {
       const id = newObjectId();
-      try {
+      return commitStoredFiles(storage, log, [input.video, input.thumbnail], async () => {
         const row = await db.transaction().execute(async (trx) => {
           await videos.create(
             {
@@ -70,23 +114,24 @@ export function createVideoService({ db, storage, signMedia }: VideoServiceDeps)
               title: input.title,
               description: input.description,
               videoKey: input.video.key,
-              videoUrl: input.video.url,
               thumbnailKey: input.thumbnail.key,
-              thumbnailUrl: input.thumbnail.url,
               duration: input.video.duration,
               width: input.video.width,
               height: input.video.height,
+              status: 'processing',
             },
             trx,
           );
           return videos.findById(id, trx);
         });
         if (!row) throw new Error('Inserted video vanished.');
-        return toVideo(row, signMedia);
-      } catch (error) {
-        await discardStoredFiles(storage, [input.video, input.thumbnail], log);
-        throw error;
-      }
+        return { result: toVideo(row, signer) };
+      }).then(async (video) => {
+        // Queued once the row is committed, so the worker always finds it. A crash in between
+        // is caught by the worker's start-up check for processing videos without a job.
+        await queue.enqueue(id);
+        return video;
+      });
     },
 
     /** Owner-only edit; a new thumbnail replaces (and deletes) the old one. */
@@ -96,31 +141,37 @@ export function createVideoService({ db, storage, signMedia }: VideoServiceDeps)
       changes: { title?: string; description?: string; thumbnail?: StoredFile },
       log: FastifyBaseLogger,
     ): Promise<Video> {
-      let oldThumbnail: string | null = null;
-      try {
-        const row = await db.transaction().execute(async (trx) => {
+      return commitStoredFiles(storage, log, [changes.thumbnail], async () => {
+        const { row, oldThumbnail } = await db.transaction().execute(async (trx) => {
           const meta = assertOwner(await videos.findMeta(id, trx), userId, 'Video');
-          oldThumbnail = changes.thumbnail ? meta.thumbnail_key : null;
           await videos.update(id, changes, trx);
-          return videos.findById(id, trx);
+          const oldThumbnail = changes.thumbnail ? meta.thumbnail_key : null;
+          return { row: await videos.findById(id, trx), oldThumbnail };
         });
         if (!row) throw notFound('Video not found.');
-        await discardStoredFiles(storage, [oldThumbnail], log);
-        return toVideo(row, signMedia);
-      } catch (error) {
-        await discardStoredFiles(storage, [changes.thumbnail], log);
-        throw error;
-      }
+        return { result: toVideo(row, signer), orphaned: [oldThumbnail] };
+      });
     },
 
-    /** Removes the video with its comments, likes, playlist and history entries, then its files. */
+    /**
+     * Removes the video with its comments, likes, playlist and history entries, then its files,
+     * streams and queued jobs. A transcode running now finds the row gone and deletes its output.
+     */
     async remove(id: string, userId: string, log: FastifyBaseLogger): Promise<void> {
-      const keys = await db.transaction().execute(async (trx) => {
-        const meta = assertOwner(await videos.findMeta(id, trx), userId, 'Video');
-        await videos.delete(id, trx);
-        return [meta.video_key, meta.thumbnail_key];
-      });
-      await discardStoredFiles(storage, keys, log);
+      const meta = await commitStoredFiles(storage, log, [], () =>
+        db.transaction().execute(async (trx) => {
+          const meta = assertOwner(await videos.findMeta(id, trx), userId, 'Video');
+          await videos.delete(id, trx);
+          return { result: meta, orphaned: [meta.video_key, meta.thumbnail_key] };
+        }),
+      );
+      await queue.cancel(id).catch((error: unknown) => log.warn({ err: error }, 'cancel failed'));
+      for (const dir of [meta.stream_dir, meta.staging_dir]) {
+        if (dir)
+          await storage
+            .deletePrefix(streamPrefix(dir))
+            .catch((error: unknown) => log.warn({ err: error, dir }, 'stream cleanup failed'));
+      }
     },
 
     async togglePublish(id: string, userId: string): Promise<Video> {
@@ -130,7 +181,7 @@ export function createVideoService({ db, storage, signMedia }: VideoServiceDeps)
         return videos.findById(id, trx);
       });
       if (!row) throw notFound('Video not found.');
-      return toVideo(row, signMedia);
+      return toVideo(row, signer);
     },
 
     /** Checks ownership before an upload is accepted, so a stranger's file never reaches storage. */
@@ -141,3 +192,27 @@ export function createVideoService({ db, storage, signMedia }: VideoServiceDeps)
 }
 
 export type VideoService = ReturnType<typeof createVideoService>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The one video service of the app (routes of videos, likes and comments share it). */
+    videoService: VideoService;
+  }
+}
+
+/** Decorates the app with its `videoService`, once the database and storage are open. */
+export const videoServicePlugin = fp(
+  (app: FastifyInstance, _options: unknown, done: () => void) => {
+    app.decorate(
+      'videoService',
+      createVideoService({
+        db: app.db,
+        storage: app.storage,
+        signer: app.mediaSigner,
+        queue: app.transcodeQueue,
+      }),
+    );
+    done();
+  },
+  { name: 'video-service', dependencies: ['db', 'storage', 'transcode'] },
+);

@@ -8,6 +8,9 @@ import etag from 'etag';
 import mime from 'mime-types';
 import {
   assertStorageKey,
+  assertStreamPrefix,
+  storageKindOf,
+  streamContentType,
   type ByteRange,
   type Storage,
   type StoredObject,
@@ -23,7 +26,10 @@ function infoOf(key: string, stats: Stats): StoredObjectInfo {
     // Keys are never rewritten, so size and mtime identify the bytes exactly: a strong tag.
     etag: etag(stats, { weak: false }),
     lastModified: stats.mtime,
-    contentType: mime.lookup(key) || 'application/octet-stream',
+    contentType:
+      storageKindOf(key) === 'streams'
+        ? streamContentType(key)
+        : mime.lookup(key) || 'application/octet-stream',
   };
 }
 
@@ -119,6 +125,14 @@ export class LocalStorage implements Storage {
 
   async delete(key: string): Promise<void> {
     await fs.rm(this.pathOf(key), { force: true });
+  }
+
+  async deletePrefix(prefix: string): Promise<void> {
+    assertStreamPrefix(prefix);
+    await fs.rm(path.join(this.root, ...prefix.split('/').filter(Boolean)), {
+      recursive: true,
+      force: true,
+    });
   }
 
   async close(): Promise<void> {

@@ -3,14 +3,17 @@ import fs from 'node:fs/promises';
 import { Readable, Transform } from 'node:stream';
 import {
   DeleteObjectCommand,
+  DeleteObjectsCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import {
   assertStorageKey,
+  assertStreamPrefix,
   type ByteRange,
   type Storage,
   type StoredObject,
@@ -179,6 +182,21 @@ export class S3Storage implements Storage {
   async delete(key: string): Promise<void> {
     assertStorageKey(key);
     await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
+  }
+
+  /** Lists and deletes in pages of up to 1000 keys (S3's limit for both calls). */
+  async deletePrefix(prefix: string): Promise<void> {
+    assertStreamPrefix(prefix);
+    for (;;) {
+      const listed = await this.client.send(
+        new ListObjectsV2Command({ Bucket: this.bucket, Prefix: prefix, MaxKeys: 1000 }),
+      );
+      const keys = (listed.Contents ?? []).flatMap((o) => (o.Key ? [{ Key: o.Key }] : []));
+      if (keys.length === 0) return;
+      await this.client.send(
+        new DeleteObjectsCommand({ Bucket: this.bucket, Delete: { Objects: keys, Quiet: true } }),
+      );
+    }
   }
 
   close(): Promise<void> {

@@ -38,14 +38,52 @@ export interface Storage {
   exists(key: string): Promise<boolean>;
   /** Removes the object; removing a missing object is not an error. */
   delete(key: string): Promise<void>;
+  /** Removes every object whose key starts with `prefix` (a stream folder, `streams/<dir>/`). */
+  deletePrefix(prefix: string): Promise<void>;
   /** Releases connections (the app calls it on close). */
   close(): Promise<void>;
 }
 
-export const STORAGE_KINDS = ['videos', 'thumbnails', 'avatars'] as const;
+export const STORAGE_KINDS = ['videos', 'thumbnails', 'avatars', 'streams'] as const;
 export type StorageKind = (typeof STORAGE_KINDS)[number];
 
 const KEY_PATTERN = /^(videos|thumbnails|avatars)\/[0-9a-f]{32}\.[a-z0-9]{1,8}$/;
+/**
+ * The files of one transcode: `streams/<32 hex>/master.m3u8`, `…/v0/seg_00001.m4s`. The folder is
+ * random per attempt, so these keys are never rewritten either.
+ */
+const STREAM_KEY_PATTERN =
+  /^streams\/[0-9a-f]{32}\/(?:[a-z0-9_]{1,16}\/)?[a-z0-9_]{1,32}\.(?:m3u8|m4s|mp4|vtt|jpg)$/;
+const STREAM_DIR_PATTERN = /^streams\/[0-9a-f]{32}\/$/;
+
+/** A fresh random stream folder name (the `<32 hex>` of `streams/<32 hex>/`). */
+export function createStreamDir(): string {
+  return randomBytes(16).toString('hex');
+}
+
+export const streamPrefix = (dir: string): string => `streams/${dir}/`;
+
+/** The stream folder a stream key belongs to, or null for any other key. */
+export function streamDirOf(key: string): string | null {
+  return STREAM_KEY_PATTERN.test(key) ? key.slice('streams/'.length, 'streams/'.length + 32) : null;
+}
+
+export function assertStreamPrefix(prefix: string): void {
+  if (!STREAM_DIR_PATTERN.test(prefix)) throw new Error(`Invalid stream folder "${prefix}".`);
+}
+
+/** Content types of the stream files, whatever a driver's own table says. */
+const STREAM_CONTENT_TYPES: Record<string, string> = {
+  m3u8: 'application/vnd.apple.mpegurl',
+  m4s: 'video/iso.segment',
+  mp4: 'video/mp4',
+  vtt: 'text/vtt',
+  jpg: 'image/jpeg',
+};
+
+export function streamContentType(key: string): string {
+  return STREAM_CONTENT_TYPES[key.slice(key.lastIndexOf('.') + 1)] ?? 'application/octet-stream';
+}
 
 /**
  * A fresh key such as `videos/3f2a…e1.mp4`: 128 random bits, so keys never collide and never
@@ -60,7 +98,7 @@ export function createStorageKey(kind: StorageKind, extension: string): string {
 
 /** Accepts exactly the keys `createStorageKey` makes: no `..`, no slashes beyond the kind. */
 export function isStorageKey(key: string): boolean {
-  return KEY_PATTERN.test(key);
+  return KEY_PATTERN.test(key) || STREAM_KEY_PATTERN.test(key);
 }
 
 export function storageKindOf(key: string): StorageKind | null {

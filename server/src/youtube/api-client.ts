@@ -19,7 +19,7 @@ import {
 import { QUOTA_EXCEEDED_MESSAGE, type YoutubeProvider } from './provider';
 import type { BudgetBucket, YoutubeBudget } from './budget';
 import type { Static, TSchema } from 'typebox';
-import type { Comment, ExternalCommentPage, ExternalVideoDetails } from '@kinora/shared/contract';
+import type { Comment, ExternalCommentPage, ExternalVideoDetails } from '@kinora/contract';
 
 export interface YoutubeApiClientOptions {
   apiKey: string;

@@ -1,12 +1,11 @@
+import {
+  ExternalCommentPageSchema,
+  type ExternalCommentPage,
+  type ExternalVideoDetails,
+} from '@kinora/contract';
 import { HttpError } from '../lib/http-error';
 import { Coalescer } from './coalescer';
-import {
-  CachedSearchResultSchema,
-  CachedVideoSchema,
-  ExternalCommentPageSchema,
-  type CachedVideo,
-} from './schemas';
-import type { ExternalCommentPage, ExternalVideoDetails } from '@kinora/shared/contract';
+import { CachedSearchResultSchema, CachedVideoSchema, type CachedVideo } from './cached-answers';
 import type { TSchema, Static } from 'typebox';
 import type { YoutubeCache } from './cache';
 import type { ProviderSearchQuery, ProviderSearchResult, YoutubeProvider } from './provider';

@@ -1,4 +1,4 @@
-import type { ExternalCommentPage, ExternalVideoDetails } from '@kinora/shared/contract';
+import type { ExternalCommentPage, ExternalVideoDetails } from '@kinora/contract';
 
 export interface ProviderSearchQuery {
   query: string;
@@ -25,9 +25,6 @@ export interface YoutubeProvider {
   /** Comments disabled is an empty page; an unknown video is a 404 `HttpError`. */
   comments(videoId: string, pageToken?: string): Promise<ExternalCommentPage>;
 }
-
-/** YouTube's own id format, so malformed ids never reach upstream. */
-export const YOUTUBE_VIDEO_ID_PATTERN = '^[A-Za-z0-9_-]{11}$';
 
 export const QUOTA_EXCEEDED_MESSAGE =
   'The daily YouTube API quota has been exceeded. Public video data will not be available until tomorrow.';

@@ -8,7 +8,7 @@ import { loadConfig, type AppConfig } from '../../src/config';
 import { createDatabase, type DatabaseHandle } from '../../src/db/create-database';
 import { generateSecrets } from '../../src/lib/secrets';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import type { ApiErrorBody, ApiSuccess, RegisterResponse, User } from '@kinora/shared/contract';
+import type { ApiErrorBody, ApiSuccess, RegisterResponse, User } from '@kinora/contract';
 
 export const API = '/api/v1';
 
@@ -38,6 +38,8 @@ export interface TestApp {
 export interface CreateTestAppOptions {
   /** Extra environment variables for `loadConfig` (RATE_LIMITS is off unless given). */
   env?: Record<string, string>;
+  /** Runs on the fresh database before the app opens (and migrates) it, e.g. to plant old rows. */
+  beforeApp?: (database: DatabaseHandle) => Promise<void>;
 }
 
 /** The `data` of a success envelope, typed by the caller (the tests then check it). */
@@ -80,6 +82,8 @@ async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop: () =>
       await client.connect();
       try {
         await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+        // The job queue's tables live beside the app's (see queueSchemaFor).
+        await client.query(`DROP SCHEMA IF EXISTS ${schema}_boss CASCADE`);
       } finally {
         await client.end();
       }
@@ -104,6 +108,7 @@ export async function createTestApp(options: CreateTestAppOptions = {}): Promise
   const { handle, drop } = await openTestDatabase();
   let app: FastifyInstance;
   try {
+    await options.beforeApp?.(handle);
     app = await buildApp(config, { database: handle, secrets: generateSecrets(), logger: false });
     await app.ready();
   } catch (error) {

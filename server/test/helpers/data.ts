@@ -2,7 +2,7 @@ import { newObjectId } from '../../src/lib/object-id';
 import { toVideo } from '../../src/repositories/video-mappers';
 import { createVideoRepository } from '../../src/repositories/video-repository';
 import { createStorageKey } from '../../src/storage/storage';
-import type { Video } from '@kinora/shared/contract';
+import type { Video } from '@kinora/contract';
 import type { TestApp } from './app';
 
 let videoCounter = 0;
@@ -33,12 +33,11 @@ export async function insertVideo(
     title: overrides.title ?? `Video ${videoCounter}`,
     description: overrides.description ?? `Description ${videoCounter}`,
     videoKey,
-    videoUrl: `/api/v1/media/${videoKey}`,
     thumbnailKey,
-    thumbnailUrl: `/api/v1/media/${thumbnailKey}`,
     duration: overrides.duration ?? 10 + videoCounter,
     width: 160,
     height: 120,
+    status: 'ready',
     ...(overrides.isPublished !== undefined ? { isPublished: overrides.isPublished } : {}),
     ...(overrides.createdAt ? { createdAt: overrides.createdAt } : {}),
   });

@@ -79,3 +79,53 @@ describe('an upload aborted half-way', () => {
     expect(await u.storedFiles()).toEqual([]);
   });
 });
+
+describe('a text field that breaks the contract', () => {
+  it('is refused with 400 while the video is still being sent, before any file is read', async () => {
+    const boundary = '----kinora-early-refusal';
+    const head = Buffer.from(
+      [
+        `--${boundary}`,
+        'Content-Disposition: form-data; name="title"',
+        '',
+        'x'.repeat(201),
+        `--${boundary}`,
+        'Content-Disposition: form-data; name="videoFile"; filename="big.mp4"',
+        'Content-Type: video/mp4',
+        '',
+        '',
+      ].join('\r\n'),
+    );
+    const request = http.request({
+      port,
+      host: '127.0.0.1',
+      method: 'POST',
+      path: '/video',
+      headers: {
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        'content-length': String(50 * 1024 * 1024),
+      },
+    });
+    request.on('error', () => {});
+    const answered = new Promise<{ status: number; body: string }>((resolve) => {
+      request.on('response', (response) => {
+        let body = '';
+        response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+      });
+    });
+    request.write(head);
+    request.write(fx.video);
+
+    // The client has sent a fraction of the 50 MB it announced, and never sends the rest.
+    const { status, body } = await answered;
+    request.destroy();
+    expect(status).toBe(400);
+    expect(JSON.parse(body)).toMatchObject({
+      message: 'title must be at most 200 characters',
+      errors: [{ field: 'title' }],
+    });
+    expect(await u.spooledFiles()).toEqual([]);
+    expect(await u.storedFiles()).toEqual([]);
+  });
+});

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newObjectId } from '../../src/lib/object-id';
-import { mediaUrl } from '../../src/media/media-url';
 import { createStorageKey } from '../../src/storage/storage';
 import { createTestApp, type TestApp, type TestUser } from '../helpers/app';
 import { createMediaFixtures, type MediaFixtures } from './fixtures';
@@ -34,13 +33,12 @@ async function insertVideo(
       title: 'Range test',
       description: 'Served in pieces',
       video_key: videoKey,
-      video_url: mediaUrl(videoKey),
       thumbnail_key: thumbnailKey,
-      thumbnail_url: mediaUrl(thumbnailKey),
       duration: 2,
       width: 160,
       height: 120,
       is_published: isPublished,
+      status: 'ready',
     })
     .execute();
 }

@@ -6,10 +6,12 @@ import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newObjectId } from '../../src/lib/object-id';
 import { S3Storage } from '../../src/storage/s3-storage';
-import { createTestApp, type TestApp, type TestUser } from '../helpers/app';
+import { createTestApp, dataOf, type TestApp, type TestUser } from '../helpers/app';
+import { waitForVideo } from '../helpers/wait-for-video';
 import { buildForm, createMediaFixtures, type MediaFixtures } from './fixtures';
 import { createUploadApp, type UploadApp } from './upload-app';
 import type { VideoUpload } from '../../src/media/uploads';
+import type { Video } from '@kinora/contract';
 
 // The SDK's one-off notice about Node 20 support is noise in test output.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
@@ -92,13 +94,12 @@ describe('media on S3-compatible storage', () => {
         title: 'On S3',
         description: 'Ranged reads pass through',
         video_key: key,
-        video_url: `/api/v1/media/${key}`,
         thumbnail_key: `thumbnails/${'b'.repeat(32)}.webp`,
-        thumbnail_url: `/api/v1/media/thumbnails/${'b'.repeat(32)}.webp`,
         duration: 2,
         width: 160,
         height: 120,
         is_published: true,
+        status: 'ready',
       })
       .execute();
     const size = fx.video.length;
@@ -138,5 +139,38 @@ describe('media on S3-compatible storage', () => {
     });
     expect(cached.statusCode).toBe(304);
     expect(await bucketKeys()).toContain(key);
+  });
+
+  it('keeps a transcoded video’s streams in the bucket with their content types, and deletes them with it', async () => {
+    const res = await t.inject({
+      method: 'POST',
+      url: '/videos',
+      headers: owner.headers,
+      payload: buildForm(
+        { title: 'Streams on S3', description: 'Ladder in the bucket' },
+        {
+          videoFile: [fx.video, 'v.mp4', 'video/mp4'],
+          thumbnail: [fx.png, 't.png', 'image/png'],
+        },
+      ),
+    });
+    expect(res.statusCode).toBe(201);
+    const video = await waitForVideo(t, dataOf<Video>(res)._id, owner.headers);
+    expect(video.status).toBe('ready');
+    const master = video.streams?.hls ?? '';
+    const dir = /streams\/[0-9a-f]{32}\//.exec(master)?.[0] ?? 'none';
+    const streamKeys = (await bucketKeys()).filter((k) => k.startsWith(dir));
+    expect(streamKeys).toEqual(
+      expect.arrayContaining([`${dir}master.m3u8`, `${dir}progressive.mp4`]),
+    );
+    const playlist = await t.app.inject({ method: 'GET', url: master });
+    expect(playlist.headers['content-type']).toBe('application/vnd.apple.mpegurl');
+    const segment = streamKeys.find((k) => k.endsWith('.m4s')) ?? '';
+    const seg = await t.inject({ method: 'GET', url: `/media/${segment}` });
+    expect(seg.statusCode).toBe(200);
+    expect(seg.headers['content-type']).toBe('video/iso.segment');
+
+    await t.inject({ method: 'DELETE', url: `/videos/${video._id}`, headers: owner.headers });
+    expect((await bucketKeys()).filter((k) => k.startsWith(dir))).toEqual([]);
   });
 });

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newObjectId } from '../../src/lib/object-id';
-import { mediaUrl } from '../../src/media/media-url';
 import { createStorageKey } from '../../src/storage/storage';
 import { createTestApp, dataOf, type TestApp, type TestUser } from '../helpers/app';
 import { createMediaFixtures, type MediaFixtures } from './fixtures';
-import type { Page, Video } from '@kinora/shared/contract';
+import type { Page, Video } from '@kinora/contract';
 
 let t: TestApp;
 let fx: MediaFixtures;
@@ -29,9 +28,7 @@ beforeAll(async () => {
       title: 'A draft',
       description: 'Not published yet',
       video_key: videoKey,
-      video_url: mediaUrl(videoKey),
       thumbnail_key: thumbnailKey,
-      thumbnail_url: mediaUrl(thumbnailKey),
       duration: 2,
       width: 160,
       height: 120,

@@ -5,7 +5,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config';
 import { LocalStorage } from '../../src/storage/local-storage';
-import storagePlugin from '../../src/storage/plugin';
+import storagePlugin from '../../src/plugins/storage';
 
 let dataDir: string;
 beforeAll(async () => {

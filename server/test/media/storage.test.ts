@@ -163,6 +163,7 @@ describe('local storage on disk', () => {
         maxImageBytes: 1,
         ffprobePath: 'ffprobe',
         ffmpegPath: 'ffmpeg',
+        maxVideoDurationSeconds: 43_200,
         s3: {
           bucket: null,
           endpoint: null,

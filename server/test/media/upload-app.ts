@@ -2,11 +2,12 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { VideoUploadFieldsSchema } from '@kinora/contract';
 import { loadConfig, type AppConfig } from '../../src/config';
 import { parseImageUpload, parseVideoUpload } from '../../src/media/uploads';
 import errorHandlerPlugin from '../../src/plugins/error-handler';
 import multipartPlugin from '../../src/plugins/multipart';
-import storagePlugin from '../../src/storage/plugin';
+import storagePlugin from '../../src/plugins/storage';
 import { listFiles } from './fixtures';
 
 export interface UploadApp {
@@ -31,7 +32,10 @@ export async function createUploadApp(env: Record<string, string> = {}): Promise
   await app.register(storagePlugin, { config });
   app.post('/video', (request) => parseVideoUpload(request, app.uploadDeps));
   app.post<{ Params: { field: string } }>('/image/:field', (request) =>
-    parseImageUpload(request, app.uploadDeps, { fieldName: request.params.field }),
+    parseImageUpload(request, app.uploadDeps, {
+      fieldName: request.params.field,
+      fields: VideoUploadFieldsSchema,
+    }),
   );
   await app.ready();
   return {

@@ -1,9 +1,10 @@
 import http from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { waitForVideo } from '../helpers/wait-for-video';
 import { createTestApp, type TestApp, type TestUser } from '../helpers/app';
 import { buildForm, createMediaFixtures, listFiles, type MediaFixtures } from './fixtures';
-import type { ApiSuccess, Video } from '@kinora/shared/contract';
+import type { ApiSuccess, Video } from '@kinora/contract';
 import type { AddressInfo } from 'node:net';
 
 let t: TestApp;
@@ -53,17 +54,28 @@ describe('POST /videos with real media', () => {
   it('creates the video with ffprobe metadata, and its files play back with ranges', async () => {
     const res = await upload(owner);
     expect(res.statusCode).toBe(201);
-    const video = res.json<ApiSuccess<Video>>().data;
-    expect(video).toMatchObject({ width: 160, height: 120, isPublished: true });
-    expect(video.duration).toBeCloseTo(2, 1);
-    expect(video.videofile).toMatch(/^\/api\/v1\/media\/videos\/[0-9a-f]{32}\.mp4$/);
+    const uploaded = res.json<ApiSuccess<Video>>().data;
+    expect(uploaded).toMatchObject({
+      width: 160,
+      height: 120,
+      isPublished: true,
+      status: 'processing',
+    });
+    expect(uploaded.duration).toBeCloseTo(2, 1);
+    // Until it is processed, the owner's link plays the original.
+    expect(uploaded.videofile).toMatch(/^\/api\/v1\/media\/videos\/[0-9a-f]{32}\.mp4\?exp=/);
+    const original = await fetchMedia(uploaded.videofile);
+    expect(original.rawPayload.equals(fx.video)).toBe(true);
+
+    const video = await waitForVideo(t, uploaded._id, owner.headers);
+    expect(video.videofile).toMatch(/^\/api\/v1\/media\/streams\/[0-9a-f]{32}\/progressive\.mp4$/);
     expect(video.thumbnail).toMatch(/^\/api\/v1\/media\/thumbnails\/[0-9a-f]{32}\.webp$/);
     const whole = await fetchMedia(video.videofile);
     expect(whole.statusCode).toBe(200);
-    expect(whole.rawPayload.equals(fx.video)).toBe(true);
+    expect(whole.headers['content-type']).toBe('video/mp4');
     const part = await fetchMedia(video.videofile, { range: 'bytes=0-1' });
     expect(part.statusCode).toBe(206);
-    expect(part.rawPayload.equals(fx.video.subarray(0, 2))).toBe(true);
+    expect(part.rawPayload.equals(whole.rawPayload.subarray(0, 2))).toBe(true);
   });
 
   it('stores nothing and creates no row for a refused file', async () => {
@@ -77,7 +89,8 @@ describe('POST /videos with real media', () => {
   });
 
   it('hides an unpublished video’s files from everyone but the owner', async () => {
-    const video = (await upload(owner)).json<ApiSuccess<Video>>().data;
+    const uploaded = (await upload(owner)).json<ApiSuccess<Video>>().data;
+    const video = await waitForVideo(t, uploaded._id, owner.headers);
     const toggled = await t.inject({
       method: 'PATCH',
       url: `/videos/toggle/publish/${video._id}`,
@@ -92,7 +105,8 @@ describe('POST /videos with real media', () => {
   });
 
   it('replaces a thumbnail and deletes the old file; deleting the video deletes its files', async () => {
-    const video = (await upload(owner)).json<ApiSuccess<Video>>().data;
+    const uploaded = (await upload(owner)).json<ApiSuccess<Video>>().data;
+    const video = await waitForVideo(t, uploaded._id, owner.headers);
     const form = buildForm({}, { thumbnail: [fx.jpegWithGps, 'new.jpg', 'image/jpeg'] });
     const patched = await t.inject({
       method: 'PATCH',

@@ -1,4 +1,4 @@
-import { HOME_CATEGORIES } from '@kinora/shared/contract';
+import { HOME_CATEGORIES } from '@kinora/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { errorBody, startFakeYoutube, type FakeYoutube } from './fake-youtube';
@@ -9,7 +9,7 @@ import type {
   ExternalCommentPage,
   ExternalSearchResult,
   ExternalVideoDetails,
-} from '@kinora/shared/contract';
+} from '@kinora/contract';
 
 let t: TestApp;
 let fake: FakeYoutube;

@@ -1,4 +1,4 @@
-import { HOME_CATEGORIES } from '@kinora/shared/contract';
+import { HOME_CATEGORIES } from '@kinora/contract';
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../../src/lib/http-error';
 import { buildCatalogue } from '../../src/youtube/catalogue/build-catalogue';

@@ -1,4 +1,4 @@
-import { HOME_CATEGORIES } from '@kinora/shared/contract';
+import { HOME_CATEGORIES } from '@kinora/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATALOGUE } from '../../src/youtube/catalogue/catalogue-data';
 import { createTestApp, type TestApp } from '../helpers/app';
@@ -8,7 +8,7 @@ import type {
   ExternalCommentPage,
   ExternalSearchResult,
   ExternalVideoDetails,
-} from '@kinora/shared/contract';
+} from '@kinora/contract';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -7,7 +7,7 @@ const NETWORK_MESSAGE = 'Network error. Please check your connection and try aga
  * Every failure of the API client, whatever went wrong: `status` is the HTTP status, or 0 when no
  * answer arrived (network down, CORS, cancelled). `message` is the server's envelope message when
  * it sent one, else a generic sentence; `serverMessage` tells the two apart so screens can show
- * "server message, else their own fallback" (SPEC §8).
+ * the server's message when it has one (it names what to fix), else their own fallback.
  */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -74,7 +74,7 @@ export function toApiError(error: unknown): ApiError {
   return new ApiError(0, message, { cause: error });
 }
 
-/** SPEC §8's "server message, else …": the server's message when it sent one, else `fallback`. */
+/** The server's message when it sent one (it says what went wrong in words), else `fallback`. */
 export function getErrorMessage(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
 }

@@ -32,7 +32,7 @@ beforeEach(() => {
 });
 
 describe('the http client', () => {
-  it('has the settings of SPEC §9', () => {
+  it('has no timeout, sends cookies and echoes the XSRF cookie in a header', () => {
     expect(http.defaults.baseURL).toBe('/api/v1');
     expect(http.defaults.withCredentials).toBe(true);
     expect(http.defaults.timeout).toBe(0);

@@ -23,7 +23,10 @@ export const REFRESH_PATH = '/users/refresh-token';
 // A 401 on these means wrong credentials or no session: refreshing would be pointless or loop.
 const NO_REFRESH_PATHS = new Set([REFRESH_PATH, '/users/login', '/users/register']);
 
-/** The one HTTP client of the site (SPEC §9: no timeout, XSRF cookie and header, 2xx success). */
+/**
+ * The one HTTP client of the site: no timeout (uploads run for minutes), the XSRF cookie echoed in
+ * a header for the session endpoints, and only 2xx counts as success.
+ */
 export const http = axios.create({
   baseURL: API_BASE,
   withCredentials: true,

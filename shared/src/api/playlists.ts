@@ -1,13 +1,13 @@
 import { http, unwrap } from './http';
-import type { Page, PageQuery } from '../contract/envelope';
-import type { Playlist, PlaylistRequest } from '../contract/social';
+import type { Page } from '../contract/envelope';
+import type { Playlist, PlaylistRequest, UserPlaylistsQuery } from '../contract/social';
 
 const enc = encodeURIComponent;
 
 /** With `videoId`, each playlist carries `containsCurrentVideo` (the save-to dialog). */
 export function getUserPlaylists(
   userId: string,
-  query: PageQuery & { videoId?: string } = {},
+  query: UserPlaylistsQuery = {},
 ): Promise<Page<Playlist>> {
   return unwrap(http.get(`/playlist/user/${enc(userId)}`, { params: query }));
 }

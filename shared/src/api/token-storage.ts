@@ -1,4 +1,4 @@
-/** localStorage keys of the session (SPEC §3: both tokens live in local storage). */
+/** localStorage keys of the session: both tokens live there, so every remote reads the same session. */
 export const ACCESS_TOKEN_KEY = 'accessToken';
 export const REFRESH_TOKEN_KEY = 'refreshToken';
 
@@ -42,7 +42,10 @@ export function clearTokens(): void {
   store?.removeItem(REFRESH_TOKEN_KEY);
 }
 
-/** SPEC §4: a failed refresh clears all local storage, not only the tokens. */
+/**
+ * A failed refresh clears all local storage, not only the tokens: nothing one person left behind
+ * (drafts, cached choices) should greet the next one on a shared machine.
+ */
 export function clearAllStorage(): void {
   storage()?.clear();
 }

@@ -10,7 +10,7 @@ import type {
   UpdateAccountRequest,
   User,
 } from '../contract/user';
-import type { HistoryEntry } from '../contract/video';
+import type { HistoryEntry, WatchPositionRequest } from '../contract/video';
 
 const enc = encodeURIComponent;
 
@@ -47,6 +47,23 @@ export function getWatchHistory(query: PageQuery = {}): Promise<Page<HistoryEntr
 
 export async function deleteHistoryEntry(videoId: string): Promise<void> {
   await http.delete(`/users/history/${enc(videoId)}`);
+}
+
+/**
+ * `PUT /users/history/:videoId/position`, sent while the signed-in viewer watches. `keepalive`
+ * lets the last save outlive the page (pagehide): axios's fetch adapter passes it on.
+ */
+export async function saveWatchPosition(
+  videoId: string,
+  position: number,
+  { keepalive = false }: { keepalive?: boolean } = {},
+): Promise<void> {
+  const body: WatchPositionRequest = { position };
+  await http.put(
+    `/users/history/${enc(videoId)}/position`,
+    body,
+    keepalive ? { adapter: 'fetch', fetchOptions: { keepalive: true } } : undefined,
+  );
 }
 
 export async function clearWatchHistory(): Promise<void> {

@@ -49,3 +49,8 @@ export async function deleteVideo(videoId: string): Promise<void> {
 export function togglePublishVideo(videoId: string): Promise<Video> {
   return unwrap(http.patch(`/videos/toggle/publish/${enc(videoId)}`));
 }
+
+/** `POST /videos/:videoId/retry`: the owner queues a failed video for processing again. */
+export function retryVideoProcessing(videoId: string): Promise<Video> {
+  return unwrap(http.post(`/videos/${enc(videoId)}/retry`));
+}

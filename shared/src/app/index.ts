@@ -4,3 +4,4 @@ export { SessionGate, INITIALIZING_SESSION } from './session-gate';
 export { RequireAuth, CHECKING_AUTHENTICATION, type ReturnLocationState } from './require-auth';
 export { useDocumentTitle } from './use-document-title';
 export { renderStandalone } from './standalone/render-standalone';
+export { useLoginRedirect, useReturnState } from './use-login-redirect';

@@ -4,7 +4,8 @@ import { LoadingState } from '../ui/states';
 
 export const INITIALIZING_SESSION = 'Initializing Session...';
 
-/** Restores the session once at start-up and holds the page until it is known (SPEC §2). */
+/** Restores the session once at start-up and holds the page until it is known, so no page
+ * renders as anonymous and then flips to signed in. */
 export function SessionGate({ children }: { children: ReactNode }) {
   const status = useSession((state) => state.status);
   const restore = useSession((state) => state.restore);

@@ -2,7 +2,7 @@ import { ToastContainer } from 'react-toastify';
 import { TOAST_DURATIONS, TOAST_LIMIT } from '../stores/notify';
 
 /**
- * The page's one toast container (SPEC §2: bottom centre, at most 20). Only the shell renders it
+ * The page's one toast container (bottom centre, at most 20). Only the shell renders it
  * (a remote's standalone host may too, as the shell's stand-in); remotes call `notify`.
  */
 export function ToastHost() {

@@ -1,3 +1,7 @@
+/**
+ * The contract as the web apps see it: the types and the typebox-free constants of
+ * `@kinora/contract`, never its schemas, so no schema runtime reaches a bundle.
+ */
 export * from './envelope';
 export * from './user';
 export * from './video';

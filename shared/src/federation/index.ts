@@ -8,3 +8,4 @@ export type {
 export { registerRemoteLoader, loadRemoteModule, type RemoteLoader } from './remote-loader';
 export { RemoteComponent, type RemoteComponentOptions } from './remote-component';
 export { RemoteErrorBoundary, type RemoteErrorBoundaryProps } from './remote-error-boundary';
+export { lazyPage } from './lazy-page';

@@ -1,3 +1,5 @@
+import webApps from './remotes.json';
+
 /**
  * The one place that names the site's client routes and which remote owns them. The shell builds
  * its router from `ROUTE_OWNERSHIP`; each remote's `./routes` module exports route objects whose
@@ -27,8 +29,21 @@ export const ROUTES = {
 export type RouteKey = keyof typeof ROUTES;
 export type RoutePath = (typeof ROUTES)[RouteKey];
 
-export const REMOTE_NAMES = ['watch', 'community', 'studio', 'library'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
+/**
+ * The remotes, in the order the shell registers them. The list lives in `remotes.json`, which the
+ * build, dev and start scripts, e2e and lint read too. JSON imports type their strings as
+ * `string`, so the union is spelled here as well; `scripts/web-apps.test.mjs` fails when
+ * the two disagree.
+ */
+export type RemoteName = 'watch' | 'community' | 'studio' | 'library';
+export const REMOTE_NAMES = webApps.remotes.map((remote) => remote.name) as readonly RemoteName[];
+
+/** Where a remote's dev server serves its manifest, for standalone hosts that mount another one. */
+export function devManifestUrl(remote: RemoteName): string {
+  const port = webApps.remotes.find((candidate) => candidate.name === remote)?.devPort;
+  if (port === undefined) throw new Error(`No dev port for the remote "${remote}".`);
+  return `http://localhost:${port}/mf-manifest.json`;
+}
 
 /** Route ownership between the teams. Paths not listed here belong to the shell. */
 export const ROUTE_OWNERSHIP: Record<RemoteName, readonly RoutePath[]> = {

@@ -3,7 +3,7 @@ import { ToastContainer } from 'react-toastify';
 import { notify, TOAST_DURATIONS, TOAST_LIMIT } from './notify';
 
 describe('notify', () => {
-  it('has the durations and limit of SPEC §9', () => {
+  it('keeps at most 20 toasts: success for 2 s, error and plain for 4 s', () => {
     expect(TOAST_LIMIT).toBe(20);
     expect(TOAST_DURATIONS).toMatchObject({ success: 2000, error: 4000, default: 4000 });
   });

@@ -1,6 +1,9 @@
 import { type Id, toast, type TypeOptions } from 'react-toastify';
 
-/** SPEC §9: at most 20 toasts kept; success 2 s, error and plain 4 s, loading until replaced. */
+/**
+ * At most 20 toasts kept, so a burst of failures cannot bury the page; success goes after 2 s,
+ * error and plain after 4 s (long enough to read a sentence), loading stays until replaced.
+ */
 export const TOAST_LIMIT = 20;
 export const TOAST_DURATIONS = {
   success: 2000,

@@ -2,7 +2,8 @@ import { create } from 'zustand';
 import { ApiError } from '../api/api-error';
 
 export interface QuotaState {
-  /** The day's YouTube quota is spent: show the banner, skip the home rows (SPEC §4). */
+  /** The day's YouTube quota is spent: show the banner, skip the home rows, which
+   * could only fail until YouTube's quota resets. */
   exceeded: boolean;
   markExceeded: () => void;
   reset: () => void;

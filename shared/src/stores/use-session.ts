@@ -11,7 +11,8 @@ export interface SessionState {
   user: User | null;
   /** Start-up: a stored token is checked against the server; none means anonymous at once. */
   restore: () => Promise<void>;
-  /** Throws the `ApiError` of a failed login; stores only the access token (SPEC §7). */
+  /** Throws the `ApiError` of a failed login; stores only the access token:
+   * the refresh token stays in its httpOnly cookie, out of reach of scripts. */
   login: (email: string, password: string) => Promise<User>;
   /** Multipart form (username, email, fullName, password, optional avatar). Throws on failure. */
   register: (form: FormData) => Promise<User>;

@@ -46,6 +46,7 @@ export function makeVideo(overrides: Partial<Video> = {}): Video {
     height: 720,
     views: 1500,
     isPublished: true,
+    status: 'ready',
     createdAt: BASE_DATE,
     updatedAt: BASE_DATE,
     owner: makePublicUser(),

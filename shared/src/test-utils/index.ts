@@ -21,3 +21,4 @@ export {
   makeTweet,
   makeDashboardStats,
 } from './fixtures';
+export { expectOwnedRoutes } from './route-ownership';

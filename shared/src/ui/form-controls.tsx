@@ -37,7 +37,8 @@ export function TextField({ label, hint, error, id, ...props }: TextFieldProps) 
 
 export type TextAreaProps = FieldFrameProps &
   Omit<ComponentPropsWithRef<'textarea'>, 'children'> & {
-    /** Shows 'n / maxLength' under the field (SPEC's tweet counter). */
+    /** Shows 'n / maxLength' under the field (the post counter), so the limit is
+     * visible before it is hit. */
     showCount?: boolean;
   };
 

@@ -12,7 +12,8 @@ export interface HorizontalScrollerProps {
   headingLevel?: 2 | 3;
   /** Card column width on wide screens. */
   itemWidth?: number;
-  /** Show `skeletonCount` skeleton cards instead of the children (SPEC: 5 on home rows). */
+  /** Show `skeletonCount` skeleton cards instead of the children (home rows show 5): the row keeps
+   * its height while it loads. */
   loading?: boolean;
   skeletonCount?: number;
 }

@@ -21,7 +21,12 @@ export {
 } from './icons';
 export { Avatar, DEFAULT_AVATAR_URL, type AvatarProps } from './avatar';
 export { VideoCard, CardLink, type VideoCardProps, type VideoCardLayout } from './video-card';
-export { toCardProps, isExternalVideo, type VideoCardData } from './video-card-props';
+export {
+  toCardProps,
+  isExternalVideo,
+  watchedFraction,
+  type VideoCardData,
+} from './video-card-props';
 export { VideoCardSkeleton, SkeletonBlock } from './skeleton';
 export { VideoGrid, type VideoGridProps } from './video-grid';
 export { HorizontalScroller, type HorizontalScrollerProps } from './horizontal-scroller';
@@ -37,7 +42,7 @@ export {
   type ErrorStateProps,
   type LoadingStateProps,
 } from './states';
-export { PageHeader, type PageHeaderProps } from './page-header';
+export { PageHeader, pageTitleStyles, type PageHeaderProps } from './page-header';
 export {
   TextField,
   TextArea,
@@ -49,3 +54,6 @@ export {
 } from './form-controls';
 export { Tabs, type TabsProps, type TabItem } from './tabs';
 export { VisuallyHidden } from './visually-hidden';
+export { LinkTabs, type LinkTabsProps, type LinkTabItem } from './tabs';
+export { LoadMore, LOAD_MORE_LABEL, type LoadMoreProps, type LoadMoreList } from './load-more';
+export { SubscribeButton, type SubscribeButtonProps } from './subscribe-button';

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import type { ReactNode } from 'react';
 
 export interface PageHeaderProps {
@@ -21,14 +21,11 @@ export function PageHeader({ title, subtitle, actions }: PageHeaderProps) {
   );
 }
 
-const Header = styled.header`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  justify-content: space-between;
-  gap: 12px 24px;
-  margin-bottom: 24px;
-
+/**
+ * A page's one h1 wherever it stands (page headers, the channel and playlist headers): one size
+ * on phones, a larger one from tablets up, and long names wrap instead of overflowing.
+ */
+export const pageTitleStyles = css`
   h1 {
     font-size: ${({ theme }) => theme.fontSizes.xl};
     font-weight: ${({ theme }) => theme.fontWeights.bold};
@@ -41,6 +38,17 @@ const Header = styled.header`
       font-size: ${({ theme }) => theme.fontSizes.xxl};
     }
   }
+`;
+
+const Header = styled.header`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  justify-content: space-between;
+  gap: 12px 24px;
+  margin-bottom: 24px;
+
+  ${pageTitleStyles}
 `;
 
 const Subtitle = styled.p`

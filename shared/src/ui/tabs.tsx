@@ -1,5 +1,6 @@
 import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
-import styled from 'styled-components';
+import { NavLink } from 'react-router-dom';
+import styled, { css } from 'styled-components';
 
 export interface TabItem<T extends string> {
   id: T;
@@ -87,7 +88,8 @@ const List = styled.div`
   scrollbar-width: none;
 `;
 
-const Tab = styled.button`
+/** One look for both kinds of tab: the selected one (or the current page's link) is underlined. */
+const tabStyles = css`
   position: relative;
   flex: none;
   padding: 12px 16px;
@@ -99,15 +101,14 @@ const Tab = styled.button`
   cursor: pointer;
   transition: color ${({ theme }) => theme.transitions.fast};
 
-  &:hover {
+  &:hover,
+  &[aria-selected='true'],
+  &[aria-current='page'] {
     color: ${({ theme }) => theme.colors.text};
   }
 
-  &[aria-selected='true'] {
-    color: ${({ theme }) => theme.colors.text};
-  }
-
-  &[aria-selected='true']::after {
+  &[aria-selected='true']::after,
+  &[aria-current='page']::after {
     content: '';
     position: absolute;
     left: 8px;
@@ -123,6 +124,52 @@ const Tab = styled.button`
     outline-offset: -2px;
     border-radius: ${({ theme }) => theme.radii.sm};
   }
+`;
+
+const Tab = styled.button`
+  ${tabStyles}
+`;
+
+export interface LinkTabItem {
+  to: string;
+  label: ReactNode;
+  /** Current only on its exact path, not on the paths below it (`/channel/ann` vs `/channel/ann/community`). */
+  end?: boolean;
+}
+
+export interface LinkTabsProps {
+  /** Names the navigation for screen readers. */
+  label: string;
+  tabs: readonly LinkTabItem[];
+}
+
+/**
+ * Tabs that are pages: each is a link with its own URL, the current one marked with
+ * `aria-current="page"`, so they can be opened in a new tab, bookmarked and shared.
+ */
+export function LinkTabs({ label, tabs }: LinkTabsProps) {
+  return (
+    <LinkList aria-label={label}>
+      {tabs.map((tab) => (
+        <TabLink key={tab.to} to={tab.to} end={tab.end ?? false}>
+          {tab.label}
+        </TabLink>
+      ))}
+    </LinkList>
+  );
+}
+
+const LinkList = styled.nav`
+  display: flex;
+  gap: 4px;
+  margin-bottom: 24px;
+  overflow-x: auto;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  scrollbar-width: none;
+`;
+
+const TabLink = styled(NavLink)`
+  ${tabStyles}
 `;
 
 const Panel = styled.div`

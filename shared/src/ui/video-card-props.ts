@@ -17,6 +17,14 @@ export interface VideoCardData {
   channelAvatar?: string | null;
   /** ISO date; the card shows a relative time when known. */
   publishedAt?: string | null;
+  /** 0..1: how far the signed-in viewer got (a red bar on the thumbnail); none when unknown. */
+  watched?: number | null;
+}
+
+/** `resumePosition` over `duration`, or null when there is nothing to show. */
+export function watchedFraction(position: number | undefined, duration: number): number | null {
+  if (position === undefined || !(position > 0) || !(duration > 0)) return null;
+  return Math.min(1, position / duration);
 }
 
 export function isExternalVideo(video: Video | ExternalVideo): video is ExternalVideo {
@@ -48,5 +56,6 @@ export function toCardProps(video: Video | ExternalVideo): VideoCardData {
     channelUsername: video.owner.username,
     channelAvatar: video.owner.avatar,
     publishedAt: video.createdAt,
+    watched: watchedFraction(video.resumePosition, video.duration),
   };
 }

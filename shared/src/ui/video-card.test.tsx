@@ -53,4 +53,18 @@ describe('VideoCard', () => {
     renderCard(<VideoCard {...toCardProps(makeVideo({ createdAt }))} />);
     expect(screen.getByText('3 days ago')).toBeInTheDocument();
   });
+
+  it('marks a partly watched video with a red bar and a spoken "Watched N%"', () => {
+    const video = makeVideo({ title: 'Half way', duration: 200, resumePosition: 90 });
+    const { container } = renderCard(<VideoCard {...toCardProps(video)} />);
+    expect(screen.getByText('Watched 45%')).toBeInTheDocument();
+    const bar = container.querySelector('[aria-hidden="true"] > span[style]');
+    expect(bar).toHaveStyle({ width: '45%' });
+  });
+
+  it('shows no watched bar for a video the viewer has not started', () => {
+    const { container } = renderCard(<VideoCard {...toCardProps(makeVideo({ duration: 200 }))} />);
+    expect(screen.queryByText(/^Watched/)).not.toBeInTheDocument();
+    expect(container.querySelector('[aria-hidden="true"] > span[style]')).toBeNull();
+  });
 });

@@ -35,17 +35,27 @@ export function VideoCard({
   channelUsername,
   channelAvatar,
   publishedAt,
+  watched,
   layout = 'grid',
   extra,
   actions,
 }: VideoCardProps) {
   const shortTitle = truncateTitle(title);
   const when = publishedAt ? formatRelativeTime(publishedAt) : '';
+  const watchedPercent = watched ? Math.round(watched * 100) : 0;
   return (
     <Card $layout={layout}>
       <Thumb $layout={layout}>
         <img src={thumbnail} alt="" loading="lazy" decoding="async" />
         {duration ? <Badge aria-hidden="true">{formatDuration(duration)}</Badge> : null}
+        {watchedPercent > 0 ? (
+          <>
+            <WatchedBar aria-hidden="true">
+              <span style={{ width: `${watchedPercent}%` }} />
+            </WatchedBar>
+            <VisuallyHidden>Watched {watchedPercent}%</VisuallyHidden>
+          </>
+        ) : null}
       </Thumb>
       <Meta>
         {channelAvatar && layout === 'grid' ? (
@@ -130,6 +140,21 @@ const Badge = styled.span`
   font-weight: ${({ theme }) => theme.fontWeights.medium};
   font-variant-numeric: tabular-nums;
   letter-spacing: 0.3px;
+`;
+
+const WatchedBar = styled.span`
+  position: absolute;
+  right: 0;
+  bottom: 0;
+  left: 0;
+  height: 4px;
+  background: rgba(255, 255, 255, 0.4);
+
+  span {
+    display: block;
+    height: 100%;
+    background: ${({ theme }) => theme.colors.accent};
+  }
 `;
 
 const Meta = styled.div`

@@ -1,4 +1,4 @@
-/** The playlist texts of SPEC.md §2, §5 and §8, word for word, in one place. */
+/** Every playlist text the person reads, in one place, so screens and tests cannot drift apart. */
 export const PLAYLIST_MESSAGES = {
   listTitle: 'My Playlists',
   listEmpty: 'No playlists found. Create your first one above!',

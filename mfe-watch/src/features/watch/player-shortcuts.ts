@@ -1,46 +1,126 @@
-import type { KeyboardEvent } from 'react';
-
 export const SEEK_STEP_SECONDS = 10;
+export const ARROW_SEEK_SECONDS = 5;
+export const VOLUME_STEP = 0.05;
+export const PLAYBACK_RATES = [0.25, 0.5, 0.75, 1, 1.25, 1.5, 1.75, 2] as const;
 
-function toggleFullscreen(video: HTMLVideoElement): void {
-  if (document.fullscreenElement) {
-    void document.exitFullscreen?.();
-  } else {
-    void video.requestFullscreen?.();
-  }
+/** What the help dialog lists; the keys are the ones `handlePlayerKey` reads. */
+export const PLAYER_SHORTCUTS: ReadonlyArray<{ keys: string[]; action: string }> = [
+  { keys: ['k', 'Space'], action: 'Play or pause' },
+  { keys: ['j'], action: `Back ${SEEK_STEP_SECONDS} seconds` },
+  { keys: ['l'], action: `Forward ${SEEK_STEP_SECONDS} seconds` },
+  { keys: ['←'], action: `Back ${ARROW_SEEK_SECONDS} seconds` },
+  { keys: ['→'], action: `Forward ${ARROW_SEEK_SECONDS} seconds` },
+  { keys: ['↑'], action: 'Volume up' },
+  { keys: ['↓'], action: 'Volume down' },
+  { keys: ['m'], action: 'Mute or unmute' },
+  { keys: ['f'], action: 'Full screen' },
+  { keys: ['0', '…', '9'], action: 'Jump to that tenth of the video (0 is the start)' },
+  { keys: ['<'], action: 'Slower' },
+  { keys: ['>'], action: 'Faster' },
+  { keys: ['?'], action: 'Show these shortcuts' },
+];
+
+/** `aria-keyshortcuts` of the player: the same keys, spelled as ARIA wants them. */
+export const PLAYER_ARIA_KEYSHORTCUTS =
+  'k Space j l ArrowLeft ArrowRight ArrowUp ArrowDown m f 0 1 2 3 4 5 6 7 8 9 < > ?';
+
+export interface PlayerKeyActions {
+  toggleFullscreen: () => void;
+  setPlaybackRate: (rate: number) => void;
+  openHelp: () => void;
+}
+
+const TEXT_INPUT_TYPES = new Set(['range', 'checkbox', 'radio', 'button', 'submit', 'reset']);
+
+/** Typing a comment or a search must never seek the video. */
+export function isTypingTarget(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  if (target.isContentEditable) return true;
+  if (target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement) return true;
+  return target instanceof HTMLInputElement && !TEXT_INPUT_TYPES.has(target.type);
+}
+
+/** Keys a focused control already answers itself: the player must not act a second time. */
+function isOwnedByControl(target: EventTarget | null, key: string): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  // Open dialogs and menus read their own keys (Escape, arrows, typeahead).
+  if (target.closest('[role="dialog"], [role="alertdialog"], [role="menu"]')) return true;
+  const activates = key === ' ' || key === 'Enter';
+  if (activates && target.closest('button, a[href], summary, [role="button"]')) return true;
+  const arrows = key.startsWith('Arrow');
+  return arrows && target instanceof HTMLInputElement && target.type === 'range';
+}
+
+function clampTime(video: HTMLVideoElement, seconds: number): number {
+  const end = Number.isFinite(video.duration) ? video.duration : Infinity;
+  return Math.min(end, Math.max(0, seconds));
+}
+
+function stepRate(current: number, direction: 1 | -1): number {
+  const index = PLAYBACK_RATES.findIndex((rate) => rate >= current - 1e-6);
+  const from = index === -1 ? PLAYBACK_RATES.length - 1 : index;
+  const next = Math.min(PLAYBACK_RATES.length - 1, Math.max(0, from + direction));
+  return PLAYBACK_RATES[next] ?? current;
 }
 
 /**
- * The big sites' player keys while the player has focus: k or space play/pause, j and l go
- * back and forward 10 s, f fullscreen, m mute. Returns the keydown handler for the `<video>`.
+ * The big sites' player keys, read anywhere on the watch page: k or space play/pause, j and l
+ * 10 s, the arrows 5 s and volume, f fullscreen, m mute, 0-9 a tenth of the video, < and > speed,
+ * ? the help. Returns whether it handled the key (the caller then prevents the default).
  */
-export function playerKeyHandler(event: KeyboardEvent<HTMLVideoElement>): void {
-  if (event.altKey || event.ctrlKey || event.metaKey) return;
-  const video = event.currentTarget;
-  const key = event.key.toLowerCase();
+export function handlePlayerKey(
+  event: Pick<KeyboardEvent, 'key' | 'altKey' | 'ctrlKey' | 'metaKey' | 'target'>,
+  video: HTMLVideoElement,
+  actions: PlayerKeyActions,
+): boolean {
+  if (event.altKey || event.ctrlKey || event.metaKey) return false;
+  if (isTypingTarget(event.target) || isOwnedByControl(event.target, event.key)) return false;
+  const key = event.key.length === 1 ? event.key.toLowerCase() : event.key;
   switch (key) {
     case 'k':
     case ' ':
       if (video.paused) void video.play()?.catch(() => undefined);
       else video.pause();
-      break;
+      return true;
     case 'j':
-      video.currentTime = Math.max(0, video.currentTime - SEEK_STEP_SECONDS);
-      break;
-    case 'l': {
-      const end = Number.isFinite(video.duration) ? video.duration : Infinity;
-      video.currentTime = Math.min(end, video.currentTime + SEEK_STEP_SECONDS);
-      break;
-    }
+      video.currentTime = clampTime(video, video.currentTime - SEEK_STEP_SECONDS);
+      return true;
+    case 'l':
+      video.currentTime = clampTime(video, video.currentTime + SEEK_STEP_SECONDS);
+      return true;
+    case 'ArrowLeft':
+      video.currentTime = clampTime(video, video.currentTime - ARROW_SEEK_SECONDS);
+      return true;
+    case 'ArrowRight':
+      video.currentTime = clampTime(video, video.currentTime + ARROW_SEEK_SECONDS);
+      return true;
+    case 'ArrowUp':
+      video.muted = false;
+      video.volume = Math.min(1, Math.round((video.volume + VOLUME_STEP) * 100) / 100);
+      return true;
+    case 'ArrowDown':
+      video.volume = Math.max(0, Math.round((video.volume - VOLUME_STEP) * 100) / 100);
+      return true;
     case 'f':
-      toggleFullscreen(video);
-      break;
+      actions.toggleFullscreen();
+      return true;
     case 'm':
       video.muted = !video.muted;
-      break;
+      return true;
+    case '<':
+      actions.setPlaybackRate(stepRate(video.playbackRate, -1));
+      return true;
+    case '>':
+      actions.setPlaybackRate(stepRate(video.playbackRate, 1));
+      return true;
+    case '?':
+      actions.openHelp();
+      return true;
     default:
-      return;
+      if (/^[0-9]$/.test(key) && Number.isFinite(video.duration)) {
+        video.currentTime = (video.duration * Number(key)) / 10;
+        return true;
+      }
+      return false;
   }
-  // The browser's own controls must not act on the same key a second time.
-  event.preventDefault();
 }

@@ -1,3 +1,5 @@
+import type { Processing, Streams, VideoStatus } from '@kinora/shared';
+
 /** What the watch page shows, whichever kind of video it is. */
 export interface WatchVideo {
   id: string;
@@ -6,8 +8,15 @@ export interface WatchVideo {
   title: string;
   description: string;
   thumbnail: string;
-  /** The file the native player streams; own videos only. */
+  /** The progressive MP4 of an own video: played when there is no HLS ladder. */
   src: string | null;
+  /** External videos are always 'ready'. */
+  status: VideoStatus;
+  processing: Processing | null;
+  failureReason: string | null;
+  streams: Streams | null;
+  /** Seconds where the signed-in viewer stopped last time. */
+  resumePosition: number | null;
   views: number;
   publishedAt: string | null;
   likesCount: number;

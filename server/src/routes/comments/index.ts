@@ -1,34 +1,32 @@
-import { COMMENT_MAX_LENGTH } from '@kinora/shared/contract';
-import { Type } from 'typebox';
+import {
+  CommentIdResultSchema,
+  CommentParamsSchema,
+  CommentSchema,
+  CommentTargetParamsSchema,
+  CreateCommentRequestSchema,
+  Envelope,
+  ErrorSchema,
+  PageQuerySchema,
+  PageSchema,
+  UpdateCommentRequestSchema,
+  VideoParamsSchema,
+} from '@kinora/contract';
 import { envelope } from '../../lib/envelope';
 import { badRequest, notFound } from '../../lib/http-error';
 import { isObjectId, newObjectId } from '../../lib/object-id';
 import { assertOwner } from '../../lib/ownership';
 import { pageRequest, toPage } from '../../lib/page';
-import {
-  CommentSchema,
-  Envelope,
-  ErrorSchema,
-  IdParams,
-  PageQuerySchema,
-  PageSchema,
-} from '../../lib/schemas';
-import { trimmedText } from '../../lib/validate-fields';
 import { currentUserId } from '../../plugins/auth';
 import { createCommentRepository, toComment } from '../../repositories/comment-repository';
-import { createVideoService } from '../../services/video-service';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 
 const security = [{ bearerAuth: [] }];
-/** Own ids are 24 hex; YouTube ids are short url-safe strings. */
-const VideoRefParams = Type.Object({ videoId: Type.String({ pattern: '^[A-Za-z0-9_-]{1,64}$' }) });
-const ContentBody = Type.Object({ content: Type.String({ maxLength: COMMENT_MAX_LENGTH * 2 }) });
 const mutationErrors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema };
 
 /** `/comments`: on own videos (`/:videoId`) and on YouTube videos (`/yt/:videoId`). */
 const commentRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
   const comments = createCommentRepository(app.db);
-  const videos = createVideoService({ db: app.db, storage: app.storage });
+  const videos = app.videoService;
 
   app.get(
     '/:videoId',
@@ -36,7 +34,7 @@ const commentRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
       schema: {
         tags: ['comments'],
         summary: "An own video's comments, newest first",
-        params: IdParams('videoId'),
+        params: VideoParamsSchema,
         querystring: PageQuerySchema,
         response: { 200: Envelope(PageSchema(CommentSchema)), 400: ErrorSchema, 404: ErrorSchema },
       },
@@ -60,7 +58,7 @@ const commentRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
       schema: {
         tags: ['comments'],
         summary: "This site's comments on a YouTube video, newest first",
-        params: VideoRefParams,
+        params: CommentTargetParamsSchema,
         querystring: PageQuerySchema,
         response: { 200: Envelope(PageSchema(CommentSchema)), 400: ErrorSchema },
       },
@@ -84,11 +82,8 @@ const commentRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
         tags: ['comments'],
         summary: 'Comment on an own video, or (isExternal) on a YouTube video',
         security,
-        params: VideoRefParams,
-        body: Type.Object({
-          content: Type.String({ maxLength: COMMENT_MAX_LENGTH * 2 }),
-          isExternal: Type.Optional(Type.Boolean()),
-        }),
+        params: CommentTargetParamsSchema,
+        body: CreateCommentRequestSchema,
         response: { 201: Envelope(CommentSchema), ...mutationErrors },
       },
     },
@@ -96,7 +91,7 @@ const commentRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
       const userId = currentUserId(request);
       const { videoId } = request.params;
       const isExternal = request.body.isExternal ?? !isObjectId(videoId);
-      const content = trimmedText(request.body.content, 'content', COMMENT_MAX_LENGTH);
+      const { content } = request.body;
       if (isExternal && isObjectId(videoId)) {
         throw badRequest('isExternal must be false for a video of this site.', [
           { field: 'isExternal', message: 'isExternal must be false for a video of this site.' },
@@ -126,16 +121,15 @@ const commentRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
         tags: ['comments'],
         summary: 'Edit a comment; author only',
         security,
-        params: IdParams('commentId'),
-        body: ContentBody,
+        params: CommentParamsSchema,
+        body: UpdateCommentRequestSchema,
         response: { 200: Envelope(CommentSchema), ...mutationErrors },
       },
     },
     async (request) => {
       const { commentId } = request.params;
-      const content = trimmedText(request.body.content, 'content', COMMENT_MAX_LENGTH);
       assertOwner(await comments.findById(commentId), currentUserId(request), 'Comment');
-      await comments.update(commentId, content);
+      await comments.update(commentId, request.body.content);
       const row = await comments.findById(commentId);
       if (!row) throw notFound('Comment not found.');
       return envelope(toComment(row), 'Comment updated');
@@ -150,8 +144,8 @@ const commentRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
         tags: ['comments'],
         summary: 'Delete a comment; author only',
         security,
-        params: IdParams('commentId'),
-        response: { 200: Envelope(Type.Object({ commentId: Type.String() })), ...mutationErrors },
+        params: CommentParamsSchema,
+        response: { 200: Envelope(CommentIdResultSchema), ...mutationErrors },
       },
     },
     async (request) => {

@@ -1,14 +1,15 @@
-import { ANALYTICS_WINDOW_DAYS, type DashboardStats } from '@kinora/shared/contract';
-import { envelope } from '../../lib/envelope';
-import { pageRequest, toPage } from '../../lib/page';
 import {
+  ANALYTICS_WINDOW_DAYS,
   DashboardStatsSchema,
   Envelope,
   ErrorSchema,
   PageQuerySchema,
   PageSchema,
   VideoSchema,
-} from '../../lib/schemas';
+  type DashboardStats,
+} from '@kinora/contract';
+import { envelope } from '../../lib/envelope';
+import { pageRequest, toPage } from '../../lib/page';
 import { currentUserId } from '../../plugins/auth';
 import { createDashboardRepository, lastDays } from '../../repositories/dashboard-repository';
 import { toVideo } from '../../repositories/video-mappers';
@@ -72,7 +73,7 @@ const dashboardRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
       );
       return envelope(
         toPage(
-          docs.map((row) => toVideo(row, (url) => app.mediaSigner.sign(url))),
+          docs.map((row) => toVideo(row, app.mediaSigner)),
           total,
           page,
         ),

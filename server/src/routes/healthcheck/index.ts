@@ -1,14 +1,7 @@
+import { Envelope, ErrorSchema, HealthSchema } from '@kinora/contract';
 import { sql } from 'kysely';
-import { Type } from 'typebox';
 import { envelope } from '../../lib/envelope';
-import { Envelope, ErrorSchema } from '../../lib/schemas';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
-
-const HealthSchema = Type.Object({
-  status: Type.Literal('ok'),
-  database: Type.Literal('ok'),
-  uptime: Type.Number(),
-});
 
 const healthcheckRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
   app.get(

@@ -1,16 +1,15 @@
+import { Envelope, ErrorSchema, LikeStatusSchema, VideoParamsSchema } from '@kinora/contract';
 import { envelope } from '../../lib/envelope';
-import { Envelope, ErrorSchema, IdParams, LikeStatusSchema } from '../../lib/schemas';
 import { currentUserId } from '../../plugins/auth';
 import { createLikeRepository } from '../../repositories/like-repository';
-import { createVideoService } from '../../services/video-service';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 
-const params = IdParams('videoId');
+const params = VideoParamsSchema;
 
 /** `/likes`: one like per user per video. */
 const likeRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
   const likes = createLikeRepository(app.db);
-  const videos = createVideoService({ db: app.db, storage: app.storage });
+  const videos = app.videoService;
 
   const status = async (videoId: string, userId: string | null) => {
     const [isLiked, likesCount] = await Promise.all([

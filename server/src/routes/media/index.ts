@@ -1,20 +1,14 @@
-import { Type } from 'typebox';
+import {
+  ErrorSchema,
+  MediaParamsSchema,
+  MediaQuerySchema,
+  SignedMediaParamsSchema,
+} from '@kinora/contract';
 import { notFound } from '../../lib/http-error';
-import { isStorageKey } from '../../storage/storage';
+import { isStorageKey, streamDirOf, streamPrefix } from '../../storage/storage';
 import { mediaAccessFor } from './media-access';
 import { sendStoredMedia } from './send-media';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
-
-const MediaQuery = Type.Object({
-  exp: Type.Optional(
-    Type.String({ maxLength: 16, description: 'Expiry of a signed link (Unix seconds)' }),
-  ),
-  sig: Type.Optional(Type.String({ maxLength: 64, description: 'Signature of a signed link' })),
-});
-
-const MediaParams = Type.Object({
-  '*': Type.String({ description: 'Storage key, e.g. videos/<32 hex>.mp4', maxLength: 128 }),
-});
 
 /**
  * Stored media (`GET`/`HEAD /api/v1/media/<key>`), registered with the `/media` prefix inside the
@@ -29,8 +23,10 @@ const mediaRoutes: FastifyPluginCallbackTypebox = (app, _options, done) => {
       tags: ['media'],
       summary:
         'Stream a stored video, thumbnail or avatar (HTTP Range, ETag, conditional requests)',
-      params: MediaParams,
-      querystring: MediaQuery,
+      params: MediaParamsSchema,
+      querystring: MediaQuerySchema,
+      // Success is the file's bytes (200, 206, 304); failures are the usual error body.
+      response: { 400: ErrorSchema, 404: ErrorSchema, 412: ErrorSchema, 416: ErrorSchema },
     },
     handler: async (request, reply) => {
       const key = request.params['*'];
@@ -44,6 +40,31 @@ const mediaRoutes: FastifyPluginCallbackTypebox = (app, _options, done) => {
         access = 'owner';
       }
       if (access === 'hidden') throw notFound('Media not found.');
+      return sendStoredMedia(request, reply, app.storage, key, access);
+    },
+  });
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '/s/:token/*',
+    schema: {
+      tags: ['media'],
+      summary: "A video's HLS playlists, segments and storyboard through a folder-signed link",
+      params: SignedMediaParamsSchema,
+      response: { 400: ErrorSchema, 404: ErrorSchema, 412: ErrorSchema, 416: ErrorSchema },
+    },
+    handler: async (request, reply) => {
+      const { token, '*': key } = request.params;
+      const dir = isStorageKey(key) ? streamDirOf(key) : null;
+      if (!dir || !app.mediaSigner.verifyFolder(streamPrefix(dir), token))
+        throw notFound('Media not found.');
+      // The signature stands for the owner; the folder must still be a video's finished streams.
+      const video = await app.db
+        .selectFrom('videos')
+        .select('is_listed')
+        .where('stream_dir', '=', dir)
+        .executeTakeFirst();
+      if (!video) throw notFound('Media not found.');
+      const access = video.is_listed ? 'public' : 'owner';
       return sendStoredMedia(request, reply, app.storage, key, access);
     },
   });

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { storageKindOf } from '../../storage/storage';
+import { storageKindOf, streamDirOf } from '../../storage/storage';
 import type { Database } from '../../db/schema';
 
 /**
@@ -9,9 +9,27 @@ import type { Database } from '../../db/schema';
  */
 export type MediaAccess = 'public' | 'owner' | 'hidden';
 
+/** A stream file belongs to the one video whose finished streams live in its folder. */
+async function streamAccessFor(
+  db: Kysely<Database>,
+  key: string,
+  viewerId: string | null,
+): Promise<MediaAccess> {
+  const dir = streamDirOf(key);
+  if (!dir) return 'hidden';
+  const row = await db
+    .selectFrom('videos')
+    .select(['is_listed', 'owner_id'])
+    .where('stream_dir', '=', dir)
+    .executeTakeFirst();
+  if (row?.is_listed) return 'public';
+  if (viewerId && row?.owner_id === viewerId) return 'owner';
+  return 'hidden';
+}
+
 /**
- * Avatars are public. A video file or thumbnail is public once one of the videos using it is
- * published, and otherwise visible only to that video's owner. A file no video references (an
+ * Avatars are public. A stream file is public once its video is listed (published and ready). A video file or thumbnail is public once one of the videos using it is
+ * listed, and otherwise visible only to that video's owner. A file no video references (an
  * upload whose row was never written) is hidden.
  */
 export async function mediaAccessFor(
@@ -22,11 +40,12 @@ export async function mediaAccessFor(
   const kind = storageKindOf(key);
   if (kind === 'avatars') return 'public';
   if (kind === null) return 'hidden';
+  if (kind === 'streams') return streamAccessFor(db, key, viewerId);
   const column = kind === 'videos' ? 'video_key' : 'thumbnail_key';
   const row = await db
     .selectFrom('videos')
     .select([
-      sql<boolean>`coalesce(bool_or(is_published), false)`.as('published'),
+      sql<boolean>`coalesce(bool_or(is_listed), false)`.as('published'),
       sql<boolean>`coalesce(bool_or(owner_id = ${viewerId}), false)`.as('owned'),
     ])
     .where(column, '=', key)

@@ -19,6 +19,12 @@ import type { MediaAccess } from './media-access';
 function cacheControlFor(key: string, access: Exclude<MediaAccess, 'hidden'>): string {
   if (access === 'owner') return 'private, no-cache';
   if (storageKindOf(key) === 'avatars') return 'public, max-age=31536000, immutable';
+  // Stream folders are new per transcode, so segments never change; playlists are what a player
+  // re-reads, and they should notice an unpublished video soon.
+  if (storageKindOf(key) === 'streams')
+    return key.endsWith('.m3u8') || key.endsWith('.vtt')
+      ? 'public, max-age=60'
+      : 'public, max-age=31536000, immutable';
   return 'public, max-age=31536000, s-maxage=300, immutable';
 }
 

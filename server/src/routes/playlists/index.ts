@@ -1,24 +1,24 @@
-import { PLAYLIST_NAME_MAX_LENGTH } from '@kinora/shared/contract';
-import { Type } from 'typebox';
-import { envelope } from '../../lib/envelope';
-import { badRequest, notFound } from '../../lib/http-error';
-import { pageRequest, toPage } from '../../lib/page';
 import {
   Envelope,
   ErrorSchema,
-  IdParams,
-  IdSchema,
-  PagedQuery,
   PageSchema,
+  PlaylistEntryParamsSchema,
+  PlaylistIdResultSchema,
+  PlaylistParamsSchema,
+  PlaylistRequestSchema,
   PlaylistSchema,
-} from '../../lib/schemas';
-import { trimmedText } from '../../lib/validate-fields';
+  UpdatePlaylistRequestSchema,
+  UserParamsSchema,
+  UserPlaylistsQuerySchema,
+} from '@kinora/contract';
+import { envelope } from '../../lib/envelope';
+import { badRequest, notFound } from '../../lib/http-error';
+import { pageRequest, toPage } from '../../lib/page';
 import { currentUserId } from '../../plugins/auth';
 import { createUserRepository } from '../../repositories/user-repository';
 import { createPlaylistService } from '../../services/playlist-service';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 
-const DESCRIPTION_MAX = 1000;
 const security = [{ bearerAuth: [] }];
 const mutationErrors = {
   400: ErrorSchema,
@@ -27,15 +27,7 @@ const mutationErrors = {
   404: ErrorSchema,
   409: ErrorSchema,
 };
-const entryParams = Type.Object({ videoId: IdSchema, playlistId: IdSchema });
-const description = (raw: string | undefined) => {
-  const text = (raw ?? '').trim();
-  if (text.length > DESCRIPTION_MAX) {
-    const message = `description must be at most ${DESCRIPTION_MAX} characters`;
-    throw badRequest(message, [{ field: 'description', message }]);
-  }
-  return text;
-};
+const entryParams = PlaylistEntryParamsSchema;
 
 /** `/playlist`: public to read, owner-only to change. */
 const playlistRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
@@ -50,17 +42,14 @@ const playlistRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
         tags: ['playlists'],
         summary: 'Create a playlist',
         security,
-        body: Type.Object({
-          name: Type.String({ maxLength: 500 }),
-          description: Type.Optional(Type.String({ maxLength: 5000 })),
-        }),
+        body: PlaylistRequestSchema,
         response: { 201: Envelope(PlaylistSchema), ...mutationErrors },
       },
     },
     async (request, reply) => {
       const playlist = await service.create(currentUserId(request), {
-        name: trimmedText(request.body.name, 'name', PLAYLIST_NAME_MAX_LENGTH),
-        description: description(request.body.description),
+        name: request.body.name,
+        description: request.body.description ?? '',
       });
       reply.code(201);
       return envelope(playlist, 'Playlist created', 201);
@@ -74,8 +63,8 @@ const playlistRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
         tags: ['playlists'],
         summary:
           "A user's playlists, newest first; with videoId, each says whether it contains that video",
-        params: IdParams('userId'),
-        querystring: PagedQuery({ videoId: Type.Optional(IdSchema) }),
+        params: UserParamsSchema,
+        querystring: UserPlaylistsQuerySchema,
         response: { 200: Envelope(PageSchema(PlaylistSchema)), 400: ErrorSchema, 404: ErrorSchema },
       },
     },
@@ -100,7 +89,7 @@ const playlistRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
       schema: {
         tags: ['playlists'],
         summary: 'A playlist with its owner, video count and videos',
-        params: IdParams('playlistId'),
+        params: PlaylistParamsSchema,
         response: { 200: Envelope(PlaylistSchema), 400: ErrorSchema, 404: ErrorSchema },
       },
     },
@@ -116,24 +105,19 @@ const playlistRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
         tags: ['playlists'],
         summary: 'Rename or describe a playlist; owner only',
         security,
-        params: IdParams('playlistId'),
-        body: Type.Object({
-          name: Type.Optional(Type.String({ maxLength: 500 })),
-          description: Type.Optional(Type.String({ maxLength: 5000 })),
-        }),
+        params: PlaylistParamsSchema,
+        body: UpdatePlaylistRequestSchema,
         response: { 200: Envelope(PlaylistSchema), ...mutationErrors },
       },
     },
     async (request) => {
-      const { name, description: desc } = request.body;
-      if (name === undefined && desc === undefined) {
+      const { name, description } = request.body;
+      if (name === undefined && description === undefined) {
         throw badRequest('Nothing to update: give a name or description.');
       }
       const playlist = await service.update(request.params.playlistId, currentUserId(request), {
-        ...(name !== undefined
-          ? { name: trimmedText(name, 'name', PLAYLIST_NAME_MAX_LENGTH) }
-          : {}),
-        ...(desc !== undefined ? { description: description(desc) } : {}),
+        ...(name !== undefined ? { name } : {}),
+        ...(description !== undefined ? { description } : {}),
       });
       return envelope(playlist, 'Playlist updated');
     },
@@ -147,8 +131,8 @@ const playlistRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
         tags: ['playlists'],
         summary: 'Delete a playlist; owner only',
         security,
-        params: IdParams('playlistId'),
-        response: { 200: Envelope(Type.Object({ playlistId: Type.String() })), ...mutationErrors },
+        params: PlaylistParamsSchema,
+        response: { 200: Envelope(PlaylistIdResultSchema), ...mutationErrors },
       },
     },
     async (request) => {

@@ -5,5 +5,3 @@ export const DEFAULT_AVATAR_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewB
 <path d="M24 108c6-22 22-32 40-32s34 10 40 32" fill="#d4d4d8"/>
 </svg>
 `;
-
-export const DEFAULT_AVATAR_PATH = '/api/v1/static/default-avatar.svg';

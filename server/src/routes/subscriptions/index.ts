@@ -1,15 +1,16 @@
-import { envelope } from '../../lib/envelope';
-import { badRequest, forbidden, notFound } from '../../lib/http-error';
-import { pageRequest, toPage } from '../../lib/page';
 import {
+  ChannelIdParamsSchema,
   Envelope,
   ErrorSchema,
-  IdParams,
   PageQuerySchema,
   PageSchema,
   PublicUserSchema,
   SubscriptionStatusSchema,
-} from '../../lib/schemas';
+  UserParamsSchema,
+} from '@kinora/contract';
+import { envelope } from '../../lib/envelope';
+import { badRequest, forbidden, notFound } from '../../lib/http-error';
+import { pageRequest, toPage } from '../../lib/page';
 import { currentUserId } from '../../plugins/auth';
 import { toPublicUser } from '../../repositories/mappers';
 import { createSubscriptionRepository } from '../../repositories/subscription-repository';
@@ -17,7 +18,7 @@ import { createUserRepository } from '../../repositories/user-repository';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 
 const security = [{ bearerAuth: [] }];
-const channelParams = IdParams('channelId');
+const channelParams = ChannelIdParamsSchema;
 
 /** `/subscriptions`: follow channels. */
 const subscriptionRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
@@ -95,7 +96,7 @@ const subscriptionRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
         tags: ['subscriptions'],
         summary: 'The channels a user subscribes to (only the user may see this list)',
         security,
-        params: IdParams('userId'),
+        params: UserParamsSchema,
         querystring: PageQuerySchema,
         response: {
           200: Envelope(PageSchema(PublicUserSchema)),

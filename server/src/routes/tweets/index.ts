@@ -1,19 +1,19 @@
-import { TWEET_MAX_LENGTH } from '@kinora/shared/contract';
-import { Type } from 'typebox';
+import {
+  Envelope,
+  ErrorSchema,
+  PageQuerySchema,
+  PageSchema,
+  TweetIdResultSchema,
+  TweetParamsSchema,
+  TweetRequestSchema,
+  TweetSchema,
+  UserParamsSchema,
+} from '@kinora/contract';
 import { envelope } from '../../lib/envelope';
 import { notFound } from '../../lib/http-error';
 import { newObjectId } from '../../lib/object-id';
 import { assertOwner } from '../../lib/ownership';
 import { pageRequest, toPage } from '../../lib/page';
-import {
-  Envelope,
-  ErrorSchema,
-  IdParams,
-  PageQuerySchema,
-  PageSchema,
-  TweetSchema,
-} from '../../lib/schemas';
-import { trimmedText } from '../../lib/validate-fields';
 import { currentUserId } from '../../plugins/auth';
 import {
   createTweetRepository,
@@ -24,7 +24,6 @@ import { createUserRepository } from '../../repositories/user-repository';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 
 const security = [{ bearerAuth: [] }];
-const ContentBody = Type.Object({ content: Type.String({ maxLength: TWEET_MAX_LENGTH * 4 }) });
 const mutationErrors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema };
 const pageResponse = {
   200: Envelope(PageSchema(TweetSchema)),
@@ -78,7 +77,7 @@ const tweetRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
       schema: {
         tags: ['tweets'],
         summary: "A channel's posts, newest first",
-        params: IdParams('userId'),
+        params: UserParamsSchema,
         querystring: PageQuerySchema,
         response: pageResponse,
       },
@@ -97,14 +96,13 @@ const tweetRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
         tags: ['tweets'],
         summary: 'Post (1 to 280 characters after trimming)',
         security,
-        body: ContentBody,
+        body: TweetRequestSchema,
         response: { 201: Envelope(TweetSchema), ...mutationErrors },
       },
     },
     async (request, reply) => {
-      const content = trimmedText(request.body.content, 'content', TWEET_MAX_LENGTH);
       const id = newObjectId();
-      await tweets.create({ id, ownerId: currentUserId(request), content });
+      await tweets.create({ id, ownerId: currentUserId(request), content: request.body.content });
       const row = await tweets.findById(id);
       if (!row) throw notFound('Post not found.');
       reply.code(201);
@@ -120,16 +118,15 @@ const tweetRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
         tags: ['tweets'],
         summary: 'Edit a post; owner only',
         security,
-        params: IdParams('tweetId'),
-        body: ContentBody,
+        params: TweetParamsSchema,
+        body: TweetRequestSchema,
         response: { 200: Envelope(TweetSchema), ...mutationErrors },
       },
     },
     async (request) => {
       const { tweetId } = request.params;
-      const content = trimmedText(request.body.content, 'content', TWEET_MAX_LENGTH);
       assertOwner(await tweets.findById(tweetId), currentUserId(request), 'Post');
-      await tweets.update(tweetId, content);
+      await tweets.update(tweetId, request.body.content);
       const row = await tweets.findById(tweetId);
       if (!row) throw notFound('Post not found.');
       return envelope(toTweet(row), 'Post updated');
@@ -144,8 +141,8 @@ const tweetRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
         tags: ['tweets'],
         summary: 'Delete a post; owner only',
         security,
-        params: IdParams('tweetId'),
-        response: { 200: Envelope(Type.Object({ tweetId: Type.String() })), ...mutationErrors },
+        params: TweetParamsSchema,
+        response: { 200: Envelope(TweetIdResultSchema), ...mutationErrors },
       },
     },
     async (request) => {

@@ -1,23 +1,25 @@
-import { AVATAR_FIELD } from '@kinora/shared/contract';
-import { Type } from 'typebox';
-import { discardStoredFiles, parseImageUpload } from '../../media/uploads';
+import {
+  AVATAR_FIELD,
+  ChannelParamsSchema,
+  ChannelProfileSchema,
+  ChannelSearchQuerySchema,
+  EmptySchema,
+  Envelope,
+  ErrorSchema,
+  PageSchema,
+  PublicUserSchema,
+  UpdateAccountRequestSchema,
+  UserSchema,
+} from '@kinora/contract';
 import { envelope } from '../../lib/envelope';
 import { badRequest, notFound, unauthorized } from '../../lib/http-error';
 import { pageRequest, toPage } from '../../lib/page';
-import {
-  ChannelProfileSchema,
-  Envelope,
-  ErrorSchema,
-  PagedQuery,
-  PageSchema,
-  PublicUserSchema,
-  UserSchema,
-} from '../../lib/schemas';
+import { commitStoredFiles } from '../../media/stored-files';
+import { parseImageUpload } from '../../media/uploads';
 import { toPublicUser, toUser } from '../../repositories/mappers';
 import { createSubscriptionRepository } from '../../repositories/subscription-repository';
 import { createUserRepository } from '../../repositories/user-repository';
 import { currentUserId } from '../../plugins/auth';
-import { UpdateAccountBodySchema, normalizeFullName } from './schemas';
 import type { AccountService } from '../../services/account-service';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 
@@ -40,7 +42,7 @@ const accountRoutes: FastifyPluginCallbackTypebox<{ accounts: AccountService }> 
         tags: ['users'],
         summary: 'Change full name and/or email',
         security,
-        body: UpdateAccountBodySchema,
+        body: UpdateAccountRequestSchema,
         response: {
           200: Envelope(UserSchema),
           400: ErrorSchema,
@@ -55,7 +57,7 @@ const accountRoutes: FastifyPluginCallbackTypebox<{ accounts: AccountService }> 
         throw badRequest('Nothing to update: give fullName or email.');
       }
       const user = await accounts.updateAccount(currentUserId(request), {
-        ...(fullName !== undefined ? { fullName: normalizeFullName(fullName) } : {}),
+        ...(fullName !== undefined ? { fullName } : {}),
         ...(email !== undefined ? { email: email.trim() } : {}),
       });
       if (!user) throw unauthorized('Account no longer exists.');
@@ -89,24 +91,21 @@ const accountRoutes: FastifyPluginCallbackTypebox<{ accounts: AccountService }> 
         ]);
       const { image } = await parseImageUpload(request, app.uploadDeps, {
         fieldName: AVATAR_FIELD,
+        fields: EmptySchema,
       });
       if (!image)
         throw badRequest('avatar is required', [
           { field: AVATAR_FIELD, message: 'avatar is required' },
         ]);
-      let previousKey: string | null = null;
-      try {
-        const user = await app.db.transaction().execute(async (trx) => {
-          previousKey = (await users.findAvatarKey(userId, trx))?.avatar_key ?? null;
-          return users.updateAvatar(userId, image, trx);
+      const user = await commitStoredFiles(app.storage, request.log, [image], async () => {
+        const { user, previousKey } = await app.db.transaction().execute(async (trx) => {
+          const previousKey = (await users.findAvatarKey(userId, trx))?.avatar_key ?? null;
+          return { user: await users.updateAvatar(userId, image.key, trx), previousKey };
         });
         if (!user) throw unauthorized('Account no longer exists.');
-        await discardStoredFiles(app.storage, [previousKey], request.log);
-        return envelope(toUser(user), 'Avatar updated');
-      } catch (error) {
-        await discardStoredFiles(app.storage, [image], request.log);
-        throw error;
-      }
+        return { result: user, orphaned: [previousKey] };
+      });
+      return envelope(toUser(user), 'Avatar updated');
     },
   );
 
@@ -116,7 +115,7 @@ const accountRoutes: FastifyPluginCallbackTypebox<{ accounts: AccountService }> 
       schema: {
         tags: ['channels'],
         summary: 'A channel profile by username',
-        params: Type.Object({ username: Type.String({ minLength: 1, maxLength: 60 }) }),
+        params: ChannelParamsSchema,
         response: { 200: Envelope(ChannelProfileSchema), 400: ErrorSchema, 404: ErrorSchema },
       },
     },
@@ -145,7 +144,7 @@ const accountRoutes: FastifyPluginCallbackTypebox<{ accounts: AccountService }> 
       schema: {
         tags: ['channels'],
         summary: 'Channels whose username or full name contains the query (case-insensitive)',
-        querystring: PagedQuery({ query: Type.String({ maxLength: 100 }) }),
+        querystring: ChannelSearchQuerySchema,
         response: { 200: Envelope(PageSchema(PublicUserSchema)), 400: ErrorSchema },
       },
     },

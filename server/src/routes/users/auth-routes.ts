@@ -1,20 +1,25 @@
-import { Type } from 'typebox';
-import { discardStoredFiles, parseImageUpload, type StoredFile } from '../../media/uploads';
+import {
+  AVATAR_FIELD,
+  EmptySchema,
+  Envelope,
+  ErrorSchema,
+  LoginRequestSchema,
+  LoginResponseSchema,
+  RefreshResponseSchema,
+  RegisterFieldsSchema,
+  RegisterResponseSchema,
+  UserSchema,
+} from '@kinora/contract';
+import { checkPassword, normalizeUsername } from '../../lib/account-fields';
 import { envelope } from '../../lib/envelope';
 import { unauthorized } from '../../lib/http-error';
 import { verifyPassword } from '../../lib/passwords';
-import { Envelope, EmptySchema, ErrorSchema, UserSchema } from '../../lib/schemas';
 import { validateFields } from '../../lib/validate-fields';
+import { commitStoredFiles, type StoredFile } from '../../media/stored-files';
+import { parseImageUpload } from '../../media/uploads';
 import { toUser } from '../../repositories/mappers';
 import { createUserRepository } from '../../repositories/user-repository';
 import { RATE_LIMITS } from '../../plugins/rate-limit';
-import {
-  LoginBodySchema,
-  RegisterFieldsSchema,
-  checkPassword,
-  normalizeFullName,
-  normalizeUsername,
-} from './schemas';
 import {
   assertXsrf,
   clearSessionCookies,
@@ -55,7 +60,8 @@ const authRoutes: FastifyPluginCallbackTypebox<AuthRoutesOptions> = (
   ): Promise<{ fields: unknown; avatar: StoredFile | null }> {
     if (!request.isMultipart()) return { fields: request.body ?? {}, avatar: null };
     const { fields, image } = await parseImageUpload(request, app.uploadDeps, {
-      fieldName: 'avatar',
+      fieldName: AVATAR_FIELD,
+      fields: RegisterFieldsSchema,
     });
     return { fields, avatar: image };
   }
@@ -70,34 +76,37 @@ const authRoutes: FastifyPluginCallbackTypebox<AuthRoutesOptions> = (
           'Create an account (multipart: username, email, fullName, password, optional avatar)',
         consumes: ['multipart/form-data', 'application/json'],
         response: {
-          201: Envelope(Type.Object({ user: UserSchema, accessToken: Type.String() })),
+          201: Envelope(RegisterResponseSchema),
           ...errors,
         },
       },
     },
     async (request, reply) => {
       const { fields, avatar } = await readRegistration(request);
-      try {
-        const valid = validateFields(RegisterFieldsSchema, fields);
-        checkPassword(valid.password);
-        const { user, session } = await accounts.register({
-          username: normalizeUsername(valid.username),
-          email: valid.email.trim(),
-          fullName: normalizeFullName(valid.fullName),
-          password: valid.password,
-          avatar,
-        });
-        setSessionCookies(reply, app.config, session.refreshToken);
-        reply.code(201);
-        return envelope(
-          { user: toUser(user), accessToken: session.accessToken },
-          'User registered successfully',
-          201,
-        );
-      } catch (error) {
-        await discardStoredFiles(app.storage, [avatar], request.log);
-        throw error;
-      }
+      const { user, session } = await commitStoredFiles(
+        app.storage,
+        request.log,
+        [avatar],
+        async () => {
+          const valid = validateFields(RegisterFieldsSchema, fields);
+          checkPassword(valid.password);
+          const result = await accounts.register({
+            username: normalizeUsername(valid.username),
+            email: valid.email.trim(),
+            fullName: valid.fullName,
+            password: valid.password,
+            avatarKey: avatar?.key ?? null,
+          });
+          return { result };
+        },
+      );
+      setSessionCookies(reply, app.config, session.refreshToken);
+      reply.code(201);
+      return envelope(
+        { user: toUser(user), accessToken: session.accessToken },
+        'User registered successfully',
+        201,
+      );
     },
   );
 
@@ -107,15 +116,9 @@ const authRoutes: FastifyPluginCallbackTypebox<AuthRoutesOptions> = (
       schema: {
         tags: ['users'],
         summary: 'Sign in with email and password',
-        body: LoginBodySchema,
+        body: LoginRequestSchema,
         response: {
-          200: Envelope(
-            Type.Object({
-              user: UserSchema,
-              accessToken: Type.String(),
-              refreshToken: Type.String(),
-            }),
-          ),
+          200: Envelope(LoginResponseSchema),
           ...errors,
         },
       },
@@ -142,7 +145,7 @@ const authRoutes: FastifyPluginCallbackTypebox<AuthRoutesOptions> = (
         tags: ['users'],
         summary:
           'Exchange the refresh cookie for a new access token (needs the X-XSRF-TOKEN header)',
-        response: { 200: Envelope(Type.Object({ accessToken: Type.String() })), ...errors },
+        response: { 200: Envelope(RefreshResponseSchema), ...errors },
       },
     },
     async (request, reply) => {

@@ -1,15 +1,17 @@
-import { Type } from 'typebox';
-import { envelope } from '../../lib/envelope';
-import { notFound } from '../../lib/http-error';
-import { pageRequest, toPage } from '../../lib/page';
 import {
   Envelope,
   ErrorSchema,
+  HistoryClearedSchema,
   HistoryEntrySchema,
-  IdParams,
   PageQuerySchema,
   PageSchema,
-} from '../../lib/schemas';
+  VideoIdResultSchema,
+  VideoParamsSchema,
+  WatchPositionRequestSchema,
+} from '@kinora/contract';
+import { envelope } from '../../lib/envelope';
+import { notFound } from '../../lib/http-error';
+import { pageRequest, toPage } from '../../lib/page';
 import { currentUserId } from '../../plugins/auth';
 import { createHistoryRepository } from '../../repositories/history-repository';
 import { toVideo } from '../../repositories/video-mappers';
@@ -41,10 +43,35 @@ const historyRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
       const page = pageRequest(request.query, 20);
       const { docs, total } = await history.list(currentUserId(request), page.limit, page.offset);
       const entries = docs.map((row) => ({
-        ...toVideo(row),
+        ...toVideo(row, app.mediaSigner),
+        ...(row.position_seconds !== null ? { resumePosition: row.position_seconds } : {}),
         watchedAt: row.watched_at.toISOString(),
       }));
       return envelope(toPage(entries, total, page), 'Watch history fetched');
+    },
+  );
+
+  app.put(
+    '/history/:videoId/position',
+    {
+      schema: {
+        tags: ['history'],
+        summary: 'Store where the viewer is in a ready video (creates the history entry if needed)',
+        security,
+        params: VideoParamsSchema,
+        body: WatchPositionRequestSchema,
+        response: {
+          200: Envelope(VideoIdResultSchema),
+          400: ErrorSchema,
+          401: ErrorSchema,
+          404: ErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const { videoId } = request.params;
+      await app.videoService.savePosition(videoId, currentUserId(request), request.body.position);
+      return envelope({ videoId }, 'Position saved');
     },
   );
 
@@ -55,9 +82,9 @@ const historyRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
         tags: ['history'],
         summary: 'Remove one video from the history',
         security,
-        params: IdParams('videoId'),
+        params: VideoParamsSchema,
         response: {
-          200: Envelope(Type.Object({ videoId: Type.String() })),
+          200: Envelope(VideoIdResultSchema),
           400: ErrorSchema,
           401: ErrorSchema,
           404: ErrorSchema,
@@ -79,7 +106,7 @@ const historyRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
         tags: ['history'],
         summary: 'Clear the history',
         security,
-        response: { 200: Envelope(Type.Object({ removed: Type.Integer() })), 401: ErrorSchema },
+        response: { 200: Envelope(HistoryClearedSchema), 401: ErrorSchema },
       },
     },
     async (request) => {

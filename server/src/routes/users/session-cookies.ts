@@ -1,5 +1,5 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { API_BASE, REFRESH_COOKIE, XSRF_COOKIE, XSRF_HEADER } from '@kinora/shared/contract';
+import { API_BASE, REFRESH_COOKIE, XSRF_COOKIE, XSRF_HEADER } from '@kinora/contract';
 import { forbidden } from '../../lib/http-error';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../config';

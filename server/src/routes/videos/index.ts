@@ -1,37 +1,33 @@
-import { DESCRIPTION_MAX_LENGTH, TITLE_MAX_LENGTH } from '@kinora/shared/contract';
-import { Type } from 'typebox';
+import {
+  Envelope,
+  ErrorSchema,
+  PageSchema,
+  UpdateVideoRequestSchema,
+  VideoIdResultSchema,
+  VideoListQuerySchema,
+  VideoParamsSchema,
+  VideoSchema,
+} from '@kinora/contract';
 import { envelope } from '../../lib/envelope';
 import { badRequest } from '../../lib/http-error';
 import { pageRequest, toPage } from '../../lib/page';
-import { Envelope, ErrorSchema, IdParams, PageSchema, VideoSchema } from '../../lib/schemas';
-import { trimmedText, validateFields } from '../../lib/validate-fields';
+import { validateFields } from '../../lib/validate-fields';
 import { viewerKey } from '../../lib/viewer-key';
-import {
-  discardStoredFiles,
-  parseImageUpload,
-  parseVideoUpload,
-  type StoredFile,
-} from '../../media/uploads';
+import { parseImageUpload, parseVideoUpload } from '../../media/uploads';
 import { currentUserId } from '../../plugins/auth';
 import { toVideo } from '../../repositories/video-mappers';
 import { createVideoRepository } from '../../repositories/video-repository';
-import { createVideoService } from '../../services/video-service';
-import { VideoListQuerySchema, VideoTextFieldsSchema } from './schemas';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 
 const security = [{ bearerAuth: [] }];
 const mutationErrors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema };
-const params = IdParams('videoId');
+const params = VideoParamsSchema;
 
 /** `/videos`: the public catalogue, one video (counting the view), upload and owner-only changes. */
 const videoRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
   const videos = createVideoRepository(app.db);
-  const service = createVideoService({
-    db: app.db,
-    storage: app.storage,
-    signMedia: (url) => app.mediaSigner.sign(url),
-  });
+  const service = app.videoService;
 
   app.get(
     '/',
@@ -101,30 +97,17 @@ const videoRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
           ...mutationErrors,
           413: ErrorSchema,
           415: ErrorSchema,
+          422: ErrorSchema,
         },
       },
     },
     async (request, reply) => {
       const userId = currentUserId(request);
       if (!request.isMultipart()) throw badRequest('All fields are required.');
-      const upload = await parseVideoUpload(request, app.uploadDeps);
-      let fields: { title: string; description: string };
-      try {
-        fields = {
-          title: trimmedText(upload.fields.title ?? '', 'title', TITLE_MAX_LENGTH),
-          description: trimmedText(
-            upload.fields.description ?? '',
-            'description',
-            DESCRIPTION_MAX_LENGTH,
-          ),
-        };
-      } catch (error) {
-        await discardStoredFiles(app.storage, [upload.video, upload.thumbnail], request.log);
-        throw error;
-      }
+      const { fields, video: file, thumbnail } = await parseVideoUpload(request, app.uploadDeps);
       const video = await service.create(
         userId,
-        { ...fields, video: upload.video, thumbnail: upload.thumbnail },
+        { ...fields, video: file, thumbnail },
         request.log,
       );
       reply.code(201);
@@ -135,12 +118,16 @@ const videoRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
   /** JSON `{ title?, description? }`, or multipart with those fields and an optional thumbnail. */
   async function readEdit(request: FastifyRequest, videoId: string, userId: string) {
     if (!request.isMultipart())
-      return { fields: validateFields(VideoTextFieldsSchema, request.body ?? {}), thumbnail: null };
+      return {
+        fields: validateFields(UpdateVideoRequestSchema, request.body ?? {}),
+        thumbnail: null,
+      };
     await service.assertCanEdit(videoId, userId);
     const { fields, image } = await parseImageUpload(request, app.uploadDeps, {
       fieldName: 'thumbnail',
+      fields: UpdateVideoRequestSchema,
     });
-    return { fields: validateFields(VideoTextFieldsSchema, fields), thumbnail: image };
+    return { fields: validateFields(UpdateVideoRequestSchema, fields), thumbnail: image };
   }
 
   app.patch(
@@ -166,24 +153,9 @@ const videoRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
       const userId = currentUserId(request);
       const { videoId } = request.params;
       const { fields, thumbnail } = await readEdit(request, videoId, userId);
-      const changes: { title?: string; description?: string; thumbnail?: StoredFile } = {};
-      try {
-        if (fields.title !== undefined)
-          changes.title = trimmedText(fields.title, 'title', TITLE_MAX_LENGTH);
-        if (fields.description !== undefined) {
-          changes.description = trimmedText(
-            fields.description,
-            'description',
-            DESCRIPTION_MAX_LENGTH,
-          );
-        }
-        if (thumbnail) changes.thumbnail = thumbnail;
-        if (Object.keys(changes).length === 0)
-          throw badRequest('Nothing to update: give a title, description or thumbnail.');
-      } catch (error) {
-        await discardStoredFiles(app.storage, [thumbnail], request.log);
-        throw error;
-      }
+      if (fields.title === undefined && fields.description === undefined && !thumbnail)
+        throw badRequest('Nothing to update: give a title, description or thumbnail.');
+      const changes = { ...fields, ...(thumbnail ? { thumbnail } : {}) };
       return envelope(await service.update(videoId, userId, changes, request.log), 'Video updated');
     },
   );
@@ -198,13 +170,31 @@ const videoRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
           'Delete a video with its comments, likes, playlist and history entries and files; owner only',
         security,
         params,
-        response: { 200: Envelope(Type.Object({ videoId: Type.String() })), ...mutationErrors },
+        response: { 200: Envelope(VideoIdResultSchema), ...mutationErrors },
       },
     },
     async (request) => {
       const { videoId } = request.params;
       await service.remove(videoId, currentUserId(request), request.log);
       return envelope({ videoId }, 'Video deleted');
+    },
+  );
+
+  app.post(
+    '/:videoId/retry',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['videos'],
+        summary: 'Queue a failed video for processing again; owner only',
+        security,
+        params,
+        response: { 200: Envelope(VideoSchema), ...mutationErrors, 409: ErrorSchema },
+      },
+    },
+    async (request) => {
+      const video = await service.retry(request.params.videoId, currentUserId(request));
+      return envelope(video, 'Video queued for processing');
     },
   );
 

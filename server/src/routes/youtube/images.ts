@@ -1,13 +1,15 @@
 import { createHash } from 'node:crypto';
-import { Type } from 'typebox';
+import {
+  CatalogueAvatarParamsSchema,
+  ErrorSchema,
+  ExternalVideoParamsSchema,
+} from '@kinora/contract';
 import { notFound } from '../../lib/http-error';
-import { ErrorSchema } from '../../lib/schemas';
 import { renderAvatar, renderThumbnail } from '../../youtube/catalogue/catalogue-images';
 import {
   findCatalogueCommenter,
   findCatalogueRecord,
 } from '../../youtube/catalogue/offline-provider';
-import { YOUTUBE_VIDEO_ID_PATTERN } from '../../youtube/provider';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 
@@ -32,7 +34,7 @@ const imageRoutes: FastifyPluginCallbackTypebox = (app, _options, done) => {
       schema: {
         tags: ['youtube'],
         summary: 'Thumbnail of an offline-catalogue video (JPEG)',
-        params: Type.Object({ videoId: Type.String({ pattern: YOUTUBE_VIDEO_ID_PATTERN }) }),
+        params: ExternalVideoParamsSchema,
         response: { 400: ErrorSchema, 404: ErrorSchema },
       },
     },
@@ -49,7 +51,7 @@ const imageRoutes: FastifyPluginCallbackTypebox = (app, _options, done) => {
       schema: {
         tags: ['youtube'],
         summary: 'Avatar of an offline-catalogue commenter (PNG)',
-        params: Type.Object({ channelId: Type.String({ pattern: '^UC[A-Za-z0-9_-]{22}$' }) }),
+        params: CatalogueAvatarParamsSchema,
         response: { 400: ErrorSchema, 404: ErrorSchema },
       },
     },

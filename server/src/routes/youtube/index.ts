@@ -1,15 +1,16 @@
-import { envelope } from '../../lib/envelope';
-import { badRequest, notFound } from '../../lib/http-error';
-import { Envelope, ErrorSchema } from '../../lib/schemas';
-import { createYoutubeProvider } from '../../youtube/create-provider';
 import {
-  CommentsQuerySchema,
+  Envelope,
+  ErrorSchema,
   ExternalCommentPageSchema,
+  ExternalCommentsQuerySchema,
+  ExternalSearchQuerySchema,
   ExternalSearchResultSchema,
   ExternalVideoDetailsSchema,
-  SearchQuerySchema,
-  VideoIdParamsSchema,
-} from '../../youtube/schemas';
+  ExternalVideoParamsSchema,
+} from '@kinora/contract';
+import { envelope } from '../../lib/envelope';
+import { badRequest, notFound } from '../../lib/http-error';
+import { createYoutubeProvider } from '../../youtube/create-provider';
 import imageRoutes from './images';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 
@@ -30,7 +31,7 @@ const youtubeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['youtube'],
         summary: 'Search public videos (429 when the daily quota is spent)',
-        querystring: SearchQuerySchema,
+        querystring: ExternalSearchQuerySchema,
         response: { 200: Envelope(ExternalSearchResultSchema), ...errors },
       },
     },
@@ -56,7 +57,7 @@ const youtubeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['youtube'],
         summary: 'One public video with its counts',
-        params: VideoIdParamsSchema,
+        params: ExternalVideoParamsSchema,
         response: { 200: Envelope(ExternalVideoDetailsSchema), ...errors },
       },
     },
@@ -73,8 +74,8 @@ const youtubeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['youtube'],
         summary: "A page of a video's YouTube comments (empty when comments are disabled)",
-        params: VideoIdParamsSchema,
-        querystring: CommentsQuerySchema,
+        params: ExternalVideoParamsSchema,
+        querystring: ExternalCommentsQuerySchema,
         response: { 200: Envelope(ExternalCommentPageSchema), ...errors },
       },
     },

@@ -1,4 +1,4 @@
-import type { HOME_CATEGORIES } from '@kinora/shared/contract';
+import type { HOME_CATEGORIES } from '@kinora/contract';
 
 export type HomeCategory = (typeof HOME_CATEGORIES)[number];
 

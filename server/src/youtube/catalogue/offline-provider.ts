@@ -1,11 +1,11 @@
-import { API_BASE } from '@kinora/shared/contract';
+import { API_BASE } from '@kinora/contract';
 import { notFound } from '../../lib/http-error';
 import { CATALOGUE } from './catalogue-data';
 import { pageOf } from './page-token';
 import { RelevanceIndex } from './relevance';
 import type { CatalogueComment, CatalogueRecord } from './catalogue-record';
 import type { YoutubeProvider } from '../provider';
-import type { Comment, ExternalVideoDetails } from '@kinora/shared/contract';
+import type { Comment, ExternalVideoDetails } from '@kinora/contract';
 
 export const thumbnailUrl = (videoId: string) => `${API_BASE}/youtube/thumbnails/${videoId}.jpg`;
 export const avatarUrl = (channelId: string) => `${API_BASE}/youtube/avatars/${channelId}.png`;

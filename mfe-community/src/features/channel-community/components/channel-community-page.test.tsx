@@ -9,9 +9,9 @@ import {
   renderWithProviders,
   setupApiServer,
 } from '@kinora/shared/test-utils';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
-import ChannelCommunityPage from './channel-community-page';
+import { ChannelCommunityPage } from './channel-community-page';
 import type { ChannelProfile, User } from '@kinora/shared';
 
 const owner = makeUser({ username: 'ann', fullName: 'Ann Lee' });
@@ -86,10 +86,11 @@ describe('/channel/:username/community', () => {
     renderPage('nobody');
 
     expect(await screen.findByText('Channel not found.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to Community' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Search channels instead' })).toHaveAttribute(
       'href',
-      '/community',
+      '/search-channels?query=nobody',
     );
+    expect(document.title).toBe('Channel not found. · Kinora');
   });
 
   it('offers a retry when the channel fails to load', async () => {
@@ -103,7 +104,10 @@ describe('/channel/:username/community', () => {
     );
     const { user } = renderPage();
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load channel data.');
+    // Said twice: a toast, and in place of the page with its Retry.
+    await waitFor(() =>
+      expect(screen.getAllByText('Failed to load channel data.')).toHaveLength(2),
+    );
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Ann Lee' })).toBeInTheDocument();
   });
@@ -140,6 +144,23 @@ describe('/channel/:username/community', () => {
 
     expect(await screen.findByText('Post updated')).toBeInTheDocument();
     expect(screen.getByText('My edited post')).toBeInTheDocument();
+  });
+
+  it('offers a signed-in visitor Subscribe here too, with the live count', async () => {
+    server.use(
+      channelHandler(),
+      http.get(apiUrl('/tweets/user/:userId'), () => ok(page([]))),
+      http.post(apiUrl(`/subscriptions/c/${owner._id}`), () =>
+        ok({ isSubscribed: true, subscribersCount: 1235 }),
+      ),
+    );
+    const { user } = renderPage('ann', makeUser({ username: 'bob' }));
+
+    await user.click(await screen.findByRole('button', { name: 'Subscribe' }));
+    expect(await screen.findByText('Subscribed!')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Subscribed' })).toBeInTheDocument();
+    expect(screen.getByText('1.2K subscribers')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Add Post' })).not.toBeInTheDocument();
   });
 
   it('shows the owner an empty state that leads to a new post', async () => {

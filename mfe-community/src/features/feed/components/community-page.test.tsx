@@ -11,7 +11,7 @@ import {
 } from '@kinora/shared/test-utils';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
-import CommunityPage from './community-page';
+import { CommunityPage } from './community-page';
 
 const ann = makePublicUser({ username: 'ann', fullName: 'Ann Lee' });
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
@@ -156,7 +156,7 @@ describe('/community failures and paging', () => {
     expect(await screen.findByText('Back again')).toBeInTheDocument();
   });
 
-  it('loads the next page with Load more until there is none', async () => {
+  it('loads the next page with Load More until there is none', async () => {
     const requested: string[] = [];
     server.use(
       http.get(apiUrl('/tweets'), ({ request }) => {
@@ -169,11 +169,11 @@ describe('/community failures and paging', () => {
     );
     const { user } = renderFeed();
 
-    await user.click(await screen.findByRole('button', { name: 'Load more' }));
+    await user.click(await screen.findByRole('button', { name: 'Load More' }));
     expect(await screen.findByText('Older')).toBeInTheDocument();
     expect(screen.getByText('Newest')).toBeInTheDocument();
     expect(requested).toEqual(['1', '2']);
-    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load More' })).not.toBeInTheDocument();
   });
 
   it('tells when more posts could not load and lets the person try again', async () => {
@@ -189,7 +189,7 @@ describe('/community failures and paging', () => {
     );
     const { user } = renderFeed();
 
-    await user.click(await screen.findByRole('button', { name: 'Load more' }));
+    await user.click(await screen.findByRole('button', { name: 'Load More' }));
     expect(await screen.findByText('Could not load more posts.')).toBeInTheDocument();
     failMore = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));

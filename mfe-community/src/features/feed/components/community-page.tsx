@@ -11,7 +11,7 @@ import {
 } from '@kinora/shared';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { PostList, PostListSkeleton, usePostPages } from '../../../components/posts';
+import { PostList, PostListSkeleton, usePostList } from '../../../lib/posts';
 
 const FEED_TEXT = {
   signedInTitle: 'Your Feed',
@@ -23,13 +23,14 @@ const FEED_TEXT = {
 } as const;
 
 /** /community: the personal feed when signed in, everybody's posts when not. */
-export default function CommunityPage() {
+export function CommunityPage() {
   const viewer = useCurrentUser();
   const location = useLocation();
   const signedIn = viewer !== null;
   const title = signedIn ? FEED_TEXT.signedInTitle : FEED_TEXT.signedOutTitle;
   useDocumentTitle(title);
-  const pages = usePostPages(signedIn ? getTweetFeed : getTweets, viewer?._id ?? 'everyone');
+  // Signing in or out swaps the whole list: the personal feed is not everybody's posts.
+  const list = usePostList(signedIn ? getTweetFeed : getTweets, [viewer?._id ?? null]);
 
   return (
     <Page>
@@ -43,11 +44,11 @@ export default function CommunityPage() {
           ) : null
         }
       />
-      {pages.status === 'loading' ? <PostListSkeleton /> : null}
-      {pages.status === 'error' ? (
-        <ErrorState message={FEED_TEXT.error} onRetry={pages.reload} />
+      {list.status === 'loading' ? <PostListSkeleton /> : null}
+      {list.status === 'error' ? (
+        <ErrorState message={FEED_TEXT.error} onRetry={list.reload} />
       ) : null}
-      {pages.status === 'ready' && pages.posts.length === 0 ? (
+      {list.status === 'success' && list.items.length === 0 ? (
         <EmptyState
           title={FEED_TEXT.emptyTitle}
           message={signedIn ? FEED_TEXT.emptySignedIn : FEED_TEXT.emptySignedOut}
@@ -64,8 +65,8 @@ export default function CommunityPage() {
           }
         />
       ) : null}
-      {pages.status === 'ready' && pages.posts.length > 0 ? (
-        <PostList pages={pages} viewerId={viewer?._id ?? null} label="Posts" />
+      {list.status === 'success' && list.items.length > 0 ? (
+        <PostList list={list} viewerId={viewer?._id ?? null} label="Posts" />
       ) : null}
     </Page>
   );

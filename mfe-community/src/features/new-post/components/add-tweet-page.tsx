@@ -15,7 +15,7 @@ import {
 import { type FormEvent, type KeyboardEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { POST_MESSAGES } from '../../../components/posts';
+import { POST_MESSAGES } from '../../../lib/posts';
 
 const TITLE = 'Create a New Post';
 
@@ -23,7 +23,7 @@ const TITLE = 'Create a New Post';
  * /add-tweet (signed-in only, the shell guards it): idle, then submitting ('Posting...'), then off
  * to the author's community tab on success, or back to idle with the text kept on failure.
  */
-export default function AddTweetPage() {
+export function AddTweetPage() {
   useDocumentTitle(TITLE);
   const viewer = useCurrentUser();
   const navigate = useNavigate();

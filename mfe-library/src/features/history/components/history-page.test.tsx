@@ -102,6 +102,27 @@ describe('HistoryPage', () => {
     expect(await screen.findByText('Removed from watch history.')).toBeInTheDocument();
   });
 
+  it('fetches what is left once every loaded video was removed but more remain', async () => {
+    const first = entry('First', minutesAgo(1));
+    const later = entry('Later', minutesAgo(2));
+    let removed = false;
+    server.use(
+      http.get(historyUrl, () =>
+        removed ? ok(page([later])) : ok(page([first], { limit: 1, totalDocs: 2 })),
+      ),
+      http.delete(apiUrl('/users/history/:videoId'), ({ params }) => {
+        removed = true;
+        return ok({ videoId: params.videoId });
+      }),
+    );
+    const { user } = renderPage();
+    await user.click(
+      await screen.findByRole('button', { name: 'Remove "First" from watch history' }),
+    );
+    expect(await screen.findByRole('link', { name: 'Later' })).toBeInTheDocument();
+    expect(screen.queryByText('Your watch history is empty.')).not.toBeInTheDocument();
+  });
+
   it('keeps the video and says why when removing fails', async () => {
     const stuck = entry('Stuck', minutesAgo(1));
     server.use(

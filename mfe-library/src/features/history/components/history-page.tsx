@@ -6,13 +6,13 @@ import {
   EmptyState,
   ErrorState,
   hrefs,
+  LoadMore,
   PageHeader,
   useDocumentTitle,
   VideoCardSkeleton,
   VisuallyHidden,
 } from '@kinora/shared';
 import styled from 'styled-components';
-import { LoadMore } from '../../../lib/load-more';
 import { useWatchHistory } from '../hooks/use-watch-history';
 import { HistoryItem } from './history-item';
 
@@ -26,14 +26,14 @@ export function HistoryPage() {
   useDocumentTitle(HISTORY_TITLE);
   const { list, removingIds, remove, clearing, clearAll } = useWatchHistory();
   const [confirming, setConfirming] = useState(false);
-  const { status, items, totalDocs, reload } = list;
+  const { status, items, total, reload } = list;
 
   // Removing every loaded item while more remain on the server: fetch what is left.
   useEffect(() => {
-    if (status === 'ready' && items.length === 0 && totalDocs > 0) reload();
-  }, [status, items.length, totalDocs, reload]);
+    if (status === 'success' && items.length === 0 && total > 0) reload();
+  }, [status, items.length, total, reload]);
 
-  const hasItems = status === 'ready' && items.length > 0;
+  const hasItems = status === 'success' && items.length > 0;
 
   return (
     <Narrow>
@@ -58,7 +58,7 @@ export function HistoryPage() {
         </List>
       ) : null}
       {status === 'error' ? <ErrorState message={HISTORY_ERROR} onRetry={reload} /> : null}
-      {status === 'ready' && items.length === 0 ? (
+      {status === 'success' && items.length === 0 ? (
         <EmptyState
           title={HISTORY_EMPTY}
           message="Videos you watch will show up here."
@@ -82,13 +82,7 @@ export function HistoryPage() {
               </li>
             ))}
           </List>
-          <LoadMore
-            hasMore={list.hasMore}
-            loading={list.loadingMore}
-            failed={list.loadMoreFailed}
-            onLoadMore={list.loadMore}
-            failedMessage={HISTORY_ERROR}
-          />
+          <LoadMore list={list} failedMessage={HISTORY_ERROR} />
         </>
       ) : null}
       <ConfirmDialog

@@ -4,32 +4,31 @@ import {
   deleteHistoryEntry,
   getErrorMessage,
   getWatchHistory,
+  idOf,
   notify,
+  numberedPages,
+  usePagedList,
   type HistoryEntry,
 } from '@kinora/shared';
-import { usePagedList } from '../../../lib/use-paged-list';
-
-const idOf = (entry: HistoryEntry) => entry._id;
+import { usePendingIds } from '../../../lib/use-pending-ids';
 
 /** The watch history with its two mutations: remove one video and clear everything. */
 export function useWatchHistory() {
-  const list = usePagedList((page: number) => getWatchHistory({ page }), 'history', idOf);
-  const [removingIds, setRemovingIds] = useState<ReadonlySet<string>>(new Set());
+  const list = usePagedList(
+    numberedPages((page) => getWatchHistory({ page })),
+    { keyOf: idOf, deps: [] },
+  );
+  const { pendingIds: removingIds, setPending: setRemoving } = usePendingIds();
   const [clearing, setClearing] = useState(false);
-
-  const setRemoving = (id: string, on: boolean) =>
-    setRemovingIds((current) => {
-      const next = new Set(current);
-      if (on) next.add(id);
-      else next.delete(id);
-      return next;
-    });
 
   const remove = async (entry: HistoryEntry) => {
     setRemoving(entry._id, true);
     try {
       await deleteHistoryEntry(entry._id);
-      list.mutate((items) => items.filter((item) => item._id !== entry._id), -1);
+      list.update((items, total) => ({
+        items: items.filter((item) => item._id !== entry._id),
+        total: Math.max(0, total - 1),
+      }));
       notify.success('Removed from watch history.');
     } catch (error) {
       notify.error(getErrorMessage(error, 'Failed to remove the video from your history.'));

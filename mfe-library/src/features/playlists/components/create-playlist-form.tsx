@@ -26,8 +26,9 @@ export interface CreatePlaylistFormProps {
 }
 
 /**
- * Name and description of a new playlist. SPEC §5/§8: a name that is empty after trimming, and a
- * failed creation, are told with a browser alert.
+ * Name and description of a new playlist. A name that is empty after trimming, and a failed
+ * creation, are reported with a browser alert rather than an inline error: that is how the
+ * product tells people about this form's problems, on the page and in the save dialog alike.
  */
 export function CreatePlaylistForm({
   onCreated,

@@ -1,4 +1,4 @@
-import { hrefs, type Playlist } from '@kinora/shared';
+import { hrefs, pageTitleStyles, type Playlist } from '@kinora/shared';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatVideoCount } from '../format-video-count';
@@ -85,18 +85,7 @@ const Info = styled.div`
   gap: 8px;
   min-width: 0;
 
-  h1 {
-    font-size: ${({ theme }) => theme.fontSizes.xl};
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
-    line-height: ${({ theme }) => theme.lineHeights.tight};
-    overflow-wrap: anywhere;
-  }
-
-  ${({ theme }) => theme.media.md} {
-    h1 {
-      font-size: ${({ theme }) => theme.fontSizes.xxl};
-    }
-  }
+  ${pageTitleStyles}
 `;
 
 const Eyebrow = styled.span`

@@ -86,6 +86,14 @@ describe('PlaylistPage', () => {
     );
   });
 
+  it('treats an id the server rejects as malformed as a playlist that does not exist', async () => {
+    server.use(http.get(apiUrl('/playlist/:id'), () => fail(400, 'Invalid playlist id.')));
+    renderPage('not-a-playlist-id');
+    expect(await screen.findByRole('heading', { name: 'Playlist not found.' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    expect(document.title).toBe('Playlist not found. · Kinora');
+  });
+
   it('shows the failure with Retry', async () => {
     let calls = 0;
     const playlist = ownedPlaylist();

@@ -17,7 +17,7 @@ import {
   VideoGrid,
   type Playlist,
 } from '@kinora/shared';
-import { usePlaylist } from '../hooks/use-playlist';
+import { isMissingPlaylist, usePlaylist } from '../hooks/use-playlist';
 import { usePlaylistOwnerActions } from '../hooks/use-playlist-owner-actions';
 import { PLAYLIST_MESSAGES } from '../messages';
 import { EditPlaylistDialog } from './edit-playlist-dialog';
@@ -28,35 +28,34 @@ import { PlaylistIcon } from './playlist-icon';
 export function PlaylistPage() {
   const { playlistId = '' } = useParams<{ playlistId: string }>();
   const { state, reload, update } = usePlaylist(playlistId);
+  const missing = state.status === 'error' && isMissingPlaylist(state.error);
   useDocumentTitle(
-    state.status === 'ready'
-      ? state.playlist.name
-      : state.status === 'not-found'
+    state.status === 'success'
+      ? state.data.name
+      : missing
         ? PLAYLIST_MESSAGES.detailNotFound
         : 'Playlist',
   );
 
-  switch (state.status) {
-    case 'loading':
-      return <LoadingState label="Loading playlist..." />;
-    case 'not-found':
-      return (
-        <EmptyState
-          icon={<PlaylistIcon />}
-          title={PLAYLIST_MESSAGES.detailNotFound}
-          message="It may have been deleted, or the link is wrong."
-          action={
-            <ButtonLink to={hrefs.playlists()} $variant="secondary">
-              Go to My Playlists
-            </ButtonLink>
-          }
-        />
-      );
-    case 'error':
-      return <ErrorState message={PLAYLIST_MESSAGES.detailError} onRetry={reload} />;
-    case 'ready':
-      return <LoadedPlaylist playlist={state.playlist} update={update} />;
+  if (state.status === 'loading') return <LoadingState label="Loading playlist..." />;
+  if (missing) {
+    return (
+      <EmptyState
+        icon={<PlaylistIcon />}
+        title={PLAYLIST_MESSAGES.detailNotFound}
+        message="It may have been deleted, or the link is wrong."
+        action={
+          <ButtonLink to={hrefs.playlists()} $variant="secondary">
+            Go to My Playlists
+          </ButtonLink>
+        }
+      />
+    );
   }
+  if (state.status === 'error') {
+    return <ErrorState message={PLAYLIST_MESSAGES.detailError} onRetry={reload} />;
+  }
+  return <LoadedPlaylist playlist={state.data} update={update} />;
 }
 
 function LoadedPlaylist({

@@ -78,6 +78,30 @@ describe('PlaylistsPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch playlists.');
   });
 
+  it('loads more on Load More, and keeps the cards with Try again when that fails', async () => {
+    let secondPageFails = true;
+    server.use(
+      http.get(listUrl, ({ request }) => {
+        if (new URL(request.url).searchParams.get('page') !== '2') {
+          return ok(page([makePlaylist({ name: 'Page one' })], { limit: 1, totalDocs: 2 }));
+        }
+        return secondPageFails
+          ? new Response(null, { status: 502 })
+          : ok(page([makePlaylist({ name: 'Page two' })], { page: 2, limit: 1, totalDocs: 2 }));
+      }),
+    );
+    const { user } = renderPage();
+    await screen.findByRole('link', { name: 'Page one' });
+    await user.click(screen.getByRole('button', { name: 'Load More' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch playlists.');
+    expect(screen.getByRole('link', { name: 'Page one' })).toBeInTheDocument();
+
+    secondPageFails = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('link', { name: 'Page two' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load More' })).not.toBeInTheDocument();
+  });
+
   it('alerts on an empty name and sends nothing', async () => {
     let posts = 0;
     server.use(

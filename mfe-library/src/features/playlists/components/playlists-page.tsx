@@ -2,6 +2,7 @@ import {
   EmptyState,
   ErrorState,
   getErrorMessage,
+  LoadMore,
   notify,
   PageHeader,
   useDocumentTitle,
@@ -9,8 +10,7 @@ import {
   type Playlist,
 } from '@kinora/shared';
 import styled from 'styled-components';
-import { LoadMore } from '../../../lib/load-more';
-import { useMyPlaylists } from '../hooks/use-my-playlists';
+import { prependPlaylist, useMyPlaylists } from '../hooks/use-my-playlists';
 import { PLAYLIST_MESSAGES } from '../messages';
 import { CreatePlaylistForm } from './create-playlist-form';
 import { PlaylistCard } from './playlist-card';
@@ -22,7 +22,7 @@ export function PlaylistsPage() {
   const list = useMyPlaylists();
 
   const onCreated = (playlist: Playlist) => {
-    list.mutate((items) => [playlist, ...items.filter((item) => item._id !== playlist._id)], 1);
+    list.update((items, total) => prependPlaylist(playlist, items, total));
     notify.success(`Playlist "${playlist.name}" created.`);
   };
 
@@ -36,9 +36,7 @@ export function PlaylistsPage() {
       <section aria-labelledby="your-playlists-heading">
         <SectionTitle id="your-playlists-heading">
           Your playlists
-          {list.status === 'ready' && list.totalDocs > 0 ? (
-            <Muted> · {list.totalDocs}</Muted>
-          ) : null}
+          {list.status === 'success' && list.total > 0 ? <Muted> · {list.total}</Muted> : null}
         </SectionTitle>
         {list.status === 'loading' ? (
           <VideoGrid
@@ -54,23 +52,17 @@ export function PlaylistsPage() {
             onRetry={list.reload}
           />
         ) : null}
-        {list.status === 'ready' && list.items.length === 0 ? (
+        {list.status === 'success' && list.items.length === 0 ? (
           <EmptyState icon={<PlaylistIcon />} title={PLAYLIST_MESSAGES.listEmpty} />
         ) : null}
-        {list.status === 'ready' && list.items.length > 0 ? (
+        {list.status === 'success' && list.items.length > 0 ? (
           <>
             <VideoGrid minCardWidth={240}>
               {list.items.map((playlist) => (
                 <PlaylistCard key={playlist._id} playlist={playlist} />
               ))}
             </VideoGrid>
-            <LoadMore
-              hasMore={list.hasMore}
-              loading={list.loadingMore}
-              failed={list.loadMoreFailed}
-              onLoadMore={list.loadMore}
-              failedMessage={PLAYLIST_MESSAGES.listError}
-            />
+            <LoadMore list={list} failedMessage={PLAYLIST_MESSAGES.listError} />
           </>
         ) : null}
       </section>

@@ -9,12 +9,12 @@ import {
   hrefs,
   isOwnVideoId,
   LoadingState,
+  LoadMore,
   useCurrentUser,
   type ReturnLocationState,
   type SaveToPlaylistDialogProps,
 } from '@kinora/shared';
 import styled from 'styled-components';
-import { LoadMore } from '../../../lib/load-more';
 import { useSaveToPlaylist } from '../hooks/use-save-to-playlist';
 import { PLAYLIST_MESSAGES } from '../messages';
 import { CreatePlaylistForm } from './create-playlist-form';
@@ -72,7 +72,7 @@ function DialogContent({ videoId, onClose }: { videoId: string; onClose: () => v
 }
 
 function Playlists({ videoId }: { videoId: string }) {
-  const { list, pendingIds, toggle, created } = useSaveToPlaylist(videoId, true);
+  const { list, pendingIds, toggle, created } = useSaveToPlaylist(videoId);
   const [creating, setCreating] = useState(false);
   const [addToNew, setAddToNew] = useState(true);
   const newButtonRef = useRef<HTMLButtonElement>(null);
@@ -92,10 +92,10 @@ function Playlists({ videoId }: { videoId: string }) {
           onRetry={list.reload}
         />
       ) : null}
-      {list.status === 'ready' && list.items.length === 0 ? (
+      {list.status === 'success' && list.items.length === 0 ? (
         <Muted>You have no playlists yet. Create one below.</Muted>
       ) : null}
-      {list.status === 'ready' && list.items.length > 0 ? (
+      {list.status === 'success' && list.items.length > 0 ? (
         <Scroll>
           <ul aria-label="Your playlists">
             {list.items.map((playlist) => (
@@ -107,16 +107,10 @@ function Playlists({ videoId }: { videoId: string }) {
               />
             ))}
           </ul>
-          <LoadMore
-            hasMore={list.hasMore}
-            loading={list.loadingMore}
-            failed={list.loadMoreFailed}
-            onLoadMore={list.loadMore}
-            failedMessage={PLAYLIST_MESSAGES.listError}
-          />
+          <LoadMore list={list} failedMessage={PLAYLIST_MESSAGES.listError} />
         </Scroll>
       ) : null}
-      {list.status === 'ready' ? (
+      {list.status === 'success' ? (
         creating ? (
           <NewPanel role="group" aria-label="New playlist">
             <CreatePlaylistForm

@@ -1,23 +1,30 @@
-import { getUserPlaylists, useCurrentUser, type Playlist } from '@kinora/shared';
-import { usePagedList } from '../../../lib/use-paged-list';
-
-const idOf = (playlist: Playlist) => playlist._id;
+import {
+  getUserPlaylists,
+  idOf,
+  numberedPages,
+  useCurrentUser,
+  usePagedList,
+} from '@kinora/shared';
 
 /**
  * The signed-in person's playlists, newest first. With `videoId`, each one says whether it holds
- * that video (`containsCurrentVideo`); `enabled` false keeps the list idle (a closed dialog).
+ * that video (`containsCurrentVideo`).
  */
-export function useMyPlaylists({
-  videoId,
-  enabled = true,
-}: { videoId?: string; enabled?: boolean } = {}) {
+export function useMyPlaylists(videoId?: string) {
   const user = useCurrentUser();
-  const userId = enabled && user ? user._id : null;
+  const userId = user?._id ?? null;
   return usePagedList(
     userId
-      ? (page: number) => getUserPlaylists(userId, videoId ? { page, videoId } : { page })
+      ? numberedPages((page) => getUserPlaylists(userId, videoId ? { page, videoId } : { page }))
       : null,
-    `${userId ?? ''}:${videoId ?? ''}`,
-    idOf,
+    { keyOf: idOf, deps: [userId, videoId] },
   );
+}
+
+/** A playlist just created goes on top, once, and counts towards the total. */
+export function prependPlaylist<T extends { _id: string }>(created: T, items: T[], total: number) {
+  return {
+    items: [created, ...items.filter((item) => item._id !== created._id)],
+    total: total + 1,
+  };
 }

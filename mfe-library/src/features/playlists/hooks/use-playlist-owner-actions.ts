@@ -9,6 +9,7 @@ import {
   type PlaylistRequest,
   type Video,
 } from '@kinora/shared';
+import { usePendingIds } from '../../../lib/use-pending-ids';
 import { PLAYLIST_MESSAGES } from '../messages';
 
 /**
@@ -19,17 +20,9 @@ export function usePlaylistOwnerActions(
   playlist: Playlist,
   update: (change: (current: Playlist) => Playlist) => void,
 ) {
-  const [removingIds, setRemovingIds] = useState<ReadonlySet<string>>(new Set());
+  const { pendingIds: removingIds, setPending: setRemoving } = usePendingIds();
   const [saving, setSaving] = useState(false);
   const [deleting, setDeleting] = useState(false);
-
-  const setRemoving = (id: string, on: boolean) =>
-    setRemovingIds((current) => {
-      const next = new Set(current);
-      if (on) next.add(id);
-      else next.delete(id);
-      return next;
-    });
 
   const removeVideo = async (video: Video): Promise<boolean> => {
     setRemoving(video._id, true);

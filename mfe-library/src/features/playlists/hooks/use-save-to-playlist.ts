@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import {
   addVideoToPlaylist,
   getErrorMessage,
@@ -6,24 +5,17 @@ import {
   removeVideoFromPlaylist,
   type Playlist,
 } from '@kinora/shared';
+import { usePendingIds } from '../../../lib/use-pending-ids';
 import { PLAYLIST_MESSAGES } from '../messages';
-import { useMyPlaylists } from './use-my-playlists';
+import { prependPlaylist, useMyPlaylists } from './use-my-playlists';
 
 /**
  * The save-to dialog's data: the person's playlists with `containsCurrentVideo` for `videoId`
  * (fetched afresh each time the dialog opens), and Add/Remove, which flip only on success.
  */
-export function useSaveToPlaylist(videoId: string, enabled: boolean) {
-  const list = useMyPlaylists({ videoId, enabled });
-  const [pendingIds, setPendingIds] = useState<ReadonlySet<string>>(new Set());
-
-  const setPending = (id: string, on: boolean) =>
-    setPendingIds((current) => {
-      const next = new Set(current);
-      if (on) next.add(id);
-      else next.delete(id);
-      return next;
-    });
+export function useSaveToPlaylist(videoId: string) {
+  const list = useMyPlaylists(videoId);
+  const { pendingIds, setPending } = usePendingIds();
 
   const toggle = async (playlist: Playlist) => {
     const adding = !playlist.containsCurrentVideo;
@@ -32,8 +24,8 @@ export function useSaveToPlaylist(videoId: string, enabled: boolean) {
     try {
       if (adding) await addVideoToPlaylist(videoId, playlist._id);
       else await removeVideoFromPlaylist(videoId, playlist._id);
-      list.mutate((items) =>
-        items.map((item) =>
+      list.update((items, total) => ({
+        items: items.map((item) =>
           item._id === playlist._id
             ? {
                 ...item,
@@ -42,7 +34,8 @@ export function useSaveToPlaylist(videoId: string, enabled: boolean) {
               }
             : item,
         ),
-      );
+        total,
+      }));
       notify.update(toastId, {
         type: 'success',
         message: adding ? PLAYLIST_MESSAGES.added : PLAYLIST_MESSAGES.removed,
@@ -63,7 +56,7 @@ export function useSaveToPlaylist(videoId: string, enabled: boolean) {
   /** A playlist made inside the dialog goes on top; with `addVideo`, the video goes into it. */
   const created = async (playlist: Playlist, addVideo: boolean) => {
     const fresh = { ...playlist, containsCurrentVideo: false };
-    list.mutate((items) => [fresh, ...items.filter((item) => item._id !== playlist._id)], 1);
+    list.update((items, total) => prependPlaylist(fresh, items, total));
     if (addVideo) await toggle(fresh);
   };
 

@@ -81,8 +81,8 @@ describe('SubscriptionsPage', () => {
     );
     const { user } = renderPage();
     await screen.findByRole('link', { name: 'First' });
-    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await user.click(screen.getByRole('button', { name: 'Load More' }));
     expect(await screen.findByRole('link', { name: 'Second' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load More' })).not.toBeInTheDocument();
   });
 });

@@ -5,13 +5,14 @@ import {
   ErrorState,
   getSubscribedChannels,
   hrefs,
+  idOf,
+  LoadMore,
+  numberedPages,
   PageHeader,
   useCurrentUser,
   useDocumentTitle,
-  type ChannelSummary,
+  usePagedList,
 } from '@kinora/shared';
-import { LoadMore } from '../../../lib/load-more';
-import { usePagedList } from '../../../lib/use-paged-list';
 import { ChannelGrid } from './channel-grid';
 import { ChannelGridSkeleton } from './channel-grid-skeleton';
 
@@ -19,22 +20,19 @@ export const SUBSCRIPTIONS_TITLE = 'My Subscriptions';
 export const SUBSCRIPTIONS_EMPTY = "You haven't subscribed to any channels yet.";
 export const SUBSCRIPTIONS_ERROR = 'Failed to fetch subscriptions.';
 
-const idOf = (channel: ChannelSummary) => channel._id;
-
 /** `/subscriptions`: the channels the signed-in person follows. */
 export function SubscriptionsPage() {
   useDocumentTitle(SUBSCRIPTIONS_TITLE);
   const user = useCurrentUser();
   const userId = user?._id ?? null;
   const list = usePagedList(
-    userId ? (page: number) => getSubscribedChannels(userId, { page }) : null,
-    userId ?? '',
-    idOf,
+    userId ? numberedPages((page) => getSubscribedChannels(userId, { page })) : null,
+    { keyOf: idOf, deps: [userId] },
   );
 
   const count =
-    list.status === 'ready' && list.totalDocs > 0
-      ? `${list.totalDocs} ${list.totalDocs === 1 ? 'channel' : 'channels'}`
+    list.status === 'success' && list.total > 0
+      ? `${list.total} ${list.total === 1 ? 'channel' : 'channels'}`
       : undefined;
 
   return (
@@ -44,7 +42,7 @@ export function SubscriptionsPage() {
       {list.status === 'error' ? (
         <ErrorState message={SUBSCRIPTIONS_ERROR} onRetry={list.reload} />
       ) : null}
-      {list.status === 'ready' && list.items.length === 0 ? (
+      {list.status === 'success' && list.items.length === 0 ? (
         <EmptyState
           title={SUBSCRIPTIONS_EMPTY}
           message="Subscribe to channels you like and they will show up here."
@@ -55,7 +53,7 @@ export function SubscriptionsPage() {
           }
         />
       ) : null}
-      {list.status === 'ready' && list.items.length > 0 ? (
+      {list.status === 'success' && list.items.length > 0 ? (
         <>
           <ChannelGrid>
             {list.items.map((channel) => (
@@ -68,13 +66,7 @@ export function SubscriptionsPage() {
               </li>
             ))}
           </ChannelGrid>
-          <LoadMore
-            hasMore={list.hasMore}
-            loading={list.loadingMore}
-            failed={list.loadMoreFailed}
-            onLoadMore={list.loadMore}
-            failedMessage={SUBSCRIPTIONS_ERROR}
-          />
+          <LoadMore list={list} failedMessage={SUBSCRIPTIONS_ERROR} />
         </>
       ) : null}
     </>

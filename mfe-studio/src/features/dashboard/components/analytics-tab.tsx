@@ -1,7 +1,14 @@
-import { ButtonLink, EmptyState, ErrorState, hrefs, LoadingState } from '@kinora/shared';
+import {
+  ButtonLink,
+  EmptyState,
+  ErrorState,
+  getDashboardStats,
+  hrefs,
+  LoadingState,
+  useAsync,
+} from '@kinora/shared';
 import { useMemo } from 'react';
 import styled, { useTheme } from 'styled-components';
-import { useDashboardStats } from '../hooks/use-dashboard-stats';
 import { hasNoAnalytics, toLikesSeries, toViewsSeries } from '../lib/chart-data';
 import { ChartCard } from './chart-card';
 import { StatTiles } from './stat-tiles';
@@ -12,14 +19,14 @@ export const ANALYTICS_FAILED = 'Failed to load analytics data.';
 
 /** Channel totals and the last 30 days of likes and views. */
 export function AnalyticsTab() {
-  const { state, retry } = useDashboardStats();
+  const { state, reload } = useAsync(getDashboardStats, []);
   const theme = useTheme();
-  const stats = state.status === 'ready' ? state.stats : null;
+  const stats = state.status === 'success' ? state.data : null;
   const likes = useMemo(() => (stats ? toLikesSeries(stats) : null), [stats]);
   const views = useMemo(() => (stats ? toViewsSeries(stats) : null), [stats]);
 
   if (state.status === 'loading') return <LoadingState label={LOADING_ANALYTICS} />;
-  if (state.status === 'error') return <ErrorState message={ANALYTICS_FAILED} onRetry={retry} />;
+  if (state.status === 'error') return <ErrorState message={ANALYTICS_FAILED} onRetry={reload} />;
   if (!stats || !likes || !views || hasNoAnalytics(stats)) {
     return (
       <EmptyState

@@ -1,20 +1,22 @@
 import {
-  Button,
   ButtonLink,
   ConfirmDialog,
   deleteVideo,
   EmptyState,
   ErrorState,
   getErrorMessage,
+  getVideo,
   hrefs,
   LoadingState,
+  LoadMore,
   notify,
+  retryVideoProcessing,
   togglePublishVideo,
   VideoIcon,
   type Video,
+  usePolling,
 } from '@kinora/shared';
 import { useState } from 'react';
-import styled from 'styled-components';
 import { useOwnVideos } from '../../../lib/use-own-videos';
 import { ContentTable } from './content-table';
 import { EditVideoDialog } from './edit-video-dialog';
@@ -25,6 +27,21 @@ export const NO_CONTENT = "You haven't uploaded any videos yet.";
 export const DELETE_SUCCESS = 'Video deleted successfully!';
 export const DELETE_FAILED = 'Failed to delete video.';
 export const PUBLISH_FAILED = "Failed to change the video's visibility.";
+export const RETRY_FAILED = 'Could not queue the video again.';
+/** Processing moves in seconds: often enough to look live, rarely enough for the server. */
+export const PROCESSING_POLL_MS = 3000;
+
+function useBusyIds() {
+  const [ids, setIds] = useState<ReadonlySet<string>>(new Set());
+  const set = (videoId: string, on: boolean) =>
+    setIds((current) => {
+      const next = new Set(current);
+      if (on) next.add(videoId);
+      else next.delete(videoId);
+      return next;
+    });
+  return [ids, set] as const;
+}
 
 /** The creator's videos as a table, with publish, edit and delete. */
 export function ContentTab() {
@@ -32,15 +49,32 @@ export function ContentTab() {
   const [editing, setEditing] = useState<Video | null>(null);
   const [deleting, setDeleting] = useState<Video | null>(null);
   const [deleteBusy, setDeleteBusy] = useState(false);
-  const [toggling, setToggling] = useState<ReadonlySet<string>>(new Set());
+  const [toggling, setToggle] = useBusyIds();
+  const [retrying, setRetry] = useBusyIds();
 
-  const setToggle = (videoId: string, on: boolean) =>
-    setToggling((current) => {
-      const next = new Set(current);
-      if (on) next.add(videoId);
-      else next.delete(videoId);
-      return next;
-    });
+  // Only the rows still processing are asked about again, each on its own, until none is left.
+  const processingIds = own.items
+    .filter((video) => video.status === 'processing')
+    .map((video) => video._id);
+  usePolling(
+    async () => {
+      const fresh = await Promise.all(processingIds.map((videoId) => getVideo(videoId)));
+      fresh.forEach(own.replace);
+    },
+    processingIds.length > 0 ? PROCESSING_POLL_MS : null,
+  );
+
+  const retry = async (video: Video) => {
+    setRetry(video._id, true);
+    try {
+      const queued = await retryVideoProcessing(video._id);
+      own.replace(queued);
+    } catch (failure) {
+      notify.error(getErrorMessage(failure, RETRY_FAILED));
+    } finally {
+      setRetry(video._id, false);
+    }
+  };
 
   const togglePublish = async (video: Video) => {
     setToggle(video._id, true);
@@ -72,7 +106,7 @@ export function ContentTab() {
 
   if (own.status === 'loading') return <LoadingState label={LOADING_CONTENT} />;
   if (own.status === 'error') return <ErrorState message={CONTENT_FAILED} onRetry={own.reload} />;
-  if (own.videos.length === 0) {
+  if (own.items.length === 0) {
     return (
       <EmptyState
         icon={<VideoIcon />}
@@ -86,20 +120,15 @@ export function ContentTab() {
   return (
     <>
       <ContentTable
-        videos={own.videos}
+        videos={own.items}
         toggling={toggling}
+        retrying={retrying}
         onTogglePublish={(video) => void togglePublish(video)}
+        onRetry={(video) => void retry(video)}
         onEdit={setEditing}
         onDelete={setDeleting}
       />
-      {own.hasMore || own.loadMoreFailed ? (
-        <More>
-          {own.loadMoreFailed ? <Failure role="alert">{CONTENT_FAILED}</Failure> : null}
-          <Button $variant="secondary" onClick={own.loadMore} disabled={own.loadingMore}>
-            {own.loadingMore ? 'Loading...' : 'Load More'}
-          </Button>
-        </More>
-      ) : null}
+      <LoadMore list={own} failedMessage={CONTENT_FAILED} />
       {editing ? (
         <EditVideoDialog
           key={editing._id}
@@ -127,15 +156,3 @@ export function ContentTab() {
     </>
   );
 }
-
-const More = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: 8px;
-  margin-top: 24px;
-`;
-
-const Failure = styled.p`
-  color: ${({ theme }) => theme.colors.danger};
-`;

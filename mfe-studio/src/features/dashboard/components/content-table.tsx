@@ -7,18 +7,26 @@ interface ContentTableProps {
   videos: Video[];
   /** Ids whose publish toggle is under way. */
   toggling: ReadonlySet<string>;
+  /** Ids whose Retry is under way. */
+  retrying: ReadonlySet<string>;
   onTogglePublish: (video: Video) => void;
+  onRetry: (video: Video) => void;
   onEdit: (video: Video) => void;
   onDelete: (video: Video) => void;
 }
 
 const count = new Intl.NumberFormat('en-US');
 
-/** The creator's videos: Video (thumbnail and title), Visibility, Views, Created, Actions. */
+/**
+ * The creator's videos: Video (thumbnail, title and processing status), Visibility, Views,
+ * Created, Actions (Retry for a failed video, Edit, Delete).
+ */
 export function ContentTable({
   videos,
   toggling,
+  retrying,
   onTogglePublish,
+  onRetry,
   onEdit,
   onDelete,
 }: ContentTableProps) {
@@ -53,9 +61,12 @@ export function ContentTable({
               <VideoCell role="cell">
                 <VideoBox>
                   <OwnThumbnail video={video} />
-                  <TitleLink to={hrefs.watch(video._id)} title={video.title}>
-                    {video.title}
-                  </TitleLink>
+                  <TitleBox>
+                    <TitleLink to={hrefs.watch(video._id)} title={video.title}>
+                      {video.title}
+                    </TitleLink>
+                    <ProcessingStatus video={video} />
+                  </TitleBox>
                 </VideoBox>
               </VideoCell>
               <td role="cell">
@@ -74,6 +85,16 @@ export function ContentTable({
               </td>
               <ActionsCell role="cell">
                 <Actions>
+                  {video.status === 'failed' ? (
+                    <Button
+                      $size="sm"
+                      aria-label={`Retry processing ${video.title}`}
+                      disabled={retrying.has(video._id)}
+                      onClick={() => onRetry(video)}
+                    >
+                      Retry
+                    </Button>
+                  ) : null}
                   <Button
                     $variant="secondary"
                     $size="sm"
@@ -98,6 +119,22 @@ export function ContentTable({
       </Table>
     </Scroller>
   );
+}
+
+/** Nothing for a ready video; the progress while it is processed; why it failed. */
+function ProcessingStatus({ video }: { video: Video }) {
+  if (video.status === 'processing') {
+    return <Status>Processing {video.processing?.progress ?? 0}%</Status>;
+  }
+  if (video.status === 'failed') {
+    return (
+      <>
+        <Status $failed>Failed</Status>
+        {video.failureReason ? <Reason>{video.failureReason}</Reason> : null}
+      </>
+    );
+  }
+  return null;
 }
 
 function OwnThumbnail({ video }: { video: Video }) {
@@ -249,6 +286,30 @@ const VideoBox = styled.div`
     border-radius: ${({ theme }) => theme.radii.sm};
     background: ${({ theme }) => theme.colors.skeleton};
   }
+`;
+
+const TitleBox = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 4px;
+  min-width: 0;
+`;
+
+const Status = styled.span<{ $failed?: boolean }>`
+  align-self: flex-start;
+  padding: 1px 8px;
+  border-radius: 999px;
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme, $failed }) => ($failed ? theme.colors.danger : theme.colors.textMuted)};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  font-variant-numeric: tabular-nums;
+`;
+
+const Reason = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  overflow-wrap: anywhere;
 `;
 
 const TitleLink = styled(Link)`

@@ -11,7 +11,7 @@ import {
 } from '@kinora/shared/test-utils';
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http } from 'msw';
-import CreatorDashboardPage from './creator-dashboard-page';
+import { CreatorDashboardPage } from './creator-dashboard-page';
 import type * as ReactModule from 'react';
 
 // nivo draws SVG from measured sizes, which jsdom lacks; the fake shows what the chart was given.
@@ -131,6 +131,26 @@ describe('CreatorDashboardPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch your videos.');
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('link', { name: 'Recovered' })).toBeInTheDocument();
+  });
+
+  it('asks for 50 videos a page and adds rows on Load More', async () => {
+    const limits: string[] = [];
+    server.use(
+      http.get(apiUrl('/dashboard/videos'), ({ request }) => {
+        const query = new URL(request.url).searchParams;
+        limits.push(query.get('limit') ?? '');
+        return query.get('page') === '2'
+          ? ok(page([makeVideo({ title: 'Older upload' })], { totalDocs: 2, limit: 1, page: 2 }))
+          : ok(page([makeVideo({ title: 'Newest upload' })], { totalDocs: 2, limit: 1 }));
+      }),
+    );
+    const { user } = renderDashboard();
+    await screen.findByRole('link', { name: 'Newest upload' });
+    await user.click(screen.getByRole('button', { name: 'Load More' }));
+    expect(await screen.findByRole('link', { name: 'Older upload' })).toBeInTheDocument();
+    expect(screen.getAllByRole('row')).toHaveLength(3);
+    expect(screen.queryByRole('button', { name: 'Load More' })).not.toBeInTheDocument();
+    expect(limits).toEqual(['50', '50']);
   });
 
   it('publishes and unpublishes a video from its switch', async () => {

@@ -18,7 +18,7 @@ function readTab(value: string | null): DashboardTab {
 }
 
 /** `/creator/dashboard`: 'My Content' (default) and 'Analytics'. */
-export default function CreatorDashboardPage() {
+export function CreatorDashboardPage() {
   useDocumentTitle('Creator Dashboard');
   const [params, setParams] = useSearchParams();
   const tab = readTab(params.get(TAB_PARAM));

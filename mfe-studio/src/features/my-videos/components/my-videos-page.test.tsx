@@ -10,7 +10,7 @@ import {
 } from '@kinora/shared/test-utils';
 import { screen, within } from '@testing-library/react';
 import { delay, http } from 'msw';
-import MyVideosPage from './my-videos-page';
+import { MyVideosPage } from './my-videos-page';
 
 const server = setupApiServer();
 const me = makeUser({ username: 'maker' });
@@ -95,5 +95,30 @@ describe('MyVideosPage', () => {
     await user.click(screen.getByRole('button', { name: 'Load More' }));
     expect(await screen.findByRole('link', { name: 'Second page' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Load More' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the videos and offers Try again when the next page fails', async () => {
+    let secondPageFails = true;
+    server.use(
+      http.get(apiUrl('/dashboard/videos'), ({ request }) => {
+        const pageNumber = Number(new URL(request.url).searchParams.get('page'));
+        if (pageNumber === 1) {
+          return ok(page([makeVideo({ title: 'First page' })], { totalDocs: 2, limit: 1 }));
+        }
+        return secondPageFails
+          ? fail(500, 'boom')
+          : ok(page([makeVideo({ title: 'Second page' })], { totalDocs: 2, limit: 1, page: 2 }));
+      }),
+    );
+    const { user } = renderPage();
+    await screen.findByRole('link', { name: 'First page' });
+    await user.click(screen.getByRole('button', { name: 'Load More' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch your videos.');
+    expect(screen.getByRole('link', { name: 'First page' })).toBeInTheDocument();
+
+    secondPageFails = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('link', { name: 'Second page' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

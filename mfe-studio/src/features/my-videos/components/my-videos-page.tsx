@@ -1,9 +1,9 @@
 import {
-  Button,
   ButtonLink,
   EmptyState,
   ErrorState,
   hrefs,
+  LoadMore,
   PageHeader,
   toCardProps,
   useDocumentTitle,
@@ -19,9 +19,9 @@ export const NO_VIDEOS = "You haven't uploaded any videos yet.";
 export const FETCH_FAILED = 'Failed to fetch your videos.';
 
 /** `/my-videos`: the signed-in person's videos, unpublished ones marked, in a grid. */
-export default function MyVideosPage() {
+export function MyVideosPage() {
   useDocumentTitle('My Videos');
-  const { status, videos, hasMore, loadingMore, loadMoreFailed, loadMore, reload } = useOwnVideos();
+  const own = useOwnVideos();
 
   const uploadLink = (
     <ButtonLink to={hrefs.uploadVideo()} $size="md">
@@ -42,11 +42,11 @@ export default function MyVideosPage() {
           </>
         }
       />
-      {status === 'loading' ? (
+      {own.status === 'loading' ? (
         <VideoGrid loading loadingLabel="Loading your videos..." />
-      ) : status === 'error' ? (
-        <ErrorState message={FETCH_FAILED} onRetry={reload} />
-      ) : videos.length === 0 ? (
+      ) : own.status === 'error' ? (
+        <ErrorState message={FETCH_FAILED} onRetry={own.reload} />
+      ) : own.items.length === 0 ? (
         <EmptyState
           icon={<VideoIcon />}
           title={NO_VIDEOS}
@@ -56,18 +56,11 @@ export default function MyVideosPage() {
       ) : (
         <>
           <VideoGrid>
-            {videos.map((video) => (
+            {own.items.map((video) => (
               <OwnVideoCard key={video._id} video={video} />
             ))}
           </VideoGrid>
-          {hasMore || loadMoreFailed ? (
-            <More>
-              {loadMoreFailed ? <p role="alert">{FETCH_FAILED}</p> : null}
-              <Button $variant="secondary" onClick={loadMore} disabled={loadingMore}>
-                {loadingMore ? 'Loading...' : 'Load More'}
-              </Button>
-            </More>
-          ) : null}
+          <LoadMore list={own} failedMessage={FETCH_FAILED} />
         </>
       )}
     </div>
@@ -93,13 +86,4 @@ const DraftBadge = styled.span`
   color: ${({ theme }) => theme.colors.warning};
   font-size: ${({ theme }) => theme.fontSizes.xs};
   font-weight: ${({ theme }) => theme.fontWeights.medium};
-`;
-
-const More = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: 8px;
-  margin-top: 32px;
-  color: ${({ theme }) => theme.colors.danger};
 `;

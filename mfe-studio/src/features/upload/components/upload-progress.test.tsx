@@ -2,7 +2,7 @@ import { makeUser, makeVideo, renderWithProviders } from '@kinora/shared/test-ut
 import { act, screen, waitFor } from '@testing-library/react';
 import { FakeXhr } from '../../../test/fake-xhr';
 import { makeFile } from '../../../test/make-file';
-import UploadVideoPage from './upload-video-page';
+import { UploadVideoPage } from './upload-video-page';
 
 // Progress comes from the browser's XMLHttpRequest upload events, so this file drives a fake one.
 const RealXhr = globalThis.XMLHttpRequest;

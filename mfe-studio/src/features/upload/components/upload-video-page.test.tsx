@@ -10,7 +10,7 @@ import {
 import { screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import { makeFile } from '../../../test/make-file';
-import UploadVideoPage from './upload-video-page';
+import { UploadVideoPage } from './upload-video-page';
 
 const server = setupApiServer();
 

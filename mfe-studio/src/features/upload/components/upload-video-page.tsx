@@ -25,7 +25,7 @@ export const UPLOAD_SUCCESS = 'Video uploaded successfully!';
 const firstFile = (event: ChangeEvent<HTMLInputElement>) => event.target.files?.[0] ?? null;
 
 /** `/upload-video`: title, description, video file and thumbnail, all required. */
-export default function UploadVideoPage() {
+export function UploadVideoPage() {
   useDocumentTitle('Upload Video');
   const navigate = useNavigate();
   const { state, upload, cancel, fail } = useUploadVideo();

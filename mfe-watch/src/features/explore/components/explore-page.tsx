@@ -3,7 +3,7 @@ import {
   EmptyState,
   ErrorState,
   hrefs,
-  notify,
+  LoadMore,
   PageHeader,
   toCardProps,
   useDocumentTitle,
@@ -11,7 +11,6 @@ import {
   VideoGrid,
   VideoIcon,
 } from '@kinora/shared';
-import { LoadMore } from '../../../lib/load-more';
 import { EXPLORE_PAGE_SIZE, useExploreVideos } from '../hooks/use-explore-videos';
 
 export const EXPLORE_TITLE = 'Explore All Videos';
@@ -20,12 +19,6 @@ export const EXPLORE_ERROR = 'Could not load videos. Please try again later.';
 export function ExplorePage() {
   useDocumentTitle('Explore');
   const list = useExploreVideos();
-
-  const loadMore = () => {
-    void list.loadMore().then((loaded) => {
-      if (!loaded) notify.error(EXPLORE_ERROR);
-    });
-  };
 
   return (
     <>
@@ -48,7 +41,7 @@ export function ExplorePage() {
               <VideoCard key={video._id} {...toCardProps(video)} />
             ))}
           </VideoGrid>
-          {list.hasMore ? <LoadMore auto onLoadMore={loadMore} loading={list.loadingMore} /> : null}
+          <LoadMore auto list={list} failedMessage={EXPLORE_ERROR} />
         </>
       )}
     </>

@@ -30,7 +30,7 @@ function Row({ row }: { row: HomeRow }) {
       </HorizontalScroller>
     );
   }
-  // Rows with nothing to show are left out (SPEC §2).
+  // An empty row would be a title over nothing: it is left out.
   if (state.videos.length === 0) return null;
   return (
     <HorizontalScroller title={row.title}>

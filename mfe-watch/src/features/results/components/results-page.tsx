@@ -3,7 +3,7 @@ import {
   ErrorState,
   hrefs,
   isQuotaError,
-  notify,
+  LoadMore,
   PageHeader,
   toCardProps,
   useDocumentTitle,
@@ -13,7 +13,6 @@ import {
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { SearchIcon } from '../../../lib/icons';
-import { LoadMore } from '../../../lib/load-more';
 import { QuotaBanner } from '../../../lib/quota-banner';
 import { RESULTS_PAGE_SIZE, useSearchResults } from '../hooks/use-search-results';
 
@@ -38,11 +37,6 @@ export function ResultsPage() {
 
 function Results({ term }: { term: string }) {
   const list = useSearchResults(term);
-  const loadMore = () => {
-    void list.loadMore().then((loaded) => {
-      if (!loaded) notify.error(RESULTS_ERROR);
-    });
-  };
 
   return (
     <>
@@ -75,7 +69,7 @@ function Results({ term }: { term: string }) {
               <VideoCard key={video.videoId} {...toCardProps(video)} />
             ))}
           </VideoGrid>
-          {list.hasMore ? <LoadMore auto onLoadMore={loadMore} loading={list.loadingMore} /> : null}
+          <LoadMore auto list={list} failedMessage={RESULTS_ERROR} />
         </>
       )}
     </>

@@ -1,5 +1,11 @@
-import { type ExternalVideo, isQuotaError, searchExternalVideos, useQuota } from '@kinora/shared';
-import { type PagedList, usePagedList } from '../../../lib/use-paged-list';
+import {
+  type ExternalVideo,
+  isQuotaError,
+  type PagedList,
+  searchExternalVideos,
+  usePagedList,
+  useQuota,
+} from '@kinora/shared';
 
 export const RESULTS_PAGE_SIZE = 12;
 
@@ -24,7 +30,6 @@ export function useSearchResults(term: string): PagedList<ExternalVideo> {
         throw error;
       }
     },
-    (video) => video.videoId,
-    [term],
+    { keyOf: (video) => video.videoId, deps: [term] },
   );
 }

@@ -2,7 +2,7 @@ import { Button, TextField } from '@kinora/shared';
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
 
-/** Refines the channel search on the page itself; empty input does nothing (SPEC §5). */
+/** Refines the channel search on the page itself; empty input does nothing (no query, no search). */
 export function ChannelSearchForm({
   initial,
   onSearch,

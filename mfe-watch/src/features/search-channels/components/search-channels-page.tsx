@@ -3,6 +3,7 @@ import {
   EmptyState,
   ErrorState,
   hrefs,
+  LoadMore,
   LoadingState,
   notify,
   PageHeader,
@@ -12,7 +13,6 @@ import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { SearchIcon } from '../../../lib/icons';
-import { LoadMore } from '../../../lib/load-more';
 import { useChannelSearch } from '../hooks/use-channel-search';
 import { ChannelSearchForm } from './channel-search-form';
 
@@ -61,11 +61,6 @@ function ChannelResults({ query }: { query: string }) {
       />
     );
   }
-  const loadMore = () => {
-    void list.loadMore().then((loaded) => {
-      if (!loaded) notify.error(CHANNEL_SEARCH_ERROR);
-    });
-  };
   return (
     <>
       <List>
@@ -79,7 +74,7 @@ function ChannelResults({ query }: { query: string }) {
           </li>
         ))}
       </List>
-      {list.hasMore ? <LoadMore onLoadMore={loadMore} loading={list.loadingMore} /> : null}
+      <LoadMore list={list} failedMessage={CHANNEL_SEARCH_ERROR} />
     </>
   );
 }

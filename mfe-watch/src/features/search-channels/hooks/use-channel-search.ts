@@ -1,12 +1,16 @@
-import { type ChannelSummary, searchChannels } from '@kinora/shared';
-import { pageChunk } from '../../../lib/page-chunks';
-import { type PagedList, usePagedList } from '../../../lib/use-paged-list';
+import {
+  type ChannelSummary,
+  idOf,
+  numberedPages,
+  type PagedList,
+  searchChannels,
+  usePagedList,
+} from '@kinora/shared';
 
 /** Channels matching `query`, a page at a time. */
 export function useChannelSearch(query: string): PagedList<ChannelSummary> {
-  return usePagedList<ChannelSummary, number>(
-    async (page) => pageChunk(await searchChannels(query, { page: page ?? 1, limit: 20 })),
-    (channel) => channel._id,
-    [query],
+  return usePagedList(
+    numberedPages((page) => searchChannels(query, { page, limit: 20 })),
+    { keyOf: idOf, deps: [query] },
   );
 }

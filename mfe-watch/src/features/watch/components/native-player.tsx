@@ -1,33 +1,110 @@
-import { useRef } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { useHlsPlayback } from '../hooks/use-hls-playback';
+import { useMediaState } from '../hooks/use-media-state';
+import { usePlayerShortcuts } from '../hooks/use-player-shortcuts';
 import { useResumePosition } from '../hooks/use-resume-position';
-import { playerKeyHandler } from '../player-shortcuts';
+import { useStoryboard } from '../hooks/use-storyboard';
+import { PLAYER_ARIA_KEYSHORTCUTS } from '../player-shortcuts';
+import { PlayerControls } from './player-controls';
+import { ShortcutsDialog } from './shortcuts-dialog';
+import type { Streams } from '@kinora/shared';
 
 export interface NativePlayerProps {
   videoId: string;
+  /** The progressive MP4: older videos have nothing else, and it backs the stream up. */
   src: string;
+  streams?: Streams | null;
   poster: string;
   title: string;
+  signedIn?: boolean;
+  resumePosition?: number | null;
+  /** `?t=` seconds of a shared link. */
+  startAt?: number | null;
+  theatre?: boolean;
+  onToggleTheatre?: () => void;
 }
 
-/** An own video in the browser's player; the server answers range requests, so seeking works. */
-export function NativePlayer({ videoId, src, poster, title }: NativePlayerProps) {
-  const ref = useRef<HTMLVideoElement>(null);
-  useResumePosition(ref, videoId);
+/**
+ * An own video: the HLS ladder (or the MP4), custom controls, page-wide keys and resume. Mount it
+ * with `key={videoId}`: every hook here belongs to one `<video>` element.
+ */
+export function NativePlayer({
+  videoId,
+  src,
+  streams = null,
+  poster,
+  title,
+  signedIn = false,
+  resumePosition = null,
+  startAt = null,
+  theatre = false,
+  onToggleTheatre = () => undefined,
+}: NativePlayerProps) {
+  const frameRef = useRef<HTMLDivElement>(null);
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const [helpOpen, setHelpOpen] = useState(false);
+  const playback = useHlsPlayback(videoRef, streams, src);
+  const media = useMediaState(videoRef);
+  const storyboard = useStoryboard(streams?.storyboard ?? null);
+  useResumePosition(videoRef, { videoId, signedIn, serverPosition: resumePosition, startAt });
+
+  const togglePlay = useCallback(() => {
+    const video = videoRef.current;
+    if (!video) return;
+    if (video.paused) void video.play()?.catch(() => undefined);
+    else video.pause();
+  }, []);
+  const toggleFullscreen = useCallback(() => {
+    // The frame, not the <video>: the custom controls come along into fullscreen.
+    if (document.fullscreenElement) void document.exitFullscreen?.();
+    else void frameRef.current?.requestFullscreen?.();
+  }, []);
+  const setPlaybackRate = useCallback((rate: number) => {
+    if (videoRef.current) videoRef.current.playbackRate = rate;
+  }, []);
+  usePlayerShortcuts(videoRef, {
+    toggleFullscreen,
+    setPlaybackRate,
+    openHelp: () => setHelpOpen(true),
+  });
+
   return (
-    <Frame>
+    <Frame ref={frameRef} data-playing={!media.paused}>
       <video
-        ref={ref}
-        key={videoId}
-        controls
+        ref={videoRef}
         playsInline
         preload="metadata"
         poster={poster}
-        src={src}
+        tabIndex={0}
         aria-label={`Video player: ${title}`}
-        aria-keyshortcuts="k Space j l f m"
-        onKeyDown={playerKeyHandler}
+        aria-keyshortcuts={PLAYER_ARIA_KEYSHORTCUTS}
+        onClick={togglePlay}
       />
+      <PlayerControls
+        media={media}
+        playback={playback}
+        storyboard={storyboard}
+        theatre={theatre}
+        onTogglePlay={togglePlay}
+        onSeek={(seconds) => {
+          if (videoRef.current) videoRef.current.currentTime = seconds;
+        }}
+        onToggleMute={() => {
+          if (videoRef.current) videoRef.current.muted = !videoRef.current.muted;
+        }}
+        onVolume={(volume) => {
+          const video = videoRef.current;
+          if (!video) return;
+          video.volume = volume;
+          video.muted = volume === 0;
+        }}
+        onRate={setPlaybackRate}
+        onToggleTheatre={onToggleTheatre}
+        onToggleFullscreen={toggleFullscreen}
+        onShowShortcuts={() => setHelpOpen(true)}
+      />
+      <ShortcutsDialog open={helpOpen} onClose={() => setHelpOpen(false)} />
     </Frame>
   );
 }
@@ -40,17 +117,27 @@ export const Frame = styled.div`
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.background};
 
+  &:fullscreen {
+    border-radius: 0;
+  }
+
   video,
   iframe {
     display: block;
     width: 100%;
     height: 100%;
     border: 0;
-    background: ${({ theme }) => theme.colors.background};
+    background: #000;
   }
 
   video:focus-visible {
     outline: 2px solid ${({ theme }) => theme.colors.focus};
     outline-offset: -2px;
+  }
+
+  /* Out of the way while a video plays, back on hover or as soon as the keyboard reaches a
+     control (:focus-visible, so a click on the picture does not pin them). */
+  &[data-playing='true']:not(:hover):not(:has(:focus-visible)) [data-player-controls] {
+    opacity: 0;
   }
 `;

@@ -1,8 +1,7 @@
-import { Button, RemoteComponent, useIsAuthenticated } from '@kinora/shared';
+import { Button, RemoteComponent, useIsAuthenticated, useLoginRedirect } from '@kinora/shared';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { SaveIcon } from '../../../lib/icons';
-import { useLoginRedirect } from '../../../lib/use-login-redirect';
 
 /**
  * Save opens mfe-library's save-to-playlist dialog. It is fetched on the first click only, and

@@ -9,18 +9,18 @@ export function UpNext({ videoId, title }: { videoId: string; title: string | nu
   return (
     <Column aria-labelledby="up-next-heading">
       <h2 id="up-next-heading">Up Next</h2>
-      {state.status === 'loading' ? (
+      {state.status !== 'success' ? (
         <List aria-busy="true">
           <VisuallyHidden role="status">Loading recommendations...</VisuallyHidden>
           {Array.from({ length: 6 }, (_, index) => (
             <VideoCardSkeleton key={index} layout="row" />
           ))}
         </List>
-      ) : state.items.length === 0 ? (
+      ) : state.data.length === 0 ? (
         <Muted>{NO_RECOMMENDATIONS}</Muted>
       ) : (
         <List as="ul">
-          {state.items.map((card) => (
+          {state.data.map((card) => (
             <li key={card.id}>
               <VideoCard {...card} layout="row" />
             </li>

@@ -3,14 +3,14 @@ import {
   formatSubscribers,
   getSubscriptionStatus,
   hrefs,
+  SubscribeButton,
   type SubscriptionStatus,
   useCurrentUser,
+  useSubscriptionToggle,
 } from '@kinora/shared';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { SubscribeButton } from '../../../lib/subscribe-button';
-import { useSubscriptionToggle } from '../../../lib/use-subscription-toggle';
 import { LikeButton } from './like-button';
 import { SaveButton } from './save-button';
 import { VideoDescription } from './video-description';

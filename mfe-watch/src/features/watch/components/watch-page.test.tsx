@@ -9,8 +9,9 @@ import {
   renderWithProviders,
   setupApiServer,
 } from '@kinora/shared/test-utils';
-import { screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { delay, http as mock } from 'msw';
+import { PROCESSING_POLL_MS } from '../hooks/use-watch-video';
 import { externalVideoHandlers, ownVideoHandlers } from '../watch-test-handlers';
 import { WatchPage } from './watch-page';
 
@@ -37,8 +38,8 @@ describe('WatchPage: own video', () => {
     ).toBeInTheDocument();
     const player = screen.getByLabelText('Video player: Building a birdhouse');
     expect(player.tagName).toBe('VIDEO');
-    expect(player).toHaveAttribute('controls');
     expect(player).toHaveAttribute('poster', video.thumbnail);
+    expect(screen.getByRole('button', { name: 'Play' })).toBeInTheDocument();
     expect(player).toHaveAttribute('src', video.videofile);
     expect(screen.getByRole('link', { name: video.owner.username })).toHaveAttribute(
       'href',
@@ -196,5 +197,110 @@ describe('WatchPage: external video', () => {
     server.use(mock.get(apiUrl('/youtube/video/nope'), () => fail(404, 'Video not found')));
     renderWatch('nope');
     expect(await screen.findByText('Video not found.')).toBeInTheDocument();
+  });
+});
+
+describe('WatchPage: processing and failed videos', () => {
+  const owner = makeUser();
+  const processing = makeVideo({
+    title: 'Fresh upload',
+    status: 'processing',
+    processing: { progress: 45, stage: 'transcoding' },
+    owner: {
+      _id: owner._id,
+      username: owner.username,
+      fullName: owner.fullName,
+      avatar: owner.avatar,
+    },
+  });
+
+  afterEach(() => jest.useRealTimers());
+
+  it('shows the owner the progress and a link to the studio, then the player once ready', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    let answer: typeof processing = processing;
+    // The first handler for a path answers: this one follows `answer`.
+    server.use(
+      mock.get(apiUrl(`/videos/${processing._id}`), () => ok(answer)),
+      ...ownVideoHandlers(processing),
+    );
+    renderWatch(processing._id, { session: owner });
+    expect(await screen.findByText('This video is processing (45%)…')).toHaveAttribute(
+      'role',
+      'status',
+    );
+    expect(
+      screen.getByRole('link', { name: 'Your video is processing. Follow it in the studio.' }),
+    ).toHaveAttribute('href', '/creator/dashboard');
+    expect(screen.queryByLabelText('Video player: Fresh upload')).not.toBeInTheDocument();
+
+    answer = { ...processing, processing: { progress: 80, stage: 'packaging' } };
+    await act(() => jest.advanceTimersByTimeAsync(PROCESSING_POLL_MS));
+    expect(await screen.findByText('This video is processing (80%)…')).toBeInTheDocument();
+
+    answer = { ...processing, status: 'ready', processing: undefined };
+    await act(() => jest.advanceTimersByTimeAsync(PROCESSING_POLL_MS));
+    expect(await screen.findByLabelText('Video player: Fresh upload')).toBeInTheDocument();
+    expect(screen.queryByText(/This video is processing/)).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Fresh upload' })).toBeInTheDocument();
+  });
+
+  it('shows others the progress without the studio link', async () => {
+    server.use(...ownVideoHandlers(processing));
+    renderWatch(processing._id, { session: makeUser() });
+    expect(await screen.findByText('This video is processing (45%)…')).toHaveAttribute(
+      'role',
+      'status',
+    );
+    expect(screen.queryByRole('link', { name: /studio/ })).not.toBeInTheDocument();
+  });
+
+  it('shows the failure reason, and the owner a way to the studio', async () => {
+    const failed = {
+      ...processing,
+      status: 'failed' as const,
+      processing: undefined,
+      failureReason: 'This video could not be processed: no video stream',
+    };
+    server.use(...ownVideoHandlers(failed));
+    renderWatch(failed._id, { session: owner });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This video could not be processed: no video stream',
+    );
+    expect(screen.getByRole('link', { name: 'Open the studio to retry' })).toHaveAttribute(
+      'href',
+      '/creator/dashboard',
+    );
+    expect(screen.queryByLabelText('Video player: Fresh upload')).not.toBeInTheDocument();
+  });
+});
+
+describe('WatchPage: theatre mode and shared links', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('remembers theatre mode across visits', async () => {
+    server.use(...ownVideoHandlers(video));
+    const { user, unmount } = renderWatch(video._id);
+    const theatre = await screen.findByRole('button', { name: 'Theatre mode' });
+    expect(theatre).toHaveAttribute('aria-pressed', 'false');
+    await user.click(theatre);
+    expect(theatre).toHaveAttribute('aria-pressed', 'true');
+    unmount();
+    renderWatch(video._id);
+    expect(await screen.findByRole('button', { name: 'Theatre mode' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+
+  it('starts at ?t= of a shared link', async () => {
+    server.use(...ownVideoHandlers({ ...video, resumePosition: 20 }));
+    renderWatch(video._id, { route: `/watch/${video._id}?t=83`, session: makeUser() });
+    const player = await screen.findByLabelText<HTMLVideoElement>(
+      'Video player: Building a birdhouse',
+    );
+    Object.defineProperty(player, 'duration', { configurable: true, value: 300 });
+    fireEvent.loadedMetadata(player);
+    expect(player.currentTime).toBe(83);
   });
 });

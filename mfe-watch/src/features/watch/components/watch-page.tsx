@@ -5,14 +5,17 @@ import {
   ErrorState,
   hrefs,
   LoadingState,
+  useCurrentUser,
   useDocumentTitle,
   VideoIcon,
 } from '@kinora/shared';
-import { useParams } from 'react-router-dom';
-import styled from 'styled-components';
+import { useParams, useSearchParams } from 'react-router-dom';
+import styled, { css } from 'styled-components';
+import { useTheatreMode } from '../hooks/use-theatre-mode';
 import { useWatchVideo } from '../hooks/use-watch-video';
 import { CommentsSection } from './comments/comments-section';
 import { NativePlayer } from './native-player';
+import { ProcessingNotice } from './processing-notice';
 import { UpNext } from './up-next';
 import { VideoInfo } from './video-info';
 import { YoutubePlayer } from './youtube-player';
@@ -24,6 +27,9 @@ export const WATCH_NOT_FOUND = 'Video not found.';
 export function WatchPage() {
   const { videoId = '' } = useParams();
   const { state, reload } = useWatchVideo(videoId);
+  const me = useCurrentUser();
+  const [searchParams] = useSearchParams();
+  const [theatre, toggleTheatre] = useTheatreMode();
   const notFound =
     state.status === 'error' && state.error instanceof ApiError && state.error.status === 404;
   useDocumentTitle(
@@ -44,19 +50,11 @@ export function WatchPage() {
   if (state.status === 'error') return <ErrorState message={WATCH_ERROR} onRetry={reload} />;
 
   const video = state.data;
+  const startAt = parseStartAt(searchParams.get('t'));
   return (
-    <Layout>
+    <Layout $theatre={theatre && !video.external}>
+      <PlayerArea $theatre={theatre && !video.external}>{renderPlayer()}</PlayerArea>
       <Primary>
-        {video.src ? (
-          <NativePlayer
-            videoId={video.id}
-            src={video.src}
-            poster={video.thumbnail}
-            title={video.title}
-          />
-        ) : (
-          <YoutubePlayer videoId={video.id} title={video.title} />
-        )}
         <VideoInfo video={video} />
         <CommentsSection key={video.id} videoId={video.id} external={video.external} />
       </Primary>
@@ -65,24 +63,81 @@ export function WatchPage() {
       </Secondary>
     </Layout>
   );
+
+  function renderPlayer() {
+    if (video.external || !video.src)
+      return <YoutubePlayer videoId={video.id} title={video.title} />;
+    if (video.status !== 'ready') {
+      return <ProcessingNotice video={video} isOwner={me !== null && me._id === video.owner.id} />;
+    }
+    return (
+      <NativePlayer
+        key={video.id}
+        videoId={video.id}
+        src={video.src}
+        streams={video.streams}
+        poster={video.thumbnail}
+        title={video.title}
+        signedIn={me !== null}
+        resumePosition={video.resumePosition}
+        startAt={startAt}
+        theatre={theatre}
+        onToggleTheatre={toggleTheatre}
+      />
+    );
+  }
 }
 
-const Layout = styled.div`
+/** `?t=83` (seconds) of a shared link; anything else is ignored. */
+function parseStartAt(value: string | null): number | null {
+  if (!value || !/^\d+$/.test(value)) return null;
+  return Number(value);
+}
+
+/* Grid areas, so theatre mode only moves the player: full width on top, Up Next under it beside
+   the details instead of beside the player. */
+const Layout = styled.div<{ $theatre: boolean }>`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
+  grid-template-areas: 'player' 'primary' 'secondary';
   gap: 24px;
   max-width: 1720px;
   margin: 0 auto;
 
   ${({ theme }) => theme.media.lg} {
     grid-template-columns: minmax(0, 1fr) minmax(300px, 402px);
+    grid-template-rows: auto 1fr;
+    ${({ $theatre }) =>
+      $theatre
+        ? css`
+            grid-template-areas: 'player player' 'primary secondary';
+          `
+        : css`
+            grid-template-areas: 'player secondary' 'primary secondary';
+          `}
   }
 `;
 
+const PlayerArea = styled.div<{ $theatre: boolean }>`
+  grid-area: player;
+  min-width: 0;
+
+  /* Wide, but never taller than the window: the title stays in sight below. */
+  ${({ $theatre }) =>
+    $theatre &&
+    css`
+      & > div {
+        max-height: calc(100vh - 160px);
+      }
+    `}
+`;
+
 const Primary = styled.div`
+  grid-area: primary;
   min-width: 0;
 `;
 
 const Secondary = styled.div`
+  grid-area: secondary;
   min-width: 0;
 `;

@@ -5,12 +5,15 @@ import {
   getComments,
   getExternalComments,
   getSiteCommentsOnExternalVideo,
+  idOf,
   notify,
+  pageChunk,
+  type Chunk,
+  type PagedList,
   updateComment,
+  usePagedList,
 } from '@kinora/shared';
 import { useCallback } from 'react';
-import { pageChunk } from '../../../lib/page-chunks';
-import { type Chunk, type PagedList, usePagedList } from '../../../lib/use-paged-list';
 
 export const COMMENT_MESSAGES = {
   loadFailed: 'Could not load comments.',
@@ -55,7 +58,6 @@ function loader(source: CommentSource, videoId: string) {
 
 export interface CommentThread {
   list: PagedList<Comment>;
-  loadMore: () => void;
   /** Resolves true when posted, so the form knows to clear itself. */
   post: (content: string) => Promise<boolean>;
   edit: (commentId: string, content: string) => Promise<boolean>;
@@ -63,17 +65,8 @@ export interface CommentThread {
 }
 
 export function useCommentThread(source: CommentSource, videoId: string): CommentThread {
-  const list = usePagedList<Comment, Cursor>(loader(source, videoId), (c) => c._id, [
-    source,
-    videoId,
-  ]);
-  const { update, loadMore: loadNext } = list;
-
-  const loadMore = useCallback(() => {
-    void loadNext().then((loaded) => {
-      if (!loaded) notify.error(COMMENT_MESSAGES.loadMoreFailed);
-    });
-  }, [loadNext]);
+  const list = usePagedList(loader(source, videoId), { keyOf: idOf, deps: [source, videoId] });
+  const { update } = list;
 
   const post = useCallback(
     async (content: string) => {
@@ -126,5 +119,5 @@ export function useCommentThread(source: CommentSource, videoId: string): Commen
     [update],
   );
 
-  return { list, loadMore, post, edit, remove };
+  return { list, post, edit, remove };
 }

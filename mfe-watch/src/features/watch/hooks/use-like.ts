@@ -4,9 +4,9 @@ import {
   notify,
   toggleVideoLike,
   useIsAuthenticated,
+  useLoginRedirect,
 } from '@kinora/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useLoginRedirect } from '../../../lib/use-login-redirect';
 
 export const LIKE_FAILED_MESSAGE = 'Failed to update like.';
 

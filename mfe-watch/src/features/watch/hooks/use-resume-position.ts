@@ -1,9 +1,14 @@
-import { type RefObject, useEffect } from 'react';
+import { saveWatchPosition } from '@kinora/shared';
+import { type RefObject, useEffect, useRef } from 'react';
 
 const KEY_PREFIX = 'kinora:resume:';
-/** Positions this close to either end are not worth resuming. */
-const MARGIN_SECONDS = 5;
-const SAVE_EVERY_MS = 2000;
+/** Earlier than this there is nothing worth resuming. */
+const MIN_RESUME_SECONDS = 3;
+/** In the last 5% the video is as good as watched: start it over (short videos too). */
+const WATCHED_FRACTION = 0.95;
+const LOCAL_SAVE_EVERY_MS = 2000;
+/** Often enough to resume near the right spot elsewhere, rarely enough to spare the server. */
+const SERVER_SAVE_EVERY_MS = 10_000;
 
 export function resumeKey(videoId: string): string {
   return `${KEY_PREFIX}${videoId}`;
@@ -18,7 +23,7 @@ export function readResumePosition(videoId: string): number | null {
   }
 }
 
-function write(videoId: string, seconds: number | null): void {
+function writeLocal(videoId: string, seconds: number | null): void {
   try {
     if (seconds === null) localStorage.removeItem(resumeKey(videoId));
     else localStorage.setItem(resumeKey(videoId), String(Math.floor(seconds)));
@@ -27,46 +32,102 @@ function write(videoId: string, seconds: number | null): void {
   }
 }
 
+/** A saved position worth jumping to, or null to start from the beginning. */
+export function resumablePosition(saved: number | null | undefined, duration: number) {
+  if (saved === null || saved === undefined || !Number.isFinite(saved)) return null;
+  if (saved < MIN_RESUME_SECONDS) return null;
+  if (Number.isFinite(duration) && duration > 0 && saved >= duration * WATCHED_FRACTION)
+    return null;
+  return saved;
+}
+
+export interface ResumeOptions {
+  videoId: string;
+  /** Signed in: positions live on the server (they follow the person); else in this browser. */
+  signedIn: boolean;
+  /** `resumePosition` from `GET /videos/:id`, for the signed-in viewer. */
+  serverPosition?: number | null;
+  /** `?t=` of a shared link: it wins over any saved position. */
+  startAt?: number | null;
+}
+
 /**
- * Resumes a video where this browser left it, and remembers the position while it plays.
- * A finished video starts from the beginning next time.
+ * Starts the video where the viewer left it (or at `?t=`) and keeps the position while it plays:
+ * on the server for signed-in viewers, throttled and once more on pause and when the page goes
+ * away; in localStorage for anonymous ones.
  */
-export function useResumePosition(videoRef: RefObject<HTMLVideoElement | null>, videoId: string) {
+export function useResumePosition(
+  videoRef: RefObject<HTMLVideoElement | null>,
+  { videoId, signedIn, serverPosition = null, startAt = null }: ResumeOptions,
+) {
+  // Read once per video: a later refetch must not move the playhead under the viewer.
+  const start = useRef({ videoId, serverPosition, startAt });
+  if (start.current.videoId !== videoId) start.current = { videoId, serverPosition, startAt };
+
   useEffect(() => {
     const video = videoRef.current;
     if (!video) return undefined;
-    let lastSave = 0;
+    let restored = false;
+    let lastLocalSave = 0;
+    let lastServerSave = 0;
+    let lastSent: number | null = null;
 
     const restore = () => {
-      const saved = readResumePosition(videoId);
-      if (saved === null) return;
-      const duration = Number.isFinite(video.duration) ? video.duration : Infinity;
-      if (saved > MARGIN_SECONDS && saved < duration - MARGIN_SECONDS) video.currentTime = saved;
+      if (restored) return;
+      restored = true;
+      const { duration } = video;
+      const { startAt: linked, serverPosition: remote } = start.current;
+      if (linked !== null && linked > 0 && (!Number.isFinite(duration) || linked < duration)) {
+        video.currentTime = linked;
+        return;
+      }
+      const saved = resumablePosition(signedIn ? remote : readResumePosition(videoId), duration);
+      if (saved !== null) video.currentTime = saved;
     };
-    const save = () => {
+
+    const sendToServer = (keepalive: boolean) => {
+      const position = Math.floor(video.currentTime);
+      if (!Number.isFinite(position) || position === lastSent) return;
+      lastSent = position;
+      lastServerSave = Date.now();
+      saveWatchPosition(videoId, position, { keepalive }).catch(() => {
+        // Losing one position update only costs a few seconds of resume accuracy.
+        lastSent = null;
+      });
+    };
+
+    const saveLocal = (force: boolean) => {
       const now = Date.now();
-      if (now - lastSave < SAVE_EVERY_MS) return;
-      lastSave = now;
+      if (!force && now - lastLocalSave < LOCAL_SAVE_EVERY_MS) return;
+      lastLocalSave = now;
       const { currentTime, duration } = video;
-      const nearEnd = Number.isFinite(duration) && currentTime > duration - MARGIN_SECONDS;
-      write(videoId, currentTime < MARGIN_SECONDS || nearEnd ? null : currentTime);
+      writeLocal(videoId, resumablePosition(currentTime, duration));
     };
-    const saveNow = () => {
-      lastSave = 0;
-      save();
+
+    const onTimeUpdate = () => {
+      if (!signedIn) saveLocal(false);
+      else if (!video.paused && Date.now() - lastServerSave >= SERVER_SAVE_EVERY_MS) {
+        sendToServer(false);
+      }
     };
-    const finished = () => write(videoId, null);
+    const onPause = () => (signedIn ? sendToServer(false) : saveLocal(true));
+    const onEnded = () => (signedIn ? sendToServer(false) : writeLocal(videoId, null));
+    const onPageHide = () => (signedIn ? sendToServer(true) : saveLocal(true));
 
     if (video.readyState >= 1) restore();
     video.addEventListener('loadedmetadata', restore);
-    video.addEventListener('timeupdate', save);
-    video.addEventListener('pause', saveNow);
-    video.addEventListener('ended', finished);
+    video.addEventListener('timeupdate', onTimeUpdate);
+    video.addEventListener('pause', onPause);
+    video.addEventListener('ended', onEnded);
+    window.addEventListener('pagehide', onPageHide);
     return () => {
       video.removeEventListener('loadedmetadata', restore);
-      video.removeEventListener('timeupdate', save);
-      video.removeEventListener('pause', saveNow);
-      video.removeEventListener('ended', finished);
+      video.removeEventListener('timeupdate', onTimeUpdate);
+      video.removeEventListener('pause', onPause);
+      video.removeEventListener('ended', onEnded);
+      window.removeEventListener('pagehide', onPageHide);
+      // Leaving for another page of the site: keep where the viewer was.
+      if (restored && video.currentTime > 0) onPageHide();
     };
-  }, [videoRef, videoId]);
+  }, [videoRef, videoId, signedIn]);
 }

@@ -1,15 +1,16 @@
 import {
+  type AsyncState,
   type ExternalVideo,
   HOME_CATEGORIES,
   isQuotaError,
   listVideos,
   searchExternalVideos,
   toCardProps,
+  useAsync,
   useQuota,
   type Video,
   type VideoCardData,
 } from '@kinora/shared';
-import { useEffect, useState } from 'react';
 
 export const UP_NEXT_REQUEST = 10;
 export const UP_NEXT_MAX = 10;
@@ -34,7 +35,11 @@ export function shuffle<T>(items: readonly T[], random: () => number = Math.rand
   return result;
 }
 
-/** SPEC §9: merge, de-duplicate by id, drop the current video, shuffle, keep at most 10. */
+/**
+ * Both sources may return the same video (or the one playing): merge, de-duplicate by id, drop
+ * the current video, shuffle so the column is not always the newest uploads first, keep at most
+ * 10.
+ */
 export function mergeRecommendations(
   own: Video[],
   external: ExternalVideo[],
@@ -51,19 +56,14 @@ export function mergeRecommendations(
   return shuffle(merged, random).slice(0, UP_NEXT_MAX);
 }
 
-export type UpNextState = { status: 'loading' } | { status: 'ready'; items: VideoCardData[] };
-
 /**
  * 'Up Next': 10 own and 10 related external videos. Either source may fail (or the quota may
- * be spent) without a word: the column just shows what it has.
+ * be spent) without a word: the column just shows what it has, so this never ends in error.
  */
-export function useUpNext(videoId: string, title: string | null): UpNextState {
-  const [state, setState] = useState<UpNextState>({ status: 'loading' });
-  useEffect(() => {
+export function useUpNext(videoId: string, title: string | null): AsyncState<VideoCardData[]> {
+  return useAsync(async () => {
     // Read once per video: the flag flipping mid-load must not reload the column.
     const quotaExceeded = useQuota.getState().exceeded;
-    let current = true;
-    setState({ status: 'loading' });
     const own = listVideos({ limit: UP_NEXT_REQUEST }).then((page) => page.docs);
     const external = quotaExceeded
       ? Promise.resolve<ExternalVideo[]>([])
@@ -74,19 +74,11 @@ export function useUpNext(videoId: string, title: string | null): UpNextState {
             throw error;
           },
         );
-    void Promise.allSettled([own, external]).then(([ownResult, externalResult]) => {
-      if (!current) return;
-      const items = mergeRecommendations(
-        ownResult.status === 'fulfilled' ? ownResult.value : [],
-        externalResult.status === 'fulfilled' ? externalResult.value : [],
-        videoId,
-      );
-      setState({ status: 'ready', items });
-    });
-    return () => {
-      current = false;
-    };
-  }, [videoId, title]);
-
-  return state;
+    const [ownResult, externalResult] = await Promise.allSettled([own, external]);
+    return mergeRecommendations(
+      ownResult.status === 'fulfilled' ? ownResult.value : [],
+      externalResult.status === 'fulfilled' ? externalResult.value : [],
+      videoId,
+    );
+  }, [videoId, title]).state;
 }

@@ -1,29 +1,45 @@
-import { getExternalVideo, getVideo, isOwnVideoId } from '@kinora/shared';
-import { type AsyncResult, useAsync } from '../../../lib/use-async';
+import {
+  type AsyncResult,
+  getExternalVideo,
+  getVideo,
+  isOwnVideoId,
+  useAsync,
+  type Video,
+  usePolling,
+} from '@kinora/shared';
 import type { WatchVideo } from '../types';
 
+/** How often a processing video is asked about again: progress moves in seconds, not frames. */
+export const PROCESSING_POLL_MS = 4000;
+
+function fromOwnVideo(video: Video): WatchVideo {
+  return {
+    id: video._id,
+    external: false,
+    title: video.title,
+    description: video.description,
+    thumbnail: video.thumbnail,
+    src: video.videofile,
+    status: video.status,
+    processing: video.processing ?? null,
+    failureReason: video.failureReason ?? null,
+    streams: video.streams ?? null,
+    resumePosition: video.resumePosition ?? null,
+    views: video.views,
+    publishedAt: video.createdAt,
+    likesCount: 0,
+    owner: {
+      id: video.owner._id,
+      username: video.owner.username,
+      name: video.owner.username,
+      avatar: video.owner.avatar,
+    },
+    subscribersCount: video.subscribersCount ?? null,
+  };
+}
+
 async function loadWatchVideo(videoId: string): Promise<WatchVideo> {
-  if (isOwnVideoId(videoId)) {
-    const video = await getVideo(videoId);
-    return {
-      id: video._id,
-      external: false,
-      title: video.title,
-      description: video.description,
-      thumbnail: video.thumbnail,
-      src: video.videofile,
-      views: video.views,
-      publishedAt: video.createdAt,
-      likesCount: 0,
-      owner: {
-        id: video.owner._id,
-        username: video.owner.username,
-        name: video.owner.username,
-        avatar: video.owner.avatar,
-      },
-      subscribersCount: video.subscribersCount ?? null,
-    };
-  }
+  if (isOwnVideoId(videoId)) return fromOwnVideo(await getVideo(videoId));
   const video = await getExternalVideo(videoId);
   return {
     id: video.videoId,
@@ -32,6 +48,11 @@ async function loadWatchVideo(videoId: string): Promise<WatchVideo> {
     description: video.description,
     thumbnail: video.thumbnail,
     src: null,
+    status: 'ready',
+    processing: null,
+    failureReason: null,
+    streams: null,
+    resumePosition: null,
     views: video.views,
     publishedAt: video.publishedAt || null,
     likesCount: video.likes,
@@ -40,7 +61,20 @@ async function loadWatchVideo(videoId: string): Promise<WatchVideo> {
   };
 }
 
-/** A 24-hex id is one of ours (`GET /videos/:id`); anything else is YouTube's. */
+/**
+ * A 24-hex id is one of ours (`GET /videos/:id`); anything else is YouTube's. While an own video
+ * is processing it is fetched again every few seconds, in place, until it is ready or failed.
+ */
 export function useWatchVideo(videoId: string): AsyncResult<WatchVideo> {
-  return useAsync(() => loadWatchVideo(videoId), [videoId]);
+  const result = useAsync(() => loadWatchVideo(videoId), [videoId]);
+  const { state, setData } = result;
+  const processing = state.status === 'success' && state.data.status === 'processing';
+  usePolling(
+    async () => {
+      const fresh = fromOwnVideo(await getVideo(videoId));
+      setData((current) => (current.id === fresh.id ? fresh : current));
+    },
+    processing ? PROCESSING_POLL_MS : null,
+  );
+  return result;
 }

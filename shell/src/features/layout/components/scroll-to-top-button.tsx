@@ -2,7 +2,10 @@ import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { ArrowUpIcon } from '../../../lib/icons';
 
-/** Appears once the page has scrolled more than this many pixels (SPEC §9). */
+/**
+ * Appears once the page has scrolled more than this many pixels: about a screenful on a phone,
+ * so the button stays out of the way until getting back up would take real scrolling.
+ */
 export const SCROLL_TO_TOP_THRESHOLD = 300;
 
 export function ScrollToTopButton() {

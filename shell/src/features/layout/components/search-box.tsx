@@ -4,13 +4,16 @@ import styled from 'styled-components';
 import { hrefs } from '@kinora/shared';
 import { SearchIcon } from '../../../lib/icons';
 
-/** Trims the term, ignores empty input, opens the results and clears itself (SPEC §2 Shell). */
 interface SearchBoxProps {
   autoFocus?: boolean;
   /** Called after a search was started (the phone layout closes its search bar). */
   onSearched?: () => void;
 }
 
+/**
+ * Trims the term and ignores empty input (an empty search would list nothing), opens the results
+ * and clears itself, so the box is ready for the next search from any page.
+ */
 export function SearchBox({ autoFocus = false, onSearched }: SearchBoxProps) {
   const [term, setTerm] = useState('');
   const navigate = useNavigate();

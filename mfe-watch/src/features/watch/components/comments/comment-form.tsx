@@ -2,7 +2,7 @@ import { Avatar, Button, useCurrentUser } from '@kinora/shared';
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
 
-/** 'Add a comment...': whitespace-only input is ignored without a word (SPEC §5). */
+/** 'Add a comment...': whitespace-only input is ignored without a word, as there is nothing to post. */
 export function CommentForm({ onPost }: { onPost: (content: string) => Promise<boolean> }) {
   const me = useCurrentUser();
   const [value, setValue] = useState('');

@@ -1,8 +1,13 @@
-import { ErrorState, hrefs, useCurrentUser, VisuallyHidden } from '@kinora/shared';
+import {
+  ErrorState,
+  hrefs,
+  LoadMore,
+  useCurrentUser,
+  useReturnState,
+  VisuallyHidden,
+} from '@kinora/shared';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { LoadMore } from '../../../../lib/load-more';
-import { useReturnState } from '../../../../lib/use-login-redirect';
 import {
   COMMENT_MESSAGES,
   type CommentSource,
@@ -35,7 +40,7 @@ function SkeletonComments() {
 export function CommentThread({ source, videoId, heading }: CommentThreadProps) {
   const me = useCurrentUser();
   const loginState = useReturnState();
-  const { list, loadMore, post, edit, remove } = useCommentThread(source, videoId);
+  const { list, post, edit, remove } = useCommentThread(source, videoId);
   const readOnly = source === 'youtube';
   const headingId = `comments-${source}`;
 
@@ -73,7 +78,7 @@ export function CommentThread({ source, videoId, heading }: CommentThreadProps) 
               />
             ))}
           </List>
-          {list.hasMore ? <LoadMore onLoadMore={loadMore} loading={list.loadingMore} /> : null}
+          <LoadMore list={list} failedMessage={COMMENT_MESSAGES.loadMoreFailed} />
         </>
       )}
     </Section>

@@ -50,18 +50,27 @@ describe('Comments on an own video', () => {
     expect(screen.queryByRole('button', { name: 'Load More' })).not.toBeInTheDocument();
   });
 
-  it('says Could not load more comments. when the next page fails', async () => {
+  it('says Could not load more comments. when the next page fails, and tries again on request', async () => {
+    let secondPageFails = true;
     server.use(
       mock.get(apiUrl(`/comments/${videoId}`), ({ request }) =>
-        new URL(request.url).searchParams.get('page') === '2'
-          ? fail(500, 'Boom')
-          : ok(page([theirs], { totalDocs: 2, limit: 1 })),
+        new URL(request.url).searchParams.get('page') !== '2'
+          ? ok(page([theirs], { totalDocs: 2, limit: 1 }))
+          : secondPageFails
+            ? fail(500, 'Boom')
+            : ok(
+                page([makeComment({ content: 'Older one' })], { page: 2, totalDocs: 2, limit: 1 }),
+              ),
       ),
     );
     const { user } = renderOwn();
     await user.click(await screen.findByRole('button', { name: 'Load More' }));
     expect(await screen.findByText('Could not load more comments.')).toBeInTheDocument();
     expect(screen.getByText('Someone else')).toBeInTheDocument();
+    secondPageFails = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Older one')).toBeInTheDocument();
+    expect(screen.queryByText('Could not load more comments.')).not.toBeInTheDocument();
   });
 
   it('says Could not load comments. when the list fails', async () => {

@@ -1,0 +1,64 @@
+import { LoadMore, type PagedList, type Tweet } from '@kinora/shared';
+import { useCallback } from 'react';
+import styled from 'styled-components';
+import { POST_MESSAGES } from './messages';
+import { PostCard } from './post-card';
+
+export interface PostListProps {
+  list: PagedList<Tweet>;
+  /** The signed-in viewer, whose own posts get Edit and Delete. */
+  viewerId: string | null;
+  /** Names the list for screen readers, e.g. 'Posts'. */
+  label: string;
+}
+
+/**
+ * Posts, newest first, with more loaded as the end scrolls into view. The Load More button stays
+ * as the keyboard and no-IntersectionObserver path, and after a failed page it is the only way on.
+ */
+export function PostList({ list, viewerId, label }: PostListProps) {
+  const { update } = list;
+  const replacePost = useCallback(
+    (post: Tweet) =>
+      update((items, total) => ({
+        items: items.map((item) => (item._id === post._id ? post : item)),
+        total,
+      })),
+    [update],
+  );
+  const removePost = useCallback(
+    (postId: string) =>
+      update((items, total) => ({
+        items: items.filter((item) => item._id !== postId),
+        total: Math.max(0, total - 1),
+      })),
+    [update],
+  );
+
+  return (
+    <>
+      <List aria-label={label}>
+        {list.items.map((post) => (
+          <li key={post._id}>
+            <PostCard
+              post={post}
+              canManage={viewerId !== null && viewerId === post.owner._id}
+              onUpdated={replacePost}
+              onDeleted={removePost}
+            />
+          </li>
+        ))}
+      </List>
+      <LoadMore auto list={list} failedMessage={POST_MESSAGES.loadMoreFailed} />
+    </>
+  );
+}
+
+const List = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: 12px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;

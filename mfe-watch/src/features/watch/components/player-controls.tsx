@@ -1,0 +1,193 @@
+import { formatDuration } from '@kinora/shared';
+import styled from 'styled-components';
+import {
+  FullscreenIcon,
+  KeyboardIcon,
+  PauseIcon,
+  PlayIcon,
+  TheatreIcon,
+  VolumeIcon,
+} from '../../../lib/icons';
+import { PLAYBACK_RATES } from '../player-shortcuts';
+import { PlayerMenu } from './player-menu';
+import { SeekBar } from './seek-bar';
+import type { HlsPlayback, QualityChoice } from '../hooks/use-hls-playback';
+import type { MediaState } from '../hooks/use-media-state';
+import type { StoryboardCue } from '../storyboard';
+
+export interface PlayerControlsProps {
+  media: MediaState;
+  playback: HlsPlayback;
+  storyboard: readonly StoryboardCue[];
+  theatre: boolean;
+  onTogglePlay: () => void;
+  onSeek: (seconds: number) => void;
+  onToggleMute: () => void;
+  onVolume: (volume: number) => void;
+  onRate: (rate: number) => void;
+  onToggleTheatre: () => void;
+  onToggleFullscreen: () => void;
+  onShowShortcuts: () => void;
+}
+
+export const rateLabel = (rate: number) => (rate === 1 ? 'Normal' : `${rate}×`);
+const SPEED_OPTIONS = PLAYBACK_RATES.map((rate) => ({ value: rate, label: rateLabel(rate) }));
+
+function qualityLabel(choice: QualityChoice, playingHeight: number | null): string {
+  if (choice !== 'auto') return `${choice}p`;
+  return playingHeight ? `Auto (${playingHeight}p)` : 'Auto';
+}
+
+/** The bar over the bottom of the player. Every control is a named button, menu or slider. */
+export function PlayerControls({
+  media,
+  playback,
+  storyboard,
+  theatre,
+  onTogglePlay,
+  onSeek,
+  onToggleMute,
+  onVolume,
+  onRate,
+  onToggleTheatre,
+  onToggleFullscreen,
+  onShowShortcuts,
+}: PlayerControlsProps) {
+  const qualityOptions = [
+    { value: 'auto' as QualityChoice, label: 'Auto' },
+    ...playback.heights.map((height) => ({ value: height, label: `${height}p` })),
+  ];
+  return (
+    <Bar data-player-controls="">
+      <SeekBar
+        currentTime={media.currentTime}
+        duration={media.duration}
+        storyboard={storyboard}
+        onSeek={onSeek}
+      />
+      <Row>
+        <ControlButton
+          type="button"
+          aria-label={media.paused ? 'Play' : 'Pause'}
+          onClick={onTogglePlay}
+        >
+          {media.paused ? <PlayIcon /> : <PauseIcon />}
+        </ControlButton>
+        <ControlButton
+          type="button"
+          aria-label={media.muted ? 'Unmute' : 'Mute'}
+          onClick={onToggleMute}
+        >
+          <VolumeIcon muted={media.muted || media.volume === 0} />
+        </ControlButton>
+        <Volume
+          type="range"
+          aria-label="Volume"
+          min={0}
+          max={1}
+          step={0.05}
+          value={media.muted ? 0 : media.volume}
+          onChange={(event) => onVolume(Number(event.target.value))}
+        />
+        <Time>
+          {formatDuration(media.currentTime)} / {formatDuration(media.duration)}
+        </Time>
+        <Spacer />
+        <PlayerMenu
+          label="Playback speed"
+          valueText={rateLabel(media.playbackRate)}
+          options={SPEED_OPTIONS}
+          selected={media.playbackRate}
+          onSelect={onRate}
+        />
+        {playback.heights.length > 0 ? (
+          <PlayerMenu
+            label="Quality"
+            valueText={qualityLabel(playback.quality, playback.playingHeight)}
+            options={qualityOptions}
+            selected={playback.quality}
+            onSelect={playback.setQuality}
+          />
+        ) : null}
+        <ControlButton type="button" aria-label="Keyboard shortcuts" onClick={onShowShortcuts}>
+          <KeyboardIcon />
+        </ControlButton>
+        <ControlButton
+          type="button"
+          aria-label="Theatre mode"
+          aria-pressed={theatre}
+          onClick={onToggleTheatre}
+        >
+          <TheatreIcon />
+        </ControlButton>
+        <ControlButton type="button" aria-label="Full screen" onClick={onToggleFullscreen}>
+          <FullscreenIcon />
+        </ControlButton>
+      </Row>
+    </Bar>
+  );
+}
+
+const Bar = styled.div`
+  position: absolute;
+  right: 0;
+  bottom: 0;
+  left: 0;
+  padding: 24px 12px 6px;
+  background: linear-gradient(to top, rgba(0, 0, 0, 0.8), rgba(0, 0, 0, 0));
+  color: #fff;
+  transition: opacity ${({ theme }) => theme.transitions.normal};
+`;
+
+const Row = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 4px;
+`;
+
+export const ControlButton = styled.button`
+  display: inline-grid;
+  place-items: center;
+  width: 36px;
+  height: 36px;
+  padding: 0;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: transparent;
+  color: #fff;
+  cursor: pointer;
+
+  &:hover {
+    background: rgba(255, 255, 255, 0.16);
+  }
+
+  &[aria-pressed='true'] {
+    color: ${({ theme }) => theme.colors.focus};
+  }
+
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 0;
+  }
+`;
+
+const Volume = styled.input`
+  width: 72px;
+  accent-color: #fff;
+
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;
+
+const Time = styled.span`
+  margin-left: 8px;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-variant-numeric: tabular-nums;
+  white-space: nowrap;
+`;
+
+const Spacer = styled.span`
+  flex: 1;
+`;

@@ -1,0 +1,206 @@
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import styled from 'styled-components';
+
+export interface PlayerMenuOption<T> {
+  value: T;
+  label: string;
+}
+
+export interface PlayerMenuProps<T> {
+  /** Names the button and the menu: 'Quality', 'Playback speed'. */
+  label: string;
+  /** The current choice as the button shows it ('Auto (720p)', '1.5×'). */
+  valueText: string;
+  options: ReadonlyArray<PlayerMenuOption<T>>;
+  selected: T;
+  onSelect: (value: T) => void;
+}
+
+/**
+ * A menu button with radio items (WAI-ARIA menu pattern): opens on the current choice, arrows
+ * and Home/End move, Enter or Space picks, Escape closes and gives focus back to the button.
+ */
+export function PlayerMenu<T extends string | number>({
+  label,
+  valueText,
+  options,
+  selected,
+  onSelect,
+}: PlayerMenuProps<T>) {
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const itemRefs = useRef<Array<HTMLLIElement | null>>([]);
+
+  useEffect(() => {
+    if (!open) return undefined;
+    const current = Math.max(
+      0,
+      options.findIndex((option) => option.value === selected),
+    );
+    itemRefs.current[current]?.focus();
+    const closeOnOutside = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', closeOnOutside);
+    return () => document.removeEventListener('pointerdown', closeOnOutside);
+    // Focus moves only when the menu opens, not on every new selection.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open]);
+
+  const close = () => {
+    setOpen(false);
+    buttonRef.current?.focus();
+  };
+  const pick = (value: T) => {
+    onSelect(value);
+    close();
+  };
+
+  const onMenuKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
+    const items = itemRefs.current.filter((item): item is HTMLLIElement => item !== null);
+    const index = items.findIndex((item) => item === document.activeElement);
+    const focusAt = (next: number) => items[(next + items.length) % items.length]?.focus();
+    switch (event.key) {
+      case 'ArrowDown':
+        focusAt(index + 1);
+        break;
+      case 'ArrowUp':
+        focusAt(index - 1);
+        break;
+      case 'Home':
+        focusAt(0);
+        break;
+      case 'End':
+        focusAt(items.length - 1);
+        break;
+      case 'Escape':
+        close();
+        break;
+      case 'Tab':
+        setOpen(false);
+        return;
+      case 'Enter':
+      case ' ': {
+        const option = options[index];
+        if (option) pick(option.value);
+        break;
+      }
+      default:
+        return;
+    }
+    event.preventDefault();
+    event.stopPropagation();
+  };
+
+  return (
+    <Root ref={rootRef}>
+      <MenuButton
+        ref={buttonRef}
+        type="button"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        aria-label={`${label}: ${valueText}`}
+        onClick={() => setOpen((value) => !value)}
+        onKeyDown={(event) => {
+          if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+            event.preventDefault();
+            setOpen(true);
+          }
+        }}
+      >
+        {valueText}
+      </MenuButton>
+      {open ? (
+        <Menu id={menuId} role="menu" aria-label={label} onKeyDown={onMenuKeyDown}>
+          {options.map((option, index) => (
+            <li
+              key={option.value}
+              ref={(node) => {
+                itemRefs.current[index] = node;
+              }}
+              role="menuitemradio"
+              aria-checked={option.value === selected}
+              tabIndex={-1}
+              onClick={() => pick(option.value)}
+            >
+              {option.label}
+            </li>
+          ))}
+        </Menu>
+      ) : null}
+    </Root>
+  );
+}
+
+const Root = styled.div`
+  position: relative;
+`;
+
+const MenuButton = styled.button`
+  min-width: 44px;
+  height: 36px;
+  padding: 0 8px;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: transparent;
+  color: #fff;
+  font: inherit;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-variant-numeric: tabular-nums;
+  white-space: nowrap;
+  cursor: pointer;
+
+  &:hover {
+    background: rgba(255, 255, 255, 0.16);
+  }
+
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 0;
+  }
+`;
+
+const Menu = styled.ul`
+  position: absolute;
+  right: 0;
+  bottom: calc(100% + 8px);
+  z-index: 2;
+  min-width: 140px;
+  max-height: 280px;
+  overflow-y: auto;
+  margin: 0;
+  padding: 6px 0;
+  list-style: none;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: rgba(28, 28, 28, 0.94);
+  color: #fff;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  li {
+    position: relative;
+    padding: 8px 16px 8px 32px;
+    cursor: pointer;
+    white-space: nowrap;
+  }
+
+  li[aria-checked='true']::before {
+    /* Decoration only: aria-checked already says which item is chosen. */
+    content: '✓' / '';
+    position: absolute;
+    left: 12px;
+  }
+
+  li:hover,
+  li:focus {
+    background: rgba(255, 255, 255, 0.16);
+    outline: none;
+  }
+
+  li:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: -2px;
+  }
+`;

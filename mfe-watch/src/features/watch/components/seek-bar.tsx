@@ -1,0 +1,166 @@
+import { formatDuration } from '@kinora/shared';
+import { type PointerEvent, useState } from 'react';
+import styled from 'styled-components';
+import { cueAt, type StoryboardCue } from '../storyboard';
+
+export interface SeekBarProps {
+  currentTime: number;
+  duration: number;
+  storyboard: readonly StoryboardCue[];
+  onSeek: (seconds: number) => void;
+}
+
+interface Hover {
+  seconds: number;
+  /** 0..1 across the bar. */
+  fraction: number;
+}
+
+/**
+ * The timeline: a native range input (keyboard and screen readers for free) with a preview
+ * frame from the storyboard and the time under the pointer while it hovers.
+ */
+export function SeekBar({ currentTime, duration, storyboard, onSeek }: SeekBarProps) {
+  const [hover, setHover] = useState<Hover | null>(null);
+  const known = Number.isFinite(duration) && duration > 0;
+  const max = known ? duration : 0;
+  const played = known ? Math.min(1, currentTime / duration) : 0;
+
+  const onPointerMove = (event: PointerEvent<HTMLInputElement>) => {
+    if (!known) return;
+    const box = event.currentTarget.getBoundingClientRect();
+    if (box.width <= 0 || !Number.isFinite(event.clientX)) return;
+    const fraction = Math.min(1, Math.max(0, (event.clientX - box.left) / box.width));
+    setHover({ fraction, seconds: fraction * duration });
+  };
+
+  const cue = hover ? cueAt(storyboard, hover.seconds) : null;
+  return (
+    <Track style={{ '--played': `${played * 100}%` }}>
+      {hover ? (
+        <Preview
+          data-testid="seek-preview"
+          aria-hidden="true"
+          // Kept inside the player near the ends, where half a frame would be cut off.
+          style={{ left: `clamp(88px, ${hover.fraction * 100}%, calc(100% - 88px))` }}
+        >
+          {cue ? (
+            <Frame
+              data-testid="seek-preview-frame"
+              style={{
+                width: cue.width,
+                height: cue.height,
+                backgroundImage: `url("${cue.image}")`,
+                backgroundPosition: `-${cue.x}px -${cue.y}px`,
+              }}
+            />
+          ) : null}
+          <span>{formatDuration(hover.seconds)}</span>
+        </Preview>
+      ) : null}
+      <input
+        type="range"
+        aria-label="Seek"
+        min={0}
+        max={max}
+        step="any"
+        value={Math.min(currentTime, max)}
+        aria-valuetext={`${formatDuration(currentTime)} of ${formatDuration(duration)}`}
+        disabled={!known}
+        onChange={(event) => onSeek(Number(event.target.value))}
+        onPointerMove={onPointerMove}
+        onPointerLeave={() => setHover(null)}
+      />
+    </Track>
+  );
+}
+
+const Track = styled.div`
+  position: relative;
+  height: 16px;
+  display: flex;
+  align-items: center;
+
+  input {
+    width: 100%;
+    height: 16px;
+    margin: 0;
+    background: transparent;
+    cursor: pointer;
+    appearance: none;
+  }
+
+  input::-webkit-slider-runnable-track {
+    height: 4px;
+    border-radius: 2px;
+    background: linear-gradient(
+      to right,
+      ${({ theme }) => theme.colors.accent} var(--played),
+      rgba(255, 255, 255, 0.35) var(--played)
+    );
+  }
+
+  input::-moz-range-track {
+    height: 4px;
+    border-radius: 2px;
+    background: rgba(255, 255, 255, 0.35);
+  }
+
+  input::-moz-range-progress {
+    height: 4px;
+    border-radius: 2px;
+    background: ${({ theme }) => theme.colors.accent};
+  }
+
+  input::-webkit-slider-thumb {
+    width: 14px;
+    height: 14px;
+    margin-top: -5px;
+    border: 0;
+    border-radius: 50%;
+    background: ${({ theme }) => theme.colors.accent};
+    appearance: none;
+  }
+
+  input::-moz-range-thumb {
+    width: 14px;
+    height: 14px;
+    border: 0;
+    border-radius: 50%;
+    background: ${({ theme }) => theme.colors.accent};
+  }
+
+  input:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+    border-radius: 2px;
+  }
+`;
+
+const Preview = styled.div`
+  position: absolute;
+  bottom: calc(100% + 8px);
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: 4px;
+  transform: translateX(-50%);
+  pointer-events: none;
+  color: #fff;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-variant-numeric: tabular-nums;
+  text-shadow: 0 0 2px #000;
+
+  span {
+    padding: 1px 6px;
+    border-radius: 4px;
+    background: rgba(0, 0, 0, 0.7);
+  }
+`;
+
+const Frame = styled.div`
+  border: 2px solid #fff;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background-repeat: no-repeat;
+  background-color: #000;
+`;

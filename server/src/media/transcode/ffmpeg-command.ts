@@ -1,0 +1,124 @@
+import type { Rung } from './ladder';
+
+export interface CommandInput {
+  input: string;
+  outDir: string;
+  rungs: Rung[];
+  hasAudio: boolean;
+  frameRate: number;
+  storyboard: StoryboardPlan | null;
+}
+
+/** A sprite of thumbnails, one every `interval` seconds, `columns` wide. */
+export interface StoryboardPlan {
+  interval: number;
+  columns: number;
+  rows: number;
+  tileWidth: number;
+  tileHeight: number;
+}
+
+/** Seconds between keyframes: segments cut at keyframes, so every rung cuts at the same times. */
+export const KEYFRAME_SECONDS = 2;
+export const SEGMENT_SECONDS = 4;
+
+/**
+ * One ffmpeg run: one decode split into every rung's scaler and encoder (plus the storyboard
+ * sprite), written as an fMP4 HLS ladder with its master playlist. Decoding once is most of the
+ * saving on a small machine.
+ */
+export function buildFfmpegArgs({
+  input,
+  outDir,
+  rungs,
+  hasAudio,
+  frameRate,
+  storyboard,
+}: CommandInput): string[] {
+  const branches = rungs.length + (storyboard ? 1 : 0);
+  const labels = Array.from({ length: branches }, (_, i) => `[s${i}]`).join('');
+  const filters = [`[0:v]split=${branches}${labels}`];
+  rungs.forEach((rung, i) => {
+    filters.push(`[s${i}]scale=${rung.frameWidth}:${rung.frameHeight},setsar=1[v${i}]`);
+  });
+  if (storyboard) {
+    const { interval, columns, rows, tileWidth, tileHeight } = storyboard;
+    filters.push(
+      `[s${rungs.length}]fps=1/${interval},scale=${tileWidth}:${tileHeight},tile=${columns}x${rows}[sb]`,
+    );
+  }
+
+  const gop = Math.max(1, Math.round(frameRate * KEYFRAME_SECONDS));
+  const args = ['-hide_banner', '-nostdin', '-y', '-xerror', '-i', input];
+  args.push('-filter_complex', filters.join(';'));
+  rungs.forEach((rung, i) => {
+    args.push('-map', `[v${i}]`);
+    if (hasAudio) args.push('-map', '0:a:0');
+    args.push(
+      `-c:v:${i}`,
+      'libx264',
+      `-profile:v:${i}`,
+      'high',
+      `-crf:v:${i}`,
+      '23',
+      `-maxrate:v:${i}`,
+      `${rung.maxrateKbps}k`,
+      `-bufsize:v:${i}`,
+      `${rung.maxrateKbps * 2}k`,
+    );
+  });
+  args.push(
+    '-pix_fmt',
+    'yuv420p',
+    '-preset',
+    'veryfast',
+    '-g',
+    String(gop),
+    '-keyint_min',
+    String(gop),
+    '-sc_threshold',
+    '0',
+    '-force_key_frames',
+    `expr:gte(t,n_forced*${KEYFRAME_SECONDS})`,
+  );
+  if (hasAudio) args.push('-c:a', 'aac', '-b:a', '128k', '-ac', '2');
+  const streamMap = rungs
+    .map((rung, i) => `v:${i}${hasAudio ? `,a:${i}` : ''},name:${rung.height}`)
+    .join(' ');
+  args.push(
+    '-f',
+    'hls',
+    '-hls_time',
+    String(SEGMENT_SECONDS),
+    '-hls_playlist_type',
+    'vod',
+    '-hls_segment_type',
+    'fmp4',
+    '-hls_flags',
+    'independent_segments',
+    '-hls_fmp4_init_filename',
+    'init.mp4',
+    '-hls_segment_filename',
+    `${outDir}/v%v/seg_%05d.m4s`,
+    '-master_pl_name',
+    'master.m3u8',
+    '-var_stream_map',
+    streamMap,
+    `${outDir}/v%v/index.m3u8`,
+  );
+  if (storyboard) {
+    args.push(
+      '-map',
+      '[sb]',
+      '-frames:v',
+      '1',
+      '-update',
+      '1',
+      '-q:v',
+      '5',
+      `${outDir}/storyboard.jpg`,
+    );
+  }
+  args.push('-progress', 'pipe:1', '-nostats');
+  return args;
+}

@@ -1,0 +1,185 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { sql, type Kysely } from 'kysely';
+import { LocalStorage } from '../../storage/local-storage';
+import { createStreamDir, streamContentType, streamPrefix } from '../../storage/storage';
+import { probeVideo } from '../probe-video';
+import { InputError } from './run-ffmpeg';
+import { HEARTBEAT_SECONDS } from './transcode-queue';
+import { transcodeVideo } from './transcode-video';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/schema';
+import type { Storage } from '../../storage/storage';
+
+export interface TranscodeWorkerDeps {
+  db: Kysely<Database>;
+  storage: Storage;
+  ffmpegPath: string;
+  ffprobePath: string;
+  /** This process's scratch space (`$DATA_DIR/tmp/transcode`). */
+  workRoot: string;
+  keepOriginals: boolean;
+  log: FastifyBaseLogger;
+}
+
+export interface Attempt {
+  videoId: string;
+  /** 0 for the first attempt. */
+  retryCount: number;
+  retryLimit: number;
+  signal?: AbortSignal;
+}
+
+export const FAILURE_PREFIX = 'This video could not be processed: ';
+
+/** Progress is written at most this often; viewers poll, nobody needs every frame. */
+const PROGRESS_WRITE_MS = 1000;
+
+/**
+ * One attempt at one video: copy the original to scratch space, run ffmpeg, then move the whole
+ * result into storage under a fresh folder and switch the row to `ready` in one update. Anything
+ * short of that leaves no stream files behind: a later attempt first deletes the folder an
+ * earlier one was filling.
+ */
+export function createTranscodeWorker(deps: TranscodeWorkerDeps) {
+  const { db, storage, log } = deps;
+
+  const setProcessing = (id: string, changes: Record<string, unknown>) =>
+    db
+      .updateTable('videos')
+      .set({ ...changes, heartbeat_at: new Date() })
+      .where('id', '=', id)
+      .where('status', '=', 'processing')
+      .execute();
+
+  async function fail(id: string, reason: string) {
+    await db
+      .updateTable('videos')
+      .set({ status: 'failed', failure_reason: `${FAILURE_PREFIX}${reason}`, heartbeat_at: null })
+      .where('id', '=', id)
+      .where('status', '=', 'processing')
+      .execute();
+  }
+
+  /** A local original is read in place; any other is copied down first. */
+  async function localOriginal(key: string, workDir: string): Promise<string> {
+    if (storage instanceof LocalStorage) return storage.pathOf(key);
+    const object = await storage.get(key);
+    if (!object) throw new InputError('the uploaded file is missing');
+    const file = path.join(workDir, `original${path.extname(key)}`);
+    await fs.writeFile(file, object.stream);
+    return file;
+  }
+
+  async function upload(dir: string, outDir: string, files: string[]) {
+    for (const file of files) {
+      const key = `${streamPrefix(dir)}${file}`;
+      await storage.putFile(key, path.join(outDir, ...file.split('/')), streamContentType(key));
+    }
+  }
+
+  async function run(attempt: Attempt): Promise<void> {
+    const { videoId } = attempt;
+    const row = await db
+      .selectFrom('videos')
+      .select(['id', 'status', 'video_key', 'stream_dir', 'staging_dir'])
+      .where('id', '=', videoId)
+      .executeTakeFirst();
+    // Deleted, or already finished by an earlier run of this job: nothing to do.
+    if (!row || row.status !== 'processing') return;
+    if (row.staging_dir) await storage.deletePrefix(streamPrefix(row.staging_dir));
+    await setProcessing(videoId, {
+      staging_dir: null,
+      processing_stage: 'transcoding',
+      processing_progress: 0,
+      transcode_runs: sql`transcode_runs + 1`,
+    });
+
+    // Scratch folders are per video; whatever an earlier attempt left there is stale.
+    const workDir = path.join(deps.workRoot, videoId);
+    await fs.rm(workDir, { recursive: true, force: true });
+    await fs.mkdir(workDir, { recursive: true });
+    const heartbeat = setInterval(() => {
+      setProcessing(videoId, {}).catch(() => undefined);
+    }, HEARTBEAT_SECONDS * 1000);
+    let lastWrite = 0;
+    try {
+      const input = await localOriginal(row.video_key, workDir);
+      const probe = await probeVideo(deps.ffprobePath, input).catch(() => {
+        throw new InputError('the file is not a readable video');
+      });
+      const outDir = path.join(workDir, 'out');
+      const result = await transcodeVideo({
+        ffmpegPath: deps.ffmpegPath,
+        input,
+        outDir,
+        probe,
+        ...(attempt.signal ? { signal: attempt.signal } : {}),
+        onProgress: (fraction) => {
+          const now = Date.now();
+          if (now - lastWrite < PROGRESS_WRITE_MS) return;
+          lastWrite = now;
+          // The last few percent are packaging and storing.
+          void setProcessing(videoId, { processing_progress: Math.floor(fraction * 90) }).catch(
+            () => undefined,
+          );
+        },
+      });
+
+      const dir = createStreamDir();
+      // Recorded first, so a crash while storing lets the next attempt find and remove the files.
+      await setProcessing(videoId, {
+        staging_dir: dir,
+        processing_stage: 'packaging',
+        processing_progress: 95,
+      });
+      try {
+        await upload(dir, outDir, result.files);
+      } catch (error) {
+        await storage.deletePrefix(streamPrefix(dir));
+        throw error;
+      }
+      const progressiveKey = `${streamPrefix(dir)}progressive.mp4`;
+      const committed = await db
+        .updateTable('videos')
+        .set({
+          status: 'ready',
+          processing_progress: 100,
+          stream_dir: dir,
+          staging_dir: null,
+          renditions: JSON.stringify(result.renditions),
+          has_storyboard: result.hasStoryboard,
+          progressive_key: progressiveKey,
+          heartbeat_at: null,
+          ...(deps.keepOriginals ? {} : { video_key: progressiveKey }),
+        })
+        .where('id', '=', videoId)
+        .where('status', '=', 'processing')
+        .executeTakeFirst();
+      if (committed.numUpdatedRows === 0n) {
+        // Deleted (or retried elsewhere) while we worked: these files belong to nobody.
+        await storage.deletePrefix(streamPrefix(dir));
+        return;
+      }
+      if (row.stream_dir) await storage.deletePrefix(streamPrefix(row.stream_dir));
+      if (!deps.keepOriginals) await storage.delete(row.video_key);
+    } catch (error) {
+      if (error instanceof InputError) {
+        log.info({ videoId, reason: error.message }, 'video could not be processed');
+        await fail(videoId, error.message);
+        return;
+      }
+      if (attempt.retryCount >= attempt.retryLimit) {
+        await fail(videoId, error instanceof Error ? error.message : String(error));
+      } else {
+        await setProcessing(videoId, { processing_stage: 'queued', processing_progress: 0 });
+      }
+      throw error;
+    } finally {
+      clearInterval(heartbeat);
+      await fs.rm(workDir, { recursive: true, force: true });
+    }
+  }
+
+  return { run };
+}

@@ -1,0 +1,54 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import fp from 'fastify-plugin';
+import { resolveFfprobe } from '../media/resolve-ffprobe';
+import { createStorage } from '../storage/create-storage';
+import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../config';
+import type { UploadDeps } from '../media/uploads';
+import type { Storage } from '../storage/storage';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Where media bytes live (local disk or S3, from the configuration). */
+    storage: Storage;
+    /** What `parseVideoUpload` / `parseImageUpload` need: `parseVideoUpload(request, app.uploadDeps)`. */
+    uploadDeps: UploadDeps;
+  }
+}
+
+export interface StoragePluginOptions {
+  config: Pick<AppConfig, 'dataDir' | 'media'>;
+  /** An already opened storage (tests); otherwise the configured driver is opened. */
+  storage?: Storage;
+}
+
+/** A spooled upload untouched this long belongs to a request that died with a crash. */
+const STALE_UPLOAD_MS = 6 * 60 * 60 * 1000;
+
+async function removeStaleUploads(dir: string): Promise<void> {
+  const now = Date.now();
+  for (const name of await fs.readdir(dir)) {
+    const file = path.join(dir, name);
+    const stats = await fs.stat(file).catch(() => null);
+    if (stats && now - stats.mtimeMs > STALE_UPLOAD_MS)
+      await fs.rm(file, { force: true, recursive: true });
+  }
+}
+
+async function storagePlugin(app: FastifyInstance, options: StoragePluginOptions) {
+  const { config } = options;
+  const storage = options.storage ?? (await createStorage(config));
+  // Spooled uploads sit beside local media so that storing a checked video is a rename.
+  const tempDir = path.join(config.dataDir, 'tmp', 'uploads');
+  await fs.mkdir(tempDir, { recursive: true });
+  await removeStaleUploads(tempDir);
+
+  // A storage handed in by the caller is the caller's to close.
+  if (!options.storage) app.addHook('onClose', () => storage.close());
+  app.decorate('storage', storage);
+  const ffprobePath = await resolveFfprobe(config.media.ffprobePath);
+  app.decorate('uploadDeps', { storage, tempDir, media: { ...config.media, ffprobePath } });
+}
+
+export default fp(storagePlugin, { name: 'storage' });

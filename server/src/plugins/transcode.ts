@@ -1,0 +1,161 @@
+import path from 'node:path';
+import fp from 'fastify-plugin';
+import { sql } from 'kysely';
+import { resolveFfmpeg } from '../media/resolve-ffprobe';
+import {
+  STALE_AFTER_SECONDS,
+  TRANSCODE_ATTEMPTS,
+  TRANSCODE_QUEUE,
+  createBoss,
+  expireInSecondsFor,
+  queueSchemaFor,
+  type TranscodeJobData,
+} from '../media/transcode/transcode-queue';
+import { createTranscodeWorker } from '../media/transcode/transcode-worker';
+import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../config';
+
+export interface TranscodeQueue {
+  /** Queues the video's transcode; at most one waits per video however often it is asked. */
+  enqueue(videoId: string): Promise<void>;
+  /** Drops the video's queued and running jobs (a running one notices and cleans up). */
+  cancel(videoId: string): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    transcodeQueue: TranscodeQueue;
+  }
+}
+
+/** How often an idle worker asks for a job, and how often dead workers' jobs are looked for. */
+const POLL_SECONDS = 1;
+const SWEEP_MS = 15_000;
+
+/**
+ * The durable transcode queue (pg-boss, in the app's database). Every role can enqueue; `all` and
+ * `worker` also work the queue, `TRANSCODE_CONCURRENCY` videos at a time.
+ */
+async function transcodePlugin(app: FastifyInstance, { config }: { config: AppConfig }) {
+  const ffmpegPath = await resolveFfmpeg(config.media.ffmpegPath);
+  const boss = createBoss(app.database);
+  boss.on('error', (error) => app.log.error({ err: error }, 'job queue error'));
+  await boss.start();
+  await boss.createQueue(TRANSCODE_QUEUE, {
+    name: TRANSCODE_QUEUE,
+    // One waiting and one running job per video (the singleton key is the video id).
+    policy: 'stately',
+    retryLimit: TRANSCODE_ATTEMPTS - 1,
+    retryBackoff: true,
+    retryDelay: 2,
+    expireInSeconds: expireInSecondsFor(config.media.maxVideoDurationSeconds),
+  });
+  const jobTable = `"${queueSchemaFor(app.database)}".job`;
+
+  const jobIdsOf = async (videoId: string): Promise<string[]> => {
+    const { rows } = await boss
+      .getDb()
+      .executeSql(`SELECT id FROM ${jobTable} WHERE name = $1 AND singleton_key = $2`, [
+        TRANSCODE_QUEUE,
+        videoId,
+      ]);
+    return rows.map((r: { id: string }) => r.id);
+  };
+
+  app.decorate('transcodeQueue', {
+    async enqueue(videoId) {
+      await boss.send(TRANSCODE_QUEUE, { videoId } satisfies TranscodeJobData, {
+        singletonKey: videoId,
+      });
+    },
+    async cancel(videoId) {
+      const ids = await jobIdsOf(videoId);
+      if (ids.length > 0) await boss.deleteJob(TRANSCODE_QUEUE, ids);
+    },
+  } satisfies TranscodeQueue);
+
+  const running = new Set<Promise<unknown>>();
+  const abort = new AbortController();
+  let sweeper: NodeJS.Timeout | null = null;
+
+  /**
+   * pg-boss 10 has no heartbeat: a killed worker's job would wait for its expiry. Workers touch
+   * their video's `heartbeat_at`; a running job whose video has gone quiet is failed, so it is
+   * retried now. On PGlite this process alone owns the data, so at start every running job is
+   * a dead one.
+   */
+  async function failDeadJobs(everyActive: boolean) {
+    const stale = everyActive
+      ? ''
+      : `AND j.started_on < now() - interval '${STALE_AFTER_SECONDS} seconds'
+         AND NOT EXISTS (SELECT 1 FROM videos v WHERE v.id = j.singleton_key
+           AND v.heartbeat_at > now() - interval '${STALE_AFTER_SECONDS} seconds')`;
+    // Through the app's connection: the videos table is where the app's search path says.
+    const { rows } = await sql<{ id: string }>`SELECT j.id FROM ${sql.raw(jobTable)} j
+      WHERE j.name = ${TRANSCODE_QUEUE} AND j.state = 'active' ${sql.raw(stale)}`.execute(app.db);
+    const ids = rows.map((r) => r.id);
+    if (ids.length === 0) return;
+    app.log.warn({ jobs: ids.length }, 'retrying transcodes of workers that died');
+    await boss.fail(TRANSCODE_QUEUE, ids);
+  }
+
+  if (config.role !== 'web') {
+    const worker = createTranscodeWorker({
+      db: app.db,
+      storage: app.storage,
+      ffmpegPath,
+      ffprobePath: app.uploadDeps.media.ffprobePath,
+      workRoot: path.join(config.dataDir, 'tmp', 'transcode'),
+      keepOriginals: config.transcode.keepOriginals,
+      log: app.log,
+    });
+    await failDeadJobs(app.database.kind === 'pglite');
+    // A server that died between storing an upload and queueing it left a video with no job;
+    // queueing is idempotent per video, and a finished video's job does nothing.
+    const waiting = await app.db
+      .selectFrom('videos')
+      .select('id')
+      .where('status', '=', 'processing')
+      .execute();
+    for (const { id } of waiting) await app.transcodeQueue.enqueue(id);
+    // pg-boss 10 runs one job at a time per `work` call: one call per concurrent transcode.
+    for (let i = 0; i < config.transcode.concurrency; i += 1) {
+      await boss.work<TranscodeJobData>(
+        TRANSCODE_QUEUE,
+        { batchSize: 1, pollingIntervalSeconds: POLL_SECONDS, includeMetadata: true },
+        async ([job]) => {
+          if (!job || abort.signal.aborted) throw new Error('shutting down');
+          const task = worker.run({
+            videoId: job.data.videoId,
+            retryCount: job.retryCount,
+            retryLimit: job.retryLimit,
+            signal: abort.signal,
+          });
+          running.add(task);
+          try {
+            await task;
+          } finally {
+            running.delete(task);
+          }
+        },
+      );
+    }
+    sweeper = setInterval(() => {
+      failDeadJobs(false).catch((error: unknown) =>
+        app.log.error({ err: error }, 'looking for dead transcodes failed'),
+      );
+    }, SWEEP_MS);
+    sweeper.unref();
+  }
+
+  // Registered after the database, so this runs before it closes: stop ffmpeg, let the failed
+  // attempts be recorded (they are retried on the next start), then stop pg-boss's timers.
+  app.addHook('onClose', async () => {
+    if (sweeper) clearInterval(sweeper);
+    abort.abort();
+    await Promise.allSettled([...running]);
+    await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+  });
+}
+
+export default fp(transcodePlugin, { name: 'transcode', dependencies: ['db', 'storage'] });

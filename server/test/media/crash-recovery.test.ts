@@ -1,0 +1,150 @@
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDatabase } from '../../src/db/create-database';
+import { createMediaFixtures, listFiles, type MediaFixtures } from './fixtures';
+import type { ApiSuccess, RegisterResponse, Video } from '@kinora/contract';
+
+const run = promisify(execFile);
+const serverDir = path.resolve(import.meta.dirname, '../..');
+const PORT = 3900 + Math.floor(Math.random() * 90);
+const base = `http://127.0.0.1:${PORT}/api/v1`;
+
+let dataDir: string;
+let fx: MediaFixtures;
+let input: Buffer;
+let child: ChildProcess | null = null;
+
+/** The real server in its own process, on a PGlite data folder that outlives it. */
+async function startServer(): Promise<ChildProcess> {
+  const proc = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: serverDir,
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      DATA_DIR: dataDir,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      SEED: 'false',
+      LOG_LEVEL: 'silent',
+      RATE_LIMITS: 'off',
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  proc.stderr?.on('data', (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString()).slice(-4000);
+  });
+  // A fresh process compiles the server and opens PGlite: slow while other test files run.
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    const up = await fetch(`${base}/healthcheck`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) return proc;
+    if (proc.exitCode !== null) throw new Error(`server exited: ${stderr}`);
+    if (Date.now() > deadline) throw new Error(`server did not start: ${stderr}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+const stopped = (proc: ChildProcess) =>
+  new Promise<void>((resolve) => {
+    if (proc.exitCode !== null || proc.signalCode !== null) resolve();
+    else proc.once('exit', () => resolve());
+  });
+
+beforeAll(async () => {
+  dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'kinora-crash-'));
+  fx = await createMediaFixtures();
+  // Long enough (for this test) that the kill lands while ffmpeg is working.
+  const file = path.join(dataDir, 'long.mp4');
+  await run('ffmpeg', [
+    ...['-hide_banner', '-loglevel', 'error', '-y', '-f', 'lavfi'],
+    ...['-i', 'testsrc2=duration=12:size=640x360:rate=25', '-f', 'lavfi', '-i', 'sine=duration=12'],
+    ...['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', file],
+  ]);
+  input = await fs.readFile(file);
+  await fs.rm(file);
+}, 120_000);
+afterAll(async () => {
+  if (child) {
+    child.kill('SIGKILL');
+    await stopped(child);
+  }
+  await fs.rm(dataDir, { recursive: true, force: true });
+  await fx.cleanup();
+});
+
+describe('a server killed mid-transcode', () => {
+  it('finishes the video after a restart, once, with one set of renditions', async () => {
+    child = await startServer();
+    const registered = await fetch(`${base}/users/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        username: 'crashtest',
+        email: 'crash@example.com',
+        fullName: 'Crash Test',
+        password: 'secret-password',
+      }),
+    });
+    const { accessToken } = ((await registered.json()) as ApiSuccess<RegisterResponse>).data;
+    const headers = { authorization: `Bearer ${accessToken}` };
+    const form = new FormData();
+    form.append('title', 'Killed');
+    form.append('description', 'Mid-transcode');
+    form.append('videoFile', new Blob([new Uint8Array(input)], { type: 'video/mp4' }), 'long.mp4');
+    form.append(
+      'thumbnail',
+      new Blob([new Uint8Array(fx.png)], { type: 'image/png' }),
+      'cover.png',
+    );
+    const created = await fetch(`${base}/videos`, { method: 'POST', headers, body: form });
+    expect(created.status).toBe(201);
+    const { _id: id } = ((await created.json()) as ApiSuccess<Video>).data;
+    const status = async () =>
+      ((await (await fetch(`${base}/videos/${id}`, { headers })).json()) as ApiSuccess<Video>).data;
+
+    for (let seen = await status(); seen.processing?.stage !== 'transcoding'; seen = await status())
+      await new Promise((r) => setTimeout(r, 100));
+    child.kill('SIGKILL');
+    await stopped(child);
+
+    child = await startServer();
+    let video = await status();
+    const deadline = Date.now() + 120_000;
+    while (video.status === 'processing' && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 250));
+      video = await status();
+    }
+    expect(video.status).toBe('ready');
+    child.kill('SIGTERM');
+    await stopped(child);
+    child = null;
+
+    const streamDirs = new Set(
+      (await listFiles(path.join(dataDir, 'media')))
+        .filter((f) => f.startsWith('streams/'))
+        .map((f) => f.split('/')[1]),
+    );
+    expect(streamDirs.size).toBe(1);
+    const db = await createDatabase({ databaseUrl: null, pgliteDir: path.join(dataDir, 'db') });
+    try {
+      const row = await db.db
+        .selectFrom('videos')
+        .select(['transcode_runs', 'stream_dir', 'staging_dir'])
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      // The killed run and the one that finished; nothing ran twice after the restart.
+      expect(row).toMatchObject({ transcode_runs: 2, staging_dir: null });
+      expect(streamDirs.has(row.stream_dir ?? '')).toBe(true);
+    } finally {
+      await db.close();
+    }
+  }, 480_000);
+});

@@ -1,0 +1,59 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findMigrationsFolder, migrateToLatest } from '../src/db/migrate';
+import { createTestApp, dataOf, type TestApp } from './helpers/app';
+import type { Video } from '@kinora/contract';
+
+const OWNER = 'aaaaaaaaaaaaaaaaaaaaaaaa';
+const VIDEO = 'bbbbbbbbbbbbbbbbbbbbbbbb';
+const AVATAR_KEY = `avatars/${'c'.repeat(32)}.webp`;
+const VIDEO_KEY = `videos/${'d'.repeat(32)}.mp4`;
+const THUMBNAIL_KEY = `thumbnails/${'e'.repeat(32)}.webp`;
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({
+    // A database as the release before keys-only left it: migrated up to 020, rows carrying URLs,
+    // and an avatar whose key was only ever written into its URL.
+    beforeApp: async (database) => {
+      const before = await fs.mkdtemp(path.join(os.tmpdir(), 'kinora-migrations-'));
+      const folder = await findMigrationsFolder();
+      for (const file of await fs.readdir(folder)) {
+        if (file.endsWith('.sql') && file < '030')
+          await fs.copyFile(path.join(folder, file), path.join(before, file));
+      }
+      await migrateToLatest(database, before);
+      await fs.rm(before, { recursive: true, force: true });
+      await sql`INSERT INTO users (id, username, email, full_name, password_hash, avatar_key, avatar_url)
+        VALUES (${OWNER}, 'legacy', 'legacy@example.com', 'Legacy Owner', 'x', NULL,
+                ${`/api/v1/media/${AVATAR_KEY}`})`.execute(database.db);
+      await sql`INSERT INTO videos (id, owner_id, title, description, video_key, video_url,
+                                    thumbnail_key, thumbnail_url, is_published)
+        VALUES (${VIDEO}, ${OWNER}, 'Old video', 'From before', ${VIDEO_KEY},
+                ${`/api/v1/media/${VIDEO_KEY}`}, ${THUMBNAIL_KEY},
+                ${`/api/v1/media/${THUMBNAIL_KEY}`}, true)`.execute(database.db);
+    },
+  });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('migration 030: keys only', () => {
+  it('keeps old rows working: URLs are built from the keys, a lost avatar key comes back', async () => {
+    const video = dataOf<Video>(await t.inject({ method: 'GET', url: `/videos/${VIDEO}` }));
+    expect(video).toMatchObject({
+      videofile: `/api/v1/media/${VIDEO_KEY}`,
+      thumbnail: `/api/v1/media/${THUMBNAIL_KEY}`,
+      owner: { _id: OWNER, avatar: `/api/v1/media/${AVATAR_KEY}` },
+    });
+    const columns = await sql<{ column_name: string }>`
+      SELECT column_name FROM information_schema.columns
+      WHERE table_name IN ('users', 'videos') AND column_name LIKE '%\\_url'
+        AND table_schema = current_schema()`.execute(t.app.db);
+    expect(columns.rows).toEqual([]);
+  });
+});

@@ -1,0 +1,73 @@
+/**
+ * The limits, names and patterns of the API that browsers need too. This file imports nothing, so
+ * web bundles that use these values never pull in the schema runtime.
+ */
+
+/**
+ * Where the API lives. Every call goes to `${API_BASE}${path}`; the server mounts every route
+ * under this prefix, and the frontends' single axios instance uses it as its base URL.
+ */
+export const API_BASE = '/api/v1';
+
+/** Own-site video ids are exactly 24 hexadecimal characters; anything else is a YouTube id. */
+export const OWN_VIDEO_ID_PATTERN = /^[0-9a-fA-F]{24}$/;
+
+/** YouTube's own id format, so malformed ids never reach upstream. */
+export const YOUTUBE_VIDEO_ID_PATTERN = '^[A-Za-z0-9_-]{11}$';
+
+/** Page sizes the server accepts. */
+export const PAGE_LIMIT_MAX = 50;
+export const PAGE_LIMIT_DEFAULT = 12;
+
+/** Usernames appear in URLs, so the alphabet is small; they are stored lowercased. */
+export const USERNAME_PATTERN = '^[a-z0-9_.-]{3,30}$';
+export const MIN_PASSWORD_LENGTH = 6;
+
+/** `PATCH /users/avatar` is multipart with one `avatar` image file; answers the updated `User`. */
+export const AVATAR_FIELD = 'avatar';
+
+/** Cookie and header names of the session. */
+export const REFRESH_COOKIE = 'refreshToken';
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'X-XSRF-TOKEN';
+
+export const TITLE_MAX_LENGTH = 200;
+export const DESCRIPTION_MAX_LENGTH = 5000;
+
+export const VIDEO_SORT_FIELDS = ['createdAt', 'views', 'title', 'duration'] as const;
+
+/**
+ * Where a video is in the media pipeline. Only `ready` videos are listed, counted and watchable by
+ * others; their owner sees the other states in the studio and on the watch page.
+ */
+export const VIDEO_STATUSES = ['processing', 'ready', 'failed'] as const;
+
+/** What a processing video is doing now, for the studio's "Processing 45%". */
+export const PROCESSING_STAGES = ['queued', 'transcoding', 'packaging'] as const;
+
+/** Heights of the H.264 ladder, never above the source's height. */
+export const RENDITION_HEIGHTS = [240, 360, 480, 720, 1080] as const;
+
+/** `POST /videos` multipart field names; all required. Answers 201 with the new `Video`. */
+export const VIDEO_UPLOAD_FIELDS = {
+  title: 'title',
+  description: 'description',
+  videoFile: 'videoFile',
+  thumbnail: 'thumbnail',
+} as const;
+
+export const COMMENT_MAX_LENGTH = 10_000;
+export const PLAYLIST_NAME_MAX_LENGTH = 120;
+export const PLAYLIST_DESCRIPTION_MAX_LENGTH = 1000;
+export const TWEET_MAX_LENGTH = 280;
+
+/** The creator dashboard's series cover this many days. */
+export const ANALYTICS_WINDOW_DAYS = 30;
+
+/** The four home rows, each one fixed search query (the row title). */
+export const HOME_CATEGORIES = [
+  'Latest Movie Trailers',
+  'Top Music Videos India',
+  'Tech Reviews',
+  'Live Gaming Streams',
+] as const;

@@ -1,0 +1,12 @@
+/**
+ * The contract of `/api/v1`, written once: the server validates and serializes with these
+ * schemas, and the frontends use the types derived from them. Web code imports values only from
+ * `constants` (re-exported here) and types from the rest, so no schema runtime reaches a bundle.
+ */
+export * from './constants';
+export * from './envelope';
+export * from './users';
+export * from './videos';
+export * from './social';
+export * from './dashboard';
+export * from './youtube';

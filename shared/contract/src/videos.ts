@@ -1,0 +1,145 @@
+import { Type, type Static } from 'typebox';
+import {
+  DESCRIPTION_MAX_LENGTH,
+  PROCESSING_STAGES,
+  TITLE_MAX_LENGTH,
+  VIDEO_SORT_FIELDS,
+  VIDEO_STATUSES,
+} from './constants';
+import { DateTimeSchema, IdParams, IdSchema, PagedQuery, TrimmedString } from './envelope';
+import { PublicUserSchema } from './users';
+
+export const VideoOwnerSchema = PublicUserSchema;
+export type VideoOwner = Static<typeof VideoOwnerSchema>;
+
+export const VideoStatusSchema = Type.Enum(VIDEO_STATUSES);
+export type VideoStatus = Static<typeof VideoStatusSchema>;
+
+export const ProcessingSchema = Type.Object({
+  progress: Type.Integer({ minimum: 0, maximum: 100 }),
+  stage: Type.Enum(PROCESSING_STAGES),
+});
+export type Processing = Static<typeof ProcessingSchema>;
+
+export const RenditionSchema = Type.Object({
+  height: Type.Integer(),
+  bandwidth: Type.Integer({ description: 'Peak bits per second, as in the master playlist' }),
+});
+export type Rendition = Static<typeof RenditionSchema>;
+
+export const StreamsSchema = Type.Object({
+  hls: Type.String({ description: 'URL of the HLS master playlist' }),
+  renditions: Type.Array(RenditionSchema),
+  storyboard: Type.Optional(
+    Type.String({ description: 'URL of the WebVTT thumbnails track for seek-bar previews' }),
+  ),
+});
+export type Streams = Static<typeof StreamsSchema>;
+
+/** A video hosted on this site. */
+export const VideoSchema = Type.Object({
+  _id: IdSchema,
+  title: Type.String(),
+  description: Type.String(),
+  thumbnail: Type.String({
+    description: 'URL of the thumbnail image (served by the media routes)',
+  }),
+  videofile: Type.String({
+    description:
+      'URL of one progressive faststart MP4 (the original until processing is done), served with HTTP range support',
+  }),
+  duration: Type.Number({ description: 'Seconds, from ffprobe' }),
+  width: Type.Integer(),
+  height: Type.Integer(),
+  views: Type.Integer(),
+  isPublished: Type.Boolean(),
+  status: VideoStatusSchema,
+  processing: Type.Optional(ProcessingSchema),
+  failureReason: Type.Optional(
+    Type.String({ description: "When failed: 'This video could not be processed: <reason>'" }),
+  ),
+  streams: Type.Optional(StreamsSchema),
+  resumePosition: Type.Optional(
+    Type.Number({
+      minimum: 0,
+      description:
+        'Seconds: where the signed-in viewer stopped watching, kept with their history so it follows them to another device',
+    }),
+  ),
+  createdAt: DateTimeSchema,
+  updatedAt: DateTimeSchema,
+  owner: VideoOwnerSchema,
+  subscribersCount: Type.Optional(Type.Integer({ description: 'Present on `GET /videos/:id`' })),
+});
+export type Video = Static<typeof VideoSchema>;
+
+export type VideoSortField = (typeof VIDEO_SORT_FIELDS)[number];
+
+/** `GET /videos` query: published videos only, newest first by default. */
+export const VideoListQuerySchema = PagedQuery({
+  userId: Type.Optional(IdSchema),
+  query: Type.Optional(Type.String({ maxLength: 100 })),
+  sortBy: Type.Optional(Type.Union(VIDEO_SORT_FIELDS.map((field) => Type.Literal(field)))),
+  sortType: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')])),
+});
+export type VideoListQuery = Static<typeof VideoListQuerySchema>;
+
+export const VideoParamsSchema = IdParams('videoId');
+
+const TitleSchema = TrimmedString({ minLength: 1, maxLength: TITLE_MAX_LENGTH });
+const DescriptionSchema = TrimmedString({ minLength: 1, maxLength: DESCRIPTION_MAX_LENGTH });
+
+/**
+ * The text fields of `POST /videos` (multipart, beside the `videoFile` and `thumbnail` files).
+ * Sent before the files, they are checked as they arrive, so a bad title costs no upload.
+ */
+export const VideoUploadFieldsSchema = Type.Object({
+  title: TitleSchema,
+  description: DescriptionSchema,
+});
+
+/** `PATCH /videos/:id`: JSON `{ title?, description? }`, or multipart with an optional `thumbnail` file. */
+export const UpdateVideoRequestSchema = Type.Object({
+  title: Type.Optional(TitleSchema),
+  description: Type.Optional(DescriptionSchema),
+});
+export type UpdateVideoRequest = Static<typeof UpdateVideoRequestSchema>;
+
+/** `DELETE /videos/:id` and `DELETE /users/history/:id` */
+export const VideoIdResultSchema = Type.Object({ videoId: Type.String() });
+
+/** `PUT /users/history/:videoId/position`: where the viewer is now, sent while watching. */
+export const WatchPositionRequestSchema = Type.Object({
+  position: Type.Number({ minimum: 0, maximum: 86_400 }),
+});
+export type WatchPositionRequest = Static<typeof WatchPositionRequestSchema>;
+
+/** `GET /users/history` items: newest first. */
+export const HistoryEntrySchema = Type.Object({
+  ...VideoSchema.properties,
+  watchedAt: DateTimeSchema,
+});
+export type HistoryEntry = Static<typeof HistoryEntrySchema>;
+
+/** `GET`/`HEAD /media/<key>`: stored files, and the signed links of unpublished videos. */
+export const MediaParamsSchema = Type.Object({
+  '*': Type.String({ description: 'Storage key, e.g. videos/<32 hex>.mp4', maxLength: 128 }),
+});
+export const MediaQuerySchema = Type.Object({
+  exp: Type.Optional(
+    Type.String({ maxLength: 16, description: 'Expiry of a signed link (Unix seconds)' }),
+  ),
+  sig: Type.Optional(Type.String({ maxLength: 64, description: 'Signature of a signed link' })),
+});
+
+/**
+ * `GET`/`HEAD /media/s/<exp>.<sig>/streams/<dir>/<file>`: a video's stream files through a link
+ * signed for their whole folder, so an HLS player's relative URIs keep the signature.
+ */
+export const SignedMediaParamsSchema = Type.Object({
+  token: Type.String({ maxLength: 80, description: 'Expiry and signature: `<exp>.<sig>`' }),
+  '*': Type.String({
+    description: 'Storage key, e.g. streams/<32 hex>/master.m3u8',
+    maxLength: 128,
+  }),
+});

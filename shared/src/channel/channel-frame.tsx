@@ -1,0 +1,68 @@
+import { useEffect } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { ApiError } from '../api/api-error';
+import { getChannel } from '../api/users';
+import { useDocumentTitle } from '../app/use-document-title';
+import { useAsync } from '../data/use-async';
+import { hrefs } from '../routing/paths';
+import { notify } from '../stores/notify';
+import { EmptyState, ErrorState, LoadingState } from '../ui/states';
+import { ChannelHeader } from './channel-header';
+import type { ChannelProfile } from '../contract';
+import type { ReactNode } from 'react';
+
+export const CHANNEL_LOADING = 'Loading channel...';
+export const CHANNEL_NOT_FOUND = 'Channel not found.';
+export const CHANNEL_LOAD_ERROR = 'Failed to load channel data.';
+
+export interface ChannelFrameProps {
+  /** The tab's name for the document title ('Ann - Community'); none on the main tab. */
+  section?: string;
+  /** Passed to the header: what the owner sees in place of Subscribe on this tab. */
+  ownerActions?: ReactNode;
+  /** The tab's content, once the channel is known. */
+  children: (channel: ChannelProfile) => ReactNode;
+}
+
+/**
+ * Every `/channel/:username/*` tab: loads the channel once, shows its loading, not-found and
+ * failure states, then the one channel header above the tab's content.
+ */
+export function ChannelFrame({ section, ownerActions, children }: ChannelFrameProps) {
+  const { username = '' } = useParams();
+  const { state, reload } = useAsync(() => getChannel(username), [username]);
+  // A malformed username (400) names no channel either.
+  const notFound =
+    state.status === 'error' &&
+    state.error instanceof ApiError &&
+    (state.error.status === 404 || state.error.status === 400);
+  const failed = state.status === 'error' && !notFound;
+
+  const name =
+    state.status === 'success' ? state.data.fullName.trim() || state.data.username : null;
+  useDocumentTitle(
+    name ? (section ? `${name} - ${section}` : name) : notFound ? CHANNEL_NOT_FOUND : 'Channel',
+  );
+
+  useEffect(() => {
+    if (failed) notify.error(CHANNEL_LOAD_ERROR);
+  }, [failed]);
+
+  if (state.status === 'loading') return <LoadingState label={CHANNEL_LOADING} />;
+  if (notFound) {
+    return (
+      <EmptyState
+        title={CHANNEL_NOT_FOUND}
+        message={`There is no channel called @${username}.`}
+        action={<Link to={hrefs.searchChannels(username)}>Search channels instead</Link>}
+      />
+    );
+  }
+  if (state.status === 'error') return <ErrorState message={CHANNEL_LOAD_ERROR} onRetry={reload} />;
+  return (
+    <>
+      <ChannelHeader channel={state.data} ownerActions={ownerActions} />
+      {children(state.data)}
+    </>
+  );
+}

@@ -1,0 +1,103 @@
+import { screen, within } from '@testing-library/react';
+import { delay, http as mock } from 'msw';
+import { makePublicUser, makeUser } from '../test-utils/fixtures';
+import { apiUrl, fail, ok, setupApiServer } from '../test-utils/msw';
+import { renderWithProviders } from '../test-utils/render-with-providers';
+import { ChannelHeader } from './channel-header';
+import type { ChannelProfile, User } from '../contract';
+
+const owner = makePublicUser({ username: 'ann', fullName: 'Ann Lee' });
+const channel: ChannelProfile = {
+  ...owner,
+  subscribersCount: 41,
+  isSubscribed: false,
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
+const server = setupApiServer();
+
+function renderHeader(session: User | null, profile: ChannelProfile = channel) {
+  return renderWithProviders(
+    <ChannelHeader channel={profile} ownerActions={<a href="/my-videos">Manage My Videos</a>} />,
+    { route: '/channel/ann', path: '/channel/:username', session },
+  );
+}
+
+describe('ChannelHeader', () => {
+  it('shows the avatar, the name, @username and the subscriber count', () => {
+    const { container } = renderHeader(null);
+    expect(screen.getByRole('heading', { level: 1, name: 'Ann Lee' })).toBeInTheDocument();
+    expect(screen.getByText('@ann')).toBeInTheDocument();
+    expect(screen.getByText('41 subscribers')).toBeInTheDocument();
+    const avatar = container.querySelector('img');
+    expect(avatar).toHaveAttribute('width', '112');
+  });
+
+  it('falls back to the username when the full name is blank', () => {
+    renderHeader(null, { ...channel, fullName: '  ' });
+    expect(screen.getByRole('heading', { level: 1, name: 'ann' })).toBeInTheDocument();
+  });
+
+  it('links both sections, the current one marked', () => {
+    renderHeader(null);
+    const sections = screen.getByRole('navigation', { name: 'Channel sections' });
+    expect(within(sections).getByRole('link', { name: 'Videos' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(sections).getByRole('link', { name: 'Community' })).toHaveAttribute(
+      'href',
+      '/channel/ann/community',
+    );
+  });
+
+  it('gives anonymous visitors no action', () => {
+    renderHeader(null);
+    expect(screen.queryByRole('button', { name: 'Subscribe' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Manage My Videos' })).not.toBeInTheDocument();
+  });
+
+  it('shows the owner their tab’s actions instead of Subscribe', () => {
+    renderHeader(makeUser({ _id: owner._id, username: 'ann' }));
+    expect(screen.getByRole('link', { name: 'Manage My Videos' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Subscribe' })).not.toBeInTheDocument();
+  });
+
+  it('subscribes a signed-in viewer at once, toasts Subscribed! and keeps the new count', async () => {
+    server.use(
+      mock.post(apiUrl(`/subscriptions/c/${owner._id}`), async () => {
+        await delay(50);
+        return ok({ isSubscribed: true, subscribersCount: 42 });
+      }),
+    );
+    const { user } = renderHeader(makeUser({ username: 'bob' }));
+    expect(screen.queryByRole('link', { name: 'Manage My Videos' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(screen.getByRole('button', { name: 'Subscribed' })).toBeInTheDocument();
+    expect(screen.getByText('42 subscribers')).toBeInTheDocument();
+    expect(await screen.findByText('Subscribed!')).toBeInTheDocument();
+  });
+
+  it('unsubscribes with Unsubscribed! and the lower count', async () => {
+    server.use(
+      mock.post(apiUrl(`/subscriptions/c/${owner._id}`), () =>
+        ok({ isSubscribed: false, subscribersCount: 40 }),
+      ),
+    );
+    const { user } = renderHeader(makeUser({ username: 'bob' }), {
+      ...channel,
+      isSubscribed: true,
+    });
+    await user.click(screen.getByRole('button', { name: 'Subscribed' }));
+    expect(await screen.findByText('Unsubscribed!')).toBeInTheDocument();
+    expect(screen.getByText('40 subscribers')).toBeInTheDocument();
+  });
+
+  it('puts the button and count back when subscribing fails', async () => {
+    server.use(mock.post(apiUrl(`/subscriptions/c/${owner._id}`), () => fail(500, 'Boom')));
+    const { user } = renderHeader(makeUser({ username: 'bob' }));
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(await screen.findByText('Failed to toggle subscription.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Subscribe' })).toBeInTheDocument();
+    expect(screen.getByText('41 subscribers')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,14 @@
+export { ChannelHeader, type ChannelHeaderProps } from './channel-header';
+export {
+  ChannelFrame,
+  CHANNEL_LOADING,
+  CHANNEL_NOT_FOUND,
+  CHANNEL_LOAD_ERROR,
+  type ChannelFrameProps,
+} from './channel-frame';
+export {
+  useSubscriptionToggle,
+  SUBSCRIBE_LOGIN_MESSAGE,
+  SUBSCRIBE_FAILED_MESSAGE,
+  type SubscriptionToggle,
+} from './use-subscription-toggle';

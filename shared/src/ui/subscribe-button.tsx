@@ -1,0 +1,28 @@
+import { Button } from './button';
+
+export interface SubscribeButtonProps {
+  isSubscribed: boolean;
+  pending?: boolean;
+  onClick: () => void;
+  /** The channel, for screen readers ('Subscribe to ann'). */
+  channelName: string;
+}
+
+/** Subscribe (prominent) or Subscribed (quiet), as on the big video sites. */
+export function SubscribeButton({
+  isSubscribed,
+  pending,
+  onClick,
+  channelName,
+}: SubscribeButtonProps) {
+  return (
+    <Button
+      $variant={isSubscribed ? 'secondary' : 'primary'}
+      onClick={onClick}
+      aria-busy={pending || undefined}
+      title={isSubscribed ? `Unsubscribe from ${channelName}` : `Subscribe to ${channelName}`}
+    >
+      {isSubscribed ? 'Subscribed' : 'Subscribe'}
+    </Button>
+  );
+}
