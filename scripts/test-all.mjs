@@ -12,6 +12,8 @@ const DEFAULT_PG_URL = 'postgres://postgres@127.0.0.1:5432/test';
 const only = process.argv.slice(2);
 const results = [];
 const tests = { passed: 0, failed: 0 };
+/** What the runners named as failing, repeated under the summary so the end of a long log tells. */
+const failures = [];
 
 function canConnect(host, port) {
   return new Promise((resolve) => {
@@ -29,6 +31,10 @@ function canConnect(host, port) {
 }
 
 const ANSI = new RegExp(String.raw`\u001b\[[0-9;]*m`, 'g');
+/** vitest "FAIL  test/a.test.ts > case" and "⎯ Unhandled Errors ⎯", jest "● suite › case",
+ * Playwright "✘ 3 [chromium] › …", node:test "not ok 2 - name". */
+const FAILURE_LINE =
+  /^(FAIL\s|●\s|✘\s|×\s|not ok\s|.*Unhandled (Errors?|Rejection)|Error: Hook timed out)/;
 
 /** Adds what a runner reported: jest "Tests: 1 failed, 26 passed, 27 total", vitest
  * "Tests  2 failed | 236 passed (238)", Playwright "21 passed (2.3m)" / "1 failed", node:test
@@ -36,6 +42,7 @@ const ANSI = new RegExp(String.raw`\u001b\[[0-9;]*m`, 'g');
 function countTests(output) {
   for (const raw of output.split('\n')) {
     const line = raw.replace(ANSI, '').trim();
+    if (FAILURE_LINE.test(line) && !failures.includes(line)) failures.push(line);
     const jest = /^Tests:\s+(.*)total$/.exec(line);
     const vitest = /^Tests\s+(.*)\(\d+\)$/.exec(line);
     const playwright = /^(\d+) (passed|failed|flaky)( \(|$)/.exec(line);
@@ -126,6 +133,10 @@ for (const { name, ok, seconds } of results) {
   console.log(`  ${ok ? 'ok  ' : 'FAIL'} ${name} (${seconds.toFixed(1)} s)`);
 }
 const failedSteps = results.filter((result) => !result.ok).length;
+if (failures.length > 0) {
+  console.log('failing, as the runners named them:');
+  for (const line of failures.slice(0, 40)) console.log(`  ${line.slice(0, 240)}`);
+}
 // A step can fail without a failing test (typecheck, lint, build, a crashed runner).
 console.log(`${failedSteps} of ${results.length} steps failed`);
 console.log(`${tests.passed} passed, ${tests.failed + failedSteps} failed`);
