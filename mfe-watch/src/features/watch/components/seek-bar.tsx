@@ -1,5 +1,5 @@
 import { formatDuration } from '@kinora/shared';
-import { type PointerEvent, useState } from 'react';
+import { type KeyboardEvent, type PointerEvent, useState } from 'react';
 import styled from 'styled-components';
 import { cueAt, type StoryboardCue } from '../storyboard';
 
@@ -16,14 +16,31 @@ interface Hover {
   fraction: number;
 }
 
+/** The keys a focused range input moves its value with. */
+const MOVING_KEYS = new Set([
+  'ArrowLeft',
+  'ArrowRight',
+  'ArrowUp',
+  'ArrowDown',
+  'Home',
+  'End',
+  'PageUp',
+  'PageDown',
+]);
+
 /**
  * The timeline: a native range input (keyboard and screen readers for free) with a preview
- * frame from the storyboard and the time under the pointer while it hovers.
+ * frame from the storyboard and the time under the pointer while it hovers, or at the value
+ * while someone moves the focused bar with the keyboard.
  */
 export function SeekBar({ currentTime, duration, storyboard, onSeek }: SeekBarProps) {
   const [hover, setHover] = useState<Hover | null>(null);
+  // Set by the first moving key, not by focus itself: tabbing through the controls should not
+  // flash a frame over the video, and a click already shows the hover preview.
+  const [keyboardSeeking, setKeyboardSeeking] = useState(false);
   const known = Number.isFinite(duration) && duration > 0;
   const max = known ? duration : 0;
+  const value = Math.min(currentTime, max);
   const played = known ? Math.min(1, currentTime / duration) : 0;
 
   const onPointerMove = (event: PointerEvent<HTMLInputElement>) => {
@@ -34,15 +51,22 @@ export function SeekBar({ currentTime, duration, storyboard, onSeek }: SeekBarPr
     setHover({ fraction, seconds: fraction * duration });
   };
 
-  const cue = hover ? cueAt(storyboard, hover.seconds) : null;
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (known && MOVING_KEYS.has(event.key)) setKeyboardSeeking(true);
+  };
+
+  // The pointer wins while it is over the bar; otherwise the keyboard shows the current value.
+  const preview: Hover | null =
+    hover ?? (keyboardSeeking && known ? { seconds: value, fraction: value / duration } : null);
+  const cue = preview ? cueAt(storyboard, preview.seconds) : null;
   return (
     <Track style={{ '--played': `${played * 100}%` }}>
-      {hover ? (
+      {preview ? (
         <Preview
           data-testid="seek-preview"
           aria-hidden="true"
           // Kept inside the player near the ends, where half a frame would be cut off.
-          style={{ left: `clamp(88px, ${hover.fraction * 100}%, calc(100% - 88px))` }}
+          style={{ left: `clamp(88px, ${preview.fraction * 100}%, calc(100% - 88px))` }}
         >
           {cue ? (
             <Frame
@@ -55,7 +79,7 @@ export function SeekBar({ currentTime, duration, storyboard, onSeek }: SeekBarPr
               }}
             />
           ) : null}
-          <span>{formatDuration(hover.seconds)}</span>
+          <span>{formatDuration(preview.seconds)}</span>
         </Preview>
       ) : null}
       <input
@@ -64,12 +88,15 @@ export function SeekBar({ currentTime, duration, storyboard, onSeek }: SeekBarPr
         min={0}
         max={max}
         step="any"
-        value={Math.min(currentTime, max)}
+        value={value}
         aria-valuetext={`${formatDuration(currentTime)} of ${formatDuration(duration)}`}
         disabled={!known}
         onChange={(event) => onSeek(Number(event.target.value))}
         onPointerMove={onPointerMove}
         onPointerLeave={() => setHover(null)}
+        onPointerDown={() => setKeyboardSeeking(false)}
+        onKeyDown={onKeyDown}
+        onBlur={() => setKeyboardSeeking(false)}
       />
     </Track>
   );
