@@ -48,9 +48,9 @@ export function createHistoryRepository(db: Kysely<Database>) {
           );
       const [docs, total] = await Promise.all([
         visible(
-          selectVideoWithOwner(trx)
+          selectVideoWithOwner(trx, userId)
             .innerJoin('watch_history', 'watch_history.video_id', 'videos.id')
-            .select(['watch_history.watched_at', 'watch_history.position_seconds']),
+            .select('watch_history.watched_at'),
         )
           .orderBy('watch_history.watched_at', 'desc')
           .orderBy('videos.id', 'desc')

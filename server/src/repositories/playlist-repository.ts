@@ -31,9 +31,12 @@ function selectPlaylist(db: Db) {
 }
 
 export function createPlaylistRepository(db: Kysely<Database>) {
-  /** Entries of videos the viewer may see: published ones, and the viewer's own. */
+  /**
+   * Entries of videos the viewer may see (published ones, and the viewer's own), with where the
+   * viewer stopped watching each.
+   */
   const visibleVideos = (trx: Db, playlistIds: string[], viewerId: string | null) =>
-    selectVideoWithOwner(trx)
+    selectVideoWithOwner(trx, viewerId)
       .innerJoin('playlist_videos', 'playlist_videos.video_id', 'videos.id')
       .select(['playlist_videos.playlist_id', 'playlist_videos.added_at'])
       .where('playlist_videos.playlist_id', 'in', playlistIds)

@@ -31,6 +31,8 @@ export interface VideoWithOwnerRow {
   owner_username: string;
   owner_full_name: string;
   owner_avatar_key: string | null;
+  /** Where the viewer the rows were read for stopped watching; null for anyone else. */
+  resume_position: number | null;
 }
 
 /** Stream file names inside a stream folder (the transcoder writes them). */
@@ -87,6 +89,7 @@ export function toVideo(row: VideoWithOwnerRow, signer?: MediaLinkSigner): Video
       : {}),
     ...(row.status === 'failed' && row.failure_reason ? { failureReason: row.failure_reason } : {}),
     ...(streams ? { streams } : {}),
+    ...(row.resume_position !== null ? { resumePosition: row.resume_position } : {}),
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
     owner: {

@@ -1,6 +1,7 @@
+import { sql } from 'kysely';
 import { escapeLike } from './user-repository';
 import type { VideoSortField } from '@kinora/contract';
-import type { Kysely, SelectQueryBuilder, Transaction } from 'kysely';
+import type { AliasedExpression, Kysely, SelectQueryBuilder, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import type { VideoWithOwnerRow } from './video-mappers';
 
@@ -38,8 +39,12 @@ const SORT_COLUMNS = {
   duration: 'videos.duration',
 } as const;
 
-/** Videos joined with the owner columns every video answer carries. */
-export function selectVideoWithOwner(db: Db) {
+/**
+ * Videos joined with the owner columns every video answer carries, and `resume_position`: where
+ * `viewerId` stopped watching each one (their watch history), null for anyone else. Every list of
+ * own videos reads through here, so a signed-in viewer's progress shows on all of them.
+ */
+export function selectVideoWithOwner(db: Db, viewerId: string | null = null) {
   return db
     .selectFrom('videos')
     .innerJoin('users', 'users.id', 'videos.owner_id')
@@ -69,7 +74,19 @@ export function selectVideoWithOwner(db: Db) {
       'users.username as owner_username',
       'users.full_name as owner_full_name',
       'users.avatar_key as owner_avatar_key',
-    ]);
+    ])
+    .select((eb): AliasedExpression<number | null, 'resume_position'> =>
+      viewerId
+        ? eb
+            .selectFrom('watch_history')
+            .select('watch_history.position_seconds')
+            .whereRef('watch_history.video_id', '=', 'videos.id')
+            .where('watch_history.user_id', '=', viewerId)
+            .$asScalar()
+            .as('resume_position')
+        : // Anonymous: no lookup at all, the column is simply empty.
+          sql<number | null>`null::real`.as('resume_position'),
+    );
 }
 
 function applyFilter<O>(qb: SelectQueryBuilder<Database, 'videos', O>, filter: VideoListFilter) {
@@ -124,11 +141,18 @@ export function createVideoRepository(db: Kysely<Database>) {
       return row ?? null;
     },
 
-    async list(filter: VideoListFilter, limit: number, offset: number, trx: Db = db) {
+    /** A page of videos; each row carries `viewerId`'s resume position (see `selectVideoWithOwner`). */
+    async list(
+      filter: VideoListFilter,
+      limit: number,
+      offset: number,
+      viewerId: string | null = null,
+      trx: Db = db,
+    ) {
       const column = SORT_COLUMNS[filter.sortBy ?? 'createdAt'];
       const direction = filter.sortType ?? (filter.sortBy === 'title' ? 'asc' : 'desc');
       const [docs, total] = await Promise.all([
-        applyFilter(selectVideoWithOwner(trx), filter)
+        applyFilter(selectVideoWithOwner(trx, viewerId), filter)
           .orderBy(column, direction)
           .orderBy('videos.id', direction)
           .limit(limit)

@@ -63,7 +63,7 @@ export const VideoSchema = Type.Object({
     Type.Number({
       minimum: 0,
       description:
-        'Seconds: where the signed-in viewer stopped watching, kept with their history so it follows them to another device',
+        "Seconds: where the signed-in viewer stopped watching, kept with their history so it follows them to another device. Present on the single video and on every list of videos answered to a signed-in viewer who started it; never another user's, never for anonymous requests",
     }),
   ),
   createdAt: DateTimeSchema,

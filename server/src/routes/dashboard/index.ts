@@ -66,10 +66,12 @@ const dashboardRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
     },
     async (request) => {
       const page = pageRequest(request.query, 20);
+      const userId = currentUserId(request);
       const { docs, total } = await videos.list(
-        { ownerId: currentUserId(request), includeUnpublished: true },
+        { ownerId: userId, includeUnpublished: true },
         page.limit,
         page.offset,
+        userId,
       );
       return envelope(
         toPage(

@@ -44,7 +44,6 @@ const historyRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
       const { docs, total } = await history.list(currentUserId(request), page.limit, page.offset);
       const entries = docs.map((row) => ({
         ...toVideo(row, app.mediaSigner),
-        ...(row.position_seconds !== null ? { resumePosition: row.position_seconds } : {}),
         watchedAt: row.watched_at.toISOString(),
       }));
       return envelope(toPage(entries, total, page), 'Watch history fetched');

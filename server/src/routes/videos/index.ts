@@ -51,6 +51,7 @@ const videoRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
         },
         page.limit,
         page.offset,
+        request.userId,
       );
       return envelope(
         toPage(

@@ -68,6 +68,15 @@ describe('PlaylistPage', () => {
     expect(document.title).toBe('Favourites · Kinora');
   });
 
+  it("shows the viewer's progress on the videos they started", async () => {
+    const started = makeVideo({ title: 'Started clip', duration: 100, resumePosition: 25 });
+    const playlist = ownedPlaylist({ videos: [started, second] });
+    server.use(http.get(apiUrl(`/playlist/${playlist._id}`), () => ok(playlist)));
+    renderPage(playlist._id, stranger);
+    expect(await screen.findByText('Watched 25%')).toBeInTheDocument();
+    expect(screen.getAllByText(/^Watched \d+%$/)).toHaveLength(1);
+  });
+
   it('says when the playlist has no videos', async () => {
     const playlist = ownedPlaylist({ videos: [], totalVideos: 0 });
     server.use(http.get(apiUrl(`/playlist/${playlist._id}`), () => ok(playlist)));

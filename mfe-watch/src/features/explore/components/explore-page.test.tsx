@@ -44,6 +44,22 @@ describe('ExplorePage', () => {
     expect(requested).toEqual(['1/12', '2/12']);
   });
 
+  it("marks the videos the viewer has started with the list's resume positions", async () => {
+    server.use(
+      mock.get(apiUrl('/videos'), () =>
+        ok(
+          page([
+            makeVideo({ title: 'Half watched', duration: 200, resumePosition: 100 }),
+            makeVideo({ title: 'Not started', duration: 200 }),
+          ]),
+        ),
+      ),
+    );
+    renderWithProviders(<ExplorePage />, { route: '/explore' });
+    expect(await screen.findByText('Watched 50%')).toBeInTheDocument();
+    expect(screen.getAllByText(/^Watched \d+%$/)).toHaveLength(1);
+  });
+
   it('invites the first upload when there are no videos', async () => {
     server.use(mock.get(apiUrl('/videos'), () => ok(page([]))));
     renderWithProviders(<ExplorePage />, { route: '/explore' });
