@@ -10,8 +10,8 @@ const PIPELINE_TESTS = [
   'test/media/stream-access.test.ts',
   'test/media/crash-recovery.test.ts',
 ];
-/** Two instances sharing one database needs a PostgreSQL: that run of the suite includes it. */
-const SHARED_DATABASE_TESTS = ['test/media/two-instances.test.ts'];
+/** Instances sharing one database need a PostgreSQL: that run of the suite includes them. */
+const SHARED_DATABASE_TESTS = ['test/media/two-instances.test.ts', 'test/media/role-split.test.ts'];
 
 export default defineConfig({
   test: {

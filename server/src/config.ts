@@ -134,6 +134,13 @@ export function loadConfig(env: Env = process.env): AppConfig {
   if (!role) {
     throw new ConfigError(`KINORA_ROLE must be "all", "web" or "worker" (got "${roleName}").`);
   }
+  // Embedded PGlite belongs to one process: a web instance alone would queue videos nobody
+  // transcodes, and a worker alone would wait on a queue nobody fills.
+  if (role !== 'all' && !databaseUrl) {
+    throw new ConfigError(
+      `KINORA_ROLE=${role} needs DATABASE_URL: web and worker share the queue through PostgreSQL.`,
+    );
+  }
   const maxVideoDurationSeconds = int(env, 'MAX_VIDEO_DURATION_SECONDS', 12 * 3600, 1);
   // A transcode job must finish within a day (the queue's expiry is derived from it).
   if (maxVideoDurationSeconds > 12 * 3600) {

@@ -37,7 +37,6 @@ const SWEEP_MS = 15_000;
  * `worker` also work the queue, `TRANSCODE_CONCURRENCY` videos at a time.
  */
 async function transcodePlugin(app: FastifyInstance, { config }: { config: AppConfig }) {
-  const ffmpegPath = await resolveFfmpeg(config.media.ffmpegPath);
   const boss = createBoss(app.database);
   boss.on('error', (error) => app.log.error({ err: error }, 'job queue error'));
   await boss.start();
@@ -100,6 +99,8 @@ async function transcodePlugin(app: FastifyInstance, { config }: { config: AppCo
   }
 
   if (config.role !== 'web') {
+    // Only a worker needs ffmpeg: a web instance starts on a machine without it.
+    const ffmpegPath = await resolveFfmpeg(config.media.ffmpegPath);
     const worker = createTranscodeWorker({
       db: app.db,
       storage: app.storage,
@@ -110,14 +111,14 @@ async function transcodePlugin(app: FastifyInstance, { config }: { config: AppCo
       log: app.log,
     });
     await failDeadJobs(app.database.kind === 'pglite');
-    // A server that died between storing an upload and queueing it left a video with no job;
-    // queueing is idempotent per video, and a finished video's job does nothing.
-    const waiting = await app.db
-      .selectFrom('videos')
-      .select('id')
-      .where('status', '=', 'processing')
-      .execute();
-    for (const { id } of waiting) await app.transcodeQueue.enqueue(id);
+    // A server that died between storing an upload and queueing it left a video with no job.
+    // Only those are queued: the queue lets one job wait behind a running one, so a video another
+    // instance is transcoding right now would get a second job, run for nothing afterwards.
+    const { rows: orphans } = await sql<{ id: string }>`SELECT v.id FROM videos v
+      WHERE v.status = 'processing' AND NOT EXISTS (SELECT 1 FROM ${sql.raw(jobTable)} j
+        WHERE j.name = ${TRANSCODE_QUEUE} AND j.singleton_key = v.id
+          AND j.state IN ('created', 'retry', 'active'))`.execute(app.db);
+    for (const { id } of orphans) await app.transcodeQueue.enqueue(id);
     // pg-boss 10 runs one job at a time per `work` call: one call per concurrent transcode.
     for (let i = 0; i < config.transcode.concurrency; i += 1) {
       await boss.work<TranscodeJobData>(

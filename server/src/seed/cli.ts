@@ -4,7 +4,9 @@ import { runSeed } from './run-seed';
 
 /** `pnpm --filter @kinora/server seed`: fills an empty database with the demo (`--force` seeds anyway). */
 async function main() {
-  const config = loadConfig();
+  // Only rows and files are written here: a worker loop would start transcodes of waiting videos
+  // and abort them again on close, using up their attempts.
+  const config = { ...loadConfig(), role: 'web' as const };
   const app = await buildApp(config, { logger: { level: 'warn' } });
   try {
     await app.ready();

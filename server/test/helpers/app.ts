@@ -40,6 +40,11 @@ export interface CreateTestAppOptions {
   env?: Record<string, string>;
   /** Runs on the fresh database before the app opens (and migrates) it, e.g. to plant old rows. */
   beforeApp?: (database: DatabaseHandle) => Promise<void>;
+  /**
+   * `KINORA_ROLE`, set after the environment is read: `loadConfig` refuses a split role on PGlite
+   * (nobody else could reach its queue), yet one app alone still shows what its role starts.
+   */
+  role?: AppConfig['role'];
 }
 
 /** The `data` of a success envelope, typed by the caller (the tests then check it). */
@@ -105,6 +110,7 @@ export async function createTestApp(options: CreateTestAppOptions = {}): Promise
     DATA_DIR: dataDir,
     DATABASE_URL: process.env.DATABASE_URL,
   });
+  if (options.role) config.role = options.role;
   const { handle, drop } = await openTestDatabase();
   let app: FastifyInstance;
   try {

@@ -1,0 +1,60 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+
+export interface FfmpegCall {
+  pid: number;
+  args: string;
+}
+
+export interface FfmpegSpy {
+  /** What to give as `FFMPEG_PATH`. */
+  path: string;
+  /** Every run so far, `-version` checks included. */
+  calls: () => Promise<FfmpegCall[]>;
+  /** Runs that wrote a video (the HLS ladder or the progressive remux). */
+  transcodes: () => Promise<FfmpegCall[]>;
+}
+
+/**
+ * An `FFMPEG_PATH` that notes each run (its pid and arguments) in `dir`, then becomes the real
+ * ffmpeg (`exec`, so the pid is ffmpeg's own). With `realTime`, inputs are read at their native
+ * rate (`-re`): a transcode then lasts at least the clip's duration on any machine, long enough
+ * for a test to act while it runs.
+ */
+export async function createFfmpegSpy(
+  dir: string,
+  name: string,
+  { realTime = false } = {},
+): Promise<FfmpegSpy> {
+  const log = path.join(dir, `${name}.calls`);
+  const script = path.join(dir, `${name}.sh`);
+  await fs.writeFile(log, '');
+  await fs.writeFile(
+    script,
+    `#!/bin/sh\nprintf '%s\\t%s\\n' "$$" "$*" >> '${log}'\nexec ffmpeg ${realTime ? '-re ' : ''}"$@"\n`,
+    { mode: 0o755 },
+  );
+  const calls = async () =>
+    (await fs.readFile(log, 'utf8'))
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => {
+        const [pid = '', args = ''] = line.split('\t');
+        return { pid: Number(pid), args };
+      });
+  return {
+    path: script,
+    calls,
+    transcodes: async () => (await calls()).filter((c) => !/^-version\b/.test(c.args)),
+  };
+}
+
+/** True while the process runs (signal 0 only checks). */
+export function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}

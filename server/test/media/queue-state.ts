@@ -1,0 +1,25 @@
+import { sql } from 'kysely';
+import { TRANSCODE_QUEUE, queueSchemaFor } from '../../src/media/transcode/transcode-queue';
+import type { FastifyInstance } from 'fastify';
+
+/** The states of the video's rows in pg-boss's job table, oldest first. */
+export async function jobStatesOf(app: FastifyInstance, videoId: string): Promise<string[]> {
+  const table = `"${queueSchemaFor(app.database)}".job`;
+  const { rows } = await sql<{ state: string }>`SELECT state FROM ${sql.raw(table)}
+    WHERE name = ${TRANSCODE_QUEUE} AND singleton_key = ${videoId}
+    ORDER BY created_on`.execute(app.db);
+  return rows.map((r) => r.state);
+}
+
+/** Polls `check` until it holds; fails naming `what` after `timeoutMs`. */
+export async function waitUntil(
+  check: () => Promise<boolean> | boolean,
+  what: string,
+  timeoutMs = 60_000,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
