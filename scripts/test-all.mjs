@@ -11,7 +11,7 @@ import { buildMissing, ensureInstalled, root, run, runCapturing } from './lib.mj
 const DEFAULT_PG_URL = 'postgres://postgres@127.0.0.1:5432/test';
 const only = process.argv.slice(2);
 const results = [];
-const tests = { passed: 0, failed: 0 };
+const tests = { passed: 0, failed: 0, skipped: 0 };
 /** What the runners named as failing, repeated under the summary so the end of a long log tells. */
 const failures = [];
 
@@ -54,6 +54,8 @@ function countTests(output) {
     } else if (summary) {
       tests.passed += Number(/(\d+) passed/.exec(summary)?.[1] ?? 0);
       tests.failed += Number(/(\d+) failed/.exec(summary)?.[1] ?? 0);
+      // vitest skips a file's tests when its beforeAll fails: they must not vanish from the count.
+      tests.skipped += Number(/(\d+) skipped/.exec(summary)?.[1] ?? 0);
     } else if (playwright) {
       if (playwright[2] === 'passed') tests.passed += Number(playwright[1]);
       else tests.failed += Number(playwright[1]);
@@ -139,5 +141,8 @@ if (failures.length > 0) {
 }
 // A step can fail without a failing test (typecheck, lint, build, a crashed runner).
 console.log(`${failedSteps} of ${results.length} steps failed`);
-console.log(`${tests.passed} passed, ${tests.failed + failedSteps} failed`);
+console.log(
+  `${tests.passed} passed, ${tests.failed + failedSteps} failed` +
+    (tests.skipped > 0 ? `, ${tests.skipped} skipped` : ''),
+);
 process.exit(failedSteps > 0 ? 1 : 0);
