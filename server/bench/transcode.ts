@@ -171,7 +171,7 @@ function perRenditionArgs(source: string, outDir: string, rung: Rung, frameRate:
 type Mode = 'ladder' | 'per-rendition';
 
 async function runMode(mode: Mode, ffmpegPath: string, source: string, work: string) {
-  const probe = await probeVideo(await resolveFfprobe(process.env.FFPROBE_PATH ?? ''), source);
+  const probe = await probeVideo(await resolveFfprobe(process.env.FFPROBE_PATH ?? 'ffprobe'), source);
   const outDir = await fs.mkdtemp(path.join(work, `${mode}-`));
   try {
     const result = await measure(async () => {
@@ -196,7 +196,7 @@ async function main() {
   const only = process.argv[2] as Mode | undefined;
   if (only && only !== 'ladder' && only !== 'per-rendition')
     throw new Error('usage: transcode.ts [ladder|per-rendition]');
-  const ffmpegPath = await resolveFfmpeg(process.env.FFMPEG_PATH ?? '');
+  const ffmpegPath = await resolveFfmpeg(process.env.FFMPEG_PATH ?? 'ffmpeg');
   const work = path.join(os.tmpdir(), 'kinora-bench-transcode');
   await fs.mkdir(work, { recursive: true });
   const source = await makeSource(ffmpegPath, work);

@@ -24,8 +24,8 @@ export const SEGMENT_SECONDS = 4;
 
 /**
  * One ffmpeg run: one decode split into every rung's scaler and encoder (plus the storyboard
- * sprite), written as an fMP4 HLS ladder with its master playlist. Decoding once is most of the
- * saving on a small machine.
+ * sprite), written as an fMP4 HLS ladder in folders `v0`, `v1`… (one per rung, in order). Decoding
+ * once is most of the saving on a small machine.
  */
 export function buildFfmpegArgs({
   input,
@@ -82,9 +82,10 @@ export function buildFfmpegArgs({
     `expr:gte(t,n_forced*${KEYFRAME_SECONDS})`,
   );
   if (hasAudio) args.push('-c:a', 'aac', '-b:a', '128k', '-ac', '2');
-  const streamMap = rungs
-    .map((rung, i) => `v:${i}${hasAudio ? `,a:${i}` : ''},name:${rung.height}`)
-    .join(' ');
+  // Variants are numbered, not named: the ffmpeg an npm package ships (a 2018 build) knows no
+  // `name:` key and crashes writing a master playlist, so the caller names the folders and
+  // writes the master itself.
+  const streamMap = rungs.map((_rung, i) => `v:${i}${hasAudio ? `,a:${i}` : ''}`).join(' ');
   args.push(
     '-f',
     'hls',
@@ -100,8 +101,6 @@ export function buildFfmpegArgs({
     'init.mp4',
     '-hls_segment_filename',
     `${outDir}/v%v/seg_%05d.m4s`,
-    '-master_pl_name',
-    'master.m3u8',
     '-var_stream_map',
     streamMap,
     `${outDir}/v%v/index.m3u8`,

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { buildFfmpegArgs, type StoryboardPlan } from './ffmpeg-command';
+import { avcCodecOf, bitRatesOf, masterPlaylist, type Variant } from './hls-master';
 import { planLadder, progressiveRung, type Rung } from './ladder';
 import { runFfmpeg } from './run-ffmpeg';
 import { storyboardVtt } from './storyboard';
@@ -45,19 +46,6 @@ function planStoryboard(probe: TranscodeInput['probe']): StoryboardPlan | null {
   };
 }
 
-/** BANDWIDTH of each variant, in master playlist order. */
-function bandwidthsOf(master: string): number[] {
-  return [...master.matchAll(/BANDWIDTH=(\d+)/g)].map((m) => Number(m[1]));
-}
-
-/** Players pick renditions by CODECS before loading them; ffmpeg writes it, this makes sure. */
-function withCodecs(master: string, hasAudio: boolean): string {
-  const codecs = hasAudio ? 'avc1.640028,mp4a.40.2' : 'avc1.640028';
-  return master.replace(/^#EXT-X-STREAM-INF:(.*)$/gm, (line, attrs: string) =>
-    attrs.includes('CODECS=') ? line : `#EXT-X-STREAM-INF:${attrs},CODECS="${codecs}"`,
-  );
-}
-
 async function listFiles(root: string, dir = ''): Promise<string[]> {
   const entries = await fs.readdir(path.join(root, dir), { withFileTypes: true });
   const nested = await Promise.all(
@@ -94,10 +82,28 @@ export async function transcodeVideo(input: TranscodeInput): Promise<TranscodeOu
     },
   );
 
-  const masterPath = path.join(outDir, 'master.m3u8');
-  const master = withCodecs(await fs.readFile(masterPath, 'utf8'), probe.hasAudio);
-  await fs.writeFile(masterPath, master);
-  const bandwidths = bandwidthsOf(master);
+  // ffmpeg numbered the folders in ladder order; each is renamed after its rung, then described
+  // in the master playlist from what was actually written.
+  const variants: Variant[] = [];
+  for (const [i, rung] of rungs.entries()) {
+    const dir = path.join(outDir, `v${rung.height}`);
+    await fs.rename(path.join(outDir, `v${i}`), dir);
+    const playlist = await fs.readFile(path.join(dir, 'index.m3u8'), 'utf8');
+    const init = /#EXT-X-MAP:URI="([^"]+)"/.exec(playlist)?.[1];
+    const codecs = init ? avcCodecOf(await fs.readFile(path.join(dir, init))) : null;
+    const rates = await bitRatesOf(dir, playlist);
+    variants.push({
+      uri: `v${rung.height}/index.m3u8`,
+      bandwidth: rates.peak,
+      averageBandwidth: rates.average,
+      width: rung.frameWidth,
+      height: rung.frameHeight,
+      // High profile, level 4.0: what the encoder was held to if the box could not be read.
+      codecs: codecs ?? 'avc1.640028',
+      frameRate: probe.frameRate,
+    });
+  }
+  await fs.writeFile(path.join(outDir, 'master.m3u8'), masterPlaylist(variants, probe.hasAudio));
 
   // The progressive file is one rendition's segments remuxed, not another encode.
   const source = rungs[progressiveRung(rungs)];
@@ -132,7 +138,7 @@ export async function transcodeVideo(input: TranscodeInput): Promise<TranscodeOu
     renditions: rungs.map((rung, i) => ({
       height: rung.height,
       width: rung.frameWidth,
-      bandwidth: bandwidths[i] ?? rung.maxrateKbps * 1000,
+      bandwidth: variants[i]?.bandwidth ?? rung.maxrateKbps * 1000,
     })),
     hasStoryboard,
     files: await listFiles(outDir),
