@@ -171,7 +171,10 @@ function perRenditionArgs(source: string, outDir: string, rung: Rung, frameRate:
 type Mode = 'ladder' | 'per-rendition';
 
 async function runMode(mode: Mode, ffmpegPath: string, source: string, work: string) {
-  const probe = await probeVideo(await resolveFfprobe(process.env.FFPROBE_PATH ?? 'ffprobe'), source);
+  const probe = await probeVideo(
+    await resolveFfprobe(process.env.FFPROBE_PATH ?? 'ffprobe'),
+    source,
+  );
   const outDir = await fs.mkdtemp(path.join(work, `${mode}-`));
   try {
     const result = await measure(async () => {
