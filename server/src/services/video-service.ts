@@ -75,11 +75,19 @@ export function createVideoService({ db, storage, signer, queue }: VideoServiceD
       await history.savePosition(userId, id, Math.min(position, Number(row.duration) || position));
     },
 
-    /** `POST /videos/:id/retry`: a failed video goes back to the queue; owner only. */
+    /**
+     * `POST /videos/:id/retry`: a failed video goes back to the queue; owner only. Its uploaded
+     * file is what gets transcoded again: when that is gone, the answer says so rather than
+     * queueing an attempt that can only fail.
+     */
     async retry(id: string, userId: string): Promise<Video> {
       const meta = assertOwner(await videos.findMeta(id), userId, 'Video');
       if (meta.status !== 'failed')
         throw conflict('Only a video whose processing failed can be retried.');
+      if (!(await storage.exists(meta.video_key)))
+        throw conflict(
+          'The uploaded file of this video is no longer stored, so it cannot be processed again: upload the video again.',
+        );
       await db
         .updateTable('videos')
         .set({

@@ -135,12 +135,24 @@ export async function codecsOf(file: string): Promise<string[]> {
   return stdout.split('\n').filter(Boolean).sort();
 }
 
-/** One H.264/AAC MP4 of `seconds` at `size` (e.g. `320x180`), for tests that need a longer run. */
+/**
+ * One faststart H.264/AAC MP4 of `seconds` at `size` (e.g. `320x180`): for tests that need a
+ * longer run, or (cut short) a file that probes but does not transcode.
+ */
 export async function createClip(seconds: number, size: string): Promise<Buffer> {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'kinora-clip-'));
   try {
     const file = path.join(dir, 'clip.mp4');
-    await ffmpeg([...picture(size, seconds), ...tone(seconds), ...H264, '-c:a', 'aac', file]);
+    await ffmpeg([
+      ...picture(size, seconds),
+      ...tone(seconds),
+      ...H264,
+      '-c:a',
+      'aac',
+      '-movflags',
+      '+faststart',
+      file,
+    ]);
     return await fs.readFile(file);
   } finally {
     await fs.rm(dir, { recursive: true, force: true });

@@ -63,7 +63,11 @@ export function createTranscodeWorker(deps: TranscodeWorkerDeps) {
 
   /** A local original is read in place; any other is copied down first. */
   async function localOriginal(key: string, workDir: string): Promise<string> {
-    if (storage instanceof LocalStorage) return storage.pathOf(key);
+    if (storage instanceof LocalStorage) {
+      // Else the failed probe would blame the file for being unreadable.
+      if (!(await storage.exists(key))) throw new InputError('the uploaded file is missing');
+      return storage.pathOf(key);
+    }
     const object = await storage.get(key);
     if (!object) throw new InputError('the uploaded file is missing');
     const file = path.join(workDir, `original${path.extname(key)}`);
