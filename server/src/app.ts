@@ -4,11 +4,12 @@ import fastifyHelmet from '@fastify/helmet';
 import { API_BASE } from '@kinora/contract';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { loadSecrets, type Secrets } from './lib/secrets';
+import { assertStorable } from './lib/storable-input';
 import { trimFields } from './lib/validate-fields';
 import { createMediaSigner, type MediaSigner } from './media/media-signature';
 import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
-import errorHandlerPlugin from './plugins/error-handler';
+import errorHandlerPlugin, { answerFrameworkError } from './plugins/error-handler';
 import housekeepingPlugin from './plugins/housekeeping';
 import multipartPlugin from './plugins/multipart';
 import rateLimitPlugin from './plugins/rate-limit';
@@ -65,6 +66,8 @@ export async function buildApp(
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
     ajv: { customOptions: { allErrors: false } },
+    // A URL the router cannot decode, or a path segment over its limit, still gets the envelope.
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.addHook('onSend', async (request, reply) => {
@@ -76,6 +79,18 @@ export async function buildApp(
     if (schema?.properties && typeof request.body === 'object' && request.body !== null)
       trimFields(schema, request.body as Record<string, unknown>);
     done();
+  });
+  // After validation (which coerces `page=1e400` to Infinity) and before any handler: input the
+  // database cannot take is a 400 naming the field, for every route at once.
+  app.addHook('preHandler', (request, _reply, done) => {
+    try {
+      assertStorable(request.params, 'params');
+      assertStorable(request.query, 'querystring');
+      assertStorable(request.body, 'body');
+      done();
+    } catch (error) {
+      done(error as Error);
+    }
   });
 
   await app.register(errorHandlerPlugin);

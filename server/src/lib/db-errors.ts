@@ -11,3 +11,13 @@ export function isForeignKeyViolation(error: unknown): boolean {
     typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23503'
   );
 }
+
+/**
+ * Text PostgreSQL cannot store: character_not_in_repertoire (a NUL in a text value) and
+ * untranslatable_character (a NUL escape in JSON that becomes `jsonb`).
+ */
+export function isUnstorableText(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { code } = error as { code?: unknown };
+  return code === '22021' || code === '22P05';
+}

@@ -1,6 +1,7 @@
 import { isTrimmedString, type ApiFieldError } from '@kinora/contract';
 import { Compile } from 'typebox/compile';
 import { badRequest } from './http-error';
+import { assertStorable } from './storable-input';
 import type { Static, TObject, TSchema } from 'typebox';
 
 /** A failed check as both validators report it: Fastify's (AJV) for routes, TypeBox's here. */
@@ -81,6 +82,7 @@ export function validateFields<T extends TObject>(schema: T, value: unknown): St
  * answer is the value to keep (trimmed where the contract says so). Unknown fields pass through.
  */
 export function validateField(schema: TObject, name: string, value: string): string {
+  assertStorable(value, name);
   const property = schema.properties[name];
   if (!property) return value;
   const text = isTrimmedString(property) ? value.trim() : value;

@@ -1,11 +1,31 @@
 import fp from 'fastify-plugin';
+import { isUnstorableText } from '../lib/db-errors';
 import { HttpError } from '../lib/http-error';
 import { describeSchemaErrors } from '../lib/validate-fields';
 import type { ApiErrorBody, ApiFieldError } from '@kinora/contract';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 function body(statusCode: number, message: string, errors: ApiFieldError[] = []): ApiErrorBody {
   return { statusCode, message, errors, success: false };
+}
+
+/**
+ * Errors the router meets before any route runs (a URL that is not valid UTF-8 once decoded, a
+ * path segment over the length limit), in the same body as every other error.
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const status = error.statusCode ?? 500;
+  if (status >= 500) {
+    request.log.error({ err: error }, 'request failed');
+    void reply.code(500).send(body(500, 'Internal server error.'));
+    return;
+  }
+  const message = status === 414 ? 'The URL is too long.' : 'The URL is not valid.';
+  void reply.code(status).send(body(status, message));
 }
 
 /**
@@ -20,6 +40,12 @@ function errorHandlerPlugin(app: FastifyInstance, _opts: unknown, done: () => vo
     if (error.validation) {
       const errors = describeSchemaErrors(error.validation, error.validationContext ?? 'request');
       return reply.code(400).send(body(400, errors[0]?.message ?? 'Invalid input.', errors));
+    }
+    // Text the database cannot store that slipped past the input checks is still the client's.
+    if (isUnstorableText(error)) {
+      return reply
+        .code(400)
+        .send(body(400, 'The request contains characters that cannot be stored.'));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
