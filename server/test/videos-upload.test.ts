@@ -143,6 +143,8 @@ describe('PATCH /videos/:videoId with a thumbnail, and DELETE', () => {
     expect(updated.thumbnail).not.toBe(oldThumb);
     expect((await t.app.inject({ method: 'GET', url: oldThumb })).statusCode).toBe(404);
 
+    // Ready and published, so a stranger is told it is not theirs (a hidden one would be a 404).
+    await waitForVideo(t, video._id, owner.headers);
     const stranger = await t.registerUser();
     const before = await listFiles(mediaDir);
     const refused = await t.inject({

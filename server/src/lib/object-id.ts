@@ -1,19 +1,16 @@
 import { randomBytes } from 'node:crypto';
 
 /**
- * ObjectId-like ids: 4 bytes of seconds since the epoch, 5 random bytes fixed per process and a
- * 3-byte counter, as 24 lowercase hex characters. They sort by creation time, which keeps
- * `ORDER BY id` equal to creation order and lets the frontends tell own ids from YouTube ids.
+ * ObjectId-shaped ids: 4 bytes of seconds since the epoch and 8 random bytes, as 24 lowercase hex
+ * characters. They sort by creation second, which keeps `ORDER BY created_at, id` cheap and lets
+ * the frontends tell own ids from YouTube ids; the 64 random bits make an id impossible to guess
+ * from another one (a counter would let anyone walk to the ids of hidden videos). The second is
+ * no secret: every answer that carries an id also carries its `createdAt`.
  */
-const processUnique = randomBytes(5);
-let counter = randomBytes(3).readUIntBE(0, 3);
-
 export function newObjectId(date: Date = new Date()): string {
-  counter = (counter + 1) % 0x1000000;
   const buffer = Buffer.alloc(12);
   buffer.writeUInt32BE(Math.floor(date.getTime() / 1000) >>> 0, 0);
-  processUnique.copy(buffer, 4);
-  buffer.writeUIntBE(counter, 9, 3);
+  randomBytes(8).copy(buffer, 4);
   return buffer.toString('hex');
 }
 

@@ -1,15 +1,34 @@
 import { forbidden, notFound } from './http-error';
 
+/** What decides whether a row is public: videos carry it, the other owned rows are always public. */
+interface Visibility {
+  owner_id: string;
+  is_published?: boolean;
+  status?: string;
+}
+
+/** A video is public once published and ready; playlists, comments and posts always are. */
+function isPublic(row: Visibility): boolean {
+  if (row.is_published === undefined && row.status === undefined) return true;
+  return row.is_published === true && row.status === 'ready';
+}
+
+/** Whether `viewerId` (null: anonymous) may see the row at all. */
+export function isVisibleTo(row: Visibility, viewerId: string | null): boolean {
+  return isPublic(row) || row.owner_id === viewerId;
+}
+
 /**
  * The one authorization rule of every mutation: the thing must exist (404) and belong to the
- * signed-in user (403). Returns the row narrowed to non-null.
+ * signed-in user (403). Something the user may not even see answers 404 as well, so a stranger
+ * cannot tell a hidden video from an id that was never used. Returns the row narrowed to non-null.
  */
-export function assertOwner<T extends { owner_id: string }>(
+export function assertOwner<T extends Visibility>(
   row: T | null | undefined,
   userId: string,
   what: string,
 ): T {
-  if (!row) throw notFound(`${what} not found.`);
+  if (!row || !isVisibleTo(row, userId)) throw notFound(`${what} not found.`);
   if (row.owner_id !== userId)
     throw forbidden(`Only the owner can change this ${what.toLowerCase()}.`);
   return row;

@@ -1,6 +1,6 @@
 import { conflict, notFound } from '../lib/http-error';
 import { newObjectId } from '../lib/object-id';
-import { assertOwner } from '../lib/ownership';
+import { assertOwner, isVisibleTo } from '../lib/ownership';
 import { createPlaylistRepository, type PlaylistRow } from '../repositories/playlist-repository';
 import { toVideo } from '../repositories/video-mappers';
 import { createVideoRepository } from '../repositories/video-repository';
@@ -17,6 +17,16 @@ export function createPlaylistService(db: Kysely<Database>) {
   const playlists = createPlaylistRepository(db);
   const videos = createVideoRepository(db);
 
+  /**
+   * Which playlists hold `videoId`, asked only about a video the viewer may see: for any other
+   * the answer is "none", the same as for an id that was never used.
+   */
+  async function containingIfVisible(ids: string[], videoId: string, viewerId: string | null) {
+    const video = await videos.findMeta(videoId);
+    if (!video || !isVisibleTo(video, viewerId)) return new Set<string>();
+    return playlists.containing(ids, videoId);
+  }
+
   async function present(
     rows: PlaylistRow[],
     viewerId: string | null,
@@ -27,7 +37,7 @@ export function createPlaylistService(db: Kysely<Database>) {
     const [entries, counts, containing] = await Promise.all([
       playlists.videosOf(ids, viewerId, perPlaylist),
       playlists.countVisibleVideos(ids, viewerId),
-      videoId ? playlists.containing(ids, videoId) : Promise.resolve(null),
+      videoId ? containingIfVisible(ids, videoId, viewerId) : Promise.resolve(null),
     ]);
     return rows.map((row): Playlist => ({
       _id: row.id,
@@ -93,11 +103,7 @@ export function createPlaylistService(db: Kysely<Database>) {
     async addVideo(playlistId: string, videoId: string, userId: string): Promise<Playlist> {
       await ownPlaylist(playlistId, userId);
       const video = await videos.findMeta(videoId);
-      if (
-        !video ||
-        ((!video.is_published || video.status !== 'ready') && video.owner_id !== userId)
-      )
-        throw notFound('Video not found.');
+      if (!video || !isVisibleTo(video, userId)) throw notFound('Video not found.');
       if (!(await playlists.addVideo(playlistId, videoId)))
         throw conflict('Video is already in this playlist.');
       return detail(playlistId, userId);
