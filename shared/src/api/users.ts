@@ -1,9 +1,11 @@
-import { AVATAR_FIELD } from '../contract/user';
+import { AVATAR_FIELD, COVER_IMAGE_FIELD } from '../contract/user';
 import { http, unwrap } from './http';
 import type { Page, PageQuery } from '../contract/envelope';
 import type {
+  ChangePasswordRequest,
   ChannelProfile,
   ChannelSummary,
+  DeleteAccountRequest,
   LoginRequest,
   LoginResponse,
   RegisterResponse,
@@ -39,6 +41,23 @@ export function updateAvatar(file: Blob): Promise<User> {
   const form = new FormData();
   form.append(AVATAR_FIELD, file);
   return unwrap(http.patch('/users/avatar', form));
+}
+
+/** `PATCH /users/cover-image`: the channel banner, multipart with one `coverImage` image. */
+export function updateCoverImage(file: Blob): Promise<User> {
+  const form = new FormData();
+  form.append(COVER_IMAGE_FIELD, file);
+  return unwrap(http.patch('/users/cover-image', form));
+}
+
+/** Every other session of the account is signed out; this one stays. */
+export async function changePassword(body: ChangePasswordRequest): Promise<void> {
+  await http.post('/users/change-password', body);
+}
+
+/** Deletes the account and everything of it; the server ends its sessions and cookies. */
+export async function deleteAccount(body: DeleteAccountRequest): Promise<void> {
+  await http.delete('/users', { data: body });
 }
 
 export function getWatchHistory(query: PageQuery = {}): Promise<Page<HistoryEntry>> {

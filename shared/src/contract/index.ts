@@ -4,6 +4,7 @@
  */
 export * from './envelope';
 export * from './user';
+export * from './session';
 export * from './video';
 export * from './social';
 export * from './dashboard';

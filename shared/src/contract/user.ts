@@ -1,6 +1,8 @@
 export type {
+  ChangePasswordRequest,
   ChannelProfile,
   ChannelSummary,
+  DeleteAccountRequest,
   LoginRequest,
   LoginResponse,
   PublicUser,
@@ -12,6 +14,8 @@ export type {
 } from '@kinora/contract';
 export {
   AVATAR_FIELD,
+  CHANNEL_DESCRIPTION_MAX_LENGTH,
+  COVER_IMAGE_FIELD,
   MIN_PASSWORD_LENGTH,
   REFRESH_COOKIE,
   XSRF_COOKIE,

@@ -23,6 +23,8 @@ export function makeUser(overrides: Partial<User> = {}): User {
     fullName: `Test ${username}`,
     email: `${username}@example.test`,
     avatar: '',
+    coverImage: null,
+    description: '',
     createdAt: BASE_DATE,
     ...overrides,
   };

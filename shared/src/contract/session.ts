@@ -1,0 +1,1 @@
+export type { Session, SessionsRevoked } from '@kinora/contract';
