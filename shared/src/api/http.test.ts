@@ -3,7 +3,7 @@ import { apiUrl, fail, ok, setupApiServer } from '../test-utils/msw';
 import { ApiError, getErrorMessage } from './api-error';
 import { http } from './http';
 import { onSessionExpired } from './session-expired';
-import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from './token-storage';
+import { clearAccessToken, getAccessToken, setAccessToken } from './token-storage';
 import { getCurrentUser, login } from './users';
 
 let refreshCalls = 0;
@@ -29,6 +29,7 @@ beforeEach(() => {
   refreshCalls = 0;
   refreshBehaviour = 'ok';
   localStorage.clear();
+  clearAccessToken();
 });
 
 describe('the http client', () => {
@@ -50,7 +51,7 @@ describe('the http client', () => {
       }),
     );
     await http.get('/echo');
-    localStorage.setItem(ACCESS_TOKEN_KEY, 'abc');
+    setAccessToken('abc');
     await http.get('/echo');
     expect(seen).toEqual([null, 'Bearer abc']);
   });
@@ -58,15 +59,16 @@ describe('the http client', () => {
 
 describe('401 handling', () => {
   it('refreshes once, stores the new token and replays the request', async () => {
-    localStorage.setItem(ACCESS_TOKEN_KEY, 'stale');
+    setAccessToken('stale');
     const response = await http.get<{ data: { n: string } }>('/protected/1');
     expect(response.data.data).toEqual({ n: '1' });
     expect(refreshCalls).toBe(1);
-    expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBe('fresh');
+    expect(getAccessToken()).toBe('fresh');
+    expect(localStorage.length).toBe(0);
   });
 
   it('shares one refresh call between concurrent 401s', async () => {
-    localStorage.setItem(ACCESS_TOKEN_KEY, 'stale');
+    setAccessToken('stale');
     const results = await Promise.all(
       ['1', '2', '3', '4'].map((n) => http.get<{ data: { n: string } }>(`/protected/${n}`)),
     );
@@ -75,7 +77,7 @@ describe('401 handling', () => {
   });
 
   it('replays at most once', async () => {
-    localStorage.setItem(ACCESS_TOKEN_KEY, 'stale');
+    setAccessToken('stale');
     server.use(mock.get(apiUrl('/always-401'), () => fail(401, 'Nope')));
     await expect(http.get('/always-401')).rejects.toMatchObject({ status: 401, message: 'Nope' });
     expect(refreshCalls).toBe(1);
@@ -83,8 +85,7 @@ describe('401 handling', () => {
 
   it('on a failed refresh clears storage and calls the session-expired handler once', async () => {
     refreshBehaviour = 'fail';
-    localStorage.setItem(ACCESS_TOKEN_KEY, 'stale');
-    localStorage.setItem(REFRESH_TOKEN_KEY, 'old');
+    setAccessToken('stale');
     localStorage.setItem('unrelated', 'x');
     const handler = jest.fn();
     const unregister = onSessionExpired(handler);
@@ -99,11 +100,12 @@ describe('401 handling', () => {
     expect(refreshCalls).toBe(1);
     expect(handler).toHaveBeenCalledTimes(1);
     expect(localStorage.length).toBe(0);
+    expect(getAccessToken()).toBeNull();
   });
 
   it('keeps a silent request (start-up restore) from calling the handler', async () => {
     refreshBehaviour = 'fail';
-    localStorage.setItem(ACCESS_TOKEN_KEY, 'stale');
+    setAccessToken('stale');
     server.use(mock.get(apiUrl('/users/current-user'), () => fail(401, 'Expired')));
     const handler = jest.fn();
     const unregister = onSessionExpired(handler);
@@ -112,7 +114,7 @@ describe('401 handling', () => {
     });
     unregister();
     expect(handler).not.toHaveBeenCalled();
-    expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBeNull();
+    expect(getAccessToken()).toBeNull();
   });
 
   it('does not refresh when login itself answers 401', async () => {

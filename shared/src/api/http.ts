@@ -2,8 +2,10 @@ import axios, { type AxiosError, type AxiosResponse, type InternalAxiosRequestCo
 import { API_BASE } from '../contract/endpoints';
 import { XSRF_COOKIE, XSRF_HEADER } from '../contract/user';
 import { toApiError } from './api-error';
+import { withRefreshLock } from './refresh-lock';
+import { broadcastSession } from './session-channel';
 import { notifySessionExpired } from './session-expired';
-import { clearAllStorage, getAccessToken, setAccessToken } from './token-storage';
+import { clearAccessToken, clearAllStorage, getAccessToken, setAccessToken } from './token-storage';
 import type { RefreshResponse } from '../contract/user';
 import type { ApiSuccess } from '../contract/envelope';
 
@@ -12,8 +14,9 @@ declare module 'axios' {
     /** Set on the replay after a refresh, so a second 401 is final. */
     kinoraRetried?: boolean;
     /**
-     * A failed refresh still clears storage but does not call the session-expired handlers.
-     * Used by the start-up restore: a visitor with a stale token lands anonymous where they were.
+     * A failed refresh still forgets the token but does not call the session-expired handlers
+     * nor tell the other tabs. Used by the start-up restore: a visitor whose session ended lands
+     * anonymous where they were.
      */
     silentSessionExpiry?: boolean;
   }
@@ -48,36 +51,68 @@ http.interceptors.request.use((config) => {
   return config;
 });
 
+/**
+ * The refresh answer can take long on a bad network, and the request holds the site-wide refresh
+ * lock meanwhile (every tab's refresh waits behind it): it gives up instead of hanging for ever.
+ */
+const REFRESH_TIMEOUT_MS = 20_000;
+
+async function requestNewToken(): Promise<string> {
+  const response = await http.post<ApiSuccess<RefreshResponse>>(REFRESH_PATH, undefined, {
+    timeout: REFRESH_TIMEOUT_MS,
+  });
+  const token = response.data.data?.accessToken;
+  if (typeof token !== 'string' || token === '') {
+    throw new Error('The refresh answer carried no access token.');
+  }
+  return token;
+}
+
+/**
+ * One refresh for the whole browser. The tabs share one refresh cookie, and the server rotates
+ * it on every use and treats a reused one as theft, so refreshes run one at a time under a Web
+ * Lock; the tab that refreshed hands the new access token to the others over the session
+ * channel. A tab that waited for the lock and meanwhile received a newer token than the one that
+ * failed uses it instead of refreshing again.
+ */
+function refreshAcrossTabs(staleToken: string | null): Promise<string> {
+  return withRefreshLock(async () => {
+    const current = getAccessToken();
+    if (current && current !== staleToken) return current;
+    const token = await requestNewToken();
+    setAccessToken(token);
+    broadcastSession({ type: 'token', token });
+    return token;
+  });
+}
+
 interface RefreshFlight {
   promise: Promise<string>;
   expiryNotified: boolean;
 }
 
-// Every 401 that arrives while a refresh is under way waits for that same refresh: the server
-// rotates refresh tokens and treats a reused one as theft, so two parallel refreshes would end
-// the session.
+// Within a tab, every 401 that arrives while a refresh is under way waits for that same refresh.
 let flight: RefreshFlight | null = null;
 
 function currentRefresh(): RefreshFlight {
   if (flight) return flight;
   const started: RefreshFlight = {
-    promise: http
-      .post<ApiSuccess<RefreshResponse>>(REFRESH_PATH)
-      .then((response) => {
-        const token = response.data.data?.accessToken;
-        if (typeof token !== 'string' || token === '') {
-          throw new Error('The refresh answer carried no access token.');
-        }
-        setAccessToken(token);
-        return token;
-      })
-      .finally(() => {
-        if (flight === started) flight = null;
-      }),
+    promise: refreshAcrossTabs(getAccessToken()).finally(() => {
+      if (flight === started) flight = null;
+    }),
     expiryNotified: false,
   };
   flight = started;
   return started;
+}
+
+/**
+ * A new access token from the refresh cookie (the start-up restore calls it: the token is kept
+ * in memory only, so every new page begins without one). Rejects when there is no session; only
+ * the 401 path of requests treats that as the session expiring.
+ */
+export function refreshAccessToken(): Promise<string> {
+  return currentRefresh().promise;
 }
 
 function pathOf(url: string | undefined): string {
@@ -96,9 +131,12 @@ async function handleUnauthorized(error: AxiosError, config: InternalAxiosReques
   try {
     await refresh.promise;
   } catch {
+    clearAccessToken();
     clearAllStorage();
     if (!config.silentSessionExpiry && !refresh.expiryNotified) {
       refresh.expiryNotified = true;
+      // The tabs share the refresh cookie that just failed: they are signed out too.
+      broadcastSession({ type: 'signed-out' });
       notifySessionExpired();
     }
     throw toApiError(error);

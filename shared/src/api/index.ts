@@ -1,16 +1,13 @@
-export { http, unwrap, REFRESH_PATH } from './http';
+export { http, unwrap, refreshAccessToken, REFRESH_PATH } from './http';
 export { ApiError, toApiError, getErrorMessage } from './api-error';
 export { onSessionExpired, type SessionExpiredHandler } from './session-expired';
-export {
-  ACCESS_TOKEN_KEY,
-  REFRESH_TOKEN_KEY,
-  getAccessToken,
-  setAccessToken,
-  setRefreshToken,
-  clearTokens,
-  clearAllStorage,
-} from './token-storage';
+// The token itself stays inside the shared package: the session store and the client are the
+// only code that may touch it.
+export { LEGACY_TOKEN_KEYS } from './token-storage';
+export { SESSION_CHANNEL_NAME, type SessionMessage } from './session-channel';
+export { REFRESH_LOCK_NAME } from './refresh-lock';
 export * from './users';
+export * from './sessions';
 export * from './videos';
 export * from './youtube';
 export * from './comments';

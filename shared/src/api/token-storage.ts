@@ -1,9 +1,30 @@
-/** localStorage keys of the session: both tokens live there, so every remote reads the same session. */
-export const ACCESS_TOKEN_KEY = 'accessToken';
-export const REFRESH_TOKEN_KEY = 'refreshToken';
+import { XSRF_COOKIE } from '../contract/user';
+
+/**
+ * The access token lives in this module's memory and nowhere else: a script injected into the
+ * page can still use it while the page is open, but cannot carry it away from storage, and
+ * nothing of the session is left on disk. The refresh token never reaches scripts at all (its
+ * cookie is httpOnly); a new page gets its access token from the refresh endpoint.
+ */
+let accessToken: string | null = null;
+
+/** Where earlier versions kept both tokens in localStorage; cleaned away at start-up. */
+export const LEGACY_TOKEN_KEYS = ['accessToken', 'refreshToken'] as const;
+
+export function getAccessToken(): string | null {
+  return accessToken;
+}
+
+export function setAccessToken(token: string): void {
+  accessToken = token;
+}
+
+export function clearAccessToken(): void {
+  accessToken = null;
+}
 
 // Storage can throw (Safari private mode, disabled cookies, sandboxed iframes): the site then
-// behaves as for an anonymous visitor instead of crashing.
+// carries on without it instead of crashing.
 function storage(): Storage | null {
   try {
     return typeof window === 'undefined' ? null : window.localStorage;
@@ -12,40 +33,43 @@ function storage(): Storage | null {
   }
 }
 
-export function getAccessToken(): string | null {
+/** Removes the tokens an older install left in localStorage, so none stays at rest. */
+export function removeLegacyTokens(): void {
   try {
-    return storage()?.getItem(ACCESS_TOKEN_KEY) ?? null;
+    const store = storage();
+    for (const key of LEGACY_TOKEN_KEYS) store?.removeItem(key);
   } catch {
-    return null;
+    // Nothing can be removed from a storage that cannot be read either.
   }
-}
-
-export function setAccessToken(token: string): void {
-  try {
-    storage()?.setItem(ACCESS_TOKEN_KEY, token);
-  } catch {
-    // Quota or privacy mode: the token then lives only for this request's replay.
-  }
-}
-
-export function setRefreshToken(token: string): void {
-  try {
-    storage()?.setItem(REFRESH_TOKEN_KEY, token);
-  } catch {
-    // See setAccessToken.
-  }
-}
-
-export function clearTokens(): void {
-  const store = storage();
-  store?.removeItem(ACCESS_TOKEN_KEY);
-  store?.removeItem(REFRESH_TOKEN_KEY);
 }
 
 /**
- * A failed refresh clears all local storage, not only the tokens: nothing one person left behind
- * (drafts, cached choices) should greet the next one on a shared machine.
+ * A failed refresh clears all local storage, not only the session: nothing one person left
+ * behind (drafts, cached choices) should greet the next one on a shared machine.
  */
 export function clearAllStorage(): void {
-  storage()?.clear();
+  try {
+    storage()?.clear();
+  } catch {
+    // See removeLegacyTokens.
+  }
+}
+
+/**
+ * Whether this browser may hold a session at all. The server sets and clears the readable XSRF
+ * cookie together with the httpOnly refresh cookie, so without it a refresh can only fail: the
+ * start-up restore then skips the request and the visitor is anonymous at once.
+ */
+export function hasSessionCookie(): boolean {
+  if (typeof document === 'undefined') return false;
+  try {
+    return document.cookie
+      .split(';')
+      .some(
+        (pair) =>
+          pair.trim().startsWith(`${XSRF_COOKIE}=`) && pair.trim().length > XSRF_COOKIE.length + 1,
+      );
+  } catch {
+    return false;
+  }
 }

@@ -1,7 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { http as mock } from 'msw';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { ACCESS_TOKEN_KEY } from '../api/token-storage';
 import { useSession } from '../stores/use-session';
 import { makeUser } from '../test-utils/fixtures';
 import { apiUrl, ok, setupApiServer } from '../test-utils/msw';
@@ -11,7 +10,10 @@ import { SessionGate } from './session-gate';
 import { useDocumentTitle } from './use-document-title';
 
 const me = makeUser({ username: 'ann' });
-setupApiServer(mock.get(apiUrl('/users/current-user'), () => ok(me)));
+setupApiServer(
+  mock.post(apiUrl('/users/refresh-token'), () => ok({ accessToken: 'fresh' })),
+  mock.get(apiUrl('/users/current-user'), () => ok(me)),
+);
 
 beforeEach(() => {
   localStorage.clear();
@@ -19,8 +21,8 @@ beforeEach(() => {
 });
 
 describe('SessionGate', () => {
-  it('shows Initializing Session... until the stored session is restored', async () => {
-    localStorage.setItem(ACCESS_TOKEN_KEY, 'token');
+  it('shows Initializing Session... until the session cookie is turned into a signed-in user', async () => {
+    document.cookie = 'XSRF-TOKEN=xsrf-value; path=/';
     render(
       <KinoraThemeProvider>
         <SessionGate>
@@ -31,6 +33,7 @@ describe('SessionGate', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Initializing Session...');
     expect(await screen.findByText('App')).toBeInTheDocument();
     expect(useSession.getState().user).toEqual(me);
+    document.cookie = 'XSRF-TOKEN=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
   });
 });
 

@@ -1,94 +1,188 @@
 import { http as mock } from 'msw';
 import { notifySessionExpired } from '../api/session-expired';
-import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '../api/token-storage';
+import { SESSION_CHANNEL_NAME, type SessionMessage } from '../api/session-channel';
+import { getAccessToken, setAccessToken } from '../api/token-storage';
 import { makeUser } from '../test-utils/fixtures';
 import { apiUrl, fail, ok, setupApiServer } from '../test-utils/msw';
-import { useSession } from './use-session';
+import { loginRequestOf, useSession } from './use-session';
 
 const me = makeUser({ username: 'ann' });
+let refreshCalls = 0;
 const server = setupApiServer(
-  mock.post(apiUrl('/users/refresh-token'), () => fail(401, 'No session')),
+  mock.post(apiUrl('/users/refresh-token'), () => {
+    refreshCalls += 1;
+    return ok({ accessToken: 'fresh' });
+  }),
+  mock.get(apiUrl('/users/current-user'), ({ request }) =>
+    request.headers.get('Authorization') === 'Bearer fresh' ? ok(me) : fail(401, 'jwt expired'),
+  ),
 );
 
+/** Another tab of the same site, listening and talking on the session channel. */
+let otherTab: BroadcastChannel;
+let heard: SessionMessage[];
+
+function setSessionCookie(present: boolean) {
+  document.cookie = present
+    ? 'XSRF-TOKEN=xsrf-value; path=/'
+    : 'XSRF-TOKEN=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+}
+
+/** Lets the channel deliver: Node's BroadcastChannel hands messages over on a later turn. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+
 beforeEach(() => {
+  refreshCalls = 0;
   localStorage.clear();
+  setSessionCookie(false);
   useSession.setState({ status: 'initializing', user: null });
+  heard = [];
+  otherTab = new BroadcastChannel(SESSION_CHANNEL_NAME);
+  otherTab.onmessage = (event: MessageEvent<SessionMessage>) => heard.push(event.data);
 });
 
-describe('useSession', () => {
-  it('is anonymous at once without a stored token', async () => {
+afterEach(() => {
+  otherTab.close();
+  useSession.getState().forget();
+});
+
+describe('restoring the session at start-up', () => {
+  it('is anonymous at once, with no request, when the browser holds no session cookie', async () => {
     await useSession.getState().restore();
     expect(useSession.getState()).toMatchObject({ status: 'anonymous', user: null });
+    expect(refreshCalls).toBe(0);
   });
 
-  it('restores the user behind a stored token, with one request for concurrent callers', async () => {
-    let calls = 0;
-    server.use(
-      mock.get(apiUrl('/users/current-user'), () => {
-        calls += 1;
-        return ok(me);
-      }),
-    );
-    localStorage.setItem(ACCESS_TOKEN_KEY, 'token');
+  it('gets an access token from the refresh cookie, then the user, once for concurrent callers', async () => {
+    setSessionCookie(true);
     await Promise.all([useSession.getState().restore(), useSession.getState().restore()]);
     expect(useSession.getState()).toMatchObject({ status: 'authenticated', user: me });
-    expect(calls).toBe(1);
+    expect(getAccessToken()).toBe('fresh');
+    expect(refreshCalls).toBe(1);
   });
 
-  it('drops a token the server refuses and stays anonymous', async () => {
-    server.use(mock.get(apiUrl('/users/current-user'), () => fail(401, 'jwt expired')));
-    localStorage.setItem(ACCESS_TOKEN_KEY, 'stale');
+  it('stays anonymous when the refresh cookie is refused', async () => {
+    setSessionCookie(true);
+    server.use(mock.post(apiUrl('/users/refresh-token'), () => fail(401, 'Session ended')));
     await useSession.getState().restore();
     expect(useSession.getState().status).toBe('anonymous');
-    expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBeNull();
+    expect(getAccessToken()).toBeNull();
   });
 
-  it('login stores only the access token and the user', async () => {
+  it('removes the tokens older versions left in localStorage, and nothing else', async () => {
+    localStorage.setItem('accessToken', 'old-access');
+    localStorage.setItem('refreshToken', 'old-refresh');
+    localStorage.setItem('kinora:theatre', '1');
+    await useSession.getState().restore();
+    expect(localStorage.getItem('accessToken')).toBeNull();
+    expect(localStorage.getItem('refreshToken')).toBeNull();
+    expect(localStorage.getItem('kinora:theatre')).toBe('1');
+  });
+});
+
+describe('signing in and out', () => {
+  it('reads an identifier with an @ as an email, anything else as a username', () => {
+    expect(loginRequestOf(' ann@example.test ', 'pw')).toEqual({
+      email: 'ann@example.test',
+      password: 'pw',
+    });
+    expect(loginRequestOf('ann', 'pw')).toEqual({ username: 'ann', password: 'pw' });
+  });
+
+  it('login keeps the access token in memory only and tells the other tabs', async () => {
+    let body: unknown;
     server.use(
-      mock.post(apiUrl('/users/login'), () =>
-        ok({ user: me, accessToken: 'acc', refreshToken: 'ref' }),
-      ),
+      mock.post(apiUrl('/users/login'), async ({ request }) => {
+        body = await request.json();
+        return ok({ user: me, accessToken: 'acc' });
+      }),
     );
-    await expect(useSession.getState().login('ann@example.test', 'secret1')).resolves.toEqual(me);
-    expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBe('acc');
-    expect(localStorage.getItem(REFRESH_TOKEN_KEY)).toBeNull();
+    await expect(useSession.getState().login('ann', 'secret1')).resolves.toEqual(me);
+    expect(body).toEqual({ username: 'ann', password: 'secret1' });
+    expect(getAccessToken()).toBe('acc');
+    expect(localStorage.length).toBe(0);
     expect(useSession.getState()).toMatchObject({ status: 'authenticated', user: me });
+    await settle();
+    expect(heard).toEqual([{ type: 'signed-in', token: 'acc', user: me }]);
   });
 
   it('a failed login rejects with the server message and changes nothing', async () => {
-    server.use(mock.post(apiUrl('/users/login'), () => fail(401, 'Invalid email or password')));
+    server.use(mock.post(apiUrl('/users/login'), () => fail(401, 'Invalid email or password.')));
     useSession.setState({ status: 'anonymous' });
     await expect(useSession.getState().login('a@b.c', 'nope12')).rejects.toMatchObject({
-      message: 'Invalid email or password',
+      message: 'Invalid email or password.',
     });
     expect(useSession.getState().status).toBe('anonymous');
+    expect(getAccessToken()).toBeNull();
   });
 
-  it('register stores the token and the new user', async () => {
+  it('register keeps the token and the new user', async () => {
     server.use(
       mock.post(apiUrl('/users/register'), () => ok({ user: me, accessToken: 'acc' }, 201)),
     );
     const form = new FormData();
     form.append('username', 'ann');
     await useSession.getState().register(form);
-    expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBe('acc');
+    expect(getAccessToken()).toBe('acc');
     expect(useSession.getState().user).toEqual(me);
   });
 
-  it('logout clears both tokens and the user even when the server call fails', async () => {
+  it('logout forgets the token and the user even when the server call fails, in every tab', async () => {
     server.use(mock.post(apiUrl('/users/logout'), () => fail(500, 'Down')));
-    localStorage.setItem(ACCESS_TOKEN_KEY, 'acc');
-    localStorage.setItem(REFRESH_TOKEN_KEY, 'ref');
+    setAccessToken('acc');
     useSession.setState({ status: 'authenticated', user: me });
     await useSession.getState().logout();
-    expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBeNull();
-    expect(localStorage.getItem(REFRESH_TOKEN_KEY)).toBeNull();
+    expect(getAccessToken()).toBeNull();
     expect(useSession.getState()).toMatchObject({ status: 'anonymous', user: null });
+    await settle();
+    expect(heard).toEqual([{ type: 'signed-out' }]);
   });
 
   it('ends when the session expires anywhere on the page', () => {
+    setAccessToken('acc');
     useSession.setState({ status: 'authenticated', user: me });
     notifySessionExpired();
     expect(useSession.getState()).toMatchObject({ status: 'anonymous', user: null });
+    expect(getAccessToken()).toBeNull();
+  });
+});
+
+describe('following the other tabs', () => {
+  it('signs out when another tab signs out', async () => {
+    setAccessToken('acc');
+    useSession.setState({ status: 'authenticated', user: me });
+    otherTab.postMessage({ type: 'signed-out' });
+    await settle();
+    expect(useSession.getState()).toMatchObject({ status: 'anonymous', user: null });
+    expect(getAccessToken()).toBeNull();
+  });
+
+  it('signs in when another tab signs in', async () => {
+    useSession.setState({ status: 'anonymous', user: null });
+    otherTab.postMessage({ type: 'signed-in', token: 'theirs', user: me });
+    await settle();
+    expect(useSession.getState()).toMatchObject({ status: 'authenticated', user: me });
+    expect(getAccessToken()).toBe('theirs');
+  });
+
+  it('takes the token another tab refreshed, unless it is signed out', async () => {
+    setAccessToken('old');
+    useSession.setState({ status: 'authenticated', user: me });
+    otherTab.postMessage({ type: 'token', token: 'rotated' });
+    await settle();
+    expect(getAccessToken()).toBe('rotated');
+
+    useSession.getState().forget();
+    otherTab.postMessage({ type: 'token', token: 'again' });
+    await settle();
+    expect(getAccessToken()).toBeNull();
+  });
+
+  it('ignores messages that are not the session’s', async () => {
+    useSession.setState({ status: 'authenticated', user: me });
+    otherTab.postMessage({ type: 'signed-in' });
+    otherTab.postMessage('hello');
+    await settle();
+    expect(useSession.getState()).toMatchObject({ status: 'authenticated', user: me });
   });
 });

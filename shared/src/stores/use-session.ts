@@ -1,82 +1,145 @@
 import { create } from 'zustand';
+import { refreshAccessToken } from '../api/http';
+import { broadcastSession, onSessionMessage } from '../api/session-channel';
 import { onSessionExpired } from '../api/session-expired';
-import { clearTokens, getAccessToken, setAccessToken } from '../api/token-storage';
+import {
+  clearAccessToken,
+  hasSessionCookie,
+  removeLegacyTokens,
+  setAccessToken,
+} from '../api/token-storage';
 import * as users from '../api/users';
-import type { User } from '../contract/user';
+import type { LoginRequest, User } from '../contract/user';
 
 export type SessionStatus = 'initializing' | 'anonymous' | 'authenticated';
 
 export interface SessionState {
   status: SessionStatus;
   user: User | null;
-  /** Start-up: a stored token is checked against the server; none means anonymous at once. */
+  /**
+   * Start-up: the access token lives in memory only, so a new page asks the refresh endpoint for
+   * one (the httpOnly cookie is the session), then for the user. No session cookie means
+   * anonymous at once.
+   */
   restore: () => Promise<void>;
-  /** Throws the `ApiError` of a failed login; stores only the access token:
-   * the refresh token stays in its httpOnly cookie, out of reach of scripts. */
-  login: (email: string, password: string) => Promise<User>;
+  /**
+   * `identifier` is an email address or a username (one with an @ is an email). Throws the
+   * `ApiError` of a failed login. The access token stays in memory; the refresh token stays in
+   * its httpOnly cookie, out of reach of scripts.
+   */
+  login: (identifier: string, password: string) => Promise<User>;
   /** Multipart form (username, email, fullName, password, optional avatar). Throws on failure. */
   register: (form: FormData) => Promise<User>;
-  /** Ends the session on the server when it can, and always here. Never throws. */
+  /** Ends the session on the server when it can, and always here and in the other tabs. Never throws. */
   logout: () => Promise<void>;
+  /**
+   * Forgets a session the server has already ended (the account was deleted), here and in the
+   * other tabs, without calling the server.
+   */
+  forget: () => void;
   setUser: (user: User) => void;
 }
 
+/** The login body for what the person typed in the one "email or username" field. */
+export function loginRequestOf(identifier: string, password: string): LoginRequest {
+  const name = identifier.trim();
+  return name.includes('@') ? { email: name, password } : { username: name, password };
+}
+
+const signedOut = { status: 'anonymous', user: null } as const;
+
 let restoring: Promise<void> | null = null;
 
-export const useSession = create<SessionState>()((set) => ({
-  status: 'initializing',
-  user: null,
+export const useSession = create<SessionState>()((set) => {
+  const signIn = (user: User, accessToken: string) => {
+    setAccessToken(accessToken);
+    set({ status: 'authenticated', user });
+    broadcastSession({ type: 'signed-in', token: accessToken, user });
+    return user;
+  };
+  const signOutEverywhere = () => {
+    clearAccessToken();
+    set(signedOut);
+    broadcastSession({ type: 'signed-out' });
+  };
 
-  restore: () => {
-    // StrictMode and several gates may ask at once: one request answers them all.
-    restoring ??= (async () => {
-      if (!getAccessToken()) {
-        set({ status: 'anonymous', user: null });
-        return;
-      }
+  return {
+    status: 'initializing',
+    user: null,
+
+    restore: () => {
+      // StrictMode and several gates may ask at once: one request answers them all.
+      restoring ??= (async () => {
+        // Older versions kept both tokens in localStorage: an upgraded install keeps none.
+        removeLegacyTokens();
+        if (!hasSessionCookie()) {
+          set(signedOut);
+          return;
+        }
+        try {
+          await refreshAccessToken();
+          const user = await users.getCurrentUser({ silentSessionExpiry: true });
+          set({ status: 'authenticated', user });
+        } catch {
+          clearAccessToken();
+          set(signedOut);
+        }
+      })().finally(() => {
+        restoring = null;
+      });
+      return restoring;
+    },
+
+    login: async (identifier, password) => {
+      const { user, accessToken } = await users.login(loginRequestOf(identifier, password));
+      return signIn(user, accessToken);
+    },
+
+    register: async (form) => {
+      const { user, accessToken } = await users.register(form);
+      return signIn(user, accessToken);
+    },
+
+    logout: async () => {
       try {
-        const user = await users.getCurrentUser({ silentSessionExpiry: true });
-        set({ status: 'authenticated', user });
+        await users.logout();
       } catch {
-        clearTokens();
-        set({ status: 'anonymous', user: null });
+        // Best effort: an expired or unreachable session still ends on this device.
+      } finally {
+        signOutEverywhere();
       }
-    })().finally(() => {
-      restoring = null;
-    });
-    return restoring;
-  },
+    },
 
-  login: async (email, password) => {
-    const { user, accessToken } = await users.login({ email, password });
-    setAccessToken(accessToken);
-    set({ status: 'authenticated', user });
-    return user;
-  },
+    forget: signOutEverywhere,
 
-  register: async (form) => {
-    const { user, accessToken } = await users.register(form);
-    setAccessToken(accessToken);
-    set({ status: 'authenticated', user });
-    return user;
-  },
-
-  logout: async () => {
-    try {
-      await users.logout();
-    } catch {
-      // Best effort: an expired or unreachable session still ends on this device.
-    } finally {
-      clearTokens();
-      set({ status: 'anonymous', user: null });
-    }
-  },
-
-  setUser: (user) => set({ status: 'authenticated', user }),
-}));
+    setUser: (user) => set({ status: 'authenticated', user }),
+  };
+});
 
 // A refresh that failed anywhere on the page ends the session for every screen.
-onSessionExpired(() => useSession.setState({ status: 'anonymous', user: null }));
+onSessionExpired(() => {
+  clearAccessToken();
+  useSession.setState(signedOut);
+});
+
+// The other tabs share this browser's session cookie: follow what they did with it.
+onSessionMessage((message) => {
+  const { status } = useSession.getState();
+  switch (message.type) {
+    case 'token':
+      // A restoring tab takes it instead of refreshing once more; a signed-out one stays out.
+      if (status !== 'anonymous') setAccessToken(message.token);
+      break;
+    case 'signed-in':
+      setAccessToken(message.token);
+      useSession.setState({ status: 'authenticated', user: message.user });
+      break;
+    case 'signed-out':
+      clearAccessToken();
+      useSession.setState(signedOut);
+      break;
+  }
+});
 
 /** The signed-in user, or null. */
 export const useCurrentUser = (): User | null => useSession((state) => state.user);

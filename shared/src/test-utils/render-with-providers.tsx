@@ -7,7 +7,7 @@ import {
   useLocation,
 } from 'react-router-dom';
 import { ToastHost } from '../app/toast-host';
-import { ACCESS_TOKEN_KEY } from '../api/token-storage';
+import { clearAccessToken, setAccessToken } from '../api/token-storage';
 import { useQuota } from '../stores/use-quota';
 import { useSession } from '../stores/use-session';
 import { KinoraThemeProvider } from '../ui/theme/kinora-theme-provider';
@@ -46,11 +46,11 @@ function LocationDisplay() {
 /** Puts the site-wide stores back to a known state (done by `renderWithProviders`). */
 export function resetStores(session: User | null | 'initializing' = null): void {
   useQuota.setState({ exceeded: false });
-  localStorage.removeItem(ACCESS_TOKEN_KEY);
+  clearAccessToken();
   if (session === 'initializing') {
     useSession.setState({ status: 'initializing', user: null });
   } else if (session) {
-    localStorage.setItem(ACCESS_TOKEN_KEY, 'test-access-token');
+    setAccessToken('test-access-token');
     useSession.setState({ status: 'authenticated', user: session });
   } else {
     useSession.setState({ status: 'anonymous', user: null });

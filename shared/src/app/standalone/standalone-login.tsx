@@ -18,7 +18,7 @@ export function StandaloneLogin() {
   const login = useSession((state) => state.login);
   const navigate = useNavigate();
   const from = (useLocation().state as ReturnLocationState | null)?.from;
-  const [email, setEmail] = useState('');
+  const [identifier, setIdentifier] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -28,7 +28,7 @@ export function StandaloneLogin() {
     setBusy(true);
     setError(null);
     try {
-      await login(email, password);
+      await login(identifier, password);
       await navigate(from ? `${from.pathname}${from.search}${from.hash}` : hrefs.home(), {
         replace: true,
       });
@@ -42,12 +42,12 @@ export function StandaloneLogin() {
     <Form onSubmit={(event) => void submit(event)}>
       <PageHeader title="Welcome Back" subtitle="Standalone development sign-in" />
       <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
+        label="Email or username"
+        type="text"
+        autoComplete="username"
         required
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
+        value={identifier}
+        onChange={(event) => setIdentifier(event.target.value)}
       />
       <TextField
         label="Password"

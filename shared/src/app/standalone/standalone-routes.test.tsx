@@ -46,7 +46,7 @@ describe('standalone host routes', () => {
   it('guards protected routes with its own login and returns after signing in', async () => {
     const { user, router } = mount('/history');
     expect(screen.getByRole('heading', { name: 'Welcome Back' })).toBeInTheDocument();
-    await user.type(screen.getByLabelText('Email'), 'ann@example.test');
+    await user.type(screen.getByLabelText('Email or username'), 'ann@example.test');
     await user.type(screen.getByLabelText('Password'), 'secret1');
     await user.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByRole('heading', { name: 'Watch History' })).toBeInTheDocument();
@@ -56,7 +56,7 @@ describe('standalone host routes', () => {
   it('shows the server message when login fails', async () => {
     server.use(mock.post(apiUrl('/users/login'), () => fail(401, 'Invalid email or password')));
     const { user } = mount('/login');
-    await user.type(screen.getByLabelText('Email'), 'ann@example.test');
+    await user.type(screen.getByLabelText('Email or username'), 'ann@example.test');
     await user.type(screen.getByLabelText('Password'), 'nope123');
     await user.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password');

@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import { useSession } from '@kinora/shared';
 import { http } from 'msw';
 import {
   apiUrl,
@@ -16,8 +17,11 @@ function renderLogin() {
   return renderWithProviders(<LoginPage />, { route: '/login' });
 }
 
-async function fillAndSubmit(user: ReturnType<typeof renderLogin>['user']) {
-  await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+async function fillAndSubmit(
+  user: ReturnType<typeof renderLogin>['user'],
+  identifier = 'ada@example.com',
+) {
+  await user.type(screen.getByLabelText('Email or username'), identifier);
   await user.type(screen.getByLabelText('Password'), 'secret-password');
   await user.click(screen.getByRole('button', { name: 'Login' }));
 }
@@ -25,7 +29,7 @@ async function fillAndSubmit(user: ReturnType<typeof renderLogin>['user']) {
 test('shows the Welcome Back heading, both required fields and a link to register', () => {
   renderLogin();
   expect(screen.getByRole('heading', { name: 'Welcome Back' })).toBeInTheDocument();
-  expect(screen.getByLabelText('Email')).toBeRequired();
+  expect(screen.getByLabelText('Email or username')).toBeRequired();
   expect(screen.getByLabelText('Password')).toBeRequired();
   expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute(
     'href',
@@ -33,18 +37,37 @@ test('shows the Welcome Back heading, both required fields and a link to registe
   );
 });
 
-test('signs in, greets the person and goes home', async () => {
+test('signs in by email, greets the person and goes home, keeping no token on disk', async () => {
   const ada = makeUser({ fullName: 'Ada Lovelace' });
+  let body: unknown;
   server.use(
-    http.post(apiUrl('/users/login'), () =>
-      ok({ user: ada, accessToken: 'access', refreshToken: 'refresh' }),
-    ),
+    http.post(apiUrl('/users/login'), async ({ request }) => {
+      body = await request.json();
+      return ok({ user: ada, accessToken: 'access' });
+    }),
   );
   const { user, router } = renderLogin();
   await fillAndSubmit(user);
   expect(await screen.findByText('Welcome back, Ada Lovelace!')).toBeInTheDocument();
   expect(router.state.location.pathname).toBe('/');
-  expect(localStorage.getItem('accessToken')).toBe('access');
+  expect(body).toEqual({ email: 'ada@example.com', password: 'secret-password' });
+  expect(useSession.getState().user).toEqual(ada);
+  expect(localStorage.length).toBe(0);
+});
+
+test('signs in by username when the field holds no @', async () => {
+  const ada = makeUser({ username: 'ada', fullName: 'Ada Lovelace' });
+  let body: unknown;
+  server.use(
+    http.post(apiUrl('/users/login'), async ({ request }) => {
+      body = await request.json();
+      return ok({ user: ada, accessToken: 'access' });
+    }),
+  );
+  const { user } = renderLogin();
+  await fillAndSubmit(user, 'ada');
+  expect(await screen.findByText('Welcome back, Ada Lovelace!')).toBeInTheDocument();
+  expect(body).toEqual({ username: 'ada', password: 'secret-password' });
 });
 
 test("shows the server's message inline and as a toast", async () => {

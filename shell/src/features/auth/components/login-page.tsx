@@ -22,7 +22,7 @@ export function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const returnTo = useReturnLocation();
-  const [email, setEmail] = useState('');
+  const [identifier, setIdentifier] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
@@ -34,7 +34,7 @@ export function LoginPage() {
     setError(null);
     setSubmitting(true);
     try {
-      const signedIn = await login(email.trim(), password);
+      const signedIn = await login(identifier.trim(), password);
       notify.success(`Welcome back, ${signedIn.fullName || signedIn.username}!`);
       void navigate(returnTo, { replace: true });
     } catch (failure) {
@@ -50,14 +50,18 @@ export function LoginPage() {
       <h1 id="login-title">Welcome Back</h1>
       <p className="lead">Sign in to like, comment, subscribe and upload.</p>
       <form onSubmit={(event) => void submit(event)} noValidate={false}>
+        {/* One field for both: an address with an @ signs in by email, anything else by
+            username. Plain text, so the browser does not reject a username as a bad email. */}
         <TextField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
+          label="Email or username"
+          type="text"
+          name="username"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
           required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
+          value={identifier}
+          onChange={(event) => setIdentifier(event.target.value)}
         />
         <TextField
           label="Password"
