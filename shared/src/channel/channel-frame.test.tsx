@@ -11,6 +11,8 @@ const channel: ChannelProfile = {
   ...owner,
   subscribersCount: 1234,
   isSubscribed: false,
+  coverImage: null,
+  description: '',
   createdAt: '2026-01-01T00:00:00.000Z',
 };
 const server = setupApiServer();

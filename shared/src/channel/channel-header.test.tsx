@@ -11,6 +11,8 @@ const channel: ChannelProfile = {
   ...owner,
   subscribersCount: 41,
   isSubscribed: false,
+  coverImage: null,
+  description: '',
   createdAt: '2026-01-01T00:00:00.000Z',
 };
 const server = setupApiServer();
@@ -30,6 +32,34 @@ describe('ChannelHeader', () => {
     expect(screen.getByText('41 subscribers')).toBeInTheDocument();
     const avatar = container.querySelector('img');
     expect(avatar).toHaveAttribute('width', '112');
+  });
+
+  it('shows the banner and the description when the channel has them', () => {
+    renderHeader(null, {
+      ...channel,
+      coverImage: '/api/v1/media/covers/ann.webp',
+      description: 'Films about trains.',
+    });
+    expect(screen.getByTestId('channel-banner')).toHaveAttribute(
+      'src',
+      '/api/v1/media/covers/ann.webp',
+    );
+    expect(screen.getByText('Films about trains.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'more' })).not.toBeInTheDocument();
+  });
+
+  it('draws no banner without a cover image', () => {
+    renderHeader(null);
+    expect(screen.queryByTestId('channel-banner')).not.toBeInTheDocument();
+  });
+
+  it('folds a long description to two lines, with more and less', async () => {
+    const long = `${'Trains, '.repeat(30)}and more trains.`;
+    const { user } = renderHeader(null, { ...channel, description: long });
+    const more = screen.getByRole('button', { name: 'more' });
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    await user.click(more);
+    expect(screen.getByRole('button', { name: 'less' })).toHaveAttribute('aria-expanded', 'true');
   });
 
   it('falls back to the username when the full name is blank', () => {
@@ -56,8 +86,12 @@ describe('ChannelHeader', () => {
     expect(screen.queryByRole('link', { name: 'Manage My Videos' })).not.toBeInTheDocument();
   });
 
-  it('shows the owner their tab’s actions instead of Subscribe', () => {
+  it('shows the owner Customize channel and their tab’s actions instead of Subscribe', () => {
     renderHeader(makeUser({ _id: owner._id, username: 'ann' }));
+    expect(screen.getByRole('link', { name: 'Customize channel' })).toHaveAttribute(
+      'href',
+      '/settings/profile',
+    );
     expect(screen.getByRole('link', { name: 'Manage My Videos' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Subscribe' })).not.toBeInTheDocument();
   });

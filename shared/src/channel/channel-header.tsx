@@ -3,9 +3,12 @@ import { hrefs } from '../routing/paths';
 import { formatSubscribers } from '../format';
 import { useCurrentUser } from '../stores/use-session';
 import { Avatar } from '../ui/avatar';
+import { ButtonLink } from '../ui/button';
 import { SubscribeButton } from '../ui/subscribe-button';
 import { pageTitleStyles } from '../ui/page-header';
 import { LinkTabs } from '../ui/tabs';
+import { ChannelBanner } from './channel-banner';
+import { ChannelDescription } from './channel-description';
 import { useSubscriptionToggle } from './use-subscription-toggle';
 import type { ChannelProfile } from '../contract';
 import type { ReactNode } from 'react';
@@ -20,9 +23,9 @@ export interface ChannelHeaderProps {
 }
 
 /**
- * The channel's identity (avatar, name, @username, live subscriber count), the one action that
- * fits the viewer, and the section tabs. Every tab of a channel renders this same header, so
- * moving between tabs changes only what is under it.
+ * The channel's banner and identity (avatar, name, @username, live subscriber count,
+ * description), the actions that fit the viewer, and the section tabs. Every tab of a channel
+ * renders this same header, so moving between tabs changes only what is under it.
  */
 export function ChannelHeader({ channel, ownerActions }: ChannelHeaderProps) {
   const me = useCurrentUser();
@@ -36,6 +39,7 @@ export function ChannelHeader({ channel, ownerActions }: ChannelHeaderProps) {
 
   return (
     <header>
+      <ChannelBanner src={channel.coverImage} />
       <Identity>
         <Avatar src={channel.avatar} alt="" size={112} />
         <Text>
@@ -45,9 +49,15 @@ export function ChannelHeader({ channel, ownerActions }: ChannelHeaderProps) {
             <span aria-hidden="true">•</span>
             <span>{formatSubscribers(status.subscribersCount)}</span>
           </Meta>
+          <ChannelDescription text={channel.description} />
           <Actions>
             {isOwner ? (
-              ownerActions
+              <>
+                <ButtonLink to={hrefs.settingsProfile()} $variant="secondary" $size="md">
+                  Customize channel
+                </ButtonLink>
+                {ownerActions}
+              </>
             ) : me ? (
               <SubscribeButton
                 channelName={name}
@@ -75,7 +85,7 @@ const Identity = styled.div`
   flex-direction: column;
   align-items: center;
   gap: 16px;
-  padding: 8px 0 24px;
+  padding: 16px 0 24px;
   text-align: center;
 
   ${({ theme }) => theme.media.sm} {

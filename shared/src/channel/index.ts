@@ -1,4 +1,6 @@
 export { ChannelHeader, type ChannelHeaderProps } from './channel-header';
+export { ChannelBanner, type ChannelBannerProps } from './channel-banner';
+export { ChannelDescription } from './channel-description';
 export {
   ChannelFrame,
   CHANNEL_LOADING,

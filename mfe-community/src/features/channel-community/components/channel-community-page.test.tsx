@@ -19,6 +19,8 @@ const channel: ChannelProfile = {
   ...makePublicUser(owner),
   subscribersCount: 1234,
   isSubscribed: false,
+  coverImage: null,
+  description: '',
   createdAt: owner.createdAt,
 };
 const server = setupApiServer();

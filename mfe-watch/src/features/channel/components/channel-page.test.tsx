@@ -19,6 +19,8 @@ const channel: ChannelProfile = {
   ...owner,
   subscribersCount: 41,
   isSubscribed: false,
+  coverImage: null,
+  description: '',
   createdAt: '2026-01-01T00:00:00.000Z',
 };
 const server = setupApiServer();
