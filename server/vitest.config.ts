@@ -10,6 +10,7 @@ const PIPELINE_TESTS = [
   'test/media/stream-access.test.ts',
   'test/media/crash-recovery.test.ts',
   'test/media/keep-originals.test.ts',
+  'test/media/delete-while-transcoding.test.ts',
 ];
 /** Instances sharing one database need a PostgreSQL: that run of the suite includes them. */
 const SHARED_DATABASE_TESTS = ['test/media/two-instances.test.ts', 'test/media/role-split.test.ts'];

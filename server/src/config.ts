@@ -32,6 +32,12 @@ export interface AppConfig {
     concurrency: number;
     /** Keep the uploaded file after the renditions are made (so a re-transcode is possible). */
     keepOriginals: boolean;
+    /**
+     * PostgreSQL: a running transcode whose worker has not touched its video for this long is
+     * retried by another instance. Short only in tests and drills; a live worker on a loaded
+     * machine must never look dead.
+     */
+    staleAfterSeconds: number;
   };
   media: {
     driver: 'local' | 's3';
@@ -169,6 +175,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     transcode: {
       concurrency: int(env, 'TRANSCODE_CONCURRENCY', 1, 1),
       keepOriginals: bool(env, 'KEEP_ORIGINALS', true),
+      staleAfterSeconds: int(env, 'TRANSCODE_STALE_SECONDS', 30, 3),
     },
     media: {
       driver,

@@ -3,11 +3,11 @@ import fp from 'fastify-plugin';
 import { sql } from 'kysely';
 import { resolveFfmpeg } from '../media/resolve-ffprobe';
 import {
-  STALE_AFTER_SECONDS,
   TRANSCODE_ATTEMPTS,
   TRANSCODE_QUEUE,
   createBoss,
   expireInSecondsFor,
+  livenessTimings,
   queueSchemaFor,
   type TranscodeJobData,
 } from '../media/transcode/transcode-queue';
@@ -18,7 +18,10 @@ import type { AppConfig } from '../config';
 export interface TranscodeQueue {
   /** Queues the video's transcode; at most one waits per video however often it is asked. */
   enqueue(videoId: string): Promise<void>;
-  /** Drops the video's queued and running jobs (a running one notices and cleans up). */
+  /**
+   * Drops the video's queued and running jobs. A transcode of it running in this process is
+   * stopped now; one on another instance notices at its next heartbeat. Either removes its files.
+   */
   cancel(videoId: string): Promise<void>;
 }
 
@@ -28,9 +31,8 @@ declare module 'fastify' {
   }
 }
 
-/** How often an idle worker asks for a job, and how often dead workers' jobs are looked for. */
+/** How often an idle worker asks for a job. */
 const POLL_SECONDS = 1;
-const SWEEP_MS = 15_000;
 
 /**
  * The durable transcode queue (pg-boss, in the app's database). Every role can enqueue; `all` and
@@ -50,6 +52,8 @@ async function transcodePlugin(app: FastifyInstance, { config }: { config: AppCo
     expireInSeconds: expireInSecondsFor(config.media.maxVideoDurationSeconds),
   });
   const jobTable = `"${queueSchemaFor(app.database)}".job`;
+  const { staleAfterSeconds } = config.transcode;
+  const { heartbeatMs, sweepMs } = livenessTimings(staleAfterSeconds);
 
   const jobIdsOf = async (videoId: string): Promise<string[]> => {
     const { rows } = await boss
@@ -61,6 +65,8 @@ async function transcodePlugin(app: FastifyInstance, { config }: { config: AppCo
     return rows.map((r: { id: string }) => r.id);
   };
 
+  /** This process's worker (none on a web instance). */
+  let localWorker: ReturnType<typeof createTranscodeWorker> | null = null;
   app.decorate('transcodeQueue', {
     async enqueue(videoId) {
       await boss.send(TRANSCODE_QUEUE, { videoId } satisfies TranscodeJobData, {
@@ -70,6 +76,7 @@ async function transcodePlugin(app: FastifyInstance, { config }: { config: AppCo
     async cancel(videoId) {
       const ids = await jobIdsOf(videoId);
       if (ids.length > 0) await boss.deleteJob(TRANSCODE_QUEUE, ids);
+      localWorker?.cancel(videoId);
     },
   } satisfies TranscodeQueue);
 
@@ -86,9 +93,9 @@ async function transcodePlugin(app: FastifyInstance, { config }: { config: AppCo
   async function failDeadJobs(everyActive: boolean) {
     const stale = everyActive
       ? ''
-      : `AND j.started_on < now() - interval '${STALE_AFTER_SECONDS} seconds'
+      : `AND j.started_on < now() - interval '${staleAfterSeconds} seconds'
          AND NOT EXISTS (SELECT 1 FROM videos v WHERE v.id = j.singleton_key
-           AND v.heartbeat_at > now() - interval '${STALE_AFTER_SECONDS} seconds')`;
+           AND v.heartbeat_at > now() - interval '${staleAfterSeconds} seconds')`;
     // Through the app's connection: the videos table is where the app's search path says.
     const { rows } = await sql<{ id: string }>`SELECT j.id FROM ${sql.raw(jobTable)} j
       WHERE j.name = ${TRANSCODE_QUEUE} AND j.state = 'active' ${sql.raw(stale)}`.execute(app.db);
@@ -108,8 +115,10 @@ async function transcodePlugin(app: FastifyInstance, { config }: { config: AppCo
       ffprobePath: app.uploadDeps.media.ffprobePath,
       workRoot: path.join(config.dataDir, 'tmp', 'transcode'),
       keepOriginals: config.transcode.keepOriginals,
+      heartbeatMs,
       log: app.log,
     });
+    localWorker = worker;
     await failDeadJobs(app.database.kind === 'pglite');
     // A server that died between storing an upload and queueing it left a video with no job.
     // Only those are queued: the queue lets one job wait behind a running one, so a video another
@@ -145,7 +154,7 @@ async function transcodePlugin(app: FastifyInstance, { config }: { config: AppCo
       failDeadJobs(false).catch((error: unknown) =>
         app.log.error({ err: error }, 'looking for dead transcodes failed'),
       );
-    }, SWEEP_MS);
+    }, sweepMs);
     sweeper.unref();
   }
 

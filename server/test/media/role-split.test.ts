@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, dataOf } from '../helpers/app';
 import { waitForVideo } from '../helpers/wait-for-video';
-import { createFfmpegSpy, type FfmpegSpy } from './ffmpeg-spy';
-import { buildForm, createMediaFixtures, type MediaFixtures } from './fixtures';
+import { createFfmpegSpy, isRunning, type FfmpegSpy } from './ffmpeg-spy';
+import { buildForm, createMediaFixtures, listFiles, type MediaFixtures } from './fixtures';
 import { createClip } from './pipeline-fixtures';
 import { jobStatesOf, waitUntil } from './queue-state';
 import { createSharedSchema, type SharedSchema } from './shared-schema';
@@ -14,6 +16,7 @@ import type { RegisterResponse, Video } from '@kinora/contract';
 let shared: SharedSchema;
 let fx: MediaFixtures;
 let fourSeconds: Buffer;
+let twentySeconds: Buffer;
 let web: FastifyInstance;
 let webFfmpeg: FfmpegSpy;
 let workerFfmpeg: FfmpegSpy;
@@ -44,14 +47,15 @@ async function upload(title: string, video: Buffer): Promise<Video> {
 const rowOf = (id: string) =>
   web.db
     .selectFrom('videos')
-    .select(['status', 'processing_stage', 'transcode_runs'])
+    .select(['status', 'processing_stage', 'processing_progress', 'transcode_runs'])
     .where('id', '=', id)
     .executeTakeFirstOrThrow();
 
 beforeAll(async () => {
-  [fx, fourSeconds, shared] = await Promise.all([
+  [fx, fourSeconds, twentySeconds, shared] = await Promise.all([
     createMediaFixtures(),
     createClip(4, '320x180'),
+    createClip(20, '320x180'),
     createSharedSchema(),
   ]);
   webFfmpeg = await createFfmpegSpy(shared.dataDir, 'web');
@@ -59,7 +63,12 @@ beforeAll(async () => {
   // while one runs.
   workerFfmpeg = await createFfmpegSpy(shared.dataDir, 'worker', { realTime: true });
   web = await shared.start({ KINORA_ROLE: 'web', FFMPEG_PATH: webFfmpeg.path });
-  await shared.start({ KINORA_ROLE: 'worker', FFMPEG_PATH: workerFfmpeg.path });
+  // A heartbeat every 2 s (a sixth of the window), so a delete reaches the worker quickly.
+  await shared.start({
+    KINORA_ROLE: 'worker',
+    FFMPEG_PATH: workerFfmpeg.path,
+    TRANSCODE_STALE_SECONDS: '12',
+  });
   const tag = randomBytes(3).toString('hex');
   const registered = await viaWeb.inject({
     method: 'POST',
@@ -110,5 +119,37 @@ describe('a web instance and a worker instance on one database', () => {
     } finally {
       await shared.stop(late);
     }
+  });
+
+  it('a video deleted through the web instance stops the worker’s ffmpeg at its next heartbeat', async () => {
+    const before = (await workerFfmpeg.transcodes()).length;
+    const video = await upload('Deleted', twentySeconds);
+    let pid = 0;
+    await waitUntil(async () => {
+      pid = (await workerFfmpeg.transcodes())[before]?.pid ?? 0;
+      return pid > 0 && isRunning(pid) && (await rowOf(video._id)).processing_progress > 0;
+    }, 'the worker’s ffmpeg to be under way');
+    const workDir = path.join(shared.dataDir, 'tmp', 'transcode', video._id);
+
+    const res = await viaWeb.inject({ method: 'DELETE', url: `/videos/${video._id}`, headers });
+    expect(res.statusCode).toBe(200);
+    // A heartbeat or two (every 2 s here), far sooner than the clip's 20 s.
+    await waitUntil(
+      async () =>
+        !isRunning(pid) &&
+        (await fs.stat(workDir).then(
+          () => false,
+          () => true,
+        )),
+      'ffmpeg to stop and its scratch folder to go',
+      8_000,
+    );
+    expect(await jobStatesOf(web, video._id)).toEqual([]);
+    const streamDirs = await web.db.selectFrom('videos').select('stream_dir').execute();
+    const kept = new Set(streamDirs.map((r) => r.stream_dir));
+    const stored = (await listFiles(path.join(shared.dataDir, 'media'))).filter((f) =>
+      f.startsWith('streams/'),
+    );
+    expect(stored.filter((f) => !kept.has(f.split('/')[1] ?? ''))).toEqual([]);
   });
 });

@@ -53,9 +53,15 @@ export function runFfmpeg(
         if (match && opts.onProgress) opts.onProgress(Number(match[1]) / 1_000_000);
       }
     });
-    child.on('error', reject);
+    // Settled on 'close' only: a stopped ffmpeg may still be writing when 'error' reports the
+    // abort, and the caller removes its folder next.
+    let failure: Error | null = null;
+    child.on('error', (error) => {
+      failure = error;
+    });
     child.on('close', (code, signal) => {
-      if (code === 0) resolve();
+      if (failure) reject(failure);
+      else if (code === 0) resolve();
       else if (signal || code === null)
         reject(new Error(`ffmpeg was stopped (${signal ?? 'unknown'})`));
       else reject(new InputError(shortReason(stderr)));

@@ -4,10 +4,18 @@ import type { DatabaseHandle } from '../../db/create-database';
 export const TRANSCODE_QUEUE = 'transcode';
 /** Attempts in all: the first and two retries; a human reason is written after the last. */
 export const TRANSCODE_ATTEMPTS = 3;
-/** A worker touches its video this often while transcoding… */
-export const HEARTBEAT_SECONDS = 5;
-/** …and a job whose video has not been touched for this long belongs to a dead worker. */
-export const STALE_AFTER_SECONDS = 30;
+/**
+ * A job whose video has not been touched for `staleAfterSeconds` (`TRANSCODE_STALE_SECONDS`, 30 by
+ * default) belongs to a dead worker. A live one touches its video six times in that window (every
+ * 5 s by default), so a few slow writes never make it look dead; dead jobs are looked for twice
+ * per window.
+ */
+export function livenessTimings(staleAfterSeconds: number): {
+  heartbeatMs: number;
+  sweepMs: number;
+} {
+  return { heartbeatMs: (staleAfterSeconds * 1000) / 6, sweepMs: (staleAfterSeconds * 1000) / 2 };
+}
 
 export interface TranscodeJobData {
   videoId: string;

@@ -5,7 +5,6 @@ import { LocalStorage } from '../../storage/local-storage';
 import { createStreamDir, streamContentType, streamPrefix } from '../../storage/storage';
 import { probeVideo } from '../probe-video';
 import { InputError } from './run-ffmpeg';
-import { HEARTBEAT_SECONDS } from './transcode-queue';
 import { transcodeVideo } from './transcode-video';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/schema';
@@ -19,6 +18,8 @@ export interface TranscodeWorkerDeps {
   /** This process's scratch space (`$DATA_DIR/tmp/transcode`). */
   workRoot: string;
   keepOriginals: boolean;
+  /** How often a running attempt touches its video (see `livenessTimings`). */
+  heartbeatMs: number;
   log: FastifyBaseLogger;
 }
 
@@ -43,6 +44,8 @@ const PROGRESS_WRITE_MS = 1000;
  */
 export function createTranscodeWorker(deps: TranscodeWorkerDeps) {
   const { db, storage, log } = deps;
+  /** This process's attempts by video, so deleting a video stops its ffmpeg here at once. */
+  const attempts = new Map<string, AbortController>();
 
   const setProcessing = (id: string, changes: Record<string, unknown>) =>
     db
@@ -82,7 +85,7 @@ export function createTranscodeWorker(deps: TranscodeWorkerDeps) {
     }
   }
 
-  async function run(attempt: Attempt): Promise<void> {
+  async function transcodeOnce(attempt: Attempt, cancelled: AbortController): Promise<void> {
     const { videoId } = attempt;
     const row = await db
       .selectFrom('videos')
@@ -103,9 +106,18 @@ export function createTranscodeWorker(deps: TranscodeWorkerDeps) {
     const workDir = path.join(deps.workRoot, videoId);
     await fs.rm(workDir, { recursive: true, force: true });
     await fs.mkdir(workDir, { recursive: true });
+    const signal = attempt.signal
+      ? AbortSignal.any([attempt.signal, cancelled.signal])
+      : cancelled.signal;
+    // The heartbeat also notices a video deleted through another instance: its row is gone.
     const heartbeat = setInterval(() => {
-      setProcessing(videoId, {}).catch(() => undefined);
-    }, HEARTBEAT_SECONDS * 1000);
+      setProcessing(videoId, {}).then(
+        ([result]) => {
+          if (result?.numUpdatedRows === 0n) cancelled.abort();
+        },
+        () => undefined,
+      );
+    }, deps.heartbeatMs);
     let lastWrite = 0;
     try {
       const input = await localOriginal(row.video_key, workDir);
@@ -118,7 +130,7 @@ export function createTranscodeWorker(deps: TranscodeWorkerDeps) {
         input,
         outDir,
         probe,
-        ...(attempt.signal ? { signal: attempt.signal } : {}),
+        signal,
         onProgress: (fraction) => {
           const now = Date.now();
           if (now - lastWrite < PROGRESS_WRITE_MS) return;
@@ -168,6 +180,12 @@ export function createTranscodeWorker(deps: TranscodeWorkerDeps) {
       if (row.stream_dir) await storage.deletePrefix(streamPrefix(row.stream_dir));
       if (!deps.keepOriginals) await storage.delete(row.video_key);
     } catch (error) {
+      if (cancelled.signal.aborted) {
+        // The row, its files and its jobs are gone already. Only ffmpeg listens to the signal, so
+        // nothing was stored yet; the scratch folder goes below.
+        log.info({ videoId }, 'transcode stopped: the video was deleted');
+        return;
+      }
       if (error instanceof InputError) {
         log.info({ videoId, reason: error.message }, 'video could not be processed');
         await fail(videoId, error.message);
@@ -185,5 +203,21 @@ export function createTranscodeWorker(deps: TranscodeWorkerDeps) {
     }
   }
 
-  return { run };
+  async function run(attempt: Attempt): Promise<void> {
+    // Registered before anything starts, so deleting the video from now on stops this attempt.
+    const cancelled = new AbortController();
+    attempts.set(attempt.videoId, cancelled);
+    try {
+      await transcodeOnce(attempt, cancelled);
+    } finally {
+      if (attempts.get(attempt.videoId) === cancelled) attempts.delete(attempt.videoId);
+    }
+  }
+
+  /** Stops this process's attempt at the video, if it has one (the video was deleted). */
+  function cancel(videoId: string): void {
+    attempts.get(videoId)?.abort();
+  }
+
+  return { run, cancel };
 }
