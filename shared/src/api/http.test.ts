@@ -117,6 +117,30 @@ describe('401 handling', () => {
     expect(getAccessToken()).toBeNull();
   });
 
+  it('does not refresh for a request whose session ended on this page while it was out', async () => {
+    setAccessToken('stale');
+    let arrived = () => {};
+    const sent = new Promise<void>((resolve) => {
+      arrived = resolve;
+    });
+    server.use(
+      mock.get(apiUrl('/slow-401'), async () => {
+        arrived();
+        await delay(20);
+        return fail(401, 'Session ended');
+      }),
+    );
+    const handler = jest.fn();
+    const unregister = onSessionExpired(handler);
+    const request = http.get('/slow-401');
+    await sent;
+    clearAccessToken();
+    await expect(request).rejects.toMatchObject({ status: 401, message: 'Session ended' });
+    unregister();
+    expect(refreshCalls).toBe(0);
+    expect(handler).not.toHaveBeenCalled();
+  });
+
   it('does not refresh when login itself answers 401', async () => {
     server.use(mock.post(apiUrl('/users/login'), () => fail(401, 'Invalid email or password')));
     await expect(login({ email: 'a@b.c', password: 'wrong1' })).rejects.toMatchObject({

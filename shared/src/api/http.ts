@@ -126,6 +126,9 @@ async function handleUnauthorized(error: AxiosError, config: InternalAxiosReques
   if (stored && sent !== bearer(stored)) {
     return http.request({ ...config, kinoraRetried: true });
   }
+  // The session ended on this page while the request was out (logout, a deleted account, another
+  // tab signing out): its 401 is the answer, not a reason to sign in again.
+  if (sent && !stored) throw toApiError(error);
 
   const refresh = currentRefresh();
   try {
