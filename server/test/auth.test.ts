@@ -21,7 +21,7 @@ const valid = (tag: string) => ({
   username: `  Alice_${tag} `,
   email: `alice_${tag}@example.com`,
   fullName: ' Alice Liddell ',
-  password: 'wonderland',
+  password: 'down-the-rabbit-hole',
 });
 
 function refresh(cookies: Record<string, string | undefined>, xsrfHeader?: string) {

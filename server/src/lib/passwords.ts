@@ -1,3 +1,4 @@
+import { dictionary } from '@zxcvbn-ts/language-common';
 import argon2 from 'argon2';
 
 /** argon2id with OWASP's minimum parameters (19 MiB, 2 passes, 1 lane). */
@@ -20,4 +21,16 @@ export async function verifyPassword(hash: string | null, password: string): Pro
     return false;
   }
   return argon2.verify(hash, password).catch(() => false);
+}
+
+let commonPasswords: Set<string> | null = null;
+
+/**
+ * On zxcvbn's list of the passwords seen most often in leaks (about 49,000, all lowercase), which
+ * the zxcvbn-ts project maintains: any letter case counts, so `Password1` is as common as
+ * `password1`. The set is built on first use.
+ */
+export function isCommonPassword(password: string): boolean {
+  commonPasswords ??= new Set(dictionary['passwords-common']);
+  return commonPasswords.has(password.toLowerCase());
 }
