@@ -69,6 +69,8 @@ export interface AppConfig {
     shellDir: string | null;
     /** remote name -> folder of its build. */
     remotes: Record<string, string>;
+    /** Serve the builds' `*.map` files (`PUBLIC_SOURCE_MAPS=true`); they show the source to anyone. */
+    publicSourceMaps: boolean;
   };
 }
 
@@ -203,6 +205,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     web: {
       shellDir: str(env, 'WEB_SHELL_DIR') ? path.resolve(str(env, 'WEB_SHELL_DIR') ?? '') : null,
       remotes: parseRemotes(str(env, 'WEB_REMOTES')),
+      publicSourceMaps: bool(env, 'PUBLIC_SOURCE_MAPS', false),
     },
   };
 }

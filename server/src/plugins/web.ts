@@ -9,6 +9,7 @@ import type { AppConfig } from '../config';
 /** Files whose names carry a content hash can be cached for a year; everything else revalidates. */
 const HASHED_FILE = /\.[0-9a-f]{8,}\.(?:js|css|png|jpe?g|svg|webp|woff2?)$/i;
 const NO_CACHE = 'no-cache';
+const SOURCE_MAP = /\.map$/i;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 function cacheHeaders(reply: FastifyReply, filePath: string) {
@@ -19,9 +20,11 @@ function cacheHeaders(reply: FastifyReply, filePath: string) {
  * Serves the built frontends on the API's origin: the shell at `/` with a history-API fallback
  * to its index.html, and each remote's build under `/remotes/<name>/`. The remotes are plain
  * static folders; they carry CORS headers so the same files also work from another origin.
+ * Source maps are 404 unless `publicSourceMaps` is on: they would hand out the whole source.
  */
 async function webPlugin(app: FastifyInstance, { web }: { web: AppConfig['web'] }) {
-  const { shellDir, remotes } = web;
+  const { shellDir, remotes, publicSourceMaps } = web;
+  const servable = (pathname: string) => publicSourceMaps || !SOURCE_MAP.test(pathname);
   if (!shellDir) return;
   const indexFile = path.join(shellDir, 'index.html');
   if (!fs.existsSync(indexFile)) {
@@ -42,6 +45,7 @@ async function webPlugin(app: FastifyInstance, { web }: { web: AppConfig['web'] 
       prefix: `/remotes/${name}/`,
       decorateReply: !decorated,
       index: false,
+      allowedPath: servable,
       setHeaders: (reply, filePath) => {
         cacheHeaders(reply, filePath);
         reply.header('Access-Control-Allow-Origin', '*');
@@ -73,7 +77,7 @@ async function webPlugin(app: FastifyInstance, { web }: { web: AppConfig['web'] 
     } catch {
       return reply.callNotFound();
     }
-    if (pathname.startsWith('/api/') || pathname.startsWith('/remotes/'))
+    if (pathname.startsWith('/api/') || pathname.startsWith('/remotes/') || !servable(pathname))
       return reply.callNotFound();
     const file = path.resolve(shellDir, `.${pathname}`);
     const insideShell = file.startsWith(`${shellDir}${path.sep}`);
