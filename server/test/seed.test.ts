@@ -38,6 +38,10 @@ describe('demo seed', () => {
     });
     expect(file.statusCode).toBe(206);
     expect((await t.app.inject({ method: 'GET', url: first.thumbnail })).statusCode).toBe(200);
+    const smallest = first.thumbnailSources?.jpeg[0];
+    expect(smallest?.width).toBeGreaterThan(0);
+    const jpeg = await t.app.inject({ method: 'GET', url: smallest?.url ?? '' });
+    expect(jpeg.headers['content-type']).toBe('image/jpeg');
 
     const channel = dataOf<ChannelProfile>(
       await t.inject({ method: 'GET', url: '/users/c/kinora' }),

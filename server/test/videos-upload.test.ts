@@ -1,5 +1,8 @@
+import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { normalizeImage } from '../src/media/normalize-image';
+import { storeThumbnail } from '../src/media/thumbnail-set';
 import { createStorageKey } from '../src/storage/storage';
 import { waitForVideo } from './helpers/wait-for-video';
 import { createTestApp, type TestApp, type TestUser, dataOf, errorOf } from './helpers/app';
@@ -168,13 +171,17 @@ describe('PATCH /videos/:videoId with a thumbnail, and DELETE', () => {
 });
 
 describe('a failed database write after an upload', () => {
-  it('removes the stored files again', async () => {
-    const stored = {
-      video: { key: createStorageKey('videos', 'mp4'), contentType: 'video/mp4' },
-      thumbnail: { key: createStorageKey('thumbnails', 'webp'), contentType: 'image/webp' },
-    };
-    await t.app.storage.put(stored.video.key, media.video, 'video/mp4', media.video.length);
-    await t.app.storage.put(stored.thumbnail.key, media.png, 'image/webp', media.png.length);
+  it('removes the stored files again, every thumbnail size included', async () => {
+    const video = { key: createStorageKey('videos', 'mp4'), contentType: 'video/mp4' };
+    await t.app.storage.put(video.key, media.video, 'video/mp4', media.video.length);
+    const png = path.join(media.dir, 'failed-write.png');
+    await fs.writeFile(png, media.png);
+    const thumbnail = await storeThumbnail(
+      t.app.storage,
+      await normalizeImage(png, 'thumbnail', 'thumbnail'),
+      () => undefined,
+    );
+    expect(thumbnail.files).toHaveLength(2);
     const service = t.app.videoService;
     // No such owner: the foreign key refuses the row.
     await expect(
@@ -184,7 +191,7 @@ describe('a failed database write after an upload', () => {
           title: 't',
           description: 'd',
           video: {
-            ...stored.video,
+            ...video,
             size: media.video.length,
             duration: 2,
             width: 160,
@@ -192,15 +199,12 @@ describe('a failed database write after an upload', () => {
             hasAudio: false,
             frameRate: 10,
           },
-          thumbnail: {
-            ...stored.thumbnail,
-            size: media.png.length,
-          },
+          thumbnail,
         },
         t.app.log,
       ),
     ).rejects.toThrow();
-    expect(await t.app.storage.exists(stored.video.key)).toBe(false);
-    expect(await t.app.storage.exists(stored.thumbnail.key)).toBe(false);
+    expect(await t.app.storage.exists(video.key)).toBe(false);
+    for (const file of thumbnail.files) expect(await t.app.storage.exists(file.key)).toBe(false);
   });
 });

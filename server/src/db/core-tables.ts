@@ -46,6 +46,11 @@ export interface VideosTable {
   description: string;
   video_key: string;
   thumbnail_key: string;
+  /** See migration 050: the thumbnail's responsive sizes; all null on older rows. */
+  thumbnail_dir: string | null;
+  thumbnail_widths: Json<number[]> | null;
+  thumbnail_width: number | null;
+  thumbnail_height: number | null;
   duration: number;
   width: number;
   height: number;

@@ -1,4 +1,5 @@
-import sharp from 'sharp';
+import { THUMBNAIL_WIDTHS } from '@kinora/contract';
+import sharp, { type Sharp } from 'sharp';
 import { unsupportedMediaType } from '../lib/http-error';
 
 // Every upload is a different image, so libvips' operation cache would only hold memory.
@@ -6,23 +7,92 @@ sharp.cache(false);
 
 export type ImageKind = 'thumbnail' | 'avatar';
 
-export interface NormalizedImage {
+/** One encoded file of an image. */
+export interface EncodedImage {
   data: Buffer;
   contentType: string;
-  ext: string;
+  ext: 'webp' | 'jpg';
+  width: number;
+  height: number;
 }
 
-/** Bounded output sizes: thumbnails fit in 1280 px, avatars are 256 px squares. */
-const PRESETS: Record<ImageKind, { width: number; height: number; fit: 'inside' | 'cover' }> = {
-  thumbnail: { width: 1280, height: 1280, fit: 'inside' },
-  avatar: { width: 256, height: 256, fit: 'cover' },
-};
+/**
+ * What is stored of an upload: the avatar (one 256 px WebP square), or the thumbnail in each
+ * width of `thumbnailWidths`, narrowest first, each in WebP and JPEG. `width` and `height` are
+ * those of the largest file.
+ */
+export interface NormalizedImage {
+  width: number;
+  height: number;
+  renditions: EncodedImage[];
+}
+
+const AVATAR_SIZE = 256;
+/** The largest thumbnail fits in a square of the widest size, so a tall image stays bounded too. */
+const THUMBNAIL_BOX = Math.max(...THUMBNAIL_WIDTHS);
 
 /** Refuse decompression bombs long before libvips allocates for them (≈ 50 megapixels). */
 const MAX_INPUT_PIXELS = 50_000_000;
 
 /**
- * Decodes the image and encodes a fresh WebP of bounded size. Nothing of the original file
+ * The widths to store for an image `width` px wide once bounded: the standard widths below it and
+ * its own, so nothing is upscaled and the largest file is the full bounded image.
+ */
+export function thumbnailWidths(width: number): number[] {
+  return [...THUMBNAIL_WIDTHS.filter((standard) => standard < width), width];
+}
+
+async function encode(image: Sharp, ext: EncodedImage['ext']): Promise<EncodedImage> {
+  const { data, info } = await (
+    ext === 'webp'
+      ? image.webp({ quality: 82 })
+      : // JPEG has no alpha: transparent areas turn black, like the letterbox of a video frame.
+        image.flatten({ background: '#000000' }).jpeg({ quality: 82, mozjpeg: true })
+  ).toBuffer({ resolveWithObject: true });
+  return {
+    data,
+    contentType: ext === 'webp' ? 'image/webp' : 'image/jpeg',
+    ext,
+    width: info.width,
+    height: info.height,
+  };
+}
+
+async function avatarOf(source: Sharp): Promise<NormalizedImage> {
+  const file = await encode(
+    source.resize({
+      width: AVATAR_SIZE,
+      height: AVATAR_SIZE,
+      fit: 'cover',
+      withoutEnlargement: true,
+    }),
+    'webp',
+  );
+  return { width: file.width, height: file.height, renditions: [file] };
+}
+
+/** Decodes once into bounded raw pixels, then scales and encodes every size from those. */
+async function thumbnailOf(source: Sharp): Promise<NormalizedImage> {
+  const { data, info } = await source
+    .resize({
+      width: THUMBNAIL_BOX,
+      height: THUMBNAIL_BOX,
+      fit: 'inside',
+      withoutEnlargement: true,
+    })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const raw = { width: info.width, height: info.height, channels: info.channels };
+  const renditions: EncodedImage[] = [];
+  for (const width of thumbnailWidths(info.width)) {
+    const scaled = sharp(data, { raw }).resize({ width });
+    renditions.push(await encode(scaled.clone(), 'webp'), await encode(scaled, 'jpg'));
+  }
+  return { width: info.width, height: info.height, renditions };
+}
+
+/**
+ * Decodes the image and encodes fresh files of bounded size. Nothing of the original file
  * survives but its pixels: EXIF (GPS included), ICC tricks and trailing payloads are dropped,
  * because sharp writes no metadata unless asked to.
  */
@@ -31,20 +101,11 @@ export async function normalizeImage(
   kind: ImageKind,
   label: string,
 ): Promise<NormalizedImage> {
-  const preset = PRESETS[kind];
   try {
-    const data = await sharp(filePath, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+    const source = sharp(filePath, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
       // Applies the EXIF orientation to the pixels before the metadata is dropped.
-      .rotate()
-      .resize({
-        width: preset.width,
-        height: preset.height,
-        fit: preset.fit,
-        withoutEnlargement: true,
-      })
-      .webp({ quality: 82 })
-      .toBuffer();
-    return { data, contentType: 'image/webp', ext: 'webp' };
+      .rotate();
+    return await (kind === 'avatar' ? avatarOf(source) : thumbnailOf(source));
   } catch {
     throw unsupportedMediaType(
       `The ${label} image could not be read. Please upload a valid image.`,

@@ -8,7 +8,15 @@ export interface StoredFile {
   contentType: string;
 }
 
+/** Files stored as one thing (the sizes of a thumbnail): they are added and removed together. */
+export interface StoredFileSet {
+  files: ReadonlyArray<StoredFile>;
+}
+
 type Logger = Pick<FastifyBaseLogger, 'error'>;
+
+const keysOf = (added: StoredFile | StoredFileSet): string[] =>
+  'files' in added ? added.files.map((file) => file.key) : [added.key];
 
 /** Deletes stored files; never throws (a failed delete is logged) so an original error survives. */
 export async function deleteStoredFiles(
@@ -26,14 +34,14 @@ export async function deleteStoredFiles(
 
 /**
  * The one owner of stored files after an upload: `write` is the database change that starts
- * referencing `added` and may stop referencing other files, which it returns as `orphaned`. If it
- * fails the added files are deleted, if it succeeds the orphaned ones are, so storage never keeps
- * a file no row points at.
+ * referencing `added` (files, or sets of them) and may stop referencing other files, which it
+ * returns as `orphaned`. If it fails the added files are deleted, if it succeeds the orphaned ones
+ * are, so storage never keeps a file no row points at.
  */
 export async function commitStoredFiles<T>(
   storage: Storage,
   log: Logger,
-  added: ReadonlyArray<StoredFile | null | undefined>,
+  added: ReadonlyArray<StoredFile | StoredFileSet | null | undefined>,
   write: () => Promise<{ result: T; orphaned?: ReadonlyArray<string | null> }>,
 ): Promise<T> {
   let outcome: Awaited<ReturnType<typeof write>>;
@@ -42,7 +50,7 @@ export async function commitStoredFiles<T>(
   } catch (error) {
     await deleteStoredFiles(
       storage,
-      added.map((file) => file?.key),
+      added.flatMap((item) => (item ? keysOf(item) : [])),
       log,
     );
     throw error;

@@ -13,6 +13,7 @@ import { normalizeImage, type ImageKind, type NormalizedImage } from './normaliz
 import { probeVideo, type VideoProbe } from './probe-video';
 import { readParts } from './read-parts';
 import { deleteStoredFiles, type StoredFile } from './stored-files';
+import { storeThumbnail, type StoredThumbnail } from './thumbnail-set';
 import type { AppConfig } from '../config';
 import type { TObject } from 'typebox';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
@@ -34,12 +35,18 @@ export interface UploadDeps {
 export interface VideoUpload {
   fields: { title: string; description: string };
   video: StoredVideo;
-  thumbnail: StoredFile;
+  thumbnail: StoredThumbnail;
 }
 
-export interface ImageUpload {
+/** What each kind of image becomes in storage: one avatar file, or a thumbnail's sizes. */
+interface StoredImages {
+  avatar: StoredFile;
+  thumbnail: StoredThumbnail;
+}
+
+export interface ImageUpload<K extends ImageKind = ImageKind> {
   fields: Record<string, string>;
-  image: StoredFile | null;
+  image: StoredImages[K] | null;
 }
 
 /** A limit as people read it: `2 GB`, `10 MB`, `4 KB`. */
@@ -94,25 +101,34 @@ function imageCheck(
   };
 }
 
-async function storeImage(
-  session: UploadSession,
-  storage: Storage,
-  kind: ImageKind,
-  image: NormalizedImage,
-) {
-  const key = createStorageKey(kind === 'avatar' ? 'avatars' : 'thumbnails', image.ext);
-  session.storedKeys.push(key);
-  await storage.put(key, image.data, image.contentType, image.data.length);
-  return { key, size: image.data.length, contentType: image.contentType };
-}
+/** Stores a normalized image, each key noted in the session before its write starts. */
+const storeImage: {
+  [K in ImageKind]: (
+    session: UploadSession,
+    storage: Storage,
+    image: NormalizedImage,
+  ) => Promise<StoredImages[K]>;
+} = {
+  avatar: async (session, storage, image) => {
+    const [file] = image.renditions;
+    if (!file) throw new Error('A normalized avatar has one file.');
+    const key = createStorageKey('avatars', file.ext);
+    session.storedKeys.push(key);
+    await storage.put(key, file.data, file.contentType, file.data.length);
+    return { key, size: file.data.length, contentType: file.contentType };
+  },
+  thumbnail: (session, storage, image) =>
+    storeThumbnail(storage, image, (key) => session.storedKeys.push(key)),
+};
 
 /**
  * `POST /videos`: title, description, `videoFile` and `thumbnail`, all required (else 400 'All fields
  * are required.'). The text fields are checked as they arrive, so a bad title is refused before a
  * file is read. The video must be a real video (magic bytes, then ffprobe finds a video stream);
- * the thumbnail is re-encoded. Either both files end up in storage, or nothing does: on any
- * failure, an aborted upload included, everything stored so far is deleted before the error
- * propagates. The caller inserts the row through `commitStoredFiles`.
+ * the thumbnail is re-encoded in its responsive sizes. Either the video and every thumbnail size
+ * end up in storage, or nothing does: on any failure, an aborted upload included, everything
+ * stored so far is deleted before the error propagates. The caller inserts the row through
+ * `commitStoredFiles`.
  */
 export async function parseVideoUpload(
   request: FastifyRequest,
@@ -165,7 +181,7 @@ export async function parseVideoUpload(
     const videoKey = createStorageKey('videos', checked.format.ext);
     session.storedKeys.push(videoKey);
     await storage.putFile(videoKey, videoFile.path, checked.format.contentType);
-    const thumbnail = await storeImage(session, storage, 'thumbnail', thumbnailImage);
+    const thumbnail = await storeImage.thumbnail(session, storage, thumbnailImage);
     await session.removeTempFiles();
     return {
       fields: { title, description },
@@ -186,16 +202,15 @@ export async function parseVideoUpload(
 /**
  * A form with one optional image (`avatar` on register and avatar change, `thumbnail` on a video
  * edit) and the text fields of `fields`, each checked as it arrives. The image is decoded and
- * re-encoded to a bounded WebP (256 px square avatars, thumbnails within 1280 px); `image` is null
- * when the form had none.
+ * re-encoded: a 256 px square WebP avatar, or a thumbnail in each responsive size (within 1280
+ * px) in WebP and JPEG. `image` is null when the form had none.
  */
-export async function parseImageUpload(
+export async function parseImageUpload<K extends ImageKind>(
   request: FastifyRequest,
   deps: UploadDeps,
-  options: { fieldName: string; kind?: ImageKind; fields: TObject },
-): Promise<ImageUpload> {
-  const { fieldName } = options;
-  const kind: ImageKind = options.kind ?? (fieldName === 'avatar' ? 'avatar' : 'thumbnail');
+  options: { fieldName: string; kind: K; fields: TObject },
+): Promise<ImageUpload<K>> {
+  const { fieldName, kind } = options;
   const session = new UploadSession(deps.storage, request.log);
   const images = new Map<string, NormalizedImage>();
   try {
@@ -212,7 +227,7 @@ export async function parseImageUpload(
       },
     });
     const decoded = images.get(fieldName);
-    const image = decoded ? await storeImage(session, deps.storage, kind, decoded) : null;
+    const image = decoded ? await storeImage[kind](session, deps.storage, decoded) : null;
     await session.removeTempFiles();
     return { fields, image };
   } catch (err) {

@@ -1,5 +1,5 @@
 import { avatarUrl, mediaUrl } from '../lib/public-urls';
-import { streamPrefix } from '../storage/storage';
+import { streamPrefix, thumbnailSetKey, type ThumbnailFormat } from '../storage/storage';
 import type { Video } from '@kinora/contract';
 import type { StoredRendition } from '../db/core-tables';
 import type { MediaSigner } from '../media/media-signature';
@@ -12,6 +12,10 @@ export interface VideoWithOwnerRow {
   description: string;
   video_key: string;
   thumbnail_key: string;
+  thumbnail_dir: string | null;
+  thumbnail_widths: number[] | null;
+  thumbnail_width: number | null;
+  thumbnail_height: number | null;
   duration: number;
   width: number;
   height: number;
@@ -59,6 +63,24 @@ function streamsOf(
   };
 }
 
+/** The responsive sizes of the thumbnail; none for rows stored before thumbnail sets. */
+function thumbnailSourcesOf(
+  row: VideoWithOwnerRow,
+  link: (key: string) => string,
+): Video['thumbnailSources'] {
+  const { thumbnail_dir: dir, thumbnail_widths: widths } = row;
+  if (!dir || !widths || row.thumbnail_width === null || row.thumbnail_height === null)
+    return undefined;
+  const files = (format: ThumbnailFormat) =>
+    widths.map((width) => ({ url: link(thumbnailSetKey(dir, width, format)), width }));
+  return {
+    width: row.thumbnail_width,
+    height: row.thumbnail_height,
+    webp: files('webp'),
+    jpeg: files('jpg'),
+  };
+}
+
 /**
  * `signer` signs the file links of a video others cannot see (unpublished, or not ready yet):
  * only its owner ever receives one, and their `<video>` and `<img>` elements cannot send a Bearer
@@ -69,11 +91,13 @@ export function toVideo(row: VideoWithOwnerRow, signer?: MediaLinkSigner): Video
   const link = (key: string) => (signed ? signer.sign(key) : mediaUrl(key));
   const folderUrl = (prefix: string) => (signed ? signer.signFolder(prefix) : mediaUrl(prefix));
   const streams = streamsOf(row, folderUrl);
+  const thumbnailSources = thumbnailSourcesOf(row, link);
   return {
     _id: row.id,
     title: row.title,
     description: row.description,
     thumbnail: link(row.thumbnail_key),
+    ...(thumbnailSources ? { thumbnailSources } : {}),
     // Until processing is done the owner plays the original; afterwards the progressive MP4.
     videofile: link(
       row.status === 'ready' && row.progressive_key ? row.progressive_key : row.video_key,

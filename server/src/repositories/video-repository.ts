@@ -4,6 +4,7 @@ import type { VideoSortField } from '@kinora/contract';
 import type { AliasedExpression, Kysely, SelectQueryBuilder, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import type { VideoWithOwnerRow } from './video-mappers';
+import type { ThumbnailSet } from '../media/thumbnail-set';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -13,7 +14,7 @@ export interface NewVideo {
   title: string;
   description: string;
   videoKey: string;
-  thumbnailKey: string;
+  thumbnail: ThumbnailSet;
   duration: number;
   width: number;
   height: number;
@@ -55,6 +56,10 @@ export function selectVideoWithOwner(db: Db, viewerId: string | null = null) {
       'videos.description',
       'videos.video_key',
       'videos.thumbnail_key',
+      'videos.thumbnail_dir',
+      'videos.thumbnail_widths',
+      'videos.thumbnail_width',
+      'videos.thumbnail_height',
       'videos.duration',
       'videos.width',
       'videos.height',
@@ -101,6 +106,17 @@ function applyFilter<O>(qb: SelectQueryBuilder<Database, 'videos', O>, filter: V
   return query;
 }
 
+/** The columns that record a thumbnail set (the seed writes rows with them too). */
+export function thumbnailColumns(thumbnail: ThumbnailSet) {
+  return {
+    thumbnail_key: thumbnail.key,
+    thumbnail_dir: thumbnail.dir,
+    thumbnail_widths: JSON.stringify(thumbnail.widths),
+    thumbnail_width: thumbnail.width,
+    thumbnail_height: thumbnail.height,
+  };
+}
+
 /** The whole public catalogue's size is kept by triggers; any narrower filter is counted. */
 async function countVideos(trx: Db, filter: VideoListFilter): Promise<number> {
   if (!filter.ownerId && !filter.query?.trim() && !filter.includeUnpublished) {
@@ -132,6 +148,8 @@ export function createVideoRepository(db: Kysely<Database>) {
           'status',
           'video_key',
           'thumbnail_key',
+          'thumbnail_dir',
+          'thumbnail_widths',
           'stream_dir',
           'staging_dir',
           'progressive_key',
@@ -172,7 +190,7 @@ export function createVideoRepository(db: Kysely<Database>) {
           title: video.title,
           description: video.description,
           video_key: video.videoKey,
-          thumbnail_key: video.thumbnailKey,
+          ...thumbnailColumns(video.thumbnail),
           duration: video.duration,
           width: video.width,
           height: video.height,
@@ -185,7 +203,7 @@ export function createVideoRepository(db: Kysely<Database>) {
 
     async update(
       id: string,
-      changes: { title?: string; description?: string; thumbnail?: { key: string } },
+      changes: { title?: string; description?: string; thumbnail?: ThumbnailSet },
       trx: Db = db,
     ): Promise<boolean> {
       const result = await trx
@@ -193,7 +211,7 @@ export function createVideoRepository(db: Kysely<Database>) {
         .set({
           ...(changes.title !== undefined ? { title: changes.title } : {}),
           ...(changes.description !== undefined ? { description: changes.description } : {}),
-          ...(changes.thumbnail ? { thumbnail_key: changes.thumbnail.key } : {}),
+          ...(changes.thumbnail ? thumbnailColumns(changes.thumbnail) : {}),
           updated_at: new Date(),
         })
         .where('id', '=', id)

@@ -3,8 +3,11 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { newObjectId } from '../lib/object-id';
 import { hashPassword } from '../lib/passwords';
+import { normalizeImage } from '../media/normalize-image';
 import { probeVideo } from '../media/probe-video';
 import { deleteStoredFiles } from '../media/stored-files';
+import { storeThumbnail } from '../media/thumbnail-set';
+import { thumbnailColumns } from '../repositories/video-repository';
 import { createStorageKey } from '../storage/storage';
 import {
   DEMO_CHANNELS,
@@ -92,11 +95,14 @@ export async function runSeed(app: FastifyInstance, now = new Date()): Promise<S
     for (const [i, video] of videos.entries()) {
       const probe = await probeVideo(app.uploadDeps.media.ffprobePath, clipPath(work, i));
       const videoKey = createStorageKey('videos', 'mp4');
-      const thumbnailKey = createStorageKey('thumbnails', 'jpg');
-      storedKeys.push(videoKey, thumbnailKey);
+      storedKeys.push(videoKey);
       await storage.putFile(videoKey, clipPath(work, i), 'video/mp4');
-      const thumb = await fs.readFile(thumbPath(work, i));
-      await storage.put(thumbnailKey, thumb, 'image/jpeg', thumb.length);
+      // The frame is sized like an uploaded thumbnail, so demo cards load responsive sizes too.
+      const thumbnail = await storeThumbnail(
+        storage,
+        await normalizeImage(thumbPath(work, i), 'thumbnail', 'thumbnail'),
+        (key) => storedKeys.push(key),
+      );
       // Spread over the last four weeks, newest last in the list.
       const createdAt = new Date(now.getTime() - (28 - i * (27 / videos.length)) * DAY);
       const owner = users.find((u) => u.username === video.channel);
@@ -108,7 +114,7 @@ export async function runSeed(app: FastifyInstance, now = new Date()): Promise<S
         title: video.title,
         description: video.description,
         videoKey,
-        thumbnailKey,
+        thumbnail,
         probe,
       });
     }
@@ -138,7 +144,7 @@ export async function runSeed(app: FastifyInstance, now = new Date()): Promise<S
             title: v.title,
             description: v.description,
             video_key: v.videoKey,
-            thumbnail_key: v.thumbnailKey,
+            ...thumbnailColumns(v.thumbnail),
             duration: v.probe.duration,
             width: v.probe.width,
             height: v.probe.height,

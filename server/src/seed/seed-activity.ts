@@ -2,6 +2,7 @@ import { newObjectId } from '../lib/object-id';
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import type { VideoProbe } from '../media/probe-video';
+import type { ThumbnailSet } from '../media/thumbnail-set';
 import type { DemoChannel } from './demo-data';
 
 const DAY = 86_400_000;
@@ -21,7 +22,7 @@ export interface SeededVideo {
   title: string;
   description: string;
   videoKey: string;
-  thumbnailKey: string;
+  thumbnail: ThumbnailSet;
   probe: VideoProbe;
 }
 

@@ -2,7 +2,8 @@ import fp from 'fastify-plugin';
 import { conflict, notFound } from '../lib/http-error';
 import { newObjectId } from '../lib/object-id';
 import { assertOwner } from '../lib/ownership';
-import { commitStoredFiles, type StoredFile } from '../media/stored-files';
+import { commitStoredFiles } from '../media/stored-files';
+import { thumbnailKeysOf, type StoredThumbnail } from '../media/thumbnail-set';
 import { createHistoryRepository } from '../repositories/history-repository';
 import { createSubscriptionRepository } from '../repositories/subscription-repository';
 import { toVideo } from '../repositories/video-mappers';
@@ -109,7 +110,12 @@ export function createVideoService({ db, storage, signer, queue }: VideoServiceD
     /** Inserts the row for uploaded files; if that fails the files are removed again. */
     async create(
       ownerId: string,
-      input: { title: string; description: string; video: StoredVideo; thumbnail: StoredFile },
+      input: {
+        title: string;
+        description: string;
+        video: StoredVideo;
+        thumbnail: StoredThumbnail;
+      },
       log: FastifyBaseLogger,
     ): Promise<Video> {
       const id = newObjectId();
@@ -122,7 +128,7 @@ export function createVideoService({ db, storage, signer, queue }: VideoServiceD
               title: input.title,
               description: input.description,
               videoKey: input.video.key,
-              thumbnailKey: input.thumbnail.key,
+              thumbnail: input.thumbnail,
               duration: input.video.duration,
               width: input.video.width,
               height: input.video.height,
@@ -142,22 +148,22 @@ export function createVideoService({ db, storage, signer, queue }: VideoServiceD
       });
     },
 
-    /** Owner-only edit; a new thumbnail replaces (and deletes) the old one. */
+    /** Owner-only edit; a new thumbnail replaces (and deletes) every size of the old one. */
     async update(
       id: string,
       userId: string,
-      changes: { title?: string; description?: string; thumbnail?: StoredFile },
+      changes: { title?: string; description?: string; thumbnail?: StoredThumbnail },
       log: FastifyBaseLogger,
     ): Promise<Video> {
       return commitStoredFiles(storage, log, [changes.thumbnail], async () => {
         const { row, oldThumbnail } = await db.transaction().execute(async (trx) => {
           const meta = assertOwner(await videos.findMeta(id, trx), userId, 'Video');
           await videos.update(id, changes, trx);
-          const oldThumbnail = changes.thumbnail ? meta.thumbnail_key : null;
+          const oldThumbnail = changes.thumbnail ? thumbnailKeysOf(meta) : [];
           return { row: await videos.findById(id, trx), oldThumbnail };
         });
         if (!row) throw notFound('Video not found.');
-        return { result: toVideo(row, signer), orphaned: [oldThumbnail] };
+        return { result: toVideo(row, signer), orphaned: oldThumbnail };
       });
     },
 
@@ -170,7 +176,7 @@ export function createVideoService({ db, storage, signer, queue }: VideoServiceD
         db.transaction().execute(async (trx) => {
           const meta = assertOwner(await videos.findMeta(id, trx), userId, 'Video');
           await videos.delete(id, trx);
-          return { result: meta, orphaned: [meta.video_key, meta.thumbnail_key] };
+          return { result: meta, orphaned: [meta.video_key, ...thumbnailKeysOf(meta)] };
         }),
       );
       await queue.cancel(id).catch((error: unknown) => log.warn({ err: error }, 'cancel failed'));

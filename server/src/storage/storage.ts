@@ -55,10 +55,33 @@ const KEY_PATTERN = /^(videos|thumbnails|avatars)\/[0-9a-f]{32}\.[a-z0-9]{1,8}$/
 const STREAM_KEY_PATTERN =
   /^streams\/[0-9a-f]{32}\/(?:[a-z0-9_]{1,16}\/)?[a-z0-9_]{1,32}\.(?:m3u8|m4s|mp4|vtt|jpg)$/;
 const STREAM_DIR_PATTERN = /^streams\/[0-9a-f]{32}\/$/;
+/**
+ * The sizes of one thumbnail: `thumbnails/<32 hex>/<width>.webp` and `…/<width>.jpg`. The folder
+ * is random per upload, so a replaced thumbnail never reuses a key either.
+ */
+const THUMBNAIL_SET_KEY_PATTERN = /^thumbnails\/[0-9a-f]{32}\/[1-9][0-9]{0,3}\.(?:webp|jpg)$/;
 
 /** A fresh random stream folder name (the `<32 hex>` of `streams/<32 hex>/`). */
 export function createStreamDir(): string {
   return randomBytes(16).toString('hex');
+}
+
+/** A fresh random thumbnail folder name (the `<32 hex>` of `thumbnails/<32 hex>/`). */
+export function createThumbnailDir(): string {
+  return randomBytes(16).toString('hex');
+}
+
+export type ThumbnailFormat = 'webp' | 'jpg';
+
+/** The key of one size of a thumbnail set. */
+export const thumbnailSetKey = (dir: string, width: number, format: ThumbnailFormat): string =>
+  `thumbnails/${dir}/${width}.${format}`;
+
+/** The thumbnail folder a thumbnail size belongs to, or null for any other key. */
+export function thumbnailDirOf(key: string): string | null {
+  return THUMBNAIL_SET_KEY_PATTERN.test(key)
+    ? key.slice('thumbnails/'.length, 'thumbnails/'.length + 32)
+    : null;
 }
 
 export const streamPrefix = (dir: string): string => `streams/${dir}/`;
@@ -96,9 +119,14 @@ export function createStorageKey(kind: StorageKind, extension: string): string {
   return `${kind}/${randomBytes(16).toString('hex')}.${ext}`;
 }
 
-/** Accepts exactly the keys `createStorageKey` makes: no `..`, no slashes beyond the kind. */
+/**
+ * Accepts exactly the keys `createStorageKey`, stream folders and thumbnail sets make: no `..`,
+ * no slashes beyond their own.
+ */
 export function isStorageKey(key: string): boolean {
-  return KEY_PATTERN.test(key) || STREAM_KEY_PATTERN.test(key);
+  return (
+    KEY_PATTERN.test(key) || STREAM_KEY_PATTERN.test(key) || THUMBNAIL_SET_KEY_PATTERN.test(key)
+  );
 }
 
 export function storageKindOf(key: string): StorageKind | null {

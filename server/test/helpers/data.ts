@@ -1,7 +1,7 @@
 import { newObjectId } from '../../src/lib/object-id';
 import { toVideo } from '../../src/repositories/video-mappers';
 import { createVideoRepository } from '../../src/repositories/video-repository';
-import { createStorageKey } from '../../src/storage/storage';
+import { createStorageKey, createThumbnailDir, thumbnailSetKey } from '../../src/storage/storage';
 import type { Video } from '@kinora/contract';
 import type { TestApp } from './app';
 
@@ -26,14 +26,20 @@ export async function insertVideo(
   const repo = createVideoRepository(t.app.db);
   const id = newObjectId(overrides.createdAt);
   const videoKey = createStorageKey('videos', 'mp4');
-  const thumbnailKey = createStorageKey('thumbnails', 'webp');
+  const thumbnailDir = createThumbnailDir();
   await repo.create({
     id,
     ownerId,
     title: overrides.title ?? `Video ${videoCounter}`,
     description: overrides.description ?? `Description ${videoCounter}`,
     videoKey,
-    thumbnailKey,
+    thumbnail: {
+      key: thumbnailSetKey(thumbnailDir, 160, 'webp'),
+      dir: thumbnailDir,
+      widths: [160],
+      width: 160,
+      height: 120,
+    },
     duration: overrides.duration ?? 10 + videoCounter,
     width: 160,
     height: 120,

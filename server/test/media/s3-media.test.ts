@@ -68,8 +68,12 @@ describe('media on S3-compatible storage', () => {
     const res = await u.app.inject({ method: 'POST', url: '/video', payload: good });
     expect(res.statusCode).toBe(200);
     const { video, thumbnail } = res.json<VideoUpload>();
-    expect(await bucketKeys()).toEqual([...before, video.key, thumbnail.key].sort());
+    const stored = [...before, video.key, ...thumbnail.files.map((file) => file.key)].sort();
+    expect(await bucketKeys()).toEqual(stored);
     expect((await u.app.storage.stat(video.key))?.size).toBe(fx.video.length);
+    // Each thumbnail size keeps its own content type in the bucket.
+    for (const file of thumbnail.files)
+      expect((await u.app.storage.stat(file.key))?.contentType).toBe(file.contentType);
     expect(await u.spooledFiles()).toEqual([]);
 
     const bad = buildForm(
@@ -79,7 +83,7 @@ describe('media on S3-compatible storage', () => {
     expect((await u.app.inject({ method: 'POST', url: '/video', payload: bad })).statusCode).toBe(
       415,
     );
-    expect(await bucketKeys()).toEqual([...before, video.key, thumbnail.key].sort());
+    expect(await bucketKeys()).toEqual(stored);
     expect(await u.spooledFiles()).toEqual([]);
   });
 

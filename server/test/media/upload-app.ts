@@ -34,6 +34,7 @@ export async function createUploadApp(env: Record<string, string> = {}): Promise
   app.post<{ Params: { field: string } }>('/image/:field', (request) =>
     parseImageUpload(request, app.uploadDeps, {
       fieldName: request.params.field,
+      kind: request.params.field === 'avatar' ? 'avatar' : 'thumbnail',
       fields: VideoUploadFieldsSchema,
     }),
   );

@@ -35,6 +35,12 @@ function videoForm(
   return buildForm(overrides.fields ?? goodFields, files);
 }
 
+/** Deletes what a test stored: files, and every size of a thumbnail. */
+async function removeStored(...stored: Array<{ key: string } | { files: Array<{ key: string }> }>) {
+  const keys = stored.flatMap((item) => ('files' in item ? item.files : [item]).map((f) => f.key));
+  await Promise.all(keys.map((key) => u.app.storage.delete(key)));
+}
+
 async function expectNothingLeft(app: UploadApp = u) {
   expect(await app.storedFiles()).toEqual([]);
   expect(await app.spooledFiles()).toEqual([]);
@@ -54,16 +60,20 @@ describe('parseVideoUpload', () => {
     });
     expect(body.video.duration).toBeCloseTo(2, 1);
     expect(body.video.key).toMatch(/^videos\/[0-9a-f]{32}\.mp4$/);
-    expect(body.thumbnail).toMatchObject({ contentType: 'image/webp' });
-    expect(body.thumbnail.key).toMatch(/^thumbnails\/[0-9a-f]{32}\.webp$/);
-    expect((await u.storedFiles()).sort()).toEqual([body.thumbnail.key, body.video.key].sort());
+    // A 320 px wide thumbnail is stored at that one width, in WebP and JPEG.
+    expect(body.thumbnail).toMatchObject({ widths: [320], width: 320, height: 240 });
+    expect(body.thumbnail.key).toMatch(/^thumbnails\/[0-9a-f]{32}\/320\.webp$/);
+    expect(body.thumbnail.files.map((file) => file.contentType).sort()).toEqual([
+      'image/jpeg',
+      'image/webp',
+    ]);
+    expect((await u.storedFiles()).sort()).toEqual(
+      [...body.thumbnail.files.map((file) => file.key), body.video.key].sort(),
+    );
     expect(await u.spooledFiles()).toEqual([]);
     const stored = await fs.readFile(path.join(u.config.dataDir, 'media', body.video.key));
     expect(stored.equals(fx.video)).toBe(true);
-    await Promise.all([
-      u.app.storage.delete(body.video.key),
-      u.app.storage.delete(body.thumbnail.key),
-    ]);
+    await removeStored(body.video, body.thumbnail);
   });
 
   it('accepts WebM, keeping the container the bytes say', async () => {
@@ -76,7 +86,7 @@ describe('parseVideoUpload', () => {
     const { video, thumbnail } = res.json<VideoUpload>();
     expect(video).toMatchObject({ contentType: 'video/webm', width: 64, height: 48 });
     expect(video.key).toMatch(/\.webm$/);
-    await Promise.all([u.app.storage.delete(video.key), u.app.storage.delete(thumbnail.key)]);
+    await removeStored(video, thumbnail);
   });
 
   const missing: Array<[string, Parameters<typeof videoForm>[0]]> = [
@@ -217,7 +227,7 @@ describe('parseVideoUpload', () => {
     expect(res.statusCode).toBe(200);
     const { fields, video, thumbnail } = res.json<VideoUpload>();
     expect(fields).toEqual({ title: 'Files first', description: 'Fields last' });
-    await Promise.all([u.app.storage.delete(video.key), u.app.storage.delete(thumbnail.key)]);
+    await removeStored(video, thumbnail);
   });
 
   it('refuses a field sent twice', async () => {
@@ -261,18 +271,25 @@ describe('parseImageUpload', () => {
     await u.app.storage.delete(image?.key ?? '');
   });
 
-  it('bounds a thumbnail to 1280 px, keeping its aspect ratio', async () => {
+  it('stores a thumbnail in sizes up to 1280 px, keeping its aspect ratio, without EXIF', async () => {
     const form = buildForm({}, { thumbnail: [fx.jpegWithGps, 'big.jpg', 'image/jpeg'] });
     const res = await u.app.inject({ method: 'POST', url: '/image/thumbnail', payload: form });
     expect(res.statusCode).toBe(200);
-    const { image } = res.json<ImageUpload>();
-    expect(image?.key).toMatch(/^thumbnails\//);
-    const meta = await sharp(
-      await fs.readFile(path.join(u.config.dataDir, 'media', image?.key ?? '')),
-    ).metadata();
-    expect(meta).toMatchObject({ width: 1280, height: 640 });
-    expect(meta.exif).toBeUndefined();
-    await u.app.storage.delete(image?.key ?? '');
+    const { image } = res.json<ImageUpload<'thumbnail'>>();
+    if (!image) throw new Error('no thumbnail stored');
+    expect(image).toMatchObject({ widths: [320, 640, 1280], width: 1280, height: 640 });
+    expect(image.key).toMatch(/^thumbnails\/[0-9a-f]{32}\/1280\.webp$/);
+    expect(image.files).toHaveLength(6);
+    for (const file of image.files) {
+      const bytes = await fs.readFile(path.join(u.config.dataDir, 'media', file.key));
+      const meta = await sharp(bytes).metadata();
+      const width = Number(/\/(\d+)\.\w+$/.exec(file.key)?.[1]);
+      expect(meta).toMatchObject({ width, height: width / 2 });
+      expect(meta.format).toBe(file.contentType === 'image/webp' ? 'webp' : 'jpeg');
+      expect(meta.exif).toBeUndefined();
+      expect(bytes.includes(Buffer.from('secret-owner'))).toBe(false);
+    }
+    await removeStored(image);
   });
 
   it('returns the fields and no image when the form has none', async () => {

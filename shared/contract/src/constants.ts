@@ -48,6 +48,12 @@ export const PROCESSING_STAGES = ['queued', 'transcoding', 'packaging'] as const
 /** Heights of the H.264 ladder, never above the source's height. */
 export const RENDITION_HEIGHTS = [240, 360, 480, 720, 1080] as const;
 
+/**
+ * Widths of the stored thumbnail sizes, each in WebP and JPEG. None is wider than the uploaded
+ * image: a narrower upload gets the widths below its own and its own width as the largest.
+ */
+export const THUMBNAIL_WIDTHS = [320, 640, 1280] as const;
+
 /** `POST /videos` multipart field names; all required. Answers 201 with the new `Video`. */
 export const VIDEO_UPLOAD_FIELDS = {
   title: 'title',

@@ -2,6 +2,7 @@ import { Type, type Static } from 'typebox';
 import {
   DESCRIPTION_MAX_LENGTH,
   PROCESSING_STAGES,
+  THUMBNAIL_WIDTHS,
   TITLE_MAX_LENGTH,
   VIDEO_SORT_FIELDS,
   VIDEO_STATUSES,
@@ -36,14 +37,45 @@ export const StreamsSchema = Type.Object({
 });
 export type Streams = Static<typeof StreamsSchema>;
 
+export const ThumbnailFileSchema = Type.Object({
+  url: Type.String({ description: 'URL of one rendition (served by the media routes)' }),
+  width: Type.Integer({ description: 'Its width in pixels: the `w` descriptor of a srcset' }),
+});
+export type ThumbnailFile = Static<typeof ThumbnailFileSchema>;
+
+export const ThumbnailSourcesSchema = Type.Object(
+  {
+    width: Type.Integer({
+      description: 'Width of the largest rendition (px), for the `width` attribute of an `<img>`',
+    }),
+    height: Type.Integer({
+      description: 'Height of the largest rendition (px); every rendition has this aspect ratio',
+    }),
+    webp: Type.Array(ThumbnailFileSchema, {
+      minItems: 1,
+      description: 'WebP renditions, narrowest first: the srcset of a `<source type="image/webp">`',
+    }),
+    jpeg: Type.Array(ThumbnailFileSchema, {
+      minItems: 1,
+      description: 'The same widths in JPEG, for the `<img>` of browsers without WebP',
+    }),
+  },
+  {
+    description: `The thumbnail in responsive sizes: ${THUMBNAIL_WIDTHS.join(', ')} px wide, never wider than the uploaded image, without metadata. Absent for thumbnails stored before sizes existed, whose one file is \`thumbnail\``,
+  },
+);
+export type ThumbnailSources = Static<typeof ThumbnailSourcesSchema>;
+
 /** A video hosted on this site. */
 export const VideoSchema = Type.Object({
   _id: IdSchema,
   title: Type.String(),
   description: Type.String(),
   thumbnail: Type.String({
-    description: 'URL of the thumbnail image (served by the media routes)',
+    description:
+      'URL of the thumbnail image (served by the media routes): the largest WebP of `thumbnailSources`, for clients that take one URL',
   }),
+  thumbnailSources: Type.Optional(ThumbnailSourcesSchema),
   videofile: Type.String({
     description:
       'URL of one progressive faststart MP4 (the original until processing is done), served with HTTP range support',

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { storageKindOf, streamDirOf } from '../../storage/storage';
+import { storageKindOf, streamDirOf, thumbnailDirOf } from '../../storage/storage';
 import type { Database } from '../../db/schema';
 
 /**
@@ -28,9 +28,11 @@ async function streamAccessFor(
 }
 
 /**
- * Avatars are public. A stream file is public once its video is listed (published and ready). A video file or thumbnail is public once one of the videos using it is
- * listed, and otherwise visible only to that video's owner. A file no video references (an
- * upload whose row was never written) is hidden.
+ * Avatars are public. A stream file is public once its video is listed (published and ready). A
+ * video file or thumbnail is public once one of the videos using it is listed, and otherwise
+ * visible only to that video's owner; each size of a thumbnail set belongs to the video whose
+ * `thumbnail_dir` is its folder. A file no video references (an upload whose row was never
+ * written) is hidden.
  */
 export async function mediaAccessFor(
   db: Kysely<Database>,
@@ -41,14 +43,17 @@ export async function mediaAccessFor(
   if (kind === 'avatars') return 'public';
   if (kind === null) return 'hidden';
   if (kind === 'streams') return streamAccessFor(db, key, viewerId);
-  const column = kind === 'videos' ? 'video_key' : 'thumbnail_key';
+  const thumbnailDir = kind === 'thumbnails' ? thumbnailDirOf(key) : null;
+  const [column, value] = thumbnailDir
+    ? (['thumbnail_dir', thumbnailDir] as const)
+    : ([kind === 'videos' ? 'video_key' : 'thumbnail_key', key] as const);
   const row = await db
     .selectFrom('videos')
     .select([
       sql<boolean>`coalesce(bool_or(is_listed), false)`.as('published'),
       sql<boolean>`coalesce(bool_or(owner_id = ${viewerId}), false)`.as('owned'),
     ])
-    .where(column, '=', key)
+    .where(column, '=', value)
     .executeTakeFirst();
   if (row?.published) return 'public';
   if (viewerId && row?.owned) return 'owner';

@@ -91,6 +91,7 @@ const accountRoutes: FastifyPluginCallbackTypebox<{ accounts: AccountService }> 
         ]);
       const { image } = await parseImageUpload(request, app.uploadDeps, {
         fieldName: AVATAR_FIELD,
+        kind: 'avatar',
         fields: EmptySchema,
       });
       if (!image)

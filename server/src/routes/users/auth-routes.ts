@@ -61,6 +61,7 @@ const authRoutes: FastifyPluginCallbackTypebox<AuthRoutesOptions> = (
     if (!request.isMultipart()) return { fields: request.body ?? {}, avatar: null };
     const { fields, image } = await parseImageUpload(request, app.uploadDeps, {
       fieldName: AVATAR_FIELD,
+      kind: 'avatar',
       fields: RegisterFieldsSchema,
     });
     return { fields, avatar: image };

@@ -126,6 +126,7 @@ const videoRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
     await service.assertCanEdit(videoId, userId);
     const { fields, image } = await parseImageUpload(request, app.uploadDeps, {
       fieldName: 'thumbnail',
+      kind: 'thumbnail',
       fields: UpdateVideoRequestSchema,
     });
     return { fields: validateFields(UpdateVideoRequestSchema, fields), thumbnail: image };
