@@ -16,7 +16,7 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useObjectUrl } from '../../../lib/use-object-url';
 import { useUploadVideo } from '../hooks/use-upload-video';
-import { ChosenFile } from './chosen-file';
+import { ChosenFile } from '../../../lib/chosen-file';
 import { UploadProgress } from './upload-progress';
 
 export const ALL_FIELDS_REQUIRED = 'All fields are required.';
