@@ -13,10 +13,30 @@ const MyVideosPage = lazyPage(
   () => import('../features/my-videos/components/my-videos-page'),
   'MyVideosPage',
 );
+const SettingsIndexPage = lazyPage(
+  () => import('../features/settings/components/settings-index-page'),
+  'SettingsIndexPage',
+);
+const ProfileSettingsPage = lazyPage(
+  () => import('../features/settings/components/profile-settings-page'),
+  'ProfileSettingsPage',
+);
+const AccountSettingsPage = lazyPage(
+  () => import('../features/settings/components/account-settings-page'),
+  'AccountSettingsPage',
+);
+const SessionsSettingsPage = lazyPage(
+  () => import('../features/settings/components/sessions-settings-page'),
+  'SessionsSettingsPage',
+);
 
 /** The routes mfe-studio owns (shared `ROUTE_OWNERSHIP.studio`); all are signed-in only. */
 export const routes: RemoteRouteObject[] = [
   { path: ROUTES.dashboard, Component: CreatorDashboardPage },
   { path: ROUTES.uploadVideo, Component: UploadVideoPage },
   { path: ROUTES.myVideos, Component: MyVideosPage },
+  { path: ROUTES.settings, Component: SettingsIndexPage },
+  { path: ROUTES.settingsProfile, Component: ProfileSettingsPage },
+  { path: ROUTES.settingsAccount, Component: AccountSettingsPage },
+  { path: ROUTES.settingsSessions, Component: SessionsSettingsPage },
 ];

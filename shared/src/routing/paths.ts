@@ -18,6 +18,10 @@ export const ROUTES = {
   dashboard: '/creator/dashboard',
   uploadVideo: '/upload-video',
   myVideos: '/my-videos',
+  settings: '/settings',
+  settingsProfile: '/settings/profile',
+  settingsAccount: '/settings/account',
+  settingsSessions: '/settings/sessions',
   subscriptions: '/subscriptions',
   history: '/history',
   playlists: '/playlists',
@@ -56,7 +60,15 @@ export const ROUTE_OWNERSHIP: Record<RemoteName, readonly RoutePath[]> = {
     ROUTES.searchChannels,
   ],
   community: [ROUTES.community, ROUTES.addTweet, ROUTES.channelCommunity],
-  studio: [ROUTES.dashboard, ROUTES.uploadVideo, ROUTES.myVideos],
+  studio: [
+    ROUTES.dashboard,
+    ROUTES.uploadVideo,
+    ROUTES.myVideos,
+    ROUTES.settings,
+    ROUTES.settingsProfile,
+    ROUTES.settingsAccount,
+    ROUTES.settingsSessions,
+  ],
   library: [ROUTES.subscriptions, ROUTES.history, ROUTES.playlists, ROUTES.playlist],
 };
 
@@ -70,6 +82,10 @@ export const PROTECTED_ROUTES: readonly RoutePath[] = [
   ROUTES.uploadVideo,
   ROUTES.dashboard,
   ROUTES.addTweet,
+  ROUTES.settings,
+  ROUTES.settingsProfile,
+  ROUTES.settingsAccount,
+  ROUTES.settingsSessions,
 ];
 
 const enc = encodeURIComponent;
@@ -88,6 +104,9 @@ export const hrefs = {
   dashboard: () => ROUTES.dashboard,
   uploadVideo: () => ROUTES.uploadVideo,
   myVideos: () => ROUTES.myVideos,
+  settingsProfile: () => ROUTES.settingsProfile,
+  settingsAccount: () => ROUTES.settingsAccount,
+  settingsSessions: () => ROUTES.settingsSessions,
   subscriptions: () => ROUTES.subscriptions,
   history: () => ROUTES.history,
   playlists: () => ROUTES.playlists,

@@ -1,0 +1,177 @@
+import { useSession } from '@kinora/shared';
+import {
+  apiUrl,
+  fail,
+  makeUser,
+  ok,
+  renderWithProviders,
+  setupApiServer,
+} from '@kinora/shared/test-utils';
+import { screen, within } from '@testing-library/react';
+import { http } from 'msw';
+import { AccountSettingsPage } from './account-settings-page';
+
+const ann = makeUser({ username: 'ann', email: 'ann@example.test' });
+// A 401 may also mean an expired access token: the client refreshes once and asks again, so a
+// wrong password costs one refresh and ends with the server's message.
+const server = setupApiServer(
+  http.post(apiUrl('/users/refresh-token'), () => ok({ accessToken: 'fresh' })),
+);
+
+function renderPage() {
+  server.use(http.get(apiUrl('/users/current-user'), () => ok(ann)));
+  return renderWithProviders(<AccountSettingsPage />, {
+    route: '/settings/account',
+    session: ann,
+  });
+}
+
+const region = (name: string) => screen.getByRole('region', { name });
+
+describe('AccountSettingsPage: email', () => {
+  it('changes the email with the current password and shows the new one', async () => {
+    let body: unknown;
+    server.use(
+      http.patch(apiUrl('/users/update-account'), async ({ request }) => {
+        body = await request.json();
+        return ok({ ...ann, email: 'ann@new.test' });
+      }),
+    );
+    const { user } = renderPage();
+    await screen.findByText('ann@example.test');
+    const email = region('Email');
+    await user.type(within(email).getByLabelText('New email'), ' ann@new.test ');
+    await user.type(within(email).getByLabelText('Current password'), 'secret1');
+    await user.click(within(email).getByRole('button', { name: 'Change email' }));
+
+    expect(await screen.findByText('Email changed.')).toBeInTheDocument();
+    expect(body).toEqual({ email: 'ann@new.test', currentPassword: 'secret1' });
+    expect(within(email).getByText('ann@new.test')).toBeInTheDocument();
+    expect(within(email).getByLabelText('Current password')).toHaveValue('');
+    expect(useSession.getState().user?.email).toBe('ann@new.test');
+  });
+
+  it('asks for the current password before sending', async () => {
+    const { user } = renderPage();
+    await screen.findByText('ann@example.test');
+    const email = region('Email');
+    await user.type(within(email).getByLabelText('New email'), 'ann@new.test');
+    await user.click(within(email).getByRole('button', { name: 'Change email' }));
+    expect(within(email).getByRole('alert')).toHaveTextContent(
+      'Enter your current password to change your email.',
+    );
+  });
+
+  it('shows what the server says about a wrong password or a taken address', async () => {
+    server.use(
+      http.patch(apiUrl('/users/update-account'), () =>
+        fail(401, 'Current password is incorrect.'),
+      ),
+    );
+    const { user } = renderPage();
+    await screen.findByText('ann@example.test');
+    const email = region('Email');
+    await user.type(within(email).getByLabelText('New email'), 'ann@new.test');
+    await user.type(within(email).getByLabelText('Current password'), 'wrong1');
+    await user.click(within(email).getByRole('button', { name: 'Change email' }));
+    expect(await within(email).findByRole('alert')).toHaveTextContent(
+      'Current password is incorrect.',
+    );
+    expect(useSession.getState().status).toBe('authenticated');
+  });
+});
+
+describe('AccountSettingsPage: password', () => {
+  it('changes the password and says the other devices were signed out', async () => {
+    let body: unknown;
+    server.use(
+      http.post(apiUrl('/users/change-password'), async ({ request }) => {
+        body = await request.json();
+        return ok({});
+      }),
+    );
+    const { user } = renderPage();
+    await screen.findByText('ann@example.test');
+    const password = region('Password');
+    await user.type(within(password).getByLabelText('Current password'), 'secret1');
+    await user.type(within(password).getByLabelText('New password'), 'better-secret');
+    await user.type(within(password).getByLabelText('Confirm new password'), 'better-secret');
+    await user.click(within(password).getByRole('button', { name: 'Change password' }));
+
+    expect(await within(password).findByRole('status')).toHaveTextContent(
+      'Every other device was signed out',
+    );
+    expect(body).toEqual({ oldPassword: 'secret1', newPassword: 'better-secret' });
+    expect(within(password).getByLabelText('New password')).toHaveValue('');
+  });
+
+  it('checks the length and the repeat before sending', async () => {
+    const { user } = renderPage();
+    await screen.findByText('ann@example.test');
+    const password = region('Password');
+    await user.type(within(password).getByLabelText('Current password'), 'secret1');
+    await user.type(within(password).getByLabelText('New password'), 'short');
+    await user.click(within(password).getByRole('button', { name: 'Change password' }));
+    expect(within(password).getByRole('alert')).toHaveTextContent(
+      'Password must be at least 6 characters long.',
+    );
+    await user.type(within(password).getByLabelText('New password'), 'er-one');
+    await user.type(within(password).getByLabelText('Confirm new password'), 'shorter-two');
+    await user.click(within(password).getByRole('button', { name: 'Change password' }));
+    expect(within(password).getByRole('alert')).toHaveTextContent(
+      'The new passwords do not match.',
+    );
+  });
+});
+
+describe('AccountSettingsPage: deleting the account', () => {
+  it('asks for the typed username and the password, then signs out and goes home', async () => {
+    let body: unknown;
+    server.use(
+      http.delete(apiUrl('/users'), async ({ request }) => {
+        body = await request.json();
+        return ok({});
+      }),
+    );
+    const { user, router } = renderPage();
+    await screen.findByText('ann@example.test');
+    await user.click(
+      within(region('Delete account')).getByRole('button', { name: 'Delete account' }),
+    );
+    const dialog = screen.getByRole('alertdialog', { name: 'Delete your account?' });
+    const confirm = within(dialog).getByRole('button', { name: 'Delete account' });
+    expect(within(dialog).getByLabelText('Type ann to confirm')).toHaveFocus();
+    await user.type(within(dialog).getByLabelText('Password'), 'secret1');
+    expect(confirm).toBeDisabled();
+    await user.type(within(dialog).getByLabelText('Type ann to confirm'), 'ann');
+    await user.click(confirm);
+
+    expect(await screen.findByText('Your account was deleted.')).toBeInTheDocument();
+    expect(body).toEqual({ password: 'secret1' });
+    expect(router.state.location.pathname).toBe('/');
+    expect(useSession.getState()).toMatchObject({ status: 'anonymous', user: null });
+  });
+
+  it('keeps the dialog open with the server’s message when the password is wrong', async () => {
+    let refreshes = 0;
+    server.use(
+      http.delete(apiUrl('/users'), () => fail(401, 'Password is incorrect.')),
+      http.post(apiUrl('/users/refresh-token'), () => {
+        refreshes += 1;
+        return ok({ accessToken: 'fresh' });
+      }),
+    );
+    const { user } = renderPage();
+    await screen.findByText('ann@example.test');
+    await user.click(
+      within(region('Delete account')).getByRole('button', { name: 'Delete account' }),
+    );
+    const dialog = screen.getByRole('alertdialog', { name: 'Delete your account?' });
+    await user.type(within(dialog).getByLabelText('Type ann to confirm'), 'ann');
+    await user.type(within(dialog).getByLabelText('Password'), 'wrong1');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete account' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Password is incorrect.');
+    expect(refreshes).toBe(1);
+    expect(useSession.getState().status).toBe('authenticated');
+  });
+});

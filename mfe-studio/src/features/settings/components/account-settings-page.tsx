@@ -1,0 +1,29 @@
+import { ErrorState, LoadingState } from '@kinora/shared';
+import { useAccount } from '../hooks/use-account';
+import { ChangeEmailForm } from './change-email-form';
+import { ChangePasswordForm } from './change-password-form';
+import { DeleteAccountSection } from './delete-account-section';
+import { SettingsLayout } from './settings-layout';
+
+export const ACCOUNT_LOADING = 'Loading your account...';
+export const ACCOUNT_LOAD_FAILED = 'Could not load your account.';
+
+/** `/settings/account`: the sign-in email, the password, deleting the account. */
+export function AccountSettingsPage() {
+  const { state, reload, apply } = useAccount();
+  return (
+    <SettingsLayout section="Account">
+      {state.status === 'loading' ? (
+        <LoadingState label={ACCOUNT_LOADING} />
+      ) : state.status === 'error' ? (
+        <ErrorState message={ACCOUNT_LOAD_FAILED} onRetry={reload} />
+      ) : (
+        <>
+          <ChangeEmailForm user={state.data} onSaved={apply} />
+          <ChangePasswordForm />
+          <DeleteAccountSection user={state.data} />
+        </>
+      )}
+    </SettingsLayout>
+  );
+}

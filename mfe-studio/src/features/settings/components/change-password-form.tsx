@@ -1,0 +1,118 @@
+import {
+  Button,
+  changePassword,
+  FormError,
+  getErrorMessage,
+  MIN_PASSWORD_LENGTH,
+  notify,
+  TextField,
+} from '@kinora/shared';
+import { type FormEvent, useState } from 'react';
+import styled from 'styled-components';
+import { Fields, FormActions } from './form-fields';
+import { SettingsSection } from './settings-section';
+
+export const PASSWORD_CHANGED = 'Password changed.';
+export const OTHERS_SIGNED_OUT =
+  'Your password was changed. Every other device was signed out and needs the new password.';
+export const PASSWORD_TOO_SHORT = `Password must be at least ${MIN_PASSWORD_LENGTH} characters long.`;
+export const PASSWORDS_DIFFER = 'The new passwords do not match.';
+export const CURRENT_PASSWORD_REQUIRED = 'Enter your current password.';
+const PASSWORD_FAILED = 'Could not change your password. Please try again.';
+
+/** Current password, new password twice; the server signs every other device out. */
+export function ChangePasswordForm() {
+  const [current, setCurrent] = useState('');
+  const [next, setNext] = useState('');
+  const [repeat, setRepeat] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const [saving, setSaving] = useState(false);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (saving) return;
+    const problem = !current
+      ? CURRENT_PASSWORD_REQUIRED
+      : next.length < MIN_PASSWORD_LENGTH
+        ? PASSWORD_TOO_SHORT
+        : next !== repeat
+          ? PASSWORDS_DIFFER
+          : null;
+    setError(problem);
+    setDone(false);
+    if (problem) return;
+    setSaving(true);
+    try {
+      await changePassword({ oldPassword: current, newPassword: next });
+      setCurrent('');
+      setNext('');
+      setRepeat('');
+      setDone(true);
+      notify.success(PASSWORD_CHANGED);
+    } catch (failure) {
+      setError(getErrorMessage(failure, PASSWORD_FAILED));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <SettingsSection
+      title="Password"
+      description="Changing it signs out every other device signed in to your account; this one stays signed in."
+    >
+      <form noValidate onSubmit={(event) => void submit(event)} aria-busy={saving}>
+        <Fields>
+          <TextField
+            label="Current password"
+            type="password"
+            name="old-password"
+            autoComplete="current-password"
+            required
+            value={current}
+            disabled={saving}
+            onChange={(event) => setCurrent(event.target.value)}
+          />
+          <TextField
+            label="New password"
+            type="password"
+            name="new-password"
+            autoComplete="new-password"
+            required
+            minLength={MIN_PASSWORD_LENGTH}
+            value={next}
+            disabled={saving}
+            hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+            onChange={(event) => setNext(event.target.value)}
+          />
+          <TextField
+            label="Confirm new password"
+            type="password"
+            name="confirm-password"
+            autoComplete="new-password"
+            required
+            value={repeat}
+            disabled={saving}
+            onChange={(event) => setRepeat(event.target.value)}
+          />
+          {error ? <FormError>{error}</FormError> : null}
+          {done ? <Success role="status">{OTHERS_SIGNED_OUT}</Success> : null}
+          <FormActions>
+            <Button type="submit" disabled={saving}>
+              {saving ? 'Saving...' : 'Change password'}
+            </Button>
+          </FormActions>
+        </Fields>
+      </form>
+    </SettingsSection>
+  );
+}
+
+const Success = styled.p`
+  padding: 10px 12px;
+  border: 1px solid ${({ theme }) => theme.colors.success};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: rgba(43, 166, 64, 0.12);
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;

@@ -1,0 +1,121 @@
+import {
+  Button,
+  deleteAccount,
+  Dialog,
+  FormError,
+  getErrorMessage,
+  hrefs,
+  notify,
+  TextField,
+  useSession,
+  type User,
+} from '@kinora/shared';
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { useNavigate } from 'react-router-dom';
+import { Fields } from './form-fields';
+import { SettingsSection } from './settings-section';
+
+export const ACCOUNT_DELETED = 'Your account was deleted.';
+const DELETE_FAILED = 'Could not delete your account. Please try again.';
+
+/**
+ * Deleting the account, behind a dialog that asks for the password and the username typed out,
+ * so it cannot happen by a slip. Afterwards the session is gone everywhere and the person lands
+ * on the home page.
+ */
+export function DeleteAccountSection({ user }: { user: User }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <SettingsSection
+      title="Delete account"
+      tone="danger"
+      description="Deletes your channel with its videos, comments, posts, playlists, likes, subscriptions and watch history, for good. This cannot be undone."
+    >
+      <div>
+        <Button $variant="danger" onClick={() => setOpen(true)}>
+          Delete account
+        </Button>
+      </div>
+      {open ? <DeleteAccountDialog user={user} onClose={() => setOpen(false)} /> : null}
+    </SettingsSection>
+  );
+}
+
+function DeleteAccountDialog({ user, onClose }: { user: User; onClose: () => void }) {
+  const forget = useSession((state) => state.forget);
+  const navigate = useNavigate();
+  const formId = useId();
+  const usernameRef = useRef<HTMLInputElement>(null);
+  const [typed, setTyped] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const confirmed = typed.trim() === user.username && password !== '';
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!confirmed || deleting) return;
+    setDeleting(true);
+    setError(null);
+    try {
+      await deleteAccount({ password });
+    } catch (failure) {
+      setError(getErrorMessage(failure, DELETE_FAILED));
+      setDeleting(false);
+      return;
+    }
+    // Signed out first, and rendered so at once: this protected page then sends the person to
+    // /login, and the navigation home that follows replaces that one instead of racing it.
+    flushSync(forget);
+    notify.success(ACCOUNT_DELETED);
+    void navigate(hrefs.home(), { replace: true });
+  };
+
+  return (
+    <Dialog
+      open
+      onClose={deleting ? () => undefined : onClose}
+      title="Delete your account?"
+      description={`Everything of @${user.username} will be deleted. To confirm, type your username and your password.`}
+      role="alertdialog"
+      initialFocusRef={usernameRef}
+      footer={
+        <>
+          <Button $variant="ghost" onClick={onClose} disabled={deleting}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} $variant="danger" disabled={!confirmed || deleting}>
+            {deleting ? 'Deleting...' : 'Delete account'}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} noValidate onSubmit={(event) => void submit(event)}>
+        <Fields>
+          <TextField
+            ref={usernameRef}
+            label={`Type ${user.username} to confirm`}
+            name="confirm-username"
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            value={typed}
+            disabled={deleting}
+            onChange={(event) => setTyped(event.target.value)}
+          />
+          <TextField
+            label="Password"
+            type="password"
+            name="password"
+            autoComplete="current-password"
+            value={password}
+            disabled={deleting}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+          {error ? <FormError>{error}</FormError> : null}
+        </Fields>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,173 @@
+import {
+  Button,
+  CHANNEL_DESCRIPTION_MAX_LENGTH,
+  FormError,
+  getErrorMessage,
+  notify,
+  TextArea,
+  TextField,
+  type User,
+} from '@kinora/shared';
+import { type FormEvent, useState } from 'react';
+import {
+  hasChanges,
+  type ProfileChanges,
+  type ProfilePart,
+  ProfileSaveError,
+  saveProfile,
+} from '../lib/save-profile';
+import { ImageField } from './image-field';
+import { FormActions } from './form-fields';
+import { SettingsSection } from './settings-section';
+
+export const PROFILE_SAVED = 'Profile saved.';
+export const NAME_REQUIRED = 'Enter a name for your channel.';
+export const NOT_AN_IMAGE = 'Choose an image file (JPEG, PNG, WebP or GIF).';
+const FULL_NAME_MAX_LENGTH = 100;
+
+const SAVE_FAILED: Record<ProfilePart, string> = {
+  banner: 'Could not save your banner. Please try again.',
+  picture: 'Could not save your picture. Please try again.',
+  details: 'Could not save your name and description. Please try again.',
+};
+
+interface ProfileFormProps {
+  user: User;
+  /** Keeps a saved change (on screen and in the session). */
+  onSaved: (user: User) => void;
+}
+
+/** Banner, picture, name and description, previewed as chosen and saved together. */
+export function ProfileForm({ user, onSaved }: ProfileFormProps) {
+  const [banner, setBanner] = useState<File | null>(null);
+  const [picture, setPicture] = useState<File | null>(null);
+  const [fullName, setFullName] = useState(user.fullName);
+  const [description, setDescription] = useState(user.description);
+  // What to fix before sending (inline), and what the server refused (announced at the end).
+  const [errors, setErrors] = useState<Partial<Record<'banner' | 'picture' | 'name', string>>>({});
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  const details: ProfileChanges['details'] = {};
+  if (fullName.trim() !== user.fullName) details.fullName = fullName.trim();
+  if (description.trim() !== user.description.trim()) details.description = description.trim();
+  const changes: ProfileChanges = { banner, picture, details };
+  const dirty = hasChanges(changes);
+
+  const choose = (part: 'banner' | 'picture', file: File | null) => {
+    (part === 'banner' ? setBanner : setPicture)(file);
+    setErrors((current) => ({
+      ...current,
+      [part]: file && !file.type.startsWith('image/') ? NOT_AN_IMAGE : undefined,
+    }));
+  };
+
+  const reset = () => {
+    setBanner(null);
+    setPicture(null);
+    setFullName(user.fullName);
+    setDescription(user.description);
+    setErrors({});
+    setSaveError(null);
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (saving || !dirty) return;
+    if (!fullName.trim()) {
+      setErrors({ name: NAME_REQUIRED });
+      return;
+    }
+    if (errors.banner || errors.picture) return;
+    setErrors({});
+    setSaveError(null);
+    setSaving(true);
+    try {
+      await saveProfile(changes, (part, saved) => {
+        onSaved(saved);
+        if (part === 'banner') setBanner(null);
+        if (part === 'picture') setPicture(null);
+        if (part === 'details') {
+          setFullName(saved.fullName);
+          setDescription(saved.description);
+        }
+      });
+      notify.success(PROFILE_SAVED);
+    } catch (failure) {
+      const part = failure instanceof ProfileSaveError ? failure.part : 'details';
+      const reason = failure instanceof ProfileSaveError ? failure.reason : failure;
+      setSaveError(getErrorMessage(reason, SAVE_FAILED[part]));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} aria-busy={saving}>
+      <SettingsSection
+        title="Channel banner"
+        description="Shown across the top of your channel. Wide images look best (at least 2048 × 1152 pixels); narrow screens show the middle strip."
+      >
+        <ImageField
+          label="Banner image"
+          hint="JPEG, PNG, WebP or GIF."
+          shape="banner"
+          current={user.coverImage}
+          file={banner}
+          onChange={(file) => choose('banner', file)}
+          disabled={saving}
+          error={errors.banner}
+        />
+      </SettingsSection>
+      <SettingsSection
+        title="Picture"
+        description="Shown next to your videos, comments and posts. A square image of at least 98 × 98 pixels works best."
+      >
+        <ImageField
+          label="Profile picture"
+          hint="JPEG, PNG, WebP or GIF."
+          shape="avatar"
+          current={user.avatar}
+          file={picture}
+          onChange={(file) => choose('picture', file)}
+          disabled={saving}
+          error={errors.picture}
+        />
+      </SettingsSection>
+      <SettingsSection title="Basic info">
+        <TextField
+          label="Name"
+          name="fullName"
+          autoComplete="name"
+          required
+          maxLength={FULL_NAME_MAX_LENGTH}
+          value={fullName}
+          disabled={saving}
+          error={errors.name}
+          hint="Shown on your channel and beside your videos, comments and posts."
+          onChange={(event) => setFullName(event.target.value)}
+        />
+        <TextArea
+          label="Description"
+          name="description"
+          rows={5}
+          maxLength={CHANNEL_DESCRIPTION_MAX_LENGTH}
+          showCount
+          value={description}
+          disabled={saving}
+          hint="Tell viewers what your channel is about."
+          onChange={(event) => setDescription(event.target.value)}
+        />
+      </SettingsSection>
+      {saveError ? <FormError>{saveError}</FormError> : null}
+      <FormActions>
+        <Button $variant="ghost" $size="lg" onClick={reset} disabled={saving || !dirty}>
+          Cancel
+        </Button>
+        <Button type="submit" $size="lg" disabled={saving || !dirty}>
+          {saving ? 'Saving...' : 'Save changes'}
+        </Button>
+      </FormActions>
+    </form>
+  );
+}

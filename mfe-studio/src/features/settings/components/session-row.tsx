@@ -1,0 +1,103 @@
+import { Button, formatDate, formatRelativeTime, type Session } from '@kinora/shared';
+import styled from 'styled-components';
+import { deviceName } from '../lib/device-name';
+import { DeviceIcon } from './device-icon';
+
+interface SessionRowProps {
+  session: Session;
+  /** Signs the device out; none for this device (the account menu's Logout does that). */
+  onSignOut?: () => void;
+  busy?: boolean;
+}
+
+/** One signed-in device: what it is, when it was last used, and Sign out. */
+export function SessionRow({ session, onSignOut, busy = false }: SessionRowProps) {
+  const name = deviceName(session);
+  return (
+    <Row aria-label={session.current ? `${name}, this device` : name}>
+      <Icon aria-hidden="true">
+        <DeviceIcon type={session.deviceType} />
+      </Icon>
+      <Text>
+        <Name>
+          {name}
+          {session.current ? <Badge>This device</Badge> : null}
+        </Name>
+        <Meta>
+          <span>Last used {formatRelativeTime(session.lastUsedAt)}</span>
+          <span aria-hidden="true">•</span>
+          <span>Signed in {formatDate(session.createdAt)}</span>
+        </Meta>
+      </Text>
+      {onSignOut ? (
+        <Button
+          $variant="secondary"
+          $size="sm"
+          onClick={onSignOut}
+          disabled={busy}
+          aria-label={`Sign out ${name}`}
+        >
+          {busy ? 'Signing out...' : 'Sign out'}
+        </Button>
+      ) : null}
+    </Row>
+  );
+}
+
+const Row = styled.li`
+  display: flex;
+  align-items: center;
+  flex-wrap: wrap;
+  gap: 12px 16px;
+  padding: 14px 0;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+
+  &:first-child {
+    border-top: 0;
+  }
+`;
+
+const Icon = styled.span`
+  display: grid;
+  place-items: center;
+  flex: none;
+  width: 44px;
+  height: 44px;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Text = styled.div`
+  flex: 1 1 200px;
+  display: flex;
+  flex-direction: column;
+  gap: 4px;
+  min-width: 0;
+`;
+
+const Name = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 8px;
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  overflow-wrap: anywhere;
+`;
+
+const Badge = styled.span`
+  padding: 2px 8px;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: rgba(62, 166, 255, 0.16);
+  color: ${({ theme }) => theme.colors.link};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+`;
+
+const Meta = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 4px 6px;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;

@@ -1,0 +1,142 @@
+import {
+  ApiError,
+  Button,
+  ConfirmDialog,
+  ErrorState,
+  getErrorMessage,
+  idOf,
+  listSessions,
+  LoadingState,
+  LoadMore,
+  notify,
+  numberedPages,
+  revokeOtherSessions,
+  revokeSession,
+  usePagedList,
+  type Session,
+} from '@kinora/shared';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { deviceName } from '../lib/device-name';
+import { SessionRow } from './session-row';
+import { SettingsLayout } from './settings-layout';
+import { SettingsSection } from './settings-section';
+
+export const SESSIONS_LOADING = 'Loading your devices...';
+export const SESSIONS_LOAD_FAILED = 'Could not load your devices.';
+export const NO_OTHER_DEVICES = 'No other device is signed in to your account.';
+const SIGN_OUT_FAILED = 'Could not sign that device out. Please try again.';
+const SIGN_OUT_ALL_FAILED = 'Could not sign the other devices out. Please try again.';
+
+const devicesSignedOut = (count: number) =>
+  count === 0
+    ? 'No other device was signed in.'
+    : `Signed out of ${count} other ${count === 1 ? 'device' : 'devices'}.`;
+
+/** `/settings/sessions`: every device signed in to the account, and signing them out. */
+export function SessionsSettingsPage() {
+  const list = usePagedList(
+    numberedPages((page) => listSessions({ page })),
+    { keyOf: idOf, deps: [] },
+  );
+  const [pending, setPending] = useState<ReadonlySet<string>>(new Set());
+  const [confirmingAll, setConfirmingAll] = useState(false);
+  const [signingOutAll, setSigningOutAll] = useState(false);
+  const others = list.items.filter((session) => !session.current);
+  const remove = (keep: (session: Session) => boolean) =>
+    list.update((items, total) => {
+      const kept = items.filter(keep);
+      return { items: kept, total: total - (items.length - kept.length) };
+    });
+
+  const signOut = async (session: Session) => {
+    setPending((ids) => new Set(ids).add(session._id));
+    try {
+      await revokeSession(session._id);
+      remove((item) => item._id !== session._id);
+      notify.success(`Signed out of ${deviceName(session)}.`);
+    } catch (failure) {
+      // Gone already (it expired or signed out meanwhile): the list catches up.
+      if (failure instanceof ApiError && failure.status === 404)
+        remove((item) => item._id !== session._id);
+      notify.error(getErrorMessage(failure, SIGN_OUT_FAILED));
+    } finally {
+      setPending((ids) => {
+        const next = new Set(ids);
+        next.delete(session._id);
+        return next;
+      });
+    }
+  };
+
+  const signOutAll = async () => {
+    setSigningOutAll(true);
+    try {
+      const { revoked } = await revokeOtherSessions();
+      remove((item) => item.current);
+      notify.success(devicesSignedOut(revoked));
+    } catch (failure) {
+      notify.error(getErrorMessage(failure, SIGN_OUT_ALL_FAILED));
+    } finally {
+      setSigningOutAll(false);
+      setConfirmingAll(false);
+    }
+  };
+
+  return (
+    <SettingsLayout section="Devices">
+      {list.status === 'loading' ? (
+        <LoadingState label={SESSIONS_LOADING} />
+      ) : list.status === 'error' ? (
+        <ErrorState message={SESSIONS_LOAD_FAILED} onRetry={list.reload} />
+      ) : (
+        <SettingsSection
+          title="Signed-in devices"
+          description="Where your account is signed in now. Sign out any device you do not recognise, then change your password."
+        >
+          <div>
+            <Button
+              $variant="secondary"
+              onClick={() => setConfirmingAll(true)}
+              disabled={others.length === 0 || signingOutAll}
+            >
+              Sign out all other devices
+            </Button>
+          </div>
+          <List aria-label="Signed-in devices">
+            {list.items.map((session) => (
+              <SessionRow
+                key={session._id}
+                session={session}
+                busy={pending.has(session._id)}
+                onSignOut={session.current ? undefined : () => void signOut(session)}
+              />
+            ))}
+          </List>
+          {others.length === 0 && !list.hasMore ? <Quiet>{NO_OTHER_DEVICES}</Quiet> : null}
+          <LoadMore list={list} failedMessage={SESSIONS_LOAD_FAILED} />
+        </SettingsSection>
+      )}
+      <ConfirmDialog
+        open={confirmingAll}
+        title="Sign out all other devices?"
+        message="Every device but this one will have to sign in again."
+        confirmLabel={signingOutAll ? 'Signing out...' : 'Sign out all'}
+        busy={signingOutAll}
+        onCancel={() => setConfirmingAll(false)}
+        onConfirm={() => void signOutAll()}
+      />
+    </SettingsLayout>
+  );
+}
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`;
+
+const Quiet = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
