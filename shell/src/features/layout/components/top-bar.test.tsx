@@ -13,11 +13,19 @@ import { TopBar } from './top-bar';
 const server = setupApiServer();
 const noop = () => undefined;
 
-test('offers Login and Register to visitors', () => {
+test('offers Login and Register to visitors, and no Create', () => {
   renderWithProviders(<TopBar sidebarOpen onToggleSidebar={noop} />);
   expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
   expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
   expect(screen.getByRole('link', { name: 'Kinora home' })).toHaveAttribute('href', '/');
+  expect(screen.queryByRole('link', { name: 'Create' })).not.toBeInTheDocument();
+});
+
+test('offers signed-in people Create, which opens the upload page', () => {
+  renderWithProviders(<TopBar sidebarOpen onToggleSidebar={noop} />, {
+    session: makeUser({ username: 'ada' }),
+  });
+  expect(screen.getByRole('link', { name: 'Create' })).toHaveAttribute('href', '/upload-video');
 });
 
 test('toggles the sidebar from the menu button', async () => {
@@ -27,8 +35,14 @@ test('toggles the sidebar from the menu button', async () => {
   expect(onToggle).toHaveBeenCalledTimes(1);
 });
 
-test('the avatar menu shows the username, Studio and Logout; Logout signs out and goes home', async () => {
-  server.use(http.post(apiUrl('/users/logout'), () => ok({})));
+test('the avatar menu shows the username, Studio, Settings and Logout; Logout signs out and goes home', async () => {
+  let loggedOut = false;
+  server.use(
+    http.post(apiUrl('/users/logout'), () => {
+      loggedOut = true;
+      return ok({});
+    }),
+  );
   const ada = makeUser({ username: 'ada', fullName: 'Ada Lovelace' });
   const { user, router } = renderWithProviders(<TopBar sidebarOpen onToggleSidebar={noop} />, {
     route: '/explore',
@@ -41,9 +55,13 @@ test('the avatar menu shows the username, Studio and Logout; Logout signs out an
     'href',
     '/creator/dashboard',
   );
+  expect(screen.getByRole('menuitem', { name: 'Settings' })).toHaveAttribute(
+    'href',
+    '/settings/profile',
+  );
   await user.click(screen.getByRole('menuitem', { name: 'Logout' }));
   await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-  expect(localStorage.getItem('accessToken')).toBeNull();
+  expect(loggedOut).toBe(true);
   expect(useSession.getState().user).toBeNull();
 });
 

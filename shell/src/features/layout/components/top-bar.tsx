@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { ButtonLink, hrefs, useSession } from '@kinora/shared';
-import { ArrowBackIcon, LogoMark, MenuIcon, SearchIcon } from '../../../lib/icons';
+import { ArrowBackIcon, CreateIcon, LogoMark, MenuIcon, SearchIcon } from '../../../lib/icons';
 import { SearchBox } from './search-box';
 import { UserMenu } from './user-menu';
 
@@ -54,7 +54,13 @@ export function TopBar({ sidebarOpen, onToggleSidebar }: TopBarProps) {
           </RoundButton>
         </NarrowOnly>
         {user ? (
-          <UserMenu user={user} />
+          <>
+            <CreateLink to={hrefs.uploadVideo()} $variant="secondary" $size="sm">
+              <CreateIcon />
+              <span className="label">Create</span>
+            </CreateLink>
+            <UserMenu user={user} />
+          </>
         ) : (
           <>
             <ButtonLink to={hrefs.login()} $variant="ghost" $size="sm">
@@ -115,6 +121,31 @@ const NarrowOnly = styled.div`
 
   @media ${NARROW} {
     display: block;
+  }
+`;
+
+/** Upload, as the big video sites put it: a labelled pill on wide screens, the icon on phones. */
+const CreateLink = styled(ButtonLink)`
+  @media ${NARROW} {
+    width: 40px;
+    min-height: 40px;
+    padding: 0;
+    border-radius: 50%;
+    background: transparent;
+
+    .label {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip: rect(0 0 0 0);
+      white-space: nowrap;
+    }
+
+    svg {
+      width: 24px;
+      height: 24px;
+    }
   }
 `;
 

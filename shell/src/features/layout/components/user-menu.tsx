@@ -2,9 +2,9 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Avatar, hrefs, useSession, type User } from '@kinora/shared';
-import { LogoutIcon, StudioIcon } from '../../../lib/icons';
+import { LogoutIcon, SettingsIcon, StudioIcon } from '../../../lib/icons';
 
-/** Avatar button opening a menu with the username, Studio and Logout. */
+/** Avatar button opening a menu with the username, Studio, Settings and Logout. */
 export function UserMenu({ user }: { user: User }) {
   const [open, setOpen] = useState(false);
   const logout = useSession((state) => state.logout);
@@ -63,6 +63,14 @@ export function UserMenu({ user }: { user: User }) {
           </Header>
           <Item as={Link} role="menuitem" to={hrefs.dashboard()} onClick={() => setOpen(false)}>
             <StudioIcon width={20} height={20} /> Studio
+          </Item>
+          <Item
+            as={Link}
+            role="menuitem"
+            to={hrefs.settingsProfile()}
+            onClick={() => setOpen(false)}
+          >
+            <SettingsIcon width={20} height={20} /> Settings
           </Item>
           <Item as="button" type="button" role="menuitem" onClick={() => void signOut()}>
             <LogoutIcon width={20} height={20} /> Logout
