@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
+import { createShellPolicy } from './web-csp';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppConfig } from '../config';
 
@@ -64,9 +65,13 @@ async function webPlugin(app: FastifyInstance, { web }: { web: AppConfig['web'] 
     setHeaders: cacheHeaders,
   });
 
+  // The shell page carries the strict Content-Security-Policy (see web-csp.ts); it names the
+  // remotes' origins from the deployment file as it stands.
+  const shellPolicy = createShellPolicy(shellDir);
   const sendIndex = (reply: FastifyReply) =>
     reply
       .header('Cache-Control', NO_CACHE)
+      .header('Content-Security-Policy', shellPolicy())
       .type('text/html; charset=utf-8')
       .sendFile('index.html', shellDir);
 
@@ -79,6 +84,7 @@ async function webPlugin(app: FastifyInstance, { web }: { web: AppConfig['web'] 
     }
     if (pathname.startsWith('/api/') || pathname.startsWith('/remotes/') || !servable(pathname))
       return reply.callNotFound();
+    if (pathname === '/index.html') return sendIndex(reply);
     const file = path.resolve(shellDir, `.${pathname}`);
     const insideShell = file.startsWith(`${shellDir}${path.sep}`);
     if (insideShell && fs.statSync(file, { throwIfNoEntry: false })?.isFile()) {

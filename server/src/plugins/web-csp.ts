@@ -1,0 +1,96 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * Image hosts of public YouTube videos with a YouTube API key: thumbnails (i.ytimg.com) and the
+ * avatars of comment authors (yt3.ggpht.com). The offline catalogue serves its own.
+ */
+const YOUTUBE_IMAGE_HOSTS = ['https://i.ytimg.com', 'https://yt3.ggpht.com'];
+/** The embedded player of external videos (the no-cookie domain, autoplay off). */
+const YOUTUBE_PLAYER = 'https://www.youtube-nocookie.com';
+
+/**
+ * The origins of the remotes the deployment file (`remotes.json` beside the shell) loads from
+ * elsewhere: a manifest URL like `https://cdn.example.org/kinora/studio/mf-manifest.json` names
+ * `https://cdn.example.org`. Paths on the site itself (`/remotes/watch/…`) name none.
+ */
+export function deploymentOrigins(deployment: unknown): string[] {
+  if (typeof deployment !== 'object' || deployment === null) return [];
+  const origins = new Set<string>();
+  for (const entry of Object.values(deployment)) {
+    if (typeof entry !== 'string') continue;
+    let url: URL;
+    try {
+      url = new URL(entry);
+    } catch {
+      continue; // a path on this origin
+    }
+    if (url.protocol === 'https:' || url.protocol === 'http:') origins.add(url.origin);
+  }
+  return [...origins].sort();
+}
+
+/**
+ * The Content-Security-Policy of the shell page. Scripts only from the site and the remotes'
+ * origins, never inline and never `eval`; no plugins; no `<base>` to re-point relative URLs.
+ *
+ * Styles allow 'unsafe-inline': styled-components writes its rules into `<style>` elements at run
+ * time, react-toastify injects its stylesheet, and a few components set `style` attributes. A
+ * nonce would cover the first only when the server rewrote index.html per response and every
+ * library read it, and could never cover style attributes (a nonce in style-src turns
+ * 'unsafe-inline' off). Inline styles cannot run code; the script rules are what stop injection.
+ *
+ * Media and images include `blob:`: hls.js plays through MediaSource object URLs and the settings
+ * screens preview chosen images before upload; hls.js also starts its transmuxing worker from a
+ * blob URL. `data:` images are the small icons webpack inlines.
+ */
+export function shellContentSecurityPolicy(remoteOrigins: readonly string[] = []): string {
+  const remotes = remoteOrigins.join(' ');
+  const list = (...sources: string[]) => sources.filter(Boolean).join(' ');
+  const directives: [string, string][] = [
+    ['default-src', "'self'"],
+    ['script-src', list("'self'", remotes)],
+    ['style-src', "'self' 'unsafe-inline'"],
+    ['img-src', list("'self'", 'data:', 'blob:', ...YOUTUBE_IMAGE_HOSTS, remotes)],
+    ['media-src', "'self' blob:"],
+    ['font-src', list("'self'", remotes)],
+    ['connect-src', list("'self'", remotes)],
+    ['worker-src', "'self' blob:"],
+    ['frame-src', YOUTUBE_PLAYER],
+    ['manifest-src', "'self'"],
+    ['object-src', "'none'"],
+    ['base-uri', "'none'"],
+    ['form-action', "'self'"],
+    ['frame-ancestors', "'self'"],
+  ];
+  return directives.map(([name, value]) => `${name} ${value}`).join('; ');
+}
+
+/**
+ * The policy for the shell page as deployed now. The deployment file is read again when it
+ * changes (a redeployed remote on a new origin needs no restart), and an unreadable or broken
+ * file names no other origin: the page then loads only what the site itself serves.
+ */
+export function createShellPolicy(shellDir: string): () => string {
+  const file = path.join(shellDir, 'remotes.json');
+  let cached: { mtimeMs: number; size: number; policy: string } | null = null;
+  return () => {
+    const stat = fs.statSync(file, { throwIfNoEntry: false });
+    if (!stat) return shellContentSecurityPolicy();
+    if (cached && cached.mtimeMs === stat.mtimeMs && cached.size === stat.size) {
+      return cached.policy;
+    }
+    let origins: string[] = [];
+    try {
+      origins = deploymentOrigins(JSON.parse(fs.readFileSync(file, 'utf8')));
+    } catch {
+      origins = [];
+    }
+    cached = {
+      mtimeMs: stat.mtimeMs,
+      size: stat.size,
+      policy: shellContentSecurityPolicy(origins),
+    };
+    return cached.policy;
+  };
+}
