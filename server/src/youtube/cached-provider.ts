@@ -8,7 +8,12 @@ import { Coalescer } from './coalescer';
 import { CachedSearchResultSchema, CachedVideoSchema, type CachedVideo } from './cached-answers';
 import type { TSchema, Static } from 'typebox';
 import type { YoutubeCache } from './cache';
-import type { ProviderSearchQuery, ProviderSearchResult, YoutubeProvider } from './provider';
+import type {
+  LookupOptions,
+  ProviderSearchQuery,
+  ProviderSearchResult,
+  YoutubeProvider,
+} from './provider';
 
 export interface CacheTtls {
   searchMs: number;
@@ -39,8 +44,9 @@ const isUpstreamRefusal = (error: unknown) =>
 
 /**
  * Wraps a provider with the shared database cache and in-flight coalescing. A miss goes upstream
- * once however many requests ask at the same moment; when upstream refuses (quota spent, outage)
- * an expired copy is served rather than nothing.
+ * once however many requests ask at the same moment, and only that first request's
+ * `beforeUpstream` is asked; when upstream or `beforeUpstream` refuses (quota spent, outage, a
+ * client over its share) an expired copy is served rather than nothing.
  */
 export function createCachedProvider(
   inner: YoutubeProvider,
@@ -55,11 +61,13 @@ export function createCachedProvider(
     key: string,
     schema: S,
     ttlMs: number,
+    options: LookupOptions | undefined,
     load: () => Promise<Static<S>>,
   ): Promise<Static<S>> {
     const hit = await cache.get(key, schema);
     if (hit?.fresh) return hit.value;
     try {
+      await options?.beforeUpstream?.();
       const value = await load();
       await cache.set(key, value, ttlMs);
       return value;
@@ -80,10 +88,10 @@ export function createCachedProvider(
   return {
     name: inner.name,
 
-    search(query) {
+    search(query, options) {
       const key = searchKey(query);
       return searches.run(key, () =>
-        cached(key, CachedSearchResultSchema, ttls.searchMs, async () => {
+        cached(key, CachedSearchResultSchema, ttls.searchMs, options, async () => {
           const result = await inner.search(query);
           // The search already paid for each video's details; opening one should not pay again.
           await warmVideos(result.videos);
@@ -92,20 +100,20 @@ export function createCachedProvider(
       );
     },
 
-    async video(videoId) {
+    async video(videoId, options) {
       const key = videoKey(videoId);
       const found = await videos.run(key, () =>
-        cached(key, CachedVideoSchema, ttls.videoMs, async () => ({
+        cached(key, CachedVideoSchema, ttls.videoMs, options, async () => ({
           video: await inner.video(videoId),
         })),
       );
       return found.video;
     },
 
-    comments(videoId, pageToken) {
+    comments(videoId, pageToken, options) {
       const key = commentsKey(videoId, pageToken);
       return comments.run(key, () =>
-        cached(key, ExternalCommentPageSchema, ttls.commentsMs, () =>
+        cached(key, ExternalCommentPageSchema, ttls.commentsMs, options, () =>
           inner.comments(videoId, pageToken),
         ),
       );

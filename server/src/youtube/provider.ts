@@ -16,14 +16,27 @@ export interface ProviderSearchResult {
   hasNextPage: boolean;
 }
 
+/**
+ * What a look-up asks of the provider beyond its arguments: `beforeUpstream` runs before the
+ * answer is fetched from YouTube (not for a cached answer) and throws to refuse the fetch, which
+ * is how one client is kept from spending the whole day's quota.
+ */
+export interface LookupOptions {
+  beforeUpstream?: () => Promise<void>;
+}
+
 /** Where public external videos come from: YouTube itself, or the bundled offline catalogue. */
 export interface YoutubeProvider {
   readonly name: 'youtube-api' | 'offline-catalogue';
-  search(query: ProviderSearchQuery): Promise<ProviderSearchResult>;
+  search(query: ProviderSearchQuery, options?: LookupOptions): Promise<ProviderSearchResult>;
   /** `null` when no such video exists. */
-  video(videoId: string): Promise<ExternalVideoDetails | null>;
+  video(videoId: string, options?: LookupOptions): Promise<ExternalVideoDetails | null>;
   /** Comments disabled is an empty page; an unknown video is a 404 `HttpError`. */
-  comments(videoId: string, pageToken?: string): Promise<ExternalCommentPage>;
+  comments(
+    videoId: string,
+    pageToken?: string,
+    options?: LookupOptions,
+  ): Promise<ExternalCommentPage>;
 }
 
 export const QUOTA_EXCEEDED_MESSAGE =

@@ -128,6 +128,31 @@ describe('the cached provider', () => {
     ).toBe(429);
   });
 
+  it('asks beforeUpstream only on a miss, and serves an expired copy when it refuses', async () => {
+    const { clock, provider } = setup();
+    let asked = 0;
+    const gate = (allow: boolean) => ({
+      beforeUpstream: () => {
+        asked += 1;
+        return allow
+          ? Promise.resolve()
+          : Promise.reject(new HttpError(429, 'Your share is spent.'));
+      },
+    });
+    const fresh = await provider.search({ query: 'review gate', maxResults: 5 }, gate(true));
+    await provider.search({ query: 'review gate', maxResults: 5 }, gate(false));
+    expect(asked).toBe(1);
+    clock.now += 2 * HOUR;
+    expect(await provider.search({ query: 'review gate', maxResults: 5 }, gate(false))).toEqual(
+      fresh,
+    );
+    const refused = await rejection(
+      provider.search({ query: 'never gated', maxResults: 5 }, gate(false)),
+    );
+    expect([refused.statusCode, refused.message]).toEqual([429, 'Your share is spent.']);
+    expect(fake.callsTo('search')).toBe(1);
+  });
+
   it('does not cache failures', async () => {
     const { provider } = setup();
     fake.override = () => ({ status: 500, body: errorBody(500, 'backendError') });

@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, errorOf, type TestApp } from '../helpers/app';
+import { startFakeYoutube, type FakeYoutube } from './fake-youtube';
+import { FAKE_COMMENTS, FAKE_VIDEOS } from './fixtures';
+
+let t: TestApp;
+let fake: FakeYoutube;
+beforeAll(async () => {
+  fake = await startFakeYoutube(FAKE_VIDEOS, FAKE_COMMENTS);
+  t = await createTestApp({
+    env: {
+      RATE_LIMITS: 'on',
+      YOUTUBE_API_KEY: 'test-key',
+      YOUTUBE_API_BASE_URL: fake.baseUrl,
+      YOUTUBE_TIMEOUT_MS: '3000',
+      // One client's share: a tenth of the searches (3), a hundredth of the units (10).
+      YOUTUBE_SEARCH_DAILY_BUDGET: '30',
+      YOUTUBE_UNITS_DAILY_BUDGET: '1000',
+    },
+  });
+});
+afterAll(async () => {
+  await Promise.all([t.close(), fake.close()]);
+});
+
+const search = (query: string, remoteAddress: string) =>
+  t.inject({
+    method: 'GET',
+    url: `/youtube/search?query=${encodeURIComponent(query)}`,
+    remoteAddress,
+  });
+
+describe('look-ups the cache cannot answer, per client', () => {
+  it("stop at the client's share of the day's searches; cached answers and other clients go on", async () => {
+    for (const query of ['gadget', 'review', 'live'])
+      expect((await search(query, '203.0.113.1')).statusCode, query).toBe(200);
+    const calls = fake.callsTo('search');
+
+    const refused = await search('trailer', '203.0.113.1');
+    expect(refused.statusCode).toBe(429);
+    expect(errorOf(refused).message).toMatch(
+      /^Too many new YouTube look-ups from you, please try again in \d+ hours\.$/,
+    );
+    expect(fake.callsTo('search')).toBe(calls);
+
+    // What is cached costs nothing, so it stays unlimited.
+    for (let i = 0; i < 5; i += 1)
+      expect((await search('gadget', '203.0.113.1')).statusCode).toBe(200);
+    // Another client has a share of its own.
+    expect((await search('trailer', '203.0.113.2')).statusCode).toBe(200);
+  });
+
+  it("stop at the client's share of the day's units for videos and comments", async () => {
+    const address = '203.0.113.7';
+    const lookups = [
+      ...Array.from({ length: 8 }, (_, i) => `/youtube/video/unknown${String(i).padStart(4, '0')}`),
+      `/youtube/comments/${FAKE_VIDEOS[0]?.id ?? ''}`,
+      `/youtube/comments/${FAKE_VIDEOS[1]?.id ?? ''}`,
+    ];
+    for (const url of lookups) {
+      const res = await t.inject({ method: 'GET', url, remoteAddress: address });
+      expect(res.statusCode, url).not.toBe(429);
+    }
+    const over = await t.inject({
+      method: 'GET',
+      url: '/youtube/video/unknown9999',
+      remoteAddress: address,
+    });
+    expect(over.statusCode).toBe(429);
+    // Asked before, so answered from the cache.
+    const again = await t.inject({ method: 'GET', url: lookups[0] ?? '', remoteAddress: address });
+    expect(again.statusCode).toBe(404);
+  });
+});
