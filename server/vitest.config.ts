@@ -13,7 +13,11 @@ const PIPELINE_TESTS = [
   'test/media/delete-while-transcoding.test.ts',
 ];
 /** Instances sharing one database need a PostgreSQL: that run of the suite includes them. */
-const SHARED_DATABASE_TESTS = ['test/media/two-instances.test.ts', 'test/media/role-split.test.ts'];
+const SHARED_DATABASE_TESTS = [
+  'test/media/two-instances.test.ts',
+  'test/media/role-split.test.ts',
+  'test/media/heartbeat-takeover.test.ts',
+];
 
 export default defineConfig({
   test: {

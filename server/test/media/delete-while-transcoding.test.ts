@@ -7,7 +7,7 @@ import { waitForVideo } from '../helpers/wait-for-video';
 import { createFfmpegSpy, isRunning, type FfmpegSpy } from './ffmpeg-spy';
 import { buildForm, createMediaFixtures, listFiles, type MediaFixtures } from './fixtures';
 import { createClip } from './pipeline-fixtures';
-import { jobStatesOf, waitUntil } from './queue-state';
+import { isEncoding, jobStatesOf, waitUntil } from './queue-state';
 import type { Video } from '@kinora/contract';
 
 let t: TestApp;
@@ -31,16 +31,6 @@ async function upload(title: string, file: Buffer): Promise<Video> {
   return dataOf<Video>(res);
 }
 
-/** Written from ffmpeg's own progress reports: above 0 once it has read and encoded some. */
-const progressOf = async (id: string) =>
-  (
-    await t.app.db
-      .selectFrom('videos')
-      .select('processing_progress')
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow()
-  ).processing_progress;
-
 beforeAll(async () => {
   [fx, long] = await Promise.all([createMediaFixtures(), createClip(20, '320x180')]);
   spyDir = await fs.mkdtemp(path.join(os.tmpdir(), 'kinora-delete-'));
@@ -63,7 +53,7 @@ describe('deleting a video while ffmpeg works on it', () => {
     let pid = 0;
     await waitUntil(async () => {
       pid = (await ffmpeg.transcodes())[0]?.pid ?? 0;
-      return pid > 0 && isRunning(pid) && (await progressOf(doomed._id)) > 0;
+      return pid > 0 && isRunning(pid) && (await isEncoding(t.config.dataDir, doomed._id));
     }, 'ffmpeg to be under way');
     const workDir = path.join(t.config.dataDir, 'tmp', 'transcode', doomed._id);
     expect((await fs.stat(workDir)).isDirectory()).toBe(true);

@@ -13,6 +13,8 @@ export interface FfmpegSpy {
   calls: () => Promise<FfmpegCall[]>;
   /** Runs that wrote a video (the HLS ladder or the progressive remux). */
   transcodes: () => Promise<FfmpegCall[]>;
+  /** Switches real-time reading on or off for the runs that start from now on. */
+  setRealTime: (on: boolean) => Promise<void>;
 }
 
 /**
@@ -27,13 +29,25 @@ export async function createFfmpegSpy(
   { realTime = false } = {},
 ): Promise<FfmpegSpy> {
   const log = path.join(dir, `${name}.calls`);
+  const slow = path.join(dir, `${name}.realtime`);
   const script = path.join(dir, `${name}.sh`);
   await fs.writeFile(log, '');
   await fs.writeFile(
     script,
-    `#!/bin/sh\nprintf '%s\\t%s\\n' "$$" "$*" >> '${log}'\nexec ffmpeg ${realTime ? '-re ' : ''}"$@"\n`,
+    [
+      '#!/bin/sh',
+      `printf '%s\\t%s\\n' "$$" "$*" >> '${log}'`,
+      `if [ -e '${slow}' ]; then exec ffmpeg -re "$@"; fi`,
+      'exec ffmpeg "$@"',
+      '',
+    ].join('\n'),
     { mode: 0o755 },
   );
+  const setRealTime = async (on: boolean) => {
+    if (on) await fs.writeFile(slow, '');
+    else await fs.rm(slow, { force: true });
+  };
+  await setRealTime(realTime);
   const calls = async () =>
     (await fs.readFile(log, 'utf8'))
       .split('\n')
@@ -46,6 +60,7 @@ export async function createFfmpegSpy(
     path: script,
     calls,
     transcodes: async () => (await calls()).filter((c) => !/^-version\b/.test(c.args)),
+    setRealTime,
   };
 }
 

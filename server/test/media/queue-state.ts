@@ -1,3 +1,5 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import { sql } from 'kysely';
 import { TRANSCODE_QUEUE, queueSchemaFor } from '../../src/media/transcode/transcode-queue';
 import type { FastifyInstance } from 'fastify';
@@ -22,4 +24,15 @@ export async function waitUntil(
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+/**
+ * True once ffmpeg has written the first HLS init file in the video's scratch folder, so it has
+ * opened the input and is encoding. (Its progress reports cannot tell: with the storyboard among
+ * the outputs, ffmpeg reports nothing until the end.)
+ */
+export async function isEncoding(dataDir: string, videoId: string): Promise<boolean> {
+  const dir = path.join(dataDir, 'tmp', 'transcode', videoId);
+  const entries = await fs.readdir(dir, { recursive: true }).catch(() => []);
+  return entries.some((entry) => path.basename(entry) === 'init.mp4');
 }

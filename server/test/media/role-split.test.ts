@@ -7,7 +7,7 @@ import { waitForVideo } from '../helpers/wait-for-video';
 import { createFfmpegSpy, isRunning, type FfmpegSpy } from './ffmpeg-spy';
 import { buildForm, createMediaFixtures, listFiles, type MediaFixtures } from './fixtures';
 import { createClip } from './pipeline-fixtures';
-import { jobStatesOf, waitUntil } from './queue-state';
+import { isEncoding, jobStatesOf, waitUntil } from './queue-state';
 import { createSharedSchema, type SharedSchema } from './shared-schema';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { RegisterResponse, Video } from '@kinora/contract';
@@ -47,7 +47,7 @@ async function upload(title: string, video: Buffer): Promise<Video> {
 const rowOf = (id: string) =>
   web.db
     .selectFrom('videos')
-    .select(['status', 'processing_stage', 'processing_progress', 'transcode_runs'])
+    .select(['status', 'processing_stage', 'transcode_runs'])
     .where('id', '=', id)
     .executeTakeFirstOrThrow();
 
@@ -127,7 +127,7 @@ describe('a web instance and a worker instance on one database', () => {
     let pid = 0;
     await waitUntil(async () => {
       pid = (await workerFfmpeg.transcodes())[before]?.pid ?? 0;
-      return pid > 0 && isRunning(pid) && (await rowOf(video._id)).processing_progress > 0;
+      return pid > 0 && isRunning(pid) && (await isEncoding(shared.dataDir, video._id));
     }, 'the worker’s ffmpeg to be under way');
     const workDir = path.join(shared.dataDir, 'tmp', 'transcode', video._id);
 

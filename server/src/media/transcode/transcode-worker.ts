@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { sql, type Kysely } from 'kysely';
@@ -102,9 +103,12 @@ export function createTranscodeWorker(deps: TranscodeWorkerDeps) {
       transcode_runs: sql`transcode_runs + 1`,
     });
 
-    // Scratch folders are per video; whatever an earlier attempt left there is stale.
-    const workDir = path.join(deps.workRoot, videoId);
-    await fs.rm(workDir, { recursive: true, force: true });
+    // Whatever earlier attempts at this video left is stale. Each attempt has a folder of its
+    // own: a killed worker's ffmpeg can outlive it and goes on writing (recreating its folders),
+    // which must not land among this attempt's files.
+    const videoDir = path.join(deps.workRoot, videoId);
+    const workDir = path.join(videoDir, randomBytes(8).toString('hex'));
+    await fs.rm(videoDir, { recursive: true, force: true });
     await fs.mkdir(workDir, { recursive: true });
     const signal = attempt.signal
       ? AbortSignal.any([attempt.signal, cancelled.signal])
@@ -200,6 +204,7 @@ export function createTranscodeWorker(deps: TranscodeWorkerDeps) {
     } finally {
       clearInterval(heartbeat);
       await fs.rm(workDir, { recursive: true, force: true });
+      await fs.rmdir(videoDir).catch(() => undefined);
     }
   }
 
