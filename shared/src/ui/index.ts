@@ -21,6 +21,7 @@ export {
 } from './icons';
 export { Avatar, DEFAULT_AVATAR_URL, type AvatarProps } from './avatar';
 export { VideoCard, CardLink, type VideoCardProps, type VideoCardLayout } from './video-card';
+export { ResponsiveThumbnail, type ResponsiveThumbnailProps } from './responsive-thumbnail';
 export {
   toCardProps,
   isExternalVideo,
@@ -28,7 +29,7 @@ export {
   type VideoCardData,
 } from './video-card-props';
 export { VideoCardSkeleton, SkeletonBlock } from './skeleton';
-export { VideoGrid, type VideoGridProps } from './video-grid';
+export { VideoGrid, GRID_THUMBNAIL_SIZES, type VideoGridProps } from './video-grid';
 export { HorizontalScroller, type HorizontalScrollerProps } from './horizontal-scroller';
 export { ChannelCard, type ChannelCardProps } from './channel-card';
 export { Dialog, type DialogProps } from './dialog';

@@ -1,4 +1,4 @@
-import type { Video } from '../contract/video';
+import type { ThumbnailSources, Video } from '../contract/video';
 import type { ExternalVideo } from '../contract/youtube';
 
 /** What a video card shows, whichever kind of video it came from. */
@@ -7,6 +7,8 @@ export interface VideoCardData {
   id: string;
   title: string;
   thumbnail: string;
+  /** The sizes of an own video's thumbnail; none for external videos and older uploads. */
+  thumbnailSources?: ThumbnailSources | null;
   /** Seconds; no badge when unknown or zero. */
   duration?: number | null;
   views: number;
@@ -50,6 +52,7 @@ export function toCardProps(video: Video | ExternalVideo): VideoCardData {
     id: video._id,
     title: video.title,
     thumbnail: video.thumbnail,
+    thumbnailSources: video.thumbnailSources ?? null,
     duration: video.duration,
     views: video.views,
     channelName: video.owner.username,

@@ -62,6 +62,36 @@ describe('VideoCard', () => {
     expect(bar).toHaveStyle({ width: '45%' });
   });
 
+  it('draws an own video thumbnail from its sizes, narrower in a row than in the grid', () => {
+    const url = (width: number, ext: string) => ({ url: `/t/${width}.${ext}`, width });
+    const video = makeVideo({
+      thumbnailSources: {
+        width: 1280,
+        height: 720,
+        webp: [url(320, 'webp'), url(1280, 'webp')],
+        jpeg: [url(320, 'jpg'), url(1280, 'jpg')],
+      },
+    });
+    const grid = renderCard(<VideoCard {...toCardProps(video)} />);
+    const gridImage = grid.container.querySelector('picture > img');
+    expect(gridImage).toHaveAttribute('srcset', '/t/320.jpg 320w, /t/1280.jpg 1280w');
+    expect(gridImage).toHaveAttribute('width', '1280');
+    expect(gridImage).toHaveAttribute('height', '720');
+    expect(gridImage?.getAttribute('sizes')).toContain('100vw');
+    grid.unmount();
+    const row = renderCard(<VideoCard {...toCardProps(video)} layout="row" />);
+    expect(row.container.querySelector('picture > source')).toHaveAttribute('sizes', '168px');
+  });
+
+  it("keeps an external video's single thumbnail in a sized box", () => {
+    const video = makeExternalVideo({ thumbnail: 'https://i.ytimg.com/vi/x/hqdefault.jpg' });
+    const { container } = renderCard(<VideoCard {...toCardProps(video)} />);
+    const image = container.querySelector('img');
+    expect(image).toHaveAttribute('src', 'https://i.ytimg.com/vi/x/hqdefault.jpg');
+    expect(image).toHaveAttribute('width', '1280');
+    expect(image).toHaveAttribute('height', '720');
+  });
+
   it('shows no watched bar for a video the viewer has not started', () => {
     const { container } = renderCard(<VideoCard {...toCardProps(makeVideo({ duration: 200 }))} />);
     expect(screen.queryByText(/^Watched/)).not.toBeInTheDocument();

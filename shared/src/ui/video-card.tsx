@@ -6,11 +6,19 @@ import { formatViews } from '../format/format-view-count';
 import { truncateTitle } from '../format/truncate-title';
 import { hrefs } from '../routing/paths';
 import { Avatar } from './avatar';
+import { ResponsiveThumbnail } from './responsive-thumbnail';
+import { GRID_THUMBNAIL_SIZES } from './video-grid';
 import { VisuallyHidden } from './visually-hidden';
 import type { VideoCardData } from './video-card-props';
 import type { ReactNode } from 'react';
 
 export type VideoCardLayout = 'grid' | 'row';
+
+/** How wide a card's thumbnail is drawn: one grid column, or at most 168px beside a row's text. */
+const THUMBNAIL_SIZES: Record<VideoCardLayout, string> = {
+  grid: GRID_THUMBNAIL_SIZES,
+  row: '168px',
+};
 
 export interface VideoCardProps extends VideoCardData {
   /** 'grid' (thumbnail above, default) or 'row' (thumbnail beside: Up Next, history). */
@@ -29,6 +37,7 @@ export function VideoCard({
   id,
   title,
   thumbnail,
+  thumbnailSources,
   duration,
   views,
   channelName,
@@ -46,7 +55,11 @@ export function VideoCard({
   return (
     <Card $layout={layout}>
       <Thumb $layout={layout}>
-        <img src={thumbnail} alt="" loading="lazy" decoding="async" />
+        <ResponsiveThumbnail
+          src={thumbnail}
+          sources={thumbnailSources}
+          sizes={THUMBNAIL_SIZES[layout]}
+        />
         {duration ? <Badge aria-hidden="true">{formatDuration(duration)}</Badge> : null}
         {watchedPercent > 0 ? (
           <>

@@ -14,6 +14,12 @@ export interface VideoGridProps {
   minCardWidth?: number;
 }
 
+/**
+ * How wide a card's thumbnail is drawn in the grid, for `sizes`: the whole width on a phone, about
+ * half of it while two or three columns fit, and never much more than 400px on wider screens.
+ */
+export const GRID_THUMBNAIL_SIZES = '(max-width: 600px) 100vw, (max-width: 1100px) 50vw, 400px';
+
 /** Responsive card grid: one column on a 360px phone, up to six on a wide screen. */
 export function VideoGrid({
   children,

@@ -1,16 +1,30 @@
-import { CardLink, hrefs, type Playlist } from '@kinora/shared';
+import {
+  CardLink,
+  GRID_THUMBNAIL_SIZES,
+  hrefs,
+  ResponsiveThumbnail,
+  type Playlist,
+} from '@kinora/shared';
 import styled from 'styled-components';
 import { formatVideoCount } from '../format-video-count';
 import { PlaylistIcon } from './playlist-icon';
 
 /** A playlist in the grid: cover, name, description, video count; the whole card opens it. */
 export function PlaylistCard({ playlist }: { playlist: Playlist }) {
-  const cover = playlist.videos[0]?.thumbnail;
+  const cover = playlist.videos[0];
   const count = formatVideoCount(playlist.totalVideos);
   return (
     <Card>
       <Cover>
-        {cover ? <img src={cover} alt="" loading="lazy" decoding="async" /> : <PlaylistIcon />}
+        {cover ? (
+          <ResponsiveThumbnail
+            src={cover.thumbnail}
+            sources={cover.thumbnailSources}
+            sizes={GRID_THUMBNAIL_SIZES}
+          />
+        ) : (
+          <PlaylistIcon />
+        )}
         <CountBadge aria-hidden="true">
           <PlaylistIcon />
           {count}

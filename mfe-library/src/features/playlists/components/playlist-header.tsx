@@ -1,4 +1,4 @@
-import { hrefs, pageTitleStyles, type Playlist } from '@kinora/shared';
+import { hrefs, pageTitleStyles, ResponsiveThumbnail, type Playlist } from '@kinora/shared';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatVideoCount } from '../format-video-count';
@@ -13,10 +13,22 @@ export interface PlaylistHeaderProps {
 
 /** Cover, name, description, 'Created by {owner username} • N videos'. */
 export function PlaylistHeader({ playlist, actions }: PlaylistHeaderProps) {
-  const cover = playlist.videos[0]?.thumbnail;
+  const cover = playlist.videos[0];
   return (
     <Header>
-      <Cover>{cover ? <img src={cover} alt="" /> : <PlaylistIcon />}</Cover>
+      <Cover>
+        {cover ? (
+          // The page's first image, on screen at once: not worth deferring.
+          <ResponsiveThumbnail
+            src={cover.thumbnail}
+            sources={cover.thumbnailSources}
+            sizes="(min-width: 768px) 320px, 100vw"
+            loading="eager"
+          />
+        ) : (
+          <PlaylistIcon />
+        )}
+      </Cover>
       <Info>
         <Eyebrow>Playlist</Eyebrow>
         <h1>{playlist.name}</h1>

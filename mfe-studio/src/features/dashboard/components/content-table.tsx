@@ -1,4 +1,4 @@
-import { Button, formatDate, hrefs, type Video } from '@kinora/shared';
+import { Button, formatDate, hrefs, ResponsiveThumbnail, type Video } from '@kinora/shared';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { PublishSwitch } from './publish-switch';
@@ -138,8 +138,9 @@ function ProcessingStatus({ video }: { video: Video }) {
 }
 
 function OwnThumbnail({ video }: { video: Video }) {
-  const src = video.thumbnail;
-  return <img src={src} alt="" loading="lazy" />;
+  return (
+    <ResponsiveThumbnail src={video.thumbnail} sources={video.thumbnailSources} sizes="120px" />
+  );
 }
 
 const Scroller = styled.div`

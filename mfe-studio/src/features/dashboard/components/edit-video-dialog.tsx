@@ -6,6 +6,7 @@ import {
   FormError,
   getErrorMessage,
   notify,
+  ResponsiveThumbnail,
   TextArea,
   TextField,
   TITLE_MAX_LENGTH,
@@ -107,9 +108,13 @@ export function EditVideoDialog({ video, onClose, onSaved }: EditVideoDialogProp
           onChange={(event) => setDescription(event.target.value)}
         />
         <Thumb>
-          <img
+          <ResponsiveThumbnail
             src={previewUrl ?? video.thumbnail}
+            // A chosen file is previewed as it is; the stored thumbnail comes in its sizes.
+            sources={previewUrl ? null : video.thumbnailSources}
+            sizes="(min-width: 480px) 160px, 240px"
             alt={thumbnail ? `Preview of ${thumbnail.name}` : 'Current thumbnail'}
+            loading="eager"
           />
           <FileField
             label="New thumbnail (optional)"

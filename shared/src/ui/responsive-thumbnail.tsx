@@ -1,0 +1,74 @@
+import styled from 'styled-components';
+import type { ThumbnailFile, ThumbnailSources } from '../contract/video';
+
+export interface ResponsiveThumbnailProps {
+  /** The one URL every video has (`thumbnail`): shown as it is when there are no sizes. */
+  src: string;
+  /** The sizes of an own video's thumbnail; none for external videos and older uploads. */
+  sources?: ThumbnailSources | null;
+  /** How wide the image is drawn, as an `<img sizes>` says it: `(max-width: 767px) 100vw, 320px`. */
+  sizes: string;
+  alt?: string;
+  /** `eager` only for an image that is on screen from the start and worth waiting for. */
+  loading?: 'lazy' | 'eager';
+  /** Styles the `<img>`, which is what the surrounding box sizes and crops. */
+  className?: string;
+}
+
+/**
+ * Without sizes the intrinsic box is still 16:9, the shape of every thumbnail frame, so the
+ * layout is the same before and after the image arrives.
+ */
+const FALLBACK_WIDTH = 1280;
+const FALLBACK_HEIGHT = 720;
+
+const srcSetOf = (files: readonly ThumbnailFile[]) =>
+  files.map((file) => `${file.url} ${file.width}w`).join(', ');
+
+/**
+ * A video thumbnail: WebP sizes for browsers that take them, JPEG sizes otherwise, the browser
+ * picking the width from `sizes`. Width and height are always set, so nothing shifts while it
+ * loads. The `<picture>` takes no box of its own: containers style the `<img>` as before.
+ */
+export function ResponsiveThumbnail({
+  src,
+  sources,
+  sizes,
+  alt = '',
+  loading = 'lazy',
+  className,
+}: ResponsiveThumbnailProps) {
+  if (!sources) {
+    return (
+      <img
+        className={className}
+        src={src}
+        alt={alt}
+        width={FALLBACK_WIDTH}
+        height={FALLBACK_HEIGHT}
+        loading={loading}
+        decoding="async"
+      />
+    );
+  }
+  return (
+    <Picture>
+      <source type="image/webp" srcSet={srcSetOf(sources.webp)} sizes={sizes} />
+      <img
+        className={className}
+        src={sources.jpeg.at(-1)?.url ?? src}
+        srcSet={srcSetOf(sources.jpeg)}
+        sizes={sizes}
+        alt={alt}
+        width={sources.width}
+        height={sources.height}
+        loading={loading}
+        decoding="async"
+      />
+    </Picture>
+  );
+}
+
+const Picture = styled.picture`
+  display: contents;
+`;
