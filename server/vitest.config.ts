@@ -17,6 +17,7 @@ const SHARED_DATABASE_TESTS = [
   'test/media/two-instances.test.ts',
   'test/media/role-split.test.ts',
   'test/media/heartbeat-takeover.test.ts',
+  'test/two-instance-sessions.test.ts',
 ];
 
 export default defineConfig({

@@ -13,6 +13,8 @@ import errorHandlerPlugin, { answerFrameworkError } from './plugins/error-handle
 import housekeepingPlugin from './plugins/housekeeping';
 import multipartPlugin from './plugins/multipart';
 import rateLimitPlugin from './plugins/rate-limit';
+import redisPlugin from './plugins/redis';
+import sessionRevocationsPlugin from './plugins/session-revocations';
 import storagePlugin from './plugins/storage';
 import swaggerPlugin from './plugins/swagger';
 import transcodePlugin from './plugins/transcode';
@@ -102,8 +104,12 @@ export async function buildApp(
   await app.register(fastifyCors, {
     origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
     credentials: true,
+    // The API's own methods; the plugin's default would leave PATCH, PUT and DELETE out.
+    methods: ['GET', 'HEAD', 'POST', 'PATCH', 'PUT', 'DELETE'],
   });
   await app.register(dbPlugin, { config, ...(opts.database ? { database: opts.database } : {}) });
+  await app.register(redisPlugin, { config });
+  await app.register(sessionRevocationsPlugin, { config });
   await app.register(authPlugin, { config, jwtSecret: secrets.jwtSecret });
   await app.register(housekeepingPlugin);
   await app.register(rateLimitPlugin, { config });

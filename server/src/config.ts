@@ -11,13 +11,29 @@ export interface AppConfig {
   dataDir: string;
   /** `postgres://…` to use a real PostgreSQL; unset means embedded PGlite in `dataDir/db`. */
   databaseUrl: string | null;
+  /**
+   * `redis://…`: login counters and rate limits live in Redis, and ended sessions are announced
+   * to every instance at once. Unset: the database keeps the counters (the same for every
+   * instance) and instances learn of ended sessions by polling it.
+   */
+  redisUrl: string | null;
+  /** Prefix of every key this server writes to Redis (several sites can share one Redis). */
+  redisKeyPrefix: string;
+  /**
+   * How often each instance reads the sessions ended elsewhere: without Redis, the longest an
+   * access token outlives its session on another instance.
+   */
+  revocationPollMs: number;
   /** JWT signing secret; generated and persisted in `dataDir` when unset. */
   jwtSecret: string | null;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
   /** False with `RATE_LIMITS=off` (load tests, test suites). */
   rateLimits: boolean;
-  /** Set cookies with `Secure` (behind HTTPS). */
+  /**
+   * Set cookies with `Secure` even on plain HTTP requests. Requests that arrived over HTTPS (as
+   * seen through `trustProxy`) always get `Secure` cookies with `__Host-`/`__Secure-` names.
+   */
   secureCookies: boolean;
   /** Origins allowed to call the API with credentials (comma separated); same-origin always works. */
   corsOrigins: string[];
@@ -133,6 +149,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
   if (driver === 's3' && !s3Bucket) {
     throw new ConfigError('S3_BUCKET is required when STORAGE_DRIVER=s3.');
   }
+  const redisUrl = str(env, 'REDIS_URL');
+  if (redisUrl && !/^rediss?:\/\//.test(redisUrl)) {
+    throw new ConfigError('REDIS_URL must start with redis:// or rediss://.');
+  }
   const jwtSecret = str(env, 'JWT_SECRET');
   if (jwtSecret && jwtSecret.length < 32) {
     throw new ConfigError('JWT_SECRET must be at least 32 characters long.');
@@ -161,6 +181,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
     host: str(env, 'HOST') ?? '0.0.0.0',
     dataDir: path.resolve(str(env, 'DATA_DIR') ?? './data'),
     databaseUrl,
+    redisUrl,
+    redisKeyPrefix: str(env, 'REDIS_KEY_PREFIX') ?? 'kinora:',
+    revocationPollMs: int(env, 'SESSION_REVOCATION_POLL_MS', 2000, 100),
     jwtSecret,
     accessTokenTtlSeconds: int(env, 'ACCESS_TOKEN_TTL_SECONDS', 15 * 60, 1),
     refreshTokenTtlSeconds: int(env, 'REFRESH_TOKEN_TTL_SECONDS', 30 * 24 * 3600, 60),

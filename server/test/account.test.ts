@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, dataOf, errorOf } from './helpers/app';
-import type { Page, PublicUser, RegisterResponse, User } from '@kinora/contract';
+import type { ChannelProfile, Page, PublicUser, RegisterResponse, User } from '@kinora/contract';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -17,13 +17,17 @@ const png = () =>
     .toBuffer();
 
 describe('PATCH /users/update-account', () => {
-  it('changes full name and email', async () => {
+  it('changes full name and email (with the current password)', async () => {
     const u = await t.registerUser();
     const res = await t.inject({
       method: 'PATCH',
       url: '/users/update-account',
       headers: u.headers,
-      payload: { fullName: '  New Name ', email: `new_${u.user.username}@example.com` },
+      payload: {
+        fullName: '  New Name ',
+        email: `new_${u.user.username}@example.com`,
+        currentPassword: u.password,
+      },
     });
     expect(res.statusCode).toBe(200);
     expect(dataOf(res)).toMatchObject({
@@ -41,9 +45,10 @@ describe('PATCH /users/update-account', () => {
       method: 'PATCH',
       url: '/users/update-account',
       headers: b.headers,
-      payload: { email: a.user.email },
+      payload: { email: a.user.email, currentPassword: b.password },
     });
     expect(taken.statusCode).toBe(409);
+    expect(errorOf(taken).message).toBe('Email is already registered.');
     const empty = await t.inject({
       method: 'PATCH',
       url: '/users/update-account',
@@ -69,9 +74,67 @@ describe('PATCH /users/update-account', () => {
       method: 'PATCH',
       url: '/users/update-account',
       headers: a.headers,
-      payload: { email: a.user.email },
+      payload: { email: a.user.email, currentPassword: a.password },
     });
     expect(same.statusCode).toBe(200);
+  });
+
+  it('needs the current password to change the email: 400 without it, 401 when wrong, and tells nobody else whether an email is registered', async () => {
+    const a = await t.registerUser();
+    const b = await t.registerUser();
+    const without = await t.inject({
+      method: 'PATCH',
+      url: '/users/update-account',
+      headers: b.headers,
+      payload: { email: a.user.email },
+    });
+    expect(without.statusCode).toBe(400);
+    expect(errorOf(without)).toMatchObject({
+      message: 'currentPassword is required to change the email.',
+      errors: [{ field: 'currentPassword' }],
+    });
+    const wrong = await t.inject({
+      method: 'PATCH',
+      url: '/users/update-account',
+      headers: b.headers,
+      payload: { email: a.user.email, currentPassword: 'not-my-password' },
+    });
+    expect(wrong.statusCode).toBe(401);
+    expect(errorOf(wrong).message).toBe('Current password is incorrect.');
+    const me = await t.inject({ method: 'GET', url: '/users/current-user', headers: b.headers });
+    expect(dataOf<User>(me).email).toBe(b.user.email);
+  });
+
+  it('sets the channel description (up to 1,000 characters), shown on the channel profile', async () => {
+    const u = await t.registerUser();
+    const res = await t.inject({
+      method: 'PATCH',
+      url: '/users/update-account',
+      headers: u.headers,
+      payload: { description: '  Weekly videos about trains.  ' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(dataOf<User>(res).description).toBe('Weekly videos about trains.');
+    const channel = await t.inject({ method: 'GET', url: `/users/c/${u.user.username}` });
+    expect(dataOf<ChannelProfile>(channel).description).toBe('Weekly videos about trains.');
+    const long = await t.inject({
+      method: 'PATCH',
+      url: '/users/update-account',
+      headers: u.headers,
+      payload: { description: 'x'.repeat(1001) },
+    });
+    expect(long.statusCode).toBe(400);
+    expect(errorOf(long).errors[0]).toMatchObject({
+      field: 'description',
+      message: 'description must be at most 1000 characters',
+    });
+    const exact = await t.inject({
+      method: 'PATCH',
+      url: '/users/update-account',
+      headers: u.headers,
+      payload: { description: 'y'.repeat(1000) },
+    });
+    expect(exact.statusCode).toBe(200);
   });
 });
 
@@ -129,6 +192,77 @@ describe('PATCH /users/avatar and avatar on register', () => {
   });
 });
 
+describe('PATCH /users/cover-image', () => {
+  const wide = (width: number) =>
+    sharp({ create: { width, height: width / 4, channels: 3, background: '#204060' } })
+      .png()
+      .toBuffer();
+  const coverForm = (image: Buffer) => {
+    const form = new FormData();
+    form.append('coverImage', new Blob([new Uint8Array(image)], { type: 'image/png' }), 'c.png');
+    return form;
+  };
+
+  it('stores the channel banner within 2048 px, shows it on the channel, and deletes the one it replaces', async () => {
+    const u = await t.registerUser();
+    const first = await t.inject({
+      method: 'PATCH',
+      url: '/users/cover-image',
+      headers: u.headers,
+      payload: coverForm(await wide(3000)),
+    });
+    expect(first.statusCode).toBe(200);
+    const cover = dataOf<User>(first).coverImage ?? '';
+    expect(cover).toMatch(/^\/api\/v1\/media\/avatars\/[0-9a-f]{32}\.webp$/);
+    const file = await t.app.inject({ method: 'GET', url: cover });
+    expect(file.statusCode).toBe(200);
+    expect(await sharp(file.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 2048 });
+    const channel = await t.inject({ method: 'GET', url: `/users/c/${u.user.username}` });
+    expect(dataOf<ChannelProfile>(channel).coverImage).toBe(cover);
+
+    const second = await t.inject({
+      method: 'PATCH',
+      url: '/users/cover-image',
+      headers: u.headers,
+      payload: coverForm(await wide(800)),
+    });
+    expect(second.statusCode).toBe(200);
+    expect(dataOf<User>(second).coverImage).not.toBe(cover);
+    expect((await t.app.inject({ method: 'GET', url: cover })).statusCode).toBe(404);
+    // The avatar is a separate image and stays.
+    expect(dataOf<User>(second).avatar).toBe(u.user.avatar);
+  });
+
+  it('answers 400 without the file, 415 for a non-image and 401 anonymous', async () => {
+    const u = await t.registerUser();
+    const none = new FormData();
+    none.append('other', 'x');
+    const missing = await t.inject({
+      method: 'PATCH',
+      url: '/users/cover-image',
+      headers: u.headers,
+      payload: none,
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(errorOf(missing).errors[0]?.field).toBe('coverImage');
+    const text = new FormData();
+    text.append('coverImage', new Blob(['not an image'], { type: 'image/png' }), 'c.png');
+    const notImage = await t.inject({
+      method: 'PATCH',
+      url: '/users/cover-image',
+      headers: u.headers,
+      payload: text,
+    });
+    expect(notImage.statusCode).toBe(415);
+    const anon = await t.inject({
+      method: 'PATCH',
+      url: '/users/cover-image',
+      payload: coverForm(await wide(400)),
+    });
+    expect(anon.statusCode).toBe(401);
+  });
+});
+
 describe('GET /users/c/:username', () => {
   it('returns the public channel profile without private fields', async () => {
     const u = await t.registerUser();
@@ -139,6 +273,8 @@ describe('GET /users/c/:username', () => {
       username: u.user.username,
       fullName: u.user.fullName,
       avatar: u.user.avatar,
+      coverImage: null,
+      description: '',
       subscribersCount: 0,
       isSubscribed: false,
       createdAt: u.user.createdAt,

@@ -60,10 +60,28 @@ describe('app basics', () => {
 });
 
 describe('housekeeping', () => {
-  it('removes long-expired refresh tokens and view marks older than a day, keeping live ones', async () => {
+  it('removes long-expired sessions with their refresh tokens, old revocations and login counters, and view marks older than a day, keeping live ones', async () => {
     const u = await t.registerUser();
     const db = t.app.db;
     const old = new Date(Date.now() - 30 * 86_400_000);
+    await db
+      .insertInto('sessions')
+      .values({ id: 'bbbbbbbbbbbbbbbbbbbbbbbb', user_id: u.user._id, expires_at: old })
+      .execute();
+    await db
+      .insertInto('session_revocations')
+      .values([
+        { session_id: 'cccccccccccccccccccccccc', revoked_at: old },
+        { session_id: 'dddddddddddddddddddddddd' },
+      ])
+      .execute();
+    await db
+      .insertInto('login_attempts')
+      .values([
+        { key: 'address:stale', count: 3, reset_at: old },
+        { key: 'address:live', count: 3, reset_at: new Date(Date.now() + 60_000) },
+      ])
+      .execute();
     await db
       .insertInto('refresh_tokens')
       .values({
@@ -100,5 +118,15 @@ describe('housekeeping', () => {
       .execute();
     expect(left.map((r) => r.token_hash)).not.toContain('old-hash');
     expect(left).toHaveLength(1);
+    const sessions = await db
+      .selectFrom('sessions')
+      .select('id')
+      .where('user_id', '=', u.user._id)
+      .execute();
+    expect(sessions).toHaveLength(1);
+    const revocations = await db.selectFrom('session_revocations').select('session_id').execute();
+    expect(revocations.map((r) => r.session_id)).toEqual(['dddddddddddddddddddddddd']);
+    const counters = await db.selectFrom('login_attempts').select('key').execute();
+    expect(counters.map((r) => r.key)).toEqual(['address:live']);
   });
 });

@@ -105,7 +105,11 @@ describe('authorization matrix', () => {
       ['PATCH', `/tweets/${tweetId}`, { content: 'pwned' }],
       ['DELETE', `/tweets/${tweetId}`, undefined],
       ['GET', `/subscriptions/u/${victim.user._id}`, undefined],
-      ['PATCH', '/users/update-account', { email: victim.user.email }],
+      [
+        'PATCH',
+        '/users/update-account',
+        { email: victim.user.email, currentPassword: attacker.password },
+      ],
     ];
     for (const [method, url, payload] of attempts) {
       const res = await t.inject({

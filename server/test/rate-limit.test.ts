@@ -56,6 +56,23 @@ describe('rate limits', () => {
     expect(last).toBe(429);
   });
 
+  it('limits account changes per account (an email change answers whether an address is registered)', async () => {
+    const u = await t.registerUser();
+    const other = await t.registerUser();
+    const update = (headers: { authorization: string }) =>
+      t.inject({
+        method: 'PATCH',
+        url: '/users/update-account',
+        headers,
+        payload: { fullName: 'Renamed' },
+        remoteAddress: '10.6.0.1',
+      });
+    for (let i = 0; i < 20; i += 1) expect((await update(u.headers)).statusCode).toBe(200);
+    expect((await update(u.headers)).statusCode).toBe(429);
+    // Another account from the same address is not affected.
+    expect((await update(other.headers)).statusCode).toBe(200);
+  });
+
   it('limits registrations per address', async () => {
     let last = 0;
     for (let i = 0; i < 61; i += 1) {

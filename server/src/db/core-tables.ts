@@ -23,11 +23,17 @@ export interface UsersTable {
   full_name: string;
   password_hash: string;
   avatar_key: string | null;
+  /** The channel's description and banner (migration 060). */
+  description: Generated<string>;
+  cover_key: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
 
-/** One row per issued refresh token; a login starts a family, each rotation adds a row to it. */
+/**
+ * One row per issued refresh token; a login starts a family (a session), each rotation adds a
+ * row to it. The family's row in `sessions` goes when the session ends, and its tokens with it.
+ */
 export interface RefreshTokensTable {
   id: string;
   user_id: string;
@@ -35,8 +41,31 @@ export interface RefreshTokensTable {
   token_hash: string;
   expires_at: RequiredTimestamp;
   used_at: NullableTimestamp;
-  revoked_at: NullableTimestamp;
   created_at: Timestamp;
+}
+
+/** A signed-in device: one refresh-token family (migration 060). */
+export interface SessionsTable {
+  id: string;
+  user_id: string;
+  user_agent: Generated<string>;
+  ip_address: Generated<string>;
+  created_at: Timestamp;
+  last_used_at: Timestamp;
+  expires_at: RequiredTimestamp;
+}
+
+/** Sessions ended recently, whose access tokens every instance must refuse. */
+export interface SessionRevocationsTable {
+  session_id: string;
+  revoked_at: Timestamp;
+}
+
+/** Login attempts counted per account, device or address (without Redis). */
+export interface LoginAttemptsTable {
+  key: string;
+  count: number;
+  reset_at: RequiredTimestamp;
 }
 
 export interface VideosTable {
@@ -158,6 +187,9 @@ export interface VideoCountersTable {
 export interface CoreTables {
   users: UsersTable;
   refresh_tokens: RefreshTokensTable;
+  sessions: SessionsTable;
+  session_revocations: SessionRevocationsTable;
+  login_attempts: LoginAttemptsTable;
   videos: VideosTable;
   video_counters: VideoCountersTable;
   video_view_marks: VideoViewMarksTable;

@@ -49,3 +49,11 @@ export function generateSecrets(): Secrets {
     viewSalt: randomBytes(32).toString('hex'),
   };
 }
+
+/**
+ * A key for one purpose derived from the JWT secret (cookie signing, refresh-token successors):
+ * one secret to configure, yet no two uses share a key.
+ */
+export function deriveKey(jwtSecret: string, purpose: string): Buffer {
+  return createHmac('sha256', jwtSecret).update(purpose).digest();
+}

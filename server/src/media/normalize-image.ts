@@ -5,7 +5,7 @@ import { unsupportedMediaType } from '../lib/http-error';
 // Every upload is a different image, so libvips' operation cache would only hold memory.
 sharp.cache(false);
 
-export type ImageKind = 'thumbnail' | 'avatar';
+export type ImageKind = 'thumbnail' | 'avatar' | 'cover';
 
 /** One encoded file of an image. */
 export interface EncodedImage {
@@ -71,6 +71,15 @@ async function avatarOf(source: Sharp): Promise<NormalizedImage> {
   return { width: file.width, height: file.height, renditions: [file] };
 }
 
+/** A channel banner: one WebP within 2048 x 1152 px (the 16:9 of the widest banners). */
+async function coverOf(source: Sharp): Promise<NormalizedImage> {
+  const file = await encode(
+    source.resize({ width: 2048, height: 1152, fit: 'inside', withoutEnlargement: true }),
+    'webp',
+  );
+  return { width: file.width, height: file.height, renditions: [file] };
+}
+
 /** Decodes once into bounded raw pixels, then scales and encodes every size from those. */
 async function thumbnailOf(source: Sharp): Promise<NormalizedImage> {
   const { data, info } = await source
@@ -105,6 +114,7 @@ export async function normalizeImage(
     const source = sharp(filePath, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
       // Applies the EXIF orientation to the pixels before the metadata is dropped.
       .rotate();
+    if (kind === 'cover') return await coverOf(source);
     return await (kind === 'avatar' ? avatarOf(source) : thumbnailOf(source));
   } catch {
     throw unsupportedMediaType(

@@ -42,6 +42,7 @@ export interface VideoUpload {
 interface StoredImages {
   avatar: StoredFile;
   thumbnail: StoredThumbnail;
+  cover: StoredFile;
 }
 
 export interface ImageUpload<K extends ImageKind = ImageKind> {
@@ -119,6 +120,8 @@ const storeImage: {
   },
   thumbnail: (session, storage, image) =>
     storeThumbnail(storage, image, (key) => session.storedKeys.push(key)),
+  // A channel banner is, like the avatar, one public image of the account: filed with them.
+  cover: (session, storage, image) => storeImage.avatar(session, storage, image),
 };
 
 /**

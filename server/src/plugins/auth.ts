@@ -2,13 +2,20 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyJwt from '@fastify/jwt';
 import fp from 'fastify-plugin';
 import { unauthorized } from '../lib/http-error';
+import { deriveKey } from '../lib/secrets';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config';
 
+/** `sid`: the session (refresh-token family) the access token was issued for. */
+interface AccessTokenClaims {
+  sub: string;
+  sid: string;
+}
+
 declare module '@fastify/jwt' {
   interface FastifyJWT {
-    payload: { sub: string };
-    user: { sub: string };
+    payload: AccessTokenClaims;
+    user: AccessTokenClaims;
   }
 }
 
@@ -16,11 +23,13 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user's id, or null for an anonymous (or invalid-token) request. */
     userId: string | null;
+    /** The session of the access token, when `userId` is set. */
+    sessionId: string | null;
   }
   interface FastifyInstance {
     /** preHandler for routes that need a signed-in user: 401 otherwise. */
     requireUser: (request: FastifyRequest) => Promise<void>;
-    signAccessToken: (userId: string) => string;
+    signAccessToken: (userId: string, sessionId: string) => string;
   }
 }
 
@@ -35,13 +44,22 @@ export function currentUserId(request: FastifyRequest): string {
   return request.userId;
 }
 
+/** The session of the request's access token; call only in handlers behind `requireUser`. */
+export function currentSessionId(request: FastifyRequest): string {
+  if (!request.sessionId) throw unauthorized();
+  return request.sessionId;
+}
+
 /**
  * Bearer access tokens (short-lived JWTs). Every request is authenticated optionally: a missing or
  * invalid token makes it anonymous, so a stale token never breaks a public page; routes that need
- * a user add `requireUser`, which answers 401 and lets the client refresh.
+ * a user add `requireUser`, which answers 401 and lets the client refresh. A token is valid only
+ * while its session lasts: once the session has ended (logout, password change, signing the
+ * device out, account deletion) its tokens are refused before they expire.
  */
 async function authPlugin(app: FastifyInstance, { config, jwtSecret }: AuthPluginOptions) {
-  await app.register(fastifyCookie);
+  // The secret signs the device cookie (see the login guard).
+  await app.register(fastifyCookie, { secret: deriveKey(jwtSecret, 'cookie-signing') });
   await app.register(fastifyJwt, {
     secret: jwtSecret,
     sign: { expiresIn: config.accessTokenTtlSeconds, algorithm: 'HS256' },
@@ -49,12 +67,17 @@ async function authPlugin(app: FastifyInstance, { config, jwtSecret }: AuthPlugi
   });
 
   app.decorateRequest('userId', null);
+  app.decorateRequest('sessionId', null);
   app.addHook('onRequest', async (request) => {
     const header = request.headers.authorization;
     if (!header?.startsWith('Bearer ')) return;
     try {
-      const payload = await request.jwtVerify<{ sub: string }>();
-      request.userId = typeof payload.sub === 'string' ? payload.sub : null;
+      const { sub, sid } = await request.jwtVerify<Partial<AccessTokenClaims>>();
+      // Tokens from before sessions had ids carry no `sid`: the client refreshes for a new one.
+      if (typeof sub !== 'string' || typeof sid !== 'string') return;
+      if (app.revokedSessions.has(sid)) return;
+      request.userId = sub;
+      request.sessionId = sid;
     } catch {
       request.userId = null;
     }
@@ -67,7 +90,9 @@ async function authPlugin(app: FastifyInstance, { config, jwtSecret }: AuthPlugi
       : 'Authentication required.';
     return Promise.reject(unauthorized(reason));
   });
-  app.decorate('signAccessToken', (userId: string) => app.jwt.sign({ sub: userId }));
+  app.decorate('signAccessToken', (userId: string, sessionId: string) =>
+    app.jwt.sign({ sub: userId, sid: sessionId }),
+  );
 }
 
-export default fp(authPlugin, { name: 'auth' });
+export default fp(authPlugin, { name: 'auth', dependencies: ['session-revocations'] });

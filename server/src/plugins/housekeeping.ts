@@ -1,5 +1,7 @@
 import fp from 'fastify-plugin';
+import { deleteFinishedLoginWindows } from '../repositories/login-attempt-repository';
 import { createRefreshTokenRepository } from '../repositories/refresh-token-repository';
+import { createSessionRepository } from '../repositories/session-repository';
 import { createViewRepository } from '../repositories/view-repository';
 import type { FastifyInstance } from 'fastify';
 
@@ -8,15 +10,23 @@ const HOUR = 3_600_000;
 const REFRESH_TOKEN_GRACE = 7 * 24 * HOUR;
 
 /**
- * Hourly cleanup of rows that only matter for a while: expired refresh tokens and view marks
- * older than the 24-hour de-duplication window. Runs in the background and never blocks requests.
+ * Hourly cleanup of rows that only matter for a while: expired refresh tokens and sessions,
+ * revocations older than any access token, login counters whose window has passed, and view
+ * marks older than the 24-hour de-duplication window. Runs in the background and never blocks
+ * requests.
  */
 function housekeepingPlugin(app: FastifyInstance, _opts: unknown, done: () => void) {
   const tokens = createRefreshTokenRepository(app.db);
+  const sessions = createSessionRepository(app.db);
   const views = createViewRepository(app.db);
   const sweep = async () => {
     const now = Date.now();
     await tokens.deleteExpiredBefore(new Date(now - REFRESH_TOKEN_GRACE));
+    await sessions.deleteExpired(
+      new Date(now - REFRESH_TOKEN_GRACE),
+      new Date(now - (app.config.accessTokenTtlSeconds + 3600) * 1000),
+    );
+    await deleteFinishedLoginWindows(app.db);
     await views.deleteMarksBefore(new Date(now - 24 * HOUR));
   };
   let timer: NodeJS.Timeout | null = null;

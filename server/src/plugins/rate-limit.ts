@@ -1,6 +1,13 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
+import {
+  createRedisAttemptCounters,
+  type AttemptCounters,
+  type Reservation,
+} from '../lib/attempt-counters';
+import { addressKey } from '../lib/client-address';
 import { tooManyRequests } from '../lib/http-error';
+import { createLoginAttemptRepository } from '../repositories/login-attempt-repository';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config';
 
@@ -10,17 +17,38 @@ export const RATE_LIMITS = {
   register: { max: 60, timeWindow: '1 hour' },
   /** Per address; each session refreshes about every 15 minutes. */
   refresh: { max: 120, timeWindow: '1 minute' },
+  /**
+   * Per account: changes that check the password or answer "already registered" (which tells
+   * whether an email has an account) cannot be used to guess either.
+   */
+  accountChange: {
+    max: 20,
+    timeWindow: '15 minutes',
+    keyGenerator: (request: FastifyRequest) => `account-change:${request.userId ?? request.ip}`,
+  },
 } as const;
 
-/** Failed logins: strict per account (guessing one password), generous per address (shared NAT). */
-const LOGIN_FAILURES_PER_ACCOUNT = { max: 10, timeWindow: 15 * 60_000 };
-const LOGIN_FAILURES_PER_ADDRESS = { max: 100, timeWindow: 15 * 60_000 };
+/**
+ * Login attempts: strict per account (guessing one password), generous per address (shared NAT).
+ * A browser that signed in to the account before has a counter of its own instead of the
+ * account's, so a stranger's guesses cannot lock the owner out (see `DEVICE_COOKIE`).
+ */
+const LOGIN_ATTEMPTS_PER_ACCOUNT = { max: 10, windowMs: 15 * 60_000 };
+const LOGIN_ATTEMPTS_PER_ADDRESS = { max: 100, windowMs: 15 * 60_000 };
+
+/** One login attempt, counted before the password is checked. */
+export interface LoginAttempt {
+  /** The password was right: the attempt is given back, so only failures use the allowance. */
+  succeeded: () => Promise<void>;
+}
 
 export interface LoginGuard {
-  /** Throws 429 when the account or the address has too many recent failures. */
-  check: (request: FastifyRequest, email: string) => Promise<void>;
-  /** Counts one failed attempt against the account and the address. */
-  recordFailure: (request: FastifyRequest, email: string) => Promise<void>;
+  /**
+   * Counts the attempt against the request's address and against `accountKey` (the account, or
+   * the trusted device signing in to it) before the password is checked; 429 when either has
+   * none left, and then the password is never checked.
+   */
+  begin: (request: FastifyRequest, accountKey: string) => Promise<LoginAttempt>;
 }
 
 declare module 'fastify' {
@@ -29,51 +57,58 @@ declare module 'fastify' {
   }
 }
 
-const accountKey = (email: string) => `login-account:${email.trim().toLowerCase()}`;
+const refuse = (retryAfterMs: number) =>
+  tooManyRequests(
+    `Too many failed login attempts, please try again in ${Math.max(1, Math.ceil(retryAfterMs / 60_000))} minutes.`,
+  );
 
+function createLoginGuard(counters: AttemptCounters): LoginGuard {
+  return {
+    async begin(request, accountKey) {
+      const held: Reservation[] = [];
+      const limits = [
+        { key: `address:${addressKey(request.ip)}`, ...LOGIN_ATTEMPTS_PER_ADDRESS },
+        { key: accountKey, ...LOGIN_ATTEMPTS_PER_ACCOUNT },
+      ];
+      for (const { key, max, windowMs } of limits) {
+        const result = await counters.reserve(key, max, windowMs);
+        if (!result.allowed) {
+          // Only the limit that refused keeps this attempt.
+          await Promise.all(held.map((reservation) => reservation.release()));
+          throw refuse(result.retryAfterMs);
+        }
+        held.push(result);
+      }
+      return {
+        succeeded: async () => {
+          await Promise.all(held.map((reservation) => reservation.release()));
+        },
+      };
+    },
+  };
+}
+
+/**
+ * Rate limits. The route limits count in Redis when `REDIS_URL` is set (else per instance). The
+ * login counters are shared by every instance and survive restarts: in Redis, or in the database.
+ */
 async function rateLimitPlugin(app: FastifyInstance, { config }: { config: AppConfig }) {
   if (!config.rateLimits) {
-    app.decorate('loginGuard', { check: async () => {}, recordFailure: async () => {} });
+    const attempt: LoginAttempt = { succeeded: () => Promise.resolve() };
+    app.decorate('loginGuard', { begin: () => Promise.resolve(attempt) });
     return;
   }
   await app.register(fastifyRateLimit, {
     global: false,
+    ...(app.redis ? { redis: app.redis } : {}),
+    keyGenerator: (request) => addressKey(request.ip),
     errorResponseBuilder: (_request, context) =>
       tooManyRequests(`Too many requests, please try again in ${context.after}.`),
   });
-
-  // Limiters are keyed per request; the account limiter's key is the email the handler read.
-  const emailOf = new WeakMap<FastifyRequest, string>();
-  const perAccount = app.createRateLimit({
-    ...LOGIN_FAILURES_PER_ACCOUNT,
-    keyGenerator: (request) => accountKey(emailOf.get(request) ?? ''),
-  });
-  const perAddress = app.createRateLimit({
-    ...LOGIN_FAILURES_PER_ADDRESS,
-    keyGenerator: (request) => `login-address:${request.ip}`,
-  });
-
-  const refuse = (ttlSeconds: number) =>
-    tooManyRequests(
-      `Too many failed login attempts, please try again in ${Math.ceil(ttlSeconds / 60)} minutes.`,
-    );
-
-  app.decorate('loginGuard', {
-    check: async (request: FastifyRequest, email: string) => {
-      emailOf.set(request, email);
-      for (const limiter of [perAccount, perAddress]) {
-        const status = await limiter(request, { increment: false });
-        // A peek does not consume, so "no attempts left" (not "exceeded") is the refusal point.
-        if (!status.isAllowed && (status.isExceeded || status.remaining <= 0))
-          throw refuse(status.ttlInSeconds);
-      }
-    },
-    recordFailure: async (request: FastifyRequest, email: string) => {
-      emailOf.set(request, email);
-      await perAccount(request);
-      await perAddress(request);
-    },
-  });
+  const counters = app.redis
+    ? createRedisAttemptCounters(app.redis)
+    : createLoginAttemptRepository(app.db);
+  app.decorate('loginGuard', createLoginGuard(counters));
 }
 
-export default fp(rateLimitPlugin, { name: 'rate-limit' });
+export default fp(rateLimitPlugin, { name: 'rate-limit', dependencies: ['db', 'redis'] });

@@ -1,4 +1,4 @@
-import { avatarUrl } from '../lib/public-urls';
+import { avatarUrl, mediaUrl } from '../lib/public-urls';
 import type { PublicUser, User } from '@kinora/contract';
 
 export interface UserRow {
@@ -7,6 +7,8 @@ export interface UserRow {
   email: string;
   full_name: string;
   avatar_key: string | null;
+  cover_key: string | null;
+  description: string;
   created_at: Date;
 }
 
@@ -25,6 +27,8 @@ export function toUser(row: UserRow): User {
     fullName: row.full_name,
     email: row.email,
     avatar: avatarUrl(row.avatar_key),
+    coverImage: row.cover_key ? mediaUrl(row.cover_key) : null,
+    description: row.description,
     createdAt: row.created_at.toISOString(),
   };
 }

@@ -9,10 +9,9 @@ export interface RefreshTokenRow {
   family_id: string;
   expires_at: Date;
   used_at: Date | null;
-  revoked_at: Date | null;
 }
 
-const columns = ['id', 'user_id', 'family_id', 'expires_at', 'used_at', 'revoked_at'] as const;
+const columns = ['id', 'user_id', 'family_id', 'expires_at', 'used_at'] as const;
 
 export function createRefreshTokenRepository(db: Kysely<Database>) {
   return {
@@ -48,19 +47,9 @@ export function createRefreshTokenRepository(db: Kysely<Database>) {
         .set({ used_at: new Date() })
         .where('id', '=', id)
         .where('used_at', 'is', null)
-        .where('revoked_at', 'is', null)
         .returning('id')
         .executeTakeFirst();
       return row !== undefined;
-    },
-
-    async revokeFamily(familyId: string, trx: Db = db): Promise<void> {
-      await trx
-        .updateTable('refresh_tokens')
-        .set({ revoked_at: new Date() })
-        .where('family_id', '=', familyId)
-        .where('revoked_at', 'is', null)
-        .execute();
     },
 
     /** Housekeeping: tokens that expired a while ago are no longer needed for reuse detection. */

@@ -17,7 +17,16 @@ export interface UserWithSecrets extends UserRow {
   password_hash: string;
 }
 
-const userColumns = ['id', 'username', 'email', 'full_name', 'avatar_key', 'created_at'] as const;
+const userColumns = [
+  'id',
+  'username',
+  'email',
+  'full_name',
+  'avatar_key',
+  'cover_key',
+  'description',
+  'created_at',
+] as const;
 const publicColumns = ['id', 'username', 'full_name', 'avatar_key'] as const;
 
 /** Escapes LIKE wildcards so a search for `50%_off` matches those characters literally. */
@@ -44,11 +53,36 @@ export function createUserRepository(db: Kysely<Database>) {
       return row ?? null;
     },
 
-    async findAvatarKey(id: string, trx: Db = db): Promise<{ avatar_key: string | null } | null> {
+    async findByUsernameWithSecrets(
+      username: string,
+      trx: Db = db,
+    ): Promise<UserWithSecrets | null> {
+      const row = await trx
+        .selectFrom('users')
+        .select([...userColumns, 'password_hash'])
+        .where('username', '=', username.trim().toLowerCase())
+        .executeTakeFirst();
+      return row ?? null;
+    },
+
+    async findPasswordHash(id: string, trx: Db = db): Promise<string | null> {
+      const row = await trx
+        .selectFrom('users')
+        .select('password_hash')
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return row?.password_hash ?? null;
+    },
+
+    /** The stored images of the account (replaced or deleted with it). */
+    async findImageKeys(
+      id: string,
+      trx: Db = db,
+    ): Promise<{ avatar_key: string | null; cover_key: string | null } | null> {
       return (
         (await trx
           .selectFrom('users')
-          .select('avatar_key')
+          .select(['avatar_key', 'cover_key'])
           .where('id', '=', id)
           .executeTakeFirst()) ?? null
       );
@@ -57,10 +91,12 @@ export function createUserRepository(db: Kysely<Database>) {
     async findPublicByUsername(
       username: string,
       trx: Db = db,
-    ): Promise<(PublicUserRow & { created_at: Date }) | null> {
+    ): Promise<
+      (PublicUserRow & { created_at: Date; description: string; cover_key: string | null }) | null
+    > {
       const row = await trx
         .selectFrom('users')
-        .select([...publicColumns, 'created_at'])
+        .select([...publicColumns, 'created_at', 'description', 'cover_key'])
         .where('username', '=', username.trim().toLowerCase())
         .executeTakeFirst();
       return row ?? null;
@@ -117,7 +153,7 @@ export function createUserRepository(db: Kysely<Database>) {
 
     async updateAccount(
       id: string,
-      changes: { fullName?: string; email?: string },
+      changes: { fullName?: string; email?: string; description?: string },
       trx: Db = db,
     ): Promise<UserRow | null> {
       const row = await trx
@@ -125,6 +161,7 @@ export function createUserRepository(db: Kysely<Database>) {
         .set({
           ...(changes.fullName !== undefined ? { full_name: changes.fullName } : {}),
           ...(changes.email !== undefined ? { email: changes.email } : {}),
+          ...(changes.description !== undefined ? { description: changes.description } : {}),
           updated_at: new Date(),
         })
         .where('id', '=', id)
@@ -141,6 +178,42 @@ export function createUserRepository(db: Kysely<Database>) {
         .returning(userColumns)
         .executeTakeFirst();
       return row ?? null;
+    },
+
+    async updateCover(id: string, coverKey: string, trx: Db = db): Promise<UserRow | null> {
+      const row = await trx
+        .updateTable('users')
+        .set({ cover_key: coverKey, updated_at: new Date() })
+        .where('id', '=', id)
+        .returning(userColumns)
+        .executeTakeFirst();
+      return row ?? null;
+    },
+
+    async updatePassword(id: string, passwordHash: string, trx: Db = db): Promise<boolean> {
+      const result = await trx
+        .updateTable('users')
+        .set({ password_hash: passwordHash, updated_at: new Date() })
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+
+    /** Ids of the account's videos, which go through the video deletion path with it. */
+    async videoIdsOf(id: string, trx: Db = db): Promise<string[]> {
+      const rows = await trx.selectFrom('videos').select('id').where('owner_id', '=', id).execute();
+      return rows.map((row) => row.id);
+    },
+
+    /**
+     * Deletes the account row. The foreign keys take everything that refers to it: comments,
+     * likes, playlists, posts, subscriptions both ways, history, sessions and tokens. View marks
+     * name the viewer only inside a text key, so they are deleted here.
+     */
+    async delete(id: string, trx: Db = db): Promise<boolean> {
+      await trx.deleteFrom('video_view_marks').where('viewer_key', '=', `u:${id}`).execute();
+      const result = await trx.deleteFrom('users').where('id', '=', id).executeTakeFirst();
+      return result.numDeletedRows > 0n;
     },
 
     /** Case-insensitive substring match on username and full name (trigram indexes). */

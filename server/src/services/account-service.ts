@@ -1,13 +1,18 @@
 import { isUniqueViolation } from '../lib/db-errors';
-import { conflict } from '../lib/http-error';
+import { badRequest, conflict, unauthorized } from '../lib/http-error';
 import { newObjectId } from '../lib/object-id';
-import { hashPassword } from '../lib/passwords';
+import { hashPassword, verifyPassword } from '../lib/passwords';
+import { deleteStoredFiles } from '../media/stored-files';
 import { createUserRepository } from '../repositories/user-repository';
 import type { UserRow } from '../repositories/mappers';
+import type { SessionClient } from '../repositories/session-repository';
 import type { Database } from '../db/schema';
+import type { Storage } from '../storage/storage';
 import type { Kysely } from 'kysely';
+import type { FastifyBaseLogger } from 'fastify';
 import type { ApiFieldError } from '@kinora/contract';
 import type { IssuedSession, SessionService } from './session-service';
+import type { VideoService } from './video-service';
 
 export interface Registration {
   username: string;
@@ -15,6 +20,14 @@ export interface Registration {
   fullName: string;
   password: string;
   avatarKey: string | null;
+  client: SessionClient;
+}
+
+export interface AccountServiceDeps {
+  db: Kysely<Database>;
+  sessions: SessionService;
+  videos: VideoService;
+  storage: Storage;
 }
 
 function duplicate(taken: { username: boolean; email: boolean }) {
@@ -24,9 +37,19 @@ function duplicate(taken: { username: boolean; email: boolean }) {
   return conflict(errors.map((e) => e.message).join(' '), errors);
 }
 
-/** Account creation and changes that must keep username and email unique. */
-export function createAccountService(db: Kysely<Database>, sessions: SessionService) {
+/**
+ * Account creation, changes that must keep username and email unique or need the password, and
+ * deletion of the account with everything of it.
+ */
+export function createAccountService({ db, sessions, videos, storage }: AccountServiceDeps) {
   const users = createUserRepository(db);
+
+  /** 401 with `message` unless `password` is the account's. */
+  async function assertPassword(userId: string, password: string, message: string) {
+    const hash = await users.findPasswordHash(userId);
+    if (!hash) throw unauthorized('Account no longer exists.');
+    if (!(await verifyPassword(hash, password))) throw unauthorized(message);
+  }
 
   return {
     /** Creates the user and its first session in one transaction; 409 on a taken name or email. */
@@ -47,7 +70,7 @@ export function createAccountService(db: Kysely<Database>, sessions: SessionServ
             },
             trx,
           );
-          return { user, session: await sessions.start(user.id, trx) };
+          return { user, session: await sessions.start(user.id, input.client, trx) };
         });
       } catch (error) {
         // Two registrations raced past the check above: the unique indexes decide.
@@ -61,11 +84,22 @@ export function createAccountService(db: Kysely<Database>, sessions: SessionServ
       }
     },
 
+    /**
+     * A new email needs the current password: whoever holds a stolen access token must not be
+     * able to move the account to an address of theirs, and "already registered" answers are
+     * only given to someone who knows the password.
+     */
     async updateAccount(
       userId: string,
-      changes: { fullName?: string; email?: string },
+      changes: { fullName?: string; email?: string; description?: string },
+      currentPassword: string | undefined,
     ): Promise<UserRow | null> {
-      if (changes.email) {
+      if (changes.email !== undefined) {
+        if (!currentPassword) {
+          const message = 'currentPassword is required to change the email.';
+          throw badRequest(message, [{ field: 'currentPassword', message }]);
+        }
+        await assertPassword(userId, currentPassword, 'Current password is incorrect.');
         const taken = await users.takenFields({ email: changes.email }, userId);
         if (taken.email) throw duplicate(taken);
       }
@@ -75,6 +109,41 @@ export function createAccountService(db: Kysely<Database>, sessions: SessionServ
         if (isUniqueViolation(error)) throw duplicate({ username: false, email: true });
         throw error;
       }
+    },
+
+    /** Sets a new password and signs out every session but `keepSessionId`. */
+    async changePassword(
+      userId: string,
+      keepSessionId: string,
+      passwords: { oldPassword: string; newPassword: string },
+    ): Promise<void> {
+      await assertPassword(userId, passwords.oldPassword, 'Old password is incorrect.');
+      if (passwords.oldPassword === passwords.newPassword) {
+        const message = 'The new password must differ from the old one.';
+        throw badRequest(message, [{ field: 'newPassword', message }]);
+      }
+      await users.updatePassword(userId, await hashPassword(passwords.newPassword));
+      await sessions.endOthers(userId, keepSessionId);
+    },
+
+    /**
+     * Deletes the account and everything of it in one transaction: its videos through the video
+     * deletion path (their comments too), then the row, whose foreign keys take the rest. Once
+     * committed, the videos' files, streams and queued jobs go, then the avatar and cover, and
+     * every instance refuses the account's access tokens.
+     */
+    async deleteAccount(userId: string, password: string, log: FastifyBaseLogger): Promise<void> {
+      await assertPassword(userId, password, 'Password is incorrect.');
+      const { removed, images, ended } = await db.transaction().execute(async (trx) => {
+        const images = await users.findImageKeys(userId, trx);
+        const removed = await videos.removeAllIn(await users.videoIdsOf(userId, trx), trx);
+        const ended = await sessions.endAllIn(userId, trx);
+        await users.delete(userId, trx);
+        return { removed, images, ended };
+      });
+      await sessions.announceEnded(ended);
+      await videos.discardFiles(removed, log);
+      await deleteStoredFiles(storage, [images?.avatar_key, images?.cover_key], log);
     },
   };
 }

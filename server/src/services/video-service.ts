@@ -2,12 +2,12 @@ import fp from 'fastify-plugin';
 import { conflict, notFound } from '../lib/http-error';
 import { newObjectId } from '../lib/object-id';
 import { assertOwner } from '../lib/ownership';
-import { commitStoredFiles } from '../media/stored-files';
+import { commitStoredFiles, deleteStoredFiles } from '../media/stored-files';
 import { thumbnailKeysOf, type StoredThumbnail } from '../media/thumbnail-set';
 import { createHistoryRepository } from '../repositories/history-repository';
 import { createSubscriptionRepository } from '../repositories/subscription-repository';
 import { toVideo } from '../repositories/video-mappers';
-import { createVideoRepository } from '../repositories/video-repository';
+import { createVideoRepository, type VideoRepository } from '../repositories/video-repository';
 import { createViewRepository } from '../repositories/view-repository';
 import { streamPrefix, type Storage } from '../storage/storage';
 import type { Database } from '../db/schema';
@@ -17,6 +17,9 @@ import type { Video } from '@kinora/contract';
 import type { StoredVideo } from '../media/uploads';
 import type { MediaLinkSigner } from '../repositories/video-mappers';
 import type { TranscodeQueue } from '../plugins/transcode';
+
+/** What is left to clean up of a video whose row was deleted. */
+type RemovedVideo = NonNullable<Awaited<ReturnType<VideoRepository['findMeta']>>>;
 
 export interface VideoServiceDeps {
   db: Kysely<Database>;
@@ -35,6 +38,44 @@ export function createVideoService({ db, storage, signer, queue }: VideoServiceD
   const views = createViewRepository(db);
   const history = createHistoryRepository(db);
   const subscriptions = createSubscriptionRepository(db);
+
+  /**
+   * Deletes the rows of `ids` with their comments inside `trx` (one video, or all of an account
+   * being deleted); the foreign keys take likes, playlist and history entries. Call
+   * `discardFiles` with the result once `trx` has committed.
+   */
+  async function removeAllIn(ids: string[], trx: Kysely<Database>): Promise<RemovedVideo[]> {
+    const removed: RemovedVideo[] = [];
+    for (const id of ids) {
+      const meta = await videos.findMeta(id, trx);
+      if (meta && (await videos.delete(id, trx))) removed.push(meta);
+    }
+    return removed;
+  }
+
+  /**
+   * After removed rows are committed: their files, streams and queued jobs. A transcode running
+   * now finds the row gone and deletes its output. Failures are logged, never thrown: the rows
+   * are gone either way.
+   */
+  async function discardFiles(removed: RemovedVideo[], log: FastifyBaseLogger): Promise<void> {
+    await deleteStoredFiles(
+      storage,
+      removed.flatMap((meta) => [meta.video_key, ...thumbnailKeysOf(meta)]),
+      log,
+    );
+    for (const meta of removed) {
+      await queue
+        .cancel(meta.id)
+        .catch((error: unknown) => log.warn({ err: error }, 'cancel failed'));
+      for (const dir of [meta.stream_dir, meta.staging_dir]) {
+        if (dir)
+          await storage
+            .deletePrefix(streamPrefix(dir))
+            .catch((error: unknown) => log.warn({ err: error, dir }, 'stream cleanup failed'));
+      }
+    }
+  }
 
   /** A video the viewer may see: listed (published and ready), or their own. */
   async function findVisible(id: string, viewerId: string | null) {
@@ -172,21 +213,15 @@ export function createVideoService({ db, storage, signer, queue }: VideoServiceD
      * streams and queued jobs. A transcode running now finds the row gone and deletes its output.
      */
     async remove(id: string, userId: string, log: FastifyBaseLogger): Promise<void> {
-      const meta = await commitStoredFiles(storage, log, [], () =>
-        db.transaction().execute(async (trx) => {
-          const meta = assertOwner(await videos.findMeta(id, trx), userId, 'Video');
-          await videos.delete(id, trx);
-          return { result: meta, orphaned: [meta.video_key, ...thumbnailKeysOf(meta)] };
-        }),
-      );
-      await queue.cancel(id).catch((error: unknown) => log.warn({ err: error }, 'cancel failed'));
-      for (const dir of [meta.stream_dir, meta.staging_dir]) {
-        if (dir)
-          await storage
-            .deletePrefix(streamPrefix(dir))
-            .catch((error: unknown) => log.warn({ err: error, dir }, 'stream cleanup failed'));
-      }
+      const removed = await db.transaction().execute(async (trx) => {
+        assertOwner(await videos.findMeta(id, trx), userId, 'Video');
+        return removeAllIn([id], trx);
+      });
+      await discardFiles(removed, log);
     },
+
+    removeAllIn,
+    discardFiles,
 
     async togglePublish(id: string, userId: string): Promise<Video> {
       const row = await db.transaction().execute(async (trx) => {

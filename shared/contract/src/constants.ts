@@ -25,6 +25,10 @@ export const MIN_PASSWORD_LENGTH = 6;
 
 /** `PATCH /users/avatar` is multipart with one `avatar` image file; answers the updated `User`. */
 export const AVATAR_FIELD = 'avatar';
+/** `PATCH /users/cover-image` is multipart with one `coverImage` file (the channel banner). */
+export const COVER_IMAGE_FIELD = 'coverImage';
+/** The channel description shown on the channel profile. */
+export const CHANNEL_DESCRIPTION_MAX_LENGTH = 1000;
 
 /** Cookie and header names of the session. */
 export const REFRESH_COOKIE = 'refreshToken';

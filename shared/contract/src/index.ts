@@ -6,6 +6,7 @@
 export * from './constants';
 export * from './envelope';
 export * from './users';
+export * from './sessions';
 export * from './videos';
 export * from './social';
 export * from './dashboard';

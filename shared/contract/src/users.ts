@@ -1,5 +1,14 @@
 import { Type, type Static } from 'typebox';
+import { CHANNEL_DESCRIPTION_MAX_LENGTH, MIN_PASSWORD_LENGTH } from './constants';
 import { DateTimeSchema, IdSchema, PagedQuery, TrimmedString } from './envelope';
+
+const ChannelDescriptionSchema = TrimmedString({
+  maxLength: CHANNEL_DESCRIPTION_MAX_LENGTH,
+  description: 'The channel description shown on the channel profile',
+});
+const CoverImageSchema = Type.Union([Type.String(), Type.Null()], {
+  description: 'The channel banner: absolute path or URL, null when none was uploaded',
+});
 
 /** The signed-in person's own account, as `GET /users/current-user` returns it. */
 export const UserSchema = Type.Object({
@@ -11,6 +20,8 @@ export const UserSchema = Type.Object({
     description:
       'Absolute path or URL; the server substitutes its default avatar when none was uploaded',
   }),
+  coverImage: CoverImageSchema,
+  description: Type.String(),
   createdAt: DateTimeSchema,
 });
 export type User = Static<typeof UserSchema>;
@@ -32,6 +43,8 @@ export const ChannelProfileSchema = Type.Object({
   ...PublicUserSchema.properties,
   subscribersCount: Type.Integer(),
   isSubscribed: Type.Boolean({ description: 'Always false for anonymous viewers' }),
+  coverImage: CoverImageSchema,
+  description: Type.String(),
   createdAt: DateTimeSchema,
 });
 export type ChannelProfile = Static<typeof ChannelProfileSchema>;
@@ -42,18 +55,22 @@ export const ChannelParamsSchema = Type.Object({
 
 export const ChannelSearchQuerySchema = PagedQuery({ query: Type.String({ maxLength: 100 }) });
 
+/**
+ * `POST /users/login` with `{ email, password }` or `{ username, password }`: exactly one of
+ * `email` and `username` (else 400).
+ */
 export const LoginRequestSchema = Type.Object({
-  email: Type.String({ minLength: 1, maxLength: 254 }),
+  email: Type.Optional(Type.String({ minLength: 1, maxLength: 254 })),
+  username: Type.Optional(Type.String({ minLength: 1, maxLength: 60 })),
   password: Type.String({ minLength: 1, maxLength: 128 }),
 });
 export type LoginRequest = Static<typeof LoginRequestSchema>;
 
-/** `POST /users/login` */
-export const LoginResponseSchema = Type.Object({
-  user: UserSchema,
-  accessToken: Type.String(),
-  refreshToken: Type.String(),
-});
+/**
+ * `POST /users/login`. The refresh token is never in a body: it travels only in the httpOnly
+ * cookie, so page scripts cannot read it.
+ */
+export const LoginResponseSchema = Type.Object({ user: UserSchema, accessToken: Type.String() });
 export type LoginResponse = Static<typeof LoginResponseSchema>;
 
 const FullNameSchema = TrimmedString({ minLength: 1, maxLength: 100 });
@@ -80,12 +97,41 @@ export type RegisterResponse = Static<typeof RegisterResponseSchema>;
 export const RefreshResponseSchema = Type.Object({ accessToken: Type.String() });
 export type RefreshResponse = Static<typeof RefreshResponseSchema>;
 
-/** `PATCH /users/update-account` */
+/**
+ * `PATCH /users/update-account`: at least one of `fullName`, `email`, `description`. Changing the
+ * email needs `currentPassword` (400 without it, 401 when it is wrong); answers the `User`.
+ */
 export const UpdateAccountRequestSchema = Type.Object({
   fullName: Type.Optional(FullNameSchema),
   email: Type.Optional(EmailSchema),
+  description: Type.Optional(ChannelDescriptionSchema),
+  currentPassword: Type.Optional(Type.String({ maxLength: 128 })),
 });
 export type UpdateAccountRequest = Static<typeof UpdateAccountRequestSchema>;
+
+const NewPasswordSchema = Type.String({
+  maxLength: 128,
+  description: `At least ${MIN_PASSWORD_LENGTH} characters (400 'Password must be at least ${MIN_PASSWORD_LENGTH} characters long.')`,
+});
+
+/**
+ * `POST /users/change-password` (401 when `oldPassword` is wrong). Every other session of the
+ * account is signed out; the one that asked stays.
+ */
+export const ChangePasswordRequestSchema = Type.Object({
+  oldPassword: Type.String({ minLength: 1, maxLength: 128 }),
+  newPassword: NewPasswordSchema,
+});
+export type ChangePasswordRequest = Static<typeof ChangePasswordRequestSchema>;
+
+/**
+ * `DELETE /users`: deletes the account with everything of it (videos and their files, comments,
+ * likes, playlists, posts, subscriptions both ways, history, sessions). 401 for a wrong password.
+ */
+export const DeleteAccountRequestSchema = Type.Object({
+  password: Type.String({ minLength: 1, maxLength: 128 }),
+});
+export type DeleteAccountRequest = Static<typeof DeleteAccountRequestSchema>;
 
 /** `DELETE /users/history` */
 export const HistoryClearedSchema = Type.Object({ removed: Type.Integer() });

@@ -1,46 +1,81 @@
 import {
   AVATAR_FIELD,
-  ChannelParamsSchema,
-  ChannelProfileSchema,
-  ChannelSearchQuerySchema,
+  ChangePasswordRequestSchema,
+  COVER_IMAGE_FIELD,
+  DeleteAccountRequestSchema,
   EmptySchema,
   Envelope,
   ErrorSchema,
-  PageSchema,
-  PublicUserSchema,
   UpdateAccountRequestSchema,
   UserSchema,
 } from '@kinora/contract';
+import { checkPassword } from '../../lib/account-fields';
 import { envelope } from '../../lib/envelope';
-import { badRequest, notFound, unauthorized } from '../../lib/http-error';
-import { pageRequest, toPage } from '../../lib/page';
+import { badRequest, unauthorized } from '../../lib/http-error';
 import { commitStoredFiles } from '../../media/stored-files';
 import { parseImageUpload } from '../../media/uploads';
-import { toPublicUser, toUser } from '../../repositories/mappers';
-import { createSubscriptionRepository } from '../../repositories/subscription-repository';
+import { toUser } from '../../repositories/mappers';
 import { createUserRepository } from '../../repositories/user-repository';
-import { currentUserId } from '../../plugins/auth';
+import { currentSessionId, currentUserId } from '../../plugins/auth';
+import { RATE_LIMITS } from '../../plugins/rate-limit';
+import { clearSessionCookies } from './session-cookies';
 import type { AccountService } from '../../services/account-service';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 
 const security = [{ bearerAuth: [] }];
 
-/** Account changes, public channel profiles and channel search. */
+/** The signed-in account: its details, images and password, and its deletion. */
 const accountRoutes: FastifyPluginCallbackTypebox<{ accounts: AccountService }> = (
   app,
   { accounts },
   done,
 ) => {
   const users = createUserRepository(app.db);
-  const subscriptions = createSubscriptionRepository(app.db);
+  app.addHook('preHandler', app.requireUser);
+
+  /**
+   * A multipart form with one image in `field`, stored as the account's avatar or cover; the file
+   * it replaces is deleted once the row points at the new one.
+   */
+  async function replaceImage(request: FastifyRequest, image: 'avatar' | 'cover') {
+    const userId = currentUserId(request);
+    const field = image === 'avatar' ? AVATAR_FIELD : COVER_IMAGE_FIELD;
+    const missing = () =>
+      badRequest(`${field} is required`, [{ field, message: `${field} is required` }]);
+    if (!request.isMultipart()) throw missing();
+    const { image: stored } = await parseImageUpload(request, app.uploadDeps, {
+      fieldName: field,
+      kind: image,
+      fields: EmptySchema,
+    });
+    if (!stored) throw missing();
+    const user = await commitStoredFiles(app.storage, request.log, [stored], async () => {
+      const { user, previousKey } = await app.db.transaction().execute(async (trx) => {
+        const previous = await users.findImageKeys(userId, trx);
+        const user =
+          image === 'avatar'
+            ? await users.updateAvatar(userId, stored.key, trx)
+            : await users.updateCover(userId, stored.key, trx);
+        return {
+          user,
+          previousKey: image === 'avatar' ? previous?.avatar_key : previous?.cover_key,
+        };
+      });
+      if (!user) throw unauthorized('Account no longer exists.');
+      return { result: user, orphaned: [previousKey ?? null] };
+    });
+    return toUser(user);
+  }
 
   app.patch(
     '/update-account',
     {
-      preHandler: app.requireUser,
+      config: { rateLimit: RATE_LIMITS.accountChange },
       schema: {
         tags: ['users'],
-        summary: 'Change full name and/or email',
+        summary:
+          'Change full name, channel description and/or email (a new email needs currentPassword)',
         security,
         body: UpdateAccountRequestSchema,
         response: {
@@ -48,113 +83,114 @@ const accountRoutes: FastifyPluginCallbackTypebox<{ accounts: AccountService }> 
           400: ErrorSchema,
           401: ErrorSchema,
           409: ErrorSchema,
+          429: ErrorSchema,
         },
       },
     },
     async (request) => {
-      const { fullName, email } = request.body;
-      if (fullName === undefined && email === undefined) {
-        throw badRequest('Nothing to update: give fullName or email.');
+      const { fullName, email, description, currentPassword } = request.body;
+      if (fullName === undefined && email === undefined && description === undefined) {
+        throw badRequest('Nothing to update: give fullName, email or description.');
       }
-      const user = await accounts.updateAccount(currentUserId(request), {
-        ...(fullName !== undefined ? { fullName } : {}),
-        ...(email !== undefined ? { email: email.trim() } : {}),
-      });
+      const user = await accounts.updateAccount(
+        currentUserId(request),
+        {
+          ...(fullName !== undefined ? { fullName } : {}),
+          ...(email !== undefined ? { email: email.trim() } : {}),
+          ...(description !== undefined ? { description } : {}),
+        },
+        currentPassword,
+      );
       if (!user) throw unauthorized('Account no longer exists.');
       return envelope(toUser(user), 'Account details updated');
     },
   );
 
+  const imageErrors = {
+    400: ErrorSchema,
+    401: ErrorSchema,
+    413: ErrorSchema,
+    415: ErrorSchema,
+  };
+
   app.patch(
     '/avatar',
     {
-      preHandler: app.requireUser,
       schema: {
         tags: ['users'],
         summary: 'Replace the avatar (multipart with one `avatar` image)',
         consumes: ['multipart/form-data'],
         security,
+        response: { 200: Envelope(UserSchema), ...imageErrors },
+      },
+    },
+    async (request) => envelope(await replaceImage(request, 'avatar'), 'Avatar updated'),
+  );
+
+  app.patch(
+    '/cover-image',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Replace the channel banner (multipart with one `coverImage` image)',
+        consumes: ['multipart/form-data'],
+        security,
+        response: { 200: Envelope(UserSchema), ...imageErrors },
+      },
+    },
+    async (request) => envelope(await replaceImage(request, 'cover'), 'Cover image updated'),
+  );
+
+  app.post(
+    '/change-password',
+    {
+      config: { rateLimit: RATE_LIMITS.accountChange },
+      schema: {
+        tags: ['users'],
+        summary: 'Change the password; every other session of the account is signed out',
+        security,
+        body: ChangePasswordRequestSchema,
         response: {
-          200: Envelope(UserSchema),
+          200: Envelope(EmptySchema),
           400: ErrorSchema,
           401: ErrorSchema,
-          413: ErrorSchema,
-          415: ErrorSchema,
+          429: ErrorSchema,
         },
       },
     },
     async (request) => {
-      const userId = currentUserId(request);
-      if (!request.isMultipart())
-        throw badRequest('avatar is required', [
-          { field: AVATAR_FIELD, message: 'avatar is required' },
-        ]);
-      const { image } = await parseImageUpload(request, app.uploadDeps, {
-        fieldName: AVATAR_FIELD,
-        kind: 'avatar',
-        fields: EmptySchema,
+      const { oldPassword, newPassword } = request.body;
+      checkPassword(newPassword, 'newPassword');
+      await accounts.changePassword(currentUserId(request), currentSessionId(request), {
+        oldPassword,
+        newPassword,
       });
-      if (!image)
-        throw badRequest('avatar is required', [
-          { field: AVATAR_FIELD, message: 'avatar is required' },
-        ]);
-      const user = await commitStoredFiles(app.storage, request.log, [image], async () => {
-        const { user, previousKey } = await app.db.transaction().execute(async (trx) => {
-          const previousKey = (await users.findAvatarKey(userId, trx))?.avatar_key ?? null;
-          return { user: await users.updateAvatar(userId, image.key, trx), previousKey };
-        });
-        if (!user) throw unauthorized('Account no longer exists.');
-        return { result: user, orphaned: [previousKey] };
-      });
-      return envelope(toUser(user), 'Avatar updated');
+      return envelope({}, 'Password changed');
     },
   );
 
-  app.get(
-    '/c/:username',
+  app.delete(
+    '/',
     {
+      config: { rateLimit: RATE_LIMITS.accountChange },
       schema: {
-        tags: ['channels'],
-        summary: 'A channel profile by username',
-        params: ChannelParamsSchema,
-        response: { 200: Envelope(ChannelProfileSchema), 400: ErrorSchema, 404: ErrorSchema },
-      },
-    },
-    async (request) => {
-      const channel = await users.findPublicByUsername(request.params.username);
-      if (!channel) throw notFound('Channel not found.');
-      const [subscribersCount, isSubscribed] = await Promise.all([
-        subscriptions.count(channel.id),
-        subscriptions.isSubscribed(request.userId, channel.id),
-      ]);
-      return envelope(
-        {
-          ...toPublicUser(channel),
-          subscribersCount,
-          isSubscribed,
-          createdAt: channel.created_at.toISOString(),
+        tags: ['users'],
+        summary:
+          'Delete the account and everything of it: videos and their files, comments, likes, playlists, posts, subscriptions, history, sessions',
+        security,
+        body: DeleteAccountRequestSchema,
+        response: {
+          200: Envelope(EmptySchema),
+          400: ErrorSchema,
+          401: ErrorSchema,
+          429: ErrorSchema,
         },
-        'Channel fetched',
-      );
-    },
-  );
-
-  app.get(
-    '/search-channels',
-    {
-      schema: {
-        tags: ['channels'],
-        summary: 'Channels whose username or full name contains the query (case-insensitive)',
-        querystring: ChannelSearchQuerySchema,
-        response: { 200: Envelope(PageSchema(PublicUserSchema)), 400: ErrorSchema },
       },
     },
-    async (request) => {
-      const page = pageRequest(request.query, 20);
-      const query = request.query.query.trim();
-      if (!query) return envelope(toPage([], 0, page), 'Channels fetched');
-      const { docs, total } = await users.searchChannels(query, page.limit, page.offset);
-      return envelope(toPage(docs.map(toPublicUser), total, page), 'Channels fetched');
+    async (request, reply) => {
+      await accounts.deleteAccount(currentUserId(request), request.body.password, request.log);
+      clearSessionCookies(reply, request, app.config);
+      return envelope({}, 'Account deleted');
     },
   );
 

@@ -12,7 +12,7 @@ import {
 } from '@kinora/contract';
 import { checkPassword, normalizeUsername } from '../../lib/account-fields';
 import { envelope } from '../../lib/envelope';
-import { unauthorized } from '../../lib/http-error';
+import { badRequest, unauthorized } from '../../lib/http-error';
 import { verifyPassword } from '../../lib/passwords';
 import { validateFields } from '../../lib/validate-fields';
 import { commitStoredFiles, type StoredFile } from '../../media/stored-files';
@@ -21,13 +21,17 @@ import { toUser } from '../../repositories/mappers';
 import { createUserRepository } from '../../repositories/user-repository';
 import { RATE_LIMITS } from '../../plugins/rate-limit';
 import {
+  assertNotCrossSite,
   assertXsrf,
   clearSessionCookies,
   refreshCookieOf,
+  setDeviceCookie,
   setSessionCookies,
+  trustedDeviceOf,
 } from './session-cookies';
 import type { SessionService } from '../../services/session-service';
 import type { AccountService } from '../../services/account-service';
+import type { SessionClient } from '../../repositories/session-repository';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 
@@ -44,6 +48,26 @@ const errors = {
 export interface AuthRoutesOptions {
   sessions: SessionService;
   accounts: AccountService;
+}
+
+/** The device a session is used from, as its owner will see it in the sessions list. */
+export const clientOf = (request: FastifyRequest): SessionClient => ({
+  userAgent: request.headers['user-agent'] ?? '',
+  ipAddress: request.ip,
+});
+
+/** Which account a login names: by email or by username, never both. */
+function loginNameOf(body: { email?: string | undefined; username?: string | undefined }): {
+  by: 'email' | 'username';
+  value: string;
+} {
+  const { email, username } = body;
+  if (email !== undefined && username !== undefined)
+    throw badRequest('Give either email or username, not both.');
+  if (email !== undefined) return { by: 'email', value: email };
+  if (username !== undefined) return { by: 'username', value: username };
+  const message = 'email or username is required';
+  throw badRequest(message, [{ field: 'email', message }]);
 }
 
 /** Register, login, refresh, logout and the current user. */
@@ -83,6 +107,7 @@ const authRoutes: FastifyPluginCallbackTypebox<AuthRoutesOptions> = (
       },
     },
     async (request, reply) => {
+      assertNotCrossSite(request, app.config);
       const { fields, avatar } = await readRegistration(request);
       const { user, session } = await commitStoredFiles(
         app.storage,
@@ -97,11 +122,13 @@ const authRoutes: FastifyPluginCallbackTypebox<AuthRoutesOptions> = (
             fullName: valid.fullName,
             password: valid.password,
             avatarKey: avatar?.key ?? null,
+            client: clientOf(request),
           });
           return { result };
         },
       );
-      setSessionCookies(reply, app.config, session.refreshToken);
+      setSessionCookies(reply, request, app.config, session.refreshToken);
+      setDeviceCookie(reply, request, app.config, user.id);
       reply.code(201);
       return envelope(
         { user: toUser(user), accessToken: session.accessToken },
@@ -116,7 +143,7 @@ const authRoutes: FastifyPluginCallbackTypebox<AuthRoutesOptions> = (
     {
       schema: {
         tags: ['users'],
-        summary: 'Sign in with email and password',
+        summary: 'Sign in with email and password, or username and password',
         body: LoginRequestSchema,
         response: {
           200: Envelope(LoginResponseSchema),
@@ -125,16 +152,32 @@ const authRoutes: FastifyPluginCallbackTypebox<AuthRoutesOptions> = (
       },
     },
     async (request, reply) => {
-      const { email, password } = request.body;
-      await app.loginGuard.check(request, email);
-      const user = await users.findByEmailWithSecrets(email);
-      if (!(await verifyPassword(user?.password_hash ?? null, password)) || !user) {
-        await app.loginGuard.recordFailure(request, email);
-        throw unauthorized('Invalid email or password.');
+      assertNotCrossSite(request, app.config);
+      const name = loginNameOf(request.body);
+      const user =
+        name.by === 'email'
+          ? await users.findByEmailWithSecrets(name.value)
+          : await users.findByUsernameWithSecrets(name.value);
+      // Counted before the password is checked; a browser this account signed in from before
+      // counts against itself, not against the account a stranger may have locked.
+      const device = user ? trustedDeviceOf(request, app.config, user.id) : null;
+      const accountKey = user
+        ? device
+          ? `device:${user.id}:${device}`
+          : `account:${user.id}`
+        : `account:unknown:${name.by}:${name.value.trim().toLowerCase()}`;
+      const attempt = await app.loginGuard.begin(request, accountKey);
+      if (!(await verifyPassword(user?.password_hash ?? null, request.body.password)) || !user) {
+        throw unauthorized(`Invalid ${name.by} or password.`);
       }
-      const session = await sessions.start(user.id);
-      setSessionCookies(reply, app.config, session.refreshToken);
-      return envelope({ user: toUser(user), ...session }, 'User logged in successfully');
+      await attempt.succeeded();
+      const session = await sessions.start(user.id, clientOf(request));
+      setSessionCookies(reply, request, app.config, session.refreshToken);
+      setDeviceCookie(reply, request, app.config, user.id);
+      return envelope(
+        { user: toUser(user), accessToken: session.accessToken },
+        'User logged in successfully',
+      );
     },
   );
 
@@ -151,14 +194,14 @@ const authRoutes: FastifyPluginCallbackTypebox<AuthRoutesOptions> = (
     },
     async (request, reply) => {
       assertXsrf(request);
-      const presented = refreshCookieOf(request);
+      const presented = refreshCookieOf(request, app.config);
       if (!presented) throw unauthorized('Refresh token missing.');
       try {
-        const next = await sessions.rotate(presented);
-        setSessionCookies(reply, app.config, next.refreshToken);
+        const next = await sessions.rotate(presented, clientOf(request));
+        setSessionCookies(reply, request, app.config, next.refreshToken);
         return envelope({ accessToken: next.accessToken }, 'Access token refreshed');
       } catch (error) {
-        clearSessionCookies(reply, app.config);
+        clearSessionCookies(reply, request, app.config);
         throw error;
       }
     },
@@ -176,9 +219,12 @@ const authRoutes: FastifyPluginCallbackTypebox<AuthRoutesOptions> = (
     },
     async (request, reply) => {
       assertXsrf(request);
-      const presented = refreshCookieOf(request);
-      if (presented) await sessions.revoke(presented);
-      clearSessionCookies(reply, app.config);
+      const presented = refreshCookieOf(request, app.config);
+      if (presented) await sessions.endByToken(presented);
+      // Without the cookie (another client) the access token still names its session.
+      else if (request.userId && request.sessionId)
+        await sessions.endOne(request.userId, request.sessionId);
+      clearSessionCookies(reply, request, app.config);
       return envelope({}, 'User logged out');
     },
   );

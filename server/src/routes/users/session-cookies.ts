@@ -8,20 +8,48 @@ import type { AppConfig } from '../../config';
 const REFRESH_PATH = `${API_BASE}/users`;
 
 /**
+ * A browser that has signed in to an account before carries this signed cookie (user id and a
+ * random device id). Its login attempts are counted per device instead of per account, so a
+ * stranger who locks the account by guessing does not lock its owner out (OWASP's device cookies).
+ */
+const DEVICE_COOKIE = 'kinora-device';
+const DEVICE_COOKIE_MAX_AGE = 365 * 24 * 3600;
+
+/**
+ * Whether cookies get `Secure` and prefixed names: requests that arrived over HTTPS (through a
+ * proxy when TRUST_PROXY is on), or every request with SECURE_COOKIES=true.
+ */
+const isSecure = (request: FastifyRequest, config: AppConfig) =>
+  config.secureCookies || request.protocol === 'https';
+
+/**
+ * Browsers accept a `__Secure-` cookie only with `Secure` from HTTPS, and a `__Host-` one only
+ * besides with `Path=/` and no `Domain`, so no plain-HTTP page or other subdomain can plant or
+ * overwrite them. The refresh cookie is limited to the session endpoints' path, which `__Host-`
+ * forbids: it is `__Secure-`. The device cookie is `__Host-`. The XSRF cookie keeps its name,
+ * which the web app's HTTP client reads.
+ */
+const refreshCookieName = (secure: boolean) =>
+  secure ? `__Secure-${REFRESH_COOKIE}` : REFRESH_COOKIE;
+const deviceCookieName = (secure: boolean) => (secure ? `__Host-${DEVICE_COOKIE}` : DEVICE_COOKIE);
+
+/**
  * Sets the httpOnly refresh cookie and a readable XSRF cookie; refresh and logout then demand the
  * XSRF value back in a header, which another site can neither read nor forge (double submit).
  */
 export function setSessionCookies(
   reply: FastifyReply,
+  request: FastifyRequest,
   config: AppConfig,
   refreshToken: string,
 ): void {
-  const common = {
-    sameSite: 'strict' as const,
-    secure: config.secureCookies,
-    maxAge: config.refreshTokenTtlSeconds,
-  };
-  reply.setCookie(REFRESH_COOKIE, refreshToken, { ...common, httpOnly: true, path: REFRESH_PATH });
+  const secure = isSecure(request, config);
+  const common = { sameSite: 'strict' as const, secure, maxAge: config.refreshTokenTtlSeconds };
+  reply.setCookie(refreshCookieName(secure), refreshToken, {
+    ...common,
+    httpOnly: true,
+    path: REFRESH_PATH,
+  });
   reply.setCookie(XSRF_COOKIE, randomBytes(24).toString('base64url'), {
     ...common,
     httpOnly: false,
@@ -29,9 +57,14 @@ export function setSessionCookies(
   });
 }
 
-export function clearSessionCookies(reply: FastifyReply, config: AppConfig): void {
-  const common = { sameSite: 'strict' as const, secure: config.secureCookies };
-  reply.clearCookie(REFRESH_COOKIE, { ...common, httpOnly: true, path: REFRESH_PATH });
+export function clearSessionCookies(
+  reply: FastifyReply,
+  request: FastifyRequest,
+  config: AppConfig,
+): void {
+  const secure = isSecure(request, config);
+  const common = { sameSite: 'strict' as const, secure };
+  reply.clearCookie(refreshCookieName(secure), { ...common, httpOnly: true, path: REFRESH_PATH });
   reply.clearCookie(XSRF_COOKIE, { ...common, path: '/' });
 }
 
@@ -44,6 +77,65 @@ export function assertXsrf(request: FastifyRequest): void {
   if (a.length !== b.length || !timingSafeEqual(a, b)) throw forbidden('Invalid XSRF token.');
 }
 
-export function refreshCookieOf(request: FastifyRequest): string | null {
-  return request.cookies[REFRESH_COOKIE] || null;
+export function refreshCookieOf(request: FastifyRequest, config: AppConfig): string | null {
+  return request.cookies[refreshCookieName(isSecure(request, config))] || null;
+}
+
+/** The device id of a valid device cookie issued to `userId` in this browser, else null. */
+export function trustedDeviceOf(
+  request: FastifyRequest,
+  config: AppConfig,
+  userId: string,
+): string | null {
+  const raw = request.cookies[deviceCookieName(isSecure(request, config))];
+  if (!raw) return null;
+  const { valid, value } = request.unsignCookie(raw);
+  if (!valid || !value) return null;
+  const [owner, device] = value.split('.');
+  return owner === userId && device ? device : null;
+}
+
+/** After a successful sign-in: marks this browser as a device of `userId` (keeps a valid mark). */
+export function setDeviceCookie(
+  reply: FastifyReply,
+  request: FastifyRequest,
+  config: AppConfig,
+  userId: string,
+): void {
+  if (trustedDeviceOf(request, config, userId)) return;
+  const secure = isSecure(request, config);
+  reply.setCookie(deviceCookieName(secure), `${userId}.${randomBytes(16).toString('hex')}`, {
+    signed: true,
+    httpOnly: true,
+    sameSite: 'strict',
+    secure,
+    path: '/',
+    maxAge: DEVICE_COOKIE_MAX_AGE,
+  });
+}
+
+/**
+ * Login and registration set the session cookies, so a page on another site must not be able to
+ * send them (login CSRF: signing a visitor in to the attacker's account). Browsers name where a
+ * request comes from in `Origin` and `Sec-Fetch-Site`; the origins of CORS_ORIGINS are the
+ * site's own. Clients that send neither (curl, tests) are not browsers and are let through.
+ */
+export function assertNotCrossSite(request: FastifyRequest, config: AppConfig): void {
+  const origin = request.headers.origin;
+  if (origin !== undefined && config.corsOrigins.includes(origin)) return;
+  const refused = forbidden('Cross-site requests cannot sign in or register.');
+  if (request.headers['sec-fetch-site'] === 'cross-site') throw refused;
+  if (origin === undefined) return;
+  let from: URL;
+  let to: URL;
+  try {
+    from = new URL(origin);
+    // Read with the origin's scheme, so a default port (`:80`, `:443`) compares as absent.
+    to = new URL(`${from.protocol}//${request.host}`);
+  } catch {
+    // `Origin: null` (sandboxed frames, some redirects) names no site at all.
+    throw refused;
+  }
+  // Hosts, not schemes: behind a TLS proxy without TRUST_PROXY the request looks like HTTP.
+  if (from.host !== to.host) throw refused;
 }

@@ -1,0 +1,55 @@
+import type { Redis } from 'ioredis';
+
+/** One counted attempt; `release` takes it back (the attempt succeeded, or another limit refused it). */
+export interface Reservation {
+  release: () => Promise<void>;
+}
+
+export type ReserveResult =
+  ({ allowed: true } & Reservation) | { allowed: false; retryAfterMs: number };
+
+/**
+ * Attempt counters in fixed windows that start at a key's first attempt. `reserve` counts the
+ * attempt first and then compares, in one atomic step, so parallel requests cannot all read the
+ * same "attempts left" before any of them is counted. A refused attempt stays counted. Kept in
+ * Redis (below) or in the database (`createLoginAttemptRepository`).
+ */
+export interface AttemptCounters {
+  reserve: (key: string, max: number, windowMs: number) => Promise<ReserveResult>;
+}
+
+const RESERVE_SCRIPT = `
+local count = redis.call('INCR', KEYS[1])
+if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl < 0 then
+  redis.call('PEXPIRE', KEYS[1], ARGV[1])
+  ttl = tonumber(ARGV[1])
+end
+return { count, ttl }
+`;
+const RELEASE_SCRIPT = `
+local count = tonumber(redis.call('GET', KEYS[1]) or '0')
+if count > 0 then return redis.call('DECR', KEYS[1]) end
+return 0
+`;
+
+/** Redis keeps the counters (`REDIS_URL`): the same for every instance, kept across restarts. */
+export function createRedisAttemptCounters(redis: Redis): AttemptCounters {
+  const prefix = 'login-attempts:';
+  return {
+    async reserve(key, max, windowMs) {
+      const [count, ttl] = (await redis.eval(RESERVE_SCRIPT, 1, prefix + key, windowMs)) as [
+        number,
+        number,
+      ];
+      if (count > max) return { allowed: false, retryAfterMs: ttl };
+      return {
+        allowed: true,
+        release: async () => {
+          await redis.eval(RELEASE_SCRIPT, 1, prefix + key);
+        },
+      };
+    },
+  };
+}
