@@ -20,6 +20,7 @@ afterAll(async () => {
 });
 
 describe('demo seed', () => {
+  // Ten clips, each made, framed and transcoded by ffmpeg: slow on a busy machine.
   it('fills an empty database once with channels, playable videos, posts and 30 days of activity', async () => {
     const summary = await seedIfEmpty(t.app);
     expect(summary).toMatchObject({ videos: 10, users: 11 });
@@ -37,6 +38,20 @@ describe('demo seed', () => {
       headers: { range: 'bytes=0-9' },
     });
     expect(file.statusCode).toBe(206);
+    // Every demo video went through the pipeline: HLS renditions, the progressive MP4 as its file.
+    for (const video of videos.docs) {
+      expect(video.videofile).toMatch(/\/progressive\.mp4$/);
+      expect(video.streams?.renditions.length).toBeGreaterThan(0);
+    }
+    const hls = first.streams?.hls ?? '';
+    const master = await t.app.inject({ method: 'GET', url: hls });
+    expect(master.statusCode).toBe(200);
+    const variant = master.body.split('\n').find((l) => l.endsWith('.m3u8')) ?? '';
+    const variantUrl = hls.replace(/master\.m3u8$/, variant);
+    const playlist = await t.app.inject({ method: 'GET', url: variantUrl });
+    const segment = playlist.body.split('\n').find((l) => l.endsWith('.m4s')) ?? '';
+    const segmentUrl = variantUrl.replace(/index\.m3u8$/, segment);
+    expect((await t.app.inject({ method: 'GET', url: segmentUrl })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: first.thumbnail })).statusCode).toBe(200);
     const smallest = first.thumbnailSources?.jpeg[0];
     expect(smallest?.width).toBeGreaterThan(0);
@@ -69,5 +84,5 @@ describe('demo seed', () => {
     expect(stats.totalVideos).toBe(2);
     expect(stats.viewsLast30Days.filter((d) => d.views > 0).length).toBeGreaterThan(10);
     expect(stats.totalViews).toBe(stats.viewsLast30Days.reduce((sum, d) => sum + d.views, 0));
-  });
+  }, 90_000);
 });

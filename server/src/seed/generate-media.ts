@@ -89,3 +89,4 @@ export function generateAvatar(fullName: string, color: string): Promise<Buffer>
 
 export const clipPath = (dir: string, index: number) => path.join(dir, `clip-${index}.mp4`);
 export const thumbPath = (dir: string, index: number) => path.join(dir, `thumb-${index}.jpg`);
+export const streamsPath = (dir: string, index: number) => path.join(dir, `streams-${index}`);

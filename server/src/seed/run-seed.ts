@@ -4,11 +4,13 @@ import { sql } from 'kysely';
 import { newObjectId } from '../lib/object-id';
 import { hashPassword } from '../lib/passwords';
 import { normalizeImage } from '../media/normalize-image';
-import { probeVideo } from '../media/probe-video';
+import { probeVideo, type VideoProbe } from '../media/probe-video';
 import { deleteStoredFiles } from '../media/stored-files';
 import { storeThumbnail } from '../media/thumbnail-set';
+import { progressiveKeyOf, readyColumns, storeStreams } from '../media/transcode/store-streams';
+import { transcodeVideo, type TranscodeOutput } from '../media/transcode/transcode-video';
 import { thumbnailColumns } from '../repositories/video-repository';
-import { createStorageKey } from '../storage/storage';
+import { createStorageKey, createStreamDir } from '../storage/storage';
 import {
   DEMO_CHANNELS,
   DEMO_COMMENTS,
@@ -22,6 +24,7 @@ import {
   generateAvatar,
   generateClip,
   generateThumbnail,
+  streamsPath,
   thumbPath,
 } from './generate-media';
 import { insertDemoActivity, type SeededUser, type SeededVideo } from './seed-activity';
@@ -70,10 +73,26 @@ export async function runSeed(app: FastifyInstance, now = new Date()): Promise<S
     const videos: Array<DemoVideo & { channel: string }> = DEMO_CHANNELS.flatMap((c) =>
       c.videos.map((v) => ({ ...v, channel: c.username })),
     );
-    // Two ffmpeg processes at a time: the machine may be small.
+    // Two ffmpeg processes at a time: the machine may be small. Each clip goes through the
+    // uploads' own transcode, here rather than through the queue: a 4 s clip at 320x180 takes
+    // about a second, so the first start waits a few seconds, and the demo plays HLS from the
+    // moment the server answers (the queue would leave the home page empty for a while, and
+    // with KINORA_ROLE=web, or the seed command, no worker is in this process).
+    const transcoded: Array<{ probe: VideoProbe; output: TranscodeOutput }> = [];
     await inBatches(videos, 2, async (video, i) => {
       await generateClip(ffmpeg, video.source, clipPath(work, i));
       await generateThumbnail(ffmpeg, clipPath(work, i), thumbPath(work, i));
+      const probe = await probeVideo(app.uploadDeps.media.ffprobePath, clipPath(work, i));
+      const outDir = streamsPath(work, i);
+      transcoded[i] = {
+        probe,
+        output: await transcodeVideo({
+          ffmpegPath: ffmpeg,
+          input: clipPath(work, i),
+          outDir,
+          probe,
+        }),
+      };
     });
     const passwordHash = await hashPassword(DEMO_PASSWORD);
 
@@ -91,12 +110,14 @@ export async function runSeed(app: FastifyInstance, now = new Date()): Promise<S
       users.push({ id: newObjectId(joined), username, fullName, avatarKey: key, joined });
     }
 
-    const seededVideos: SeededVideo[] = [];
+    const seededVideos: Array<SeededVideo & { streamDir: string; output: TranscodeOutput }> = [];
     for (const [i, video] of videos.entries()) {
-      const probe = await probeVideo(app.uploadDeps.media.ffprobePath, clipPath(work, i));
-      const videoKey = createStorageKey('videos', 'mp4');
-      storedKeys.push(videoKey);
-      await storage.putFile(videoKey, clipPath(work, i), 'video/mp4');
+      const { probe, output } = transcoded[i] ?? {};
+      if (!probe || !output) throw new Error(`Seed clip ${i} was not transcoded.`);
+      const streamDir = createStreamDir();
+      await storeStreams(storage, streamDir, streamsPath(work, i), output, (key) =>
+        storedKeys.push(key),
+      );
       // The frame is sized like an uploaded thumbnail, so demo cards load responsive sizes too.
       const thumbnail = await storeThumbnail(
         storage,
@@ -113,9 +134,12 @@ export async function runSeed(app: FastifyInstance, now = new Date()): Promise<S
         createdAt,
         title: video.title,
         description: video.description,
-        videoKey,
+        // The generated clip is no one's original: the progressive MP4 stands in for it.
+        videoKey: progressiveKeyOf(streamDir),
         thumbnail,
         probe,
+        streamDir,
+        output,
       });
     }
 
@@ -148,9 +172,8 @@ export async function runSeed(app: FastifyInstance, now = new Date()): Promise<S
             duration: v.probe.duration,
             width: v.probe.width,
             height: v.probe.height,
-            // The generated clips are already small faststart H.264 MP4s: they play as they are,
-            // so the first start does not wait for ten transcodes (they get no HLS ladder).
-            status: 'ready' as const,
+            ...readyColumns(v.streamDir, v.output),
+            processing_progress: 100,
             created_at: v.createdAt,
             updated_at: v.createdAt,
           })),

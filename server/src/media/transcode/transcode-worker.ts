@@ -3,9 +3,10 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { sql, type Kysely } from 'kysely';
 import { LocalStorage } from '../../storage/local-storage';
-import { createStreamDir, streamContentType, streamPrefix } from '../../storage/storage';
+import { createStreamDir, streamPrefix } from '../../storage/storage';
 import { probeVideo } from '../probe-video';
 import { InputError } from './run-ffmpeg';
+import { progressiveKeyOf, readyColumns, storeStreams } from './store-streams';
 import { transcodeVideo } from './transcode-video';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/schema';
@@ -79,13 +80,6 @@ export function createTranscodeWorker(deps: TranscodeWorkerDeps) {
     return file;
   }
 
-  async function upload(dir: string, outDir: string, files: string[]) {
-    for (const file of files) {
-      const key = `${streamPrefix(dir)}${file}`;
-      await storage.putFile(key, path.join(outDir, ...file.split('/')), streamContentType(key));
-    }
-  }
-
   async function transcodeOnce(attempt: Attempt, cancelled: AbortController): Promise<void> {
     const { videoId } = attempt;
     const row = await db
@@ -154,24 +148,19 @@ export function createTranscodeWorker(deps: TranscodeWorkerDeps) {
         processing_progress: 95,
       });
       try {
-        await upload(dir, outDir, result.files);
+        await storeStreams(storage, dir, outDir, result);
       } catch (error) {
         await storage.deletePrefix(streamPrefix(dir));
         throw error;
       }
-      const progressiveKey = `${streamPrefix(dir)}progressive.mp4`;
       const committed = await db
         .updateTable('videos')
         .set({
-          status: 'ready',
+          ...readyColumns(dir, result),
           processing_progress: 100,
-          stream_dir: dir,
           staging_dir: null,
-          renditions: JSON.stringify(result.renditions),
-          has_storyboard: result.hasStoryboard,
-          progressive_key: progressiveKey,
           heartbeat_at: null,
-          ...(deps.keepOriginals ? {} : { video_key: progressiveKey }),
+          ...(deps.keepOriginals ? {} : { video_key: progressiveKeyOf(dir) }),
         })
         .where('id', '=', videoId)
         .where('status', '=', 'processing')
