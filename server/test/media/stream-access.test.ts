@@ -144,7 +144,8 @@ describe('limits, retry, deletion and resume', () => {
     const failed = await waitForVideo(t, video._id, owner.headers);
     expect(failed.status).toBe('failed');
     const url = `/videos/${video._id}/retry`;
-    expect((await t.inject({ method: 'POST', url, headers: other.headers })).statusCode).toBe(403);
+    // A failed video is listed nowhere: to a stranger it does not exist.
+    expect((await t.inject({ method: 'POST', url, headers: other.headers })).statusCode).toBe(404);
     const retried = await t.inject({ method: 'POST', url, headers: owner.headers });
     expect(retried.statusCode).toBe(200);
     expect(dataOf<Video>(retried)).toMatchObject({ status: 'processing' });
