@@ -1,3 +1,4 @@
+import { fileTypeFromBuffer } from 'file-type';
 import { HttpError, badRequest, payloadTooLarge, unsupportedMediaType } from '../lib/http-error';
 import { validateField } from '../lib/validate-fields';
 import { spoolToTempFile, type SpooledFile } from './spool';
@@ -9,14 +10,23 @@ import type { FastifyRequest } from 'fastify';
 export interface FileFieldSpec {
   maxBytes: number;
   tooLargeMessage: string;
+  /** The types the field takes, as the file's first bytes tell them (the name and header lie). */
+  acceptsType: (mime: string | undefined) => boolean;
+  /** The 415 message for any other type, answered before the rest of the file is read. */
+  wrongTypeMessage: string;
   /** Checks the spooled file as soon as it has arrived; throws an HttpError to refuse it. */
-  check: (file: SpooledFile) => Promise<void>;
+  check: (file: SniffedFile) => Promise<void>;
+}
+
+/** A spooled file with the type its first bytes were found to be (one `acceptsType` took). */
+export interface SniffedFile extends SpooledFile {
+  mime: string | undefined;
 }
 
 export interface ReadParts {
   fields: Record<string, string>;
   /** Spooled files by field name; an empty file part (a form's unset file input) counts as absent. */
-  files: Map<string, SpooledFile>;
+  files: Map<string, SniffedFile>;
 }
 
 /** Room for text fields and part headers on top of the files (fields are capped at 64 KB each). */
@@ -74,7 +84,7 @@ export async function readParts(
     throw payloadTooLarge(biggest?.tooLargeMessage);
   }
   const fields = new Map<string, string>();
-  const files = new Map<string, SpooledFile>();
+  const files = new Map<string, SniffedFile>();
   const seenFiles = new Set<string>();
 
   // One byte over the largest limit lets our own counter, which knows the field, answer first.
@@ -101,16 +111,22 @@ export async function readParts(
     if (!spec) throw badRequest(`Unexpected file field "${name}".`);
     if (seenFiles.has(name)) throw badRequest(`The file "${name}" was sent more than once.`);
     seenFiles.add(name);
+    let mime: string | undefined;
     const spooled = await spoolToTempFile(part.file, {
       tempDir: options.tempDir,
       maxBytes: spec.maxBytes,
       tooLargeMessage: spec.tooLargeMessage,
+      inspect: async (sample) => {
+        mime = (await fileTypeFromBuffer(sample))?.mime;
+        if (!spec.acceptsType(mime)) throw unsupportedMediaType(spec.wrongTypeMessage);
+      },
     });
     options.track(spooled.path);
     if (part.file.truncated) throw payloadTooLarge(spec.tooLargeMessage);
     if (spooled.size === 0) continue;
-    await spec.check(spooled);
-    files.set(name, spooled);
+    const file = { ...spooled, mime };
+    await spec.check(file);
+    files.set(name, file);
   }
   return { fields: Object.fromEntries(fields), files };
 }

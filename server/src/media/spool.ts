@@ -24,6 +24,49 @@ class ByteLimit extends Transform {
   }
 }
 
+/** How much of a file the type sniffing reads: file-type's own "reasonable detection size". */
+export const SNIFF_BYTES = 4100;
+
+/**
+ * Holds back the first bytes until there are enough to tell the file type, asks `inspect` about
+ * them, and only then lets them and the rest through: a refusal ends the upload having read no
+ * more than those bytes, and written none. (file-type's `fileTypeStream` samples whatever its
+ * first read returns, which over a network can be a handful of bytes.) An empty file is never
+ * inspected: it is an unset file input, not a file of the wrong type.
+ */
+class SniffFirstBytes extends Transform {
+  private head: Buffer[] = [];
+  private length = 0;
+  private inspected = false;
+
+  constructor(private readonly inspect: (sample: Buffer) => Promise<void>) {
+    super();
+  }
+
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
+    if (this.inspected) return done(null, chunk);
+    this.head.push(chunk);
+    this.length += chunk.length;
+    if (this.length < SNIFF_BYTES) return done();
+    this.release(done);
+  }
+
+  override _flush(done: TransformCallback): void {
+    if (this.inspected || this.length === 0) return done();
+    this.release(done);
+  }
+
+  private release(done: TransformCallback): void {
+    this.inspected = true;
+    const sample = Buffer.concat(this.head);
+    this.head = [];
+    this.inspect(sample).then(
+      () => done(null, sample),
+      (error: unknown) => done(error instanceof Error ? error : new Error(String(error))),
+    );
+  }
+}
+
 export interface SpooledFile {
   path: string;
   size: number;
@@ -36,17 +79,28 @@ function isSystemError(err: unknown): boolean {
 
 /**
  * Streams an uploaded part into a fresh file in `tempDir`, never holding more than a stream buffer
- * in memory. Over `maxBytes` it stops with a 413; a broken or aborted upload becomes a 400. The
- * temp file is removed on any failure.
+ * in memory. Its first bytes go to `inspect` before anything is written (an HttpError there stops
+ * the upload at once). Over `maxBytes` it stops with a 413; a broken or aborted upload becomes a
+ * 400. The temp file is removed on any failure.
  */
 export async function spoolToTempFile(
   source: Readable,
-  options: { tempDir: string; maxBytes: number; tooLargeMessage: string },
+  options: {
+    tempDir: string;
+    maxBytes: number;
+    tooLargeMessage: string;
+    inspect: (sample: Buffer) => Promise<void>;
+  },
 ): Promise<SpooledFile> {
   const filePath = path.join(options.tempDir, `${randomBytes(16).toString('hex')}.upload`);
   const limit = new ByteLimit(options.maxBytes, options.tooLargeMessage);
   try {
-    await pipeline(source, limit, createWriteStream(filePath, { flags: 'wx' }));
+    await pipeline(
+      source,
+      limit,
+      new SniffFirstBytes(options.inspect),
+      createWriteStream(filePath, { flags: 'wx' }),
+    );
     return { path: filePath, size: limit.bytes };
   } catch (err) {
     await fs.rm(filePath, { force: true });

@@ -1,6 +1,5 @@
 import fs from 'node:fs/promises';
 import { VideoUploadFieldsSchema } from '@kinora/contract';
-import { fileTypeFromFile } from 'file-type';
 import { HttpError, badRequest, unsupportedMediaType } from '../lib/http-error';
 import { createStorageKey, type Storage } from '../storage/storage';
 import {
@@ -11,13 +10,13 @@ import {
 } from './formats';
 import { normalizeImage, type ImageKind, type NormalizedImage } from './normalize-image';
 import { probeVideo, type VideoProbe } from './probe-video';
-import { readParts } from './read-parts';
+import { runMediaWork } from './media-work';
+import { readParts, type FileFieldSpec } from './read-parts';
 import { deleteStoredFiles, type StoredFile } from './stored-files';
 import { storeThumbnail, type StoredThumbnail } from './thumbnail-set';
 import type { AppConfig } from '../config';
 import type { TObject } from 'typebox';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
-import type { SpooledFile } from './spool';
 
 export type StoredVideo = StoredFile & VideoProbe;
 
@@ -49,6 +48,8 @@ export interface ImageUpload<K extends ImageKind = ImageKind> {
   fields: Record<string, string>;
   image: StoredImages[K] | null;
 }
+
+const NOT_A_VIDEO = `The video file must be a video (${VIDEO_FORMAT_NAMES}).`;
 
 /** A limit as people read it: `2 GB`, `10 MB`, `4 KB`. */
 function formatDuration(seconds: number): string {
@@ -87,18 +88,22 @@ class UploadSession {
   }
 }
 
-function imageCheck(
+/** An image field: its type told by its first bytes, then decoded and re-encoded. */
+function imageField(
   label: string,
+  maxBytes: number,
   decoded: Map<string, NormalizedImage>,
   field: string,
   kind: ImageKind,
-) {
-  return async (file: SpooledFile) => {
-    const sniffed = await fileTypeFromFile(file.path);
-    if (!isAcceptedImageType(sniffed?.mime)) {
-      throw unsupportedMediaType(`The ${label} must be an image (${IMAGE_FORMAT_NAMES}).`);
-    }
-    decoded.set(field, await normalizeImage(file.path, kind, label));
+): FileFieldSpec {
+  return {
+    maxBytes,
+    tooLargeMessage: `The ${label} is too large (at most ${formatLimit(maxBytes)}).`,
+    acceptsType: isAcceptedImageType,
+    wrongTypeMessage: `The ${label} must be an image (${IMAGE_FORMAT_NAMES}).`,
+    check: async (file) => {
+      decoded.set(field, await runMediaWork(() => normalizeImage(file.path, kind, label)));
+    },
   };
 }
 
@@ -153,11 +158,12 @@ export async function parseVideoUpload(
         videoFile: {
           maxBytes: media.maxVideoBytes,
           tooLargeMessage: `The video file is too large (at most ${formatLimit(media.maxVideoBytes)}).`,
+          acceptsType: (mime) => videoFormatOf(mime) !== null,
+          wrongTypeMessage: NOT_A_VIDEO,
           check: async (file) => {
-            const format = videoFormatOf((await fileTypeFromFile(file.path))?.mime);
-            if (!format)
-              throw unsupportedMediaType(`The video file must be a video (${VIDEO_FORMAT_NAMES}).`);
-            const probe = await probeVideo(media.ffprobePath, file.path);
+            const format = videoFormatOf(file.mime);
+            if (!format) throw unsupportedMediaType(NOT_A_VIDEO);
+            const probe = await runMediaWork(() => probeVideo(media.ffprobePath, file.path));
             if (probe.duration > media.maxVideoDurationSeconds)
               throw new HttpError(
                 422,
@@ -166,11 +172,7 @@ export async function parseVideoUpload(
             probes.set('videoFile', { probe, format });
           },
         },
-        thumbnail: {
-          maxBytes: media.maxImageBytes,
-          tooLargeMessage: `The thumbnail is too large (at most ${formatLimit(media.maxImageBytes)}).`,
-          check: imageCheck('thumbnail', images, 'thumbnail', 'thumbnail'),
-        },
+        thumbnail: imageField('thumbnail', media.maxImageBytes, images, 'thumbnail', 'thumbnail'),
       },
     });
 
@@ -222,11 +224,7 @@ export async function parseImageUpload<K extends ImageKind>(
       fields: options.fields,
       track: (file) => session.tempFiles.push(file),
       fileFields: {
-        [fieldName]: {
-          maxBytes: deps.media.maxImageBytes,
-          tooLargeMessage: `The ${kind} is too large (at most ${formatLimit(deps.media.maxImageBytes)}).`,
-          check: imageCheck(kind, images, fieldName, kind),
-        },
+        [fieldName]: imageField(kind, deps.media.maxImageBytes, images, fieldName, kind),
       },
     });
     const decoded = images.get(fieldName);

@@ -129,3 +129,49 @@ describe('a text field that breaks the contract', () => {
     expect(await u.storedFiles()).toEqual([]);
   });
 });
+
+describe('a video file whose first bytes are not a video', () => {
+  it('is refused with 415 as soon as they arrive, without reading or writing the rest', async () => {
+    const boundary = '----kinora-zeros';
+    const head = Buffer.from(
+      [
+        `--${boundary}`,
+        'Content-Disposition: form-data; name="videoFile"; filename="zeros.mp4"',
+        'Content-Type: video/mp4',
+        '',
+        '',
+      ].join('\r\n'),
+    );
+    const request = http.request({
+      port,
+      host: '127.0.0.1',
+      method: 'POST',
+      path: '/video',
+      headers: {
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        'content-length': String(100 * 1024 * 1024),
+      },
+    });
+    request.on('error', () => {});
+    const answered = new Promise<{ status: number; body: string }>((resolve) => {
+      request.on('response', (response) => {
+        let body = '';
+        response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+      });
+    });
+    request.write(head);
+    // 64 KB of the 100 MB of zeros announced; the rest never comes.
+    request.write(Buffer.alloc(64 * 1024));
+
+    const timeout = new Promise<never>((_resolve, reject) =>
+      setTimeout(() => reject(new Error('no answer before the rest of the file')), 5000),
+    );
+    const { status, body } = await Promise.race([answered, timeout]);
+    request.destroy();
+    expect(status).toBe(415);
+    expect((JSON.parse(body) as { message: string }).message).toMatch(/must be a video/);
+    expect(await u.spooledFiles()).toEqual([]);
+    expect(await u.storedFiles()).toEqual([]);
+  });
+});

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
+import { runMediaWork } from '../../media/media-work';
 import type { CatalogueRecord } from './catalogue-record';
 
 /**
@@ -94,14 +95,18 @@ function once(key: string, render: () => Promise<Buffer>): Promise<Buffer> {
 
 export const renderThumbnail = (record: CatalogueRecord) =>
   once(`thumb:${record.videoId}`, () =>
-    sharp(Buffer.from(thumbnailSvg(record)))
-      .jpeg({ quality: 82, mozjpeg: true })
-      .toBuffer(),
+    runMediaWork(() =>
+      sharp(Buffer.from(thumbnailSvg(record)))
+        .jpeg({ quality: 82, mozjpeg: true })
+        .toBuffer(),
+    ),
   );
 
 export const renderAvatar = (channelId: string, name: string) =>
   once(`avatar:${channelId}`, () =>
-    sharp(Buffer.from(avatarSvg(channelId, name)))
-      .png()
-      .toBuffer(),
+    runMediaWork(() =>
+      sharp(Buffer.from(avatarSvg(channelId, name)))
+        .png()
+        .toBuffer(),
+    ),
   );
