@@ -25,12 +25,14 @@ export function SessionRow({ session, onSignOut, busy = false }: SessionRowProps
         </Name>
         <Meta>
           <span>Last used {formatRelativeTime(session.lastUsedAt)}</span>
-          <span aria-hidden="true">•</span>
+          <span aria-hidden="true" className="dot">
+            •
+          </span>
           <span>Signed in {formatDate(session.createdAt)}</span>
         </Meta>
       </Text>
       {onSignOut ? (
-        <Button
+        <Action
           $variant="secondary"
           $size="sm"
           onClick={onSignOut}
@@ -38,18 +40,23 @@ export function SessionRow({ session, onSignOut, busy = false }: SessionRowProps
           aria-label={`Sign out ${name}`}
         >
           {busy ? 'Signing out...' : 'Sign out'}
-        </Button>
+        </Action>
       ) : null}
     </Row>
   );
 }
 
+// Icon, text, button in a row; on phones the button goes under the text.
 const Row = styled.li`
-  display: flex;
+  display: grid;
+  grid-template-columns: 44px minmax(0, 1fr);
   align-items: center;
-  flex-wrap: wrap;
   gap: 12px 16px;
   padding: 14px 0;
+
+  ${({ theme }) => theme.media.sm} {
+    grid-template-columns: 44px minmax(0, 1fr) auto;
+  }
   border-top: 1px solid ${({ theme }) => theme.colors.border};
 
   &:first-child {
@@ -69,7 +76,6 @@ const Icon = styled.span`
 `;
 
 const Text = styled.div`
-  flex: 1 1 200px;
   display: flex;
   flex-direction: column;
   gap: 4px;
@@ -96,8 +102,30 @@ const Badge = styled.span`
 
 const Meta = styled.p`
   display: flex;
-  flex-wrap: wrap;
-  gap: 4px 6px;
+  flex-direction: column;
+  gap: 2px 6px;
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  .dot {
+    display: none;
+  }
+
+  ${({ theme }) => theme.media.sm} {
+    flex-direction: row;
+    flex-wrap: wrap;
+
+    .dot {
+      display: inline;
+    }
+  }
+`;
+
+const Action = styled(Button)`
+  grid-column: 2;
+  justify-self: start;
+
+  ${({ theme }) => theme.media.sm} {
+    grid-column: 3;
+  }
 `;
