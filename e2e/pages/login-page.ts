@@ -2,14 +2,15 @@ import type { Locator, Page } from '@playwright/test';
 
 export class LoginPage {
   readonly heading: Locator;
-  readonly email: Locator;
+  /** The one field for an email address or a username. */
+  readonly identifier: Locator;
   readonly password: Locator;
   readonly submit: Locator;
   readonly error: Locator;
 
   constructor(readonly page: Page) {
     this.heading = page.getByRole('heading', { name: 'Welcome Back' });
-    this.email = page.getByLabel('Email');
+    this.identifier = page.getByLabel('Email or username');
     this.password = page.getByLabel('Password');
     this.submit = page.getByRole('main').getByRole('button', { name: 'Login' });
     this.error = page.getByRole('main').getByText('Invalid email or password.');
@@ -20,8 +21,9 @@ export class LoginPage {
     await this.heading.waitFor();
   }
 
-  async login(email: string, password: string): Promise<void> {
-    await this.email.fill(email);
+  /** Signs in with an email address or a username. */
+  async login(identifier: string, password: string): Promise<void> {
+    await this.identifier.fill(identifier);
     await this.password.fill(password);
     await this.submit.click();
   }

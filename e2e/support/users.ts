@@ -50,15 +50,29 @@ export async function registerAccount(
   return { token, id };
 }
 
-/** Opens `path` signed in with an access token got from the API (no refresh cookie needed). */
-export async function signInWithToken(
+/**
+ * Signs `user` in through the API with the page's own request context, so the refresh and XSRF
+ * cookies land in the browser's jar, then opens `path`: the page restores the session from the
+ * cookie as after any sign-in (the access token lives in the page's memory only).
+ */
+export async function signIn(
   page: Page,
-  token: string,
-  username: string,
+  user: Pick<TestUser, 'username' | 'password'>,
   path = '/',
 ): Promise<void> {
-  await page.goto('/login');
-  await page.evaluate((value) => window.localStorage.setItem('accessToken', value), token);
+  const response = await page.request.post('/api/v1/users/login', {
+    data: { username: user.username, password: user.password },
+  });
+  if (!response.ok()) {
+    throw new Error(
+      `Signing ${user.username} in answered ${response.status()}: ${await response.text()}`,
+    );
+  }
+  await openSignedIn(page, user.username, path);
+}
+
+/** Opens `path` in a page whose browser already holds the session cookie of `username`. */
+export async function openSignedIn(page: Page, username: string, path = '/'): Promise<void> {
   await page.goto(path);
   await page.getByRole('button', { name: `Account menu for ${username}` }).waitFor();
 }
@@ -66,7 +80,7 @@ export async function signInWithToken(
 /** Signs a new person up by the API and opens `path` signed in as them. */
 export async function signedIn(page: Page, prefix = 'user', path = '/'): Promise<TestUser> {
   const user = newUser(prefix);
-  const token = await registerByApi(page.request, user);
-  await signInWithToken(page, token, user.username, path);
+  await registerByApi(page.request, user);
+  await openSignedIn(page, user.username, path);
   return user;
 }

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '../support/fixtures';
 import { postTweetByApi, uploadByApi } from '../support/content';
-import { newUser, registerAccount, signInWithToken } from '../support/users';
+import { newUser, registerAccount, signIn } from '../support/users';
 import type { Locator, Page } from '@playwright/test';
 
 const SCREENS_DIR = path.resolve(import.meta.dirname, '..', 'artifacts', 'screens');
@@ -56,8 +56,8 @@ for (const width of [1280, 390]) {
 
     // A signed-in visitor who does not own the channel: Subscribe on both tabs.
     const visitor = newUser('visitor');
-    const visitorAccount = await registerAccount(request, visitor);
-    await signInWithToken(page, visitorAccount.token, visitor.username);
+    await registerAccount(request, visitor);
+    await signIn(page, visitor);
 
     const header = new ChannelHeader(page);
     const main = page.getByRole('main');

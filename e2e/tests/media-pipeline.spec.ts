@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, test } from '../support/fixtures';
 import { uploadByApi } from '../support/content';
 import { hevcMedia } from '../support/media';
-import { newUser, registerAccount, signInWithToken } from '../support/users';
+import { newUser, openSignedIn, registerAccount } from '../support/users';
 import { ContentTable } from '../pages/content-table';
 import { DashboardPage } from '../pages/dashboard-page';
 import { LoginPage } from '../pages/login-page';
@@ -44,8 +44,9 @@ test('an HEVC upload is processed, then plays through HLS with quality, speed, k
   mkdirSync(SCREENS_DIR, { recursive: true });
   const media = hevcMedia();
   const creator = newUser('hevc');
+  // Registered with the page's own request context: the browser holds the session cookie.
   const account = await registerAccount(page.request, creator);
-  await signInWithToken(page, account.token, creator.username, '/upload-video');
+  await openSignedIn(page, creator.username, '/upload-video');
   // An anonymous visitor, ready before the upload so the look at Explore is quick.
   const visitor = await browser.newContext({ baseURL });
   const visitorPage = await visitor.newPage();

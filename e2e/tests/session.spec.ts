@@ -1,11 +1,14 @@
 import { expect, test } from '../support/fixtures';
-import { signedIn } from '../support/users';
+import { openSignedIn, signedIn } from '../support/users';
 import { ShellFrame } from '../pages/shell-frame';
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 
-const storedToken = (page: Page) => page.evaluate(() => window.localStorage.getItem('accessToken'));
+const REFRESH = '/api/v1/users/refresh-token';
 
-test('a reload keeps the person signed in', async ({ page }) => {
+/** Everything the page keeps in localStorage: no session token may be among it. */
+const stored = (page: Page) => page.evaluate(() => ({ ...window.localStorage }));
+
+test('a reload keeps the person signed in, with no token stored in the page', async ({ page }) => {
   const user = await signedIn(page, 'reload', '/history');
   const shell = new ShellFrame(page);
   await expect(shell.heading('Watch History')).toBeVisible();
@@ -13,43 +16,117 @@ test('a reload keeps the person signed in', async ({ page }) => {
   await expect(shell.accountButton(user.username)).toBeVisible();
   await expect(shell.heading('Watch History')).toBeVisible();
   await expect(shell.loginLink).toHaveCount(0);
+  const storage = await stored(page);
+  expect(Object.keys(storage)).not.toContain('accessToken');
+  expect(Object.keys(storage)).not.toContain('refreshToken');
+  expect(JSON.stringify(storage)).not.toMatch(/eyJ[\w-]+\.[\w-]+\./);
 });
 
-test('an expired access token is refreshed silently, at start-up and mid-session', async ({
+test('the session is restored from the refresh cookie at start-up, and a 401 mid-session is refreshed and replayed', async ({
   page,
 }) => {
   const user = await signedIn(page, 'refresh');
   const shell = new ShellFrame(page);
   const refreshes: number[] = [];
   page.on('response', (response) => {
-    if (response.url().endsWith('/api/v1/users/refresh-token')) refreshes.push(response.status());
+    if (response.url().endsWith(REFRESH)) refreshes.push(response.status());
   });
 
-  // At start-up: the stored token no longer passes, the refresh cookie still does.
-  await page.evaluate(() => window.localStorage.setItem('accessToken', 'expired.token.value'));
   await page.reload();
   await expect(shell.accountButton(user.username)).toBeVisible();
-  await expect.poll(() => storedToken(page)).not.toBe('expired.token.value');
   expect(refreshes).toEqual([200]);
 
-  // Mid-session: the next call answers 401, is refreshed once and replayed.
-  await page.evaluate(() => window.localStorage.setItem('accessToken', 'expired.token.value'));
+  // Mid-session: the next call answers 401 once (an access token that just expired), the client
+  // refreshes once and replays it.
+  let refused = false;
+  await page.route('**/api/v1/users/history**', async (route) => {
+    if (refused) return route.fallback();
+    refused = true;
+    await route.fulfill({
+      status: 401,
+      json: { statusCode: 401, message: 'Access token expired.', success: false, errors: [] },
+    });
+  });
   await shell.sidebarLink('History').click();
-  await expect(shell.heading('Watch History')).toBeVisible();
   await expect(shell.main.getByText('Your watch history is empty.')).toBeVisible();
-  await expect.poll(() => storedToken(page)).not.toBe('expired.token.value');
+  expect(refused).toBe(true);
   expect(refreshes).toEqual([200, 200]);
   await expect(shell.accountButton(user.username)).toBeVisible();
 });
 
-test('logout returns to / with Login showing', async ({ page }) => {
+test('an old install’s tokens in localStorage are removed at start-up', async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate(() => {
+    window.localStorage.setItem('accessToken', 'old.access.token');
+    window.localStorage.setItem('refreshToken', 'old.refresh.token');
+  });
+  await page.reload();
+  await new ShellFrame(page).expectSignedOut();
+  expect(await stored(page)).toEqual({});
+});
+
+test('a visitor with no session cookie is anonymous at once, without a refresh request', async ({
+  page,
+}) => {
+  const refreshes: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith(REFRESH)) refreshes.push(request.url());
+  });
+  await page.goto('/');
+  await new ShellFrame(page).expectSignedOut();
+  expect(refreshes).toEqual([]);
+});
+
+test('two tabs opening at once never refresh at the same moment, and both are signed in', async ({
+  page,
+  context,
+}) => {
+  const user = await signedIn(page, 'twotabs');
+  await page.goto('about:blank');
+  const spans: { start: number; end: number }[] = [];
+  const started = new Map<Request, number>();
+  context.on('request', (request) => {
+    if (request.url().endsWith(REFRESH)) started.set(request, Date.now());
+  });
+  context.on('requestfinished', (request) => {
+    const start = started.get(request);
+    if (start !== undefined) spans.push({ start, end: Date.now() });
+  });
+
+  const second = await context.newPage();
+  await Promise.all([page.goto('/history'), second.goto('/subscriptions')]);
+  await expect(new ShellFrame(page).accountButton(user.username)).toBeVisible();
+  await expect(new ShellFrame(second).accountButton(user.username)).toBeVisible();
+  await expect(new ShellFrame(page).heading('Watch History')).toBeVisible();
+  await expect(new ShellFrame(second).heading('My Subscriptions')).toBeVisible();
+
+  // One tab refreshed under the Web Lock and handed the token over, or they took turns.
+  expect(spans.length).toBeGreaterThanOrEqual(1);
+  const sorted = spans.sort((a, b) => a.start - b.start);
+  for (let i = 1; i < sorted.length; i += 1) {
+    expect(sorted[i]?.start ?? 0).toBeGreaterThanOrEqual(sorted[i - 1]?.end ?? 0);
+  }
+});
+
+test('logout returns to / with Login showing, and signs out the other tabs', async ({
+  page,
+  context,
+}) => {
   const user = await signedIn(page, 'logout', '/subscriptions');
+  const other = await context.newPage();
+  await openSignedIn(other, user.username, '/history');
   const shell = new ShellFrame(page);
+  const otherShell = new ShellFrame(other);
+
   await shell.logout(user.username);
   await expect(page).toHaveURL(/\/$/);
   await shell.expectSignedOut();
   await expect(shell.sidebarLink('History')).toHaveCount(0);
-  expect(await storedToken(page)).toBeNull();
+
+  // The other tab follows without a reload: its protected page sends it to /login.
+  await otherShell.expectSignedOut();
+  await expect(other).toHaveURL(/\/login$/);
+
   await page.reload();
   await shell.expectSignedOut();
 });
