@@ -112,3 +112,47 @@ export async function subscribeByApi(
   if (!response.ok())
     throw new Error(`Subscribing answered ${response.status()}: ${await response.text()}`);
 }
+
+/** A comment by `token`'s owner under the own video `videoId`. */
+export async function commentByApi(
+  request: APIRequestContext,
+  token: string,
+  videoId: string,
+  content: string,
+): Promise<void> {
+  const response = await request.post(`/api/v1/comments/${videoId}`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { content },
+  });
+  if (!response.ok())
+    throw new Error(`Commenting answered ${response.status()}: ${await response.text()}`);
+}
+
+/** Gives `token`'s owner a channel banner (the test image) and a description. */
+export async function brandChannelByApi(
+  request: APIRequestContext,
+  token: string,
+  description: string,
+): Promise<void> {
+  const headers = { authorization: `Bearer ${token}` };
+  const banner = await request.patch('/api/v1/users/cover-image', {
+    headers,
+    multipart: {
+      coverImage: {
+        name: 'banner.jpg',
+        mimeType: 'image/jpeg',
+        buffer: readFileSync(testMedia().image),
+      },
+    },
+  });
+  if (!banner.ok())
+    throw new Error(`Setting the banner answered ${banner.status()}: ${await banner.text()}`);
+  const account = await request.patch('/api/v1/users/update-account', {
+    headers,
+    data: { description },
+  });
+  if (!account.ok())
+    throw new Error(
+      `Setting the description answered ${account.status()}: ${await account.text()}`,
+    );
+}

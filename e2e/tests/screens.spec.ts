@@ -2,8 +2,8 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '../support/fixtures';
 import { seriousViolations, type AxeFinding } from '../support/axe';
-import { postTweetByApi, subscribeByApi, uploadByApi } from '../support/content';
-import { newUser, registerAccount, signInWithToken } from '../support/users';
+import { brandChannelByApi, postTweetByApi, subscribeByApi, uploadByApi } from '../support/content';
+import { newUser, registerAccount, signIn } from '../support/users';
 import type { Locator, Page } from '@playwright/test';
 
 const SCREENS_DIR = path.resolve(import.meta.dirname, '..', 'artifacts', 'screens');
@@ -18,6 +18,28 @@ interface Screen {
 }
 
 const main = (page: Page) => page.getByRole('main');
+
+/**
+ * Collects the page's Content-Security-Policy violations, as the browser reports them to the
+ * page (`securitypolicyviolation`, registered before any script of the site runs) and on the
+ * console, so a blocked script, style, image, frame or connection fails the tour.
+ */
+async function watchCsp(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  await page.exposeFunction('__kinoraCspViolation', (report: string) => violations.push(report));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} on ${location.pathname}`;
+      (window as unknown as { __kinoraCspViolation: (r: string) => void }).__kinoraCspViolation(
+        report,
+      );
+    });
+  });
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  return violations;
+}
 const h1 = (name: string | RegExp) => (page: Page) =>
   main(page).getByRole('heading', { level: 1, name });
 
@@ -29,9 +51,19 @@ for (const width of [1280, 390]) {
     test.setTimeout(240_000);
     await page.setViewportSize({ width, height: width > 800 ? 800 : 844 });
     mkdirSync(SCREENS_DIR, { recursive: true });
+    const cspViolations = await watchCsp(page);
+    // The policy is really there: zero violations would prove nothing without it.
+    const shellPage = await page.goto('/');
+    expect(shellPage?.headers()['content-security-policy']).toMatch(/script-src 'self'[;\s]/);
 
     const creator = newUser('studio');
     const account = await registerAccount(request, creator);
+    // A banner and a description, so the channel screens show the whole header.
+    await brandChannelByApi(
+      request,
+      account.token,
+      `Short films and long walks, made at home by ${creator.fullName}. New videos most weeks; ask for anything in the comments and it may be next. This line runs long on purpose so the header folds it.`,
+    );
     const title = `Screens tour ${creator.username}`;
     const videoId = await uploadByApi(
       request,
@@ -166,6 +198,33 @@ for (const width of [1280, 390]) {
         ready: (p) => main(p).getByRole('link', { name: title }).first(),
       },
       { name: 'playlists', path: '/playlists', ready: h1('My Playlists') },
+      {
+        name: 'settings-profile',
+        path: '/settings/profile',
+        ready: (p) => main(p).getByRole('button', { name: 'Save changes' }),
+      },
+      {
+        name: 'settings-account',
+        path: '/settings/account',
+        ready: (p) => main(p).getByRole('button', { name: 'Change password' }),
+      },
+      {
+        name: 'settings-account-delete-dialog',
+        path: '/settings/account',
+        ready: (p) => main(p).getByRole('button', { name: 'Change password' }),
+        act: async (p) => {
+          await main(p)
+            .getByRole('region', { name: 'Delete account' })
+            .getByRole('button', { name: 'Delete account' })
+            .click();
+          return p.getByRole('alertdialog', { name: 'Delete your account?' });
+        },
+      },
+      {
+        name: 'settings-sessions',
+        path: '/settings/sessions',
+        ready: (p) => main(p).getByText('This device'),
+      },
     ];
 
     const findings: Record<string, AxeFinding[]> = {};
@@ -185,7 +244,7 @@ for (const width of [1280, 390]) {
 
     for (const screen of anonymous) await visit(screen);
     // Signed in as the creator: their studio, their library, their own channel.
-    await signInWithToken(page, account.token, creator.username);
+    await signIn(page, creator);
     await visit({
       name: 'channel-other',
       path: `/channel/${fan.username}`,
@@ -213,5 +272,6 @@ for (const width of [1280, 390]) {
     });
 
     expect(findings, JSON.stringify(findings, null, 2)).toEqual({});
+    expect(cspViolations).toEqual([]);
   });
 }

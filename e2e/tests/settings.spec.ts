@@ -1,0 +1,254 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { expect, test } from '../support/fixtures';
+import { commentByApi, uploadByApi } from '../support/content';
+import { testMedia } from '../support/media';
+import { newUser, registerAccount, signedIn, signIn, type TestUser } from '../support/users';
+import { LoginPage } from '../pages/login-page';
+import {
+  AccountSettingsPage,
+  DevicesSettingsPage,
+  ProfileSettingsPage,
+} from '../pages/settings-pages';
+import { ShellFrame } from '../pages/shell-frame';
+import type { Browser, Page } from '@playwright/test';
+
+/** Another browser (its own cookie jar) with a user agent of its own, signed in as `user`. */
+async function otherDevice(
+  browser: Browser,
+  baseURL: string | undefined,
+  user: TestUser,
+  userAgent: string,
+): Promise<Page> {
+  const context = await browser.newContext({ baseURL, userAgent });
+  const page = await context.newPage();
+  await signIn(page, user, '/playlists');
+  return page;
+}
+
+const FIREFOX_ON_WINDOWS =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:128.0) Gecko/20100101 Firefox/128.0';
+const SAFARI_ON_IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+
+const image = (name: string) => ({
+  name,
+  mimeType: 'image/jpeg',
+  buffer: readFileSync(testMedia().image),
+});
+
+/** A password no common-password list holds. */
+const freshPassword = () => `Kin-${randomBytes(6).toString('hex')}-pw`;
+
+/** Waits for the first API answer of `page` that is a 401, the refresh excepted. */
+const unauthorizedAnswer = (page: Page) =>
+  page.waitForResponse(
+    (response) =>
+      response.url().includes('/api/v1/') &&
+      !response.url().endsWith('/users/refresh-token') &&
+      response.status() === 401,
+  );
+
+test('profile: banner, picture, name and description are previewed, saved and shown on the channel', async ({
+  page,
+}) => {
+  const user = await signedIn(page, 'profile');
+  const shell = new ShellFrame(page);
+  await shell.accountButton(user.username).click();
+  await page.getByRole('menuitem', { name: 'Settings' }).click();
+  const settings = new ProfileSettingsPage(page);
+  await expect(settings.heading).toBeVisible();
+  await expect(page).toHaveURL(/\/settings\/profile$/);
+  await expect(settings.tab('Profile')).toHaveAttribute('aria-current', 'page');
+  await expect(settings.save).toBeDisabled();
+
+  await settings.bannerInput.setInputFiles(image('banner.jpg'));
+  await settings.pictureInput.setInputFiles(image('picture.jpg'));
+  await expect(settings.preview('banner.jpg')).toBeVisible();
+  await expect(settings.preview('picture.jpg')).toBeVisible();
+  const name = `Renamed ${user.username.slice(-6)}`;
+  const description = `Short films about trains and the people on them (${user.username}).`;
+  await settings.name.fill(name);
+  await settings.description.fill(description);
+  await expect(settings.main.getByText(`${description.length} / 1000`)).toBeVisible();
+  await settings.save.click();
+  await expect(shell.toast('Profile saved.')).toBeVisible();
+  await expect(settings.save).toBeDisabled();
+  await expect(settings.preview('banner.jpg')).toHaveCount(0);
+  // The saved images come back from the server and load.
+  const banner = settings.main.getByTestId('channel-banner');
+  await expect(banner).toBeVisible();
+  await expect
+    .poll(() => banner.evaluate((img) => (img as HTMLImageElement).naturalWidth))
+    .toBeGreaterThan(0);
+
+  // The channel page shows all of it.
+  await settings.main.getByRole('link', { name: 'View channel' }).click();
+  await expect(shell.heading(name)).toBeVisible();
+  const channelBanner = shell.main.getByTestId('channel-banner');
+  await expect(channelBanner).toBeVisible();
+  await expect
+    .poll(() => channelBanner.evaluate((img) => (img as HTMLImageElement).naturalWidth))
+    .toBeGreaterThan(0);
+  await expect(shell.main.getByText(description)).toBeVisible();
+  await expect(shell.main.getByRole('link', { name: 'Customize channel' })).toHaveAttribute(
+    'href',
+    '/settings/profile',
+  );
+  const avatar = shell.main.locator('header img[width="112"]');
+  await expect(avatar).toHaveAttribute('src', /\/api\/v1\/media\//);
+});
+
+test('account: a new email and password; the other devices are signed out; signing in works by email and by username', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const user = await signedIn(page, 'account');
+  const shell = new ShellFrame(page);
+  const laptop = await otherDevice(browser, baseURL, user, FIREFOX_ON_WINDOWS);
+  const account = new AccountSettingsPage(page);
+  await account.open();
+  await expect(account.emailSection).toContainText(user.email);
+
+  // The server's word on a wrong password is shown as it is.
+  await account.changeEmail(`new-${user.email}`, 'not-my-password');
+  await expect(account.emailSection.getByRole('alert')).toHaveText(/password/i);
+
+  const newEmail = `new-${user.email}`;
+  await account.changeEmail(newEmail, user.password);
+  await expect(shell.toast('Email changed.')).toBeVisible();
+  await expect(account.emailSection).toContainText(newEmail);
+
+  const newPassword = freshPassword();
+  await account.changePassword(user.password, newPassword);
+  await expect(account.passwordSection.getByRole('status')).toContainText(
+    'Every other device was signed out',
+  );
+  // This device stays signed in; the laptop's next request fails and it ends signed out.
+  await page.reload();
+  await expect(shell.accountButton(user.username)).toBeVisible();
+  const refused = unauthorizedAnswer(laptop);
+  await new ShellFrame(laptop).sidebarLink('Subscriptions').click();
+  await refused;
+  await expect(laptop).toHaveURL(/\/login$/);
+  await new ShellFrame(laptop).expectSignedOut();
+  await laptop.context().close();
+
+  await shell.logout(user.username);
+  const login = new LoginPage(page);
+  await login.open();
+  await login.login(newEmail, user.password);
+  await expect(page.getByRole('main').getByRole('alert')).toBeVisible();
+  await login.login(newEmail, newPassword);
+  await expect(shell.accountButton(user.username)).toBeVisible();
+
+  await shell.logout(user.username);
+  await login.open();
+  await login.login(user.username, newPassword);
+  await expect(shell.accountButton(user.username)).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('devices: signing out another device ends its session at its next request', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const user = await signedIn(page, 'devices');
+  const laptop = await otherDevice(browser, baseURL, user, FIREFOX_ON_WINDOWS);
+  const devices = new DevicesSettingsPage(page);
+  await devices.open();
+  await expect(devices.devices()).toHaveCount(2);
+  await expect(devices.thisDevice()).toHaveCount(1);
+  await expect(devices.thisDevice()).toContainText('Last used');
+  const other = devices.otherDevices();
+  await expect(other).toContainText('Firefox');
+  await expect(other).toContainText(/Last used (just now|\d+ minutes? ago)/);
+
+  await other.getByRole('button', { name: /^Sign out/ }).click();
+  await expect(new ShellFrame(page).toast(/^Signed out of Firefox/)).toBeVisible();
+  await expect(devices.devices()).toHaveCount(1);
+  await expect(
+    devices.main.getByText('No other device is signed in to your account.'),
+  ).toBeVisible();
+  await expect(devices.signOutAll).toBeDisabled();
+
+  // The laptop does not know yet: its next request is refused, the refresh too, and it is out.
+  const laptopShell = new ShellFrame(laptop);
+  await expect(laptopShell.accountButton(user.username)).toBeVisible();
+  const refused = unauthorizedAnswer(laptop);
+  await laptopShell.sidebarLink('Subscriptions').click();
+  await refused;
+  await expect(laptop).toHaveURL(/\/login$/);
+  await laptopShell.expectSignedOut();
+  await laptop.reload();
+  await laptopShell.expectSignedOut();
+  await laptop.context().close();
+});
+
+test('devices: sign out all other devices at once', async ({ page, browser, baseURL }) => {
+  const user = await signedIn(page, 'alldev');
+  const laptop = await otherDevice(browser, baseURL, user, FIREFOX_ON_WINDOWS);
+  const phone = await otherDevice(browser, baseURL, user, SAFARI_ON_IPHONE);
+  const devices = new DevicesSettingsPage(page);
+  await devices.open();
+  await expect(devices.devices()).toHaveCount(3);
+  await devices.confirmSignOutAll();
+  await expect(new ShellFrame(page).toast('Signed out of 2 other devices.')).toBeVisible();
+  await expect(devices.devices()).toHaveCount(1);
+
+  for (const other of [laptop, phone]) {
+    await other.reload();
+    await new ShellFrame(other).expectSignedOut();
+    await other.context().close();
+  }
+  await page.reload();
+  await expect(new ShellFrame(page).accountButton(user.username)).toBeVisible();
+});
+
+test('deleting an account leaves nothing of it: channel, video, comment; then it is signed out at home', async ({
+  page,
+  request,
+}) => {
+  const doomed = newUser('doomed');
+  const doomedAccount = await registerAccount(request, doomed);
+  const host = newUser('host');
+  const hostAccount = await registerAccount(request, host);
+  const title = `Doomed video ${doomed.username}`;
+  const [videoId, hostVideoId] = await Promise.all([
+    uploadByApi(request, doomedAccount.token, title),
+    uploadByApi(request, hostAccount.token, `Host video ${host.username}`),
+  ]);
+  const comment = `A comment that must go with its author, ${doomed.username}`;
+  await commentByApi(request, doomedAccount.token, hostVideoId, comment);
+
+  const shell = new ShellFrame(page);
+  await signIn(page, doomed, `/watch/${hostVideoId}`);
+  await expect(shell.main.getByText(comment)).toBeVisible();
+
+  const account = new AccountSettingsPage(page);
+  await account.open();
+  await account.deleteAccount(doomed.username, doomed.password);
+  await expect(shell.toast('Your account was deleted.')).toBeVisible();
+  await expect(page).toHaveURL(new URL('/', page.url()).href);
+  await shell.expectSignedOut();
+
+  await page.goto(`/channel/${doomed.username}`);
+  await expect(shell.main.getByText('Channel not found.')).toBeVisible();
+  await page.goto(`/watch/${videoId}`);
+  await expect(shell.main.getByText('Video not found.')).toBeVisible();
+  await page.goto(`/search-channels?query=${doomed.username}`);
+  await expect(shell.main.getByText(/No channels found/)).toBeVisible();
+  await page.goto(`/watch/${hostVideoId}`);
+  await expect(shell.main.getByRole('heading', { name: /^0 Comments/ })).toBeVisible();
+  await expect(shell.main.getByText(comment)).toHaveCount(0);
+
+  // Nothing of it in the lists the site builds either (home's and search's own-video sources).
+  const listed = await request.get('/api/v1/videos?limit=50');
+  expect(JSON.stringify(await listed.json())).not.toContain(title);
+  const signIns = await request.post('/api/v1/users/login', {
+    data: { username: doomed.username, password: doomed.password },
+  });
+  expect(signIns.status()).toBe(401);
+});
