@@ -167,12 +167,19 @@ describe('GET /videos/:videoId', () => {
       headers: { 'user-agent': 'test-agent' },
     });
     expect(dataOf<Video>(anonAgain).views).toBe(2);
+    // A new user agent is no new viewer; another address is.
     const otherAgent = await t.inject({
       method: 'GET',
       url: `/videos/${video._id}`,
       headers: { 'user-agent': 'another' },
     });
-    expect(dataOf<Video>(otherAgent).views).toBe(3);
+    expect(dataOf<Video>(otherAgent).views).toBe(2);
+    const otherAddress = await t.inject({
+      method: 'GET',
+      url: `/videos/${video._id}`,
+      remoteAddress: '198.51.100.20',
+    });
+    expect(dataOf<Video>(otherAddress).views).toBe(3);
 
     const history = await t.inject({
       method: 'GET',

@@ -8,6 +8,7 @@ import {
   ExternalVideoDetailsSchema,
   ExternalVideoParamsSchema,
 } from '@kinora/contract';
+import { addressKey } from '../../lib/client-address';
 import { envelope } from '../../lib/envelope';
 import { badRequest, notFound, tooManyRequests } from '../../lib/http-error';
 import { createYoutubeProvider } from '../../youtube/create-provider';
@@ -34,7 +35,7 @@ export function upstreamShares(youtube: AppConfig['youtube']) {
 }
 
 const clientKey = (kind: string) => (request: FastifyRequest) =>
-  `youtube-${kind}:${request.userId ? `user:${request.userId}` : `address:${request.ip}`}`;
+  `youtube-${kind}:${request.userId ? `user:${request.userId}` : `address:${addressKey(request.ip)}`}`;
 
 /**
  * `LookupOptions` per request that count an uncached look-up against the client's share (429
