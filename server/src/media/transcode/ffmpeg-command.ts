@@ -6,7 +6,6 @@ export interface CommandInput {
   rungs: Rung[];
   hasAudio: boolean;
   frameRate: number;
-  storyboard: StoryboardPlan | null;
 }
 
 /** A sprite of thumbnails, one every `interval` seconds, `columns` wide. */
@@ -23,9 +22,10 @@ export const KEYFRAME_SECONDS = 2;
 export const SEGMENT_SECONDS = 4;
 
 /**
- * One ffmpeg run: one decode split into every rung's scaler and encoder (plus the storyboard
- * sprite), written as an fMP4 HLS ladder in folders `v0`, `v1`… (one per rung, in order). Decoding
- * once is most of the saving on a small machine.
+ * One ffmpeg run: one decode split into every rung's scaler and encoder, written as an fMP4 HLS
+ * ladder in folders `v0`, `v1`… (one per rung, in order). Decoding once is most of the saving on a
+ * small machine. The storyboard is not a branch of this graph: its single tiled picture only
+ * exists at the end, and ffmpeg reports no progress until every output has started.
  */
 export function buildFfmpegArgs({
   input,
@@ -33,21 +33,13 @@ export function buildFfmpegArgs({
   rungs,
   hasAudio,
   frameRate,
-  storyboard,
 }: CommandInput): string[] {
-  const branches = rungs.length + (storyboard ? 1 : 0);
+  const branches = rungs.length;
   const labels = Array.from({ length: branches }, (_, i) => `[s${i}]`).join('');
   const filters = [`[0:v]split=${branches}${labels}`];
   rungs.forEach((rung, i) => {
     filters.push(`[s${i}]scale=${rung.frameWidth}:${rung.frameHeight},setsar=1[v${i}]`);
   });
-  if (storyboard) {
-    const { interval, columns, rows, tileWidth, tileHeight } = storyboard;
-    filters.push(
-      `[s${rungs.length}]fps=1/${interval},scale=${tileWidth}:${tileHeight},tile=${columns}x${rows}[sb]`,
-    );
-  }
-
   const gop = Math.max(1, Math.round(frameRate * KEYFRAME_SECONDS));
   const args = ['-hide_banner', '-nostdin', '-y', '-xerror', '-i', input];
   args.push('-filter_complex', filters.join(';'));
@@ -105,19 +97,30 @@ export function buildFfmpegArgs({
     streamMap,
     `${outDir}/v%v/index.m3u8`,
   );
-  if (storyboard) {
-    args.push(
-      '-map',
-      '[sb]',
-      '-frames:v',
-      '1',
-      '-update',
-      '1',
-      '-q:v',
-      '5',
-      `${outDir}/storyboard.jpg`,
-    );
-  }
   args.push('-progress', 'pipe:1', '-nostats');
   return args;
+}
+
+/**
+ * The storyboard sprite from the lowest rendition once the ladder is written: decoding 240p again
+ * costs a fraction of a second per minute, and the tiles are smaller than that anyway.
+ */
+export function buildStoryboardArgs(input: string, output: string, plan: StoryboardPlan): string[] {
+  const { interval, columns, rows, tileWidth, tileHeight } = plan;
+  return [
+    '-hide_banner',
+    '-nostdin',
+    '-y',
+    '-i',
+    input,
+    '-vf',
+    `fps=1/${interval},scale=${tileWidth}:${tileHeight},tile=${columns}x${rows}`,
+    '-frames:v',
+    '1',
+    '-update',
+    '1',
+    '-q:v',
+    '5',
+    output,
+  ];
 }

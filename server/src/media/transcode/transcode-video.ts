@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { buildFfmpegArgs, type StoryboardPlan } from './ffmpeg-command';
+import { buildFfmpegArgs, buildStoryboardArgs, type StoryboardPlan } from './ffmpeg-command';
 import { avcCodecOf, bitRatesOf, masterPlaylist, type Variant } from './hls-master';
 import { planLadder, progressiveRung, type Rung } from './ladder';
 import { runFfmpeg } from './run-ffmpeg';
@@ -73,7 +73,6 @@ export async function transcodeVideo(input: TranscodeInput): Promise<TranscodeOu
       rungs,
       hasAudio: probe.hasAudio,
       frameRate: probe.frameRate,
-      storyboard,
     }),
     {
       ...(input.signal ? { signal: input.signal } : {}),
@@ -125,6 +124,17 @@ export async function transcodeVideo(input: TranscodeInput): Promise<TranscodeOu
     input.signal ? { signal: input.signal } : {},
   );
 
+  const lowest = rungs[0];
+  if (storyboard && lowest)
+    await runFfmpeg(
+      ffmpegPath,
+      buildStoryboardArgs(
+        path.join(outDir, `v${lowest.height}`, 'index.m3u8'),
+        path.join(outDir, 'storyboard.jpg'),
+        storyboard,
+      ),
+      input.signal ? { signal: input.signal } : {},
+    );
   const hasStoryboard =
     storyboard !== null &&
     (await fs.stat(path.join(outDir, 'storyboard.jpg')).catch(() => null)) !== null;
