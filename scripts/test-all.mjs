@@ -1,6 +1,7 @@
 // `pnpm test` / `npm test`: every test of the project, in order of cost:
 // typecheck, lint, frontend unit tests (jest), server tests on embedded PGlite, the same server
-// tests on PostgreSQL (DATABASE_URL, else 127.0.0.1:5432/test when it answers), a fresh production
+// tests on PostgreSQL (DATABASE_URL, else 127.0.0.1:5432/test when it answers; with the Redis tests
+// when REDIS_URL is set or 127.0.0.1:6379 answers), a fresh production
 // build, and the end-to-end suite in real Chromium against the whole running site.
 // The last line counts the tests the runners executed: "N passed, N failed".
 import { readdirSync } from 'node:fs';
@@ -9,6 +10,7 @@ import path from 'node:path';
 import { buildMissing, ensureInstalled, root, run, runCapturing } from './lib.mjs';
 
 const DEFAULT_PG_URL = 'postgres://postgres@127.0.0.1:5432/test';
+const DEFAULT_REDIS_URL = 'redis://127.0.0.1:6379';
 const only = process.argv.slice(2);
 const results = [];
 const tests = { passed: 0, failed: 0, skipped: 0 };
@@ -84,8 +86,12 @@ async function runTests(args, env, command = 'pnpm') {
 }
 
 ensureInstalled();
-const { DATABASE_URL: configuredPg, ...envWithoutPg } = process.env;
+// The server suites get a database and a Redis only where this script says so.
+const { DATABASE_URL: configuredPg, REDIS_URL: configuredRedis, ...envWithoutPg } = process.env;
 const pgUrl = configuredPg || ((await canConnect('127.0.0.1', 5432)) ? DEFAULT_PG_URL : null);
+// The Redis variants (shared login counters, session announcements) run beside PostgreSQL.
+const redisUrl =
+  configuredRedis || ((await canConnect('127.0.0.1', 6379)) ? DEFAULT_REDIS_URL : null);
 
 await step('typecheck', () => run('pnpm', ['exec', 'tsc', '-b']));
 // The root scripts' own tests: the lint boundaries can fail, and the files that cannot import the
@@ -119,9 +125,14 @@ if (pgUrl) {
     runTests(['--filter', '@kinora/server', 'test'], {
       ...envWithoutPg,
       DATABASE_URL: pgUrl,
+      ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
       RATE_LIMITS: 'off',
     }),
   );
+  if (!redisUrl)
+    console.log(
+      '\n[kinora test] server-postgres ran without the Redis tests: no Redis answered on 127.0.0.1:6379 and REDIS_URL is unset',
+    );
 } else {
   console.log(
     '\n[kinora test] server-postgres: no PostgreSQL answered on 127.0.0.1:5432 and DATABASE_URL is unset',

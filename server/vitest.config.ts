@@ -21,6 +21,13 @@ const SHARED_DATABASE_TESTS = [
   'test/media/heartbeat-takeover.test.ts',
   'test/two-instance-sessions.test.ts',
 ];
+/**
+ * Counters and announcements kept in Redis: included when `REDIS_URL` is set (the test command
+ * sets it, with DATABASE_URL, when a Redis answers on 127.0.0.1:6379).
+ */
+const REDIS_TESTS = ['test/login-guard-redis.test.ts', 'test/two-instance-sessions-redis.test.ts'];
+const sharedDatabaseTests = process.env.DATABASE_URL ? SHARED_DATABASE_TESTS : [];
+const redisTests = process.env.REDIS_URL && process.env.DATABASE_URL ? REDIS_TESTS : [];
 
 export default defineConfig({
   test: {
@@ -37,7 +44,7 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
-          exclude: [...PIPELINE_TESTS, ...SHARED_DATABASE_TESTS],
+          exclude: [...PIPELINE_TESTS, ...SHARED_DATABASE_TESTS, ...REDIS_TESTS],
           sequence: { groupOrder: 0 },
         },
       },
@@ -45,9 +52,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'pipeline',
-          include: process.env.DATABASE_URL
-            ? [...PIPELINE_TESTS, ...SHARED_DATABASE_TESTS]
-            : PIPELINE_TESTS,
+          include: [...PIPELINE_TESTS, ...sharedDatabaseTests, ...redisTests],
           hookTimeout: 180_000,
           sequence: { groupOrder: 1 },
         },

@@ -1,17 +1,5 @@
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
-import { createDatabase } from '../src/db/create-database';
-import { generateSecrets } from '../src/lib/secrets';
-import { API, dataOf } from './helpers/app';
-import { dropRedisKeys, findTestRedis } from './helpers/redis';
-import type { FastifyInstance } from 'fastify';
-import type { RegisterResponse } from '@kinora/contract';
+import { logoutSeenAfter, twoInstances } from './helpers/instance-pair';
 
 /**
  * An ended session's access tokens are refused at once by the instance that ended it and within
@@ -20,96 +8,6 @@ import type { RegisterResponse } from '@kinora/contract';
  */
 
 // Only included when DATABASE_URL is set (see vitest.config.ts): PGlite is one process by nature.
-const url = process.env.DATABASE_URL ?? '';
-if (!url)
-  throw new Error('two-instance-sessions.test.ts needs DATABASE_URL (a PostgreSQL to share)');
-
-async function admin(sql: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-/** Two app instances on one fresh schema; `env` adds to their configuration. */
-async function twoInstances(env: Record<string, string>) {
-  const schema = `test_${randomBytes(6).toString('hex')}`;
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'kinora-two-sessions-'));
-  await admin('CREATE EXTENSION IF NOT EXISTS pg_trgm SCHEMA public').catch(() => undefined);
-  await admin(`CREATE SCHEMA ${schema}`);
-  const config = loadConfig({
-    RATE_LIMITS: 'off',
-    LOG_LEVEL: 'silent',
-    SEED: 'false',
-    ...env,
-    DATA_DIR: dataDir,
-    DATABASE_URL: url,
-  });
-  const secrets = generateSecrets();
-  const apps: FastifyInstance[] = [];
-  for (let i = 0; i < 2; i += 1) {
-    const database = await createDatabase({
-      databaseUrl: url,
-      pgliteDir: null,
-      schema,
-      poolSize: 3,
-    });
-    const app = await buildApp(config, { database, secrets, logger: false });
-    await app.ready();
-    apps.push(app);
-  }
-  return {
-    apps: apps as [FastifyInstance, FastifyInstance],
-    close: async () => {
-      for (const app of apps) await app.close();
-      await admin(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-      await admin(`DROP SCHEMA IF EXISTS ${schema}_boss CASCADE`);
-      await fs.rm(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-/** Signs up on `a`, logs out there, and measures how long `b` still accepts the access token. */
-async function logoutSeenAfter(a: FastifyInstance, b: FastifyInstance): Promise<number> {
-  const tag = randomBytes(4).toString('hex');
-  const registered = await a.inject({
-    method: 'POST',
-    url: `${API}/users/register`,
-    payload: {
-      username: `two${tag}`,
-      email: `two${tag}@example.com`,
-      fullName: 'Two',
-      password: 'secret-password',
-    },
-  });
-  expect(registered.statusCode).toBe(201);
-  const headers = { authorization: `Bearer ${dataOf<RegisterResponse>(registered).accessToken}` };
-  const cookies = Object.fromEntries(registered.cookies.map((c) => [c.name, c.value]));
-  const me = (app: FastifyInstance) =>
-    app.inject({ method: 'GET', url: `${API}/users/current-user`, headers });
-  expect((await me(b)).statusCode).toBe(200);
-
-  const logout = await a.inject({
-    method: 'POST',
-    url: `${API}/users/logout`,
-    cookies,
-    headers: { 'x-xsrf-token': cookies['XSRF-TOKEN'] ?? '' },
-  });
-  expect(logout.statusCode).toBe(200);
-  const loggedOutAt = Date.now();
-  // The same instance: at once.
-  expect((await me(a)).statusCode).toBe(401);
-  for (;;) {
-    if ((await me(b)).statusCode === 401) return Date.now() - loggedOutAt;
-    if (Date.now() - loggedOutAt > 10_000)
-      throw new Error('the other instance still accepts the token');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
 describe('an ended session on two instances sharing PostgreSQL', () => {
   let pair: Awaited<ReturnType<typeof twoInstances>>;
   beforeAll(async () => {
@@ -124,30 +22,3 @@ describe('an ended session on two instances sharing PostgreSQL', () => {
     expect(await logoutSeenAfter(a, b)).toBeLessThan(5_000);
   });
 });
-
-const redis = await findTestRedis();
-
-describe.skipIf(!redis)(
-  `an ended session announced through Redis (${redis ? redis.url : 'skipped: no REDIS_URL and no Redis on 127.0.0.1:6379'})`,
-  () => {
-    let pair: Awaited<ReturnType<typeof twoInstances>>;
-    beforeAll(async () => {
-      if (!redis) return;
-      // Reads of the table so rare that only the announcement can explain a quick refusal.
-      pair = await twoInstances({
-        REDIS_URL: redis.url,
-        REDIS_KEY_PREFIX: redis.keyPrefix,
-        SESSION_REVOCATION_POLL_MS: '60000',
-      });
-    }, 120_000);
-    afterAll(async () => {
-      await pair.close();
-      if (redis) await dropRedisKeys(redis.url, redis.keyPrefix);
-    });
-
-    it('is refused by the other instance at once', async () => {
-      const [a, b] = pair.apps;
-      expect(await logoutSeenAfter(a, b)).toBeLessThan(1_000);
-    });
-  },
-);

@@ -1,18 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 
-const LOCAL_REDIS = 'redis://127.0.0.1:6379';
-
 /**
- * The Redis the Redis variants of the tests use: `REDIS_URL` when set, else one answering on
- * 127.0.0.1:6379, else null (those tests are skipped and say why). Each caller gets a key
- * prefix of its own, so runs never see each other's counters.
+ * The Redis of `REDIS_URL`, with a key prefix of this caller's own so runs never see each other's
+ * counters. The Redis test files are only included when `REDIS_URL` is set (see
+ * vitest.config.ts; the test command sets it when a Redis answers on 127.0.0.1:6379), so a Redis
+ * that does not answer is an error, not a reason to skip.
  */
-export async function findTestRedis(): Promise<{ url: string; keyPrefix: string } | null> {
-  const url = process.env.REDIS_URL ?? LOCAL_REDIS;
+export async function requireTestRedis(): Promise<{ url: string; keyPrefix: string }> {
+  const url = process.env.REDIS_URL;
+  if (!url) throw new Error('The Redis tests need REDIS_URL (see vitest.config.ts).');
   const probe = new Redis(url, {
     lazyConnect: true,
-    connectTimeout: 500,
+    connectTimeout: 2000,
     maxRetriesPerRequest: 0,
     retryStrategy: () => null,
   });
@@ -23,8 +23,7 @@ export async function findTestRedis(): Promise<{ url: string; keyPrefix: string 
     await probe.ping();
     return { url, keyPrefix: `kinora-test-${randomBytes(6).toString('hex')}:` };
   } catch {
-    if (process.env.REDIS_URL) throw new Error(`REDIS_URL is set but ${url} does not answer`);
-    return null;
+    throw new Error(`REDIS_URL is set but ${url} does not answer.`);
   } finally {
     probe.disconnect();
   }
