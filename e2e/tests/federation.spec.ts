@@ -24,6 +24,10 @@ async function deploy(page: Page, deployment: Deployment): Promise<void> {
 const fallback = (page: Page) => page.getByRole('main').getByRole('alert');
 
 test.describe('remotes served from their own origins', () => {
+  // These tests redeploy in the browser only (the deployment file is answered by page.route), so
+  // the server's Content-Security-Policy, built from the deployment file on its disk, does not
+  // name the other origins: it is set aside here, and the last test shows it at work.
+  test.use({ bypassCSP: true });
   const origins = new Map<string, StaticOrigin>();
   const extra: StaticOrigin[] = [];
   const copies: string[] = [];
@@ -154,6 +158,37 @@ test.describe('remotes served from their own origins', () => {
     const shell = new ShellFrame(page);
     await shell.sidebarLink('Home').click();
     await expect(shell.main.getByRole('heading', { name: 'Latest Movie Trailers' })).toBeVisible();
+  });
+
+  test.describe('with the shell page’s Content-Security-Policy', () => {
+    test.use({ bypassCSP: false });
+
+    test('a remote on an origin the deployment file does not name is blocked, and only its area says so', async ({
+      page,
+    }) => {
+      const community = origins.get('community');
+      if (!community) throw new Error('community is not served.');
+      const blocked: string[] = [];
+      await page.exposeFunction('__kinoraBlocked', (uri: string) => blocked.push(uri));
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) =>
+          (window as unknown as { __kinoraBlocked: (uri: string) => void }).__kinoraBlocked(
+            event.blockedURI,
+          ),
+        );
+      });
+      // The browser is told of another origin; the server's file (and so its policy) is not.
+      await deploy(page, {
+        ...sameOriginDeployment(),
+        community: `${community.url}/mf-manifest.json`,
+      });
+      await page.goto('/community');
+      await expect(fallback(page)).toBeVisible({ timeout: 20_000 });
+      expect(blocked.some((uri) => uri.startsWith(community.url))).toBe(true);
+      const shell = new ShellFrame(page);
+      await shell.sidebarLink('Explore').click();
+      await expect(shell.heading('Explore All Videos')).toBeVisible();
+    });
   });
 });
 

@@ -49,6 +49,20 @@ const unauthorizedAnswer = (page: Page) =>
       response.status() === 401,
   );
 
+test('a visitor is sent to /login and comes back to the settings tab after signing in', async ({
+  page,
+  request,
+}) => {
+  const user = newUser('visitor');
+  await registerAccount(request, user);
+  await page.goto('/settings/sessions');
+  await expect(page).toHaveURL(/\/login$/);
+  const login = new LoginPage(page);
+  await login.login(user.username, user.password);
+  await expect(page).toHaveURL(/\/settings\/sessions$/);
+  await expect(new DevicesSettingsPage(page).thisDevice()).toHaveCount(1);
+});
+
 test('profile: banner, picture, name and description are previewed, saved and shown on the channel', async ({
   page,
 }) => {
