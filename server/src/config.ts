@@ -195,7 +195,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
       .filter(Boolean),
     logLevel: str(env, 'LOG_LEVEL') ?? 'info',
     trustProxy: bool(env, 'TRUST_PROXY', false),
-    seed: bool(env, 'SEED', true),
+    // A production install starts empty unless asked; a first `npm start` shows the demo.
+    seed: bool(env, 'SEED', env.NODE_ENV !== 'production'),
     role,
     transcode: {
       concurrency: int(env, 'TRANSCODE_CONCURRENCY', 1, 1),

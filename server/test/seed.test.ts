@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_EMAIL_DOMAIN, DEMO_PASSWORD } from '../src/seed/demo-data';
+import fs from 'node:fs/promises';
+import { loadConfig } from '../src/config';
+import { DEMO_EMAIL_DOMAIN } from '../src/seed/demo-data';
 import { seedIfEmpty } from '../src/seed/seed-if-empty';
 import { createTestApp, dataOf, type TestApp } from './helpers/app';
 import type {
@@ -25,6 +27,13 @@ describe('demo seed', () => {
     const summary = await seedIfEmpty(t.app);
     expect(summary).toMatchObject({ videos: 10, users: 11 });
     expect(await seedIfEmpty(t.app)).toBeNull();
+    if (!summary) throw new Error('not seeded');
+    // A password of this install's own, written for its owner only.
+    expect(summary.password).toMatch(/^[\w-]{16}$/);
+    expect(summary.password).not.toBe('kinora-demo');
+    const credentials = await fs.readFile(summary.credentialsFile, 'utf8');
+    expect(credentials).toContain(`password: ${summary.password}`);
+    expect((await fs.stat(summary.credentialsFile)).mode & 0o077).toBe(0);
 
     const videos = dataOf<Page<Video>>(await t.inject({ method: 'GET', url: '/videos?limit=50' }));
     expect(videos.totalDocs).toBe(10);
@@ -70,7 +79,7 @@ describe('demo seed', () => {
     const login = await t.inject({
       method: 'POST',
       url: '/users/login',
-      payload: { email: `kinora@${DEMO_EMAIL_DOMAIN}`, password: DEMO_PASSWORD },
+      payload: { email: `kinora@${DEMO_EMAIL_DOMAIN}`, password: summary.password },
     });
     expect(login.statusCode).toBe(200);
     const { accessToken } = dataOf<LoginResponse>(login);
@@ -85,4 +94,13 @@ describe('demo seed', () => {
     expect(stats.viewsLast30Days.filter((d) => d.views > 0).length).toBeGreaterThan(10);
     expect(stats.totalViews).toBe(stats.viewsLast30Days.reduce((sum, d) => sum + d.views, 0));
   }, 90_000);
+});
+
+describe('seeding by default', () => {
+  it('seeds a first start, but not under NODE_ENV=production unless SEED=true', () => {
+    expect(loadConfig({}).seed).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production' }).seed).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', SEED: 'true' }).seed).toBe(true);
+    expect(loadConfig({ SEED: 'false' }).seed).toBe(false);
+  });
 });

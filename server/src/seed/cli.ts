@@ -1,6 +1,6 @@
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
-import { runSeed } from './run-seed';
+import { seedDemo } from './seed-if-empty';
 
 /** `pnpm --filter @kinora/server seed`: fills an empty database with the demo (`--force` seeds anyway). */
 async function main() {
@@ -18,10 +18,11 @@ async function main() {
       return;
     }
     const started = Date.now();
-    const summary = await runSeed(app);
+    const summary = await seedDemo(app);
     process.stdout.write(
       `Seeded ${summary.users} users and ${summary.videos} videos in ${Date.now() - started} ms. ` +
-        `Every demo account's password is "${summary.password}" (e.g. kinora@demo.kinora.test).\n`,
+        `Every demo account's password is "${summary.password}" (e.g. kinora@demo.kinora.test); ` +
+        `it is also in ${summary.credentialsFile}.\n`,
     );
   } finally {
     await app.close();

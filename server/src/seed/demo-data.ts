@@ -1,3 +1,16 @@
+import { randomBytes } from 'node:crypto';
+
+/**
+ * The demo accounts' password: a new random one for every install, since a password published in
+ * the README would open every default install's accounts to anyone.
+ */
+export function newDemoPassword(): string {
+  return randomBytes(12).toString('base64url');
+}
+
+/** Where the seed writes the demo sign-in, beside the data it made (readable by the owner only). */
+export const DEMO_CREDENTIALS_FILE = 'demo-credentials.txt';
+
 /** The demo site's cast: who exists, what they upload, post and say. Deterministic on purpose. */
 export interface DemoChannel {
   username: string;
@@ -15,7 +28,6 @@ export interface DemoVideo {
   source: string;
 }
 
-export const DEMO_PASSWORD = 'kinora-demo';
 export const DEMO_EMAIL_DOMAIN = 'demo.kinora.test';
 
 export const DEMO_CHANNELS: DemoChannel[] = [

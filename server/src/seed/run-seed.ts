@@ -15,7 +15,6 @@ import {
   DEMO_CHANNELS,
   DEMO_COMMENTS,
   DEMO_EMAIL_DOMAIN,
-  DEMO_PASSWORD,
   DEMO_PLAYLISTS,
   type DemoVideo,
 } from './demo-data';
@@ -63,7 +62,11 @@ export interface SeedSummary {
  * and thumbnails in storage, 30 days of views and likes, comments, playlists, posts and
  * subscriptions. Files stored before a failure are removed again.
  */
-export async function runSeed(app: FastifyInstance, now = new Date()): Promise<SeedSummary> {
+export async function runSeed(
+  app: FastifyInstance,
+  password: string,
+  now = new Date(),
+): Promise<SeedSummary> {
   const { storage } = app;
   const ffmpeg = app.config.media.ffmpegPath;
   const work = path.join(app.config.dataDir, 'tmp', `seed-${newObjectId()}`);
@@ -94,7 +97,7 @@ export async function runSeed(app: FastifyInstance, now = new Date()): Promise<S
         }),
       };
     });
-    const passwordHash = await hashPassword(DEMO_PASSWORD);
+    const passwordHash = await hashPassword(password);
 
     const people = [
       ...DEMO_CHANNELS.map((c) => [c.username, c.fullName, c.color] as const),
@@ -192,7 +195,7 @@ export async function runSeed(app: FastifyInstance, now = new Date()): Promise<S
         trx,
       );
     });
-    return { users: users.length, videos: seededVideos.length, password: DEMO_PASSWORD };
+    return { users: users.length, videos: seededVideos.length, password };
   } catch (error) {
     await deleteStoredFiles(storage, storedKeys, app.log);
     throw error;
