@@ -19,6 +19,7 @@ const SHARED_DATABASE_TESTS = [
   'test/media/two-instances.test.ts',
   'test/media/role-split.test.ts',
   'test/media/heartbeat-takeover.test.ts',
+  'test/media/last-attempt-dies.test.ts',
   'test/two-instance-sessions.test.ts',
 ];
 /**

@@ -11,7 +11,7 @@ import {
   queueSchemaFor,
   type TranscodeJobData,
 } from '../media/transcode/transcode-queue';
-import { createTranscodeWorker } from '../media/transcode/transcode-worker';
+import { createTranscodeWorker, markVideoFailed } from '../media/transcode/transcode-worker';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config';
 
@@ -97,12 +97,26 @@ async function transcodePlugin(app: FastifyInstance, { config }: { config: AppCo
          AND NOT EXISTS (SELECT 1 FROM videos v WHERE v.id = j.singleton_key
            AND v.heartbeat_at > now() - interval '${staleAfterSeconds} seconds')`;
     // Through the app's connection: the videos table is where the app's search path says.
-    const { rows } = await sql<{ id: string }>`SELECT j.id FROM ${sql.raw(jobTable)} j
+    const { rows } = await sql<{
+      id: string;
+      video_id: string;
+      retry_count: number;
+      retry_limit: number;
+    }>`SELECT j.id, j.singleton_key AS video_id, j.retry_count, j.retry_limit
+      FROM ${sql.raw(jobTable)} j
       WHERE j.name = ${TRANSCODE_QUEUE} AND j.state = 'active' ${sql.raw(stale)}`.execute(app.db);
     const ids = rows.map((r) => r.id);
     if (ids.length === 0) return;
     app.log.warn({ jobs: ids.length }, 'retrying transcodes of workers that died');
     await boss.fail(TRANSCODE_QUEUE, ids);
+    // A dead worker cannot write the verdict of its last attempt: else the video would wait as
+    // `processing` for a restart to queue it again, and again.
+    for (const row of rows.filter((r) => r.retry_count >= r.retry_limit))
+      await markVideoFailed(
+        app.db,
+        row.video_id,
+        'the transcoding worker stopped before it finished',
+      );
   }
 
   if (config.role !== 'web') {

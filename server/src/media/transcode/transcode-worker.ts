@@ -35,6 +35,20 @@ export interface Attempt {
 
 export const FAILURE_PREFIX = 'This video could not be processed: ';
 
+/** The video's last attempt is over: `failed`, with a reason a person can read. */
+export async function markVideoFailed(
+  db: Kysely<Database>,
+  id: string,
+  reason: string,
+): Promise<void> {
+  await db
+    .updateTable('videos')
+    .set({ status: 'failed', failure_reason: `${FAILURE_PREFIX}${reason}`, heartbeat_at: null })
+    .where('id', '=', id)
+    .where('status', '=', 'processing')
+    .execute();
+}
+
 /** Progress is written at most this often; viewers poll, nobody needs every frame. */
 const PROGRESS_WRITE_MS = 1000;
 
@@ -57,14 +71,7 @@ export function createTranscodeWorker(deps: TranscodeWorkerDeps) {
       .where('status', '=', 'processing')
       .execute();
 
-  async function fail(id: string, reason: string) {
-    await db
-      .updateTable('videos')
-      .set({ status: 'failed', failure_reason: `${FAILURE_PREFIX}${reason}`, heartbeat_at: null })
-      .where('id', '=', id)
-      .where('status', '=', 'processing')
-      .execute();
-  }
+  const fail = (id: string, reason: string) => markVideoFailed(db, id, reason);
 
   /** A local original is read in place; any other is copied down first. */
   async function localOriginal(key: string, workDir: string): Promise<string> {
