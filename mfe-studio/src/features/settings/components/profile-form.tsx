@@ -9,6 +9,7 @@ import {
   type User,
 } from '@kinora/shared';
 import { type FormEvent, useState } from 'react';
+import { useObjectUrl } from '../../../lib/use-object-url';
 import {
   hasChanges,
   type ProfileChanges,
@@ -16,6 +17,7 @@ import {
   ProfileSaveError,
   saveProfile,
 } from '../lib/save-profile';
+import { ChannelPreview } from './channel-preview';
 import { ImageField } from './image-field';
 import { FormActions } from './form-fields';
 import { SettingsSection } from './settings-section';
@@ -47,6 +49,8 @@ export function ProfileForm({ user, onSaved }: ProfileFormProps) {
   const [errors, setErrors] = useState<Partial<Record<'banner' | 'picture' | 'name', string>>>({});
   const [saveError, setSaveError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const bannerUrl = useObjectUrl(banner);
+  const pictureUrl = useObjectUrl(picture);
 
   const details: ProfileChanges['details'] = {};
   if (fullName.trim() !== user.fullName) details.fullName = fullName.trim();
@@ -105,6 +109,18 @@ export function ProfileForm({ user, onSaved }: ProfileFormProps) {
   return (
     <form noValidate onSubmit={(event) => void submit(event)} aria-busy={saving}>
       <SettingsSection
+        title="Preview"
+        description="The top of your channel as visitors will see it, with the changes below. Nothing is public until you save."
+      >
+        <ChannelPreview
+          bannerUrl={bannerUrl ?? user.coverImage}
+          avatarUrl={pictureUrl ?? user.avatar}
+          name={fullName}
+          username={user.username}
+          description={description}
+        />
+      </SettingsSection>
+      <SettingsSection
         title="Channel banner"
         description="Shown across the top of your channel. Wide images look best (at least 2048 × 1152 pixels); narrow screens show the middle strip."
       >
@@ -112,8 +128,8 @@ export function ProfileForm({ user, onSaved }: ProfileFormProps) {
           label="Banner image"
           hint="JPEG, PNG, WebP or GIF."
           shape="banner"
-          current={user.coverImage}
           file={banner}
+          previewUrl={bannerUrl}
           onChange={(file) => choose('banner', file)}
           disabled={saving}
           error={errors.banner}
@@ -127,8 +143,8 @@ export function ProfileForm({ user, onSaved }: ProfileFormProps) {
           label="Profile picture"
           hint="JPEG, PNG, WebP or GIF."
           shape="avatar"
-          current={user.avatar}
           file={picture}
+          previewUrl={pictureUrl}
           onChange={(file) => choose('picture', file)}
           disabled={saving}
           error={errors.picture}

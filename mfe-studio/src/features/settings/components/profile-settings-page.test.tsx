@@ -48,7 +48,7 @@ describe('ProfileSettingsPage', () => {
     expect(screen.getByLabelText('Description')).toHaveValue('Films about trains.');
     expect(screen.getByText('19 / 1000')).toBeInTheDocument();
     expect(screen.getByText('No banner yet')).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Current profile picture' })).toHaveAttribute(
+    expect(screen.getByRole('img', { name: 'Your channel picture' })).toHaveAttribute(
       'src',
       '/api/v1/media/avatars/ann.webp',
     );
@@ -56,7 +56,7 @@ describe('ProfileSettingsPage', () => {
     expect(document.title).toBe('Profile settings · Kinora');
   });
 
-  it('previews a chosen banner and picture before anything is sent, and Undo puts them back', async () => {
+  it('previews the channel header with the chosen images and text before anything is sent, and Undo puts them back', async () => {
     const { user } = renderPage();
     await user.upload(
       await screen.findByLabelText('Banner image'),
@@ -71,6 +71,17 @@ describe('ProfileSettingsPage', () => {
       expect.stringMatching(/^blob:/),
     );
     expect(screen.getByRole('img', { name: 'Preview of me.jpg' })).toBeInTheDocument();
+    expect(screen.getByTestId('channel-banner')).toHaveAttribute(
+      'src',
+      expect.stringMatching(/^blob:/),
+    );
+    expect(screen.getByRole('img', { name: 'Your channel picture' })).toHaveAttribute(
+      'src',
+      expect.stringMatching(/^blob:/),
+    );
+    await user.clear(screen.getByLabelText('Name'));
+    await user.type(screen.getByLabelText('Name'), 'Ann on Rails');
+    expect(screen.getByText('Ann on Rails')).toBeInTheDocument();
     expect(saveButton()).toBeEnabled();
 
     const [undoBanner] = screen.getAllByRole('button', { name: 'Undo' });
