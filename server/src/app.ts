@@ -118,7 +118,7 @@ export async function buildApp(
   app.decorate('secrets', secrets);
   app.decorate('mediaSigner', createMediaSigner(secrets.jwtSecret));
   await app.register(swaggerPlugin);
-  await app.register(storagePlugin, { config });
+  await app.register(storagePlugin, { config, db: app.db });
   await app.register(transcodePlugin, { config });
   await app.register(videoServicePlugin);
 

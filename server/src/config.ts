@@ -59,6 +59,8 @@ export interface AppConfig {
     driver: 'local' | 's3';
     maxVideoBytes: number;
     maxImageBytes: number;
+    /** What one user may keep stored (originals, renditions, images); null: no limit. */
+    userStorageQuotaBytes: number | null;
     ffprobePath: string;
     ffmpegPath: string;
     /** Longer uploads are refused (422) before anything is queued. */
@@ -207,6 +209,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
       driver,
       maxVideoBytes: int(env, 'MAX_VIDEO_BYTES', 2 * 1024 ** 3, 1),
       maxImageBytes: int(env, 'MAX_IMAGE_BYTES', 10 * 1024 ** 2, 1),
+      userStorageQuotaBytes: str(env, 'USER_STORAGE_QUOTA_BYTES')
+        ? int(env, 'USER_STORAGE_QUOTA_BYTES', 0, 1)
+        : null,
       ffprobePath: str(env, 'FFPROBE_PATH') ?? 'ffprobe',
       ffmpegPath: str(env, 'FFMPEG_PATH') ?? 'ffmpeg',
       maxVideoDurationSeconds,

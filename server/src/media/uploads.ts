@@ -10,7 +10,9 @@ import {
 } from './formats';
 import { normalizeImage, type ImageKind, type NormalizedImage } from './normalize-image';
 import { probeVideo, type VideoProbe } from './probe-video';
+import { formatLimit } from './format-limit';
 import { runMediaWork } from './media-work';
+import { OPEN_ADMISSION, type UploadAdmission, type UploadGuard } from './upload-guard';
 import { readParts, type FileFieldSpec } from './read-parts';
 import { deleteStoredFiles, type StoredFile } from './stored-files';
 import { storeThumbnail, type StoredThumbnail } from './thumbnail-set';
@@ -29,6 +31,8 @@ export interface UploadDeps {
     AppConfig['media'],
     'maxVideoBytes' | 'maxImageBytes' | 'ffprobePath' | 'maxVideoDurationSeconds'
   >;
+  /** Per-user limits (rate, uploads in flight, storage quota); none without a database. */
+  guard?: UploadGuard;
 }
 
 export interface VideoUpload {
@@ -51,21 +55,10 @@ export interface ImageUpload<K extends ImageKind = ImageKind> {
 
 const NOT_A_VIDEO = `The video file must be a video (${VIDEO_FORMAT_NAMES}).`;
 
-/** A limit as people read it: `2 GB`, `10 MB`, `4 KB`. */
 function formatDuration(seconds: number): string {
   if (seconds % 3600 === 0) return `${seconds / 3600} hour${seconds === 3600 ? '' : 's'}`;
   if (seconds % 60 === 0) return `${seconds / 60} minutes`;
   return `${seconds} seconds`;
-}
-
-function formatLimit(bytes: number): string {
-  const units: Array<[number, string]> = [
-    [1024 ** 3, 'GB'],
-    [1024 ** 2, 'MB'],
-    [1024, 'KB'],
-  ];
-  const [size, unit] = units.find(([size]) => bytes >= size) ?? [1, 'bytes'];
-  return `${Math.floor((bytes / size) * 10) / 10} ${unit}`;
 }
 
 /** Everything one request has put on disk or in storage, so a failure can take it all back. */
@@ -88,17 +81,35 @@ class UploadSession {
   }
 }
 
+interface SizeLimit {
+  maxBytes: number;
+  tooLargeMessage: string;
+}
+
+/** The most a file may weigh: its kind's limit, or what is left of the user's quota when less. */
+function sizeLimit(admission: UploadAdmission, maxBytes: number, what: string): SizeLimit {
+  const { remainingBytes, quotaBytes } = admission;
+  if (quotaBytes === null || remainingBytes >= maxBytes)
+    return {
+      maxBytes,
+      tooLargeMessage: `The ${what} is too large (at most ${formatLimit(maxBytes)}).`,
+    };
+  return {
+    maxBytes: remainingBytes,
+    tooLargeMessage: `The ${what} does not fit in your storage: ${formatLimit(remainingBytes)} of your ${formatLimit(quotaBytes)} are left.`,
+  };
+}
+
 /** An image field: its type told by its first bytes, then decoded and re-encoded. */
 function imageField(
   label: string,
-  maxBytes: number,
+  limit: SizeLimit,
   decoded: Map<string, NormalizedImage>,
   field: string,
   kind: ImageKind,
 ): FileFieldSpec {
   return {
-    maxBytes,
-    tooLargeMessage: `The ${label} is too large (at most ${formatLimit(maxBytes)}).`,
+    ...limit,
     acceptsType: isAcceptedImageType,
     wrongTypeMessage: `The ${label} must be an image (${IMAGE_FORMAT_NAMES}).`,
     check: async (file) => {
@@ -142,6 +153,19 @@ export async function parseVideoUpload(
   request: FastifyRequest,
   deps: UploadDeps,
 ): Promise<VideoUpload> {
+  const admission = await (deps.guard?.admit(request) ?? OPEN_ADMISSION);
+  try {
+    return await readVideoUpload(request, deps, admission);
+  } finally {
+    await admission.release();
+  }
+}
+
+async function readVideoUpload(
+  request: FastifyRequest,
+  deps: UploadDeps,
+  admission: UploadAdmission,
+): Promise<VideoUpload> {
   const { storage, media } = deps;
   const session = new UploadSession(storage, request.log);
   const probes = new Map<
@@ -156,8 +180,7 @@ export async function parseVideoUpload(
       track: (file) => session.tempFiles.push(file),
       fileFields: {
         videoFile: {
-          maxBytes: media.maxVideoBytes,
-          tooLargeMessage: `The video file is too large (at most ${formatLimit(media.maxVideoBytes)}).`,
+          ...sizeLimit(admission, media.maxVideoBytes, 'video file'),
           acceptsType: (mime) => videoFormatOf(mime) !== null,
           wrongTypeMessage: NOT_A_VIDEO,
           check: async (file) => {
@@ -172,7 +195,13 @@ export async function parseVideoUpload(
             probes.set('videoFile', { probe, format });
           },
         },
-        thumbnail: imageField('thumbnail', media.maxImageBytes, images, 'thumbnail', 'thumbnail'),
+        thumbnail: imageField(
+          'thumbnail',
+          sizeLimit(admission, media.maxImageBytes, 'thumbnail'),
+          images,
+          'thumbnail',
+          'thumbnail',
+        ),
       },
     });
 
@@ -215,6 +244,20 @@ export async function parseImageUpload<K extends ImageKind>(
   deps: UploadDeps,
   options: { fieldName: string; kind: K; fields: TObject },
 ): Promise<ImageUpload<K>> {
+  const admission = await (deps.guard?.admit(request) ?? OPEN_ADMISSION);
+  try {
+    return await readImageUpload(request, deps, options, admission);
+  } finally {
+    await admission.release();
+  }
+}
+
+async function readImageUpload<K extends ImageKind>(
+  request: FastifyRequest,
+  deps: UploadDeps,
+  options: { fieldName: string; kind: K; fields: TObject },
+  admission: UploadAdmission,
+): Promise<ImageUpload<K>> {
   const { fieldName, kind } = options;
   const session = new UploadSession(deps.storage, request.log);
   const images = new Map<string, NormalizedImage>();
@@ -224,7 +267,13 @@ export async function parseImageUpload<K extends ImageKind>(
       fields: options.fields,
       track: (file) => session.tempFiles.push(file),
       fileFields: {
-        [fieldName]: imageField(kind, deps.media.maxImageBytes, images, fieldName, kind),
+        [fieldName]: imageField(
+          kind,
+          sizeLimit(admission, deps.media.maxImageBytes, kind),
+          images,
+          fieldName,
+          kind,
+        ),
       },
     });
     const decoded = images.get(fieldName);

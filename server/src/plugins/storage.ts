@@ -2,9 +2,14 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import { resolveFfprobe } from '../media/resolve-ffprobe';
+import { UPLOAD_RATE_LIMIT, createUploadGuard, type UploadGuard } from '../media/upload-guard';
+import { createStoredObjectRepository } from '../repositories/stored-object-repository';
 import { createStorage } from '../storage/create-storage';
+import { recordStoredSizes } from '../storage/recorded-storage';
+import type { Kysely } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config';
+import type { Database } from '../db/schema';
 import type { UploadDeps } from '../media/uploads';
 import type { Storage } from '../storage/storage';
 
@@ -21,6 +26,11 @@ export interface StoragePluginOptions {
   config: Pick<AppConfig, 'dataDir' | 'media'>;
   /** An already opened storage (tests); otherwise the configured driver is opened. */
   storage?: Storage;
+  /**
+   * The app's database: the storage then records what it holds and uploads get per-user limits
+   * (see `upload-guard`). Without one (tests of the upload parsers alone) there are neither.
+   */
+  db?: Kysely<Database>;
 }
 
 /** A spooled upload untouched this long belongs to a request that died with a crash. */
@@ -36,9 +46,27 @@ async function removeStaleUploads(dir: string): Promise<void> {
   }
 }
 
+function uploadGuard(
+  app: FastifyInstance,
+  db: Kysely<Database>,
+  quotaBytes: number | null,
+): UploadGuard {
+  // The rate limit plugin offers limiters only when rate limits are on.
+  const rateLimiter = app.hasDecorator('createRateLimit')
+    ? app.createRateLimit({
+        ...UPLOAD_RATE_LIMIT,
+        keyGenerator: (request) => `uploads:${request.userId ?? request.ip}`,
+      })
+    : null;
+  return createUploadGuard({ db, quotaBytes, rateLimiter, log: app.log });
+}
+
 async function storagePlugin(app: FastifyInstance, options: StoragePluginOptions) {
-  const { config } = options;
-  const storage = options.storage ?? (await createStorage(config));
+  const { config, db } = options;
+  const opened = options.storage ?? (await createStorage(config));
+  const storage = db
+    ? recordStoredSizes(opened, createStoredObjectRepository(db), app.log)
+    : opened;
   // Spooled uploads sit beside local media so that storing a checked video is a rename.
   const tempDir = path.join(config.dataDir, 'tmp', 'uploads');
   await fs.mkdir(tempDir, { recursive: true });
@@ -48,7 +76,13 @@ async function storagePlugin(app: FastifyInstance, options: StoragePluginOptions
   if (!options.storage) app.addHook('onClose', () => storage.close());
   app.decorate('storage', storage);
   const ffprobePath = await resolveFfprobe(config.media.ffprobePath);
-  app.decorate('uploadDeps', { storage, tempDir, media: { ...config.media, ffprobePath } });
+  const guard = db ? uploadGuard(app, db, config.media.userStorageQuotaBytes) : undefined;
+  app.decorate('uploadDeps', {
+    storage,
+    tempDir,
+    media: { ...config.media, ffprobePath },
+    ...(guard ? { guard } : {}),
+  });
 }
 
 export default fp(storagePlugin, { name: 'storage' });

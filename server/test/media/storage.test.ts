@@ -161,6 +161,7 @@ describe('local storage on disk', () => {
         driver: 'local',
         maxVideoBytes: 1,
         maxImageBytes: 1,
+        userStorageQuotaBytes: null,
         ffprobePath: 'ffprobe',
         ffmpegPath: 'ffmpeg',
         maxVideoDurationSeconds: 43_200,

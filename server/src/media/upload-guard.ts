@@ -1,0 +1,100 @@
+import { payloadTooLarge, tooManyRequests } from '../lib/http-error';
+import { createStoredObjectRepository } from '../repositories/stored-object-repository';
+import { createUploadSlotRepository } from '../repositories/upload-slot-repository';
+import { formatLimit } from './format-limit';
+import type { Kysely } from 'kysely';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Database } from '../db/schema';
+
+/** Uploads one user may have in flight at once, on all instances together. */
+export const UPLOADS_IN_FLIGHT = 2;
+/** Upload attempts (videos and images) one user may start, when rate limits are on. */
+export const UPLOAD_RATE_LIMIT = { max: 30, timeWindow: 3600_000 };
+/** A running upload touches its slot this often; one untouched for the stale time is dropped. */
+const HEARTBEAT_MS = 30_000;
+const STALE_SLOT_MS = 2 * 60_000;
+
+/** One upload let in: what it may still store, and the slot to give back when it is over. */
+export interface UploadAdmission {
+  /** Bytes the user may still store; Infinity without a quota. */
+  remainingBytes: number;
+  /** The quota, for the message of a file that does not fit (null: no quota). */
+  quotaBytes: number | null;
+  release: () => Promise<void>;
+}
+
+export interface UploadGuard {
+  /**
+   * Lets a signed-in user's upload start, or refuses it: 429 when they started too many lately
+   * or have too many running, 413 when their storage is full. An anonymous upload (the avatar of
+   * a sign-up, limited per address with the sign-up itself) only gets the open admission.
+   */
+  admit: (request: FastifyRequest) => Promise<UploadAdmission>;
+}
+
+export const OPEN_ADMISSION: UploadAdmission = {
+  remainingBytes: Number.POSITIVE_INFINITY,
+  quotaBytes: null,
+  release: () => Promise.resolve(),
+};
+
+type RateLimiter = ReturnType<FastifyInstance['createRateLimit']>;
+
+export function createUploadGuard(deps: {
+  db: Kysely<Database>;
+  quotaBytes: number | null;
+  /** Counts upload attempts per user; null when rate limits are off. */
+  rateLimiter: RateLimiter | null;
+  log: Pick<FastifyRequest['log'], 'warn'>;
+}): UploadGuard {
+  const slots = createUploadSlotRepository(deps.db);
+  const objects = createStoredObjectRepository(deps.db);
+  const { quotaBytes } = deps;
+
+  async function checkRate(request: FastifyRequest): Promise<void> {
+    if (!deps.rateLimiter) return;
+    const status = await deps.rateLimiter(request);
+    if (status.isAllowed || !status.isExceeded) return;
+    throw tooManyRequests(
+      `Too many uploads, please try again in ${Math.max(1, Math.ceil(status.ttlInSeconds / 60))} minutes.`,
+    );
+  }
+
+  async function remainingFor(userId: string): Promise<number> {
+    if (quotaBytes === null) return Number.POSITIVE_INFINITY;
+    const used = await objects.usageOf(userId);
+    if (used >= quotaBytes)
+      throw payloadTooLarge(
+        `Your storage is full (${formatLimit(used)} of your ${formatLimit(quotaBytes)} are used). Delete some videos to upload more.`,
+      );
+    return quotaBytes - used;
+  }
+
+  return {
+    async admit(request) {
+      const { userId } = request;
+      if (!userId) return OPEN_ADMISSION;
+      await checkRate(request);
+      const remainingBytes = await remainingFor(userId);
+      const slot = await slots.acquire(userId, UPLOADS_IN_FLIGHT, STALE_SLOT_MS);
+      if (!slot)
+        throw tooManyRequests(
+          `You already have ${UPLOADS_IN_FLIGHT} uploads in progress. Wait for one to finish before starting another.`,
+        );
+      const heartbeat = setInterval(() => {
+        slots
+          .touch(slot)
+          .catch((error: unknown) => deps.log.warn({ err: error }, 'upload slot heartbeat failed'));
+      }, HEARTBEAT_MS);
+      heartbeat.unref();
+      return {
+        remainingBytes,
+        quotaBytes,
+        release: async () => {
+          clearInterval(heartbeat);
+          await slots.release(slot);
+        },
+      };
+    },
+  };
+}
