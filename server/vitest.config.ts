@@ -21,6 +21,7 @@ const SHARED_DATABASE_TESTS = [
   'test/media/heartbeat-takeover.test.ts',
   'test/media/last-attempt-dies.test.ts',
   'test/two-instance-sessions.test.ts',
+  'test/shared-route-limits.test.ts',
 ];
 /**
  * Counters and announcements kept in Redis: included when `REDIS_URL` is set (the test command

@@ -7,7 +7,10 @@ import {
 } from '../lib/attempt-counters';
 import { addressKey } from '../lib/client-address';
 import { tooManyRequests } from '../lib/http-error';
-import { createLoginAttemptRepository } from '../repositories/login-attempt-repository';
+import {
+  createLoginAttemptRepository,
+  databaseRateLimitStore,
+} from '../repositories/login-attempt-repository';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config';
 
@@ -89,8 +92,8 @@ function createLoginGuard(counters: AttemptCounters): LoginGuard {
 }
 
 /**
- * Rate limits. The route limits count in Redis when `REDIS_URL` is set (else per instance). The
- * login counters are shared by every instance and survive restarts: in Redis, or in the database.
+ * Rate limits. The route limits and the login counters are shared by every instance and survive
+ * restarts: in Redis when `REDIS_URL` is set, else in the database.
  */
 async function rateLimitPlugin(app: FastifyInstance, { config }: { config: AppConfig }) {
   if (!config.rateLimits) {
@@ -100,7 +103,8 @@ async function rateLimitPlugin(app: FastifyInstance, { config }: { config: AppCo
   }
   await app.register(fastifyRateLimit, {
     global: false,
-    ...(app.redis ? { redis: app.redis } : {}),
+    // Counted where every instance sees them: Redis when configured, else the database.
+    ...(app.redis ? { redis: app.redis } : { store: databaseRateLimitStore(app.db) }),
     keyGenerator: (request) => addressKey(request.ip),
     errorResponseBuilder: (_request, context) =>
       tooManyRequests(`Too many requests, please try again in ${context.after}.`),
