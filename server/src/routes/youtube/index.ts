@@ -27,7 +27,7 @@ const DAY_MS = 24 * 3600_000;
  * look-ups the cache cannot answer: a tenth of the day's searches, a hundredth of its units
  * (a video or a comments page costs one). Cached answers cost nothing and are never limited.
  */
-export function upstreamShares(youtube: AppConfig['youtube']) {
+function upstreamShares(youtube: AppConfig['youtube']) {
   return {
     search: { max: Math.max(1, Math.ceil(youtube.searchDailyBudget / 10)), timeWindow: DAY_MS },
     units: { max: Math.max(1, Math.ceil(youtube.unitsDailyBudget / 100)), timeWindow: DAY_MS },
