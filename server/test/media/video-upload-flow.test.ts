@@ -69,7 +69,7 @@ describe('POST /videos with real media', () => {
 
     const video = await waitForVideo(t, uploaded._id, owner.headers);
     expect(video.videofile).toMatch(/^\/api\/v1\/media\/streams\/[0-9a-f]{32}\/progressive\.mp4$/);
-    expect(video.thumbnail).toMatch(/^\/api\/v1\/media\/thumbnails\/[0-9a-f]{32}\.webp$/);
+    expect(video.thumbnail).toMatch(/^\/api\/v1\/media\/thumbnails\/[0-9a-f]{32}\/\d+\.webp$/);
     const whole = await fetchMedia(video.videofile);
     expect(whole.statusCode).toBe(200);
     expect(whole.headers['content-type']).toBe('video/mp4');
