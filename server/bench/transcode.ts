@@ -9,7 +9,7 @@
  *   pnpm --filter @kinora/server bench:transcode per-rendition
  *
  * Wall time is taken around the whole job; peak RSS is the largest resident set the ffmpeg
- * processes reached together (sampled every 50 ms from /proc), the worker process's own Node
+ * processes reached together (sampled every 250 ms from /proc, which costs this process little), the worker process's own Node
  * heap aside: it only waits on ffmpeg.
  */
 import { execFile } from 'node:child_process';
@@ -53,7 +53,7 @@ async function measure(job: () => Promise<void>): Promise<{ seconds: number; pea
     void childrenRss()
       .then((rss) => (peak = Math.max(peak, rss)))
       .finally(() => (sampling = false));
-  }, 50);
+  }, 250);
   const started = performance.now();
   try {
     await job();
