@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fs from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import { DEMO_EMAIL_DOMAIN } from '../src/seed/demo-data';
 import { seedIfEmpty } from '../src/seed/seed-if-empty';
