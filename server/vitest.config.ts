@@ -40,6 +40,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     env: { RATE_LIMITS: 'off', LOG_LEVEL: 'silent' },
+    // Drops the PostgreSQL schemas of the run once every file is done.
+    globalSetup: ['test/global-setup.ts'],
     projects: [
       {
         extends: true,

@@ -7,6 +7,7 @@ import { buildApp } from '../../src/app';
 import { loadConfig, type AppConfig } from '../../src/config';
 import { createDatabase, type DatabaseHandle } from '../../src/db/create-database';
 import { generateSecrets } from '../../src/lib/secrets';
+import { releaseSchema } from './schemas';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { ApiErrorBody, ApiSuccess, RegisterResponse, User } from '@kinora/contract';
 
@@ -82,17 +83,8 @@ async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop: () =>
   const handle = await createDatabase({ databaseUrl: url, pgliteDir: null, schema, poolSize: 5 });
   return {
     handle,
-    drop: async () => {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      try {
-        await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-        // The job queue's tables live beside the app's (see queueSchemaFor).
-        await client.query(`DROP SCHEMA IF EXISTS ${schema}_boss CASCADE`);
-      } finally {
-        await client.end();
-      }
-    },
+    // With the job queue's schema beside it (see queueSchemaFor), dropped after the run.
+    drop: () => releaseSchema(schema),
   };
 }
 

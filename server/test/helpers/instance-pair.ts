@@ -9,6 +9,7 @@ import { loadConfig } from '../../src/config';
 import { createDatabase } from '../../src/db/create-database';
 import { generateSecrets } from '../../src/lib/secrets';
 import { API, dataOf } from './app';
+import { releaseSchema } from './schemas';
 import type { FastifyInstance } from 'fastify';
 import type { RegisterResponse } from '@kinora/contract';
 
@@ -60,8 +61,7 @@ export async function twoInstances(env: Record<string, string>) {
     apps: apps as [FastifyInstance, FastifyInstance],
     close: async () => {
       for (const app of apps) await app.close();
-      await admin(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-      await admin(`DROP SCHEMA IF EXISTS ${schema}_boss CASCADE`);
+      await releaseSchema(schema);
       await fs.rm(dataDir, { recursive: true, force: true });
     },
   };

@@ -9,6 +9,7 @@ import { loadConfig } from '../../src/config';
 import { createDatabase, type DatabaseHandle } from '../../src/db/create-database';
 import { generateSecrets } from '../../src/lib/secrets';
 import { API, type TestUser } from './app';
+import { releaseSchema } from './schemas';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 
 /** What the login-limit tests share, whichever store keeps the counters. */
@@ -72,8 +73,7 @@ export async function durableDatabase() {
         : createDatabase({ databaseUrl: null, pgliteDir: path.join(dir, 'db') }),
     drop: async () => {
       if (url) {
-        await admin(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-        await admin(`DROP SCHEMA IF EXISTS ${schema}_boss CASCADE`);
+        await releaseSchema(schema);
       }
       await fs.rm(dir, { recursive: true, force: true });
     },

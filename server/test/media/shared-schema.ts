@@ -7,6 +7,7 @@ import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { createDatabase } from '../../src/db/create-database';
 import { generateSecrets } from '../../src/lib/secrets';
+import { releaseSchema } from '../helpers/schemas';
 import type { FastifyInstance } from 'fastify';
 
 export interface SharedSchema {
@@ -66,8 +67,7 @@ export async function createSharedSchema(): Promise<SharedSchema> {
     async close() {
       for (const app of open) await app.close();
       open.clear();
-      await admin(url, `DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-      await admin(url, `DROP SCHEMA IF EXISTS ${schema}_boss CASCADE`);
+      await releaseSchema(schema);
       await fs.rm(dataDir, { recursive: true, force: true });
     },
   };

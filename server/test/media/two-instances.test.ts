@@ -9,6 +9,7 @@ import { loadConfig } from '../../src/config';
 import { createDatabase } from '../../src/db/create-database';
 import { generateSecrets } from '../../src/lib/secrets';
 import { API, dataOf } from '../helpers/app';
+import { releaseSchema } from '../helpers/schemas';
 import { buildForm, createMediaFixtures, type MediaFixtures } from './fixtures';
 import type { FastifyInstance } from 'fastify';
 import type { RegisterResponse, Video } from '@kinora/contract';
@@ -61,8 +62,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => {
   for (const app of apps) await app.close();
-  await admin(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-  await admin(`DROP SCHEMA IF EXISTS ${schema}_boss CASCADE`);
+  await releaseSchema(schema);
   await fs.rm(dataDir, { recursive: true, force: true });
   await fx.cleanup();
 });
