@@ -111,7 +111,12 @@ async function measure(
   videoId: string,
   originalUrl: string | null,
 ): Promise<Run> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  // The original is served from another origin, which the shell's CSP (media-src 'self') would
+  // refuse; both modes run without it so they differ only in what the player is given.
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 800 },
+    bypassCSP: true,
+  });
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
@@ -145,7 +150,7 @@ async function measure(
     await page.waitForFunction(
       () => (globalThis as { __firstFrameAt?: number }).__firstFrameAt !== undefined,
       undefined,
-      { timeout: 180_000 },
+      { timeout: 120_000 },
     );
     const marks = await page.evaluate(() => {
       const g = globalThis as { __firstFrameAt?: number; __playClickedAt?: number };
