@@ -17,7 +17,11 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { KEYFRAME_SECONDS, SEGMENT_SECONDS } from '../src/media/transcode/ffmpeg-command';
+import {
+  commonEncoderArgs,
+  rungEncoderArgs,
+  SEGMENT_SECONDS,
+} from '../src/media/transcode/ffmpeg-command';
 import { planLadder, type Rung } from '../src/media/transcode/ladder';
 import { runFfmpeg } from '../src/media/transcode/run-ffmpeg';
 import { transcodeVideo } from '../src/media/transcode/transcode-video';
@@ -115,7 +119,6 @@ async function makeSource(ffmpegPath: string, dir: string): Promise<string> {
 
 /** One rung alone, with the very settings the pipeline gives it inside its filter graph. */
 function perRenditionArgs(source: string, outDir: string, rung: Rung, frameRate: number): string[] {
-  const gop = Math.max(1, Math.round(frameRate * KEYFRAME_SECONDS));
   return [
     '-hide_banner',
     '-nostdin',
@@ -124,34 +127,8 @@ function perRenditionArgs(source: string, outDir: string, rung: Rung, frameRate:
     source,
     '-vf',
     `scale=${rung.frameWidth}:${rung.frameHeight},setsar=1`,
-    '-c:v',
-    'libx264',
-    '-profile:v',
-    'high',
-    '-crf',
-    '23',
-    '-maxrate',
-    `${rung.maxrateKbps}k`,
-    '-bufsize',
-    `${rung.maxrateKbps * 2}k`,
-    '-pix_fmt',
-    'yuv420p',
-    '-preset',
-    'veryfast',
-    '-g',
-    String(gop),
-    '-keyint_min',
-    String(gop),
-    '-sc_threshold',
-    '0',
-    '-force_key_frames',
-    `expr:gte(t,n_forced*${KEYFRAME_SECONDS})`,
-    '-c:a',
-    'aac',
-    '-b:a',
-    '128k',
-    '-ac',
-    '2',
+    ...rungEncoderArgs(rung, ':v'),
+    ...commonEncoderArgs(frameRate, true),
     '-f',
     'hls',
     '-hls_time',

@@ -22,6 +22,45 @@ export const KEYFRAME_SECONDS = 2;
 export const SEGMENT_SECONDS = 4;
 
 /**
+ * One rung's x264 settings; `stream` selects the output stream they apply to (`:v:2`, or `:v`
+ * when one ffmpeg makes one rung, as the transcode benchmark's baseline does).
+ */
+export function rungEncoderArgs(rung: Rung, stream: string): string[] {
+  return [
+    `-c${stream}`,
+    'libx264',
+    `-profile${stream}`,
+    'high',
+    `-crf${stream}`,
+    '23',
+    `-maxrate${stream}`,
+    `${rung.maxrateKbps}k`,
+    `-bufsize${stream}`,
+    `${rung.maxrateKbps * 2}k`,
+  ];
+}
+
+/** What every rung shares: pixel format, preset, aligned keyframes every 2 s, AAC stereo. */
+export function commonEncoderArgs(frameRate: number, hasAudio: boolean): string[] {
+  const gop = Math.max(1, Math.round(frameRate * KEYFRAME_SECONDS));
+  return [
+    '-pix_fmt',
+    'yuv420p',
+    '-preset',
+    'veryfast',
+    '-g',
+    String(gop),
+    '-keyint_min',
+    String(gop),
+    '-sc_threshold',
+    '0',
+    '-force_key_frames',
+    `expr:gte(t,n_forced*${KEYFRAME_SECONDS})`,
+    ...(hasAudio ? ['-c:a', 'aac', '-b:a', '128k', '-ac', '2'] : []),
+  ];
+}
+
+/**
  * One ffmpeg run: one decode split into every rung's scaler and encoder, written as an fMP4 HLS
  * ladder in folders `v0`, `v1`… (one per rung, in order). Decoding once is most of the saving on a
  * small machine. The storyboard is not a branch of this graph: its single tiled picture only
@@ -40,40 +79,14 @@ export function buildFfmpegArgs({
   rungs.forEach((rung, i) => {
     filters.push(`[s${i}]scale=${rung.frameWidth}:${rung.frameHeight},setsar=1[v${i}]`);
   });
-  const gop = Math.max(1, Math.round(frameRate * KEYFRAME_SECONDS));
   const args = ['-hide_banner', '-nostdin', '-y', '-xerror', '-i', input];
   args.push('-filter_complex', filters.join(';'));
   rungs.forEach((rung, i) => {
     args.push('-map', `[v${i}]`);
     if (hasAudio) args.push('-map', '0:a:0');
-    args.push(
-      `-c:v:${i}`,
-      'libx264',
-      `-profile:v:${i}`,
-      'high',
-      `-crf:v:${i}`,
-      '23',
-      `-maxrate:v:${i}`,
-      `${rung.maxrateKbps}k`,
-      `-bufsize:v:${i}`,
-      `${rung.maxrateKbps * 2}k`,
-    );
+    args.push(...rungEncoderArgs(rung, `:v:${i}`));
   });
-  args.push(
-    '-pix_fmt',
-    'yuv420p',
-    '-preset',
-    'veryfast',
-    '-g',
-    String(gop),
-    '-keyint_min',
-    String(gop),
-    '-sc_threshold',
-    '0',
-    '-force_key_frames',
-    `expr:gte(t,n_forced*${KEYFRAME_SECONDS})`,
-  );
-  if (hasAudio) args.push('-c:a', 'aac', '-b:a', '128k', '-ac', '2');
+  args.push(...commonEncoderArgs(frameRate, hasAudio));
   // Variants are numbered, not named: the ffmpeg an npm package ships (a 2018 build) knows no
   // `name:` key and crashes writing a master playlist, so the caller names the folders and
   // writes the master itself.
