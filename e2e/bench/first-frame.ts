@@ -12,13 +12,14 @@
  *
  *   pnpm --filter @kinora/e2e bench:first-frame     (needs the production builds: pnpm build)
  *   ROUNDS=5 SOURCE_SECONDS=60 pnpm --filter @kinora/e2e bench:first-frame
+ *   TRACE=1 …   also prints each run's requests as a waterfall (seconds from navigation)
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, renameSync, statSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium, request, type Browser } from '@playwright/test';
+import { chromium, request, type Browser, type CDPSession } from '@playwright/test';
 import getPort from 'get-port';
 import sirv from 'sirv';
 import { uploadByApi, waitUntilReady } from '../support/content';
@@ -27,6 +28,7 @@ import { startSite, stopSite } from '../support/site';
 import { newUser, registerByApi } from '../support/users';
 
 const ROUNDS = Number(process.env.ROUNDS ?? 3);
+const TRACE = process.env.TRACE === '1';
 const SOURCE_SECONDS = Number(process.env.SOURCE_SECONDS ?? 30);
 const SLOW_4G = {
   offline: false,
@@ -99,6 +101,49 @@ function recordFirstFrame() {
   );
 }
 
+interface TracedRequest {
+  url: string;
+  start: number;
+  end?: number;
+  bytes: number;
+}
+
+/** Every request's start, end and size, in CDP's clock; printed relative to the first one. */
+function traceRequests(cdp: CDPSession) {
+  const requests = new Map<string, TracedRequest>();
+  cdp.on(
+    'Network.requestWillBeSent',
+    (event: { requestId: string; timestamp: number; request: { url: string } }) => {
+      requests.set(event.requestId, { url: event.request.url, start: event.timestamp, bytes: 0 });
+    },
+  );
+  cdp.on(
+    'Network.loadingFinished',
+    (event: { requestId: string; timestamp: number; encodedDataLength: number }) => {
+      const entry = requests.get(event.requestId);
+      if (entry) Object.assign(entry, { end: event.timestamp, bytes: event.encodedDataLength });
+    },
+  );
+  return {
+    print(clickAt: number, frameAt: number) {
+      const all = [...requests.values()];
+      const origin = Math.min(...all.map((entry) => entry.start));
+      console.log(
+        `  Play clicked at ${clickAt.toFixed(2)} s, first frame at ${frameAt.toFixed(2)} s`,
+      );
+      for (const entry of all) {
+        const url = new URL(entry.url);
+        const end =
+          entry.end === undefined ? '   …  ' : (entry.end - origin).toFixed(2).padStart(6);
+        console.log(
+          `  ${(entry.start - origin).toFixed(2).padStart(6)} → ${end}  ` +
+            `${(entry.bytes / 1024).toFixed(0).padStart(5)} KiB  ${url.pathname.slice(0, 90)}`,
+        );
+      }
+    },
+  };
+}
+
 interface Run {
   fromNavigation: number;
   fromClick: number;
@@ -127,6 +172,7 @@ async function measure(
     cdp.on('Network.dataReceived', (event: { encodedDataLength: number }) => {
       bytes += event.encodedDataLength;
     });
+    const waterfall = traceRequests(cdp);
     if (originalUrl) {
       await page.route(`**/api/v1/videos/${videoId}`, async (route) => {
         const response = await route.fetch();
@@ -156,6 +202,7 @@ async function measure(
       const g = globalThis as { __firstFrameAt?: number; __playClickedAt?: number };
       return { frame: g.__firstFrameAt ?? 0, click: g.__playClickedAt ?? 0 };
     });
+    if (TRACE) waterfall.print(marks.click / 1000, marks.frame / 1000);
     return {
       fromNavigation: marks.frame / 1000,
       fromClick: Math.max(0, marks.frame - marks.click) / 1000,

@@ -1,4 +1,6 @@
 import { lazyPage, type RemoteRouteObject, ROUTES } from '@kinora/shared';
+import { matchPath } from 'react-router-dom';
+import { preloadHlsFor } from '../features/watch/load-hls';
 
 // One chunk per page: the first visit to / downloads the home page only.
 const HomePage = lazyPage(
@@ -15,10 +17,11 @@ const ResultsPage = lazyPage(
     import(/* webpackChunkName: "page-results" */ '../features/results/components/results-page'),
   'ResultsPage',
 );
-const WatchPage = lazyPage(
-  () => import(/* webpackChunkName: "page-watch" */ '../features/watch/components/watch-page'),
-  'WatchPage',
-);
+const WatchPage = lazyPage(() => {
+  // The player of an own video needs hls.js: both chunks download side by side.
+  preloadHlsFor(matchPath(ROUTES.watch, window.location.pathname)?.params.videoId);
+  return import(/* webpackChunkName: "page-watch" */ '../features/watch/components/watch-page');
+}, 'WatchPage');
 const ChannelPage = lazyPage(
   () =>
     import(/* webpackChunkName: "page-channel" */ '../features/channel/components/channel-page'),

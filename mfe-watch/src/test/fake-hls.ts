@@ -1,6 +1,6 @@
 /**
  * Test-only stand-in for hls.js (a third-party module: its MediaSource work cannot run in jsdom).
- * `jest.mock('hls.js', () => jest.requireActual('../../../test/fake-hls'))` in a test file.
+ * `jest.mock('hls.js/light', () => jest.requireActual('../../../test/fake-hls'))` in a test file.
  */
 type Handler = (event: string, data: unknown) => void;
 

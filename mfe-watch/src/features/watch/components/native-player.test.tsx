@@ -5,7 +5,7 @@ import FakeHls from '../../../test/fake-hls';
 import { resumeKey } from '../hooks/use-resume-position';
 import { NativePlayer, type NativePlayerProps } from './native-player';
 
-jest.mock('hls.js', () => jest.requireActual<object>('../../../test/fake-hls'));
+jest.mock('hls.js/light', () => jest.requireActual<object>('../../../test/fake-hls'));
 
 const videoId = 'b'.repeat(24);
 const server = setupApiServer();

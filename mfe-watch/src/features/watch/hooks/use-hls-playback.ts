@@ -1,4 +1,5 @@
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
+import { loadHls } from '../load-hls';
 import type { Streams } from '@kinora/shared';
 import type Hls from 'hls.js';
 
@@ -59,7 +60,7 @@ export function useHlsPlayback(
       return undefined;
     }
 
-    import(/* webpackChunkName: "hls" */ 'hls.js').then(
+    loadHls().then(
       ({ default: HlsClass }) => {
         if (cancelled) return;
         if (!HlsClass.isSupported()) {
