@@ -68,7 +68,10 @@ describe('pinned comments', () => {
     expect(errorOf(refused).message).toMatch(/top-level/);
     await pin(top._id, owner);
     await t.inject({ method: 'DELETE', url: `/comments/c/${top._id}`, headers: viewer.headers });
-    const pins = await t.app.db.selectFrom('comment_pins').where('video_id', '=', video._id).execute();
+    const pins = await t.app.db
+      .selectFrom('comment_pins')
+      .where('video_id', '=', video._id)
+      .execute();
     expect(pins).toEqual([]);
   });
 });

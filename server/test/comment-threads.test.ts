@@ -71,9 +71,9 @@ describe('replies', () => {
     });
     expect(late.statusCode).toBe(404);
     expect(errorOf(late).message).toMatch(/does not exist/);
-    expect((await t.inject({ method: 'GET', url: `/comments/replies/${top._id}` })).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await t.inject({ method: 'GET', url: `/comments/replies/${top._id}` })).statusCode,
+    ).toBe(404);
   });
 
   it('deletes the replies and their likes with their top-level comment', async () => {
@@ -123,9 +123,9 @@ describe('likes on comments', () => {
     });
     expect((await list(`/comments/${video._id}`, alice)).docs[0]?.isLiked).toBe(false);
     expect(dataOf<LikeStatus>(await like(c._id, bob))).toEqual({ isLiked: false, likesCount: 0 });
-    expect(
-      (await t.inject({ method: 'POST', url: `/likes/toggle/c/${c._id}` })).statusCode,
-    ).toBe(401);
+    expect((await t.inject({ method: 'POST', url: `/likes/toggle/c/${c._id}` })).statusCode).toBe(
+      401,
+    );
     expect((await like('0123456789abcdef01234567', bob)).statusCode).toBe(404);
     expect((await like('not-an-id', bob)).statusCode).toBe(400);
   });
@@ -172,7 +172,12 @@ describe('sorting', () => {
     const top = await list(`/comments/${video._id}?sort=top`);
     expect(top.docs.map((c) => c.content)).toEqual(['liked', 'discussed', 'newest', 'quiet']);
     const byDate = await list(`/comments/${video._id}?sort=newest`);
-    expect(byDate.docs.map((c) => c._id)).toEqual([newest._id, liked._id, discussed._id, quiet._id]);
+    expect(byDate.docs.map((c) => c._id)).toEqual([
+      newest._id,
+      liked._id,
+      discussed._id,
+      quiet._id,
+    ]);
     const bad = await t.inject({ method: 'GET', url: `/comments/${video._id}?sort=oldest` });
     expect(bad.statusCode).toBe(400);
     expect(errorOf(bad).message).toMatch(/sort/);

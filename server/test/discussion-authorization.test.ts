@@ -75,7 +75,10 @@ describe('discussion authorization matrix', () => {
       [{ method: 'POST', url: `/likes/toggle/c/${deletedCommentId}` }, 404],
       [{ method: 'PATCH', url: `/tweets/${tweetReplyId}`, payload: { content: 'x' } }, 403],
       [{ method: 'DELETE', url: `/tweets/${tweetReplyId}` }, 403],
-      [{ method: 'POST', url: '/tweets', payload: { content: 'x', parentId: deletedTweetId } }, 404],
+      [
+        { method: 'POST', url: '/tweets', payload: { content: 'x', parentId: deletedTweetId } },
+        404,
+      ],
       [{ method: 'POST', url: `/likes/toggle/t/${deletedTweetId}` }, 404],
     ];
     for (const [request, status] of attempts) {
@@ -98,7 +101,11 @@ describe('discussion authorization matrix', () => {
       { method: 'POST', url: `/comments/c/${commentId}/pin` },
       { method: 'POST', url: `/likes/toggle/c/${commentId}` },
       { method: 'POST', url: `/likes/toggle/t/${tweetId}` },
-      { method: 'POST', url: `/comments/${videoId}`, payload: { content: 'x', parentId: commentId } },
+      {
+        method: 'POST',
+        url: `/comments/${videoId}`,
+        payload: { content: 'x', parentId: commentId },
+      },
       { method: 'POST', url: '/tweets', payload: { content: 'x', parentId: tweetId } },
     ];
     for (const request of attempts) expect((await t.inject(request)).statusCode).toBe(401);

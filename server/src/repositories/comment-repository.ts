@@ -114,7 +114,8 @@ export function createCommentRepository(db: Kysely<Database>) {
         .where('comments.video_id', '=', target.videoId)
         .where('comments.parent_id', 'is', null)
         .orderBy('is_pinned', 'desc');
-      if (options.sort === 'top') query = query.orderBy('likes_count', 'desc').orderBy('reply_count', 'desc');
+      if (options.sort === 'top')
+        query = query.orderBy('likes_count', 'desc').orderBy('reply_count', 'desc');
       const [docs, total] = await Promise.all([
         query
           .orderBy('comments.created_at', 'desc')
@@ -156,7 +157,11 @@ export function createCommentRepository(db: Kysely<Database>) {
       return { docs, total: Number(total.count) };
     },
 
-    async findById(id: string, viewerId: string | null = null, trx: Db = db): Promise<CommentRow | null> {
+    async findById(
+      id: string,
+      viewerId: string | null = null,
+      trx: Db = db,
+    ): Promise<CommentRow | null> {
       return (
         (await selectComment(trx, viewerId).where('comments.id', '=', id).executeTakeFirst()) ??
         null

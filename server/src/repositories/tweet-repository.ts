@@ -149,7 +149,11 @@ export function createTweetRepository(db: Kysely<Database>) {
       return { docs: rows, total: Number(total.count) };
     },
 
-    async findById(id: string, viewerId: string | null = null, trx: Db = db): Promise<TweetRow | null> {
+    async findById(
+      id: string,
+      viewerId: string | null = null,
+      trx: Db = db,
+    ): Promise<TweetRow | null> {
       return (
         (await selectTweet(trx, viewerId).where('tweets.id', '=', id).executeTakeFirst()) ?? null
       );

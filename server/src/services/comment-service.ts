@@ -94,7 +94,9 @@ export function createCommentService(db: Kysely<Database>, videos: VideoService)
     async setPinned(commentId: string, userId: string, pinned: boolean): Promise<CommentRow> {
       const row = await findVisible(commentId, userId);
       if (row.is_external)
-        throw badRequest('Comments on YouTube videos cannot be pinned: the video has no owner here.');
+        throw badRequest(
+          'Comments on YouTube videos cannot be pinned: the video has no owner here.',
+        );
       const video = await videos.findVisible(row.video_id, userId);
       if (video.owner_id !== userId)
         throw forbidden("Only the video's owner can pin or unpin its comments.");

@@ -114,23 +114,23 @@ export function PostCard({
             ) : null}
             {canManage ? (
               <>
-            <Button
-              ref={editButtonRef}
-              $variant="ghost"
-              $size="sm"
-              aria-label="Edit post"
-              onClick={() => setEditing(true)}
-            >
-              Edit
-            </Button>
-            <Button
-              $variant="ghost"
-              $size="sm"
-              aria-label="Delete post"
-              onClick={() => setConfirming(true)}
-            >
-              Delete
-            </Button>
+                <Button
+                  ref={editButtonRef}
+                  $variant="ghost"
+                  $size="sm"
+                  aria-label="Edit post"
+                  onClick={() => setEditing(true)}
+                >
+                  Edit
+                </Button>
+                <Button
+                  $variant="ghost"
+                  $size="sm"
+                  aria-label="Delete post"
+                  onClick={() => setConfirming(true)}
+                >
+                  Delete
+                </Button>
               </>
             ) : null}
           </Actions>

@@ -80,7 +80,11 @@ const commentRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
       },
     },
     async (request) =>
-      listPage({ videoId: request.params.videoId, isExternal: true }, request.query, request.userId),
+      listPage(
+        { videoId: request.params.videoId, isExternal: true },
+        request.query,
+        request.userId,
+      ),
   );
 
   app.get(

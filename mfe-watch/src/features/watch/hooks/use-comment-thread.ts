@@ -85,7 +85,10 @@ export function useCommentThread(
       try {
         const comment = await addComment(videoId, { content, isExternal: source !== 'own' });
         // Below a pinned comment, which stays first whatever is posted after it.
-        update((items, total) => ({ items: withPin([comment, ...items], pinnedOf(items)), total: total + 1 }));
+        update((items, total) => ({
+          items: withPin([comment, ...items], pinnedOf(items)),
+          total: total + 1,
+        }));
         notify.success(COMMENT_MESSAGES.posted);
         return true;
       } catch {

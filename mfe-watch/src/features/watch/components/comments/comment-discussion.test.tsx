@@ -18,7 +18,11 @@ const server = setupApiServer();
 
 const renderAs = (session: typeof owner | null) =>
   renderWithProviders(
-    <CommentsSection videoId={videoId} external={false} owner={{ id: owner._id, name: 'creator' }} />,
+    <CommentsSection
+      videoId={videoId}
+      external={false}
+      owner={{ id: owner._id, name: 'creator' }}
+    />,
     { session },
   );
 
@@ -58,9 +62,7 @@ describe('Comment replies, likes, sort and pin', () => {
     const top = makeComment({ content: 'Likeable', likesCount: 2 });
     server.use(
       mock.get(apiUrl(`/comments/${videoId}`), () => ok(page([top]))),
-      mock.post(apiUrl(`/likes/toggle/c/${top._id}`), () =>
-        ok({ isLiked: true, likesCount: 3 }),
-      ),
+      mock.post(apiUrl(`/likes/toggle/c/${top._id}`), () => ok({ isLiked: true, likesCount: 3 })),
     );
     const { user } = renderAs(fan);
     const button = await screen.findByRole('button', { name: 'Like comment (2 likes)' });
