@@ -12,4 +12,5 @@ export * from './ui';
 export * from './app';
 export * from './data';
 export * from './channel';
+export * from './social';
 export * from './federation';

@@ -10,6 +10,8 @@ type Json<T> = ColumnType<T, string, string>;
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 /** A timestamp that has no default and must be given on insert. */
 type RequiredTimestamp = ColumnType<Date, Date | string, Date | string>;
+/** An optional reference: null unless given. */
+type NullableId = ColumnType<string | null, string | null | undefined, string | null>;
 type NullableTimestamp = ColumnType<
   Date | null,
   Date | string | null | undefined,
@@ -153,6 +155,10 @@ export interface CommentsTable {
   content: string;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** The top-level comment this one replies to; null for a top-level comment (migration 080). */
+  parent_id: NullableId;
+  /** When an edit last changed the text; null if it never did. */
+  edited_at: NullableTimestamp;
 }
 
 export interface PlaylistsTable {
@@ -176,6 +182,8 @@ export interface TweetsTable {
   content: string;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** The top-level post this one replies to; null for a top-level post (migration 080). */
+  parent_id: NullableId;
 }
 
 /** One row: the number of published videos, kept by triggers (see migration 006). */

@@ -1,22 +1,30 @@
+import { sql, type Kysely, type SqlBool, type Transaction } from 'kysely';
 import { avatarUrl } from '../lib/public-urls';
-import type { Comment } from '@kinora/contract';
-import type { Kysely, Transaction } from 'kysely';
+import type { CommentSort, SiteComment } from '@kinora/contract';
 import type { Database } from '../db/schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
 export interface CommentRow {
   id: string;
+  video_id: string;
+  is_external: boolean;
+  parent_id: string | null;
   owner_id: string;
   content: string;
   created_at: Date;
   updated_at: Date;
+  edited_at: Date | null;
   owner_username: string;
   owner_avatar_key: string | null;
+  reply_count: number | string | bigint | null;
+  likes_count: number | string | bigint | null;
+  is_liked: SqlBool;
+  is_pinned: SqlBool;
 }
 
 /** Own-site comments: editable by their author, whether on one of our videos or a YouTube one. */
-export function toComment(row: CommentRow): Comment {
+export function toComment(row: CommentRow): SiteComment {
   return {
     _id: row.id,
     content: row.content,
@@ -28,53 +36,136 @@ export function toComment(row: CommentRow): Comment {
       avatar: avatarUrl(row.owner_avatar_key),
     },
     isExternal: false,
+    parentId: row.parent_id,
+    replyCount: Number(row.reply_count ?? 0),
+    likesCount: Number(row.likes_count ?? 0),
+    isLiked: Boolean(row.is_liked),
+    isPinned: Boolean(row.is_pinned),
+    isEdited: row.edited_at !== null,
   };
 }
 
-function selectComment(db: Db) {
+/** Counts and the viewer's like ride along with every comment read, so no list needs N+1 calls. */
+function selectComment(db: Db, viewerId: string | null) {
   return db
     .selectFrom('comments')
     .innerJoin('users', 'users.id', 'comments.owner_id')
     .select([
       'comments.id',
+      'comments.video_id',
+      'comments.is_external',
+      'comments.parent_id',
       'comments.owner_id',
       'comments.content',
       'comments.created_at',
       'comments.updated_at',
+      'comments.edited_at',
       'users.username as owner_username',
       'users.avatar_key as owner_avatar_key',
+    ])
+    .select((eb) => [
+      eb
+        .selectFrom('comments as reply')
+        .select((sub) => sub.fn.countAll().as('n'))
+        .whereRef('reply.parent_id', '=', 'comments.id')
+        .as('reply_count'),
+      eb
+        .selectFrom('comment_likes')
+        .select((sub) => sub.fn.countAll().as('n'))
+        .whereRef('comment_likes.comment_id', '=', 'comments.id')
+        .as('likes_count'),
+      viewerId
+        ? eb
+            .exists(
+              eb
+                .selectFrom('comment_likes as mine')
+                .select('mine.user_id')
+                .whereRef('mine.comment_id', '=', 'comments.id')
+                .where('mine.user_id', '=', viewerId),
+            )
+            .as('is_liked')
+        : sql<boolean>`false`.as('is_liked'),
+      eb
+        .exists(
+          eb
+            .selectFrom('comment_pins')
+            .select('comment_pins.comment_id')
+            .whereRef('comment_pins.comment_id', '=', 'comments.id'),
+        )
+        .as('is_pinned'),
     ]);
+}
+
+export interface CommentTarget {
+  videoId: string;
+  isExternal: boolean;
 }
 
 export function createCommentRepository(db: Kysely<Database>) {
   return {
+    /** Top-level comments only, the pinned one first; replies are read per thread. */
     async list(
-      target: { videoId: string; isExternal: boolean },
-      limit: number,
-      offset: number,
+      target: CommentTarget,
+      options: { sort: CommentSort; viewerId: string | null; limit: number; offset: number },
       trx: Db = db,
     ) {
+      let query = selectComment(trx, options.viewerId)
+        .where('comments.is_external', '=', target.isExternal)
+        .where('comments.video_id', '=', target.videoId)
+        .where('comments.parent_id', 'is', null)
+        .orderBy('is_pinned', 'desc');
+      if (options.sort === 'top')
+        query = query.orderBy('likes_count', 'desc').orderBy('reply_count', 'desc');
       const [docs, total] = await Promise.all([
-        selectComment(trx)
-          .where('comments.is_external', '=', target.isExternal)
-          .where('comments.video_id', '=', target.videoId)
+        query
           .orderBy('comments.created_at', 'desc')
           .orderBy('comments.id', 'desc')
-          .limit(limit)
-          .offset(offset)
+          .limit(options.limit)
+          .offset(options.offset)
           .execute(),
         trx
           .selectFrom('comments')
           .select((eb) => eb.fn.countAll<number>().as('count'))
           .where('is_external', '=', target.isExternal)
           .where('video_id', '=', target.videoId)
+          .where('parent_id', 'is', null)
           .executeTakeFirstOrThrow(),
       ]);
       return { docs, total: Number(total.count) };
     },
 
-    async findById(id: string, trx: Db = db): Promise<CommentRow | null> {
-      return (await selectComment(trx).where('comments.id', '=', id).executeTakeFirst()) ?? null;
+    /** A thread's replies, oldest first so a conversation reads top to bottom. */
+    async listReplies(
+      parentId: string,
+      options: { viewerId: string | null; limit: number; offset: number },
+      trx: Db = db,
+    ) {
+      const [docs, total] = await Promise.all([
+        selectComment(trx, options.viewerId)
+          .where('comments.parent_id', '=', parentId)
+          .orderBy('comments.created_at', 'asc')
+          .orderBy('comments.id', 'asc')
+          .limit(options.limit)
+          .offset(options.offset)
+          .execute(),
+        trx
+          .selectFrom('comments')
+          .select((eb) => eb.fn.countAll<number>().as('count'))
+          .where('parent_id', '=', parentId)
+          .executeTakeFirstOrThrow(),
+      ]);
+      return { docs, total: Number(total.count) };
+    },
+
+    async findById(
+      id: string,
+      viewerId: string | null = null,
+      trx: Db = db,
+    ): Promise<CommentRow | null> {
+      return (
+        (await selectComment(trx, viewerId).where('comments.id', '=', id).executeTakeFirst()) ??
+        null
+      );
     },
 
     async create(
@@ -84,6 +175,7 @@ export function createCommentRepository(db: Kysely<Database>) {
         isExternal: boolean;
         ownerId: string;
         content: string;
+        parentId: string | null;
       },
       trx: Db = db,
     ): Promise<void> {
@@ -95,20 +187,42 @@ export function createCommentRepository(db: Kysely<Database>) {
           is_external: comment.isExternal,
           owner_id: comment.ownerId,
           content: comment.content,
+          parent_id: comment.parentId,
         })
         .execute();
     },
 
+    /** `edited_at` moves only when the words change, so saving the same text is not an edit. */
     async update(id: string, content: string, trx: Db = db): Promise<void> {
       await trx
         .updateTable('comments')
-        .set({ content, updated_at: new Date() })
+        .set({
+          content,
+          updated_at: new Date(),
+          edited_at: sql<Date | null>`CASE WHEN content <> ${content} THEN now() ELSE edited_at END`,
+        })
         .where('id', '=', id)
         .execute();
     },
 
+    /** Replies, likes and a pin go with it (ON DELETE CASCADE, migration 080). */
     async delete(id: string, trx: Db = db): Promise<void> {
       await trx.deleteFrom('comments').where('id', '=', id).execute();
+    },
+
+    /** One pin per video: pinning another comment replaces the pin in the same statement. */
+    async pin(videoId: string, commentId: string, trx: Db = db): Promise<void> {
+      await trx
+        .insertInto('comment_pins')
+        .values({ video_id: videoId, comment_id: commentId })
+        .onConflict((oc) =>
+          oc.column('video_id').doUpdateSet({ comment_id: commentId, pinned_at: sql`now()` }),
+        )
+        .execute();
+    },
+
+    async unpin(commentId: string, trx: Db = db): Promise<void> {
+      await trx.deleteFrom('comment_pins').where('comment_id', '=', commentId).execute();
     },
   };
 }

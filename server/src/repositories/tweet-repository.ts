@@ -1,6 +1,6 @@
+import { sql, type Kysely, type SqlBool, type Transaction } from 'kysely';
 import { toPublicUser } from './mappers';
 import type { Tweet } from '@kinora/contract';
-import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -8,12 +8,16 @@ type Db = Kysely<Database> | Transaction<Database>;
 export interface TweetRow {
   id: string;
   owner_id: string;
+  parent_id: string | null;
   content: string;
   created_at: Date;
   updated_at: Date;
   username: string;
   full_name: string;
   avatar_key: string | null;
+  reply_count: number | string | bigint | null;
+  likes_count: number | string | bigint | null;
+  is_liked: SqlBool;
 }
 
 export function toTweet(row: TweetRow): Tweet {
@@ -28,12 +32,57 @@ export function toTweet(row: TweetRow): Tweet {
       full_name: row.full_name,
       avatar_key: row.avatar_key,
     }),
+    parentId: row.parent_id,
+    replyCount: Number(row.reply_count ?? 0),
+    likesCount: Number(row.likes_count ?? 0),
+    isLiked: Boolean(row.is_liked),
   };
 }
 
 /** Which posts a list shows: everyone's, one channel's, or a user's feed (subscriptions + own). */
 export type TweetScope =
   { kind: 'all' } | { kind: 'owner'; ownerId: string } | { kind: 'feed'; userId: string };
+
+/** A post with its owner, counts and the viewer's like, so lists need no call per post. */
+function selectTweet(db: Db, viewerId: string | null) {
+  return db
+    .selectFrom('tweets')
+    .innerJoin('users', 'users.id', 'tweets.owner_id')
+    .select([
+      'tweets.id',
+      'tweets.owner_id',
+      'tweets.parent_id',
+      'tweets.content',
+      'tweets.created_at',
+      'tweets.updated_at',
+      'users.username',
+      'users.full_name',
+      'users.avatar_key',
+    ])
+    .select((eb) => [
+      eb
+        .selectFrom('tweets as reply')
+        .select((sub) => sub.fn.countAll().as('n'))
+        .whereRef('reply.parent_id', '=', 'tweets.id')
+        .as('reply_count'),
+      eb
+        .selectFrom('tweet_likes')
+        .select((sub) => sub.fn.countAll().as('n'))
+        .whereRef('tweet_likes.tweet_id', '=', 'tweets.id')
+        .as('likes_count'),
+      viewerId
+        ? eb
+            .exists(
+              eb
+                .selectFrom('tweet_likes as mine')
+                .select('mine.user_id')
+                .whereRef('mine.tweet_id', '=', 'tweets.id')
+                .where('mine.user_id', '=', viewerId),
+            )
+            .as('is_liked')
+        : sql<boolean>`false`.as('is_liked'),
+    ]);
+}
 
 export function createTweetRepository(db: Kysely<Database>) {
   /**
@@ -51,60 +100,73 @@ export function createTweetRepository(db: Kysely<Database>) {
     return [scope.userId, ...rows.map((r) => r.channel_id)];
   };
 
-  const scoped = (trx: Db, owners: string[] | null) => {
-    const base = trx.selectFrom('tweets');
-    return owners ? base.where('tweets.owner_id', 'in', owners) : base;
-  };
-
   return {
-    async list(scope: TweetScope, limit: number, offset: number, trx: Db = db) {
+    /** Top-level posts only: replies show under their post, not in the lists. */
+    async list(
+      scope: TweetScope,
+      options: { viewerId: string | null; limit: number; offset: number },
+      trx: Db = db,
+    ) {
       const owners = await ownersOf(trx, scope);
-      const [docs, total] = await Promise.all([
-        scoped(trx, owners)
-          .innerJoin('users', 'users.id', 'tweets.owner_id')
-          .select([
-            'tweets.id',
-            'tweets.owner_id',
-            'tweets.content',
-            'tweets.created_at',
-            'tweets.updated_at',
-            'users.username',
-            'users.full_name',
-            'users.avatar_key',
-          ])
+      let docs = selectTweet(trx, options.viewerId).where('tweets.parent_id', 'is', null);
+      let count = trx.selectFrom('tweets').where('tweets.parent_id', 'is', null);
+      if (owners) {
+        docs = docs.where('tweets.owner_id', 'in', owners);
+        count = count.where('tweets.owner_id', 'in', owners);
+      }
+      const [rows, total] = await Promise.all([
+        docs
           .orderBy('tweets.created_at', 'desc')
           .orderBy('tweets.id', 'desc')
-          .limit(limit)
-          .offset(offset)
+          .limit(options.limit)
+          .offset(options.offset)
           .execute(),
-        scoped(trx, owners)
-          .select((eb) => eb.fn.countAll<number>().as('count'))
-          .executeTakeFirstOrThrow(),
+        count.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
       ]);
-      return { docs, total: Number(total.count) };
+      return { docs: rows, total: Number(total.count) };
     },
 
-    async findById(id: string, trx: Db = db): Promise<TweetRow | null> {
-      const row = await trx
-        .selectFrom('tweets')
-        .innerJoin('users', 'users.id', 'tweets.owner_id')
-        .select([
-          'tweets.id',
-          'tweets.owner_id',
-          'tweets.content',
-          'tweets.created_at',
-          'tweets.updated_at',
-          'users.username',
-          'users.full_name',
-          'users.avatar_key',
-        ])
-        .where('tweets.id', '=', id)
-        .executeTakeFirst();
-      return row ?? null;
+    /** A post's replies, oldest first so the conversation reads top to bottom. */
+    async listReplies(
+      parentId: string,
+      options: { viewerId: string | null; limit: number; offset: number },
+      trx: Db = db,
+    ) {
+      const [rows, total] = await Promise.all([
+        selectTweet(trx, options.viewerId)
+          .where('tweets.parent_id', '=', parentId)
+          .orderBy('tweets.created_at', 'asc')
+          .orderBy('tweets.id', 'asc')
+          .limit(options.limit)
+          .offset(options.offset)
+          .execute(),
+        trx
+          .selectFrom('tweets')
+          .select((eb) => eb.fn.countAll<number>().as('count'))
+          .where('parent_id', '=', parentId)
+          .executeTakeFirstOrThrow(),
+      ]);
+      return { docs: rows, total: Number(total.count) };
+    },
+
+    async findById(
+      id: string,
+      viewerId: string | null = null,
+      trx: Db = db,
+    ): Promise<TweetRow | null> {
+      return (
+        (await selectTweet(trx, viewerId).where('tweets.id', '=', id).executeTakeFirst()) ?? null
+      );
     },
 
     async create(
-      tweet: { id: string; ownerId: string; content: string; createdAt?: Date },
+      tweet: {
+        id: string;
+        ownerId: string;
+        content: string;
+        parentId?: string | null;
+        createdAt?: Date;
+      },
       trx: Db = db,
     ): Promise<void> {
       await trx
@@ -113,6 +175,7 @@ export function createTweetRepository(db: Kysely<Database>) {
           id: tweet.id,
           owner_id: tweet.ownerId,
           content: tweet.content,
+          parent_id: tweet.parentId ?? null,
           ...(tweet.createdAt ? { created_at: tweet.createdAt, updated_at: tweet.createdAt } : {}),
         })
         .execute();
@@ -126,6 +189,7 @@ export function createTweetRepository(db: Kysely<Database>) {
         .execute();
     },
 
+    /** Its replies and likes go with it (ON DELETE CASCADE, migration 080). */
     async delete(id: string, trx: Db = db): Promise<void> {
       await trx.deleteFrom('tweets').where('id', '=', id).execute();
     },

@@ -67,6 +67,8 @@ export const VIDEO_UPLOAD_FIELDS = {
 } as const;
 
 export const COMMENT_MAX_LENGTH = 10_000;
+/** How a video's comments can be ordered; `top` is likes, then replies, then newest. */
+export const COMMENT_SORTS = ['top', 'newest'] as const;
 export const PLAYLIST_NAME_MAX_LENGTH = 120;
 export const PLAYLIST_DESCRIPTION_MAX_LENGTH = 1000;
 export const TWEET_MAX_LENGTH = 280;

@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import {
   COMMENT_MAX_LENGTH,
+  COMMENT_SORTS,
   PLAYLIST_DESCRIPTION_MAX_LENGTH,
   PLAYLIST_NAME_MAX_LENGTH,
   TWEET_MAX_LENGTH,
@@ -30,8 +31,19 @@ export const CommentOwnerSchema = Type.Object({
 });
 export type CommentOwner = Static<typeof CommentOwnerSchema>;
 
-/** A comment of this site, or one of YouTube's (then `_id` is YouTube's and `isExternal` true). */
-export const CommentSchema = Type.Object({
+/** What only the site's own comments carry; YouTube's comments leave these out. */
+const siteCommentFields = {
+  parentId: Type.Union([IdSchema, Type.Null()], {
+    description: 'The top-level comment a reply belongs to; null for a top-level comment',
+  }),
+  replyCount: Type.Integer({ description: 'Replies of a top-level comment; 0 on a reply' }),
+  likesCount: Type.Integer(),
+  isLiked: Type.Boolean({ description: 'Whether the signed-in viewer likes it; false anonymous' }),
+  isPinned: Type.Boolean({ description: "Pinned by the video's owner, and then listed first" }),
+  isEdited: Type.Boolean({ description: 'An edit changed the text after it was posted' }),
+};
+
+const commentFields = {
   _id: Type.String(),
   content: Type.String(),
   createdAt: Type.String({ description: 'ISO 8601 timestamp' }),
@@ -42,8 +54,23 @@ export const CommentSchema = Type.Object({
       description: "True for YouTube's own comments, which nobody here can edit or delete",
     }),
   ),
+};
+
+/** A comment of this site, or one of YouTube's (then `_id` is YouTube's and `isExternal` true). */
+export const CommentSchema = Type.Object({
+  ...commentFields,
+  parentId: Type.Optional(siteCommentFields.parentId),
+  replyCount: Type.Optional(siteCommentFields.replyCount),
+  likesCount: Type.Optional(siteCommentFields.likesCount),
+  isLiked: Type.Optional(siteCommentFields.isLiked),
+  isPinned: Type.Optional(siteCommentFields.isPinned),
+  isEdited: Type.Optional(siteCommentFields.isEdited),
 });
 export type Comment = Static<typeof CommentSchema>;
+
+/** A comment of this site, as every `/comments` endpoint answers it: the social fields are set. */
+export const SiteCommentSchema = Type.Object({ ...commentFields, ...siteCommentFields });
+export type SiteComment = Static<typeof SiteCommentSchema>;
 
 /** An own video id, or a YouTube id (short url-safe strings). */
 export const CommentTargetParamsSchema = Type.Object({
@@ -53,9 +80,10 @@ export const CommentParamsSchema = IdParams('commentId');
 
 const CommentContentSchema = TrimmedString({ minLength: 1, maxLength: COMMENT_MAX_LENGTH });
 
-/** `POST /comments/:videoId` */
+/** `POST /comments/:videoId`; with `parentId` a reply (a reply to a reply joins its top level). */
 export const CreateCommentRequestSchema = Type.Object({
   content: CommentContentSchema,
+  parentId: Type.Optional(IdSchema),
   isExternal: Type.Optional(
     Type.Boolean({
       description: 'True when `videoId` is a YouTube id; inferred from the id when left out',
@@ -68,6 +96,17 @@ export const UpdateCommentRequestSchema = Type.Object({ content: CommentContentS
 export type UpdateCommentRequest = Static<typeof UpdateCommentRequestSchema>;
 
 export const CommentIdResultSchema = Type.Object({ commentId: Type.String() });
+
+/** `GET /comments/:videoId` and `/comments/yt/:videoId`: `top` is likes, then replies, then newest. */
+export const CommentListQuerySchema = PagedQuery({
+  sort: Type.Optional(
+    Type.Enum(COMMENT_SORTS, {
+      description: "'newest' (the default) or 'top'; a pinned comment comes first either way",
+    }),
+  ),
+});
+export type CommentListQuery = Static<typeof CommentListQuerySchema>;
+export type CommentSort = (typeof COMMENT_SORTS)[number];
 
 export const PlaylistOwnerSchema = Type.Object({ _id: IdSchema, username: Type.String() });
 export type PlaylistOwner = Static<typeof PlaylistOwnerSchema>;
@@ -118,14 +157,27 @@ export const TweetSchema = Type.Object({
   createdAt: DateTimeSchema,
   updatedAt: DateTimeSchema,
   owner: PublicUserSchema,
+  parentId: Type.Union([IdSchema, Type.Null()], {
+    description: 'The top-level post a reply belongs to; null for a post',
+  }),
+  replyCount: Type.Integer({ description: 'Replies of a top-level post; 0 on a reply' }),
+  likesCount: Type.Integer(),
+  isLiked: Type.Boolean({ description: 'Whether the signed-in viewer likes it; false anonymous' }),
 });
 export type Tweet = Static<typeof TweetSchema>;
 
-/** `POST /tweets` and `PATCH /tweets/:id` */
-export const TweetRequestSchema = Type.Object({
-  content: TrimmedString({ minLength: 1, maxLength: TWEET_MAX_LENGTH }),
-});
+const TweetContentSchema = TrimmedString({ minLength: 1, maxLength: TWEET_MAX_LENGTH });
+
+/** `PATCH /tweets/:id` */
+export const TweetRequestSchema = Type.Object({ content: TweetContentSchema });
 export type TweetRequest = Static<typeof TweetRequestSchema>;
+
+/** `POST /tweets`; with `parentId` a reply (a reply to a reply joins its top-level post). */
+export const CreateTweetRequestSchema = Type.Object({
+  content: TweetContentSchema,
+  parentId: Type.Optional(IdSchema),
+});
+export type CreateTweetRequest = Static<typeof CreateTweetRequestSchema>;
 
 export const TweetParamsSchema = IdParams('tweetId');
 export const TweetIdResultSchema = Type.Object({ tweetId: Type.String() });

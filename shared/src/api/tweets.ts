@@ -1,6 +1,6 @@
 import { http, unwrap } from './http';
 import type { Page, PageQuery } from '../contract/envelope';
-import type { Tweet, TweetRequest } from '../contract/social';
+import type { CreateTweetRequest, Tweet, TweetRequest } from '../contract/social';
 
 const enc = encodeURIComponent;
 
@@ -18,7 +18,17 @@ export function getUserTweets(userId: string, page: PageQuery = {}): Promise<Pag
   return unwrap(http.get(`/tweets/user/${enc(userId)}`, { params: page }));
 }
 
-export function createTweet(body: TweetRequest): Promise<Tweet> {
+export function getTweet(tweetId: string): Promise<Tweet> {
+  return unwrap(http.get(`/tweets/${enc(tweetId)}`));
+}
+
+/** A post's replies, oldest first. */
+export function getTweetReplies(tweetId: string, page: PageQuery = {}): Promise<Page<Tweet>> {
+  return unwrap(http.get(`/tweets/${enc(tweetId)}/replies`, { params: page }));
+}
+
+/** A post, or with `parentId` a reply to one. */
+export function createTweet(body: CreateTweetRequest): Promise<Tweet> {
   return unwrap(http.post('/tweets', body));
 }
 

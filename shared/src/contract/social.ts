@@ -1,11 +1,15 @@
 export type {
   Comment,
+  CommentListQuery,
   CommentOwner,
+  CommentSort,
   CreateCommentRequest,
+  CreateTweetRequest,
   LikeStatus,
   Playlist,
   PlaylistOwner,
   PlaylistRequest,
+  SiteComment,
   SubscriptionStatus,
   Tweet,
   TweetRequest,
@@ -14,6 +18,7 @@ export type {
 } from '@kinora/contract';
 export {
   COMMENT_MAX_LENGTH,
+  COMMENT_SORTS,
   PLAYLIST_NAME_MAX_LENGTH,
   TWEET_MAX_LENGTH,
 } from '@kinora/contract/constants';

@@ -15,6 +15,7 @@ export const ROUTES = {
   community: '/community',
   addTweet: '/add-tweet',
   channelCommunity: '/channel/:username/community',
+  post: '/post/:postId',
   dashboard: '/creator/dashboard',
   uploadVideo: '/upload-video',
   myVideos: '/my-videos',
@@ -59,7 +60,7 @@ export const ROUTE_OWNERSHIP: Record<RemoteName, readonly RoutePath[]> = {
     ROUTES.channel,
     ROUTES.searchChannels,
   ],
-  community: [ROUTES.community, ROUTES.addTweet, ROUTES.channelCommunity],
+  community: [ROUTES.community, ROUTES.addTweet, ROUTES.channelCommunity, ROUTES.post],
   studio: [
     ROUTES.dashboard,
     ROUTES.uploadVideo,
@@ -97,6 +98,7 @@ export const hrefs = {
   watch: (videoId: string) => `/watch/${enc(videoId)}`,
   channel: (username: string) => `/channel/${enc(username)}`,
   channelCommunity: (username: string) => `/channel/${enc(username)}/community`,
+  post: (postId: string) => `/post/${enc(postId)}`,
   searchChannels: (query?: string) =>
     query ? `${ROUTES.searchChannels}?${new URLSearchParams({ query })}` : ROUTES.searchChannels,
   community: () => ROUTES.community,

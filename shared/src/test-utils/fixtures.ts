@@ -71,6 +71,7 @@ export function makeExternalVideo(overrides: Partial<ExternalVideo> = {}): Exter
   };
 }
 
+/** One of the site's own comments, with the counts every `/comments` answer carries. */
 export function makeComment(overrides: Partial<Comment> = {}): Comment {
   const owner = makePublicUser();
   return {
@@ -78,6 +79,13 @@ export function makeComment(overrides: Partial<Comment> = {}): Comment {
     content: 'Nice video!',
     createdAt: BASE_DATE,
     owner: { _id: owner._id, username: owner.username, avatar: owner.avatar },
+    isExternal: false,
+    parentId: null,
+    replyCount: 0,
+    likesCount: 0,
+    isLiked: false,
+    isPinned: false,
+    isEdited: false,
     ...overrides,
   };
 }
@@ -105,6 +113,10 @@ export function makeTweet(overrides: Partial<Tweet> = {}): Tweet {
     createdAt: BASE_DATE,
     updatedAt: BASE_DATE,
     owner: makePublicUser(),
+    parentId: null,
+    replyCount: 0,
+    likesCount: 0,
+    isLiked: false,
     ...overrides,
   };
 }

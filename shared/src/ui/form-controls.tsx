@@ -92,8 +92,13 @@ export function FileField({ label, hint, error, id, ...props }: FileFieldProps) 
 }
 
 /** A form-level error message, announced when it appears. */
-export function FormError({ children }: { children: ReactNode }) {
-  return <ErrorBox role="alert">{children}</ErrorBox>;
+/** `id` lets the field it is about point at it with `aria-describedby`. */
+export function FormError({ children, id }: { children: ReactNode; id?: string }) {
+  return (
+    <ErrorBox role="alert" id={id}>
+      {children}
+    </ErrorBox>
+  );
 }
 
 const Field = styled.div`

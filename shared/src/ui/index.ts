@@ -58,3 +58,4 @@ export { VisuallyHidden } from './visually-hidden';
 export { LinkTabs, type LinkTabsProps, type LinkTabItem } from './tabs';
 export { LoadMore, LOAD_MORE_LABEL, type LoadMoreProps, type LoadMoreList } from './load-more';
 export { SubscribeButton, type SubscribeButtonProps } from './subscribe-button';
+export { LikeButton, type LikeButtonProps } from './like-button';

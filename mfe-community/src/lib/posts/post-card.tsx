@@ -5,9 +5,12 @@ import {
   formatDate,
   formatRelativeTime,
   hrefs,
+  LikeButton,
+  toggleTweetLike,
   type Tweet,
+  useLikeToggle,
 } from '@kinora/shared';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { POST_MESSAGES } from './messages';
@@ -20,7 +23,23 @@ export interface PostCardProps {
   canManage: boolean;
   onUpdated: (post: Tweet) => void;
   onDeleted: (postId: string) => void;
+  /** In lists the post links to its own page ('N replies'); the post page leaves it out. */
+  linkToThread?: boolean;
 }
+
+function PostLike({ post }: { post: Tweet }) {
+  const toggleRemote = useCallback(() => toggleTweetLike(post._id), [post._id]);
+  const { status, toggle } = useLikeToggle(
+    { isLiked: post.isLiked, likesCount: post.likesCount },
+    toggleRemote,
+  );
+  return (
+    <LikeButton subject="post" liked={status.isLiked} count={status.likesCount} onToggle={toggle} />
+  );
+}
+
+const repliesLabel = (count: number) =>
+  count === 0 ? 'Reply' : `${count} ${count === 1 ? 'reply' : 'replies'}`;
 
 /** A save a second or more after creation is an edit, not the creation's own timestamp. */
 function wasEdited(post: Tweet): boolean {
@@ -32,7 +51,13 @@ function wasEdited(post: Tweet): boolean {
  * posted and its text. The text is rendered as a React text node with `pre-wrap`, so line breaks
  * stay and markup shows as typed, never as HTML.
  */
-export function PostCard({ post, canManage, onUpdated, onDeleted }: PostCardProps) {
+export function PostCard({
+  post,
+  canManage,
+  onUpdated,
+  onDeleted,
+  linkToThread = true,
+}: PostCardProps) {
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const { saving, deleting, save, remove } = usePostMutations(post, { onUpdated, onDeleted });
@@ -81,25 +106,33 @@ export function PostCard({ post, canManage, onUpdated, onDeleted }: PostCardProp
         ) : (
           <Content>{post.content}</Content>
         )}
-        {canManage && !editing ? (
+        {!editing ? (
           <Actions>
-            <Button
-              ref={editButtonRef}
-              $variant="ghost"
-              $size="sm"
-              aria-label="Edit post"
-              onClick={() => setEditing(true)}
-            >
-              Edit
-            </Button>
-            <Button
-              $variant="ghost"
-              $size="sm"
-              aria-label="Delete post"
-              onClick={() => setConfirming(true)}
-            >
-              Delete
-            </Button>
+            <PostLike post={post} />
+            {linkToThread && post.parentId === null ? (
+              <ThreadLink to={hrefs.post(post._id)}>{repliesLabel(post.replyCount)}</ThreadLink>
+            ) : null}
+            {canManage ? (
+              <>
+                <Button
+                  ref={editButtonRef}
+                  $variant="ghost"
+                  $size="sm"
+                  aria-label="Edit post"
+                  onClick={() => setEditing(true)}
+                >
+                  Edit
+                </Button>
+                <Button
+                  $variant="ghost"
+                  $size="sm"
+                  aria-label="Delete post"
+                  onClick={() => setConfirming(true)}
+                >
+                  Delete
+                </Button>
+              </>
+            ) : null}
           </Actions>
         ) : null}
       </Body>
@@ -192,6 +225,21 @@ const Content = styled.p`
 
 const Actions = styled.div`
   display: flex;
+  flex-wrap: wrap;
+  align-items: center;
   gap: 8px;
   margin-top: 12px;
+  margin-left: -8px;
+`;
+
+const ThreadLink = styled(Link)`
+  padding: 6px 12px;
+  border-radius: ${({ theme }) => theme.radii.round};
+  color: ${({ theme }) => theme.colors.link};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceHover};
+  }
 `;

@@ -10,13 +10,15 @@ export interface PostListProps {
   viewerId: string | null;
   /** Names the list for screen readers, e.g. 'Posts'. */
   label: string;
+  /** Told after a post of the list was deleted (a thread lowers its reply count). */
+  onDeleted?: () => void;
 }
 
 /**
  * Posts, newest first, with more loaded as the end scrolls into view. The Load More button stays
  * as the keyboard and no-IntersectionObserver path, and after a failed page it is the only way on.
  */
-export function PostList({ list, viewerId, label }: PostListProps) {
+export function PostList({ list, viewerId, label, onDeleted }: PostListProps) {
   const { update } = list;
   const replacePost = useCallback(
     (post: Tweet) =>
@@ -27,12 +29,14 @@ export function PostList({ list, viewerId, label }: PostListProps) {
     [update],
   );
   const removePost = useCallback(
-    (postId: string) =>
+    (postId: string) => {
       update((items, total) => ({
         items: items.filter((item) => item._id !== postId),
         total: Math.max(0, total - 1),
-      })),
-    [update],
+      }));
+      onDeleted?.();
+    },
+    [update, onDeleted],
   );
 
   return (

@@ -1,54 +1,70 @@
 import {
   CommentIdResultSchema,
+  CommentListQuerySchema,
   CommentParamsSchema,
-  CommentSchema,
   CommentTargetParamsSchema,
   CreateCommentRequestSchema,
   Envelope,
   ErrorSchema,
   PageQuerySchema,
   PageSchema,
+  SiteCommentSchema,
   UpdateCommentRequestSchema,
   VideoParamsSchema,
+  type CommentListQuery,
 } from '@kinora/contract';
 import { envelope } from '../../lib/envelope';
-import { badRequest, notFound } from '../../lib/http-error';
-import { isObjectId, newObjectId } from '../../lib/object-id';
-import { assertOwner } from '../../lib/ownership';
+import { badRequest } from '../../lib/http-error';
+import { isObjectId } from '../../lib/object-id';
 import { pageRequest, toPage } from '../../lib/page';
 import { currentUserId } from '../../plugins/auth';
-import { createCommentRepository, toComment } from '../../repositories/comment-repository';
+import {
+  createCommentRepository,
+  toComment,
+  type CommentTarget,
+} from '../../repositories/comment-repository';
+import { createCommentService } from '../../services/comment-service';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 
 const security = [{ bearerAuth: [] }];
 const mutationErrors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema };
+const commentPage = Envelope(PageSchema(SiteCommentSchema));
 
 /** `/comments`: on own videos (`/:videoId`) and on YouTube videos (`/yt/:videoId`). */
 const commentRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
   const comments = createCommentRepository(app.db);
+  const service = createCommentService(app.db, app.videoService);
   const videos = app.videoService;
+
+  const listPage = async (
+    target: CommentTarget,
+    query: CommentListQuery,
+    viewerId: string | null,
+  ) => {
+    const page = pageRequest(query, 10);
+    const { docs, total } = await comments.list(target, {
+      sort: query.sort ?? 'newest',
+      viewerId,
+      ...page,
+    });
+    return envelope(toPage(docs.map(toComment), total, page), 'Comments fetched');
+  };
 
   app.get(
     '/:videoId',
     {
       schema: {
         tags: ['comments'],
-        summary: "An own video's comments, newest first",
+        summary: "An own video's top-level comments: pinned first, then newest (or top) first",
         params: VideoParamsSchema,
-        querystring: PageQuerySchema,
-        response: { 200: Envelope(PageSchema(CommentSchema)), 400: ErrorSchema, 404: ErrorSchema },
+        querystring: CommentListQuerySchema,
+        response: { 200: commentPage, 400: ErrorSchema, 404: ErrorSchema },
       },
     },
     async (request) => {
       const { videoId } = request.params;
       await videos.findVisible(videoId, request.userId);
-      const page = pageRequest(request.query, 10);
-      const { docs, total } = await comments.list(
-        { videoId, isExternal: false },
-        page.limit,
-        page.offset,
-      );
-      return envelope(toPage(docs.map(toComment), total, page), 'Comments fetched');
+      return listPage({ videoId, isExternal: false }, request.query, request.userId);
     },
   );
 
@@ -57,20 +73,39 @@ const commentRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
     {
       schema: {
         tags: ['comments'],
-        summary: "This site's comments on a YouTube video, newest first",
+        summary: "This site's top-level comments on a YouTube video, newest (or top) first",
         params: CommentTargetParamsSchema,
+        querystring: CommentListQuerySchema,
+        response: { 200: commentPage, 400: ErrorSchema },
+      },
+    },
+    async (request) =>
+      listPage(
+        { videoId: request.params.videoId, isExternal: true },
+        request.query,
+        request.userId,
+      ),
+  );
+
+  app.get(
+    '/replies/:commentId',
+    {
+      schema: {
+        tags: ['comments'],
+        summary: "A comment's replies, oldest first",
+        params: CommentParamsSchema,
         querystring: PageQuerySchema,
-        response: { 200: Envelope(PageSchema(CommentSchema)), 400: ErrorSchema },
+        response: { 200: commentPage, 400: ErrorSchema, 404: ErrorSchema },
       },
     },
     async (request) => {
       const page = pageRequest(request.query, 10);
-      const { docs, total } = await comments.list(
-        { videoId: request.params.videoId, isExternal: true },
-        page.limit,
-        page.offset,
+      const { docs, total } = await service.listReplies(
+        request.params.commentId,
+        request.userId,
+        page,
       );
-      return envelope(toPage(docs.map(toComment), total, page), 'Comments fetched');
+      return envelope(toPage(docs.map(toComment), total, page), 'Replies fetched');
     },
   );
 
@@ -80,18 +115,18 @@ const commentRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
       preHandler: app.requireUser,
       schema: {
         tags: ['comments'],
-        summary: 'Comment on an own video, or (isExternal) on a YouTube video',
+        summary: 'Comment on an own video, or (isExternal) on a YouTube video; parentId replies',
         security,
         params: CommentTargetParamsSchema,
         body: CreateCommentRequestSchema,
-        response: { 201: Envelope(CommentSchema), ...mutationErrors },
+        response: { 201: Envelope(SiteCommentSchema), ...mutationErrors },
       },
     },
     async (request, reply) => {
       const userId = currentUserId(request);
       const { videoId } = request.params;
       const isExternal = request.body.isExternal ?? !isObjectId(videoId);
-      const { content } = request.body;
+      const { content, parentId } = request.body;
       if (isExternal && isObjectId(videoId)) {
         throw badRequest('isExternal must be false for a video of this site.', [
           { field: 'isExternal', message: 'isExternal must be false for a video of this site.' },
@@ -104,12 +139,15 @@ const commentRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
           ]);
         await videos.findVisible(videoId, userId);
       }
-      const id = newObjectId();
-      await comments.create({ id, videoId, isExternal, ownerId: userId, content });
-      const row = await comments.findById(id);
-      if (!row) throw notFound('Comment not found.');
+      const row = await service.create({
+        videoId,
+        isExternal,
+        ownerId: userId,
+        content,
+        parentId: parentId ?? null,
+      });
       reply.code(201);
-      return envelope(toComment(row), 'Comment added', 201);
+      return envelope(toComment(row), parentId ? 'Reply added' : 'Comment added', 201);
     },
   );
 
@@ -123,15 +161,12 @@ const commentRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
         security,
         params: CommentParamsSchema,
         body: UpdateCommentRequestSchema,
-        response: { 200: Envelope(CommentSchema), ...mutationErrors },
+        response: { 200: Envelope(SiteCommentSchema), ...mutationErrors },
       },
     },
     async (request) => {
       const { commentId } = request.params;
-      assertOwner(await comments.findById(commentId), currentUserId(request), 'Comment');
-      await comments.update(commentId, request.body.content);
-      const row = await comments.findById(commentId);
-      if (!row) throw notFound('Comment not found.');
+      const row = await service.edit(commentId, currentUserId(request), request.body.content);
       return envelope(toComment(row), 'Comment updated');
     },
   );
@@ -142,7 +177,7 @@ const commentRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
       preHandler: app.requireUser,
       schema: {
         tags: ['comments'],
-        summary: 'Delete a comment; author only',
+        summary: 'Delete a comment and its replies; author only',
         security,
         params: CommentParamsSchema,
         response: { 200: Envelope(CommentIdResultSchema), ...mutationErrors },
@@ -150,11 +185,38 @@ const commentRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
     },
     async (request) => {
       const { commentId } = request.params;
-      assertOwner(await comments.findById(commentId), currentUserId(request), 'Comment');
-      await comments.delete(commentId);
+      await service.remove(commentId, currentUserId(request));
       return envelope({ commentId }, 'Comment deleted');
     },
   );
+
+  for (const [method, pinned] of [
+    ['POST', true],
+    ['DELETE', false],
+  ] as const) {
+    app.route({
+      method,
+      url: '/c/:commentId/pin',
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['comments'],
+        summary: pinned
+          ? "Pin a top-level comment (replaces the video's pin); the video's owner only"
+          : 'Unpin a comment; the video owner only',
+        security,
+        params: CommentParamsSchema,
+        response: { 200: Envelope(SiteCommentSchema), ...mutationErrors },
+      },
+      handler: async (request) => {
+        const row = await service.setPinned(
+          request.params.commentId,
+          currentUserId(request),
+          pinned,
+        );
+        return envelope(toComment(row), pinned ? 'Comment pinned' : 'Comment unpinned');
+      },
+    });
+  }
 
   done();
 };

@@ -1,14 +1,39 @@
-import { Envelope, ErrorSchema, LikeStatusSchema, VideoParamsSchema } from '@kinora/contract';
+import {
+  CommentParamsSchema,
+  Envelope,
+  ErrorSchema,
+  LikeStatusSchema,
+  TweetParamsSchema,
+  VideoParamsSchema,
+} from '@kinora/contract';
+import { isForeignKeyViolation } from '../../lib/db-errors';
 import { envelope } from '../../lib/envelope';
+import { notFound } from '../../lib/http-error';
 import { currentUserId } from '../../plugins/auth';
+import {
+  createDiscussionLikeRepository,
+  type DiscussionLikeRepository,
+} from '../../repositories/discussion-like-repository';
 import { createLikeRepository } from '../../repositories/like-repository';
+import { createTweetRepository } from '../../repositories/tweet-repository';
+import { createCommentService } from '../../services/comment-service';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 
 const params = VideoParamsSchema;
+const toggleResponse = {
+  200: Envelope(LikeStatusSchema),
+  400: ErrorSchema,
+  401: ErrorSchema,
+  404: ErrorSchema,
+};
 
-/** `/likes`: one like per user per video. */
+/** `/likes`: one like per user per video, comment (`c`) or community post (`t`). */
 const likeRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
   const likes = createLikeRepository(app.db);
+  const commentLikes = createDiscussionLikeRepository(app.db, 'comment');
+  const tweetLikes = createDiscussionLikeRepository(app.db, 'tweet');
+  const comments = createCommentService(app.db, app.videoService);
+  const tweets = createTweetRepository(app.db);
   const videos = app.videoService;
 
   const status = async (videoId: string, userId: string | null) => {
@@ -60,6 +85,66 @@ const likeRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
       await app.db.transaction().execute((trx) => likes.toggle(userId, videoId, trx));
       const next = await status(videoId, userId);
       return envelope(next, next.isLiked ? 'Video liked' : 'Like removed');
+    },
+  );
+
+  /** A comment or post deleted between the check and the insert is as gone as one never there. */
+  const toggleOr404 = async (
+    repository: DiscussionLikeRepository,
+    userId: string,
+    targetId: string,
+    missing: string,
+  ) => {
+    try {
+      await app.db.transaction().execute((trx) => repository.toggle(userId, targetId, trx));
+    } catch (error) {
+      if (isForeignKeyViolation(error)) throw notFound(missing);
+      throw error;
+    }
+  };
+
+  app.post(
+    '/toggle/c/:commentId',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['likes'],
+        summary: "Like or unlike one of the site's comments; answers the new status",
+        security: [{ bearerAuth: [] }],
+        params: CommentParamsSchema,
+        response: toggleResponse,
+      },
+    },
+    async (request) => {
+      const userId = currentUserId(request);
+      const { commentId } = request.params;
+      await comments.findVisible(commentId, userId);
+      await toggleOr404(commentLikes, userId, commentId, 'Comment not found.');
+      const next = await commentLikes.status(userId, commentId);
+      return envelope(next, next.isLiked ? 'Comment liked' : 'Like removed');
+    },
+  );
+
+  app.post(
+    '/toggle/t/:tweetId',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['likes'],
+        summary: 'Like or unlike a community post; answers the new status',
+        security: [{ bearerAuth: [] }],
+        params: TweetParamsSchema,
+        response: toggleResponse,
+      },
+    },
+    async (request) => {
+      const userId = currentUserId(request);
+      const { tweetId } = request.params;
+      if (!(await tweets.findById(tweetId))) throw notFound('Post not found.');
+      await toggleOr404(tweetLikes, userId, tweetId, 'Post not found.');
+      const next = await tweetLikes.status(userId, tweetId);
+      // A post was liked (not unliked) exactly when next.isLiked is true here.
+      return envelope(next, next.isLiked ? 'Post liked' : 'Like removed');
     },
   );
 

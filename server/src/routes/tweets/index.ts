@@ -1,4 +1,5 @@
 import {
+  CreateTweetRequestSchema,
   Envelope,
   ErrorSchema,
   PageQuerySchema,
@@ -10,6 +11,7 @@ import {
   UserParamsSchema,
 } from '@kinora/contract';
 import { envelope } from '../../lib/envelope';
+import { isForeignKeyViolation } from '../../lib/db-errors';
 import { notFound } from '../../lib/http-error';
 import { newObjectId } from '../../lib/object-id';
 import { assertOwner } from '../../lib/ownership';
@@ -24,6 +26,7 @@ import { createUserRepository } from '../../repositories/user-repository';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 
 const security = [{ bearerAuth: [] }];
+const PARENT_GONE = 'The post you are replying to does not exist (it may have been deleted).';
 const mutationErrors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema };
 const pageResponse = {
   200: Envelope(PageSchema(TweetSchema)),
@@ -37,10 +40,41 @@ const tweetRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
   const tweets = createTweetRepository(app.db);
   const users = createUserRepository(app.db);
 
-  const listPage = async (scope: TweetScope, query: { page?: number; limit?: number }) => {
+  const listPage = async (
+    scope: TweetScope,
+    query: { page?: number; limit?: number },
+    viewerId: string | null,
+  ) => {
     const page = pageRequest(query, 20);
-    const { docs, total } = await tweets.list(scope, page.limit, page.offset);
+    const { docs, total } = await tweets.list(scope, { viewerId, ...page });
     return envelope(toPage(docs.map(toTweet), total, page), 'Posts fetched');
+  };
+
+  const findPost = async (tweetId: string, viewerId: string | null) => {
+    const row = await tweets.findById(tweetId, viewerId);
+    if (!row) throw notFound('Post not found.');
+    return row;
+  };
+
+  /**
+   * A post, or with `parentId` a reply. A reply to a reply joins the top-level post (one level);
+   * a parent deleted before or during the insert answers 404. This is where a reply is created.
+   */
+  const createPost = async (ownerId: string, content: string, parentId: string | null) => {
+    let topLevelId: string | null = null;
+    if (parentId) {
+      const parent = await tweets.findById(parentId);
+      if (!parent) throw notFound(PARENT_GONE);
+      topLevelId = parent.parent_id ?? parent.id;
+    }
+    const id = newObjectId();
+    try {
+      await tweets.create({ id, ownerId, content, parentId: topLevelId });
+    } catch (error) {
+      if (isForeignKeyViolation(error)) throw notFound(PARENT_GONE);
+      throw error;
+    }
+    return findPost(id, ownerId);
   };
 
   app.get(
@@ -53,7 +87,7 @@ const tweetRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
         response: pageResponse,
       },
     },
-    async (request) => listPage({ kind: 'all' }, request.query),
+    async (request) => listPage({ kind: 'all' }, request.query, request.userId),
   );
 
   app.get(
@@ -68,7 +102,10 @@ const tweetRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
         response: pageResponse,
       },
     },
-    async (request) => listPage({ kind: 'feed', userId: currentUserId(request) }, request.query),
+    async (request) => {
+      const userId = currentUserId(request);
+      return listPage({ kind: 'feed', userId }, request.query, userId);
+    },
   );
 
   app.get(
@@ -84,7 +121,48 @@ const tweetRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
     },
     async (request) => {
       if (!(await users.exists(request.params.userId))) throw notFound('User not found.');
-      return listPage({ kind: 'owner', ownerId: request.params.userId }, request.query);
+      return listPage(
+        { kind: 'owner', ownerId: request.params.userId },
+        request.query,
+        request.userId,
+      );
+    },
+  );
+
+  app.get(
+    '/:tweetId',
+    {
+      schema: {
+        tags: ['tweets'],
+        summary: 'One post (or reply) with its counts',
+        params: TweetParamsSchema,
+        response: { 200: Envelope(TweetSchema), 400: ErrorSchema, 404: ErrorSchema },
+      },
+    },
+    async (request) =>
+      envelope(toTweet(await findPost(request.params.tweetId, request.userId)), 'Post fetched'),
+  );
+
+  app.get(
+    '/:tweetId/replies',
+    {
+      schema: {
+        tags: ['tweets'],
+        summary: "A post's replies, oldest first",
+        params: TweetParamsSchema,
+        querystring: PageQuerySchema,
+        response: pageResponse,
+      },
+    },
+    async (request) => {
+      const { tweetId } = request.params;
+      await findPost(tweetId, request.userId);
+      const page = pageRequest(request.query, 20);
+      const { docs, total } = await tweets.listReplies(tweetId, {
+        viewerId: request.userId,
+        ...page,
+      });
+      return envelope(toPage(docs.map(toTweet), total, page), 'Replies fetched');
     },
   );
 
@@ -94,19 +172,17 @@ const tweetRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
       preHandler: app.requireUser,
       schema: {
         tags: ['tweets'],
-        summary: 'Post (1 to 280 characters after trimming)',
+        summary: 'Post (1 to 280 characters after trimming); with parentId a reply',
         security,
-        body: TweetRequestSchema,
+        body: CreateTweetRequestSchema,
         response: { 201: Envelope(TweetSchema), ...mutationErrors },
       },
     },
     async (request, reply) => {
-      const id = newObjectId();
-      await tweets.create({ id, ownerId: currentUserId(request), content: request.body.content });
-      const row = await tweets.findById(id);
-      if (!row) throw notFound('Post not found.');
+      const { content, parentId } = request.body;
+      const row = await createPost(currentUserId(request), content, parentId ?? null);
       reply.code(201);
-      return envelope(toTweet(row), 'Post created', 201);
+      return envelope(toTweet(row), parentId ? 'Reply posted' : 'Post created', 201);
     },
   );
 
@@ -127,9 +203,7 @@ const tweetRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
       const { tweetId } = request.params;
       assertOwner(await tweets.findById(tweetId), currentUserId(request), 'Post');
       await tweets.update(tweetId, request.body.content);
-      const row = await tweets.findById(tweetId);
-      if (!row) throw notFound('Post not found.');
-      return envelope(toTweet(row), 'Post updated');
+      return envelope(toTweet(await findPost(tweetId, currentUserId(request))), 'Post updated');
     },
   );
 
@@ -139,7 +213,7 @@ const tweetRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
       preHandler: app.requireUser,
       schema: {
         tags: ['tweets'],
-        summary: 'Delete a post; owner only',
+        summary: 'Delete a post and its replies; owner only',
         security,
         params: TweetParamsSchema,
         response: { 200: Envelope(TweetIdResultSchema), ...mutationErrors },

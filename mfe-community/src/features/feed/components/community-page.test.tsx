@@ -115,7 +115,15 @@ describe('/community signed in', () => {
     expect(within(mine).getByRole('button', { name: 'Edit post' })).toBeInTheDocument();
     expect(within(mine).getByRole('button', { name: 'Delete post' })).toBeInTheDocument();
     const theirs = screen.getByRole('article', { name: 'Ann Lee' });
-    expect(within(theirs).queryByRole('button')).not.toBeInTheDocument();
+    // Everyone can like a post; only its owner edits or deletes it.
+    expect(
+      within(theirs)
+        .getAllByRole('button')
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual(['Like post (0 likes)']);
+    expect(within(theirs).getByRole('link', { name: 'Reply' }).getAttribute('href')).toMatch(
+      /^\/post\/[0-9a-f]{24}$/,
+    );
   });
 
   it('deletes an own post from the feed after confirmation', async () => {

@@ -1,7 +1,7 @@
-import { Button, formatViewCount } from '@kinora/shared';
-import { ThumbUpIcon } from '../../../lib/icons';
+import { LikeButton as LikeButtonView } from '@kinora/shared';
 import { useLike } from '../hooks/use-like';
 
+/** The video's like button: the site's one like button, fed by the video's like status. */
 export function LikeButton({
   videoId,
   disabled,
@@ -12,20 +12,14 @@ export function LikeButton({
   fallbackCount: number;
 }) {
   const { status, toggle } = useLike(videoId, !disabled, fallbackCount);
-  const count = status.likesCount;
   return (
-    <Button
-      $variant="secondary"
-      onClick={toggle}
+    <LikeButtonView
+      size="md"
+      liked={status.isLiked}
+      count={status.likesCount}
+      onToggle={toggle}
       disabled={disabled}
-      aria-pressed={disabled ? undefined : status.isLiked}
-      aria-label={`Like (${count} ${count === 1 ? 'like' : 'likes'})`}
-      title={
-        disabled ? 'YouTube videos cannot be liked here' : status.isLiked ? 'Unlike' : 'I like this'
-      }
-    >
-      <ThumbUpIcon filled={status.isLiked} />
-      <span aria-hidden="true">{formatViewCount(count)}</span>
-    </Button>
+      {...(disabled ? { title: 'YouTube videos cannot be liked here' } : {})}
+    />
   );
 }

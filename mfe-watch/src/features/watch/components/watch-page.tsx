@@ -56,7 +56,12 @@ export function WatchPage() {
       <PlayerArea $theatre={theatre && !video.external}>{renderPlayer()}</PlayerArea>
       <Primary>
         <VideoInfo video={video} />
-        <CommentsSection key={video.id} videoId={video.id} external={video.external} />
+        <CommentsSection
+          key={video.id}
+          videoId={video.id}
+          external={video.external}
+          {...(video.owner.id ? { owner: { id: video.owner.id, name: video.owner.name } } : {})}
+        />
       </Primary>
       <Secondary>
         <UpNext videoId={video.id} title={video.title} />

@@ -1,30 +1,23 @@
 import {
   addComment,
   type Comment,
-  deleteComment,
+  type CommentSort,
   getComments,
   getExternalComments,
   getSiteCommentsOnExternalVideo,
   idOf,
   notify,
   pageChunk,
+  setCommentPinned,
   type Chunk,
   type PagedList,
-  updateComment,
   usePagedList,
 } from '@kinora/shared';
 import { useCallback } from 'react';
+import { COMMENT_MESSAGES } from './comment-messages';
+import { useCommentMutations } from './use-comment-mutations';
 
-export const COMMENT_MESSAGES = {
-  loadFailed: 'Could not load comments.',
-  loadMoreFailed: 'Could not load more comments.',
-  postFailed: 'Failed to post comment.',
-  posted: 'Your comment was posted!',
-  updateFailed: 'Failed to update comment.',
-  updated: 'Comment updated',
-  deleteFailed: 'Failed to delete comment.',
-  deleted: 'Comment deleted',
-} as const;
+export { COMMENT_MESSAGES } from './comment-messages';
 
 /**
  * Which comments a thread shows: the site's comments on one of its videos, the site's comments on
@@ -34,7 +27,7 @@ export type CommentSource = 'own' | 'site-on-external' | 'youtube';
 
 type Cursor = number | string;
 
-function loader(source: CommentSource, videoId: string) {
+function loader(source: CommentSource, videoId: string, sort: CommentSort) {
   return async (cursor: Cursor | null): Promise<Chunk<Comment, Cursor>> => {
     if (source === 'youtube') {
       const page = await getExternalComments(
@@ -50,11 +43,13 @@ function loader(source: CommentSource, videoId: string) {
     const number = typeof cursor === 'number' ? cursor : undefined;
     const page =
       source === 'own'
-        ? await getComments(videoId, number)
-        : await getSiteCommentsOnExternalVideo(videoId, number);
+        ? await getComments(videoId, number, sort)
+        : await getSiteCommentsOnExternalVideo(videoId, number, sort);
     return pageChunk(page);
   };
 }
+
+const pinnedOf = (items: Comment[]) => items.find((item) => item.isPinned)?._id ?? null;
 
 export interface CommentThread {
   list: PagedList<Comment>;
@@ -62,17 +57,38 @@ export interface CommentThread {
   post: (content: string) => Promise<boolean>;
   edit: (commentId: string, content: string) => Promise<boolean>;
   remove: (commentId: string) => Promise<boolean>;
+  /** The video owner's pin: the pinned comment moves to the top, any other pin is dropped. */
+  pin: (commentId: string, pinned: boolean) => Promise<boolean>;
+  adjustReplyCount: (commentId: string, delta: number) => void;
 }
 
-export function useCommentThread(source: CommentSource, videoId: string): CommentThread {
-  const list = usePagedList(loader(source, videoId), { keyOf: idOf, deps: [source, videoId] });
+/** Pinned first (there is at most one), the rest in the order the list already had. */
+function withPin(items: Comment[], pinnedId: string | null): Comment[] {
+  const next = items.map((item) => ({ ...item, isPinned: item._id === pinnedId }));
+  const pinned = next.filter((item) => item.isPinned);
+  return [...pinned, ...next.filter((item) => !item.isPinned)];
+}
+
+export function useCommentThread(
+  source: CommentSource,
+  videoId: string,
+  sort: CommentSort = 'newest',
+): CommentThread {
+  const list = usePagedList(loader(source, videoId, sort), {
+    keyOf: idOf,
+    deps: [source, videoId, sort],
+  });
   const { update } = list;
 
   const post = useCallback(
     async (content: string) => {
       try {
         const comment = await addComment(videoId, { content, isExternal: source !== 'own' });
-        update((items, total) => ({ items: [comment, ...items], total: total + 1 }));
+        // Below a pinned comment, which stays first whatever is posted after it.
+        update((items, total) => ({
+          items: withPin([comment, ...items], pinnedOf(items)),
+          total: total + 1,
+        }));
         notify.success(COMMENT_MESSAGES.posted);
         return true;
       } catch {
@@ -83,41 +99,36 @@ export function useCommentThread(source: CommentSource, videoId: string): Commen
     [videoId, source, update],
   );
 
-  const edit = useCallback(
-    async (commentId: string, content: string) => {
+  const { edit, remove } = useCommentMutations(update);
+
+  /** A reply posted or deleted in a thread changes its top-level comment's 'N replies'. */
+  const adjustReplyCount = useCallback(
+    (commentId: string, delta: number) =>
+      update((items, total) => ({
+        items: items.map((item) =>
+          item._id === commentId
+            ? { ...item, replyCount: Math.max(0, (item.replyCount ?? 0) + delta) }
+            : item,
+        ),
+        total,
+      })),
+    [update],
+  );
+
+  const pin = useCallback(
+    async (commentId: string, pinned: boolean) => {
       try {
-        const next = await updateComment(commentId, { content });
-        update((items, total) => ({
-          items: items.map((item) => (item._id === commentId ? { ...item, ...next } : item)),
-          total,
-        }));
-        notify.success(COMMENT_MESSAGES.updated);
+        await setCommentPinned(commentId, pinned);
+        update((items, total) => ({ items: withPin(items, pinned ? commentId : null), total }));
+        notify.success(pinned ? COMMENT_MESSAGES.pinned : COMMENT_MESSAGES.unpinned);
         return true;
       } catch {
-        notify.error(COMMENT_MESSAGES.updateFailed);
+        notify.error(COMMENT_MESSAGES.pinFailed);
         return false;
       }
     },
     [update],
   );
 
-  const remove = useCallback(
-    async (commentId: string) => {
-      try {
-        await deleteComment(commentId);
-        update((items, total) => ({
-          items: items.filter((item) => item._id !== commentId),
-          total: Math.max(0, total - 1),
-        }));
-        notify.success(COMMENT_MESSAGES.deleted);
-        return true;
-      } catch {
-        notify.error(COMMENT_MESSAGES.deleteFailed);
-        return false;
-      }
-    },
-    [update],
-  );
-
-  return { list, post, edit, remove };
+  return { list, post, edit, remove, pin, adjustReplyCount };
 }

@@ -1,17 +1,34 @@
-import { Avatar, Button, useCurrentUser } from '@kinora/shared';
-import { type FormEvent, useState } from 'react';
+import { Avatar, Button, FormError, useCurrentUser } from '@kinora/shared';
+import { type FormEvent, useId, useState } from 'react';
 import styled from 'styled-components';
+import { COMMENT_MESSAGES } from '../../hooks/use-comment-thread';
 
-/** 'Add a comment...': whitespace-only input is ignored without a word, as there is nothing to post. */
-export function CommentForm({ onPost }: { onPost: (content: string) => Promise<boolean> }) {
+export interface CommentFormProps {
+  onPost: (content: string) => Promise<boolean>;
+  /** The reply box: smaller avatar, 'Reply' button, Cancel always shown, focused when opened. */
+  reply?: { onCancel: () => void; initialValue?: string };
+}
+
+/**
+ * 'Add a comment...' (or a thread's reply box). Pressing Comment on an empty box says why nothing
+ * was posted, next to the box, rather than doing nothing.
+ */
+export function CommentForm({ onPost, reply }: CommentFormProps) {
   const me = useCurrentUser();
-  const [value, setValue] = useState('');
+  const [value, setValue] = useState(reply?.initialValue ?? '');
   const [sending, setSending] = useState(false);
+  const [emptyError, setEmptyError] = useState(false);
+  const errorId = useId();
+  const label = reply ? 'Add a reply' : 'Add a comment';
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const content = value.trim();
-    if (!content || sending) return;
+    if (sending) return;
+    if (!content) {
+      setEmptyError(true);
+      return;
+    }
     setSending(true);
     const posted = await onPost(content);
     setSending(false);
@@ -19,25 +36,42 @@ export function CommentForm({ onPost }: { onPost: (content: string) => Promise<b
   };
 
   return (
-    <Form onSubmit={(event) => void submit(event)}>
-      <Avatar src={me?.avatar} alt="" size={40} />
+    <Form onSubmit={(event) => void submit(event)} $compact={Boolean(reply)}>
+      <Avatar src={me?.avatar} alt="" size={reply ? 24 : 40} />
       <Body>
         <Input
-          aria-label="Add a comment"
-          rows={2}
-          placeholder="Add a comment..."
+          aria-label={label}
+          aria-invalid={emptyError || undefined}
+          aria-describedby={emptyError ? errorId : undefined}
+          rows={reply ? 1 : 2}
+          placeholder={`${label}...`}
           value={value}
-          onChange={(event) => setValue(event.target.value)}
+          onChange={(event) => {
+            setValue(event.target.value);
+            if (event.target.value.trim()) setEmptyError(false);
+          }}
           disabled={sending}
+          // A reply box opens on a deliberate click on Reply, so focus belongs in it.
+          autoFocus={Boolean(reply)}
         />
+        {emptyError ? <FormError id={errorId}>{COMMENT_MESSAGES.empty}</FormError> : null}
         <Buttons>
-          {value ? (
-            <Button $variant="ghost" onClick={() => setValue('')} disabled={sending}>
+          {value || reply ? (
+            <Button
+              $variant="ghost"
+              $size={reply ? 'sm' : 'md'}
+              onClick={() => {
+                setValue('');
+                setEmptyError(false);
+                reply?.onCancel();
+              }}
+              disabled={sending}
+            >
               Cancel
             </Button>
           ) : null}
-          <Button type="submit" disabled={sending}>
-            {sending ? 'Posting...' : 'Comment'}
+          <Button type="submit" $size={reply ? 'sm' : 'md'} disabled={sending}>
+            {sending ? 'Posting...' : reply ? 'Reply' : 'Comment'}
           </Button>
         </Buttons>
       </Body>
@@ -45,10 +79,10 @@ export function CommentForm({ onPost }: { onPost: (content: string) => Promise<b
   );
 }
 
-const Form = styled.form`
+const Form = styled.form<{ $compact: boolean }>`
   display: flex;
   gap: 12px;
-  margin-bottom: 24px;
+  margin-bottom: ${({ $compact }) => ($compact ? '0' : '24px')};
 `;
 
 const Body = styled.div`

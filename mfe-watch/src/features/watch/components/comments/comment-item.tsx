@@ -5,11 +5,23 @@ import {
   ConfirmDialog,
   formatRelativeTime,
   hrefs,
+  LikeButton,
+  toggleCommentLike,
+  useLikeToggle,
 } from '@kinora/shared';
-import { type FormEvent, useState } from 'react';
+import { type ReactNode, useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Input } from './comment-form';
+import { CommentEditForm } from './comment-edit-form';
+
+/** The video owner's pin, on the site's comments of an own video. */
+export interface CommentPinning {
+  /** The owner's name, for 'Pinned by ann'. */
+  ownerName: string;
+  /** The viewer owns the video: Pin / Unpin shows on top-level comments. */
+  canPin: boolean;
+  onPin: (commentId: string, pinned: boolean) => Promise<boolean>;
+}
 
 export interface CommentItemProps {
   comment: Comment;
@@ -19,30 +31,49 @@ export interface CommentItemProps {
   linkAuthor: boolean;
   onEdit: (commentId: string, content: string) => Promise<boolean>;
   onDelete: (commentId: string) => Promise<boolean>;
+  /** Site comments: the like button shows (YouTube's comments are read-only here). */
+  likeable?: boolean;
+  /** Opens the thread's reply box; no Reply button without it. */
+  onReply?: () => void;
+  pinning?: CommentPinning;
+  /** The replies block under a top-level comment. */
+  children?: ReactNode;
 }
 
-export function CommentItem({ comment, editable, linkAuthor, onEdit, onDelete }: CommentItemProps) {
+function CommentLike({ comment }: { comment: Comment }) {
+  const toggleRemote = useCallback(() => toggleCommentLike(comment._id), [comment._id]);
+  const { status, toggle } = useLikeToggle(
+    { isLiked: comment.isLiked ?? false, likesCount: comment.likesCount ?? 0 },
+    toggleRemote,
+  );
+  return (
+    <LikeButton
+      subject="comment"
+      liked={status.isLiked}
+      count={status.likesCount}
+      onToggle={toggle}
+    />
+  );
+}
+
+export function CommentItem({
+  comment,
+  editable,
+  linkAuthor,
+  onEdit,
+  onDelete,
+  likeable = false,
+  onReply,
+  pinning,
+  children,
+}: CommentItemProps) {
   const [editing, setEditing] = useState(false);
-  const [draft, setDraft] = useState(comment.content);
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const author = comment.owner.username;
   // YouTube's handles already carry their '@'.
   const handle = author.startsWith('@') ? author : `@${author}`;
-
-  const save = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const content = draft.trim();
-    if (!content || busy) return;
-    if (content === comment.content) {
-      setEditing(false);
-      return;
-    }
-    setBusy(true);
-    const saved = await onEdit(comment._id, content);
-    setBusy(false);
-    if (saved) setEditing(false);
-  };
+  const isTopLevel = !comment.parentId;
 
   const confirmDelete = async () => {
     setBusy(true);
@@ -54,10 +85,22 @@ export function CommentItem({ comment, editable, linkAuthor, onEdit, onDelete }:
     }
   };
 
+  const togglePin = async () => {
+    if (!pinning) return;
+    setBusy(true);
+    await pinning.onPin(comment._id, !comment.isPinned);
+    setBusy(false);
+  };
+
   return (
     <Item>
-      <Avatar src={comment.owner.avatar} alt="" size={40} />
+      <Avatar src={comment.owner.avatar} alt="" size={isTopLevel ? 40 : 24} />
       <Body>
+        {comment.isPinned && pinning ? (
+          <PinnedLabel>
+            <span aria-hidden="true">📌 </span>Pinned by {pinning.ownerName}
+          </PinnedLabel>
+        ) : null}
         <Header>
           {linkAuthor ? (
             <Author as={Link} to={hrefs.channel(author)}>
@@ -67,55 +110,43 @@ export function CommentItem({ comment, editable, linkAuthor, onEdit, onDelete }:
             <Author>{handle}</Author>
           )}
           <time dateTime={comment.createdAt}>{formatRelativeTime(comment.createdAt)}</time>
+          {comment.isEdited ? <Edited>(edited)</Edited> : null}
         </Header>
         {editing ? (
-          <EditForm onSubmit={(event) => void save(event)}>
-            <Input
-              aria-label="Edit comment"
-              rows={3}
-              value={draft}
-              onChange={(event) => setDraft(event.target.value)}
-              disabled={busy}
-              // Editing starts with a deliberate click on Edit, so moving focus here is expected.
-              autoFocus
-            />
-            <Actions>
-              <Button
-                $variant="ghost"
-                $size="sm"
-                disabled={busy}
-                onClick={() => {
-                  setDraft(comment.content);
-                  setEditing(false);
-                }}
-              >
-                Cancel
-              </Button>
-              <Button type="submit" $size="sm" disabled={busy}>
-                Save
-              </Button>
-            </Actions>
-          </EditForm>
+          <CommentEditForm
+            initialContent={comment.content}
+            onSave={(content) => onEdit(comment._id, content)}
+            onClose={() => setEditing(false)}
+          />
         ) : (
           <Content>{comment.content}</Content>
         )}
-        {editable && !editing ? (
-          <Actions $start>
-            <Button
-              $variant="ghost"
-              $size="sm"
-              onClick={() => {
-                setDraft(comment.content);
-                setEditing(true);
-              }}
-            >
-              Edit
-            </Button>
-            <Button $variant="ghost" $size="sm" onClick={() => setConfirming(true)}>
-              Delete
-            </Button>
+        {!editing ? (
+          <Actions>
+            {likeable ? <CommentLike comment={comment} /> : null}
+            {onReply ? (
+              <Button $variant="ghost" $size="sm" onClick={onReply}>
+                Reply
+              </Button>
+            ) : null}
+            {pinning?.canPin && isTopLevel ? (
+              <Button $variant="ghost" $size="sm" disabled={busy} onClick={() => void togglePin()}>
+                {comment.isPinned ? 'Unpin' : 'Pin'}
+              </Button>
+            ) : null}
+            {editable ? (
+              <>
+                <Button $variant="ghost" $size="sm" onClick={() => setEditing(true)}>
+                  Edit
+                </Button>
+                <Button $variant="ghost" $size="sm" onClick={() => setConfirming(true)}>
+                  Delete
+                </Button>
+              </>
+            ) : null}
           </Actions>
         ) : null}
+        {children}
       </Body>
       <ConfirmDialog
         open={confirming}
@@ -142,6 +173,12 @@ const Body = styled.div`
   min-width: 0;
 `;
 
+const PinnedLabel = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+`;
+
 const Header = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -152,6 +189,10 @@ const Header = styled.div`
   time {
     color: ${({ theme }) => theme.colors.textMuted};
   }
+`;
+
+const Edited = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 const Author = styled.span`
@@ -167,14 +208,10 @@ const Content = styled.p`
   overflow-wrap: anywhere;
 `;
 
-const EditForm = styled.form`
+const Actions = styled.div`
   display: flex;
-  flex-direction: column;
-  gap: 8px;
-`;
-
-const Actions = styled.div<{ $start?: boolean }>`
-  display: flex;
-  justify-content: ${({ $start }) => ($start ? 'flex-start' : 'flex-end')};
-  gap: 8px;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 4px;
+  margin-left: -8px;
 `;

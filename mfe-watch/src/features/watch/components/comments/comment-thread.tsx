@@ -1,4 +1,5 @@
 import {
+  type CommentSort,
   ErrorState,
   hrefs,
   LoadMore,
@@ -6,6 +7,7 @@ import {
   useReturnState,
   VisuallyHidden,
 } from '@kinora/shared';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import {
@@ -14,7 +16,8 @@ import {
   useCommentThread,
 } from '../../hooks/use-comment-thread';
 import { CommentForm } from './comment-form';
-import { CommentItem } from './comment-item';
+import { CommentItem, type CommentPinning } from './comment-item';
+import { CommentWithReplies } from './comment-with-replies';
 
 export const LOGIN_TO_COMMENT = 'Log in to add a comment.';
 
@@ -23,7 +26,11 @@ export interface CommentThreadProps {
   videoId: string;
   /** Section heading; the total is added ('12 Comments'). */
   heading: (total: number) => string;
+  /** The video's owner on this site (own videos): they may pin, and the pin names them. */
+  videoOwner?: { id: string; name: string };
 }
+
+const SORT_LABELS: Record<CommentSort, string> = { top: 'Top', newest: 'Newest' };
 
 function SkeletonComments() {
   return (
@@ -37,16 +44,41 @@ function SkeletonComments() {
 }
 
 /** One list of comments with its paging, and (for site comments) the form and the owner's tools. */
-export function CommentThread({ source, videoId, heading }: CommentThreadProps) {
+export function CommentThread({ source, videoId, heading, videoOwner }: CommentThreadProps) {
   const me = useCurrentUser();
   const loginState = useReturnState();
-  const { list, post, edit, remove } = useCommentThread(source, videoId);
   const readOnly = source === 'youtube';
+  // YouTube opens on its top comments; our own threads do too. YouTube's list has one order.
+  const [sort, setSort] = useState<CommentSort>('top');
+  const { list, post, edit, remove, pin, adjustReplyCount } = useCommentThread(
+    source,
+    videoId,
+    sort,
+  );
   const headingId = `comments-${source}`;
+  const pinning: CommentPinning | undefined = videoOwner
+    ? { ownerName: videoOwner.name, canPin: me?._id === videoOwner.id, onPin: pin }
+    : undefined;
 
   return (
     <Section aria-labelledby={headingId}>
-      <h2 id={headingId}>{heading(list.status === 'success' ? list.total : 0)}</h2>
+      <Bar>
+        <h2 id={headingId}>{heading(list.status === 'success' ? list.total : 0)}</h2>
+        {readOnly ? null : (
+          <SortGroup role="group" aria-label="Sort comments">
+            {(Object.keys(SORT_LABELS) as CommentSort[]).map((option) => (
+              <SortButton
+                key={option}
+                type="button"
+                aria-pressed={sort === option}
+                onClick={() => setSort(option)}
+              >
+                {SORT_LABELS[option]}
+              </SortButton>
+            ))}
+          </SortGroup>
+        )}
+      </Bar>
       {readOnly ? null : me ? (
         <CommentForm onPost={post} />
       ) : (
@@ -67,16 +99,29 @@ export function CommentThread({ source, videoId, heading }: CommentThreadProps) 
       ) : (
         <>
           <List>
-            {list.items.map((comment) => (
-              <CommentItem
-                key={comment._id}
-                comment={comment}
-                editable={!readOnly && !comment.isExternal && me?._id === comment.owner._id}
-                linkAuthor={!readOnly && !comment.isExternal}
-                onEdit={edit}
-                onDelete={remove}
-              />
-            ))}
+            {list.items.map((comment) =>
+              readOnly || comment.isExternal ? (
+                <CommentItem
+                  key={comment._id}
+                  comment={comment}
+                  editable={false}
+                  linkAuthor={false}
+                  onEdit={edit}
+                  onDelete={remove}
+                />
+              ) : (
+                <CommentWithReplies
+                  key={comment._id}
+                  comment={comment}
+                  videoId={videoId}
+                  isExternal={source !== 'own'}
+                  onEdit={edit}
+                  onDelete={remove}
+                  adjustReplyCount={adjustReplyCount}
+                  {...(pinning ? { pinning } : {})}
+                />
+              ),
+            )}
           </List>
           <LoadMore list={list} failedMessage={COMMENT_MESSAGES.loadMoreFailed} />
         </>
@@ -93,6 +138,36 @@ const Section = styled.section`
   h2 {
     font-size: ${({ theme }) => theme.fontSizes.lg};
     font-weight: ${({ theme }) => theme.fontWeights.bold};
+  }
+`;
+
+const Bar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 12px;
+`;
+
+const SortGroup = styled.div`
+  display: flex;
+  gap: 8px;
+`;
+
+const SortButton = styled.button`
+  padding: 6px 12px;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surfaceHover};
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  cursor: pointer;
+
+  &[aria-pressed='true'] {
+    background: ${({ theme }) => theme.colors.text};
+    color: ${({ theme }) => theme.colors.background};
   }
 `;
 

@@ -7,13 +7,23 @@ const count = (total: number, one: string, many: string) => `${total} ${total ==
  * Own videos: the site's comments. YouTube videos: the site's comments on it (people here can
  * still talk about it) and, read-only, YouTube's own comments.
  */
-export function CommentsSection({ videoId, external }: { videoId: string; external: boolean }) {
+export function CommentsSection({
+  videoId,
+  external,
+  owner,
+}: {
+  videoId: string;
+  external: boolean;
+  /** The own video's owner, who may pin a comment. */
+  owner?: { id: string; name: string };
+}) {
   if (!external) {
     return (
       <Wrap>
         <CommentThread
           source="own"
           videoId={videoId}
+          {...(owner ? { videoOwner: owner } : {})}
           heading={(total) => count(total, 'Comment', 'Comments')}
         />
       </Wrap>

@@ -1,0 +1,93 @@
+import {
+  apiUrl,
+  fail,
+  makePublicUser,
+  makeTweet,
+  makeUser,
+  ok,
+  page,
+  renderWithProviders,
+  setupApiServer,
+} from '@kinora/shared/test-utils';
+import { screen, within } from '@testing-library/react';
+import { http } from 'msw';
+import { PostPage } from './post-page';
+import type { User } from '@kinora/shared';
+
+const me = makeUser({ username: 'bob' });
+const author = makePublicUser({ username: 'ann', fullName: 'Ann Lee' });
+const post = makeTweet({ content: 'What should I film next?', owner: author, replyCount: 1 });
+const server = setupApiServer();
+
+const renderPage = (session: User | null = me, postId = post._id) =>
+  renderWithProviders(<PostPage />, { route: `/post/${postId}`, path: '/post/:postId', session });
+
+function answerThread(replies = [makeTweet({ content: 'A cooking show', parentId: post._id })]) {
+  server.use(
+    http.get(apiUrl(`/tweets/${post._id}`), () => ok(post)),
+    http.get(apiUrl(`/tweets/${post._id}/replies`), () => ok(page(replies))),
+  );
+}
+
+describe('Post page', () => {
+  it('shows the post, its like button and its replies', async () => {
+    answerThread();
+    renderPage();
+    expect(await screen.findByText('What should I film next?')).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Like post (0 likes)' })).toHaveLength(2);
+    expect(screen.getByRole('heading', { name: '1 Reply' })).toBeInTheDocument();
+    const replies = await screen.findByRole('list', { name: 'Replies' });
+    expect(within(replies).getByText('A cooking show')).toBeInTheDocument();
+  });
+
+  it('posts a reply below the others and says Tweet cannot be empty. for a blank one', async () => {
+    answerThread();
+    const sent: unknown[] = [];
+    server.use(
+      http.post(apiUrl('/tweets'), async ({ request }) => {
+        sent.push(await request.json());
+        return ok(makeTweet({ content: 'A travel vlog', parentId: post._id, owner: me }), 201);
+      }),
+    );
+    const { user } = renderPage();
+    const box = await screen.findByRole('textbox', { name: 'Reply to this post' });
+    const submit = within(box.closest('form') as HTMLElement).getByRole('button', {
+      name: 'Reply',
+    });
+    await user.click(submit);
+    expect(screen.getByText('Tweet cannot be empty.')).toBeInTheDocument();
+    expect(sent).toEqual([]);
+    await user.type(box, 'A travel vlog');
+    await user.click(submit);
+    expect(await screen.findByText('Tweet posted successfully!')).toBeInTheDocument();
+    expect(sent).toEqual([{ content: 'A travel vlog', parentId: post._id }]);
+    const items = within(screen.getByRole('list', { name: 'Replies' })).getAllByRole('listitem');
+    expect(items[1]).toHaveTextContent('A travel vlog');
+    expect(screen.getByRole('heading', { name: '2 Replies' })).toBeInTheDocument();
+  });
+
+  it('likes the post optimistically and puts it back when the call fails', async () => {
+    answerThread([]);
+    server.use(http.post(apiUrl(`/likes/toggle/t/${post._id}`), () => fail(500, 'Boom')));
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Like post (0 likes)' }));
+    expect(await screen.findByText('Failed to update like.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Like post (0 likes)' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    expect(screen.getByText('No replies yet.')).toBeInTheDocument();
+  });
+
+  it('asks anonymous visitors to log in to reply, and says Post not found. for a missing post', async () => {
+    answerThread([]);
+    renderPage(null);
+    expect(await screen.findByRole('link', { name: 'Log in to reply.' })).toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+
+    const missing = 'f'.repeat(24);
+    server.use(http.get(apiUrl(`/tweets/${missing}`), () => fail(404, 'Post not found.')));
+    renderPage(null, missing);
+    expect(await screen.findByText('Post not found.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,123 @@
+import {
+  ApiError,
+  ErrorState,
+  hrefs,
+  LoadingState,
+  useCurrentUser,
+  useDocumentTitle,
+  useReturnState,
+} from '@kinora/shared';
+import { useCallback } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { PostCard, PostList, PostListSkeleton } from '../../../lib/posts';
+import { usePostThread } from '../hooks/use-post-thread';
+import { ReplyForm } from './reply-form';
+
+export const POST_PAGE_MESSAGES = {
+  loading: 'Loading post...',
+  notFound: 'Post not found.',
+  loadFailed: 'Could not load this post. Please try again later.',
+  repliesFailed: 'Could not load the replies.',
+  loginToReply: 'Log in to reply.',
+  noReplies: 'No replies yet.',
+} as const;
+
+const repliesHeading = (count: number) => `${count} ${count === 1 ? 'Reply' : 'Replies'}`;
+
+/** /post/:postId: one post with its like button, its replies (oldest first) and a reply box. */
+export function PostPage() {
+  const { postId = '' } = useParams();
+  const me = useCurrentUser();
+  const loginState = useReturnState();
+  const navigate = useNavigate();
+  const { post, replies, reply, adjustReplyCount } = usePostThread(postId);
+  const { setData } = post;
+  useDocumentTitle(post.state.status === 'success' ? 'Post' : null);
+  const onReplyDeleted = useCallback(() => adjustReplyCount(-1), [adjustReplyCount]);
+
+  if (post.state.status === 'loading') return <LoadingState label={POST_PAGE_MESSAGES.loading} />;
+  if (post.state.status === 'error') {
+    const missing = post.state.error instanceof ApiError && post.state.error.status === 404;
+    return missing ? (
+      <ErrorState message={POST_PAGE_MESSAGES.notFound} />
+    ) : (
+      <ErrorState message={POST_PAGE_MESSAGES.loadFailed} onRetry={post.reload} />
+    );
+  }
+  const current = post.state.data;
+
+  return (
+    <Page>
+      <PostCard
+        post={current}
+        canManage={me?._id === current.owner._id}
+        linkToThread={false}
+        onUpdated={(next) => setData(() => next)}
+        onDeleted={() => void navigate(hrefs.community())}
+      />
+      <Thread aria-labelledby="post-replies">
+        <h2 id="post-replies">{repliesHeading(current.replyCount)}</h2>
+        {me ? (
+          <ReplyForm onReply={reply} />
+        ) : (
+          <Prompt>
+            <Link to={hrefs.login()} state={loginState}>
+              {POST_PAGE_MESSAGES.loginToReply}
+            </Link>
+          </Prompt>
+        )}
+        {replies.status === 'loading' ? <PostListSkeleton count={2} /> : null}
+        {replies.status === 'error' ? (
+          <ErrorState message={POST_PAGE_MESSAGES.repliesFailed} onRetry={replies.reload} />
+        ) : null}
+        {replies.status === 'success' && replies.items.length === 0 ? (
+          <Muted>{POST_PAGE_MESSAGES.noReplies}</Muted>
+        ) : null}
+        {replies.status === 'success' && replies.items.length > 0 ? (
+          <PostList
+            list={replies}
+            viewerId={me?._id ?? null}
+            label="Replies"
+            onDeleted={onReplyDeleted}
+          />
+        ) : null}
+      </Thread>
+    </Page>
+  );
+}
+
+const Page = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 24px;
+  width: 100%;
+  max-width: 800px;
+  margin: 0 auto;
+`;
+
+const Thread = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: 16px;
+
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+  }
+`;
+
+const Prompt = styled.p`
+  padding: 12px 16px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+
+  a {
+    color: ${({ theme }) => theme.colors.link};
+  }
+`;
+
+const Muted = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;

@@ -1,0 +1,138 @@
+import { type Comment, ErrorState, LoadMore, useCurrentUser } from '@kinora/shared';
+import { useCallback, useState } from 'react';
+import styled from 'styled-components';
+import { COMMENT_MESSAGES } from '../../hooks/comment-messages';
+import { useCommentReplies } from '../../hooks/use-comment-replies';
+import { CommentForm } from './comment-form';
+import { type CommentItemProps, CommentItem, type CommentPinning } from './comment-item';
+
+export interface CommentWithRepliesProps {
+  comment: Comment;
+  videoId: string;
+  isExternal: boolean;
+  onEdit: CommentItemProps['onEdit'];
+  onDelete: CommentItemProps['onDelete'];
+  pinning?: CommentPinning;
+  adjustReplyCount: (commentId: string, delta: number) => void;
+}
+
+const repliesLabel = (count: number) => `${count} ${count === 1 ? 'reply' : 'replies'}`;
+const handleOf = (comment: Comment) => `@${comment.owner.username} `;
+
+/**
+ * A top-level comment of the site with its one level of replies, as on YouTube: 'N replies'
+ * expands them, Reply opens an inline box (on a reply, addressed to its author with '@name').
+ */
+export function CommentWithReplies({
+  comment,
+  videoId,
+  isExternal,
+  onEdit,
+  onDelete,
+  pinning,
+  adjustReplyCount,
+}: CommentWithRepliesProps) {
+  const me = useCurrentUser();
+  const [expanded, setExpanded] = useState(false);
+  // The reply box's opening text: '' for the comment itself, '@name ' for a reply's author.
+  const [replyDraft, setReplyDraft] = useState<string | null>(null);
+  const onCountChange = useCallback(
+    (delta: number) => adjustReplyCount(comment._id, delta),
+    [adjustReplyCount, comment._id],
+  );
+  const replies = useCommentReplies(comment, videoId, isExternal, expanded, onCountChange);
+  const replyCount = comment.replyCount ?? 0;
+  const canReply = me !== null;
+
+  const postReply = async (content: string) => {
+    const posted = await replies.reply(content);
+    if (posted) {
+      setReplyDraft(null);
+      setExpanded(true);
+    }
+    return posted;
+  };
+
+  const list = replies.list;
+  return (
+    <CommentItem
+      comment={comment}
+      editable={me?._id === comment.owner._id}
+      linkAuthor
+      likeable
+      onEdit={onEdit}
+      onDelete={onDelete}
+      {...(canReply ? { onReply: () => setReplyDraft('') } : {})}
+      {...(pinning ? { pinning } : {})}
+    >
+      {replyDraft !== null ? (
+        <CommentForm
+          // A new '@name' draft remounts the box with that text.
+          key={replyDraft}
+          onPost={postReply}
+          reply={{ onCancel: () => setReplyDraft(null), initialValue: replyDraft }}
+        />
+      ) : null}
+      {replyCount > 0 ? (
+        <Toggle type="button" aria-expanded={expanded} onClick={() => setExpanded(!expanded)}>
+          {expanded ? 'Hide replies' : repliesLabel(replyCount)}
+        </Toggle>
+      ) : null}
+      {list === null ? null : list.status === 'loading' ? (
+        <Muted role="status">Loading replies...</Muted>
+      ) : list.status === 'error' ? (
+        <ErrorState message={COMMENT_MESSAGES.loadRepliesFailed} onRetry={list.reload} />
+      ) : list.items.length > 0 ? (
+        <>
+          <Replies aria-label={`Replies to @${comment.owner.username}`}>
+            {list.items.map((reply) => (
+              <CommentItem
+                key={reply._id}
+                comment={reply}
+                editable={me?._id === reply.owner._id}
+                linkAuthor
+                likeable
+                onEdit={replies.edit}
+                onDelete={replies.remove}
+                {...(canReply ? { onReply: () => setReplyDraft(handleOf(reply)) } : {})}
+              />
+            ))}
+          </Replies>
+          <LoadMore list={list} failedMessage={COMMENT_MESSAGES.loadRepliesFailed} />
+        </>
+      ) : null}
+    </CommentItem>
+  );
+}
+
+const Toggle = styled.button`
+  align-self: flex-start;
+  padding: 6px 12px;
+  margin-left: -12px;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.round};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.link};
+  font: inherit;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  cursor: pointer;
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceHover};
+  }
+`;
+
+const Replies = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: 16px;
+  margin: 8px 0 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Muted = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;

@@ -1,0 +1,49 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { LikeStatus } from '@kinora/contract';
+import type { Database } from '../db/schema';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** What can be liked besides a video, and where its likes live (migration 080). */
+const TARGETS = {
+  comment: { table: 'comment_likes', column: 'comment_id' },
+  tweet: { table: 'tweet_likes', column: 'tweet_id' },
+} as const;
+
+export type LikeTarget = keyof typeof TARGETS;
+
+/**
+ * Likes on comments and community posts: the same two tables' worth of logic, so it is written
+ * once over the table name rather than twice.
+ */
+export function createDiscussionLikeRepository(db: Kysely<Database>, kind: LikeTarget) {
+  const table = sql.table(TARGETS[kind].table);
+  const column = sql.ref(TARGETS[kind].column);
+
+  return {
+    async status(userId: string | null, targetId: string, trx: Db = db): Promise<LikeStatus> {
+      const { rows } = await sql<{ likes_count: string | number; is_liked: boolean }>`
+        SELECT count(*) AS likes_count,
+               coalesce(bool_or(user_id = ${userId ?? ''}), false) AS is_liked
+        FROM ${table} WHERE ${column} = ${targetId}`.execute(trx);
+      const row = rows[0];
+      return { likesCount: Number(row?.likes_count ?? 0), isLiked: row?.is_liked === true };
+    },
+
+    /**
+     * Delete-or-insert. The primary key (target, user) and ON CONFLICT DO NOTHING keep at most one
+     * like per person however many toggles race.
+     */
+    async toggle(userId: string, targetId: string, trx: Db = db): Promise<void> {
+      const removed = await sql`
+        DELETE FROM ${table} WHERE ${column} = ${targetId} AND user_id = ${userId}
+        RETURNING user_id`.execute(trx);
+      if (removed.rows.length > 0) return;
+      await sql`
+        INSERT INTO ${table} (${column}, user_id) VALUES (${targetId}, ${userId})
+        ON CONFLICT DO NOTHING`.execute(trx);
+    },
+  };
+}
+
+export type DiscussionLikeRepository = ReturnType<typeof createDiscussionLikeRepository>;

@@ -1,0 +1,1 @@
+export { useLikeToggle, LIKE_FAILED_MESSAGE } from './use-like-toggle';
