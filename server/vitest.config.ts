@@ -8,6 +8,7 @@ import { defineConfig } from 'vitest/config';
 const PIPELINE_TESTS = [
   'test/media/transcode.test.ts',
   'test/media/bundled-ffmpeg.test.ts',
+  'test/media/segment-layout.test.ts',
   'test/media/transcode-progress.test.ts',
   'test/media/stream-access.test.ts',
   'test/media/crash-recovery.test.ts',

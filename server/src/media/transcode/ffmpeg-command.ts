@@ -19,6 +19,7 @@ export interface StoryboardPlan {
 
 /** Seconds between keyframes: segments cut at keyframes, so every rung cuts at the same times. */
 export const KEYFRAME_SECONDS = 2;
+/** Served segments (the first is one keyframe interval: see `regroupSegments`). */
 export const SEGMENT_SECONDS = 4;
 
 /**
@@ -118,8 +119,9 @@ export function buildFfmpegArgs({
   args.push(
     '-f',
     'hls',
+    // Cut at every keyframe; `regroupSegments` then serves a short first segment and 4 s ones.
     '-hls_time',
-    String(SEGMENT_SECONDS),
+    String(KEYFRAME_SECONDS),
     '-hls_playlist_type',
     'vod',
     '-hls_segment_type',

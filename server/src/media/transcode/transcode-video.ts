@@ -3,6 +3,7 @@ import path from 'node:path';
 import { buildFfmpegArgs, buildStoryboardArgs, type StoryboardPlan } from './ffmpeg-command';
 import { avcCodecOf, bitRatesOf, masterPlaylist, type Variant } from './hls-master';
 import { planLadder, progressiveRung, type Rung } from './ladder';
+import { regroupSegments } from './segment-groups';
 import { runFfmpeg } from './run-ffmpeg';
 import { storyboardVtt } from './storyboard';
 import type { StoredRendition } from '../../db/core-tables';
@@ -87,6 +88,7 @@ export async function transcodeVideo(input: TranscodeInput): Promise<TranscodeOu
   for (const [i, rung] of rungs.entries()) {
     const dir = path.join(outDir, `v${rung.height}`);
     await fs.rename(path.join(outDir, `v${i}`), dir);
+    await regroupSegments(dir);
     const playlist = await fs.readFile(path.join(dir, 'index.m3u8'), 'utf8');
     const init = /#EXT-X-MAP:URI="([^"]+)"/.exec(playlist)?.[1];
     const codecs = init ? avcCodecOf(await fs.readFile(path.join(dir, init))) : null;

@@ -1,0 +1,118 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { SEGMENT_SECONDS } from './ffmpeg-command';
+
+interface Entry {
+  seconds: number;
+  uri: string;
+}
+
+export interface MediaPlaylist {
+  /** Everything before the first segment but the target duration, which depends on them. */
+  header: string[];
+  entries: Entry[];
+  /** What follows the last segment (`#EXT-X-ENDLIST`). */
+  trailer: string[];
+}
+
+export function parseMediaPlaylist(text: string): MediaPlaylist {
+  const header: string[] = [];
+  const entries: Entry[] = [];
+  const trailer: string[] = [];
+  let pending: number | null = null;
+  for (const line of text.split('\n').map((l) => l.trim())) {
+    if (!line || line.startsWith('#EXT-X-TARGETDURATION')) continue;
+    const extinf = /^#EXTINF:([\d.]+)/.exec(line);
+    if (extinf) pending = Number(extinf[1]);
+    else if (!line.startsWith('#') && pending !== null) {
+      entries.push({ seconds: pending, uri: line });
+      pending = null;
+    } else (entries.length === 0 ? header : trailer).push(line);
+  }
+  return { header, entries, trailer };
+}
+
+/**
+ * Which of ffmpeg's keyframe-long pieces make each served segment: the first alone, then enough
+ * to fill a full segment each (a little short of it still counts, as timestamps rarely land on
+ * the exact boundary). The last segment takes what is left.
+ */
+export function groupEntries(entries: Entry[], segmentSeconds = SEGMENT_SECONDS): Entry[][] {
+  const [first, ...rest] = entries;
+  if (!first) return [];
+  const groups: Entry[][] = [[first]];
+  let current: Entry[] = [];
+  let seconds = 0;
+  for (const entry of rest) {
+    current.push(entry);
+    seconds += entry.seconds;
+    if (seconds >= segmentSeconds * 0.9) {
+      groups.push(current);
+      current = [];
+      seconds = 0;
+    }
+  }
+  if (current.length > 0) groups.push(current);
+  return groups;
+}
+
+export function renderMediaPlaylist(playlist: MediaPlaylist, groups: Entry[][]): string {
+  const durations = groups.map((group) => group.reduce((sum, entry) => sum + entry.seconds, 0));
+  const target = Math.max(1, ...durations.map((seconds) => Math.round(seconds)));
+  const lines = [...playlist.header];
+  const version = lines.findIndex((line) => line.startsWith('#EXT-X-VERSION'));
+  lines.splice(version + 1, 0, `#EXT-X-TARGETDURATION:${target}`);
+  groups.forEach((group, index) => {
+    lines.push(`#EXTINF:${(durations[index] ?? 0).toFixed(6)},`, segmentName(index));
+  });
+  lines.push(...playlist.trailer);
+  return `${lines.join('\n')}\n`;
+}
+
+const segmentName = (index: number) => `seg_${String(index).padStart(5, '0')}.m4s`;
+
+/**
+ * One fMP4 piece without its `styp` and `sidx` boxes: a served segment is one `styp` followed by
+ * its pieces' movie fragments (`moof` + `mdat` pairs, which HLS allows several of). The `sidx`
+ * boxes would only index one piece each, and no HLS player reads them.
+ */
+export function fragmentsOf(piece: Buffer, keepType: boolean): Buffer {
+  const kept: Buffer[] = [];
+  let at = 0;
+  while (at + 8 <= piece.length) {
+    const size = piece.readUInt32BE(at);
+    const type = piece.toString('latin1', at + 4, at + 8);
+    if (size < 8 || at + size > piece.length)
+      throw new Error(`Malformed box "${type}" in a segment.`);
+    if (type !== 'sidx' && (type !== 'styp' || keepType)) kept.push(piece.subarray(at, at + size));
+    at += size;
+  }
+  return Buffer.concat(kept);
+}
+
+/**
+ * ffmpeg cuts a rendition at every keyframe (2 s); this rewrites it as served: a first segment of
+ * 2 s, so a player on a slow link starts after one small download, and 4 s segments after it, so
+ * the rest costs half as many requests. Works in place, in order: a group is read before its
+ * segment is written, and each written name belongs to a piece already read.
+ */
+export async function regroupSegments(dir: string): Promise<void> {
+  const playlistPath = path.join(dir, 'index.m3u8');
+  const playlist = parseMediaPlaylist(await fs.readFile(playlistPath, 'utf8'));
+  const groups = groupEntries(playlist.entries);
+  for (const [index, group] of groups.entries()) {
+    const pieces = await Promise.all(group.map((entry) => fs.readFile(path.join(dir, entry.uri))));
+    const segment =
+      pieces.length === 1 && pieces[0]
+        ? pieces[0]
+        : Buffer.concat(pieces.map((piece, i) => fragmentsOf(piece, i === 0)));
+    await fs.writeFile(path.join(dir, segmentName(index)), segment);
+  }
+  const written = new Set(groups.map((_group, index) => segmentName(index)));
+  await Promise.all(
+    playlist.entries
+      .filter((entry) => !written.has(entry.uri))
+      .map((entry) => fs.rm(path.join(dir, entry.uri), { force: true })),
+  );
+  await fs.writeFile(playlistPath, renderMediaPlaylist(playlist, groups));
+}
