@@ -45,7 +45,7 @@ export function testMedia(): TestMedia {
 }
 
 export interface HevcMedia {
-  /** 4 s of 640x360 H.265 video with a 440 Hz AAC tone in Matroska: nothing a browser plays. */
+  /** 7 s of 640x360 H.265 video with a 440 Hz AAC tone in Matroska: nothing a browser plays. */
   video: string;
   image: string;
 }
@@ -53,7 +53,7 @@ export interface HevcMedia {
 /** A source the pipeline has to transcode for real, and a PNG thumbnail; cached like the rest. */
 export function hevcMedia(): HevcMedia {
   mkdirSync(CACHE_DIR, { recursive: true });
-  const video = path.join(CACHE_DIR, 'pattern-hevc.mkv');
+  const video = path.join(CACHE_DIR, 'pattern-hevc-7s.mkv');
   const image = path.join(CACHE_DIR, 'thumbnail.png');
   // Both lavfi sources are endless: -t 4 ends the output.
   generate(video, [
@@ -65,8 +65,9 @@ export function hevcMedia(): HevcMedia {
     'lavfi',
     '-i',
     'sine=frequency=440',
+    // Long enough for a regrouped segment: 2 s first, then 4 s of two movie fragments.
     '-t',
-    '4',
+    '7',
     '-c:v',
     'libx265',
     '-preset',

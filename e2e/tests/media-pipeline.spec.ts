@@ -156,6 +156,11 @@ test('an HEVC upload is processed, then plays through HLS with quality, speed, k
   await expect(player.speedButton).toHaveAccessibleName('Playback speed: 1.5×');
   expect((await player.state()).playbackRate).toBe(1.5);
 
+  // After the 2 s first segment come regrouped ones (two movie fragments each): they play too.
+  await player.seekTo(4.5);
+  await player.playMutedAndExpectProgress();
+  await player.video.evaluate((element) => (element as HTMLVideoElement).pause());
+
   // Keys work anywhere on the page: k plays and pauses, l jumps 10 s (clamped to the end), j
   // back, m mutes, ? opens the help and Escape closes it.
   await player.seekTo(0);
