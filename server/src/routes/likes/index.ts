@@ -2,12 +2,14 @@ import { Envelope, ErrorSchema, LikeStatusSchema, VideoParamsSchema } from '@kin
 import { envelope } from '../../lib/envelope';
 import { currentUserId } from '../../plugins/auth';
 import { createLikeRepository } from '../../repositories/like-repository';
+import likedVideoRoutes from './liked-videos';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 
 const params = VideoParamsSchema;
 
 /** `/likes`: one like per user per video. */
 const likeRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
+  void app.register(likedVideoRoutes);
   const likes = createLikeRepository(app.db);
   const videos = app.videoService;
 

@@ -11,7 +11,6 @@ import {
 import { addressKey } from '../../lib/client-address';
 import { envelope } from '../../lib/envelope';
 import { badRequest, notFound, tooManyRequests } from '../../lib/http-error';
-import { createYoutubeProvider } from '../../youtube/create-provider';
 import imageRoutes from './images';
 import type { LookupOptions } from '../../youtube/provider';
 import type { AppConfig } from '../../config';
@@ -65,8 +64,7 @@ function upstreamGates(app: FastifyInstance, offline: boolean) {
  * (see `src/youtube`), and without a key the offline catalogue answers the same calls.
  */
 const youtubeRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const provider = createYoutubeProvider(app.config.youtube, app.db, { log: app.log });
-  app.log.info({ provider: provider.name }, 'YouTube provider ready');
+  const provider = app.youtube;
   const gates = upstreamGates(app, provider.name === 'offline-catalogue');
   const gate = (kind: 'search' | 'units', request: FastifyRequest) => gates?.(kind, request);
 
