@@ -1,5 +1,7 @@
 import { http, unwrap } from './http';
+import type { Page, PageQuery } from '../contract/envelope';
 import type { LikeStatus } from '../contract/social';
+import type { Video } from '../contract/video';
 
 const enc = encodeURIComponent;
 
@@ -9,4 +11,9 @@ export function getVideoLikeStatus(videoId: string): Promise<LikeStatus> {
 
 export function toggleVideoLike(videoId: string): Promise<LikeStatus> {
   return unwrap(http.post(`/likes/toggle/v/${enc(videoId)}`));
+}
+
+/** The signed-in user's liked videos, most recently liked first. */
+export function getLikedVideos(page: PageQuery = {}): Promise<Page<Video>> {
+  return unwrap(http.get('/likes/videos', { params: page }));
 }

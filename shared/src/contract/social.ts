@@ -3,9 +3,13 @@ export type {
   CommentOwner,
   CreateCommentRequest,
   LikeStatus,
+  HistoryEntry,
+  ListVideo,
   Playlist,
+  PlaylistOrderRequest,
   PlaylistOwner,
   PlaylistRequest,
+  UpdatePlaylistRequest,
   SubscriptionStatus,
   Tweet,
   TweetRequest,
@@ -15,5 +19,6 @@ export type {
 export {
   COMMENT_MAX_LENGTH,
   PLAYLIST_NAME_MAX_LENGTH,
+  WATCH_LATER_NAME,
   TWEET_MAX_LENGTH,
 } from '@kinora/contract/constants';

@@ -12,14 +12,18 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { HistoryPage } from './history-page';
-import type { HistoryEntry } from '@kinora/shared';
+import type { Video } from '@kinora/shared';
 
 const me = makeUser();
 const server = setupApiServer();
 const historyUrl = apiUrl('/users/history');
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
-const entry = (title: string, watchedAt: string, description = 'About it'): HistoryEntry => ({
+const entry = (
+  title: string,
+  watchedAt: string,
+  description = 'About it',
+): Video & { watchedAt: string } => ({
   ...makeVideo({
     title,
     description,
