@@ -72,11 +72,13 @@ describe('GET /likes/videos', () => {
     expect(liked.docs.map((v) => v._id)).toEqual([b._id, a._id]);
     expect(liked.totalDocs).toBe(2);
     await toggle(b._id);
-    expect((await get<Page<Video>>('/likes/videos', fan)).docs.map((v) => v._id)).toEqual([
-      a._id,
-    ]);
+    expect((await get<Page<Video>>('/likes/videos', fan)).docs.map((v) => v._id)).toEqual([a._id]);
     // Hidden by its owner since: gone from the fan's list.
-    await t.app.db.updateTable('videos').set({ is_published: false }).where('id', '=', a._id).execute();
+    await t.app.db
+      .updateTable('videos')
+      .set({ is_published: false })
+      .where('id', '=', a._id)
+      .execute();
     expect((await get<Page<Video>>('/likes/videos', fan)).totalDocs).toBe(0);
     expect((await t.inject({ method: 'GET', url: '/likes/videos' })).statusCode).toBe(401);
   });
@@ -166,7 +168,11 @@ describe('authorization: a second user cannot change or read what is not theirs'
     const external = CATALOGUE[7]?.videoId ?? '';
 
     const attempts = (playlistId: string) => [
-      { method: 'PATCH' as const, url: `/playlist/${playlistId}/order`, payload: { videoIds: [video._id] } },
+      {
+        method: 'PATCH' as const,
+        url: `/playlist/${playlistId}/order`,
+        payload: { videoIds: [video._id] },
+      },
       { method: 'PATCH' as const, url: `/playlist/${playlistId}`, payload: { isPrivate: true } },
       { method: 'PATCH' as const, url: `/playlist/add/${external}/${playlistId}` },
       { method: 'PATCH' as const, url: `/playlist/add/${video._id}/${playlistId}` },

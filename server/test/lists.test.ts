@@ -26,7 +26,11 @@ const createPlaylist = async (payload: object, user: TestUser = owner) =>
     await t.inject({ method: 'POST', url: '/playlist', headers: user.headers, payload }),
   );
 const add = (videoId: string, playlistId: string, user: TestUser = owner) =>
-  t.inject({ method: 'PATCH', url: `/playlist/add/${videoId}/${playlistId}`, headers: user.headers });
+  t.inject({
+    method: 'PATCH',
+    url: `/playlist/add/${videoId}/${playlistId}`,
+    headers: user.headers,
+  });
 const reorder = (playlistId: string, videoIds: string[], user: TestUser = owner) =>
   t.inject({
     method: 'PATCH',
@@ -202,8 +206,14 @@ describe('private playlists', () => {
     expect(dataOf<Playlist>(madePublic).isPrivate).toBe(false);
     expect((await t.inject({ method: 'GET', url })).statusCode).toBe(200);
     expect(
-      (await t.inject({ method: 'PATCH', url, headers: owner.headers, payload: { isPrivate: 'yes' } }))
-        .statusCode,
+      (
+        await t.inject({
+          method: 'PATCH',
+          url,
+          headers: owner.headers,
+          payload: { isPrivate: 'yes' },
+        })
+      ).statusCode,
     ).toBe(400);
   });
 });

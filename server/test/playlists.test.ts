@@ -67,10 +67,7 @@ describe('playlists', () => {
       totalVideos: 2,
       owner: { username: owner.user.username },
     });
-    expect(listIds(dataOf<Playlist>(detail).videos)).toEqual([
-      a._id,
-      b._id,
-    ]);
+    expect(listIds(dataOf<Playlist>(detail).videos)).toEqual([a._id, b._id]);
 
     const removed = await t.inject({
       method: 'PATCH',

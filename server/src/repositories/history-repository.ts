@@ -91,14 +91,18 @@ export function createHistoryRepository(db: Kysely<Database>) {
         ownIds.length > 0
           ? selectVideoWithOwner(trx, userId).where('videos.id', 'in', ownIds).execute()
           : Promise.resolve([]),
-        externals.findMany(entries.flatMap((e) => (e.external_id ? [e.external_id] : [])), trx),
+        externals.findMany(
+          entries.flatMap((e) => (e.external_id ? [e.external_id] : [])),
+          trx,
+        ),
       ]);
       const ownById = new Map(ownRows.map((row) => [row.id, row]));
       const docs = entries.flatMap((entry): HistoryRow[] => {
         const own = entry.video_id ? ownById.get(entry.video_id) : undefined;
         const external = entry.external_id ? externalVideos.get(entry.external_id) : undefined;
         if (own) return [{ kind: 'own' as const, row: own, watchedAt: entry.watched_at }];
-        if (external) return [{ kind: 'external' as const, video: external, watchedAt: entry.watched_at }];
+        if (external)
+          return [{ kind: 'external' as const, video: external, watchedAt: entry.watched_at }];
         return [];
       });
       return { docs, total: Number(total.count) };
@@ -109,9 +113,7 @@ export function createHistoryRepository(db: Kysely<Database>) {
       const result = await trx
         .deleteFrom('watch_history')
         .where('user_id', '=', userId)
-        .where((eb) =>
-          eb.or([eb('video_id', '=', videoId), eb('external_id', '=', videoId)]),
-        )
+        .where((eb) => eb.or([eb('video_id', '=', videoId), eb('external_id', '=', videoId)]))
         .executeTakeFirst();
       return result.numDeletedRows > 0n;
     },

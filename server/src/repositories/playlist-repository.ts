@@ -270,7 +270,9 @@ export function createPlaylistRepository(db: Kysely<Database>) {
       );
       await trx
         .updateTable('playlist_videos')
-        .set({ position: sql<number>`case entry_id ${cases} else position + ${entryIds.length} end` })
+        .set({
+          position: sql<number>`case entry_id ${cases} else position + ${entryIds.length} end`,
+        })
         .where('playlist_id', '=', playlistId)
         .execute();
       await touch(playlistId, trx);

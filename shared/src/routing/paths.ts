@@ -107,9 +107,7 @@ export const hrefs = {
   results: (term: string) => `${ROUTES.results}?${new URLSearchParams({ search_query: term })}`,
   /** With `list`, the watch page plays the video within that playlist (Up Next follows it). */
   watch: (videoId: string, list?: string) =>
-    list
-      ? `/watch/${enc(videoId)}?${new URLSearchParams({ list })}`
-      : `/watch/${enc(videoId)}`,
+    list ? `/watch/${enc(videoId)}?${new URLSearchParams({ list })}` : `/watch/${enc(videoId)}`,
   channel: (username: string) => `/channel/${enc(username)}`,
   channelCommunity: (username: string) => `/channel/${enc(username)}/community`,
   searchChannels: (query?: string) =>

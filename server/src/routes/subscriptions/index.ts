@@ -142,7 +142,14 @@ const subscriptionRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
         page.limit,
         page.offset,
       );
-      return envelope(toPage(docs.map((row) => toVideo(row)), total, page), 'Feed fetched');
+      return envelope(
+        toPage(
+          docs.map((row) => toVideo(row)),
+          total,
+          page,
+        ),
+        'Feed fetched',
+      );
     },
   );
 

@@ -1,4 +1,10 @@
-import { CloseIcon, formatRelativeTime, IconButton, VideoCard, type HistoryEntry } from '@kinora/shared';
+import {
+  CloseIcon,
+  formatRelativeTime,
+  IconButton,
+  VideoCard,
+  type HistoryEntry,
+} from '@kinora/shared';
 import styled from 'styled-components';
 import { listCardProps } from '../../../lib/list-card-props';
 

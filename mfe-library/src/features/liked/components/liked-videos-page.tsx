@@ -34,7 +34,9 @@ export function LikedVideosPage() {
   return (
     <>
       <PageHeader title={LIKED_TITLE} subtitle={count} />
-      {list.status === 'loading' ? <VideoGrid loading loadingLabel="Loading liked videos..." /> : null}
+      {list.status === 'loading' ? (
+        <VideoGrid loading loadingLabel="Loading liked videos..." />
+      ) : null}
       {list.status === 'error' ? <ErrorState message={LIKED_ERROR} onRetry={list.reload} /> : null}
       {list.status === 'success' && list.items.length === 0 ? (
         <EmptyState

@@ -32,9 +32,7 @@ export function PlaylistCard({ playlist }: { playlist: Playlist }) {
         </CountBadge>
       </Cover>
       <Name>
-        <CardLink
-          to={playlist.isWatchLater ? hrefs.watchLater() : hrefs.playlist(playlist._id)}
-        >
+        <CardLink to={playlist.isWatchLater ? hrefs.watchLater() : hrefs.playlist(playlist._id)}>
           {playlist.name}
         </CardLink>
       </Name>
