@@ -1,5 +1,5 @@
-import type { Kysely, Transaction } from 'kysely';
 import { selectVideoWithOwner } from './video-repository';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import type { VideoWithOwnerRow } from './video-mappers';
 

@@ -191,7 +191,9 @@ describe('HistoryPage', () => {
     if (!card) throw new Error('card expected');
     expect(within(card).getByText('YouTube')).toBeInTheDocument();
     expect(within(card).getByText(youtube.channelTitle)).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Remove "On YouTube" from watch history' }));
+    await user.click(
+      screen.getByRole('button', { name: 'Remove "On YouTube" from watch history' }),
+    );
     await waitFor(() => expect(deleted).toBe(youtube.videoId));
   });
 });
