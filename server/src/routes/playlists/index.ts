@@ -170,13 +170,24 @@ const playlistRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
           'Add an own video or a YouTube video (cached by reference) to a playlist, once; owner only',
         security,
         params: entryParams,
-        response: { 200: Envelope(PlaylistSchema), ...mutationErrors },
+        response: {
+          200: Envelope(PlaylistSchema),
+          ...mutationErrors,
+          429: ErrorSchema,
+          502: ErrorSchema,
+        },
       },
     },
     async (request) => {
       const { videoId, playlistId } = request.params;
+      // A YouTube id is looked up first: that counts against the client's share of the quota.
       return envelope(
-        await service.addVideo(playlistId, videoId, currentUserId(request)),
+        await service.addVideo(
+          playlistId,
+          videoId,
+          currentUserId(request),
+          app.youtubeLookup('units', request),
+        ),
         'Video added to playlist',
       );
     },

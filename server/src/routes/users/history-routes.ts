@@ -93,12 +93,13 @@ const historyRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
           401: ErrorSchema,
           404: ErrorSchema,
           429: ErrorSchema,
+          502: ErrorSchema,
         },
       },
     },
     async (request) => {
       const { videoId } = request.params;
-      await externals.remember(videoId);
+      await externals.remember(videoId, app.youtubeLookup('units', request));
       await history.touchExternal(currentUserId(request), videoId);
       return envelope({ videoId }, 'Added to watch history');
     },
