@@ -19,6 +19,7 @@ import storagePlugin from './plugins/storage';
 import swaggerPlugin from './plugins/swagger';
 import transcodePlugin from './plugins/transcode';
 import { web } from './plugins/web';
+import youtubePlugin from './plugins/youtube';
 import healthcheckRoutes from './routes/healthcheck/index';
 import mediaRoutes from './routes/media/index';
 import staticRoutes from './routes/static/index';
@@ -121,6 +122,7 @@ export async function buildApp(
   await app.register(storagePlugin, { config, db: app.db });
   await app.register(transcodePlugin, { config });
   await app.register(videoServicePlugin);
+  await app.register(youtubePlugin);
 
   await app.register(
     async (api) => {

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestUser, dataOf, errorOf } from './helpers/app';
-import { insertVideo } from './helpers/data';
+import { insertVideo, listIds } from './helpers/data';
 import type { Comment, Page, Playlist, Tweet, User, Video } from '@kinora/contract';
 
 /**
@@ -72,7 +72,7 @@ async function snapshot() {
   return {
     videoRest,
     comments,
-    playlist: { ...playlist, videos: playlist.videos.map((v) => v._id) },
+    playlist: { ...playlist, videos: listIds(playlist.videos) },
     tweets,
     me,
     history: ids(history),

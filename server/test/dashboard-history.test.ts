@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lastDays } from '../src/repositories/dashboard-repository';
 import { createTestApp, type TestApp, type TestUser, dataOf } from './helpers/app';
-import { insertVideo } from './helpers/data';
+import { insertVideo, listIds } from './helpers/data';
 import type { DashboardStats, HistoryEntry, Page } from '@kinora/contract';
 
 let t: TestApp;
@@ -115,14 +115,14 @@ describe('watch history', () => {
         await t.inject({ method: 'GET', url: '/users/history', headers: u.headers }),
       );
     const first = await history();
-    expect(first.docs.map((v) => v._id)).toEqual([a._id, b._id]);
+    expect(listIds(first.docs)).toEqual([a._id, b._id]);
     expect(first.docs[0]?.watchedAt).toEqual(expect.any(String));
 
     expect(
       (await t.inject({ method: 'DELETE', url: `/users/history/${a._id}`, headers: u.headers }))
         .statusCode,
     ).toBe(200);
-    expect((await history()).docs.map((v) => v._id)).toEqual([b._id]);
+    expect(listIds((await history()).docs)).toEqual([b._id]);
     expect(
       (await t.inject({ method: 'DELETE', url: `/users/history/${a._id}`, headers: u.headers }))
         .statusCode,

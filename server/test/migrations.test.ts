@@ -5,10 +5,11 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findMigrationsFolder, migrateToLatest } from '../src/db/migrate';
 import { createTestApp, dataOf, type TestApp } from './helpers/app';
-import type { Video } from '@kinora/contract';
+import type { Page, Playlist, Video } from '@kinora/contract';
 
 const OWNER = 'aaaaaaaaaaaaaaaaaaaaaaaa';
 const VIDEO = 'bbbbbbbbbbbbbbbbbbbbbbbb';
+const PLAYLIST = 'ffffffffffffffffffffffff';
 const AVATAR_KEY = `avatars/${'c'.repeat(32)}.webp`;
 const VIDEO_KEY = `videos/${'d'.repeat(32)}.mp4`;
 const THUMBNAIL_KEY = `thumbnails/${'e'.repeat(32)}.webp`;
@@ -35,6 +36,12 @@ beforeAll(async () => {
         VALUES (${VIDEO}, ${OWNER}, 'Old video', 'From before', ${VIDEO_KEY},
                 ${`/api/v1/media/${VIDEO_KEY}`}, ${THUMBNAIL_KEY},
                 ${`/api/v1/media/${THUMBNAIL_KEY}`}, true)`.execute(database.db);
+      await sql`INSERT INTO playlists (id, owner_id, name) VALUES (${PLAYLIST}, ${OWNER}, 'Old list')`.execute(
+        database.db,
+      );
+      await sql`INSERT INTO playlist_videos (playlist_id, video_id) VALUES (${PLAYLIST}, ${VIDEO})`.execute(
+        database.db,
+      );
     },
   });
 });
@@ -57,5 +64,23 @@ describe('migration 030: keys only', () => {
       WHERE table_name IN ('users', 'videos') AND column_name LIKE '%\\_url'
         AND table_schema = current_schema()`.execute(t.app.db);
     expect(columns.rows).toEqual([]);
+  });
+});
+
+describe('migration 083: lists', () => {
+  it('gives existing users their Watch later and keeps existing playlists and entries', async () => {
+    const later = await sql<{ n: number }>`
+      SELECT count(*)::int AS n FROM playlists
+      WHERE owner_id = ${OWNER} AND kind = 'watch_later' AND is_private`.execute(t.app.db);
+    expect(later.rows[0]?.n).toBe(1);
+    const old = dataOf<Playlist>(await t.inject({ method: 'GET', url: `/playlist/${PLAYLIST}` }));
+    expect(old).toMatchObject({ name: 'Old list', isPrivate: false, isWatchLater: false });
+    expect(old.videos.map((video) => ('_id' in video ? video._id : video.videoId))).toEqual([
+      VIDEO,
+    ]);
+    const listed = dataOf<Page<Playlist>>(
+      await t.inject({ method: 'GET', url: `/playlist/user/${OWNER}` }),
+    );
+    expect(listed.docs.map((p) => p._id)).toEqual([PLAYLIST]);
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestUser, dataOf } from './helpers/app';
-import { insertVideo } from './helpers/data';
+import { insertVideo, ownVideos } from './helpers/data';
 import type { HistoryEntry, Page, Playlist, Video } from '@kinora/contract';
 
 let t: TestApp;
@@ -70,13 +70,13 @@ describe('resume positions on lists of own videos', () => {
       url: `/playlist/add/${video._id}/${playlist._id}`,
       headers: creator.headers,
     });
-    const videosOf = (p: Playlist) => p.videos;
+    const videosOf = (p: Playlist) => ownVideos(p.videos);
     const detail = `/playlist/${playlist._id}`;
     expect(await positionIn(detail, viewer, videosOf)).toBe(42);
     expect(await positionIn(detail, other, videosOf)).toBe(7);
     expect(await positionIn(detail, creator, videosOf)).toBeUndefined();
     expect(await positionIn(detail, null, videosOf)).toBeUndefined();
-    const covers = (page: Page<Playlist>) => page.docs.flatMap((p) => p.videos);
+    const covers = (page: Page<Playlist>) => page.docs.flatMap((p) => ownVideos(p.videos));
     const list = `/playlist/user/${creator.user._id}`;
     expect(await positionIn(list, viewer, covers)).toBe(42);
     expect(await positionIn(list, null, covers)).toBeUndefined();
@@ -85,7 +85,7 @@ describe('resume positions on lists of own videos', () => {
   it("the creator's dashboard list and the history carry the signed-in user's own position", async () => {
     await savePosition(creator, video._id, 90);
     expect(await positionIn('/dashboard/videos', creator, docs)).toBe(90);
-    const history = (page: Page<HistoryEntry>) => page.docs;
+    const history = (page: Page<HistoryEntry>) => ownVideos(page.docs);
     expect(await positionIn('/users/history', viewer, history)).toBe(42);
     expect(await positionIn('/users/history', other, history)).toBe(7);
   });

@@ -17,6 +17,14 @@ const PlaylistPage = lazyPage(
   () => import('../features/playlists/components/playlist-page'),
   'PlaylistPage',
 );
+const WatchLaterPage = lazyPage(
+  () => import('../features/playlists/components/watch-later-page'),
+  'WatchLaterPage',
+);
+const LikedVideosPage = lazyPage(
+  () => import('../features/liked/components/liked-videos-page'),
+  'LikedVideosPage',
+);
 
 /** The routes mfe-library owns (shared `ROUTE_OWNERSHIP.library`); all are signed-in only. */
 export const routes: RemoteRouteObject[] = [
@@ -24,4 +32,6 @@ export const routes: RemoteRouteObject[] = [
   { path: ROUTES.history, Component: HistoryPage },
   { path: ROUTES.playlists, Component: PlaylistsPage },
   { path: ROUTES.playlist, Component: PlaylistPage },
+  { path: ROUTES.watchLater, Component: WatchLaterPage },
+  { path: ROUTES.likedVideos, Component: LikedVideosPage },
 ];

@@ -267,11 +267,40 @@ describe('SaveToPlaylistDialog', () => {
     expect(within(dialog).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
   });
 
-  it('explains that external videos cannot be saved, without calling the API', async () => {
-    const { user } = renderDialog(me, 'dQw4w9WgXcQ');
+  it('saves a YouTube video too, with Watch later listed first as the server gives it', async () => {
+    const youtubeId = 'dQw4w9WgXcQ';
+    const later = makePlaylist({
+      name: 'Watch later',
+      isWatchLater: true,
+      isPrivate: true,
+      containsCurrentVideo: false,
+    });
+    const mine = makePlaylist({ name: 'Mine', containsCurrentVideo: false });
+    let asked: string | null = null;
+    let added: string | null = null;
+    server.use(
+      http.get(listUrl, ({ request }) => {
+        asked = new URL(request.url).searchParams.get('videoId');
+        return ok(page([later, mine]));
+      }),
+      http.patch(apiUrl('/playlist/add/:videoId/:playlistId'), ({ params }) => {
+        added = `${String(params.videoId)}/${String(params.playlistId)}`;
+        return ok(later);
+      }),
+    );
+    const { user } = renderDialog(me, youtubeId);
     const dialog = await openDialog(user);
+    const list = await within(dialog).findByRole('list', { name: 'Your playlists' });
     expect(
-      within(dialog).getByText('Only videos hosted on Kinora can be saved to playlists.'),
-    ).toBeInTheDocument();
+      within(list)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Add', 'Add']);
+    expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('Watch later');
+    expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('Private');
+    await user.click(within(dialog).getByRole('button', { name: 'Add: Watch later' }));
+    expect(await screen.findByText('Video added successfully!')).toBeInTheDocument();
+    expect(asked).toBe(youtubeId);
+    expect(added).toBe(`${youtubeId}/${later._id}`);
   });
 });

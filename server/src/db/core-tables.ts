@@ -128,7 +128,9 @@ export interface VideoDailyViewsTable {
 
 export interface WatchHistoryTable {
   user_id: string;
-  video_id: string;
+  /** One of the two is set (migration 083): an own video, or an external one. */
+  video_id: string | null;
+  external_id: string | null;
   watched_at: Timestamp;
   /** Seconds: where the viewer stopped (migration 040). */
   position_seconds: number | null;
@@ -166,14 +168,37 @@ export interface PlaylistsTable {
   owner_id: string;
   name: string;
   description: string;
+  /** Migration 083: the built-in Watch later, or one the user made. */
+  kind: Generated<PlaylistKind>;
+  is_private: Generated<boolean>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
 
+export type PlaylistKind = 'custom' | 'watch_later';
+
 export interface PlaylistVideosTable {
   playlist_id: string;
-  video_id: string;
+  /** One of the two is set (migration 083); `entry_id` is whichever it is. */
+  video_id: string | null;
+  external_id: string | null;
+  entry_id: GeneratedAlways<string>;
+  /** The owner's order, from 1. */
+  position: number;
   added_at: Timestamp;
+}
+
+/** A YouTube video as cached when it was saved or watched (migration 083). */
+export interface ExternalVideosTable {
+  id: string;
+  title: string;
+  channel_title: string;
+  thumbnail: string;
+  duration: number;
+  /** bigint: the drivers answer it as a string. */
+  views: ColumnType<string | number, number, number>;
+  published_at: string;
+  cached_at: Timestamp;
 }
 
 export interface TweetsTable {
@@ -206,6 +231,7 @@ export interface CoreTables {
   subscriptions: SubscriptionsTable;
   likes: LikesTable;
   comments: CommentsTable;
+  external_videos: ExternalVideosTable;
   playlists: PlaylistsTable;
   playlist_videos: PlaylistVideosTable;
   tweets: TweetsTable;

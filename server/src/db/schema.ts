@@ -5,3 +5,4 @@ import type { YoutubeTables } from './youtube-tables';
 
 /** The whole database as Kysely sees it; migrations in `src/migrations` create the tables. */
 export interface Database extends CoreTables, DiscussionTables, YoutubeTables, UploadTables {}
+export type { PlaylistKind } from './core-tables';

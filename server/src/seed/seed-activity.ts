@@ -151,6 +151,7 @@ export async function insertDemoActivity(
           chosen.map((v, i) => ({
             playlist_id: id,
             video_id: v.id,
+            position: i + 1,
             added_at: new Date(createdAt.getTime() + i * 60_000),
           })),
         )

@@ -51,3 +51,13 @@ export async function insertVideo(
   if (!row) throw new Error('inserted video not found');
   return toVideo(row);
 }
+
+/** Own videos of a list that holds YouTube ones too (those have `videoId` instead of `_id`). */
+export function ownVideos<T extends object>(list: T[]): Array<Extract<T, { _id: string }>> {
+  return list.filter((item): item is Extract<T, { _id: string }> => '_id' in item);
+}
+
+/** The ids of a list of own and YouTube videos, in order. */
+export function listIds(list: Array<{ _id: string } | { videoId: string }>): string[] {
+  return list.map((item) => ('_id' in item ? item._id : item.videoId));
+}

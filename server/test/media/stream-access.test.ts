@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dataOf, errorOf, type TestApp, type TestUser } from '../helpers/app';
+import { ownVideos } from '../helpers/data';
 import { waitForVideo } from '../helpers/wait-for-video';
 import { buildForm, createMediaFixtures, listFiles, type MediaFixtures } from './fixtures';
 import { createPipelineInputs, type PipelineInputs } from './pipeline-fixtures';
@@ -188,7 +189,7 @@ describe('limits, retry, deletion and resume', () => {
     const history = dataOf<Page<HistoryEntry>>(
       await t.inject({ method: 'GET', url: '/users/history', headers: other.headers }),
     );
-    expect(history.docs.find((e) => e._id === ready._id)?.resumePosition).toBe(1.5);
+    expect(ownVideos(history.docs).find((e) => e._id === ready._id)?.resumePosition).toBe(1.5);
     const anonymous = dataOf<Video>(await t.inject({ method: 'GET', url: `/videos/${ready._id}` }));
     expect(anonymous.resumePosition).toBeUndefined();
   });

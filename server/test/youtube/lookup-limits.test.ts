@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, errorOf, type TestApp } from '../helpers/app';
+import { createTestApp, dataOf, errorOf, type TestApp } from '../helpers/app';
 import { startFakeYoutube, type FakeYoutube } from './fake-youtube';
 import { FAKE_COMMENTS, FAKE_VIDEOS } from './fixtures';
+import type { Playlist } from '@kinora/contract';
 
 let t: TestApp;
 let fake: FakeYoutube;
@@ -70,5 +71,50 @@ describe('look-ups the cache cannot answer, per client', () => {
     // Asked before, so answered from the cache.
     const again = await t.inject({ method: 'GET', url: lookups[0] ?? '', remoteAddress: address });
     expect(again.statusCode).toBe(404);
+  });
+
+  it('count saving to a playlist and recording history too: one share per signed-in user', async () => {
+    const user = await t.registerUser();
+    const playlist = dataOf<Playlist>(
+      await t.inject({
+        method: 'POST',
+        url: '/playlist',
+        headers: user.headers,
+        payload: { name: 'Saved' },
+      }),
+    );
+    // Ten uncached look-ups spend the share, whichever route makes them.
+    for (let i = 0; i < 5; i += 1) {
+      const id = `savedx${String(i).padStart(5, '0')}`;
+      const add = await t.inject({
+        method: 'PATCH',
+        url: `/playlist/add/${id}/${playlist._id}`,
+        headers: user.headers,
+      });
+      expect(add.statusCode, id).toBe(404);
+      const watched = await t.inject({
+        method: 'POST',
+        url: `/users/history/external/watch${String(i).padStart(6, '0')}`,
+        headers: user.headers,
+      });
+      expect(watched.statusCode).toBe(404);
+    }
+    const over = await t.inject({
+      method: 'PATCH',
+      url: `/playlist/add/overlimit01/${playlist._id}`,
+      headers: user.headers,
+    });
+    expect(over.statusCode).toBe(429);
+    const lookups = fake.callsTo('videos');
+    expect(
+      (
+        await t.inject({
+          method: 'POST',
+          url: '/users/history/external/overlimit02',
+          headers: user.headers,
+        })
+      ).statusCode,
+    ).toBe(429);
+    expect(fake.callsTo('videos')).toBe(lookups);
   });
 });

@@ -83,3 +83,8 @@ export const HOME_CATEGORIES = [
   'Tech Reviews',
   'Live Gaming Streams',
 ] as const;
+
+/** The built-in playlist every user has; it cannot be renamed, made public or deleted. */
+export const WATCH_LATER_NAME = 'Watch later';
+/** How many videos `PATCH /playlist/:id/order` may name (the detail shows at most this many). */
+export const PLAYLIST_MAX_VIDEOS = 500;

@@ -1,14 +1,7 @@
 import { Type, type Static } from 'typebox';
-import {
-  COMMENT_MAX_LENGTH,
-  COMMENT_SORTS,
-  PLAYLIST_DESCRIPTION_MAX_LENGTH,
-  PLAYLIST_NAME_MAX_LENGTH,
-  TWEET_MAX_LENGTH,
-} from './constants';
+import { COMMENT_MAX_LENGTH, COMMENT_SORTS, TWEET_MAX_LENGTH } from './constants';
 import { DateTimeSchema, IdParams, IdSchema, PagedQuery, TrimmedString } from './envelope';
 import { PublicUserSchema } from './users';
-import { VideoSchema } from './videos';
 
 /** `GET /subscriptions/c/:channelId`, and the answer of the toggle `POST`. */
 export const SubscriptionStatusSchema = Type.Object({
@@ -107,49 +100,6 @@ export const CommentListQuerySchema = PagedQuery({
 });
 export type CommentListQuery = Static<typeof CommentListQuerySchema>;
 export type CommentSort = (typeof COMMENT_SORTS)[number];
-
-export const PlaylistOwnerSchema = Type.Object({ _id: IdSchema, username: Type.String() });
-export type PlaylistOwner = Static<typeof PlaylistOwnerSchema>;
-
-export const PlaylistSchema = Type.Object({
-  _id: IdSchema,
-  name: Type.String(),
-  description: Type.String(),
-  totalVideos: Type.Integer(),
-  videos: Type.Array(VideoSchema, {
-    description:
-      'Full videos on `GET /playlist/:id`; the list endpoint gives at most the first few for covers',
-  }),
-  owner: PlaylistOwnerSchema,
-  createdAt: DateTimeSchema,
-  updatedAt: DateTimeSchema,
-  containsCurrentVideo: Type.Optional(
-    Type.Boolean({ description: 'Only on `GET /playlist/user/:userId?videoId=`' }),
-  ),
-});
-export type Playlist = Static<typeof PlaylistSchema>;
-
-const PlaylistNameSchema = TrimmedString({ minLength: 1, maxLength: PLAYLIST_NAME_MAX_LENGTH });
-const PlaylistDescriptionSchema = TrimmedString({ maxLength: PLAYLIST_DESCRIPTION_MAX_LENGTH });
-
-/** `POST /playlist` */
-export const PlaylistRequestSchema = Type.Object({
-  name: PlaylistNameSchema,
-  description: Type.Optional(PlaylistDescriptionSchema),
-});
-export type PlaylistRequest = Static<typeof PlaylistRequestSchema>;
-
-/** `PATCH /playlist/:id`: at least one of the two. */
-export const UpdatePlaylistRequestSchema = Type.Object({
-  name: Type.Optional(PlaylistNameSchema),
-  description: Type.Optional(PlaylistDescriptionSchema),
-});
-
-export const PlaylistParamsSchema = IdParams('playlistId');
-export const PlaylistEntryParamsSchema = IdParams('videoId', 'playlistId');
-export const UserPlaylistsQuerySchema = PagedQuery({ videoId: Type.Optional(IdSchema) });
-export type UserPlaylistsQuery = Static<typeof UserPlaylistsQuerySchema>;
-export const PlaylistIdResultSchema = Type.Object({ playlistId: Type.String() });
 
 export const TweetSchema = Type.Object({
   _id: IdSchema,

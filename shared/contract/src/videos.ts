@@ -146,13 +146,6 @@ export const WatchPositionRequestSchema = Type.Object({
 });
 export type WatchPositionRequest = Static<typeof WatchPositionRequestSchema>;
 
-/** `GET /users/history` items: newest first. */
-export const HistoryEntrySchema = Type.Object({
-  ...VideoSchema.properties,
-  watchedAt: DateTimeSchema,
-});
-export type HistoryEntry = Static<typeof HistoryEntrySchema>;
-
 /** `GET`/`HEAD /media/<key>`: stored files, and the signed links of unpublished videos. */
 export const MediaParamsSchema = Type.Object({
   '*': Type.String({ description: 'Storage key, e.g. videos/<32 hex>.mp4', maxLength: 128 }),

@@ -1,5 +1,7 @@
 import { http, unwrap } from './http';
+import type { Page, PageQuery } from '../contract/envelope';
 import type { LikeStatus } from '../contract/social';
+import type { Video } from '../contract/video';
 
 const enc = encodeURIComponent;
 
@@ -17,4 +19,9 @@ export function toggleCommentLike(commentId: string): Promise<LikeStatus> {
 
 export function toggleTweetLike(tweetId: string): Promise<LikeStatus> {
   return unwrap(http.post(`/likes/toggle/t/${enc(tweetId)}`));
+}
+
+/** The signed-in user's liked videos, most recently liked first. */
+export function getLikedVideos(page: PageQuery = {}): Promise<Page<Video>> {
+  return unwrap(http.get('/likes/videos', { params: page }));
 }

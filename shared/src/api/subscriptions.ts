@@ -2,6 +2,7 @@ import { http, unwrap } from './http';
 import type { Page, PageQuery } from '../contract/envelope';
 import type { SubscriptionStatus } from '../contract/social';
 import type { ChannelSummary } from '../contract/user';
+import type { Video } from '../contract/video';
 
 const enc = encodeURIComponent;
 
@@ -18,4 +19,9 @@ export function getSubscribedChannels(
   page: PageQuery = {},
 ): Promise<Page<ChannelSummary>> {
   return unwrap(http.get(`/subscriptions/u/${enc(userId)}`, { params: page }));
+}
+
+/** The newest videos of the channels the signed-in user subscribes to. */
+export function getSubscriptionVideos(page: PageQuery = {}): Promise<Page<Video>> {
+  return unwrap(http.get('/subscriptions/videos', { params: page }));
 }

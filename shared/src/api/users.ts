@@ -12,7 +12,8 @@ import type {
   UpdateAccountRequest,
   User,
 } from '../contract/user';
-import type { HistoryEntry, WatchPositionRequest } from '../contract/video';
+import type { HistoryEntry } from '../contract/social';
+import type { WatchPositionRequest } from '../contract/video';
 
 const enc = encodeURIComponent;
 
@@ -95,4 +96,9 @@ export function getChannel(username: string): Promise<ChannelProfile> {
 
 export function searchChannels(query: string, page: PageQuery = {}): Promise<Page<ChannelSummary>> {
   return unwrap(http.get('/users/search-channels', { params: { query, ...page } }));
+}
+
+/** Records that the signed-in viewer watched a YouTube video (it then shows in their history). */
+export async function recordExternalWatch(videoId: string): Promise<void> {
+  await http.post(`/users/history/external/${enc(videoId)}`);
 }

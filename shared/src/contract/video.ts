@@ -1,5 +1,4 @@
 export type {
-  HistoryEntry,
   Processing,
   Rendition,
   Streams,

@@ -27,6 +27,8 @@ export const ROUTES = {
   history: '/history',
   playlists: '/playlists',
   playlist: '/playlist/:playlistId',
+  watchLater: '/watch-later',
+  likedVideos: '/liked-videos',
   login: '/login',
   register: '/register',
 } as const;
@@ -70,7 +72,14 @@ export const ROUTE_OWNERSHIP: Record<RemoteName, readonly RoutePath[]> = {
     ROUTES.settingsAccount,
     ROUTES.settingsSessions,
   ],
-  library: [ROUTES.subscriptions, ROUTES.history, ROUTES.playlists, ROUTES.playlist],
+  library: [
+    ROUTES.subscriptions,
+    ROUTES.history,
+    ROUTES.playlists,
+    ROUTES.playlist,
+    ROUTES.watchLater,
+    ROUTES.likedVideos,
+  ],
 };
 
 /** Routes that need a signed-in user; others are public. */
@@ -79,6 +88,8 @@ export const PROTECTED_ROUTES: readonly RoutePath[] = [
   ROUTES.history,
   ROUTES.playlists,
   ROUTES.playlist,
+  ROUTES.watchLater,
+  ROUTES.likedVideos,
   ROUTES.myVideos,
   ROUTES.uploadVideo,
   ROUTES.dashboard,
@@ -95,7 +106,9 @@ export const hrefs = {
   home: () => ROUTES.home,
   explore: () => ROUTES.explore,
   results: (term: string) => `${ROUTES.results}?${new URLSearchParams({ search_query: term })}`,
-  watch: (videoId: string) => `/watch/${enc(videoId)}`,
+  /** With `list`, the watch page plays the video within that playlist (Up Next follows it). */
+  watch: (videoId: string, list?: string) =>
+    list ? `/watch/${enc(videoId)}?${new URLSearchParams({ list })}` : `/watch/${enc(videoId)}`,
   channel: (username: string) => `/channel/${enc(username)}`,
   channelCommunity: (username: string) => `/channel/${enc(username)}/community`,
   post: (postId: string) => `/post/${enc(postId)}`,
@@ -113,6 +126,8 @@ export const hrefs = {
   history: () => ROUTES.history,
   playlists: () => ROUTES.playlists,
   playlist: (playlistId: string) => `/playlist/${enc(playlistId)}`,
+  watchLater: () => ROUTES.watchLater,
+  likedVideos: () => ROUTES.likedVideos,
   login: () => ROUTES.login,
   register: () => ROUTES.register,
 } as const;

@@ -100,6 +100,8 @@ export function makePlaylist(overrides: Partial<Playlist> = {}): Playlist {
     totalVideos: videos.length,
     videos,
     owner: { _id: owner._id, username: owner.username },
+    isPrivate: false,
+    isWatchLater: false,
     createdAt: BASE_DATE,
     updatedAt: BASE_DATE,
     ...overrides,

@@ -25,6 +25,7 @@ export { ResponsiveThumbnail, type ResponsiveThumbnailProps } from './responsive
 export {
   toCardProps,
   isExternalVideo,
+  watchIdOf,
   watchedFraction,
   type VideoCardData,
 } from './video-card-props';

@@ -33,6 +33,11 @@ export function isExternalVideo(video: Video | ExternalVideo): video is External
   return 'videoId' in video;
 }
 
+/** The id `/watch/:videoId` takes for a video of either kind. */
+export function watchIdOf(video: Video | ExternalVideo): string {
+  return isExternalVideo(video) ? video.videoId : video._id;
+}
+
 /** Normalises an own `Video` or an `ExternalVideo` for `VideoCard`. */
 export function toCardProps(video: Video | ExternalVideo): VideoCardData {
   if (isExternalVideo(video)) {

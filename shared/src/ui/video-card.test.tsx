@@ -97,4 +97,19 @@ describe('VideoCard', () => {
     expect(screen.queryByText(/^Watched/)).not.toBeInTheDocument();
     expect(container.querySelector('[aria-hidden="true"] > span[style]')).toBeNull();
   });
+
+  it('shows the YouTube badge only when asked, and leads where watchHref says', () => {
+    const video = makeExternalVideo({ videoId: 'abcdefghijk', title: 'Saved from YouTube' });
+    const { unmount } = renderCard(<VideoCard {...toCardProps(video)} />);
+    expect(screen.queryByText('YouTube')).not.toBeInTheDocument();
+    unmount();
+    renderCard(
+      <VideoCard {...toCardProps(video)} external watchHref="/watch/abcdefghijk?list=p1" />,
+    );
+    expect(screen.getByText('YouTube')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Saved from YouTube' })).toHaveAttribute(
+      'href',
+      '/watch/abcdefghijk?list=p1',
+    );
+  });
 });

@@ -27,6 +27,10 @@ export interface VideoCardProps extends VideoCardData {
   extra?: ReactNode;
   /** Controls that sit on the card without opening the video (remove, menu). */
   actions?: ReactNode;
+  /** Show the "YouTube" badge: set in the person's lists, where both kinds of video mix. */
+  external?: boolean;
+  /** Where the card leads instead of the plain watch page, e.g. the video within a playlist. */
+  watchHref?: string;
 }
 
 /**
@@ -45,6 +49,8 @@ export function VideoCard({
   channelAvatar,
   publishedAt,
   watched,
+  external = false,
+  watchHref,
   layout = 'grid',
   extra,
   actions,
@@ -61,6 +67,7 @@ export function VideoCard({
           sizes={THUMBNAIL_SIZES[layout]}
         />
         {duration ? <Badge aria-hidden="true">{formatDuration(duration)}</Badge> : null}
+        {external ? <SourceBadge>YouTube</SourceBadge> : null}
         {watchedPercent > 0 ? (
           <>
             <WatchedBar aria-hidden="true">
@@ -76,7 +83,7 @@ export function VideoCard({
         ) : null}
         <Text>
           <Title $layout={layout}>
-            <CardLink to={hrefs.watch(id)} title={title}>
+            <CardLink to={watchHref ?? hrefs.watch(id)} title={title}>
               <span aria-hidden="true">{shortTitle}</span>
               <VisuallyHidden>{title}</VisuallyHidden>
             </CardLink>
@@ -152,6 +159,20 @@ const Badge = styled.span`
   font-size: ${({ theme }) => theme.fontSizes.xs};
   font-weight: ${({ theme }) => theme.fontWeights.medium};
   font-variant-numeric: tabular-nums;
+  letter-spacing: 0.3px;
+`;
+
+/** Marks a YouTube video kept in one of the person's lists (it plays in YouTube's player). */
+const SourceBadge = styled.span`
+  position: absolute;
+  left: 6px;
+  top: 6px;
+  padding: 1px 6px;
+  border-radius: 4px;
+  background: #c4302b;
+  color: #fff;
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
   letter-spacing: 0.3px;
 `;
 

@@ -17,6 +17,7 @@ import {
 import { createLikeRepository } from '../../repositories/like-repository';
 import { createTweetRepository } from '../../repositories/tweet-repository';
 import { createCommentService } from '../../services/comment-service';
+import likedVideoRoutes from './liked-videos';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 
 const params = VideoParamsSchema;
@@ -29,6 +30,7 @@ const toggleResponse = {
 
 /** `/likes`: one like per user per video, comment (`c`) or community post (`t`). */
 const likeRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
+  void app.register(likedVideoRoutes);
   const likes = createLikeRepository(app.db);
   const commentLikes = createDiscussionLikeRepository(app.db, 'comment');
   const tweetLikes = createDiscussionLikeRepository(app.db, 'tweet');

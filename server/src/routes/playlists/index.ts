@@ -4,6 +4,7 @@ import {
   PageSchema,
   PlaylistEntryParamsSchema,
   PlaylistIdResultSchema,
+  PlaylistOrderRequestSchema,
   PlaylistParamsSchema,
   PlaylistRequestSchema,
   PlaylistSchema,
@@ -29,9 +30,9 @@ const mutationErrors = {
 };
 const entryParams = PlaylistEntryParamsSchema;
 
-/** `/playlist`: public to read, owner-only to change. */
+/** `/playlist`: public to read (private ones: owner only), owner-only to change. */
 const playlistRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
-  const service = createPlaylistService(app.db);
+  const service = createPlaylistService(app.db, app.youtube);
   const users = createUserRepository(app.db);
 
   app.post(
@@ -50,10 +51,26 @@ const playlistRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
       const playlist = await service.create(currentUserId(request), {
         name: request.body.name,
         description: request.body.description ?? '',
+        isPrivate: request.body.isPrivate ?? false,
       });
       reply.code(201);
       return envelope(playlist, 'Playlist created', 201);
     },
+  );
+
+  app.get(
+    '/watch-later',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['playlists'],
+        summary: "The signed-in user's Watch later (made on first use)",
+        security,
+        response: { 200: Envelope(PlaylistSchema), 401: ErrorSchema },
+      },
+    },
+    async (request) =>
+      envelope(await service.watchLater(currentUserId(request)), 'Watch later fetched'),
   );
 
   app.get(
@@ -62,7 +79,7 @@ const playlistRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
       schema: {
         tags: ['playlists'],
         summary:
-          "A user's playlists, newest first; with videoId, each says whether it contains that video",
+          "A user's playlists, Watch later first then newest first (private ones to the owner only); with videoId, each says whether it contains that video",
         params: UserParamsSchema,
         querystring: UserPlaylistsQuerySchema,
         response: { 200: Envelope(PageSchema(PlaylistSchema)), 400: ErrorSchema, 404: ErrorSchema },
@@ -103,7 +120,7 @@ const playlistRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
       preHandler: app.requireUser,
       schema: {
         tags: ['playlists'],
-        summary: 'Rename or describe a playlist; owner only',
+        summary: 'Rename, describe or make a playlist private or public; owner only',
         security,
         params: PlaylistParamsSchema,
         body: UpdatePlaylistRequestSchema,
@@ -111,13 +128,14 @@ const playlistRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
       },
     },
     async (request) => {
-      const { name, description } = request.body;
-      if (name === undefined && description === undefined) {
-        throw badRequest('Nothing to update: give a name or description.');
+      const { name, description, isPrivate } = request.body;
+      if (name === undefined && description === undefined && isPrivate === undefined) {
+        throw badRequest('Nothing to update: give a name, description or privacy.');
       }
       const playlist = await service.update(request.params.playlistId, currentUserId(request), {
         ...(name !== undefined ? { name } : {}),
         ...(description !== undefined ? { description } : {}),
+        ...(isPrivate !== undefined ? { isPrivate } : {}),
       });
       return envelope(playlist, 'Playlist updated');
     },
@@ -129,7 +147,7 @@ const playlistRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
       preHandler: app.requireUser,
       schema: {
         tags: ['playlists'],
-        summary: 'Delete a playlist; owner only',
+        summary: 'Delete a playlist; owner only (Watch later cannot be deleted: 403)',
         security,
         params: PlaylistParamsSchema,
         response: { 200: Envelope(PlaylistIdResultSchema), ...mutationErrors },
@@ -148,19 +166,55 @@ const playlistRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
       preHandler: app.requireUser,
       schema: {
         tags: ['playlists'],
-        summary: 'Add an own-site video to a playlist (once); owner only',
+        summary:
+          'Add an own video or a YouTube video (cached by reference) to a playlist, once; owner only',
         security,
         params: entryParams,
-        response: { 200: Envelope(PlaylistSchema), ...mutationErrors },
+        response: {
+          200: Envelope(PlaylistSchema),
+          ...mutationErrors,
+          429: ErrorSchema,
+          502: ErrorSchema,
+        },
       },
     },
     async (request) => {
       const { videoId, playlistId } = request.params;
+      // A YouTube id is looked up first: that counts against the client's share of the quota.
       return envelope(
-        await service.addVideo(playlistId, videoId, currentUserId(request)),
+        await service.addVideo(
+          playlistId,
+          videoId,
+          currentUserId(request),
+          app.youtubeLookup('units', request),
+        ),
         'Video added to playlist',
       );
     },
+  );
+
+  app.patch(
+    '/:playlistId/order',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['playlists'],
+        summary: 'Reorder a playlist: every video id it holds, each once, in the new order',
+        security,
+        params: PlaylistParamsSchema,
+        body: PlaylistOrderRequestSchema,
+        response: { 200: Envelope(PlaylistSchema), ...mutationErrors },
+      },
+    },
+    async (request) =>
+      envelope(
+        await service.reorder(
+          request.params.playlistId,
+          currentUserId(request),
+          request.body.videoIds,
+        ),
+        'Playlist reordered',
+      ),
   );
 
   app.patch(

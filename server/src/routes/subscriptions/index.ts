@@ -7,6 +7,7 @@ import {
   PublicUserSchema,
   SubscriptionStatusSchema,
   UserParamsSchema,
+  VideoSchema,
 } from '@kinora/contract';
 import { envelope } from '../../lib/envelope';
 import { badRequest, forbidden, notFound } from '../../lib/http-error';
@@ -15,6 +16,8 @@ import { currentUserId } from '../../plugins/auth';
 import { toPublicUser } from '../../repositories/mappers';
 import { createSubscriptionRepository } from '../../repositories/subscription-repository';
 import { createUserRepository } from '../../repositories/user-repository';
+import { toVideo } from '../../repositories/video-mappers';
+import { createVideoListRepository } from '../../repositories/video-list-repository';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 
 const security = [{ bearerAuth: [] }];
@@ -24,6 +27,7 @@ const channelParams = ChannelIdParamsSchema;
 const subscriptionRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
   const subscriptions = createSubscriptionRepository(app.db);
   const users = createUserRepository(app.db);
+  const videoLists = createVideoListRepository(app.db);
 
   const status = async (channelId: string, userId: string | null) => {
     const [isSubscribed, subscribersCount] = await Promise.all([
@@ -116,6 +120,36 @@ const subscriptionRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
         page.offset,
       );
       return envelope(toPage(docs.map(toPublicUser), total, page), 'Subscribed channels fetched');
+    },
+  );
+
+  app.get(
+    '/videos',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['subscriptions'],
+        summary: 'Newest videos of the channels the signed-in user subscribes to',
+        security,
+        querystring: PageQuerySchema,
+        response: { 200: Envelope(PageSchema(VideoSchema)), 400: ErrorSchema, 401: ErrorSchema },
+      },
+    },
+    async (request) => {
+      const page = pageRequest(request.query, 12);
+      const { docs, total } = await videoLists.fromSubscriptions(
+        currentUserId(request),
+        page.limit,
+        page.offset,
+      );
+      return envelope(
+        toPage(
+          docs.map((row) => toVideo(row)),
+          total,
+          page,
+        ),
+        'Feed fetched',
+      );
     },
   );
 

@@ -2,7 +2,9 @@ import {
   Envelope,
   ErrorSchema,
   HistoryClearedSchema,
+  ExternalVideoParamsSchema,
   HistoryEntrySchema,
+  HistoryVideoParamsSchema,
   PageQuerySchema,
   PageSchema,
   VideoIdResultSchema,
@@ -14,6 +16,7 @@ import { notFound } from '../../lib/http-error';
 import { pageRequest, toPage } from '../../lib/page';
 import { currentUserId } from '../../plugins/auth';
 import { createHistoryRepository } from '../../repositories/history-repository';
+import { createExternalVideoService } from '../../services/external-video-service';
 import { toVideo } from '../../repositories/video-mappers';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 
@@ -22,6 +25,7 @@ const security = [{ bearerAuth: [] }];
 /** The signed-in user's watch history, newest first. */
 const historyRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
   const history = createHistoryRepository(app.db);
+  const externals = createExternalVideoService(app.db, app.youtube);
   app.addHook('preHandler', app.requireUser);
 
   app.get(
@@ -42,10 +46,11 @@ const historyRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
     async (request) => {
       const page = pageRequest(request.query, 20);
       const { docs, total } = await history.list(currentUserId(request), page.limit, page.offset);
-      const entries = docs.map((row) => ({
-        ...toVideo(row, app.mediaSigner),
-        watchedAt: row.watched_at.toISOString(),
-      }));
+      const entries = docs.map((entry) =>
+        entry.kind === 'own'
+          ? { ...toVideo(entry.row, app.mediaSigner), watchedAt: entry.watchedAt.toISOString() }
+          : { ...entry.video, watchedAt: entry.watchedAt.toISOString() },
+      );
       return envelope(toPage(entries, total, page), 'Watch history fetched');
     },
   );
@@ -74,14 +79,40 @@ const historyRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
     },
   );
 
+  app.post(
+    '/history/external/:videoId',
+    {
+      schema: {
+        tags: ['history'],
+        summary: 'Record that the viewer watched a YouTube video (cached by reference)',
+        security,
+        params: ExternalVideoParamsSchema,
+        response: {
+          200: Envelope(VideoIdResultSchema),
+          400: ErrorSchema,
+          401: ErrorSchema,
+          404: ErrorSchema,
+          429: ErrorSchema,
+          502: ErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const { videoId } = request.params;
+      await externals.remember(videoId, app.youtubeLookup('units', request));
+      await history.touchExternal(currentUserId(request), videoId);
+      return envelope({ videoId }, 'Added to watch history');
+    },
+  );
+
   app.delete(
     '/history/:videoId',
     {
       schema: {
         tags: ['history'],
-        summary: 'Remove one video from the history',
+        summary: 'Remove one video (own or YouTube) from the history',
         security,
-        params: VideoParamsSchema,
+        params: HistoryVideoParamsSchema,
         response: {
           200: Envelope(VideoIdResultSchema),
           400: ErrorSchema,

@@ -2,11 +2,11 @@ import {
   CloseIcon,
   formatRelativeTime,
   IconButton,
-  toCardProps,
   VideoCard,
   type HistoryEntry,
 } from '@kinora/shared';
 import styled from 'styled-components';
+import { listCardProps } from '../../../lib/list-card-props';
 
 export interface HistoryItemProps {
   entry: HistoryEntry;
@@ -19,7 +19,7 @@ export function HistoryItem({ entry, removing, onRemove }: HistoryItemProps) {
   const watched = formatRelativeTime(entry.watchedAt);
   return (
     <VideoCard
-      {...toCardProps(entry)}
+      {...listCardProps(entry)}
       layout="row"
       extra={
         <>

@@ -2,6 +2,7 @@ import {
   apiUrl,
   fail,
   makePublicUser,
+  makeExternalVideo,
   makeUser,
   makeVideo,
   ok,
@@ -12,14 +13,18 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { HistoryPage } from './history-page';
-import type { HistoryEntry } from '@kinora/shared';
+import type { Video } from '@kinora/shared';
 
 const me = makeUser();
 const server = setupApiServer();
 const historyUrl = apiUrl('/users/history');
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
-const entry = (title: string, watchedAt: string, description = 'About it'): HistoryEntry => ({
+const entry = (
+  title: string,
+  watchedAt: string,
+  description = 'About it',
+): Video & { watchedAt: string } => ({
   ...makeVideo({
     title,
     description,
@@ -167,5 +172,28 @@ describe('HistoryPage', () => {
     expect(cleared).toBe(1);
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(await screen.findByText('Watch history cleared.')).toBeInTheDocument();
+  });
+
+  it('shows a watched YouTube video with its badge and channel, and removes it by its id', async () => {
+    const youtube = { ...makeExternalVideo({ title: 'On YouTube' }), watchedAt: minutesAgo(2) };
+    let deleted: string | null = null;
+    server.use(
+      http.get(historyUrl, () => ok(page([youtube]))),
+      http.delete(apiUrl('/users/history/:videoId'), ({ params }) => {
+        deleted = String(params.videoId);
+        return ok({ videoId: params.videoId });
+      }),
+    );
+    const { user } = renderPage();
+    const link = await screen.findByRole('link', { name: 'On YouTube' });
+    expect(link).toHaveAttribute('href', `/watch/${youtube.videoId}`);
+    const card = link.closest('article');
+    if (!card) throw new Error('card expected');
+    expect(within(card).getByText('YouTube')).toBeInTheDocument();
+    expect(within(card).getByText(youtube.channelTitle)).toBeInTheDocument();
+    await user.click(
+      screen.getByRole('button', { name: 'Remove "On YouTube" from watch history' }),
+    );
+    await waitFor(() => expect(deleted).toBe(youtube.videoId));
   });
 });

@@ -11,6 +11,7 @@ import {
   useDocumentTitle,
   VideoCardSkeleton,
   VisuallyHidden,
+  watchIdOf,
 } from '@kinora/shared';
 import styled from 'styled-components';
 import { useWatchHistory } from '../hooks/use-watch-history';
@@ -73,10 +74,10 @@ export function HistoryPage() {
         <>
           <List aria-label="Watched videos">
             {items.map((entry) => (
-              <li key={entry._id}>
+              <li key={watchIdOf(entry)}>
                 <HistoryItem
                   entry={entry}
-                  removing={removingIds.has(entry._id)}
+                  removing={removingIds.has(watchIdOf(entry))}
                   onRemove={(item) => void remove(item)}
                 />
               </li>

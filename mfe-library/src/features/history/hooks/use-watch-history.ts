@@ -4,10 +4,10 @@ import {
   deleteHistoryEntry,
   getErrorMessage,
   getWatchHistory,
-  idOf,
   notify,
   numberedPages,
   usePagedList,
+  watchIdOf,
   type HistoryEntry,
 } from '@kinora/shared';
 import { usePendingIds } from '../../../lib/use-pending-ids';
@@ -16,24 +16,25 @@ import { usePendingIds } from '../../../lib/use-pending-ids';
 export function useWatchHistory() {
   const list = usePagedList(
     numberedPages((page) => getWatchHistory({ page })),
-    { keyOf: idOf, deps: [] },
+    { keyOf: (entry: HistoryEntry) => watchIdOf(entry), deps: [] },
   );
   const { pendingIds: removingIds, setPending: setRemoving } = usePendingIds();
   const [clearing, setClearing] = useState(false);
 
   const remove = async (entry: HistoryEntry) => {
-    setRemoving(entry._id, true);
+    const id = watchIdOf(entry);
+    setRemoving(id, true);
     try {
-      await deleteHistoryEntry(entry._id);
+      await deleteHistoryEntry(id);
       list.update((items, total) => ({
-        items: items.filter((item) => item._id !== entry._id),
+        items: items.filter((item) => watchIdOf(item) !== id),
         total: Math.max(0, total - 1),
       }));
       notify.success('Removed from watch history.');
     } catch (error) {
       notify.error(getErrorMessage(error, 'Failed to remove the video from your history.'));
     } finally {
-      setRemoving(entry._id, false);
+      setRemoving(id, false);
     }
   };
 

@@ -71,7 +71,7 @@ export function CreatePlaylistForm({
         name="name"
         value={name}
         maxLength={PLAYLIST_NAME_MAX_LENGTH}
-        placeholder="e.g. Watch later"
+        placeholder="e.g. Road trip songs"
         autoComplete="off"
         aria-required="true"
         // In the dialog the form appears on request: its first field is where the person types.

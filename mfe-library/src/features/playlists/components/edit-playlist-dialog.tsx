@@ -6,7 +6,7 @@ import {
   TextArea,
   TextField,
   type Playlist,
-  type PlaylistRequest,
+  type UpdatePlaylistRequest,
 } from '@kinora/shared';
 import styled from 'styled-components';
 import { PLAYLIST_MESSAGES } from '../messages';
@@ -17,10 +17,10 @@ export interface EditPlaylistDialogProps {
   saving: boolean;
   onClose: () => void;
   /** Resolves true when saved; the dialog then closes. */
-  onSave: (changes: PlaylistRequest) => Promise<boolean>;
+  onSave: (changes: UpdatePlaylistRequest) => Promise<boolean>;
 }
 
-/** Rename a playlist and change its description. */
+/** Rename a playlist, change its description, make it private or public. */
 export function EditPlaylistDialog({ open, onClose, ...rest }: EditPlaylistDialogProps) {
   return (
     <Dialog open={open} onClose={onClose} title="Edit playlist">
@@ -33,6 +33,9 @@ export function EditPlaylistDialog({ open, onClose, ...rest }: EditPlaylistDialo
 function EditForm({ playlist, saving, onClose, onSave }: Omit<EditPlaylistDialogProps, 'open'>) {
   const [name, setName] = useState(playlist.name);
   const [description, setDescription] = useState(playlist.description);
+  const [isPrivate, setIsPrivate] = useState(playlist.isPrivate);
+  // Watch later keeps its name and stays private: only its description is the person's.
+  const builtIn = playlist.isWatchLater;
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -41,19 +44,24 @@ function EditForm({ playlist, saving, onClose, onSave }: Omit<EditPlaylistDialog
       window.alert(PLAYLIST_MESSAGES.nameRequired);
       return;
     }
-    if (await onSave({ name: trimmed, description: description.trim() })) onClose();
+    const changes: UpdatePlaylistRequest = builtIn
+      ? { description: description.trim() }
+      : { name: trimmed, description: description.trim(), isPrivate };
+    if (await onSave(changes)) onClose();
   };
 
   return (
     <Form onSubmit={(event) => void submit(event)} noValidate>
-      <TextField
-        label="Name"
-        value={name}
-        maxLength={PLAYLIST_NAME_MAX_LENGTH}
-        autoComplete="off"
-        aria-required="true"
-        onChange={(event) => setName(event.target.value)}
-      />
+      {builtIn ? null : (
+        <TextField
+          label="Name"
+          value={name}
+          maxLength={PLAYLIST_NAME_MAX_LENGTH}
+          autoComplete="off"
+          aria-required="true"
+          onChange={(event) => setName(event.target.value)}
+        />
+      )}
       <TextArea
         label="Description"
         value={description}
@@ -61,6 +69,19 @@ function EditForm({ playlist, saving, onClose, onSave }: Omit<EditPlaylistDialog
         maxLength={1000}
         onChange={(event) => setDescription(event.target.value)}
       />
+      {builtIn ? null : (
+        <Privacy>
+          <input
+            type="checkbox"
+            checked={isPrivate}
+            onChange={(event) => setIsPrivate(event.target.checked)}
+          />
+          <span>
+            Private
+            <Hint>Only you can see a private playlist.</Hint>
+          </span>
+        </Privacy>
+      )}
       <Actions>
         <Button $variant="ghost" onClick={onClose} disabled={saving}>
           Cancel
@@ -77,6 +98,26 @@ const Form = styled.form`
   display: flex;
   flex-direction: column;
   gap: 16px;
+`;
+
+const Privacy = styled.label`
+  display: flex;
+  align-items: flex-start;
+  gap: 10px;
+  cursor: pointer;
+
+  input {
+    width: 18px;
+    height: 18px;
+    margin-top: 2px;
+    accent-color: ${({ theme }) => theme.colors.accent};
+  }
+`;
+
+const Hint = styled.span`
+  display: block;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
 const Actions = styled.div`

@@ -2,6 +2,7 @@ import {
   CardLink,
   GRID_THUMBNAIL_SIZES,
   hrefs,
+  isExternalVideo,
   ResponsiveThumbnail,
   type Playlist,
 } from '@kinora/shared';
@@ -19,7 +20,7 @@ export function PlaylistCard({ playlist }: { playlist: Playlist }) {
         {cover ? (
           <ResponsiveThumbnail
             src={cover.thumbnail}
-            sources={cover.thumbnailSources}
+            sources={isExternalVideo(cover) ? null : cover.thumbnailSources}
             sizes={GRID_THUMBNAIL_SIZES}
           />
         ) : (
@@ -31,10 +32,15 @@ export function PlaylistCard({ playlist }: { playlist: Playlist }) {
         </CountBadge>
       </Cover>
       <Name>
-        <CardLink to={hrefs.playlist(playlist._id)}>{playlist.name}</CardLink>
+        <CardLink to={playlist.isWatchLater ? hrefs.watchLater() : hrefs.playlist(playlist._id)}>
+          {playlist.name}
+        </CardLink>
       </Name>
       {playlist.description ? <Description>{playlist.description}</Description> : null}
-      <Count>{count}</Count>
+      <Count>
+        {count}
+        {playlist.isPrivate ? ' • Private' : ''}
+      </Count>
     </Card>
   );
 }

@@ -1,4 +1,10 @@
-import { hrefs, pageTitleStyles, ResponsiveThumbnail, type Playlist } from '@kinora/shared';
+import {
+  hrefs,
+  isExternalVideo,
+  pageTitleStyles,
+  ResponsiveThumbnail,
+  type Playlist,
+} from '@kinora/shared';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatVideoCount } from '../format-video-count';
@@ -21,7 +27,7 @@ export function PlaylistHeader({ playlist, actions }: PlaylistHeaderProps) {
           // The page's first image, on screen at once: not worth deferring.
           <ResponsiveThumbnail
             src={cover.thumbnail}
-            sources={cover.thumbnailSources}
+            sources={isExternalVideo(cover) ? null : cover.thumbnailSources}
             sizes="(min-width: 768px) 320px, 100vw"
             loading="eager"
           />
@@ -30,7 +36,7 @@ export function PlaylistHeader({ playlist, actions }: PlaylistHeaderProps) {
         )}
       </Cover>
       <Info>
-        <Eyebrow>Playlist</Eyebrow>
+        <Eyebrow>{playlist.isPrivate ? 'Private playlist' : 'Playlist'}</Eyebrow>
         <h1>{playlist.name}</h1>
         {playlist.description ? <Description>{playlist.description}</Description> : null}
         <Meta>

@@ -57,9 +57,10 @@ describe('PlaylistPage', () => {
       'href',
       '/channel/curator',
     );
+    // Cards play the video within the playlist, so Up Next follows it.
     expect(screen.getByRole('link', { name: 'First clip' })).toHaveAttribute(
       'href',
-      `/watch/${first._id}`,
+      `/watch/${first._id}?list=${playlist._id}`,
     );
     expect(screen.getByRole('link', { name: 'Second clip' })).toBeInTheDocument();
     // Not the owner: nothing to change.
@@ -183,7 +184,7 @@ describe('PlaylistPage', () => {
     await user.type(name, ' Top picks ');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Top picks' })).toBeInTheDocument();
-    expect(body).toEqual({ name: 'Top picks', description: 'The best ones' });
+    expect(body).toEqual({ name: 'Top picks', description: 'The best ones', isPrivate: false });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(editButton).toHaveFocus();
   });

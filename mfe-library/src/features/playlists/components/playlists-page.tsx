@@ -8,6 +8,8 @@ import {
   useDocumentTitle,
   VideoGrid,
   type Playlist,
+  ButtonLink,
+  hrefs,
 } from '@kinora/shared';
 import styled from 'styled-components';
 import { prependPlaylist, useMyPlaylists } from '../hooks/use-my-playlists';
@@ -28,7 +30,14 @@ export function PlaylistsPage() {
 
   return (
     <>
-      <PageHeader title={PLAYLIST_MESSAGES.listTitle} />
+      <PageHeader
+        title={PLAYLIST_MESSAGES.listTitle}
+        actions={
+          <ButtonLink to={hrefs.likedVideos()} $variant="secondary">
+            Liked videos
+          </ButtonLink>
+        }
+      />
       <CreatePanel aria-labelledby="create-playlist-heading">
         <h2 id="create-playlist-heading">Create a new playlist</h2>
         <CreatePlaylistForm onCreated={onCreated} />
@@ -52,7 +61,8 @@ export function PlaylistsPage() {
             onRetry={list.reload}
           />
         ) : null}
-        {list.status === 'success' && list.items.length === 0 ? (
+        {/* Watch later is always there: "empty" means none of the person's own yet. */}
+        {list.status === 'success' && list.items.every((playlist) => playlist.isWatchLater) ? (
           <EmptyState icon={<PlaylistIcon />} title={PLAYLIST_MESSAGES.listEmpty} />
         ) : null}
         {list.status === 'success' && list.items.length > 0 ? (

@@ -18,6 +18,7 @@ export function SavePlaylistRow({ playlist, pending, onToggle }: SavePlaylistRow
         <Meta>
           {contains ? <Saved>Saved · </Saved> : null}
           {formatVideoCount(playlist.totalVideos)}
+          {playlist.isPrivate ? ' · Private' : ''}
         </Meta>
       </Text>
       <Button

@@ -7,7 +7,6 @@ import {
   ErrorState,
   getErrorMessage,
   hrefs,
-  isOwnVideoId,
   LoadingState,
   LoadMore,
   useCurrentUser,
@@ -58,13 +57,6 @@ function DialogContent({ videoId, onClose }: { videoId: string; onClose: () => v
         <ButtonLink to={hrefs.login()} state={state} onClick={onClose}>
           Log in
         </ButtonLink>
-      </Notice>
-    );
-  }
-  if (!isOwnVideoId(videoId)) {
-    return (
-      <Notice>
-        <p>Only videos hosted on Kinora can be saved to playlists.</p>
       </Notice>
     );
   }

@@ -5,9 +5,10 @@ import {
   notify,
   removeVideoFromPlaylist,
   updatePlaylist,
+  watchIdOf,
+  type ListVideo,
   type Playlist,
-  type PlaylistRequest,
-  type Video,
+  type UpdatePlaylistRequest,
 } from '@kinora/shared';
 import { usePendingIds } from '../../../lib/use-pending-ids';
 import { PLAYLIST_MESSAGES } from '../messages';
@@ -24,14 +25,15 @@ export function usePlaylistOwnerActions(
   const [saving, setSaving] = useState(false);
   const [deleting, setDeleting] = useState(false);
 
-  const removeVideo = async (video: Video): Promise<boolean> => {
-    setRemoving(video._id, true);
+  const removeVideo = async (video: ListVideo): Promise<boolean> => {
+    const id = watchIdOf(video);
+    setRemoving(id, true);
     const toastId = notify.loading(PLAYLIST_MESSAGES.removing);
     try {
-      await removeVideoFromPlaylist(video._id, playlist._id);
+      await removeVideoFromPlaylist(id, playlist._id);
       update((current) => ({
         ...current,
-        videos: current.videos.filter((item) => item._id !== video._id),
+        videos: current.videos.filter((item) => watchIdOf(item) !== id),
         totalVideos: Math.max(0, current.totalVideos - 1),
       }));
       notify.update(toastId, { type: 'success', message: PLAYLIST_MESSAGES.removed });
@@ -43,15 +45,20 @@ export function usePlaylistOwnerActions(
       });
       return false;
     } finally {
-      setRemoving(video._id, false);
+      setRemoving(id, false);
     }
   };
 
-  const save = async (changes: PlaylistRequest): Promise<boolean> => {
+  const save = async (changes: UpdatePlaylistRequest): Promise<boolean> => {
     setSaving(true);
     try {
       const saved = await updatePlaylist(playlist._id, changes);
-      update((current) => ({ ...current, name: saved.name, description: saved.description }));
+      update((current) => ({
+        ...current,
+        name: saved.name,
+        description: saved.description,
+        isPrivate: saved.isPrivate,
+      }));
       notify.success('Playlist updated.');
       return true;
     } catch (error) {

@@ -19,6 +19,11 @@ const subscriptionsUrl = apiUrl(`/subscriptions/u/${me._id}`);
 const renderPage = () =>
   renderWithProviders(<SubscriptionsPage />, { route: '/subscriptions', session: me });
 
+// The feed under the channels has its own tests (subscription-feed.test.tsx): quiet here.
+beforeEach(() => {
+  server.use(http.get(apiUrl('/subscriptions/videos'), () => ok(page([]))));
+});
+
 describe('SubscriptionsPage', () => {
   it('shows skeletons, then a card per channel linking to it', async () => {
     const ann = makePublicUser({ username: 'ann', fullName: 'Ann Lee' });

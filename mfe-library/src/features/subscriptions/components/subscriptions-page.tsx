@@ -15,12 +15,13 @@ import {
 } from '@kinora/shared';
 import { ChannelGrid } from './channel-grid';
 import { ChannelGridSkeleton } from './channel-grid-skeleton';
+import { SubscriptionFeed } from './subscription-feed';
 
 export const SUBSCRIPTIONS_TITLE = 'My Subscriptions';
 export const SUBSCRIPTIONS_EMPTY = "You haven't subscribed to any channels yet.";
 export const SUBSCRIPTIONS_ERROR = 'Failed to fetch subscriptions.';
 
-/** `/subscriptions`: the channels the signed-in person follows. */
+/** `/subscriptions`: the channels the signed-in person follows, then their newest videos. */
 export function SubscriptionsPage() {
   useDocumentTitle(SUBSCRIPTIONS_TITLE);
   const user = useCurrentUser();
@@ -67,6 +68,7 @@ export function SubscriptionsPage() {
             ))}
           </ChannelGrid>
           <LoadMore list={list} failedMessage={SUBSCRIPTIONS_ERROR} />
+          <SubscriptionFeed />
         </>
       ) : null}
     </>

@@ -4,10 +4,11 @@ import styled from 'styled-components';
 import { SaveIcon } from '../../../lib/icons';
 
 /**
- * Save opens mfe-library's save-to-playlist dialog. It is fetched on the first click only, and
- * stays mounted afterwards so reopening is instant.
+ * Save opens mfe-library's save-to-playlist dialog, for own and YouTube videos alike (YouTube
+ * ones are kept by reference). It is fetched on the first click only, and stays mounted
+ * afterwards so reopening is instant.
  */
-export function SaveButton({ videoId, disabled }: { videoId: string; disabled: boolean }) {
+export function SaveButton({ videoId }: { videoId: string }) {
   const isAuthenticated = useIsAuthenticated();
   const toLogin = useLoginRedirect();
   const [open, setOpen] = useState(false);
@@ -27,14 +28,13 @@ export function SaveButton({ videoId, disabled }: { videoId: string; disabled: b
       <Button
         $variant="secondary"
         onClick={onClick}
-        disabled={disabled}
         aria-haspopup="dialog"
-        title={disabled ? 'YouTube videos cannot be saved to playlists' : 'Save to playlist'}
+        title="Save to playlist"
       >
         <SaveIcon />
         Save
       </Button>
-      {requested && !disabled ? (
+      {requested ? (
         <DialogSlot>
           <RemoteComponent
             id="library/SaveToPlaylistDialog"

@@ -1,21 +1,64 @@
 import { VideoCard, VideoCardSkeleton, VisuallyHidden } from '@kinora/shared';
+import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { usePlaylistQueue } from '../hooks/use-playlist-up-next';
 import { useUpNext } from '../hooks/use-up-next';
+import { PlaylistUpNext } from './playlist-up-next';
 
 export const NO_RECOMMENDATIONS = 'No recommendations found.';
 
-export function UpNext({ videoId, title }: { videoId: string; title: string | null }) {
+interface UpNextProps {
+  videoId: string;
+  title: string | null;
+}
+
+/**
+ * With `?list=<playlistId>` the column follows that playlist; without one, or when the playlist
+ * cannot be read (deleted, private), it recommends.
+ */
+export function UpNext(props: UpNextProps) {
+  const [searchParams] = useSearchParams();
+  const listId = searchParams.get('list');
+  return listId ? (
+    <PlaylistColumn listId={listId} {...props} />
+  ) : (
+    <RecommendationsColumn {...props} />
+  );
+}
+
+function PlaylistColumn({ listId, ...props }: UpNextProps & { listId: string }) {
+  const state = usePlaylistQueue(listId, props.videoId);
+  if (state.status === 'error') return <RecommendationsColumn {...props} />;
+  return (
+    <Column aria-labelledby="up-next-heading">
+      <h2 id="up-next-heading">Up Next</h2>
+      {state.status === 'success' ? (
+        <PlaylistUpNext queue={state.data} />
+      ) : (
+        <LoadingList label="Loading playlist..." />
+      )}
+    </Column>
+  );
+}
+
+function LoadingList({ label }: { label: string }) {
+  return (
+    <List aria-busy="true">
+      <VisuallyHidden role="status">{label}</VisuallyHidden>
+      {Array.from({ length: 6 }, (_, index) => (
+        <VideoCardSkeleton key={index} layout="row" />
+      ))}
+    </List>
+  );
+}
+
+function RecommendationsColumn({ videoId, title }: UpNextProps) {
   const state = useUpNext(videoId, title);
   return (
     <Column aria-labelledby="up-next-heading">
       <h2 id="up-next-heading">Up Next</h2>
       {state.status !== 'success' ? (
-        <List aria-busy="true">
-          <VisuallyHidden role="status">Loading recommendations...</VisuallyHidden>
-          {Array.from({ length: 6 }, (_, index) => (
-            <VideoCardSkeleton key={index} layout="row" />
-          ))}
-        </List>
+        <LoadingList label="Loading recommendations..." />
       ) : state.data.length === 0 ? (
         <Muted>{NO_RECOMMENDATIONS}</Muted>
       ) : (

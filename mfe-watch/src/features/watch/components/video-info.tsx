@@ -78,7 +78,7 @@ export function VideoInfo({ video }: { video: WatchVideo }) {
             disabled={video.external}
             fallbackCount={video.likesCount}
           />
-          <SaveButton videoId={video.id} disabled={video.external} />
+          <SaveButton videoId={video.id} />
         </Actions>
       </Bar>
       <VideoDescription

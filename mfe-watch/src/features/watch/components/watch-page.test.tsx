@@ -178,8 +178,15 @@ describe('WatchPage: own video', () => {
 });
 
 describe('WatchPage: external video', () => {
-  it('plays in the privacy-enhanced embed with autoplay off; like and save are disabled', async () => {
-    server.use(...externalVideoHandlers(external));
+  it('plays in the privacy-enhanced embed with autoplay off; like is disabled, save is not', async () => {
+    let recorded: string | null = null;
+    server.use(
+      ...externalVideoHandlers(external),
+      mock.post(apiUrl('/users/history/external/:videoId'), ({ params }) => {
+        recorded = String(params.videoId);
+        return ok({ videoId: params.videoId });
+      }),
+    );
     renderWatch(external.videoId, { session: makeUser() });
     const frame = await screen.findByTitle('A YouTube video');
     expect(frame.tagName).toBe('IFRAME');
@@ -188,7 +195,9 @@ describe('WatchPage: external video', () => {
       'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=0',
     );
     expect(screen.getByRole('button', { name: 'Like (900 likes)' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+    // Saved by reference into playlists; watching it goes into the viewer's history.
+    expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
+    await waitFor(() => expect(recorded).toBe(external.videoId));
     expect(screen.getByText(external.channelTitle)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Subscribe' })).not.toBeInTheDocument();
   });

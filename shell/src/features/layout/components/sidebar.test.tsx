@@ -22,6 +22,11 @@ test('adds the personal links for a signed-in person', () => {
   );
   expect(screen.getByRole('link', { name: 'History' })).toHaveAttribute('href', '/history');
   expect(screen.getByRole('link', { name: 'Playlists' })).toHaveAttribute('href', '/playlists');
+  expect(screen.getByRole('link', { name: 'Watch later' })).toHaveAttribute('href', '/watch-later');
+  expect(screen.getByRole('link', { name: 'Liked videos' })).toHaveAttribute(
+    'href',
+    '/liked-videos',
+  );
   expect(screen.getByRole('link', { name: 'My Videos' })).toHaveAttribute('href', '/my-videos');
 });
 

@@ -6,9 +6,11 @@ import {
   ExploreIcon,
   HistoryIcon,
   HomeIcon,
+  LikedIcon,
   MyVideosIcon,
   PlaylistIcon,
   SubscriptionsIcon,
+  WatchLaterIcon,
 } from '../../../lib/icons';
 import type { ComponentType, SVGProps } from 'react';
 
@@ -28,6 +30,8 @@ const PERSONAL_ITEMS: NavItem[] = [
   { to: hrefs.subscriptions(), label: 'Subscriptions', Icon: SubscriptionsIcon },
   { to: hrefs.history(), label: 'History', Icon: HistoryIcon },
   { to: hrefs.playlists(), label: 'Playlists', Icon: PlaylistIcon },
+  { to: hrefs.watchLater(), label: 'Watch later', Icon: WatchLaterIcon },
+  { to: hrefs.likedVideos(), label: 'Liked videos', Icon: LikedIcon },
   { to: hrefs.myVideos(), label: 'My Videos', Icon: MyVideosIcon },
 ];
 

@@ -1,0 +1,27 @@
+import { getPlaylist, useAsync, watchIdOf, type AsyncState, type Playlist } from '@kinora/shared';
+
+export interface PlaylistQueue {
+  playlist: Playlist;
+  /** Index of the playing video in the playlist; -1 when it is not in it. */
+  current: number;
+  /** The id of the video after the playing one, if any. */
+  nextId: string | null;
+}
+
+/** Where the playing video sits in the playlist, and what follows it. */
+export function queueOf(playlist: Playlist, videoId: string): PlaylistQueue {
+  const current = playlist.videos.findIndex((video) => watchIdOf(video) === videoId);
+  const next = playlist.videos[current + 1];
+  return { playlist, current, nextId: current >= 0 && next ? watchIdOf(next) : null };
+}
+
+/**
+ * The playlist named by `?list=`. Loaded again only when the list changes, not per video: going
+ * to the next one keeps the column as it is.
+ */
+export function usePlaylistQueue(listId: string, videoId: string): AsyncState<PlaylistQueue> {
+  const { state } = useAsync(() => getPlaylist(listId), [listId]);
+  return state.status === 'success'
+    ? { status: 'success', data: queueOf(state.data, videoId) }
+    : state;
+}
