@@ -12,6 +12,8 @@ import dbPlugin from './plugins/db';
 import errorHandlerPlugin, { answerFrameworkError } from './plugins/error-handler';
 import housekeepingPlugin from './plugins/housekeeping';
 import multipartPlugin from './plugins/multipart';
+import notificationBusPlugin from './plugins/notification-bus';
+import notificationsPlugin from './plugins/notifications';
 import rateLimitPlugin from './plugins/rate-limit';
 import redisPlugin from './plugins/redis';
 import sessionRevocationsPlugin from './plugins/session-revocations';
@@ -21,6 +23,8 @@ import transcodePlugin from './plugins/transcode';
 import { web } from './plugins/web';
 import healthcheckRoutes from './routes/healthcheck/index';
 import mediaRoutes from './routes/media/index';
+import notificationRoutes from './routes/notifications/index';
+import notificationPreferenceRoutes from './routes/notifications/preferences';
 import staticRoutes from './routes/static/index';
 import commentRoutes from './routes/comments/index';
 import dashboardRoutes from './routes/dashboard/index';
@@ -119,6 +123,8 @@ export async function buildApp(
   app.decorate('mediaSigner', createMediaSigner(secrets.jwtSecret));
   await app.register(swaggerPlugin);
   await app.register(storagePlugin, { config, db: app.db });
+  await app.register(notificationBusPlugin, { config });
+  await app.register(notificationsPlugin, { config, jwtSecret: secrets.jwtSecret });
   await app.register(transcodePlugin, { config });
   await app.register(videoServicePlugin);
 
@@ -127,6 +133,8 @@ export async function buildApp(
       await api.register(healthcheckRoutes);
       await api.register(staticRoutes);
       await api.register(userRoutes, { prefix: '/users' });
+      await api.register(notificationPreferenceRoutes, { prefix: '/users' });
+      await api.register(notificationRoutes, { prefix: '/notifications' });
       await api.register(videoRoutes, { prefix: '/videos' });
       await api.register(subscriptionRoutes, { prefix: '/subscriptions' });
       await api.register(likeRoutes, { prefix: '/likes' });

@@ -11,3 +11,4 @@ export * from './videos';
 export * from './social';
 export * from './dashboard';
 export * from './youtube';
+export * from './notifications';

@@ -108,6 +108,7 @@ const commentRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
       await comments.create({ id, videoId, isExternal, ownerId: userId, content });
       const row = await comments.findById(id);
       if (!row) throw notFound('Comment not found.');
+      if (!isExternal) await app.notifications.videoCommented(id);
       reply.code(201);
       return envelope(toComment(row), 'Comment added', 201);
     },
