@@ -22,6 +22,7 @@ export const ROUTES = {
   settingsProfile: '/settings/profile',
   settingsAccount: '/settings/account',
   settingsSessions: '/settings/sessions',
+  settingsNotifications: '/settings/notifications',
   subscriptions: '/subscriptions',
   history: '/history',
   playlists: '/playlists',
@@ -68,6 +69,7 @@ export const ROUTE_OWNERSHIP: Record<RemoteName, readonly RoutePath[]> = {
     ROUTES.settingsProfile,
     ROUTES.settingsAccount,
     ROUTES.settingsSessions,
+    ROUTES.settingsNotifications,
   ],
   library: [ROUTES.subscriptions, ROUTES.history, ROUTES.playlists, ROUTES.playlist],
 };
@@ -86,6 +88,7 @@ export const PROTECTED_ROUTES: readonly RoutePath[] = [
   ROUTES.settingsProfile,
   ROUTES.settingsAccount,
   ROUTES.settingsSessions,
+  ROUTES.settingsNotifications,
 ];
 
 const enc = encodeURIComponent;
@@ -107,10 +110,13 @@ export const hrefs = {
   settingsProfile: () => ROUTES.settingsProfile,
   settingsAccount: () => ROUTES.settingsAccount,
   settingsSessions: () => ROUTES.settingsSessions,
+  settingsNotifications: () => ROUTES.settingsNotifications,
   subscriptions: () => ROUTES.subscriptions,
   history: () => ROUTES.history,
   playlists: () => ROUTES.playlists,
   playlist: (playlistId: string) => `/playlist/${enc(playlistId)}`,
+  /** A community post's own page (its route is being added by the community remote). */
+  post: (postId: string) => `/post/${enc(postId)}`,
   login: () => ROUTES.login,
   register: () => ROUTES.register,
 } as const;
