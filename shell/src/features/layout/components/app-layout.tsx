@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router-dom';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { ToastHost } from '@kinora/shared';
 import { useSidebar } from '../hooks/use-sidebar';
@@ -11,12 +12,16 @@ export const TOP_BAR_HEIGHT = 56;
 export const SIDEBAR_WIDTH = 232;
 
 /** The frame around every page: fixed top bar, toggleable sidebar, content, footer, toasts. */
-export function AppLayout() {
+export function AppLayout({ topBarActions }: { topBarActions?: ReactNode }) {
   const sidebar = useSidebar();
   return (
     <>
       <SkipLink href="#main-content">Skip to content</SkipLink>
-      <TopBar onToggleSidebar={sidebar.toggle} sidebarOpen={sidebar.open} />
+      <TopBar
+        onToggleSidebar={sidebar.toggle}
+        sidebarOpen={sidebar.open}
+        signedInActions={topBarActions}
+      />
       <Sidebar
         open={sidebar.open}
         overlay={sidebar.overlay}
