@@ -1,5 +1,4 @@
 import { Outlet } from 'react-router-dom';
-import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { ToastHost } from '@kinora/shared';
 import { useSidebar } from '../hooks/use-sidebar';
@@ -7,6 +6,7 @@ import { Footer } from './footer';
 import { ScrollToTopButton } from './scroll-to-top-button';
 import { Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
+import type { ReactNode } from 'react';
 
 export const TOP_BAR_HEIGHT = 56;
 export const SIDEBAR_WIDTH = 232;

@@ -46,7 +46,8 @@ const ItemLink = styled(Link)<{ $unread: boolean }>`
   padding: 12px 16px;
   color: ${({ theme }) => theme.colors.text};
   text-decoration: none;
-  background: ${({ theme, $unread }) => ($unread ? 'rgba(62, 166, 255, 0.06)' : 'transparent')};
+  /* A faint tint of the link colour marks what is still unread. */
+  background: ${({ $unread }) => ($unread ? 'rgba(62, 166, 255, 0.06)' : 'transparent')};
 
   &:hover,
   &:focus-visible {
