@@ -13,6 +13,7 @@ const PIPELINE_TESTS = [
   'test/media/crash-recovery.test.ts',
   'test/media/keep-originals.test.ts',
   'test/media/delete-while-transcoding.test.ts',
+  'test/media/notify-when-ready.test.ts',
 ];
 /** Instances sharing one database need a PostgreSQL: that run of the suite includes them. */
 const SHARED_DATABASE_TESTS = [
