@@ -34,8 +34,16 @@ export function createNotificationService({
 }: NotificationServiceDeps) {
   const running = new Set<Promise<void>>();
 
+  /**
+   * The rows are committed already: a bus that fails now only delays the live update (streams
+   * catch up at their next signal or reconnect, pages on their next read), so it never stops
+   * the remaining batches of a fan-out.
+   */
   const announce = async (recipients: string[]) => {
-    if (recipients.length > 0) await bus.publish({ type: 'created', userIds: recipients });
+    if (recipients.length === 0) return;
+    await bus
+      .publish({ type: 'created', userIds: recipients })
+      .catch((error: unknown) => log.warn({ err: error }, 'announcing notifications failed'));
   };
 
   const insertOne = async (what: string, query: RawBuilder<{ recipient_id: string }>) => {
