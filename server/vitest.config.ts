@@ -14,6 +14,7 @@ const PIPELINE_TESTS = [
   'test/media/crash-recovery.test.ts',
   'test/media/keep-originals.test.ts',
   'test/media/delete-while-transcoding.test.ts',
+  'test/media/notify-when-ready.test.ts',
 ];
 /** Instances sharing one database need a PostgreSQL: that run of the suite includes them. */
 const SHARED_DATABASE_TESTS = [
@@ -23,12 +24,17 @@ const SHARED_DATABASE_TESTS = [
   'test/media/last-attempt-dies.test.ts',
   'test/two-instance-sessions.test.ts',
   'test/shared-route-limits.test.ts',
+  'test/two-instance-notifications.test.ts',
 ];
 /**
  * Counters and announcements kept in Redis: included when `REDIS_URL` is set (the test command
  * sets it, with DATABASE_URL, when a Redis answers on 127.0.0.1:6379).
  */
-const REDIS_TESTS = ['test/login-guard-redis.test.ts', 'test/two-instance-sessions-redis.test.ts'];
+const REDIS_TESTS = [
+  'test/login-guard-redis.test.ts',
+  'test/two-instance-sessions-redis.test.ts',
+  'test/two-instance-notifications-redis.test.ts',
+];
 const sharedDatabaseTests = process.env.DATABASE_URL ? SHARED_DATABASE_TESTS : [];
 const redisTests = process.env.REDIS_URL && process.env.DATABASE_URL ? REDIS_TESTS : [];
 

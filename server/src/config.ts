@@ -24,6 +24,8 @@ export interface AppConfig {
    * access token outlives its session on another instance.
    */
   revocationPollMs: number;
+  /** How often a notification stream sends a comment so proxies keep it open. */
+  notificationHeartbeatMs: number;
   /** JWT signing secret; generated and persisted in `dataDir` when unset. */
   jwtSecret: string | null;
   accessTokenTtlSeconds: number;
@@ -186,6 +188,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     redisUrl,
     redisKeyPrefix: str(env, 'REDIS_KEY_PREFIX') ?? 'kinora:',
     revocationPollMs: int(env, 'SESSION_REVOCATION_POLL_MS', 2000, 100),
+    notificationHeartbeatMs: int(env, 'NOTIFICATION_HEARTBEAT_MS', 15_000, 50),
     jwtSecret,
     accessTokenTtlSeconds: int(env, 'ACCESS_TOKEN_TTL_SECONDS', 15 * 60, 1),
     refreshTokenTtlSeconds: int(env, 'REFRESH_TOKEN_TTL_SECONDS', 30 * 24 * 3600, 60),

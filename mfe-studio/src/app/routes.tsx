@@ -29,6 +29,10 @@ const SessionsSettingsPage = lazyPage(
   () => import('../features/settings/components/sessions-settings-page'),
   'SessionsSettingsPage',
 );
+const NotificationSettingsPage = lazyPage(
+  () => import('../features/settings/components/notification-settings-page'),
+  'NotificationSettingsPage',
+);
 
 /** The routes mfe-studio owns (shared `ROUTE_OWNERSHIP.studio`); all are signed-in only. */
 export const routes: RemoteRouteObject[] = [
@@ -39,4 +43,5 @@ export const routes: RemoteRouteObject[] = [
   { path: ROUTES.settingsProfile, Component: ProfileSettingsPage },
   { path: ROUTES.settingsAccount, Component: AccountSettingsPage },
   { path: ROUTES.settingsSessions, Component: SessionsSettingsPage },
+  { path: ROUTES.settingsNotifications, Component: NotificationSettingsPage },
 ];

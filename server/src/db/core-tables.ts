@@ -101,6 +101,8 @@ export interface VideosTable {
   heartbeat_at: NullableTimestamp;
   /** Published and ready: what everyone but the owner may see (a generated column). */
   is_listed: GeneratedAlways<boolean>;
+  /** When subscribers were told of it (migration 082); null until it first becomes listed. */
+  subscribers_notified_at: NullableTimestamp;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

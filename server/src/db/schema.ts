@@ -1,8 +1,10 @@
 import type { CoreTables } from './core-tables';
 import type { DiscussionTables } from './discussion-tables';
+import type { NotificationTables } from './notification-tables';
 import type { UploadTables } from './upload-tables';
 import type { YoutubeTables } from './youtube-tables';
 
 /** The whole database as Kysely sees it; migrations in `src/migrations` create the tables. */
-export interface Database extends CoreTables, DiscussionTables, YoutubeTables, UploadTables {}
+export interface Database
+  extends CoreTables, DiscussionTables, YoutubeTables, UploadTables, NotificationTables {}
 export type { PlaylistKind } from './core-tables';

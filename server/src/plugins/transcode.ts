@@ -131,6 +131,7 @@ async function transcodePlugin(app: FastifyInstance, { config }: { config: AppCo
       keepOriginals: config.transcode.keepOriginals,
       heartbeatMs,
       log: app.log,
+      onReady: (videoId) => app.notifications.videoMayBeWatchable(videoId),
     });
     localWorker = worker;
     await failDeadJobs(app.database.kind === 'pglite');
@@ -182,4 +183,7 @@ async function transcodePlugin(app: FastifyInstance, { config }: { config: AppCo
   });
 }
 
-export default fp(transcodePlugin, { name: 'transcode', dependencies: ['db', 'storage'] });
+export default fp(transcodePlugin, {
+  name: 'transcode',
+  dependencies: ['db', 'storage', 'notifications'],
+});

@@ -17,6 +17,7 @@ import type { Video } from '@kinora/contract';
 import type { StoredVideo } from '../media/uploads';
 import type { MediaLinkSigner } from '../repositories/video-mappers';
 import type { TranscodeQueue } from '../plugins/transcode';
+import type { NotificationService } from './notification-service';
 
 /** What is left to clean up of a video whose row was deleted. */
 type RemovedVideo = NonNullable<Awaited<ReturnType<VideoRepository['findMeta']>>>;
@@ -27,13 +28,21 @@ export interface VideoServiceDeps {
   /** Signs the links of a video only its owner may see (`app.mediaSigner`). */
   signer: MediaLinkSigner;
   queue: TranscodeQueue;
+  /** Told when a video may have become watchable, to notify the channel's subscribers. */
+  notifications: Pick<NotificationService, 'videoMayBeWatchable'>;
 }
 
 /**
  * Video changes that span tables or files: the row and its files live and die together, and a
  * view touches the count, the per-day series and the viewer's history at once.
  */
-export function createVideoService({ db, storage, signer, queue }: VideoServiceDeps) {
+export function createVideoService({
+  db,
+  storage,
+  signer,
+  queue,
+  notifications,
+}: VideoServiceDeps) {
   const videos = createVideoRepository(db);
   const views = createViewRepository(db);
   const history = createHistoryRepository(db);
@@ -230,6 +239,8 @@ export function createVideoService({ db, storage, signer, queue }: VideoServiceD
         return videos.findById(id, trx);
       });
       if (!row) throw notFound('Video not found.');
+      // Published and ready: subscribers hear of it now (once), after this answer is sent.
+      if (row.is_listed) notifications.videoMayBeWatchable(id);
       return toVideo(row, signer);
     },
 
@@ -259,9 +270,10 @@ export const videoServicePlugin = fp(
         storage: app.storage,
         signer: app.mediaSigner,
         queue: app.transcodeQueue,
+        notifications: app.notifications,
       }),
     );
     done();
   },
-  { name: 'video-service', dependencies: ['db', 'storage', 'transcode'] },
+  { name: 'video-service', dependencies: ['db', 'storage', 'transcode', 'notifications'] },
 );

@@ -88,3 +88,26 @@ export const HOME_CATEGORIES = [
 export const WATCH_LATER_NAME = 'Watch later';
 /** How many videos `PATCH /playlist/:id/order` may name (the detail shows at most this many). */
 export const PLAYLIST_MAX_VIDEOS = 500;
+
+/**
+ * What a notification can be about: a new video from a subscribed channel, a comment on one's
+ * video, a reply to one's comment, a new subscriber, a like on one's community post.
+ */
+export const NOTIFICATION_KINDS = [
+  'new_video',
+  'video_comment',
+  'comment_reply',
+  'new_subscriber',
+  'post_liked',
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** Server-sent events of `GET /notifications/stream`: one per new notification, one per change. */
+export const NOTIFICATION_STREAM_EVENTS = {
+  /** The stream is open; data: `NotificationStreamState`. */
+  ready: 'ready',
+  /** data: `NotificationStreamItem`, a new notification and the unread count after it. */
+  notification: 'notification',
+  /** data: `NotificationStreamState`, when notifications were read elsewhere. */
+  unread: 'unread',
+} as const;

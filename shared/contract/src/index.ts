@@ -12,3 +12,4 @@ export * from './social';
 export * from './dashboard';
 export * from './youtube';
 export * from './lists';
+export * from './notifications';

@@ -16,3 +16,4 @@ export * from './likes';
 export * from './playlists';
 export * from './tweets';
 export * from './dashboard';
+export * from './notifications';

@@ -10,3 +10,4 @@ export * from './social';
 export * from './dashboard';
 export * from './youtube';
 export * from './endpoints';
+export * from './notification';

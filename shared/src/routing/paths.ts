@@ -23,6 +23,7 @@ export const ROUTES = {
   settingsProfile: '/settings/profile',
   settingsAccount: '/settings/account',
   settingsSessions: '/settings/sessions',
+  settingsNotifications: '/settings/notifications',
   subscriptions: '/subscriptions',
   history: '/history',
   playlists: '/playlists',
@@ -71,6 +72,7 @@ export const ROUTE_OWNERSHIP: Record<RemoteName, readonly RoutePath[]> = {
     ROUTES.settingsProfile,
     ROUTES.settingsAccount,
     ROUTES.settingsSessions,
+    ROUTES.settingsNotifications,
   ],
   library: [
     ROUTES.subscriptions,
@@ -98,6 +100,7 @@ export const PROTECTED_ROUTES: readonly RoutePath[] = [
   ROUTES.settingsProfile,
   ROUTES.settingsAccount,
   ROUTES.settingsSessions,
+  ROUTES.settingsNotifications,
 ];
 
 const enc = encodeURIComponent;
@@ -122,6 +125,7 @@ export const hrefs = {
   settingsProfile: () => ROUTES.settingsProfile,
   settingsAccount: () => ROUTES.settingsAccount,
   settingsSessions: () => ROUTES.settingsSessions,
+  settingsNotifications: () => ROUTES.settingsNotifications,
   subscriptions: () => ROUTES.subscriptions,
   history: () => ROUTES.history,
   playlists: () => ROUTES.playlists,

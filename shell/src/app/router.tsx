@@ -2,12 +2,13 @@ import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { ROUTES } from '@kinora/shared';
 import { AppErrorPage } from '../features/errors/components/app-error-page';
 import { AppLayout } from '../features/layout/components/app-layout';
+import { NotificationBell } from '../features/notifications/components/notification-bell';
 import { remoteRouteObjects } from '../features/remotes/remote-route-objects';
 
 export function appRoutes(): RouteObject[] {
   return [
     {
-      element: <AppLayout />,
+      element: <AppLayout topBarActions={<NotificationBell />} />,
       errorElement: <AppErrorPage />,
       children: [
         // The shell's own pages are split off: a first visit to / downloads none of them.

@@ -58,3 +58,6 @@ export const SettingsIcon = icon(
 export const CreateIcon = icon(
   'M14 13h-3v3H9v-3H6v-2h3V8h2v3h3zm3-6.5V5a2 2 0 0 0-2-2H3a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-1.5l4 4v-15z',
 );
+export const BellIcon = icon(
+  'M12 22a2 2 0 0 0 2-2h-4a2 2 0 0 0 2 2m6-6v-5c0-3.07-1.64-5.64-4.5-6.32V4a1.5 1.5 0 0 0-3 0v.68C7.63 5.36 6 7.92 6 11v5l-2 2v1h16v-1z',
+);

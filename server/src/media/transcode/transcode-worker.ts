@@ -23,6 +23,8 @@ export interface TranscodeWorkerDeps {
   /** How often a running attempt touches its video (see `livenessTimings`). */
   heartbeatMs: number;
   log: FastifyBaseLogger;
+  /** Called once a video is ready: if it is also published, its subscribers are told. */
+  onReady?: (videoId: string) => void;
 }
 
 export interface Attempt {
@@ -177,6 +179,7 @@ export function createTranscodeWorker(deps: TranscodeWorkerDeps) {
         await storage.deletePrefix(streamPrefix(dir));
         return;
       }
+      deps.onReady?.(videoId);
       if (row.stream_dir) await storage.deletePrefix(streamPrefix(row.stream_dir));
       if (!deps.keepOriginals) await storage.delete(row.video_key);
     } catch (error) {

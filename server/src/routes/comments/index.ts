@@ -146,6 +146,9 @@ const commentRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
         content,
         parentId: parentId ?? null,
       });
+      // The comment replied to may itself be a reply: its author is the one to tell.
+      if (parentId) await app.notifications.commentReplied({ replyId: row.id, parentId });
+      else if (!isExternal) await app.notifications.videoCommented(row.id);
       reply.code(201);
       return envelope(toComment(row), parentId ? 'Reply added' : 'Comment added', 201);
     },

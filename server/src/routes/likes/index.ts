@@ -145,7 +145,7 @@ const likeRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
       if (!(await tweets.findById(tweetId))) throw notFound('Post not found.');
       await toggleOr404(tweetLikes, userId, tweetId, 'Post not found.');
       const next = await tweetLikes.status(userId, tweetId);
-      // A post was liked (not unliked) exactly when next.isLiked is true here.
+      if (next.isLiked) await app.notifications.postLiked({ postId: tweetId, likerId: userId });
       return envelope(next, next.isLiked ? 'Post liked' : 'Like removed');
     },
   );

@@ -88,6 +88,8 @@ const subscriptionRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
       await assertChannel(channelId);
       await app.db.transaction().execute((trx) => subscriptions.toggle(userId, channelId, trx));
       const next = await status(channelId, userId);
+      if (next.isSubscribed)
+        await app.notifications.subscribed({ channelId, subscriberId: userId });
       return envelope(next, next.isSubscribed ? 'Subscribed' : 'Unsubscribed');
     },
   );

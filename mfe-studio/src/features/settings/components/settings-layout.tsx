@@ -13,6 +13,11 @@ export const SETTINGS_TABS = [
   { to: hrefs.settingsProfile(), label: 'Profile', title: 'Profile settings' },
   { to: hrefs.settingsAccount(), label: 'Account', title: 'Account settings' },
   { to: hrefs.settingsSessions(), label: 'Devices', title: 'Signed-in devices' },
+  {
+    to: hrefs.settingsNotifications(),
+    label: 'Notifications',
+    title: 'Notification settings',
+  },
 ] as const;
 
 interface SettingsLayoutProps {
@@ -29,7 +34,7 @@ export function SettingsLayout({ section, children }: SettingsLayoutProps) {
     <Page>
       <PageHeader
         title="Settings"
-        subtitle="Your channel, your sign-in and the devices signed in to your account."
+        subtitle="Your channel, your sign-in, the devices signed in to your account and what you are notified of."
         actions={
           me ? (
             <ButtonLink to={hrefs.channel(me.username)} $variant="ghost">

@@ -6,17 +6,22 @@ import { Footer } from './footer';
 import { ScrollToTopButton } from './scroll-to-top-button';
 import { Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
+import type { ReactNode } from 'react';
 
 export const TOP_BAR_HEIGHT = 56;
 export const SIDEBAR_WIDTH = 232;
 
 /** The frame around every page: fixed top bar, toggleable sidebar, content, footer, toasts. */
-export function AppLayout() {
+export function AppLayout({ topBarActions }: { topBarActions?: ReactNode }) {
   const sidebar = useSidebar();
   return (
     <>
       <SkipLink href="#main-content">Skip to content</SkipLink>
-      <TopBar onToggleSidebar={sidebar.toggle} sidebarOpen={sidebar.open} />
+      <TopBar
+        onToggleSidebar={sidebar.toggle}
+        sidebarOpen={sidebar.open}
+        signedInActions={topBarActions}
+      />
       <Sidebar
         open={sidebar.open}
         overlay={sidebar.overlay}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { ButtonLink, hrefs, useSession } from '@kinora/shared';
@@ -9,9 +9,11 @@ import { UserMenu } from './user-menu';
 interface TopBarProps {
   sidebarOpen: boolean;
   onToggleSidebar: () => void;
+  /** More buttons for signed-in people beside Create (the notification bell), from the app. */
+  signedInActions?: ReactNode;
 }
 
-export function TopBar({ sidebarOpen, onToggleSidebar }: TopBarProps) {
+export function TopBar({ sidebarOpen, onToggleSidebar, signedInActions }: TopBarProps) {
   const user = useSession((state) => state.user);
   // On phones the search box opens over the whole bar, as on the big video sites.
   const [searching, setSearching] = useState(false);
@@ -59,6 +61,7 @@ export function TopBar({ sidebarOpen, onToggleSidebar }: TopBarProps) {
               <CreateIcon />
               <span className="label">Create</span>
             </CreateLink>
+            {signedInActions}
             <UserMenu user={user} />
           </>
         ) : (

@@ -1,0 +1,119 @@
+import {
+  ErrorState,
+  getErrorMessage,
+  getNotificationPreferences,
+  LoadingState,
+  NOTIFICATION_KINDS,
+  notify,
+  saveNotificationPreferences,
+  useAsync,
+  type NotificationKind,
+  type NotificationPreferences,
+} from '@kinora/shared';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { NotificationSwitch } from './notification-switch';
+import { SettingsLayout } from './settings-layout';
+import { SettingsSection } from './settings-section';
+
+export const PREFERENCES_LOADING = 'Loading your notification settings...';
+export const PREFERENCES_LOAD_FAILED = 'Could not load your notification settings.';
+const SAVE_FAILED = 'Could not save your notification settings. Please try again.';
+
+/** What each kind is called here, and what turning it off silences. */
+export const NOTIFICATION_KIND_LABELS: Record<
+  NotificationKind,
+  { label: string; description: string }
+> = {
+  new_video: {
+    label: 'New videos',
+    description: 'A channel you subscribe to publishes a video.',
+  },
+  video_comment: {
+    label: 'Comments on my videos',
+    description: 'Someone comments on one of your videos.',
+  },
+  comment_reply: {
+    label: 'Replies to my comments',
+    description: 'Someone replies to a comment you wrote.',
+  },
+  new_subscriber: {
+    label: 'New subscribers',
+    description: 'Someone subscribes to your channel.',
+  },
+  post_liked: {
+    label: 'Likes on my posts',
+    description: 'Someone likes one of your community posts.',
+  },
+};
+
+/**
+ * `/settings/notifications`: each kind on or off, saved as soon as it is switched. A kind
+ * turned off creates no notification at all (nothing is hidden and kept).
+ */
+export function NotificationSettingsPage() {
+  const { state, reload, setData } = useAsync(getNotificationPreferences, []);
+  const [saving, setSaving] = useState(false);
+
+  // Shown switched at once; put back if the save fails.
+  const toggle = async (preferences: NotificationPreferences, kind: NotificationKind) => {
+    const next = { ...preferences, [kind]: !preferences[kind] };
+    setData(() => next);
+    setSaving(true);
+    try {
+      const saved = await saveNotificationPreferences(next);
+      setData(() => saved);
+    } catch (failure) {
+      setData(() => preferences);
+      notify.error(getErrorMessage(failure, SAVE_FAILED));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <SettingsLayout section="Notifications">
+      {state.status === 'error' ? (
+        <ErrorState message={PREFERENCES_LOAD_FAILED} onRetry={reload} />
+      ) : state.status === 'loading' ? (
+        <LoadingState label={PREFERENCES_LOADING} />
+      ) : (
+        <SettingsSection
+          title="Notifications"
+          description="Choose what the bell in the top bar tells you about. Changes are saved at once."
+        >
+          <List aria-label="Notification kinds">
+            {NOTIFICATION_KINDS.map((kind) => (
+              <NotificationSwitchRow
+                key={kind}
+                kind={kind}
+                on={state.data[kind]}
+                busy={saving}
+                onToggle={() => void toggle(state.data, kind)}
+              />
+            ))}
+          </List>
+        </SettingsSection>
+      )}
+    </SettingsLayout>
+  );
+}
+
+function NotificationSwitchRow({
+  kind,
+  ...rest
+}: {
+  kind: NotificationKind;
+  on: boolean;
+  busy: boolean;
+  onToggle: () => void;
+}) {
+  const { label, description } = NOTIFICATION_KIND_LABELS[kind];
+  return <NotificationSwitch label={label} description={description} {...rest} />;
+}
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`;

@@ -1,0 +1,63 @@
+import fp from 'fastify-plugin';
+import { createStreamTickets, type StreamTickets } from '../lib/stream-ticket';
+import { createNotificationRepository } from '../repositories/notification-repository';
+import {
+  createNotificationService,
+  type NotificationService,
+} from '../services/notification-service';
+import {
+  createNotificationStreams,
+  type NotificationStreams,
+} from '../services/notification-streams';
+import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../config';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Where routes and the media pipeline report what others should hear of. */
+    notifications: NotificationService;
+    /** This instance's open `GET /notifications/stream` connections. */
+    notificationStreams: NotificationStreams;
+    streamTickets: StreamTickets;
+  }
+}
+
+/**
+ * Notifications: created by the service, carried between instances by the bus, sent by the
+ * streams. On close, background fan-outs finish (they are short statements) before the
+ * database closes, and open streams end so the server is not held open by them.
+ */
+function notificationsPlugin(
+  app: FastifyInstance,
+  { config, jwtSecret }: { config: AppConfig; jwtSecret: string },
+  done: () => void,
+) {
+  const service = createNotificationService({
+    db: app.db,
+    bus: app.notificationBus,
+    log: app.log,
+  });
+  const streams = createNotificationStreams({
+    notifications: createNotificationRepository(app.db),
+    bus: app.notificationBus,
+    log: app.log,
+    heartbeatMs: config.notificationHeartbeatMs,
+    isRevoked: (sessionId) => app.revokedSessions.has(sessionId),
+  });
+  app.decorate('notifications', service);
+  app.decorate('notificationStreams', streams);
+  app.decorate('streamTickets', createStreamTickets(jwtSecret));
+  app.addHook('preClose', (hookDone) => {
+    streams.close();
+    hookDone();
+  });
+  app.addHook('onClose', async () => {
+    await service.settled();
+  });
+  done();
+}
+
+export default fp(notificationsPlugin, {
+  name: 'notifications',
+  dependencies: ['db', 'notification-bus', 'session-revocations'],
+});

@@ -1,0 +1,201 @@
+import { sql, type ExpressionBuilder, type Kysely, type Transaction } from 'kysely';
+import { avatarUrl } from '../lib/public-urls';
+import type { Notification, NotificationKind } from '@kinora/contract';
+import type { Database } from '../db/schema';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** How much of a comment or post a notification quotes. */
+const EXCERPT_LENGTH = 140;
+
+type Joined = Database & {
+  n: Database['notifications'];
+  a: Database['users'];
+  v: Database['videos'];
+  c: Database['comments'];
+  p: Database['tweets'];
+};
+
+/**
+ * Only what the recipient may still see: a new video while it is listed (an unpublished or
+ * deleted one disappears from the list), a comment while it and its video are there (the
+ * recipient's own video is theirs to see in any state), a post while it exists. Deletions
+ * cascade; unpublishing is filtered here, so republishing brings the notification back.
+ */
+function visibleTo(recipientId: string) {
+  return (eb: ExpressionBuilder<Joined, 'n' | 'a' | 'v' | 'c' | 'p'>) =>
+    eb.and([
+      eb('n.recipient_id', '=', recipientId),
+      eb.or([
+        eb('n.kind', '=', 'new_subscriber'),
+        eb.and([eb('n.kind', '=', 'post_liked'), eb('p.id', 'is not', null)]),
+        eb.and([eb('n.kind', '=', 'new_video'), eb('v.is_listed', '=', true)]),
+        eb.and([
+          eb('n.kind', 'in', ['video_comment', 'comment_reply']),
+          eb('c.id', 'is not', null),
+          eb.or([
+            eb('n.video_id', 'is', null),
+            eb('v.is_listed', '=', true),
+            eb('v.owner_id', '=', recipientId),
+          ]),
+        ]),
+      ]),
+    ]);
+}
+
+function joined(db: Db) {
+  return db
+    .selectFrom('notifications as n')
+    .innerJoin('users as a', 'a.id', 'n.actor_id')
+    .leftJoin('videos as v', 'v.id', 'n.video_id')
+    .leftJoin('comments as c', 'c.id', 'n.comment_id')
+    .leftJoin('tweets as p', 'p.id', 'n.post_id');
+}
+
+const excerpt = (text: string): string =>
+  text.length > EXCERPT_LENGTH ? `${text.slice(0, EXCERPT_LENGTH - 1).trimEnd()}…` : text;
+
+export function createNotificationRepository(db: Kysely<Database>) {
+  const select = (trx: Db, recipientId: string) =>
+    joined(trx)
+      .where(visibleTo(recipientId))
+      .select([
+        'n.id',
+        'n.kind',
+        'n.read_at',
+        'n.created_at',
+        'a.id as actor_id',
+        'a.username as actor_username',
+        'a.full_name as actor_full_name',
+        'a.avatar_key as actor_avatar_key',
+        'v.id as video_id',
+        'v.title as video_title',
+        'c.id as comment_id',
+        'c.content as comment_content',
+        'c.video_id as comment_video_id',
+        'p.id as post_id',
+        'p.content as post_content',
+      ]);
+  type Row = Awaited<ReturnType<ReturnType<typeof select>['execute']>>[number];
+
+  const toNotification = (row: Row): Notification => {
+    const commentVideo = row.comment_video_id
+      ? { _id: row.comment_video_id, title: row.video_title ?? '' }
+      : null;
+    return {
+      _id: row.id,
+      kind: row.kind,
+      actor: {
+        _id: row.actor_id,
+        username: row.actor_username,
+        fullName: row.actor_full_name,
+        avatar: avatarUrl(row.actor_avatar_key),
+      },
+      video: row.video_id ? { _id: row.video_id, title: row.video_title ?? '' } : commentVideo,
+      comment:
+        row.comment_id && row.comment_content !== null
+          ? { _id: row.comment_id, excerpt: excerpt(row.comment_content) }
+          : null,
+      post:
+        row.post_id && row.post_content !== null
+          ? { _id: row.post_id, excerpt: excerpt(row.post_content) }
+          : null,
+      read: row.read_at !== null,
+      createdAt: row.created_at.toISOString(),
+    };
+  };
+
+  const countUnread = async (recipientId: string, trx: Db = db): Promise<number> => {
+    const row = await joined(trx)
+      .where(visibleTo(recipientId))
+      .where('n.read_at', 'is', null)
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirstOrThrow();
+    return Number(row.count);
+  };
+
+  return {
+    countUnread,
+
+    /** The recipient's visible notifications, newest first. */
+    async list(recipientId: string, limit: number, offset: number, trx: Db = db) {
+      const [rows, total] = await Promise.all([
+        select(trx, recipientId)
+          .orderBy('n.created_at', 'desc')
+          .orderBy('n.id', 'desc')
+          .limit(limit)
+          .offset(offset)
+          .execute(),
+        joined(trx)
+          .where(visibleTo(recipientId))
+          .select((eb) => eb.fn.countAll<number>().as('count'))
+          .executeTakeFirstOrThrow(),
+      ]);
+      return { docs: rows.map(toNotification), total: Number(total.count) };
+    },
+
+    /** Visible notifications created after `since` (oldest first): what a stream has not sent. */
+    async createdAfter(recipientId: string, since: Date | null, limit: number, trx: Db = db) {
+      let query = select(trx, recipientId);
+      if (since) query = query.where('n.created_at', '>', since);
+      const rows = await query
+        .orderBy('n.created_at', since ? 'asc' : 'desc')
+        .orderBy('n.id', 'asc')
+        .limit(limit)
+        .execute();
+      return rows.map(toNotification);
+    },
+
+    /** When the recipient's newest notification was made (where a new stream starts from). */
+    async newestAt(recipientId: string, trx: Db = db): Promise<Date | null> {
+      const row = await trx
+        .selectFrom('notifications')
+        .select((eb) => eb.fn.max('created_at').as('newest'))
+        .where('recipient_id', '=', recipientId)
+        .executeTakeFirst();
+      return row?.newest ?? null;
+    },
+
+    /** False when there is no such notification of this recipient. */
+    async markRead(recipientId: string, id: string, trx: Db = db): Promise<boolean> {
+      const row = await trx
+        .updateTable('notifications')
+        .set({ read_at: sql<Date>`coalesce(read_at, now())` })
+        .where('id', '=', id)
+        .where('recipient_id', '=', recipientId)
+        .returning('id')
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    async markAllRead(recipientId: string, trx: Db = db): Promise<void> {
+      await trx
+        .updateTable('notifications')
+        .set({ read_at: new Date() })
+        .where('recipient_id', '=', recipientId)
+        .where('read_at', 'is', null)
+        .execute();
+    },
+
+    async mutedKinds(userId: string, trx: Db = db): Promise<NotificationKind[]> {
+      const row = await trx
+        .selectFrom('notification_preferences')
+        .select('muted_kinds')
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      return row?.muted_kinds ?? [];
+    },
+
+    async setMutedKinds(userId: string, kinds: NotificationKind[], trx: Db = db): Promise<void> {
+      await trx
+        .insertInto('notification_preferences')
+        .values({ user_id: userId, muted_kinds: kinds })
+        .onConflict((oc) =>
+          oc.column('user_id').doUpdateSet({ muted_kinds: kinds, updated_at: new Date() }),
+        )
+        .execute();
+    },
+  };
+}
+
+export type NotificationRepository = ReturnType<typeof createNotificationRepository>;

@@ -1,0 +1,127 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { expect } from 'vitest';
+import { API, dataOf, type TestUser } from './app';
+import { insertSubscribers, openStream } from './notifications';
+import type { FastifyInstance } from 'fastify';
+import type { NotificationStreamItem, RegisterResponse, Video } from '@kinora/contract';
+
+/** Registers a user through `app` (either instance: they share the database). */
+export async function registerOn(app: FastifyInstance): Promise<TestUser> {
+  const tag = randomBytes(4).toString('hex');
+  const res = await app.inject({
+    method: 'POST',
+    url: `${API}/users/register`,
+    payload: {
+      username: `pair${tag}`,
+      email: `pair${tag}@example.com`,
+      fullName: `Pair ${tag}`,
+      password: 'secret-password',
+    },
+  });
+  expect(res.statusCode).toBe(201);
+  const data = dataOf<RegisterResponse>(res);
+  return {
+    user: data.user,
+    accessToken: data.accessToken,
+    password: 'secret-password',
+    cookies: Object.fromEntries(res.cookies.map((c) => [c.name, c.value])),
+    headers: { authorization: `Bearer ${data.accessToken}` },
+  };
+}
+
+/**
+ * Holds back every INSERT into `notifications` from a session of its own until released: while
+ * it holds, a fan-out cannot finish, so an answer that arrives meanwhile did not wait for it.
+ */
+async function holdNotificationInserts(app: FastifyInstance) {
+  const url = app.database.url;
+  const schema = app.database.schema;
+  if (!url || !schema) throw new Error('holding inserts needs the shared PostgreSQL schema');
+  const client = new pg.Client({ connectionString: url, options: `-c search_path=${schema}` });
+  await client.connect();
+  await client.query('BEGIN');
+  await client.query('LOCK TABLE notifications IN SHARE MODE');
+  return async () => {
+    await client.query('COMMIT');
+    await client.end();
+  };
+}
+
+/**
+ * A channel with 1000 subscribers publishes on instance `a` while notification inserts are held
+ * back: `a` answers at once. Released, every subscriber gets it, and the one watching the stream
+ * on instance `b` hears of it there. The reverse too: a subscription made on `b` reaches the
+ * channel's stream on `a`.
+ */
+export async function expectFanOutAcrossInstances(a: FastifyInstance, b: FastifyInstance) {
+  const channel = await registerOn(a);
+  const fan = await registerOn(b);
+  const channelStream = await openStream(a, channel);
+  const fanStream = await openStream(b, fan);
+  try {
+    await channelStream.waitForEvent('ready');
+    await fanStream.waitForEvent('ready');
+
+    const subscribed = await b.inject({
+      method: 'POST',
+      url: `${API}/subscriptions/c/${channel.user._id}`,
+      headers: fan.headers,
+    });
+    expect(subscribed.statusCode).toBe(200);
+    await channelStream.waitFor((events) =>
+      events.some(
+        (e) =>
+          e.event === 'notification' &&
+          (e.data as NotificationStreamItem).notification.actor._id === fan.user._id,
+      ),
+    );
+
+    const others = await insertSubscribers(a, channel.user._id, 999);
+    const { rows } = await sql<{ id: string }>`
+      INSERT INTO videos (id, owner_id, title, description, video_key, thumbnail_key, duration,
+                          width, height, status, is_published)
+      VALUES (${randomBytes(12).toString('hex')}, ${channel.user._id}, 'Premiere', '',
+              'videos/premiere.mp4', 'thumbnails/premiere.webp', 10, 160, 120, 'ready', false)
+      RETURNING id`.execute(a.db);
+    const videoId = rows[0]?.id ?? '';
+
+    const release = await holdNotificationInserts(a);
+    let answered: Video;
+    try {
+      const res = await a.inject({
+        method: 'PATCH',
+        url: `${API}/videos/toggle/publish/${videoId}`,
+        headers: channel.headers,
+      });
+      expect(res.statusCode).toBe(200);
+      answered = dataOf<Video>(res);
+      // Answered while the fan-out is still waiting to write its first batch.
+      expect(a.notifications.pendingFanOuts()).toBe(1);
+      const told = await sql<{ n: number }>`SELECT count(*)::int AS n FROM notifications
+        WHERE video_id = ${videoId}`.execute(b.db);
+      expect(told.rows[0]?.n).toBe(0);
+    } finally {
+      await release();
+    }
+    expect(answered.isPublished).toBe(true);
+
+    await a.notifications.settled();
+    const recipients = await sql<{ recipient_id: string }>`SELECT recipient_id FROM notifications
+      WHERE video_id = ${videoId} AND kind = 'new_video'`.execute(b.db);
+    expect(new Set(recipients.rows.map((r) => r.recipient_id))).toEqual(
+      new Set([...others, fan.user._id]),
+    );
+    await fanStream.waitFor((events) =>
+      events.some(
+        (e) =>
+          e.event === 'notification' &&
+          (e.data as NotificationStreamItem).notification.video?._id === videoId,
+      ),
+    );
+  } finally {
+    channelStream.close();
+    fanStream.close();
+  }
+}

@@ -1,0 +1,102 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { Avatar, formatRelativeTime, VisuallyHidden, type Notification } from '@kinora/shared';
+import { describeNotification, notificationHref } from '../describe-notification';
+
+interface NotificationItemProps {
+  notification: Notification;
+  /** Marks it read and closes the panel; the link itself opens the target. */
+  onOpen: (notification: Notification) => void;
+}
+
+/** One notification: who, what, when, and a dot while unread. */
+export function NotificationItem({ notification, onOpen }: NotificationItemProps) {
+  const { actor, read, createdAt } = notification;
+  const { action, quote } = describeNotification(notification);
+  return (
+    <Row>
+      <ItemLink
+        to={notificationHref(notification)}
+        onClick={() => onOpen(notification)}
+        $unread={!read}
+      >
+        <Avatar src={actor.avatar} alt="" size={40} />
+        <Body>
+          <Sentence>
+            {read ? null : <VisuallyHidden>Unread: </VisuallyHidden>}
+            <strong>{actor.fullName}</strong> {action}
+          </Sentence>
+          {quote ? <Quote>“{quote}”</Quote> : null}
+          <Time dateTime={createdAt}>{formatRelativeTime(createdAt)}</Time>
+        </Body>
+        {read ? null : <Dot aria-hidden="true" />}
+      </ItemLink>
+    </Row>
+  );
+}
+
+const Row = styled.li`
+  list-style: none;
+`;
+
+const ItemLink = styled(Link)<{ $unread: boolean }>`
+  display: flex;
+  align-items: flex-start;
+  gap: 12px;
+  padding: 12px 16px;
+  color: ${({ theme }) => theme.colors.text};
+  text-decoration: none;
+  /* A faint tint of the link colour marks what is still unread. */
+  background: ${({ $unread }) => ($unread ? 'rgba(62, 166, 255, 0.06)' : 'transparent')};
+
+  &:hover,
+  &:focus-visible {
+    background: ${({ theme }) => theme.colors.surfaceHover};
+    outline: none;
+  }
+
+  img {
+    flex: none;
+  }
+`;
+
+const Body = styled.span`
+  display: flex;
+  flex-direction: column;
+  gap: 4px;
+  min-width: 0;
+  flex: 1;
+`;
+
+const Sentence = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  line-height: ${({ theme }) => theme.lineHeights.tight};
+  overflow-wrap: anywhere;
+
+  strong {
+    font-weight: ${({ theme }) => theme.fontWeights.medium};
+  }
+`;
+
+const Quote = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+  display: -webkit-box;
+  -webkit-line-clamp: 2;
+  -webkit-box-orient: vertical;
+  overflow: hidden;
+`;
+
+const Time = styled.time`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+`;
+
+const Dot = styled.span`
+  flex: none;
+  align-self: center;
+  width: 8px;
+  height: 8px;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.link};
+`;
