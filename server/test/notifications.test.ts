@@ -16,12 +16,12 @@ afterAll(async () => {
 
 const subscribe = (fan: TestUser, channel: TestUser) =>
   t.inject({ method: 'POST', url: `/subscriptions/c/${channel.user._id}`, headers: fan.headers });
-const comment = (user: TestUser, videoId: string, content = 'Nice one') =>
+const comment = (user: TestUser, videoId: string, content = 'Nice one', parentId?: string) =>
   t.inject({
     method: 'POST',
     url: `/comments/${videoId}`,
     headers: user.headers,
-    payload: { content },
+    payload: parentId ? { content, parentId } : { content },
   });
 const publishToggle = (user: TestUser, videoId: string) =>
   t.inject({ method: 'PATCH', url: `/videos/toggle/publish/${videoId}`, headers: user.headers });
@@ -114,7 +114,7 @@ describe('triggers', () => {
     expect((await list(fan)).docs.filter((n) => n.kind === 'new_video')).toEqual([]);
   });
 
-  it('tells of a reply to my comment (the reply trigger, called directly)', async () => {
+  it('tells of a reply to my comment, and of a reply to my reply, never of my own', async () => {
     const [owner, author, replier] = [
       await t.registerUser(),
       await t.registerUser(),
@@ -122,20 +122,48 @@ describe('triggers', () => {
     ];
     const video = await insertVideo(t, owner.user._id, { title: 'Thread' });
     const parent = dataOf<{ _id: string }>(await comment(author, video._id, 'First!'));
-    const reply = dataOf<{ _id: string }>(await comment(replier, video._id, 'Agreed'));
-    const own = dataOf<{ _id: string }>(await comment(author, video._id, 'Me again'));
-    await t.app.notifications.commentReplied({ replyId: reply._id, parentId: parent._id });
-    await t.app.notifications.commentReplied({ replyId: own._id, parentId: parent._id });
+    const reply = dataOf<{ _id: string }>(await comment(replier, video._id, 'Agreed', parent._id));
+    await comment(author, video._id, 'Me again', parent._id);
     const replies = (await list(author)).docs.filter((n) => n.kind === 'comment_reply');
     expect(replies).toHaveLength(1);
     expect(replies[0]).toMatchObject({
       actor: { _id: replier.user._id },
-      comment: { _id: reply._id, excerpt: 'Agreed' },
+      // The thread is what the link opens: the top-level comment, with its replies.
+      comment: { _id: reply._id, excerpt: 'Agreed', threadId: parent._id },
       video: { _id: video._id, title: 'Thread' },
+    });
+    // Answering a reply tells that reply's author; the reply joins the same thread.
+    await comment(author, video._id, '@replier thanks', reply._id);
+    const answered = (await list(replier)).docs.filter((n) => n.kind === 'comment_reply');
+    expect(answered).toHaveLength(1);
+    expect(answered[0]).toMatchObject({
+      actor: { _id: author.user._id },
+      comment: { excerpt: '@replier thanks', threadId: parent._id },
     });
     // A deleted reply takes its notification with it.
     await t.inject({ method: 'DELETE', url: `/comments/c/${reply._id}`, headers: replier.headers });
     expect((await list(author)).docs.filter((n) => n.kind === 'comment_reply')).toEqual([]);
+  });
+
+  it('tells of a like on my post through the like button, once, never of my own', async () => {
+    const [author, fan] = [await t.registerUser(), await t.registerUser()];
+    const post = dataOf<Tweet>(
+      await t.inject({
+        method: 'POST',
+        url: '/tweets',
+        headers: author.headers,
+        payload: { content: 'Liked for real' },
+      }),
+    );
+    const like = (user: TestUser) =>
+      t.inject({ method: 'POST', url: `/likes/toggle/t/${post._id}`, headers: user.headers });
+    await like(author);
+    await like(fan);
+    await like(fan);
+    await like(fan);
+    const liked = (await list(author)).docs.filter((n) => n.kind === 'post_liked');
+    expect(liked).toHaveLength(1);
+    expect(liked[0]).toMatchObject({ actor: { _id: fan.user._id }, post: { _id: post._id } });
   });
 
   it('tells of a like on my post (the like trigger, called directly), never of my own', async () => {

@@ -73,6 +73,7 @@ export function createNotificationRepository(db: Kysely<Database>) {
         'c.id as comment_id',
         'c.content as comment_content',
         'c.video_id as comment_video_id',
+        'c.parent_id as comment_parent_id',
         'p.id as post_id',
         'p.content as post_content',
       ]);
@@ -94,7 +95,11 @@ export function createNotificationRepository(db: Kysely<Database>) {
       video: row.video_id ? { _id: row.video_id, title: row.video_title ?? '' } : commentVideo,
       comment:
         row.comment_id && row.comment_content !== null
-          ? { _id: row.comment_id, excerpt: excerpt(row.comment_content) }
+          ? {
+              _id: row.comment_id,
+              excerpt: excerpt(row.comment_content),
+              threadId: row.comment_parent_id ?? row.comment_id,
+            }
           : null,
       post:
         row.post_id && row.post_content !== null

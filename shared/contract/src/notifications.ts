@@ -17,7 +17,16 @@ export const NotificationSchema = Type.Object({
     description:
       'The video (new video, comment on it); for a reply, the video of the thread (a YouTube id for YouTube videos, then title is empty)',
   }),
-  comment: Type.Union([Type.Object({ _id: IdSchema, excerpt: Type.String() }), Type.Null()]),
+  comment: Type.Union([
+    Type.Object({
+      _id: IdSchema,
+      excerpt: Type.String(),
+      threadId: Type.String({
+        description: 'The top-level comment of its thread: the comment itself, or a reply’s parent',
+      }),
+    }),
+    Type.Null(),
+  ]),
   post: Type.Union([Type.Object({ _id: IdSchema, excerpt: Type.String() }), Type.Null()]),
   read: Type.Boolean(),
   createdAt: DateTimeSchema,

@@ -28,8 +28,9 @@ export function describeNotification(notification: Notification): NotificationTe
 }
 
 /**
- * Where an item leads: the video, the comment on its watch page (as `#comment-<id>`), the
- * new subscriber's channel, or the post's page.
+ * Where an item leads: the video, the comment's thread on its watch page (`#comment-<id>` of
+ * the top-level comment, which opens its replies), the new subscriber's channel, or the post's
+ * page.
  */
 export function notificationHref(notification: Notification): string {
   const { video, comment, post, actor } = notification;
@@ -40,7 +41,7 @@ export function notificationHref(notification: Notification): string {
     case 'comment_reply':
       if (!video) return hrefs.channel(actor.username);
       return comment
-        ? `${hrefs.watch(video._id)}#comment-${encodeURIComponent(comment._id)}`
+        ? `${hrefs.watch(video._id)}#comment-${encodeURIComponent(comment.threadId)}`
         : hrefs.watch(video._id);
     case 'new_subscriber':
       return hrefs.channel(actor.username);

@@ -10,6 +10,7 @@ import {
 } from '@kinora/shared';
 import styled from 'styled-components';
 import { PLAYLIST_MESSAGES } from '../messages';
+import { PrivacyCheckbox } from './privacy-checkbox';
 
 const DESCRIPTION_MAX_LENGTH = 1000;
 
@@ -39,6 +40,7 @@ export function CreatePlaylistForm({
 }: CreatePlaylistFormProps) {
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');
+  const [isPrivate, setIsPrivate] = useState(false);
   const [submitting, setSubmitting] = useState(false);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -52,7 +54,11 @@ export function CreatePlaylistForm({
     setSubmitting(true);
     let created: Playlist;
     try {
-      created = await createPlaylist({ name: trimmed, description: description.trim() });
+      created = await createPlaylist({
+        name: trimmed,
+        description: description.trim(),
+        isPrivate,
+      });
     } catch (error) {
       setSubmitting(false);
       window.alert(getErrorMessage(error, PLAYLIST_MESSAGES.createError));
@@ -60,6 +66,7 @@ export function CreatePlaylistForm({
     }
     setName('');
     setDescription('');
+    setIsPrivate(false);
     setSubmitting(false);
     await onCreated(created);
   };
@@ -87,6 +94,7 @@ export function CreatePlaylistForm({
         placeholder="Optional"
         onChange={(event) => setDescription(event.target.value)}
       />
+      <PrivacyCheckbox checked={isPrivate} onChange={setIsPrivate} />
       {extraFields}
       <Actions>
         {secondaryAction}

@@ -10,6 +10,7 @@ import {
 } from '@kinora/shared';
 import styled from 'styled-components';
 import { PLAYLIST_MESSAGES } from '../messages';
+import { PrivacyCheckbox } from './privacy-checkbox';
 
 export interface EditPlaylistDialogProps {
   playlist: Playlist;
@@ -69,19 +70,7 @@ function EditForm({ playlist, saving, onClose, onSave }: Omit<EditPlaylistDialog
         maxLength={1000}
         onChange={(event) => setDescription(event.target.value)}
       />
-      {builtIn ? null : (
-        <Privacy>
-          <input
-            type="checkbox"
-            checked={isPrivate}
-            onChange={(event) => setIsPrivate(event.target.checked)}
-          />
-          <span>
-            Private
-            <Hint>Only you can see a private playlist.</Hint>
-          </span>
-        </Privacy>
-      )}
+      {builtIn ? null : <PrivacyCheckbox checked={isPrivate} onChange={setIsPrivate} />}
       <Actions>
         <Button $variant="ghost" onClick={onClose} disabled={saving}>
           Cancel
@@ -98,26 +87,6 @@ const Form = styled.form`
   display: flex;
   flex-direction: column;
   gap: 16px;
-`;
-
-const Privacy = styled.label`
-  display: flex;
-  align-items: flex-start;
-  gap: 10px;
-  cursor: pointer;
-
-  input {
-    width: 18px;
-    height: 18px;
-    margin-top: 2px;
-    accent-color: ${({ theme }) => theme.colors.accent};
-  }
-`;
-
-const Hint = styled.span`
-  display: block;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
 const Actions = styled.div`

@@ -136,13 +136,34 @@ describe('PlaylistsPage', () => {
     await user.click(screen.getByRole('button', { name: 'Create Playlist' }));
 
     const created = await screen.findByRole('link', { name: 'Cooking' });
-    expect(body).toEqual({ name: 'Cooking', description: 'Recipes' });
+    expect(body).toEqual({ name: 'Cooking', description: 'Recipes', isPrivate: false });
     const links = screen.getAllByRole('link').map((link) => link.textContent);
     expect(links.indexOf('Cooking')).toBeLessThan(links.indexOf('Older list'));
     expect(created).toBeInTheDocument();
     expect(screen.getByLabelText('Name')).toHaveValue('');
     expect(screen.getByLabelText('Description')).toHaveValue('');
     expect(alertSpy).not.toHaveBeenCalled();
+  });
+
+  it('creates a private playlist when Private is ticked, then unticks it for the next', async () => {
+    let body: PlaylistRequest | null = null;
+    server.use(
+      http.get(listUrl, () => ok(page([]))),
+      http.post(createUrl, async ({ request }) => {
+        body = (await request.json()) as PlaylistRequest;
+        return ok(makePlaylist({ name: body.name, isPrivate: body.isPrivate ?? false }), 201);
+      }),
+    );
+    const { user } = renderPage();
+    await screen.findByText('No playlists found. Create your first one above!');
+    await user.type(screen.getByLabelText('Name'), 'Just mine');
+    await user.click(screen.getByRole('checkbox', { name: /Private/ }));
+    await user.click(screen.getByRole('button', { name: 'Create Playlist' }));
+
+    await screen.findByRole('link', { name: 'Just mine' });
+    expect(body).toEqual({ name: 'Just mine', description: '', isPrivate: true });
+    expect(screen.getByText(/• Private/)).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: /Private/ })).not.toBeChecked();
   });
 
   it("alerts the server's message, else the generic one, when creation fails", async () => {

@@ -23,6 +23,8 @@ export interface NativePlayerProps {
   startAt?: number | null;
   theatre?: boolean;
   onToggleTheatre?: () => void;
+  /** The video played to its end (a playlist then moves on). */
+  onEnded?: () => void;
 }
 
 /**
@@ -40,6 +42,7 @@ export function NativePlayer({
   startAt = null,
   theatre = false,
   onToggleTheatre = () => undefined,
+  onEnded,
 }: NativePlayerProps) {
   const frameRef = useRef<HTMLDivElement>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
@@ -80,6 +83,7 @@ export function NativePlayer({
         aria-label={`Video player: ${title}`}
         aria-keyshortcuts={PLAYER_ARIA_KEYSHORTCUTS}
         onClick={togglePlay}
+        onEnded={onEnded}
       />
       <PlayerControls
         media={media}

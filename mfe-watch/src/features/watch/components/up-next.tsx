@@ -1,4 +1,5 @@
 import { VideoCard, VideoCardSkeleton, VisuallyHidden } from '@kinora/shared';
+import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { usePlaylistQueue } from '../hooks/use-playlist-up-next';
@@ -10,6 +11,8 @@ export const NO_RECOMMENDATIONS = 'No recommendations found.';
 interface UpNextProps {
   videoId: string;
   title: string | null;
+  /** Told the video that follows in the playlist (`?list=`), once it is known. */
+  onNextInList?: (nextId: string | null) => void;
 }
 
 /**
@@ -26,8 +29,12 @@ export function UpNext(props: UpNextProps) {
   );
 }
 
-function PlaylistColumn({ listId, ...props }: UpNextProps & { listId: string }) {
+function PlaylistColumn({ listId, onNextInList, ...props }: UpNextProps & { listId: string }) {
   const state = usePlaylistQueue(listId, props.videoId);
+  const nextId = state.status === 'success' ? state.data.nextId : null;
+  useEffect(() => {
+    onNextInList?.(nextId);
+  }, [onNextInList, nextId]);
   if (state.status === 'error') return <RecommendationsColumn {...props} />;
   return (
     <Column aria-labelledby="up-next-heading">

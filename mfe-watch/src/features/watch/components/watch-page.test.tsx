@@ -3,6 +3,7 @@ import {
   apiUrl,
   fail,
   makeExternalVideo,
+  makePlaylist,
   makeUser,
   makeVideo,
   ok,
@@ -311,5 +312,42 @@ describe('WatchPage: theatre mode and shared links', () => {
     Object.defineProperty(player, 'duration', { configurable: true, value: 300 });
     fireEvent.loadedMetadata(player);
     expect(player.currentTime).toBe(83);
+  });
+});
+
+describe('WatchPage: playing a playlist', () => {
+  it('opens the next video of the playlist when one ends', async () => {
+    const next = makeVideo({ title: 'Painting the birdhouse' });
+    const playlist = makePlaylist({ name: 'Woodwork', videos: [video, next] });
+    server.use(
+      ...ownVideoHandlers(video),
+      ...ownVideoHandlers(next),
+      mock.get(apiUrl(`/playlist/${playlist._id}`), () => ok(playlist)),
+    );
+    renderWatch(video._id, {
+      route: `/watch/${video._id}?list=${playlist._id}`,
+      path: '/watch/:videoId',
+    });
+    await screen.findByRole('list', { name: 'Videos of Woodwork' });
+    fireEvent.ended(screen.getByLabelText('Video player: Building a birdhouse'));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Painting the birdhouse' }),
+    ).toBeInTheDocument();
+  });
+
+  it('stays on the last video of the playlist when it ends', async () => {
+    const earlier = makeVideo({ title: 'Cutting the boards' });
+    const playlist = makePlaylist({ name: 'Woodwork', videos: [earlier, video] });
+    server.use(
+      ...ownVideoHandlers(video),
+      mock.get(apiUrl(`/playlist/${playlist._id}`), () => ok(playlist)),
+    );
+    renderWatch(video._id, {
+      route: `/watch/${video._id}?list=${playlist._id}`,
+      path: '/watch/:videoId',
+    });
+    await screen.findByText(/2 \/ 2/);
+    fireEvent.ended(screen.getByLabelText('Video player: Building a birdhouse'));
+    expect(screen.getByRole('heading', { level: 1, name: 'Building a birdhouse' })).toBeVisible();
   });
 });

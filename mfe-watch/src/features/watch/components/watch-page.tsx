@@ -9,7 +9,8 @@ import {
   useDocumentTitle,
   VideoIcon,
 } from '@kinora/shared';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useCallback, useRef } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { useTheatreMode } from '../hooks/use-theatre-mode';
 import { useWatchVideo } from '../hooks/use-watch-video';
@@ -30,6 +31,16 @@ export function WatchPage() {
   const me = useCurrentUser();
   const [searchParams] = useSearchParams();
   const [theatre, toggleTheatre] = useTheatreMode();
+  const navigate = useNavigate();
+  const listId = searchParams.get('list');
+  // A playlist plays through, as Play all promises: at the end of a video, the next one.
+  const nextInList = useRef<string | null>(null);
+  const rememberNext = useCallback((nextId: string | null) => {
+    nextInList.current = nextId;
+  }, []);
+  const playNextInList = useCallback(() => {
+    if (listId && nextInList.current) void navigate(hrefs.watch(nextInList.current, listId));
+  }, [listId, navigate]);
   const notFound =
     state.status === 'error' && state.error instanceof ApiError && state.error.status === 404;
   useDocumentTitle(
@@ -64,7 +75,7 @@ export function WatchPage() {
         />
       </Primary>
       <Secondary>
-        <UpNext videoId={video.id} title={video.title} />
+        <UpNext videoId={video.id} title={video.title} onNextInList={rememberNext} />
       </Secondary>
     </Layout>
   );
@@ -88,6 +99,7 @@ export function WatchPage() {
         startAt={startAt}
         theatre={theatre}
         onToggleTheatre={toggleTheatre}
+        onEnded={playNextInList}
       />
     );
   }

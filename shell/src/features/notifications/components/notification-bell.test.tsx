@@ -65,7 +65,7 @@ const commented = makeNotification({
   kind: 'video_comment',
   actor: bob,
   video: { _id: videoId, title: 'Kites over the bay' },
-  comment: { _id: commentId, excerpt: 'Lovely light' },
+  comment: { _id: commentId, excerpt: 'Lovely light', threadId: commentId },
   createdAt: minutesAgo(60),
 });
 const liked = makeNotification({

@@ -121,3 +121,39 @@ describe('Comment replies, likes, sort and pin', () => {
     expect(screen.queryByRole('button', { name: /^(Pin|Unpin)$/ })).not.toBeInTheDocument();
   });
 });
+
+describe('A linked comment (#comment-<id>, as notifications link)', () => {
+  // jsdom lays nothing out and has no scrollIntoView: a recorder stands in for this block.
+  const scrolled: Element[] = [];
+  beforeEach(() => {
+    scrolled.length = 0;
+    Element.prototype.scrollIntoView = function scrollIntoView(this: Element) {
+      scrolled.push(this);
+    };
+  });
+  afterEach(() => {
+    delete (Element.prototype as Partial<Element>).scrollIntoView;
+  });
+
+  it('is scrolled to and marked, with its replies open', async () => {
+    const other = makeComment({ content: 'Another thought' });
+    const linked = makeComment({ content: 'Where do I buy the wood?', replyCount: 1 });
+    server.use(
+      mock.get(apiUrl(`/comments/${videoId}`), () => ok(page([other, linked]))),
+      mock.get(apiUrl(`/comments/replies/${linked._id}`), () =>
+        ok(page([makeComment({ content: 'At the hardware store', parentId: linked._id })])),
+      ),
+    );
+    renderWithProviders(<CommentsSection videoId={videoId} external={false} />, {
+      session: fan,
+      route: `/watch/${videoId}#comment-${linked._id}`,
+      path: '/watch/:videoId',
+    });
+    const replies = await screen.findByRole('list', { name: /Replies to/ });
+    expect(await within(replies).findByText('At the hardware store')).toBeInTheDocument();
+    const item = document.getElementById(`comment-${linked._id}`);
+    expect(item).toHaveAttribute('data-highlighted', 'true');
+    expect(scrolled).toEqual([item]);
+    expect(document.getElementById(`comment-${other._id}`)).not.toHaveAttribute('data-highlighted');
+  });
+});

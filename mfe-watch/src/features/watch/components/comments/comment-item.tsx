@@ -9,9 +9,10 @@ import {
   toggleCommentLike,
   useLikeToggle,
 } from '@kinora/shared';
-import { type ReactNode, useCallback, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { commentAnchorId } from '../../hooks/use-linked-comment';
 import { CommentEditForm } from './comment-edit-form';
 
 /** The video owner's pin, on the site's comments of an own video. */
@@ -36,6 +37,8 @@ export interface CommentItemProps {
   /** Opens the thread's reply box; no Reply button without it. */
   onReply?: () => void;
   pinning?: CommentPinning;
+  /** The comment a link points at: scrolled into view and marked. */
+  highlighted?: boolean;
   /** The replies block under a top-level comment. */
   children?: ReactNode;
 }
@@ -65,8 +68,13 @@ export function CommentItem({
   likeable = false,
   onReply,
   pinning,
+  highlighted = false,
   children,
 }: CommentItemProps) {
+  const itemRef = useRef<HTMLLIElement>(null);
+  useEffect(() => {
+    if (highlighted) itemRef.current?.scrollIntoView?.({ block: 'center' });
+  }, [highlighted]);
   const [editing, setEditing] = useState(false);
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -93,7 +101,11 @@ export function CommentItem({
   };
 
   return (
-    <Item>
+    <Item
+      ref={itemRef}
+      id={commentAnchorId(comment._id)}
+      data-highlighted={highlighted || undefined}
+    >
       <Avatar src={comment.owner.avatar} alt="" size={isTopLevel ? 40 : 24} />
       <Body>
         {comment.isPinned && pinning ? (
@@ -163,6 +175,14 @@ export function CommentItem({
 const Item = styled.li`
   display: flex;
   gap: 12px;
+  scroll-margin-top: 80px;
+
+  &[data-highlighted] {
+    margin: -8px;
+    padding: 8px;
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: ${({ theme }) => theme.colors.surfaceRaised};
+  }
 `;
 
 const Body = styled.div`

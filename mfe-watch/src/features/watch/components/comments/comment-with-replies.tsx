@@ -3,6 +3,7 @@ import { useCallback, useState } from 'react';
 import styled from 'styled-components';
 import { COMMENT_MESSAGES } from '../../hooks/comment-messages';
 import { useCommentReplies } from '../../hooks/use-comment-replies';
+import { useLinkedCommentId } from '../../hooks/use-linked-comment';
 import { CommentForm } from './comment-form';
 import { type CommentItemProps, CommentItem, type CommentPinning } from './comment-item';
 
@@ -33,7 +34,9 @@ export function CommentWithReplies({
   adjustReplyCount,
 }: CommentWithRepliesProps) {
   const me = useCurrentUser();
-  const [expanded, setExpanded] = useState(false);
+  const linked = useLinkedCommentId() === comment._id;
+  // A linked thread (a notification of a reply) opens with its replies showing.
+  const [expanded, setExpanded] = useState(linked);
   // The reply box's opening text: '' for the comment itself, '@name ' for a reply's author.
   const [replyDraft, setReplyDraft] = useState<string | null>(null);
   const onCountChange = useCallback(
@@ -62,6 +65,7 @@ export function CommentWithReplies({
       likeable
       onEdit={onEdit}
       onDelete={onDelete}
+      highlighted={linked}
       {...(canReply ? { onReply: () => setReplyDraft('') } : {})}
       {...(pinning ? { pinning } : {})}
     >
