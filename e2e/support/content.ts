@@ -86,18 +86,21 @@ export async function uploadByApi(
   return id;
 }
 
-/** A community post by `token`'s owner. */
+/** A community post by `token`'s owner; answers its id. */
 export async function postTweetByApi(
   request: APIRequestContext,
   token: string,
   content: string,
-): Promise<void> {
+): Promise<string> {
   const response = await request.post('/api/v1/tweets', {
     headers: { authorization: `Bearer ${token}` },
     data: { content },
   });
   if (!response.ok())
     throw new Error(`Posting a tweet answered ${response.status()}: ${await response.text()}`);
+  const id = ((await response.json()) as { data?: { _id?: string } }).data?._id;
+  if (!id) throw new Error('The post response carried no id.');
+  return id;
 }
 
 /** `token`'s owner subscribes to the channel `channelId`. */

@@ -2,7 +2,13 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '../support/fixtures';
 import { seriousViolations, type AxeFinding } from '../support/axe';
-import { brandChannelByApi, postTweetByApi, subscribeByApi, uploadByApi } from '../support/content';
+import {
+  brandChannelByApi,
+  commentByApi,
+  postTweetByApi,
+  subscribeByApi,
+  uploadByApi,
+} from '../support/content';
 import { newUser, registerAccount, signIn } from '../support/users';
 import type { Locator, Page } from '@playwright/test';
 
@@ -71,7 +77,7 @@ for (const width of [1280, 390]) {
       title,
       'A video to look at every screen with.',
     );
-    await postTweetByApi(
+    const postId = await postTweetByApi(
       request,
       account.token,
       `A post to show on the community screens, ${creator.username}`,
@@ -81,6 +87,19 @@ for (const width of [1280, 390]) {
     const fanAccount = await registerAccount(request, fan);
     await subscribeByApi(request, fanAccount.token, account.id);
     await subscribeByApi(request, account.token, fanAccount.id);
+    // The subscriptions feed shows what the followed channel uploaded, and the bell has news.
+    const fanTitle = `Fan upload ${fan.username}`;
+    const fanVideoId = await uploadByApi(
+      request,
+      fanAccount.token,
+      fanTitle,
+      'For the subscriptions feed.',
+    );
+    const liked = await request.post(`/api/v1/likes/toggle/v/${fanVideoId}`, {
+      headers: { authorization: `Bearer ${account.token}` },
+    });
+    expect(liked.ok()).toBe(true);
+    await commentByApi(request, fanAccount.token, videoId, 'Lovely light in this one.');
 
     const search = await request.get('/api/v1/youtube/search?query=trailer&maxResults=1');
     const externalId = JSON.stringify(await search.json()).match(/"videoId":"([\w-]{11})"/)?.[1];
@@ -190,7 +209,28 @@ for (const width of [1280, 390]) {
       {
         name: 'subscriptions',
         path: '/subscriptions',
-        ready: (p) => main(p).getByRole('link', { name: fan.fullName }),
+        ready: (p) => main(p).getByRole('link', { name: fanTitle }).first(),
+      },
+      {
+        name: 'notifications-panel',
+        path: '/subscriptions',
+        ready: (p) => main(p).getByRole('link', { name: fanTitle }).first(),
+        act: async (p) => {
+          await p.getByRole('button', { name: /^Notifications, \d+ unread$/ }).click();
+          return p.getByRole('dialog', { name: 'Notifications' }).getByRole('link').first();
+        },
+      },
+      {
+        name: 'post',
+        path: `/post/${postId}`,
+        ready: (p) =>
+          main(p).getByText(`A post to show on the community screens, ${creator.username}`),
+      },
+      { name: 'watch-later', path: '/watch-later', ready: h1('Watch later') },
+      {
+        name: 'liked-videos',
+        path: '/liked-videos',
+        ready: (p) => main(p).getByRole('link', { name: fanTitle }).first(),
       },
       {
         name: 'history',
@@ -219,6 +259,11 @@ for (const width of [1280, 390]) {
             .click();
           return p.getByRole('alertdialog', { name: 'Delete your account?' });
         },
+      },
+      {
+        name: 'settings-notifications',
+        path: '/settings/notifications',
+        ready: (p) => main(p).getByRole('switch').first(),
       },
       {
         name: 'settings-sessions',

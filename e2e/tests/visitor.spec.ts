@@ -38,8 +38,11 @@ test('a visitor browses home, search, an external video, explore, a channel and 
   await expect(page).toHaveURL(/\/watch\/[\w-]{11}$/);
   await expect(shell.main.locator('iframe')).toBeVisible();
   await expect(shell.main.getByRole('button', { name: /^Like \(/ })).toBeDisabled();
-  await expect(shell.main.getByRole('button', { name: 'Save', exact: true })).toBeDisabled();
   await expect(shell.main.getByText('Log in to add a comment.').first()).toBeVisible();
+  // YouTube videos can be saved too (by reference): Save takes a visitor to sign in first.
+  await shell.main.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
 
   await shell.sidebarLink('Explore').click();
   await expect(shell.heading('Explore All Videos')).toBeVisible();
