@@ -1,11 +1,8 @@
 import { useEffect, useState } from 'react';
 import {
   Button,
-  ButtonLink,
   ConfirmDialog,
-  EmptyState,
   ErrorState,
-  hrefs,
   LoadMore,
   PageHeader,
   useDocumentTitle,
@@ -15,6 +12,7 @@ import {
 } from '@kinora/shared';
 import styled from 'styled-components';
 import { useWatchHistory } from '../hooks/use-watch-history';
+import { ExploreEmptyState } from '../../../lib/explore-empty-state';
 import { HistoryItem } from './history-item';
 
 export const HISTORY_TITLE = 'Watch History';
@@ -60,15 +58,7 @@ export function HistoryPage() {
       ) : null}
       {status === 'error' ? <ErrorState message={HISTORY_ERROR} onRetry={reload} /> : null}
       {status === 'success' && items.length === 0 ? (
-        <EmptyState
-          title={HISTORY_EMPTY}
-          message="Videos you watch will show up here."
-          action={
-            <ButtonLink to={hrefs.explore()} $variant="secondary">
-              Explore videos
-            </ButtonLink>
-          }
-        />
+        <ExploreEmptyState title={HISTORY_EMPTY} message="Videos you watch will show up here." />
       ) : null}
       {hasItems ? (
         <>

@@ -1,9 +1,6 @@
 import {
-  ButtonLink,
-  EmptyState,
   ErrorState,
   getLikedVideos,
-  hrefs,
   idOf,
   LoadMore,
   numberedPages,
@@ -14,6 +11,7 @@ import {
   VideoCard,
   VideoGrid,
 } from '@kinora/shared';
+import { ExploreEmptyState } from '../../../lib/explore-empty-state';
 
 export const LIKED_TITLE = 'Liked videos';
 export const LIKED_EMPTY = "You haven't liked any videos yet.";
@@ -39,14 +37,9 @@ export function LikedVideosPage() {
       ) : null}
       {list.status === 'error' ? <ErrorState message={LIKED_ERROR} onRetry={list.reload} /> : null}
       {list.status === 'success' && list.items.length === 0 ? (
-        <EmptyState
+        <ExploreEmptyState
           title={LIKED_EMPTY}
           message="Tap the like button under a video and it will show up here."
-          action={
-            <ButtonLink to={hrefs.explore()} $variant="secondary">
-              Explore videos
-            </ButtonLink>
-          }
         />
       ) : null}
       {list.status === 'success' && list.items.length > 0 ? (

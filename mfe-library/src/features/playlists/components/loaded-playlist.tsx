@@ -5,7 +5,6 @@ import {
   ButtonLink,
   CloseIcon,
   ConfirmDialog,
-  EmptyState,
   hrefs,
   IconButton,
   useCurrentUser,
@@ -19,6 +18,7 @@ import { listCardProps } from '../../../lib/list-card-props';
 import { usePlaylistOwnerActions } from '../hooks/use-playlist-owner-actions';
 import { usePlaylistReorder } from '../hooks/use-playlist-reorder';
 import { PLAYLIST_MESSAGES } from '../messages';
+import { ExploreEmptyState } from '../../../lib/explore-empty-state';
 import { EditPlaylistDialog } from './edit-playlist-dialog';
 import { PlaylistHeader } from './playlist-header';
 import { ReorderableVideoGrid } from './reorderable-video-grid';
@@ -75,16 +75,10 @@ export function LoadedPlaylist({ playlist, update }: LoadedPlaylistProps) {
         }
       />
       {playlist.videos.length === 0 ? (
-        <EmptyState
+        <ExploreEmptyState
           title={PLAYLIST_MESSAGES.detailEmpty}
           message={isOwner ? 'Use Save on a video page to add videos here.' : undefined}
-          action={
-            isOwner ? (
-              <ButtonLink to={hrefs.explore()} $variant="secondary">
-                Explore videos
-              </ButtonLink>
-            ) : undefined
-          }
+          withExplore={isOwner}
         />
       ) : isOwner ? (
         <ReorderableVideoGrid

@@ -1,10 +1,7 @@
 import {
-  ButtonLink,
   ChannelCard,
-  EmptyState,
   ErrorState,
   getSubscribedChannels,
-  hrefs,
   idOf,
   LoadMore,
   numberedPages,
@@ -13,6 +10,7 @@ import {
   useDocumentTitle,
   usePagedList,
 } from '@kinora/shared';
+import { ExploreEmptyState } from '../../../lib/explore-empty-state';
 import { ChannelGrid } from './channel-grid';
 import { ChannelGridSkeleton } from './channel-grid-skeleton';
 import { SubscriptionFeed } from './subscription-feed';
@@ -44,14 +42,9 @@ export function SubscriptionsPage() {
         <ErrorState message={SUBSCRIPTIONS_ERROR} onRetry={list.reload} />
       ) : null}
       {list.status === 'success' && list.items.length === 0 ? (
-        <EmptyState
+        <ExploreEmptyState
           title={SUBSCRIPTIONS_EMPTY}
           message="Subscribe to channels you like and they will show up here."
-          action={
-            <ButtonLink to={hrefs.explore()} $variant="secondary">
-              Explore videos
-            </ButtonLink>
-          }
         />
       ) : null}
       {list.status === 'success' && list.items.length > 0 ? (
