@@ -5,3 +5,4 @@ export { RequireAuth, CHECKING_AUTHENTICATION, type ReturnLocationState } from '
 export { useDocumentTitle } from './use-document-title';
 export { renderStandalone } from './standalone/render-standalone';
 export { useLoginRedirect, useReturnState } from './use-login-redirect';
+export { SignInPrompt } from './sign-in-prompt';

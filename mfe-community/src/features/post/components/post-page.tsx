@@ -5,10 +5,10 @@ import {
   LoadingState,
   useCurrentUser,
   useDocumentTitle,
-  useReturnState,
+  SignInPrompt,
 } from '@kinora/shared';
 import { useCallback } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { PostCard, PostList, PostListSkeleton } from '../../../lib/posts';
 import { usePostThread } from '../hooks/use-post-thread';
@@ -29,7 +29,6 @@ const repliesHeading = (count: number) => `${count} ${count === 1 ? 'Reply' : 'R
 export function PostPage() {
   const { postId = '' } = useParams();
   const me = useCurrentUser();
-  const loginState = useReturnState();
   const navigate = useNavigate();
   const { post, replies, reply, adjustReplyCount } = usePostThread(postId);
   const { setData } = post;
@@ -61,11 +60,7 @@ export function PostPage() {
         {me ? (
           <ReplyForm onReply={reply} />
         ) : (
-          <Prompt>
-            <Link to={hrefs.login()} state={loginState}>
-              {POST_PAGE_MESSAGES.loginToReply}
-            </Link>
-          </Prompt>
+          <SignInPrompt>{POST_PAGE_MESSAGES.loginToReply}</SignInPrompt>
         )}
         {replies.status === 'loading' ? <PostListSkeleton count={2} /> : null}
         {replies.status === 'error' ? (
@@ -104,16 +99,6 @@ const Thread = styled.section`
   h2 {
     font-size: ${({ theme }) => theme.fontSizes.lg};
     font-weight: ${({ theme }) => theme.fontWeights.bold};
-  }
-`;
-
-const Prompt = styled.p`
-  padding: 12px 16px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-
-  a {
-    color: ${({ theme }) => theme.colors.link};
   }
 `;
 

@@ -1,14 +1,12 @@
 import {
   type CommentSort,
   ErrorState,
-  hrefs,
   LoadMore,
   useCurrentUser,
-  useReturnState,
   VisuallyHidden,
+  SignInPrompt,
 } from '@kinora/shared';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   COMMENT_MESSAGES,
@@ -46,7 +44,6 @@ function SkeletonComments() {
 /** One list of comments with its paging, and (for site comments) the form and the owner's tools. */
 export function CommentThread({ source, videoId, heading, videoOwner }: CommentThreadProps) {
   const me = useCurrentUser();
-  const loginState = useReturnState();
   const readOnly = source === 'youtube';
   // YouTube opens on its top comments; our own threads do too. YouTube's list has one order.
   const [sort, setSort] = useState<CommentSort>('top');
@@ -82,11 +79,7 @@ export function CommentThread({ source, videoId, heading, videoOwner }: CommentT
       {readOnly ? null : me ? (
         <CommentForm onPost={post} />
       ) : (
-        <Prompt>
-          <Link to={hrefs.login()} state={loginState}>
-            {LOGIN_TO_COMMENT}
-          </Link>
-        </Prompt>
+        <SignInPrompt>{LOGIN_TO_COMMENT}</SignInPrompt>
       )}
       {list.status === 'loading' ? (
         <SkeletonComments />
@@ -178,16 +171,6 @@ const List = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-`;
-
-const Prompt = styled.p`
-  padding: 12px 16px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-
-  a {
-    color: ${({ theme }) => theme.colors.link};
-  }
 `;
 
 const Muted = styled.p`
