@@ -114,7 +114,7 @@ export const VideoListQuerySchema = PagedQuery({
     Type.String({ minLength: 1, maxLength: 60, description: 'Like userId, by channel username' }),
   ),
   query: Type.Optional(Type.String({ maxLength: 100 })),
-  sortBy: Type.Optional(Type.Union(VIDEO_SORT_FIELDS.map((field) => Type.Literal(field)))),
+  sortBy: Type.Optional(Type.Enum(VIDEO_SORT_FIELDS)),
   sortType: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')])),
 });
 export type VideoListQuery = Static<typeof VideoListQuerySchema>;

@@ -1,6 +1,7 @@
 import {
   apiUrl,
   fail,
+  makeChannel,
   makePublicUser,
   makeUser,
   makeVideo,
@@ -15,14 +16,11 @@ import { ChannelPage } from './channel-page';
 import type { ChannelProfile } from '@kinora/shared';
 
 const owner = makePublicUser({ username: 'ann', fullName: 'Ann Lee' });
-const channel: ChannelProfile = {
+const channel: ChannelProfile = makeChannel({
   ...owner,
   subscribersCount: 41,
-  isSubscribed: false,
-  coverImage: null,
-  description: '',
   createdAt: '2026-01-01T00:00:00.000Z',
-};
+});
 const server = setupApiServer();
 const renderChannel = (session: Parameters<typeof renderWithProviders>[1] = {}) =>
   renderWithProviders(<ChannelPage />, {
