@@ -105,7 +105,9 @@ describe('GET /users/c/:username (About)', () => {
     });
     const empty = await t.registerUser();
     expect(
-      dataOf<ChannelProfile>(await t.inject({ method: 'GET', url: `/users/c/${empty.user.username}` })),
+      dataOf<ChannelProfile>(
+        await t.inject({ method: 'GET', url: `/users/c/${empty.user.username}` }),
+      ),
     ).toMatchObject({ videosCount: 0, totalViews: 0 });
   });
 });
@@ -175,7 +177,9 @@ describe('the Playlists tab', () => {
       expect(page.docs.map((p) => p._id)).toEqual([open._id]);
       expect(page.totalDocs).toBe(1);
     }
-    const own = dataOf<Page<Playlist>>(await t.inject({ method: 'GET', url, headers: owner.headers }));
+    const own = dataOf<Page<Playlist>>(
+      await t.inject({ method: 'GET', url, headers: owner.headers }),
+    );
     expect(own.docs.map((p) => p.name).sort()).toEqual(['Open', 'Secret', 'Watch later']);
   });
 });

@@ -87,7 +87,9 @@ describe('migration 083: lists', () => {
 
 describe('migration 092: channel links', () => {
   it('gives existing users an empty list of links and keeps their channel readable', async () => {
-    const channel = dataOf<ChannelProfile>(await t.inject({ method: 'GET', url: '/users/c/legacy' }));
+    const channel = dataOf<ChannelProfile>(
+      await t.inject({ method: 'GET', url: '/users/c/legacy' }),
+    );
     expect(channel).toMatchObject({ username: 'legacy', links: [], videosCount: 1 });
   });
 });

@@ -20,7 +20,9 @@ export function videoOrderQuery(order: VideoOrder): Pick<VideoListQuery, 'sortBy
 }
 
 /** The segmented control's options, each screen naming them its own way. */
-export function videoOrderOptions(labels: Record<VideoOrder, string>): SegmentedOption<VideoOrder>[] {
+export function videoOrderOptions(
+  labels: Record<VideoOrder, string>,
+): SegmentedOption<VideoOrder>[] {
   return ORDERS.map((value) => ({ value, label: labels[value] }));
 }
 

@@ -69,12 +69,11 @@ describe('ChannelHeader', () => {
   it('links every section, the current one marked', () => {
     renderHeader(null);
     const sections = screen.getByRole('navigation', { name: 'Channel sections' });
-    expect(within(sections).getAllByRole('link').map((link) => link.textContent)).toEqual([
-      'Videos',
-      'Playlists',
-      'Community',
-      'About',
-    ]);
+    expect(
+      within(sections)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Videos', 'Playlists', 'Community', 'About']);
     expect(within(sections).getByRole('link', { name: 'About' })).toHaveAttribute(
       'href',
       '/channel/ann/about',

@@ -28,7 +28,8 @@ const channelRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
     {
       schema: {
         tags: ['channels'],
-        summary: 'A channel profile by username: description, cover image, links and its video totals',
+        summary:
+          'A channel profile by username: description, cover image, links and its video totals',
         params: ChannelParamsSchema,
         response: { 200: Envelope(ChannelProfileSchema), 400: ErrorSchema, 404: ErrorSchema },
       },

@@ -28,7 +28,12 @@ function ChannelPlaylists({ channel }: { channel: ChannelProfile }) {
   return (
     <Section aria-label="Playlists">
       {list.status === 'loading' ? (
-        <VideoGrid loading skeletonCount={8} loadingLabel="Loading playlists..." minCardWidth={240} />
+        <VideoGrid
+          loading
+          skeletonCount={8}
+          loadingLabel="Loading playlists..."
+          minCardWidth={240}
+        />
       ) : list.status === 'error' ? (
         <ErrorState message={CHANNEL_PLAYLISTS_ERROR} onRetry={list.reload} />
       ) : list.items.length === 0 ? (

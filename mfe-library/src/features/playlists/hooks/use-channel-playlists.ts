@@ -18,7 +18,11 @@ export function useChannelPlaylists(channelId: string): PagedList<Playlist> {
     numberedPages((page) =>
       getUserPlaylists(channelId, { page }).then((result): Page<Playlist> => {
         const docs = result.docs.filter((playlist) => !playlist.isPrivate);
-        return { ...result, docs, totalDocs: result.totalDocs - (result.docs.length - docs.length) };
+        return {
+          ...result,
+          docs,
+          totalDocs: result.totalDocs - (result.docs.length - docs.length),
+        };
       }),
     ),
     { keyOf: idOf, deps: [channelId] },

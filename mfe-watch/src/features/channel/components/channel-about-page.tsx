@@ -5,7 +5,9 @@ const wholeNumber = new Intl.NumberFormat('en-US');
 
 /** `/channel/:username/about`: the channel's description, links and numbers. */
 export function ChannelAboutPage() {
-  return <ChannelFrame section="About">{(channel) => <ChannelAbout channel={channel} />}</ChannelFrame>;
+  return (
+    <ChannelFrame section="About">{(channel) => <ChannelAbout channel={channel} />}</ChannelFrame>
+  );
 }
 
 function ChannelAbout({ channel }: { channel: ChannelProfile }) {

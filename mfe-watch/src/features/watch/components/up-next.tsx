@@ -34,11 +34,7 @@ export function UpNext(props: UpNextProps) {
   );
 }
 
-function PlaylistColumn({
-  listId,
-  onNextInList,
-  ...props
-}: UpNextProps & { listId: string }) {
+function PlaylistColumn({ listId, onNextInList, ...props }: UpNextProps & { listId: string }) {
   const state = usePlaylistQueue(listId, props.videoId);
   const nextId = state.status === 'success' ? state.data.nextId : null;
   useEffect(() => {
