@@ -7,9 +7,9 @@ import {
   VideoGrid,
 } from '@kinora/shared';
 import styled from 'styled-components';
+import { useChannelPlaylists } from '../hooks/use-channel-playlists';
 import { PlaylistCard } from './playlist-card';
 import { PlaylistIcon } from './playlist-icon';
-import { useChannelPlaylists } from '../hooks/use-channel-playlists';
 
 export const CHANNEL_NO_PLAYLISTS = 'This channel has no public playlists yet.';
 export const CHANNEL_PLAYLISTS_ERROR = 'Could not load playlists. Please try again later.';
