@@ -74,7 +74,8 @@ describe('Profile settings: links', () => {
     expect(await screen.findByText('Profile saved.')).toBeInTheDocument();
     expect(sent).toEqual([{ links: [] }]);
 
-    for (let i = 0; i < 5; i += 1) await user.click(screen.getByRole('button', { name: 'Add link' }));
+    for (let i = 0; i < 5; i += 1)
+      await user.click(screen.getByRole('button', { name: 'Add link' }));
     expect(screen.getAllByRole('group', { name: /^Link \d$/ })).toHaveLength(5);
     expect(screen.queryByRole('button', { name: 'Add link' })).not.toBeInTheDocument();
     expect(screen.getByText('You can show up to 5 links.')).toBeInTheDocument();

@@ -38,7 +38,10 @@ describe('ChannelAboutPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Ann Lee' })).toBeInTheDocument();
     // The one header, with the About tab marked.
     const tabs = screen.getByRole('navigation', { name: 'Channel sections' });
-    expect(within(tabs).getByRole('link', { name: 'About' })).toHaveAttribute('aria-current', 'page');
+    expect(within(tabs).getByRole('link', { name: 'About' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     expect(screen.getByText('3 videos')).toBeInTheDocument();
 
     const links = screen.getByRole('region', { name: 'Links' });

@@ -120,11 +120,11 @@ describe('ChannelPage', () => {
     const { user, router } = renderChannel();
     expect(await screen.findByRole('link', { name: 'Sorted createdAt/desc' })).toBeInTheDocument();
     const sort = screen.getByRole('radiogroup', { name: 'Sort videos' });
-    expect(within(sort).getAllByRole('radio').map((radio) => radio.textContent)).toEqual([
-      'Latest',
-      'Popular',
-      'Oldest',
-    ]);
+    expect(
+      within(sort)
+        .getAllByRole('radio')
+        .map((radio) => radio.textContent),
+    ).toEqual(['Latest', 'Popular', 'Oldest']);
     await user.click(within(sort).getByRole('radio', { name: 'Popular' }));
     expect(await screen.findByRole('link', { name: 'Sorted views/desc' })).toBeInTheDocument();
     expect(router.state.location.search).toBe('?sort=popular');

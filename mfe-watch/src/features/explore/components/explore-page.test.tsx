@@ -102,7 +102,9 @@ describe('ExplorePage', () => {
     expect(router.state.location.search).toBe('?sort=oldest');
 
     await user.click(within(sort).getByRole('radio', { name: 'Newest' }));
-    expect(await screen.findByRole('link', { name: 'Video by createdAt/desc' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('link', { name: 'Video by createdAt/desc' }),
+    ).toBeInTheDocument();
     expect(router.state.location.search).toBe('');
     expect(asked).toEqual(['views/desc', 'createdAt/asc', 'createdAt/desc']);
   });

@@ -121,7 +121,7 @@ describe('HomePage', () => {
     expect(screen.queryByText('Failed to load content.')).not.toBeInTheDocument();
   });
 
-  it('puts the community\'s trending videos first, above the four YouTube rows', async () => {
+  it("puts the community's trending videos first, above the four YouTube rows", async () => {
     const asked: string[] = [];
     server.use(
       mock.get(apiUrl('/videos'), ({ request }) => {

@@ -376,7 +376,10 @@ describe('WatchPage: autoplay', () => {
     answerWithOneRecommendation();
     const { user, unmount } = renderWatch(video._id);
     await user.click(await screen.findByRole('switch', { name: 'Autoplay' }));
-    expect(screen.getByRole('switch', { name: 'Autoplay' })).toHaveAttribute('aria-checked', 'true');
+    expect(screen.getByRole('switch', { name: 'Autoplay' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
     unmount();
 
     renderWatch(video._id);
