@@ -100,6 +100,8 @@ const Links = styled.ul`
   display: flex;
   flex-direction: column;
   gap: 12px;
+  margin: 0;
+  padding: 0;
   list-style: none;
 `;
 
