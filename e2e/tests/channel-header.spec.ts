@@ -94,7 +94,7 @@ for (const width of [1280, 390]) {
     const [videos, community] = seen;
     expect(videos?.avatar.size).toBe(112);
     expect(videos?.avatarHeight).toBe(112);
-    expect(videos?.meta).toBe(`@${creator.username} • 0 subscribers`);
+    expect(videos?.meta).toBe(`@${creator.username} • 0 subscribers • 1 video`);
     expect(videos?.subscribeVisible).toBe(true);
     expect(community).toEqual(videos);
   });

@@ -275,9 +275,12 @@ describe('GET /users/c/:username', () => {
       avatar: u.user.avatar,
       coverImage: null,
       description: '',
+      links: [],
       subscribersCount: 0,
       isSubscribed: false,
       createdAt: u.user.createdAt,
+      videosCount: 0,
+      totalViews: 0,
     });
     expect(res.body).not.toContain(u.user.email);
   });

@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findMigrationsFolder, migrateToLatest } from '../src/db/migrate';
 import { createTestApp, dataOf, type TestApp } from './helpers/app';
-import type { Page, Playlist, Video } from '@kinora/contract';
+import type { ChannelProfile, Page, Playlist, Video } from '@kinora/contract';
 
 const OWNER = 'aaaaaaaaaaaaaaaaaaaaaaaa';
 const VIDEO = 'bbbbbbbbbbbbbbbbbbbbbbbb';
@@ -82,5 +82,14 @@ describe('migration 083: lists', () => {
       await t.inject({ method: 'GET', url: `/playlist/user/${OWNER}` }),
     );
     expect(listed.docs.map((p) => p._id)).toEqual([PLAYLIST]);
+  });
+});
+
+describe('migration 092: channel links', () => {
+  it('gives existing users an empty list of links and keeps their channel readable', async () => {
+    const channel = dataOf<ChannelProfile>(
+      await t.inject({ method: 'GET', url: '/users/c/legacy' }),
+    );
+    expect(channel).toMatchObject({ username: 'legacy', links: [], videosCount: 1 });
   });
 });

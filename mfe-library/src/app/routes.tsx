@@ -21,13 +21,21 @@ const WatchLaterPage = lazyPage(
   () => import('../features/playlists/components/watch-later-page'),
   'WatchLaterPage',
 );
+const ChannelPlaylistsPage = lazyPage(
+  () => import('../features/playlists/components/channel-playlists-page'),
+  'ChannelPlaylistsPage',
+);
 const LikedVideosPage = lazyPage(
   () => import('../features/liked/components/liked-videos-page'),
   'LikedVideosPage',
 );
 
-/** The routes mfe-library owns (shared `ROUTE_OWNERSHIP.library`); all are signed-in only. */
+/**
+ * The routes mfe-library owns (shared `ROUTE_OWNERSHIP.library`); all are signed-in only but a
+ * channel's Playlists tab, which is public like the rest of the channel.
+ */
 export const routes: RemoteRouteObject[] = [
+  { path: ROUTES.channelPlaylists, Component: ChannelPlaylistsPage },
   { path: ROUTES.subscriptions, Component: SubscriptionsPage },
   { path: ROUTES.history, Component: HistoryPage },
   { path: ROUTES.playlists, Component: PlaylistsPage },

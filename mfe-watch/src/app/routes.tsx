@@ -27,6 +27,13 @@ const ChannelPage = lazyPage(
     import(/* webpackChunkName: "page-channel" */ '../features/channel/components/channel-page'),
   'ChannelPage',
 );
+const ChannelAboutPage = lazyPage(
+  () =>
+    import(
+      /* webpackChunkName: "page-channel-about" */ '../features/channel/components/channel-about-page'
+    ),
+  'ChannelAboutPage',
+);
 const SearchChannelsPage = lazyPage(
   () =>
     import(
@@ -42,5 +49,6 @@ export const routes: RemoteRouteObject[] = [
   { path: ROUTES.results, Component: ResultsPage },
   { path: ROUTES.watch, Component: WatchPage },
   { path: ROUTES.channel, Component: ChannelPage },
+  { path: ROUTES.channelAbout, Component: ChannelAboutPage },
   { path: ROUTES.searchChannels, Component: SearchChannelsPage },
 ];

@@ -28,8 +28,15 @@ export interface UsersTable {
   /** The channel's description and banner (migration 060). */
   description: Generated<string>;
   cover_key: string | null;
+  /** The channel's links on its About tab (migration 092). */
+  links: ColumnType<ChannelLinkRow[], string | undefined, string>;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+export interface ChannelLinkRow {
+  title: string;
+  url: string;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { avatarUrl, mediaUrl } from '../lib/public-urls';
+import type { ChannelLinkRow } from '../db/core-tables';
 import type { PublicUser, User } from '@kinora/contract';
 
 export interface UserRow {
@@ -9,6 +10,7 @@ export interface UserRow {
   avatar_key: string | null;
   cover_key: string | null;
   description: string;
+  links: ChannelLinkRow[];
   created_at: Date;
 }
 
@@ -29,6 +31,7 @@ export function toUser(row: UserRow): User {
     avatar: avatarUrl(row.avatar_key),
     coverImage: row.cover_key ? mediaUrl(row.cover_key) : null,
     description: row.description,
+    links: row.links,
     createdAt: row.created_at.toISOString(),
   };
 }

@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import type { ChannelLinkRow } from '../db/core-tables';
 import type { Database } from '../db/schema';
 import type { PublicUserRow, UserRow } from './mappers';
 
@@ -25,6 +26,7 @@ const userColumns = [
   'avatar_key',
   'cover_key',
   'description',
+  'links',
   'created_at',
 ] as const;
 const publicColumns = ['id', 'username', 'full_name', 'avatar_key'] as const;
@@ -92,11 +94,17 @@ export function createUserRepository(db: Kysely<Database>) {
       username: string,
       trx: Db = db,
     ): Promise<
-      (PublicUserRow & { created_at: Date; description: string; cover_key: string | null }) | null
+      | (PublicUserRow & {
+          created_at: Date;
+          description: string;
+          cover_key: string | null;
+          links: ChannelLinkRow[];
+        })
+      | null
     > {
       const row = await trx
         .selectFrom('users')
-        .select([...publicColumns, 'created_at', 'description', 'cover_key'])
+        .select([...publicColumns, 'created_at', 'description', 'cover_key', 'links'])
         .where('username', '=', username.trim().toLowerCase())
         .executeTakeFirst();
       return row ?? null;
@@ -153,7 +161,12 @@ export function createUserRepository(db: Kysely<Database>) {
 
     async updateAccount(
       id: string,
-      changes: { fullName?: string; email?: string; description?: string },
+      changes: {
+        fullName?: string;
+        email?: string;
+        description?: string;
+        links?: ChannelLinkRow[];
+      },
       trx: Db = db,
     ): Promise<UserRow | null> {
       const row = await trx
@@ -162,6 +175,7 @@ export function createUserRepository(db: Kysely<Database>) {
           ...(changes.fullName !== undefined ? { full_name: changes.fullName } : {}),
           ...(changes.email !== undefined ? { email: changes.email } : {}),
           ...(changes.description !== undefined ? { description: changes.description } : {}),
+          ...(changes.links !== undefined ? { links: JSON.stringify(changes.links) } : {}),
           updated_at: new Date(),
         })
         .where('id', '=', id)

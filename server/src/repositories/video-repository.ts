@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { TRENDING_WINDOW_DAYS } from '@kinora/contract';
 import { escapeLike } from './user-repository';
 import type { VideoSortField } from '@kinora/contract';
 import type { AliasedExpression, Kysely, SelectQueryBuilder, Transaction } from 'kysely';
@@ -26,6 +27,8 @@ export interface NewVideo {
 
 export interface VideoListFilter {
   ownerId?: string;
+  /** Like `ownerId`, by the owner's username: an unknown one lists nothing. */
+  ownerUsername?: string;
   query?: string;
   /** Public lists show listed (published and ready) videos only; the owner's dashboard shows all. */
   includeUnpublished?: boolean;
@@ -39,6 +42,13 @@ const SORT_COLUMNS = {
   title: 'videos.title',
   duration: 'videos.duration',
 } as const;
+
+/**
+ * Views weighted by age, as link aggregators rank: the +2 hours keep a brand-new video from
+ * dividing by almost nothing, the 1.5 power lets a day-old video need far more views than an
+ * hour-old one to stay ahead. Computed by the database, so paging stays consistent.
+ */
+const TRENDING_SCORE = sql<number>`videos.views / power(extract(epoch from (now() - videos.created_at)) / 3600.0 + 2, 1.5)`;
 
 /**
  * Videos joined with the owner columns every video answer carries, and `resume_position`: where
@@ -98,6 +108,18 @@ function applyFilter<O>(qb: SelectQueryBuilder<Database, 'videos', O>, filter: V
   let query = qb;
   if (!filter.includeUnpublished) query = query.where('videos.is_listed', '=', true);
   if (filter.ownerId) query = query.where('videos.owner_id', '=', filter.ownerId);
+  const username = filter.ownerUsername?.trim().toLowerCase();
+  if (username !== undefined)
+    query = query.where('videos.owner_id', 'in', (eb) =>
+      eb.selectFrom('users').select('users.id').where('users.username', '=', username),
+    );
+  // Trending looks at recent videos only: an old hit is not "trending" however many views it has.
+  if (filter.sortBy === 'trending')
+    query = query.where(
+      'videos.created_at',
+      '>',
+      sql<Date>`now() - make_interval(days => ${TRENDING_WINDOW_DAYS})`,
+    );
   const text = filter.query?.trim().toLowerCase();
   if (text)
     query = query.where((eb) =>
@@ -119,7 +141,13 @@ export function thumbnailColumns(thumbnail: ThumbnailSet) {
 
 /** The whole public catalogue's size is kept by triggers; any narrower filter is counted. */
 async function countVideos(trx: Db, filter: VideoListFilter): Promise<number> {
-  if (!filter.ownerId && !filter.query?.trim() && !filter.includeUnpublished) {
+  const narrowed =
+    filter.ownerId !== undefined ||
+    filter.ownerUsername !== undefined ||
+    filter.sortBy === 'trending' ||
+    Boolean(filter.query?.trim()) ||
+    filter.includeUnpublished;
+  if (!narrowed) {
     const row = await trx.selectFrom('video_counters').select('published').executeTakeFirst();
     if (row) return Number(row.published);
   }
@@ -167,8 +195,9 @@ export function createVideoRepository(db: Kysely<Database>) {
       viewerId: string | null = null,
       trx: Db = db,
     ) {
-      const column = SORT_COLUMNS[filter.sortBy ?? 'createdAt'];
-      const direction = filter.sortType ?? (filter.sortBy === 'title' ? 'asc' : 'desc');
+      const sortBy = filter.sortBy ?? 'createdAt';
+      const column = sortBy === 'trending' ? TRENDING_SCORE : SORT_COLUMNS[sortBy];
+      const direction = filter.sortType ?? (sortBy === 'title' ? 'asc' : 'desc');
       const [docs, total] = await Promise.all([
         applyFilter(selectVideoWithOwner(trx, viewerId), filter)
           .orderBy(column, direction)
@@ -179,6 +208,20 @@ export function createVideoRepository(db: Kysely<Database>) {
         countVideos(trx, filter),
       ]);
       return { docs, total };
+    },
+
+    /** What a channel's header and About tab count: its listed videos and their views. */
+    async channelTotals(ownerId: string, trx: Db = db) {
+      const row = await trx
+        .selectFrom('videos')
+        .where('owner_id', '=', ownerId)
+        .where('is_listed', '=', true)
+        .select((eb) => [
+          eb.fn.countAll<string | number>().as('count'),
+          eb.fn.coalesce(eb.fn.sum<string | number>('views'), sql<number>`0`).as('views'),
+        ])
+        .executeTakeFirstOrThrow();
+      return { videosCount: Number(row.count), totalViews: Number(row.views) };
     },
 
     async create(video: NewVideo, trx: Db = db): Promise<void> {

@@ -4,6 +4,7 @@ import { newObjectId } from '../lib/object-id';
 import { hashPassword, verifyPassword } from '../lib/passwords';
 import { deleteStoredFiles } from '../media/stored-files';
 import { createUserRepository } from '../repositories/user-repository';
+import type { ChannelLinkRow } from '../db/core-tables';
 import type { UserRow } from '../repositories/mappers';
 import type { SessionClient } from '../repositories/session-repository';
 import type { Database } from '../db/schema';
@@ -91,7 +92,12 @@ export function createAccountService({ db, sessions, videos, storage }: AccountS
      */
     async updateAccount(
       userId: string,
-      changes: { fullName?: string; email?: string; description?: string },
+      changes: {
+        fullName?: string;
+        email?: string;
+        description?: string;
+        links?: ChannelLinkRow[];
+      },
       currentPassword: string | undefined,
     ): Promise<UserRow | null> {
       if (changes.email !== undefined) {

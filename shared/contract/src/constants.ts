@@ -29,6 +29,10 @@ export const AVATAR_FIELD = 'avatar';
 export const COVER_IMAGE_FIELD = 'coverImage';
 /** The channel description shown on the channel profile. */
 export const CHANNEL_DESCRIPTION_MAX_LENGTH = 1000;
+/** The channel's links on its About tab: at most this many, each an http(s) URL with a title. */
+export const CHANNEL_LINKS_MAX = 5;
+export const CHANNEL_LINK_TITLE_MAX_LENGTH = 50;
+export const CHANNEL_LINK_URL_MAX_LENGTH = 500;
 
 /** Cookie and header names of the session. */
 export const REFRESH_COOKIE = 'refreshToken';
@@ -38,7 +42,12 @@ export const XSRF_HEADER = 'X-XSRF-TOKEN';
 export const TITLE_MAX_LENGTH = 200;
 export const DESCRIPTION_MAX_LENGTH = 5000;
 
-export const VIDEO_SORT_FIELDS = ['createdAt', 'views', 'title', 'duration'] as const;
+/**
+ * `trending` ranks recent videos (the last `TRENDING_WINDOW_DAYS`) by views weighted by age:
+ * views / (age in hours + 2)^1.5, so a fresh video with some views outranks an old hit.
+ */
+export const VIDEO_SORT_FIELDS = ['createdAt', 'views', 'title', 'duration', 'trending'] as const;
+export const TRENDING_WINDOW_DAYS = 30;
 
 /**
  * Where a video is in the media pipeline. Only `ready` videos are listed, counted and watchable by

@@ -1,5 +1,11 @@
 import { Type, type Static } from 'typebox';
-import { CHANNEL_DESCRIPTION_MAX_LENGTH, MIN_PASSWORD_LENGTH } from './constants';
+import {
+  CHANNEL_DESCRIPTION_MAX_LENGTH,
+  CHANNEL_LINK_TITLE_MAX_LENGTH,
+  CHANNEL_LINK_URL_MAX_LENGTH,
+  CHANNEL_LINKS_MAX,
+  MIN_PASSWORD_LENGTH,
+} from './constants';
 import { DateTimeSchema, IdSchema, PagedQuery, TrimmedString } from './envelope';
 
 const ChannelDescriptionSchema = TrimmedString({
@@ -9,6 +15,21 @@ const ChannelDescriptionSchema = TrimmedString({
 const CoverImageSchema = Type.Union([Type.String(), Type.Null()], {
   description: 'The channel banner: absolute path or URL, null when none was uploaded',
 });
+
+/**
+ * One of a channel's links. The URL must be http(s): anything else (javascript:, data:) would
+ * run or render in the visitor's page when clicked. The server also parses it as a URL.
+ */
+export const ChannelLinkSchema = Type.Object({
+  title: TrimmedString({ minLength: 1, maxLength: CHANNEL_LINK_TITLE_MAX_LENGTH }),
+  url: Type.String({
+    maxLength: CHANNEL_LINK_URL_MAX_LENGTH,
+    pattern: '^https?://[^\\s]+$',
+    description: 'An absolute http:// or https:// URL',
+  }),
+});
+export type ChannelLink = Static<typeof ChannelLinkSchema>;
+const ChannelLinksSchema = Type.Array(ChannelLinkSchema, { maxItems: CHANNEL_LINKS_MAX });
 
 /** The signed-in person's own account, as `GET /users/current-user` returns it. */
 export const UserSchema = Type.Object({
@@ -22,6 +43,7 @@ export const UserSchema = Type.Object({
   }),
   coverImage: CoverImageSchema,
   description: Type.String(),
+  links: ChannelLinksSchema,
   createdAt: DateTimeSchema,
 });
 export type User = Static<typeof UserSchema>;
@@ -45,7 +67,10 @@ export const ChannelProfileSchema = Type.Object({
   isSubscribed: Type.Boolean({ description: 'Always false for anonymous viewers' }),
   coverImage: CoverImageSchema,
   description: Type.String(),
+  links: ChannelLinksSchema,
   createdAt: DateTimeSchema,
+  videosCount: Type.Integer({ description: 'Listed (public and ready) videos' }),
+  totalViews: Type.Integer({ description: 'Views summed over the listed videos' }),
 });
 export type ChannelProfile = Static<typeof ChannelProfileSchema>;
 
@@ -98,13 +123,15 @@ export const RefreshResponseSchema = Type.Object({ accessToken: Type.String() })
 export type RefreshResponse = Static<typeof RefreshResponseSchema>;
 
 /**
- * `PATCH /users/update-account`: at least one of `fullName`, `email`, `description`. Changing the
+ * `PATCH /users/update-account`: at least one of `fullName`, `email`, `description`, `links`
+ * (the whole list, replacing the old one). Changing the
  * email needs `currentPassword` (400 without it, 401 when it is wrong); answers the `User`.
  */
 export const UpdateAccountRequestSchema = Type.Object({
   fullName: Type.Optional(FullNameSchema),
   email: Type.Optional(EmailSchema),
   description: Type.Optional(ChannelDescriptionSchema),
+  links: Type.Optional(ChannelLinksSchema),
   currentPassword: Type.Optional(Type.String({ maxLength: 128 })),
 });
 export type UpdateAccountRequest = Static<typeof UpdateAccountRequestSchema>;

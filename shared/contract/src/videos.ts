@@ -110,8 +110,11 @@ export type VideoSortField = (typeof VIDEO_SORT_FIELDS)[number];
 /** `GET /videos` query: published videos only, newest first by default. */
 export const VideoListQuerySchema = PagedQuery({
   userId: Type.Optional(IdSchema),
+  username: Type.Optional(
+    Type.String({ minLength: 1, maxLength: 60, description: 'Like userId, by channel username' }),
+  ),
   query: Type.Optional(Type.String({ maxLength: 100 })),
-  sortBy: Type.Optional(Type.Union(VIDEO_SORT_FIELDS.map((field) => Type.Literal(field)))),
+  sortBy: Type.Optional(Type.Enum(VIDEO_SORT_FIELDS)),
   sortType: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')])),
 });
 export type VideoListQuery = Static<typeof VideoListQuerySchema>;

@@ -1,20 +1,17 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http as mock } from 'msw';
-import { makePublicUser, makeUser } from '../test-utils/fixtures';
+import { makeChannel, makePublicUser, makeUser } from '../test-utils/fixtures';
 import { apiUrl, fail, ok, setupApiServer } from '../test-utils/msw';
 import { renderWithProviders } from '../test-utils/render-with-providers';
 import { ChannelFrame } from './channel-frame';
 import type { ChannelProfile, User } from '../contract';
 
 const owner = makePublicUser({ username: 'ann', fullName: 'Ann Lee' });
-const channel: ChannelProfile = {
+const channel: ChannelProfile = makeChannel({
   ...owner,
   subscribersCount: 1234,
-  isSubscribed: false,
-  coverImage: null,
-  description: '',
   createdAt: '2026-01-01T00:00:00.000Z',
-};
+});
 const server = setupApiServer();
 
 function renderFrame({

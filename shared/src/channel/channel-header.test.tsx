@@ -1,20 +1,18 @@
 import { screen, within } from '@testing-library/react';
 import { delay, http as mock } from 'msw';
-import { makePublicUser, makeUser } from '../test-utils/fixtures';
+import { makeChannel, makePublicUser, makeUser } from '../test-utils/fixtures';
 import { apiUrl, fail, ok, setupApiServer } from '../test-utils/msw';
 import { renderWithProviders } from '../test-utils/render-with-providers';
 import { ChannelHeader } from './channel-header';
 import type { ChannelProfile, User } from '../contract';
 
 const owner = makePublicUser({ username: 'ann', fullName: 'Ann Lee' });
-const channel: ChannelProfile = {
+const channel: ChannelProfile = makeChannel({
   ...owner,
   subscribersCount: 41,
-  isSubscribed: false,
-  coverImage: null,
-  description: '',
+  videosCount: 7,
   createdAt: '2026-01-01T00:00:00.000Z',
-};
+});
 const server = setupApiServer();
 
 function renderHeader(session: User | null, profile: ChannelProfile = channel) {
@@ -25,11 +23,12 @@ function renderHeader(session: User | null, profile: ChannelProfile = channel) {
 }
 
 describe('ChannelHeader', () => {
-  it('shows the avatar, the name, @username and the subscriber count', () => {
+  it('shows the avatar, the name, @username, the subscriber count and the number of videos', () => {
     const { container } = renderHeader(null);
     expect(screen.getByRole('heading', { level: 1, name: 'Ann Lee' })).toBeInTheDocument();
     expect(screen.getByText('@ann')).toBeInTheDocument();
     expect(screen.getByText('41 subscribers')).toBeInTheDocument();
+    expect(screen.getByText('7 videos')).toBeInTheDocument();
     const avatar = container.querySelector('img');
     expect(avatar).toHaveAttribute('width', '112');
   });
@@ -67,9 +66,18 @@ describe('ChannelHeader', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'ann' })).toBeInTheDocument();
   });
 
-  it('links both sections, the current one marked', () => {
+  it('links every section, the current one marked', () => {
     renderHeader(null);
     const sections = screen.getByRole('navigation', { name: 'Channel sections' });
+    expect(
+      within(sections)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Videos', 'Playlists', 'Community', 'About']);
+    expect(within(sections).getByRole('link', { name: 'About' })).toHaveAttribute(
+      'href',
+      '/channel/ann/about',
+    );
     expect(within(sections).getByRole('link', { name: 'Videos' })).toHaveAttribute(
       'aria-current',
       'page',

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { hrefs } from '../routing/paths';
-import { formatSubscribers } from '../format';
+import { formatSubscribers, formatVideos } from '../format';
 import { useCurrentUser } from '../stores/use-session';
 import { Avatar } from '../ui/avatar';
 import { ButtonLink } from '../ui/button';
@@ -23,8 +23,8 @@ export interface ChannelHeaderProps {
 }
 
 /**
- * The channel's banner and identity (avatar, name, @username, live subscriber count,
- * description), the actions that fit the viewer, and the section tabs. Every tab of a channel
+ * The channel's banner and identity (avatar, name, @username, live subscriber count, number of
+ * videos, description), the actions that fit the viewer, and the section tabs. Every tab of a channel
  * renders this same header, so moving between tabs changes only what is under it.
  */
 export function ChannelHeader({ channel, ownerActions }: ChannelHeaderProps) {
@@ -48,6 +48,8 @@ export function ChannelHeader({ channel, ownerActions }: ChannelHeaderProps) {
             <span>@{channel.username}</span>
             <span aria-hidden="true">•</span>
             <span>{formatSubscribers(status.subscribersCount)}</span>
+            <span aria-hidden="true">•</span>
+            <span>{formatVideos(channel.videosCount)}</span>
           </Meta>
           <ChannelDescription text={channel.description} />
           <Actions>
@@ -73,7 +75,9 @@ export function ChannelHeader({ channel, ownerActions }: ChannelHeaderProps) {
         label="Channel sections"
         tabs={[
           { to: hrefs.channel(channel.username), label: 'Videos', end: true },
+          { to: hrefs.channelPlaylists(channel.username), label: 'Playlists' },
           { to: hrefs.channelCommunity(channel.username), label: 'Community' },
+          { to: hrefs.channelAbout(channel.username), label: 'About' },
         ]}
       />
     </header>

@@ -1,5 +1,6 @@
 export type {
   ChangePasswordRequest,
+  ChannelLink,
   ChannelProfile,
   ChannelSummary,
   DeleteAccountRequest,
@@ -15,6 +16,9 @@ export type {
 export {
   AVATAR_FIELD,
   CHANNEL_DESCRIPTION_MAX_LENGTH,
+  CHANNEL_LINK_TITLE_MAX_LENGTH,
+  CHANNEL_LINK_URL_MAX_LENGTH,
+  CHANNEL_LINKS_MAX,
   COVER_IMAGE_FIELD,
   MIN_PASSWORD_LENGTH,
   REFRESH_COOKIE,

@@ -28,3 +28,9 @@ export function formatSubscribers(count: number): string {
   const compact = formatViewCount(count);
   return `${compact} ${compact === '1' ? 'subscriber' : 'subscribers'}`;
 }
+
+/** 'N videos' with the compact count; '1 video' in the singular (a channel's header). */
+export function formatVideos(count: number): string {
+  const compact = formatViewCount(count);
+  return `${compact} ${compact === '1' ? 'video' : 'videos'}`;
+}

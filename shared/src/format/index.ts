@@ -1,4 +1,4 @@
-export { formatViewCount, formatViews, formatSubscribers } from './format-view-count';
+export { formatViewCount, formatViews, formatSubscribers, formatVideos } from './format-view-count';
 export { formatRelativeTime, toDate, type DateInput } from './format-relative-time';
 export { isOwnVideoId } from './is-own-video-id';
 export { truncateTitle, TITLE_TRUNCATE_LENGTH } from './truncate-title';

@@ -11,6 +11,8 @@ export const ROUTES = {
   results: '/results',
   watch: '/watch/:videoId',
   channel: '/channel/:username',
+  channelPlaylists: '/channel/:username/playlists',
+  channelAbout: '/channel/:username/about',
   searchChannels: '/search-channels',
   community: '/community',
   addTweet: '/add-tweet',
@@ -61,6 +63,7 @@ export const ROUTE_OWNERSHIP: Record<RemoteName, readonly RoutePath[]> = {
     ROUTES.results,
     ROUTES.watch,
     ROUTES.channel,
+    ROUTES.channelAbout,
     ROUTES.searchChannels,
   ],
   community: [ROUTES.community, ROUTES.addTweet, ROUTES.channelCommunity, ROUTES.post],
@@ -74,7 +77,9 @@ export const ROUTE_OWNERSHIP: Record<RemoteName, readonly RoutePath[]> = {
     ROUTES.settingsSessions,
     ROUTES.settingsNotifications,
   ],
+  // A channel's Playlists tab lives with the other playlist screens (and their one PlaylistCard).
   library: [
+    ROUTES.channelPlaylists,
     ROUTES.subscriptions,
     ROUTES.history,
     ROUTES.playlists,
@@ -114,6 +119,8 @@ export const hrefs = {
     list ? `/watch/${enc(videoId)}?${new URLSearchParams({ list })}` : `/watch/${enc(videoId)}`,
   channel: (username: string) => `/channel/${enc(username)}`,
   channelCommunity: (username: string) => `/channel/${enc(username)}/community`,
+  channelPlaylists: (username: string) => `/channel/${enc(username)}/playlists`,
+  channelAbout: (username: string) => `/channel/${enc(username)}/about`,
   post: (postId: string) => `/post/${enc(postId)}`,
   searchChannels: (query?: string) =>
     query ? `${ROUTES.searchChannels}?${new URLSearchParams({ query })}` : ROUTES.searchChannels,

@@ -1,6 +1,6 @@
 import type { DashboardStats } from '../contract/dashboard';
 import type { Comment, Playlist, Tweet } from '../contract/social';
-import type { PublicUser, User } from '../contract/user';
+import type { ChannelProfile, PublicUser, User } from '../contract/user';
 import type { Video } from '../contract/video';
 import type { ExternalVideo } from '../contract/youtube';
 
@@ -25,7 +25,28 @@ export function makeUser(overrides: Partial<User> = {}): User {
     avatar: '',
     coverImage: null,
     description: '',
+    links: [],
     createdAt: BASE_DATE,
+    ...overrides,
+  };
+}
+
+/** A channel as `GET /users/c/:username` answers it: no banner, no videos, nobody subscribed. */
+export function makeChannel(overrides: Partial<ChannelProfile> = {}): ChannelProfile {
+  const { _id, username, fullName, avatar } = makeUser(overrides);
+  return {
+    _id,
+    username,
+    fullName,
+    avatar,
+    subscribersCount: 0,
+    isSubscribed: false,
+    coverImage: null,
+    description: '',
+    links: [],
+    createdAt: BASE_DATE,
+    videosCount: 0,
+    totalViews: 0,
     ...overrides,
   };
 }

@@ -13,6 +13,7 @@ export { setupApiServer, apiUrl, ok, fail, page, TEST_ORIGIN, type EnvelopeRespo
 export {
   makeId,
   makeUser,
+  makeChannel,
   makePublicUser,
   makeVideo,
   makeExternalVideo,

@@ -55,6 +55,11 @@ export {
   type FileFieldProps,
 } from './form-controls';
 export { Tabs, type TabsProps, type TabItem } from './tabs';
+export {
+  SegmentedControl,
+  type SegmentedControlProps,
+  type SegmentedOption,
+} from './segmented-control';
 export { VisuallyHidden } from './visually-hidden';
 export { LinkTabs, type LinkTabsProps, type LinkTabItem } from './tabs';
 export { LoadMore, LOAD_MORE_LABEL, type LoadMoreProps, type LoadMoreList } from './load-more';

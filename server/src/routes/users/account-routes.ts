@@ -10,6 +10,7 @@ import {
   UserSchema,
 } from '@kinora/contract';
 import { checkPassword } from '../../lib/account-fields';
+import { normalizeChannelLinks } from '../../lib/channel-links';
 import { envelope } from '../../lib/envelope';
 import { badRequest, unauthorized } from '../../lib/http-error';
 import { commitStoredFiles } from '../../media/stored-files';
@@ -75,7 +76,7 @@ const accountRoutes: FastifyPluginCallbackTypebox<{ accounts: AccountService }> 
       schema: {
         tags: ['users'],
         summary:
-          'Change full name, channel description and/or email (a new email needs currentPassword)',
+          'Change full name, channel description, links and/or email (a new email needs currentPassword)',
         security,
         body: UpdateAccountRequestSchema,
         response: {
@@ -88,9 +89,14 @@ const accountRoutes: FastifyPluginCallbackTypebox<{ accounts: AccountService }> 
       },
     },
     async (request) => {
-      const { fullName, email, description, currentPassword } = request.body;
-      if (fullName === undefined && email === undefined && description === undefined) {
-        throw badRequest('Nothing to update: give fullName, email or description.');
+      const { fullName, email, description, links, currentPassword } = request.body;
+      if (
+        fullName === undefined &&
+        email === undefined &&
+        description === undefined &&
+        links === undefined
+      ) {
+        throw badRequest('Nothing to update: give fullName, email, description or links.');
       }
       const user = await accounts.updateAccount(
         currentUserId(request),
@@ -98,6 +104,7 @@ const accountRoutes: FastifyPluginCallbackTypebox<{ accounts: AccountService }> 
           ...(fullName !== undefined ? { fullName } : {}),
           ...(email !== undefined ? { email: email.trim() } : {}),
           ...(description !== undefined ? { description } : {}),
+          ...(links !== undefined ? { links: normalizeChannelLinks(links) } : {}),
         },
         currentPassword,
       );

@@ -14,19 +14,22 @@ import { mediaUrl } from '../../lib/public-urls';
 import { toPublicUser } from '../../repositories/mappers';
 import { createSubscriptionRepository } from '../../repositories/subscription-repository';
 import { createUserRepository } from '../../repositories/user-repository';
+import { createVideoRepository } from '../../repositories/video-repository';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 
 /** Public channel profiles and channel search. */
 const channelRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
   const users = createUserRepository(app.db);
   const subscriptions = createSubscriptionRepository(app.db);
+  const videos = createVideoRepository(app.db);
 
   app.get(
     '/c/:username',
     {
       schema: {
         tags: ['channels'],
-        summary: 'A channel profile by username (with its description and cover image)',
+        summary:
+          'A channel profile by username: description, cover image, links and its video totals',
         params: ChannelParamsSchema,
         response: { 200: Envelope(ChannelProfileSchema), 400: ErrorSchema, 404: ErrorSchema },
       },
@@ -34,9 +37,10 @@ const channelRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
     async (request) => {
       const channel = await users.findPublicByUsername(request.params.username);
       if (!channel) throw notFound('Channel not found.');
-      const [subscribersCount, isSubscribed] = await Promise.all([
+      const [subscribersCount, isSubscribed, totals] = await Promise.all([
         subscriptions.count(channel.id),
         subscriptions.isSubscribed(request.userId, channel.id),
+        videos.channelTotals(channel.id),
       ]);
       return envelope(
         {
@@ -45,7 +49,9 @@ const channelRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
           isSubscribed,
           coverImage: channel.cover_key ? mediaUrl(channel.cover_key) : null,
           description: channel.description,
+          links: channel.links,
           createdAt: channel.created_at.toISOString(),
+          ...totals,
         },
         'Channel fetched',
       );

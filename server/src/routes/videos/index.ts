@@ -34,17 +34,19 @@ const videoRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
     {
       schema: {
         tags: ['videos'],
-        summary: 'Published videos, newest first unless sorted otherwise',
+        summary:
+          'Published videos, newest first unless sorted otherwise (trending: recent ones by views weighted by age)',
         querystring: VideoListQuerySchema,
         response: { 200: Envelope(PageSchema(VideoSchema)), 400: ErrorSchema },
       },
     },
     async (request) => {
-      const { userId, query, sortBy, sortType } = request.query;
+      const { userId, username, query, sortBy, sortType } = request.query;
       const page = pageRequest(request.query);
       const { docs, total } = await videos.list(
         {
           ...(userId ? { ownerId: userId } : {}),
+          ...(username ? { ownerUsername: username } : {}),
           ...(query ? { query } : {}),
           ...(sortBy ? { sortBy } : {}),
           ...(sortType ? { sortType } : {}),

@@ -1,6 +1,7 @@
 import {
   apiUrl,
   fail,
+  makeChannel,
   makePublicUser,
   makeTweet,
   makeUser,
@@ -15,14 +16,12 @@ import { ChannelCommunityPage } from './channel-community-page';
 import type { ChannelProfile, User } from '@kinora/shared';
 
 const owner = makeUser({ username: 'ann', fullName: 'Ann Lee' });
-const channel: ChannelProfile = {
+const channel: ChannelProfile = makeChannel({
   ...makePublicUser(owner),
   subscribersCount: 1234,
-  isSubscribed: false,
-  coverImage: null,
-  description: '',
+  videosCount: 3,
   createdAt: owner.createdAt,
-};
+});
 const server = setupApiServer();
 
 function channelHandler() {

@@ -17,7 +17,9 @@ import {
   ProfileSaveError,
   saveProfile,
 } from '../lib/save-profile';
+import { cleanLinks, linkErrors, type LinkErrors, sameLinks } from '../lib/link-drafts';
 import { ChannelPreview } from './channel-preview';
+import { LinksField } from './links-field';
 import { ImageField } from './image-field';
 import { FormActions } from './form-fields';
 import { SettingsSection } from './settings-section';
@@ -30,7 +32,7 @@ const FULL_NAME_MAX_LENGTH = 100;
 const SAVE_FAILED: Record<ProfilePart, string> = {
   banner: 'Could not save your banner. Please try again.',
   picture: 'Could not save your picture. Please try again.',
-  details: 'Could not save your name and description. Please try again.',
+  details: 'Could not save your name, description and links. Please try again.',
 };
 
 interface ProfileFormProps {
@@ -45,6 +47,8 @@ export function ProfileForm({ user, onSaved }: ProfileFormProps) {
   const [picture, setPicture] = useState<File | null>(null);
   const [fullName, setFullName] = useState(user.fullName);
   const [description, setDescription] = useState(user.description);
+  const [links, setLinks] = useState(user.links);
+  const [linkProblems, setLinkProblems] = useState<LinkErrors[]>([]);
   // What to fix before sending (inline), and what the server refused (announced at the end).
   const [errors, setErrors] = useState<Partial<Record<'banner' | 'picture' | 'name', string>>>({});
   const [saveError, setSaveError] = useState<string | null>(null);
@@ -55,6 +59,8 @@ export function ProfileForm({ user, onSaved }: ProfileFormProps) {
   const details: ProfileChanges['details'] = {};
   if (fullName.trim() !== user.fullName) details.fullName = fullName.trim();
   if (description.trim() !== user.description.trim()) details.description = description.trim();
+  const cleanedLinks = cleanLinks(links);
+  if (!sameLinks(cleanedLinks, user.links)) details.links = cleanedLinks;
   const changes: ProfileChanges = { banner, picture, details };
   const dirty = hasChanges(changes);
 
@@ -71,6 +77,8 @@ export function ProfileForm({ user, onSaved }: ProfileFormProps) {
     setPicture(null);
     setFullName(user.fullName);
     setDescription(user.description);
+    setLinks(user.links);
+    setLinkProblems([]);
     setErrors({});
     setSaveError(null);
   };
@@ -83,6 +91,10 @@ export function ProfileForm({ user, onSaved }: ProfileFormProps) {
       return;
     }
     if (errors.banner || errors.picture) return;
+    const problems = linkErrors(cleanedLinks);
+    setLinks(cleanedLinks);
+    setLinkProblems(problems);
+    if (problems.some((problem) => problem.title ?? problem.url)) return;
     setErrors({});
     setSaveError(null);
     setSaving(true);
@@ -94,6 +106,7 @@ export function ProfileForm({ user, onSaved }: ProfileFormProps) {
         if (part === 'details') {
           setFullName(saved.fullName);
           setDescription(saved.description);
+          setLinks(saved.links);
         }
       });
       notify.success(PROFILE_SAVED);
@@ -174,6 +187,12 @@ export function ProfileForm({ user, onSaved }: ProfileFormProps) {
           hint="Tell viewers what your channel is about."
           onChange={(event) => setDescription(event.target.value)}
         />
+      </SettingsSection>
+      <SettingsSection
+        title="Links"
+        description="Websites and profiles elsewhere, listed on your channel's About tab."
+      >
+        <LinksField links={links} onChange={setLinks} errors={linkProblems} disabled={saving} />
       </SettingsSection>
       {saveError ? <FormError>{saveError}</FormError> : null}
       <FormActions>

@@ -12,7 +12,7 @@ export interface ProfileChanges {
   banner: File | null;
   picture: File | null;
   /** Only the text fields that changed; empty when none did. */
-  details: Pick<UpdateAccountRequest, 'fullName' | 'description'>;
+  details: Pick<UpdateAccountRequest, 'fullName' | 'description' | 'links'>;
 }
 
 /** A failed part of a profile save, with what the server said. */

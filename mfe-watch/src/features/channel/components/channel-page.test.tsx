@@ -1,6 +1,7 @@
 import {
   apiUrl,
   fail,
+  makeChannel,
   makePublicUser,
   makeUser,
   makeVideo,
@@ -9,20 +10,17 @@ import {
   renderWithProviders,
   setupApiServer,
 } from '@kinora/shared/test-utils';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { http as mock } from 'msw';
 import { ChannelPage } from './channel-page';
 import type { ChannelProfile } from '@kinora/shared';
 
 const owner = makePublicUser({ username: 'ann', fullName: 'Ann Lee' });
-const channel: ChannelProfile = {
+const channel: ChannelProfile = makeChannel({
   ...owner,
   subscribersCount: 41,
-  isSubscribed: false,
-  coverImage: null,
-  description: '',
   createdAt: '2026-01-01T00:00:00.000Z',
-};
+});
 const server = setupApiServer();
 const renderChannel = (session: Parameters<typeof renderWithProviders>[1] = {}) =>
   renderWithProviders(<ChannelPage />, {
@@ -106,5 +104,32 @@ describe('ChannelPage', () => {
     expect(await screen.findByRole('button', { name: 'Subscribe' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Videos' })).toHaveAttribute('aria-current', 'page');
     expect(screen.queryByRole('link', { name: 'Manage My Videos' })).not.toBeInTheDocument();
+  });
+
+  it('sorts the videos latest, popular or oldest first', async () => {
+    const orders: string[] = [];
+    server.use(
+      mock.get(apiUrl('/users/c/ann'), () => ok({ ...channel, videosCount: 2 })),
+      mock.get(apiUrl('/videos'), ({ request }) => {
+        const params = new URL(request.url).searchParams;
+        const order = `${params.get('sortBy')}/${params.get('sortType')}`;
+        orders.push(order);
+        return ok(page([makeVideo({ title: `Sorted ${order}`, owner: { ...owner } })]));
+      }),
+    );
+    const { user, router } = renderChannel();
+    expect(await screen.findByRole('link', { name: 'Sorted createdAt/desc' })).toBeInTheDocument();
+    const sort = screen.getByRole('radiogroup', { name: 'Sort videos' });
+    expect(
+      within(sort)
+        .getAllByRole('radio')
+        .map((radio) => radio.textContent),
+    ).toEqual(['Latest', 'Popular', 'Oldest']);
+    await user.click(within(sort).getByRole('radio', { name: 'Popular' }));
+    expect(await screen.findByRole('link', { name: 'Sorted views/desc' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?sort=popular');
+    await user.click(within(sort).getByRole('radio', { name: 'Oldest' }));
+    expect(await screen.findByRole('link', { name: 'Sorted createdAt/asc' })).toBeInTheDocument();
+    expect(orders).toEqual(['createdAt/desc', 'views/desc', 'createdAt/asc']);
   });
 });

@@ -7,14 +7,18 @@ import {
   ErrorState,
   hrefs,
   LoadMore,
+  SegmentedControl,
   toCardProps,
   VideoCard,
   VideoGrid,
   VideoIcon,
 } from '@kinora/shared';
+import styled from 'styled-components';
+import { useVideoOrderParam, videoOrderOptions } from '../../../lib/video-order';
 import { useChannelVideos } from '../hooks/use-channel-videos';
 
 export const CHANNEL_NO_VIDEOS = 'No videos uploaded by this channel yet.';
+const SORT_OPTIONS = videoOrderOptions({ newest: 'Latest', popular: 'Popular', oldest: 'Oldest' });
 
 /** `/channel/:username`: the channel header, then the channel's videos. */
 export function ChannelPage() {
@@ -32,9 +36,21 @@ export function ChannelPage() {
 }
 
 function ChannelVideos({ channel }: { channel: ChannelProfile }) {
-  const videos = useChannelVideos(channel._id);
+  const [order, setOrder] = useVideoOrderParam();
+  const videos = useChannelVideos(channel._id, order);
   return (
     <section aria-label="Videos">
+      {/* Nothing to sort on an empty channel. */}
+      {channel.videosCount > 1 ? (
+        <Toolbar>
+          <SegmentedControl
+            label="Sort videos"
+            options={SORT_OPTIONS}
+            value={order}
+            onChange={setOrder}
+          />
+        </Toolbar>
+      ) : null}
       {videos.status === 'loading' ? (
         <VideoGrid loading skeletonCount={8} />
       ) : videos.status === 'error' ? (
@@ -54,3 +70,8 @@ function ChannelVideos({ channel }: { channel: ChannelProfile }) {
     </section>
   );
 }
+
+const Toolbar = styled.div`
+  display: flex;
+  margin: 16px 0;
+`;

@@ -6,11 +6,12 @@ import {
   usePagedList,
   type Video,
 } from '@kinora/shared';
+import { type VideoOrder, videoOrderQuery } from '../../../lib/video-order';
 
-/** The channel's published videos, newest first (`GET /videos?userId=`). */
-export function useChannelVideos(channelId: string): PagedList<Video> {
+/** The channel's published videos in the chosen order (`GET /videos?userId=`). */
+export function useChannelVideos(channelId: string, order: VideoOrder): PagedList<Video> {
   return usePagedList(
-    numberedPages((page) => listVideos({ userId: channelId, page })),
-    { keyOf: idOf, deps: [channelId] },
+    numberedPages((page) => listVideos({ userId: channelId, page, ...videoOrderQuery(order) })),
+    { keyOf: idOf, deps: [channelId, order] },
   );
 }

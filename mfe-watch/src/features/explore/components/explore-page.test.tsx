@@ -7,7 +7,7 @@ import {
   renderWithProviders,
   setupApiServer,
 } from '@kinora/shared/test-utils';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { http as mock } from 'msw';
 import { ExplorePage } from './explore-page';
 
@@ -77,5 +77,35 @@ describe('ExplorePage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Could not load videos. Please try again later.',
     );
+  });
+
+  it('sorts newest, most viewed or oldest first, the order kept in the address', async () => {
+    const asked: string[] = [];
+    server.use(
+      mock.get(apiUrl('/videos'), ({ request }) => {
+        const params = new URL(request.url).searchParams;
+        const order = `${params.get('sortBy')}/${params.get('sortType')}`;
+        asked.push(order);
+        return ok(page([makeVideo({ title: `Video by ${order}` })]));
+      }),
+    );
+    const { user, router } = renderWithProviders(<ExplorePage />, {
+      route: '/explore?sort=popular',
+      path: '/explore',
+    });
+    const sort = screen.getByRole('radiogroup', { name: 'Sort videos' });
+    expect(within(sort).getByRole('radio', { name: 'Most viewed' })).toBeChecked();
+    expect(await screen.findByRole('link', { name: 'Video by views/desc' })).toBeInTheDocument();
+
+    await user.click(within(sort).getByRole('radio', { name: 'Oldest' }));
+    expect(await screen.findByRole('link', { name: 'Video by createdAt/asc' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?sort=oldest');
+
+    await user.click(within(sort).getByRole('radio', { name: 'Newest' }));
+    expect(
+      await screen.findByRole('link', { name: 'Video by createdAt/desc' }),
+    ).toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+    expect(asked).toEqual(['views/desc', 'createdAt/asc', 'createdAt/desc']);
   });
 });

@@ -5,24 +5,42 @@ import {
   hrefs,
   LoadMore,
   PageHeader,
+  SegmentedControl,
   toCardProps,
   useDocumentTitle,
   VideoCard,
   VideoGrid,
   VideoIcon,
 } from '@kinora/shared';
+import { useVideoOrderParam, videoOrderOptions } from '../../../lib/video-order';
 import { EXPLORE_PAGE_SIZE, useExploreVideos } from '../hooks/use-explore-videos';
 
 export const EXPLORE_TITLE = 'Explore All Videos';
 export const EXPLORE_ERROR = 'Could not load videos. Please try again later.';
+const SORT_OPTIONS = videoOrderOptions({
+  newest: 'Newest',
+  popular: 'Most viewed',
+  oldest: 'Oldest',
+});
 
 export function ExplorePage() {
   useDocumentTitle('Explore');
-  const list = useExploreVideos();
+  const [order, setOrder] = useVideoOrderParam();
+  const list = useExploreVideos(order);
 
   return (
     <>
-      <PageHeader title={EXPLORE_TITLE} />
+      <PageHeader
+        title={EXPLORE_TITLE}
+        actions={
+          <SegmentedControl
+            label="Sort videos"
+            options={SORT_OPTIONS}
+            value={order}
+            onChange={setOrder}
+          />
+        }
+      />
       {list.status === 'loading' ? (
         <VideoGrid loading skeletonCount={EXPLORE_PAGE_SIZE} />
       ) : list.status === 'error' ? (

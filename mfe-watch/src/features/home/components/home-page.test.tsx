@@ -3,7 +3,9 @@ import {
   apiUrl,
   fail,
   makeExternalVideo,
+  makeVideo,
   ok,
+  page,
   renderWithProviders,
   setupApiServer,
 } from '@kinora/shared/test-utils';
@@ -13,6 +15,17 @@ import { useState } from 'react';
 import { HomePage } from './home-page';
 
 const server = setupApiServer();
+
+// Most tests are about the YouTube rows: the site has no videos of its own there.
+beforeEach(() => {
+  server.use(mock.get(apiUrl('/videos'), () => ok(page([]))));
+});
+
+function answerYoutubeRows() {
+  return answerRows(() =>
+    ok({ videos: [makeExternalVideo()], nextPageToken: null, hasNextPage: false }),
+  );
+}
 
 function answerRows(byQuery: (query: string) => ReturnType<typeof ok>) {
   const queries: string[] = [];
@@ -106,5 +119,37 @@ describe('HomePage', () => {
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findAllByRole('link', { name: 'Back again' })).toHaveLength(4);
     expect(screen.queryByText('Failed to load content.')).not.toBeInTheDocument();
+  });
+
+  it("puts the community's trending videos first, above the four YouTube rows", async () => {
+    const asked: string[] = [];
+    server.use(
+      mock.get(apiUrl('/videos'), ({ request }) => {
+        asked.push(new URL(request.url).search);
+        return ok(page([makeVideo({ title: 'Our street festival' })]));
+      }),
+    );
+    answerYoutubeRows();
+    renderWithProviders(<HomePage />);
+    const row = await screen.findByRole('region', { name: 'From the community' });
+    expect(within(row).getByRole('link', { name: 'Our street festival' })).toBeInTheDocument();
+    expect(asked).toEqual(['?sortBy=trending&limit=12']);
+    const firstYoutubeRow = await screen.findByRole('region', { name: HOME_CATEGORIES[0] });
+    expect(row.compareDocumentPosition(firstYoutubeRow)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+  });
+
+  it('hides the community row when the site has no videos yet', async () => {
+    let answered = false;
+    server.use(
+      mock.get(apiUrl('/videos'), () => {
+        answered = true;
+        return ok(page([]));
+      }),
+    );
+    answerYoutubeRows();
+    renderWithProviders(<HomePage />);
+    await screen.findByRole('region', { name: HOME_CATEGORIES[0] });
+    await waitFor(() => expect(answered).toBe(true));
+    expect(screen.queryByRole('region', { name: 'From the community' })).not.toBeInTheDocument();
   });
 });

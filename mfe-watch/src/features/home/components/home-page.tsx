@@ -14,6 +14,7 @@ import {
 import styled from 'styled-components';
 import { QuotaBanner } from '../../../lib/quota-banner';
 import { type HomeRow, useHomeRows } from '../hooks/use-home-rows';
+import { CommunityRow } from './community-row';
 
 export const HOME_LOAD_ERROR = 'Failed to load content.';
 export const HOME_ROW_SKELETONS = 5;
@@ -53,6 +54,7 @@ export function HomePage() {
   return (
     <Page>
       <VisuallyHidden as="h1">Home</VisuallyHidden>
+      <CommunityRow />
       {quotaExceeded ? (
         <>
           <QuotaBanner />

@@ -92,4 +92,27 @@ describe('UpNext', () => {
     renderWithProviders(<UpNext videoId="current" title="Anything" />);
     expect(await screen.findByText('No recommendations found.')).toBeInTheDocument();
   });
+
+  it('keeps the same order for a video throughout the session', async () => {
+    const own = Array.from({ length: 8 }, (_, index) => makeVideo({ title: `Pick ${index}` }));
+    server.use(
+      mock.get(apiUrl('/videos'), () => ok(page(own))),
+      mock.get(apiUrl('/youtube/search'), () =>
+        ok({ videos: [], nextPageToken: null, hasNextPage: false }),
+      ),
+    );
+    const order = async () => {
+      const column = screen.getByRole('complementary', { name: 'Up Next' });
+      await within(column).findByRole('link', { name: 'Pick 0' });
+      return within(column)
+        .getAllByRole('link')
+        .map((link) => link.textContent)
+        .filter((text) => text?.startsWith('Pick'));
+    };
+    const first = renderWithProviders(<UpNext videoId="stable" title="Birds" />);
+    const before = await order();
+    first.unmount();
+    renderWithProviders(<UpNext videoId="stable" title="Birds" />);
+    expect(await order()).toEqual(before);
+  });
 });

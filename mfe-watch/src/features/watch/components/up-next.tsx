@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { usePlaylistQueue } from '../hooks/use-playlist-up-next';
 import { useUpNext } from '../hooks/use-up-next';
+import { AutoplaySwitch } from './autoplay-switch';
 import { PlaylistUpNext } from './playlist-up-next';
 
 export const NO_RECOMMENDATIONS = 'No recommendations found.';
@@ -13,6 +14,10 @@ interface UpNextProps {
   title: string | null;
   /** Told the video that follows in the playlist (`?list=`), once it is known. */
   onNextInList?: (nextId: string | null) => void;
+  /** Told the first recommendation (what autoplay plays next), once it is known. */
+  onFirstRecommendation?: (nextId: string | null) => void;
+  autoplay?: boolean;
+  onToggleAutoplay?: () => void;
 }
 
 /**
@@ -59,11 +64,26 @@ function LoadingList({ label }: { label: string }) {
   );
 }
 
-function RecommendationsColumn({ videoId, title }: UpNextProps) {
+function RecommendationsColumn({
+  videoId,
+  title,
+  onFirstRecommendation,
+  autoplay,
+  onToggleAutoplay,
+}: UpNextProps) {
   const state = useUpNext(videoId, title);
+  const firstId = state.status === 'success' ? (state.data[0]?.id ?? null) : null;
+  useEffect(() => {
+    onFirstRecommendation?.(firstId);
+  }, [onFirstRecommendation, firstId]);
   return (
     <Column aria-labelledby="up-next-heading">
-      <h2 id="up-next-heading">Up Next</h2>
+      <Heading>
+        <h2 id="up-next-heading">Up Next</h2>
+        {onToggleAutoplay ? (
+          <AutoplaySwitch on={autoplay ?? false} onToggle={onToggleAutoplay} />
+        ) : null}
+      </Heading>
       {state.status !== 'success' ? (
         <LoadingList label="Loading recommendations..." />
       ) : state.data.length === 0 ? (
@@ -91,6 +111,13 @@ const Column = styled.aside`
     font-size: ${({ theme }) => theme.fontSizes.md};
     font-weight: ${({ theme }) => theme.fontWeights.bold};
   }
+`;
+
+const Heading = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 12px;
 `;
 
 const List = styled.div`

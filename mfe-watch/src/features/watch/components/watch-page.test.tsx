@@ -13,7 +13,7 @@ import {
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { delay, http as mock } from 'msw';
 import { PROCESSING_POLL_MS } from '../hooks/use-watch-video';
-import { externalVideoHandlers, ownVideoHandlers } from '../watch-test-handlers';
+import { externalVideoHandlers, ownVideoHandlers, upNextHandlers } from '../watch-test-handlers';
 import { WatchPage } from './watch-page';
 
 const video = makeVideo({ title: 'Building a birdhouse', subscribersCount: 12 });
@@ -349,5 +349,48 @@ describe('WatchPage: playing a playlist', () => {
     await screen.findByText(/2 \/ 2/);
     fireEvent.ended(screen.getByLabelText('Video player: Building a birdhouse'));
     expect(screen.getByRole('heading', { level: 1, name: 'Building a birdhouse' })).toBeVisible();
+  });
+});
+
+describe('WatchPage: autoplay', () => {
+  beforeEach(() => localStorage.clear());
+  const next = makeVideo({ title: 'Painting the birdhouse' });
+
+  function answerWithOneRecommendation() {
+    server.use(...ownVideoHandlers(video), ...ownVideoHandlers(next));
+    // A later `use` takes precedence: Up Next recommends exactly one own video.
+    server.use(...upNextHandlers([next]));
+  }
+
+  it('stays on the video when it ends with autoplay off (the default)', async () => {
+    answerWithOneRecommendation();
+    renderWatch(video._id);
+    const toggle = await screen.findByRole('switch', { name: 'Autoplay' });
+    expect(toggle).toHaveAttribute('aria-checked', 'false');
+    await screen.findByRole('link', { name: 'Painting the birdhouse' });
+    fireEvent.ended(screen.getByLabelText('Video player: Building a birdhouse'));
+    expect(screen.getByRole('heading', { level: 1, name: 'Building a birdhouse' })).toBeVisible();
+  });
+
+  it('plays the first recommendation when on, and remembers the choice', async () => {
+    answerWithOneRecommendation();
+    const { user, unmount } = renderWatch(video._id);
+    await user.click(await screen.findByRole('switch', { name: 'Autoplay' }));
+    expect(screen.getByRole('switch', { name: 'Autoplay' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    unmount();
+
+    renderWatch(video._id);
+    expect(await screen.findByRole('switch', { name: 'Autoplay' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    await screen.findByRole('link', { name: 'Painting the birdhouse' });
+    fireEvent.ended(screen.getByLabelText('Video player: Building a birdhouse'));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Painting the birdhouse' }),
+    ).toBeInTheDocument();
   });
 });

@@ -12,6 +12,7 @@ import {
 import { useCallback, useRef } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import styled, { css } from 'styled-components';
+import { useAutoplay } from '../hooks/use-autoplay';
 import { useTheatreMode } from '../hooks/use-theatre-mode';
 import { useWatchVideo } from '../hooks/use-watch-video';
 import { CommentsSection } from './comments/comments-section';
@@ -38,9 +39,19 @@ export function WatchPage() {
   const rememberNext = useCallback((nextId: string | null) => {
     nextInList.current = nextId;
   }, []);
-  const playNextInList = useCallback(() => {
-    if (listId && nextInList.current) void navigate(hrefs.watch(nextInList.current, listId));
-  }, [listId, navigate]);
+  // Outside a playlist, autoplay (when on) goes to the first recommendation of Up Next.
+  const [autoplay, toggleAutoplay] = useAutoplay();
+  const firstRecommendation = useRef<string | null>(null);
+  const rememberFirstRecommendation = useCallback((nextId: string | null) => {
+    firstRecommendation.current = nextId;
+  }, []);
+  const playNext = useCallback(() => {
+    if (listId) {
+      if (nextInList.current) void navigate(hrefs.watch(nextInList.current, listId));
+    } else if (autoplay && firstRecommendation.current) {
+      void navigate(hrefs.watch(firstRecommendation.current));
+    }
+  }, [listId, autoplay, navigate]);
   const notFound =
     state.status === 'error' && state.error instanceof ApiError && state.error.status === 404;
   useDocumentTitle(
@@ -75,7 +86,14 @@ export function WatchPage() {
         />
       </Primary>
       <Secondary>
-        <UpNext videoId={video.id} title={video.title} onNextInList={rememberNext} />
+        <UpNext
+          videoId={video.id}
+          title={video.title}
+          onNextInList={rememberNext}
+          onFirstRecommendation={rememberFirstRecommendation}
+          autoplay={autoplay}
+          onToggleAutoplay={toggleAutoplay}
+        />
       </Secondary>
     </Layout>
   );
@@ -99,7 +117,7 @@ export function WatchPage() {
         startAt={startAt}
         theatre={theatre}
         onToggleTheatre={toggleTheatre}
-        onEnded={playNextInList}
+        onEnded={playNext}
       />
     );
   }

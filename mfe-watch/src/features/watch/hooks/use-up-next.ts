@@ -11,6 +11,7 @@ import {
   type Video,
   type VideoCardData,
 } from '@kinora/shared';
+import { upNextRandom } from '../session-shuffle';
 
 export const UP_NEXT_REQUEST = 10;
 export const UP_NEXT_MAX = 10;
@@ -57,7 +58,7 @@ export function mergeRecommendations(
 }
 
 /**
- * 'Up Next': 10 own and 10 related external videos. Either source may fail (or the quota may
+ * 'Up Next': 10 own and 10 related external videos, in an order stable for the session. Either source may fail (or the quota may
  * be spent) without a word: the column just shows what it has, so this never ends in error.
  */
 export function useUpNext(videoId: string, title: string | null): AsyncState<VideoCardData[]> {
@@ -79,6 +80,7 @@ export function useUpNext(videoId: string, title: string | null): AsyncState<Vid
       ownResult.status === 'fulfilled' ? ownResult.value : [],
       externalResult.status === 'fulfilled' ? externalResult.value : [],
       videoId,
+      upNextRandom(videoId),
     );
   }, [videoId, title]).state;
 }
