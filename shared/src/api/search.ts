@@ -7,7 +7,10 @@ import type { Video } from '../contract/video';
 type Filters = Omit<SearchQuery, 'type' | 'page' | 'limit'>;
 
 /** `GET /search?type=videos`: the community's own matching videos, best match first by default. */
-export async function searchOwnVideos(filters: Filters, page: PageQuery = {}): Promise<Page<Video>> {
+export async function searchOwnVideos(
+  filters: Filters,
+  page: PageQuery = {},
+): Promise<Page<Video>> {
   const found = await unwrap<Page<SearchResult>>(
     http.get('/search', { params: { ...filters, ...page, type: 'videos' } }),
   );

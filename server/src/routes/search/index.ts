@@ -44,9 +44,10 @@ const searchRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
       if (type === 'channels') {
         // The same matching as `/users/search-channels`, so both screens agree on who matches.
         const { docs, total } = await users.searchChannels(query, page.limit, page.offset);
-        const results = docs.map(
-          (row): SearchResult => ({ kind: 'channel', channel: toPublicUser(row) }),
-        );
+        const results = docs.map((row): SearchResult => ({
+          kind: 'channel',
+          channel: toPublicUser(row),
+        }));
         return envelope(toPage(results, total, page), 'Channels found');
       }
       const { docs, total } = await search.searchVideos(

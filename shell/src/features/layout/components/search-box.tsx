@@ -40,7 +40,11 @@ export function SearchBox({ autoFocus = false, onSearched }: SearchBoxProps) {
       ? suggestions.filter((s) => s.kind === 'channel' || !seen.has(s.text.toLowerCase()))
       : [];
     return [
-      ...recentTerms.map((text, i): SearchOption => ({ id: `${listId}-r${i}`, kind: 'recent', text })),
+      ...recentTerms.map((text, i): SearchOption => ({
+        id: `${listId}-r${i}`,
+        kind: 'recent',
+        text,
+      })),
       ...fresh.map((s, i): SearchOption => ({ id: `${listId}-s${i}`, kind: s.kind, text: s.text })),
     ];
   }, [term, recent.terms, suggestions, listId]);
@@ -81,7 +85,9 @@ export function SearchBox({ autoFocus = false, onSearched }: SearchBoxProps) {
       }
       const step = event.key === 'ArrowDown' ? 1 : -1;
       // -1 is the text field itself: moving past either end comes back to what was typed.
-      setActive((current) => ((current + 1 + step + options.length + 1) % (options.length + 1)) - 1);
+      setActive(
+        (current) => ((current + 1 + step + options.length + 1) % (options.length + 1)) - 1,
+      );
     } else if (event.key === 'Escape' && expanded) {
       event.preventDefault();
       setOpen(false);
@@ -116,6 +122,8 @@ export function SearchBox({ autoFocus = false, onSearched }: SearchBoxProps) {
             setActive(-1);
           }}
           onFocus={() => setOpen(true)}
+          // Still focused after a search: a click asks for the list again.
+          onClick={() => setOpen(true)}
           onBlur={() => {
             setOpen(false);
             setActive(-1);
