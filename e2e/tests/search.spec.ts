@@ -3,6 +3,7 @@ import path from 'node:path';
 import { expect, test } from '../support/fixtures';
 import { uploadByApi } from '../support/content';
 import { newUser, registerByApi } from '../support/users';
+import { ShellFrame } from '../pages/shell-frame';
 
 const SCREENS_DIR = path.resolve(import.meta.dirname, '..', 'artifacts', 'screens');
 
@@ -13,7 +14,7 @@ test('own videos come first in search, typos included', async ({ page }) => {
   await uploadByApi(page.request, token, title, 'Fluffy every time, from the end-to-end suite.');
 
   await page.goto('/');
-  const box = page.getByRole('combobox', { name: 'Search videos' });
+  const box = new ShellFrame(page).searchBox;
   const community = page.getByRole('region', { name: /From the community/ });
 
   for (const term of ['rice', 'ryce']) {

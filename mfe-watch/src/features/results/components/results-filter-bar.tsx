@@ -1,7 +1,7 @@
-import type { SearchSort, SearchType, SearchUploadDate } from '@kinora/shared';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { resultsHref, type ResultsFilters } from '../hooks/use-results-filters';
+import type { SearchSort, SearchType, SearchUploadDate } from '@kinora/shared';
 
 const TYPE_LABELS: Record<SearchType, string> = { videos: 'Videos', channels: 'Channels' };
 const DATE_LABELS: Record<SearchUploadDate | 'any', string> = {

@@ -3,7 +3,7 @@ import { http as mock } from 'msw';
 import { apiUrl, ok, renderWithProviders, setupApiServer } from '@kinora/shared/test-utils';
 import { SearchBox } from './search-box';
 
-const server = setupApiServer(
+setupApiServer(
   mock.get(apiUrl('/search/suggestions'), ({ request }) => {
     const q = new URL(request.url).searchParams.get('q') ?? '';
     return ok({
