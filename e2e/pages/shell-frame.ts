@@ -13,7 +13,7 @@ export class ShellFrame {
     this.topBar = page.locator('header').first();
     this.sidebar = page.locator('#app-sidebar');
     this.main = page.getByRole('main');
-    this.searchBox = page.getByRole('searchbox', { name: 'Search videos' });
+    this.searchBox = page.getByRole('combobox', { name: 'Search videos' });
     this.loginLink = this.topBar.getByRole('link', { name: 'Login', exact: true });
     this.registerLink = this.topBar.getByRole('link', { name: 'Register', exact: true });
   }

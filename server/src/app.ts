@@ -34,6 +34,7 @@ import playlistRoutes from './routes/playlists/index';
 import subscriptionRoutes from './routes/subscriptions/index';
 import tweetRoutes from './routes/tweets/index';
 import userRoutes from './routes/users/index';
+import searchRoutes from './routes/search/index';
 import videoRoutes from './routes/videos/index';
 import youtubeRoutes from './routes/youtube/index';
 import { videoServicePlugin } from './services/video-service';
@@ -138,6 +139,7 @@ export async function buildApp(
       await api.register(notificationPreferenceRoutes, { prefix: '/users' });
       await api.register(notificationRoutes, { prefix: '/notifications' });
       await api.register(videoRoutes, { prefix: '/videos' });
+      await api.register(searchRoutes, { prefix: '/search' });
       await api.register(subscriptionRoutes, { prefix: '/subscriptions' });
       await api.register(likeRoutes, { prefix: '/likes' });
       await api.register(commentRoutes, { prefix: '/comments' });

@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findMigrationsFolder, migrateToLatest } from '../src/db/migrate';
 import { createTestApp, dataOf, type TestApp } from './helpers/app';
-import type { ChannelProfile, Page, Playlist, Video } from '@kinora/contract';
+import type { ChannelProfile, Page, Playlist, SearchResult, Video } from '@kinora/contract';
 
 const OWNER = 'aaaaaaaaaaaaaaaaaaaaaaaa';
 const VIDEO = 'bbbbbbbbbbbbbbbbbbbbbbbb';
@@ -91,5 +91,21 @@ describe('migration 092: channel links', () => {
       await t.inject({ method: 'GET', url: '/users/c/legacy' }),
     );
     expect(channel).toMatchObject({ username: 'legacy', links: [], videosCount: 1 });
+  });
+});
+
+describe('migration 090: video search', () => {
+  it('indexes videos stored before it, so old titles are found, typos too', async () => {
+    const found = async (query: string) =>
+      dataOf<Page<SearchResult>>(
+        await t.inject({ method: 'GET', url: `/search?query=${encodeURIComponent(query)}` }),
+      ).docs.map((result) => (result.kind === 'video' ? result.video._id : result.channel._id));
+    expect(await found('old')).toEqual([VIDEO]);
+    expect(await found('vidoe')).toEqual([VIDEO]);
+    const index = await sql<{ indexname: string }>`
+      SELECT indexname FROM pg_indexes
+      WHERE tablename = 'videos' AND indexname = 'videos_search_document_idx'
+        AND schemaname = current_schema()`.execute(t.app.db);
+    expect(index.rows).toHaveLength(1);
   });
 });

@@ -110,6 +110,8 @@ export interface VideosTable {
   is_listed: GeneratedAlways<boolean>;
   /** When subscribers were told of it (migration 082); null until it first becomes listed. */
   subscribers_notified_at: NullableTimestamp;
+  /** Weighted title and description words for full-text search (a generated column, 090). */
+  search_document: GeneratedAlways<string>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -120,3 +120,11 @@ export const NOTIFICATION_STREAM_EVENTS = {
   /** data: `NotificationStreamState`, when notifications were read elsewhere. */
   unread: 'unread',
 } as const;
+
+/** Search (`GET /search`): what to look for, how recent, in which order. */
+export const SEARCH_TYPES = ['videos', 'channels'] as const;
+export const SEARCH_UPLOAD_DATES = ['today', 'week', 'month', 'year'] as const;
+export const SEARCH_SORTS = ['relevance', 'date', 'views'] as const;
+export const SEARCH_QUERY_MAX_LENGTH = 100;
+/** Suggestions under the search box: a few of each kind, so the list stays short to scan. */
+export const SEARCH_SUGGESTION_LIMIT = 8;

@@ -13,3 +13,4 @@ export * from './dashboard';
 export * from './youtube';
 export * from './lists';
 export * from './notifications';
+export * from './search';

@@ -17,3 +17,4 @@ export * from './playlists';
 export * from './tweets';
 export * from './dashboard';
 export * from './notifications';
+export * from './search';

@@ -11,3 +11,4 @@ export * from './dashboard';
 export * from './youtube';
 export * from './endpoints';
 export * from './notification';
+export * from './search';

@@ -110,10 +110,25 @@ export const PROTECTED_ROUTES: readonly RoutePath[] = [
 
 const enc = encodeURIComponent;
 
+/** The results page's filters as they appear in its URL; absent means the default. */
+export interface ResultsFilters {
+  type?: string;
+  upload_date?: string;
+  sort?: string;
+}
+
+function definedOnly(filters: ResultsFilters): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(filters).filter((entry): entry is [string, string] => Boolean(entry[1])),
+  );
+}
+
 export const hrefs = {
   home: () => ROUTES.home,
   explore: () => ROUTES.explore,
-  results: (term: string) => `${ROUTES.results}?${new URLSearchParams({ search_query: term })}`,
+  /** Filters travel in the URL too (`type`, `upload_date`, `sort`), so a filtered search can be shared. */
+  results: (term: string, filters: ResultsFilters = {}) =>
+    `${ROUTES.results}?${new URLSearchParams({ search_query: term, ...definedOnly(filters) })}`,
   /** With `list`, the watch page plays the video within that playlist (Up Next follows it). */
   watch: (videoId: string, list?: string) =>
     list ? `/watch/${enc(videoId)}?${new URLSearchParams({ list })}` : `/watch/${enc(videoId)}`,

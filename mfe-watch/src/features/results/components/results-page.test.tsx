@@ -4,14 +4,16 @@ import {
   fail,
   makeExternalVideo,
   ok,
+  page,
   renderWithProviders,
   setupApiServer,
 } from '@kinora/shared/test-utils';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { http as mock } from 'msw';
 import { ResultsPage } from './results-page';
 
-const server = setupApiServer();
+// The community section asks too; these tests are about the public results, so it finds nothing.
+const server = setupApiServer(mock.get(apiUrl('/search'), () => ok(page([]))));
 const route = '/results?search_query=lofi%20beats';
 
 describe('ResultsPage', () => {
@@ -31,7 +33,8 @@ describe('ResultsPage', () => {
     expect(
       screen.getByRole('heading', { level: 1, name: 'Results for: "lofi beats"' }),
     ).toBeInTheDocument();
-    expect(screen.getAllByTestId('video-card-skeleton')).toHaveLength(12);
+    const external = screen.getByRole('region', { name: 'From YouTube' });
+    expect(within(external).getAllByTestId('video-card-skeleton')).toHaveLength(12);
     expect(await screen.findByRole('link', { name: 'Lofi to study to' })).toBeInTheDocument();
     expect(asked).toContain('query=lofi+beats');
     expect(asked).toContain('maxResults=12');

@@ -14,7 +14,11 @@ import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { SearchIcon } from '../../../lib/icons';
 import { QuotaBanner } from '../../../lib/quota-banner';
+import { useResultsFilters } from '../hooks/use-results-filters';
 import { RESULTS_PAGE_SIZE, useSearchResults } from '../hooks/use-search-results';
+import { CommunityResults } from './community-results';
+import { RefineSearchForm } from './refine-search-form';
+import { ResultsFilterBar } from './results-filter-bar';
 
 export const RESULTS_ERROR = 'Failed to fetch search results.';
 
@@ -35,8 +39,9 @@ export function ResultsPage() {
   return <Results key={term} term={term} />;
 }
 
+/** The community's own matches first, then the public (YouTube) results the spec describes. */
 function Results({ term }: { term: string }) {
-  const list = useSearchResults(term);
+  const filters = useResultsFilters();
 
   return (
     <>
@@ -48,6 +53,22 @@ function Results({ term }: { term: string }) {
           </ChannelsLink>
         }
       />
+      <RefineSearchForm term={term} filters={filters} />
+      <ResultsFilterBar term={term} filters={filters} />
+      <CommunityResults term={term} filters={filters} />
+      {/* Public videos have no channels, dates or orders to filter by here: with the channel
+          filter on, only the community answers. */}
+      {filters.type === 'videos' ? <ExternalResults term={term} /> : null}
+    </>
+  );
+}
+
+function ExternalResults({ term }: { term: string }) {
+  const list = useSearchResults(term);
+
+  return (
+    <section aria-labelledby="external-results-heading">
+      <SectionHeading id="external-results-heading">From YouTube</SectionHeading>
       {list.status === 'loading' ? (
         <VideoGrid loading skeletonCount={RESULTS_PAGE_SIZE} loadingLabel="Searching..." />
       ) : list.status === 'error' ? (
@@ -72,9 +93,15 @@ function Results({ term }: { term: string }) {
           <LoadMore auto list={list} failedMessage={RESULTS_ERROR} />
         </>
       )}
-    </>
+    </section>
   );
 }
+
+const SectionHeading = styled.h2`
+  margin-bottom: 16px;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
 
 const ChannelsLink = styled(Link)`
   display: inline-flex;

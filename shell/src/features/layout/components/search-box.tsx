@@ -1,8 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useMemo, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { hrefs } from '@kinora/shared';
+import { hrefs, SEARCH_QUERY_MAX_LENGTH } from '@kinora/shared';
 import { SearchIcon } from '../../../lib/icons';
+import { useRecentSearches } from '../hooks/use-recent-searches';
+import { useSearchSuggestions } from '../hooks/use-search-suggestions';
+import { SearchOptionList, type SearchOption } from './search-option-list';
 
 interface SearchBoxProps {
   autoFocus?: boolean;
@@ -10,41 +13,145 @@ interface SearchBoxProps {
   onSearched?: () => void;
 }
 
+const RECENT_WHILE_TYPING = 3;
+
 /**
  * Trims the term and ignores empty input (an empty search would list nothing), opens the results
- * and clears itself, so the box is ready for the next search from any page.
+ * and clears itself, so the box is ready for the next search from any page. While typing it offers
+ * the person's recent searches and the site's own titles and channels: an ARIA combobox, so the
+ * suggestions are reachable with the arrow keys and announced by screen readers.
  */
 export function SearchBox({ autoFocus = false, onSearched }: SearchBoxProps) {
   const [term, setTerm] = useState('');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
   const navigate = useNavigate();
+  const recent = useRecentSearches();
+  const suggestions = useSearchSuggestions(term);
+  const listId = useId();
+
+  const options = useMemo((): SearchOption[] => {
+    const typed = term.trim().toLowerCase();
+    const recentTerms = typed
+      ? recent.terms.filter((t) => t.toLowerCase().startsWith(typed)).slice(0, RECENT_WHILE_TYPING)
+      : recent.terms;
+    const seen = new Set(recentTerms.map((t) => t.toLowerCase()));
+    const fresh = typed
+      ? suggestions.filter((s) => s.kind === 'channel' || !seen.has(s.text.toLowerCase()))
+      : [];
+    return [
+      ...recentTerms.map((text, i): SearchOption => ({
+        id: `${listId}-r${i}`,
+        kind: 'recent',
+        text,
+      })),
+      ...fresh.map((s, i): SearchOption => ({ id: `${listId}-s${i}`, kind: s.kind, text: s.text })),
+    ];
+  }, [term, recent.terms, suggestions, listId]);
+
+  const expanded = open && options.length > 0;
+  const activeOption = expanded ? options[active] : undefined;
+
+  const finish = (href: string) => {
+    void navigate(href);
+    setTerm('');
+    setOpen(false);
+    setActive(-1);
+    onSearched?.();
+  };
+
+  const search = (text: string) => {
+    const trimmed = text.trim();
+    if (!trimmed) return;
+    recent.remember(trimmed);
+    finish(hrefs.results(trimmed));
+  };
+
+  const choose = (option: SearchOption) =>
+    option.kind === 'channel' ? finish(hrefs.channel(option.text)) : search(option.text);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const trimmed = term.trim();
-    if (!trimmed) return;
-    void navigate(hrefs.results(trimmed));
-    setTerm('');
-    onSearched?.();
+    if (activeOption) choose(activeOption);
+    else search(term);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      if (!expanded) {
+        setOpen(true);
+        return;
+      }
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      // -1 is the text field itself: moving past either end comes back to what was typed.
+      setActive(
+        (current) => ((current + 1 + step + options.length + 1) % (options.length + 1)) - 1,
+      );
+    } else if (event.key === 'Escape' && expanded) {
+      event.preventDefault();
+      setOpen(false);
+      setActive(-1);
+    } else if (event.key === 'Delete' && activeOption?.kind === 'recent') {
+      event.preventDefault();
+      recent.remove(activeOption.text);
+      setActive(-1);
+    }
   };
 
   return (
     <Form role="search" onSubmit={submit}>
-      <input
-        type="search"
-        name="search"
-        placeholder="Search"
-        aria-label="Search videos"
-        autoComplete="off"
-        autoFocus={autoFocus}
-        value={term}
-        onChange={(event) => setTerm(event.target.value)}
-      />
+      <Field>
+        <input
+          type="search"
+          name="search"
+          role="combobox"
+          placeholder="Search"
+          aria-label="Search videos"
+          aria-autocomplete="list"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          aria-activedescendant={activeOption?.id}
+          autoComplete="off"
+          maxLength={SEARCH_QUERY_MAX_LENGTH}
+          autoFocus={autoFocus}
+          value={term}
+          onChange={(event) => {
+            setTerm(event.target.value);
+            setOpen(true);
+            setActive(-1);
+          }}
+          onFocus={() => setOpen(true)}
+          // Still focused after a search: a click asks for the list again.
+          onClick={() => setOpen(true)}
+          onBlur={() => {
+            setOpen(false);
+            setActive(-1);
+          }}
+          onKeyDown={onKeyDown}
+        />
+        <SearchOptionList
+          id={listId}
+          open={expanded}
+          options={options}
+          activeId={activeOption?.id}
+          onChoose={choose}
+          onRemove={(option) => recent.remove(option.text)}
+        />
+      </Field>
       <button type="submit" aria-label="Search">
         <SearchIcon width={20} height={20} />
       </button>
     </Form>
   );
 }
+
+const Field = styled.div`
+  position: relative;
+  flex: 1;
+  display: flex;
+  min-width: 0;
+`;
 
 const Form = styled.form`
   flex: 1;
@@ -71,7 +178,7 @@ const Form = styled.form`
     border-color: ${({ theme }) => theme.colors.focus};
   }
 
-  button {
+  > button {
     width: 56px;
     height: 40px;
     border-radius: 0 20px 20px 0;
@@ -83,16 +190,16 @@ const Form = styled.form`
     cursor: pointer;
   }
 
-  button:hover {
+  > button:hover {
     background: ${({ theme }) => theme.colors.surfaceHover};
   }
 
-  button:focus-visible {
+  > button:focus-visible {
     outline: 2px solid ${({ theme }) => theme.colors.focus};
   }
 
   @media (max-width: 480px) {
-    button {
+    > button {
       width: 44px;
     }
   }

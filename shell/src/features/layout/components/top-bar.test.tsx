@@ -82,7 +82,7 @@ test('on phones the search opens over the bar, searches, and closes again', asyn
   });
   // jsdom applies no media queries, so the phone-only button counts as hidden here.
   await user.click(screen.getByRole('button', { name: 'Open search', hidden: true }));
-  const input = screen.getByRole('searchbox', { name: 'Search videos' });
+  const input = screen.getByRole('combobox', { name: 'Search videos' });
   expect(input).toHaveFocus();
   await user.type(input, 'trailers{Enter}');
   expect(router.state.location.search).toBe('?search_query=trailers');

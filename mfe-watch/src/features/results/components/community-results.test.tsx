@@ -1,0 +1,102 @@
+import {
+  apiUrl,
+  makePublicUser,
+  makeVideo,
+  ok,
+  page,
+  renderWithProviders,
+  setupApiServer,
+} from '@kinora/shared/test-utils';
+import { screen, within } from '@testing-library/react';
+import { http as mock } from 'msw';
+import { ResultsPage } from './results-page';
+
+const asked: URLSearchParams[] = [];
+const server = setupApiServer(
+  mock.get(apiUrl('/youtube/search'), () =>
+    ok({ videos: [], nextPageToken: null, hasNextPage: false }),
+  ),
+);
+beforeEach(() => {
+  asked.length = 0;
+  server.use(
+    mock.get(apiUrl('/search'), ({ request }) => {
+      const params = new URL(request.url).searchParams;
+      asked.push(params);
+      if (params.get('type') === 'channels')
+        return ok(page([{ kind: 'channel', channel: makePublicUser({ username: 'ricefan' }) }]));
+      return params.get('page') === '2'
+        ? ok(
+            page([{ kind: 'video', video: makeVideo({ title: 'Rice, second page' }) }], {
+              page: 2,
+              totalDocs: 2,
+            }),
+          )
+        : ok(
+            page([{ kind: 'video', video: makeVideo({ title: 'Perfect rice' }) }], {
+              totalDocs: 2,
+              hasNextPage: true,
+              nextPage: 2,
+            }),
+          );
+    }),
+  );
+});
+
+const community = () => screen.getByRole('region', { name: /From the community/ });
+
+describe('ResultsPage community section', () => {
+  it('shows own matches first under their own heading, with Load More', async () => {
+    const { user } = renderWithProviders(<ResultsPage />, {
+      route: '/results?search_query=rice',
+    });
+    expect(await within(community()).findByRole('link', { name: 'Perfect rice' })).toBeVisible();
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(headings[0]).toMatch(/^From the community/);
+    expect(asked[0]?.get('query')).toBe('rice');
+    expect(asked[0]?.get('sort')).toBe('relevance');
+    await user.click(within(community()).getByRole('button', { name: 'Load More' }));
+    expect(
+      await within(community()).findByRole('link', { name: 'Rice, second page' }),
+    ).toBeVisible();
+    expect(asked.map((p) => p.get('page'))).toEqual(['1', '2']);
+  });
+
+  it('reads the filters from the URL and changes them there', async () => {
+    const { user, router } = renderWithProviders(<ResultsPage />, {
+      route: '/results?search_query=rice&upload_date=week&sort=views',
+    });
+    await within(community()).findByRole('link', { name: 'Perfect rice' });
+    expect(asked[0]?.get('uploadDate')).toBe('week');
+    expect(asked[0]?.get('sort')).toBe('views');
+    expect(screen.getByRole('combobox', { name: 'Upload date' })).toHaveValue('week');
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Upload date');
+    expect(router.state.location.search).toBe('?search_query=rice&upload_date=week&sort=date');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Type' }), 'Channels');
+    expect(await within(community()).findByText('@ricefan')).toBeVisible();
+    expect(asked.at(-1)?.get('type')).toBe('channels');
+    // Public results have no channels: only the community answers.
+    expect(screen.queryByRole('heading', { name: 'From YouTube' })).not.toBeInTheDocument();
+  });
+
+  it('treats unknown filter values in a link as the defaults', async () => {
+    renderWithProviders(<ResultsPage />, {
+      route: '/results?search_query=rice&sort=loudest&type=playlists',
+    });
+    await within(community()).findByRole('link', { name: 'Perfect rice' });
+    expect(asked[0]?.get('sort')).toBe('relevance');
+    expect(asked[0]?.get('type')).toBe('videos');
+  });
+
+  it('shows the query in a refine field that opens the new results', async () => {
+    const { user, router } = renderWithProviders(<ResultsPage />, {
+      route: '/results?search_query=rice&sort=views',
+    });
+    const field = screen.getByRole('searchbox', { name: 'Refine search' });
+    expect(field).toHaveValue('rice');
+    await user.clear(field);
+    await user.type(field, 'risotto{Enter}');
+    expect(router.state.location.search).toBe('?search_query=risotto&sort=views');
+  });
+});

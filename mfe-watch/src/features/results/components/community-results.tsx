@@ -1,0 +1,137 @@
+import {
+  ChannelCard,
+  ErrorState,
+  LoadingState,
+  LoadMore,
+  toCardProps,
+  VideoCard,
+  VideoGrid,
+} from '@kinora/shared';
+import { useId, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { useCommunityChannels, useCommunityVideos } from '../hooks/use-community-results';
+import type { ResultsFilters } from '../hooks/use-results-filters';
+
+export const COMMUNITY_HEADING = 'From the community';
+export const COMMUNITY_ERROR = 'Could not search the community.';
+
+interface CommunityResultsProps {
+  term: string;
+  filters: ResultsFilters;
+}
+
+/** The site's own matching videos or channels, shown above the public results. */
+export function CommunityResults({ term, filters }: CommunityResultsProps) {
+  return filters.type === 'channels' ? (
+    <CommunityChannels term={term} />
+  ) : (
+    <CommunityVideos term={term} filters={filters} />
+  );
+}
+
+function CommunityVideos({ term, filters }: CommunityResultsProps) {
+  const list = useCommunityVideos(term, filters);
+  return (
+    <Section emptyText={`No community videos match "${term}".`} list={list}>
+      {list.status === 'loading' ? (
+        <VideoGrid loading skeletonCount={4} loadingLabel="Searching the community..." />
+      ) : (
+        <VideoGrid>
+          {list.items.map((video) => (
+            <VideoCard key={video._id} {...toCardProps(video)} />
+          ))}
+        </VideoGrid>
+      )}
+    </Section>
+  );
+}
+
+function CommunityChannels({ term }: { term: string }) {
+  const list = useCommunityChannels(term);
+  return (
+    <Section emptyText={`No channels match "${term}".`} list={list}>
+      {list.status === 'loading' ? (
+        <LoadingState label="Searching for channels..." />
+      ) : (
+        <ChannelList>
+          {list.items.map((channel) => (
+            <li key={channel._id}>
+              <ChannelCard
+                username={channel.username}
+                fullName={channel.fullName}
+                avatar={channel.avatar}
+              />
+            </li>
+          ))}
+        </ChannelList>
+      )}
+    </Section>
+  );
+}
+
+interface SectionProps {
+  emptyText: string;
+  list: ReturnType<typeof useCommunityChannels> | ReturnType<typeof useCommunityVideos>;
+  children: ReactNode;
+}
+
+/** Heading, states and Load more around either kind of community list. */
+function Section({ emptyText, list, children }: SectionProps) {
+  const headingId = useId();
+  const body =
+    list.status === 'error' ? (
+      <ErrorState message={COMMUNITY_ERROR} onRetry={list.reload} />
+    ) : list.status === 'success' && list.items.length === 0 ? (
+      <Muted>{emptyText}</Muted>
+    ) : (
+      <>
+        {children}
+        <LoadMore list={list} failedMessage={COMMUNITY_ERROR} />
+      </>
+    );
+  return (
+    <Wrapper aria-labelledby={headingId}>
+      <h2 id={headingId}>
+        {COMMUNITY_HEADING}
+        {list.status === 'success' && list.total > 0 ? <Count>{list.total}</Count> : null}
+      </h2>
+      {body}
+    </Wrapper>
+  );
+}
+
+const Wrapper = styled.section`
+  margin-bottom: 32px;
+  padding-bottom: 24px;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+
+  h2 {
+    display: flex;
+    align-items: center;
+    gap: 10px;
+    margin-bottom: 16px;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+  }
+`;
+
+const Count = styled.span`
+  padding: 2px 8px;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+`;
+
+const Muted = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const ChannelList = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 320px), 1fr));
+  gap: 16px;
+  padding: 0;
+  list-style: none;
+`;
