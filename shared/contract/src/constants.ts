@@ -46,6 +46,12 @@ export const VIDEO_SORT_FIELDS = ['createdAt', 'views', 'title', 'duration'] as 
  */
 export const VIDEO_STATUSES = ['processing', 'ready', 'failed'] as const;
 
+/**
+ * Who may watch a video: `public` (listed everywhere), `unlisted` (anyone holding the link, never
+ * in a list, search, feed or recommendation) or `private` (its owner only). Public is the default.
+ */
+export const VIDEO_VISIBILITIES = ['public', 'unlisted', 'private'] as const;
+
 /** What a processing video is doing now, for the studio's "Processing 45%". */
 export const PROCESSING_STAGES = ['queued', 'transcoding', 'packaging'] as const;
 
