@@ -14,7 +14,11 @@ let fan: TestUser;
 beforeAll(async () => {
   [t, media] = await Promise.all([createTestApp(), createMediaFixtures()]);
   [owner, fan] = await Promise.all([t.registerUser(), t.registerUser()]);
-  await t.inject({ method: 'POST', url: `/subscriptions/c/${owner.user._id}`, headers: fan.headers });
+  await t.inject({
+    method: 'POST',
+    url: `/subscriptions/c/${owner.user._id}`,
+    headers: fan.headers,
+  });
 });
 afterAll(async () => {
   await t.close();
@@ -63,7 +67,9 @@ describe('POST /videos with a visibility', () => {
     await t.app.notifications.settled();
     expect(await newVideoNotices(unlisted._id)).toEqual([]);
     // Ready: anyone with the link may watch it.
-    expect((await t.inject({ method: 'GET', url: `/videos/${unlisted._id}` })).statusCode).toBe(200);
+    expect((await t.inject({ method: 'GET', url: `/videos/${unlisted._id}` })).statusCode).toBe(
+      200,
+    );
   });
 
   it('refuses an unknown visibility with 400 before storing anything', async () => {

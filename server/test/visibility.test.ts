@@ -35,7 +35,11 @@ function shown(list: Array<{ _id: string } | { videoId: string }>): VideoVisibil
 beforeAll(async () => {
   t = await createTestApp();
   [owner, fan] = await Promise.all([t.registerUser(), t.registerUser()]);
-  await t.inject({ method: 'POST', url: `/subscriptions/c/${owner.user._id}`, headers: fan.headers });
+  await t.inject({
+    method: 'POST',
+    url: `/subscriptions/c/${owner.user._id}`,
+    headers: fan.headers,
+  });
   for (const visibility of ['public', 'unlisted', 'private'] as const)
     ids[visibility] = (await insertVideo(t, owner.user._id, { visibility }))._id;
   const created = await t.inject({

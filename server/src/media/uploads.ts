@@ -1,5 +1,9 @@
 import fs from 'node:fs/promises';
-import { VIDEO_VISIBILITIES, VideoUploadFieldsSchema, type VideoVisibility } from '@kinora/contract';
+import {
+  VIDEO_VISIBILITIES,
+  VideoUploadFieldsSchema,
+  type VideoVisibility,
+} from '@kinora/contract';
 import { HttpError, badRequest, unsupportedMediaType } from '../lib/http-error';
 import { createStorageKey, type Storage } from '../storage/storage';
 import {

@@ -105,7 +105,10 @@ export function renderShareTags(share: ShareMeta): string {
     meta('name', 'twitter:description', share.description),
   ];
   if (share.image)
-    tags.push(meta('property', 'og:image', share.image), meta('name', 'twitter:image', share.image));
+    tags.push(
+      meta('property', 'og:image', share.image),
+      meta('name', 'twitter:image', share.image),
+    );
   if (share.video)
     tags.push(
       meta('property', 'og:video', share.video.url),

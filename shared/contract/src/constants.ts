@@ -64,10 +64,14 @@ export const RENDITION_HEIGHTS = [240, 360, 480, 720, 1080] as const;
  */
 export const THUMBNAIL_WIDTHS = [320, 640, 1280] as const;
 
-/** `POST /videos` multipart field names; all required. Answers 201 with the new `Video`. */
+/**
+ * `POST /videos` multipart field names; all required but `visibility` (public when absent).
+ * Answers 201 with the new `Video`.
+ */
 export const VIDEO_UPLOAD_FIELDS = {
   title: 'title',
   description: 'description',
+  visibility: 'visibility',
   videoFile: 'videoFile',
   thumbnail: 'thumbnail',
 } as const;
