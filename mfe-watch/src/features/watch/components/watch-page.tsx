@@ -35,6 +35,11 @@ export function WatchPage() {
   const listId = searchParams.get('list');
   // A playlist plays through, as Play all promises: at the end of a video, the next one.
   const nextInList = useRef<string | null>(null);
+  // Read by Share when it opens; a ref, so the page does not re-render as the video plays.
+  const playbackTime = useRef(0);
+  const rememberTime = useCallback((seconds: number) => {
+    playbackTime.current = seconds;
+  }, []);
   const rememberNext = useCallback((nextId: string | null) => {
     nextInList.current = nextId;
   }, []);
@@ -66,7 +71,7 @@ export function WatchPage() {
     <Layout $theatre={theatre && !video.external}>
       <PlayerArea $theatre={theatre && !video.external}>{renderPlayer()}</PlayerArea>
       <Primary>
-        <VideoInfo video={video} />
+        <VideoInfo video={video} currentTime={() => playbackTime.current} />
         <CommentsSection
           key={video.id}
           videoId={video.id}
@@ -100,6 +105,7 @@ export function WatchPage() {
         theatre={theatre}
         onToggleTheatre={toggleTheatre}
         onEnded={playNextInList}
+        onTimeChange={rememberTime}
       />
     );
   }
