@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dataOf, type TestApp, type TestUser } from './helpers/app';
 import { insertVideo, listIds } from './helpers/data';
+import { notificationsOf } from './helpers/notifications';
 import type { Page, Playlist, Video, VideoVisibility } from '@kinora/contract';
 
 /**
@@ -158,6 +159,30 @@ describe('one video by its link', () => {
     expect(likes).toEqual({ isLiked: true, likesCount: 1 });
     const anonymousComments = await t.inject({ method: 'GET', url: `/comments/${ids.unlisted}` });
     expect(anonymousComments.statusCode).toBe(200);
+  });
+
+  it('tells a commenter of the replies they get on an unlisted video', async () => {
+    const asked = await t.inject({
+      method: 'POST',
+      url: `/comments/${ids.unlisted}`,
+      headers: fan.headers,
+      payload: { content: 'How was this made?', isExternal: false },
+    });
+    const question = dataOf<{ _id: string }>(asked);
+    const answered = await t.inject({
+      method: 'POST',
+      url: `/comments/${ids.unlisted}`,
+      headers: owner.headers,
+      payload: { content: 'With kites', isExternal: false, parentId: question._id },
+    });
+    expect(answered.statusCode).toBe(201);
+    await t.app.notifications.settled();
+    const notices = (await notificationsOf(t.app, fan)).docs;
+    expect(notices.filter((n) => n.kind === 'comment_reply').map((n) => n.video?._id)).toEqual([
+      ids.unlisted,
+    ]);
+    // Inserted straight into the database, none of the three was ever announced.
+    expect(notices.filter((n) => n.kind === 'new_video')).toEqual([]);
   });
 
   it('counts views of an unlisted video', async () => {
