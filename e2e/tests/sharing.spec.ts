@@ -54,7 +54,7 @@ test('share at a time, embed on another site, and an unlisted video that plays o
   const watch = new WatchPage(page);
   await expect(watch.title(title)).toBeVisible();
   await watch.seekTo(2);
-  await page.getByRole('button', { name: 'Share' }).click();
+  await watch.shareButton.click();
   const dialog = page.getByRole('dialog', { name: 'Share' });
   await dialog.getByRole('checkbox', { name: 'Start at 0:02' }).check();
   await expect(dialog.getByLabel('Link')).toHaveValue(`${baseURL}/watch/${shownId}?t=2`);

@@ -94,7 +94,7 @@ export function ShareDialog({
               id={ids.embed}
               ref={embedRef}
               readOnly
-              rows={3}
+              rows={4}
               value={embed}
               onFocus={(event) => event.currentTarget.select()}
             />
