@@ -103,7 +103,9 @@ describe('link previews (Open Graph, Twitter Card)', () => {
     expect(metaOf(html, 'og:description')).toBe('A chase in two parts');
     expect(metaOf(html, 'og:type')).toBe('video.other');
     expect(metaOf(html, 'og:url')).toBe(`http://kinora.example/watch/${video._id}`);
-    expect(metaOf(html, 'og:image')).toBe(`http://kinora.example${video.thumbnail}`);
+    const jpeg = video.thumbnailSources?.jpeg.at(-1)?.url ?? '';
+    expect(jpeg).toMatch(/\.jpg$/);
+    expect(metaOf(html, 'og:image')).toBe(`http://kinora.example${jpeg}`);
     expect(metaOf(html, 'og:video')).toBe(`http://kinora.example${video.videofile}`);
     expect(metaOf(html, 'twitter:card')).toBe('summary_large_image');
     expect(metaOf(html, 'robots')).toBeUndefined();
@@ -147,6 +149,17 @@ describe('link previews (Open Graph, Twitter Card)', () => {
     );
     expect(metaOf(html, 'og:image')).toMatch(/^http:\/\/kinora\.example\/api\/v1\/.+/);
     expect(metaOf(html, 'og:url')).toBe(`http://kinora.example/channel/${owner.user.username}`);
+  });
+
+  it("answers a chat app's bot that accepts anything, not only HTML", async () => {
+    const video = await insertVideo(t, owner.user._id, { title: 'Unfurled' });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/watch/${video._id}`,
+      headers: { accept: '*/*', 'user-agent': 'Slackbot-LinkExpanding 1.0' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(metaOf(res.body, 'og:title')).toBe('Unfurled');
   });
 
   it('leaves other routes with the plain shell page', async () => {

@@ -64,7 +64,8 @@ export async function shareMetaFor(
       title: row.title,
       description: clip(row.description) || GENERIC_DESCRIPTION,
       url: absolute(`/watch/${id}`),
-      image: absolute(video.thumbnail),
+      // The largest JPEG: not every chat app shows WebP.
+      image: absolute(video.thumbnailSources?.jpeg.at(-1)?.url ?? video.thumbnail),
       type: 'video.other',
       ...(isPublic
         ? { video: { url: absolute(video.videofile), width: row.width, height: row.height } }

@@ -22,6 +22,8 @@ const HASHED_FILE = /\.[0-9a-f]{8,}\.(?:js|css|png|jpe?g|svg|webp|woff2?)$/i;
 const NO_CACHE = 'no-cache';
 const SOURCE_MAP = /\.map$/i;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Routes whose shell page carries a link preview (see `pages/share-meta.ts`). */
+const SHARED_PAGE = /^\/(?:watch|channel)\/[^/]+\/?$/;
 
 function cacheHeaders(reply: FastifyReply, filePath: string) {
   reply.header('Cache-Control', HASHED_FILE.test(filePath) ? IMMUTABLE : NO_CACHE);
@@ -107,7 +109,12 @@ async function webPlugin(app: FastifyInstance, { web, shareMeta }: WebOptions) {
       return reply.sendFile(path.relative(shellDir, file), shellDir);
     }
     // Client-side routes get the shell page; anything else that is missing is a plain 404.
-    if (pathname === '/' || request.headers.accept?.includes('text/html'))
+    // Pages with a link preview are answered whatever the Accept: chat apps' bots send `*/*`.
+    if (
+      pathname === '/' ||
+      SHARED_PAGE.test(pathname) ||
+      request.headers.accept?.includes('text/html')
+    )
       return sendIndex(request, reply, pathname);
     return reply.callNotFound();
   });
