@@ -6,6 +6,7 @@ export class WatchPage {
   readonly video: Locator;
   readonly likeButton: Locator;
   readonly saveButton: Locator;
+  readonly shareButton: Locator;
   readonly subscribeButton: Locator;
   readonly subscribedButton: Locator;
   readonly commentBox: Locator;
@@ -15,6 +16,7 @@ export class WatchPage {
     this.video = this.main.locator('video');
     this.likeButton = this.main.getByRole('button', { name: /^Like \(/ });
     this.saveButton = this.main.getByRole('button', { name: 'Save', exact: true });
+    this.shareButton = this.main.getByRole('button', { name: 'Share', exact: true });
     this.subscribeButton = this.main.getByRole('button', { name: 'Subscribe', exact: true });
     this.subscribedButton = this.main.getByRole('button', { name: 'Subscribed', exact: true });
     this.commentBox = this.main.getByRole('textbox', { name: 'Add a comment' });

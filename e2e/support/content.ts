@@ -57,7 +57,12 @@ export async function uploadByApi(
   {
     waitForReady = true,
     videoPath = testMedia().video,
-  }: { waitForReady?: boolean; videoPath?: string } = {},
+    visibility = 'public',
+  }: {
+    waitForReady?: boolean;
+    videoPath?: string;
+    visibility?: 'public' | 'unlisted' | 'private';
+  } = {},
 ): Promise<string> {
   const media = testMedia();
   const response = await request.post('/api/v1/videos', {
@@ -65,6 +70,7 @@ export async function uploadByApi(
     multipart: {
       title,
       description,
+      visibility,
       videoFile: {
         name: path.basename(videoPath),
         mimeType: videoPath.endsWith('.mkv') ? 'video/x-matroska' : 'video/mp4',

@@ -21,6 +21,7 @@ import storagePlugin from './plugins/storage';
 import swaggerPlugin from './plugins/swagger';
 import transcodePlugin from './plugins/transcode';
 import { web } from './plugins/web';
+import { shareMetaFor } from './pages/share-meta';
 import youtubePlugin from './plugins/youtube';
 import healthcheckRoutes from './routes/healthcheck/index';
 import mediaRoutes from './routes/media/index';
@@ -31,6 +32,7 @@ import commentRoutes from './routes/comments/index';
 import dashboardRoutes from './routes/dashboard/index';
 import likeRoutes from './routes/likes/index';
 import playlistRoutes from './routes/playlists/index';
+import embedRoutes from './routes/embed/index';
 import subscriptionRoutes from './routes/subscriptions/index';
 import tweetRoutes from './routes/tweets/index';
 import userRoutes from './routes/users/index';
@@ -152,8 +154,12 @@ export async function buildApp(
     { prefix: API_BASE },
   );
 
+  await app.register(embedRoutes);
   // The built frontends on the same origin, when configured (`pnpm start`).
-  await app.register(web, { web: config.web });
+  await app.register(web, {
+    web: config.web,
+    shareMeta: (origin, pathname) => shareMetaFor(app.db, app.mediaSigner, origin, pathname),
+  });
 
   return app;
 }

@@ -10,6 +10,7 @@ import type { ChannelProfile, Page, Playlist, SearchResult, Video } from '@kinor
 const OWNER = 'aaaaaaaaaaaaaaaaaaaaaaaa';
 const VIDEO = 'bbbbbbbbbbbbbbbbbbbbbbbb';
 const PLAYLIST = 'ffffffffffffffffffffffff';
+const UNPUBLISHED = '0123456789abcdef01234567';
 const AVATAR_KEY = `avatars/${'c'.repeat(32)}.webp`;
 const VIDEO_KEY = `videos/${'d'.repeat(32)}.mp4`;
 const THUMBNAIL_KEY = `thumbnails/${'e'.repeat(32)}.webp`;
@@ -36,6 +37,11 @@ beforeAll(async () => {
         VALUES (${VIDEO}, ${OWNER}, 'Old video', 'From before', ${VIDEO_KEY},
                 ${`/api/v1/media/${VIDEO_KEY}`}, ${THUMBNAIL_KEY},
                 ${`/api/v1/media/${THUMBNAIL_KEY}`}, true)`.execute(database.db);
+      await sql`INSERT INTO videos (id, owner_id, title, description, video_key, video_url,
+                                    thumbnail_key, thumbnail_url, is_published)
+        VALUES (${UNPUBLISHED}, ${OWNER}, 'Draft', 'Not yet', ${VIDEO_KEY},
+                ${`/api/v1/media/${VIDEO_KEY}`}, ${THUMBNAIL_KEY},
+                ${`/api/v1/media/${THUMBNAIL_KEY}`}, false)`.execute(database.db);
       await sql`INSERT INTO playlists (id, owner_id, name) VALUES (${PLAYLIST}, ${OWNER}, 'Old list')`.execute(
         database.db,
       );
@@ -107,5 +113,21 @@ describe('migration 090: video search', () => {
       WHERE tablename = 'videos' AND indexname = 'videos_search_document_idx'
         AND schemaname = current_schema()`.execute(t.app.db);
     expect(index.rows).toHaveLength(1);
+  });
+});
+
+describe('migration 091: visibility', () => {
+  it('makes published videos public and unpublished ones private, and counts only the public', async () => {
+    const { rows } = await sql<{ id: string; visibility: string; is_published: boolean }>`
+      SELECT id, visibility, is_published FROM videos ORDER BY id`.execute(t.app.db);
+    expect(rows).toEqual([
+      { id: UNPUBLISHED, visibility: 'private', is_published: false },
+      { id: VIDEO, visibility: 'public', is_published: true },
+    ]);
+    const draft = await t.inject({ method: 'GET', url: `/videos/${UNPUBLISHED}` });
+    expect(draft.statusCode).toBe(404);
+    const page = dataOf<Page<Video>>(await t.inject({ method: 'GET', url: '/videos' }));
+    expect(page.docs.map((v) => v.visibility)).toEqual(['public']);
+    expect(page.totalDocs).toBe(1);
   });
 });

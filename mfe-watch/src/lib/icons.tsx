@@ -59,3 +59,9 @@ export const KeyboardIcon = (props: IconProps) => (
     <path d="M6 10h.01M10 10h.01M14 10h.01M18 10h.01M8 14h8" />
   </Icon>
 );
+
+export const ShareIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M14 5l7 7-7 7v-4c-6 0-9 1.5-11 5 0-6 3-10 11-11Z" />
+  </Icon>
+);

@@ -1,7 +1,8 @@
 import type { ColumnType, Generated, GeneratedAlways } from 'kysely';
-import type { PROCESSING_STAGES, VIDEO_STATUSES } from '@kinora/contract';
+import type { PROCESSING_STAGES, VIDEO_STATUSES, VIDEO_VISIBILITIES } from '@kinora/contract';
 
 type VideoStatus = (typeof VIDEO_STATUSES)[number];
+type VideoVisibility = (typeof VIDEO_VISIBILITIES)[number];
 type ProcessingStage = (typeof PROCESSING_STAGES)[number];
 /** A jsonb column: node-postgres and PGlite both parse it on read; written as a JSON string. */
 type Json<T> = ColumnType<T, string, string>;
@@ -93,7 +94,9 @@ export interface VideosTable {
   width: number;
   height: number;
   views: Generated<number>;
+  /** Listed publicly: true exactly when `visibility` is public (kept in step by migration 091). */
   is_published: Generated<boolean>;
+  visibility: Generated<VideoVisibility>;
   /** See migration 040: the media pipeline's state. */
   status: Generated<VideoStatus>;
   processing_stage: Generated<ProcessingStage>;
@@ -108,6 +111,8 @@ export interface VideosTable {
   heartbeat_at: NullableTimestamp;
   /** Published and ready: what everyone but the owner may see (a generated column). */
   is_listed: GeneratedAlways<boolean>;
+  /** Public or unlisted, and ready: what anyone holding the link may watch (migration 091). */
+  is_watchable: GeneratedAlways<boolean>;
   /** When subscribers were told of it (migration 082); null until it first becomes listed. */
   subscribers_notified_at: NullableTimestamp;
   /** Weighted title and description words for full-text search (a generated column, 090). */

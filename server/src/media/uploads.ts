@@ -1,5 +1,9 @@
 import fs from 'node:fs/promises';
-import { VideoUploadFieldsSchema } from '@kinora/contract';
+import {
+  VIDEO_VISIBILITIES,
+  VideoUploadFieldsSchema,
+  type VideoVisibility,
+} from '@kinora/contract';
 import { HttpError, badRequest, unsupportedMediaType } from '../lib/http-error';
 import { createStorageKey, type Storage } from '../storage/storage';
 import {
@@ -35,8 +39,11 @@ export interface UploadDeps {
   guard?: UploadGuard;
 }
 
+const isVideoVisibility = (value: string | undefined): value is VideoVisibility =>
+  (VIDEO_VISIBILITIES as readonly (string | undefined)[]).includes(value);
+
 export interface VideoUpload {
-  fields: { title: string; description: string };
+  fields: { title: string; description: string; visibility?: VideoVisibility };
   video: StoredVideo;
   thumbnail: StoredThumbnail;
 }
@@ -208,7 +215,7 @@ async function readVideoUpload(
     const videoFile = files.get('videoFile');
     const checked = probes.get('videoFile');
     const thumbnailImage = images.get('thumbnail');
-    const { title, description } = fields;
+    const { title, description, visibility } = fields;
     if (!title || !description || !videoFile || !checked || !thumbnailImage)
       throw badRequest('All fields are required.');
 
@@ -218,7 +225,8 @@ async function readVideoUpload(
     const thumbnail = await storeImage.thumbnail(session, storage, thumbnailImage);
     await session.removeTempFiles();
     return {
-      fields: { title, description },
+      // `readParts` checked it against the schema as it arrived.
+      fields: { title, description, ...(isVideoVisibility(visibility) ? { visibility } : {}) },
       video: {
         key: videoKey,
         size: videoFile.size,

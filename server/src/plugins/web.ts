@@ -3,15 +3,27 @@ import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
+import { withShareTags, type ShareMeta } from '../pages/share-meta';
 import { createShellPolicy } from './web-csp';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config';
+
+export interface WebOptions {
+  web: AppConfig['web'];
+  /**
+   * The link preview (Open Graph, Twitter Card) of a client-side route, rendered into the shell
+   * page so chat apps unfurl links without running JavaScript; null for routes without one.
+   */
+  shareMeta?: (origin: string, pathname: string) => Promise<ShareMeta | null>;
+}
 
 /** Files whose names carry a content hash can be cached for a year; everything else revalidates. */
 const HASHED_FILE = /\.[0-9a-f]{8,}\.(?:js|css|png|jpe?g|svg|webp|woff2?)$/i;
 const NO_CACHE = 'no-cache';
 const SOURCE_MAP = /\.map$/i;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Routes whose shell page carries a link preview (see `pages/share-meta.ts`). */
+const SHARED_PAGE = /^\/(?:watch|channel)\/[^/]+\/?$/;
 
 function cacheHeaders(reply: FastifyReply, filePath: string) {
   reply.header('Cache-Control', HASHED_FILE.test(filePath) ? IMMUTABLE : NO_CACHE);
@@ -23,7 +35,7 @@ function cacheHeaders(reply: FastifyReply, filePath: string) {
  * static folders; they carry CORS headers so the same files also work from another origin.
  * Source maps are 404 unless `publicSourceMaps` is on: they would hand out the whole source.
  */
-async function webPlugin(app: FastifyInstance, { web }: { web: AppConfig['web'] }) {
+async function webPlugin(app: FastifyInstance, { web, shareMeta }: WebOptions) {
   const { shellDir, remotes, publicSourceMaps } = web;
   const servable = (pathname: string) => publicSourceMaps || !SOURCE_MAP.test(pathname);
   if (!shellDir) return;
@@ -68,12 +80,18 @@ async function webPlugin(app: FastifyInstance, { web }: { web: AppConfig['web'] 
   // The shell page carries the strict Content-Security-Policy (see web-csp.ts); it names the
   // remotes' origins from the deployment file as it stands.
   const shellPolicy = createShellPolicy(shellDir);
-  const sendIndex = (reply: FastifyReply) =>
+  const readIndex = createIndexReader(indexFile);
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
     reply
       .header('Cache-Control', NO_CACHE)
       .header('Content-Security-Policy', shellPolicy())
-      .type('text/html; charset=utf-8')
-      .sendFile('index.html', shellDir);
+      .type('text/html; charset=utf-8');
+    const share = shareMeta
+      ? await shareMeta(`${request.protocol}://${request.host}`, pathname)
+      : null;
+    if (!share) return reply.sendFile('index.html', shellDir);
+    return reply.send(withShareTags(readIndex(), share));
+  };
 
   app.get('/*', { schema: { hide: true } }, (request, reply) => {
     let pathname: string;
@@ -84,16 +102,33 @@ async function webPlugin(app: FastifyInstance, { web }: { web: AppConfig['web'] 
     }
     if (pathname.startsWith('/api/') || pathname.startsWith('/remotes/') || !servable(pathname))
       return reply.callNotFound();
-    if (pathname === '/index.html') return sendIndex(reply);
+    if (pathname === '/index.html') return sendIndex(request, reply, pathname);
     const file = path.resolve(shellDir, `.${pathname}`);
     const insideShell = file.startsWith(`${shellDir}${path.sep}`);
     if (insideShell && fs.statSync(file, { throwIfNoEntry: false })?.isFile()) {
       return reply.sendFile(path.relative(shellDir, file), shellDir);
     }
     // Client-side routes get the shell page; anything else that is missing is a plain 404.
-    if (pathname === '/' || request.headers.accept?.includes('text/html')) return sendIndex(reply);
+    // Pages with a link preview are answered whatever the Accept: chat apps' bots send `*/*`.
+    if (
+      pathname === '/' ||
+      SHARED_PAGE.test(pathname) ||
+      request.headers.accept?.includes('text/html')
+    )
+      return sendIndex(request, reply, pathname);
     return reply.callNotFound();
   });
+}
+
+/** index.html as deployed now: read again when it changes, like the deployment file. */
+function createIndexReader(indexFile: string): () => string {
+  let cached: { mtimeMs: number; size: number; html: string } | null = null;
+  return () => {
+    const stat = fs.statSync(indexFile);
+    if (!cached || cached.mtimeMs !== stat.mtimeMs || cached.size !== stat.size)
+      cached = { mtimeMs: stat.mtimeMs, size: stat.size, html: fs.readFileSync(indexFile, 'utf8') };
+    return cached.html;
+  };
 }
 
 export const web = fp(webPlugin, { name: 'kinora-web' });

@@ -35,7 +35,8 @@ function visibleTo(recipientId: string) {
           eb('c.id', 'is not', null),
           eb.or([
             eb('n.video_id', 'is', null),
-            eb('v.is_listed', '=', true),
+            // Unlisted counts: whoever commented there holds the link.
+            eb('v.is_watchable', '=', true),
             eb('v.owner_id', '=', recipientId),
           ]),
         ]),

@@ -22,6 +22,8 @@ export interface VideoWithOwnerRow {
   views: number;
   is_published: boolean;
   is_listed: boolean;
+  visibility: Video['visibility'];
+  is_watchable: boolean;
   status: Video['status'];
   processing_stage: NonNullable<Video['processing']>['stage'];
   processing_progress: number;
@@ -107,6 +109,7 @@ export function toVideo(row: VideoWithOwnerRow, signer?: MediaLinkSigner): Video
     height: row.height,
     views: Number(row.views),
     isPublished: row.is_published,
+    visibility: row.visibility,
     status: row.status,
     ...(row.status === 'processing'
       ? { processing: { progress: row.processing_progress, stage: row.processing_stage } }

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { TRENDING_WINDOW_DAYS } from '@kinora/contract';
 import { escapeLike } from './user-repository';
-import type { VideoSortField } from '@kinora/contract';
+import type { VideoSortField, VideoVisibility } from '@kinora/contract';
 import type { AliasedExpression, Kysely, SelectQueryBuilder, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import type { VideoWithOwnerRow } from './video-mappers';
@@ -19,7 +19,8 @@ export interface NewVideo {
   duration: number;
   width: number;
   height: number;
-  isPublished?: boolean;
+  /** Public unless given; `is_published` follows it (migration 091). */
+  visibility?: VideoVisibility;
   /** `processing` for uploads (a transcode is queued); `ready` for files that play as they are. */
   status: 'processing' | 'ready';
   createdAt?: Date;
@@ -76,6 +77,8 @@ export function selectVideoWithOwner(db: Db, viewerId: string | null = null) {
       'videos.views',
       'videos.is_published',
       'videos.is_listed',
+      'videos.visibility',
+      'videos.is_watchable',
       'videos.status',
       'videos.processing_stage',
       'videos.processing_progress',
@@ -173,6 +176,7 @@ export function createVideoRepository(db: Kysely<Database>) {
           'id',
           'owner_id',
           'is_published',
+          'visibility',
           'status',
           'video_key',
           'thumbnail_key',
@@ -238,7 +242,7 @@ export function createVideoRepository(db: Kysely<Database>) {
           width: video.width,
           height: video.height,
           status: video.status,
-          ...(video.isPublished !== undefined ? { is_published: video.isPublished } : {}),
+          ...(video.visibility !== undefined ? { visibility: video.visibility } : {}),
           ...(video.createdAt ? { created_at: video.createdAt, updated_at: video.createdAt } : {}),
         })
         .execute();
@@ -246,7 +250,12 @@ export function createVideoRepository(db: Kysely<Database>) {
 
     async update(
       id: string,
-      changes: { title?: string; description?: string; thumbnail?: ThumbnailSet },
+      changes: {
+        title?: string;
+        description?: string;
+        visibility?: VideoVisibility;
+        thumbnail?: ThumbnailSet;
+      },
       trx: Db = db,
     ): Promise<boolean> {
       const result = await trx
@@ -254,6 +263,7 @@ export function createVideoRepository(db: Kysely<Database>) {
         .set({
           ...(changes.title !== undefined ? { title: changes.title } : {}),
           ...(changes.description !== undefined ? { description: changes.description } : {}),
+          ...(changes.visibility !== undefined ? { visibility: changes.visibility } : {}),
           ...(changes.thumbnail ? thumbnailColumns(changes.thumbnail) : {}),
           updated_at: new Date(),
         })
@@ -262,7 +272,11 @@ export function createVideoRepository(db: Kysely<Database>) {
       return result.numUpdatedRows > 0n;
     },
 
-    /** Flips publication in one statement, so concurrent toggles cannot both read the old value. */
+    /**
+     * Flips publication in one statement, so concurrent toggles cannot both read the old value.
+     * The trigger of migration 091 turns it into visibility: public <-> private (an unlisted
+     * video, not published, becomes public).
+     */
     async togglePublish(id: string, trx: Db = db): Promise<boolean | null> {
       const row = await trx
         .updateTable('videos')

@@ -13,7 +13,7 @@ import { streamPrefix, type Storage } from '../storage/storage';
 import type { Database } from '../db/schema';
 import type { Kysely } from 'kysely';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type { Video } from '@kinora/contract';
+import type { Video, VideoVisibility } from '@kinora/contract';
 import type { StoredVideo } from '../media/uploads';
 import type { MediaLinkSigner } from '../repositories/video-mappers';
 import type { TranscodeQueue } from '../plugins/transcode';
@@ -86,10 +86,14 @@ export function createVideoService({
     }
   }
 
-  /** A video the viewer may see: listed (published and ready), or their own. */
+  /**
+   * A video the viewer may see: watchable (public or unlisted, and ready), or their own. Unlisted
+   * ones are found by id only, which is the link their owner shared; lists never show them.
+   */
   async function findVisible(id: string, viewerId: string | null) {
     const row = await videos.findById(id);
-    if (!row || (!row.is_listed && row.owner_id !== viewerId)) throw notFound('Video not found.');
+    if (!row || (!row.is_watchable && row.owner_id !== viewerId))
+      throw notFound('Video not found.');
     return row;
   }
 
@@ -165,6 +169,7 @@ export function createVideoService({
         description: string;
         video: StoredVideo;
         thumbnail: StoredThumbnail;
+        visibility?: VideoVisibility;
       },
       log: FastifyBaseLogger,
     ): Promise<Video> {
@@ -183,6 +188,7 @@ export function createVideoService({
               width: input.video.width,
               height: input.video.height,
               status: 'processing',
+              ...(input.visibility ? { visibility: input.visibility } : {}),
             },
             trx,
           );
@@ -202,10 +208,15 @@ export function createVideoService({
     async update(
       id: string,
       userId: string,
-      changes: { title?: string; description?: string; thumbnail?: StoredThumbnail },
+      changes: {
+        title?: string;
+        description?: string;
+        visibility?: VideoVisibility;
+        thumbnail?: StoredThumbnail;
+      },
       log: FastifyBaseLogger,
     ): Promise<Video> {
-      return commitStoredFiles(storage, log, [changes.thumbnail], async () => {
+      const video = await commitStoredFiles(storage, log, [changes.thumbnail], async () => {
         const { row, oldThumbnail } = await db.transaction().execute(async (trx) => {
           const meta = assertOwner(await videos.findMeta(id, trx), userId, 'Video');
           await videos.update(id, changes, trx);
@@ -215,6 +226,10 @@ export function createVideoService({
         if (!row) throw notFound('Video not found.');
         return { result: toVideo(row, signer), orphaned: oldThumbnail };
       });
+      // Made public and ready: subscribers hear of it now (once, whatever it was before).
+      if (video.visibility === 'public' && video.status === 'ready')
+        notifications.videoMayBeWatchable(id);
+      return video;
     },
 
     /**

@@ -2,7 +2,7 @@ import { newObjectId } from '../../src/lib/object-id';
 import { toVideo } from '../../src/repositories/video-mappers';
 import { createVideoRepository } from '../../src/repositories/video-repository';
 import { createStorageKey, createThumbnailDir, thumbnailSetKey } from '../../src/storage/storage';
-import type { Video } from '@kinora/contract';
+import type { Video, VideoVisibility } from '@kinora/contract';
 import type { TestApp } from './app';
 
 let videoCounter = 0;
@@ -18,6 +18,7 @@ export async function insertVideo(
     title: string;
     description: string;
     isPublished: boolean;
+    visibility: VideoVisibility;
     duration: number;
     createdAt: Date;
   }> = {},
@@ -44,7 +45,11 @@ export async function insertVideo(
     width: 160,
     height: 120,
     status: 'ready',
-    ...(overrides.isPublished !== undefined ? { isPublished: overrides.isPublished } : {}),
+    // `isPublished: false` is how tests written before visibility ask for a private video.
+    ...(overrides.isPublished !== undefined
+      ? { visibility: overrides.isPublished ? 'public' : 'private' }
+      : {}),
+    ...(overrides.visibility ? { visibility: overrides.visibility } : {}),
     ...(overrides.createdAt ? { createdAt: overrides.createdAt } : {}),
   });
   const row = await repo.findById(id);

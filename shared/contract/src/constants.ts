@@ -55,6 +55,12 @@ export const TRENDING_WINDOW_DAYS = 30;
  */
 export const VIDEO_STATUSES = ['processing', 'ready', 'failed'] as const;
 
+/**
+ * Who may watch a video: `public` (listed everywhere), `unlisted` (anyone holding the link, never
+ * in a list, search, feed or recommendation) or `private` (its owner only). Public is the default.
+ */
+export const VIDEO_VISIBILITIES = ['public', 'unlisted', 'private'] as const;
+
 /** What a processing video is doing now, for the studio's "Processing 45%". */
 export const PROCESSING_STAGES = ['queued', 'transcoding', 'packaging'] as const;
 
@@ -67,10 +73,14 @@ export const RENDITION_HEIGHTS = [240, 360, 480, 720, 1080] as const;
  */
 export const THUMBNAIL_WIDTHS = [320, 640, 1280] as const;
 
-/** `POST /videos` multipart field names; all required. Answers 201 with the new `Video`. */
+/**
+ * `POST /videos` multipart field names; all required but `visibility` (public when absent).
+ * Answers 201 with the new `Video`.
+ */
 export const VIDEO_UPLOAD_FIELDS = {
   title: 'title',
   description: 'description',
+  visibility: 'visibility',
   videoFile: 'videoFile',
   thumbnail: 'thumbnail',
 } as const;

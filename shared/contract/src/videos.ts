@@ -6,6 +6,7 @@ import {
   TITLE_MAX_LENGTH,
   VIDEO_SORT_FIELDS,
   VIDEO_STATUSES,
+  VIDEO_VISIBILITIES,
 } from './constants';
 import { DateTimeSchema, IdParams, IdSchema, PagedQuery, TrimmedString } from './envelope';
 import { PublicUserSchema } from './users';
@@ -15,6 +16,11 @@ export type VideoOwner = Static<typeof VideoOwnerSchema>;
 
 export const VideoStatusSchema = Type.Enum(VIDEO_STATUSES);
 export type VideoStatus = Static<typeof VideoStatusSchema>;
+
+export const VideoVisibilitySchema = Type.Enum(VIDEO_VISIBILITIES, {
+  description: 'public: listed; unlisted: anyone with the link; private: the owner only',
+});
+export type VideoVisibility = Static<typeof VideoVisibilitySchema>;
 
 export const ProcessingSchema = Type.Object({
   progress: Type.Integer({ minimum: 0, maximum: 100 }),
@@ -84,7 +90,10 @@ export const VideoSchema = Type.Object({
   width: Type.Integer(),
   height: Type.Integer(),
   views: Type.Integer(),
-  isPublished: Type.Boolean(),
+  isPublished: Type.Boolean({
+    description: "True exactly when `visibility` is 'public' (kept for older clients)",
+  }),
+  visibility: VideoVisibilitySchema,
   status: VideoStatusSchema,
   processing: Type.Optional(ProcessingSchema),
   failureReason: Type.Optional(
@@ -131,12 +140,14 @@ const DescriptionSchema = TrimmedString({ minLength: 1, maxLength: DESCRIPTION_M
 export const VideoUploadFieldsSchema = Type.Object({
   title: TitleSchema,
   description: DescriptionSchema,
+  visibility: Type.Optional(VideoVisibilitySchema),
 });
 
-/** `PATCH /videos/:id`: JSON `{ title?, description? }`, or multipart with an optional `thumbnail` file. */
+/** `PATCH /videos/:id`: JSON `{ title?, description?, visibility? }`, or multipart with an optional `thumbnail` file. */
 export const UpdateVideoRequestSchema = Type.Object({
   title: Type.Optional(TitleSchema),
   description: Type.Optional(DescriptionSchema),
+  visibility: Type.Optional(VideoVisibilitySchema),
 });
 export type UpdateVideoRequest = Static<typeof UpdateVideoRequestSchema>;
 

@@ -7,6 +7,7 @@ export type {
   UpdateVideoRequest,
   Video,
   VideoStatus,
+  VideoVisibility,
   WatchPositionRequest,
   VideoListQuery,
   VideoOwner,
@@ -21,4 +22,5 @@ export {
   VIDEO_SORT_FIELDS,
   VIDEO_STATUSES,
   VIDEO_UPLOAD_FIELDS,
+  VIDEO_VISIBILITIES,
 } from '@kinora/contract/constants';

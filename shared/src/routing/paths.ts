@@ -132,6 +132,17 @@ export const hrefs = {
   /** With `list`, the watch page plays the video within that playlist (Up Next follows it). */
   watch: (videoId: string, list?: string) =>
     list ? `/watch/${enc(videoId)}?${new URLSearchParams({ list })}` : `/watch/${enc(videoId)}`,
+  /** A shared link that starts playing `seconds` in (the watch page reads `?t=`). */
+  watchAt: (videoId: string, seconds: number) =>
+    `/watch/${enc(videoId)}?${new URLSearchParams({ t: String(Math.floor(seconds)) })}`,
+  /**
+   * The server-rendered player other sites frame (not a route of the shell: the server answers
+   * it itself, see server/src/routes/embed).
+   */
+  embed: (videoId: string, seconds = 0) =>
+    seconds >= 1
+      ? `/embed/${enc(videoId)}?${new URLSearchParams({ t: String(Math.floor(seconds)) })}`
+      : `/embed/${enc(videoId)}`,
   channel: (username: string) => `/channel/${enc(username)}`,
   channelCommunity: (username: string) => `/channel/${enc(username)}/community`,
   channelPlaylists: (username: string) => `/channel/${enc(username)}/playlists`,

@@ -58,6 +58,9 @@ export function makePublicUser(overrides: Partial<PublicUser> = {}): PublicUser 
 
 export function makeVideo(overrides: Partial<Video> = {}): Video {
   const _id = overrides._id ?? makeId();
+  // Tests written before visibility ask for a private video with `isPublished: false`.
+  const visibility =
+    overrides.visibility ?? (overrides.isPublished === false ? 'private' : 'public');
   return {
     _id,
     title: `Video ${_id.slice(-4)}`,
@@ -68,7 +71,8 @@ export function makeVideo(overrides: Partial<Video> = {}): Video {
     width: 1280,
     height: 720,
     views: 1500,
-    isPublished: true,
+    isPublished: visibility === 'public',
+    visibility,
     status: 'ready',
     createdAt: BASE_DATE,
     updatedAt: BASE_DATE,

@@ -1,4 +1,4 @@
-import type { Processing, Streams, VideoStatus } from '@kinora/shared';
+import type { Processing, Streams, VideoStatus, VideoVisibility } from '@kinora/shared';
 
 /** What the watch page shows, whichever kind of video it is. */
 export interface WatchVideo {
@@ -12,6 +12,8 @@ export interface WatchVideo {
   src: string | null;
   /** External videos are always 'ready'. */
   status: VideoStatus;
+  /** Who may watch it; YouTube videos are always 'public'. */
+  visibility: VideoVisibility;
   processing: Processing | null;
   failureReason: string | null;
   streams: Streams | null;

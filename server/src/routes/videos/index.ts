@@ -92,7 +92,8 @@ const videoRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
       preHandler: app.requireUser,
       schema: {
         tags: ['videos'],
-        summary: 'Upload a video (multipart: title, description, videoFile, thumbnail)',
+        summary:
+          'Upload a video (multipart: title, description, optional visibility, videoFile, thumbnail)',
         consumes: ['multipart/form-data'],
         security,
         response: {
@@ -118,7 +119,7 @@ const videoRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
     },
   );
 
-  /** JSON `{ title?, description? }`, or multipart with those fields and an optional thumbnail. */
+  /** JSON `{ title?, description?, visibility? }`, or multipart with those fields and an optional thumbnail. */
   async function readEdit(request: FastifyRequest, videoId: string, userId: string) {
     if (!request.isMultipart())
       return {
@@ -141,7 +142,7 @@ const videoRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
       schema: {
         tags: ['videos'],
         summary:
-          'Edit title and/or description (JSON), or also replace the thumbnail (multipart); owner only',
+          'Edit title, description and/or visibility (JSON), or also replace the thumbnail (multipart); owner only',
         consumes: ['application/json', 'multipart/form-data'],
         security,
         params,
@@ -157,8 +158,13 @@ const videoRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
       const userId = currentUserId(request);
       const { videoId } = request.params;
       const { fields, thumbnail } = await readEdit(request, videoId, userId);
-      if (fields.title === undefined && fields.description === undefined && !thumbnail)
-        throw badRequest('Nothing to update: give a title, description or thumbnail.');
+      if (
+        fields.title === undefined &&
+        fields.description === undefined &&
+        fields.visibility === undefined &&
+        !thumbnail
+      )
+        throw badRequest('Nothing to update: give a title, description, visibility or thumbnail.');
       const changes = { ...fields, ...(thumbnail ? { thumbnail } : {}) };
       return envelope(await service.update(videoId, userId, changes, request.log), 'Video updated');
     },
@@ -208,7 +214,7 @@ const videoRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
       preHandler: app.requireUser,
       schema: {
         tags: ['videos'],
-        summary: 'Publish or unpublish; owner only',
+        summary: 'Publish or unpublish (visibility public <-> private); owner only',
         security,
         params,
         response: { 200: Envelope(VideoSchema), ...mutationErrors },

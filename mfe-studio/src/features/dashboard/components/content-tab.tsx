@@ -11,13 +11,15 @@ import {
   LoadMore,
   notify,
   retryVideoProcessing,
-  togglePublishVideo,
+  updateVideo,
   VideoIcon,
   type Video,
+  type VideoVisibility,
   usePolling,
 } from '@kinora/shared';
 import { useState } from 'react';
 import { useOwnVideos } from '../../../lib/use-own-videos';
+import { VISIBILITY_TEXT } from '../../../lib/visibility-select';
 import { ContentTable } from './content-table';
 import { EditVideoDialog } from './edit-video-dialog';
 
@@ -43,13 +45,13 @@ function useBusyIds() {
   return [ids, set] as const;
 }
 
-/** The creator's videos as a table, with publish, edit and delete. */
+/** The creator's videos as a table, with visibility, edit and delete. */
 export function ContentTab() {
   const own = useOwnVideos();
   const [editing, setEditing] = useState<Video | null>(null);
   const [deleting, setDeleting] = useState<Video | null>(null);
   const [deleteBusy, setDeleteBusy] = useState(false);
-  const [toggling, setToggle] = useBusyIds();
+  const [changing, setChanging] = useBusyIds();
   const [retrying, setRetry] = useBusyIds();
 
   // Only the rows still processing are asked about again, each on its own, until none is left.
@@ -76,16 +78,16 @@ export function ContentTab() {
     }
   };
 
-  const togglePublish = async (video: Video) => {
-    setToggle(video._id, true);
+  const changeVisibility = async (video: Video, visibility: VideoVisibility) => {
+    setChanging(video._id, true);
     try {
-      const updated = await togglePublishVideo(video._id);
+      const updated = await updateVideo(video._id, { visibility });
       own.replace(updated);
-      notify.success(updated.isPublished ? 'Video published.' : 'Video unpublished.');
+      notify.success(`Video is now ${VISIBILITY_TEXT[updated.visibility].label.toLowerCase()}.`);
     } catch (failure) {
       notify.error(getErrorMessage(failure, PUBLISH_FAILED));
     } finally {
-      setToggle(video._id, false);
+      setChanging(video._id, false);
     }
   };
 
@@ -121,9 +123,9 @@ export function ContentTab() {
     <>
       <ContentTable
         videos={own.items}
-        toggling={toggling}
+        changing={changing}
         retrying={retrying}
-        onTogglePublish={(video) => void togglePublish(video)}
+        onChangeVisibility={(video, visibility) => void changeVisibility(video, visibility)}
         onRetry={(video) => void retry(video)}
         onEdit={setEditing}
         onDelete={setDeleting}

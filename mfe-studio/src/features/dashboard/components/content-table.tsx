@@ -1,15 +1,16 @@
 import { Button, formatDate, hrefs, ResponsiveThumbnail, type Video } from '@kinora/shared';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { PublishSwitch } from './publish-switch';
+import { VisibilitySelect } from '../../../lib/visibility-select';
+import type { VideoVisibility } from '@kinora/shared';
 
 interface ContentTableProps {
   videos: Video[];
-  /** Ids whose publish toggle is under way. */
-  toggling: ReadonlySet<string>;
+  /** Ids whose change of visibility is under way. */
+  changing: ReadonlySet<string>;
   /** Ids whose Retry is under way. */
   retrying: ReadonlySet<string>;
-  onTogglePublish: (video: Video) => void;
+  onChangeVisibility: (video: Video, visibility: VideoVisibility) => void;
   onRetry: (video: Video) => void;
   onEdit: (video: Video) => void;
   onDelete: (video: Video) => void;
@@ -23,9 +24,9 @@ const count = new Intl.NumberFormat('en-US');
  */
 export function ContentTable({
   videos,
-  toggling,
+  changing,
   retrying,
-  onTogglePublish,
+  onChangeVisibility,
   onRetry,
   onEdit,
   onDelete,
@@ -70,11 +71,11 @@ export function ContentTable({
                 </VideoBox>
               </VideoCell>
               <td role="cell">
-                <PublishSwitch
-                  title={video.title}
-                  published={video.isPublished}
-                  busy={toggling.has(video._id)}
-                  onToggle={() => onTogglePublish(video)}
+                <VisibilitySelect
+                  aria-label={`Visibility: ${video.title}`}
+                  value={video.visibility}
+                  busy={changing.has(video._id)}
+                  onChange={(visibility) => onChangeVisibility(video, visibility)}
                 />
               </td>
               <Numeric role="cell" data-label="Views">

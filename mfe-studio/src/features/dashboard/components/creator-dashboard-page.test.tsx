@@ -9,7 +9,7 @@ import {
   renderWithProviders,
   setupApiServer,
 } from '@kinora/shared/test-utils';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { delay, http } from 'msw';
 import { CreatorDashboardPage } from './creator-dashboard-page';
 import type * as ReactModule from 'react';
@@ -151,44 +151,5 @@ describe('CreatorDashboardPage', () => {
     expect(screen.getAllByRole('row')).toHaveLength(3);
     expect(screen.queryByRole('button', { name: 'Load More' })).not.toBeInTheDocument();
     expect(limits).toEqual(['50', '50']);
-  });
-
-  it('publishes and unpublishes a video from its switch', async () => {
-    const video = makeVideo({ title: 'Draft one', isPublished: false });
-    let toggles = 0;
-    server.use(
-      http.get(apiUrl('/dashboard/videos'), () => ok(page([video]))),
-      http.patch(apiUrl('/videos/toggle/publish/:videoId'), ({ params }) => {
-        toggles += 1;
-        expect(params.videoId).toBe(video._id);
-        return ok({ ...video, isPublished: toggles % 2 === 1 });
-      }),
-    );
-    const { user } = renderDashboard();
-    const toggle = await screen.findByRole('switch', { name: 'Published: Draft one' });
-    expect(toggle).toHaveAttribute('aria-checked', 'false');
-
-    await user.click(toggle);
-    await waitFor(() => expect(toggle).toHaveAttribute('aria-checked', 'true'));
-    expect(await screen.findByText('Video published.')).toBeInTheDocument();
-
-    await user.click(toggle);
-    await waitFor(() => expect(toggle).toHaveAttribute('aria-checked', 'false'));
-    expect(await screen.findByText('Video unpublished.')).toBeInTheDocument();
-  });
-
-  it('keeps the switch as it was and toasts when the toggle fails', async () => {
-    server.use(
-      http.get(apiUrl('/dashboard/videos'), () => ok(page([makeVideo({ title: 'Live' })]))),
-      http.patch(apiUrl('/videos/toggle/publish/:videoId'), () =>
-        fail(403, 'Only the owner can do that.'),
-      ),
-    );
-    const { user } = renderDashboard();
-    const toggle = await screen.findByRole('switch', { name: 'Published: Live' });
-    await user.click(toggle);
-    expect(await screen.findByText('Only the owner can do that.')).toBeInTheDocument();
-    expect(toggle).toHaveAttribute('aria-checked', 'true');
-    expect(toggle).toBeEnabled();
   });
 });

@@ -20,13 +20,14 @@ function renderPage() {
 }
 
 describe('MyVideosPage', () => {
-  it('shows skeleton cards while loading, then the videos with unpublished ones marked', async () => {
+  it('shows skeleton cards while loading, then the videos with private and unlisted ones marked', async () => {
     const published = makeVideo({ title: 'Out in the world', isPublished: true });
     const draft = makeVideo({ title: 'Still a secret', isPublished: false });
+    const byLink = makeVideo({ title: 'For friends', visibility: 'unlisted', isPublished: false });
     server.use(
       http.get(apiUrl('/dashboard/videos'), async () => {
         await delay(50);
-        return ok(page([draft, published]));
+        return ok(page([draft, byLink, published]));
       }),
     );
     renderPage();
@@ -40,8 +41,10 @@ describe('MyVideosPage', () => {
     expect(draftCard).not.toBeNull();
     expect(liveCard).not.toBeNull();
     if (!draftCard || !liveCard) return;
-    expect(within(draftCard).getByText('Unpublished')).toBeInTheDocument();
-    expect(within(liveCard).queryByText('Unpublished')).not.toBeInTheDocument();
+    expect(within(draftCard).getByText('Private')).toBeInTheDocument();
+    expect(within(liveCard).queryByText('Private')).not.toBeInTheDocument();
+    const linkCard = screen.getByRole('link', { name: 'For friends' }).closest('article');
+    expect(linkCard).toHaveTextContent('Unlisted');
     expect(screen.getByRole('link', { name: 'Upload Video' })).toHaveAttribute(
       'href',
       '/upload-video',

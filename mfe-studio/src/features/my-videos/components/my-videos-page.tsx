@@ -73,7 +73,11 @@ function OwnVideoCard({ video }: { video: Video }) {
     <VideoCard
       {...toCardProps(video)}
       thumbnail={thumbnail}
-      extra={video.isPublished ? null : <DraftBadge>Unpublished</DraftBadge>}
+      extra={
+        video.visibility === 'public' ? null : (
+          <DraftBadge>{video.visibility === 'unlisted' ? 'Unlisted' : 'Private'}</DraftBadge>
+        )
+      }
     />
   );
 }

@@ -108,6 +108,34 @@ describe('UploadVideoPage', () => {
     expect(form?.get('description')).toBe('Sun and sea');
     expect(form?.get('videoFile')).toHaveProperty('name', 'holiday.mp4');
     expect(form?.get('thumbnail')).toHaveProperty('name', 'cover.png');
+    expect(form?.get('visibility')).toBe('public');
+  });
+
+  it('is public by default and sends the visibility chosen, explaining each one', async () => {
+    let received: FormData | null = null;
+    server.use(
+      http.post(apiUrl('/videos'), async ({ request }) => {
+        received = await request.formData();
+        return ok(makeVideo({ visibility: 'unlisted', isPublished: false }), 201);
+      }),
+    );
+    const view = renderPage();
+    const select = screen.getByLabelText('Visibility');
+    expect(select).toHaveValue('public');
+    expect(select).toHaveAccessibleDescription('Everyone can find and watch it.');
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Public',
+      'Unlisted',
+      'Private',
+    ]);
+    await view.user.selectOptions(select, 'Unlisted');
+    expect(select).toHaveAccessibleDescription(
+      'Anyone with the link can watch it; it is never listed, searched or recommended.',
+    );
+    await fillAll(view);
+    await view.user.click(screen.getByRole('button', { name: 'Upload Video' }));
+    expect(await screen.findByText('Video uploaded successfully!')).toBeInTheDocument();
+    expect((received as FormData | null)?.get('visibility')).toBe('unlisted');
   });
 
   it("shows the server's message when the upload is refused, and can be sent again", async () => {

@@ -10,6 +10,7 @@ import {
   TextField,
   TITLE_MAX_LENGTH,
   useDocumentTitle,
+  type VideoVisibility,
 } from '@kinora/shared';
 import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -17,6 +18,7 @@ import styled from 'styled-components';
 import { useObjectUrl } from '../../../lib/use-object-url';
 import { useUploadVideo } from '../hooks/use-upload-video';
 import { ChosenFile } from '../../../lib/chosen-file';
+import { VISIBILITY_TEXT, VisibilitySelect } from '../../../lib/visibility-select';
 import { UploadProgress } from './upload-progress';
 
 export const ALL_FIELDS_REQUIRED = 'All fields are required.';
@@ -31,6 +33,7 @@ export function UploadVideoPage() {
   const { state, upload, cancel, fail } = useUploadVideo();
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');
+  const [visibility, setVisibility] = useState<VideoVisibility>('public');
   const [videoFile, setVideoFile] = useState<File | null>(null);
   const [thumbnail, setThumbnail] = useState<File | null>(null);
   const thumbnailUrl = useObjectUrl(thumbnail);
@@ -48,6 +51,7 @@ export function UploadVideoPage() {
     const video = await upload({
       title: cleanTitle,
       description: cleanDescription,
+      visibility,
       videoFile,
       thumbnail,
     });
@@ -82,6 +86,17 @@ export function UploadVideoPage() {
           disabled={sending}
           onChange={(event) => setDescription(event.target.value)}
         />
+        <VisibilityField>
+          <FieldLabel htmlFor="upload-visibility">Visibility</FieldLabel>
+          <VisibilitySelect
+            id="upload-visibility"
+            aria-describedby="upload-visibility-hint"
+            value={visibility}
+            disabled={sending}
+            onChange={setVisibility}
+          />
+          <FieldHint id="upload-visibility-hint">{VISIBILITY_TEXT[visibility].hint}</FieldHint>
+        </VisibilityField>
         <Files>
           <FileSlot>
             <FileField
@@ -141,6 +156,23 @@ const Form = styled.form`
   ${({ theme }) => theme.media.md} {
     padding: 24px;
   }
+`;
+
+const VisibilityField = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: 6px;
+`;
+
+const FieldLabel = styled.label`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+`;
+
+const FieldHint = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
 `;
 
 const Files = styled.div`

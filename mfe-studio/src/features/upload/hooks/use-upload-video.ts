@@ -1,4 +1,10 @@
-import { getErrorMessage, uploadVideo, VIDEO_UPLOAD_FIELDS, type Video } from '@kinora/shared';
+import {
+  getErrorMessage,
+  uploadVideo,
+  VIDEO_UPLOAD_FIELDS,
+  type Video,
+  type VideoVisibility,
+} from '@kinora/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 export const UPLOAD_FAILED = 'Upload failed. Please try again.';
@@ -6,6 +12,7 @@ export const UPLOAD_FAILED = 'Upload failed. Please try again.';
 export interface UploadFields {
   title: string;
   description: string;
+  visibility: VideoVisibility;
   videoFile: File;
   thumbnail: File;
 }
@@ -28,6 +35,7 @@ export function useUploadVideo() {
     // Text fields first: the server reads them before it streams the files.
     form.append(VIDEO_UPLOAD_FIELDS.title, fields.title);
     form.append(VIDEO_UPLOAD_FIELDS.description, fields.description);
+    form.append(VIDEO_UPLOAD_FIELDS.visibility, fields.visibility);
     form.append(VIDEO_UPLOAD_FIELDS.videoFile, fields.videoFile);
     form.append(VIDEO_UPLOAD_FIELDS.thumbnail, fields.thumbnail);
 

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useHlsPlayback } from '../hooks/use-hls-playback';
 import { useMediaState } from '../hooks/use-media-state';
@@ -25,6 +25,8 @@ export interface NativePlayerProps {
   onToggleTheatre?: () => void;
   /** The video played to its end (a playlist then moves on). */
   onEnded?: () => void;
+  /** Where playback is now, in seconds, as it moves (Share offers to start there). */
+  onTimeChange?: (seconds: number) => void;
 }
 
 /**
@@ -43,6 +45,7 @@ export function NativePlayer({
   theatre = false,
   onToggleTheatre = () => undefined,
   onEnded,
+  onTimeChange,
 }: NativePlayerProps) {
   const frameRef = useRef<HTMLDivElement>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
@@ -51,6 +54,7 @@ export function NativePlayer({
   const media = useMediaState(videoRef);
   const storyboard = useStoryboard(streams?.storyboard ?? null);
   useResumePosition(videoRef, { videoId, signedIn, serverPosition: resumePosition, startAt });
+  useEffect(() => onTimeChange?.(media.currentTime), [media.currentTime, onTimeChange]);
 
   const togglePlay = useCallback(() => {
     const video = videoRef.current;

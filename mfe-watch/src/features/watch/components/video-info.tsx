@@ -12,7 +12,9 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { LikeButton } from './like-button';
+import { OwnerBadges } from './owner-badges';
 import { SaveButton } from './save-button';
+import { ShareButton } from './share/share-button';
 import { VideoDescription } from './video-description';
 import type { WatchVideo } from '../types';
 
@@ -39,8 +41,14 @@ function useOwnerStatus(channelId: string | null, initialCount: number | null) {
   return status;
 }
 
-/** Title, channel row with Subscribe, Like and Save, then the description. */
-export function VideoInfo({ video }: { video: WatchVideo }) {
+interface VideoInfoProps {
+  video: WatchVideo;
+  /** Where the player is now, in seconds (0 when it cannot tell, as for YouTube's player). */
+  currentTime?: () => number;
+}
+
+/** Title, channel row with Subscribe, Like, Share and Save, then the description. */
+export function VideoInfo({ video, currentTime = () => 0 }: VideoInfoProps) {
   const me = useCurrentUser();
   const isOwner = Boolean(me && video.owner.id === me._id);
   const initial = useOwnerStatus(video.owner.id, video.subscribersCount);
@@ -49,6 +57,7 @@ export function VideoInfo({ video }: { video: WatchVideo }) {
 
   return (
     <Info>
+      {isOwner ? <OwnerBadges video={video} /> : null}
       <h1>{video.title}</h1>
       <Bar>
         <Channel>
@@ -77,6 +86,12 @@ export function VideoInfo({ video }: { video: WatchVideo }) {
             videoId={video.id}
             disabled={video.external}
             fallbackCount={video.likesCount}
+          />
+          <ShareButton
+            videoId={video.id}
+            title={video.title}
+            embeddable={!video.external}
+            currentTime={currentTime}
           />
           <SaveButton videoId={video.id} />
         </Actions>

@@ -36,6 +36,11 @@ export function WatchPage() {
   const listId = searchParams.get('list');
   // A playlist plays through, as Play all promises: at the end of a video, the next one.
   const nextInList = useRef<string | null>(null);
+  // Read by Share when it opens; a ref, so the page does not re-render as the video plays.
+  const playbackTime = useRef(0);
+  const rememberTime = useCallback((seconds: number) => {
+    playbackTime.current = seconds;
+  }, []);
   const rememberNext = useCallback((nextId: string | null) => {
     nextInList.current = nextId;
   }, []);
@@ -77,7 +82,7 @@ export function WatchPage() {
     <Layout $theatre={theatre && !video.external}>
       <PlayerArea $theatre={theatre && !video.external}>{renderPlayer()}</PlayerArea>
       <Primary>
-        <VideoInfo video={video} />
+        <VideoInfo video={video} currentTime={() => playbackTime.current} />
         <CommentsSection
           key={video.id}
           videoId={video.id}
@@ -118,6 +123,7 @@ export function WatchPage() {
         theatre={theatre}
         onToggleTheatre={toggleTheatre}
         onEnded={playNext}
+        onTimeChange={rememberTime}
       />
     );
   }

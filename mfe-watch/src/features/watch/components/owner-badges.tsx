@@ -1,0 +1,45 @@
+import styled from 'styled-components';
+import type { WatchVideo } from '../types';
+
+/**
+ * What only the owner needs to know about their video at a glance: that others cannot find it
+ * (Private, Unlisted) or cannot watch it yet (Processing).
+ */
+export function OwnerBadges({ video }: { video: WatchVideo }) {
+  const badges: { label: string; hint: string }[] = [];
+  if (video.visibility === 'private')
+    badges.push({ label: 'Private', hint: 'Only you can watch this video.' });
+  if (video.visibility === 'unlisted')
+    badges.push({ label: 'Unlisted', hint: 'Anyone with the link can watch this video.' });
+  if (video.status === 'processing')
+    badges.push({ label: 'Processing', hint: 'Others can watch it once processing is done.' });
+  if (badges.length === 0) return null;
+  return (
+    <Badges aria-label="Video status">
+      {badges.map((badge) => (
+        <Badge key={badge.label} title={badge.hint}>
+          {badge.label}
+        </Badge>
+      ))}
+    </Badges>
+  );
+}
+
+const Badges = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Badge = styled.li`
+  padding: 2px 10px;
+  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+`;

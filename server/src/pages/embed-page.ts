@@ -1,0 +1,69 @@
+import he from 'he';
+import { SITE_NAME } from './share-meta';
+import type { Video } from '@kinora/contract';
+
+/**
+ * The embed page's policy: nothing but its own inline style and the site's media, and any site
+ * may frame it (the one page that allows it; the shell says `frame-ancestors 'self'`).
+ */
+export const EMBED_CONTENT_SECURITY_POLICY = [
+  "default-src 'none'",
+  "style-src 'unsafe-inline'",
+  "img-src 'self'",
+  "media-src 'self'",
+  "base-uri 'none'",
+  "form-action 'none'",
+  'frame-ancestors *',
+].join('; ');
+
+/** Black, full-frame, the title over the top edge: how embedded players look elsewhere. */
+const STYLE = `
+  html, body { margin: 0; height: 100%; background: #000; overflow: hidden; }
+  body { font: 14px/1.4 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; color: #fff; }
+  video { display: block; width: 100%; height: 100%; object-fit: contain; background: #000; }
+  .title { position: absolute; top: 0; left: 0; right: 0; padding: 10px 14px 24px;
+    background: linear-gradient(rgba(0, 0, 0, .7), transparent); pointer-events: none; }
+  .title a { pointer-events: auto; color: #fff; text-decoration: none; font-weight: 600;
+    display: block; overflow: hidden; white-space: nowrap; text-overflow: ellipsis; }
+  .title a:hover, .title a:focus-visible { text-decoration: underline; }
+  .unavailable { display: flex; height: 100%; align-items: center; justify-content: center;
+    flex-direction: column; gap: 8px; color: #ccc; }
+  .unavailable a { color: #fff; }
+`;
+
+const page = (title: string, body: string) => `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8">
+    <meta name="viewport" content="width=device-width, initial-scale=1">
+    <meta name="robots" content="noindex">
+    <title>${he.escape(title)}</title>
+    <style>${STYLE}</style>
+  </head>
+  <body>
+    ${body}
+  </body>
+</html>
+`;
+
+/**
+ * A player for one video and nothing else: no scripts, so it needs no remote and no bundle. The
+ * title links to the watch page in a new tab (the embedding site keeps its visitor). `start`
+ * (seconds, from `?t=`) becomes a media fragment, which browsers seek to on load.
+ */
+export function renderEmbedPage(video: Video, watchUrl: string, start: number): string {
+  const source = start > 0 ? `${video.videofile}#t=${start}` : video.videofile;
+  return page(
+    `${video.title} - ${SITE_NAME}`,
+    `<video controls playsinline preload="metadata" poster="${he.escape(video.thumbnail)}" src="${he.escape(source)}"></video>
+    <div class="title"><a href="${he.escape(watchUrl)}" target="_blank" rel="noopener">${he.escape(video.title)}</a></div>`,
+  );
+}
+
+/** The same answer for a private, unready or missing video: none of them may be told apart. */
+export function renderUnavailablePage(siteUrl: string): string {
+  return page(
+    `Video unavailable - ${SITE_NAME}`,
+    `<div class="unavailable"><p>This video is unavailable</p><a href="${he.escape(siteUrl)}" target="_blank" rel="noopener">${SITE_NAME}</a></div>`,
+  );
+}

@@ -1,0 +1,132 @@
+import he from 'he';
+import { OWN_VIDEO_ID_PATTERN } from '@kinora/contract';
+import { toVideo, type MediaLinkSigner } from '../repositories/video-mappers';
+import { createUserRepository } from '../repositories/user-repository';
+import { createVideoRepository } from '../repositories/video-repository';
+import { avatarUrl } from '../lib/public-urls';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+
+/** The site's name in titles and `og:site_name`. */
+export const SITE_NAME = 'Kinora';
+const GENERIC_DESCRIPTION = 'Watch and share videos on Kinora.';
+/** Chat apps cut descriptions short anyway; a long one only makes the page heavier. */
+const DESCRIPTION_LIMIT = 200;
+
+/** What a link preview says about a page; rendered into the shell's `<head>` by `renderShareTags`. */
+export interface ShareMeta {
+  title: string;
+  description: string;
+  /** Absolute URLs from here on. */
+  url: string;
+  image?: string;
+  type: 'website' | 'video.other' | 'profile';
+  /** An own public video's progressive MP4, for players that unfurl it inline. */
+  video?: { url: string; width: number; height: number };
+  /** Unlisted: shareable, but search engines must not index it. */
+  noindex?: boolean;
+}
+
+const clip = (text: string) => {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > DESCRIPTION_LIMIT ? `${flat.slice(0, DESCRIPTION_LIMIT - 1)}…` : flat;
+};
+
+/**
+ * The preview of `/watch/:id` and `/channel/:username`; null for every other path. A private,
+ * unready or missing video gets the generic preview, the same for all three, so a link never
+ * tells who does not own a video whether it exists or what it is called.
+ */
+export async function shareMetaFor(
+  db: Kysely<Database>,
+  signer: MediaLinkSigner,
+  origin: string,
+  pathname: string,
+): Promise<ShareMeta | null> {
+  const absolute = (url: string) => new URL(url, origin).href;
+  const generic: ShareMeta = {
+    title: SITE_NAME,
+    description: GENERIC_DESCRIPTION,
+    url: absolute(pathname),
+    type: 'website',
+  };
+  const watch = /^\/watch\/([^/]+)\/?$/.exec(pathname);
+  if (watch?.[1]) {
+    const id = watch[1];
+    if (!OWN_VIDEO_ID_PATTERN.test(id)) return generic;
+    const row = await createVideoRepository(db).findById(id);
+    if (!row?.is_watchable) return generic;
+    // Public files get their public (cacheable, never expiring) URLs; an unlisted video's are
+    // signed for a few hours, which is what anyone opening the link receives too.
+    const video = toVideo(row, signer);
+    const isPublic = row.visibility === 'public';
+    return {
+      title: row.title,
+      description: clip(row.description) || GENERIC_DESCRIPTION,
+      url: absolute(`/watch/${id}`),
+      // The largest JPEG: not every chat app shows WebP.
+      image: absolute(video.thumbnailSources?.jpeg.at(-1)?.url ?? video.thumbnail),
+      type: 'video.other',
+      ...(isPublic
+        ? { video: { url: absolute(video.videofile), width: row.width, height: row.height } }
+        : { noindex: true }),
+    };
+  }
+  const channel = /^\/channel\/([^/]+)\/?$/.exec(pathname);
+  if (channel?.[1]) {
+    const user = await createUserRepository(db).findPublicByUsername(channel[1]);
+    if (!user) return generic;
+    const name = user.full_name || user.username;
+    return {
+      title: `${name} (@${user.username})`,
+      description: clip(user.description) || `Videos by ${name} on ${SITE_NAME}.`,
+      url: absolute(`/channel/${user.username}`),
+      image: absolute(avatarUrl(user.avatar_key)),
+      type: 'profile',
+    };
+  }
+  return null;
+}
+
+const meta = (attribute: 'property' | 'name', key: string, value: string) =>
+  `<meta ${attribute}="${key}" content="${he.escape(value)}">`;
+
+/** The tags of a preview, every value escaped: titles and descriptions are anyone's text. */
+export function renderShareTags(share: ShareMeta): string {
+  const tags = [
+    `<title>${he.escape(share.title === SITE_NAME ? SITE_NAME : `${share.title} - ${SITE_NAME}`)}</title>`,
+    meta('name', 'description', share.description),
+    meta('property', 'og:site_name', SITE_NAME),
+    meta('property', 'og:title', share.title),
+    meta('property', 'og:description', share.description),
+    meta('property', 'og:url', share.url),
+    meta('property', 'og:type', share.type),
+    meta('name', 'twitter:card', share.image ? 'summary_large_image' : 'summary'),
+    meta('name', 'twitter:title', share.title),
+    meta('name', 'twitter:description', share.description),
+  ];
+  if (share.image)
+    tags.push(
+      meta('property', 'og:image', share.image),
+      meta('name', 'twitter:image', share.image),
+    );
+  if (share.video)
+    tags.push(
+      meta('property', 'og:video', share.video.url),
+      meta('property', 'og:video:type', 'video/mp4'),
+      meta('property', 'og:video:width', String(share.video.width)),
+      meta('property', 'og:video:height', String(share.video.height)),
+    );
+  if (share.noindex) tags.push(meta('name', 'robots', 'noindex'));
+  return tags.join('\n    ');
+}
+
+/** The shell page with the preview in its head, replacing the page's own `<title>`. */
+export function withShareTags(indexHtml: string, share: ShareMeta): string {
+  const tags = renderShareTags(share);
+  const withoutTitle = indexHtml.replace(/<title>[\s\S]*?<\/title>/i, '');
+  return withoutTitle.includes('</head>')
+    ? // A function, so a `$&` in someone's title is not read as a replacement pattern.
+      withoutTitle.replace('</head>', () => `    ${tags}\n  </head>`)
+    : `${tags}\n${withoutTitle}`;
+}

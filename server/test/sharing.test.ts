@@ -1,0 +1,169 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newObjectId } from '../src/lib/object-id';
+import { createTestApp, type TestApp, type TestUser } from './helpers/app';
+import { insertVideo } from './helpers/data';
+
+let t: TestApp;
+let shellDir: string;
+let owner: TestUser;
+const SHELL = '<!doctype html><html><head><title>Kinora</title></head><body></body></html>';
+
+beforeAll(async () => {
+  shellDir = await fs.mkdtemp(path.join(os.tmpdir(), 'kinora-share-'));
+  await fs.writeFile(path.join(shellDir, 'index.html'), SHELL);
+  t = await createTestApp({ env: { WEB_SHELL_DIR: shellDir } });
+  owner = await t.registerUser({ fullName: 'Ada <Lovelace> & "Co"' });
+});
+afterAll(async () => {
+  await t.close();
+  await fs.rm(shellDir, { recursive: true, force: true });
+});
+
+/** A page outside the API, as a browser (or a chat app's bot) asks for it. */
+const page = (url: string) =>
+  t.app.inject({ method: 'GET', url, headers: { accept: 'text/html', host: 'kinora.example' } });
+
+/** The `content` of one meta tag, unescaped by the test's own reading of the attribute. */
+function metaOf(html: string, key: string): string | undefined {
+  const match = new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)">`).exec(html);
+  return match?.[1];
+}
+
+describe('GET /embed/:videoId', () => {
+  it('plays a public video in a page any site may frame', async () => {
+    const video = await insertVideo(t, owner.user._id, { title: 'Kites <b>over</b> the bay' });
+    const res = await page(`/embed/${video._id}?t=83`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['x-frame-options']).toBeUndefined();
+    expect(res.headers['content-security-policy']).toContain('frame-ancestors *');
+    expect(res.headers['content-security-policy']).toContain("default-src 'none'");
+    expect(res.body).toMatch(
+      new RegExp(`<video controls playsinline [^>]*src="${video.videofile}#t=83"`),
+    );
+    expect(res.body).toContain(`poster="${video.thumbnail}"`);
+    expect(res.body).toContain(`href="http://kinora.example/watch/${video._id}"`);
+    expect(res.body).toContain('Kites &lt;b&gt;over&lt;/b&gt; the bay');
+    expect(res.body).not.toContain('<b>over');
+    expect(res.body).not.toContain('<script');
+  });
+
+  it('plays an unlisted video through signed links', async () => {
+    const video = await insertVideo(t, owner.user._id, { visibility: 'unlisted' });
+    const res = await page(`/embed/${video._id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toMatch(/<video [^>]*src="\/api\/v1\/media\/[^"]+\?exp=\d+&amp;sig=/);
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('answers the same unavailable page for private, missing and malformed ids', async () => {
+    const hidden = await insertVideo(t, owner.user._id, { visibility: 'private' });
+    const answers = await Promise.all(
+      [hidden._id, newObjectId(), 'not-an-id'].map((id) => page(`/embed/${id}`)),
+    );
+    for (const res of answers) {
+      expect(res.statusCode).toBe(404);
+      expect(res.body).toContain('This video is unavailable');
+      expect(res.body).not.toContain(hidden.title);
+      expect(res.headers['content-security-policy']).toContain('frame-ancestors *');
+    }
+  });
+});
+
+describe('framing the rest of the site', () => {
+  it('still refuses to be framed on the watch page and the API', async () => {
+    const video = await insertVideo(t, owner.user._id);
+    const watch = await page(`/watch/${video._id}`);
+    expect(watch.statusCode).toBe(200);
+    expect(watch.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(watch.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    const api = await t.inject({ method: 'GET', url: `/videos/${video._id}` });
+    expect(api.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+});
+
+describe('link previews (Open Graph, Twitter Card)', () => {
+  it('describes a public video with absolute URLs, escaping its text', async () => {
+    const video = await insertVideo(t, owner.user._id, {
+      title: 'Tom & Jerry "live" <script>alert(1)</script> $&',
+      description: 'A chase\nin two parts',
+    });
+    const html = (await page(`/watch/${video._id}`)).body;
+    expect(html).not.toContain('<script>alert');
+    expect(html).toContain(
+      '<title>Tom &amp; Jerry &quot;live&quot; &lt;script&gt;alert(1)&lt;/script&gt; $&amp; - Kinora</title>',
+    );
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(metaOf(html, 'og:title')).toBe(
+      'Tom &amp; Jerry &quot;live&quot; &lt;script&gt;alert(1)&lt;/script&gt; $&amp;',
+    );
+    expect(metaOf(html, 'og:description')).toBe('A chase in two parts');
+    expect(metaOf(html, 'og:type')).toBe('video.other');
+    expect(metaOf(html, 'og:url')).toBe(`http://kinora.example/watch/${video._id}`);
+    const jpeg = video.thumbnailSources?.jpeg.at(-1)?.url ?? '';
+    expect(jpeg).toMatch(/\.jpg$/);
+    expect(metaOf(html, 'og:image')).toBe(`http://kinora.example${jpeg}`);
+    expect(metaOf(html, 'og:video')).toBe(`http://kinora.example${video.videofile}`);
+    expect(metaOf(html, 'twitter:card')).toBe('summary_large_image');
+    expect(metaOf(html, 'robots')).toBeUndefined();
+    // A bot fetches the image without a session, maybe days later: a public, unsigned URL.
+    expect(metaOf(html, 'og:image')).not.toContain('sig=');
+  });
+
+  it('keeps an unlisted video out of search engines and offers no video file', async () => {
+    const video = await insertVideo(t, owner.user._id, { visibility: 'unlisted', title: 'Mine' });
+    const html = (await page(`/watch/${video._id}`)).body;
+    expect(metaOf(html, 'og:title')).toBe('Mine');
+    expect(metaOf(html, 'robots')).toBe('noindex');
+    expect(metaOf(html, 'og:video')).toBeUndefined();
+  });
+
+  it('gives private and missing videos the same generic preview', async () => {
+    const hidden = await insertVideo(t, owner.user._id, {
+      visibility: 'private',
+      title: 'Secret plans',
+      description: 'Nobody may read this',
+    });
+    const [privateHtml, missingHtml] = await Promise.all([
+      page(`/watch/${hidden._id}`).then((res) => res.body),
+      page(`/watch/${newObjectId()}`).then((res) => res.body),
+    ]);
+    for (const html of [privateHtml, missingHtml]) {
+      expect(html).not.toContain('Secret plans');
+      expect(html).not.toContain('Nobody may read this');
+      expect(metaOf(html, 'og:title')).toBe('Kinora');
+      expect(metaOf(html, 'og:image')).toBeUndefined();
+    }
+    const strip = (html: string) => html.replace(/\/watch\/[0-9a-f]{24}/g, '/watch/ID');
+    expect(strip(privateHtml)).toBe(strip(missingHtml));
+  });
+
+  it('describes a channel as a profile with its avatar', async () => {
+    const html = (await page(`/channel/${owner.user.username}`)).body;
+    expect(metaOf(html, 'og:type')).toBe('profile');
+    expect(metaOf(html, 'og:title')).toBe(
+      `Ada &lt;Lovelace&gt; &amp; &quot;Co&quot; (@${owner.user.username})`,
+    );
+    expect(metaOf(html, 'og:image')).toMatch(/^http:\/\/kinora\.example\/api\/v1\/.+/);
+    expect(metaOf(html, 'og:url')).toBe(`http://kinora.example/channel/${owner.user.username}`);
+  });
+
+  it("answers a chat app's bot that accepts anything, not only HTML", async () => {
+    const video = await insertVideo(t, owner.user._id, { title: 'Unfurled' });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/watch/${video._id}`,
+      headers: { accept: '*/*', 'user-agent': 'Slackbot-LinkExpanding 1.0' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(metaOf(res.body, 'og:title')).toBe('Unfurled');
+  });
+
+  it('leaves other routes with the plain shell page', async () => {
+    const res = await page('/explore');
+    expect(res.body).toBe(SHELL);
+  });
+});
