@@ -1,5 +1,4 @@
-import { HorizontalScroller, toCardProps, VideoCard } from '@kinora/shared';
-import { useCommunityRow } from '../hooks/use-community-row';
+import { HorizontalScroller, toCardProps, VideoCard, type Video } from '@kinora/shared';
 
 export const COMMUNITY_ROW_TITLE = 'From the community';
 
@@ -9,8 +8,7 @@ export const COMMUNITY_ROW_TITLE = 'From the community';
  * vanishes would shift the YouTube rows under it. A failure hides it the same way (the YouTube
  * rows carry the page's error message).
  */
-export function CommunityRow() {
-  const videos = useCommunityRow();
+export function CommunityRow({ videos }: { videos: Video[] | null }) {
   if (!videos || videos.length === 0) return null;
   return (
     <HorizontalScroller title={COMMUNITY_ROW_TITLE}>

@@ -152,4 +152,20 @@ describe('HomePage', () => {
     await waitFor(() => expect(answered).toBe(true));
     expect(screen.queryByRole('region', { name: 'From the community' })).not.toBeInTheDocument();
   });
+
+  it('says Nothing to show right now only when the community row is empty too', async () => {
+    answerRows(() => ok({ videos: [], nextPageToken: null, hasNextPage: false }));
+    server.use(
+      mock.get(apiUrl('/videos'), () => ok(page([makeVideo({ title: 'Our street festival' })]))),
+    );
+    const { unmount } = renderWithProviders(<HomePage />);
+    expect(await screen.findByRole('link', { name: 'Our street festival' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryAllByTestId('video-card-skeleton')).toHaveLength(0));
+    expect(screen.queryByText('Nothing to show right now')).not.toBeInTheDocument();
+    unmount();
+
+    server.use(mock.get(apiUrl('/videos'), () => ok(page([]))));
+    renderWithProviders(<HomePage />);
+    expect(await screen.findByText('Nothing to show right now')).toBeInTheDocument();
+  });
 });

@@ -14,6 +14,7 @@ import {
 import styled from 'styled-components';
 import { QuotaBanner } from '../../../lib/quota-banner';
 import { type HomeRow, useHomeRows } from '../hooks/use-home-rows';
+import { useCommunityRow } from '../hooks/use-community-row';
 import { CommunityRow } from './community-row';
 
 export const HOME_LOAD_ERROR = 'Failed to load content.';
@@ -46,15 +47,20 @@ export function HomePage() {
   useDocumentTitle(null);
   const quotaExceeded = useQuota((state) => state.exceeded);
   const { rows, reload } = useHomeRows(quotaExceeded);
+  const communityVideos = useCommunityRow();
   const settled = rows.every((row) => row.state.status !== 'loading');
   const failed = rows.some((row) => row.state.status === 'error');
+  // "Nothing to show" only when the community row has nothing either.
   const allEmpty =
-    settled && rows.every((row) => row.state.status === 'success' && row.state.videos.length === 0);
+    settled &&
+    communityVideos !== null &&
+    communityVideos.length === 0 &&
+    rows.every((row) => row.state.status === 'success' && row.state.videos.length === 0);
 
   return (
     <Page>
       <VisuallyHidden as="h1">Home</VisuallyHidden>
-      <CommunityRow />
+      <CommunityRow videos={communityVideos} />
       {quotaExceeded ? (
         <>
           <QuotaBanner />
