@@ -62,6 +62,7 @@ describe('POST /users/register', () => {
       'description',
       'email',
       'fullName',
+      'links',
       'username',
     ]);
     expect(Object.keys(body.data).sort()).toEqual(['accessToken', 'user']);

@@ -94,6 +94,11 @@ describe('deleting a video while ffmpeg works on it', () => {
     expect(
       new Set(stored.filter((f) => f.startsWith('streams/')).map((f) => f.split('/')[1])),
     ).toEqual(new Set([nextRow.stream_dir]));
-    expect(await fs.readdir(path.join(t.config.dataDir, 'tmp', 'transcode'))).toEqual([]);
+    // The worker clears its scratch folder just after switching the row to ready.
+    await waitUntil(
+      async () => (await fs.readdir(path.join(t.config.dataDir, 'tmp', 'transcode'))).length === 0,
+      'no scratch folder left',
+      5_000,
+    );
   });
 });
