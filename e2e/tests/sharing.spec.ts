@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { expect, test } from '../support/fixtures';
-import { uploadByApi } from '../support/content';
+import { subscribeByApi, uploadByApi } from '../support/content';
 import { newUser, openSignedIn, registerAccount } from '../support/users';
 import { WatchPage } from '../pages/watch-page';
 import type { AddressInfo } from 'node:net';
@@ -116,6 +116,19 @@ test('share at a time, embed on another site, and an unlisted video that plays o
   await expect(visitorWatch.title(hiddenTitle)).toBeVisible();
   await visitorWatch.playAndExpectProgress();
   await expect(visitorPage.getByText('Unlisted', { exact: true })).toHaveCount(0);
+
+  // Nor is it found by search: the community's results name the public one only.
+  await visitorPage.goto(`/results?search_query=${encodeURIComponent(creator.username)}`);
+  const community = visitorPage.getByRole('region', { name: /From the community/ });
+  await expect(community.getByRole('link', { name: title }).first()).toBeVisible();
+  await expect(visitorPage.getByRole('link', { name: hiddenTitle })).toHaveCount(0);
+
+  // Nor in a subscriber's feed.
+  const follower = await registerAccount(visitorPage.request, newUser('follower'));
+  await subscribeByApi(visitorPage.request, follower.token, account.id);
+  await visitorPage.goto('/subscriptions');
+  await expect(visitorPage.getByRole('link', { name: title }).first()).toBeVisible();
+  await expect(visitorPage.getByRole('link', { name: hiddenTitle })).toHaveCount(0);
 
   // Its owner sees it marked.
   await page.goto(`/watch/${hiddenId}`);

@@ -95,7 +95,11 @@ test('a subscriber hears of a new video live, replies to a comment, and keeps a 
 
     // A keeps a YouTube video for later and finds it in Watch later.
     await page.goto('/');
-    const youtubeLink = shell.main.locator('a[href^="/watch/"]').first();
+    // A YouTube row (the community's own row comes first on the home page).
+    const youtubeLink = shell.main
+      .getByRole('region', { name: 'Latest Movie Trailers' })
+      .locator('a[href^="/watch/"]')
+      .first();
     await youtubeLink.click();
     await expect(page).toHaveURL(/\/watch\/[\w-]{11}$/);
     const youtubeTitle = (await watch.main.getByRole('heading', { level: 1 }).textContent()) ?? '';
