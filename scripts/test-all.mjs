@@ -33,10 +33,11 @@ function canConnect(host, port) {
 }
 
 const ANSI = new RegExp(String.raw`\u001b\[[0-9;]*m`, 'g');
-/** vitest "FAIL  test/a.test.ts > case" and "⎯ Unhandled Errors ⎯", jest "● suite › case",
- * Playwright "✘ 3 [chromium] › …", node:test "not ok 2 - name". */
+/** vitest "FAIL  test/a.test.ts > case" and "⎯ Unhandled Errors ⎯", jest "● suite › case"
+ * (not "● Console", the heading of what a test logged), Playwright "✘ 3 [chromium] › …",
+ * node:test "not ok 2 - name". */
 const FAILURE_LINE =
-  /^(FAIL\s|●\s|✘\s|×\s|not ok\s|.*Unhandled (Errors?|Rejection)|Error: Hook timed out)/;
+  /^(FAIL\s|●\s(?!Console$)|✘\s|×\s|not ok\s|.*Unhandled (Errors?|Rejection)|Error: Hook timed out)/;
 
 /** Adds what a runner reported: jest "Tests: 1 failed, 26 passed, 27 total", vitest
  * "Tests  2 failed | 236 passed (238)", Playwright "21 passed (2.3m)" / "1 failed", node:test
