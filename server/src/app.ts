@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { loadSecrets, type Secrets } from './lib/secrets';
 import { assertStorable } from './lib/storable-input';
 import { trimFields } from './lib/validate-fields';
+import { serializeRequest } from './lib/log-serializers';
 import { createMediaSigner, type MediaSigner } from './media/media-signature';
 import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
@@ -62,7 +63,10 @@ export async function buildApp(
 ): Promise<FastifyInstance> {
   const secrets = opts.secrets ?? (await loadSecrets(config.dataDir, config.jwtSecret));
   const app = Fastify({
-    logger: opts.logger ?? { level: config.logLevel },
+    logger: opts.logger ?? {
+      level: config.logLevel,
+      serializers: { req: serializeRequest },
+    },
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming)
