@@ -283,6 +283,8 @@ const VideoBox = styled.div`
   img {
     flex: none;
     width: 120px;
+    /* The img's height attribute (there against layout shift) would otherwise win over the ratio. */
+    height: auto;
     aspect-ratio: 16 / 9;
     object-fit: cover;
     border-radius: ${({ theme }) => theme.radii.sm};
