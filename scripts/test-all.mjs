@@ -2,7 +2,9 @@
 // typecheck, lint, frontend unit tests (jest), server tests on embedded PGlite, the same server
 // tests on PostgreSQL (DATABASE_URL, else 127.0.0.1:5432/test when it answers; with the Redis tests
 // when REDIS_URL is set or 127.0.0.1:6379 answers), a fresh production
-// build, and the end-to-end suite in real Chromium against the whole running site.
+// build, the first-visit JavaScript budget of / (`pnpm bench:budget`), the scale-out suite (several
+// instances behind nginx on PostgreSQL, Redis and s3rver), and the end-to-end suite in real
+// Chromium against the whole running site.
 // The last line counts the tests the runners executed: "N passed, N failed".
 import { readdirSync } from 'node:fs';
 import net from 'node:net';
@@ -107,6 +109,12 @@ await step('lint', async () => {
   run('pnpm', ['exec', 'eslint', '.', '--max-warnings=0']);
   run('pnpm', ['exec', 'prettier', '--check', '--log-level=warn', '.']);
 });
+// The public surface of @kinora/shared: its API report must be up to date, and a removal or a
+// changed signature since the base must come with a major version bump.
+await step('contract', () => {
+  run('pnpm', ['--filter', '@kinora/shared', 'run', 'api-report:check']);
+  run('node', ['scripts/contract-version.mjs']);
+});
 await step('unit', () =>
   runTests([
     '-r',
@@ -140,6 +148,17 @@ if (pgUrl) {
   );
 }
 await step('build', () => buildMissing({ force: true }));
+// What a first visit to / downloads: the JavaScript budget, React once, no charts.
+await step('budget', () => run('pnpm', ['--filter', '@kinora/e2e', 'bench']));
+// The reference deployment of deploy/ (three built instances behind Debian's nginx, on
+// PostgreSQL, Redis and s3rver): it needs all of them and fails, never skips, without one.
+await step('scale-out', () =>
+  runTests(['--filter', '@kinora/e2e', 'test:scale-out'], {
+    ...envWithoutPg,
+    DATABASE_URL: pgUrl ?? DEFAULT_PG_URL,
+    REDIS_URL: redisUrl ?? DEFAULT_REDIS_URL,
+  }),
+);
 await step('e2e', () => runTests(['--filter', '@kinora/e2e', 'test'], envWithoutPg));
 
 console.log('\n[kinora test] summary');

@@ -2,13 +2,14 @@ import fs from 'node:fs/promises';
 import { defineConfig } from 'tsup';
 
 /**
- * `dist/server.js` (the API) and `dist/seed.js` (the seed command) as ESM for Node 20. Runtime
- * dependencies stay external (installed beside the bundle); the contract is TypeScript source, so
- * it is bundled. The SQL migrations are copied next to the bundle, where `findMigrationsFolder`
+ * `dist/server.js` (the API), `dist/seed.js` (the seed command) and `dist/shell-csp.js` (the shell
+ * page's policy for nginx) as ESM for Node 20. Runtime dependencies stay external (installed beside
+ * the bundle); the contract and the route table (`@kinora/shared/routing`) are TypeScript source,
+ * so they are bundled. The SQL migrations are copied next to the bundle, where `findMigrationsFolder`
  * looks for them.
  */
 export default defineConfig({
-  entry: { server: 'src/server.ts', seed: 'src/seed/cli.ts' },
+  entry: { server: 'src/server.ts', seed: 'src/seed/cli.ts', 'shell-csp': 'src/shell-csp.ts' },
   outDir: 'dist',
   format: ['esm'],
   platform: 'node',
@@ -16,7 +17,7 @@ export default defineConfig({
   clean: true,
   sourcemap: true,
   splitting: true,
-  noExternal: ['@kinora/contract'],
+  noExternal: ['@kinora/contract', '@kinora/shared'],
   async onSuccess() {
     await fs.cp('src/migrations', 'dist/migrations', { recursive: true });
   },

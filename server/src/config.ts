@@ -12,6 +12,11 @@ export interface AppConfig {
   /** `postgres://…` to use a real PostgreSQL; unset means embedded PGlite in `dataDir/db`. */
   databaseUrl: string | null;
   /**
+   * `postgres://…` of a read replica that the list endpoints read from (they tolerate a replica a
+   * moment behind); unset: they read from `databaseUrl` like everything else.
+   */
+  databaseReadUrl: string | null;
+  /**
    * `redis://…`: login counters and rate limits live in Redis, and ended sessions are announced
    * to every instance at once. Unset: the database keeps the counters (the same for every
    * instance) and instances learn of ended sessions by polling it.
@@ -26,6 +31,10 @@ export interface AppConfig {
   revocationPollMs: number;
   /** How often a notification stream sends a comment so proxies keep it open. */
   notificationHeartbeatMs: number;
+  /** How often buffered video views are written to the database. */
+  viewFlushMs: number;
+  /** How long an anonymous list page is answered from memory; 0 turns the micro-cache off. */
+  listCacheMs: number;
   /** JWT signing secret; generated and persisted in `dataDir` when unset. */
   jwtSecret: string | null;
   accessTokenTtlSeconds: number;
@@ -37,9 +46,33 @@ export interface AppConfig {
    * seen through `trustProxy`) always get `Secure` cookies with `__Host-`/`__Secure-` names.
    */
   secureCookies: boolean;
-  /** Origins allowed to call the API with credentials (comma separated); same-origin always works. */
-  corsOrigins: string[];
+  /**
+   * `SameSite` of the session cookies: `strict` (default) while the web and the API share a site
+   * (`web.example.com` and `api.example.com` do), `lax` to keep them on top-level navigations from
+   * elsewhere, `none` when the web is on another site (implies `Secure`).
+   */
+  cookieSameSite: 'strict' | 'lax' | 'none';
+  /**
+   * The origins serving the shell and the remotes when they are not the API's own (`WEB_ORIGINS`,
+   * formerly `CORS_ORIGINS`): allowed to call the API with credentials, to sign in and to refresh.
+   */
+  webOrigins: string[];
+  /**
+   * The API's public base URL (`https://api.example.com`): media and link URLs in answers are
+   * absolute under it, so a web app on another origin can use them as they are. Unset: they are
+   * paths on the API's origin.
+   */
+  publicUrl: string | null;
+  /** How long readiness fails before the server stops accepting (the balancer's notice time). */
+  shutdownDrainMs: number;
+  /** The longest a shutdown waits for in-flight requests before it exits anyway. */
+  shutdownTimeoutMs: number;
   logLevel: string;
+  /**
+   * Emails of the accounts that are admins (`ADMIN_EMAILS`, comma separated), lower-cased: they
+   * may see the platform's deployments and set a remote override for their own browser.
+   */
+  adminEmails: string[];
   /** Trust `X-Forwarded-For` (behind a reverse proxy) so rate limits see the real address. */
   trustProxy: boolean;
   seed: boolean;
@@ -67,6 +100,15 @@ export interface AppConfig {
     ffmpegPath: string;
     /** Longer uploads are refused (422) before anything is queued. */
     maxVideoDurationSeconds: number;
+    /**
+     * With S3: media requests are answered with a redirect to the storage (a presigned GET, or
+     * `publicUrl` for files anyone may see) instead of streaming the bytes through Node.
+     */
+    redirects: boolean;
+    /** Lifetime of a presigned media URL. */
+    presignSeconds: number;
+    /** A CDN base in front of the bucket for files anyone may see; never used for private ones. */
+    publicUrl: string | null;
     s3: {
       bucket: string | null;
       endpoint: string | null;
@@ -89,6 +131,12 @@ export interface AppConfig {
     shellDir: string | null;
     /** remote name -> folder of its build. */
     remotes: Record<string, string>;
+    /**
+     * Where `pnpm remote deploy` puts remotes (`WEB_DEPLOY_DIR`): `remotes.json` there replaces
+     * the shell's, `remotes.history.json` records each switch, and `remotes/<name>/<version>/`
+     * holds every deployed build, served under `/remotes/<name>/<version>/`.
+     */
+    deployDir: string | null;
     /** Serve the builds' `*.map` files (`PUBLIC_SOURCE_MAPS=true`); they show the source to anyone. */
     publicSourceMaps: boolean;
   };
@@ -138,7 +186,77 @@ function parseRemotes(raw: string | null): Record<string, string> {
   return remotes;
 }
 
+/** A deliberately loose check: the point is to catch a typo such as a missing `@` or a `;`. */
+const EMAIL = /^[^\s@,;]+@[^\s@,;]+$/;
+
+function parseAdminEmails(raw: string | null): string[] {
+  if (!raw) return [];
+  const emails = raw
+    .split(',')
+    .map((s) => s.trim().toLowerCase())
+    .filter(Boolean);
+  const wrong = emails.find((email) => !EMAIL.test(email));
+  if (wrong) {
+    throw new ConfigError(`ADMIN_EMAILS must be comma-separated email addresses (got "${wrong}").`);
+  }
+  return [...new Set(emails)];
+}
+
 const ROLES = ['all', 'web', 'worker'] as const;
+const SAME_SITE = ['strict', 'lax', 'none'] as const;
+
+/** An `http(s)` origin exactly as browsers send it in `Origin`: no path, no trailing slash. */
+function parseOrigins(raw: string | null, name: string): string[] {
+  if (!raw) return [];
+  return raw
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .map((origin) => {
+      let parsed: URL | null = null;
+      try {
+        parsed = new URL(origin);
+      } catch {
+        // Reported below with the expected shape.
+      }
+      if (!parsed || !/^https?:$/.test(parsed.protocol) || parsed.origin !== origin) {
+        throw new ConfigError(
+          `${name} must be comma-separated origins like "https://web.example.com" (scheme, host, optional port; no path or trailing slash) (got "${origin}").`,
+        );
+      }
+      return origin;
+    });
+}
+
+/** An absolute `http(s)` base URL without query or fragment; kept without a trailing slash. */
+function baseUrl(env: Env, name: string): string | null {
+  const raw = str(env, name);
+  if (!raw) return null;
+  let parsed: URL | null = null;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    // Reported below.
+  }
+  if (!parsed || !/^https?:$/.test(parsed.protocol) || parsed.search || parsed.hash) {
+    throw new ConfigError(
+      `${name} must be an absolute http(s) URL without query or fragment, like "https://api.example.com" (got "${raw}").`,
+    );
+  }
+  return parsed.href.replace(/\/+$/, '');
+}
+
+/** `WEB_ORIGINS`, or the deprecated `CORS_ORIGINS` it replaced (both at once must agree). */
+function webOriginsOf(env: Env): string[] {
+  const web = parseOrigins(str(env, 'WEB_ORIGINS'), 'WEB_ORIGINS');
+  const legacy = parseOrigins(str(env, 'CORS_ORIGINS'), 'CORS_ORIGINS');
+  if (web.length > 0 && legacy.length > 0 && web.join(',') !== legacy.join(',')) {
+    throw new ConfigError(
+      'CORS_ORIGINS is the old name of WEB_ORIGINS: set only WEB_ORIGINS (they differ here).',
+    );
+  }
+  return web.length > 0 ? web : legacy;
+}
 
 export function loadConfig(env: Env = process.env): AppConfig {
   const databaseUrl = str(env, 'DATABASE_URL');
@@ -152,6 +270,44 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const s3Bucket = str(env, 'S3_BUCKET');
   if (driver === 's3' && !s3Bucket) {
     throw new ConfigError('S3_BUCKET is required when STORAGE_DRIVER=s3.');
+  }
+  const databaseReadUrl = str(env, 'DATABASE_READ_URL');
+  if (databaseReadUrl && !/^postgres(ql)?:\/\//.test(databaseReadUrl)) {
+    throw new ConfigError('DATABASE_READ_URL must start with postgres:// or postgresql://.');
+  }
+  if (databaseReadUrl && !databaseUrl) {
+    throw new ConfigError('DATABASE_READ_URL needs DATABASE_URL: a replica of which database?');
+  }
+  const mediaPublicUrl = baseUrl(env, 'MEDIA_PUBLIC_URL');
+  if (mediaPublicUrl && driver !== 's3') {
+    throw new ConfigError(
+      'MEDIA_PUBLIC_URL needs STORAGE_DRIVER=s3 (it is a CDN base for the bucket).',
+    );
+  }
+  const mediaRedirects = bool(env, 'MEDIA_REDIRECTS', driver === 's3');
+  if (mediaRedirects && driver !== 's3') {
+    throw new ConfigError(
+      'MEDIA_REDIRECTS needs STORAGE_DRIVER=s3 (local files have no URL of their own).',
+    );
+  }
+  const presignSeconds = int(env, 'MEDIA_PRESIGN_SECONDS', 300, 1);
+  // S3 refuses presigned URLs that live longer than a week.
+  if (presignSeconds > 7 * 24 * 3600) {
+    throw new ConfigError(
+      `MEDIA_PRESIGN_SECONDS must be at most 604800 (got "${presignSeconds}").`,
+    );
+  }
+  const sameSiteName = (str(env, 'COOKIE_SAME_SITE') ?? 'strict').toLowerCase();
+  const cookieSameSite = SAME_SITE.find((v) => v === sameSiteName);
+  if (!cookieSameSite) {
+    throw new ConfigError(
+      `COOKIE_SAME_SITE must be "strict", "lax" or "none" (got "${sameSiteName}").`,
+    );
+  }
+  // Browsers drop a `SameSite=None` cookie that is not `Secure`.
+  const secureCookies = bool(env, 'SECURE_COOKIES', cookieSameSite === 'none');
+  if (cookieSameSite === 'none' && !secureCookies) {
+    throw new ConfigError('COOKIE_SAME_SITE=none needs SECURE_COOKIES=true (browsers demand it).');
   }
   const redisUrl = str(env, 'REDIS_URL');
   if (redisUrl && !/^rediss?:\/\//.test(redisUrl)) {
@@ -185,20 +341,25 @@ export function loadConfig(env: Env = process.env): AppConfig {
     host: str(env, 'HOST') ?? '0.0.0.0',
     dataDir: path.resolve(str(env, 'DATA_DIR') ?? './data'),
     databaseUrl,
+    databaseReadUrl,
     redisUrl,
     redisKeyPrefix: str(env, 'REDIS_KEY_PREFIX') ?? 'kinora:',
     revocationPollMs: int(env, 'SESSION_REVOCATION_POLL_MS', 2000, 100),
     notificationHeartbeatMs: int(env, 'NOTIFICATION_HEARTBEAT_MS', 15_000, 50),
+    viewFlushMs: int(env, 'VIEW_FLUSH_MS', 1000, 10),
+    listCacheMs: int(env, 'LIST_CACHE_MS', 1000, 0),
     jwtSecret,
     accessTokenTtlSeconds: int(env, 'ACCESS_TOKEN_TTL_SECONDS', 15 * 60, 1),
     refreshTokenTtlSeconds: int(env, 'REFRESH_TOKEN_TTL_SECONDS', 30 * 24 * 3600, 60),
     rateLimits: bool(env, 'RATE_LIMITS', true),
-    secureCookies: bool(env, 'SECURE_COOKIES', false),
-    corsOrigins: (str(env, 'CORS_ORIGINS') ?? '')
-      .split(',')
-      .map((s) => s.trim())
-      .filter(Boolean),
+    secureCookies,
+    cookieSameSite,
+    webOrigins: webOriginsOf(env),
+    publicUrl: baseUrl(env, 'PUBLIC_URL'),
+    shutdownDrainMs: int(env, 'SHUTDOWN_DRAIN_MS', 5000),
+    shutdownTimeoutMs: int(env, 'SHUTDOWN_TIMEOUT_MS', 30_000, 1),
     logLevel: str(env, 'LOG_LEVEL') ?? 'info',
+    adminEmails: parseAdminEmails(str(env, 'ADMIN_EMAILS')),
     trustProxy: bool(env, 'TRUST_PROXY', false),
     // A production install starts empty unless asked; a first `npm start` shows the demo.
     seed: bool(env, 'SEED', env.NODE_ENV !== 'production'),
@@ -218,6 +379,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
       ffprobePath: str(env, 'FFPROBE_PATH') ?? 'ffprobe',
       ffmpegPath: str(env, 'FFMPEG_PATH') ?? 'ffmpeg',
       maxVideoDurationSeconds,
+      redirects: mediaRedirects,
+      presignSeconds,
+      publicUrl: mediaPublicUrl,
       s3: {
         bucket: s3Bucket,
         endpoint: str(env, 'S3_ENDPOINT'),
@@ -237,6 +401,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     web: {
       shellDir: str(env, 'WEB_SHELL_DIR') ? path.resolve(str(env, 'WEB_SHELL_DIR') ?? '') : null,
       remotes: parseRemotes(str(env, 'WEB_REMOTES')),
+      deployDir: str(env, 'WEB_DEPLOY_DIR') ? path.resolve(str(env, 'WEB_DEPLOY_DIR') ?? '') : null,
       publicSourceMaps: bool(env, 'PUBLIC_SOURCE_MAPS', false),
     },
   };

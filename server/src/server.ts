@@ -2,6 +2,9 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { seedIfEmpty } from './seed/seed-if-empty';
 
+/** How long kept-alive sockets may still bring requests once the server stops listening. */
+const IDLE_SOCKET_GRACE_MS = 3000;
+
 /** Starts the API: listen, seed an empty database once, and close cleanly on SIGINT/SIGTERM. */
 async function main() {
   let config;
@@ -17,22 +20,40 @@ async function main() {
   const app = await buildApp(config);
 
   let closing = false;
+  /**
+   * Graceful: readiness fails at once so the balancer stops sending; after the drain delay the
+   * server stops accepting, lets the requests under way finish (an upload completes, or its
+   * client's abort removes what it had written), ends the notification streams with a
+   * reconnection hint, and exits. A shutdown that hangs past its timeout exits anyway.
+   */
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
+    app.log.info({ signal, drainMs: config.shutdownDrainMs }, 'shutting down: draining');
+    app.startDraining();
     const force = setTimeout(() => {
       app.log.error('shutdown timed out, exiting');
       process.exit(1);
-    }, 10_000);
+    }, config.shutdownDrainMs + config.shutdownTimeoutMs);
     force.unref();
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'error during shutdown');
-        process.exit(1);
-      },
-    );
+    setTimeout(() => {
+      app.log.info('shutting down: closing');
+      // Node closes idle kept-alive sockets the moment the server stops listening, and a balancer
+      // may be sending its next request on one just then: a POST lost that way cannot be resent.
+      // They stay open a moment longer instead; what comes on them is answered (closing the
+      // connection), the balancer drops its idle ones itself (its upstream keep-alive timeout is
+      // shorter), and whatever is left is closed after the grace.
+      const closeIdleConnections = app.server.closeIdleConnections.bind(app.server);
+      app.server.closeIdleConnections = () => undefined;
+      setTimeout(closeIdleConnections, IDLE_SOCKET_GRACE_MS).unref();
+      app.close().then(
+        () => process.exit(0),
+        (error: unknown) => {
+          app.log.error({ err: error }, 'error during shutdown');
+          process.exit(1);
+        },
+      );
+    }, config.shutdownDrainMs);
   };
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));

@@ -62,6 +62,7 @@ describe('POST /users/register', () => {
       'description',
       'email',
       'fullName',
+      'isAdmin',
       'links',
       'username',
     ]);
@@ -81,6 +82,12 @@ describe('POST /users/register', () => {
     });
     const xsrf = res.cookies.find((c) => c.name === 'XSRF-TOKEN');
     expect(xsrf?.httpOnly).toBeFalsy();
+    // The session hint: readable by the page, and nothing in it to steal.
+    expect(res.cookies.find((c) => c.name === 'kinora-session')).toMatchObject({
+      value: '1',
+      path: '/',
+      sameSite: 'Strict',
+    });
     expect(JSON.stringify(body)).not.toMatch(/password|hash/i);
   });
 
@@ -272,7 +279,11 @@ describe('refresh tokens', () => {
     const xsrf = u.cookies['XSRF-TOKEN'];
     const first = await refresh(u.cookies, xsrf);
     expect(first.statusCode).toBe(200);
-    expect(Object.keys(dataOf<RefreshResponse>(first))).toEqual(['accessToken']);
+    // The account comes along: a new page restores its session in one round trip.
+    expect(Object.keys(dataOf<RefreshResponse>(first)).sort()).toEqual(['accessToken', 'user']);
+    expect(dataOf<RefreshResponse>(first).user).toMatchObject({ _id: u.user._id });
+    expect(JSON.stringify(first.json())).not.toMatch(/password|hash/i);
+    expect(first.cookies.find((c) => c.name === 'kinora-session')).toMatchObject({ value: '1' });
     const accessToken = dataOf<RefreshResponse>(first).accessToken;
     const me = await t.inject({
       method: 'GET',
@@ -298,9 +309,10 @@ describe('refresh tokens', () => {
     const u = await t.registerUser();
     const xsrf = u.cookies['XSRF-TOKEN'];
     expect((await refresh({ 'XSRF-TOKEN': xsrf }, xsrf)).statusCode).toBe(401);
-    expect((await refresh({ 'XSRF-TOKEN': xsrf, refreshToken: 'made-up' }, xsrf)).statusCode).toBe(
-      401,
-    );
+    const unknown = await refresh({ 'XSRF-TOKEN': xsrf, refreshToken: 'made-up' }, xsrf);
+    expect(unknown.statusCode).toBe(401);
+    // A failed refresh drops the session hint, so the next page does not wait for a restore.
+    expect(unknown.cookies.find((c) => c.name === 'kinora-session')?.value).toBe('');
   });
 
   it('gives two tabs refreshing with the same token at once the same successor, and the session lives on', async () => {
@@ -352,6 +364,7 @@ describe('POST /users/logout', () => {
     expect(res.statusCode).toBe(200);
     const cleared = res.cookies.find((c) => c.name === 'refreshToken');
     expect(cleared?.value).toBe('');
+    expect(res.cookies.find((c) => c.name === 'kinora-session')?.value).toBe('');
     expect((await refresh(u.cookies, xsrf)).statusCode).toBe(401);
   });
 });

@@ -11,7 +11,7 @@ const ALLOWED = 'https://app.example';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ env: { CORS_ORIGINS: ALLOWED, TRUST_PROXY: 'true' } });
+  t = await createTestApp({ env: { WEB_ORIGINS: ALLOWED, TRUST_PROXY: 'true' } });
 });
 afterAll(async () => {
   await t.close();
@@ -66,7 +66,7 @@ describe('cross-site sign-in and registration', () => {
     }
   });
 
-  it('lets the site itself, the origins of CORS_ORIGINS and non-browser clients through', async () => {
+  it('lets the site itself, the origins of WEB_ORIGINS and non-browser clients through', async () => {
     const u = await t.registerUser();
     const login = (headers: Record<string, string>) =>
       t.inject({

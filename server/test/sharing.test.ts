@@ -111,6 +111,10 @@ describe('link previews (Open Graph, Twitter Card)', () => {
     expect(metaOf(html, 'robots')).toBeUndefined();
     // A bot fetches the image without a session, maybe days later: a public, unsigned URL.
     expect(metaOf(html, 'og:image')).not.toContain('sig=');
+    // The player's poster, the page's largest paint, is asked for first and with high priority.
+    expect(html).toContain(
+      `<link rel="preload" as="image" href="${video.thumbnail}" fetchpriority="high">`,
+    );
   });
 
   it('keeps an unlisted video out of search engines and offers no video file', async () => {
@@ -119,6 +123,8 @@ describe('link previews (Open Graph, Twitter Card)', () => {
     expect(metaOf(html, 'og:title')).toBe('Mine');
     expect(metaOf(html, 'robots')).toBe('noindex');
     expect(metaOf(html, 'og:video')).toBeUndefined();
+    // Its signed poster URL would not be the one the page later receives: no hint.
+    expect(html).not.toContain('as="image"');
   });
 
   it('gives private and missing videos the same generic preview', async () => {
@@ -164,6 +170,7 @@ describe('link previews (Open Graph, Twitter Card)', () => {
 
   it('leaves other routes with the plain shell page', async () => {
     const res = await page('/explore');
-    expect(res.body).toBe(SHELL);
+    // Only the preload hints every shell page carries (see web-preload.test.ts).
+    expect(res.body.replace(/<link rel="preload"[^>]*>/g, '')).toBe(SHELL);
   });
 });

@@ -43,3 +43,109 @@ describe('anonymous views', () => {
     expect(await watch(video._id, '::ffff:192.0.2.40', 'b')).toBe(3);
   });
 });
+
+/** The stored count and today's entry of the per-day series. */
+async function stored(videoId: string): Promise<{ views: number; today: number }> {
+  const video = await t.app.db
+    .selectFrom('videos')
+    .select('views')
+    .where('id', '=', videoId)
+    .executeTakeFirstOrThrow();
+  const daily = await t.app.db
+    .selectFrom('video_daily_views')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('views'), eb.lit(0)).as('views'))
+    .where('video_id', '=', videoId)
+    .executeTakeFirstOrThrow();
+  return { views: Number(video.views), today: Number(daily.views) };
+}
+
+describe('buffered views', () => {
+  it('are written in one batch, exactly, with the per-day series', async () => {
+    const owner = await t.registerUser();
+    const video = await insertVideo(t, owner.user._id);
+    await t.app.viewCounter.flush();
+    for (let i = 0; i < 5; i += 1) await watch(video._id, `198.51.100.${i}`, 'a');
+    await watch(video._id, '198.51.100.0', 'again');
+    expect(await stored(video._id)).toEqual({ views: 0, today: 0 });
+    await t.app.viewCounter.flush();
+    expect(await stored(video._id)).toEqual({ views: 5, today: 5 });
+    // After the write the answer shows the stored count, not the views again.
+    expect(await watch(video._id, '198.51.100.1', 'b')).toBe(5);
+  });
+
+  it('keep the 24-hour rule across flushes and count again once a mark is older', async () => {
+    const owner = await t.registerUser();
+    const video = await insertVideo(t, owner.user._id);
+    await watch(video._id, '198.51.100.50', 'a');
+    await t.app.viewCounter.flush();
+    await watch(video._id, '198.51.100.50', 'a');
+    await t.app.viewCounter.flush();
+    expect((await stored(video._id)).views).toBe(1);
+    // A mark from yesterday (another instance, or before a restart) lets the viewer count again.
+    await t.app.db
+      .updateTable('video_view_marks')
+      .set({ counted_at: new Date(Date.now() - 25 * 3_600_000) })
+      .where('video_id', '=', video._id)
+      .execute();
+    const { createViewCounter } = await import('../src/services/view-counter');
+    const other = createViewCounter({ db: t.app.db, log: t.app.log, flushMs: 60_000 });
+    expect(other.record({ videoId: video._id, viewerKey: 'a:elsewhere' })).toBe(true);
+    const markedKey = await t.app.db
+      .selectFrom('video_view_marks')
+      .select('viewer_key')
+      .where('video_id', '=', video._id)
+      .executeTakeFirstOrThrow();
+    expect(other.record({ videoId: video._id, viewerKey: markedKey.viewer_key })).toBe(true);
+    await other.stop();
+    expect((await stored(video._id)).views).toBe(3);
+  });
+
+  it('count a viewer once when two instances report the same view in one window', async () => {
+    const owner = await t.registerUser();
+    const video = await insertVideo(t, owner.user._id);
+    const { createViewCounter } = await import('../src/services/view-counter');
+    const a = createViewCounter({ db: t.app.db, log: t.app.log, flushMs: 60_000 });
+    const b = createViewCounter({ db: t.app.db, log: t.app.log, flushMs: 60_000 });
+    for (const counter of [a, b]) {
+      counter.record({ videoId: video._id, viewerKey: 'u:same-viewer' });
+      counter.record({ videoId: video._id, viewerKey: `u:${Math.random()}` });
+    }
+    await Promise.all([a.flush(), b.flush()]);
+    expect(await stored(video._id)).toEqual({ views: 3, today: 3 });
+  });
+
+  it('skip videos deleted before the write, and still count the others', async () => {
+    const owner = await t.registerUser();
+    const kept = await insertVideo(t, owner.user._id);
+    const gone = await insertVideo(t, owner.user._id);
+    await watch(kept._id, '198.51.100.60', 'a');
+    await watch(gone._id, '198.51.100.60', 'a');
+    const del = await t.inject({
+      method: 'DELETE',
+      url: `/videos/${gone._id}`,
+      headers: owner.headers,
+    });
+    expect(del.statusCode).toBe(200);
+    await t.app.viewCounter.flush();
+    expect((await stored(kept._id)).views).toBe(1);
+  });
+
+  it('are written when the app closes', async () => {
+    const other = await createTestApp();
+    try {
+      const owner = await other.registerUser();
+      const video = await insertVideo(other, owner.user._id);
+      await other.inject({
+        method: 'GET',
+        url: `/videos/${video._id}`,
+        remoteAddress: '192.0.2.9',
+      });
+      expect(other.app.viewCounter.unwrittenViews(video._id)).toBe(1);
+      await other.app.close();
+      // A failed write would have put the view back in the buffer.
+      expect(other.app.viewCounter.unwrittenViews(video._id)).toBe(0);
+    } finally {
+      await other.close().catch(() => undefined);
+    }
+  });
+});

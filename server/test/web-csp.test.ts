@@ -66,6 +66,17 @@ describe('the shell page’s Content-Security-Policy', () => {
     expect(policy['script-src']).not.toContain("'unsafe-inline'");
   });
 
+  it('lets a shell on its own origin fetch from and show media of the API and storage, never run them', () => {
+    const api = 'https://api.example.org';
+    const media = 'https://media.example.org';
+    const policy = directives(shellContentSecurityPolicy([], [api, media]));
+    expect(policy['connect-src']).toEqual(["'self'", api, media]);
+    expect(policy['media-src']).toEqual(["'self'", 'blob:', api, media]);
+    expect(policy['img-src']).toEqual(expect.arrayContaining([api, media]));
+    expect(policy['script-src']).toEqual(["'self'"]);
+    expect(policy['font-src']).toEqual(["'self'"]);
+  });
+
   it('reads the remotes’ other origins from the deployment file, not its same-site paths', () => {
     expect(
       deploymentOrigins({

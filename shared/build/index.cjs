@@ -30,10 +30,12 @@ function shareScope(appDir) {
   };
   const react = singleton('react');
   const reactDom = singleton('react-dom');
-  // A remote can be built against another contract major to prove the clash is caught.
-  const sharedRequired =
-    process.env.KINORA_SHARED_REQUIRED_VERSION || `^${sharedPackage.version.split('.')[0]}.0.0`;
+  // The version an app is built with is the least it accepts at run time: a remote built against
+  // 1.3 may use exports 1.2 lacks, so under a shell that loaded 1.2 the runtime must refuse it
+  // (strictVersion) instead of handing it the older copy. `^` keeps the major as the contract line.
+  // KINORA_SHARED_VERSION builds an app as if against another release (the skew tests use it).
   const sharedVersion = process.env.KINORA_SHARED_VERSION || sharedPackage.version;
+  const sharedRequired = `^${sharedVersion}`;
   return {
     react,
     'react/': react,

@@ -5,6 +5,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
+import { preparingPool } from './prepared-statements';
 import type { Database } from './schema';
 
 /** PostgreSQL type oids whose default parsing does not suit JSON answers. */
@@ -79,7 +80,7 @@ function createPostgres(url: string, options: DatabaseOptions): DatabaseHandle {
     ...(options.schema ? { options: `-c search_path=${options.schema},public` } : {}),
     types,
   });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) });
   return {
     db,
     kind: 'postgres',

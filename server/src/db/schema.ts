@@ -1,10 +1,17 @@
 import type { CoreTables } from './core-tables';
 import type { DiscussionTables } from './discussion-tables';
 import type { NotificationTables } from './notification-tables';
+import type { PlatformTables } from './platform-tables';
 import type { UploadTables } from './upload-tables';
 import type { YoutubeTables } from './youtube-tables';
 
 /** The whole database as Kysely sees it; migrations in `src/migrations` create the tables. */
 export interface Database
-  extends CoreTables, DiscussionTables, YoutubeTables, UploadTables, NotificationTables {}
+  extends
+    CoreTables,
+    DiscussionTables,
+    YoutubeTables,
+    UploadTables,
+    NotificationTables,
+    PlatformTables {}
 export type { PlaylistKind } from './core-tables';

@@ -15,7 +15,14 @@ export interface StoredObjectsTable {
   bytes: ColumnType<string | number, number, number>;
 }
 
+/** When a periodic job last ran across the site (migration 095). */
+export interface ScheduledRunsTable {
+  name: string;
+  last_run_at: ColumnType<Date, Date | string, Date | string>;
+}
+
 export interface UploadTables {
   upload_slots: UploadSlotsTable;
   stored_objects: StoredObjectsTable;
+  scheduled_runs: ScheduledRunsTable;
 }

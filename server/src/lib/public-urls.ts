@@ -14,3 +14,40 @@ export const DEFAULT_AVATAR_PATH = `${API_BASE}/static/default-avatar.svg`;
 
 export const avatarUrl = (key: string | null): string =>
   key ? mediaUrl(key) : DEFAULT_AVATAR_PATH;
+
+/** Paths under which the API serves files that answers link to. */
+const SERVED_PREFIXES = [MEDIA_URL_PREFIX, `${API_BASE}/static/`, `${API_BASE}/youtube/`];
+
+/** The answer fields that hold such links (see the contract: users, videos, thumbnails, streams). */
+const URL_FIELDS = new Set([
+  'avatar',
+  'coverImage',
+  'thumbnail',
+  'videofile',
+  'url',
+  'hls',
+  'storyboard',
+]);
+
+/**
+ * With `PUBLIC_URL` set, a web app on another origin gets links it can use as they are: every
+ * served path in a URL field of `data` becomes absolute under that base. Only URL fields are
+ * touched, so a title or comment that happens to start with `/api/v1/media/` stays as written.
+ */
+export function withPublicUrls<T>(data: T, publicUrl: string): T {
+  const visit = (value: unknown, key: string | null): unknown => {
+    if (typeof value === 'string') {
+      return key !== null &&
+        URL_FIELDS.has(key) &&
+        SERVED_PREFIXES.some((prefix) => value.startsWith(prefix))
+        ? `${publicUrl}${value}`
+        : value;
+    }
+    if (Array.isArray(value)) return value.map((item) => visit(item, key));
+    if (value instanceof Date || value === null || typeof value !== 'object') return value;
+    const out: Record<string, unknown> = {};
+    for (const [name, item] of Object.entries(value)) out[name] = visit(item, name);
+    return out;
+  };
+  return visit(data, null) as T;
+}

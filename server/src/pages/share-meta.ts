@@ -25,6 +25,11 @@ export interface ShareMeta {
   video?: { url: string; width: number; height: number };
   /** Unlisted: shareable, but search engines must not index it. */
   noindex?: boolean;
+  /**
+   * Not part of the preview: the image the page itself shows first and largest (the player's
+   * poster), as the page requests it, so the shell page can ask for it early.
+   */
+  leadImage?: string;
 }
 
 const clip = (text: string) => {
@@ -68,7 +73,10 @@ export async function shareMetaFor(
       image: absolute(video.thumbnailSources?.jpeg.at(-1)?.url ?? video.thumbnail),
       type: 'video.other',
       ...(isPublic
-        ? { video: { url: absolute(video.videofile), width: row.width, height: row.height } }
+        ? {
+            video: { url: absolute(video.videofile), width: row.width, height: row.height },
+            leadImage: video.thumbnail,
+          }
         : { noindex: true }),
     };
   }

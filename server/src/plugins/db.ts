@@ -11,6 +11,12 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Kysely<Database>;
     database: DatabaseHandle;
+    /**
+     * Where the public lists (catalogue, search) read: the read replica of DATABASE_READ_URL,
+     * which may be a moment behind, else `db` itself. Never for a read that must see a write the
+     * same person just made.
+     */
+    readDb: Kysely<Database>;
   }
 }
 
@@ -18,9 +24,11 @@ export interface DbPluginOptions {
   config: AppConfig;
   /** An already opened database (tests); the app still migrates it and closes it on close. */
   database?: DatabaseHandle;
+  /** An already opened read replica (tests); closed with the app. */
+  readDatabase?: DatabaseHandle;
 }
 
-async function dbPlugin(app: FastifyInstance, { config, database }: DbPluginOptions) {
+async function dbPlugin(app: FastifyInstance, { config, database, readDatabase }: DbPluginOptions) {
   const handle =
     database ??
     (await createDatabase({
@@ -35,6 +43,18 @@ async function dbPlugin(app: FastifyInstance, { config, database }: DbPluginOpti
   if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
   app.decorate('db', handle.db);
   app.decorate('database', handle);
+  // The replica has the primary's tables (replication copies the migrations), in the same schema.
+  const replica =
+    readDatabase ??
+    (config.databaseReadUrl
+      ? await createDatabase({
+          databaseUrl: config.databaseReadUrl,
+          pgliteDir: null,
+          ...(handle.schema ? { schema: handle.schema } : {}),
+        })
+      : null);
+  if (replica) app.addHook('onClose', () => replica.close());
+  app.decorate('readDb', replica?.db ?? handle.db);
 }
 
 export default fp(dbPlugin, { name: 'db' });

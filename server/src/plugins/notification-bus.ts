@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import fp from 'fastify-plugin';
 import { sql } from 'kysely';
@@ -22,7 +23,13 @@ export interface NotificationBus {
   subscribe: (listener: (signal: NotificationSignal) => void) => void;
   /** Called when a lost connection to the bus is back: signals may have been missed meanwhile. */
   onResync: (listener: () => void) => void;
+  /** Tells the other instances that public lists may have changed. */
+  publishListsChanged: () => Promise<void>;
+  onListsChanged: (listener: () => void) => void;
 }
+
+/** The one message of the bus that is not about notifications: lists to read again. */
+const LISTS_CHANGED = 'lists-changed';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -58,7 +65,14 @@ function parseSignal(message: string, log: FastifyBaseLogger): NotificationSigna
 async function notificationBusPlugin(app: FastifyInstance, { config }: { config: AppConfig }) {
   const events = new EventEmitter();
   events.setMaxListeners(0);
+  // The sender has already dropped its own lists: its echo would only drop them again, later.
+  const self = randomUUID();
+  const listsChanged = JSON.stringify({ type: LISTS_CHANGED, from: self });
   const deliver = (message: string) => {
+    if (message.startsWith(`{"type":"${LISTS_CHANGED}"`)) {
+      if (message !== listsChanged) events.emit('lists-changed');
+      return;
+    }
     const signal = parseSignal(message, app.log);
     if (signal) events.emit('signal', signal);
   };
@@ -67,6 +81,11 @@ async function notificationBusPlugin(app: FastifyInstance, { config }: { config:
       events.on('signal', listener);
     },
     onResync: (listener: () => void) => {
+      events.on('resync', listener);
+    },
+    onListsChanged: (listener: () => void) => {
+      events.on('lists-changed', listener);
+      // Whatever was missed while the bus was away may have changed lists too.
       events.on('resync', listener);
     },
   };
@@ -99,6 +118,9 @@ async function notificationBusPlugin(app: FastifyInstance, { config }: { config:
       kind: 'redis',
       publish: async (signal) => {
         for (const message of chunks(signal)) await redis.publish(channel, message);
+      },
+      publishListsChanged: async () => {
+        await redis.publish(channel, listsChanged);
       },
     } satisfies NotificationBus);
     return;
@@ -161,6 +183,9 @@ async function notificationBusPlugin(app: FastifyInstance, { config }: { config:
         for (const message of chunks(signal))
           await sql`SELECT pg_notify(${channel}, ${message})`.execute(app.db);
       },
+      publishListsChanged: async () => {
+        await sql`SELECT pg_notify(${channel}, ${listsChanged})`.execute(app.db);
+      },
     } satisfies NotificationBus);
     return;
   }
@@ -173,6 +198,8 @@ async function notificationBusPlugin(app: FastifyInstance, { config }: { config:
       setImmediate(() => events.emit('signal', signal));
       await Promise.resolve();
     },
+    // One process: nobody else to tell.
+    publishListsChanged: () => Promise.resolve(),
   } satisfies NotificationBus);
 }
 

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { withPublicUrls } from '../lib/public-urls';
 import { createStreamTickets, type StreamTickets } from '../lib/stream-ticket';
 import { createNotificationRepository } from '../repositories/notification-repository';
 import {
@@ -22,6 +23,11 @@ declare module 'fastify' {
   }
 }
 
+const publicDataOf =
+  (publicUrl: string) =>
+  <T>(data: T): T =>
+    withPublicUrls(data, publicUrl);
+
 /**
  * Notifications: created by the service, carried between instances by the bus, sent by the
  * streams. On close, background fan-outs finish (they are short statements) before the
@@ -43,6 +49,7 @@ function notificationsPlugin(
     log: app.log,
     heartbeatMs: config.notificationHeartbeatMs,
     isRevoked: (sessionId) => app.revokedSessions.has(sessionId),
+    ...(config.publicUrl ? { publicData: publicDataOf(config.publicUrl) } : {}),
   });
   app.decorate('notifications', service);
   app.decorate('notificationStreams', streams);

@@ -24,6 +24,11 @@ export const RATE_LIMITS = {
    * Per account: changes that check the password or answer "already registered" (which tells
    * whether an email has an account) cannot be used to guess either.
    */
+  /**
+   * Per address: a page reports its remote loads in a few small batches a minute; a flood of
+   * made-up reports from one address cannot skew the platform page much.
+   */
+  remoteLoads: { max: 60, timeWindow: '1 minute' },
   accountChange: {
     max: 20,
     timeWindow: '15 minutes',

@@ -131,7 +131,11 @@ async function transcodePlugin(app: FastifyInstance, { config }: { config: AppCo
       keepOriginals: config.transcode.keepOriginals,
       heartbeatMs,
       log: app.log,
-      onReady: (videoId) => app.notifications.videoMayBeWatchable(videoId),
+      onReady: (videoId) => {
+        // A video that became ready joins the public lists.
+        void app.listCache.changed();
+        app.notifications.videoMayBeWatchable(videoId);
+      },
     });
     localWorker = worker;
     await failDeadJobs(app.database.kind === 'pglite');
@@ -185,5 +189,5 @@ async function transcodePlugin(app: FastifyInstance, { config }: { config: AppCo
 
 export default fp(transcodePlugin, {
   name: 'transcode',
-  dependencies: ['db', 'storage', 'notifications'],
+  dependencies: ['db', 'storage', 'notifications', 'list-cache'],
 });

@@ -9,15 +9,24 @@ const YOUTUBE_IMAGE_HOSTS = ['https://i.ytimg.com', 'https://yt3.ggpht.com'];
 /** The embedded player of external videos (the no-cookie domain, autoplay off). */
 const YOUTUBE_PLAYER = 'https://www.youtube-nocookie.com';
 
+/** The manifest URLs of one entry: a plain URL, or both sides of a canary split. */
+function entryUrls(entry: unknown): unknown[] {
+  if (typeof entry === 'object' && entry !== null) {
+    const { stable, canary } = entry as Record<string, unknown>;
+    return [stable, canary];
+  }
+  return [entry];
+}
+
 /**
- * The origins of the remotes the deployment file (`remotes.json` beside the shell) loads from
- * elsewhere: a manifest URL like `https://cdn.example.org/kinora/studio/mf-manifest.json` names
+ * The origins of the remotes the deployment file (`remotes.json`) loads from elsewhere, canaries
+ * included: a manifest URL like `https://cdn.example.org/kinora/studio/mf-manifest.json` names
  * `https://cdn.example.org`. Paths on the site itself (`/remotes/watch/…`) name none.
  */
 export function deploymentOrigins(deployment: unknown): string[] {
   if (typeof deployment !== 'object' || deployment === null) return [];
   const origins = new Set<string>();
-  for (const entry of Object.values(deployment)) {
+  for (const entry of Object.values(deployment).flatMap(entryUrls)) {
     if (typeof entry !== 'string') continue;
     let url: URL;
     try {
@@ -43,18 +52,25 @@ export function deploymentOrigins(deployment: unknown): string[] {
  * Media and images include `blob:`: hls.js plays through MediaSource object URLs and the settings
  * screens preview chosen images before upload; hls.js also starts its transmuxing worker from a
  * blob URL. `data:` images are the small icons webpack inlines.
+ *
+ * `dataOrigins` are the origins a page served apart from the API talks to and shows media from
+ * (the API's, the media storage's): fetched, shown and played, never run as script.
  */
-export function shellContentSecurityPolicy(remoteOrigins: readonly string[] = []): string {
+export function shellContentSecurityPolicy(
+  remoteOrigins: readonly string[] = [],
+  dataOrigins: readonly string[] = [],
+): string {
   const remotes = remoteOrigins.join(' ');
+  const data = dataOrigins.join(' ');
   const list = (...sources: string[]) => sources.filter(Boolean).join(' ');
   const directives: [string, string][] = [
     ['default-src', "'self'"],
     ['script-src', list("'self'", remotes)],
     ['style-src', "'self' 'unsafe-inline'"],
-    ['img-src', list("'self'", 'data:', 'blob:', ...YOUTUBE_IMAGE_HOSTS, remotes)],
-    ['media-src', "'self' blob:"],
+    ['img-src', list("'self'", 'data:', 'blob:', ...YOUTUBE_IMAGE_HOSTS, remotes, data)],
+    ['media-src', list("'self'", 'blob:', data)],
     ['font-src', list("'self'", remotes)],
-    ['connect-src', list("'self'", remotes)],
+    ['connect-src', list("'self'", remotes, data)],
     ['worker-src', "'self' blob:"],
     ['frame-src', YOUTUBE_PLAYER],
     ['manifest-src', "'self'"],
@@ -67,19 +83,18 @@ export function shellContentSecurityPolicy(remoteOrigins: readonly string[] = []
 }
 
 /**
- * The policy for the shell page as deployed now. The deployment file is read again when it
+ * The policy for the shell page as deployed now (`remotes.json` in the deploy root, else beside
+ * the shell). The deployment file is read again when it
  * changes (a redeployed remote on a new origin needs no restart), and an unreadable or broken
  * file names no other origin: the page then loads only what the site itself serves.
  */
-export function createShellPolicy(shellDir: string): () => string {
-  const file = path.join(shellDir, 'remotes.json');
-  let cached: { mtimeMs: number; size: number; policy: string } | null = null;
-  return () => {
+export function createShellPolicy(deploymentDir: string): (extraOrigins?: string[]) => string {
+  const file = path.join(deploymentDir, 'remotes.json');
+  let cached: { mtimeMs: number; size: number; origins: string[]; policy: string } | null = null;
+  const current = () => {
     const stat = fs.statSync(file, { throwIfNoEntry: false });
-    if (!stat) return shellContentSecurityPolicy();
-    if (cached && cached.mtimeMs === stat.mtimeMs && cached.size === stat.size) {
-      return cached.policy;
-    }
+    if (!stat) return { origins: [] as string[], policy: shellContentSecurityPolicy() };
+    if (cached && cached.mtimeMs === stat.mtimeMs && cached.size === stat.size) return cached;
     let origins: string[] = [];
     try {
       origins = deploymentOrigins(JSON.parse(fs.readFileSync(file, 'utf8')));
@@ -89,8 +104,15 @@ export function createShellPolicy(shellDir: string): () => string {
     cached = {
       mtimeMs: stat.mtimeMs,
       size: stat.size,
+      origins,
       policy: shellContentSecurityPolicy(origins),
     };
-    return cached.policy;
+    return cached;
+  };
+  // `extraOrigins`: a remote override's origin, admitted for the one browser that carries it.
+  return (extraOrigins = []) => {
+    const { origins, policy } = current();
+    const extra = extraOrigins.filter((origin) => !origins.includes(origin));
+    return extra.length === 0 ? policy : shellContentSecurityPolicy([...origins, ...extra].sort());
   };
 }

@@ -3,8 +3,11 @@ import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
+import { DEPLOYMENT_FILE, deploymentFolder } from '../lib/deployment-files';
+import { overrideOf } from '../lib/remote-override';
 import { withShareTags, type ShareMeta } from '../pages/share-meta';
 import { createShellPolicy } from './web-csp';
+import { createPreloadHints, leadImageHint, withPreloadHints } from './web-preload';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config';
 
@@ -36,7 +39,7 @@ function cacheHeaders(reply: FastifyReply, filePath: string) {
  * Source maps are 404 unless `publicSourceMaps` is on: they would hand out the whole source.
  */
 async function webPlugin(app: FastifyInstance, { web, shareMeta }: WebOptions) {
-  const { shellDir, remotes, publicSourceMaps } = web;
+  const { shellDir, remotes, publicSourceMaps, deployDir } = web;
   const servable = (pathname: string) => publicSourceMaps || !SOURCE_MAP.test(pathname);
   if (!shellDir) return;
   const indexFile = path.join(shellDir, 'index.html');
@@ -56,6 +59,26 @@ async function webPlugin(app: FastifyInstance, { web, shareMeta }: WebOptions) {
     await app.register(fastifyStatic, {
       root,
       prefix: `/remotes/${name}/`,
+      decorateReply: !decorated,
+      // With a deploy root, `/remotes/<name>/<version>/…` belongs to it: the build's own files
+      // are then routed one by one instead of by a wildcard that would shadow those.
+      wildcard: !deployDir,
+      index: false,
+      allowedPath: servable,
+      setHeaders: (reply, filePath) => {
+        cacheHeaders(reply, filePath);
+        reply.header('Access-Control-Allow-Origin', '*');
+      },
+    });
+    decorated = true;
+  }
+
+  if (deployDir) {
+    fs.mkdirSync(path.join(deployDir, 'remotes'), { recursive: true });
+    // Every version `pnpm remote deploy` stored; their folders never change once written.
+    await app.register(fastifyStatic, {
+      root: path.join(deployDir, 'remotes'),
+      prefix: '/remotes/',
       decorateReply: !decorated,
       index: false,
       allowedPath: servable,
@@ -79,18 +102,47 @@ async function webPlugin(app: FastifyInstance, { web, shareMeta }: WebOptions) {
 
   // The shell page carries the strict Content-Security-Policy (see web-csp.ts); it names the
   // remotes' origins from the deployment file as it stands.
-  const shellPolicy = createShellPolicy(shellDir);
+  const liveDeployment = () => {
+    const folder = deploymentFolder(web) ?? shellDir;
+    return fs.existsSync(path.join(folder, DEPLOYMENT_FILE)) ? folder : shellDir;
+  };
+  const policies = new Map<string, ReturnType<typeof createShellPolicy>>();
+  const shellPolicy = (request: FastifyRequest) => {
+    const folder = liveDeployment();
+    let policy = policies.get(folder);
+    if (!policy) policies.set(folder, (policy = createShellPolicy(folder)));
+    const override = overrideOf(request);
+    return policy(override ? [new URL(override.url).origin] : []);
+  };
+  // Until the first `pnpm remote deploy`, the deployment file built beside the shell is live.
+  // A browser with a signed remote override gets it merged in, and named under `overrides` so
+  // the shell shows its banner.
+  app.get(`/${DEPLOYMENT_FILE}`, { schema: { hide: true } }, (request, reply) => {
+    reply.header('Cache-Control', NO_CACHE);
+    const override = overrideOf(request);
+    if (!override) return reply.sendFile(DEPLOYMENT_FILE, liveDeployment());
+    const file = path.join(liveDeployment(), DEPLOYMENT_FILE);
+    const deployment = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
+    return reply.send({
+      ...deployment,
+      [override.remote]: override.url,
+      overrides: { [override.remote]: override.url },
+    });
+  });
   const readIndex = createIndexReader(indexFile);
+  // What the page will need, asked for with the page (see web-preload.ts).
+  const preloadHints = createPreloadHints({ shellDir, remotes, deploymentFolder: liveDeployment });
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
     reply
       .header('Cache-Control', NO_CACHE)
-      .header('Content-Security-Policy', shellPolicy())
+      .header('Content-Security-Policy', shellPolicy(request))
       .type('text/html; charset=utf-8');
     const share = shareMeta
       ? await shareMeta(`${request.protocol}://${request.host}`, pathname)
       : null;
-    if (!share) return reply.sendFile('index.html', shellDir);
-    return reply.send(withShareTags(readIndex(), share));
+    const hints = `${share?.leadImage ? leadImageHint(share.leadImage) : ''}${preloadHints(pathname)}`;
+    const html = withPreloadHints(readIndex(), hints);
+    return reply.send(share ? withShareTags(html, share) : html);
   };
 
   app.get('/*', { schema: { hide: true } }, (request, reply) => {

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import { addressKey } from '../lib/client-address';
 import { tooManyRequests } from '../lib/http-error';
 import { createYoutubeProvider } from '../youtube/create-provider';
+import { createRedisUpstreamLock } from '../youtube/upstream-lock';
 import type { AppConfig } from '../config';
 import type { LookupOptions, YoutubeProvider } from '../youtube/provider';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -65,11 +66,18 @@ function upstreamGates(app: FastifyInstance, offline: boolean): FastifyInstance[
 }
 
 function youtubePlugin(app: FastifyInstance, _options: unknown, done: () => void) {
-  const provider = createYoutubeProvider(app.config.youtube, app.db, { log: app.log });
+  // A holder answers within its upstream timeout (plus writing the cache), or it is gone.
+  const lock = app.redis
+    ? createRedisUpstreamLock(app.redis, app.config.youtube.timeoutMs + 2000)
+    : null;
+  const provider = createYoutubeProvider(app.config.youtube, app.db, { log: app.log, lock });
   app.log.info({ provider: provider.name }, 'YouTube provider ready');
   app.decorate('youtube', provider);
   app.decorate('youtubeLookup', upstreamGates(app, provider.name === 'offline-catalogue'));
   done();
 }
 
-export default fp(youtubePlugin, { name: 'youtube', dependencies: ['db', 'rate-limit'] });
+export default fp(youtubePlugin, {
+  name: 'youtube',
+  dependencies: ['db', 'rate-limit', 'redis'],
+});

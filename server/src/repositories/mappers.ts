@@ -21,8 +21,8 @@ export interface PublicUserRow {
   avatar_key: string | null;
 }
 
-/** The account as its owner sees it. */
-export function toUser(row: UserRow): User {
+/** The account as its owner sees it; `isAdmin` comes from the configuration, not the row. */
+export function toUser(row: UserRow, isAdmin: boolean): User {
   return {
     _id: row.id,
     username: row.username,
@@ -33,6 +33,7 @@ export function toUser(row: UserRow): User {
     description: row.description,
     links: row.links,
     createdAt: row.created_at.toISOString(),
+    isAdmin,
   };
 }
 

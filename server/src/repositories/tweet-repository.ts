@@ -86,44 +86,55 @@ function selectTweet(db: Db, viewerId: string | null) {
 
 export function createTweetRepository(db: Kysely<Database>) {
   /**
-   * The feed reads the followed channel ids first: `owner_id IN (…ids)` lets PostgreSQL use the
-   * per-owner index, where `owner = me OR owner IN (subquery)` scans every post.
+   * Whose posts a scope shows, as a condition on `owner_id`. The feed's owners are the viewer and
+   * an array of the followed channels built once per statement: `owner_id = ANY(array)` lets
+   * PostgreSQL use the per-owner index, where `owner = me OR owner IN (subquery)` scans every post.
    */
-  const ownersOf = async (trx: Db, scope: TweetScope): Promise<string[] | null> => {
+  const ownerCondition = (scope: TweetScope, column: 'tweets.owner_id' | 'counted.owner_id') => {
     if (scope.kind === 'all') return null;
-    if (scope.kind === 'owner') return [scope.ownerId];
-    const rows = await trx
-      .selectFrom('subscriptions')
-      .select('channel_id')
-      .where('subscriber_id', '=', scope.userId)
-      .execute();
-    return [scope.userId, ...rows.map((r) => r.channel_id)];
+    if (scope.kind === 'owner') return sql<SqlBool>`${sql.ref(column)} = ${scope.ownerId}`;
+    return sql<SqlBool>`${sql.ref(column)} = ANY(ARRAY(
+      SELECT channel_id FROM subscriptions WHERE subscriber_id = ${scope.userId}
+    ) || ${scope.userId}::char(24))`;
   };
 
   return {
-    /** Top-level posts only: replies show under their post, not in the lists. */
+    /**
+     * Top-level posts only: replies show under their post, not in the lists. The page and the
+     * total come back in one statement.
+     */
     async list(
       scope: TweetScope,
       options: { viewerId: string | null; limit: number; offset: number },
       trx: Db = db,
     ) {
-      const owners = await ownersOf(trx, scope);
-      let docs = selectTweet(trx, options.viewerId).where('tweets.parent_id', 'is', null);
-      let count = trx.selectFrom('tweets').where('tweets.parent_id', 'is', null);
-      if (owners) {
-        docs = docs.where('tweets.owner_id', 'in', owners);
-        count = count.where('tweets.owner_id', 'in', owners);
-      }
-      const [rows, total] = await Promise.all([
-        docs
-          .orderBy('tweets.created_at', 'desc')
-          .orderBy('tweets.id', 'desc')
-          .limit(options.limit)
-          .offset(options.offset)
-          .execute(),
-        count.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
-      ]);
-      return { docs: rows, total: Number(total.count) };
+      const owned = ownerCondition(scope, 'tweets.owner_id');
+      const countedOwned = ownerCondition(scope, 'counted.owner_id');
+      const countQuery = () => {
+        const count = trx
+          .selectFrom('tweets as counted')
+          .where('counted.parent_id', 'is', null)
+          .select((eb) => eb.fn.countAll<number>().as('count'));
+        return countedOwned ? count.where(countedOwned) : count;
+      };
+      let docs = selectTweet(trx, options.viewerId)
+        .where('tweets.parent_id', 'is', null)
+        .select((eb) =>
+          eb.selectFrom(countQuery().as('c')).select('c.count').$asScalar().as('total'),
+        );
+      if (owned) docs = docs.where(owned);
+      const rows = await docs
+        .orderBy('tweets.created_at', 'desc')
+        .orderBy('tweets.id', 'desc')
+        .limit(options.limit)
+        .offset(options.offset)
+        .execute();
+      const first = rows[0];
+      // Past the last page there is no row to carry the total.
+      const total = first
+        ? Number(first.total)
+        : Number((await countQuery().executeTakeFirstOrThrow()).count);
+      return { docs: rows, total };
     },
 
     /** A post's replies, oldest first so the conversation reads top to bottom. */

@@ -142,15 +142,20 @@ export function thumbnailColumns(thumbnail: ThumbnailSet) {
   };
 }
 
-/** The whole public catalogue's size is kept by triggers; any narrower filter is counted. */
-async function countVideos(trx: Db, filter: VideoListFilter): Promise<number> {
-  const narrowed =
+/** Whether `filter` lists less than the whole public catalogue, whose size triggers keep. */
+function isNarrowed(filter: VideoListFilter): boolean {
+  return (
     filter.ownerId !== undefined ||
     filter.ownerUsername !== undefined ||
     filter.sortBy === 'trending' ||
     Boolean(filter.query?.trim()) ||
-    filter.includeUnpublished;
-  if (!narrowed) {
+    Boolean(filter.includeUnpublished)
+  );
+}
+
+/** The whole public catalogue's size is kept by triggers; any narrower filter is counted. */
+async function countVideos(trx: Db, filter: VideoListFilter): Promise<number> {
+  if (!isNarrowed(filter)) {
     const row = await trx.selectFrom('video_counters').select('published').executeTakeFirst();
     if (row) return Number(row.published);
   }
@@ -166,6 +171,25 @@ export function createVideoRepository(db: Kysely<Database>) {
       return (
         (await selectVideoWithOwner(trx).where('videos.id', '=', id).executeTakeFirst()) ?? null
       );
+    },
+
+    /**
+     * What a video page shows, in one round trip: the video with its owner, the owner's
+     * subscriber count and `viewerId`'s resume position.
+     */
+    async findForWatch(id: string, viewerId: string | null, trx: Db = db) {
+      const row = await selectVideoWithOwner(trx, viewerId)
+        .select((eb) =>
+          eb
+            .selectFrom('subscriptions')
+            .whereRef('subscriptions.channel_id', '=', 'videos.owner_id')
+            .select((sub) => sub.fn.countAll<number>().as('n'))
+            .$asScalar()
+            .as('subscribers_count'),
+        )
+        .where('videos.id', '=', id)
+        .executeTakeFirst();
+      return row ?? null;
     },
 
     /** Ownership and file keys, for authorization and deletion. */
@@ -202,15 +226,35 @@ export function createVideoRepository(db: Kysely<Database>) {
       const sortBy = filter.sortBy ?? 'createdAt';
       const column = sortBy === 'trending' ? TRENDING_SCORE : SORT_COLUMNS[sortBy];
       const direction = filter.sortType ?? (sortBy === 'title' ? 'asc' : 'desc');
-      const [docs, total] = await Promise.all([
-        applyFilter(selectVideoWithOwner(trx, viewerId), filter)
-          .orderBy(column, direction)
-          .orderBy('videos.id', direction)
-          .limit(limit)
-          .offset(offset)
-          .execute(),
-        countVideos(trx, filter),
-      ]);
+      // A later page picks its ids first, walking the offset in the sort's index alone, then
+      // reads and joins only those rows: page 2,000 no longer fetches and joins 24,000 rows to
+      // throw them away. The page-numbered answer is the same as plain OFFSET paging.
+      const rows =
+        offset > 0
+          ? selectVideoWithOwner(trx, viewerId).where(
+              'videos.id',
+              'in',
+              applyFilter(trx.selectFrom('videos'), filter)
+                .select('videos.id')
+                .orderBy(column, direction)
+                .orderBy('videos.id', direction)
+                .limit(limit)
+                .offset(offset),
+            )
+          : applyFilter(selectVideoWithOwner(trx, viewerId), filter).limit(limit);
+      const ordered = rows.orderBy(column, direction).orderBy('videos.id', direction);
+      if (isNarrowed(filter)) {
+        const [docs, total] = await Promise.all([ordered.execute(), countVideos(trx, filter)]);
+        return { docs, total };
+      }
+      // The whole catalogue: its size comes with the page, one round trip.
+      const docs = await ordered
+        .select((eb) =>
+          eb.selectFrom('video_counters').select('published').$asScalar().as('catalogue_size'),
+        )
+        .execute();
+      const first = docs[0];
+      const total = first ? Number(first.catalogue_size) : await countVideos(trx, filter);
       return { docs, total };
     },
 

@@ -26,6 +26,9 @@ interface Stream {
   again: { created: boolean; read: boolean } | null;
 }
 
+/** How soon a client reconnects after its instance shut down. */
+const RECONNECT_AFTER_SHUTDOWN_MS = 1000;
+
 export const sseEvent = (event: string, data: unknown): string =>
   `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
 
@@ -41,15 +44,19 @@ export function createNotificationStreams(deps: {
   heartbeatMs: number;
   /** True when the stream's session has ended: it is closed at its next heartbeat. */
   isRevoked: (sessionId: string) => boolean;
+  /** Makes the links in an event absolute when the API has a public URL (see public-urls). */
+  publicData?: <T>(data: T) => T;
 }) {
   const { notifications, log } = deps;
+  const event = (name: string, data: unknown) =>
+    sseEvent(name, deps.publicData ? deps.publicData(data) : data);
   const byUser = new Map<string, Set<Stream>>();
 
   async function catchUp(stream: Stream, created: boolean) {
     const unreadCount = await notifications.countUnread(stream.userId);
     if (!created) {
       stream.sink.write(
-        sseEvent(NOTIFICATION_STREAM_EVENTS.unread, {
+        event(NOTIFICATION_STREAM_EVENTS.unread, {
           unreadCount,
         } satisfies NotificationStreamState),
       );
@@ -60,7 +67,7 @@ export function createNotificationStreams(deps: {
       if (stream.sent.includes(notification._id)) continue;
       stream.sent.push(notification._id);
       stream.sink.write(
-        sseEvent(NOTIFICATION_STREAM_EVENTS.notification, {
+        event(NOTIFICATION_STREAM_EVENTS.notification, {
           notification,
           unreadCount,
         } satisfies NotificationStreamItem),
@@ -144,7 +151,7 @@ export function createNotificationStreams(deps: {
           stream.sent = existing.map((n) => n._id);
         }
         sink.write(
-          sseEvent(NOTIFICATION_STREAM_EVENTS.ready, {
+          event(NOTIFICATION_STREAM_EVENTS.ready, {
             unreadCount: await notifications.countUnread(userId),
           } satisfies NotificationStreamState),
         );
@@ -165,9 +172,18 @@ export function createNotificationStreams(deps: {
     /** Open streams on this instance. */
     count: (): number => [...byUser.values()].reduce((sum, set) => sum + set.size, 0),
 
+    /**
+     * Ends every stream (the server is shutting down). Each first gets a reconnection delay, so
+     * an EventSource comes back (through the balancer, to another instance) instead of staying
+     * away; the shell's client opens a new stream with a new ticket on the close anyway.
+     */
     close(): void {
       clearInterval(heartbeat);
-      for (const streams of byUser.values()) for (const stream of streams) stream.sink.close();
+      for (const streams of byUser.values())
+        for (const stream of streams) {
+          stream.sink.write(`retry: ${RECONNECT_AFTER_SHUTDOWN_MS}\n\n`);
+          stream.sink.close();
+        }
       byUser.clear();
     },
   };

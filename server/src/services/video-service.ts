@@ -5,10 +5,8 @@ import { assertOwner } from '../lib/ownership';
 import { commitStoredFiles, deleteStoredFiles } from '../media/stored-files';
 import { thumbnailKeysOf, type StoredThumbnail } from '../media/thumbnail-set';
 import { createHistoryRepository } from '../repositories/history-repository';
-import { createSubscriptionRepository } from '../repositories/subscription-repository';
 import { toVideo } from '../repositories/video-mappers';
 import { createVideoRepository, type VideoRepository } from '../repositories/video-repository';
-import { createViewRepository } from '../repositories/view-repository';
 import { streamPrefix, type Storage } from '../storage/storage';
 import type { Database } from '../db/schema';
 import type { Kysely } from 'kysely';
@@ -18,6 +16,7 @@ import type { StoredVideo } from '../media/uploads';
 import type { MediaLinkSigner } from '../repositories/video-mappers';
 import type { TranscodeQueue } from '../plugins/transcode';
 import type { NotificationService } from './notification-service';
+import type { ViewCounter } from './view-counter';
 
 /** What is left to clean up of a video whose row was deleted. */
 type RemovedVideo = NonNullable<Awaited<ReturnType<VideoRepository['findMeta']>>>;
@@ -30,11 +29,13 @@ export interface VideoServiceDeps {
   queue: TranscodeQueue;
   /** Told when a video may have become watchable, to notify the channel's subscribers. */
   notifications: Pick<NotificationService, 'videoMayBeWatchable'>;
+  /** Notes views of `GET /videos/:id` and writes them in batches. */
+  views: ViewCounter;
 }
 
 /**
- * Video changes that span tables or files: the row and its files live and die together, and a
- * view touches the count, the per-day series and the viewer's history at once.
+ * Video changes that span tables or files: the row and its files live and die together; a view
+ * is noted for the view counter and touches the viewer's history.
  */
 export function createVideoService({
   db,
@@ -42,11 +43,10 @@ export function createVideoService({
   signer,
   queue,
   notifications,
+  views,
 }: VideoServiceDeps) {
   const videos = createVideoRepository(db);
-  const views = createViewRepository(db);
   const history = createHistoryRepository(db);
-  const subscriptions = createSubscriptionRepository(db);
 
   /**
    * Deletes the rows of `ids` with their comments inside `trx` (one video, or all of an account
@@ -101,25 +101,23 @@ export function createVideoService({
     findVisible,
 
     /**
-     * `GET /videos/:id`: counts the view (once a day per viewer) and updates the history. Only a
-     * ready video is watched: the owner looking at a processing one is checking on it.
+     * `GET /videos/:id`: notes the view (once a day per viewer, written in batches by the view
+     * counter) and, for a signed-in viewer, updates the history. Only a ready video is watched:
+     * the owner looking at a processing one is checking on it. An anonymous open is one query.
      */
     async watch(id: string, viewer: { userId: string | null; key: string }): Promise<Video> {
-      const row = await findVisible(id, viewer.userId);
-      const ready = row.status === 'ready';
-      const { counted, position } = await db.transaction().execute(async (trx) => {
-        if (!ready) return { counted: false, position: null };
-        const isNew = await views.recordView(id, viewer.key, trx);
-        const position = viewer.userId ? await history.touch(viewer.userId, id, trx) : null;
-        return { counted: isNew, position };
-      });
-      const subscribersCount = await subscriptions.count(row.owner_id);
+      const row = await videos.findForWatch(id, viewer.userId);
+      if (!row || (!row.is_watchable && row.owner_id !== viewer.userId))
+        throw notFound('Video not found.');
+      if (row.status === 'ready') {
+        views.record({ videoId: id, viewerKey: viewer.key });
+        if (viewer.userId) await history.touch(viewer.userId, id);
+      }
       const video = toVideo(row, signer);
       return {
         ...video,
-        views: video.views + (counted ? 1 : 0),
-        subscribersCount,
-        ...(position !== null ? { resumePosition: position } : {}),
+        views: video.views + views.unwrittenViews(id),
+        subscribersCount: Number(row.subscribers_count ?? 0),
       };
     },
 
@@ -286,9 +284,13 @@ export const videoServicePlugin = fp(
         signer: app.mediaSigner,
         queue: app.transcodeQueue,
         notifications: app.notifications,
+        views: app.viewCounter,
       }),
     );
     done();
   },
-  { name: 'video-service', dependencies: ['db', 'storage', 'transcode', 'notifications'] },
+  {
+    name: 'video-service',
+    dependencies: ['db', 'storage', 'transcode', 'notifications', 'view-counter'],
+  },
 );

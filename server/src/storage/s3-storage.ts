@@ -11,6 +11,7 @@ import {
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import {
   assertStorageKey,
   assertStreamPrefix,
@@ -103,6 +104,13 @@ export class S3Storage implements Storage {
       // S3-compatible servers store verbatim (framing included) instead of decoding.
       requestChecksumCalculation: 'WHEN_REQUIRED',
       responseChecksumValidation: 'WHEN_REQUIRED',
+    });
+  }
+
+  presignedGetUrl(key: string, seconds: number): Promise<string> {
+    assertStorageKey(key);
+    return getSignedUrl(this.client, new GetObjectCommand({ Bucket: this.bucket, Key: key }), {
+      expiresIn: seconds,
     });
   }
 

@@ -42,6 +42,11 @@ export interface Storage {
   deletePrefix(prefix: string): Promise<void>;
   /** Releases connections (the app calls it on close). */
   close(): Promise<void>;
+  /**
+   * A URL that lets anyone holding it GET the object (ranges included) for `seconds`, when the
+   * driver's objects have URLs of their own (S3); local files have none.
+   */
+  presignedGetUrl?(key: string, seconds: number): Promise<string>;
 }
 
 export const STORAGE_KINDS = ['videos', 'thumbnails', 'avatars', 'streams'] as const;

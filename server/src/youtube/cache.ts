@@ -15,9 +15,13 @@ export interface YoutubeCache {
   setMany(entries: { key: string; value: unknown }[], ttlMs: number): Promise<void>;
 }
 
-/** Expired rows are kept this long as a fallback, then pruned. */
-const STALE_KEEP_MS = 24 * 3600 * 1000;
-const PRUNE_EVERY_MS = 3600 * 1000;
+/** Expired rows are kept this long as a fallback, then the site's hourly sweep deletes them. */
+export const STALE_KEEP_MS = 24 * 3600 * 1000;
+
+/** Deletes answers that expired before `before`; the hourly housekeeping calls it, once a site. */
+export async function deleteStaleYoutubeAnswers(db: Kysely<Database>, before: Date): Promise<void> {
+  await db.deleteFrom('youtube_cache').where('expires_at', '<', before).execute();
+}
 
 /**
  * Provider answers in the database, so every server instance shares them and a restart does not
@@ -27,17 +31,6 @@ export function createYoutubeCache(
   db: Kysely<Database>,
   now: () => number = Date.now,
 ): YoutubeCache {
-  let lastPrune = 0;
-
-  async function pruneNowAndThen(): Promise<void> {
-    if (now() - lastPrune < PRUNE_EVERY_MS) return;
-    lastPrune = now();
-    await db
-      .deleteFrom('youtube_cache')
-      .where('expires_at', '<', new Date(now() - STALE_KEEP_MS))
-      .execute();
-  }
-
   async function setMany(entries: { key: string; value: unknown }[], ttlMs: number): Promise<void> {
     // One upsert may not touch a row twice, and the last word for a key wins anyway.
     const unique = new Map(entries.map((e) => [e.key, JSON.stringify(e.value)]));
@@ -53,7 +46,6 @@ export function createYoutubeCache(
         })),
       )
       .execute();
-    await pruneNowAndThen();
   }
 
   return {

@@ -8,6 +8,7 @@ import { Coalescer } from './coalescer';
 import { CachedSearchResultSchema, CachedVideoSchema, type CachedVideo } from './cached-answers';
 import type { TSchema, Static } from 'typebox';
 import type { YoutubeCache } from './cache';
+import type { UpstreamLock } from './upstream-lock';
 import type {
   LookupOptions,
   ProviderSearchQuery,
@@ -42,16 +43,22 @@ export const commentsKey = (videoId: string, pageToken?: string) =>
 const isUpstreamRefusal = (error: unknown) =>
   error instanceof HttpError && (error.statusCode === 429 || error.statusCode === 502);
 
+/** How often an instance waiting for another's upstream answer looks in the shared cache. */
+const WAIT_POLL_MS = 50;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 /**
  * Wraps a provider with the shared database cache and in-flight coalescing. A miss goes upstream
- * once however many requests ask at the same moment, and only that first request's
- * `beforeUpstream` is asked; when upstream or `beforeUpstream` refuses (quota spent, outage, a
- * client over its share) an expired copy is served rather than nothing.
+ * once however many requests ask at the same moment (on every instance, with an `UpstreamLock`),
+ * and only that first request's `beforeUpstream` is asked; when upstream or `beforeUpstream`
+ * refuses (quota spent, outage, a client over its share) an expired copy is served rather than
+ * nothing.
  */
 export function createCachedProvider(
   inner: YoutubeProvider,
   cache: YoutubeCache,
   ttls: CacheTtls = DEFAULT_CACHE_TTLS,
+  lock: UpstreamLock | null = null,
 ): YoutubeProvider {
   const searches = new Coalescer<ProviderSearchResult>();
   const videos = new Coalescer<CachedVideo>();
@@ -66,6 +73,12 @@ export function createCachedProvider(
   ): Promise<Static<S>> {
     const hit = await cache.get(key, schema);
     if (hit?.fresh) return hit.value;
+    const release = lock ? await lock.tryAcquire(key) : null;
+    if (lock && !release) {
+      const answered = await waitForOtherInstance(key, schema, lock);
+      if (answered) return answered;
+      // The other instance failed or died: this one asks itself.
+    }
     try {
       await options?.beforeUpstream?.();
       const value = await load();
@@ -74,7 +87,29 @@ export function createCachedProvider(
     } catch (error) {
       if (hit && isUpstreamRefusal(error)) return hit.value;
       throw error;
+    } finally {
+      await release?.();
     }
+  }
+
+  /** The answer another instance is fetching, once it is in the shared cache; null if it gave up. */
+  async function waitForOtherInstance<S extends TSchema>(
+    key: string,
+    schema: S,
+    held: UpstreamLock,
+  ): Promise<Static<S> | null> {
+    const deadline = Date.now() + held.holdMs;
+    while (Date.now() < deadline) {
+      await sleep(WAIT_POLL_MS);
+      const hit = await cache.get(key, schema);
+      if (hit?.fresh) return hit.value;
+      if (!(await held.isHeld(key))) {
+        // Released: the answer may have landed just before.
+        const last = await cache.get(key, schema);
+        return last?.fresh ? last.value : null;
+      }
+    }
+    return null;
   }
 
   async function warmVideos(found: ExternalVideoDetails[]): Promise<void> {

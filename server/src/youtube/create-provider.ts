@@ -1,11 +1,12 @@
 import { createYoutubeApiClient, type UpstreamLog } from './api-client';
 import { createYoutubeBudget } from './budget';
 import { createYoutubeCache } from './cache';
-import { createCachedProvider } from './cached-provider';
+import { createCachedProvider, DEFAULT_CACHE_TTLS } from './cached-provider';
 import { createOfflineProvider } from './catalogue/offline-provider';
 import type { AppConfig } from '../config';
 import type { Kysely } from 'kysely';
 import type { YoutubeProvider } from './provider';
+import type { UpstreamLock } from './upstream-lock';
 import type { Database } from '../db/schema';
 
 export interface ProviderDeps {
@@ -13,6 +14,8 @@ export interface ProviderDeps {
   now?: () => number;
   fetch?: typeof fetch;
   log?: UpstreamLog;
+  /** Coalesces look-ups across instances (Redis); without it, within this process only. */
+  lock?: UpstreamLock | null;
 }
 
 /**
@@ -35,5 +38,10 @@ export function createYoutubeProvider(
     ...(deps.fetch ? { fetch: deps.fetch } : {}),
     ...(deps.log ? { log: deps.log } : {}),
   });
-  return createCachedProvider(client, createYoutubeCache(db, now));
+  return createCachedProvider(
+    client,
+    createYoutubeCache(db, now),
+    DEFAULT_CACHE_TTLS,
+    deps.lock ?? null,
+  );
 }

@@ -52,6 +52,8 @@ export async function insertVideo(
     ...(overrides.visibility ? { visibility: overrides.visibility } : {}),
     ...(overrides.createdAt ? { createdAt: overrides.createdAt } : {}),
   });
+  // Written behind the API's back: the lists it kept must be read again, as after any write.
+  await t.app.listCache.changed();
   const row = await repo.findById(id);
   if (!row) throw new Error('inserted video not found');
   return toVideo(row);

@@ -165,6 +165,9 @@ describe('local storage on disk', () => {
         ffprobePath: 'ffprobe',
         ffmpegPath: 'ffmpeg',
         maxVideoDurationSeconds: 43_200,
+        redirects: false,
+        presignSeconds: 300,
+        publicUrl: null,
         s3: {
           bucket: null,
           endpoint: null,

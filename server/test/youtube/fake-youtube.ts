@@ -33,6 +33,8 @@ export interface FakeYoutube {
   callsTo: (endpoint: string) => number;
   /** Answers this instead of the normal behaviour while it returns something. */
   override: FakeOverride | null;
+  /** How long every answer takes (a slow upstream, so concurrent look-ups overlap). */
+  delayMs: number;
   close: () => Promise<void>;
 }
 
@@ -88,6 +90,7 @@ export async function startFakeYoutube(
     calls,
     callsTo: (endpoint) => calls.filter((c) => c.endpoint === endpoint).length,
     override: null,
+    delayMs: 0,
     close: async () => {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
@@ -185,8 +188,10 @@ export async function startFakeYoutube(
       res.write('{"items": [');
       return;
     }
-    res.writeHead(result.status, { 'content-type': 'application/json; charset=UTF-8' });
-    res.end(JSON.stringify(result.body));
+    setTimeout(() => {
+      res.writeHead(result.status, { 'content-type': 'application/json; charset=UTF-8' });
+      res.end(JSON.stringify(result.body));
+    }, fake.delayMs);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
   const address = server.address();

@@ -38,6 +38,12 @@ export const CHANNEL_LINK_URL_MAX_LENGTH = 500;
 export const REFRESH_COOKIE = 'refreshToken';
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
+/**
+ * Readable and secret-free ("1"): set and cleared together with the refresh cookie, so a page
+ * knows at once whether there is a session to restore, and a visitor without one is never held
+ * behind the start-up gate.
+ */
+export const SESSION_HINT_COOKIE = 'kinora-session';
 
 export const TITLE_MAX_LENGTH = 200;
 export const DESCRIPTION_MAX_LENGTH = 5000;
@@ -138,3 +144,17 @@ export const SEARCH_SORTS = ['relevance', 'date', 'views'] as const;
 export const SEARCH_QUERY_MAX_LENGTH = 100;
 /** Suggestions under the search box: a few of each kind, so the list stays short to scan. */
 export const SEARCH_SUGGESTION_LIMIT = 8;
+
+/**
+ * Remote-load telemetry (`POST /platform/remote-loads`): what the shell reports of each remote it
+ * loads. A failure is `network` (manifest or entry unreachable), `timeout` (no answer in time),
+ * `skew` (its `@kinora/shared` need is not met: the contract clash) or `runtime` (it threw while
+ * starting). Batches are small: the shell sends at most this many loads at once.
+ */
+export const REMOTE_LOAD_OUTCOMES = ['ok', 'failed'] as const;
+export type RemoteLoadOutcome = (typeof REMOTE_LOAD_OUTCOMES)[number];
+export const REMOTE_LOAD_FAILURE_KINDS = ['network', 'timeout', 'skew', 'runtime'] as const;
+export type RemoteLoadFailureKind = (typeof REMOTE_LOAD_FAILURE_KINDS)[number];
+export const REMOTE_LOAD_BATCH_MAX = 20;
+/** The platform page's statistics cover this window; housekeeping keeps reports twice as long. */
+export const REMOTE_LOAD_WINDOW_MINUTES = 60;

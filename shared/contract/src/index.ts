@@ -14,3 +14,5 @@ export * from './youtube';
 export * from './lists';
 export * from './notifications';
 export * from './search';
+export * from './platform-telemetry';
+export * from './deployments';

@@ -45,6 +45,9 @@ export const UserSchema = Type.Object({
   description: Type.String(),
   links: ChannelLinksSchema,
   createdAt: DateTimeSchema,
+  isAdmin: Type.Boolean({
+    description: "The account is named in the server's ADMIN_EMAILS (platform tools)",
+  }),
 });
 export type User = Static<typeof UserSchema>;
 
@@ -118,8 +121,11 @@ export type RegisterFields = Static<typeof RegisterFieldsSchema>;
 export const RegisterResponseSchema = Type.Object({ user: UserSchema, accessToken: Type.String() });
 export type RegisterResponse = Static<typeof RegisterResponseSchema>;
 
-/** `POST /users/refresh-token`: the new refresh token travels only in the httpOnly cookie. */
-export const RefreshResponseSchema = Type.Object({ accessToken: Type.String() });
+/**
+ * `POST /users/refresh-token`: the new refresh token travels only in the httpOnly cookie. The
+ * account comes along, so a new page restores its session in one round trip.
+ */
+export const RefreshResponseSchema = Type.Object({ accessToken: Type.String(), user: UserSchema });
 export type RefreshResponse = Static<typeof RefreshResponseSchema>;
 
 /**

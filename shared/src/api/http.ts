@@ -1,12 +1,19 @@
 import axios, { type AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { API_BASE } from '../contract/endpoints';
-import { XSRF_COOKIE, XSRF_HEADER } from '../contract/user';
+import { XSRF_HEADER } from '../contract/user';
 import { toApiError } from './api-error';
 import { withRefreshLock } from './refresh-lock';
 import { broadcastSession } from './session-channel';
 import { notifySessionExpired } from './session-expired';
-import { clearAccessToken, clearAllStorage, getAccessToken, setAccessToken } from './token-storage';
-import type { RefreshResponse } from '../contract/user';
+import {
+  clearAccessToken,
+  clearAllStorage,
+  getAccessToken,
+  getXsrfToken,
+  rememberXsrfToken,
+  setAccessToken,
+} from './token-storage';
+import type { RefreshResponse, User } from '../contract/user';
 import type { ApiSuccess } from '../contract/envelope';
 
 declare module 'axios' {
@@ -27,20 +34,31 @@ export const REFRESH_PATH = '/users/refresh-token';
 const NO_REFRESH_PATHS = new Set([REFRESH_PATH, '/users/login', '/users/register']);
 
 /**
- * The one HTTP client of the site: no timeout (uploads run for minutes), the XSRF cookie echoed in
+ * The one HTTP client of the site: no timeout (uploads run for minutes), the XSRF token echoed in
  * a header for the session endpoints, and only 2xx counts as success.
  */
 export const http = axios.create({
   baseURL: API_BASE,
   withCredentials: true,
-  xsrfCookieName: XSRF_COOKIE,
-  xsrfHeaderName: XSRF_HEADER,
-  // Axios only sends the XSRF header cross-origin when told to; set it so same-origin and a
-  // separately hosted API behave alike.
-  withXSRFToken: true,
+  // The XSRF header is set below, from the cookie or from what the API sent: axios's own only
+  // reads this page's cookies, which never hold the token of an API on another origin.
+  withXSRFToken: false,
   timeout: 0,
   validateStatus: (status) => status >= 200 && status < 300,
 });
+
+/**
+ * Points the client at an API on another origin (`https://api.example.com`), as named in the
+ * deployment file; without it the API is on the page's own origin.
+ */
+export function setApiOrigin(origin: string): void {
+  http.defaults.baseURL = new URL(API_BASE, origin).toString().replace(/\/+$/, '');
+}
+
+/** The absolute or site-relative base of every API URL (`…/api/v1`). */
+export function apiBaseUrl(): string {
+  return http.defaults.baseURL ?? API_BASE;
+}
 
 const bearer = (token: string) => `Bearer ${token}`;
 
@@ -48,7 +66,16 @@ http.interceptors.request.use((config) => {
   const token = getAccessToken();
   if (token) config.headers.set('Authorization', bearer(token));
   else config.headers.delete('Authorization');
+  const xsrf = getXsrfToken();
+  if (xsrf) config.headers.set(XSRF_HEADER, xsrf);
   return config;
+});
+
+// Every answer that starts or rotates a session names its new XSRF token.
+http.interceptors.response.use((response) => {
+  const xsrf: unknown = response.headers[XSRF_HEADER.toLowerCase()];
+  if (typeof xsrf === 'string' && xsrf !== '') rememberXsrfToken(xsrf);
+  return response;
 });
 
 /**
@@ -57,7 +84,16 @@ http.interceptors.request.use((config) => {
  */
 const REFRESH_TIMEOUT_MS = 20_000;
 
-async function requestNewToken(): Promise<string> {
+/**
+ * A refreshed session: the new access token, and the account when this tab asked the server
+ * (null when another tab's refresh handed the token over, which carries no account).
+ */
+export interface RefreshedSession {
+  accessToken: string;
+  user: User | null;
+}
+
+async function requestNewToken(): Promise<RefreshedSession> {
   const response = await http.post<ApiSuccess<RefreshResponse>>(REFRESH_PATH, undefined, {
     timeout: REFRESH_TIMEOUT_MS,
   });
@@ -65,7 +101,7 @@ async function requestNewToken(): Promise<string> {
   if (typeof token !== 'string' || token === '') {
     throw new Error('The refresh answer carried no access token.');
   }
-  return token;
+  return { accessToken: token, user: response.data.data?.user ?? null };
 }
 
 /**
@@ -75,19 +111,19 @@ async function requestNewToken(): Promise<string> {
  * channel. A tab that waited for the lock and meanwhile received a newer token than the one that
  * failed uses it instead of refreshing again.
  */
-function refreshAcrossTabs(staleToken: string | null): Promise<string> {
+function refreshAcrossTabs(staleToken: string | null): Promise<RefreshedSession> {
   return withRefreshLock(async () => {
     const current = getAccessToken();
-    if (current && current !== staleToken) return current;
-    const token = await requestNewToken();
-    setAccessToken(token);
-    broadcastSession({ type: 'token', token });
-    return token;
+    if (current && current !== staleToken) return { accessToken: current, user: null };
+    const refreshed = await requestNewToken();
+    setAccessToken(refreshed.accessToken);
+    broadcastSession({ type: 'token', token: refreshed.accessToken });
+    return refreshed;
   });
 }
 
 interface RefreshFlight {
-  promise: Promise<string>;
+  promise: Promise<RefreshedSession>;
   expiryNotified: boolean;
 }
 
@@ -107,12 +143,18 @@ function currentRefresh(): RefreshFlight {
 }
 
 /**
- * A new access token from the refresh cookie (the start-up restore calls it: the token is kept
- * in memory only, so every new page begins without one). Rejects when there is no session; only
- * the 401 path of requests treats that as the session expiring.
+ * A new access token from the refresh cookie, with the account when the server was asked (the
+ * start-up restore calls it: the token is kept in memory only, so every new page begins without
+ * one). Rejects when there is no session; only the 401 path of requests treats that as the
+ * session expiring.
  */
-export function refreshAccessToken(): Promise<string> {
+export function refreshSession(): Promise<RefreshedSession> {
   return currentRefresh().promise;
+}
+
+/** A new access token from the refresh cookie; see `refreshSession`. */
+export function refreshAccessToken(): Promise<string> {
+  return refreshSession().then((session) => session.accessToken);
 }
 
 function pathOf(url: string | undefined): string {

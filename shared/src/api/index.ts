@@ -1,4 +1,13 @@
-export { http, unwrap, refreshAccessToken, REFRESH_PATH } from './http';
+export {
+  http,
+  unwrap,
+  refreshAccessToken,
+  refreshSession,
+  REFRESH_PATH,
+  setApiOrigin,
+  apiBaseUrl,
+} from './http';
+export type { RefreshedSession } from './http';
 export { ApiError, toApiError, getErrorMessage } from './api-error';
 export { onSessionExpired, type SessionExpiredHandler } from './session-expired';
 // The token itself stays inside the shared package: the session store and the client are the
@@ -18,3 +27,4 @@ export * from './tweets';
 export * from './dashboard';
 export * from './notifications';
 export * from './search';
+export * from './platform';

@@ -1,5 +1,4 @@
-import { API_BASE } from '../contract/endpoints';
-import { http, unwrap } from './http';
+import { apiBaseUrl, http, unwrap } from './http';
 import type {
   NotificationPage,
   NotificationPreferences,
@@ -33,7 +32,7 @@ export function getNotificationStreamTicket(): Promise<StreamTicket> {
 
 /** Where EventSource opens the live stream with a ticket (the same base URL as the client). */
 export function notificationStreamUrl(ticket: string): string {
-  return `${API_BASE}/notifications/stream?ticket=${enc(ticket)}`;
+  return `${apiBaseUrl()}/notifications/stream?ticket=${enc(ticket)}`;
 }
 
 export function getNotificationPreferences(): Promise<NotificationPreferences> {

@@ -1,4 +1,4 @@
-import { XSRF_COOKIE } from '../contract/user';
+import { SESSION_HINT_COOKIE, XSRF_COOKIE } from '../contract/user';
 
 /**
  * The access token lives in this module's memory and nowhere else: a script injected into the
@@ -56,20 +56,76 @@ export function clearAllStorage(): void {
 }
 
 /**
- * Whether this browser may hold a session at all. The server sets and clears the readable XSRF
- * cookie together with the httpOnly refresh cookie, so without it a refresh can only fail: the
- * start-up restore then skips the request and the visitor is anonymous at once.
+ * Where the XSRF token of an API on another origin is kept: the page cannot read that origin's
+ * cookie, so the server also sends the token in a header, and every tab of this web origin needs
+ * it. Only scripts of this origin can read it, which is what the double submit asks for.
  */
-export function hasSessionCookie(): boolean {
+const XSRF_STORAGE_KEY = 'kinora-xsrf-token';
+
+/** The XSRF cookie's value, when the API shares this page's origin. */
+function xsrfCookie(): string | null {
+  if (typeof document === 'undefined') return null;
+  try {
+    for (const pair of document.cookie.split(';')) {
+      const [name, ...value] = pair.trim().split('=');
+      if (name === XSRF_COOKIE && value.join('=') !== '')
+        return decodeURIComponent(value.join('='));
+    }
+  } catch {
+    // See storage().
+  }
+  return null;
+}
+
+/** The token to echo in the XSRF header: the cookie on the API's origin, else the one remembered. */
+export function getXsrfToken(): string | null {
+  try {
+    return xsrfCookie() ?? storage()?.getItem(XSRF_STORAGE_KEY) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps the token an API answer carried in its XSRF header (every sign-in and refresh). */
+export function rememberXsrfToken(token: string): void {
+  try {
+    storage()?.setItem(XSRF_STORAGE_KEY, token);
+  } catch {
+    // Without storage the token lives as long as the cookie on the API's origin can be read.
+  }
+}
+
+/** After logging out: the session the token belonged to is over. */
+export function forgetXsrfToken(): void {
+  try {
+    storage()?.removeItem(XSRF_STORAGE_KEY);
+  } catch {
+    // See rememberXsrfToken.
+  }
+}
+
+/** Whether the readable session hint cookie is set on this page's origin. */
+function sessionHintCookie(): boolean {
   if (typeof document === 'undefined') return false;
   try {
-    return document.cookie
-      .split(';')
-      .some(
-        (pair) =>
-          pair.trim().startsWith(`${XSRF_COOKIE}=`) && pair.trim().length > XSRF_COOKIE.length + 1,
+    return document.cookie.split(';').some((raw) => {
+      const pair = raw.trim();
+      return (
+        pair.startsWith(`${SESSION_HINT_COOKIE}=`) && pair.length > SESSION_HINT_COOKIE.length + 1
       );
+    });
   } catch {
     return false;
   }
+}
+
+/**
+ * Whether this browser may hold a session at all. The server sets and clears the readable
+ * session hint and the XSRF token together with the httpOnly refresh cookie (an API on another
+ * origin hands the token over in a header, kept here; sessions started before the hint existed
+ * carry the XSRF cookie alone), so without any of them a refresh can only fail: the start-up gate
+ * is not shown, the restore skips the request and the visitor is anonymous at once.
+ */
+export function hasSessionCookie(): boolean {
+  return sessionHintCookie() || getXsrfToken() !== null;
 }

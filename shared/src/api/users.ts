@@ -1,5 +1,6 @@
 import { AVATAR_FIELD, COVER_IMAGE_FIELD } from '../contract/user';
 import { http, unwrap } from './http';
+import { forgetXsrfToken } from './token-storage';
 import type { Page, PageQuery } from '../contract/envelope';
 import type {
   ChangePasswordRequest,
@@ -27,7 +28,12 @@ export function register(form: FormData): Promise<RegisterResponse> {
 }
 
 export async function logout(): Promise<void> {
-  await http.post('/users/logout');
+  try {
+    await http.post('/users/logout');
+  } finally {
+    // The session it protected is over, whatever the answer.
+    forgetXsrfToken();
+  }
 }
 
 export function getCurrentUser(options: { silentSessionExpiry?: boolean } = {}): Promise<User> {

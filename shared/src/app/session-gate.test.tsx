@@ -11,7 +11,7 @@ import { useDocumentTitle } from './use-document-title';
 
 const me = makeUser({ username: 'ann' });
 setupApiServer(
-  mock.post(apiUrl('/users/refresh-token'), () => ok({ accessToken: 'fresh' })),
+  mock.post(apiUrl('/users/refresh-token'), () => ok({ accessToken: 'fresh', user: me })),
   mock.get(apiUrl('/users/current-user'), () => ok(me)),
 );
 
@@ -22,7 +22,7 @@ beforeEach(() => {
 
 describe('SessionGate', () => {
   it('shows Initializing Session... until the session cookie is turned into a signed-in user', async () => {
-    document.cookie = 'XSRF-TOKEN=xsrf-value; path=/';
+    document.cookie = 'kinora-session=1; path=/';
     render(
       <KinoraThemeProvider>
         <SessionGate>
@@ -33,7 +33,20 @@ describe('SessionGate', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Initializing Session...');
     expect(await screen.findByText('App')).toBeInTheDocument();
     expect(useSession.getState().user).toEqual(me);
-    document.cookie = 'XSRF-TOKEN=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+    document.cookie = 'kinora-session=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+  });
+
+  it('shows the page at once to a visitor without a session', () => {
+    useSession.setState({ status: 'anonymous', user: null });
+    render(
+      <KinoraThemeProvider>
+        <SessionGate>
+          <p>App</p>
+        </SessionGate>
+      </KinoraThemeProvider>,
+    );
+    expect(screen.getByText('App')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 });
 

@@ -10,8 +10,10 @@ export function SessionGate({ children }: { children: ReactNode }) {
   const status = useSession((state) => state.status);
   const restore = useSession((state) => state.restore);
 
+  // Also for a visitor who starts anonymous (no session hint): the restore is then instant and
+  // only clears what older versions left in storage.
   useEffect(() => {
-    if (useSession.getState().status === 'initializing') void restore();
+    if (useSession.getState().status !== 'authenticated') void restore();
   }, [restore]);
 
   if (status === 'initializing') return <LoadingState fullScreen label={INITIALIZING_SESSION} />;

@@ -12,3 +12,5 @@ export * from './youtube';
 export * from './endpoints';
 export * from './notification';
 export * from './search';
+export * from './deployments';
+export * from './platform-telemetry';

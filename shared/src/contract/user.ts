@@ -22,6 +22,7 @@ export {
   COVER_IMAGE_FIELD,
   MIN_PASSWORD_LENGTH,
   REFRESH_COOKIE,
+  SESSION_HINT_COOKIE,
   XSRF_COOKIE,
   XSRF_HEADER,
 } from '@kinora/contract/constants';

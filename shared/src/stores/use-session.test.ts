@@ -8,24 +8,28 @@ import { loginRequestOf, useSession } from './use-session';
 
 const me = makeUser({ username: 'ann' });
 let refreshCalls = 0;
+let currentUserCalls = 0;
 const server = setupApiServer(
   mock.post(apiUrl('/users/refresh-token'), () => {
     refreshCalls += 1;
-    return ok({ accessToken: 'fresh' });
+    return ok({ accessToken: 'fresh', user: me });
   }),
-  mock.get(apiUrl('/users/current-user'), ({ request }) =>
-    request.headers.get('Authorization') === 'Bearer fresh' ? ok(me) : fail(401, 'jwt expired'),
-  ),
+  mock.get(apiUrl('/users/current-user'), ({ request }) => {
+    currentUserCalls += 1;
+    return request.headers.get('Authorization') === 'Bearer fresh'
+      ? ok(me)
+      : fail(401, 'jwt expired');
+  }),
 );
 
 /** Another tab of the same site, listening and talking on the session channel. */
 let otherTab: BroadcastChannel;
 let heard: SessionMessage[];
 
-function setSessionCookie(present: boolean) {
+function setSessionCookie(present: boolean, name = 'kinora-session') {
   document.cookie = present
-    ? 'XSRF-TOKEN=xsrf-value; path=/'
-    : 'XSRF-TOKEN=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+    ? `${name}=1; path=/`
+    : `${name}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
 }
 
 /** Lets the channel deliver: Node's BroadcastChannel hands messages over on a later turn. */
@@ -33,8 +37,10 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 
 beforeEach(() => {
   refreshCalls = 0;
+  currentUserCalls = 0;
   localStorage.clear();
   setSessionCookie(false);
+  setSessionCookie(false, 'XSRF-TOKEN');
   useSession.setState({ status: 'initializing', user: null });
   heard = [];
   otherTab = new BroadcastChannel(SESSION_CHANNEL_NAME);
@@ -53,12 +59,43 @@ describe('restoring the session at start-up', () => {
     expect(refreshCalls).toBe(0);
   });
 
-  it('gets an access token from the refresh cookie, then the user, once for concurrent callers', async () => {
+  it('gets the access token and the user in one request, once for concurrent callers', async () => {
     setSessionCookie(true);
     await Promise.all([useSession.getState().restore(), useSession.getState().restore()]);
     expect(useSession.getState()).toMatchObject({ status: 'authenticated', user: me });
     expect(getAccessToken()).toBe('fresh');
     expect(refreshCalls).toBe(1);
+    expect(currentUserCalls).toBe(0);
+  });
+
+  it('asks for the user when the refresh answer carries none', async () => {
+    setSessionCookie(true);
+    server.use(mock.post(apiUrl('/users/refresh-token'), () => ok({ accessToken: 'fresh' })));
+    await useSession.getState().restore();
+    expect(useSession.getState()).toMatchObject({ status: 'authenticated', user: me });
+    expect(currentUserCalls).toBe(1);
+  });
+
+  it('restores a session started before the hint cookie existed (only the XSRF cookie)', async () => {
+    setSessionCookie(true, 'XSRF-TOKEN');
+    await useSession.getState().restore();
+    expect(useSession.getState()).toMatchObject({ status: 'authenticated', user: me });
+  });
+
+  it('starts anonymous without a session cookie, and initializing with one', () => {
+    const initialStatus = () => {
+      let status = '';
+      jest.isolateModules(() => {
+        // A fresh copy of the store, created the way a new page creates it.
+        // eslint-disable-next-line @typescript-eslint/no-require-imports
+        const fresh = require('./use-session') as { useSession: typeof useSession };
+        status = fresh.useSession.getState().status;
+      });
+      return status;
+    };
+    expect(initialStatus()).toBe('anonymous');
+    setSessionCookie(true);
+    expect(initialStatus()).toBe('initializing');
   });
 
   it('stays anonymous when the refresh cookie is refused', async () => {

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { refreshAccessToken } from '../api/http';
+import { refreshSession } from '../api/http';
 import { broadcastSession, onSessionMessage } from '../api/session-channel';
 import { onSessionExpired } from '../api/session-expired';
 import {
@@ -18,8 +18,8 @@ export interface SessionState {
   user: User | null;
   /**
    * Start-up: the access token lives in memory only, so a new page asks the refresh endpoint for
-   * one (the httpOnly cookie is the session), then for the user. No session cookie means
-   * anonymous at once.
+   * one (the httpOnly cookie is the session), which answers the user too: one round trip. No
+   * session hint cookie means anonymous at once.
    */
   restore: () => Promise<void>;
   /**
@@ -64,7 +64,8 @@ export const useSession = create<SessionState>()((set) => {
   };
 
   return {
-    status: 'initializing',
+    // A visitor without a session is anonymous from the first paint: nothing to wait for.
+    status: hasSessionCookie() ? 'initializing' : 'anonymous',
     user: null,
 
     restore: () => {
@@ -77,8 +78,10 @@ export const useSession = create<SessionState>()((set) => {
           return;
         }
         try {
-          await refreshAccessToken();
-          const user = await users.getCurrentUser({ silentSessionExpiry: true });
+          const refreshed = await refreshSession();
+          // Another tab's refresh hands over only a token: then the account is asked for.
+          const user =
+            refreshed.user ?? (await users.getCurrentUser({ silentSessionExpiry: true }));
           set({ status: 'authenticated', user });
         } catch {
           clearAccessToken();

@@ -27,6 +27,7 @@ export function makeUser(overrides: Partial<User> = {}): User {
     description: '',
     links: [],
     createdAt: BASE_DATE,
+    isAdmin: false,
     ...overrides,
   };
 }

@@ -30,7 +30,12 @@ export {
   type VideoCardData,
 } from './video-card-props';
 export { VideoCardSkeleton, SkeletonBlock } from './skeleton';
-export { VideoGrid, GRID_THUMBNAIL_SIZES, type VideoGridProps } from './video-grid';
+export {
+  ABOVE_THE_FOLD_CARDS,
+  VideoGrid,
+  GRID_THUMBNAIL_SIZES,
+  type VideoGridProps,
+} from './video-grid';
 export { HorizontalScroller, type HorizontalScrollerProps } from './horizontal-scroller';
 export { ChannelCard, type ChannelCardProps } from './channel-card';
 export { Dialog, type DialogProps } from './dialog';

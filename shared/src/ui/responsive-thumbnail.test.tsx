@@ -15,6 +15,23 @@ const sources: ThumbnailSources = {
 const sizes = '(max-width: 600px) 100vw, 400px';
 
 describe('ResponsiveThumbnail', () => {
+  it('loads a priority thumbnail at once and first, any other one lazily', () => {
+    const { container } = render(
+      <>
+        <ResponsiveThumbnail src="/a.webp" sources={sources} sizes={sizes} priority />
+        <ResponsiveThumbnail src="/b.webp" sizes={sizes} priority />
+        <ResponsiveThumbnail src="/c.webp" sources={sources} sizes={sizes} />
+      </>,
+    );
+    const [first, second, third] = [...container.querySelectorAll('img')];
+    for (const img of [first, second]) {
+      expect(img).toHaveAttribute('loading', 'eager');
+      expect(img).toHaveAttribute('fetchpriority', 'high');
+    }
+    expect(third).toHaveAttribute('loading', 'lazy');
+    expect(third).not.toHaveAttribute('fetchpriority');
+  });
+
   it('offers the WebP sizes first and the JPEG sizes to the <img>, with its intrinsic size', () => {
     const { container } = render(
       <ResponsiveThumbnail src="/media/thumbnails/abc/1280.webp" sources={sources} sizes={sizes} />,

@@ -11,6 +11,11 @@ export interface ResponsiveThumbnailProps {
   alt?: string;
   /** `eager` only for an image that is on screen from the start and worth waiting for. */
   loading?: 'lazy' | 'eager';
+  /**
+   * On screen from the first paint and likely the largest thing there: fetched at once and
+   * first (`loading="eager"`, `fetchpriority="high"`); everything else waits until scrolled near.
+   */
+  priority?: boolean;
   /** Styles the `<img>`, which is what the surrounding box sizes and crops. */
   className?: string;
 }
@@ -36,8 +41,12 @@ export function ResponsiveThumbnail({
   sizes,
   alt = '',
   loading = 'lazy',
+  priority = false,
   className,
 }: ResponsiveThumbnailProps) {
+  const eagerness = priority
+    ? ({ loading: 'eager', fetchPriority: 'high' } as const)
+    : ({ loading } as const);
   if (!sources) {
     return (
       <img
@@ -46,7 +55,7 @@ export function ResponsiveThumbnail({
         alt={alt}
         width={FALLBACK_WIDTH}
         height={FALLBACK_HEIGHT}
-        loading={loading}
+        {...eagerness}
         decoding="async"
       />
     );
@@ -62,7 +71,7 @@ export function ResponsiveThumbnail({
         alt={alt}
         width={sources.width}
         height={sources.height}
-        loading={loading}
+        {...eagerness}
         decoding="async"
       />
     </Picture>

@@ -31,6 +31,8 @@ export interface VideoCardProps extends VideoCardData {
   external?: boolean;
   /** Where the card leads instead of the plain watch page, e.g. the video within a playlist. */
   watchHref?: string;
+  /** One of the first cards on screen: its thumbnail is fetched at once, with high priority. */
+  priority?: boolean;
 }
 
 /**
@@ -54,6 +56,7 @@ export function VideoCard({
   layout = 'grid',
   extra,
   actions,
+  priority = false,
 }: VideoCardProps) {
   const shortTitle = truncateTitle(title);
   const when = publishedAt ? formatRelativeTime(publishedAt) : '';
@@ -65,6 +68,7 @@ export function VideoCard({
           src={thumbnail}
           sources={thumbnailSources}
           sizes={THUMBNAIL_SIZES[layout]}
+          priority={priority}
         />
         {duration ? <Badge aria-hidden="true">{formatDuration(duration)}</Badge> : null}
         {external ? <SourceBadge>YouTube</SourceBadge> : null}

@@ -20,6 +20,12 @@ export interface VideoGridProps {
  */
 export const GRID_THUMBNAIL_SIZES = '(max-width: 600px) 100vw, (max-width: 1100px) 50vw, 400px';
 
+/**
+ * How many cards of a page's first grid or row can be on screen before any scrolling (four
+ * columns on a desktop, one or two on a phone): their thumbnails load first and at once.
+ */
+export const ABOVE_THE_FOLD_CARDS = 4;
+
 /** Responsive card grid: one column on a 360px phone, up to six on a wide screen. */
 export function VideoGrid({
   children,

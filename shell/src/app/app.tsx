@@ -1,6 +1,7 @@
 import { RouterProvider } from 'react-router-dom';
 import { AppProviders, SessionGate } from '@kinora/shared';
 import { useState } from 'react';
+import { OverrideBanner } from '../features/remotes/components/override-banner';
 import { createAppRouter } from './router';
 import { useSessionExpiryRedirect } from './use-session-expiry-redirect';
 
@@ -9,6 +10,7 @@ export function App() {
   useSessionExpiryRedirect(router);
   return (
     <AppProviders>
+      <OverrideBanner />
       <SessionGate>
         <RouterProvider router={router} />
       </SessionGate>

@@ -7,6 +7,7 @@ import {
 import { notFound } from '../../lib/http-error';
 import { isStorageKey, streamDirOf, streamPrefix } from '../../storage/storage';
 import { mediaAccessFor } from './media-access';
+import { redirectToStorage } from './media-redirect';
 import { sendStoredMedia } from './send-media';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 
@@ -25,7 +26,8 @@ const mediaRoutes: FastifyPluginCallbackTypebox = (app, _options, done) => {
         'Stream a stored video, thumbnail or avatar (HTTP Range, ETag, conditional requests)',
       params: MediaParamsSchema,
       querystring: MediaQuerySchema,
-      // Success is the file's bytes (200, 206, 304); failures are the usual error body.
+      // Success is the file's bytes (200, 206, 304) or, with S3, a redirect to them (302);
+      // failures are the usual error body.
       response: { 400: ErrorSchema, 404: ErrorSchema, 412: ErrorSchema, 416: ErrorSchema },
     },
     handler: async (request, reply) => {
@@ -40,7 +42,10 @@ const mediaRoutes: FastifyPluginCallbackTypebox = (app, _options, done) => {
         access = 'owner';
       }
       if (access === 'hidden') throw notFound('Media not found.');
-      return sendStoredMedia(request, reply, app.storage, key, access);
+      return (
+        (await redirectToStorage(reply, app.config, app.storage, key, access)) ??
+        sendStoredMedia(request, reply, app.storage, key, access)
+      );
     },
   });
   app.route({
@@ -65,7 +70,10 @@ const mediaRoutes: FastifyPluginCallbackTypebox = (app, _options, done) => {
         .executeTakeFirst();
       if (!video) throw notFound('Media not found.');
       const access = video.is_listed ? 'public' : 'owner';
-      return sendStoredMedia(request, reply, app.storage, key, access);
+      return (
+        (await redirectToStorage(reply, app.config, app.storage, key, access)) ??
+        sendStoredMedia(request, reply, app.storage, key, access)
+      );
     },
   });
   done();

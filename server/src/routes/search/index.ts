@@ -22,7 +22,8 @@ const EMPTY_QUERY = 'Type something to search for.';
 
 /** `/search`: the community's own videos and channels, and suggestions for the search box. */
 const searchRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
-  const search = createSearchRepository(app.db);
+  // Search results tolerate a replica a moment behind.
+  const search = createSearchRepository(app.readDb);
   const users = createUserRepository(app.db);
 
   app.get(

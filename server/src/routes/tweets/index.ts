@@ -87,7 +87,8 @@ const tweetRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
         response: pageResponse,
       },
     },
-    async (request) => listPage({ kind: 'all' }, request.query, request.userId),
+    async (request) =>
+      app.listCache.answer(request, () => listPage({ kind: 'all' }, request.query, request.userId)),
   );
 
   app.get(

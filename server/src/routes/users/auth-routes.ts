@@ -131,7 +131,7 @@ const authRoutes: FastifyPluginCallbackTypebox<AuthRoutesOptions> = (
       setDeviceCookie(reply, request, app.config, user.id);
       reply.code(201);
       return envelope(
-        { user: toUser(user), accessToken: session.accessToken },
+        { user: toUser(user, app.isAdminEmail(user.email)), accessToken: session.accessToken },
         'User registered successfully',
         201,
       );
@@ -175,7 +175,7 @@ const authRoutes: FastifyPluginCallbackTypebox<AuthRoutesOptions> = (
       setSessionCookies(reply, request, app.config, session.refreshToken);
       setDeviceCookie(reply, request, app.config, user.id);
       return envelope(
-        { user: toUser(user), accessToken: session.accessToken },
+        { user: toUser(user, app.isAdminEmail(user.email)), accessToken: session.accessToken },
         'User logged in successfully',
       );
     },
@@ -193,13 +193,19 @@ const authRoutes: FastifyPluginCallbackTypebox<AuthRoutesOptions> = (
       },
     },
     async (request, reply) => {
-      assertXsrf(request);
+      assertXsrf(request, app.config);
       const presented = refreshCookieOf(request, app.config);
       if (!presented) throw unauthorized('Refresh token missing.');
       try {
         const next = await sessions.rotate(presented, clientOf(request));
+        // The session outlives nothing of its account: a deleted one ends its sessions too.
+        const user = await users.findById(next.userId);
+        if (!user) throw unauthorized('Refresh token is invalid or revoked.');
         setSessionCookies(reply, request, app.config, next.refreshToken);
-        return envelope({ accessToken: next.accessToken }, 'Access token refreshed');
+        return envelope(
+          { accessToken: next.accessToken, user: toUser(user, app.isAdminEmail(user.email)) },
+          'Access token refreshed',
+        );
       } catch (error) {
         clearSessionCookies(reply, request, app.config);
         throw error;
@@ -218,7 +224,7 @@ const authRoutes: FastifyPluginCallbackTypebox<AuthRoutesOptions> = (
       },
     },
     async (request, reply) => {
-      assertXsrf(request);
+      assertXsrf(request, app.config);
       const presented = refreshCookieOf(request, app.config);
       if (presented) await sessions.endByToken(presented);
       // Without the cookie (another client) the access token still names its session.
@@ -243,7 +249,7 @@ const authRoutes: FastifyPluginCallbackTypebox<AuthRoutesOptions> = (
     async (request) => {
       const user = request.userId ? await users.findById(request.userId) : null;
       if (!user) throw unauthorized('Account no longer exists.');
-      return envelope(toUser(user), 'Current user fetched');
+      return envelope(toUser(user, app.isAdminEmail(user.email)), 'Current user fetched');
     },
   );
 

@@ -1,5 +1,11 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { API_BASE, REFRESH_COOKIE, XSRF_COOKIE, XSRF_HEADER } from '@kinora/contract';
+import {
+  API_BASE,
+  REFRESH_COOKIE,
+  SESSION_HINT_COOKIE,
+  XSRF_COOKIE,
+  XSRF_HEADER,
+} from '@kinora/contract';
 import { forbidden } from '../../lib/http-error';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../config';
@@ -36,6 +42,8 @@ const deviceCookieName = (secure: boolean) => (secure ? `__Host-${DEVICE_COOKIE}
 /**
  * Sets the httpOnly refresh cookie and a readable XSRF cookie; refresh and logout then demand the
  * XSRF value back in a header, which another site can neither read nor forge (double submit).
+ * Beside them the session hint ("1", nothing to steal) tells the web app there is a session to
+ * restore; it lives and dies with the refresh cookie.
  */
 export function setSessionCookies(
   reply: FastifyReply,
@@ -44,17 +52,18 @@ export function setSessionCookies(
   refreshToken: string,
 ): void {
   const secure = isSecure(request, config);
-  const common = { sameSite: 'strict' as const, secure, maxAge: config.refreshTokenTtlSeconds };
+  const common = { sameSite: config.cookieSameSite, secure, maxAge: config.refreshTokenTtlSeconds };
   reply.setCookie(refreshCookieName(secure), refreshToken, {
     ...common,
     httpOnly: true,
     path: REFRESH_PATH,
   });
-  reply.setCookie(XSRF_COOKIE, randomBytes(24).toString('base64url'), {
-    ...common,
-    httpOnly: false,
-    path: '/',
-  });
+  const xsrf = randomBytes(24).toString('base64url');
+  reply.setCookie(XSRF_COOKIE, xsrf, { ...common, httpOnly: false, path: '/' });
+  // A web app on another origin cannot read this API's cookies; it reads the token from this
+  // header instead (exposed to the web origins by CORS). Another site's page cannot read it.
+  reply.header(XSRF_HEADER, xsrf);
+  reply.setCookie(SESSION_HINT_COOKIE, '1', { ...common, httpOnly: false, path: '/' });
 }
 
 export function clearSessionCookies(
@@ -63,12 +72,18 @@ export function clearSessionCookies(
   config: AppConfig,
 ): void {
   const secure = isSecure(request, config);
-  const common = { sameSite: 'strict' as const, secure };
+  const common = { sameSite: config.cookieSameSite, secure };
   reply.clearCookie(refreshCookieName(secure), { ...common, httpOnly: true, path: REFRESH_PATH });
   reply.clearCookie(XSRF_COOKIE, { ...common, path: '/' });
+  reply.clearCookie(SESSION_HINT_COOKIE, { ...common, path: '/' });
 }
 
-export function assertXsrf(request: FastifyRequest): void {
+/**
+ * For the endpoints the refresh cookie authenticates (refresh, logout): the request must come from
+ * the site itself or a web origin, and echo the XSRF token in a header (double submit).
+ */
+export function assertXsrf(request: FastifyRequest, config: AppConfig): void {
+  assertFromOwnSite(request, config, 'Cross-site requests cannot use the session cookie.');
   const cookie = request.cookies[XSRF_COOKIE];
   const header = request.headers[XSRF_HEADER.toLowerCase()];
   if (!cookie || typeof header !== 'string') throw forbidden('Missing XSRF token.');
@@ -107,7 +122,7 @@ export function setDeviceCookie(
   reply.setCookie(deviceCookieName(secure), `${userId}.${randomBytes(16).toString('hex')}`, {
     signed: true,
     httpOnly: true,
-    sameSite: 'strict',
+    sameSite: config.cookieSameSite,
     secure,
     path: '/',
     maxAge: DEVICE_COOKIE_MAX_AGE,
@@ -116,14 +131,21 @@ export function setDeviceCookie(
 
 /**
  * Login and registration set the session cookies, so a page on another site must not be able to
- * send them (login CSRF: signing a visitor in to the attacker's account). Browsers name where a
- * request comes from in `Origin` and `Sec-Fetch-Site`; the origins of CORS_ORIGINS are the
- * site's own. Clients that send neither (curl, tests) are not browsers and are let through.
+ * send them (login CSRF: signing a visitor in to the attacker's account).
  */
 export function assertNotCrossSite(request: FastifyRequest, config: AppConfig): void {
+  assertFromOwnSite(request, config, 'Cross-site requests cannot sign in or register.');
+}
+
+/**
+ * Browsers name where a request comes from in `Origin` and `Sec-Fetch-Site`; the API's own origin
+ * and those of WEB_ORIGINS are the site's. Clients that send neither (curl, tests) are not
+ * browsers and are let through.
+ */
+function assertFromOwnSite(request: FastifyRequest, config: AppConfig, message: string): void {
   const origin = request.headers.origin;
-  if (origin !== undefined && config.corsOrigins.includes(origin)) return;
-  const refused = forbidden('Cross-site requests cannot sign in or register.');
+  if (origin !== undefined && config.webOrigins.includes(origin)) return;
+  const refused = forbidden(message);
   if (request.headers['sec-fetch-site'] === 'cross-site') throw refused;
   if (origin === undefined) return;
   let from: URL;

@@ -26,7 +26,9 @@ const params = VideoParamsSchema;
 
 /** `/videos`: the public catalogue, one video (counting the view), upload and owner-only changes. */
 const videoRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
-  const videos = createVideoRepository(app.db);
+  // The public catalogue tolerates a replica a moment behind; the other routes go through the
+  // video service, on the primary.
+  const catalogue = createVideoRepository(app.readDb);
   const service = app.videoService;
 
   app.get(
@@ -40,30 +42,31 @@ const videoRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
         response: { 200: Envelope(PageSchema(VideoSchema)), 400: ErrorSchema },
       },
     },
-    async (request) => {
-      const { userId, username, query, sortBy, sortType } = request.query;
-      const page = pageRequest(request.query);
-      const { docs, total } = await videos.list(
-        {
-          ...(userId ? { ownerId: userId } : {}),
-          ...(username ? { ownerUsername: username } : {}),
-          ...(query ? { query } : {}),
-          ...(sortBy ? { sortBy } : {}),
-          ...(sortType ? { sortType } : {}),
-        },
-        page.limit,
-        page.offset,
-        request.userId,
-      );
-      return envelope(
-        toPage(
-          docs.map((row) => toVideo(row)),
-          total,
-          page,
-        ),
-        'Videos fetched',
-      );
-    },
+    async (request) =>
+      app.listCache.answer(request, async () => {
+        const { userId, username, query, sortBy, sortType } = request.query;
+        const page = pageRequest(request.query);
+        const { docs, total } = await catalogue.list(
+          {
+            ...(userId ? { ownerId: userId } : {}),
+            ...(username ? { ownerUsername: username } : {}),
+            ...(query ? { query } : {}),
+            ...(sortBy ? { sortBy } : {}),
+            ...(sortType ? { sortType } : {}),
+          },
+          page.limit,
+          page.offset,
+          request.userId,
+        );
+        return envelope(
+          toPage(
+            docs.map((row) => toVideo(row)),
+            total,
+            page,
+          ),
+          'Videos fetched',
+        );
+      }),
   );
 
   app.get(

@@ -1,4 +1,5 @@
 import { loadRemoteModule, resetRemote } from './runtime';
+import { timedRemoteLoad } from './telemetry/timed-remote-load';
 import type { RemoteName, RemoteRoutesModule } from '@kinora/shared';
 
 const cache = new Map<RemoteName, Promise<RemoteRoutesModule>>();
@@ -7,7 +8,9 @@ const cache = new Map<RemoteName, Promise<RemoteRoutesModule>>();
 export function remoteRoutes(remote: RemoteName): Promise<RemoteRoutesModule> {
   let pending = cache.get(remote);
   if (!pending) {
-    pending = loadRemoteModule<RemoteRoutesModule>(`${remote}/routes`);
+    pending = timedRemoteLoad(remote, () =>
+      loadRemoteModule<RemoteRoutesModule>(`${remote}/routes`),
+    );
     cache.set(remote, pending);
   }
   return pending;

@@ -1,4 +1,4 @@
-import { parseDeployment } from './runtime';
+import { parseApiOrigin, parseDeployment } from './runtime';
 import { describeLoadFailure, RemoteLoadError } from './remote-load-error';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({}));
@@ -20,11 +20,31 @@ describe('parseDeployment', () => {
     });
   });
 
+  test('sends a browser to the side of a canary split its bucket falls on', () => {
+    const split = { ...complete, studio: { stable: '/v1.json', canary: '/v2.json', percent: 10 } };
+    expect(parseDeployment(split, () => 3).studio).toBe('http://localhost/v2.json');
+    expect(parseDeployment(split, () => 50).studio).toBe('http://localhost/v1.json');
+  });
+
   test('names the remote a deployment file forgot', () => {
     const { studio: _studio, ...withoutStudio } = complete;
     expect(() => parseDeployment(withoutStudio)).toThrow('no manifest URL for "studio"');
     expect(() => parseDeployment(['watch'])).toThrow('no manifest URL for "watch"');
     expect(() => parseDeployment(null)).toThrow('must be a JSON object');
+  });
+});
+
+describe('parseApiOrigin', () => {
+  test('names the API origin when the deployment file has one, and none otherwise', () => {
+    expect(parseApiOrigin({ api: 'https://api.example.test' })).toBe('https://api.example.test');
+    expect(parseApiOrigin({ api: 'https://api.example.test/' })).toBe('https://api.example.test');
+    expect(parseApiOrigin({ watch: '/remotes/watch/mf-manifest.json' })).toBeNull();
+  });
+
+  test('refuses an API entry that is not an http(s) URL', () => {
+    expect(() => parseApiOrigin({ api: '/api' })).toThrow('http(s) origin in "api"');
+    expect(() => parseApiOrigin({ api: 'ftp://api.example.test' })).toThrow('http(s) origin');
+    expect(() => parseApiOrigin({ api: 42 })).toThrow('http(s) origin');
   });
 });
 

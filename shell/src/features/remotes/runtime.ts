@@ -6,10 +6,18 @@ import {
   type ModuleFederationRuntimePlugin,
 } from '@module-federation/enhanced/runtime';
 import { REMOTE_NAMES, type RemoteName } from '@kinora/shared';
+import { canaryBucket, resolveDeploymentEntry } from './deployment-entry';
 import { describeLoadFailure, RemoteLoadError } from './remote-load-error';
+import { noteOverrides } from './remote-overrides';
 
 /** remote name -> URL of its `mf-manifest.json`, as written in the deployment file. */
 export type Deployment = Record<RemoteName, string>;
+
+/**
+ * The key of the deployment file that names the API's origin when it is not the shell's own
+ * (`"api": "https://api.example.com"`).
+ */
+export const API_ORIGIN_KEY = 'api';
 
 export const DEPLOYMENT_FILE = '/remotes.json';
 const FETCH_ATTEMPTS = 3;
@@ -21,24 +29,46 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * Reads the deployment file served beside the shell. It is written at deploy time, so moving one
  * remote to a new URL is an edit of that file, with no rebuild of anything.
  */
-export async function fetchDeployment(fetchImpl: typeof fetch = fetch): Promise<Deployment> {
+export async function fetchDeployment(
+  fetchImpl: typeof fetch = fetch,
+): Promise<{ remotes: Deployment; apiOrigin: string | null }> {
   const response = await fetchImpl(DEPLOYMENT_FILE, { cache: 'no-store' });
   if (!response.ok) {
     throw new Error(`The deployment file ${DEPLOYMENT_FILE} answered ${response.status}.`);
   }
   const body: unknown = await response.json();
-  return parseDeployment(body);
+  noteOverrides(body);
+  return { remotes: parseDeployment(body), apiOrigin: parseApiOrigin(body) };
 }
 
-export function parseDeployment(body: unknown): Deployment {
+/** The API's origin named by the deployment file, or null when the API is the shell's origin. */
+export function parseApiOrigin(body: unknown): string | null {
+  if (typeof body !== 'object' || body === null) return null;
+  const value = (body as Record<string, unknown>)[API_ORIGIN_KEY];
+  if (value === undefined) return null;
+  let url: URL | null = null;
+  try {
+    url = typeof value === 'string' ? new URL(value) : null;
+  } catch {
+    // Reported below.
+  }
+  if (!url || !/^https?:$/.test(url.protocol)) {
+    throw new Error(
+      `The deployment file ${DEPLOYMENT_FILE} must name the API as an http(s) origin in "${API_ORIGIN_KEY}".`,
+    );
+  }
+  return url.origin;
+}
+
+export function parseDeployment(body: unknown, bucket: () => number = canaryBucket): Deployment {
   if (typeof body !== 'object' || body === null) {
     throw new Error(`The deployment file ${DEPLOYMENT_FILE} must be a JSON object.`);
   }
   const entries = body as Record<string, unknown>;
   const deployment = {} as Deployment;
   for (const name of REMOTE_NAMES) {
-    const url = entries[name];
-    if (typeof url !== 'string' || url.length === 0) {
+    const url = resolveDeploymentEntry(entries[name], bucket);
+    if (!url) {
       throw new Error(`The deployment file ${DEPLOYMENT_FILE} has no manifest URL for "${name}".`);
     }
     deployment[name] = new URL(url, window.location.href).toString();

@@ -1,4 +1,5 @@
 import {
+  ABOVE_THE_FOLD_CARDS,
   ButtonLink,
   type ChannelProfile,
   ChannelFrame,
@@ -60,8 +61,12 @@ function ChannelVideos({ channel }: { channel: ChannelProfile }) {
       ) : (
         <>
           <VideoGrid>
-            {videos.items.map((video) => (
-              <VideoCard key={video._id} {...toCardProps(video)} />
+            {videos.items.map((video, index) => (
+              <VideoCard
+                key={video._id}
+                {...toCardProps(video)}
+                priority={index < ABOVE_THE_FOLD_CARDS}
+              />
             ))}
           </VideoGrid>
           <LoadMore auto list={videos} failedMessage={CHANNEL_LOAD_ERROR} />

@@ -1,4 +1,5 @@
 import {
+  ABOVE_THE_FOLD_CARDS,
   ButtonLink,
   EmptyState,
   ErrorState,
@@ -55,8 +56,12 @@ export function ExplorePage() {
       ) : (
         <>
           <VideoGrid>
-            {list.items.map((video) => (
-              <VideoCard key={video._id} {...toCardProps(video)} />
+            {list.items.map((video, index) => (
+              <VideoCard
+                key={video._id}
+                {...toCardProps(video)}
+                priority={index < ABOVE_THE_FOLD_CARDS}
+              />
             ))}
           </VideoGrid>
           <LoadMore auto list={list} failedMessage={EXPLORE_ERROR} />

@@ -1,4 +1,10 @@
-import { HorizontalScroller, toCardProps, VideoCard, type Video } from '@kinora/shared';
+import {
+  ABOVE_THE_FOLD_CARDS,
+  HorizontalScroller,
+  toCardProps,
+  VideoCard,
+  type Video,
+} from '@kinora/shared';
 
 export const COMMUNITY_ROW_TITLE = 'From the community';
 
@@ -12,8 +18,12 @@ export function CommunityRow({ videos }: { videos: Video[] | null }) {
   if (!videos || videos.length === 0) return null;
   return (
     <HorizontalScroller title={COMMUNITY_ROW_TITLE}>
-      {videos.map((video) => (
-        <VideoCard key={video._id} {...toCardProps(video)} />
+      {videos.map((video, index) => (
+        <VideoCard
+          key={video._id}
+          {...toCardProps(video)}
+          priority={index < ABOVE_THE_FOLD_CARDS}
+        />
       ))}
     </HorizontalScroller>
   );

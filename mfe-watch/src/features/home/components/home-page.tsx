@@ -1,4 +1,5 @@
 import {
+  ABOVE_THE_FOLD_CARDS,
   ButtonLink,
   EmptyState,
   ErrorState,
@@ -15,29 +16,36 @@ import styled from 'styled-components';
 import { QuotaBanner } from '../../../lib/quota-banner';
 import { type HomeRow, useHomeRows } from '../hooks/use-home-rows';
 import { useCommunityRow } from '../hooks/use-community-row';
-import { CommunityRow } from './community-row';
+import { COMMUNITY_ROW_TITLE, CommunityRow } from './community-row';
 
 export const HOME_LOAD_ERROR = 'Failed to load content.';
 export const HOME_ROW_SKELETONS = 5;
 
-function Row({ row }: { row: HomeRow }) {
+function RowSkeleton({ title }: { title: string }) {
+  return (
+    <HorizontalScroller title={title}>
+      {Array.from({ length: HOME_ROW_SKELETONS }, (_, index) => (
+        <VideoCardSkeleton key={index} />
+      ))}
+    </HorizontalScroller>
+  );
+}
+
+/** `first`: the top YouTube row, whose first cards are on screen from the start. */
+function Row({ row, first }: { row: HomeRow; first: boolean }) {
   const { state } = row;
   if (state.status === 'error') return null;
-  if (state.status === 'loading') {
-    return (
-      <HorizontalScroller title={row.title}>
-        {Array.from({ length: HOME_ROW_SKELETONS }, (_, index) => (
-          <VideoCardSkeleton key={index} />
-        ))}
-      </HorizontalScroller>
-    );
-  }
+  if (state.status === 'loading') return <RowSkeleton title={row.title} />;
   // An empty row would be a title over nothing: it is left out.
   if (state.videos.length === 0) return null;
   return (
     <HorizontalScroller title={row.title}>
-      {state.videos.map((video) => (
-        <VideoCard key={video.videoId} {...toCardProps(video)} />
+      {state.videos.map((video, index) => (
+        <VideoCard
+          key={video.videoId}
+          {...toCardProps(video)}
+          priority={first && index < ABOVE_THE_FOLD_CARDS}
+        />
       ))}
     </HorizontalScroller>
   );
@@ -60,8 +68,16 @@ export function HomePage() {
   return (
     <Page>
       <VisuallyHidden as="h1">Home</VisuallyHidden>
-      <CommunityRow videos={communityVideos} />
-      {quotaExceeded ? (
+      {communityVideos === null ? (
+        // The community row comes first once it has videos. Until its (local, quick) answer is
+        // known, one placeholder row holds its place and nothing is drawn below it: the row, or
+        // the first YouTube row if it has nothing, then takes exactly that space, and the other
+        // rows are added under it, so nothing on screen moves.
+        <RowSkeleton title={COMMUNITY_ROW_TITLE} />
+      ) : (
+        <CommunityRow videos={communityVideos} />
+      )}
+      {communityVideos === null ? null : quotaExceeded ? (
         <>
           <QuotaBanner />
           <EmptyState
@@ -72,8 +88,8 @@ export function HomePage() {
         </>
       ) : (
         <>
-          {rows.map((row) => (
-            <Row key={row.title} row={row} />
+          {rows.map((row, index) => (
+            <Row key={row.title} row={row} first={index === 0} />
           ))}
           {settled && failed ? <ErrorState message={HOME_LOAD_ERROR} onRetry={reload} /> : null}
           {allEmpty ? (

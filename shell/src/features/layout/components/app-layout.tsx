@@ -66,6 +66,9 @@ const Content = styled.div<{ $shifted: boolean }>`
 
 const Main = styled.main`
   flex: 1;
+  /* The footer starts below the fold: a page whose content arrives late fills the space instead
+     of pushing a visible footer down (a layout shift). */
+  min-height: 100vh;
   width: 100%;
   max-width: 1800px;
   margin: 0 auto;

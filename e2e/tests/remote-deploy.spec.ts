@@ -1,0 +1,212 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { expect, test as siteTest } from '../support/fixtures';
+import { patchedCopyOfRemote } from '../support/remote-builds';
+import { repoRoot, REMOTES, startSite, stopSite, type RunningSite } from '../support/site';
+import { newUser, registerAccount, signIn, type TestUser } from '../support/users';
+import { ShellFrame } from '../pages/shell-frame';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+
+const run = promisify(execFile);
+
+const V1_HEADING = /^Creator Dashboard$/;
+const V2_TITLE = 'Creator Dashboard (build 2)';
+const DASHBOARD = '/creator/dashboard';
+
+interface DeploySite extends RunningSite {
+  deployDir: string;
+  admin: TestUser;
+  /** The second studio build: the built one with its dashboard title changed. */
+  v2Dist: string;
+  /** `pnpm remote …` against this site, as a team would run it; its printed output. */
+  remote: (...args: string[]) => Promise<string>;
+}
+
+/**
+ * A site of its own, started with a deploy root (WEB_DEPLOY_DIR) the tool switches and an admin
+ * (ADMIN_EMAILS), so deploying here never changes what the other specs load.
+ */
+const test = siteTest.extend<object, { deploySite: DeploySite }>({
+  deploySite: [
+    async ({}, use) => {
+      const deployDir = mkdtempSync(path.join(tmpdir(), 'kinora-e2e-deploy-'));
+      const admin = newUser('admin');
+      const v2Dist = patchedCopyOfRemote('studio', '"Creator Dashboard"', `"${V2_TITLE}"`);
+      const site = await startSite({ WEB_DEPLOY_DIR: deployDir, ADMIN_EMAILS: admin.email });
+      const remote = async (...args: string[]) => {
+        const { stdout } = await run('pnpm', ['--silent', 'remote', ...args], {
+          cwd: repoRoot,
+          env: {
+            ...process.env,
+            WEB_DEPLOY_DIR: deployDir,
+            KINORA_SITE_URL: site.url,
+            KINORA_DEPLOYER: 'e2e',
+          },
+        });
+        return stdout;
+      };
+      try {
+        await use({ ...site, deployDir, admin, v2Dist, remote });
+      } finally {
+        await stopSite(site);
+        rmSync(deployDir, { recursive: true, force: true });
+        rmSync(v2Dist, { recursive: true, force: true });
+      }
+    },
+    { scope: 'worker' },
+  ],
+  baseURL: async ({ deploySite }, use) => use(deploySite.url),
+});
+
+// Each step starts from what the one before deployed, as a team's deploys do.
+test.describe.configure({ mode: 'serial' });
+
+async function deploymentFile(request: APIRequestContext): Promise<Record<string, unknown>> {
+  const response = await request.get('/remotes.json');
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as Record<string, unknown>;
+}
+
+/** Opens the studio's dashboard signed in as a new person; the account lives in the browser. */
+async function openDashboard(page: Page, prefix: string): Promise<ShellFrame> {
+  const user = newUser(prefix);
+  await registerAccount(page.request, user);
+  await signIn(page, user, DASHBOARD);
+  return new ShellFrame(page);
+}
+
+/** The banner is on screen and clear of the fixed top bar, which would otherwise hide it. */
+async function expectBannerInSight(page: Page, banner: Locator, shell: ShellFrame): Promise<void> {
+  const bannerBox = await banner.boundingBox();
+  const topBarBox = await shell.topBar.boundingBox();
+  const viewport = page.viewportSize();
+  if (!bannerBox || !topBarBox || !viewport)
+    throw new Error('The banner or top bar is not laid out.');
+  expect(bannerBox.y).toBeGreaterThanOrEqual(topBarBox.y + topBarBox.height);
+  expect(bannerBox.y + bannerBox.height).toBeLessThanOrEqual(viewport.height);
+  expect(
+    await banner.evaluate((node) => {
+      const { left, top, width, height } = node.getBoundingClientRect();
+      return node.contains(document.elementFromPoint(left + width / 2, top + height / 2));
+    }),
+  ).toBe(true);
+}
+
+test('a studio deploy reaches the next page load and leaves the other remotes alone', async ({
+  page,
+  deploySite,
+}) => {
+  const shell = await openDashboard(page, 'deploy');
+  await expect(shell.heading(V1_HEADING)).toBeVisible();
+  const before = await deploymentFile(page.request);
+
+  // The page stays open while the studio team deploys.
+  const printed = await deploySite.remote('deploy', 'studio', '--dist', deploySite.v2Dist);
+  expect(printed).toMatch(/studio \S+ is live: \/remotes\/studio\/\S+\/mf-manifest\.json/);
+  await expect(shell.heading(V1_HEADING)).toBeVisible();
+
+  await page.reload();
+  await expect(shell.heading(V2_TITLE)).toBeVisible();
+  const after = await deploymentFile(page.request);
+  expect(after.studio).toMatch(/^\/remotes\/studio\/[^/]+\/mf-manifest\.json$/);
+  expect(after.studio).not.toEqual(before.studio);
+  for (const other of REMOTES.filter((remote) => remote !== 'studio')) {
+    expect(after[other], `${other} in remotes.json`).toEqual(before[other]);
+  }
+  // The other screens still load their (unchanged) remotes.
+  await shell.sidebarLink('Explore').click();
+  await expect(shell.heading('Explore All Videos')).toBeVisible();
+
+  // The same build again changes nothing.
+  expect(await deploySite.remote('deploy', 'studio', '--dist', deploySite.v2Dist)).toContain(
+    'is already live: nothing changed.',
+  );
+});
+
+test('a rollback brings the previous studio back on the next load', async ({
+  page,
+  deploySite,
+}) => {
+  const shell = await openDashboard(page, 'rollback');
+  await expect(shell.heading(V2_TITLE)).toBeVisible();
+  expect(await deploySite.remote('rollback', 'studio')).toContain('studio rolled back to');
+  await page.reload();
+  await expect(shell.heading(V1_HEADING)).toBeVisible();
+  expect((await deploymentFile(page.request)).studio).toBe('/remotes/studio/mf-manifest.json');
+});
+
+test('a canary at 100 % reaches this browser and one at 0 % does not', async ({
+  page,
+  deploySite,
+}) => {
+  const shell = await openDashboard(page, 'canary');
+  await expect(shell.heading(V1_HEADING)).toBeVisible();
+
+  await deploySite.remote('deploy', 'studio', '--dist', deploySite.v2Dist, '--canary', '100');
+  expect((await deploymentFile(page.request)).studio).toMatchObject({
+    stable: '/remotes/studio/mf-manifest.json',
+    percent: 100,
+  });
+  await page.reload();
+  await expect(shell.heading(V2_TITLE)).toBeVisible();
+
+  // Dropping the canary, then running it at 0 %: every browser stays on the stable side.
+  await deploySite.remote('rollback', 'studio');
+  await deploySite.remote('deploy', 'studio', '--dist', deploySite.v2Dist, '--canary', '0');
+  expect((await deploymentFile(page.request)).studio).toMatchObject({ percent: 0 });
+  await page.reload();
+  await expect(shell.heading(V1_HEADING)).toBeVisible();
+  expect(await deploySite.remote('status')).toMatch(/studio .* canary \S+ at 0 %/);
+});
+
+test('an admin’s override loads another studio build in this browser, with a banner and a reset', async ({
+  page,
+  deploySite,
+}) => {
+  const stable = (await deploymentFile(page.request)).studio as { canary: string };
+  const overrideUrl = new URL(stable.canary, deploySite.url).href;
+
+  // Anyone else is refused: a visitor with 401, a signed-in non-admin with 403.
+  const body = { remote: 'studio', url: overrideUrl };
+  expect((await page.request.put('/api/v1/platform/override', { data: body })).status()).toBe(401);
+  const other = await registerAccount(page.request, newUser('notadmin'));
+  const refused = await page.request.put('/api/v1/platform/override', {
+    data: body,
+    headers: { authorization: `Bearer ${other.token}` },
+  });
+  expect(refused.status()).toBe(403);
+  expect(await deploymentFile(page.request)).not.toHaveProperty('overrides');
+
+  const { token } = await registerAccount(page.request, deploySite.admin);
+  const set = await page.request.put('/api/v1/platform/override', {
+    data: body,
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(set.status()).toBe(200);
+
+  await signIn(page, deploySite.admin, DASHBOARD);
+  const shell = new ShellFrame(page);
+  const banner = page.getByRole('status').filter({ hasText: 'Remote override active' });
+  await expect(banner).toHaveText(`Remote override active: studio → ${overrideUrl}Reset`);
+  await expect(shell.heading(V2_TITLE)).toBeVisible();
+  await expectBannerInSight(page, banner, shell);
+  await page.screenshot({ path: test.info().outputPath('override-banner-1280.png') });
+
+  // On every page, not only the overridden remote's.
+  await shell.sidebarLink('Explore').click();
+  await expect(shell.heading('Explore All Videos')).toBeVisible();
+  await expect(banner).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(DASHBOARD);
+  await expect(shell.heading(V2_TITLE)).toBeVisible();
+  await expectBannerInSight(page, banner, shell);
+  await page.screenshot({ path: test.info().outputPath('override-banner-390.png') });
+
+  await banner.getByRole('button', { name: 'Reset' }).click();
+  await expect(shell.heading(V1_HEADING)).toBeVisible();
+  await expect(banner).toHaveCount(0);
+  expect(await deploymentFile(page.request)).not.toHaveProperty('overrides');
+});

@@ -1,0 +1,235 @@
+// `pnpm remote deploy | rollback | promote | status`: what each does to a deploy root.
+import { rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
+import {
+  canaryOf,
+  hasDeployment,
+  readDeployment,
+  readHistory,
+  stableOf,
+  storeBuild,
+  switchRemote,
+  versionInUrl,
+  versionOf,
+} from './deploy-root.mjs';
+import {
+  PreflightError,
+  expectedExposes,
+  exposeProblems,
+  fetchManifest,
+  headlessProblems,
+  sharedProblems,
+} from './preflight.mjs';
+
+/**
+ * @typedef {object} Context
+ * @property {string} root the deploy root (WEB_DEPLOY_DIR of the server)
+ * @property {string} site the live site's origin, to fetch manifests as browsers do
+ * @property {string[]} remotes the remote names the shell knows
+ * @property {string} [by] who deploys (history)
+ * @property {(url: string, manifest: object) => Promise<string[]>} [headless] the browser check
+ * @property {(line: string) => void} [log]
+ */
+
+const deployerOf = (context) => context.by ?? process.env.KINORA_DEPLOYER ?? os.userInfo().username;
+const absolute = (context, url) => new URL(url, context.site).href;
+
+function assertRemote(context, name) {
+  if (!context.remotes.includes(name)) {
+    throw new Error(`"${name}" is not a remote (known: ${context.remotes.join(', ')}).`);
+  }
+}
+
+async function optionalManifest(context, url) {
+  if (!url) return null;
+  try {
+    return await fetchManifest(absolute(context, url));
+  } catch {
+    return null; // the live version being down must not block replacing it
+  }
+}
+
+/**
+ * What the site loads now: the deploy root's deployment file, or before the first deploy the
+ * one the site serves (built beside the shell).
+ */
+export async function liveDeployment(context) {
+  if (hasDeployment(context.root)) return readDeployment(context.root);
+  try {
+    const response = await fetch(absolute(context, '/remotes.json'), { cache: 'no-store' });
+    return response.ok ? await response.json() : {};
+  } catch {
+    return {};
+  }
+}
+
+/** Everything that must hold before a browser is sent to `url`; throws naming each failure. */
+export async function preflight(context, name, url) {
+  const manifestUrl = absolute(context, url);
+  const manifest = await fetchManifest(manifestUrl);
+  const shell = await fetchManifest(absolute(context, '/mf-manifest.json')).catch((error) => {
+    throw new PreflightError(`the live shell's manifest: ${error.message}`);
+  });
+  const live = await optionalManifest(context, stableOf((await liveDeployment(context))[name]));
+  const problems = [
+    ...sharedProblems(manifest, shell),
+    ...exposeProblems(manifest, expectedExposes(live)),
+  ];
+  // The browser check only makes sense for a remote that fits the shell.
+  if (problems.length === 0) {
+    const check =
+      context.headless ?? ((u, m) => headlessProblems(u, m, { executablePath: chromiumPath() }));
+    problems.push(...(await check(manifestUrl, manifest)));
+  }
+  if (problems.length > 0) {
+    throw new PreflightError(
+      `preflight failed for ${name} (${url}):\n  - ${problems.join('\n  - ')}`,
+    );
+  }
+}
+
+export const chromiumPath = () => process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/**
+ * Stores the build in its immutable version folder, checks it, then names it in the deployment
+ * file: as the live version, or with `canaryPercent` as the canary beside the live one.
+ * @returns {Promise<{ changed: boolean, version: string, url: string }>}
+ */
+export async function deploy(context, name, { dist, canaryPercent } = {}) {
+  assertRemote(context, name);
+  const log = context.log ?? (() => undefined);
+  const version = versionOf(dist);
+  const url = `/remotes/${name}/${version}/mf-manifest.json`;
+  const deployment = await liveDeployment(context);
+  const current = deployment[name] ?? null;
+  const entry = canaryPercent === undefined ? url : canaryEntry(name, current, url, canaryPercent);
+  if (isDeepStrictEqual(entry, current)) {
+    log(`${name} ${version} is already live: nothing changed.`);
+    return { changed: false, version, url };
+  }
+  const { target, copied } = await storeBuild(context.root, name, dist, version);
+  try {
+    await preflight(context, name, url);
+  } catch (error) {
+    // A refused build leaves nothing behind: the deploy root is as it was.
+    if (copied) await rm(target, { recursive: true, force: true });
+    throw error;
+  }
+  await switchRemote(
+    context.root,
+    record(
+      context,
+      name,
+      canaryPercent === undefined ? 'deploy' : 'canary',
+      version,
+      entry,
+      current,
+    ),
+    deployment,
+  );
+  log(
+    `${name} ${version} is live${canaryPercent === undefined ? '' : ` as a ${canaryPercent} % canary`}: ${url}`,
+  );
+  return { changed: true, version, url };
+}
+
+function canaryEntry(name, current, url, percent) {
+  if (!Number.isInteger(percent) || percent < 0 || percent > 100) {
+    throw new Error(`--canary takes a whole percentage from 0 to 100 (got ${percent}).`);
+  }
+  const stable = stableOf(current);
+  if (!stable) throw new Error(`${name} has no live version to run a canary beside.`);
+  return { stable, canary: url, percent };
+}
+
+function record(context, name, action, version, entry, from) {
+  return {
+    remote: name,
+    action,
+    version,
+    entry,
+    from,
+    by: deployerOf(context),
+    at: new Date().toISOString(),
+  };
+}
+
+/** The canary becomes the live version for every browser. */
+export async function promote(context, name) {
+  assertRemote(context, name);
+  const current = readDeployment(context.root)[name] ?? null;
+  const canary = canaryOf(current);
+  if (!canary) throw new Error(`${name} has no canary to promote.`);
+  await fetchManifest(absolute(context, canary.canary));
+  const version = versionInUrl(canary.canary, name) ?? canary.canary;
+  await switchRemote(
+    context.root,
+    record(context, name, 'promote', version, canary.canary, current),
+  );
+  context.log?.(`${name} ${version} promoted: every browser loads it.`);
+}
+
+/**
+ * Back one step: a canary is dropped (the stable side stays); otherwise the version deployed
+ * before the live one comes back. Repeated rollbacks keep walking back through the deploys, down
+ * to the entry the first deploy replaced.
+ */
+export async function rollback(context, name) {
+  assertRemote(context, name);
+  const current = readDeployment(context.root)[name] ?? null;
+  let target;
+  if (canaryOf(current)) {
+    target = current.stable;
+  } else {
+    const records = readHistory(context.root).filter((r) => r.remote === name);
+    // What the first switch replaced (the deployment file built beside the shell) is the
+    // oldest version there is: rolling back the first deploy brings it back.
+    const deployed = [
+      stableOf(records[0]?.from),
+      ...records
+        .filter((r) => r.action === 'deploy' || r.action === 'promote')
+        .map((r) => stableOf(r.entry)),
+    ].filter(Boolean);
+    const at = deployed.lastIndexOf(current);
+    target = deployed
+      .slice(0, Math.max(at, 0))
+      .reverse()
+      .find((url) => url !== current);
+  }
+  if (!target) throw new Error(`${name} has no earlier version to roll back to.`);
+  await fetchManifest(absolute(context, target));
+  const version = versionInUrl(target, name) ?? target;
+  await switchRemote(context.root, record(context, name, 'rollback', version, target, current));
+  context.log?.(`${name} rolled back to ${version}: ${target}`);
+}
+
+/** Each remote's live version, URL and deploy time, with its canary if one runs. */
+export function status(context) {
+  const deployment = readDeployment(context.root);
+  const history = readHistory(context.root);
+  return context.remotes.map((name) => {
+    const entry = deployment[name] ?? null;
+    const stable = stableOf(entry);
+    const last = history
+      .filter((r) => r.remote === name && isDeepStrictEqual(r.entry, entry))
+      .pop();
+    const canary = canaryOf(entry);
+    return {
+      remote: name,
+      version: stable ? (versionInUrl(stable, name) ?? 'outside the deploy root') : null,
+      url: stable,
+      deployedAt: last?.at ?? null,
+      canary: canary
+        ? {
+            url: canary.canary,
+            percent: canary.percent,
+            version: versionInUrl(canary.canary, name),
+          }
+        : null,
+    };
+  });
+}
+
+export const distFolderOf = (folder, root) => path.join(root, folder, 'dist');

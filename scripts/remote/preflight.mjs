@@ -1,0 +1,118 @@
+// The checks a remote passes before the deployment file names it. Each returns problems in
+// words an engineer can act on; an empty list means the check passed.
+/* global document -- the check runs inside the page */
+import semver from 'semver';
+
+/** Every remote is mounted through its `./routes` (the shell composes the route table from it). */
+export const ROUTES_EXPOSE = './routes';
+
+export class PreflightError extends Error {
+  name = 'PreflightError';
+}
+
+/** GET the manifest at its public URL, as a browser would; the parsed manifest or an error. */
+export async function fetchManifest(url, fetchImpl = fetch) {
+  let response;
+  try {
+    response = await fetchImpl(url, { headers: { accept: 'application/json' } });
+  } catch (error) {
+    throw new PreflightError(`manifest ${url} is not reachable: ${error.message}`);
+  }
+  if (!response.ok) throw new PreflightError(`manifest ${url} answered ${response.status}`);
+  try {
+    return await response.json();
+  } catch {
+    throw new PreflightError(`manifest ${url} is not JSON`);
+  }
+}
+
+/**
+ * The shared packages the remote asks for against the versions the live shell provides. With
+ * the loaded-first strategy the shell's copy is the one a remote receives, so a remote that
+ * needs a newer copy than the shell ships would run against the older one.
+ */
+export function sharedProblems(remoteManifest, shellManifest) {
+  const provided = new Map((shellManifest.shared ?? []).map((s) => [s.name, s.version]));
+  const problems = [];
+  for (const need of remoteManifest.shared ?? []) {
+    const version = provided.get(need.name);
+    if (!version || !need.requiredVersion || need.requiredVersion === '*') continue;
+    if (!semver.satisfies(version, need.requiredVersion)) {
+      problems.push(
+        `shared ${need.name}: the remote needs ${need.requiredVersion}, the live shell provides ${version}`,
+      );
+    }
+  }
+  return problems;
+}
+
+/** `./routes`, plus whatever the live version exposes (other apps may load those). */
+export function exposeProblems(remoteManifest, expected) {
+  const exposed = new Set((remoteManifest.exposes ?? []).map((e) => e.path));
+  return [...expected]
+    .filter((path) => !exposed.has(path))
+    .map((path) => `exposes: ${path} is missing (the live site loads it)`);
+}
+
+export function expectedExposes(liveManifest) {
+  return new Set([ROUTES_EXPOSE, ...(liveManifest?.exposes ?? []).map((e) => e.path)]);
+}
+
+export function remoteEntryUrl(manifestUrl, manifest) {
+  const entry = manifest.metaData?.remoteEntry;
+  if (!entry?.name) throw new PreflightError(`manifest ${manifestUrl} names no remoteEntry`);
+  const base = new URL(manifestUrl);
+  return new URL(`${entry.path ? `${entry.path.replace(/\/$/, '')}/` : ''}${entry.name}`, base)
+    .href;
+}
+
+/**
+ * Loads the remote entry in headless Chromium, initialises the container and gets `./routes`
+ * (which fetches that module's chunks): the files are there, parse, and the container works.
+ */
+export async function headlessProblems(manifestUrl, manifest, { executablePath }) {
+  const { chromium } = await import('@playwright/test');
+  const browser = await chromium.launch({ executablePath, headless: true });
+  try {
+    const page = await browser.newPage();
+    const errors = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    // An empty page on the remote's origin: the site's own page would run the shell, which loads
+    // the live version of the same remote under the same global name.
+    const blank = new URL('/__remote-preflight', manifestUrl).href;
+    await page.route(blank, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>preflight</title>' }),
+    );
+    await page.goto(blank);
+    const outcome = await page.evaluate(
+      async ({ entryUrl, globalName, expose }) => {
+        try {
+          await new Promise((resolve, reject) => {
+            const script = document.createElement('script');
+            script.src = entryUrl;
+            script.onload = resolve;
+            script.onerror = () => reject(new Error(`${entryUrl} did not load`));
+            document.head.append(script);
+          });
+          const container = globalThis[globalName];
+          if (!container || typeof container.get !== 'function') {
+            return `the entry defines no container "${globalName}"`;
+          }
+          await container.init({});
+          const factory = await container.get(expose);
+          return typeof factory === 'function' ? null : `get("${expose}") gave no module factory`;
+        } catch (error) {
+          return `entry failed: ${error instanceof Error ? error.message : String(error)}`;
+        }
+      },
+      {
+        entryUrl: remoteEntryUrl(manifestUrl, manifest),
+        globalName: manifest.metaData?.globalName ?? manifest.name,
+        expose: ROUTES_EXPOSE,
+      },
+    );
+    return [outcome, ...errors.map((e) => `page error: ${e}`)].filter(Boolean);
+  } finally {
+    await browser.close();
+  }
+}

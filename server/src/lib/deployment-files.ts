@@ -1,0 +1,44 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { DeployRecord, RemoteDeployment } from '@kinora/contract';
+import type { AppConfig } from '../config';
+
+export const DEPLOYMENT_FILE = 'remotes.json';
+export const HISTORY_FILE = 'remotes.history.json';
+
+/**
+ * The folder whose `remotes.json` the site uses: the deploy root when one is configured (the
+ * deploy tool switches it there), otherwise the one built beside the shell.
+ */
+export function deploymentFolder(web: AppConfig['web']): string | null {
+  return web.deployDir ?? web.shellDir;
+}
+
+function readJson(file: string): unknown {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+const isDeployment = (value: unknown): value is RemoteDeployment =>
+  typeof value === 'string' ||
+  (typeof value === 'object' &&
+    value !== null &&
+    typeof (value as Record<string, unknown>).stable === 'string' &&
+    typeof (value as Record<string, unknown>).canary === 'string' &&
+    Number.isInteger((value as Record<string, unknown>).percent));
+
+/** The remotes of the deployment file that have a well-formed entry; none when it is unreadable. */
+export function readDeployment(folder: string | null): Record<string, RemoteDeployment> {
+  const body = folder ? readJson(path.join(folder, DEPLOYMENT_FILE)) : null;
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return {};
+  return Object.fromEntries(Object.entries(body).filter(([, entry]) => isDeployment(entry)));
+}
+
+/** The deploy history, oldest first; empty without a deploy root or before the first deploy. */
+export function readHistory(deployDir: string | null): DeployRecord[] {
+  const body = deployDir ? readJson(path.join(deployDir, HISTORY_FILE)) : null;
+  return Array.isArray(body) ? (body as DeployRecord[]) : [];
+}

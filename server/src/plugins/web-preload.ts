@@ -1,0 +1,164 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {
+  ROUTE_OWNERSHIP,
+  ROUTES,
+  type RemoteName,
+  type RouteKey,
+  type RoutePath,
+} from '@kinora/shared/routing';
+
+/** Where the shell finds its remotes, beside its index.html (see the shell's runtime). */
+const DEPLOYMENT_FILE = 'remotes.json';
+const MANIFEST_FILE = 'mf-manifest.json';
+/** The federated module the shell mounts each remote's pages from. */
+const ROUTES_EXPOSE = './routes';
+
+/** What of a remote's `mf-manifest.json` the hints read. */
+interface RemoteManifest {
+  metaData?: { remoteEntry?: { name?: string; path?: string } };
+  exposes?: { path?: string; assets?: { js?: { sync?: string[]; async?: string[] } } }[];
+  shared?: { assets?: { js?: { sync?: string[] } } }[];
+}
+
+/** A file read again only when it changes: a redeploy is picked up without a restart. */
+function watchedJson<T>(file: string): () => T | null {
+  let cached: { mtimeMs: number; size: number; value: T | null } | null = null;
+  return () => {
+    const stat = fs.statSync(file, { throwIfNoEntry: false });
+    if (!stat) return null;
+    if (cached && cached.mtimeMs === stat.mtimeMs && cached.size === stat.size) return cached.value;
+    let value: T | null = null;
+    try {
+      value = JSON.parse(fs.readFileSync(file, 'utf8')) as T;
+    } catch {
+      value = null; // a half-written or broken file hints nothing
+    }
+    cached = { mtimeMs: stat.mtimeMs, size: stat.size, value };
+    return value;
+  };
+}
+
+const ROUTE_KEYS = Object.fromEntries(
+  Object.entries(ROUTES).map(([key, pattern]) => [pattern, key as RouteKey]),
+) as Record<RoutePath, RouteKey>;
+
+function matches(pattern: string, pathname: string): boolean {
+  const want = pattern.split('/').filter(Boolean);
+  const got = pathname.split('/').filter(Boolean);
+  return (
+    want.length === got.length &&
+    want.every((segment, index) => segment.startsWith(':') || segment === got[index])
+  );
+}
+
+/** The remote that draws `pathname`, from the route table, and the route it matched. */
+export function routeOwnerOf(pathname: string): { remote: RemoteName; route: RouteKey } | null {
+  for (const [remote, patterns] of Object.entries(ROUTE_OWNERSHIP) as [
+    RemoteName,
+    readonly RoutePath[],
+  ][]) {
+    const pattern = patterns.find((candidate) => matches(candidate, pathname));
+    if (pattern) return { remote, route: ROUTE_KEYS[pattern] };
+  }
+  return null;
+}
+
+/** `channelAbout` → `page-channel-about`: how the remotes name a route's page chunk. */
+export const pageChunkOf = (route: RouteKey) =>
+  `page-${route.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}.`;
+
+const attr = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * Scripts the runtime adds with `<script src>`: webpack marks a chunk `crossorigin` only when it
+ * comes from another origin, and a preload must ask the same way or the browser fetches twice.
+ */
+const scriptHint = (href: string, crossOrigin: boolean) =>
+  `<link rel="preload" as="script" href="${attr(href)}"${crossOrigin ? ' crossorigin="anonymous"' : ''}>`;
+/** JSON the runtime reads with `fetch` (CORS mode, same-origin credentials). */
+const fetchHint = (href: string) =>
+  `<link rel="preload" as="fetch" href="${attr(href)}" crossorigin="anonymous">`;
+
+/** The likely largest paint of the page (a player's poster): fetched first, before any script. */
+export const leadImageHint = (href: string) =>
+  `<link rel="preload" as="image" href="${attr(href)}" fetchpriority="high">`;
+
+/** The shell page with the hints at the end of its `<head>`. */
+export function withPreloadHints(html: string, hints: string): string {
+  const end = html.indexOf('</head>');
+  return end === -1 ? html : `${html.slice(0, end)}${hints}${html.slice(end)}`;
+}
+
+export interface PreloadHintOptions {
+  shellDir: string;
+  /** Remote name → folder of its build, for the remotes this server serves itself. */
+  remotes: Record<string, string>;
+  /** The folder of the deployment file live now (the deploy root once `pnpm remote` used it). */
+  deploymentFolder?: () => string;
+}
+
+/**
+ * The `<link rel=preload>` tags of the shell page for one URL: what the browser would otherwise
+ * discover one round trip after another (the shell's start-up chunks, then the deployment file,
+ * then the owning remote's manifest, its entry, its routes module, then the page's chunk) is
+ * asked for at once with the page. Read from the deployment file and the builds as deployed
+ * now; a remote on another origin gets its manifest hinted only, as its build is not here to
+ * read.
+ */
+export function createPreloadHints({
+  shellDir,
+  remotes,
+  deploymentFolder = () => shellDir,
+}: PreloadHintOptions) {
+  const deployments = new Map<string, () => Record<string, unknown> | null>();
+  const deployment = () => {
+    const file = path.join(deploymentFolder(), DEPLOYMENT_FILE);
+    let read = deployments.get(file);
+    if (!read) deployments.set(file, (read = watchedJson<Record<string, unknown>>(file)));
+    return read();
+  };
+  const shellManifest = watchedJson<RemoteManifest>(path.join(shellDir, MANIFEST_FILE));
+  const remoteManifests = new Map(
+    Object.entries(remotes).map(([name, dir]) => [
+      name,
+      watchedJson<RemoteManifest>(path.join(dir, MANIFEST_FILE)),
+    ]),
+  );
+  const shellChunks = () => {
+    const chunks = new Set<string>();
+    for (const shared of shellManifest()?.shared ?? [])
+      for (const file of shared.assets?.js?.sync ?? []) chunks.add(file);
+    // The shell's start-up module itself, named so it can be found here.
+    for (const file of fs.readdirSync(shellDir))
+      if (/^bootstrap\.[0-9a-f]+\.js$/.test(file)) chunks.add(file);
+    return [...chunks].map((file) => scriptHint(`/${file}`, false));
+  };
+
+  return (pathname: string): string => {
+    const hints = [...shellChunks(), fetchHint(`/${DEPLOYMENT_FILE}`)];
+    const owner = routeOwnerOf(pathname);
+    const entry = owner ? deployment()?.[owner.remote] : undefined;
+    if (!owner || typeof entry !== 'string') return hints.join('');
+    hints.push(fetchHint(entry));
+    // Only a remote this server serves at its usual place has its build here to read.
+    const manifest =
+      entry === `/remotes/${owner.remote}/${MANIFEST_FILE}`
+        ? remoteManifests.get(owner.remote)?.()
+        : null;
+    if (!manifest) return hints.join('');
+    const base = entry.slice(0, -MANIFEST_FILE.length);
+    const remoteEntry = manifest.metaData?.remoteEntry;
+    if (remoteEntry?.name)
+      hints.push(scriptHint(`${base}${remoteEntry.path ?? ''}${remoteEntry.name}`, false));
+    const routes = manifest.exposes?.find((expose) => expose.path === ROUTES_EXPOSE);
+    const page = pageChunkOf(owner.route);
+    const critical = [
+      ...(routes?.assets?.js?.sync ?? []),
+      ...(routes?.assets?.js?.async ?? []).filter((file) => file.startsWith(page)),
+    ];
+    for (const file of critical) hints.push(scriptHint(`${base}${file}`, false));
+    return hints.join('');
+  };
+}

@@ -1,0 +1,93 @@
+import { sql, type Kysely } from 'kysely';
+import type { RemoteLoadReport, RemoteLoadStats } from '@kinora/contract';
+import type { Database } from '../db/schema';
+
+interface StatsRow {
+  remote: string;
+  loads: number | string;
+  failures: number | string;
+  p50: number | string | null;
+  p95: number | string | null;
+}
+
+const toInt = (value: number | string | null): number | null =>
+  value === null ? null : Math.round(Number(value));
+
+export function createRemoteLoadRepository(db: Kysely<Database>) {
+  return {
+    async record(loads: RemoteLoadReport[]): Promise<void> {
+      if (loads.length === 0) return;
+      await db
+        .insertInto('remote_loads')
+        .values(
+          loads.map((load) => ({
+            remote: load.remote,
+            url: load.url,
+            version: load.version,
+            duration_ms: load.durationMs,
+            outcome: load.outcome,
+            // A successful load has no failure kind, whatever the report said.
+            failure_kind: load.outcome === 'failed' ? (load.failureKind ?? 'runtime') : null,
+          })),
+        )
+        .execute();
+    },
+
+    /**
+     * Per remote since `since`: loads, failures (also by kind), and the median and 95th
+     * percentile time of the successful loads (a failure's time says how long it took to fail).
+     */
+    async statsSince(since: Date): Promise<RemoteLoadStats[]> {
+      const rows = await db
+        .selectFrom('remote_loads')
+        .where('reported_at', '>=', since)
+        .groupBy('remote')
+        .orderBy('remote')
+        .select((eb) => [
+          'remote',
+          eb.fn.countAll<string>().as('loads'),
+          sql<string>`count(*) filter (where outcome = 'failed')`.as('failures'),
+          sql<
+            number | null
+          >`percentile_disc(0.5) within group (order by duration_ms) filter (where outcome = 'ok')`.as(
+            'p50',
+          ),
+          sql<
+            number | null
+          >`percentile_disc(0.95) within group (order by duration_ms) filter (where outcome = 'ok')`.as(
+            'p95',
+          ),
+        ])
+        .execute();
+      const kinds = await db
+        .selectFrom('remote_loads')
+        .where('reported_at', '>=', since)
+        .where('outcome', '=', 'failed')
+        .groupBy(['remote', 'failure_kind'])
+        .select((eb) => ['remote', 'failure_kind', eb.fn.countAll<string>().as('count')])
+        .execute();
+      return (rows as StatsRow[]).map((row) => {
+        const loads = Number(row.loads);
+        const failures = Number(row.failures);
+        const failuresByKind: Record<string, number> = {};
+        for (const kind of kinds) {
+          if (kind.remote === row.remote && kind.failure_kind)
+            failuresByKind[kind.failure_kind] = Number(kind.count);
+        }
+        return {
+          remote: row.remote,
+          loads,
+          failures,
+          failureRate: loads === 0 ? 0 : failures / loads,
+          p50Ms: toInt(row.p50),
+          p95Ms: toInt(row.p95),
+          failuresByKind,
+        };
+      });
+    },
+
+    async deleteReportedBefore(date: Date): Promise<void> {
+      await db.deleteFrom('remote_loads').where('reported_at', '<', date).execute();
+    },
+  };
+}

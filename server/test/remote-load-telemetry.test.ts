@@ -1,0 +1,155 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, dataOf, errorOf, type TestApp, type TestUser } from './helpers/app';
+import type { RemoteLoadOverview, RemoteLoadReport } from '@kinora/contract';
+
+const ADMIN_EMAIL = 'platform-admin@example.com';
+let t: TestApp;
+let admin: TestUser;
+
+beforeAll(async () => {
+  t = await createTestApp({ env: { ADMIN_EMAILS: ADMIN_EMAIL } });
+  admin = await t.registerUser({ email: ADMIN_EMAIL });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const load = (overrides: Partial<RemoteLoadReport> = {}): RemoteLoadReport => ({
+  remote: 'watch',
+  url: 'http://cdn.test/watch/1.0.0/mf-manifest.json',
+  version: '1.1.0',
+  durationMs: 100,
+  outcome: 'ok',
+  failureKind: null,
+  ...overrides,
+});
+
+const report = (loads: unknown, contentType = 'application/json', remoteAddress = '10.9.0.1') =>
+  t.inject({
+    method: 'POST',
+    url: '/platform/remote-loads',
+    headers: { 'content-type': contentType },
+    payload: typeof loads === 'string' ? loads : JSON.stringify({ loads }),
+    remoteAddress,
+  });
+
+const overview = (headers: Record<string, string> = admin.headers) =>
+  t.inject({ method: 'GET', url: '/platform/remote-loads', headers });
+
+const statsOf = async (remote: string) => {
+  const res = await overview();
+  expect(res.statusCode).toBe(200);
+  return dataOf<RemoteLoadOverview>(res).remotes.find((entry) => entry.remote === remote);
+};
+
+describe('remote-load telemetry', () => {
+  it('takes an anonymous batch, as JSON or as the text/plain of sendBeacon', async () => {
+    const remote = 'anon-remote';
+    expect((await report([load({ remote })])).statusCode).toBe(204);
+    const asBeacon = await report(
+      JSON.stringify({ loads: [load({ remote })] }),
+      'text/plain;charset=UTF-8',
+    );
+    expect(asBeacon.statusCode).toBe(204);
+    expect((await statsOf(remote))?.loads).toBe(2);
+  });
+
+  it('gives admins p50, p95, failure rate and failures by kind over the last hour', async () => {
+    const remote = 'stats-remote';
+    const durations = Array.from({ length: 20 }, (_, index) => (index + 1) * 10);
+    await report(durations.map((durationMs) => load({ remote, durationMs })));
+    await report([
+      load({ remote, outcome: 'failed', failureKind: 'network', durationMs: 5000 }),
+      load({ remote, outcome: 'failed', failureKind: 'skew', durationMs: 30 }),
+      load({ remote, outcome: 'failed', failureKind: 'skew', durationMs: 30 }),
+      load({ remote, outcome: 'failed', failureKind: 'timeout', durationMs: 30000 }),
+    ]);
+    expect(await statsOf(remote)).toEqual({
+      remote,
+      loads: 24,
+      failures: 4,
+      failureRate: 4 / 24,
+      // Of the successful loads only: 10, 20, … 200 ms.
+      p50Ms: 100,
+      p95Ms: 190,
+      failuresByKind: { network: 1, skew: 2, timeout: 1 },
+    });
+  });
+
+  it('leaves out reports older than the window, and housekeeping deletes them', async () => {
+    const remote = 'old-remote';
+    await report([load({ remote }), load({ remote })]);
+    await sql`update remote_loads set reported_at = now() - interval '3 hours' where remote = ${remote}`.execute(
+      t.app.db,
+    );
+    expect(await statsOf(remote)).toBeUndefined();
+    await t.app.sweepExpiredRows();
+    const left = await t.app.db
+      .selectFrom('remote_loads')
+      .where('remote', '=', remote)
+      .select('id')
+      .execute();
+    expect(left).toEqual([]);
+  });
+
+  it('refuses bad or oversized reports with a 400 or 413 envelope, and stores nothing of them', async () => {
+    const remote = 'bad-remote';
+    const cases: [unknown, number][] = [
+      [[], 400],
+      [[load({ remote, outcome: 'maybe' as never })], 400],
+      [[load({ remote, durationMs: -1 })], 400],
+      [[load({ remote, failureKind: 'cosmic-rays' as never })], 400],
+      [[load({ remote: 'Not A Remote!' })], 400],
+      [Array.from({ length: 21 }, () => load({ remote })), 400],
+      [[load({ remote, url: 'x'.repeat(20_000) })], 413],
+    ];
+    for (const [loads, status] of cases) {
+      const res = await report(loads);
+      expect(res.statusCode, JSON.stringify(loads).slice(0, 80)).toBe(status);
+      expect(errorOf(res).success).toBe(false);
+    }
+    const notJson = await report('{"loads": [', 'text/plain');
+    expect(notJson.statusCode).toBe(400);
+    expect(errorOf(notJson).message).toBe('The report is not JSON.');
+    expect(await statsOf(remote)).toBeUndefined();
+  });
+
+  it('shows the statistics to admins only', async () => {
+    expect((await overview({})).statusCode).toBe(401);
+    const someone = await t.registerUser();
+    const refused = await overview(someone.headers);
+    expect(refused.statusCode).toBe(403);
+    expect(errorOf(refused).success).toBe(false);
+  });
+
+  it('stores a successful load without a failure kind', async () => {
+    const remote = 'ok-remote';
+    await report([load({ remote, failureKind: 'network' })]);
+    expect(await statsOf(remote)).toMatchObject({ failures: 0, failuresByKind: {} });
+  });
+});
+
+describe('remote-load telemetry rate limit', () => {
+  let limited: TestApp;
+  beforeAll(async () => {
+    limited = await createTestApp({ env: { RATE_LIMITS: 'on' } });
+  });
+  afterAll(async () => {
+    await limited.close();
+  });
+
+  it('limits reports per address', async () => {
+    const send = (remoteAddress: string) =>
+      limited.inject({
+        method: 'POST',
+        url: '/platform/remote-loads',
+        payload: { loads: [load()] },
+        remoteAddress,
+      });
+    let last = 0;
+    for (let i = 0; i < 61; i += 1) last = (await send('10.8.0.1')).statusCode;
+    expect(last).toBe(429);
+    expect((await send('10.8.0.2')).statusCode).toBe(204);
+  });
+});

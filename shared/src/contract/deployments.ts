@@ -1,0 +1,7 @@
+export type {
+  CanaryDeployment,
+  DeployRecord,
+  PlatformDeployments,
+  RemoteDeployment,
+  RemoteOverride,
+} from '@kinora/contract';
