@@ -40,7 +40,52 @@ const REDIS_TESTS = [
   'test/two-instance-list-cache-redis.test.ts',
   'test/two-instance-youtube-redis.test.ts',
 ];
-const sharedDatabaseTests = process.env.DATABASE_URL ? SHARED_DATABASE_TESTS : [];
+/**
+ * Tests whose subject is not the database run once, on the embedded one: those that always start
+ * their own PGlite server process (crash recovery, graceful shutdown); those about HTTP handling,
+ * cookies, configuration, password hashing, or media files, their storage and how they are served;
+ * the YouTube client against its fake; and the pure unit tests beside the code. The PostgreSQL run
+ * repeats the data layer, the job queue and several instances sharing one database, where the
+ * engines differ (connections at once, a pool, prepared statements, the server's own extensions).
+ */
+const ONCE_ON_PGLITE = [
+  'src/**/*.test.ts',
+  'test/media/crash-recovery.test.ts',
+  'test/graceful-shutdown.test.ts',
+  'test/hostile-input.test.ts',
+  'test/split-origins.test.ts',
+  'test/cross-site.test.ts',
+  'test/rate-limit.test.ts',
+  'test/passwords.test.ts',
+  'test/config-multi-instance.test.ts',
+  'test/remote-override.test.ts',
+  'test/web-*.test.ts',
+  'test/youtube/api-routes.test.ts',
+  'test/youtube/offline-routes.test.ts',
+  'test/youtube/offline-provider.test.ts',
+  'test/media/abort.test.ts',
+  'test/media/bundled-ffmpeg.test.ts',
+  'test/media/keep-originals.test.ts',
+  'test/media/media-route.test.ts',
+  'test/media/media-work.test.ts',
+  'test/media/resolve-ffprobe.test.ts',
+  'test/media/s3-media.test.ts',
+  'test/media/s3-redirects.test.ts',
+  'test/media/segment-layout.test.ts',
+  'test/media/signed-links.test.ts',
+  'test/media/storage.test.ts',
+  'test/media/storage-plugin.test.ts',
+  'test/media/stored-files.test.ts',
+  'test/media/stream-access.test.ts',
+  'test/media/thumbnail-sizes.test.ts',
+  'test/media/transcode.test.ts',
+  'test/media/transcode-progress.test.ts',
+  'test/media/uploads.test.ts',
+  'test/media/video-upload-flow.test.ts',
+  'test/media/web-role.test.ts',
+];
+const onPostgres = Boolean(process.env.DATABASE_URL);
+const sharedDatabaseTests = onPostgres ? SHARED_DATABASE_TESTS : [];
 const redisTests = process.env.REDIS_URL && process.env.DATABASE_URL ? REDIS_TESTS : [];
 
 export default defineConfig({
@@ -60,7 +105,12 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
-          exclude: [...PIPELINE_TESTS, ...SHARED_DATABASE_TESTS, ...REDIS_TESTS],
+          exclude: [
+            ...PIPELINE_TESTS,
+            ...SHARED_DATABASE_TESTS,
+            ...REDIS_TESTS,
+            ...(onPostgres ? ONCE_ON_PGLITE : []),
+          ],
           sequence: { groupOrder: 0 },
         },
       },
@@ -69,6 +119,7 @@ export default defineConfig({
         test: {
           name: 'pipeline',
           include: [...PIPELINE_TESTS, ...sharedDatabaseTests, ...redisTests],
+          exclude: onPostgres ? ONCE_ON_PGLITE : [],
           hookTimeout: 180_000,
           sequence: { groupOrder: 1 },
         },

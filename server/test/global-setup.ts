@@ -2,12 +2,31 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { createDatabase } from '../src/db/create-database';
+import { migrateToLatest } from '../src/db/migrate';
 import type { TestProject } from 'vitest/node';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** Where test files list the PostgreSQL schemas they are done with (see `releaseSchema`). */
     releasedSchemasFile: string;
+    /**
+     * An embedded database with every migration applied, dumped once for the run: each test
+     * file's PGlite starts from it instead of running initdb and the migrations again.
+     */
+    pgliteImageFile: string | null;
+  }
+}
+
+async function dumpMigratedPglite(file: string): Promise<void> {
+  const handle = await createDatabase({ databaseUrl: null, pgliteDir: null });
+  try {
+    await migrateToLatest(handle);
+    if (!handle.withPglite) throw new Error('An embedded database was expected.');
+    const image = await handle.withPglite((client) => client.dumpDataDir('none'));
+    await fs.writeFile(file, Buffer.from(await image.arrayBuffer()));
+  } finally {
+    await handle.close();
   }
 }
 
@@ -16,13 +35,17 @@ declare module 'vitest' {
  * file has finished, and never while another file runs: a DROP SCHEMA racing another file's
  * migrations makes the migrator's look at the catalog fail with "schema … does not exist".
  */
-export default function setup(project: TestProject) {
-  const file = path.join(
-    os.tmpdir(),
-    `kinora-released-schemas-${process.pid}-${project.name || 'root'}.txt`,
-  );
+export default async function setup(project: TestProject) {
+  const tag = `${process.pid}-${project.name || 'root'}`;
+  const file = path.join(os.tmpdir(), `kinora-released-schemas-${tag}.txt`);
   project.provide('releasedSchemasFile', file);
+  const imageFile = process.env.DATABASE_URL
+    ? null
+    : path.join(os.tmpdir(), `kinora-pglite-image-${tag}.tar`);
+  if (imageFile) await dumpMigratedPglite(imageFile);
+  project.provide('pgliteImageFile', imageFile);
   return async () => {
+    if (imageFile) await fs.rm(imageFile, { force: true });
     const listed = await fs.readFile(file, 'utf8').catch(() => '');
     await fs.rm(file, { force: true });
     const url = process.env.DATABASE_URL;

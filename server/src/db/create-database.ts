@@ -37,18 +37,24 @@ export interface DatabaseOptions {
   /** Schema to work in on PostgreSQL (tests use one fresh schema per file). */
   schema?: string;
   poolSize?: number;
+  /**
+   * PGlite only: a data folder dumped by `dumpDataDir` to start from instead of a fresh initdb
+   * (several seconds of WebAssembly work), e.g. one already migrated for every test file.
+   */
+  pgliteImage?: Blob;
 }
 
 export async function createDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) return createPostgres(options.databaseUrl, options);
-  return createPglite(options.pgliteDir);
+  return createPglite(options.pgliteDir, options.pgliteImage);
 }
 
-async function createPglite(dir: string | null): Promise<DatabaseHandle> {
+async function createPglite(dir: string | null, image?: Blob): Promise<DatabaseHandle> {
   if (dir) await fs.mkdir(path.dirname(dir), { recursive: true });
   // The options-only form: with an explicit `undefined` data dir PGlite ignores the options.
   const client = await PGlite.create({
     ...(dir ? { dataDir: dir } : {}),
+    ...(image ? { loadDataDir: image } : {}),
     extensions: { pg_trgm },
     // Counts and views are bigint: JSON wants numbers. Days stay `YYYY-MM-DD` strings.
     parsers: { [INT8_OID]: (value: string) => Number(value), [DATE_OID]: (value: string) => value },

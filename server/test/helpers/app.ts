@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../../src/app';
 import { loadConfig, type AppConfig } from '../../src/config';
 import { createDatabase, type DatabaseHandle } from '../../src/db/create-database';
@@ -60,11 +61,24 @@ export function errorOf(res: LightMyRequestResponse): ApiErrorBody {
 
 let userCounter = 0;
 
-async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
+/** The run's migrated PGlite image (see test/global-setup.ts), read once per test file. */
+let pgliteImage: Promise<Blob | undefined> | undefined;
+function migratedPgliteImage(): Promise<Blob | undefined> {
+  pgliteImage ??= (async () => {
+    const file = inject('pgliteImageFile');
+    return file ? new Blob([await fs.readFile(file)]) : undefined;
+  })();
+  return pgliteImage;
+}
+
+async function openTestDatabase(
+  fresh: boolean,
+): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
   const url = process.env.DATABASE_URL;
   if (!url) {
+    const image = fresh ? undefined : await migratedPgliteImage();
     return {
-      handle: await createDatabase({ databaseUrl: null, pgliteDir: null }),
+      handle: await createDatabase({ databaseUrl: null, pgliteDir: null, pgliteImage: image }),
       drop: async () => {},
     };
   }
@@ -103,7 +117,8 @@ export async function createTestApp(options: CreateTestAppOptions = {}): Promise
     DATABASE_URL: process.env.DATABASE_URL,
   });
   if (options.role) config.role = options.role;
-  const { handle, drop } = await openTestDatabase();
+  // A file that plants rows before the migrations needs a database that has none applied.
+  const { handle, drop } = await openTestDatabase(options.beforeApp !== undefined);
   let app: FastifyInstance;
   try {
     await options.beforeApp?.(handle);
