@@ -29,8 +29,11 @@ export function run(command, args, options = {}) {
   }
 }
 
-/** Like `run`, but also collects what the command prints (shown live) for the caller to read. */
-export function runCapturing(command, args, options = {}) {
+/**
+ * Like `run`, but also collects what the command prints for the caller to read: shown live, or
+ * with `quiet` only collected (for commands running side by side, whose output would interleave).
+ */
+export function runCapturing(command, args, { quiet = false, ...options } = {}) {
   const [bin, ...pre] = command === 'pnpm' ? pnpmCommand() : [command];
   const description = [command, ...args].join(' ');
   return new Promise((resolve) => {
@@ -42,11 +45,11 @@ export function runCapturing(command, args, options = {}) {
     let output = '';
     child.stdout.on('data', (chunk) => {
       output += chunk;
-      process.stdout.write(chunk);
+      if (!quiet) process.stdout.write(chunk);
     });
     child.stderr.on('data', (chunk) => {
       output += chunk;
-      process.stderr.write(chunk);
+      if (!quiet) process.stderr.write(chunk);
     });
     child.on('close', (code) => resolve({ output, ok: code === 0, description }));
     child.on('error', () => resolve({ output, ok: false, description }));

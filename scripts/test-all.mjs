@@ -1,7 +1,7 @@
 // `pnpm test` / `npm test`: every test of the project, in order of cost:
-// typecheck, lint, frontend unit tests (jest), server tests on embedded PGlite, the same server
-// tests on PostgreSQL (DATABASE_URL, else 127.0.0.1:5432/test when it answers; with the Redis tests
-// when REDIS_URL is set or 127.0.0.1:6379 answers), a fresh production
+// typecheck and lint side by side, frontend unit tests (jest), server tests on embedded PGlite,
+// the database-facing server tests on PostgreSQL (DATABASE_URL, else 127.0.0.1:5432/test when it
+// answers; with the Redis tests when REDIS_URL is set or 127.0.0.1:6379 answers), a fresh production
 // build, the first-visit JavaScript budget of / (`pnpm bench:budget`), the scale-out suite (several
 // instances behind nginx on PostgreSQL, Redis and s3rver), and the end-to-end suite in real
 // Chromium against the whole running site.
@@ -96,19 +96,33 @@ const pgUrl = configuredPg || ((await canConnect('127.0.0.1', 5432)) ? DEFAULT_P
 const redisUrl =
   configuredRedis || ((await canConnect('127.0.0.1', 6379)) ? DEFAULT_REDIS_URL : null);
 
-await step('typecheck', () => run('pnpm', ['exec', 'tsc', '-b']));
+/**
+ * Runs a command whose output is held back, then printed whole under the step's name: for steps
+ * that run side by side.
+ */
+async function runHeldBack(name, command, args) {
+  const { output, ok, description } = await runCapturing(command, args, { quiet: true });
+  if (output.trim()) console.log(`\n[kinora test] ${name}: ${description}\n${output.trimEnd()}`);
+  countTests(output);
+  if (!ok) throw new Error(`"${description}" failed`);
+}
+
 // The root scripts' own tests: the lint boundaries can fail, and the files that cannot import the
 // list of web apps agree with it.
 const scriptTests = readdirSync(path.join(root, 'scripts'))
   .filter((file) => file.endsWith('.test.mjs'))
   .sort()
   .map((file) => path.join('scripts', file));
-await step('lint', async () => {
-  // First, so the guards' own tests are counted even when the tree has lint errors.
-  await runTests(['--test', ...scriptTests], undefined, 'node');
-  run('pnpm', ['exec', 'eslint', '.', '--max-warnings=0']);
-  run('pnpm', ['exec', 'prettier', '--check', '--log-level=warn', '.']);
-});
+// The type checker and the linter each keep one core busy: they run side by side.
+await Promise.all([
+  step('typecheck', () => runHeldBack('typecheck', 'pnpm', ['exec', 'tsc', '-b'])),
+  step('lint', async () => {
+    // First, so the guards' own tests are counted even when the tree has lint errors.
+    await runHeldBack('lint', 'node', ['--test', ...scriptTests]);
+    await runHeldBack('lint', 'pnpm', ['exec', 'eslint', '.', '--max-warnings=0']);
+    await runHeldBack('lint', 'pnpm', ['exec', 'prettier', '--check', '--log-level=warn', '.']);
+  }),
+]);
 // The public surface of @kinora/shared: its API report must be up to date, and a removal or a
 // changed signature since the base must come with a major version bump.
 await step('contract', () => {
@@ -124,6 +138,8 @@ await step('unit', () =>
     '--filter=!kinora',
     'run',
     'test',
+    // Jest keeps a core for itself by default: on two cores that is one worker.
+    '--maxWorkers=2',
   ]),
 );
 await step('server-pglite', () =>

@@ -149,14 +149,15 @@ test.describe('remotes served from their own origins', () => {
 
   test.describe('version skew of the shared package', () => {
     // Real production builds of one remote, each recording another @kinora/shared version as the
-    // one it was built with; the shell stays the site's own build of the current version.
+    // one it was built with; the shell stays the site's own build of the current version. A
+    // remote built for the next major is refused the same way, by the same range check: the
+    // shell's runtime tests cover the message it gets.
     const sharedPackage = JSON.parse(
       readFileSync(path.join(repoRoot, 'shared', 'package.json'), 'utf8'),
     ) as { version: string };
     const [major = 0, minor = 0] = sharedPackage.version.split('.').map(Number);
     const olderSameMajor = `${major}.0.0`;
     const newerSameMajor = `${major}.${minor + 1}.0`;
-    const nextMajor = `${major + 1}.0.0`;
 
     async function deployCommunityBuiltWith(page: Page, version: string): Promise<void> {
       test.setTimeout(600_000);
@@ -204,13 +205,6 @@ test.describe('remotes served from their own origins', () => {
       await page.goto('/community');
       await expect(new ShellFrame(page).heading('Community')).toBeVisible({ timeout: 20_000 });
       await expect(fallback(page)).toHaveCount(0);
-    });
-
-    test('a remote built against another major shows the named contract error', async ({
-      page,
-    }) => {
-      await deployCommunityBuiltWith(page, nextMajor);
-      await expectRefusedThenRestOfSiteWorks(page, `^${nextMajor}`);
     });
   });
 

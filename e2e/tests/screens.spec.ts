@@ -283,7 +283,11 @@ for (const width of [1280, 390]) {
         path: path.join(SCREENS_DIR, `${screen.name}-${width}.png`),
         fullPage: true,
       });
-      const violations = await seriousViolations(page);
+      // Colour contrast (most of axe's time) depends on the theme, not the width: the desktop
+      // tour checks it on every screen.
+      const violations = await seriousViolations(page, {
+        skipRules: width < 800 ? ['color-contrast'] : [],
+      });
       if (violations.length > 0) findings[screen.name] = violations;
     };
 
