@@ -47,7 +47,7 @@ export function renderNginx({
   webRoot,
   dataOrigins = [],
   workerProcesses = 1,
-  failTimeoutSeconds = 5,
+  failTimeoutSeconds = 10,
   accessLog = 'off',
 }) {
   if (!prefix || !apiListen || instances.length === 0) {
@@ -101,7 +101,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
       'api-origin': { type: 'string', multiple: true, default: [] },
       'media-origin': { type: 'string', multiple: true, default: [] },
       'worker-processes': { type: 'string', default: 'auto' },
-      'fail-timeout': { type: 'string', default: '5' },
+      'fail-timeout': { type: 'string', default: '10' },
       'access-log': { type: 'string', default: 'off' },
     },
   });

@@ -24,24 +24,48 @@ test('a rolling restart of every instance under steady load fails no request', a
     headers: { ...authHeaders(owner), 'content-type': 'application/json' },
     body: JSON.stringify({ name: 'Made during the restart' }),
   };
+  const logStart = cluster.nginx.accessLog().length;
+  const errorLogStart = cluster.nginx.errorLog().length;
   const loaded = load(cluster.api, 30, [...readMix(owner), create]);
   await sleep(2000);
-  // The rolling restart of docs/deploy.md, as systemd does it: SIGTERM (readiness fails, answers
-  // close their connections, then the instance refuses new ones and finishes what it has), start
-  // the new process, wait until it is ready, and past nginx's fail_timeout before the next.
+  // The rolling restart of docs/deploy.md, as systemd does it: SIGTERM (readiness fails, reads are
+  // refused with 503 for nginx to retry elsewhere, answers close their connections, then the
+  // instance stops listening and finishes what it has), start
+  // the new process, wait until it is ready, and past nginx's fail_timeout (2 s here, with room
+  // for a busy machine) before the next.
+  const steps: string[] = [];
+  const at = (what: string) => steps.push(`${new Date().toISOString().slice(11, 23)} ${what}`);
   for (const instance of cluster.instances) {
+    at(`SIGTERM ${instance.address}`);
     await instance.stop();
+    at(`exited ${instance.address}`);
     await instance.start();
-    await sleep(2500);
+    at(`ready ${instance.address}`);
+    await sleep(3500);
   }
   const result = await loaded;
   test.info().annotations.push({ type: 'load', description: JSON.stringify(result) });
   console.log(`rolling restart under load: ${JSON.stringify(result)}`);
+  // What went wrong, if anything did: the answers that were not 2xx and what nginx logged.
+  const failed = cluster.nginx
+    .accessLog()
+    .slice(logStart)
+    .filter((line) => !/" 20[01] /.test(line));
+  const evidence = JSON.stringify(
+    {
+      result,
+      steps,
+      failed: failed.slice(0, 10),
+      nginx: cluster.nginx.errorLog().slice(errorLogStart).slice(-10),
+    },
+    null,
+    2,
+  );
   expect(result.requests).toBeGreaterThan(100);
-  expect(result.errors).toBe(0);
+  expect(result.errors, evidence).toBe(0);
   // Reads and creations, every one answered as it should be: nothing else.
-  expect(Object.keys(result.statusCodes).sort()).toEqual(['200', '201']);
-  expect(result.non2xx).toBe(0);
+  expect(Object.keys(result.statusCodes).sort(), evidence).toEqual(['200', '201']);
+  expect(result.non2xx, evidence).toBe(0);
 });
 
 test('kill -9 of one instance under load: nginx routes around it, no acknowledged write is lost, it rejoins', async ({

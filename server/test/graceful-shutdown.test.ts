@@ -168,11 +168,17 @@ describe('SIGTERM', () => {
     const signalledAt = Date.now();
     proc.kill('SIGTERM');
 
-    // Readiness fails at once; liveness and other requests are still answered while draining.
+    // Readiness fails at once, and so do other reads (a balancer retries them elsewhere and
+    // stops sending here); liveness is still answered, and so are writes (the upload below).
     await new Promise((r) => setTimeout(r, 300));
     const ready = await fetch(`${base}/readyz`);
     expect(ready.status).toBe(503);
     expect(await ready.json()).toMatchObject({ statusCode: 503, message: 'Shutting down.' });
+    const read = await fetch(`${base}/videos`);
+    expect(read.status).toBe(503);
+    expect(read.headers.get('retry-after')).toBe('1');
+    expect(read.headers.get('connection')).toBe('close');
+    expect(await read.json()).toMatchObject({ statusCode: 503, message: 'Shutting down.' });
     expect((await fetch(`${base}/healthcheck`)).status).toBe(200);
 
     // The upload that was under way when the signal came completes, after the drain delay.

@@ -156,9 +156,9 @@ export async function startCluster({ size = 3, env = {} }: ClusterOptions = {}):
       JWT_SECRET: randomBytes(32).toString('hex'),
       TRUST_PROXY: 'true',
       TRANSCODE_STALE_SECONDS: '5',
-      // Long enough for nginx to stop choosing a stopping instance (it refuses connections
-      // after the drain, and each of nginx's tries then goes elsewhere); short for the suite.
-      SHUTDOWN_DRAIN_MS: '2000',
+      // Shorter than nginx's fail_timeout (2 s here): the first read a stopping instance refuses
+      // keeps nginx away from it until after it has stopped listening.
+      SHUTDOWN_DRAIN_MS: '1000',
       // The web apps live on an origin of their own; answers name media by absolute URLs.
       WEB_ORIGINS: web,
       PUBLIC_URL: api,

@@ -84,6 +84,12 @@ export class Nginx {
     return existsSync(file) ? readFileSync(file, 'utf8').split('\n').filter(Boolean) : [];
   }
 
+  /** Lines of nginx's error log (warnings and worse: refused connections, upstreams marked down). */
+  errorLog(): string[] {
+    const file = path.join(this.options.prefix, 'error.log');
+    return existsSync(file) ? readFileSync(file, 'utf8').split('\n').filter(Boolean) : [];
+  }
+
   private workerPids(): number[] {
     const pid = this.child.pid;
     if (!pid) return [];
