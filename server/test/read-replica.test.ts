@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, type TestApp, type TestUser } from './helpers/app';
+import { createTestApp, dataOf, type TestApp, type TestUser } from './helpers/app';
+import { waitForVideo } from './helpers/wait-for-video';
 import { buildForm, createMediaFixtures, type MediaFixtures } from './media/fixtures';
 
 /**
@@ -35,6 +36,9 @@ describe('a read replica', () => {
       ),
     });
     expect(upload.statusCode).toBe(201);
+    // The transcode reads the video from the primary in the background: let it finish first, so
+    // what the spies see is the requests' own reads.
+    await waitForVideo(t, dataOf<{ _id: string }>(upload)._id, owner.headers);
 
     const replicaReads = vi.spyOn(t.app.readDb, 'selectFrom');
     const primaryReads = vi.spyOn(t.app.db, 'selectFrom');
@@ -60,5 +64,5 @@ describe('a read replica', () => {
     expect(primaryReads).toHaveBeenCalled();
     replicaReads.mockRestore();
     primaryReads.mockRestore();
-  });
+  }, 90_000);
 });
