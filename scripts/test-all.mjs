@@ -1,5 +1,5 @@
 // `pnpm test` / `npm test`: every test of the project, in order of cost:
-// typecheck and lint side by side, frontend unit tests (jest), server tests on embedded PGlite,
+// lint beside typecheck, contract and frontend unit tests (jest), server tests on embedded PGlite,
 // the database-facing server tests on PostgreSQL (DATABASE_URL, else 127.0.0.1:5432/test when it
 // answers; with the Redis tests when REDIS_URL is set or 127.0.0.1:6379 answers), a fresh production
 // build, the first-visit JavaScript budget of / (`pnpm bench:budget`), the scale-out suite (several
@@ -113,9 +113,35 @@ const scriptTests = readdirSync(path.join(root, 'scripts'))
   .filter((file) => file.endsWith('.test.mjs'))
   .sort()
   .map((file) => path.join('scripts', file));
-// The type checker and the linter each keep one core busy: they run side by side.
+// The linter keeps one core busy for two minutes: the type check, the contract and the frontend
+// unit tests run beside it, one after another.
+const unitArgs = [
+  '-r',
+  '--workspace-concurrency=1',
+  '--filter=!@kinora/server',
+  '--filter=!@kinora/e2e',
+  '--filter=!kinora',
+  'run',
+  'test',
+  // Jest keeps a core for itself by default: on two cores that is one worker.
+  '--maxWorkers=2',
+];
 await Promise.all([
-  step('typecheck', () => runHeldBack('typecheck', 'pnpm', ['exec', 'tsc', '-b'])),
+  (async () => {
+    await step('typecheck', () => runHeldBack('typecheck', 'pnpm', ['exec', 'tsc', '-b']));
+    // The public surface of @kinora/shared: its API report must be up to date, and a removal or
+    // a changed signature since the base must come with a major version bump.
+    await step('contract', async () => {
+      await runHeldBack('contract', 'pnpm', [
+        '--filter',
+        '@kinora/shared',
+        'run',
+        'api-report:check',
+      ]);
+      await runHeldBack('contract', 'node', ['scripts/contract-version.mjs']);
+    });
+    await step('unit', () => runHeldBack('unit', 'pnpm', unitArgs));
+  })(),
   step('lint', async () => {
     // First, so the guards' own tests are counted even when the tree has lint errors.
     await runHeldBack('lint', 'node', ['--test', ...scriptTests]);
@@ -123,25 +149,6 @@ await Promise.all([
     await runHeldBack('lint', 'pnpm', ['exec', 'prettier', '--check', '--log-level=warn', '.']);
   }),
 ]);
-// The public surface of @kinora/shared: its API report must be up to date, and a removal or a
-// changed signature since the base must come with a major version bump.
-await step('contract', () => {
-  run('pnpm', ['--filter', '@kinora/shared', 'run', 'api-report:check']);
-  run('node', ['scripts/contract-version.mjs']);
-});
-await step('unit', () =>
-  runTests([
-    '-r',
-    '--workspace-concurrency=1',
-    '--filter=!@kinora/server',
-    '--filter=!@kinora/e2e',
-    '--filter=!kinora',
-    'run',
-    'test',
-    // Jest keeps a core for itself by default: on two cores that is one worker.
-    '--maxWorkers=2',
-  ]),
-);
 await step('server-pglite', () =>
   runTests(['--filter', '@kinora/server', 'test'], { ...envWithoutPg, RATE_LIMITS: 'off' }),
 );
