@@ -52,6 +52,11 @@ async function webPlugin(app: FastifyInstance, { web, shareMeta }: WebOptions) {
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
 
   let decorated = false;
+  // A remote's files are fetched by shells on other origins too.
+  const remoteFileHeaders = (reply: FastifyReply, filePath: string) => {
+    cacheHeaders(reply, filePath);
+    reply.header('Access-Control-Allow-Origin', '*');
+  };
   for (const [name, root] of Object.entries(remotes)) {
     if (!fs.existsSync(path.join(root, 'mf-manifest.json'))) {
       throw new Error(`WEB_REMOTES: ${name} has no mf-manifest.json in ${root}. Build it first.`);
@@ -65,10 +70,7 @@ async function webPlugin(app: FastifyInstance, { web, shareMeta }: WebOptions) {
       wildcard: !deployDir,
       index: false,
       allowedPath: servable,
-      setHeaders: (reply, filePath) => {
-        cacheHeaders(reply, filePath);
-        reply.header('Access-Control-Allow-Origin', '*');
-      },
+      setHeaders: remoteFileHeaders,
     });
     decorated = true;
   }
@@ -82,10 +84,7 @@ async function webPlugin(app: FastifyInstance, { web, shareMeta }: WebOptions) {
       decorateReply: !decorated,
       index: false,
       allowedPath: servable,
-      setHeaders: (reply, filePath) => {
-        cacheHeaders(reply, filePath);
-        reply.header('Access-Control-Allow-Origin', '*');
-      },
+      setHeaders: remoteFileHeaders,
     });
     decorated = true;
   }
