@@ -6,7 +6,8 @@ import { promisify } from 'node:util';
 import { expect, test as siteTest } from '../support/fixtures';
 import { patchedCopyOfRemote } from '../support/remote-builds';
 import { repoRoot, REMOTES, startSite, stopSite, type RunningSite } from '../support/site';
-import { newUser, registerAccount, signIn, type TestUser } from '../support/users';
+import { seriousViolations } from '../support/axe';
+import { newUser, registerAccount, signedIn, signIn, type TestUser } from '../support/users';
 import { ShellFrame } from '../pages/shell-frame';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 
@@ -18,7 +19,9 @@ const DASHBOARD = '/creator/dashboard';
 
 interface DeploySite extends RunningSite {
   deployDir: string;
+  /** Named in ADMIN_EMAILS and registered when the site starts. */
   admin: TestUser;
+  adminToken: string;
   /** The second studio build: the built one with its dashboard title changed. */
   v2Dist: string;
   /** `pnpm remote …` against this site, as a team would run it; its printed output. */
@@ -36,6 +39,14 @@ const test = siteTest.extend<object, { deploySite: DeploySite }>({
       const admin = newUser('admin');
       const v2Dist = patchedCopyOfRemote('studio', '"Creator Dashboard"', `"${V2_TITLE}"`);
       const site = await startSite({ WEB_DEPLOY_DIR: deployDir, ADMIN_EMAILS: admin.email });
+      const registered = await fetch(new URL('/api/v1/users/register', site.url), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(admin),
+      });
+      const adminToken = ((await registered.json()) as { data?: { accessToken?: string } }).data
+        ?.accessToken;
+      if (!adminToken) throw new Error(`Registering the admin answered ${registered.status}.`);
       const remote = async (...args: string[]) => {
         const { stdout } = await run('pnpm', ['--silent', 'remote', ...args], {
           cwd: repoRoot,
@@ -49,7 +60,7 @@ const test = siteTest.extend<object, { deploySite: DeploySite }>({
         return stdout;
       };
       try {
-        await use({ ...site, deployDir, admin, v2Dist, remote });
+        await use({ ...site, deployDir, admin, adminToken, v2Dist, remote });
       } finally {
         await stopSite(site);
         rmSync(deployDir, { recursive: true, force: true });
@@ -180,10 +191,9 @@ test('an admin’s override loads another studio build in this browser, with a b
   expect(refused.status()).toBe(403);
   expect(await deploymentFile(page.request)).not.toHaveProperty('overrides');
 
-  const { token } = await registerAccount(page.request, deploySite.admin);
   const set = await page.request.put('/api/v1/platform/override', {
     data: body,
-    headers: { authorization: `Bearer ${token}` },
+    headers: { authorization: `Bearer ${deploySite.adminToken}` },
   });
   expect(set.status()).toBe(200);
 
@@ -209,4 +219,95 @@ test('an admin’s override loads another studio build in this browser, with a b
   await expect(shell.heading(V1_HEADING)).toBeVisible();
   await expect(banner).toHaveCount(0);
   expect(await deploymentFile(page.request)).not.toHaveProperty('overrides');
+});
+
+test('the platform page shows live builds and deploys to admins only, and counts a forced load failure', async ({
+  page,
+  deploySite,
+}) => {
+  // A signed-in person who is not an admin is told so, and sees no platform data.
+  await signedIn(page, 'viewer', '/platform');
+  await expect(page.getByText('For the site’s administrators')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Remotes' })).toHaveCount(0);
+
+  await signIn(page, deploySite.admin, '/platform');
+  const shell = new ShellFrame(page);
+  await expect(shell.heading('Platform')).toBeVisible();
+  const remotes = page.getByRole('region', { name: 'Remotes' });
+  const row = (name: string) =>
+    remotes.getByRole('row').filter({ has: page.getByRole('rowheader', { name, exact: true }) });
+  // What the steps above left live: the studio beside the shell, with build 2 as a 0 % canary.
+  const studio = (await deploymentFile(page.request)).studio as { canary: string };
+  const canaryVersion = /\/remotes\/studio\/([^/]+)\/mf-manifest\.json$/.exec(studio.canary)?.[1];
+  expect(canaryVersion).toBeTruthy();
+  await expect(row('studio')).toContainText('Built with the shell');
+  await expect(row('studio')).toContainText(`${canaryVersion} at 0 %`);
+  await expect(row('watch')).toContainText('Built with the shell');
+  const history = page.getByRole('region', { name: 'Deploy history' }).getByRole('row');
+  await expect(history.nth(1)).toContainText('Canary');
+  await expect(history.nth(1)).toContainText('e2e');
+  // The header, then the five switches above: deploy, rollback, canary, rollback, canary.
+  await expect(history).toHaveCount(6);
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: test.info().outputPath('platform-1280.png'), fullPage: true });
+
+  // Beacons sent while a page unloads do not show up as requests to the test: each one the page
+  // hands the browser is noted in sessionStorage, which outlives the reload.
+  await page.addInitScript(() => {
+    const send = navigator.sendBeacon.bind(navigator);
+    navigator.sendBeacon = (url, data) => {
+      const taken = send(url, data);
+      const noted = JSON.parse(sessionStorage.getItem('e2e-beacons') ?? '[]') as unknown[];
+      noted.push({ url: String(url), body: typeof data === 'string' ? data : '', taken });
+      sessionStorage.setItem('e2e-beacons', JSON.stringify(noted));
+      return taken;
+    };
+  });
+  // The form sends this browser's library to a build that is not there.
+  const missing = new URL('/remotes/library/0.0.0-missing/mf-manifest.json', deploySite.url).href;
+  await page.getByRole('radio', { name: 'library' }).click();
+  await page.getByLabel('Manifest URL').fill(missing);
+  await page.getByRole('button', { name: 'Load in this browser' }).click();
+  const banner = page.getByRole('status').filter({ hasText: 'Remote override active' });
+  await expect(banner).toContainText(`library → ${missing}`);
+
+  await shell.sidebarLink('History').click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'This section is unavailable right now' }),
+  ).toBeVisible();
+
+  // Leaving the page (Reset loads it again) sends the report with sendBeacon.
+  await banner.getByRole('button', { name: 'Reset' }).click();
+  await expect(banner).toHaveCount(0);
+  await expect
+    .poll(async () => {
+      const response = await page.request.get('/api/v1/platform/remote-loads', {
+        headers: { authorization: `Bearer ${deploySite.adminToken}` },
+      });
+      const body = (await response.json()) as {
+        data: { remotes: { remote: string; failuresByKind: Record<string, number> }[] };
+      };
+      return body.data.remotes.find((stats) => stats.remote === 'library')?.failuresByKind;
+    })
+    .toEqual({ network: 1 });
+  const beacons = JSON.parse(
+    (await page.evaluate(() => sessionStorage.getItem('e2e-beacons'))) ?? '[]',
+  ) as { url: string; body: string; taken: boolean }[];
+  const reports = beacons
+    .filter((beacon) => beacon.url.endsWith('/api/v1/platform/remote-loads') && beacon.taken)
+    .flatMap((beacon) => (JSON.parse(beacon.body) as { loads: object[] }).loads);
+  expect(reports).toContainEqual(
+    expect.objectContaining({
+      remote: 'library',
+      url: missing,
+      outcome: 'failed',
+      failureKind: 'network',
+    }),
+  );
+
+  await page.goto('/platform');
+  await expect(row('library')).toContainText(/1 of \d+ \(\d+(\.\d)?%\)/);
+  await expect(row('library')).toContainText('network 1');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: test.info().outputPath('platform-390.png'), fullPage: true });
 });

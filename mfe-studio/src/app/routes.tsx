@@ -33,8 +33,12 @@ const NotificationSettingsPage = lazyPage(
   () => import('../features/settings/components/notification-settings-page'),
   'NotificationSettingsPage',
 );
+const PlatformPage = lazyPage(
+  () => import('../features/platform/components/platform-page'),
+  'PlatformPage',
+);
 
-/** The routes mfe-studio owns (shared `ROUTE_OWNERSHIP.studio`); all are signed-in only. */
+/** The routes mfe-studio owns (shared `ROUTE_OWNERSHIP.studio`); all are signed-in only (`/platform` is for admins). */
 export const routes: RemoteRouteObject[] = [
   { path: ROUTES.dashboard, Component: CreatorDashboardPage },
   { path: ROUTES.uploadVideo, Component: UploadVideoPage },
@@ -44,4 +48,5 @@ export const routes: RemoteRouteObject[] = [
   { path: ROUTES.settingsAccount, Component: AccountSettingsPage },
   { path: ROUTES.settingsSessions, Component: SessionsSettingsPage },
   { path: ROUTES.settingsNotifications, Component: NotificationSettingsPage },
+  { path: ROUTES.platform, Component: PlatformPage },
 ];

@@ -9,3 +9,4 @@ export { registerRemoteLoader, loadRemoteModule, type RemoteLoader } from './rem
 export { RemoteComponent, type RemoteComponentOptions } from './remote-component';
 export { RemoteErrorBoundary, type RemoteErrorBoundaryProps } from './remote-error-boundary';
 export { lazyPage } from './lazy-page';
+export { deployedVersionOf } from './deployed-version';

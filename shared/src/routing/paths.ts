@@ -26,6 +26,7 @@ export const ROUTES = {
   settingsAccount: '/settings/account',
   settingsSessions: '/settings/sessions',
   settingsNotifications: '/settings/notifications',
+  platform: '/platform',
   subscriptions: '/subscriptions',
   history: '/history',
   playlists: '/playlists',
@@ -76,6 +77,7 @@ export const ROUTE_OWNERSHIP: Record<RemoteName, readonly RoutePath[]> = {
     ROUTES.settingsAccount,
     ROUTES.settingsSessions,
     ROUTES.settingsNotifications,
+    ROUTES.platform,
   ],
   // A channel's Playlists tab lives with the other playlist screens (and their one PlaylistCard).
   library: [
@@ -106,6 +108,7 @@ export const PROTECTED_ROUTES: readonly RoutePath[] = [
   ROUTES.settingsAccount,
   ROUTES.settingsSessions,
   ROUTES.settingsNotifications,
+  ROUTES.platform,
 ];
 
 const enc = encodeURIComponent;
@@ -159,6 +162,8 @@ export const hrefs = {
   settingsAccount: () => ROUTES.settingsAccount,
   settingsSessions: () => ROUTES.settingsSessions,
   settingsNotifications: () => ROUTES.settingsNotifications,
+  /** Admins: how each remote is deployed and loads. */
+  platform: () => ROUTES.platform,
   subscriptions: () => ROUTES.subscriptions,
   history: () => ROUTES.history,
   playlists: () => ROUTES.playlists,

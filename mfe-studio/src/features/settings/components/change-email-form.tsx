@@ -8,8 +8,8 @@ import {
   type User,
 } from '@kinora/shared';
 import { type FormEvent, useState } from 'react';
+import { TitledSection } from '../../../lib/titled-section';
 import { Fields, FormActions } from './form-fields';
-import { SettingsSection } from './settings-section';
 
 export const EMAIL_CHANGED = 'Email changed.';
 export const EMAIL_REQUIRED = 'Enter the new email address.';
@@ -57,7 +57,7 @@ export function ChangeEmailForm({ user, onSaved }: ChangeEmailFormProps) {
   };
 
   return (
-    <SettingsSection
+    <TitledSection
       title="Email"
       description={
         <>
@@ -97,6 +97,6 @@ export function ChangeEmailForm({ user, onSaved }: ChangeEmailFormProps) {
           </FormActions>
         </Fields>
       </form>
-    </SettingsSection>
+    </TitledSection>
   );
 }

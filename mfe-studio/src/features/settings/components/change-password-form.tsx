@@ -9,8 +9,8 @@ import {
 } from '@kinora/shared';
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
+import { TitledSection } from '../../../lib/titled-section';
 import { Fields, FormActions } from './form-fields';
-import { SettingsSection } from './settings-section';
 
 export const PASSWORD_CHANGED = 'Password changed.';
 export const OTHERS_SIGNED_OUT =
@@ -58,7 +58,7 @@ export function ChangePasswordForm() {
   };
 
   return (
-    <SettingsSection
+    <TitledSection
       title="Password"
       description="Changing it signs out every other device signed in to your account; this one stays signed in."
     >
@@ -105,7 +105,7 @@ export function ChangePasswordForm() {
           </FormActions>
         </Fields>
       </form>
-    </SettingsSection>
+    </TitledSection>
   );
 }
 

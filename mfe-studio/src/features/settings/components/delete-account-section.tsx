@@ -13,8 +13,8 @@ import {
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router-dom';
+import { TitledSection } from '../../../lib/titled-section';
 import { Fields } from './form-fields';
-import { SettingsSection } from './settings-section';
 
 export const ACCOUNT_DELETED = 'Your account was deleted.';
 const DELETE_FAILED = 'Could not delete your account. Please try again.';
@@ -27,7 +27,7 @@ const DELETE_FAILED = 'Could not delete your account. Please try again.';
 export function DeleteAccountSection({ user }: { user: User }) {
   const [open, setOpen] = useState(false);
   return (
-    <SettingsSection
+    <TitledSection
       title="Delete account"
       tone="danger"
       description="Deletes your channel with its videos, comments, posts, playlists, likes, subscriptions and watch history, for good. This cannot be undone."
@@ -38,7 +38,7 @@ export function DeleteAccountSection({ user }: { user: User }) {
         </Button>
       </div>
       {open ? <DeleteAccountDialog user={user} onClose={() => setOpen(false)} /> : null}
-    </SettingsSection>
+    </TitledSection>
   );
 }
 

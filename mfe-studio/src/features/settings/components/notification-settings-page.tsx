@@ -12,9 +12,9 @@ import {
 } from '@kinora/shared';
 import { useState } from 'react';
 import styled from 'styled-components';
+import { TitledSection } from '../../../lib/titled-section';
 import { NotificationSwitch } from './notification-switch';
 import { SettingsLayout } from './settings-layout';
-import { SettingsSection } from './settings-section';
 
 export const PREFERENCES_LOADING = 'Loading your notification settings...';
 export const PREFERENCES_LOAD_FAILED = 'Could not load your notification settings.';
@@ -78,7 +78,7 @@ export function NotificationSettingsPage() {
       ) : state.status === 'loading' ? (
         <LoadingState label={PREFERENCES_LOADING} />
       ) : (
-        <SettingsSection
+        <TitledSection
           title="Notifications"
           description="Choose what the bell in the top bar tells you about. Changes are saved at once."
         >
@@ -93,7 +93,7 @@ export function NotificationSettingsPage() {
               />
             ))}
           </List>
-        </SettingsSection>
+        </TitledSection>
       )}
     </SettingsLayout>
   );

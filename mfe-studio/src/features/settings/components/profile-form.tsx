@@ -18,11 +18,11 @@ import {
   saveProfile,
 } from '../lib/save-profile';
 import { cleanLinks, linkErrors, type LinkErrors, sameLinks } from '../lib/link-drafts';
+import { TitledSection } from '../../../lib/titled-section';
 import { ChannelPreview } from './channel-preview';
 import { LinksField } from './links-field';
 import { ImageField } from './image-field';
 import { FormActions } from './form-fields';
-import { SettingsSection } from './settings-section';
 
 export const PROFILE_SAVED = 'Profile saved.';
 export const NAME_REQUIRED = 'Enter a name for your channel.';
@@ -121,7 +121,7 @@ export function ProfileForm({ user, onSaved }: ProfileFormProps) {
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} aria-busy={saving}>
-      <SettingsSection
+      <TitledSection
         title="Preview"
         description="The top of your channel as visitors will see it, with the changes below. Nothing is public until you save."
       >
@@ -132,8 +132,8 @@ export function ProfileForm({ user, onSaved }: ProfileFormProps) {
           username={user.username}
           description={description}
         />
-      </SettingsSection>
-      <SettingsSection
+      </TitledSection>
+      <TitledSection
         title="Channel banner"
         description="Shown across the top of your channel. Wide images look best (at least 2048 × 1152 pixels); narrow screens show the middle strip."
       >
@@ -147,8 +147,8 @@ export function ProfileForm({ user, onSaved }: ProfileFormProps) {
           disabled={saving}
           error={errors.banner}
         />
-      </SettingsSection>
-      <SettingsSection
+      </TitledSection>
+      <TitledSection
         title="Picture"
         description="Shown next to your videos, comments and posts. A square image of at least 98 × 98 pixels works best."
       >
@@ -162,8 +162,8 @@ export function ProfileForm({ user, onSaved }: ProfileFormProps) {
           disabled={saving}
           error={errors.picture}
         />
-      </SettingsSection>
-      <SettingsSection title="Basic info">
+      </TitledSection>
+      <TitledSection title="Basic info">
         <TextField
           label="Name"
           name="fullName"
@@ -187,13 +187,13 @@ export function ProfileForm({ user, onSaved }: ProfileFormProps) {
           hint="Tell viewers what your channel is about."
           onChange={(event) => setDescription(event.target.value)}
         />
-      </SettingsSection>
-      <SettingsSection
+      </TitledSection>
+      <TitledSection
         title="Links"
         description="Websites and profiles elsewhere, listed on your channel's About tab."
       >
         <LinksField links={links} onChange={setLinks} errors={linkProblems} disabled={saving} />
-      </SettingsSection>
+      </TitledSection>
       {saveError ? <FormError>{saveError}</FormError> : null}
       <FormActions>
         <Button $variant="ghost" $size="lg" onClick={reset} disabled={saving || !dirty}>

@@ -18,9 +18,9 @@ import {
 import { useState } from 'react';
 import styled from 'styled-components';
 import { deviceName } from '../lib/device-name';
+import { TitledSection } from '../../../lib/titled-section';
 import { SessionRow } from './session-row';
 import { SettingsLayout } from './settings-layout';
-import { SettingsSection } from './settings-section';
 
 export const SESSIONS_LOADING = 'Loading your devices...';
 export const SESSIONS_LOAD_FAILED = 'Could not load your devices.';
@@ -90,7 +90,7 @@ export function SessionsSettingsPage() {
       ) : list.status === 'error' ? (
         <ErrorState message={SESSIONS_LOAD_FAILED} onRetry={list.reload} />
       ) : (
-        <SettingsSection
+        <TitledSection
           title="Signed-in devices"
           description="Where your account is signed in now. Sign out any device you do not recognise, then change your password."
         >
@@ -115,7 +115,7 @@ export function SessionsSettingsPage() {
           </List>
           {others.length === 0 && !list.hasMore ? <Quiet>{NO_OTHER_DEVICES}</Quiet> : null}
           <LoadMore list={list} failedMessage={SESSIONS_LOAD_FAILED} />
-        </SettingsSection>
+        </TitledSection>
       )}
       <ConfirmDialog
         open={confirmingAll}

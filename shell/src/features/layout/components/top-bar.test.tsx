@@ -59,10 +59,20 @@ test('the avatar menu shows the username, Studio, Settings and Logout; Logout si
     'href',
     '/settings/profile',
   );
+  // The platform page is for admins: others are not shown the way there.
+  expect(screen.queryByRole('menuitem', { name: 'Platform' })).toBeNull();
   await user.click(screen.getByRole('menuitem', { name: 'Logout' }));
   await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   expect(loggedOut).toBe(true);
   expect(useSession.getState().user).toBeNull();
+});
+
+test('an admin’s avatar menu leads to the platform page', async () => {
+  const { user } = renderWithProviders(<TopBar sidebarOpen onToggleSidebar={noop} />, {
+    session: makeUser({ username: 'root', isAdmin: true }),
+  });
+  await user.click(screen.getByRole('button', { name: 'Account menu for root' }));
+  expect(screen.getByRole('menuitem', { name: 'Platform' })).toHaveAttribute('href', '/platform');
 });
 
 test('Escape closes the avatar menu and returns focus to its button', async () => {

@@ -2,9 +2,12 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Avatar, hrefs, useSession, type User } from '@kinora/shared';
-import { LogoutIcon, SettingsIcon, StudioIcon } from '../../../lib/icons';
+import { LogoutIcon, PlatformIcon, SettingsIcon, StudioIcon } from '../../../lib/icons';
 
-/** Avatar button opening a menu with the username, Studio, Settings and Logout. */
+/**
+ * Avatar button opening a menu with the username, Studio, Settings (Platform for admins) and
+ * Logout.
+ */
 export function UserMenu({ user }: { user: User }) {
   const [open, setOpen] = useState(false);
   const logout = useSession((state) => state.logout);
@@ -72,6 +75,11 @@ export function UserMenu({ user }: { user: User }) {
           >
             <SettingsIcon width={20} height={20} /> Settings
           </Item>
+          {user.isAdmin ? (
+            <Item as={Link} role="menuitem" to={hrefs.platform()} onClick={() => setOpen(false)}>
+              <PlatformIcon width={20} height={20} /> Platform
+            </Item>
+          ) : null}
           <Item as="button" type="button" role="menuitem" onClick={() => void signOut()}>
             <LogoutIcon width={20} height={20} /> Logout
           </Item>

@@ -4,7 +4,6 @@ import {
   failureKindOf,
   REMOTE_LOADS_URL,
   sendWithBeacon,
-  versionInUrl,
 } from './remote-load-reporter';
 import type { RemoteLoadReport } from '@kinora/shared';
 
@@ -83,11 +82,4 @@ describe('failureKindOf', () => {
     );
     expect(failureKindOf(new Error('anything else'))).toBe('runtime');
   });
-});
-
-test('versionInUrl reads the deploy folder of a manifest URL', () => {
-  expect(
-    versionInUrl('studio', 'https://cdn.test/remotes/studio/1.2.0-ab12cd/mf-manifest.json'),
-  ).toBe('1.2.0-ab12cd');
-  expect(versionInUrl('studio', '/remotes/studio/mf-manifest.json')).toBeNull();
 });

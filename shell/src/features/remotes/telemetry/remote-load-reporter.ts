@@ -97,9 +97,3 @@ export function failureKindOf(error: unknown): RemoteLoadFailureKind {
       return 'runtime';
   }
 }
-
-/** The deploy tool's folders are `<name>/<version>-<hash>/`: the version a URL names, if any. */
-export function versionInUrl(remote: string, url: string): string | null {
-  const match = new RegExp(`/${remote}/([^/]+)/mf-manifest\\.json(?:[?#].*)?$`).exec(url);
-  return match?.[1] ? match[1].slice(0, 40) : null;
-}

@@ -1,11 +1,10 @@
 import { getInstance } from '@module-federation/enhanced/runtime';
+import { deployedVersionOf, type RemoteName } from '@kinora/shared';
 import {
   createRemoteLoadReporter,
   failureKindOf,
-  versionInUrl,
   type RemoteLoadReporter,
 } from './remote-load-reporter';
-import type { RemoteName } from '@kinora/shared';
 
 let reporter: RemoteLoadReporter | null = null;
 
@@ -38,7 +37,7 @@ export async function timedRemoteLoad<T>(remote: RemoteName, load: () => Promise
       pageReporter().record({
         remote,
         url,
-        version: versionInUrl(remote, url),
+        version: deployedVersionOf(remote, url),
         durationMs: Math.max(0, Math.round(performance.now() - started)),
         outcome,
         failureKind: outcome === 'failed' ? failureKindOf(error) : null,

@@ -1,8 +1,8 @@
 import styled from 'styled-components';
 import { type ReactNode, useId } from 'react';
 
-/** One titled block of a settings tab. */
-export function SettingsSection({
+/** One titled block of a studio page (a settings tab, a part of the platform page). */
+export function TitledSection({
   title,
   description,
   tone,

@@ -1,0 +1,60 @@
+import { EmptyState, formatDate, formatRelativeTime, type DeployRecord } from '@kinora/shared';
+import { buildLabel, buildRef } from '../lib/platform-rows';
+import { DataTable, Muted, Scroller } from './data-table';
+
+const ACTION_LABELS: Record<DeployRecord['action'], string> = {
+  deploy: 'Deploy',
+  canary: 'Canary',
+  promote: 'Promote',
+  rollback: 'Rollback',
+};
+
+/** What a plain URL or a canary split names, in a few words. */
+function describeEntry(remote: string, entry: DeployRecord['entry']): string {
+  const label = (url: string) => buildLabel(buildRef(remote, url));
+  if (typeof entry === 'string') return label(entry);
+  return `${label(entry.canary)} at ${entry.percent} % beside ${label(entry.stable)}`;
+}
+
+/** The deploy tool's history: when, which remote, what it did, to which build, and who. */
+export function DeployHistory({ records }: { records: DeployRecord[] }) {
+  if (records.length === 0) {
+    return (
+      <EmptyState
+        title="No deploys yet"
+        message="Every remote runs the build served beside the shell."
+      />
+    );
+  }
+  return (
+    <Scroller role="region" aria-label="Deploys, newest first" tabIndex={0}>
+      <DataTable>
+        <thead>
+          <tr>
+            <th scope="col">When</th>
+            <th scope="col">Remote</th>
+            <th scope="col">Action</th>
+            <th scope="col">Now live</th>
+            <th scope="col">By</th>
+          </tr>
+        </thead>
+        <tbody>
+          {records.map((record) => (
+            <tr key={`${record.at}-${record.remote}-${record.action}`}>
+              <td title={formatDate(record.at)}>{formatRelativeTime(record.at)}</td>
+              <td>{record.remote}</td>
+              <td>{ACTION_LABELS[record.action]}</td>
+              <td>
+                {describeEntry(record.remote, record.entry)}
+                {record.from !== null ? (
+                  <Muted>was {describeEntry(record.remote, record.from)}</Muted>
+                ) : null}
+              </td>
+              <td>{record.by}</td>
+            </tr>
+          ))}
+        </tbody>
+      </DataTable>
+    </Scroller>
+  );
+}

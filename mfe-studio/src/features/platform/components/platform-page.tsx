@@ -1,0 +1,110 @@
+import {
+  Button,
+  ButtonLink,
+  EmptyState,
+  ErrorState,
+  getPlatformDeployments,
+  getRemoteLoadOverview,
+  hrefs,
+  LoadingState,
+  PageHeader,
+  REMOTE_NAMES,
+  useAsync,
+  useCurrentUser,
+  useDocumentTitle,
+  usePolling,
+} from '@kinora/shared';
+import { TitledSection } from '../../../lib/titled-section';
+import { newestFirst, remoteRows } from '../lib/platform-rows';
+import { DeployHistory } from './deploy-history';
+import { OverrideForm } from './override-form';
+import { RemotesTable } from './remotes-table';
+
+export const PLATFORM_TITLE = 'Platform';
+export const ADMINS_ONLY_TITLE = 'For the site’s administrators';
+export const ADMINS_ONLY_MESSAGE =
+  'This page shows how each section of the site is deployed and how it loads. Your account is not one of the administrators.';
+export const PLATFORM_LOADING = 'Loading the platform overview...';
+export const PLATFORM_LOAD_FAILED = 'Could not load the platform overview.';
+/** The figures move as browsers report; the page follows without a reload. */
+export const PLATFORM_REFRESH_MS = 30_000;
+
+async function loadOverview() {
+  const [deployments, loads] = await Promise.all([
+    getPlatformDeployments(),
+    getRemoteLoadOverview(),
+  ]);
+  return { deployments, loads };
+}
+
+/** `/platform` (admins): each remote's live build, canary, load times, failures and deploys. */
+export function PlatformPage() {
+  useDocumentTitle(PLATFORM_TITLE);
+  const user = useCurrentUser();
+  if (!user?.isAdmin) {
+    return (
+      <div>
+        <PageHeader title={PLATFORM_TITLE} />
+        <EmptyState
+          title={ADMINS_ONLY_TITLE}
+          message={ADMINS_ONLY_MESSAGE}
+          action={<ButtonLink to={hrefs.home()}>Go to Home</ButtonLink>}
+        />
+      </div>
+    );
+  }
+  return <PlatformOverview />;
+}
+
+function PlatformOverview() {
+  const { state, reload, setData } = useAsync(loadOverview, []);
+  usePolling(
+    async () => {
+      const next = await loadOverview();
+      setData(() => next);
+    },
+    state.status === 'success' ? PLATFORM_REFRESH_MS : null,
+  );
+
+  return (
+    <div>
+      <PageHeader
+        title={PLATFORM_TITLE}
+        subtitle="The live build of each section of the site, how it loads in browsers, and how it got there."
+        actions={
+          <Button $variant="secondary" onClick={reload} disabled={state.status === 'loading'}>
+            Refresh
+          </Button>
+        }
+      />
+      {state.status === 'loading' ? (
+        <LoadingState label={PLATFORM_LOADING} />
+      ) : state.status === 'error' ? (
+        <ErrorState message={PLATFORM_LOAD_FAILED} onRetry={reload} />
+      ) : (
+        <>
+          <TitledSection
+            title="Remotes"
+            description={`What browsers load now, and how the loads went over the last ${state.data.loads.windowMinutes} minutes (load times of successful loads).`}
+          >
+            <RemotesTable
+              rows={remoteRows(REMOTE_NAMES, state.data.deployments, state.data.loads)}
+            />
+          </TitledSection>
+          <TitledSection
+            title="Try a build in this browser"
+            description="Load one section from another manifest URL in this browser only, for example a build on a preview host. A banner on every page shows it and ends it; other visitors keep the live build. It ends by itself after 8 hours."
+          >
+            <OverrideForm remotes={REMOTE_NAMES} />
+          </TitledSection>
+          <TitledSection
+            title="Deploy history"
+            description="Every switch made with pnpm remote, newest first."
+          >
+            <DeployHistory records={newestFirst(state.data.deployments.history)} />
+          </TitledSection>
+        </>
+      )}
+    </div>
+  );
+}
