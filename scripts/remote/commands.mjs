@@ -1,15 +1,14 @@
 // `pnpm remote deploy | rollback | promote | status`: what each does to a deploy root.
-import { rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import {
   canaryOf,
+  deployRootStore,
   hasDeployment,
   readDeployment,
   readHistory,
   stableOf,
-  storeBuild,
   switchRemote,
   versionInUrl,
   versionOf,
@@ -29,12 +28,26 @@ import {
  * @property {string} site the live site's origin, to fetch manifests as browsers do
  * @property {string[]} remotes the remote names the shell knows
  * @property {string} [by] who deploys (history)
+ * @property {BuildStore} [store] where `deploy` stores builds (default: the deploy root)
  * @property {(url: string, manifest: object) => Promise<string[]>} [headless] the browser check
  * @property {(line: string) => void} [log]
  */
 
+/**
+ * @typedef {object} BuildStore
+ * @property {(name: string, version: string) => string} manifestUrl the URL the deployment file
+ *   names: a path on the site, or an absolute URL elsewhere
+ * @property {(name: string, dist: string, version: string) =>
+ *   Promise<{ stored: boolean, undo: () => Promise<void> }>} put stores a build unless its
+ *   version is stored already; `undo` removes what this call stored
+ */
+
 const deployerOf = (context) => context.by ?? process.env.KINORA_DEPLOYER ?? os.userInfo().username;
 const absolute = (context, url) => new URL(url, context.site).href;
+
+/** A manifest as the site's pages get it: from another origin only when CORS lets them read it. */
+const fetchAsBrowser = (context, url) =>
+  fetchManifest(absolute(context, url), { origin: new URL(context.site).origin });
 
 function assertRemote(context, name) {
   if (!context.remotes.includes(name)) {
@@ -68,7 +81,7 @@ export async function liveDeployment(context) {
 /** Everything that must hold before a browser is sent to `url`; throws naming each failure. */
 export async function preflight(context, name, url) {
   const manifestUrl = absolute(context, url);
-  const manifest = await fetchManifest(manifestUrl);
+  const manifest = await fetchAsBrowser(context, url);
   const shell = await fetchManifest(absolute(context, '/mf-manifest.json')).catch((error) => {
     throw new PreflightError(`the live shell's manifest: ${error.message}`);
   });
@@ -93,15 +106,17 @@ export async function preflight(context, name, url) {
 export const chromiumPath = () => process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**
- * Stores the build in its immutable version folder, checks it, then names it in the deployment
- * file: as the live version, or with `canaryPercent` as the canary beside the live one.
+ * Stores the build in its immutable version folder (the deploy root's, or a bucket's with
+ * `context.store`), checks it, then names it in the deployment file: as the live version, or
+ * with `canaryPercent` as the canary beside the live one.
  * @returns {Promise<{ changed: boolean, version: string, url: string }>}
  */
 export async function deploy(context, name, { dist, canaryPercent } = {}) {
   assertRemote(context, name);
   const log = context.log ?? (() => undefined);
+  const store = context.store ?? deployRootStore(context.root);
   const version = versionOf(dist);
-  const url = `/remotes/${name}/${version}/mf-manifest.json`;
+  const url = store.manifestUrl(name, version);
   const deployment = await liveDeployment(context);
   const current = deployment[name] ?? null;
   const entry = canaryPercent === undefined ? url : canaryEntry(name, current, url, canaryPercent);
@@ -109,12 +124,15 @@ export async function deploy(context, name, { dist, canaryPercent } = {}) {
     log(`${name} ${version} is already live: nothing changed.`);
     return { changed: false, version, url };
   }
-  const { target, copied } = await storeBuild(context.root, name, dist, version);
+  const { undo } = await store.put(name, dist, version);
   try {
     await preflight(context, name, url);
   } catch (error) {
-    // A refused build leaves nothing behind: the deploy root is as it was.
-    if (copied) await rm(target, { recursive: true, force: true });
+    // A refused build leaves nothing behind: the deploy root (or the bucket) is as it was. The
+    // refusal is what the deployer must read, even when the removal fails too.
+    await undo().catch((cleanup) =>
+      log(`what this deploy stored could not all be removed: ${cleanup.message}`),
+    );
     throw error;
   }
   await switchRemote(
@@ -162,7 +180,7 @@ export async function promote(context, name) {
   const current = readDeployment(context.root)[name] ?? null;
   const canary = canaryOf(current);
   if (!canary) throw new Error(`${name} has no canary to promote.`);
-  await fetchManifest(absolute(context, canary.canary));
+  await fetchAsBrowser(context, canary.canary);
   const version = versionInUrl(canary.canary, name) ?? canary.canary;
   await switchRemote(
     context.root,
@@ -199,7 +217,7 @@ export async function rollback(context, name) {
       .find((url) => url !== current);
   }
   if (!target) throw new Error(`${name} has no earlier version to roll back to.`);
-  await fetchManifest(absolute(context, target));
+  await fetchAsBrowser(context, target);
   const version = versionInUrl(target, name) ?? target;
   await switchRemote(context.root, record(context, name, 'rollback', version, target, current));
   context.log?.(`${name} rolled back to ${version}: ${target}`);

@@ -91,7 +91,31 @@ export async function storeBuild(root, name, distDir, version) {
   return { target, copied: true };
 }
 
-/** The version folder a manifest URL of this deploy root points into, or null. */
+/**
+ * Where `deploy` stores builds by default (`--target dir`): the deploy root, whose `remotes/` the
+ * site serves on its own origin. The S3 target (bucket.mjs) answers the same two calls.
+ */
+export function deployRootStore(root) {
+  return {
+    /** The URL the deployment file names for the version: a path on the site. */
+    manifestUrl: (name, version) => `/remotes/${name}/${version}/mf-manifest.json`,
+    /** Stores the build; `undo` removes what this call stored, nothing else. */
+    async put(name, distDir, version) {
+      const { target, copied } = await storeBuild(root, name, distDir, version);
+      return {
+        stored: copied,
+        undo: async () => {
+          if (copied) await rm(target, { recursive: true, force: true });
+        },
+      };
+    },
+  };
+}
+
+/**
+ * The version folder a manifest URL points into, or null: a path on the site
+ * (`/remotes/<name>/<version>/mf-manifest.json`) or the same layout under a bucket's public URL.
+ */
 export function versionInUrl(url, name) {
   const match = new RegExp(`/remotes/${name}/([^/]+)/mf-manifest\\.json$`).exec(url ?? '');
   return match ? match[1] : null;

@@ -10,15 +10,30 @@ export class PreflightError extends Error {
   name = 'PreflightError';
 }
 
-/** GET the manifest at its public URL, as a browser would; the parsed manifest or an error. */
-export async function fetchManifest(url, fetchImpl = fetch) {
+/**
+ * GET the manifest at its public URL, as a browser would; the parsed manifest or an error. With
+ * `origin` (the site's) a manifest on another origin must allow that origin to read it (CORS),
+ * as the shell's pages fetch it from there.
+ */
+export async function fetchManifest(url, { origin, fetchImpl = fetch } = {}) {
+  const crossOrigin = origin !== undefined && new URL(url).origin !== origin;
   let response;
   try {
-    response = await fetchImpl(url, { headers: { accept: 'application/json' } });
+    response = await fetchImpl(url, {
+      headers: { accept: 'application/json', ...(crossOrigin ? { origin } : {}) },
+    });
   } catch (error) {
     throw new PreflightError(`manifest ${url} is not reachable: ${error.message}`);
   }
   if (!response.ok) throw new PreflightError(`manifest ${url} answered ${response.status}`);
+  const allowed = response.headers.get('access-control-allow-origin');
+  if (crossOrigin && allowed !== '*' && allowed !== origin) {
+    throw new PreflightError(
+      `manifest ${url} is not readable by pages of ${origin}: it answers ` +
+        `${allowed ? `Access-Control-Allow-Origin ${allowed}` : 'without Access-Control-Allow-Origin'}` +
+        ' (its server needs a CORS rule allowing GET from the site)',
+    );
+  }
   try {
     return await response.json();
   } catch {
