@@ -7,7 +7,8 @@
  *   pnpm --filter @kinora/server bench                        (embedded PGlite)
  *   DATABASE_URL=postgres://… pnpm --filter @kinora/server bench
  *
- * BENCH_SECONDS (default 5) and BENCH_CONNECTIONS (default 10) tune each run.
+ * BENCH_SECONDS (default 5) and BENCH_CONNECTIONS (default 10) tune each run; BENCH_NODE_FLAGS
+ * are given to the server's node (profiling).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
@@ -193,7 +194,10 @@ async function main() {
     const serverJs = await buildBundledServer('dist-bench-api');
     const port = await freePort();
     const base = `http://127.0.0.1:${port}/api/v1`;
-    server = spawn(process.execPath, [serverJs], {
+    // BENCH_NODE_FLAGS passes flags to the server's node, e.g. `--cpu-prof --cpu-prof-dir=prof`
+    // (node refuses --cpu-prof in NODE_OPTIONS).
+    const nodeFlags = (process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean);
+    server = spawn(process.execPath, [...nodeFlags, serverJs], {
       cwd: serverDir,
       env: {
         ...process.env,
@@ -267,8 +271,14 @@ async function main() {
         .join(', ')}\n`,
     );
   } finally {
-    server?.kill('SIGTERM');
-    await new Promise((r) => setTimeout(r, 500));
+    // The server drains before it exits (and writes a CPU profile then): the database is
+    // dropped once it is gone.
+    const running = server && server.exitCode === null ? server : null;
+    if (running) {
+      const exited = new Promise((r) => running.once('exit', r));
+      running.kill('SIGTERM');
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000))]);
+    }
     await database.drop();
     await fs.rm(work, { recursive: true, force: true });
   }

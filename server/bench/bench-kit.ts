@@ -52,6 +52,11 @@ export async function scratchDatabase(
   return {
     url: url.toString(),
     drop: async () => {
+      // BENCH_KEEP_DATABASE leaves the filled database for EXPLAIN and profiling by hand.
+      if (process.env.BENCH_KEEP_DATABASE) {
+        process.stdout.write(`kept the database: ${url.toString()}\n`);
+        return;
+      }
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
       await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

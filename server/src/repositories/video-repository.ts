@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { TRENDING_WINDOW_DAYS } from '@kinora/contract';
+import { reusableQuery } from '../db/reusable-query';
 import { escapeLike } from './user-repository';
 import type { VideoSortField, VideoVisibility } from '@kinora/contract';
 import type { AliasedExpression, Kysely, SelectQueryBuilder, Transaction } from 'kysely';
@@ -165,7 +166,26 @@ async function countVideos(trx: Db, filter: VideoListFilter): Promise<number> {
   return Number(row.count);
 }
 
+/** One video with its owner, the owner's subscriber count and the viewer's resume position. */
+function watchQuery(db: Db, id: string, viewerId: string | null) {
+  return selectVideoWithOwner(db, viewerId)
+    .select((eb) =>
+      eb
+        .selectFrom('subscriptions')
+        .whereRef('subscriptions.channel_id', '=', 'videos.owner_id')
+        .select((sub) => sub.fn.countAll<number>().as('n'))
+        .$asScalar()
+        .as('subscribers_count'),
+    )
+    .where('videos.id', '=', id);
+}
+
 export function createVideoRepository(db: Kysely<Database>) {
+  // The watch page's query runs on every view: compiled once.
+  const watchAnonymously = reusableQuery(['id'], ({ id }) => watchQuery(db, id, null));
+  const watchAsViewer = reusableQuery(['id', 'viewerId'], ({ id, viewerId }) =>
+    watchQuery(db, id, viewerId),
+  );
   return {
     async findById(id: string, trx: Db = db): Promise<VideoWithOwnerRow | null> {
       return (
@@ -178,18 +198,9 @@ export function createVideoRepository(db: Kysely<Database>) {
      * subscriber count and `viewerId`'s resume position.
      */
     async findForWatch(id: string, viewerId: string | null, trx: Db = db) {
-      const row = await selectVideoWithOwner(trx, viewerId)
-        .select((eb) =>
-          eb
-            .selectFrom('subscriptions')
-            .whereRef('subscriptions.channel_id', '=', 'videos.owner_id')
-            .select((sub) => sub.fn.countAll<number>().as('n'))
-            .$asScalar()
-            .as('subscribers_count'),
-        )
-        .where('videos.id', '=', id)
-        .executeTakeFirst();
-      return row ?? null;
+      const query = viewerId ? watchAsViewer({ id, viewerId }) : watchAnonymously({ id });
+      const { rows } = await trx.executeQuery(query);
+      return rows[0] ?? null;
     },
 
     /** Ownership and file keys, for authorization and deletion. */
