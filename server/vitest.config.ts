@@ -42,8 +42,9 @@ const REDIS_TESTS = [
 ];
 /**
  * Tests whose subject is not the database run once, on the embedded one: those that always start
- * their own PGlite server process (crash recovery, graceful shutdown); those about HTTP handling,
- * cookies, configuration, password hashing, or media files, their storage and how they are served;
+ * their own PGlite server process (crash recovery, graceful shutdown, the first start); those
+ * about HTTP handling, cookies, configuration, password hashing, or media files, their storage and
+ * how they are served;
  * the YouTube client against its fake; and the pure unit tests beside the code. The PostgreSQL run
  * repeats the data layer, the job queue and several instances sharing one database, where the
  * engines differ (connections at once, a pool, prepared statements, the server's own extensions).
@@ -52,6 +53,7 @@ const ONCE_ON_PGLITE = [
   'src/**/*.test.ts',
   'test/media/crash-recovery.test.ts',
   'test/graceful-shutdown.test.ts',
+  'test/first-start.test.ts',
   'test/hostile-input.test.ts',
   'test/split-origins.test.ts',
   'test/cross-site.test.ts',

@@ -1,5 +1,8 @@
+import { fork } from 'node:child_process';
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, type AppConfig } from './config';
 import { seedIfEmpty } from './seed/seed-if-empty';
 
 /** How long kept-alive sockets may still bring requests once the server stops listening. */
@@ -17,6 +20,11 @@ async function main() {
     }
     throw error;
   }
+  if (process.env[PREPARE_ONLY]) {
+    await prepareData(config);
+    return;
+  }
+  await prepareFirstStartAside(config);
   const app = await buildApp(config);
 
   let closing = false;
@@ -67,6 +75,47 @@ async function main() {
   if (config.seed) await seedIfEmpty(app);
 
   await app.listen({ port: config.port, host: config.host });
+}
+
+/** Set in the child process that prepares a first start's data, then exits. */
+const PREPARE_ONLY = 'KINORA_PREPARE_DATA_ONLY';
+
+/**
+ * The first start on embedded PGlite runs initdb, every migration and the demo seeding (images
+ * and transcodes): work that leaves the process a few hundred MiB larger for good, since
+ * PGlite's WebAssembly memory never shrinks and the native allocator keeps what it freed. A child
+ * process does that work and exits; this process then opens the prepared data as every later
+ * start does (about 250 MiB at rest instead of about 430).
+ */
+async function prepareFirstStartAside(config: AppConfig): Promise<void> {
+  if (config.databaseUrl || !config.seed || config.role === 'worker') return;
+  const prepared = await fs
+    .access(path.join(config.dataDir, 'db', 'PG_VERSION'))
+    .then(() => true)
+    .catch(() => false);
+  if (prepared) return;
+  const script = process.argv[1];
+  if (!script) return;
+  const code = await new Promise<number | null>((resolve, reject) => {
+    const child = fork(script, process.argv.slice(2), {
+      env: { ...process.env, [PREPARE_ONLY]: '1' },
+    });
+    child.once('error', reject);
+    child.once('exit', resolve);
+  });
+  if (code !== 0)
+    throw new Error(`Preparing the database for its first start failed (exit ${code}).`);
+}
+
+/** The child's part: migrate (building the app does) and seed, then close. */
+async function prepareData(config: AppConfig): Promise<void> {
+  const app = await buildApp(config);
+  try {
+    await app.ready();
+    await seedIfEmpty(app);
+  } finally {
+    await app.close();
+  }
 }
 
 main().catch((error: unknown) => {
