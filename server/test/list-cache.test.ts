@@ -113,3 +113,35 @@ describe('with LIST_CACHE_MS=0', () => {
     }
   });
 });
+
+describe('the anonymous watch answer', () => {
+  const watch = async (id: string, ip: string) => {
+    const res = await t.inject({
+      method: 'GET',
+      url: `/videos/${id}`,
+      headers: { 'x-forwarded-for': ip },
+      remoteAddress: ip,
+    });
+    expect(res.statusCode).toBe(200);
+    return dataOf<Video>(res);
+  };
+
+  it('is read once for every anonymous viewer, while each one’s view still counts', async () => {
+    const video = await insertVideo(t, owner.user._id, { title: 'Watched' });
+    expect((await watch(video._id, '203.0.113.1')).title).toBe('Watched');
+    await renameDirectly(video._id, 'Renamed meanwhile');
+    const second = await watch(video._id, '203.0.113.2');
+    expect(second.title).toBe('Watched');
+    // Two viewers, two views, though the video was read once.
+    expect(second.views).toBe(2);
+  });
+
+  it('is forgotten once the views are written, so the count never steps back', async () => {
+    const video = await insertVideo(t, owner.user._id, { title: 'Counted' });
+    await watch(video._id, '203.0.113.3');
+    expect((await watch(video._id, '203.0.113.4')).views).toBe(2);
+    await t.app.viewCounter.flush();
+    // The stored count now holds both views and the buffer none: a kept answer would say 0.
+    expect((await watch(video._id, '203.0.113.5')).views).toBe(3);
+  });
+});

@@ -14,6 +14,11 @@ export interface ListCache {
   answer: <T>(request: FastifyRequest, read: () => Promise<T>) => Promise<T>;
   /** Something listed was written: every instance forgets its kept answers (this one at once). */
   changed: () => Promise<void>;
+  /**
+   * This instance alone forgets its kept answers: for a change only it can see in them (its own
+   * view counts, written from its buffer).
+   */
+  forget: () => void;
 }
 
 declare module 'fastify' {
@@ -23,7 +28,8 @@ declare module 'fastify' {
 }
 
 /**
- * A micro-cache for the anonymous catalogue pages, the most requested answers of the site. It is
+ * A micro-cache for the anonymous catalogue pages and watch pages, the most requested answers of
+ * the site. It is
  * short (about a second) and dropped on every successful write through the API, on this instance
  * at once and on the others through the bus, so someone who changes something reads it back.
  */
@@ -78,7 +84,7 @@ function listCachePlugin(app: FastifyInstance, _opts: unknown, done: () => void)
   app.addHook('onSend', async (request, reply) => {
     if (!READ_METHODS.has(request.method) && reply.statusCode < 400) await changed();
   });
-  app.decorate('listCache', { answer, changed } satisfies ListCache);
+  app.decorate('listCache', { answer, changed, forget: invalidate } satisfies ListCache);
   done();
 }
 

@@ -105,8 +105,20 @@ export function createVideoService({
      * counter) and, for a signed-in viewer, updates the history. Only a ready video is watched:
      * the owner looking at a processing one is checking on it. An anonymous open is one query.
      */
-    async watch(id: string, viewer: { userId: string | null; key: string }): Promise<Video> {
-      const row = await videos.findForWatch(id, viewer.userId);
+    /**
+     * `viewer.shared` may answer the read from a short-lived copy (anonymous viewers of the same
+     * address); the view is noted for each request all the same.
+     */
+    async watch(
+      id: string,
+      viewer: {
+        userId: string | null;
+        key: string;
+        shared?: <T>(read: () => Promise<T>) => Promise<T>;
+      },
+    ): Promise<Video> {
+      const read = () => videos.findForWatch(id, viewer.userId);
+      const row = await (viewer.shared ? viewer.shared(read) : read());
       if (!row || (!row.is_watchable && row.owner_id !== viewer.userId))
         throw notFound('Video not found.');
       if (row.status === 'ready') {

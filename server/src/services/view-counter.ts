@@ -15,6 +15,11 @@ export interface ViewCounterDeps {
   db: Kysely<Database>;
   log: FastifyBaseLogger;
   flushMs: number;
+  /**
+   * Called once a batch is in the stored counts (and out of `unwrittenViews`): an answer kept
+   * from before would now show those views in neither.
+   */
+  onWritten?: () => void;
 }
 
 /**
@@ -24,7 +29,7 @@ export interface ViewCounterDeps {
  * own buffer and the marks' upsert settles viewers seen by several instances. A failed flush
  * keeps its views for the next one; closing the app flushes what is left.
  */
-export function createViewCounter({ db, log, flushMs }: ViewCounterDeps) {
+export function createViewCounter({ db, log, flushMs, onWritten }: ViewCounterDeps) {
   const views = createViewRepository(db);
   /** Not yet written, by `videoId\nviewerKey`: one viewer's repeated opens are one event. */
   let pending = new Map<string, ViewEvent>();
@@ -65,6 +70,7 @@ export function createViewCounter({ db, log, flushMs }: ViewCounterDeps) {
       const until = Date.now() + DAY_MS;
       for (const event of counted) remember(keyOf(event), until);
       for (const event of batch) addUnwritten(event.videoId, -1);
+      onWritten?.();
     } catch (error) {
       log.warn({ err: error, views: batch.length }, 'view counts not written, retrying');
       for (const [key, event] of flushing) {
@@ -142,6 +148,7 @@ export const viewCounterPlugin = fp(
       db: app.db,
       log: app.log,
       flushMs: app.config.viewFlushMs,
+      onWritten: () => app.listCache.forget(),
     });
     app.decorate('viewCounter', counter);
     app.addHook('onReady', () => {
@@ -152,5 +159,5 @@ export const viewCounterPlugin = fp(
     app.addHook('preClose', () => counter.stop());
     done();
   },
-  { name: 'view-counter', dependencies: ['db'] },
+  { name: 'view-counter', dependencies: ['db', 'list-cache'] },
 );

@@ -84,6 +84,8 @@ const videoRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
       const video = await service.watch(request.params.videoId, {
         userId: request.userId,
         key: viewerKey(request, app.secrets.viewSalt),
+        // Anonymous viewers of one video share the list cache's short-lived read of it.
+        shared: (read) => app.listCache.answer(request, read),
       });
       return envelope(video, 'Video fetched');
     },
