@@ -1,4 +1,5 @@
 import { HOME_CATEGORIES } from '@kinora/contract';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATALOGUE } from '../../src/youtube/catalogue/catalogue-data';
 import { createTestApp, type TestApp } from '../helpers/app';
@@ -41,6 +42,7 @@ describe('YouTube routes on the offline catalogue (no key)', () => {
         'duration',
         'publishedAt',
         'thumbnail',
+        'thumbnailSources',
         'title',
         'videoId',
         'views',
@@ -82,6 +84,18 @@ describe('YouTube routes on the offline catalogue (no key)', () => {
       videoId: first.videoId,
       title: first.title,
       thumbnail: `/api/v1/youtube/thumbnails/${first.videoId}.jpg`,
+      thumbnailSources: {
+        width: 1280,
+        height: 720,
+        webp: [320, 640, 1280].map((width) => ({
+          url: `/api/v1/youtube/thumbnails/${first.videoId}/${width}.webp`,
+          width,
+        })),
+        jpeg: [320, 640, 1280].map((width) => ({
+          url: `/api/v1/youtube/thumbnails/${first.videoId}/${width}.jpg`,
+          width,
+        })),
+      },
       channelTitle: first.channelTitle,
       views: first.views,
       likes: first.likes,
@@ -135,5 +149,31 @@ describe('YouTube routes on the offline catalogue (no key)', () => {
     expect(
       (await t.inject({ method: 'GET', url: '/youtube/thumbnails/..%2Fetc.jpg' })).statusCode,
     ).toBe(400);
+  });
+
+  it('serves every size of the srcset in WebP and JPEG, at the size it names', async () => {
+    for (const [extension, type] of [
+      ['webp', 'image/webp'],
+      ['jpg', 'image/jpeg'],
+    ] as const) {
+      for (const width of [320, 640, 1280]) {
+        const url = `/youtube/thumbnails/${first.videoId}/${width}.${extension}`;
+        const res = await t.inject({ method: 'GET', url });
+        expect(res.statusCode, url).toBe(200);
+        expect(res.headers['content-type'], url).toBe(type);
+        const meta = await sharp(res.rawPayload).metadata();
+        expect(meta.format, url).toBe(extension === 'jpg' ? 'jpeg' : 'webp');
+        expect([meta.width, meta.height], url).toEqual([width, (width * 9) / 16]);
+      }
+    }
+    // Only the widths of the srcset, of catalogue videos.
+    for (const [url, status] of [
+      [`/youtube/thumbnails/${first.videoId}/500.webp`, 404],
+      [`/youtube/thumbnails/AAAAAAAAAAA/320.webp`, 404],
+      [`/youtube/thumbnails/${first.videoId}/wide.webp`, 400],
+      [`/youtube/thumbnails/${first.videoId}/999999.jpg`, 400],
+    ] as const) {
+      expect((await t.inject({ method: 'GET', url })).statusCode, url).toBe(status);
+    }
   });
 });

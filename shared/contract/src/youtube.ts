@@ -1,12 +1,15 @@
 import { Type, type Static } from 'typebox';
 import { YOUTUBE_VIDEO_ID_PATTERN } from './constants';
 import { CommentSchema } from './social';
+import { ThumbnailSourcesSchema } from './videos';
 
 /** A public video of the external provider (YouTube). */
 export const ExternalVideoSchema = Type.Object({
   videoId: Type.String(),
   title: Type.String(),
   thumbnail: Type.String(),
+  /** Sizes of the thumbnail where the provider has them (the offline catalogue draws all three). */
+  thumbnailSources: Type.Optional(ThumbnailSourcesSchema),
   channelTitle: Type.String(),
   views: Type.Number(),
   description: Type.String(),

@@ -4,7 +4,7 @@ import type { ThumbnailFile, ThumbnailSources } from '../contract/video';
 export interface ResponsiveThumbnailProps {
   /** The one URL every video has (`thumbnail`): shown as it is when there are no sizes. */
   src: string;
-  /** The sizes of an own video's thumbnail; none for external videos and older uploads. */
+  /** The thumbnail's sizes; none for older uploads and external videos without them. */
   sources?: ThumbnailSources | null;
   /** How wide the image is drawn, as an `<img sizes>` says it: `(max-width: 767px) 100vw, 320px`. */
   sizes: string;

@@ -7,7 +7,7 @@ export interface VideoCardData {
   id: string;
   title: string;
   thumbnail: string;
-  /** The sizes of an own video's thumbnail; none for external videos and older uploads. */
+  /** The thumbnail's sizes; none for older uploads and external videos the provider has none of. */
   thumbnailSources?: ThumbnailSources | null;
   /** Seconds; no badge when unknown or zero. */
   duration?: number | null;
@@ -45,6 +45,7 @@ export function toCardProps(video: Video | ExternalVideo): VideoCardData {
       id: video.videoId,
       title: video.title,
       thumbnail: video.thumbnail,
+      thumbnailSources: video.thumbnailSources ?? null,
       duration: video.duration,
       views: video.views,
       channelName: video.channelTitle,

@@ -48,6 +48,21 @@ describe('VideoCard', () => {
     expect(screen.getByText('999 views')).toBeInTheDocument();
   });
 
+  it('offers the sizes of an external thumbnail when the provider has them', () => {
+    const sized = (ext: string) =>
+      [320, 640, 1280].map((width) => ({ url: `/yt/abc/${width}.${ext}`, width }));
+    const video = makeExternalVideo({
+      title: 'Sized',
+      thumbnailSources: { width: 1280, height: 720, webp: sized('webp'), jpeg: sized('jpg') },
+    });
+    const { container } = renderCard(<VideoCard {...toCardProps(video)} />);
+    expect(container.querySelector('source[type="image/webp"]')).toHaveAttribute(
+      'srcset',
+      '/yt/abc/320.webp 320w, /yt/abc/640.webp 640w, /yt/abc/1280.webp 1280w',
+    );
+    expect(container.querySelector('img')).toHaveAttribute('width', '1280');
+  });
+
   it('shows the relative time when the date is known', () => {
     const createdAt = new Date(Date.now() - 3 * 86_400_000).toISOString();
     renderCard(<VideoCard {...toCardProps(makeVideo({ createdAt }))} />);

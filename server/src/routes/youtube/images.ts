@@ -3,7 +3,9 @@ import {
   CatalogueAvatarParamsSchema,
   ErrorSchema,
   ExternalVideoParamsSchema,
+  THUMBNAIL_WIDTHS,
 } from '@kinora/contract';
+import { Type } from 'typebox';
 import { notFound } from '../../lib/http-error';
 import { renderAvatar, renderThumbnail } from '../../youtube/catalogue/catalogue-images';
 import {
@@ -26,6 +28,11 @@ function sendImage(request: FastifyRequest, reply: FastifyReply, image: Buffer, 
   return reply.type(type).send(image);
 }
 
+const SizedThumbnailParamsSchema = Type.Object({
+  ...ExternalVideoParamsSchema.properties,
+  width: Type.Integer({ minimum: 1, maximum: 10_000 }),
+});
+
 /** Generated pictures of the offline catalogue: video thumbnails and commenter avatars. */
 const imageRoutes: FastifyPluginCallbackTypebox = (app, _options, done) => {
   app.get(
@@ -44,6 +51,31 @@ const imageRoutes: FastifyPluginCallbackTypebox = (app, _options, done) => {
       return sendImage(request, reply, await renderThumbnail(record), 'image/jpeg');
     },
   );
+
+  // The sizes of the srcset: /thumbnails/<id>/<width>.webp and .jpg, widths of uploaded thumbnails.
+  for (const [extension, format, type] of [
+    ['webp', 'webp', 'image/webp'],
+    ['jpg', 'jpeg', 'image/jpeg'],
+  ] as const) {
+    app.get(
+      `/thumbnails/:videoId/:width.${extension}`,
+      {
+        schema: {
+          tags: ['youtube'],
+          summary: `Thumbnail of an offline-catalogue video at one of the srcset widths (${format.toUpperCase()})`,
+          params: SizedThumbnailParamsSchema,
+          response: { 400: ErrorSchema, 404: ErrorSchema },
+        },
+      },
+      async (request, reply) => {
+        const record = findCatalogueRecord(request.params.videoId);
+        const width = request.params.width;
+        if (!record || !(THUMBNAIL_WIDTHS as readonly number[]).includes(width))
+          throw notFound('Thumbnail not found.');
+        return sendImage(request, reply, await renderThumbnail(record, width, format), type);
+      },
+    );
+  }
 
   app.get(
     '/avatars/:channelId.png',

@@ -5,11 +5,17 @@ import type { CatalogueRecord } from './catalogue-record';
 
 /**
  * Thumbnails and commenter avatars for the offline catalogue, drawn locally (an SVG rasterised by
- * sharp) so the pages look alive with no network. Each image is rendered once per process.
+ * sharp) so the pages look alive with no network. The thumbnail comes in the widths and formats
+ * of an uploaded video's (a srcset). The most recently asked images are kept rendered; browsers
+ * keep them for a week anyway.
  */
 const WIDTH = 640;
 const HEIGHT = 360;
+/** A few MB at most (the largest image is about 30 KB): every size of the first pages. */
+const KEPT_IMAGES = 160;
 const rendered = new Map<string, Promise<Buffer>>();
+
+export type ThumbnailFormat = 'webp' | 'jpeg';
 
 const escapeXml = (text: string) =>
   text.replace(
@@ -84,22 +90,42 @@ function avatarSvg(channelId: string, name: string): string {
 
 function once(key: string, render: () => Promise<Buffer>): Promise<Buffer> {
   const existing = rendered.get(key);
-  if (existing) return existing;
+  if (existing) {
+    // Most recently used last: the first key is the one to drop.
+    rendered.delete(key);
+    rendered.set(key, existing);
+    return existing;
+  }
   const started = render().catch((error: unknown) => {
     rendered.delete(key);
     throw error;
   });
   rendered.set(key, started);
+  if (rendered.size > KEPT_IMAGES) {
+    const oldest = rendered.keys().next();
+    if (!oldest.done) rendered.delete(oldest.value);
+  }
   return started;
 }
 
-export const renderThumbnail = (record: CatalogueRecord) =>
-  once(`thumb:${record.videoId}`, () =>
-    runMediaWork(() =>
-      sharp(Buffer.from(thumbnailSvg(record)))
-        .jpeg({ quality: 82, mozjpeg: true })
-        .toBuffer(),
-    ),
+/**
+ * One thumbnail at `width` (its height keeps 16:9): the drawing is a vector, rasterised at the
+ * density that gives that width, so every size is sharp.
+ */
+export const renderThumbnail = (
+  record: CatalogueRecord,
+  width: number = WIDTH,
+  format: ThumbnailFormat = 'jpeg',
+) =>
+  once(`thumb:${record.videoId}:${width}:${format}`, () =>
+    runMediaWork(() => {
+      const image = sharp(Buffer.from(thumbnailSvg(record)), {
+        density: (72 * width) / WIDTH,
+      }).resize(width, Math.round((width * HEIGHT) / WIDTH));
+      return (
+        format === 'webp' ? image.webp({ quality: 78 }) : image.jpeg({ quality: 82, mozjpeg: true })
+      ).toBuffer();
+    }),
   );
 
 export const renderAvatar = (channelId: string, name: string) =>

@@ -1,13 +1,32 @@
-import { API_BASE } from '@kinora/contract';
+import { API_BASE, THUMBNAIL_WIDTHS } from '@kinora/contract';
 import { notFound } from '../../lib/http-error';
 import { CATALOGUE } from './catalogue-data';
 import { pageOf } from './page-token';
 import { RelevanceIndex } from './relevance';
 import type { CatalogueComment, CatalogueRecord } from './catalogue-record';
 import type { YoutubeProvider } from '../provider';
-import type { Comment, ExternalVideoDetails } from '@kinora/contract';
+import type { Comment, ExternalVideoDetails, ThumbnailSources } from '@kinora/contract';
 
 export const thumbnailUrl = (videoId: string) => `${API_BASE}/youtube/thumbnails/${videoId}.jpg`;
+const sizedThumbnailUrl = (videoId: string, width: number, extension: 'webp' | 'jpg') =>
+  `${API_BASE}/youtube/thumbnails/${videoId}/${width}.${extension}`;
+
+/** The catalogue's drawings come in every width an uploaded thumbnail has, in WebP and JPEG. */
+function thumbnailSources(videoId: string): ThumbnailSources {
+  const widest = THUMBNAIL_WIDTHS[THUMBNAIL_WIDTHS.length - 1] ?? 1280;
+  return {
+    width: widest,
+    height: Math.round((widest * 9) / 16),
+    webp: THUMBNAIL_WIDTHS.map((width) => ({
+      url: sizedThumbnailUrl(videoId, width, 'webp'),
+      width,
+    })),
+    jpeg: THUMBNAIL_WIDTHS.map((width) => ({
+      url: sizedThumbnailUrl(videoId, width, 'jpg'),
+      width,
+    })),
+  };
+}
 export const avatarUrl = (channelId: string) => `${API_BASE}/youtube/avatars/${channelId}.png`;
 
 export interface OfflineProviderOptions {
@@ -21,6 +40,7 @@ function toVideo(record: CatalogueRecord): ExternalVideoDetails {
     videoId: record.videoId,
     title: record.title,
     thumbnail: thumbnailUrl(record.videoId),
+    thumbnailSources: thumbnailSources(record.videoId),
     channelTitle: record.channelTitle,
     views: record.views,
     likes: record.likes,
