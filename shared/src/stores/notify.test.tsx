@@ -1,5 +1,5 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { ToastContainer } from 'react-toastify';
+import { ToastHost } from '../app/toast-host';
 import { notify, TOAST_DURATIONS, TOAST_LIMIT } from './notify';
 
 describe('notify', () => {
@@ -8,8 +8,18 @@ describe('notify', () => {
     expect(TOAST_DURATIONS).toMatchObject({ success: 2000, error: 4000, default: 4000 });
   });
 
+  it('loads no container until something asks for a toast', async () => {
+    const { container } = render(<ToastHost />);
+    expect(container).toBeEmptyDOMElement();
+    act(() => {
+      notify.info('First news');
+    });
+    expect(await screen.findByText('First news')).toBeInTheDocument();
+    expect(container.querySelector('.Toastify')).not.toBeNull();
+  });
+
   it('shows toasts in the container and replaces a loading toast', async () => {
-    render(<ToastContainer />);
+    render(<ToastHost />);
     act(() => {
       notify.success('Subscribed!');
       notify('Plain news');
