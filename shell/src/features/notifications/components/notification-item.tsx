@@ -1,6 +1,11 @@
-import { Link } from 'react-router-dom';
+import {
+  Link,
+  Avatar,
+  formatRelativeTime,
+  VisuallyHidden,
+  type Notification,
+} from '@kinora/shared';
 import styled from 'styled-components';
-import { Avatar, formatRelativeTime, VisuallyHidden, type Notification } from '@kinora/shared';
 import { describeNotification, notificationHref } from '../describe-notification';
 
 interface NotificationItemProps {

@@ -1,7 +1,6 @@
 import { forwardRef } from 'react';
-import { Link } from 'react-router-dom';
-import styled from 'styled-components';
 import {
+  Link,
   Button,
   ErrorState,
   hrefs,
@@ -10,6 +9,7 @@ import {
   type Notification,
   type PagedList,
 } from '@kinora/shared';
+import styled from 'styled-components';
 import { NotificationItem } from './notification-item';
 
 export const NOTIFICATIONS_LOADING = 'Loading notifications...';

@@ -1,0 +1,133 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { getErrorMessage, notify, type Notification } from '@kinora/shared';
+import { BellIcon } from '../../../lib/icons';
+import { useNotificationFeed } from '../hooks/use-notification-feed';
+import { NotificationPanel } from './notification-panel';
+import type { NotificationBellProps } from './notification-bell';
+
+const badgeText = (count: number) => (count > 99 ? '99+' : String(count));
+
+/** The bell itself: the unread count, and the panel it opens (loaded once someone signs in). */
+export default function SignedInBell({
+  userId,
+  ...options
+}: NotificationBellProps & { userId: string }) {
+  const feed = useNotificationFeed({ userId, ...options });
+  const [open, setOpen] = useState(false);
+  const [markingAll, setMarkingAll] = useState(false);
+  const wrapper = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  const panelId = useId();
+  const { unreadCount } = feed;
+
+  useEffect(() => {
+    if (!open) return undefined;
+    const onPointer = (event: PointerEvent) => {
+      if (!wrapper.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpen(false);
+        button.current?.focus();
+      }
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    panel.current?.focus();
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  const openItem = (notification: Notification) => {
+    feed.markRead(notification);
+    setOpen(false);
+  };
+
+  const markAllRead = async () => {
+    setMarkingAll(true);
+    try {
+      await feed.markAllRead();
+    } catch (failure) {
+      notify.error(getErrorMessage(failure, 'Could not mark your notifications read.'));
+    } finally {
+      setMarkingAll(false);
+    }
+  };
+
+  return (
+    <Wrapper ref={wrapper}>
+      <BellButton
+        ref={button}
+        type="button"
+        aria-label={unreadCount > 0 ? `Notifications, ${unreadCount} unread` : 'Notifications'}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <BellIcon />
+        {unreadCount > 0 ? <Badge aria-hidden="true">{badgeText(unreadCount)}</Badge> : null}
+      </BellButton>
+      {open ? (
+        <NotificationPanel
+          id={panelId}
+          ref={panel}
+          list={feed.list}
+          unreadCount={unreadCount}
+          onOpen={openItem}
+          onMarkAllRead={() => void markAllRead()}
+          markingAll={markingAll}
+          onClose={() => setOpen(false)}
+        />
+      ) : null}
+    </Wrapper>
+  );
+}
+
+const Wrapper = styled.div`
+  position: relative;
+`;
+
+const BellButton = styled.button`
+  position: relative;
+  width: 40px;
+  height: 40px;
+  border-radius: 50%;
+  border: 0;
+  background: transparent;
+  color: ${({ theme }) => theme.colors.text};
+  display: grid;
+  place-items: center;
+  cursor: pointer;
+
+  &:hover,
+  &[aria-expanded='true'] {
+    background: ${({ theme }) => theme.colors.surfaceHover};
+  }
+
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+  }
+`;
+
+const Badge = styled.span`
+  position: absolute;
+  top: 2px;
+  right: 0;
+  min-width: 18px;
+  height: 18px;
+  padding: 0 5px;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.accent};
+  color: ${({ theme }) => theme.colors.onAccent};
+  font-size: 11px;
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  line-height: 18px;
+  text-align: center;
+  border: 2px solid ${({ theme }) => theme.colors.background};
+  box-sizing: content-box;
+`;
