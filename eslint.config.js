@@ -169,6 +169,25 @@ export default tseslint.config(
     },
   },
   {
+    // These libraries live inside the shared package (a federation singleton) and are not a
+    // share of their own: an app that imported one directly would bundle a second copy, with a
+    // router whose context the shell's router never fills.
+    files: ['{shell,mfe-*}/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['react-router', 'react-router-dom', 'axios', 'react-toastify', 'zustand'].map(
+            (name) => ({
+              name,
+              message: `${name} comes through @kinora/shared: import what you need from there.`,
+            }),
+          ),
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.cjs', '**/*.js', '**/*.mjs'],
     ...tseslint.configs.disableTypeChecked,
     // Spread disableTypeChecked's parts: replacing these keys wholesale re-enabled typed linting.

@@ -41,11 +41,9 @@ function shareScope(appDir) {
     'react/': react,
     'react-dom': reactDom,
     'react-dom/': reactDom,
-    'react-router-dom': singleton('react-router-dom'),
+    // React Router, axios, react-toastify and zustand are no shares: only the shared package
+    // imports them (the apps get them from it), so they ship inside it, trimmed to what it uses.
     'styled-components': singleton('styled-components'),
-    zustand: singleton('zustand'),
-    axios: singleton('axios'),
-    'react-toastify': singleton('react-toastify'),
     '@kinora/shared': {
       singleton: true,
       strictVersion: true,
@@ -53,6 +51,19 @@ function shareScope(appDir) {
       requiredVersion: sharedRequired,
     },
   };
+}
+
+const SHARED_SOURCE = path.join(__dirname, '..', 'src') + path.sep;
+// The libraries that ship inside the shared package (see the share scope). The toast library is
+// left out: it is loaded with the first toast.
+const SHIPPED_INSIDE =
+  /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:react-router|react-router-dom|axios|zustand|cookie|set-cookie-parser)[\\/]/;
+
+/** @param {string | undefined} resource */
+function insideSharedPackage(resource) {
+  if (!resource) return false;
+  if (resource.startsWith(SHARED_SOURCE)) return !resource.includes(`${path.sep}toast-container.`);
+  return SHIPPED_INSIDE.test(resource);
 }
 
 /**
@@ -153,6 +164,20 @@ function createWebpackConfig({ appDir, exposes = {}, title = 'Kinora' }) {
       optimization: {
         // Never `runtimeChunk: 'single'`: it breaks the federation container.
         runtimeChunk: false,
+        splitChunks: {
+          cacheGroups: {
+            // The shared package's code and the libraries only it imports, in one chunk: the
+            // federation manifest names a share's own chunk only, and the shell page preloads
+            // what the manifest names, so a library split off beside it would start late.
+            kinoraShared: {
+              test: (module) => insideSharedPackage(module.resource),
+              name: 'kinora-shared',
+              chunks: 'all',
+              enforce: true,
+              priority: 20,
+            },
+          },
+        },
       },
       performance: { hints: false },
       devServer: {

@@ -1,5 +1,4 @@
-import { lazyPage, type RemoteRouteObject, ROUTES } from '@kinora/shared';
-import { matchPath } from 'react-router-dom';
+import { lazyPage, type RemoteRouteObject, ROUTES, matchPath } from '@kinora/shared';
 import { preloadHlsFor } from '../features/watch/load-hls';
 
 // One chunk per page: the first visit to / downloads the home page only.

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@kinora/shared';
 import type { SegmentedOption, VideoListQuery } from '@kinora/shared';
 
 /** The orders a list of own videos offers (Explore and a channel's Videos tab). */

@@ -5,4 +5,6 @@ export { RequireAuth, CHECKING_AUTHENTICATION, type ReturnLocationState } from '
 export { useDocumentTitle } from './use-document-title';
 export { renderStandalone } from './standalone/render-standalone';
 export { useLoginRedirect, useReturnState } from './use-login-redirect';
+export { useSessionExpiryRedirect } from './use-session-expiry-redirect';
 export { SignInPrompt } from './sign-in-prompt';
+export { PageErrorBoundary, type PageErrorBoundaryProps } from './page-error-boundary';

@@ -1,4 +1,4 @@
-import { type Location, Navigate, useLocation } from 'react-router-dom';
+import { type Location, Navigate, useLocation } from '../routing/router';
 import { hrefs } from '../routing/paths';
 import { useSession } from '../stores/use-session';
 import { LoadingState } from '../ui/states';

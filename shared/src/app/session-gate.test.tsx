@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { http as mock } from 'msw';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from '../routing/router';
 import { useSession } from '../stores/use-session';
 import { makeUser } from '../test-utils/fixtures';
 import { apiUrl, ok, setupApiServer } from '../test-utils/msw';

@@ -1,5 +1,5 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { Link } from '../routing/router';
 import { hrefs } from '../routing/paths';
 import { useReturnState } from './use-login-redirect';
 

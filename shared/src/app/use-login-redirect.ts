@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '../routing/router';
 import { hrefs } from '../routing/paths';
 import type { ReturnLocationState } from './require-auth';
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '../routing/router';
 import { ApiError } from '../api/api-error';
 import { getChannel } from '../api/users';
 import { useDocumentTitle } from '../app/use-document-title';

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { http as mock } from 'msw';
 import { useEffect, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from '../routing/router';
 import { RequireAuth } from '../app/require-auth';
 import { getVideo } from '../api/videos';
 import { notify } from '../stores/notify';

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { Link, MemoryRouter } from 'react-router-dom';
+import { Link, MemoryRouter } from '../routing/router';
 import { Button, ButtonLink } from './button';
 import { KinoraThemeProvider } from './theme/kinora-theme-provider';
 

@@ -1,5 +1,5 @@
-import { Link } from 'react-router-dom';
 import styled, { css, type DefaultTheme } from 'styled-components';
+import { Link } from '../routing/router';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 export type ButtonSize = 'sm' | 'md' | 'lg';

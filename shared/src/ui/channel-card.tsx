@@ -1,5 +1,5 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { Link } from '../routing/router';
 import { formatSubscribers } from '../format/format-view-count';
 import { hrefs } from '../routing/paths';
 import { Avatar } from './avatar';

@@ -1,6 +1,6 @@
 import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
-import { NavLink } from 'react-router-dom';
 import styled, { css } from 'styled-components';
+import { NavLink } from '../routing/router';
 
 export interface TabItem<T extends string> {
   id: T;

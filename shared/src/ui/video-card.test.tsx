@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '../routing/router';
 import { makeExternalVideo, makeVideo } from '../test-utils/fixtures';
 import { KinoraThemeProvider } from './theme/kinora-theme-provider';
 import { VideoCard } from './video-card';

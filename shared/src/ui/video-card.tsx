@@ -1,5 +1,5 @@
-import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
+import { Link } from '../routing/router';
 import { formatDuration } from '../format/format-duration';
 import { formatRelativeTime } from '../format/format-relative-time';
 import { formatViews } from '../format/format-view-count';

@@ -1,18 +1,15 @@
-import { RouterProvider } from 'react-router-dom';
-import { AppProviders, SessionGate } from '@kinora/shared';
-import { useState } from 'react';
+import { AppProviders, BrowserRouter, SessionGate } from '@kinora/shared';
 import { OverrideBanner } from '../features/remotes/components/override-banner';
-import { createAppRouter } from './router';
-import { useSessionExpiryRedirect } from './use-session-expiry-redirect';
+import { AppRoutes } from './router';
 
 export function App() {
-  const [router] = useState(createAppRouter);
-  useSessionExpiryRedirect(router);
   return (
     <AppProviders>
       <OverrideBanner />
       <SessionGate>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </SessionGate>
     </AppProviders>
   );

@@ -1,39 +1,55 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { ROUTES } from '@kinora/shared';
+import { lazy, Suspense, useMemo, type ReactNode } from 'react';
+import {
+  PageErrorBoundary,
+  ROUTES,
+  useLocation,
+  useRoutes,
+  useSessionExpiryRedirect,
+  type RouteObject,
+} from '@kinora/shared';
 import { AppErrorPage } from '../features/errors/components/app-error-page';
 import { AppLayout } from '../features/layout/components/app-layout';
 import { NotificationBell } from '../features/notifications/components/notification-bell';
 import { remoteRouteObjects } from '../features/remotes/remote-route-objects';
 
+// The shell's own pages are split off: a first visit to / downloads none of them.
+const LoginPage = lazy(async () => ({
+  default: (await import('../features/auth/components/login-page')).LoginPage,
+}));
+const RegisterPage = lazy(async () => ({
+  default: (await import('../features/auth/components/register-page')).RegisterPage,
+}));
+const NotFoundPage = lazy(async () => ({
+  default: (await import('../features/errors/components/not-found-page')).NotFoundPage,
+}));
+
+// Navigations run as transitions, so while a page's code loads the page before it stays on
+// screen; the empty fallback only shows on a first load straight to that page.
+const split = (page: ReactNode) => <Suspense fallback={null}>{page}</Suspense>;
+
 export function appRoutes(): RouteObject[] {
   return [
     {
       element: <AppLayout topBarActions={<NotificationBell />} />,
-      errorElement: <AppErrorPage />,
       children: [
-        // The shell's own pages are split off: a first visit to / downloads none of them.
-        {
-          path: ROUTES.login,
-          lazy: async () => ({
-            Component: (await import('../features/auth/components/login-page')).LoginPage,
-          }),
-        },
-        {
-          path: ROUTES.register,
-          lazy: async () => ({
-            Component: (await import('../features/auth/components/register-page')).RegisterPage,
-          }),
-        },
+        { path: ROUTES.login, element: split(<LoginPage />) },
+        { path: ROUTES.register, element: split(<RegisterPage />) },
         ...remoteRouteObjects(),
-        {
-          path: '*',
-          lazy: async () => ({
-            Component: (await import('../features/errors/components/not-found-page')).NotFoundPage,
-          }),
-        },
+        { path: '*', element: split(<NotFoundPage />) },
       ],
     },
   ];
 }
 
-export const createAppRouter = () => createBrowserRouter(appRoutes());
+/** The site's pages, inside the router; an error nothing closer handled gets the error page. */
+export function AppRoutes() {
+  useSessionExpiryRedirect();
+  const location = useLocation();
+  const routes = useMemo(appRoutes, []);
+  const page = useRoutes(routes);
+  return (
+    <PageErrorBoundary resetKey={location.pathname} fallback={() => <AppErrorPage />}>
+      {page}
+    </PageErrorBoundary>
+  );
+}

@@ -9,9 +9,9 @@ import {
   toggleTweetLike,
   type Tweet,
   useLikeToggle,
+  Link,
 } from '@kinora/shared';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { POST_MESSAGES } from './messages';
 import { PostEditor } from './post-editor';

@@ -1,10 +1,9 @@
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { onSessionExpired } from '../../api/session-expired';
-import { hrefs, type RemoteName } from '../../routing/paths';
+import { BrowserRouter } from '../../routing/router';
 import { AppProviders } from '../app-providers';
 import { SessionGate } from '../session-gate';
-import { standaloneRoutes } from './standalone-routes';
+import { StandaloneRoutes } from './standalone-routes';
+import type { RemoteName } from '../../routing/paths';
 import type { RemoteRouteObject } from '../../federation/types';
 
 /**
@@ -14,17 +13,12 @@ import type { RemoteRouteObject } from '../../federation/types';
 export function renderStandalone(name: RemoteName, routes: RemoteRouteObject[]): void {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element.');
-  const router = createBrowserRouter(standaloneRoutes(`Kinora · ${name} (standalone)`, routes));
-
-  onSessionExpired(() => {
-    const { pathname, search, hash } = router.state.location;
-    void router.navigate(hrefs.login(), { state: { from: { pathname, search, hash } } });
-  });
-
   createRoot(container).render(
     <AppProviders>
       <SessionGate>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <StandaloneRoutes title={`Kinora · ${name} (standalone)`} routes={routes} />
+        </BrowserRouter>
       </SessionGate>
     </AppProviders>,
   );

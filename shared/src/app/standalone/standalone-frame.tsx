@@ -1,5 +1,5 @@
-import { NavLink, Outlet } from 'react-router-dom';
 import styled from 'styled-components';
+import { NavLink, Outlet } from '../../routing/router';
 import { hrefs } from '../../routing/paths';
 import { useSession } from '../../stores/use-session';
 import { Button, ButtonLink } from '../../ui/button';

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
+import { useLocation, useNavigate } from '../../routing/router';
 import { getErrorMessage } from '../../api/api-error';
 import { hrefs } from '../../routing/paths';
 import { useSession } from '../../stores/use-session';

@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '../../routing/router';
 import { EmptyState } from '../../ui/states';
 
 export function StandaloneNotFound() {

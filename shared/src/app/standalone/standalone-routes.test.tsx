@@ -1,13 +1,13 @@
 import { screen } from '@testing-library/react';
 import { http as mock } from 'msw';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter, useLocation } from '../../routing/router';
 import { useSession } from '../../stores/use-session';
 import { makeUser } from '../../test-utils/fixtures';
 import { apiUrl, fail, ok, setupApiServer } from '../../test-utils/msw';
 import { KinoraThemeProvider } from '../../ui/theme/kinora-theme-provider';
-import { standaloneRoutes } from './standalone-routes';
+import { StandaloneRoutes } from './standalone-routes';
 
 const me = makeUser({ username: 'ann' });
 const server = setupApiServer(
@@ -19,16 +19,21 @@ const routes = [
   { path: '/explore' as const, Component: () => <h1>Explore All Videos</h1> },
 ];
 
+function Where() {
+  const location = useLocation();
+  return <p data-testid="where">{location.pathname}</p>;
+}
+
 function mount(entry: string) {
-  const router = createMemoryRouter(standaloneRoutes('Kinora · library (standalone)', routes), {
-    initialEntries: [entry],
-  });
   render(
     <KinoraThemeProvider>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[entry]}>
+        <StandaloneRoutes title="Kinora · library (standalone)" routes={routes} />
+        <Where />
+      </MemoryRouter>
     </KinoraThemeProvider>,
   );
-  return { router, user: userEvent.setup() };
+  return { user: userEvent.setup() };
 }
 
 beforeEach(() => {
@@ -44,13 +49,13 @@ describe('standalone host routes', () => {
   });
 
   it('guards protected routes with its own login and returns after signing in', async () => {
-    const { user, router } = mount('/history');
+    const { user } = mount('/history');
     expect(screen.getByRole('heading', { name: 'Welcome Back' })).toBeInTheDocument();
     await user.type(screen.getByLabelText('Email or username'), 'ann@example.test');
     await user.type(screen.getByLabelText('Password'), 'secret1');
     await user.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByRole('heading', { name: 'Watch History' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/history');
+    expect(screen.getByTestId('where')).toHaveTextContent('/history');
   });
 
   it('shows the server message when login fails', async () => {
@@ -60,6 +65,27 @@ describe('standalone host routes', () => {
     await user.type(screen.getByLabelText('Password'), 'nope123');
     await user.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password');
+  });
+
+  it('shows the error page when a page fails', () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const broken = [
+      ...routes,
+      {
+        path: '/results' as const,
+        Component: (): never => {
+          throw new Error('boom');
+        },
+      },
+    ];
+    render(
+      <KinoraThemeProvider>
+        <MemoryRouter initialEntries={['/results']}>
+          <StandaloneRoutes title="Kinora · library (standalone)" routes={broken} />
+        </MemoryRouter>
+      </KinoraThemeProvider>,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Application Error');
   });
 
   it('explains routes of other apps', () => {

@@ -1,23 +1,21 @@
+import { useMemo } from 'react';
 import { PROTECTED_ROUTES, ROUTES } from '../../routing/paths';
 import { ErrorState } from '../../ui/states';
+import { useLocation, useRoutes } from '../../routing/router';
+import { PageErrorBoundary } from '../page-error-boundary';
+import { useSessionExpiryRedirect } from '../use-session-expiry-redirect';
 import { RequireAuth } from '../require-auth';
 import { StandaloneFrame } from './standalone-frame';
 import { StandaloneLogin } from './standalone-login';
 import { StandaloneNotFound } from './standalone-not-found';
 import type { RemoteRouteObject } from '../../federation/types';
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from '../../routing/router';
 
 /** The route table of a remote's standalone host: its own routes, a dev login, a not-found. */
 export function standaloneRoutes(title: string, routes: RemoteRouteObject[]): RouteObject[] {
   return [
     {
       element: <StandaloneFrame title={title} routes={routes} />,
-      errorElement: (
-        <ErrorState
-          title="Application Error"
-          message="Something went wrong. Please try refreshing the page."
-        />
-      ),
       children: [
         ...routes.map(({ path, Component }) => ({
           path,
@@ -34,4 +32,31 @@ export function standaloneRoutes(title: string, routes: RemoteRouteObject[]): Ro
       ],
     },
   ];
+}
+
+/** A remote's standalone pages, inside the router: its routes, and an error page under them. */
+export function StandaloneRoutes({
+  title,
+  routes,
+}: {
+  title: string;
+  routes: RemoteRouteObject[];
+}) {
+  useSessionExpiryRedirect();
+  const location = useLocation();
+  const table = useMemo(() => standaloneRoutes(title, routes), [title, routes]);
+  const page = useRoutes(table);
+  return (
+    <PageErrorBoundary
+      resetKey={location.pathname}
+      fallback={() => (
+        <ErrorState
+          title="Application Error"
+          message="Something went wrong. Please try refreshing the page."
+        />
+      )}
+    >
+      {page}
+    </PageErrorBoundary>
+  );
 }

@@ -8,7 +8,7 @@ import {
 } from '@kinora/shared';
 import { RemoteBoundary } from './components/remote-boundary';
 import { RemoteRoute } from './components/remote-route';
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from '@kinora/shared';
 
 function remoteElement(remote: RemoteName, path: RoutePath) {
   // Keyed by route: otherwise React reuses one boundary instance across routes in the outlet,

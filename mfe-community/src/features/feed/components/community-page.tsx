@@ -8,8 +8,8 @@ import {
   PageHeader,
   useCurrentUser,
   useDocumentTitle,
+  useLocation,
 } from '@kinora/shared';
-import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { PostList, PostListSkeleton, usePostList } from '../../../lib/posts';
 

@@ -11,9 +11,9 @@ import {
   useCurrentUser,
   useDocumentTitle,
   VisuallyHidden,
+  useNavigate,
 } from '@kinora/shared';
 import { type FormEvent, type KeyboardEvent, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { POST_MESSAGES } from '../../../lib/posts';
 

@@ -6,9 +6,10 @@ import {
   useCurrentUser,
   useDocumentTitle,
   SignInPrompt,
+  useNavigate,
+  useParams,
 } from '@kinora/shared';
 import { useCallback } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { PostCard, PostList, PostListSkeleton } from '../../../lib/posts';
 import { usePostThread } from '../hooks/use-post-thread';

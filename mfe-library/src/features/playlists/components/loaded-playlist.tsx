@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import {
+  useNavigate,
   Button,
   ButtonLink,
   CloseIcon,

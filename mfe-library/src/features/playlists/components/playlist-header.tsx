@@ -4,8 +4,8 @@ import {
   pageTitleStyles,
   ResponsiveThumbnail,
   type Playlist,
+  Link,
 } from '@kinora/shared';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatVideoCount } from '../format-video-count';
 import { PlaylistIcon } from './playlist-icon';

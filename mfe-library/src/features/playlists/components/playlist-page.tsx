@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from '@kinora/shared';
 import { usePlaylist } from '../hooks/use-playlist';
 import { PlaylistView } from './playlist-view';
 

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
-import { useLocation } from 'react-router-dom';
 import {
+  useLocation,
   Button,
   ButtonLink,
   Dialog,

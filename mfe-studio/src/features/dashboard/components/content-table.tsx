@@ -1,5 +1,4 @@
-import { Button, formatDate, hrefs, ResponsiveThumbnail, type Video } from '@kinora/shared';
-import { Link } from 'react-router-dom';
+import { Button, formatDate, hrefs, ResponsiveThumbnail, type Video, Link } from '@kinora/shared';
 import styled from 'styled-components';
 import { VisibilitySelect } from '../../../lib/visibility-select';
 import type { VideoVisibility } from '@kinora/shared';

@@ -1,5 +1,11 @@
-import { ButtonLink, hrefs, PageHeader, Tabs, useDocumentTitle } from '@kinora/shared';
-import { useSearchParams } from 'react-router-dom';
+import {
+  ButtonLink,
+  hrefs,
+  PageHeader,
+  Tabs,
+  useDocumentTitle,
+  useSearchParams,
+} from '@kinora/shared';
 import { AnalyticsTab } from './analytics-tab';
 import { ContentTab } from './content-tab';
 

@@ -9,10 +9,10 @@ import {
   TextField,
   useSession,
   type User,
+  useNavigate,
 } from '@kinora/shared';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { useNavigate } from 'react-router-dom';
 import { TitledSection } from '../../../lib/titled-section';
 import { Fields } from './form-fields';
 

@@ -1,5 +1,4 @@
-import { hrefs } from '@kinora/shared';
-import { Navigate } from 'react-router-dom';
+import { hrefs, Navigate } from '@kinora/shared';
 
 /** `/settings` opens its first tab, as the big sites' settings do. */
 export function SettingsIndexPage() {

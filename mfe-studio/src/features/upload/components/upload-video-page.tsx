@@ -11,9 +11,9 @@ import {
   TITLE_MAX_LENGTH,
   useDocumentTitle,
   type VideoVisibility,
+  useNavigate,
 } from '@kinora/shared';
 import { type ChangeEvent, type FormEvent, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useObjectUrl } from '../../../lib/use-object-url';
 import { useUploadVideo } from '../hooks/use-upload-video';

@@ -1,6 +1,5 @@
-import { SEARCH_QUERY_MAX_LENGTH } from '@kinora/shared';
+import { SEARCH_QUERY_MAX_LENGTH, useNavigate } from '@kinora/shared';
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { SearchIcon } from '../../../lib/icons';
 import { resultsHref, type ResultsFilters } from '../hooks/use-results-filters';

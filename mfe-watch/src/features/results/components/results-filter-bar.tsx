@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@kinora/shared';
 import styled from 'styled-components';
 import { resultsHref, type ResultsFilters } from '../hooks/use-results-filters';
 import type { SearchSort, SearchType, SearchUploadDate } from '@kinora/shared';

@@ -9,8 +9,9 @@ import {
   useDocumentTitle,
   VideoCard,
   VideoGrid,
+  Link,
+  useSearchParams,
 } from '@kinora/shared';
-import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { SearchIcon } from '../../../lib/icons';
 import { QuotaBanner } from '../../../lib/quota-banner';

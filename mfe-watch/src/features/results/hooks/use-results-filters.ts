@@ -6,8 +6,8 @@ import {
   type SearchSort,
   type SearchType,
   type SearchUploadDate,
+  useSearchParams,
 } from '@kinora/shared';
-import { useSearchParams } from 'react-router-dom';
 
 export interface ResultsFilters {
   type: SearchType;

@@ -8,9 +8,10 @@ import {
   notify,
   PageHeader,
   useDocumentTitle,
+  useNavigate,
+  useSearchParams,
 } from '@kinora/shared';
 import { useEffect } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { SearchIcon } from '../../../lib/icons';
 import { useChannelSearch } from '../hooks/use-channel-search';

@@ -5,8 +5,8 @@ import {
   toCardProps,
   VideoCard,
   watchIdOf,
+  Link,
 } from '@kinora/shared';
-import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import type { PlaylistQueue } from '../hooks/use-playlist-up-next';
 

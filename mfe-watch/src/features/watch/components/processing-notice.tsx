@@ -1,5 +1,4 @@
-import { AlertIcon, hrefs, VideoIcon } from '@kinora/shared';
-import { Link } from 'react-router-dom';
+import { AlertIcon, hrefs, VideoIcon, Link } from '@kinora/shared';
 import styled from 'styled-components';
 import type { WatchVideo } from '../types';
 

@@ -1,6 +1,5 @@
-import { VideoCard, VideoCardSkeleton, VisuallyHidden } from '@kinora/shared';
+import { VideoCard, VideoCardSkeleton, VisuallyHidden, useSearchParams } from '@kinora/shared';
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { usePlaylistQueue } from '../hooks/use-playlist-up-next';
 import { useUpNext } from '../hooks/use-up-next';

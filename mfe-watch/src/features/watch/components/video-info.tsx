@@ -7,9 +7,9 @@ import {
   type SubscriptionStatus,
   useCurrentUser,
   useSubscriptionToggle,
+  Link,
 } from '@kinora/shared';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { LikeButton } from './like-button';
 import { OwnerBadges } from './owner-badges';

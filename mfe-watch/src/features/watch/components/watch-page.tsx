@@ -8,9 +8,11 @@ import {
   useCurrentUser,
   useDocumentTitle,
   VideoIcon,
+  useNavigate,
+  useParams,
+  useSearchParams,
 } from '@kinora/shared';
 import { useCallback, useRef } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { useAutoplay } from '../hooks/use-autoplay';
 import { useTheatreMode } from '../hooks/use-theatre-mode';

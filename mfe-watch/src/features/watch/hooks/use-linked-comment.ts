@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@kinora/shared';
 
 const PREFIX = '#comment-';
 

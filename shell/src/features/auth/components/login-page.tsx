@@ -1,6 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import {
+  Link,
+  Navigate,
+  useLocation,
+  useNavigate,
   Button,
   FormError,
   hrefs,

@@ -1,7 +1,9 @@
 import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
-import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
-import styled from 'styled-components';
 import {
+  Link,
+  Navigate,
+  useLocation,
+  useNavigate,
   Avatar,
   Button,
   FileField,
@@ -15,6 +17,7 @@ import {
   useSession,
   type ReturnLocationState,
 } from '@kinora/shared';
+import styled from 'styled-components';
 import { useReturnLocation } from '../hooks/use-return-location';
 import { AuthCard } from './auth-card';
 

@@ -1,5 +1,4 @@
-import { useLocation } from 'react-router-dom';
-import { hrefs } from '@kinora/shared';
+import { useLocation, hrefs } from '@kinora/shared';
 
 interface FromState {
   from?: { pathname?: string; search?: string; hash?: string };

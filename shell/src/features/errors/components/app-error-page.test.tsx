@@ -1,7 +1,5 @@
-import { screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { render } from '@testing-library/react';
-import { KinoraThemeProvider } from '@kinora/shared';
+import { render, screen } from '@testing-library/react';
+import { KinoraThemeProvider, PageErrorBoundary } from '@kinora/shared';
 import { AppErrorPage } from './app-error-page';
 
 function Broken(): never {
@@ -10,12 +8,11 @@ function Broken(): never {
 
 test('an unexpected error shows the Application Error page', async () => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  const router = createMemoryRouter([
-    { path: '/', element: <Broken />, errorElement: <AppErrorPage /> },
-  ]);
   render(
     <KinoraThemeProvider>
-      <RouterProvider router={router} />
+      <PageErrorBoundary resetKey="/" fallback={() => <AppErrorPage />}>
+        <Broken />
+      </PageErrorBoundary>
     </KinoraThemeProvider>,
   );
   expect(await screen.findByRole('heading', { name: 'Application Error' })).toBeInTheDocument();

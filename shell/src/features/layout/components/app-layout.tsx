@@ -1,6 +1,5 @@
-import { Outlet } from 'react-router-dom';
+import { Outlet, ToastHost } from '@kinora/shared';
 import styled from 'styled-components';
-import { ToastHost } from '@kinora/shared';
 import { useSidebar } from '../hooks/use-sidebar';
 import { Footer } from './footer';
 import { ScrollToTopButton } from './scroll-to-top-button';

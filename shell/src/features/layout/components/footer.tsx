@@ -1,6 +1,5 @@
-import { Link } from 'react-router-dom';
+import { Link, hrefs } from '@kinora/shared';
 import styled from 'styled-components';
-import { hrefs } from '@kinora/shared';
 
 export function Footer() {
   return (

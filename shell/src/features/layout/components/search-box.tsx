@@ -1,7 +1,6 @@
 import { useId, useMemo, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, hrefs, SEARCH_QUERY_MAX_LENGTH } from '@kinora/shared';
 import styled from 'styled-components';
-import { hrefs, SEARCH_QUERY_MAX_LENGTH } from '@kinora/shared';
 import { SearchIcon } from '../../../lib/icons';
 import { useRecentSearches } from '../hooks/use-recent-searches';
 import { useSearchSuggestions } from '../hooks/use-search-suggestions';

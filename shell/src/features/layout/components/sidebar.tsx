@@ -1,6 +1,5 @@
-import { NavLink } from 'react-router-dom';
+import { NavLink, hrefs, useSession } from '@kinora/shared';
 import styled from 'styled-components';
-import { hrefs, useSession } from '@kinora/shared';
 import {
   CommunityIcon,
   ExploreIcon,

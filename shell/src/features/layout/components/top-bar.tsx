@@ -1,7 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, ButtonLink, hrefs, useSession } from '@kinora/shared';
 import styled from 'styled-components';
-import { ButtonLink, hrefs, useSession } from '@kinora/shared';
 import { ArrowBackIcon, CreateIcon, LogoMark, MenuIcon, SearchIcon } from '../../../lib/icons';
 import { SearchBox } from './search-box';
 import { UserMenu } from './user-menu';

@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate, Avatar, hrefs, useSession, type User } from '@kinora/shared';
 import styled from 'styled-components';
-import { Avatar, hrefs, useSession, type User } from '@kinora/shared';
 import { LogoutIcon, PlatformIcon, SettingsIcon, StudioIcon } from '../../../lib/icons';
 
 /**

@@ -8,9 +8,9 @@ import {
   LikeButton,
   toggleCommentLike,
   useLikeToggle,
+  Link,
 } from '@kinora/shared';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { commentAnchorId } from '../../hooks/use-linked-comment';
 import { CommentEditForm } from './comment-edit-form';

@@ -1,0 +1,30 @@
+import { useEffect, useRef } from 'react';
+import { onSessionExpired } from '../api/session-expired';
+import { hrefs } from '../routing/paths';
+import { useLocation, useNavigate } from '../routing/router';
+
+/**
+ * The API client only reports that the refresh failed; the page decides what that means to the
+ * person: signed out, and on the login page, coming back where they were afterwards. Used inside
+ * the router by the shell and by a remote's standalone host.
+ */
+export function useSessionExpiryRedirect(): void {
+  const navigate = useNavigate();
+  const location = useLocation();
+  // The handler stays registered across navigations and reads where the person is now.
+  const current = useRef(location);
+  current.current = location;
+  useEffect(
+    () =>
+      onSessionExpired(() => {
+        const { pathname, search, hash } = current.current;
+        if (pathname !== hrefs.login()) {
+          void navigate(hrefs.login(), {
+            replace: true,
+            state: { from: { pathname, search, hash } },
+          });
+        }
+      }),
+    [navigate],
+  );
+}
