@@ -227,6 +227,23 @@ export interface TweetsTable {
   parent_id: NullableId;
 }
 
+/**
+ * A person's community feed, kept by triggers on posts and subscriptions (migration 111): their
+ * own top-level posts and those of the channels they follow.
+ */
+export interface FeedEntriesTable {
+  user_id: string;
+  tweet_id: string;
+  owner_id: string;
+  created_at: Timestamp;
+}
+
+/** How many entries each feed has, kept by triggers on `feed_entries` (migration 111). */
+export interface FeedCountsTable {
+  user_id: string;
+  entries: ColumnType<string | number, number, number>;
+}
+
 /** One row: the number of published videos, kept by triggers (see migration 006). */
 export interface VideoCountersTable {
   id: Generated<boolean>;
@@ -251,4 +268,6 @@ export interface CoreTables {
   playlists: PlaylistsTable;
   playlist_videos: PlaylistVideosTable;
   tweets: TweetsTable;
+  feed_entries: FeedEntriesTable;
+  feed_counts: FeedCountsTable;
 }

@@ -1,4 +1,5 @@
 import { sql, type Kysely, type SqlBool, type Transaction } from 'kysely';
+import { reusableQuery } from '../db/reusable-query';
 import { toPublicUser } from './mappers';
 import type { Tweet } from '@kinora/contract';
 import type { Database } from '../db/schema';
@@ -85,18 +86,39 @@ function selectTweet(db: Db, viewerId: string | null) {
 }
 
 export function createTweetRepository(db: Kysely<Database>) {
+  /** Whose posts a scope shows, as a condition on `owner_id` (the feed has its own table). */
+  const ownerCondition = (
+    scope: Exclude<TweetScope, { kind: 'feed' }>,
+    column: 'tweets.owner_id' | 'counted.owner_id',
+  ) => (scope.kind === 'all' ? null : sql<SqlBool>`${sql.ref(column)} = ${scope.ownerId}`);
+
+  const feedCount = (trx: Db, userId: string) =>
+    trx
+      .selectFrom('feed_counts as counted')
+      .where('counted.user_id', '=', userId)
+      .select('counted.entries as count');
   /**
-   * Whose posts a scope shows, as a condition on `owner_id`. The feed's owners are the viewer and
-   * an array of the followed channels built once per statement: `owner_id = ANY(array)` lets
-   * PostgreSQL use the per-owner index, where `owner = me OR owner IN (subquery)` scans every post.
+   * A page of a person's feed from the rows kept for them (migration 111): their newest entries
+   * in the order of its index, then only those posts read, as the reader sees them (their own
+   * likes). The total comes back in the same statement, from the kept count. Every feed
+   * request runs it, so it is built and compiled once.
    */
-  const ownerCondition = (scope: TweetScope, column: 'tweets.owner_id' | 'counted.owner_id') => {
-    if (scope.kind === 'all') return null;
-    if (scope.kind === 'owner') return sql<SqlBool>`${sql.ref(column)} = ${scope.ownerId}`;
-    return sql<SqlBool>`${sql.ref(column)} = ANY(ARRAY(
-      SELECT channel_id FROM subscriptions WHERE subscriber_id = ${scope.userId}
-    ) || ${scope.userId}::char(24))`;
-  };
+  const feedPage = reusableQuery(['userId', 'limit', 'offset'], ({ userId, limit, offset }) =>
+    selectTweet(db, userId)
+      .innerJoin('feed_entries as entry', 'entry.tweet_id', 'tweets.id')
+      .where('entry.user_id', '=', userId)
+      .select((eb) =>
+        eb
+          .selectFrom(feedCount(db, userId).as('c'))
+          .select('c.count')
+          .$asScalar()
+          .as('total'),
+      )
+      .orderBy('entry.created_at', 'desc')
+      .orderBy('entry.tweet_id', 'desc')
+      .limit(sql<number>`${limit}`)
+      .offset(sql<number>`${offset}`),
+  );
 
   return {
     /**
@@ -108,6 +130,18 @@ export function createTweetRepository(db: Kysely<Database>) {
       options: { viewerId: string | null; limit: number; offset: number },
       trx: Db = db,
     ) {
+      if (scope.kind === 'feed') {
+        const { userId } = scope;
+        const { rows } = await trx.executeQuery(
+          feedPage({ userId, limit: options.limit, offset: options.offset }),
+        );
+        const first = rows[0];
+        // Past the last page there is no row to carry the total.
+        const total = first
+          ? Number(first.total)
+          : Number((await feedCount(trx, userId).executeTakeFirst())?.count ?? 0);
+        return { docs: rows, total };
+      }
       const owned = ownerCondition(scope, 'tweets.owner_id');
       const countedOwned = ownerCondition(scope, 'counted.owner_id');
       const countQuery = () => {
