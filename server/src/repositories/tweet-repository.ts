@@ -108,11 +108,7 @@ export function createTweetRepository(db: Kysely<Database>) {
       .innerJoin('feed_entries as entry', 'entry.tweet_id', 'tweets.id')
       .where('entry.user_id', '=', userId)
       .select((eb) =>
-        eb
-          .selectFrom(feedCount(db, userId).as('c'))
-          .select('c.count')
-          .$asScalar()
-          .as('total'),
+        eb.selectFrom(feedCount(db, userId).as('c')).select('c.count').$asScalar().as('total'),
       )
       .orderBy('entry.created_at', 'desc')
       .orderBy('entry.tweet_id', 'desc')
