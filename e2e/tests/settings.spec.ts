@@ -118,6 +118,8 @@ test('account: a new email and password; the other devices are signed out; signi
   browser,
   baseURL,
 }) => {
+  // Two devices, three sign-ins and two sign-outs: past a minute on a busy machine.
+  test.setTimeout(120_000);
   const user = await signedIn(page, 'account');
   const shell = new ShellFrame(page);
   const laptop = await otherDevice(browser, baseURL, user, FIREFOX_ON_WINDOWS);

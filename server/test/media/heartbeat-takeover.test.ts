@@ -187,11 +187,16 @@ describe('a worker killed mid-transcode while another instance keeps running', (
     );
     // The killed run and the one that finished.
     expect(row).toMatchObject({ transcode_runs: 2, staging_dir: null });
-    const jobs = await query<{ state: string }>(
-      `SELECT state FROM pgboss.job WHERE name = 'transcode' AND singleton_key = $1`,
-      [id],
-    );
-    expect(jobs.map((j) => j.state)).toEqual(['completed']);
+    const jobStates = async () =>
+      (
+        await query<{ state: string }>(
+          `SELECT state FROM pgboss.job WHERE name = 'transcode' AND singleton_key = $1`,
+          [id],
+        )
+      ).map((j) => j.state);
+    // The queue marks the job done after its handler has made the video ready: a moment later.
+    await waitUntil(async () => (await jobStates()).join() === 'completed', 'the job to complete');
+    expect(await jobStates()).toEqual(['completed']);
     const streamDirs = new Set(
       (await listFiles(path.join(dataDir, 'media')))
         .filter((f) => f.startsWith('streams/'))

@@ -115,6 +115,11 @@ describe('a web instance and a worker instance on one database', () => {
       expect(ready.status).toBe('ready');
       expect((await rowOf(video._id)).transcode_runs).toBe(1);
       expect(await lateFfmpeg.transcodes()).toEqual([]);
+      // The queue marks the job done after its handler has made the video ready: a moment later.
+      await waitUntil(
+        async () => (await jobStatesOf(web, video._id)).join() === 'completed',
+        'the job to be marked completed',
+      );
       expect(await jobStatesOf(web, video._id)).toEqual(['completed']);
     } finally {
       await shared.stop(late);

@@ -1,5 +1,7 @@
 import { render, type RenderOptions, type RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+// Tests only: the data router's `router.state.location` tells a test where a navigation went.
+// The site itself routes declaratively, and the router these hooks talk to is the same module.
 import {
   createMemoryRouter,
   RouterProvider,
