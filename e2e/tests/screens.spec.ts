@@ -54,7 +54,7 @@ for (const width of [1280, 390]) {
     page,
     request,
   }) => {
-    test.setTimeout(360_000);
+    test.setTimeout(480_000);
     await page.setViewportSize({ width, height: width > 800 ? 800 : 844 });
     mkdirSync(SCREENS_DIR, { recursive: true });
     const cspViolations = await watchCsp(page);
