@@ -27,6 +27,7 @@ const SHARED_DATABASE_TESTS = [
   'test/two-instance-notifications.test.ts',
   'test/two-instance-list-cache.test.ts',
   'test/two-instance-housekeeping.test.ts',
+  'test/feed-concurrency.test.ts',
   'test/read-replica.test.ts',
 ];
 /**

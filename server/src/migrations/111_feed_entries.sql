@@ -43,9 +43,18 @@ CREATE TRIGGER feed_counts_insert AFTER INSERT ON feed_entries
 CREATE TRIGGER feed_counts_delete AFTER DELETE ON feed_entries
   REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION feed_counts_change();
 
+-- A post and a follow of the same channel committed at the same moment would each miss the
+-- other (neither sees the other's uncommitted row), leaving the post out of that feed for good.
+-- Both take the channel's lock first: the second waits for the first to commit, and its next
+-- statement, with a new snapshot, sees what the first wrote.
+CREATE FUNCTION feed_entries_lock_channel(channel char(24)) RETURNS void LANGUAGE sql AS $$
+  SELECT pg_advisory_xact_lock(hashtext('kinora-feed:' || channel))
+$$;
+
 -- A new top-level post goes into its owner's feed and every follower's.
 CREATE FUNCTION feed_entries_add_post() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  PERFORM feed_entries_lock_channel(NEW.owner_id);
   INSERT INTO feed_entries (user_id, tweet_id, owner_id, created_at)
     SELECT subscriber_id, NEW.id, NEW.owner_id, NEW.created_at
       FROM subscriptions WHERE channel_id = NEW.owner_id
@@ -62,6 +71,7 @@ CREATE TRIGGER feed_entries_post_insert AFTER INSERT ON tweets
 CREATE FUNCTION feed_entries_follow() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'INSERT' THEN
+    PERFORM feed_entries_lock_channel(NEW.channel_id);
     INSERT INTO feed_entries (user_id, tweet_id, owner_id, created_at)
       SELECT NEW.subscriber_id, id, owner_id, created_at
         FROM tweets WHERE owner_id = NEW.channel_id AND parent_id IS NULL
