@@ -39,7 +39,7 @@ describe('the community feed on two instances', () => {
     const reader = await register(b);
     const postId = randomBytes(12).toString('hex');
 
-    let followed: Promise<unknown> | null = null;
+    let followed: Promise<unknown> = Promise.resolve();
     await a.db.transaction().execute(async (trx) => {
       await trx
         .insertInto('tweets')
