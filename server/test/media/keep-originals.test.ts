@@ -3,7 +3,7 @@ import { createTestApp, dataOf, errorOf, type TestApp, type TestUser } from '../
 import { waitForVideo } from '../helpers/wait-for-video';
 import { buildForm, createMediaFixtures, type MediaFixtures } from './fixtures';
 import { createClip } from './pipeline-fixtures';
-import { jobStatesOf } from './queue-state';
+import { jobStatesOf, waitUntil } from './queue-state';
 import type { Video } from '@kinora/contract';
 
 let fx: MediaFixtures;
@@ -71,6 +71,12 @@ describe('KEEP_ORIGINALS', () => {
     const { t } = dropping;
     const { video, originalKey } = await upload(dropping, fx.video);
     expect(video.status).toBe('ready');
+    // The video reads as ready the moment its row is committed; the worker removes the uploaded
+    // file right after, and its job is done once that is over.
+    await waitUntil(
+      async () => (await jobStatesOf(t.app, video._id)).join() === 'completed',
+      'the transcode job to complete',
+    );
     expect(await t.app.storage.exists(originalKey)).toBe(false);
     const urls = await playerUrls(t, video);
     expect(urls.filter((u) => u.endsWith('.m4s')).length).toBeGreaterThan(0);
