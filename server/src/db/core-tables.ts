@@ -225,6 +225,9 @@ export interface TweetsTable {
   updated_at: Timestamp;
   /** The top-level post this one replies to; null for a top-level post (migration 080). */
   parent_id: NullableId;
+  /** Replies and likes, kept by triggers on them (migration 112). */
+  reply_count: Generated<number>;
+  likes_count: Generated<number>;
 }
 
 /**

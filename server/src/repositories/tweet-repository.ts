@@ -16,8 +16,8 @@ export interface TweetRow {
   username: string;
   full_name: string;
   avatar_key: string | null;
-  reply_count: number | string | bigint | null;
-  likes_count: number | string | bigint | null;
+  reply_count: number;
+  likes_count: number;
   is_liked: SqlBool;
 }
 
@@ -34,8 +34,8 @@ export function toTweet(row: TweetRow): Tweet {
       avatar_key: row.avatar_key,
     }),
     parentId: row.parent_id,
-    replyCount: Number(row.reply_count ?? 0),
-    likesCount: Number(row.likes_count ?? 0),
+    replyCount: row.reply_count,
+    likesCount: row.likes_count,
     isLiked: Boolean(row.is_liked),
   };
 }
@@ -56,21 +56,14 @@ function selectTweet(db: Db, viewerId: string | null) {
       'tweets.content',
       'tweets.created_at',
       'tweets.updated_at',
+      // Kept on the row by triggers on replies and likes (migration 112).
+      'tweets.reply_count',
+      'tweets.likes_count',
       'users.username',
       'users.full_name',
       'users.avatar_key',
     ])
     .select((eb) => [
-      eb
-        .selectFrom('tweets as reply')
-        .select((sub) => sub.fn.countAll().as('n'))
-        .whereRef('reply.parent_id', '=', 'tweets.id')
-        .as('reply_count'),
-      eb
-        .selectFrom('tweet_likes')
-        .select((sub) => sub.fn.countAll().as('n'))
-        .whereRef('tweet_likes.tweet_id', '=', 'tweets.id')
-        .as('likes_count'),
       viewerId
         ? eb
             .exists(
