@@ -26,6 +26,7 @@ import storagePlugin from './plugins/storage';
 import swaggerPlugin from './plugins/swagger';
 import transcodePlugin from './plugins/transcode';
 import { web } from './plugins/web';
+import { firstScreenOf } from './pages/first-screen';
 import { shareMetaFor } from './pages/share-meta';
 import youtubePlugin from './plugins/youtube';
 import healthcheckRoutes from './routes/healthcheck/index';
@@ -208,6 +209,13 @@ export async function buildApp(
   await app.register(web, {
     web: config.web,
     shareMeta: (origin, pathname) => shareMetaFor(app.db, app.mediaSigner, origin, pathname),
+    // The lists of a first screen are answered from the short list cache the page's own requests
+    // then meet too, so asking here costs the database nothing more.
+    firstScreen: (pathname, search) =>
+      firstScreenOf(pathname, search, async (url) => {
+        const res = await app.inject({ method: 'GET', url });
+        return res.statusCode === 200 ? res.json<unknown>() : null;
+      }),
   });
 
   return app;

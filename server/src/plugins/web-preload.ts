@@ -85,6 +85,22 @@ const fetchHint = (href: string) =>
 export const leadImageHint = (href: string) =>
   `<link rel="preload" as="image" href="${attr(href)}" fetchpriority="high">`;
 
+/**
+ * An API answer the page's script will request: the web app's HTTP client sends its requests
+ * with credentials, and a preload only serves a request made the same way.
+ */
+export const apiAnswerHint = (href: string) =>
+  `<link rel="preload" as="fetch" href="${attr(href)}" crossorigin="use-credentials">`;
+
+/**
+ * The first card's thumbnail: the WebP size the card's `<img>` would choose (same `srcset` and
+ * `sizes`; skipped by a browser without WebP), or the one file there is.
+ */
+export function leadThumbnailHint(lead: { href: string; srcset?: string; sizes?: string }) {
+  if (!lead.srcset || !lead.sizes) return leadImageHint(lead.href);
+  return `<link rel="preload" as="image" type="image/webp" imagesrcset="${attr(lead.srcset)}" imagesizes="${attr(lead.sizes)}" fetchpriority="high">`;
+}
+
 /** The shell page with the hints at the end of its `<head>`. */
 export function withPreloadHints(html: string, hints: string): string {
   const end = html.indexOf('</head>');

@@ -3,13 +3,21 @@ import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
+import { SESSION_HINT_COOKIE } from '@kinora/contract';
 import { DEPLOYMENT_FILE, deploymentFolder } from '../lib/deployment-files';
 import { overrideOf } from '../lib/remote-override';
 import { withShareTags, type ShareMeta } from '../pages/share-meta';
 import { createShellPolicy } from './web-csp';
-import { createPreloadHints, leadImageHint, withPreloadHints } from './web-preload';
+import {
+  apiAnswerHint,
+  createPreloadHints,
+  leadImageHint,
+  leadThumbnailHint,
+  withPreloadHints,
+} from './web-preload';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config';
+import type { FirstScreen } from '../pages/first-screen';
 
 export interface WebOptions {
   web: AppConfig['web'];
@@ -18,6 +26,11 @@ export interface WebOptions {
    * page so chat apps unfurl links without running JavaScript; null for routes without one.
    */
   shareMeta?: (origin: string, pathname: string) => Promise<ShareMeta | null>;
+  /**
+   * The API answers (and first thumbnail) a signed-out visitor's first screen of a route needs,
+   * asked for with the shell page; null for routes without.
+   */
+  firstScreen?: (pathname: string, search: URLSearchParams) => Promise<FirstScreen | null>;
 }
 
 /** Files whose names carry a content hash can be cached for a year; everything else revalidates. */
@@ -38,7 +51,10 @@ function cacheHeaders(reply: FastifyReply, filePath: string) {
  * static folders; they carry CORS headers so the same files also work from another origin.
  * Source maps are 404 unless `publicSourceMaps` is on: they would hand out the whole source.
  */
-async function webPlugin(app: FastifyInstance, { web, shareMeta }: WebOptions) {
+/** The deployment file's key naming an API on another origin (the shell's runtime reads it). */
+const API_ORIGIN_KEY = 'api';
+
+async function webPlugin(app: FastifyInstance, { web, shareMeta, firstScreen }: WebOptions) {
   const { shellDir, remotes, publicSourceMaps, deployDir } = web;
   const servable = (pathname: string) => publicSourceMaps || !SOURCE_MAP.test(pathname);
   if (!shellDir) return;
@@ -131,15 +147,37 @@ async function webPlugin(app: FastifyInstance, { web, shareMeta }: WebOptions) {
   const readIndex = createIndexReader(indexFile);
   // What the page will need, asked for with the page (see web-preload.ts).
   const preloadHints = createPreloadHints({ shellDir, remotes, deploymentFolder: liveDeployment });
+  // The API's answers are preloaded only where the web app calls this origin's API: a deployment
+  // that names another API origin would never use them.
+  const apiElsewhere = () => {
+    try {
+      const file = path.join(liveDeployment(), DEPLOYMENT_FILE);
+      const deployment = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
+      return deployment[API_ORIGIN_KEY] !== undefined;
+    } catch {
+      return false;
+    }
+  };
+  const firstScreenHints = async (request: FastifyRequest, pathname: string) => {
+    // Someone signed in gets answers of their own (their likes, where they stopped watching).
+    if (!firstScreen || request.cookies[SESSION_HINT_COOKIE] || apiElsewhere()) return '';
+    const search = new URLSearchParams(request.url.split('?')[1] ?? '');
+    const screen = await firstScreen(pathname, search);
+    if (!screen) return '';
+    const thumbnail = screen.leadThumbnail ? leadThumbnailHint(screen.leadThumbnail) : '';
+    return `${thumbnail}${screen.requests.map(apiAnswerHint).join('')}`;
+  };
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
     reply
       .header('Cache-Control', NO_CACHE)
       .header('Content-Security-Policy', shellPolicy(request))
       .type('text/html; charset=utf-8');
-    const share = shareMeta
-      ? await shareMeta(`${request.protocol}://${request.host}`, pathname)
-      : null;
-    const hints = `${share?.leadImage ? leadImageHint(share.leadImage) : ''}${preloadHints(pathname)}`;
+    const [share, firstScreenTags] = await Promise.all([
+      shareMeta ? shareMeta(`${request.protocol}://${request.host}`, pathname) : null,
+      firstScreenHints(request, pathname),
+    ]);
+    // The likely largest paint first, then what the page's scripts will ask the API for.
+    const hints = `${share?.leadImage ? leadImageHint(share.leadImage) : ''}${firstScreenTags}${preloadHints(pathname)}`;
     const html = withPreloadHints(readIndex(), hints);
     return reply.send(share ? withShareTags(html, share) : html);
   };

@@ -16,9 +16,10 @@ export interface VideoGridProps {
 
 /**
  * How wide a card's thumbnail is drawn in the grid, for `sizes`: the whole width on a phone, about
- * half of it while two or three columns fit, and never much more than 400px on wider screens.
+ * half of it while two or three columns fit, and never much more than 400px on wider screens. It
+ * is part of the contract because the server preloads the first thumbnail with these sizes.
  */
-export const GRID_THUMBNAIL_SIZES = '(max-width: 600px) 100vw, (max-width: 1100px) 50vw, 400px';
+export { GRID_THUMBNAIL_SIZES } from '../contract/video';
 
 /**
  * How many cards of a page's first grid or row can be on screen before any scrolling (four

@@ -3,6 +3,7 @@ import {
   ButtonLink,
   EmptyState,
   ErrorState,
+  EXPLORE_PAGE_SIZE,
   hrefs,
   LoadMore,
   PageHeader,
@@ -14,7 +15,7 @@ import {
   VideoIcon,
 } from '@kinora/shared';
 import { useVideoOrderParam, videoOrderOptions } from '../../../lib/video-order';
-import { EXPLORE_PAGE_SIZE, useExploreVideos } from '../hooks/use-explore-videos';
+import { useExploreVideos } from '../hooks/use-explore-videos';
 
 export const EXPLORE_TITLE = 'Explore All Videos';
 export const EXPLORE_ERROR = 'Could not load videos. Please try again later.';

@@ -1,4 +1,5 @@
 import {
+  exploreQuery,
   idOf,
   listVideos,
   numberedPages,
@@ -6,16 +7,13 @@ import {
   usePagedList,
   type Video,
 } from '@kinora/shared';
-import { type VideoOrder, videoOrderQuery } from '../../../lib/video-order';
-
-export const EXPLORE_PAGE_SIZE = 12;
+import type { VideoOrder } from '../../../lib/video-order';
 
 /** Every published video of the platform in the chosen order, 12 at a time. */
 export function useExploreVideos(order: VideoOrder): PagedList<Video> {
   return usePagedList(
-    numberedPages((page) =>
-      listVideos({ page, limit: EXPLORE_PAGE_SIZE, ...videoOrderQuery(order) }),
-    ),
+    // Page 1 is also what the server asks for with the shell page: the same query, to the letter.
+    numberedPages((page) => listVideos(exploreQuery(order, page))),
     { keyOf: idOf, deps: [order] },
   );
 }

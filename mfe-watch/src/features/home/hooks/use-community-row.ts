@@ -1,6 +1,4 @@
-import { listVideos, useAsync, type Video } from '@kinora/shared';
-
-export const COMMUNITY_ROW_SIZE = 12;
+import { COMMUNITY_ROW_QUERY, listVideos, useAsync, type Video } from '@kinora/shared';
 
 /**
  * The site's own trending videos (`GET /videos?sortBy=trending`): recent uploads ranked by views
@@ -9,7 +7,8 @@ export const COMMUNITY_ROW_SIZE = 12;
 /** `null` while loading; a failure counts as no videos. */
 export function useCommunityRow(): Video[] | null {
   const { state } = useAsync(
-    () => listVideos({ sortBy: 'trending', limit: COMMUNITY_ROW_SIZE }).then((page) => page.docs),
+    // The server asks for this with the shell page: the same query, to the letter.
+    () => listVideos(COMMUNITY_ROW_QUERY).then((page) => page.docs),
     [],
   );
   // Still loading: null. A failure hides the row as an empty one would.

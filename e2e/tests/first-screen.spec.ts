@@ -1,0 +1,104 @@
+import { SESSION_HINT_COOKIE } from '@kinora/shared/contract';
+import { expect, test } from '../support/fixtures';
+import { uploadByApi } from '../support/content';
+import { newUser, registerByApi } from '../support/users';
+import type { Page } from '@playwright/test';
+
+/**
+ * A visitor's first screen: the shell page names the API answers the page will ask for (and the
+ * first card's thumbnail), so the browser fetches them with the page. Each is fetched once: the
+ * page's own request is served from the preload, which only happens when the two agree to the
+ * character (URL, credentials), and nothing preloaded is left unused.
+ */
+let ownVideoId = '';
+let title = '';
+
+test.beforeAll(async ({ request }) => {
+  const creator = newUser('early');
+  const token = await registerByApi(request, creator);
+  title = `First screen ${creator.username}`;
+  ownVideoId = await uploadByApi(request, token, title);
+});
+
+/** Loads `path` fresh and returns what the page preloaded and every API request it made. */
+async function load(page: Page, path: string, ready: (page: Page) => Promise<void>) {
+  const apiRequests: string[] = [];
+  const warnings: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/v1/')) apiRequests.push(`${url.pathname}${url.search}`);
+  });
+  // Chromium names a preload nobody used; only those of this feature (API answers, thumbnails)
+  // are this test's business.
+  page.on('console', (message) => {
+    if (/preload/i.test(message.text()) && message.text().includes('/api/v1/'))
+      warnings.push(message.text());
+  });
+  const response = await page.goto(path);
+  const html = (await response?.text()) ?? '';
+  const preloaded = [
+    ...html.matchAll(/<link rel="preload" as="fetch" href="(\/api\/v1\/[^"]+)"([^>]*)>/g),
+  ].map(([, href = '', rest = '']) => ({
+    href: href.replace(/&amp;/g, '&'),
+    credentials: rest.includes('crossorigin="use-credentials"'),
+  }));
+  await ready(page);
+  // Chromium says "preloaded but not used" a few seconds after the load event.
+  await page.waitForTimeout(3500);
+  return { apiRequests, warnings, preloaded, html };
+}
+
+function expectEachFetchedOnce(apiRequests: string[], preloaded: { href: string }[]) {
+  for (const { href } of preloaded) {
+    expect(
+      apiRequests.filter((url) => url === href),
+      `${href} among ${apiRequests.join(', ')}`,
+    ).toHaveLength(1);
+  }
+}
+
+test('home and Explore are asked for with the page, once each, thumbnail included', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const main = page.getByRole('main');
+  const home = await load(page, '/', async (p) => {
+    await expect(p.getByRole('heading', { name: 'From the community' })).toBeVisible();
+  });
+  expect(home.preloaded).toEqual([
+    { href: '/api/v1/videos?sortBy=trending&limit=12', credentials: true },
+  ]);
+  expect(home.html).toMatch(/<link rel="preload" as="image" type="image\/webp" imagesrcset="/);
+  expectEachFetchedOnce(home.apiRequests, home.preloaded);
+  expect(home.warnings).toEqual([]);
+
+  const explore = await load(page, '/explore?sort=popular', async () => {
+    await expect(main.getByRole('link', { name: title }).first()).toBeVisible();
+  });
+  expect(explore.preloaded).toEqual([
+    { href: '/api/v1/videos?page=1&limit=12&sortBy=views&sortType=desc', credentials: true },
+  ]);
+  expectEachFetchedOnce(explore.apiRequests, explore.preloaded);
+  expect(explore.warnings).toEqual([]);
+});
+
+test('an own video’s answer comes with its watch page; a signed-in person’s never does', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const watch = await load(page, `/watch/${ownVideoId}`, async (p) => {
+    await expect(p.getByRole('main').getByRole('heading', { level: 1, name: title })).toBeVisible();
+  });
+  expect(watch.preloaded).toEqual([{ href: `/api/v1/videos/${ownVideoId}`, credentials: true }]);
+  expectEachFetchedOnce(watch.apiRequests, watch.preloaded);
+  expect(watch.warnings).toEqual([]);
+
+  // With a session to restore, the answers would be someone else's: nothing is preloaded.
+  await page
+    .context()
+    .addCookies([{ name: SESSION_HINT_COOKIE, value: '1', url: new URL(page.url()).origin }]);
+  const signedIn = await page.request.get(`/watch/${ownVideoId}`, {
+    headers: { accept: 'text/html' },
+  });
+  expect(await signedIn.text()).not.toContain(`href="/api/v1/videos/${ownVideoId}"`);
+});

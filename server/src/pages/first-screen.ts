@@ -1,0 +1,70 @@
+import {
+  apiRequestPath,
+  COMMUNITY_ROW_QUERY,
+  exploreQuery,
+  GRID_THUMBNAIL_SIZES,
+  OWN_VIDEO_ID_PATTERN,
+  videoOrderOf,
+  VIDEO_ORDER_PARAM,
+  type Page,
+  type Video,
+} from '@kinora/contract';
+
+/** The first thumbnail of a page as its `<img>` asks for it: the same file, chosen the same way. */
+export interface LeadThumbnail {
+  /** The one URL every video has; the file itself when there are no sizes. */
+  href: string;
+  /** The WebP sizes, `url 320w, …`, with the `sizes` of the card that shows them. */
+  srcset?: string;
+  sizes?: string;
+}
+
+export interface FirstScreen {
+  /** API URLs the page requests first, as it requests them. */
+  requests: string[];
+  leadThumbnail?: LeadThumbnail;
+}
+
+/** Reads an API answer the way a visitor's browser would get it; null unless it is a 200. */
+export type ApiReader = (url: string) => Promise<unknown>;
+
+function leadThumbnailOf(page: unknown): LeadThumbnail | undefined {
+  const first = (page as { data?: Page<Video> } | null)?.data?.docs?.[0];
+  if (!first?.thumbnail) return undefined;
+  const webp = first.thumbnailSources?.webp ?? [];
+  if (webp.length === 0) return { href: first.thumbnail };
+  return {
+    href: first.thumbnail,
+    srcset: webp.map((file) => `${file.url} ${file.width}w`).join(', '),
+    sizes: GRID_THUMBNAIL_SIZES,
+  };
+}
+
+/**
+ * What a signed-out visitor's first screen of `pathname` needs from the API, so the shell page
+ * can ask for it at once: the home page's community row and Explore's first page (with the
+ * first card's thumbnail, the likely largest paint), and an own video's watch answer (its poster
+ * is the share preview's lead image). Null for every other page. A signed-in person's answers
+ * differ (their likes, their resume position), so this is for visitors only.
+ */
+export async function firstScreenOf(
+  pathname: string,
+  search: URLSearchParams,
+  read: ApiReader,
+): Promise<FirstScreen | null> {
+  const list = async (url: string) => ({
+    requests: [url],
+    leadThumbnail: leadThumbnailOf(await read(url)),
+  });
+  if (pathname === '/') return list(apiRequestPath('/videos', COMMUNITY_ROW_QUERY));
+  if (pathname === '/explore' || pathname === '/explore/') {
+    return list(
+      apiRequestPath('/videos', exploreQuery(videoOrderOf(search.get(VIDEO_ORDER_PARAM)), 1)),
+    );
+  }
+  const watch = /^\/watch\/([^/]+)\/?$/.exec(pathname);
+  if (watch?.[1] && OWN_VIDEO_ID_PATTERN.test(watch[1])) {
+    return { requests: [apiRequestPath(`/videos/${watch[1]}`)] };
+  }
+  return null;
+}

@@ -1,0 +1,159 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import fastifyCookie from '@fastify/cookie';
+import Fastify from 'fastify';
+import fp from 'fastify-plugin';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SESSION_HINT_COOKIE } from '@kinora/contract';
+import { loadConfig } from '../src/config';
+import { firstScreenOf, type ApiReader } from '../src/pages/first-screen';
+import errorHandlerPlugin from '../src/plugins/error-handler';
+import { web } from '../src/plugins/web';
+
+// A visitor's first screen asks the API for its lists right after the page's scripts ran; the
+// shell page names those requests (and the first thumbnail) so the browser starts them with it.
+
+const OWN_ID = '0123456789abcdef01234567';
+const listAnswer = (thumbnailSources: unknown) => ({
+  data: {
+    docs: [
+      {
+        _id: OWN_ID,
+        thumbnail: '/api/v1/media/thumbnails/t/640.jpg',
+        thumbnailSources,
+      },
+    ],
+  },
+});
+const sources = {
+  width: 1280,
+  height: 720,
+  webp: [
+    { url: '/api/v1/media/thumbnails/t/320.webp', width: 320 },
+    { url: '/api/v1/media/thumbnails/t/640.webp', width: 640 },
+  ],
+  jpeg: [{ url: '/api/v1/media/thumbnails/t/640.jpg', width: 640 }],
+};
+
+describe('what a first screen asks for', () => {
+  const asked: string[] = [];
+  const read: ApiReader = (url) => {
+    asked.push(url);
+    return Promise.resolve(listAnswer(sources));
+  };
+
+  it('is the query the pages send, to the letter, with the first card’s thumbnail', async () => {
+    expect(await firstScreenOf('/', new URLSearchParams(), read)).toEqual({
+      requests: ['/api/v1/videos?sortBy=trending&limit=12'],
+      leadThumbnail: {
+        href: '/api/v1/media/thumbnails/t/640.jpg',
+        srcset:
+          '/api/v1/media/thumbnails/t/320.webp 320w, /api/v1/media/thumbnails/t/640.webp 640w',
+        sizes: '(max-width: 600px) 100vw, (max-width: 1100px) 50vw, 400px',
+      },
+    });
+    expect(asked).toEqual(['/api/v1/videos?sortBy=trending&limit=12']);
+  });
+
+  it('follows the order Explore’s address names, newest when it names none', async () => {
+    const explore = async (search: string) =>
+      (await firstScreenOf('/explore', new URLSearchParams(search), read))?.requests;
+    expect(await explore('')).toEqual([
+      '/api/v1/videos?page=1&limit=12&sortBy=createdAt&sortType=desc',
+    ]);
+    expect(await explore('sort=popular')).toEqual([
+      '/api/v1/videos?page=1&limit=12&sortBy=views&sortType=desc',
+    ]);
+    expect(await explore('sort=nonsense')).toEqual([
+      '/api/v1/videos?page=1&limit=12&sortBy=createdAt&sortType=desc',
+    ]);
+  });
+
+  it('asks for an own video’s answer, and nothing for a YouTube video or other pages', async () => {
+    expect(await firstScreenOf(`/watch/${OWN_ID}`, new URLSearchParams(), read)).toEqual({
+      requests: [`/api/v1/videos/${OWN_ID}`],
+    });
+    expect(await firstScreenOf('/watch/dQw4w9WgXcQ', new URLSearchParams(), read)).toBeNull();
+    expect(await firstScreenOf('/community', new URLSearchParams(), read)).toBeNull();
+  });
+
+  it('names the one thumbnail file when there are no sizes, and none for an empty list', async () => {
+    const single = await firstScreenOf('/', new URLSearchParams(), () =>
+      Promise.resolve(listAnswer(null)),
+    );
+    expect(single?.leadThumbnail).toEqual({ href: '/api/v1/media/thumbnails/t/640.jpg' });
+    const empty = await firstScreenOf('/', new URLSearchParams(), () => Promise.resolve(null));
+    expect(empty).toEqual({ requests: ['/api/v1/videos?sortBy=trending&limit=12'] });
+  });
+});
+
+describe('the shell page of a first screen', () => {
+  let dir: string;
+  let shellDir: string;
+  beforeAll(async () => {
+    dir = await fs.mkdtemp(path.join(os.tmpdir(), 'kinora-first-screen-'));
+    shellDir = path.join(dir, 'shell');
+    await fs.mkdir(shellDir);
+    await fs.writeFile(
+      path.join(shellDir, 'index.html'),
+      '<!doctype html><html><head><title>Kinora</title></head><body><div id=root></div></body></html>',
+    );
+    await fs.writeFile(path.join(shellDir, 'mf-manifest.json'), '{}');
+    await fs.writeFile(path.join(shellDir, 'remotes.json'), '{}');
+  });
+  afterAll(async () => {
+    await fs.rm(dir, { recursive: true, force: true });
+  });
+
+  async function headOf(url: string, cookie?: string): Promise<string> {
+    const config = loadConfig({ DATA_DIR: dir, WEB_SHELL_DIR: shellDir });
+    const app = Fastify({ logger: false });
+    await app.register(fp(async (scope) => scope.register(fastifyCookie)));
+    await app.register(errorHandlerPlugin);
+    await app.register(web, {
+      web: config.web,
+      firstScreen: (pathname, search) =>
+        firstScreenOf(pathname, search, () => Promise.resolve(listAnswer(sources))),
+    });
+    await app.ready();
+    try {
+      const res = await app.inject({
+        method: 'GET',
+        url,
+        headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) },
+      });
+      expect(res.statusCode).toBe(200);
+      return res.body.slice(0, res.body.indexOf('</head>'));
+    } finally {
+      await app.close();
+    }
+  }
+
+  it('preloads a visitor’s lists with credentials, as the web app requests them, and the thumbnail first', async () => {
+    const head = await headOf('/explore?sort=oldest');
+    const answer =
+      '<link rel="preload" as="fetch" href="/api/v1/videos?page=1&amp;limit=12&amp;sortBy=createdAt&amp;sortType=asc" crossorigin="use-credentials">';
+    const thumbnail =
+      '<link rel="preload" as="image" type="image/webp" imagesrcset="/api/v1/media/thumbnails/t/320.webp 320w, /api/v1/media/thumbnails/t/640.webp 640w" imagesizes="(max-width: 600px) 100vw, (max-width: 1100px) 50vw, 400px" fetchpriority="high">';
+    expect(head).toContain(answer);
+    expect(head.indexOf(thumbnail)).toBeGreaterThan(-1);
+    expect(head.indexOf(thumbnail)).toBeLessThan(head.indexOf(answer));
+  });
+
+  it('preloads nothing of the API for someone signed in: their answers are their own', async () => {
+    const head = await headOf('/', `${SESSION_HINT_COOKIE}=1`);
+    expect(head).not.toContain('/api/v1/videos');
+    expect(head).not.toContain('as="image"');
+  });
+
+  it('preloads nothing of the API when the deployment sends the web app to another API origin', async () => {
+    const file = path.join(shellDir, 'remotes.json');
+    await fs.writeFile(file, JSON.stringify({ api: 'https://api.example.org' }));
+    try {
+      expect(await headOf('/')).not.toContain('/api/v1/videos');
+    } finally {
+      await fs.writeFile(file, '{}');
+    }
+  });
+});
