@@ -9,7 +9,7 @@ import { SESSION_HINT_COOKIE } from '@kinora/contract';
 import { loadConfig } from '../src/config';
 import { firstScreenOf, type ApiReader } from '../src/pages/first-screen';
 import errorHandlerPlugin from '../src/plugins/error-handler';
-import { web } from '../src/plugins/web';
+import { web, type WebOptions } from '../src/plugins/web';
 
 // A visitor's first screen asks the API for its lists right after the page's scripts ran; the
 // shell page names those requests (and the first thumbnail) so the browser starts them with it.
@@ -106,15 +106,17 @@ describe('the shell page of a first screen', () => {
     await fs.rm(dir, { recursive: true, force: true });
   });
 
-  async function headOf(url: string, cookie?: string): Promise<string> {
+  const answering: NonNullable<WebOptions['firstScreen']> = (pathname, search) =>
+    firstScreenOf(pathname, search, () => Promise.resolve(listAnswer(sources)));
+
+  async function headOf(url: string, cookie?: string, firstScreen = answering): Promise<string> {
     const config = loadConfig({ DATA_DIR: dir, WEB_SHELL_DIR: shellDir });
     const app = Fastify({ logger: false });
     await app.register(fp(async (scope) => scope.register(fastifyCookie)));
     await app.register(errorHandlerPlugin);
     await app.register(web, {
       web: config.web,
-      firstScreen: (pathname, search) =>
-        firstScreenOf(pathname, search, () => Promise.resolve(listAnswer(sources))),
+      firstScreen,
     });
     await app.ready();
     try {
@@ -139,6 +141,12 @@ describe('the shell page of a first screen', () => {
     expect(head).toContain(answer);
     expect(head.indexOf(thumbnail)).toBeGreaterThan(-1);
     expect(head.indexOf(thumbnail)).toBeLessThan(head.indexOf(answer));
+  });
+
+  it('is sent without hints when working them out fails', async () => {
+    const head = await headOf('/', undefined, () => Promise.reject(new Error('database down')));
+    expect(head).toContain('<title>Kinora</title>');
+    expect(head).not.toContain('/api/v1/videos');
   });
 
   it('preloads nothing of the API for someone signed in: their answers are their own', async () => {

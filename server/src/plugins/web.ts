@@ -33,6 +33,8 @@ export interface WebOptions {
   firstScreen?: (pathname: string, search: URLSearchParams) => Promise<FirstScreen | null>;
 }
 
+/** The deployment file's key naming an API on another origin (the shell's runtime reads it). */
+const API_ORIGIN_KEY = 'api';
 /** Files whose names carry a content hash can be cached for a year; everything else revalidates. */
 const HASHED_FILE = /\.[0-9a-f]{8,}\.(?:js|css|png|jpe?g|svg|webp|woff2?)$/i;
 const NO_CACHE = 'no-cache';
@@ -51,9 +53,6 @@ function cacheHeaders(reply: FastifyReply, filePath: string) {
  * static folders; they carry CORS headers so the same files also work from another origin.
  * Source maps are 404 unless `publicSourceMaps` is on: they would hand out the whole source.
  */
-/** The deployment file's key naming an API on another origin (the shell's runtime reads it). */
-const API_ORIGIN_KEY = 'api';
-
 async function webPlugin(app: FastifyInstance, { web, shareMeta, firstScreen }: WebOptions) {
   const { shellDir, remotes, publicSourceMaps, deployDir } = web;
   const servable = (pathname: string) => publicSourceMaps || !SOURCE_MAP.test(pathname);
@@ -162,7 +161,13 @@ async function webPlugin(app: FastifyInstance, { web, shareMeta, firstScreen }: 
     // Someone signed in gets answers of their own (their likes, where they stopped watching).
     if (!firstScreen || request.cookies[SESSION_HINT_COOKIE] || apiElsewhere()) return '';
     const search = new URLSearchParams(request.url.split('?')[1] ?? '');
-    const screen = await firstScreen(pathname, search);
+    let screen: FirstScreen | null = null;
+    try {
+      screen = await firstScreen(pathname, search);
+    } catch (error) {
+      // Hints only make the page faster: it is sent without them rather than not at all.
+      request.log.warn({ err: error, pathname }, 'first-screen hints failed');
+    }
     if (!screen) return '';
     const thumbnail = screen.leadThumbnail ? leadThumbnailHint(screen.leadThumbnail) : '';
     return `${thumbnail}${screen.requests.map(apiAnswerHint).join('')}`;
