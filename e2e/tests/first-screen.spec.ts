@@ -12,9 +12,11 @@ import type { Page } from '@playwright/test';
  */
 let ownVideoId = '';
 let title = '';
+let channel = { username: '', fullName: '' };
 
 test.beforeAll(async ({ request }) => {
   const creator = newUser('early');
+  channel = creator;
   const token = await registerByApi(request, creator);
   title = `First screen ${creator.username}`;
   ownVideoId = await uploadByApi(request, token, title);
@@ -57,7 +59,7 @@ function expectEachFetchedOnce(apiRequests: string[], preloaded: { href: string 
   }
 }
 
-test('home and Explore are asked for with the page, once each, thumbnail included', async ({
+test('home, Explore and a channel are asked for with the page, once each, thumbnail included', async ({
   page,
 }) => {
   test.setTimeout(90_000);
@@ -80,6 +82,19 @@ test('home and Explore are asked for with the page, once each, thumbnail include
   ]);
   expectEachFetchedOnce(explore.apiRequests, explore.preloaded);
   expect(explore.warnings).toEqual([]);
+
+  // A channel: its profile, then its videos by the id the profile names, both with the page.
+  const videos = await load(page, `/channel/${channel.username}`, async () => {
+    await expect(main.getByRole('link', { name: title }).first()).toBeVisible();
+  });
+  expect(videos.preloaded.map(({ href }) => href)).toEqual([
+    `/api/v1/users/c/${channel.username}`,
+    expect.stringMatching(
+      /^\/api\/v1\/videos\?userId=[0-9a-f]{24}&page=1&sortBy=createdAt&sortType=desc$/,
+    ),
+  ]);
+  expectEachFetchedOnce(videos.apiRequests, videos.preloaded);
+  expect(videos.warnings).toEqual([]);
 });
 
 test('an own video’s answer comes with its watch page; a signed-in person’s never does', async ({

@@ -70,12 +70,35 @@ describe('what a first screen asks for', () => {
     ]);
   });
 
+  it('asks for a channel’s profile and, with the id it names, its first page of videos', async () => {
+    const channelRead: ApiReader = (url) =>
+      Promise.resolve(
+        url.startsWith('/api/v1/users/c/') ? { data: { _id: OWN_ID } } : listAnswer(sources),
+      );
+    const screen = await firstScreenOf(
+      '/channel/ada.l',
+      new URLSearchParams('sort=oldest'),
+      channelRead,
+    );
+    expect(screen?.requests).toEqual([
+      '/api/v1/users/c/ada.l',
+      `/api/v1/videos?userId=${OWN_ID}&page=1&sortBy=createdAt&sortType=asc`,
+    ]);
+    expect(screen?.leadThumbnail?.href).toBe('/api/v1/media/thumbnails/t/640.jpg');
+    // A channel that does not exist: its profile's 404 is all the page will ask for.
+    const missing = await firstScreenOf('/channel/nobody', new URLSearchParams(), () =>
+      Promise.resolve(null),
+    );
+    expect(missing).toEqual({ requests: ['/api/v1/users/c/nobody'] });
+  });
+
   it('asks for an own video’s answer, and nothing for a YouTube video or other pages', async () => {
     expect(await firstScreenOf(`/watch/${OWN_ID}`, new URLSearchParams(), read)).toEqual({
       requests: [`/api/v1/videos/${OWN_ID}`],
     });
     expect(await firstScreenOf('/watch/dQw4w9WgXcQ', new URLSearchParams(), read)).toBeNull();
     expect(await firstScreenOf('/community', new URLSearchParams(), read)).toBeNull();
+    expect(await firstScreenOf('/channel/ada/about', new URLSearchParams(), read)).toBeNull();
   });
 
   it('names the one thumbnail file when there are no sizes, and none for an empty list', async () => {

@@ -1,11 +1,14 @@
 import {
   apiRequestPath,
+  channelProfilePath,
+  channelVideosQuery,
   COMMUNITY_ROW_QUERY,
   exploreQuery,
   GRID_THUMBNAIL_SIZES,
   OWN_VIDEO_ID_PATTERN,
   videoOrderOf,
   VIDEO_ORDER_PARAM,
+  type ChannelProfile,
   type Page,
   type Video,
 } from '@kinora/contract';
@@ -42,9 +45,10 @@ function leadThumbnailOf(page: unknown): LeadThumbnail | undefined {
 
 /**
  * What a signed-out visitor's first screen of `pathname` needs from the API, so the shell page
- * can ask for it at once: the home page's community row and Explore's first page (with the
- * first card's thumbnail, the likely largest paint), and an own video's watch answer (its poster
- * is the share preview's lead image). Null for every other page. A signed-in person's answers
+ * can ask for it at once: the home page's community row, Explore's first page and a channel's
+ * profile with its first page of videos (each with the first card's thumbnail, the likely
+ * largest paint), and an own video's watch answer (its poster is the share preview's lead
+ * image). Null for every other page. A signed-in person's answers
  * differ (their likes, their resume position), so this is for visitors only.
  */
 export async function firstScreenOf(
@@ -61,6 +65,18 @@ export async function firstScreenOf(
     return list(
       apiRequestPath('/videos', exploreQuery(videoOrderOf(search.get(VIDEO_ORDER_PARAM)), 1)),
     );
+  }
+  const channel = /^\/channel\/([^/]+)\/?$/.exec(pathname);
+  if (channel?.[1]) {
+    // The page asks for the profile, then for the videos of the id it names: both are asked for
+    // here at once.
+    const profileUrl = apiRequestPath(channelProfilePath(channel[1]));
+    const profile = (await read(profileUrl)) as { data?: ChannelProfile } | null;
+    const channelId = profile?.data?._id;
+    if (!channelId) return { requests: [profileUrl] };
+    const order = videoOrderOf(search.get(VIDEO_ORDER_PARAM));
+    const videos = await list(apiRequestPath('/videos', channelVideosQuery(channelId, order, 1)));
+    return { ...videos, requests: [profileUrl, ...videos.requests] };
   }
   const watch = /^\/watch\/([^/]+)\/?$/.exec(pathname);
   if (watch?.[1] && OWN_VIDEO_ID_PATTERN.test(watch[1])) {

@@ -58,6 +58,20 @@ export function exploreQuery(
   return { page, limit: EXPLORE_PAGE_SIZE, ...videoOrderQuery(order) };
 }
 
+/** A channel's profile (`GET /users/c/:username`), which every tab of the channel asks for first. */
+export function channelProfilePath(username: string): string {
+  return `/users/c/${encodeURIComponent(username)}`;
+}
+
+/** A channel's Videos tab: its published videos, one page in one order. */
+export function channelVideosQuery(
+  channelId: string,
+  order: VideoOrder,
+  page: number,
+): { userId: string; page: number } & VideoOrderQuery {
+  return { userId: channelId, page, ...videoOrderQuery(order) };
+}
+
 /**
  * How wide a grid card's thumbnail is drawn, as its `<img sizes>` says it: the whole width on a
  * phone, about half of it while two or three columns fit, never much more than 400px on wider

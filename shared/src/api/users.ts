@@ -1,4 +1,5 @@
 import { AVATAR_FIELD, COVER_IMAGE_FIELD } from '../contract/user';
+import { channelProfilePath } from '../contract/video';
 import { http, unwrap } from './http';
 import { forgetXsrfToken } from './token-storage';
 import type { Page, PageQuery } from '../contract/envelope';
@@ -96,8 +97,9 @@ export async function clearWatchHistory(): Promise<void> {
   await http.delete('/users/history');
 }
 
+/** Also preloaded with a visitor's channel page: the path is the contract's, to the letter. */
 export function getChannel(username: string): Promise<ChannelProfile> {
-  return unwrap(http.get(`/users/c/${enc(username)}`));
+  return unwrap(http.get(channelProfilePath(username)));
 }
 
 export function searchChannels(query: string, page: PageQuery = {}): Promise<Page<ChannelSummary>> {

@@ -1,5 +1,12 @@
 import { http } from '../api/http';
-import { apiRequestPath, COMMUNITY_ROW_QUERY, exploreQuery, VIDEO_ORDERS } from './video';
+import {
+  apiRequestPath,
+  channelProfilePath,
+  channelVideosQuery,
+  COMMUNITY_ROW_QUERY,
+  exploreQuery,
+  VIDEO_ORDERS,
+} from './video';
 
 // The server preloads these requests with the shell page; the browser serves the page's own
 // request from that preload only when the two URLs are the same to the character.
@@ -9,9 +16,15 @@ describe('a first screen’s request, as the server names it', () => {
       COMMUNITY_ROW_QUERY,
       ...VIDEO_ORDERS.map((order) => exploreQuery(order, 1)),
       exploreQuery('popular', 7),
+      channelVideosQuery('0123456789abcdef01234567', 'popular', 1),
     ];
     for (const params of queries) {
       expect(apiRequestPath('/videos', params)).toBe(http.getUri({ url: '/videos', params }));
+    }
+    for (const username of ['ada.l', 'Ada Lovelace', 'x/y?z']) {
+      expect(apiRequestPath(channelProfilePath(username))).toBe(
+        http.getUri({ url: channelProfilePath(username) }),
+      );
     }
     expect(apiRequestPath('/videos/0123456789abcdef01234567')).toBe(
       http.getUri({ url: '/videos/0123456789abcdef01234567' }),

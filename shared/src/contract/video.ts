@@ -27,6 +27,8 @@ export {
 export type { FirstScreenQuery, VideoOrder, VideoOrderQuery } from '@kinora/contract/first-screen';
 export {
   apiRequestPath,
+  channelProfilePath,
+  channelVideosQuery,
   COMMUNITY_ROW_QUERY,
   EXPLORE_PAGE_SIZE,
   exploreQuery,
