@@ -48,8 +48,8 @@ function leadThumbnailOf(page: unknown): LeadThumbnail | undefined {
  * can ask for it at once: the home page's community row, Explore's first page and a channel's
  * profile with its first page of videos (each with the first card's thumbnail, the likely
  * largest paint), and an own video's watch answer (its poster is the share preview's lead
- * image). Null for every other page. A signed-in person's answers
- * differ (their likes, their resume position), so this is for visitors only.
+ * image). Null for every other page. A signed-in person's answers differ (their likes, their
+ * resume position), so this is for visitors only.
  */
 export async function firstScreenOf(
   pathname: string,
