@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dataOf } from './helpers/app';
 import { twoInstances } from './helpers/instance-pair';
-import type { RegisterResponse } from '@kinora/contract';
+import { registerOn } from './helpers/notification-pair';
 import type { FastifyInstance } from 'fastify';
 
 // Only included when DATABASE_URL is set (see vitest.config.ts): PGlite runs one statement at a
@@ -17,21 +16,7 @@ describe('the community feed on two instances', () => {
     await pair.close();
   });
 
-  const register = async (app: FastifyInstance) => {
-    const tag = randomBytes(4).toString('hex');
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/v1/users/register',
-      payload: {
-        username: `feed${tag}`,
-        email: `feed${tag}@example.com`,
-        fullName: 'Feed',
-        password: 'secret-password',
-      },
-    });
-    expect(res.statusCode).toBe(201);
-    return dataOf<RegisterResponse>(res).user._id;
-  };
+  const register = async (app: FastifyInstance) => (await registerOn(app)).user._id;
 
   it('a post and a follow of its channel at the same moment leave the post in the feed', async () => {
     const [a, b] = pair.apps;

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestUser, dataOf } from './helpers/app';
+import { postAs } from './helpers/posts';
 import type { Page, Tweet } from '@kinora/contract';
 
 // The feed is kept ready by triggers (migration 111): these follow it through every change that
@@ -23,16 +24,8 @@ afterAll(async () => {
   await t.close();
 });
 
-const post = async (user: TestUser, content: string, parentId?: string) => {
-  const res = await t.inject({
-    method: 'POST',
-    url: '/tweets',
-    headers: user.headers,
-    payload: { content, ...(parentId ? { parentId } : {}) },
-  });
-  expect(res.statusCode).toBe(201);
-  return dataOf<Tweet>(res);
-};
+const post = (user: TestUser, content: string, parentId?: string) =>
+  postAs(t, user, content, parentId);
 const feedOf = async (user: TestUser, query = '') => {
   const res = await t.inject({ method: 'GET', url: `/tweets/feed${query}`, headers: user.headers });
   expect(res.statusCode).toBe(200);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestUser, dataOf, errorOf } from './helpers/app';
+import { postAs, toggleLike } from './helpers/posts';
 import type { LikeStatus, Page, Tweet } from '@kinora/contract';
 
 let t: TestApp;
@@ -14,18 +15,9 @@ afterAll(async () => {
   await t.close();
 });
 
-const post = async (user: TestUser, content: string, parentId?: string) => {
-  const res = await t.inject({
-    method: 'POST',
-    url: '/tweets',
-    headers: user.headers,
-    payload: { content, ...(parentId ? { parentId } : {}) },
-  });
-  expect(res.statusCode).toBe(201);
-  return dataOf<Tweet>(res);
-};
-const like = (tweetId: string, user: TestUser) =>
-  t.inject({ method: 'POST', url: `/likes/toggle/t/${tweetId}`, headers: user.headers });
+const post = (user: TestUser, content: string, parentId?: string) =>
+  postAs(t, user, content, parentId);
+const like = (tweetId: string, user: TestUser) => toggleLike(t, user, tweetId);
 const get = async <T>(url: string, user?: TestUser) =>
   dataOf<T>(await t.inject({ method: 'GET', url, ...(user ? { headers: user.headers } : {}) }));
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dataOf, type TestApp, type TestUser } from './helpers/app';
+import { postAs, toggleLike } from './helpers/posts';
 import type { Page, Tweet } from '@kinora/contract';
 
 // A post's reply and like counts are kept on its row by triggers (migration 112): these follow
@@ -25,18 +26,9 @@ afterAll(async () => {
   await t.close();
 });
 
-const post = async (user: TestUser, content: string, parentId?: string) => {
-  const res = await t.inject({
-    method: 'POST',
-    url: '/tweets',
-    headers: user.headers,
-    payload: { content, ...(parentId ? { parentId } : {}) },
-  });
-  expect(res.statusCode).toBe(201);
-  return dataOf<Tweet>(res);
-};
-const like = (user: TestUser, tweetId: string) =>
-  t.inject({ method: 'POST', url: `/likes/toggle/t/${tweetId}`, headers: user.headers });
+const post = (user: TestUser, content: string, parentId?: string) =>
+  postAs(t, user, content, parentId);
+const like = (user: TestUser, tweetId: string) => toggleLike(t, user, tweetId);
 const read = async (tweetId: string, user?: TestUser) => {
   const res = await t.inject({ method: 'GET', url: `/tweets/${tweetId}`, headers: user?.headers });
   expect(res.statusCode).toBe(200);

@@ -39,6 +39,20 @@ function watchedJson<T>(file: string): () => T | null {
   };
 }
 
+/**
+ * The deployment file live now, in the folder `folder()` names at each call (it moves to the
+ * deploy root with the first `pnpm remote deploy`), parsed again only when it changes.
+ */
+export function createDeploymentReader(folder: () => string) {
+  const readers = new Map<string, () => Record<string, unknown> | null>();
+  return () => {
+    const file = path.join(folder(), DEPLOYMENT_FILE);
+    let read = readers.get(file);
+    if (!read) readers.set(file, (read = watchedJson<Record<string, unknown>>(file)));
+    return read();
+  };
+}
+
 const ROUTE_KEYS = Object.fromEntries(
   Object.entries(ROUTES).map(([key, pattern]) => [pattern, key as RouteKey]),
 ) as Record<RoutePath, RouteKey>;
@@ -128,13 +142,7 @@ export function createPreloadHints({
   remotes,
   deploymentFolder = () => shellDir,
 }: PreloadHintOptions) {
-  const deployments = new Map<string, () => Record<string, unknown> | null>();
-  const deployment = () => {
-    const file = path.join(deploymentFolder(), DEPLOYMENT_FILE);
-    let read = deployments.get(file);
-    if (!read) deployments.set(file, (read = watchedJson<Record<string, unknown>>(file)));
-    return read();
-  };
+  const deployment = createDeploymentReader(deploymentFolder);
   const shellManifest = watchedJson<RemoteManifest>(path.join(shellDir, MANIFEST_FILE));
   const remoteManifests = new Map(
     Object.entries(remotes).map(([name, dir]) => [

@@ -10,6 +10,7 @@ import { withShareTags, type ShareMeta } from '../pages/share-meta';
 import { createShellPolicy } from './web-csp';
 import {
   apiAnswerHint,
+  createDeploymentReader,
   createPreloadHints,
   leadImageHint,
   leadThumbnailHint,
@@ -148,15 +149,8 @@ async function webPlugin(app: FastifyInstance, { web, shareMeta, firstScreen }: 
   const preloadHints = createPreloadHints({ shellDir, remotes, deploymentFolder: liveDeployment });
   // The API's answers are preloaded only where the web app calls this origin's API: a deployment
   // that names another API origin would never use them.
-  const apiElsewhere = () => {
-    try {
-      const file = path.join(liveDeployment(), DEPLOYMENT_FILE);
-      const deployment = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
-      return deployment[API_ORIGIN_KEY] !== undefined;
-    } catch {
-      return false;
-    }
-  };
+  const deployment = createDeploymentReader(liveDeployment);
+  const apiElsewhere = () => deployment()?.[API_ORIGIN_KEY] !== undefined;
   const firstScreenHints = async (request: FastifyRequest, pathname: string) => {
     // Someone signed in gets answers of their own (their likes, where they stopped watching).
     if (!firstScreen || request.cookies[SESSION_HINT_COOKIE] || apiElsewhere()) return '';
