@@ -4,8 +4,8 @@ import { defineConfig } from 'tsup';
 /**
  * `dist/server.js` (the API), `dist/seed.js` (the seed command) and `dist/shell-csp.js` (the shell
  * page's policy for nginx) as ESM for Node 20. Runtime dependencies stay external (installed beside
- * the bundle); the contract and the route table (`@kinora/shared/routing`) are TypeScript source,
- * so they are bundled. The SQL migrations are copied next to the bundle, where `findMigrationsFolder`
+ * the bundle); the contract, the route table (`@kinora/shared/routing`) and the first-paint
+ * renderer (`@kinora/shared/first-paint`) are TypeScript source, so they are bundled. The SQL migrations are copied next to the bundle, where `findMigrationsFolder`
  * looks for them.
  */
 export default defineConfig({
@@ -17,7 +17,9 @@ export default defineConfig({
   clean: true,
   sourcemap: true,
   splitting: true,
-  noExternal: ['@kinora/contract', '@kinora/shared'],
+  // styled-components is bundled too: its package names no ES module entry Node would pick, and
+  // Node's own import of its CommonJS build hands out the module object instead of `styled`.
+  noExternal: ['@kinora/contract', '@kinora/shared', 'styled-components'],
   async onSuccess() {
     await fs.cp('src/migrations', 'dist/migrations', { recursive: true });
   },

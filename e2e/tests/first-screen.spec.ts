@@ -117,3 +117,41 @@ test('an own video’s answer comes with its watch page; a signed-in person’s 
   });
   expect(await signedIn.text()).not.toContain(`href="/api/v1/videos/${ownVideoId}"`);
 });
+
+test.describe('before any script has run', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a visitor sees Explore’s first cards and an own video’s player with its title', async ({
+    page,
+  }) => {
+    const drawn = page.locator('#first-paint');
+    await page.goto('/explore');
+    await expect(
+      drawn.getByRole('heading', { level: 1, name: 'Explore All Videos' }),
+    ).toBeVisible();
+    await expect(drawn.getByRole('radio', { name: 'Newest' })).toBeChecked();
+    await expect(drawn.locator('a[href^="/watch/"]').first()).toBeVisible();
+    const firstThumbnail = drawn.locator('article img').first();
+    await expect(firstThumbnail).toHaveJSProperty('complete', true);
+    expect(
+      await firstThumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth),
+    ).toBeGreaterThan(0);
+
+    await page.goto(`/watch/${ownVideoId}`);
+    await expect(drawn.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    const poster = drawn.locator('img').first();
+    await expect(poster).toHaveJSProperty('complete', true);
+    expect(await poster.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  });
+});
+
+test('the app takes over the drawn first screen, leaving one page on screen', async ({ page }) => {
+  await page.goto(`/watch/${ownVideoId}`);
+  // The app's own top bar and player are there…
+  await expect(page.getByRole('button', { name: /^(Open|Close) menu$/ })).toBeVisible();
+  await expect(page.locator('video')).toBeVisible();
+  // …and the drawing is gone, with its styles.
+  await expect(page.locator('#first-paint')).toHaveCount(0);
+  await expect(page.locator('#first-paint-css')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toHaveCount(1);
+});

@@ -20,8 +20,13 @@ const listAnswer = (thumbnailSources: unknown) => ({
     docs: [
       {
         _id: OWN_ID,
+        title: 'Packing light <for> a $& hike',
         thumbnail: '/api/v1/media/thumbnails/t/640.jpg',
         thumbnailSources,
+        duration: 64,
+        views: 12,
+        createdAt: '2026-11-20T10:00:00.000Z',
+        owner: { _id: 'o'.repeat(24), username: 'trailhead', avatar: '/api/v1/a.webp' },
       },
     ],
   },
@@ -52,6 +57,7 @@ describe('what a first screen asks for', () => {
           '/api/v1/media/thumbnails/t/320.webp 320w, /api/v1/media/thumbnails/t/640.webp 640w',
         sizes: '(max-width: 600px) 100vw, (max-width: 1100px) 50vw, 400px',
       },
+      paint: { page: 'home', videos: listAnswer(sources).data.docs },
     });
     expect(asked).toEqual(['/api/v1/videos?sortBy=trending&limit=12']);
   });
@@ -68,6 +74,12 @@ describe('what a first screen asks for', () => {
     expect(await explore('sort=nonsense')).toEqual([
       '/api/v1/videos?page=1&limit=12&sortBy=createdAt&sortType=desc',
     ]);
+    const screen = await firstScreenOf('/explore', new URLSearchParams('sort=oldest'), read);
+    expect(screen?.paint).toEqual({
+      page: 'explore',
+      order: 'oldest',
+      videos: listAnswer(sources).data.docs,
+    });
   });
 
   it('asks for a channel’s profile and, with the id it names, its first page of videos', async () => {
@@ -106,6 +118,7 @@ describe('what a first screen asks for', () => {
       Promise.resolve(listAnswer(null)),
     );
     expect(single?.leadThumbnail).toEqual({ href: '/api/v1/media/thumbnails/t/640.jpg' });
+    // Nothing to draw either: the page shows what it shows for no videos.
     const empty = await firstScreenOf('/', new URLSearchParams(), () => Promise.resolve(null));
     expect(empty).toEqual({ requests: ['/api/v1/videos?sortBy=trending&limit=12'] });
   });
@@ -132,15 +145,17 @@ describe('the shell page of a first screen', () => {
   const answering: NonNullable<WebOptions['firstScreen']> = (pathname, search) =>
     firstScreenOf(pathname, search, () => Promise.resolve(listAnswer(sources)));
 
-  async function headOf(url: string, cookie?: string, firstScreen = answering): Promise<string> {
+  async function pageOf(
+    url: string,
+    cookie?: string,
+    firstScreen = answering,
+    shareMeta?: WebOptions['shareMeta'],
+  ): Promise<string> {
     const config = loadConfig({ DATA_DIR: dir, WEB_SHELL_DIR: shellDir });
     const app = Fastify({ logger: false });
     await app.register(fp(async (scope) => scope.register(fastifyCookie)));
     await app.register(errorHandlerPlugin);
-    await app.register(web, {
-      web: config.web,
-      firstScreen,
-    });
+    await app.register(web, { web: config.web, firstScreen, ...(shareMeta ? { shareMeta } : {}) });
     await app.ready();
     try {
       const res = await app.inject({
@@ -149,11 +164,16 @@ describe('the shell page of a first screen', () => {
         headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) },
       });
       expect(res.statusCode).toBe(200);
-      return res.body.slice(0, res.body.indexOf('</head>'));
+      return res.body;
     } finally {
       await app.close();
     }
   }
+  const headOf = async (url: string, cookie?: string, firstScreen = answering) => {
+    const page = await pageOf(url, cookie, firstScreen);
+    return page.slice(0, page.indexOf('</head>'));
+  };
+  const bodyOf = (page: string) => page.slice(page.indexOf('<body>'));
 
   it('preloads a visitor’s lists with credentials, as the web app requests them, and the thumbnail first', async () => {
     const head = await headOf('/explore?sort=oldest');
@@ -186,5 +206,43 @@ describe('the shell page of a first screen', () => {
     } finally {
       await fs.writeFile(file, '{}');
     }
+  });
+
+  it('draws a visitor’s first screen in front of the app’s root, styled from the head', async () => {
+    const page = await pageOf('/explore?sort=popular');
+    const body = bodyOf(page);
+    expect(body.indexOf('<div id="first-paint">')).toBeGreaterThan(-1);
+    expect(body.indexOf('<div id="first-paint">')).toBeLessThan(body.indexOf('<div id=root>'));
+    expect(body).toContain('Explore All Videos');
+    // Anyone's title goes in as text, `$&` included (not read as a replacement pattern).
+    expect(body).toContain('Packing light &lt;for&gt; a $&amp; hike');
+    expect(body).toContain(`href="/watch/${OWN_ID}"`);
+    const head = page.slice(0, page.indexOf('</head>'));
+    expect(head).toContain('<style id="first-paint-css">#first-paint ~ #root{display:none}');
+  });
+
+  it('draws a public video’s page from its preview: the title over the player’s poster', async () => {
+    const poster = '/api/v1/media/thumbnails/t/1280.webp';
+    const page = await pageOf(`/watch/${OWN_ID}`, undefined, answering, (origin, pathname) =>
+      Promise.resolve({
+        title: 'A public video',
+        description: '',
+        url: `${origin}${pathname}`,
+        type: 'video.other',
+        leadImage: poster,
+      }),
+    );
+    expect(bodyOf(page)).toContain('A public video');
+    expect(bodyOf(page)).toContain(`<img src="${poster}"`);
+  });
+
+  it('draws nothing for someone signed in, nor for an empty list or a failed answer', async () => {
+    expect(await pageOf('/explore', `${SESSION_HINT_COOKIE}=1`)).not.toContain('first-paint');
+    const none = () => Promise.resolve(null);
+    const emptyList = (pathname: string, search: URLSearchParams) =>
+      firstScreenOf(pathname, search, none);
+    expect(await pageOf('/explore', undefined, emptyList)).not.toContain('first-paint');
+    const failing = () => Promise.reject(new Error('database down'));
+    expect(await pageOf('/', undefined, failing)).not.toContain('first-paint');
   });
 });

@@ -15,3 +15,4 @@ export * from './data';
 export * from './channel';
 export * from './social';
 export * from './federation';
+export * from './first-paint';

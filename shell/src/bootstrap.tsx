@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { registerRemoteLoader, setApiOrigin } from '@kinora/shared';
+import { handOverFirstPaint, registerRemoteLoader, setApiOrigin } from '@kinora/shared';
 import { App } from './app/app';
 import { StartupError } from './features/errors/components/startup-error';
 import { fetchDeployment, installDeployment, loadRemoteModule } from './features/remotes/runtime';
@@ -7,6 +7,10 @@ import { fetchDeployment, installDeployment, loadRemoteModule } from './features
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
 const root = createRoot(container);
+// The page the server drew first is handed over by the app's page once its own first screen is
+// there; should that never come (a remote built before pages did so), the app is shown anyway.
+const FIRST_PAINT_LIMIT_MS = 8000;
+window.setTimeout(handOverFirstPaint, FIRST_PAINT_LIMIT_MS);
 
 try {
   const { remotes, apiOrigin } = await fetchDeployment();

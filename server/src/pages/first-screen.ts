@@ -12,6 +12,7 @@ import {
   type Page,
   type Video,
 } from '@kinora/contract';
+import type { FirstPaintScreen } from '@kinora/shared/first-paint';
 
 /** The first thumbnail of a page as its `<img>` asks for it: the same file, chosen the same way. */
 export interface LeadThumbnail {
@@ -26,13 +27,18 @@ export interface FirstScreen {
   /** API URLs the page requests first, as it requests them. */
   requests: string[];
   leadThumbnail?: LeadThumbnail;
+  /** What the server can draw of the page before any script runs, from those answers. */
+  paint?: FirstPaintScreen;
 }
 
 /** Reads an API answer the way a visitor's browser would get it; null unless it is a 200. */
 export type ApiReader = (url: string) => Promise<unknown>;
 
-function leadThumbnailOf(page: unknown): LeadThumbnail | undefined {
-  const first = (page as { data?: Page<Video> } | null)?.data?.docs?.[0];
+const videosOf = (page: unknown): Video[] =>
+  (page as { data?: Page<Video> } | null)?.data?.docs ?? [];
+
+function leadThumbnailOf(videos: Video[]): LeadThumbnail | undefined {
+  const first = videos[0];
   if (!first?.thumbnail) return undefined;
   const webp = first.thumbnailSources?.webp ?? [];
   if (webp.length === 0) return { href: first.thumbnail };
@@ -49,22 +55,33 @@ function leadThumbnailOf(page: unknown): LeadThumbnail | undefined {
  * profile with its first page of videos (each with the first card's thumbnail, the likely
  * largest paint), and an own video's watch answer (its poster is the share preview's lead
  * image). Null for every other page. A signed-in person's answers differ (their likes, their
- * resume position), so this is for visitors only.
+ * resume position), so this is for visitors only. Home and Explore come with what the server
+ * draws of them from those answers (`paint`); an own video's page is drawn from its preview.
  */
 export async function firstScreenOf(
   pathname: string,
   search: URLSearchParams,
   read: ApiReader,
 ): Promise<FirstScreen | null> {
-  const list = async (url: string) => ({
-    requests: [url],
-    leadThumbnail: leadThumbnailOf(await read(url)),
-  });
-  if (pathname === '/') return list(apiRequestPath('/videos', COMMUNITY_ROW_QUERY));
+  const list = async (url: string, paint?: (videos: Video[]) => FirstPaintScreen) => {
+    const videos = videosOf(await read(url));
+    // An empty list is drawn by the page (an empty state, or other rows in its place).
+    const painted = paint && videos.length > 0 ? { paint: paint(videos) } : {};
+    return { requests: [url], leadThumbnail: leadThumbnailOf(videos), ...painted };
+  };
+  if (pathname === '/') {
+    return list(apiRequestPath('/videos', COMMUNITY_ROW_QUERY), (videos) => ({
+      page: 'home',
+      videos,
+    }));
+  }
   if (pathname === '/explore' || pathname === '/explore/') {
-    return list(
-      apiRequestPath('/videos', exploreQuery(videoOrderOf(search.get(VIDEO_ORDER_PARAM)), 1)),
-    );
+    const order = videoOrderOf(search.get(VIDEO_ORDER_PARAM));
+    return list(apiRequestPath('/videos', exploreQuery(order, 1)), (videos) => ({
+      page: 'explore',
+      order,
+      videos,
+    }));
   }
   const channel = /^\/channel\/([^/]+)\/?$/.exec(pathname);
   if (channel?.[1]) {

@@ -16,6 +16,7 @@ import {
   leadThumbnailHint,
   withPreloadHints,
 } from './web-preload';
+import type { FirstPaint, FirstPaintScreen } from '@kinora/shared/first-paint';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config';
 import type { FirstScreen } from '../pages/first-screen';
@@ -66,6 +67,9 @@ async function webPlugin(app: FastifyInstance, { web, shareMeta, firstScreen }: 
   }
 
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
+  // Loaded with the pages only: a server that answers the API alone never draws one.
+  const { renderFirstPaint } = await import('@kinora/shared/first-paint');
+  const drawFirstPaint = createPaintCache(renderFirstPaint);
 
   let decorated = false;
   // A remote's files are fetched by shells on other origins too.
@@ -151,33 +155,53 @@ async function webPlugin(app: FastifyInstance, { web, shareMeta, firstScreen }: 
   // that names another API origin would never use them.
   const deployment = createDeploymentReader(liveDeployment);
   const apiElsewhere = () => deployment()?.[API_ORIGIN_KEY] !== undefined;
-  const firstScreenHints = async (request: FastifyRequest, pathname: string) => {
-    // Someone signed in gets answers of their own (their likes, where they stopped watching).
-    if (!firstScreen || request.cookies[SESSION_HINT_COOKIE] || apiElsewhere()) return '';
+  // Someone signed in gets answers of their own (their likes, where they stopped watching).
+  const forVisitor = (request: FastifyRequest) =>
+    !request.cookies[SESSION_HINT_COOKIE] && !apiElsewhere();
+  const firstScreenOfPage = async (request: FastifyRequest, pathname: string) => {
+    if (!firstScreen || !forVisitor(request)) return null;
     const search = new URLSearchParams(request.url.split('?')[1] ?? '');
-    let screen: FirstScreen | null = null;
     try {
-      screen = await firstScreen(pathname, search);
+      return await firstScreen(pathname, search);
     } catch (error) {
       // Hints only make the page faster: it is sent without them rather than not at all.
       request.log.warn({ err: error, pathname }, 'first-screen hints failed');
+      return null;
     }
+  };
+  const firstScreenHints = (screen: FirstScreen | null) => {
     if (!screen) return '';
     const thumbnail = screen.leadThumbnail ? leadThumbnailHint(screen.leadThumbnail) : '';
     return `${thumbnail}${screen.requests.map(apiAnswerHint).join('')}`;
+  };
+  const firstPaintOf = (request: FastifyRequest, screen: FirstPaintScreen | undefined) => {
+    if (!screen) return null;
+    try {
+      return drawFirstPaint(screen);
+    } catch (error) {
+      // Like the hints: without it the page is drawn by the app, only later.
+      request.log.warn({ err: error, page: screen.page }, 'first paint failed');
+      return null;
+    }
   };
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
     reply
       .header('Cache-Control', NO_CACHE)
       .header('Content-Security-Policy', shellPolicy(request))
       .type('text/html; charset=utf-8');
-    const [share, firstScreenTags] = await Promise.all([
+    const [share, screen] = await Promise.all([
       shareMeta ? shareMeta(`${request.protocol}://${request.host}`, pathname) : null,
-      firstScreenHints(request, pathname),
+      firstScreenOfPage(request, pathname),
     ]);
+    // A public video's page is drawn from its preview: its title over the player's poster.
+    const watchPaint: FirstPaintScreen | undefined =
+      share?.type === 'video.other' && share.leadImage && forVisitor(request)
+        ? { page: 'watch', title: share.title, poster: share.leadImage }
+        : undefined;
+    const paint = firstPaintOf(request, screen?.paint ?? watchPaint);
     // The likely largest paint first, then what the page's scripts will ask the API for.
-    const hints = `${share?.leadImage ? leadImageHint(share.leadImage) : ''}${firstScreenTags}${preloadHints(pathname)}`;
-    const html = withPreloadHints(readIndex(), hints);
+    const hints = `${share?.leadImage ? leadImageHint(share.leadImage) : ''}${firstScreenHints(screen)}${preloadHints(pathname)}`;
+    const html = withFirstPaint(withPreloadHints(readIndex(), hints), paint);
     return reply.send(share ? withShareTags(html, share) : html);
   };
 
@@ -206,6 +230,49 @@ async function webPlugin(app: FastifyInstance, { web, shareMeta, firstScreen }: 
       return sendIndex(request, reply, pathname);
     return reply.callNotFound();
   });
+}
+
+/**
+ * The server's drawing of the first screen, in front of the app's root (see
+ * `@kinora/shared/first-paint`): its styles close the head, so they apply before the body is
+ * parsed, and the scripts keep their place after them.
+ */
+/** The app's root element as the built page writes it (minified, without quotes). */
+const APP_ROOT = /<div id=(["']?)root\1>/;
+
+function withFirstPaint(html: string, paint: FirstPaint | null): string {
+  if (!paint) return html;
+  // Replaced by functions: the drawing holds anyone's titles, and `$&` in a replacement string
+  // would be read as a pattern.
+  return html
+    .replace('</head>', () => `${paint.head}</head>`)
+    .replace(APP_ROOT, (root) => `${paint.body}${root}`);
+}
+
+/** How long one drawing serves every visitor of the same answers ("2 minutes ago" stays true). */
+const PAINT_TTL_MS = 15_000;
+const PAINT_ENTRIES = 100;
+
+/**
+ * Drawing a page takes milliseconds of CPU, and the answers it is drawn from come from the
+ * short list cache, the same for every visitor: a drawing is kept for a few seconds per answer.
+ */
+function createPaintCache(
+  render: (screen: FirstPaintScreen) => FirstPaint,
+): (screen: FirstPaintScreen) => FirstPaint {
+  const entries = new Map<string, { expires: number; paint: FirstPaint }>();
+  return (screen) => {
+    const key = JSON.stringify(screen);
+    const now = Date.now();
+    const hit = entries.get(key);
+    if (hit && hit.expires > now) return hit.paint;
+    const paint = render(screen);
+    entries.delete(key);
+    // Oldest first in a Map: dropping the first entry keeps the newest drawings.
+    if (entries.size >= PAINT_ENTRIES) entries.delete(entries.keys().next().value ?? '');
+    entries.set(key, { expires: now + PAINT_TTL_MS, paint });
+    return paint;
+  };
 }
 
 /** index.html as deployed now: read again when it changes, like the deployment file. */

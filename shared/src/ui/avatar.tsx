@@ -1,8 +1,13 @@
 import { type ImgHTMLAttributes, useState } from 'react';
 import styled from 'styled-components';
-import defaultAvatar from './assets/default-avatar.svg';
 
-export const DEFAULT_AVATAR_URL = defaultAvatar;
+/**
+ * A grey silhouette, written out here rather than imported as a file: the build inlined it as a
+ * data URL anyway, and the server draws cards with this component too.
+ */
+const DEFAULT_AVATAR_SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" fill="#3a3a3a"/><circle cx="32" cy="25" r="11" fill="#9a9a9a"/><path d="M12 56c2-11 10.5-17 20-17s18 6 20 17z" fill="#9a9a9a"/></svg>';
+export const DEFAULT_AVATAR_URL = `data:image/svg+xml,${encodeURIComponent(DEFAULT_AVATAR_SVG)}`;
 
 export interface AvatarProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt'> {
   /** Empty, missing or broken sources show the local default avatar. */

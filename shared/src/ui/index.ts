@@ -1,5 +1,12 @@
 export { theme, type KinoraTheme } from './theme/theme';
 export { GlobalStyle } from './theme/global-style';
+export {
+  mainColumnStyles,
+  SIDEBAR_BESIDE_QUERY,
+  SIDEBAR_OVERLAY_QUERY,
+  SIDEBAR_WIDTH,
+  TOP_BAR_HEIGHT,
+} from './frame';
 export { KinoraThemeProvider } from './theme/kinora-theme-provider';
 export {
   Button,

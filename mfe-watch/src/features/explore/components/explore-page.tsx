@@ -3,13 +3,16 @@ import {
   ButtonLink,
   EmptyState,
   ErrorState,
+  EXPLORE_ORDER_LABELS,
   EXPLORE_PAGE_SIZE,
+  EXPLORE_TITLE,
   hrefs,
   LoadMore,
   PageHeader,
   SegmentedControl,
   toCardProps,
   useDocumentTitle,
+  useFirstScreenReady,
   VideoCard,
   VideoGrid,
   VideoIcon,
@@ -17,18 +20,15 @@ import {
 import { useVideoOrderParam, videoOrderOptions } from '../../../lib/video-order';
 import { useExploreVideos } from '../hooks/use-explore-videos';
 
-export const EXPLORE_TITLE = 'Explore All Videos';
+export { EXPLORE_TITLE };
 export const EXPLORE_ERROR = 'Could not load videos. Please try again later.';
-const SORT_OPTIONS = videoOrderOptions({
-  newest: 'Newest',
-  popular: 'Most viewed',
-  oldest: 'Oldest',
-});
+const SORT_OPTIONS = videoOrderOptions(EXPLORE_ORDER_LABELS);
 
 export function ExplorePage() {
   useDocumentTitle('Explore');
   const [order, setOrder] = useVideoOrderParam();
   const list = useExploreVideos(order);
+  useFirstScreenReady(list.status !== 'loading');
 
   return (
     <>

@@ -1,12 +1,13 @@
 import {
   ABOVE_THE_FOLD_CARDS,
+  COMMUNITY_ROW_TITLE,
   HorizontalScroller,
   toCardProps,
   VideoCard,
   type Video,
 } from '@kinora/shared';
 
-export const COMMUNITY_ROW_TITLE = 'From the community';
+export { COMMUNITY_ROW_TITLE };
 
 /**
  * The first home row: what people on this site are watching now. It appears only once it has

@@ -7,6 +7,7 @@ import {
   hrefs,
   toCardProps,
   useDocumentTitle,
+  useFirstScreenReady,
   useQuota,
   VideoCard,
   VideoCardSkeleton,
@@ -56,6 +57,8 @@ export function HomePage() {
   const quotaExceeded = useQuota((state) => state.exceeded);
   const { rows, reload } = useHomeRows(quotaExceeded);
   const communityVideos = useCommunityRow();
+  // The server draws the community row first; the rows under it are the app's from the start.
+  useFirstScreenReady(communityVideos !== null);
   const settled = rows.every((row) => row.state.status !== 'loading');
   const failed = rows.some((row) => row.state.status === 'error');
   // "Nothing to show" only when the community row has nothing either.

@@ -7,6 +7,7 @@ import {
   LoadingState,
   useCurrentUser,
   useDocumentTitle,
+  useFirstScreenReady,
   VideoIcon,
   useNavigate,
   useParams,
@@ -31,6 +32,7 @@ export const WATCH_NOT_FOUND = 'Video not found.';
 export function WatchPage() {
   const { videoId = '' } = useParams();
   const { state, reload } = useWatchVideo(videoId);
+  useFirstScreenReady(state.status !== 'loading');
   const me = useCurrentUser();
   const [searchParams] = useSearchParams();
   const [theatre, toggleTheatre] = useTheatreMode();

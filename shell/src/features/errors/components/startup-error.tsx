@@ -1,9 +1,10 @@
-import { AppProviders, Button } from '@kinora/shared';
+import { AppProviders, Button, useFirstScreenReady } from '@kinora/shared';
 import { ErrorScreen } from './error-screen';
 
 /** Shown when the shell cannot even start (for example the deployment file is missing). */
 export function StartupError({ error }: { error: unknown }) {
   const detail = error instanceof Error ? error.message : String(error);
+  useFirstScreenReady(true);
   return (
     <AppProviders>
       <ErrorScreen

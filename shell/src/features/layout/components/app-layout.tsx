@@ -1,4 +1,4 @@
-import { Outlet, ToastHost } from '@kinora/shared';
+import { mainColumnStyles, Outlet, SIDEBAR_WIDTH, TOP_BAR_HEIGHT, ToastHost } from '@kinora/shared';
 import styled from 'styled-components';
 import { useSidebar } from '../hooks/use-sidebar';
 import { Footer } from './footer';
@@ -6,9 +6,6 @@ import { ScrollToTopButton } from './scroll-to-top-button';
 import { Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
 import type { ReactNode } from 'react';
-
-export const TOP_BAR_HEIGHT = 56;
-export const SIDEBAR_WIDTH = 232;
 
 /** The frame around every page: fixed top bar, toggleable sidebar, content, footer, toasts. */
 export function AppLayout({ topBarActions }: { topBarActions?: ReactNode }) {
@@ -64,14 +61,7 @@ const Content = styled.div<{ $shifted: boolean }>`
 `;
 
 const Main = styled.main`
-  flex: 1;
-  /* The footer starts below the fold: a page whose content arrives late fills the space instead
-     of pushing a visible footer down (a layout shift). */
-  min-height: 100vh;
-  width: 100%;
-  max-width: 1800px;
-  margin: 0 auto;
-  padding: 24px clamp(12px, 3vw, 32px);
+  ${mainColumnStyles}
 
   &:focus {
     outline: none;

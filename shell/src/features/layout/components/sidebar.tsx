@@ -1,4 +1,4 @@
-import { NavLink, hrefs, useSession } from '@kinora/shared';
+import { NavLink, hrefs, SIDEBAR_WIDTH, TOP_BAR_HEIGHT, useSession } from '@kinora/shared';
 import styled from 'styled-components';
 import {
   CommunityIcon,
@@ -72,11 +72,11 @@ export function Sidebar({ open, overlay, onNavigate, onClose }: SidebarProps) {
 
 const Aside = styled.aside<{ $open: boolean }>`
   position: fixed;
-  top: 56px;
+  top: ${TOP_BAR_HEIGHT}px;
   bottom: 0;
   left: 0;
   z-index: 45;
-  width: 232px;
+  width: ${SIDEBAR_WIDTH}px;
   overflow-y: auto;
   padding: 12px;
   background: ${({ theme }) => theme.colors.background};

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Link, ButtonLink, hrefs, useSession } from '@kinora/shared';
+import { Link, ButtonLink, hrefs, TOP_BAR_HEIGHT, useSession } from '@kinora/shared';
 import styled from 'styled-components';
 import { ArrowBackIcon, CreateIcon, LogoMark, MenuIcon, SearchIcon } from '../../../lib/icons';
 import { SearchBox } from './search-box';
@@ -82,7 +82,7 @@ const Bar = styled.header`
   position: fixed;
   inset: 0 0 auto 0;
   z-index: 50;
-  height: 56px;
+  height: ${TOP_BAR_HEIGHT}px;
   display: flex;
   align-items: center;
   gap: 12px;

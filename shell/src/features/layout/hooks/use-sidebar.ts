@@ -1,7 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-
-/** Below this width the sidebar floats over the page instead of pushing it. */
-const OVERLAY_QUERY = '(max-width: 1023px)';
+import { SIDEBAR_OVERLAY_QUERY as OVERLAY_QUERY } from '@kinora/shared';
 
 const matchesOverlay = () =>
   typeof window.matchMedia === 'function' && window.matchMedia(OVERLAY_QUERY).matches;

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Button } from '@kinora/shared';
+import { Button, useFirstScreenReady } from '@kinora/shared';
 import type { RemoteLoadError } from '../remote-load-error';
 
 const TITLES = {
@@ -22,6 +22,8 @@ interface RemoteFallbackProps {
 
 /** What a person sees in place of a remote that failed: a short reason and a Retry button. */
 export function RemoteFallback({ error, onRetry }: RemoteFallbackProps) {
+  // A page the server drew first must not stay on screen in front of the failure.
+  useFirstScreenReady(true);
   return (
     <Panel role="alert" data-remote={error.remote} data-failure={error.kind}>
       <h2>{TITLES[error.kind]}</h2>

@@ -1,0 +1,7 @@
+export {
+  FIRST_PAINT_ID,
+  FIRST_PAINT_STYLE_ID,
+  handOverFirstPaint,
+  useFirstScreenReady,
+} from './hand-over';
+export { COMMUNITY_ROW_TITLE, EXPLORE_ORDER_LABELS, EXPLORE_TITLE } from './page-texts';

@@ -1,0 +1,54 @@
+/**
+ * @jest-environment node
+ */
+import { makeVideo } from '../test-utils/fixtures';
+import { renderFirstPaint } from './render';
+
+// The server draws a visitor's first screen with the page's own components, before any script.
+
+const videos = [
+  makeVideo({ _id: 'a'.repeat(24), title: 'First <b>bold</b> & $& title' }),
+  makeVideo({ _id: 'b'.repeat(24), title: 'Second video' }),
+];
+
+describe('renderFirstPaint', () => {
+  it('draws Explore’s cards as links, the first thumbnails fetched at once', () => {
+    const { body } = renderFirstPaint({ page: 'explore', order: 'popular', videos });
+    expect(body.startsWith('<div id="first-paint">')).toBe(true);
+    expect(body).toContain('Explore All Videos');
+    expect(body).toContain(`href="/watch/${'a'.repeat(24)}"`);
+    expect(body).toContain('Second video');
+    // Anyone's title is text, never markup.
+    expect(body).toContain('First &lt;b&gt;bold&lt;/b&gt; &amp; $&amp; title');
+    expect(body).not.toContain('<b>bold</b>');
+    expect(body).toMatch(/<img[^>]*fetchPriority="high"/);
+    // The sort control shows the order of the address.
+    expect(body).toMatch(/aria-checked="true"[^>]*>Most viewed</);
+  });
+
+  it('draws the home page’s community row and a video’s player with its poster', () => {
+    expect(renderFirstPaint({ page: 'home', videos }).body).toContain('From the community');
+    const { body } = renderFirstPaint({
+      page: 'watch',
+      title: 'A public video',
+      poster: '/api/v1/media/thumbnails/t/1280.webp',
+    });
+    expect(body).toContain('<h1');
+    expect(body).toContain('A public video');
+    expect(body).toMatch(/<img src="\/api\/v1\/media\/thumbnails\/t\/1280.webp"[^>]*width="1280"/);
+  });
+
+  it('styles the drawing in one style element that also keeps the app hidden meanwhile', () => {
+    const { head } = renderFirstPaint({ page: 'explore', order: 'newest', videos });
+    expect(head.startsWith('<style id="first-paint-css">#first-paint ~ #root{display:none}')).toBe(
+      true,
+    );
+    expect(head.endsWith('</style>')).toBe(true);
+    expect(head.match(/<\//g)).toHaveLength(1);
+    // The body's colours are in it: nothing flashes white before the app's own styles.
+    expect(head).toContain('background:#0f0f0f');
+    // No bookkeeping for a styled-components client: none ever reads this sheet.
+    expect(head).not.toContain('data-styled');
+    expect(head).not.toContain('/*!sc*/');
+  });
+});

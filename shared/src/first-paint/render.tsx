@@ -1,0 +1,247 @@
+import { renderToString } from 'react-dom/server';
+import styled, { ServerStyleSheet, ThemeProvider } from 'styled-components';
+import { VIDEO_ORDERS, type Video, type VideoOrder } from '../contract/video';
+import { MemoryRouter } from '../routing/router';
+import { ABOVE_THE_FOLD_CARDS, VideoGrid } from '../ui/video-grid';
+import { HorizontalScroller } from '../ui/horizontal-scroller';
+import { PageHeader } from '../ui/page-header';
+import { SegmentedControl } from '../ui/segmented-control';
+import { VideoCard } from '../ui/video-card';
+import { toCardProps } from '../ui/video-card-props';
+import { VisuallyHidden } from '../ui/visually-hidden';
+import { GlobalStyle } from '../ui/theme/global-style';
+import { theme } from '../ui/theme/theme';
+import { mainColumnStyles, SIDEBAR_BESIDE_QUERY, SIDEBAR_WIDTH, TOP_BAR_HEIGHT } from '../ui/frame';
+import { FIRST_PAINT_ID, FIRST_PAINT_STYLE_ID } from './hand-over';
+import { COMMUNITY_ROW_TITLE, EXPLORE_ORDER_LABELS, EXPLORE_TITLE } from './page-texts';
+
+/** The first screens the server can draw, each from the API answer its page asks for first. */
+export type FirstPaintScreen =
+  | { page: 'home'; videos: Video[] }
+  | { page: 'explore'; order: VideoOrder; videos: Video[] }
+  | { page: 'watch'; title: string; poster: string };
+
+export interface FirstPaint {
+  /** Its stylesheet, for the end of `<head>`; it also keeps the app's root hidden meanwhile. */
+  head: string;
+  /** The drawing, for `<body>` right before the app's root. */
+  body: string;
+}
+
+const cards = (videos: Video[]) =>
+  videos.map((video, index) => (
+    <VideoCard key={video._id} {...toCardProps(video)} priority={index < ABOVE_THE_FOLD_CARDS} />
+  ));
+
+const noChange = () => undefined;
+
+/** What each page shows first, drawn with the components the page itself uses. */
+function Screen({ screen }: { screen: FirstPaintScreen }) {
+  switch (screen.page) {
+    case 'home':
+      return (
+        <>
+          <VisuallyHidden as="h1">Home</VisuallyHidden>
+          <HorizontalScroller title={COMMUNITY_ROW_TITLE}>
+            {cards(screen.videos)}
+          </HorizontalScroller>
+        </>
+      );
+    case 'explore':
+      return (
+        <>
+          <PageHeader
+            title={EXPLORE_TITLE}
+            actions={
+              // Drawn as it will be; it takes clicks once the app is there.
+              <SegmentedControl
+                label="Sort videos"
+                options={VIDEO_ORDERS.map((value) => ({
+                  value,
+                  label: EXPLORE_ORDER_LABELS[value],
+                }))}
+                value={screen.order}
+                onChange={noChange}
+              />
+            }
+          />
+          <VideoGrid>{cards(screen.videos)}</VideoGrid>
+        </>
+      );
+    case 'watch':
+      return (
+        <WatchLayout>
+          <Player>
+            <img src={screen.poster} alt="" fetchPriority="high" width={1280} height={720} />
+          </Player>
+          <WatchTitle>{screen.title}</WatchTitle>
+        </WatchLayout>
+      );
+  }
+}
+
+/**
+ * A page's first screen as HTML and CSS, for the shell page the server sends a visitor: the
+ * frame (top bar and, on wide screens, the sidebar's column) and the page's first content, laid
+ * out exactly where the app will draw them. Nothing in it needs a script: links are plain links.
+ */
+export function renderFirstPaint(screen: FirstPaintScreen): FirstPaint {
+  const sheet = new ServerStyleSheet();
+  try {
+    const body = renderToString(
+      sheet.collectStyles(
+        <ThemeProvider theme={theme}>
+          <GlobalStyle />
+          <MemoryRouter>
+            <TopBar>
+              <MenuSpace />
+              <Logo href="/" aria-label="Kinora home">
+                <span className="mark">
+                  <svg viewBox="0 0 24 24" width={16} height={16} aria-hidden="true">
+                    <path fill="currentColor" d="M8 5v14l11-7z" />
+                  </svg>
+                </span>
+                <span className="word">Kinora</span>
+              </Logo>
+            </TopBar>
+            <SidebarColumn />
+            <Content>
+              <Main>
+                <Screen screen={screen} />
+              </Main>
+            </Content>
+          </MemoryRouter>
+        </ThemeProvider>,
+      ),
+    );
+    // The app renders into #root hidden behind the drawing, until it takes over. The sheet's own
+    // bookkeeping (which component owns which class, for a client to pick up) is left out: no
+    // client ever reads this sheet.
+    const rules = sheet
+      .getStyleTags()
+      .replace(/<\/?style[^>]*>/g, '')
+      .replace(/data-styled\.g\d+\[id="[^"]*"\]\{content:"[^"]*"\}/g, '')
+      .replace(/\/\*!sc\*\/\n?/g, '');
+    const css = `#${FIRST_PAINT_ID} ~ #root{display:none}${rules}`;
+    return {
+      // A style element ends at the first `</`: nothing in the rules may close it early.
+      head: `<style id="${FIRST_PAINT_STYLE_ID}">${css.replace(/<\//g, '<\\/')}</style>`,
+      body: `<div id="${FIRST_PAINT_ID}">${body}</div>`,
+    };
+  } finally {
+    sheet.seal();
+  }
+}
+
+const TopBar = styled.div`
+  position: fixed;
+  inset: 0 0 auto 0;
+  z-index: 50;
+  height: ${TOP_BAR_HEIGHT}px;
+  display: flex;
+  align-items: center;
+  gap: 8px;
+  padding: 0 clamp(8px, 2vw, 16px);
+  background: ${({ theme: t }) => t.colors.background};
+  border-bottom: 1px solid ${({ theme: t }) => t.colors.border};
+`;
+
+/** Where the menu button will be: the logo starts where the app's does. */
+const MenuSpace = styled.span`
+  width: 40px;
+  height: 40px;
+  flex-shrink: 0;
+`;
+
+const Logo = styled.a`
+  display: flex;
+  align-items: center;
+  gap: 6px;
+  color: ${({ theme: t }) => t.colors.text};
+  font-weight: 700;
+  font-size: 1.2rem;
+  letter-spacing: -0.02em;
+
+  .mark {
+    width: 28px;
+    height: 20px;
+    border-radius: 6px;
+    display: grid;
+    place-items: center;
+    background: ${({ theme: t }) => t.colors.accent};
+    color: #fff;
+  }
+
+  @media (max-width: 480px) {
+    .word {
+      display: none;
+    }
+  }
+`;
+
+const SidebarColumn = styled.div`
+  display: none;
+
+  @media ${SIDEBAR_BESIDE_QUERY} {
+    display: block;
+    position: fixed;
+    top: ${TOP_BAR_HEIGHT}px;
+    bottom: 0;
+    left: 0;
+    width: ${SIDEBAR_WIDTH}px;
+    border-right: 1px solid ${({ theme: t }) => t.colors.border};
+  }
+`;
+
+const Content = styled.div`
+  padding-top: ${TOP_BAR_HEIGHT}px;
+  min-height: 100vh;
+  display: flex;
+  flex-direction: column;
+
+  @media ${SIDEBAR_BESIDE_QUERY} {
+    margin-left: ${SIDEBAR_WIDTH}px;
+  }
+`;
+
+const Main = styled.main`
+  ${mainColumnStyles}
+`;
+
+const WatchLayout = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: 24px;
+  max-width: 1720px;
+  margin: 0 auto;
+
+  ${({ theme: t }) => t.media.lg} {
+    grid-template-columns: minmax(0, 1fr) minmax(300px, 402px);
+  }
+`;
+
+/** The player's box, showing the poster the player will show. */
+const Player = styled.div`
+  grid-column: 1;
+  width: 100%;
+  aspect-ratio: 16 / 9;
+  overflow: hidden;
+  border-radius: ${({ theme: t }) => t.radii.lg};
+  background: #000;
+
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: contain;
+  }
+`;
+
+/* The details under the player start 12px into their area. */
+const WatchTitle = styled.h1`
+  grid-column: 1;
+  margin-top: 12px;
+  font-size: ${({ theme: t }) => t.fontSizes.lg};
+  font-weight: ${({ theme: t }) => t.fontWeights.bold};
+  line-height: ${({ theme: t }) => t.lineHeights.tight};
+  overflow-wrap: anywhere;
+`;

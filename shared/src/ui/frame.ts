@@ -1,0 +1,25 @@
+import { css } from 'styled-components';
+
+/**
+ * The geometry of the frame around every page (the shell's top bar, sidebar and content area).
+ * The server's first paint draws the same frame before any script runs, so both read it here:
+ * the page must not move when the app takes over.
+ */
+export const TOP_BAR_HEIGHT = 56;
+export const SIDEBAR_WIDTH = 232;
+/** Below this width the sidebar floats over the page, closed at first, instead of pushing it. */
+export const SIDEBAR_OVERLAY_QUERY = '(max-width: 1023px)';
+/** From this width up the sidebar is open beside the content. */
+export const SIDEBAR_BESIDE_QUERY = '(min-width: 1024px)';
+
+/** The content column inside the frame: the padding and width every page is laid out in. */
+export const mainColumnStyles = css`
+  flex: 1;
+  /* The footer starts below the fold: a page whose content arrives late fills the space instead
+     of pushing a visible footer down (a layout shift). */
+  min-height: 100vh;
+  width: 100%;
+  max-width: 1800px;
+  margin: 0 auto;
+  padding: 24px clamp(12px, 3vw, 32px);
+`;
