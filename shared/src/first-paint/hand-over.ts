@@ -7,6 +7,7 @@ import { useLayoutEffect } from 'react';
  * is ready: both elements are removed in the same frame, so nothing blinks and nothing moves.
  */
 export const FIRST_PAINT_ID = 'first-paint';
+/** The drawing's stylesheet, which also keeps the app's root hidden while the drawing shows. */
 export const FIRST_PAINT_STYLE_ID = 'first-paint-css';
 
 /** Removes the server's first paint, if the page has one: the app is shown from now on. */

@@ -7,6 +7,7 @@ import type { VideoOrder } from '../contract/video';
 
 /** The home page's first row: what people on this site are watching now. */
 export const COMMUNITY_ROW_TITLE = 'From the community';
+/** Explore's heading. */
 export const EXPLORE_TITLE = 'Explore All Videos';
 /** Explore's sort control, in the order of `VIDEO_ORDERS`. */
 export const EXPLORE_ORDER_LABELS: Record<VideoOrder, string> = {

@@ -6,6 +6,7 @@ import { css } from 'styled-components';
  * the page must not move when the app takes over.
  */
 export const TOP_BAR_HEIGHT = 56;
+/** The sidebar's width, beside the content or floating over it. */
 export const SIDEBAR_WIDTH = 232;
 /** Below this width the sidebar floats over the page, closed at first, instead of pushing it. */
 export const SIDEBAR_OVERLAY_QUERY = '(max-width: 1023px)';
