@@ -67,9 +67,16 @@ async function webPlugin(app: FastifyInstance, { web, shareMeta, firstScreen }: 
   }
 
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
-  // Loaded with the pages only: a server that answers the API alone never draws one.
-  const { renderFirstPaint } = await import('@kinora/shared/first-paint');
-  const drawFirstPaint = createPaintCache(renderFirstPaint);
+  // Loaded with the pages only: a server that answers the API alone never draws one. It needs
+  // the bundled server (or vitest): run from source by plain Node, styled-components' CommonJS
+  // build does not load as a module, and the pages are then sent undrawn rather than not at all.
+  const drawFirstPaint = await import('@kinora/shared/first-paint').then(
+    ({ renderFirstPaint }) => createPaintCache(renderFirstPaint),
+    (error: unknown) => {
+      app.log.warn({ err: error }, 'first paint unavailable: pages are drawn by the app alone');
+      return null;
+    },
+  );
 
   let decorated = false;
   // A remote's files are fetched by shells on other origins too.
@@ -175,7 +182,7 @@ async function webPlugin(app: FastifyInstance, { web, shareMeta, firstScreen }: 
     return `${thumbnail}${screen.requests.map(apiAnswerHint).join('')}`;
   };
   const firstPaintOf = (request: FastifyRequest, screen: FirstPaintScreen | undefined) => {
-    if (!screen) return null;
+    if (!screen || !drawFirstPaint) return null;
     try {
       return drawFirstPaint(screen);
     } catch (error) {
