@@ -172,7 +172,8 @@ describe('link previews (Open Graph, Twitter Card)', () => {
   });
 
   it('leaves other routes with the plain shell page', async () => {
-    const res = await page('/explore');
+    // A page with neither a preview nor a first screen the server draws (web-first-screen.test.ts).
+    const res = await page('/community');
     // Only the preload hints every shell page carries (see web-preload.test.ts).
     expect(res.body.replace(/<link rel="preload"[^>]*>/g, '')).toBe(SHELL);
   });
