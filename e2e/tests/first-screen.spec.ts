@@ -121,7 +121,7 @@ test('an own video’s answer comes with its watch page; a signed-in person’s 
 test.describe('before any script has run', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('a visitor sees Explore’s first cards and an own video’s player with its title', async ({
+  test('a visitor sees Explore’s and a channel’s first cards, and an own video’s player', async ({
     page,
   }) => {
     const drawn = page.locator('#first-paint');
@@ -129,13 +129,18 @@ test.describe('before any script has run', () => {
     await expect(
       drawn.getByRole('heading', { level: 1, name: 'Explore All Videos' }),
     ).toBeVisible();
-    await expect(drawn.getByRole('radio', { name: 'Newest' })).toBeChecked();
+    // Its sort control only works with the app: its place is kept, and nothing offers a click.
+    await expect(drawn.getByRole('radio', { name: 'Newest' })).toHaveCount(0);
     await expect(drawn.locator('a[href^="/watch/"]').first()).toBeVisible();
     const firstThumbnail = drawn.locator('article img').first();
     await expect(firstThumbnail).toHaveJSProperty('complete', true);
     expect(
       await firstThumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth),
     ).toBeGreaterThan(0);
+
+    await page.goto(`/channel/${channel.username}`);
+    await expect(drawn.getByRole('heading', { level: 1, name: channel.fullName })).toBeVisible();
+    await expect(drawn.getByRole('link', { name: title }).first()).toBeVisible();
 
     await page.goto(`/watch/${ownVideoId}`);
     await expect(drawn.getByRole('heading', { level: 1, name: title })).toBeVisible();

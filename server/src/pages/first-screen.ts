@@ -55,8 +55,9 @@ function leadThumbnailOf(videos: Video[]): LeadThumbnail | undefined {
  * profile with its first page of videos (each with the first card's thumbnail, the likely
  * largest paint), and an own video's watch answer (its poster is the share preview's lead
  * image). Null for every other page. A signed-in person's answers differ (their likes, their
- * resume position), so this is for visitors only. Home and Explore come with what the server
- * draws of them from those answers (`paint`); an own video's page is drawn from its preview.
+ * resume position), so this is for visitors only. Home, Explore and a channel come with what the
+ * server draws of them from those answers (`paint`); an own video's page is drawn from its
+ * preview.
  */
 export async function firstScreenOf(
   pathname: string,
@@ -89,10 +90,13 @@ export async function firstScreenOf(
     // here at once.
     const profileUrl = apiRequestPath(channelProfilePath(channel[1]));
     const profile = (await read(profileUrl)) as { data?: ChannelProfile } | null;
-    const channelId = profile?.data?._id;
-    if (!channelId) return { requests: [profileUrl] };
+    const channelProfile = profile?.data;
+    if (!channelProfile?._id) return { requests: [profileUrl] };
     const order = videoOrderOf(search.get(VIDEO_ORDER_PARAM));
-    const videos = await list(apiRequestPath('/videos', channelVideosQuery(channelId, order, 1)));
+    const videos = await list(
+      apiRequestPath('/videos', channelVideosQuery(channelProfile._id, order, 1)),
+      (docs) => ({ page: 'channel', channel: channelProfile, order, videos: docs }),
+    );
     return { ...videos, requests: [profileUrl, ...videos.requests] };
   }
   const watch = /^\/watch\/([^/]+)\/?$/.exec(pathname);

@@ -3,6 +3,7 @@ import { Link, useParams } from '../routing/router';
 import { ApiError } from '../api/api-error';
 import { getChannel } from '../api/users';
 import { useDocumentTitle } from '../app/use-document-title';
+import { useFirstScreenReady } from '../first-paint/hand-over';
 import { useAsync } from '../data/use-async';
 import { hrefs } from '../routing/paths';
 import { notify } from '../stores/notify';
@@ -37,6 +38,8 @@ export function ChannelFrame({ section, ownerActions, children }: ChannelFramePr
     state.error instanceof ApiError &&
     (state.error.status === 404 || state.error.status === 400);
   const failed = state.status === 'error' && !notFound;
+  // A tab the server drew hands over once its content is there; without a channel, here.
+  useFirstScreenReady(state.status === 'error');
 
   const name =
     state.status === 'success' ? state.data.fullName.trim() || state.data.username : null;

@@ -4,4 +4,9 @@ export {
   handOverFirstPaint,
   useFirstScreenReady,
 } from './hand-over';
-export { COMMUNITY_ROW_TITLE, EXPLORE_ORDER_LABELS, EXPLORE_TITLE } from './page-texts';
+export {
+  CHANNEL_ORDER_LABELS,
+  COMMUNITY_ROW_TITLE,
+  EXPLORE_ORDER_LABELS,
+  EXPLORE_TITLE,
+} from './page-texts';

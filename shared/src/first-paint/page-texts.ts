@@ -15,3 +15,9 @@ export const EXPLORE_ORDER_LABELS: Record<VideoOrder, string> = {
   popular: 'Most viewed',
   oldest: 'Oldest',
 };
+/** The channel page's sort control, in the order of `VIDEO_ORDERS`. */
+export const CHANNEL_ORDER_LABELS: Record<VideoOrder, string> = {
+  newest: 'Latest',
+  popular: 'Popular',
+  oldest: 'Oldest',
+};

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { makeVideo } from '../test-utils/fixtures';
+import { makeChannel, makeVideo } from '../test-utils/fixtures';
 import { renderFirstPaint } from './render';
 
 // The server draws a visitor's first screen with the page's own components, before any script.
@@ -22,7 +22,8 @@ describe('renderFirstPaint', () => {
     expect(body).toContain('First &lt;b&gt;bold&lt;/b&gt; &amp; $&amp; title');
     expect(body).not.toContain('<b>bold</b>');
     expect(body).toMatch(/<img[^>]*fetchPriority="high"/);
-    // The sort control shows the order of the address.
+    // The sort control keeps its place, unseen until the app makes it work.
+    expect(body).toMatch(/<div aria-hidden="true" class="[^"]+"><div role="radiogroup"/);
     expect(body).toMatch(/aria-checked="true"[^>]*>Most viewed</);
   });
 
@@ -36,6 +37,18 @@ describe('renderFirstPaint', () => {
     expect(body).toContain('<h1');
     expect(body).toContain('A public video');
     expect(body).toMatch(/<img src="\/api\/v1\/media\/thumbnails\/t\/1280.webp"[^>]*width="1280"/);
+  });
+
+  it('draws a channel’s header, its Videos tab current, over its first videos', () => {
+    const channel = makeChannel({ username: 'ada.l', fullName: 'Ada Lovelace', videosCount: 2 });
+    const { body } = renderFirstPaint({ page: 'channel', channel, order: 'oldest', videos });
+    expect(body).toMatch(/<h1[^>]*>Ada Lovelace<\/h1>/);
+    expect(body).toMatch(/@(<!-- -->)?ada\.l</);
+    expect(body).toMatch(
+      /aria-current="page"[^>]*href="\/channel\/ada.l"|href="\/channel\/ada.l"[^>]*aria-current="page"/,
+    );
+    expect(body).toMatch(/aria-checked="true"[^>]*>Oldest</);
+    expect(body).toContain('Second video');
   });
 
   it('styles the drawing in one style element that also keeps the app hidden meanwhile', () => {

@@ -1,11 +1,12 @@
 import { renderToString } from 'react-dom/server';
 import styled, { ServerStyleSheet, ThemeProvider } from 'styled-components';
+import { ChannelHeader } from '../channel/channel-header';
 import { VIDEO_ORDERS, type Video, type VideoOrder } from '../contract/video';
 import { MemoryRouter } from '../routing/router';
 import { ABOVE_THE_FOLD_CARDS, VideoGrid } from '../ui/video-grid';
 import { HorizontalScroller } from '../ui/horizontal-scroller';
 import { PageHeader } from '../ui/page-header';
-import { SegmentedControl } from '../ui/segmented-control';
+import { SegmentedControl, SortBar } from '../ui/segmented-control';
 import { VideoCard } from '../ui/video-card';
 import { toCardProps } from '../ui/video-card-props';
 import { VisuallyHidden } from '../ui/visually-hidden';
@@ -13,13 +14,26 @@ import { GlobalStyle } from '../ui/theme/global-style';
 import { theme } from '../ui/theme/theme';
 import { mainColumnStyles, SIDEBAR_BESIDE_QUERY, SIDEBAR_WIDTH, TOP_BAR_HEIGHT } from '../ui/frame';
 import { FIRST_PAINT_ID, FIRST_PAINT_STYLE_ID } from './hand-over';
-import { COMMUNITY_ROW_TITLE, EXPLORE_ORDER_LABELS, EXPLORE_TITLE } from './page-texts';
+import {
+  CHANNEL_ORDER_LABELS,
+  COMMUNITY_ROW_TITLE,
+  EXPLORE_ORDER_LABELS,
+  EXPLORE_TITLE,
+} from './page-texts';
+import type { ChannelProfile } from '../contract';
 
 /** The first screens the server can draw, each from the API answer its page asks for first. */
 export type FirstPaintScreen =
   | { page: 'home'; videos: Video[] }
   | { page: 'explore'; order: VideoOrder; videos: Video[] }
+  | { page: 'channel'; channel: ChannelProfile; order: VideoOrder; videos: Video[] }
   | { page: 'watch'; title: string; poster: string };
+
+/** The address each drawing is of: the channel's tabs show which one is current. */
+function pathOf(screen: FirstPaintScreen): string {
+  if (screen.page === 'channel') return `/channel/${screen.channel.username}`;
+  return screen.page === 'explore' ? '/explore' : '/';
+}
 
 export interface FirstPaint {
   /** Its stylesheet, for the end of `<head>`; it also keeps the app's root hidden meanwhile. */
@@ -34,6 +48,9 @@ const cards = (videos: Video[]) =>
   ));
 
 const noChange = () => undefined;
+
+const sortOptions = (labels: Record<VideoOrder, string>) =>
+  VIDEO_ORDERS.map((value) => ({ value, label: labels[value] }));
 
 /** What each page shows first, drawn with the components the page itself uses. */
 function Screen({ screen }: { screen: FirstPaintScreen }) {
@@ -53,19 +70,38 @@ function Screen({ screen }: { screen: FirstPaintScreen }) {
           <PageHeader
             title={EXPLORE_TITLE}
             actions={
-              // Drawn as it will be; it takes clicks once the app is there.
-              <SegmentedControl
-                label="Sort videos"
-                options={VIDEO_ORDERS.map((value) => ({
-                  value,
-                  label: EXPLORE_ORDER_LABELS[value],
-                }))}
-                value={screen.order}
-                onChange={noChange}
-              />
+              <Reserved aria-hidden="true">
+                <SegmentedControl
+                  label="Sort videos"
+                  options={sortOptions(EXPLORE_ORDER_LABELS)}
+                  value={screen.order}
+                  onChange={noChange}
+                />
+              </Reserved>
             }
           />
           <VideoGrid>{cards(screen.videos)}</VideoGrid>
+        </>
+      );
+    case 'channel':
+      return (
+        <>
+          <ChannelHeader channel={screen.channel} />
+          <section aria-label="Videos">
+            {screen.channel.videosCount > 1 ? (
+              <SortBar>
+                <Reserved aria-hidden="true">
+                  <SegmentedControl
+                    label="Sort videos"
+                    options={sortOptions(CHANNEL_ORDER_LABELS)}
+                    value={screen.order}
+                    onChange={noChange}
+                  />
+                </Reserved>
+              </SortBar>
+            ) : null}
+            <VideoGrid>{cards(screen.videos)}</VideoGrid>
+          </section>
         </>
       );
     case 'watch':
@@ -92,7 +128,7 @@ export function renderFirstPaint(screen: FirstPaintScreen): FirstPaint {
       sheet.collectStyles(
         <ThemeProvider theme={theme}>
           <GlobalStyle />
-          <MemoryRouter>
+          <MemoryRouter initialEntries={[pathOf(screen)]}>
             <TopBar>
               <MenuSpace />
               <Logo href="/" aria-label="Kinora home">
@@ -132,6 +168,14 @@ export function renderFirstPaint(screen: FirstPaintScreen): FirstPaint {
     sheet.seal();
   }
 }
+
+/**
+ * A control that only works with the app (a sort order) keeps its place, unseen: a button that
+ * ignored a click would be worse than one that appears a moment later. Links work as drawn.
+ */
+const Reserved = styled.div`
+  visibility: hidden;
+`;
 
 const TopBar = styled.div`
   position: fixed;

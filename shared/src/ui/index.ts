@@ -69,6 +69,7 @@ export {
 export { Tabs, type TabsProps, type TabItem } from './tabs';
 export {
   SegmentedControl,
+  SortBar,
   type SegmentedControlProps,
   type SegmentedOption,
 } from './segmented-control';

@@ -98,3 +98,9 @@ const Segment = styled.button`
     outline-offset: 2px;
   }
 `;
+
+/** The row a list's sort control sits in, above the list. */
+export const SortBar = styled.div`
+  display: flex;
+  margin: 16px 0;
+`;

@@ -4,22 +4,24 @@ import {
   type ChannelProfile,
   ChannelFrame,
   CHANNEL_LOAD_ERROR,
+  CHANNEL_ORDER_LABELS,
   EmptyState,
   ErrorState,
   hrefs,
   LoadMore,
   SegmentedControl,
+  SortBar,
   toCardProps,
+  useFirstScreenReady,
   VideoCard,
   VideoGrid,
   VideoIcon,
 } from '@kinora/shared';
-import styled from 'styled-components';
 import { useVideoOrderParam, videoOrderOptions } from '../../../lib/video-order';
 import { useChannelVideos } from '../hooks/use-channel-videos';
 
 export const CHANNEL_NO_VIDEOS = 'No videos uploaded by this channel yet.';
-const SORT_OPTIONS = videoOrderOptions({ newest: 'Latest', popular: 'Popular', oldest: 'Oldest' });
+const SORT_OPTIONS = videoOrderOptions(CHANNEL_ORDER_LABELS);
 
 /** `/channel/:username`: the channel header, then the channel's videos. */
 export function ChannelPage() {
@@ -39,18 +41,19 @@ export function ChannelPage() {
 function ChannelVideos({ channel }: { channel: ChannelProfile }) {
   const [order, setOrder] = useVideoOrderParam();
   const videos = useChannelVideos(channel._id, order);
+  useFirstScreenReady(videos.status !== 'loading');
   return (
     <section aria-label="Videos">
       {/* Nothing to sort on an empty channel. */}
       {channel.videosCount > 1 ? (
-        <Toolbar>
+        <SortBar>
           <SegmentedControl
             label="Sort videos"
             options={SORT_OPTIONS}
             value={order}
             onChange={setOrder}
           />
-        </Toolbar>
+        </SortBar>
       ) : null}
       {videos.status === 'loading' ? (
         <VideoGrid loading skeletonCount={8} />
@@ -75,8 +78,3 @@ function ChannelVideos({ channel }: { channel: ChannelProfile }) {
     </section>
   );
 }
-
-const Toolbar = styled.div`
-  display: flex;
-  margin: 16px 0;
-`;
