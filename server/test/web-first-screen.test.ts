@@ -97,6 +97,13 @@ describe('what a first screen asks for', () => {
       `/api/v1/videos?userId=${OWN_ID}&page=1&sortBy=createdAt&sortType=asc`,
     ]);
     expect(screen?.leadThumbnail?.href).toBe('/api/v1/media/thumbnails/t/640.jpg');
+    // Drawn from the same two answers, in the order of the address.
+    expect(screen?.paint).toEqual({
+      page: 'channel',
+      channel: { _id: OWN_ID },
+      order: 'oldest',
+      videos: listAnswer(sources).data.docs,
+    });
     // A channel that does not exist: its profile's 404 is all the page will ask for.
     const missing = await firstScreenOf('/channel/nobody', new URLSearchParams(), () =>
       Promise.resolve(null),
