@@ -12,7 +12,14 @@ import { toCardProps } from '../ui/video-card-props';
 import { VisuallyHidden } from '../ui/visually-hidden';
 import { GlobalStyle } from '../ui/theme/global-style';
 import { theme } from '../ui/theme/theme';
-import { mainColumnStyles, SIDEBAR_BESIDE_QUERY, SIDEBAR_WIDTH, TOP_BAR_HEIGHT } from '../ui/frame';
+import {
+  logoStyles,
+  mainColumnStyles,
+  SIDEBAR_BESIDE_QUERY,
+  SIDEBAR_WIDTH,
+  TOP_BAR_HEIGHT,
+  topBarStyles,
+} from '../ui/frame';
 import { FIRST_PAINT_ID, FIRST_PAINT_STYLE_ID } from './hand-over';
 import {
   CHANNEL_ORDER_LABELS,
@@ -178,16 +185,8 @@ const Reserved = styled.div`
 `;
 
 const TopBar = styled.div`
-  position: fixed;
-  inset: 0 0 auto 0;
-  z-index: 50;
-  height: ${TOP_BAR_HEIGHT}px;
-  display: flex;
-  align-items: center;
+  ${topBarStyles}
   gap: 8px;
-  padding: 0 clamp(8px, 2vw, 16px);
-  background: ${({ theme: t }) => t.colors.background};
-  border-bottom: 1px solid ${({ theme: t }) => t.colors.border};
 `;
 
 /** Where the menu button will be: the logo starts where the app's does. */
@@ -198,29 +197,7 @@ const MenuSpace = styled.span`
 `;
 
 const Logo = styled.a`
-  display: flex;
-  align-items: center;
-  gap: 6px;
-  color: ${({ theme: t }) => t.colors.text};
-  font-weight: 700;
-  font-size: 1.2rem;
-  letter-spacing: -0.02em;
-
-  .mark {
-    width: 28px;
-    height: 20px;
-    border-radius: 6px;
-    display: grid;
-    place-items: center;
-    background: ${({ theme: t }) => t.colors.accent};
-    color: #fff;
-  }
-
-  @media (max-width: 480px) {
-    .word {
-      display: none;
-    }
-  }
+  ${logoStyles}
 `;
 
 const SidebarColumn = styled.div`

@@ -24,3 +24,45 @@ export const mainColumnStyles = css`
   margin: 0 auto;
   padding: 24px clamp(12px, 3vw, 32px);
 `;
+
+/** The top bar fixed over every page. */
+export const topBarStyles = css`
+  position: fixed;
+  inset: 0 0 auto 0;
+  z-index: 50;
+  height: ${TOP_BAR_HEIGHT}px;
+  display: flex;
+  align-items: center;
+  gap: 12px;
+  padding: 0 clamp(8px, 2vw, 16px);
+  background: ${({ theme }) => theme.colors.background};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+/** The logo in the top bar: the red mark, and the word from phones up. */
+export const logoStyles = css`
+  display: flex;
+  align-items: center;
+  gap: 6px;
+  color: ${({ theme }) => theme.colors.text};
+  text-decoration: none;
+  font-weight: 700;
+  font-size: 1.2rem;
+  letter-spacing: -0.02em;
+
+  .mark {
+    width: 28px;
+    height: 20px;
+    border-radius: 6px;
+    display: grid;
+    place-items: center;
+    background: ${({ theme }) => theme.colors.accent};
+    color: #fff;
+  }
+
+  @media (max-width: 480px) {
+    .word {
+      display: none;
+    }
+  }
+`;

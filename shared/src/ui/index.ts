@@ -1,11 +1,13 @@
 export { theme, type KinoraTheme } from './theme/theme';
 export { GlobalStyle } from './theme/global-style';
 export {
+  logoStyles,
   mainColumnStyles,
   SIDEBAR_BESIDE_QUERY,
   SIDEBAR_OVERLAY_QUERY,
   SIDEBAR_WIDTH,
   TOP_BAR_HEIGHT,
+  topBarStyles,
 } from './frame';
 export { KinoraThemeProvider } from './theme/kinora-theme-provider';
 export {

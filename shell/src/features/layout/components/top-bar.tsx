@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Link, ButtonLink, hrefs, TOP_BAR_HEIGHT, useSession } from '@kinora/shared';
+import { Link, ButtonLink, hrefs, logoStyles, topBarStyles, useSession } from '@kinora/shared';
 import styled from 'styled-components';
 import { ArrowBackIcon, CreateIcon, LogoMark, MenuIcon, SearchIcon } from '../../../lib/icons';
 import { SearchBox } from './search-box';
@@ -79,16 +79,7 @@ export function TopBar({ sidebarOpen, onToggleSidebar, signedInActions }: TopBar
 }
 
 const Bar = styled.header`
-  position: fixed;
-  inset: 0 0 auto 0;
-  z-index: 50;
-  height: ${TOP_BAR_HEIGHT}px;
-  display: flex;
-  align-items: center;
-  gap: 12px;
-  padding: 0 clamp(8px, 2vw, 16px);
-  background: ${({ theme }) => theme.colors.background};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  ${topBarStyles}
 `;
 
 const Start = styled.div`
@@ -174,28 +165,5 @@ const MenuButton = styled.button`
 const RoundButton = styled(MenuButton)``;
 
 const Logo = styled(Link)`
-  display: flex;
-  align-items: center;
-  gap: 6px;
-  color: ${({ theme }) => theme.colors.text};
-  text-decoration: none;
-  font-weight: 700;
-  font-size: 1.2rem;
-  letter-spacing: -0.02em;
-
-  .mark {
-    width: 28px;
-    height: 20px;
-    border-radius: 6px;
-    display: grid;
-    place-items: center;
-    background: ${({ theme }) => theme.colors.accent};
-    color: #fff;
-  }
-
-  @media (max-width: 480px) {
-    .word {
-      display: none;
-    }
-  }
+  ${logoStyles}
 `;
