@@ -239,14 +239,14 @@ async function webPlugin(app: FastifyInstance, { web, shareMeta, firstScreen }: 
   });
 }
 
-/**
- * The server's drawing of the first screen, in front of the app's root (see
- * `@kinora/shared/first-paint`): its styles close the head, so they apply before the body is
- * parsed, and the scripts keep their place after them.
- */
 /** The app's root element as the built page writes it (minified, without quotes). */
 const APP_ROOT = /<div id=(["']?)root\1>/;
 
+/**
+ * The server's drawing of the first screen, in front of the app's root (see
+ * `@kinora/shared/first-paint`): its styles end the head, so they apply before the body is
+ * parsed; the page's deferred scripts stay where they are.
+ */
 function withFirstPaint(html: string, paint: FirstPaint | null): string {
   if (!paint) return html;
   // Replaced by functions: the drawing holds anyone's titles, and `$&` in a replacement string
