@@ -56,8 +56,28 @@ const cards = (videos: Video[]) =>
 
 const noChange = () => undefined;
 
-const sortOptions = (labels: Record<VideoOrder, string>) =>
-  VIDEO_ORDERS.map((value) => ({ value, label: labels[value] }));
+/**
+ * A page's sort control, which only works with the app: drawn to keep its place, unseen (a
+ * button that ignored a click would be worse than one that appears a moment later).
+ */
+function ReservedSort({
+  labels,
+  order,
+}: {
+  labels: Record<VideoOrder, string>;
+  order: VideoOrder;
+}) {
+  return (
+    <Reserved aria-hidden="true">
+      <SegmentedControl
+        label="Sort videos"
+        options={VIDEO_ORDERS.map((value) => ({ value, label: labels[value] }))}
+        value={order}
+        onChange={noChange}
+      />
+    </Reserved>
+  );
+}
 
 /** What each page shows first, drawn with the components the page itself uses. */
 function Screen({ screen }: { screen: FirstPaintScreen }) {
@@ -76,16 +96,7 @@ function Screen({ screen }: { screen: FirstPaintScreen }) {
         <>
           <PageHeader
             title={EXPLORE_TITLE}
-            actions={
-              <Reserved aria-hidden="true">
-                <SegmentedControl
-                  label="Sort videos"
-                  options={sortOptions(EXPLORE_ORDER_LABELS)}
-                  value={screen.order}
-                  onChange={noChange}
-                />
-              </Reserved>
-            }
+            actions={<ReservedSort labels={EXPLORE_ORDER_LABELS} order={screen.order} />}
           />
           <VideoGrid>{cards(screen.videos)}</VideoGrid>
         </>
@@ -97,14 +108,7 @@ function Screen({ screen }: { screen: FirstPaintScreen }) {
           <section aria-label="Videos">
             {screen.channel.videosCount > 1 ? (
               <SortBar>
-                <Reserved aria-hidden="true">
-                  <SegmentedControl
-                    label="Sort videos"
-                    options={sortOptions(CHANNEL_ORDER_LABELS)}
-                    value={screen.order}
-                    onChange={noChange}
-                  />
-                </Reserved>
+                <ReservedSort labels={CHANNEL_ORDER_LABELS} order={screen.order} />
               </SortBar>
             ) : null}
             <VideoGrid>{cards(screen.videos)}</VideoGrid>
@@ -176,10 +180,7 @@ export function renderFirstPaint(screen: FirstPaintScreen): FirstPaint {
   }
 }
 
-/**
- * A control that only works with the app (a sort order) keeps its place, unseen: a button that
- * ignored a click would be worse than one that appears a moment later. Links work as drawn.
- */
+/** Keeps its content's place without showing it or taking clicks; links elsewhere work as drawn. */
 const Reserved = styled.div`
   visibility: hidden;
 `;
