@@ -114,6 +114,25 @@ describe('buffered views', () => {
     expect(await stored(video._id)).toEqual({ views: 3, today: 3 });
   });
 
+  it('agree with a stored count read while a batch was being written', async () => {
+    const owner = await t.registerUser();
+    const video = await insertVideo(t, owner.user._id);
+    const { createViewCounter } = await import('../src/services/view-counter');
+    const counter = createViewCounter({ db: t.app.db, log: t.app.log, flushMs: 60_000 });
+    counter.record({ videoId: video._id, viewerKey: 'u:before-the-read' });
+    let reads = 0;
+    // The first read sees the count before the batch; the batch is written while it runs, so the
+    // unwritten count no longer holds it either: that read must be done again.
+    const views = await counter.consistentRead(async () => {
+      reads += 1;
+      const { views: count } = await stored(video._id);
+      if (reads === 1) await counter.flush();
+      return count;
+    });
+    expect(reads).toBe(2);
+    expect(views + counter.unwrittenViews(video._id)).toBe(1);
+  });
+
   it('skip videos deleted before the write, and still count the others', async () => {
     const owner = await t.registerUser();
     const kept = await insertVideo(t, owner.user._id);

@@ -118,17 +118,18 @@ export function createVideoService({
       },
     ): Promise<Video> {
       const read = () => videos.findForWatch(id, viewer.userId);
-      const row = await (viewer.shared ? viewer.shared(read) : read());
+      const row = await views.consistentRead(() => (viewer.shared ? viewer.shared(read) : read()));
       if (!row || (!row.is_watchable && row.owner_id !== viewer.userId))
         throw notFound('Video not found.');
-      if (row.status === 'ready') {
-        views.record({ videoId: id, viewerKey: viewer.key });
-        if (viewer.userId) await history.touch(viewer.userId, id);
-      }
+      if (row.status === 'ready') views.record({ videoId: id, viewerKey: viewer.key });
+      // Taken with the read, before anything awaits: a batch written meanwhile would be in
+      // neither the row nor the unwritten count.
+      const unwritten = views.unwrittenViews(id);
+      if (row.status === 'ready' && viewer.userId) await history.touch(viewer.userId, id);
       const video = toVideo(row, signer);
       return {
         ...video,
-        views: video.views + views.unwrittenViews(id),
+        views: video.views + unwritten,
         subscribersCount: Number(row.subscribers_count ?? 0),
       };
     },

@@ -43,6 +43,8 @@ export function createViewCounter({ db, log, flushMs, onWritten }: ViewCounterDe
    */
   const remembered = new Map<string, number>();
   let running: Promise<void> | null = null;
+  /** Batches whose write finished (stored or given back to `pending`): a read's counts predate it. */
+  let settled = 0;
   let timer: NodeJS.Timeout | null = null;
 
   const keyOf = (event: ViewEvent) => `${event.videoId}\n${event.viewerKey}`;
@@ -79,6 +81,7 @@ export function createViewCounter({ db, log, flushMs, onWritten }: ViewCounterDe
       }
     } finally {
       flushing = new Map();
+      settled += 1;
     }
   }
 
@@ -113,6 +116,21 @@ export function createViewCounter({ db, log, flushMs, onWritten }: ViewCounterDe
     /** Views of `videoId` noted here and not yet in its stored count. */
     unwrittenViews(videoId: string): number {
       return unwritten.get(videoId) ?? 0;
+    },
+
+    /**
+     * Runs `read`, a read of stored counts to add `unwrittenViews` to, so that the two agree: a
+     * read that a batch's write overlapped may or may not hold that batch, while the batch is no
+     * longer (or still) unwritten here, so it is done again once the write is through. Writes
+     * take milliseconds once a second: a third overlap is taken as it is.
+     */
+    async consistentRead<T>(read: () => Promise<T>): Promise<T> {
+      for (let attempt = 1; ; attempt += 1) {
+        if (running) await running;
+        const before = settled;
+        const result = await read();
+        if ((settled === before && !running) || attempt === 3) return result;
+      }
     },
 
     flush,
