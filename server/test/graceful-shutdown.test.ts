@@ -1,10 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { exited, killServerProcess, startServerProcess } from './helpers/server-process';
 import { createMediaFixtures, listFiles, type MediaFixtures } from './media/fixtures';
+import type { ChildProcess } from 'node:child_process';
 import type { ApiSuccess, RegisterResponse, StreamTicket, User } from '@kinora/contract';
 
 /**
@@ -13,7 +14,6 @@ import type { ApiSuccess, RegisterResponse, StreamTicket, User } from '@kinora/c
  * to reconnect and ends; the process exits 0.
  */
 
-const serverDir = path.resolve(import.meta.dirname, '..');
 const DRAIN_MS = 2000;
 
 let dataDir: string;
@@ -21,55 +21,15 @@ let fx: MediaFixtures;
 let child: ChildProcess | null = null;
 let base = '';
 
-const exited = (proc: ChildProcess) =>
-  new Promise<number | null>((resolve) => {
-    if (proc.exitCode !== null || proc.signalCode !== null) resolve(proc.exitCode);
-    else proc.once('exit', (code) => resolve(code));
-  });
-
-/** The server in its own process on PGlite, on a port the system picks (read from its log). */
-async function startServer(): Promise<ChildProcess> {
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: serverDir,
-    env: {
-      ...process.env,
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      DATA_DIR: dataDir,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      SEED: 'false',
-      LOG_LEVEL: 'info',
-      RATE_LIMITS: 'off',
-      SHUTDOWN_DRAIN_MS: String(DRAIN_MS),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const listening = new Promise<string>((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output = (output + chunk.toString()).slice(-8000);
-      const match = /listening at (http:\/\/127\.0\.0\.1:\d+)/i.exec(output);
-      if (match?.[1]) resolve(match[1]);
-    };
-    proc.stdout?.on('data', onData);
-    proc.stderr?.on('data', onData);
-    proc.once('exit', () => reject(new Error(`server exited: ${output}`)));
-  });
-  base = `${await listening}/api/v1`;
-  return proc;
-}
-
 beforeAll(async () => {
   dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'kinora-shutdown-'));
   fx = await createMediaFixtures();
-  child = await startServer();
+  const server = await startServerProcess(dataDir, { SHUTDOWN_DRAIN_MS: String(DRAIN_MS) });
+  child = server.proc;
+  base = server.api;
 }, 240_000);
 afterAll(async () => {
-  if (child && child.exitCode === null) {
-    child.kill('SIGKILL');
-    await exited(child);
-  }
+  await killServerProcess(child);
   await fs.rm(dataDir, { recursive: true, force: true });
   await fx.cleanup();
 });

@@ -1,62 +1,29 @@
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { execFile, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase } from '../../src/db/create-database';
+import { exited, killServerProcess, startServerProcess } from '../helpers/server-process';
 import { createMediaFixtures, listFiles, type MediaFixtures } from './fixtures';
 import type { ApiSuccess, RegisterResponse, Video } from '@kinora/contract';
 
 const run = promisify(execFile);
-const serverDir = path.resolve(import.meta.dirname, '../..');
-const PORT = 3900 + Math.floor(Math.random() * 90);
-const base = `http://127.0.0.1:${PORT}/api/v1`;
 
 let dataDir: string;
 let fx: MediaFixtures;
 let input: Buffer;
 let child: ChildProcess | null = null;
+/** The API of the server started last (each start gets a port of its own). */
+let base = '';
 
 /** The real server in its own process, on a PGlite data folder that outlives it. */
 async function startServer(): Promise<ChildProcess> {
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: serverDir,
-    env: {
-      ...process.env,
-      DATABASE_URL: '',
-      DATA_DIR: dataDir,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      SEED: 'false',
-      LOG_LEVEL: 'silent',
-      RATE_LIMITS: 'off',
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let stderr = '';
-  proc.stderr?.on('data', (chunk: Buffer) => {
-    stderr = (stderr + chunk.toString()).slice(-4000);
-  });
-  // A fresh process compiles the server and opens PGlite: slow while other test files run.
-  const deadline = Date.now() + 180_000;
-  for (;;) {
-    const up = await fetch(`${base}/healthcheck`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) return proc;
-    if (proc.exitCode !== null) throw new Error(`server exited: ${stderr}`);
-    if (Date.now() > deadline) throw new Error(`server did not start: ${stderr}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  const server = await startServerProcess(dataDir);
+  base = server.api;
+  return server.proc;
 }
-
-const stopped = (proc: ChildProcess) =>
-  new Promise<void>((resolve) => {
-    if (proc.exitCode !== null || proc.signalCode !== null) resolve();
-    else proc.once('exit', () => resolve());
-  });
 
 beforeAll(async () => {
   dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'kinora-crash-'));
@@ -72,10 +39,7 @@ beforeAll(async () => {
   await fs.rm(file);
 }, 120_000);
 afterAll(async () => {
-  if (child) {
-    child.kill('SIGKILL');
-    await stopped(child);
-  }
+  await killServerProcess(child);
   await fs.rm(dataDir, { recursive: true, force: true });
   await fx.cleanup();
 });
@@ -113,7 +77,7 @@ describe('a server killed mid-transcode', () => {
     for (let seen = await status(); seen.processing?.stage !== 'transcoding'; seen = await status())
       await new Promise((r) => setTimeout(r, 100));
     child.kill('SIGKILL');
-    await stopped(child);
+    await exited(child);
 
     child = await startServer();
     let video = await status();
@@ -124,7 +88,7 @@ describe('a server killed mid-transcode', () => {
     }
     expect(video.status).toBe('ready');
     child.kill('SIGTERM');
-    await stopped(child);
+    await exited(child);
     child = null;
 
     const streamDirs = new Set(
