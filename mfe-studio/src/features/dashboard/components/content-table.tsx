@@ -1,5 +1,6 @@
 import { Button, formatDate, hrefs, ResponsiveThumbnail, type Video, Link } from '@kinora/shared';
 import styled from 'styled-components';
+import { TableRegion } from '../../../lib/table-region';
 import { VisibilitySelect } from '../../../lib/visibility-select';
 import type { VideoVisibility } from '@kinora/shared';
 
@@ -32,7 +33,7 @@ export function ContentTable({
 }: ContentTableProps) {
   return (
     // Focusable so keyboard users can scroll it sideways when a tablet is too narrow.
-    <Scroller role="region" aria-label="Your videos" tabIndex={0}>
+    <TableRegion label="Your videos">
       {/* Explicit roles: on phones the rows are laid out as cards, and some browsers drop a
           table's semantics once its display changes. */}
       <Table role="table">
@@ -117,7 +118,7 @@ export function ContentTable({
           ))}
         </tbody>
       </Table>
-    </Scroller>
+    </TableRegion>
   );
 }
 
@@ -142,18 +143,6 @@ function OwnThumbnail({ video }: { video: Video }) {
     <ResponsiveThumbnail src={video.thumbnail} sources={video.thumbnailSources} sizes="120px" />
   );
 }
-
-const Scroller = styled.div`
-  width: 100%;
-  overflow-x: auto;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
-`;
 
 /* Mobile first: each row is a card (video on top, then visibility, views, date and actions);
    from the md breakpoint up it is a regular table. */

@@ -1,21 +1,6 @@
 import styled from 'styled-components';
 
-/**
- * The platform page's tables: plain rows of figures an admin scans, scrolled sideways on a narrow
- * screen rather than squeezed (the region is focusable so a keyboard can scroll it too).
- */
-export const Scroller = styled.div`
-  width: 100%;
-  overflow-x: auto;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
-`;
-
+/** The platform page's tables: plain rows of figures an admin scans. */
 export const DataTable = styled.table`
   width: 100%;
   min-width: 640px;

@@ -1,6 +1,7 @@
 import { EmptyState, formatDate, formatRelativeTime, type DeployRecord } from '@kinora/shared';
 import { buildLabel, buildRef } from '../lib/platform-rows';
-import { DataTable, Muted, Scroller } from './data-table';
+import { TableRegion } from '../../../lib/table-region';
+import { DataTable, Muted } from './data-table';
 
 const ACTION_LABELS: Record<DeployRecord['action'], string> = {
   deploy: 'Deploy',
@@ -27,7 +28,7 @@ export function DeployHistory({ records }: { records: DeployRecord[] }) {
     );
   }
   return (
-    <Scroller role="region" aria-label="Deploys, newest first" tabIndex={0}>
+    <TableRegion label="Deploys, newest first">
       <DataTable>
         <thead>
           <tr>
@@ -55,6 +56,6 @@ export function DeployHistory({ records }: { records: DeployRecord[] }) {
           ))}
         </tbody>
       </DataTable>
-    </Scroller>
+    </TableRegion>
   );
 }

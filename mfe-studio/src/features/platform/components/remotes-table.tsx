@@ -6,14 +6,15 @@ import {
   formatLoadTime,
   type RemoteRow,
 } from '../lib/platform-rows';
-import { DataTable, Muted, Numeric, Scroller } from './data-table';
+import { TableRegion } from '../../../lib/table-region';
+import { DataTable, Muted, Numeric } from './data-table';
 
 const count = new Intl.NumberFormat('en-US');
 
 /** One row per remote: live build, canary, loads, p50, p95 and failures. */
 export function RemotesTable({ rows }: { rows: RemoteRow[] }) {
   return (
-    <Scroller role="region" aria-label="Remote builds and loads" tabIndex={0}>
+    <TableRegion label="Remote builds and loads">
       <DataTable>
         <thead>
           <tr>
@@ -81,6 +82,6 @@ export function RemotesTable({ rows }: { rows: RemoteRow[] }) {
           ))}
         </tbody>
       </DataTable>
-    </Scroller>
+    </TableRegion>
   );
 }
