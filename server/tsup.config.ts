@@ -5,8 +5,8 @@ import { defineConfig } from 'tsup';
  * `dist/server.js` (the API), `dist/seed.js` (the seed command) and `dist/shell-csp.js` (the shell
  * page's policy for nginx) as ESM for Node 20. Runtime dependencies stay external (installed beside
  * the bundle); the contract, the route table (`@kinora/shared/routing`) and the first-paint
- * renderer (`@kinora/shared/first-paint`) are TypeScript source, so they are bundled. The SQL migrations are copied next to the bundle, where `findMigrationsFolder`
- * looks for them.
+ * renderer (`@kinora/shared/first-paint`) are TypeScript source, so they are bundled. The SQL
+ * migrations are copied next to the bundle, where `findMigrationsFolder` looks for them.
  */
 export default defineConfig({
   entry: { server: 'src/server.ts', seed: 'src/seed/cli.ts', 'shell-csp': 'src/shell-csp.ts' },

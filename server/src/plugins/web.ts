@@ -166,7 +166,7 @@ async function webPlugin(app: FastifyInstance, { web, shareMeta, firstScreen }: 
   const forVisitor = (request: FastifyRequest) =>
     !request.cookies[SESSION_HINT_COOKIE] && !apiElsewhere();
   const firstScreenOfPage = async (request: FastifyRequest, pathname: string) => {
-    if (!firstScreen || !forVisitor(request)) return null;
+    if (!firstScreen) return null;
     const search = new URLSearchParams(request.url.split('?')[1] ?? '');
     try {
       return await firstScreen(pathname, search);
@@ -196,13 +196,14 @@ async function webPlugin(app: FastifyInstance, { web, shareMeta, firstScreen }: 
       .header('Cache-Control', NO_CACHE)
       .header('Content-Security-Policy', shellPolicy(request))
       .type('text/html; charset=utf-8');
+    const visitor = forVisitor(request);
     const [share, screen] = await Promise.all([
       shareMeta ? shareMeta(`${request.protocol}://${request.host}`, pathname) : null,
-      firstScreenOfPage(request, pathname),
+      visitor ? firstScreenOfPage(request, pathname) : null,
     ]);
     // A public video's page is drawn from its preview: its title over the player's poster.
     const watchPaint: FirstPaintScreen | undefined =
-      share?.type === 'video.other' && share.leadImage && forVisitor(request)
+      visitor && share?.type === 'video.other' && share.leadImage
         ? { page: 'watch', title: share.title, poster: share.leadImage }
         : undefined;
     const paint = firstPaintOf(request, screen?.paint ?? watchPaint);

@@ -19,6 +19,7 @@ import {
   SIDEBAR_WIDTH,
   TOP_BAR_HEIGHT,
   topBarStyles,
+  watchGridStyles,
 } from '../ui/frame';
 import { FIRST_PAINT_ID, FIRST_PAINT_STYLE_ID } from './hand-over';
 import {
@@ -231,15 +232,7 @@ const Main = styled.main`
 `;
 
 const WatchLayout = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: 24px;
-  max-width: 1720px;
-  margin: 0 auto;
-
-  ${({ theme: t }) => t.media.lg} {
-    grid-template-columns: minmax(0, 1fr) minmax(300px, 402px);
-  }
+  ${watchGridStyles}
 `;
 
 /** The player's box, showing the poster the player will show. */

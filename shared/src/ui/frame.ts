@@ -66,3 +66,19 @@ export const logoStyles = css`
     }
   }
 `;
+
+/**
+ * The watch page's grid: the player and the details in one column, Up Next beside them from the
+ * large breakpoint up. The first paint lays its poster and title out on the same grid.
+ */
+export const watchGridStyles = css`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: 24px;
+  max-width: 1720px;
+  margin: 0 auto;
+
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: minmax(0, 1fr) minmax(300px, 402px);
+  }
+`;

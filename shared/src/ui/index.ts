@@ -8,6 +8,7 @@ export {
   SIDEBAR_WIDTH,
   TOP_BAR_HEIGHT,
   topBarStyles,
+  watchGridStyles,
 } from './frame';
 export { KinoraThemeProvider } from './theme/kinora-theme-provider';
 export {

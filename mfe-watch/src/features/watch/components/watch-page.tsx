@@ -12,6 +12,7 @@ import {
   useNavigate,
   useParams,
   useSearchParams,
+  watchGridStyles,
 } from '@kinora/shared';
 import { useCallback, useRef } from 'react';
 import styled, { css } from 'styled-components';
@@ -142,15 +143,10 @@ function parseStartAt(value: string | null): number | null {
 /* Grid areas, so theatre mode only moves the player: full width on top, Up Next under it beside
    the details instead of beside the player. */
 const Layout = styled.div<{ $theatre: boolean }>`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
+  ${watchGridStyles}
   grid-template-areas: 'player' 'primary' 'secondary';
-  gap: 24px;
-  max-width: 1720px;
-  margin: 0 auto;
 
   ${({ theme }) => theme.media.lg} {
-    grid-template-columns: minmax(0, 1fr) minmax(300px, 402px);
     grid-template-rows: auto 1fr;
     ${({ $theatre }) =>
       $theatre
