@@ -276,6 +276,9 @@ for (const width of [1280, 390]) {
     const visit = async (screen: Screen) => {
       await page.goto(screen.path);
       await expect(screen.ready(page)).toBeVisible({ timeout: 15_000 });
+      // A visitor's first screen may still be the server's drawing, which shows the same heading
+      // and cards: the tour looks at the app, once it has taken over.
+      await expect(page.locator('#first-paint')).toHaveCount(0);
       if (screen.act) await expect(await screen.act(page)).toBeVisible();
       // Skeletons and spinners gone: the screen shows its settled state.
       await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);

@@ -196,7 +196,8 @@ async function webPlugin(app: FastifyInstance, { web, shareMeta, firstScreen }: 
       .header('Cache-Control', NO_CACHE)
       .header('Content-Security-Policy', shellPolicy(request))
       .type('text/html; charset=utf-8');
-    const visitor = forVisitor(request);
+    // Asked only where something could be drawn or preloaded for a visitor.
+    const visitor = (firstScreen !== undefined || shareMeta !== undefined) && forVisitor(request);
     const [share, screen] = await Promise.all([
       shareMeta ? shareMeta(`${request.protocol}://${request.host}`, pathname) : null,
       visitor ? firstScreenOfPage(request, pathname) : null,
