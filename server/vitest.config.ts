@@ -68,6 +68,7 @@ const ONCE_ON_PGLITE = [
   'test/youtube/offline-provider.test.ts',
   'test/media/abort.test.ts',
   'test/media/bundled-ffmpeg.test.ts',
+  'test/media/hostile-containers.test.ts',
   'test/media/keep-originals.test.ts',
   'test/media/media-route.test.ts',
   'test/media/media-work.test.ts',
@@ -84,6 +85,7 @@ const ONCE_ON_PGLITE = [
   'test/media/transcode.test.ts',
   'test/media/transcode-progress.test.ts',
   'test/media/uploads.test.ts',
+  'test/media/video-limits.test.ts',
   'test/media/video-upload-flow.test.ts',
   'test/media/web-role.test.ts',
 ];

@@ -26,6 +26,8 @@ import { planLadder, type Rung } from '../src/media/transcode/ladder';
 import { runFfmpeg } from '../src/media/transcode/run-ffmpeg';
 import { transcodeVideo } from '../src/media/transcode/transcode-video';
 import { probeVideo } from '../src/media/probe-video';
+import { MOV_CONTAINER } from '../src/media/formats';
+import { inputArgs } from '../src/media/ffmpeg-input';
 import { resolveFfmpeg, resolveFfprobe } from '../src/media/resolve-ffprobe';
 
 const run = promisify(execFile);
@@ -123,8 +125,7 @@ function perRenditionArgs(source: string, outDir: string, rung: Rung, frameRate:
     '-hide_banner',
     '-nostdin',
     '-y',
-    '-i',
-    source,
+    ...inputArgs(MOV_CONTAINER.demuxer, source),
     '-vf',
     `scale=${rung.frameWidth}:${rung.frameHeight},setsar=1`,
     ...rungEncoderArgs(rung, ':v'),
@@ -151,12 +152,19 @@ async function runMode(mode: Mode, ffmpegPath: string, source: string, work: str
   const probe = await probeVideo(
     await resolveFfprobe(process.env.FFPROBE_PATH ?? 'ffprobe'),
     source,
+    MOV_CONTAINER,
   );
   const outDir = await fs.mkdtemp(path.join(work, `${mode}-`));
   try {
     const result = await measure(async () => {
       if (mode === 'ladder') {
-        await transcodeVideo({ ffmpegPath, input: source, outDir, probe });
+        await transcodeVideo({
+          ffmpegPath,
+          input: source,
+          container: MOV_CONTAINER,
+          outDir,
+          probe,
+        });
         return;
       }
       // Sequentially, as a queue with one transcoding slot runs a job per resolution.

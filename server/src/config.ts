@@ -89,6 +89,11 @@ export interface AppConfig {
      * machine must never look dead.
      */
     staleAfterSeconds: number;
+    /**
+     * The longest one ffmpeg run may take: this many seconds per second of video, and never less
+     * than `minSeconds`. A run over it is stopped and the video fails.
+     */
+    timeLimit: { secondsPerVideoSecond: number; minSeconds: number };
   };
   media: {
     driver: 'local' | 's3';
@@ -100,6 +105,10 @@ export interface AppConfig {
     ffmpegPath: string;
     /** Longer uploads are refused (422) before anything is queued. */
     maxVideoDurationSeconds: number;
+    /** Uploads whose picture has more pixels (width x height) are refused (422). */
+    maxVideoPixels: number;
+    /** Uploads with a higher frame rate are refused (422). */
+    maxVideoFps: number;
     /**
      * With S3: media requests are answered with a redirect to the storage (a presigned GET, or
      * `publicUrl` for files anyone may see) instead of streaming the bytes through Node.
@@ -154,6 +163,16 @@ function int(env: Env, name: string, fallback: number, min = 0): number {
   const value = Number(raw);
   if (!Number.isInteger(value) || value < min) {
     throw new ConfigError(`${name} must be an integer >= ${min} (got "${raw}").`);
+  }
+  return value;
+}
+
+function positive(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0) {
+    throw new ConfigError(`${name} must be a number > 0 (got "${raw}").`);
   }
   return value;
 }
@@ -368,6 +387,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
       concurrency: int(env, 'TRANSCODE_CONCURRENCY', 1, 1),
       keepOriginals: bool(env, 'KEEP_ORIGINALS', true),
       staleAfterSeconds: int(env, 'TRANSCODE_STALE_SECONDS', 30, 3),
+      timeLimit: {
+        secondsPerVideoSecond: positive(env, 'TRANSCODE_TIME_FACTOR', 10),
+        minSeconds: positive(env, 'TRANSCODE_MIN_TIME_SECONDS', 60),
+      },
     },
     media: {
       driver,
@@ -379,6 +402,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
       ffprobePath: str(env, 'FFPROBE_PATH') ?? 'ffprobe',
       ffmpegPath: str(env, 'FFMPEG_PATH') ?? 'ffmpeg',
       maxVideoDurationSeconds,
+      maxVideoPixels: int(env, 'MAX_VIDEO_PIXELS', 4096 * 4096, 1),
+      maxVideoFps: int(env, 'MAX_VIDEO_FPS', 120, 1),
       redirects: mediaRedirects,
       presignSeconds,
       publicUrl: mediaPublicUrl,

@@ -191,7 +191,18 @@ describe('the storage quota (USER_STORAGE_QUOTA_BYTES)', () => {
     const video = dataOf<Video>(res);
     expect((await waitForVideo(t, video._id, user.headers)).status).toBe('ready');
     // The renditions, progressive file and storyboard the transcoder stored.
-    expect(await usage()).toBeGreaterThan(uploaded);
+    const { stream_dir: streamDir } = await t.app.db
+      .selectFrom('videos')
+      .select('stream_dir')
+      .where('id', '=', video._id)
+      .executeTakeFirstOrThrow();
+    const streams = await t.app.db
+      .selectFrom('stored_objects')
+      .select((eb) => eb.fn.sum<string>('bytes').as('bytes'))
+      .where('folder', '=', streamDir)
+      .executeTakeFirstOrThrow();
+    expect(Number(streams.bytes)).toBeGreaterThan(0);
+    expect(await usage()).toBeGreaterThan(fx.video.length + Number(streams.bytes));
     const avatar = await t.inject({
       method: 'PATCH',
       url: '/users/avatar',

@@ -198,6 +198,7 @@ describe('a failed database write after an upload', () => {
             height: 120,
             hasAudio: false,
             frameRate: 10,
+            reservedBytes: 0,
           },
           thumbnail,
         },

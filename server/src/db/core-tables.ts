@@ -108,6 +108,8 @@ export interface VideosTable {
   has_storyboard: Generated<boolean>;
   progressive_key: string | null;
   transcode_runs: Generated<number>;
+  /** What the renditions may take while processing (migration 115); bigint, read as a string. */
+  reserved_bytes: ColumnType<string | number, number | undefined, number>;
   heartbeat_at: NullableTimestamp;
   /** Published and ready: what everyone but the owner may see (a generated column). */
   is_listed: GeneratedAlways<boolean>;

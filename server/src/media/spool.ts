@@ -78,10 +78,18 @@ function isSystemError(err: unknown): boolean {
 }
 
 /**
- * Streams an uploaded part into a fresh file in `tempDir`, never holding more than a stream buffer
- * in memory. Its first bytes go to `inspect` before anything is written (an HttpError there stops
+ * Removes a spooled file with its scratch folder (whatever a check wrote beside it included).
+ */
+export async function removeSpooledFile(filePath: string): Promise<void> {
+  await fs.rm(path.dirname(filePath), { recursive: true, force: true });
+}
+
+/**
+ * Streams an uploaded part into a fresh file in a scratch folder of its own under `tempDir`, so
+ * nothing that reads it (ffprobe) finds another upload beside it, never holding more than a
+ * stream buffer in memory. Its first bytes go to `inspect` before anything is written (an HttpError there stops
  * the upload at once). Over `maxBytes` it stops with a 413; a broken or aborted upload becomes a
- * 400. The temp file is removed on any failure.
+ * 400. The scratch folder is removed on any failure.
  */
 export async function spoolToTempFile(
   source: Readable,
@@ -92,7 +100,9 @@ export async function spoolToTempFile(
     inspect: (sample: Buffer) => Promise<void>;
   },
 ): Promise<SpooledFile> {
-  const filePath = path.join(options.tempDir, `${randomBytes(16).toString('hex')}.upload`);
+  const scratch = path.join(options.tempDir, randomBytes(16).toString('hex'));
+  await fs.mkdir(scratch);
+  const filePath = path.join(scratch, 'original.upload');
   const limit = new ByteLimit(options.maxBytes, options.tooLargeMessage);
   try {
     await pipeline(
@@ -103,7 +113,7 @@ export async function spoolToTempFile(
     );
     return { path: filePath, size: limit.bytes };
   } catch (err) {
-    await fs.rm(filePath, { force: true });
+    await removeSpooledFile(filePath);
     if (err instanceof HttpError || isSystemError(err)) throw err;
     // Whatever else breaks the read side is the upload itself: the client went away mid-way or
     // sent a malformed multipart body.

@@ -1,16 +1,16 @@
-import fs from 'node:fs/promises';
 import {
   VIDEO_VISIBILITIES,
   VideoUploadFieldsSchema,
   type VideoVisibility,
 } from '@kinora/contract';
-import { HttpError, badRequest, unsupportedMediaType } from '../lib/http-error';
+import { badRequest, payloadTooLarge, unsupportedMediaType } from '../lib/http-error';
 import { createStorageKey, type Storage } from '../storage/storage';
 import {
   IMAGE_FORMAT_NAMES,
   VIDEO_FORMAT_NAMES,
   isAcceptedImageType,
   videoFormatOf,
+  type VideoFormat,
 } from './formats';
 import { normalizeImage, type ImageKind, type NormalizedImage } from './normalize-image';
 import { probeVideo, type VideoProbe } from './probe-video';
@@ -18,13 +18,20 @@ import { formatLimit } from './format-limit';
 import { runMediaWork } from './media-work';
 import { OPEN_ADMISSION, type UploadAdmission, type UploadGuard } from './upload-guard';
 import { readParts, type FileFieldSpec } from './read-parts';
+import { removeSpooledFile } from './spool';
 import { deleteStoredFiles, type StoredFile } from './stored-files';
 import { storeThumbnail, type StoredThumbnail } from './thumbnail-set';
+import { renditionBudget } from './transcode/rendition-budget';
+import { checkVideoLimits } from './video-limits';
 import type { AppConfig } from '../config';
 import type { TObject } from 'typebox';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 
-export type StoredVideo = StoredFile & VideoProbe;
+export type StoredVideo = StoredFile &
+  VideoProbe & {
+    /** What its renditions may take, held against the owner's quota until they are stored. */
+    reservedBytes: number;
+  };
 
 /** What the upload parsers need; the storage plugin decorates the app with one (`app.uploadDeps`). */
 export interface UploadDeps {
@@ -33,7 +40,12 @@ export interface UploadDeps {
   tempDir: string;
   media: Pick<
     AppConfig['media'],
-    'maxVideoBytes' | 'maxImageBytes' | 'ffprobePath' | 'maxVideoDurationSeconds'
+    | 'maxVideoBytes'
+    | 'maxImageBytes'
+    | 'ffprobePath'
+    | 'maxVideoDurationSeconds'
+    | 'maxVideoPixels'
+    | 'maxVideoFps'
   >;
   /** Per-user limits (rate, uploads in flight, storage quota); none without a database. */
   guard?: UploadGuard;
@@ -62,12 +74,6 @@ export interface ImageUpload<K extends ImageKind = ImageKind> {
 
 const NOT_A_VIDEO = `The video file must be a video (${VIDEO_FORMAT_NAMES}).`;
 
-function formatDuration(seconds: number): string {
-  if (seconds % 3600 === 0) return `${seconds / 3600} hour${seconds === 3600 ? '' : 's'}`;
-  if (seconds % 60 === 0) return `${seconds / 60} minutes`;
-  return `${seconds} seconds`;
-}
-
 /** Everything one request has put on disk or in storage, so a failure can take it all back. */
 class UploadSession {
   readonly tempFiles: string[] = [];
@@ -79,7 +85,7 @@ class UploadSession {
   ) {}
 
   async removeTempFiles(): Promise<void> {
-    await Promise.all(this.tempFiles.map((file) => fs.rm(file, { force: true })));
+    await Promise.all(this.tempFiles.map(removeSpooledFile));
   }
 
   async discard(): Promise<void> {
@@ -177,7 +183,7 @@ async function readVideoUpload(
   const session = new UploadSession(storage, request.log);
   const probes = new Map<
     string,
-    { probe: VideoProbe; format: { ext: string; contentType: string } }
+    { probe: VideoProbe; format: VideoFormat; reservedBytes: number }
   >();
   const images = new Map<string, NormalizedImage>();
   try {
@@ -193,13 +199,16 @@ async function readVideoUpload(
           check: async (file) => {
             const format = videoFormatOf(file.mime);
             if (!format) throw unsupportedMediaType(NOT_A_VIDEO);
-            const probe = await runMediaWork(() => probeVideo(media.ffprobePath, file.path));
-            if (probe.duration > media.maxVideoDurationSeconds)
-              throw new HttpError(
-                422,
-                `The video is too long (at most ${formatDuration(media.maxVideoDurationSeconds)}).`,
+            const probe = await runMediaWork(() =>
+              probeVideo(media.ffprobePath, file.path, format.container),
+            );
+            checkVideoLimits(probe, media);
+            const reservedBytes = renditionBudget(probe);
+            if (file.size + reservedBytes > admission.remainingBytes)
+              throw payloadTooLarge(
+                `The video does not fit in your storage: with its renditions it needs ${formatLimit(file.size + reservedBytes)}, and ${formatLimit(admission.remainingBytes)} of your ${formatLimit(admission.quotaBytes ?? 0)} are left.`,
               );
-            probes.set('videoFile', { probe, format });
+            probes.set('videoFile', { probe, format, reservedBytes });
           },
         },
         thumbnail: imageField(
@@ -232,6 +241,7 @@ async function readVideoUpload(
         size: videoFile.size,
         contentType: checked.format.contentType,
         ...checked.probe,
+        reservedBytes: checked.reservedBytes,
       },
       thumbnail,
     };

@@ -129,6 +129,7 @@ async function transcodePlugin(app: FastifyInstance, { config }: { config: AppCo
       ffprobePath: app.uploadDeps.media.ffprobePath,
       workRoot: path.join(config.dataDir, 'tmp', 'transcode'),
       keepOriginals: config.transcode.keepOriginals,
+      timeLimit: config.transcode.timeLimit,
       heartbeatMs,
       log: app.log,
       onReady: (videoId) => {

@@ -20,6 +20,8 @@ export interface NewVideo {
   duration: number;
   width: number;
   height: number;
+  /** Held against the owner's quota until the renditions are stored (see `renditionBudget`). */
+  reservedBytes?: number;
   /** Public unless given; `is_published` follows it (migration 091). */
   visibility?: VideoVisibility;
   /** `processing` for uploads (a transcode is queued); `ready` for files that play as they are. */
@@ -297,6 +299,7 @@ export function createVideoRepository(db: Kysely<Database>) {
           width: video.width,
           height: video.height,
           status: video.status,
+          ...(video.reservedBytes !== undefined ? { reserved_bytes: video.reservedBytes } : {}),
           ...(video.visibility !== undefined ? { visibility: video.visibility } : {}),
           ...(video.createdAt ? { created_at: video.createdAt, updated_at: video.createdAt } : {}),
         })

@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { newObjectId } from '../lib/object-id';
 import { hashPassword } from '../lib/passwords';
 import { normalizeImage } from '../media/normalize-image';
+import { MOV_CONTAINER } from '../media/formats';
 import { probeVideo, type VideoProbe } from '../media/probe-video';
 import { deleteStoredFiles } from '../media/stored-files';
 import { storeThumbnail } from '../media/thumbnail-set';
@@ -85,13 +86,18 @@ export async function runSeed(
     await inBatches(videos, 2, async (video, i) => {
       await generateClip(ffmpeg, video.source, clipPath(work, i));
       await generateThumbnail(ffmpeg, clipPath(work, i), thumbPath(work, i));
-      const probe = await probeVideo(app.uploadDeps.media.ffprobePath, clipPath(work, i));
+      const probe = await probeVideo(
+        app.uploadDeps.media.ffprobePath,
+        clipPath(work, i),
+        MOV_CONTAINER,
+      );
       const outDir = streamsPath(work, i);
       transcoded[i] = {
         probe,
         output: await transcodeVideo({
           ffmpegPath: ffmpeg,
           input: clipPath(work, i),
+          container: MOV_CONTAINER,
           outDir,
           probe,
         }),

@@ -198,6 +198,7 @@ export function createVideoService({
               duration: input.video.duration,
               width: input.video.width,
               height: input.video.height,
+              reservedBytes: input.video.reservedBytes,
               status: 'processing',
               ...(input.visibility ? { visibility: input.visibility } : {}),
             },

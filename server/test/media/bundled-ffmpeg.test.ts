@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { transcodeVideo } from '../../src/media/transcode/transcode-video';
+import { MATROSKA_CONTAINER } from '../../src/media/formats';
 import { createPipelineInputs, type PipelineInputs } from './pipeline-fixtures';
 
 /**
@@ -30,6 +31,7 @@ describe('the pipeline with the registry-shipped ffmpeg', () => {
     const result = await transcodeVideo({
       ffmpegPath: bundledFfmpeg,
       input,
+      container: MATROSKA_CONTAINER,
       outDir,
       probe: { duration: 2, width: 640, height: 360, hasAudio: true, frameRate: 15 },
     });

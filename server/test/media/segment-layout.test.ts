@@ -5,6 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { transcodeVideo } from '../../src/media/transcode/transcode-video';
+import { MOV_CONTAINER } from '../../src/media/formats';
 import { codecsOf, createClip } from './pipeline-fixtures';
 
 const run = promisify(execFile);
@@ -52,6 +53,7 @@ describe.each(ffmpegs)('segments as served, with %s', (_name, ffmpegPath) => {
     await transcodeVideo({
       ffmpegPath: await ffmpegPath(),
       input,
+      container: MOV_CONTAINER,
       outDir,
       probe: { duration: 7, width: 320, height: 180, hasAudio: true, frameRate: 15 },
     });

@@ -163,6 +163,8 @@ describe('local storage on disk', () => {
         maxImageBytes: 1,
         userStorageQuotaBytes: null,
         ffprobePath: 'ffprobe',
+        maxVideoPixels: 1,
+        maxVideoFps: 1,
         ffmpegPath: 'ffmpeg',
         maxVideoDurationSeconds: 43_200,
         redirects: false,

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { transcodeVideo } from '../../src/media/transcode/transcode-video';
+import { MOV_CONTAINER } from '../../src/media/formats';
 import { createClip } from './pipeline-fixtures';
 
 let dir: string;
@@ -19,6 +20,7 @@ describe('transcode progress', () => {
     const result = await transcodeVideo({
       ffmpegPath: 'ffmpeg',
       input: path.join(dir, 'clip.mp4'),
+      container: MOV_CONTAINER,
       outDir: path.join(dir, 'out'),
       probe: { duration: 12, width: 1280, height: 720, hasAudio: true, frameRate: 15 },
       onProgress: (fraction) => seen.push(fraction),

@@ -32,6 +32,7 @@ describe('buildFfmpegArgs', () => {
   it('maps every rung’s filter output and audio into one HLS muxer', () => {
     const args = buildFfmpegArgs({
       input: 'in.mp4',
+      demuxer: 'mov',
       outDir: '/out',
       rungs: planLadder(1280, 720),
       hasAudio: true,

@@ -1,7 +1,10 @@
+import { inputArgs, type Demuxer } from '../ffmpeg-input';
 import type { Rung } from './ladder';
 
 export interface CommandInput {
   input: string;
+  /** The container the upload was sniffed as; its demuxer is forced. */
+  demuxer: Demuxer;
   outDir: string;
   rungs: Rung[];
   hasAudio: boolean;
@@ -99,12 +102,13 @@ export function buildLadderFilter(rungs: Rung[]): string {
  */
 export function buildFfmpegArgs({
   input,
+  demuxer,
   outDir,
   rungs,
   hasAudio,
   frameRate,
 }: CommandInput): string[] {
-  const args = ['-hide_banner', '-nostdin', '-y', '-xerror', '-i', input];
+  const args = ['-hide_banner', '-nostdin', '-y', '-xerror', ...inputArgs(demuxer, input)];
   args.push('-filter_complex', buildLadderFilter(rungs));
   rungs.forEach((rung, i) => {
     args.push('-map', `[v${i}]`);
@@ -141,17 +145,39 @@ export function buildFfmpegArgs({
 }
 
 /**
- * The storyboard sprite from the lowest rendition once the ladder is written: decoding 240p again
- * costs a fraction of a second per minute, and the tiles are smaller than that anyway.
+ * The progressive MP4 from one rendition's HLS playlist, written by the ladder run: a remux, not
+ * another encode.
  */
-export function buildStoryboardArgs(input: string, output: string, plan: StoryboardPlan): string[] {
+export function buildProgressiveArgs(playlist: string, output: string): string[] {
+  return [
+    '-hide_banner',
+    '-nostdin',
+    '-y',
+    ...inputArgs('hls', playlist),
+    '-c',
+    'copy',
+    '-movflags',
+    '+faststart',
+    output,
+  ];
+}
+
+/**
+ * The storyboard sprite from the lowest rendition's HLS playlist once the ladder is written:
+ * decoding 240p again costs a fraction of a second per minute, and the tiles are smaller than
+ * that anyway.
+ */
+export function buildStoryboardArgs(
+  playlist: string,
+  output: string,
+  plan: StoryboardPlan,
+): string[] {
   const { interval, columns, rows, tileWidth, tileHeight } = plan;
   return [
     '-hide_banner',
     '-nostdin',
     '-y',
-    '-i',
-    input,
+    ...inputArgs('hls', playlist),
     '-vf',
     `fps=1/${interval},scale=${tileWidth}:${tileHeight},tile=${columns}x${rows}`,
     '-frames:v',

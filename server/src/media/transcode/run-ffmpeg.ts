@@ -9,6 +9,20 @@ export interface RunOptions {
   /** Seconds of output written so far, from `-progress pipe:1` (about twice a second). */
   onProgress?: (outSeconds: number) => void;
   signal?: AbortSignal;
+  /** Stopped (SIGKILL) after this long, failing with an `InputError` that says so. */
+  timeLimitMs?: number;
+}
+
+/**
+ * How long one ffmpeg run on a video may take: a multiple of its duration, never under a minimum
+ * (start-up, a short clip on a busy machine). A file that costs far more to decode than its
+ * length says (a huge picture, a pathological stream) is stopped rather than holding a worker.
+ */
+export function transcodeTimeLimitMs(
+  duration: number,
+  limit: { secondsPerVideoSecond: number; minSeconds: number },
+): number {
+  return Math.ceil(Math.max(limit.minSeconds, limit.secondsPerVideoSecond * duration) * 1000);
 }
 
 /** The last meaningful line ffmpeg wrote, short enough to show a person. */
@@ -23,8 +37,8 @@ export function shortReason(stderr: string): string {
 
 /**
  * Runs ffmpeg and resolves when it exits cleanly. A non-zero exit is the input's fault
- * (`InputError`, with ffmpeg's reason); death by a signal or a failed spawn is the machine's
- * (a plain Error, worth another attempt).
+ * (`InputError`, with ffmpeg's reason), and so is a run past its time limit; death by another
+ * signal or a failed spawn is the machine's (a plain Error, worth another attempt).
  */
 export function runFfmpeg(
   ffmpegPath: string,
@@ -38,6 +52,14 @@ export function runFfmpeg(
     });
     let stderr = '';
     let pending = '';
+    let timedOut = false;
+    const timer =
+      opts.timeLimitMs === undefined
+        ? undefined
+        : setTimeout(() => {
+            timedOut = true;
+            child.kill('SIGKILL');
+          }, opts.timeLimitMs);
     child.stderr.setEncoding('utf8');
     child.stderr.on('data', (chunk: string) => {
       // The end of stderr holds the reason; keep a bounded tail.
@@ -60,7 +82,14 @@ export function runFfmpeg(
       failure = error;
     });
     child.on('close', (code, signal) => {
-      if (failure) reject(failure);
+      clearTimeout(timer);
+      if (timedOut)
+        reject(
+          new InputError(
+            `processing took longer than its limit of ${Math.ceil((opts.timeLimitMs ?? 0) / 1000)} s`,
+          ),
+        );
+      else if (failure) reject(failure);
       else if (code === 0) resolve();
       else if (signal || code === null)
         reject(new Error(`ffmpeg was stopped (${signal ?? 'unknown'})`));

@@ -1,17 +1,27 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { buildFfmpegArgs, buildStoryboardArgs, type StoryboardPlan } from './ffmpeg-command';
+import {
+  buildFfmpegArgs,
+  buildProgressiveArgs,
+  buildStoryboardArgs,
+  type StoryboardPlan,
+} from './ffmpeg-command';
 import { avcCodecOf, bitRatesOf, masterPlaylist, type Variant } from './hls-master';
 import { planLadder, progressiveRung, type Rung } from './ladder';
 import { regroupSegments } from './segment-groups';
 import { runFfmpeg } from './run-ffmpeg';
 import { storyboardVtt } from './storyboard';
 import type { StoredRendition } from '../../db/core-tables';
+import type { VideoContainer } from '../formats';
 import type { VideoProbe } from '../probe-video';
 
 export interface TranscodeInput {
   ffmpegPath: string;
   input: string;
+  /** The container the upload was sniffed as: ffmpeg reads it as that and nothing else. */
+  container: VideoContainer;
+  /** The longest each ffmpeg run may take (see `transcodeTimeLimitMs`); none when unset. */
+  timeLimitMs?: number;
   /** An empty folder of this attempt; the caller removes it. */
   outDir: string;
   probe: Pick<VideoProbe, 'duration' | 'width' | 'height' | 'hasAudio' | 'frameRate'>;
@@ -63,6 +73,10 @@ async function listFiles(root: string, dir = ''): Promise<string[]> {
  */
 export async function transcodeVideo(input: TranscodeInput): Promise<TranscodeOutput> {
   const { ffmpegPath, outDir, probe } = input;
+  const runOptions = {
+    ...(input.signal ? { signal: input.signal } : {}),
+    ...(input.timeLimitMs !== undefined ? { timeLimitMs: input.timeLimitMs } : {}),
+  };
   const rungs: Rung[] = planLadder(probe.width, probe.height);
   const storyboard = planStoryboard(probe);
   await fs.mkdir(outDir, { recursive: true });
@@ -70,13 +84,14 @@ export async function transcodeVideo(input: TranscodeInput): Promise<TranscodeOu
     ffmpegPath,
     buildFfmpegArgs({
       input: input.input,
+      demuxer: input.container.demuxer,
       outDir,
       rungs,
       hasAudio: probe.hasAudio,
       frameRate: probe.frameRate,
     }),
     {
-      ...(input.signal ? { signal: input.signal } : {}),
+      ...runOptions,
       onProgress: (seconds) =>
         input.onProgress?.(probe.duration > 0 ? Math.min(1, seconds / probe.duration) : 0),
     },
@@ -111,19 +126,11 @@ export async function transcodeVideo(input: TranscodeInput): Promise<TranscodeOu
   if (!source) throw new Error('The ladder is empty.');
   await runFfmpeg(
     ffmpegPath,
-    [
-      '-hide_banner',
-      '-nostdin',
-      '-y',
-      '-i',
+    buildProgressiveArgs(
       path.join(outDir, `v${source.height}`, 'index.m3u8'),
-      '-c',
-      'copy',
-      '-movflags',
-      '+faststart',
       path.join(outDir, 'progressive.mp4'),
-    ],
-    input.signal ? { signal: input.signal } : {},
+    ),
+    runOptions,
   );
 
   const lowest = rungs[0];
@@ -135,7 +142,7 @@ export async function transcodeVideo(input: TranscodeInput): Promise<TranscodeOu
         path.join(outDir, 'storyboard.jpg'),
         storyboard,
       ),
-      input.signal ? { signal: input.signal } : {},
+      runOptions,
     );
   const hasStoryboard =
     storyboard !== null &&

@@ -4,8 +4,9 @@ import path from 'node:path';
 import { sql, type Kysely } from 'kysely';
 import { LocalStorage } from '../../storage/local-storage';
 import { createStreamDir, streamPrefix } from '../../storage/storage';
+import { containerOfKey } from '../formats';
 import { probeVideo } from '../probe-video';
-import { InputError } from './run-ffmpeg';
+import { InputError, transcodeTimeLimitMs } from './run-ffmpeg';
 import { progressiveKeyOf, readyColumns, storeStreams } from './store-streams';
 import { transcodeVideo } from './transcode-video';
 import type { FastifyBaseLogger } from 'fastify';
@@ -20,6 +21,8 @@ export interface TranscodeWorkerDeps {
   /** This process's scratch space (`$DATA_DIR/tmp/transcode`). */
   workRoot: string;
   keepOriginals: boolean;
+  /** The longest one ffmpeg run may take, from the video's duration (see `transcodeTimeLimitMs`). */
+  timeLimit: { secondsPerVideoSecond: number; minSeconds: number };
   /** How often a running attempt touches its video (see `livenessTimings`). */
   heartbeatMs: number;
   log: FastifyBaseLogger;
@@ -75,25 +78,36 @@ export function createTranscodeWorker(deps: TranscodeWorkerDeps) {
 
   const fail = (id: string, reason: string) => markVideoFailed(db, id, reason);
 
-  /** A local original is read in place; any other is copied down first. */
+  /**
+   * The original in the attempt's own folder, which ffmpeg reads and nothing beside: a local one
+   * linked there (no copy), any other copied down.
+   */
   async function localOriginal(key: string, workDir: string): Promise<string> {
+    const file = path.join(workDir, `original${path.extname(key)}`);
     if (storage instanceof LocalStorage) {
       // Else the failed probe would blame the file for being unreadable.
       if (!(await storage.exists(key))) throw new InputError('the uploaded file is missing');
-      return storage.pathOf(key);
+      // The scratch space sits beside local media (both under the data folder); a copy if not.
+      await fs.link(storage.pathOf(key), file).catch(() => fs.copyFile(storage.pathOf(key), file));
+      return file;
     }
     const object = await storage.get(key);
     if (!object) throw new InputError('the uploaded file is missing');
-    const file = path.join(workDir, `original${path.extname(key)}`);
     await fs.writeFile(file, object.stream);
     return file;
+  }
+
+  /** Bytes the finished renditions take in the attempt's folder. */
+  async function outputBytes(outDir: string, files: string[]): Promise<number> {
+    const sizes = await Promise.all(files.map((f) => fs.stat(path.join(outDir, f))));
+    return sizes.reduce((sum, s) => sum + s.size, 0);
   }
 
   async function transcodeOnce(attempt: Attempt, cancelled: AbortController): Promise<void> {
     const { videoId } = attempt;
     const row = await db
       .selectFrom('videos')
-      .select(['id', 'status', 'video_key', 'stream_dir', 'staging_dir'])
+      .select(['id', 'status', 'video_key', 'stream_dir', 'staging_dir', 'reserved_bytes'])
       .where('id', '=', videoId)
       .executeTakeFirst();
     // Deleted, or already finished by an earlier run of this job: nothing to do.
@@ -127,14 +141,19 @@ export function createTranscodeWorker(deps: TranscodeWorkerDeps) {
     }, deps.heartbeatMs);
     let lastWrite = 0;
     try {
+      // The key's extension is the container the upload was sniffed as.
+      const container = containerOfKey(row.video_key);
+      if (!container) throw new InputError('the file is not a readable video');
       const input = await localOriginal(row.video_key, workDir);
-      const probe = await probeVideo(deps.ffprobePath, input).catch(() => {
+      const probe = await probeVideo(deps.ffprobePath, input, container).catch(() => {
         throw new InputError('the file is not a readable video');
       });
       const outDir = path.join(workDir, 'out');
       const result = await transcodeVideo({
         ffmpegPath: deps.ffmpegPath,
         input,
+        container,
+        timeLimitMs: transcodeTimeLimitMs(probe.duration, deps.timeLimit),
         outDir,
         probe,
         signal,
@@ -148,6 +167,12 @@ export function createTranscodeWorker(deps: TranscodeWorkerDeps) {
           );
         },
       });
+
+      // The reservation was held against the owner's quota since the upload: more than it would
+      // take them past the quota (rows from before reservations hold none and are not checked).
+      const reserved = Number(row.reserved_bytes);
+      if (reserved > 0 && (await outputBytes(outDir, result.files)) > reserved)
+        throw new InputError('its renditions need more storage than was reserved for them');
 
       const dir = createStreamDir();
       // Recorded first, so a crash while storing lets the next attempt find and remove the files.
