@@ -100,6 +100,13 @@ export const VideoSchema = Type.Object({
     Type.String({ description: "When failed: 'This video could not be processed: <reason>'" }),
   ),
   streams: Type.Optional(StreamsSchema),
+  linksExpireAt: Type.Optional(
+    Type.String({
+      format: 'date-time',
+      description:
+        'Present when the media links are signed (a video not listed publicly): they stop working then, and sooner if the owner changes the visibility or deletes the video. A player asks for the video again before then to go on with fresh links',
+    }),
+  ),
   resumePosition: Type.Optional(
     Type.Number({
       minimum: 0,
