@@ -161,6 +161,17 @@ export type UpdateVideoRequest = Static<typeof UpdateVideoRequestSchema>;
 /** `DELETE /videos/:id` and `DELETE /users/history/:id` */
 export const VideoIdResultSchema = Type.Object({ videoId: Type.String() });
 
+/**
+ * `POST /videos/:id/views`: a watch page reports that someone watches the video (counted once a
+ * day per viewer, ready videos only); the answer is the count with that view. `GET /videos/:id`
+ * never counts one.
+ */
+export const VideoViewResultSchema = Type.Object({
+  videoId: Type.String(),
+  views: Type.Integer({ minimum: 0 }),
+});
+export type VideoViewResult = Static<typeof VideoViewResultSchema>;
+
 /** `PUT /users/history/:videoId/position`: where the viewer is now, sent while watching. */
 export const WatchPositionRequestSchema = Type.Object({
   position: Type.Number({ minimum: 0, maximum: 86_400 }),

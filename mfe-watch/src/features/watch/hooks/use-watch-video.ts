@@ -1,5 +1,6 @@
 import {
   type AsyncResult,
+  countVideoView,
   getExternalVideo,
   getVideo,
   isOwnVideoId,
@@ -95,6 +96,19 @@ export function useWatchVideo(videoId: string): WatchVideoResult {
     refetch().catch(() => undefined);
   }, [refetch]);
   usePolling(refetch, processing ? PROCESSING_POLL_MS : null);
+  // Reading the video counts nothing: the page reports one view once it is ready to play (a
+  // processing video shown here is not watched yet, and its polls are not views).
+  const watchable =
+    state.status === 'success' && !state.data.external && state.data.status === 'ready';
+  useEffect(() => {
+    if (!watchable) return;
+    countVideoView(videoId).then(
+      ({ views }) =>
+        setData((current) => (current.id === videoId ? { ...current, views } : current)),
+      // A view not counted costs the viewer nothing.
+      () => undefined,
+    );
+  }, [videoId, watchable, setData]);
   useEffect(() => {
     if (!linksExpireAt) return undefined;
     const wait = Date.parse(linksExpireAt) - Date.now() - LINK_REFRESH_MARGIN_MS;
