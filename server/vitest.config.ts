@@ -11,6 +11,7 @@ const PIPELINE_TESTS = [
   'test/media/segment-layout.test.ts',
   'test/media/transcode-progress.test.ts',
   'test/media/stream-access.test.ts',
+  'test/media/signed-link-revocation.test.ts',
   'test/media/crash-recovery.test.ts',
   'test/media/keep-originals.test.ts',
   'test/media/delete-while-transcoding.test.ts',

@@ -19,8 +19,12 @@ describe('GET /dashboard/stats', () => {
   it('totals views, subscribers, likes and videos, with 30 zero-filled days oldest first', async () => {
     const a = await insertVideo(t, creator.user._id);
     const b = await insertVideo(t, creator.user._id, { isPublished: false });
-    await t.inject({ method: 'GET', url: `/videos/${a._id}`, headers: viewer.headers });
-    await t.inject({ method: 'GET', url: `/videos/${a._id}`, headers: { 'user-agent': 'anon' } });
+    await t.inject({ method: 'POST', url: `/videos/${a._id}/views`, headers: viewer.headers });
+    await t.inject({
+      method: 'POST',
+      url: `/videos/${a._id}/views`,
+      headers: { 'user-agent': 'anon' },
+    });
     // Views are written in batches; the studio's totals read what is written.
     await t.app.viewCounter.flush();
     await t.inject({ method: 'POST', url: `/likes/toggle/v/${a._id}`, headers: viewer.headers });
@@ -106,7 +110,7 @@ describe('watch history', () => {
     const u = await t.registerUser();
     const [a, b] = [await insertVideo(t, creator.user._id), await insertVideo(t, creator.user._id)];
     const watch = (id: string) =>
-      t.inject({ method: 'GET', url: `/videos/${id}`, headers: u.headers });
+      t.inject({ method: 'POST', url: `/videos/${id}/views`, headers: u.headers });
     await watch(a._id);
     await new Promise((r) => setTimeout(r, 5));
     await watch(b._id);
@@ -138,7 +142,7 @@ describe('watch history', () => {
   it('drops videos that became unpublished from other viewers’ history', async () => {
     const u = await t.registerUser();
     const v = await insertVideo(t, creator.user._id);
-    await t.inject({ method: 'GET', url: `/videos/${v._id}`, headers: u.headers });
+    await t.inject({ method: 'POST', url: `/videos/${v._id}/views`, headers: u.headers });
     await t.inject({
       method: 'PATCH',
       url: `/videos/toggle/publish/${v._id}`,

@@ -115,7 +115,15 @@ describe('with LIST_CACHE_MS=0', () => {
 });
 
 describe('the anonymous watch answer', () => {
+  /** A watch page: its view reported, then the video read. */
   const watch = async (id: string, ip: string) => {
+    const view = await t.inject({
+      method: 'POST',
+      url: `/videos/${id}/views`,
+      headers: { 'x-forwarded-for': ip },
+      remoteAddress: ip,
+    });
+    expect(view.statusCode).toBe(200);
     const res = await t.inject({
       method: 'GET',
       url: `/videos/${id}`,

@@ -130,6 +130,8 @@ describe('GET /videos', () => {
 describe('GET /videos/:videoId', () => {
   it('returns the video with the owner subscriber count; anonymous viewers can watch', async () => {
     const video = await insertVideo(t, owner.user._id);
+    const view = await t.inject({ method: 'POST', url: `/videos/${video._id}/views` });
+    expect(dataOf(view)).toEqual({ videoId: video._id, views: 1 });
     const res = await t.inject({ method: 'GET', url: `/videos/${video._id}` });
     expect(res.statusCode).toBe(200);
     expect(dataOf(res)).toMatchObject({
@@ -140,43 +142,43 @@ describe('GET /videos/:videoId', () => {
     });
   });
 
-  it('counts a view at most once per viewer per day and records the signed-in viewer history', async () => {
+  it('counts a reported view at most once per viewer per day and records the signed-in viewer history', async () => {
     const video = await insertVideo(t, owner.user._id);
     const viewer = await t.registerUser();
     const first = await t.inject({
-      method: 'GET',
-      url: `/videos/${video._id}`,
+      method: 'POST',
+      url: `/videos/${video._id}/views`,
       headers: viewer.headers,
     });
     const again = await t.inject({
-      method: 'GET',
-      url: `/videos/${video._id}`,
+      method: 'POST',
+      url: `/videos/${video._id}/views`,
       headers: viewer.headers,
     });
     expect(dataOf<Video>(first).views).toBe(1);
     expect(dataOf<Video>(again).views).toBe(1);
     const anon = await t.inject({
-      method: 'GET',
-      url: `/videos/${video._id}`,
+      method: 'POST',
+      url: `/videos/${video._id}/views`,
       headers: { 'user-agent': 'test-agent' },
     });
     expect(dataOf<Video>(anon).views).toBe(2);
     const anonAgain = await t.inject({
-      method: 'GET',
-      url: `/videos/${video._id}`,
+      method: 'POST',
+      url: `/videos/${video._id}/views`,
       headers: { 'user-agent': 'test-agent' },
     });
     expect(dataOf<Video>(anonAgain).views).toBe(2);
     // A new user agent is no new viewer; another address is.
     const otherAgent = await t.inject({
-      method: 'GET',
-      url: `/videos/${video._id}`,
+      method: 'POST',
+      url: `/videos/${video._id}/views`,
       headers: { 'user-agent': 'another' },
     });
     expect(dataOf<Video>(otherAgent).views).toBe(2);
     const otherAddress = await t.inject({
-      method: 'GET',
-      url: `/videos/${video._id}`,
+      method: 'POST',
+      url: `/videos/${video._id}/views`,
       remoteAddress: '198.51.100.20',
     });
     expect(dataOf<Video>(otherAddress).views).toBe(3);
@@ -194,12 +196,12 @@ describe('GET /videos/:videoId', () => {
     const viewer = await t.registerUser();
     await Promise.all(
       Array.from({ length: 10 }, () =>
-        t.inject({ method: 'GET', url: `/videos/${video._id}`, headers: viewer.headers }),
+        t.inject({ method: 'POST', url: `/videos/${video._id}/views`, headers: viewer.headers }),
       ),
     );
     const res = await t.inject({
-      method: 'GET',
-      url: `/videos/${video._id}`,
+      method: 'POST',
+      url: `/videos/${video._id}/views`,
       headers: viewer.headers,
     });
     expect(dataOf<Video>(res).views).toBe(1);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dataOf, type TestApp } from './helpers/app';
 import { insertVideo } from './helpers/data';
-import type { Video } from '@kinora/contract';
+import type { Video, VideoViewResult } from '@kinora/contract';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -11,15 +11,15 @@ afterAll(async () => {
   await t.close();
 });
 
-/** Opens the video anonymously from `remoteAddress` with `agent`, answering its view count. */
+/** A watch page, anonymous, from `remoteAddress` with `agent` reports its view: the count. */
 async function watch(videoId: string, remoteAddress: string, agent: string): Promise<number> {
   const res = await t.inject({
-    method: 'GET',
-    url: `/videos/${videoId}`,
+    method: 'POST',
+    url: `/videos/${videoId}/views`,
     remoteAddress,
     headers: { 'user-agent': agent },
   });
-  return dataOf<Video>(res).views;
+  return dataOf<VideoViewResult>(res).views;
 }
 
 describe('anonymous views', () => {
@@ -155,8 +155,8 @@ describe('buffered views', () => {
       const owner = await other.registerUser();
       const video = await insertVideo(other, owner.user._id);
       await other.inject({
-        method: 'GET',
-        url: `/videos/${video._id}`,
+        method: 'POST',
+        url: `/videos/${video._id}/views`,
         remoteAddress: '192.0.2.9',
       });
       expect(other.app.viewCounter.unwrittenViews(video._id)).toBe(1);
@@ -166,5 +166,44 @@ describe('buffered views', () => {
     } finally {
       await other.close().catch(() => undefined);
     }
+  });
+});
+
+describe('what counts as a view', () => {
+  const setStatus = (id: string, status: Video['status']) =>
+    t.app.db.updateTable('videos').set({ status }).where('id', '=', id).execute();
+  const read = async (id: string, headers: Record<string, string> = {}) =>
+    dataOf<Video>(await t.inject({ method: 'GET', url: `/videos/${id}`, headers })).views;
+
+  it('is never a read: the studio polling a processing video until it is ready adds none', async () => {
+    const owner = await t.registerUser();
+    const video = await insertVideo(t, owner.user._id);
+    await setStatus(video._id, 'processing');
+    for (let i = 0; i < 3; i += 1) expect(await read(video._id, owner.headers)).toBe(0);
+    await setStatus(video._id, 'ready');
+    // The poll that finds it ready, and anyone reading it through the API, count nothing.
+    expect(await read(video._id, owner.headers)).toBe(0);
+    expect(await read(video._id)).toBe(0);
+    await t.app.viewCounter.flush();
+    expect((await stored(video._id)).views).toBe(0);
+    // A watch page reporting its view does.
+    expect(await watch(video._id, '192.0.2.70', 'a')).toBe(1);
+    expect(await read(video._id)).toBe(1);
+  });
+
+  it('is refused for a video still processing or failed, as for one that does not exist', async () => {
+    const owner = await t.registerUser();
+    const video = await insertVideo(t, owner.user._id);
+    for (const status of ['processing', 'failed'] as const) {
+      await setStatus(video._id, status);
+      const res = await t.inject({
+        method: 'POST',
+        url: `/videos/${video._id}/views`,
+        headers: owner.headers,
+      });
+      expect(res.statusCode).toBe(404);
+    }
+    await t.app.viewCounter.flush();
+    expect((await stored(video._id)).views).toBe(0);
   });
 });

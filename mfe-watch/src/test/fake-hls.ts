@@ -25,7 +25,8 @@ export default class FakeHls {
   destroyed = false;
   private handlers = new Map<string, Handler>();
 
-  constructor() {
+  /** What the player configured, `xhrSetup` included: tests call it as hls.js's loader would. */
+  constructor(readonly config: { xhrSetup?: (xhr: XMLHttpRequest, url: string) => void } = {}) {
     FakeHls.instances.push(this);
   }
 

@@ -97,6 +97,8 @@ export interface VideosTable {
   /** Listed publicly: true exactly when `visibility` is public (kept in step by migration 091). */
   is_published: Generated<boolean>;
   visibility: Generated<VideoVisibility>;
+  /** New on every change of visibility; signed media links are bound to it (migration 113). */
+  visibility_generation: Generated<number>;
   /** See migration 040: the media pipeline's state. */
   status: Generated<VideoStatus>;
   processing_stage: Generated<ProcessingStage>;

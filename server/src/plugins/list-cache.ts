@@ -25,6 +25,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     listCache: ListCache;
   }
+  interface FastifyContextConfig {
+    /** A write that shows in no list at once (a view): it keeps the kept answers. */
+    keepsListCache?: boolean;
+  }
 }
 
 /**
@@ -82,7 +86,8 @@ function listCachePlugin(app: FastifyInstance, _opts: unknown, done: () => void)
   // Every successful write through the API, whatever it touched: cheaper than knowing which
   // writes show in which list, and a one-second cache loses little by it.
   app.addHook('onSend', async (request, reply) => {
-    if (!READ_METHODS.has(request.method) && reply.statusCode < 400) await changed();
+    if (READ_METHODS.has(request.method) || reply.statusCode >= 400) return;
+    if (request.routeOptions.config.keepsListCache !== true) await changed();
   });
   app.decorate('listCache', { answer, changed, forget: invalidate } satisfies ListCache);
   done();

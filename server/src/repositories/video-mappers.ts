@@ -23,6 +23,7 @@ export interface VideoWithOwnerRow {
   is_published: boolean;
   is_listed: boolean;
   visibility: Video['visibility'];
+  visibility_generation: number;
   is_watchable: boolean;
   status: Video['status'];
   processing_stage: NonNullable<Video['processing']>['stage'];
@@ -50,7 +51,7 @@ export const STREAM_FILES = {
 } as const;
 
 /** What `toVideo` needs to sign links: only the owner of a video that is not listed gets them. */
-export type MediaLinkSigner = Pick<MediaSigner, 'sign' | 'signFolder'>;
+export type MediaLinkSigner = Pick<MediaSigner, 'sign' | 'signFolder' | 'expiryOfNewLinks'>;
 
 function streamsOf(
   row: VideoWithOwnerRow,
@@ -90,8 +91,10 @@ function thumbnailSourcesOf(
  */
 export function toVideo(row: VideoWithOwnerRow, signer?: MediaLinkSigner): Video {
   const signed = !row.is_listed && signer !== undefined;
-  const link = (key: string) => (signed ? signer.sign(key) : mediaUrl(key));
-  const folderUrl = (prefix: string) => (signed ? signer.signFolder(prefix) : mediaUrl(prefix));
+  const generation = row.visibility_generation;
+  const link = (key: string) => (signed ? signer.sign(key, generation) : mediaUrl(key));
+  const folderUrl = (prefix: string) =>
+    signed ? signer.signFolder(prefix, generation) : mediaUrl(prefix);
   const streams = streamsOf(row, folderUrl);
   const thumbnailSources = thumbnailSourcesOf(row, link);
   return {
@@ -116,6 +119,8 @@ export function toVideo(row: VideoWithOwnerRow, signer?: MediaLinkSigner): Video
       : {}),
     ...(row.status === 'failed' && row.failure_reason ? { failureReason: row.failure_reason } : {}),
     ...(streams ? { streams } : {}),
+    // A player asks for the video again before then, to go on playing with fresh links.
+    ...(signed ? { linksExpireAt: signer.expiryOfNewLinks().toISOString() } : {}),
     ...(row.resume_position !== null ? { resumePosition: row.resume_position } : {}),
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),

@@ -81,6 +81,7 @@ export function selectVideoWithOwner(db: Db, viewerId: string | null = null) {
       'videos.is_published',
       'videos.is_listed',
       'videos.visibility',
+      'videos.visibility_generation',
       'videos.is_watchable',
       'videos.status',
       'videos.processing_stage',

@@ -29,7 +29,7 @@ export interface VideoServiceDeps {
   queue: TranscodeQueue;
   /** Told when a video may have become watchable, to notify the channel's subscribers. */
   notifications: Pick<NotificationService, 'videoMayBeWatchable'>;
-  /** Notes views of `GET /videos/:id` and writes them in batches. */
+  /** Notes the views watch pages report and writes them in batches. */
   views: ViewCounter;
 }
 
@@ -101,37 +101,45 @@ export function createVideoService({
     findVisible,
 
     /**
-     * `GET /videos/:id`: notes the view (once a day per viewer, written in batches by the view
-     * counter) and, for a signed-in viewer, updates the history. Only a ready video is watched:
-     * the owner looking at a processing one is checking on it. An anonymous open is one query.
-     */
-    /**
-     * `viewer.shared` may answer the read from a short-lived copy (anonymous viewers of the same
-     * address); the view is noted for each request all the same.
+     * `GET /videos/:id`: the video and its count, views not yet written included. Reading is
+     * not watching (the studio polls a processing video here, a client reads back what it
+     * wrote): a watch page says so with `countView`. An anonymous open is one query;
+     * `viewer.shared` may answer it from a short-lived copy (anonymous viewers of one address).
      */
     async watch(
       id: string,
-      viewer: {
-        userId: string | null;
-        key: string;
-        shared?: <T>(read: () => Promise<T>) => Promise<T>;
-      },
+      viewer: { userId: string | null; shared?: <T>(read: () => Promise<T>) => Promise<T> },
     ): Promise<Video> {
       const read = () => videos.findForWatch(id, viewer.userId);
       const row = await views.consistentRead(() => (viewer.shared ? viewer.shared(read) : read()));
       if (!row || (!row.is_watchable && row.owner_id !== viewer.userId))
         throw notFound('Video not found.');
-      if (row.status === 'ready') views.record({ videoId: id, viewerKey: viewer.key });
       // Taken with the read, before anything awaits: a batch written meanwhile would be in
       // neither the row nor the unwritten count.
       const unwritten = views.unwrittenViews(id);
-      if (row.status === 'ready' && viewer.userId) await history.touch(viewer.userId, id);
       const video = toVideo(row, signer);
       return {
         ...video,
         views: video.views + unwritten,
         subscribersCount: Number(row.subscribers_count ?? 0),
       };
+    },
+
+    /**
+     * `POST /videos/:id/views`, sent by a watch page: notes the view (once a day per viewer,
+     * written in batches by the view counter) and, for a signed-in viewer, updates the history.
+     * Only a ready video is watched; one still processing or failed is 404, as to anyone else.
+     */
+    async countView(
+      id: string,
+      viewer: { userId: string | null; key: string },
+    ): Promise<{ videoId: string; views: number }> {
+      const row = await views.consistentRead(() => findVisible(id, viewer.userId));
+      if (row.status !== 'ready') throw notFound('Video not found.');
+      views.record({ videoId: id, viewerKey: viewer.key });
+      const unwritten = views.unwrittenViews(id);
+      if (viewer.userId) await history.touch(viewer.userId, id);
+      return { videoId: id, views: Number(row.views) + unwritten };
     },
 
     /** `PUT /users/history/:videoId/position`: ready videos the viewer may watch only. */

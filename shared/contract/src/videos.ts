@@ -100,6 +100,13 @@ export const VideoSchema = Type.Object({
     Type.String({ description: "When failed: 'This video could not be processed: <reason>'" }),
   ),
   streams: Type.Optional(StreamsSchema),
+  linksExpireAt: Type.Optional(
+    Type.String({
+      format: 'date-time',
+      description:
+        'Present when the media links are signed (a video not listed publicly): they stop working then, and sooner if the owner changes the visibility or deletes the video. A player asks for the video again before then to go on with fresh links',
+    }),
+  ),
   resumePosition: Type.Optional(
     Type.Number({
       minimum: 0,
@@ -153,6 +160,17 @@ export type UpdateVideoRequest = Static<typeof UpdateVideoRequestSchema>;
 
 /** `DELETE /videos/:id` and `DELETE /users/history/:id` */
 export const VideoIdResultSchema = Type.Object({ videoId: Type.String() });
+
+/**
+ * `POST /videos/:id/views`: a watch page reports that someone watches the video (counted once a
+ * day per viewer, ready videos only); the answer is the count with that view. `GET /videos/:id`
+ * never counts one.
+ */
+export const VideoViewResultSchema = Type.Object({
+  videoId: Type.String(),
+  views: Type.Integer({ minimum: 0 }),
+});
+export type VideoViewResult = Static<typeof VideoViewResultSchema>;
 
 /** `PUT /users/history/:videoId/position`: where the viewer is now, sent while watching. */
 export const WatchPositionRequestSchema = Type.Object({

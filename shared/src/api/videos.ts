@@ -1,6 +1,6 @@
 import { http, unwrap } from './http';
 import type { Page } from '../contract/envelope';
-import type { UpdateVideoRequest, Video, VideoListQuery } from '../contract/video';
+import type { UpdateVideoRequest, Video, VideoListQuery, VideoViewResult } from '../contract/video';
 
 const enc = encodeURIComponent;
 
@@ -10,6 +10,14 @@ export function listVideos(query: VideoListQuery = {}): Promise<Page<Video>> {
 
 export function getVideo(videoId: string): Promise<Video> {
   return unwrap(http.get(`/videos/${enc(videoId)}`));
+}
+
+/**
+ * A watch page reports that its ready video is being watched: the view is counted (once a day
+ * per viewer) and kept in the history. Reading a video with `getVideo` counts nothing.
+ */
+export function countVideoView(videoId: string): Promise<VideoViewResult> {
+  return unwrap(http.post(`/videos/${enc(videoId)}/views`));
 }
 
 export interface UploadOptions {

@@ -12,6 +12,7 @@ export type {
   VideoListQuery,
   VideoOwner,
   VideoSortField,
+  VideoViewResult,
 } from '@kinora/contract';
 export {
   DESCRIPTION_MAX_LENGTH,

@@ -17,6 +17,8 @@ export interface WatchVideo {
   processing: Processing | null;
   failureReason: string | null;
   streams: Streams | null;
+  /** When the media links stop working (signed ones); null when they last. */
+  linksExpireAt: string | null;
   /** Seconds where the signed-in viewer stopped last time. */
   resumePosition: number | null;
   views: number;

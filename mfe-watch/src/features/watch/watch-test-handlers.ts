@@ -9,6 +9,9 @@ export function ownVideoHandlers(
 ): RequestHandler[] {
   return [
     mock.get(apiUrl(`/videos/${video._id}`), () => ok(video)),
+    mock.post(apiUrl(`/videos/${video._id}/views`), () =>
+      ok({ videoId: video._id, views: video.views }),
+    ),
     mock.get(apiUrl(`/likes/video/${video._id}`), () => ok(likes)),
     mock.get(apiUrl(`/subscriptions/c/${video.owner._id}`), () =>
       ok({ isSubscribed: false, subscribersCount: video.subscribersCount ?? 0 }),

@@ -13,8 +13,17 @@ import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebo
 
 /**
  * Stored media (`GET`/`HEAD /api/v1/media/<key>`), registered with the `/media` prefix inside the
- * API. Files of unpublished videos are served only to their owner (optional Bearer token, or
- * a signed link the API handed them); everyone else gets the same 404 as for a missing file.
+ * API. Files of videos not listed publicly are served only to their owner (optional Bearer
+ * token) and to holders of a signed link the API handed out; everyone else gets the same 404 as
+ * for a missing file.
+ *
+ * A signed link is checked against the video's row on every request (the row is read anyway to
+ * decide access): its signature covers the row's visibility generation, so a change of
+ * visibility or a deletion ends every link handed out before it at once. Links handed out from
+ * the one-second micro-cache of anonymous answers are checked the same way, so a stale answer
+ * only ever carries dead links. What a signed link opens is `owner` access: never kept by a
+ * shared cache and never redirected to MEDIA_PUBLIC_URL (a CDN checks nothing); with S3 it
+ * redirects to a presigned URL, which lives MEDIA_PRESIGN_SECONDS whatever happens meanwhile.
  */
 const mediaRoutes: FastifyPluginCallbackTypebox = (app, _options, done) => {
   app.route({
@@ -33,14 +42,14 @@ const mediaRoutes: FastifyPluginCallbackTypebox = (app, _options, done) => {
     handler: async (request, reply) => {
       const key = request.params['*'];
       if (!isStorageKey(key)) throw notFound('Media not found.');
-      let access = await mediaAccessFor(app.db, key, request.userId);
-      // The owner's <video>/<img> cannot send a Bearer token: the API gave them a signed link.
-      if (
-        access === 'hidden' &&
-        app.mediaSigner.verify(key, request.query.exp, request.query.sig)
-      ) {
-        access = 'owner';
-      }
+      // The owner's <video>/<img> cannot send a Bearer token, nor can an unlisted video's viewer
+      // who has none: the API gave them a signed link, valid for the video's current visibility.
+      const { exp, sig } = request.query;
+      const signedFor =
+        exp !== undefined || sig !== undefined
+          ? (generation: number) => app.mediaSigner.verify(key, generation, exp, sig)
+          : undefined;
+      const access = await mediaAccessFor(app.db, key, request.userId, signedFor);
       if (access === 'hidden') throw notFound('Media not found.');
       return (
         (await redirectToStorage(reply, app.config, app.storage, key, access)) ??
@@ -60,15 +69,20 @@ const mediaRoutes: FastifyPluginCallbackTypebox = (app, _options, done) => {
     handler: async (request, reply) => {
       const { token, '*': key } = request.params;
       const dir = isStorageKey(key) ? streamDirOf(key) : null;
-      if (!dir || !app.mediaSigner.verifyFolder(streamPrefix(dir), token))
-        throw notFound('Media not found.');
-      // The signature stands for the owner; the folder must still be a video's finished streams.
+      if (!dir) throw notFound('Media not found.');
+      // The signature stands for whoever the API answered (the owner, or anyone holding an
+      // unlisted video's link) while the video had its current visibility: a change of
+      // visibility, or the row's deletion, ends it on the next request.
       const video = await app.db
         .selectFrom('videos')
-        .select('is_listed')
+        .select(['is_listed', 'visibility_generation'])
         .where('stream_dir', '=', dir)
         .executeTakeFirst();
-      if (!video) throw notFound('Media not found.');
+      if (
+        !video ||
+        !app.mediaSigner.verifyFolder(streamPrefix(dir), video.visibility_generation, token)
+      )
+        throw notFound('Media not found.');
       const access = video.is_listed ? 'public' : 'owner';
       return (
         (await redirectToStorage(reply, app.config, app.storage, key, access)) ??

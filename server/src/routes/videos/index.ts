@@ -7,6 +7,7 @@ import {
   VideoListQuerySchema,
   VideoParamsSchema,
   VideoSchema,
+  VideoViewResultSchema,
 } from '@kinora/contract';
 import { envelope } from '../../lib/envelope';
 import { badRequest } from '../../lib/http-error';
@@ -24,7 +25,7 @@ const security = [{ bearerAuth: [] }];
 const mutationErrors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema };
 const params = VideoParamsSchema;
 
-/** `/videos`: the public catalogue, one video (counting the view), upload and owner-only changes. */
+/** `/videos`: the public catalogue, one video, its views, upload and owner-only changes. */
 const videoRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
   // The public catalogue tolerates a replica a moment behind; the other routes go through the
   // video service, on the primary.
@@ -74,8 +75,7 @@ const videoRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
     {
       schema: {
         tags: ['videos'],
-        summary:
-          'One video with its owner and subscriber count; counts a view once a day per viewer',
+        summary: 'One video with its owner and subscriber count (reading it counts no view)',
         params,
         response: { 200: Envelope(VideoSchema), 400: ErrorSchema, 404: ErrorSchema },
       },
@@ -83,11 +83,32 @@ const videoRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
     async (request) => {
       const video = await service.watch(request.params.videoId, {
         userId: request.userId,
-        key: viewerKey(request, app.secrets.viewSalt),
         // Anonymous viewers of one video share the list cache's short-lived read of it.
         shared: (read) => app.listCache.answer(request, read),
       });
       return envelope(video, 'Video fetched');
+    },
+  );
+
+  app.post(
+    '/:videoId/views',
+    {
+      // A view changes no list at once (counts are written in batches, which drop kept answers).
+      config: { keepsListCache: true },
+      schema: {
+        tags: ['videos'],
+        summary:
+          'A watch page reports a view of a ready video: counted once a day per viewer, and kept in a signed-in viewer’s history',
+        params,
+        response: { 200: Envelope(VideoViewResultSchema), 400: ErrorSchema, 404: ErrorSchema },
+      },
+    },
+    async (request) => {
+      const result = await service.countView(request.params.videoId, {
+        userId: request.userId,
+        key: viewerKey(request, app.secrets.viewSalt),
+      });
+      return envelope(result, 'View counted');
     },
   );
 

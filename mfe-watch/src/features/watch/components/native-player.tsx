@@ -27,6 +27,8 @@ export interface NativePlayerProps {
   onEnded?: () => void;
   /** Where playback is now, in seconds, as it moves (Share offers to start there). */
   onTimeChange?: (seconds: number) => void;
+  /** A media link stopped working: the page asks for the video's fresh links. */
+  onLinksExpired?: () => void;
 }
 
 /**
@@ -46,11 +48,12 @@ export function NativePlayer({
   onToggleTheatre = () => undefined,
   onEnded,
   onTimeChange,
+  onLinksExpired,
 }: NativePlayerProps) {
   const frameRef = useRef<HTMLDivElement>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
   const [helpOpen, setHelpOpen] = useState(false);
-  const playback = useHlsPlayback(videoRef, streams, src);
+  const playback = useHlsPlayback(videoRef, streams, src, onLinksExpired);
   const media = useMediaState(videoRef);
   const storyboard = useStoryboard(streams?.storyboard ?? null);
   useResumePosition(videoRef, { videoId, signedIn, serverPosition: resumePosition, startAt });

@@ -32,7 +32,7 @@ export const WATCH_NOT_FOUND = 'Video not found.';
 
 export function WatchPage() {
   const { videoId = '' } = useParams();
-  const { state, reload } = useWatchVideo(videoId);
+  const { state, reload, refreshLinks } = useWatchVideo(videoId);
   useFirstScreenReady(state.status !== 'loading');
   const me = useCurrentUser();
   const [searchParams] = useSearchParams();
@@ -129,6 +129,7 @@ export function WatchPage() {
         onToggleTheatre={toggleTheatre}
         onEnded={playNext}
         onTimeChange={rememberTime}
+        onLinksExpired={refreshLinks}
       />
     );
   }

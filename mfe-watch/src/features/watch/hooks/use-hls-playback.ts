@@ -1,5 +1,6 @@
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import { loadHls } from '../load-hls';
+import { moveToFreshFolder } from '../signed-links';
 import type { Streams } from '@kinora/shared';
 import type Hls from 'hls.js';
 
@@ -23,21 +24,40 @@ function hasMediaSource(): boolean {
   );
 }
 
+/** What the `<video>` plays: hls.js's stream, or a URL the element fetches by itself. */
+type Source = { kind: 'hls' } | { kind: 'url'; url: string; ladder: boolean };
+
+/** A link that stopped working: expired, or ended by a change of the video's visibility. */
+const isDeadLink = (code: number | undefined) => code === 403 || code === 404;
+
 /**
  * Gives the `<video>` its source: the HLS ladder through hls.js (a chunk of its own, fetched only
  * here), Safari's own HLS where there is no MediaSource (older iPhones), or the progressive MP4
  * for videos processed before the ladder existed and whenever the stream fails for good.
+ *
+ * The links of a video not listed publicly are signed for minutes: the page hands in fresh ones
+ * while the video plays, and `onLinksExpired` asks it for them when a file answers 403 or 404.
+ * hls.js goes on where it is, its next requests moved to the fresh folder; a URL the element
+ * fetches itself is swapped, keeping the position and whether it was playing.
  */
 export function useHlsPlayback(
   videoRef: RefObject<HTMLVideoElement | null>,
   streams: Streams | null,
   fallbackSrc: string,
+  onLinksExpired?: () => void,
 ): HlsPlayback {
   const hlsRef = useRef<Hls | null>(null);
   const [levelHeights, setLevelHeights] = useState<number[]>([]);
   const [quality, setQualityState] = useState<QualityChoice>('auto');
   const [playingHeight, setPlayingHeight] = useState<number | null>(null);
   const hlsUrl = streams?.hls ?? null;
+  const hasLadder = hlsUrl !== null;
+  // The latest links, read when a request goes out; declared first, so set before the source.
+  const links = useRef({ hlsUrl, fallbackSrc, onLinksExpired });
+  const source = useRef<Source | null>(null);
+  useEffect(() => {
+    links.current = { hlsUrl, fallbackSrc, onLinksExpired };
+  });
 
   useEffect(() => {
     const video = videoRef.current;
@@ -46,30 +66,59 @@ export function useHlsPlayback(
     setLevelHeights([]);
     setQualityState('auto');
     setPlayingHeight(null);
+    const startMaster = links.current.hlsUrl;
 
-    const playFile = () => {
-      video.src = fallbackSrc;
+    const playUrl = (url: string, ladder: boolean) => {
+      source.current = { kind: 'url', url, ladder };
+      video.src = url;
     };
-    if (!hlsUrl) {
+    const playFile = () => playUrl(links.current.fallbackSrc, false);
+    // Asked once per URL: a file that fails for another reason must not refresh in a loop.
+    let askedFor: string | null = null;
+    const onElementError = () => {
+      const now = source.current;
+      if (now?.kind !== 'url' || askedFor === now.url) return;
+      askedFor = now.url;
+      links.current.onLinksExpired?.();
+    };
+    video.addEventListener('error', onElementError);
+    const cleanUp = () => {
+      cancelled = true;
+      video.removeEventListener('error', onElementError);
+      hlsRef.current?.destroy();
+      hlsRef.current = null;
+      source.current = null;
+    };
+
+    if (!startMaster) {
       playFile();
-      return undefined;
+      return cleanUp;
     }
     if (!hasMediaSource()) {
-      if (video.canPlayType(HLS_MIME)) video.src = hlsUrl;
+      if (video.canPlayType(HLS_MIME)) playUrl(startMaster, true);
       else playFile();
-      return undefined;
+      return cleanUp;
     }
 
     loadHls().then(
       ({ default: HlsClass }) => {
         if (cancelled) return;
         if (!HlsClass.isSupported()) {
-          if (video.canPlayType(HLS_MIME)) video.src = hlsUrl;
+          if (video.canPlayType(HLS_MIME)) playUrl(startMaster, true);
           else playFile();
           return;
         }
-        const hls = new HlsClass({ capLevelToPlayerSize: true });
+        const hls = new HlsClass({
+          capLevelToPlayerSize: true,
+          // Opening the request here makes hls.js send it to that address instead.
+          xhrSetup: (xhr, url) => {
+            const fresh = links.current.hlsUrl;
+            const target = fresh ? moveToFreshFolder(url, startMaster, fresh) : url;
+            if (target !== url) xhr.open('GET', target, true);
+          },
+        });
         hlsRef.current = hls;
+        source.current = { kind: 'hls' };
         hls.on(HlsClass.Events.MANIFEST_PARSED, (_event, data) => {
           setLevelHeights(data.levels.map((level) => level.height));
         });
@@ -77,6 +126,7 @@ export function useHlsPlayback(
           setPlayingHeight(hls.levels[data.level]?.height ?? null);
         });
         hls.on(HlsClass.Events.ERROR, (_event, data) => {
+          if (isDeadLink(data.response?.code)) links.current.onLinksExpired?.();
           if (!data.fatal) return;
           // A broken ladder should not cost the viewer the video: the MP4 is always there.
           const at = video.currentTime;
@@ -86,18 +136,29 @@ export function useHlsPlayback(
           playFile();
           video.currentTime = at;
         });
-        hls.loadSource(hlsUrl);
+        hls.loadSource(startMaster);
         hls.attachMedia(video);
       },
       // The chunk did not load (offline, a redeploy): play the file instead.
       playFile,
     );
 
-    return () => {
-      cancelled = true;
-      hlsRef.current?.destroy();
-      hlsRef.current = null;
-    };
+    return cleanUp;
+  }, [videoRef, hasLadder]);
+
+  // Fresh links for a URL the element fetches itself: swapped in where the viewer is.
+  useEffect(() => {
+    const video = videoRef.current;
+    const now = source.current;
+    if (!video || now?.kind !== 'url') return;
+    const next = now.ladder && hlsUrl ? hlsUrl : fallbackSrc;
+    if (next === now.url) return;
+    const at = video.currentTime;
+    const wasPlaying = !video.paused;
+    source.current = { ...now, url: next };
+    video.src = next;
+    video.currentTime = at;
+    if (wasPlaying) void video.play()?.catch(() => undefined);
   }, [videoRef, hlsUrl, fallbackSrc]);
 
   const setQuality = useCallback((choice: QualityChoice) => {

@@ -1,5 +1,6 @@
 import {
   type AsyncResult,
+  countVideoView,
   getExternalVideo,
   getVideo,
   isOwnVideoId,
@@ -7,10 +8,16 @@ import {
   type Video,
   usePolling,
 } from '@kinora/shared';
+import { useCallback, useEffect } from 'react';
 import type { WatchVideo } from '../types';
 
 /** How often a processing video is asked about again: progress moves in seconds, not frames. */
 export const PROCESSING_POLL_MS = 4000;
+
+/** Fresh links are asked for this long before the current ones stop working. */
+export const LINK_REFRESH_MARGIN_MS = 2 * 60_000;
+/** Never sooner than this: a clock far off the server's must not turn refreshing into a loop. */
+const LINK_REFRESH_MIN_WAIT_MS = 60_000;
 
 function fromOwnVideo(video: Video): WatchVideo {
   return {
@@ -25,6 +32,7 @@ function fromOwnVideo(video: Video): WatchVideo {
     processing: video.processing ?? null,
     failureReason: video.failureReason ?? null,
     streams: video.streams ?? null,
+    linksExpireAt: video.linksExpireAt ?? null,
     resumePosition: video.resumePosition ?? null,
     views: video.views,
     publishedAt: video.createdAt,
@@ -54,6 +62,7 @@ async function loadWatchVideo(videoId: string): Promise<WatchVideo> {
     processing: null,
     failureReason: null,
     streams: null,
+    linksExpireAt: null,
     resumePosition: null,
     views: video.views,
     publishedAt: video.publishedAt || null,
@@ -63,20 +72,48 @@ async function loadWatchVideo(videoId: string): Promise<WatchVideo> {
   };
 }
 
+export interface WatchVideoResult extends AsyncResult<WatchVideo> {
+  /** Asks for the video again, in place, for fresh media links (the player keeps its place). */
+  refreshLinks: () => void;
+}
+
 /**
  * A 24-hex id is one of ours (`GET /videos/:id`); anything else is YouTube's. While an own video
- * is processing it is fetched again every few seconds, in place, until it is ready or failed.
+ * is processing it is fetched again every few seconds, in place, until it is ready or failed; a
+ * video whose media links are signed is fetched again before they end, so a long watch goes on.
  */
-export function useWatchVideo(videoId: string): AsyncResult<WatchVideo> {
+export function useWatchVideo(videoId: string): WatchVideoResult {
   const result = useAsync(() => loadWatchVideo(videoId), [videoId]);
   const { state, setData } = result;
   const processing = state.status === 'success' && state.data.status === 'processing';
-  usePolling(
-    async () => {
-      const fresh = fromOwnVideo(await getVideo(videoId));
-      setData((current) => (current.id === fresh.id ? fresh : current));
-    },
-    processing ? PROCESSING_POLL_MS : null,
-  );
-  return result;
+  const linksExpireAt = state.status === 'success' ? state.data.linksExpireAt : null;
+  const refetch = useCallback(async () => {
+    const fresh = fromOwnVideo(await getVideo(videoId));
+    setData((current) => (current.id === fresh.id ? fresh : current));
+  }, [videoId, setData]);
+  const refreshLinks = useCallback(() => {
+    // A failed refresh leaves the player as it is: its next dead link asks again.
+    refetch().catch(() => undefined);
+  }, [refetch]);
+  usePolling(refetch, processing ? PROCESSING_POLL_MS : null);
+  // Reading the video counts nothing: the page reports one view once it is ready to play (a
+  // processing video shown here is not watched yet, and its polls are not views).
+  const watchable =
+    state.status === 'success' && !state.data.external && state.data.status === 'ready';
+  useEffect(() => {
+    if (!watchable) return;
+    countVideoView(videoId).then(
+      ({ views }) =>
+        setData((current) => (current.id === videoId ? { ...current, views } : current)),
+      // A view not counted costs the viewer nothing.
+      () => undefined,
+    );
+  }, [videoId, watchable, setData]);
+  useEffect(() => {
+    if (!linksExpireAt) return undefined;
+    const wait = Date.parse(linksExpireAt) - Date.now() - LINK_REFRESH_MARGIN_MS;
+    const timer = setTimeout(refreshLinks, Math.max(wait, LINK_REFRESH_MIN_WAIT_MS));
+    return () => clearTimeout(timer);
+  }, [linksExpireAt, refreshLinks]);
+  return { ...result, refreshLinks };
 }
