@@ -211,7 +211,8 @@ export async function buildApp(
   // The built frontends on the same origin, when configured (`pnpm start`).
   await app.register(web, {
     web: config.web,
-    shareMeta: (origin, pathname) => shareMetaFor(app.db, app.mediaSigner, origin, pathname),
+    // The pages drawn here are this server's own: under PUBLIC_URL, like its media.
+    shareMeta: (pathname) => shareMetaFor(app.db, app.mediaSigner, config.publicUrl, pathname),
     // The lists of a first screen are answered from the short list cache the page's own requests
     // then meet too, so asking here costs the database nothing more.
     firstScreen: (pathname, search) =>
