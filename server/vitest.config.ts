@@ -59,6 +59,7 @@ const ONCE_ON_PGLITE = [
   'test/hostile-input.test.ts',
   'test/split-origins.test.ts',
   'test/cross-site.test.ts',
+  'test/trust-proxy.test.ts',
   'test/rate-limit.test.ts',
   'test/passwords.test.ts',
   'test/config-multi-instance.test.ts',

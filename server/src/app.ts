@@ -5,6 +5,7 @@ import { API_BASE, XSRF_HEADER } from '@kinora/contract';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { withPublicUrls } from './lib/public-urls';
 import { loadSecrets, type Secrets } from './lib/secrets';
+import { trustProxyOption } from './lib/trust-proxy';
 import { assertStorable } from './lib/storable-input';
 import { trimFields } from './lib/validate-fields';
 import { serializeRequest } from './lib/log-serializers';
@@ -90,12 +91,14 @@ export async function buildApp(
     // A request that reaches a closing server on a connection it already had is still answered
     // (and the answer closes the connection): a balancer cannot resend a POST refused with 503.
     return503OnClosing: false,
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
     ajv: { customOptions: { allErrors: false } },
     // A URL the router cannot decode, or a path segment over its limit, still gets the envelope.
     frameworkErrors: answerFrameworkError,
   }).withTypeProvider<TypeBoxTypeProvider>();
+
+  for (const notice of config.notices) app.log.warn(notice);
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -208,7 +211,8 @@ export async function buildApp(
   // The built frontends on the same origin, when configured (`pnpm start`).
   await app.register(web, {
     web: config.web,
-    shareMeta: (origin, pathname) => shareMetaFor(app.db, app.mediaSigner, origin, pathname),
+    // The pages drawn here are this server's own: under PUBLIC_URL, like its media.
+    shareMeta: (pathname) => shareMetaFor(app.db, app.mediaSigner, config.publicUrl, pathname),
     // The lists of a first screen are answered from the short list cache the page's own requests
     // then meet too, so asking here costs the database nothing more.
     firstScreen: (pathname, search) =>

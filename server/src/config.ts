@@ -1,4 +1,5 @@
 import path from 'node:path';
+import ipaddr from 'ipaddr.js';
 
 /**
  * Server configuration, read from the environment once at start-up and validated. A missing or
@@ -73,8 +74,16 @@ export interface AppConfig {
    * may see the platform's deployments and set a remote override for their own browser.
    */
   adminEmails: string[];
-  /** Trust `X-Forwarded-For` (behind a reverse proxy) so rate limits see the real address. */
-  trustProxy: boolean;
+  /**
+   * Whose `X-Forwarded-For`, `-Proto` and `-Host` are believed (`TRUST_PROXY`): nobody's
+   * (`false`), the nearest N proxies (a hop count; `true` reads as 1, the reference deployment's
+   * one nginx), or the proxies at these addresses and CIDR ranges. The client's address is the one
+   * the farthest trusted proxy saw: what a client wrote further left in `X-Forwarded-For` is never
+   * read, so it cannot pick the address the per-address limits count against.
+   */
+  trustProxy: false | number | string[];
+  /** What the configuration was read as that the operator should hear about (logged at start). */
+  notices: string[];
   seed: boolean;
   /** Which parts run here: `all` (default), `web` (HTTP only) or `worker` (the queue only). */
   role: 'all' | 'web' | 'worker';
@@ -265,6 +274,48 @@ function baseUrl(env: Env, name: string): string | null {
   return parsed.href.replace(/\/+$/, '');
 }
 
+/** Names proxy-addr (Fastify's reading of `X-Forwarded-For`) knows for whole address ranges. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+const MAX_PROXY_HOPS = 10;
+
+const isProxyAddress = (entry: string) =>
+  PROXY_RANGE_NAMES.includes(entry) ||
+  ipaddr.IPv4.isValidFourPartDecimal(entry) ||
+  ipaddr.IPv6.isValid(entry) ||
+  (entry.includes('/') && ipaddr.isValidCIDR(entry));
+
+/** `TRUST_PROXY`: off, a hop count, or a list of the proxies' addresses (see `trustProxy`). */
+function trustProxyOf(env: Env, notices: string[]): false | number | string[] {
+  const raw = str(env, 'TRUST_PROXY');
+  if (!raw) return false;
+  const word = raw.toLowerCase();
+  if (['0', 'false', 'off', 'no'].includes(word)) return false;
+  if (['true', 'on', 'yes'].includes(word)) {
+    notices.push(
+      'TRUST_PROXY=true is read as TRUST_PROXY=1: only the nearest proxy is believed. Set the number of proxies in front of the server, or their addresses, if that is not one.',
+    );
+    return 1;
+  }
+  if (/^\d+$/.test(raw)) {
+    const hops = Number(raw);
+    if (hops > MAX_PROXY_HOPS) {
+      throw new ConfigError(`TRUST_PROXY must be at most ${MAX_PROXY_HOPS} hops (got "${raw}").`);
+    }
+    return hops;
+  }
+  const entries = raw
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const wrong = entries.find((entry) => !isProxyAddress(entry));
+  if (wrong !== undefined) {
+    throw new ConfigError(
+      `TRUST_PROXY must be off, a number of proxies, or their addresses like "127.0.0.1,10.0.0.0/8" (got "${wrong}").`,
+    );
+  }
+  return entries;
+}
+
 /** `WEB_ORIGINS`, or the deprecated `CORS_ORIGINS` it replaced (both at once must agree). */
 function webOriginsOf(env: Env): string[] {
   const web = parseOrigins(str(env, 'WEB_ORIGINS'), 'WEB_ORIGINS');
@@ -278,6 +329,7 @@ function webOriginsOf(env: Env): string[] {
 }
 
 export function loadConfig(env: Env = process.env): AppConfig {
+  const notices: string[] = [];
   const databaseUrl = str(env, 'DATABASE_URL');
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     throw new ConfigError('DATABASE_URL must start with postgres:// or postgresql://.');
@@ -355,6 +407,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
       `MAX_VIDEO_DURATION_SECONDS must be at most 43200 (12 hours) (got "${maxVideoDurationSeconds}").`,
     );
   }
+  const publicUrl = baseUrl(env, 'PUBLIC_URL');
+  if (!publicUrl && env.NODE_ENV === 'production') {
+    notices.push(
+      "PUBLIC_URL is not set: link previews carry no absolute URLs (og:url, og:image, og:video) and the embed page links by path. Set it to the site's public address.",
+    );
+  }
   return {
     port: int(env, 'PORT', 3000, 0),
     host: str(env, 'HOST') ?? '0.0.0.0',
@@ -374,12 +432,13 @@ export function loadConfig(env: Env = process.env): AppConfig {
     secureCookies,
     cookieSameSite,
     webOrigins: webOriginsOf(env),
-    publicUrl: baseUrl(env, 'PUBLIC_URL'),
+    publicUrl,
     shutdownDrainMs: int(env, 'SHUTDOWN_DRAIN_MS', 5000),
     shutdownTimeoutMs: int(env, 'SHUTDOWN_TIMEOUT_MS', 30_000, 1),
     logLevel: str(env, 'LOG_LEVEL') ?? 'info',
     adminEmails: parseAdminEmails(str(env, 'ADMIN_EMAILS')),
-    trustProxy: bool(env, 'TRUST_PROXY', false),
+    trustProxy: trustProxyOf(env, notices),
+    notices,
     // A production install starts empty unless asked; a first `npm start` shows the demo.
     seed: bool(env, 'SEED', env.NODE_ENV !== 'production'),
     role,

@@ -99,4 +99,32 @@ describe('configuration for several instances', () => {
     expect(loadConfig({ SHUTDOWN_DRAIN_MS: '0' }).shutdownDrainMs).toBe(0);
     expect(refusal({ SHUTDOWN_TIMEOUT_MS: '0' })).toContain('SHUTDOWN_TIMEOUT_MS');
   });
+
+  it('reads TRUST_PROXY as off, a hop count (true: one, with a notice) or the proxies’ addresses', () => {
+    for (const off of [undefined, '', 'false', 'off', '0']) {
+      expect(loadConfig(off === undefined ? {} : { TRUST_PROXY: off }).trustProxy).toBe(false);
+    }
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '1' }).notices).toEqual([]);
+    const legacy = loadConfig({ TRUST_PROXY: 'true' });
+    expect(legacy.trustProxy).toBe(1);
+    expect(legacy.notices).toEqual([expect.stringContaining('TRUST_PROXY=true is read as')]);
+    expect(
+      loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8, ::1, fd00::/8, loopback' }).trustProxy,
+    ).toEqual(['127.0.0.1', '10.0.0.0/8', '::1', 'fd00::/8', 'loopback']);
+    for (const bad of ['maybe', '10.0.0.0/33', '10.0.0', 'nginx.internal', '11']) {
+      expect(refusal({ TRUST_PROXY: bad }), bad).toContain('TRUST_PROXY');
+    }
+  });
+
+  it('warns at a production start without PUBLIC_URL', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).notices).toEqual([
+      expect.stringContaining('PUBLIC_URL is not set'),
+    ]);
+    expect(
+      loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://kinora.example' }).notices,
+    ).toEqual([]);
+    expect(loadConfig({}).notices).toEqual([]);
+  });
 });

@@ -89,6 +89,90 @@ describe('cross-site sign-in and registration', () => {
   });
 });
 
+describe('behind a proxy that sends the upstream as Host', () => {
+  /** What Vite's `changeOrigin` or a plain `proxy_pass` forwards: its own upstream as `Host`. */
+  const UPSTREAM = { host: '127.0.0.1:3000' };
+  const SITE = 'https://kinora.example';
+
+  /** Register, sign in and refresh on `app` with `headers`; the three statuses. */
+  async function signInWith(app: TestApp, headers: Record<string, string>) {
+    const fields = fresh();
+    const registered = await app.inject({
+      method: 'POST',
+      url: '/users/register',
+      headers,
+      payload: fields,
+    });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/users/login',
+      headers,
+      payload: { email: fields.email, password: fields.password },
+    });
+    const xsrf = cookie(login, 'XSRF-TOKEN')?.value ?? '';
+    const refreshed = await app.inject({
+      method: 'POST',
+      url: '/users/refresh-token',
+      headers: { ...headers, 'x-xsrf-token': xsrf },
+      cookies: { refreshToken: cookie(login, 'refreshToken')?.value ?? '', 'XSRF-TOKEN': xsrf },
+    });
+    for (const [res, message] of [
+      [registered, 'Cross-site requests cannot sign in or register.'],
+      [login, 'Cross-site requests cannot sign in or register.'],
+      [refreshed, 'Cross-site requests cannot use the session cookie.'],
+    ] as const) {
+      if (res.statusCode === 403) {
+        expect(errorOf(res)).toEqual({ statusCode: 403, message, errors: [], success: false });
+      }
+    }
+    return [registered.statusCode, login.statusCode, refreshed.statusCode];
+  }
+
+  let publicSite: TestApp;
+  beforeAll(async () => {
+    publicSite = await createTestApp({ env: { PUBLIC_URL: SITE } });
+  });
+  afterAll(async () => {
+    await publicSite.close();
+  });
+
+  it('lets a browser’s Sec-Fetch-Site: same-origin (or none) through, whatever the Host', async () => {
+    for (const fetchSite of ['same-origin', 'none']) {
+      const headers = {
+        ...UPSTREAM,
+        origin: 'https://elsewhere.example',
+        'sec-fetch-site': fetchSite,
+      };
+      expect(await signInWith(publicSite, headers), fetchSite).toEqual([201, 200, 200]);
+    }
+  });
+
+  it('still refuses Sec-Fetch-Site: cross-site and same-site from an origin not the site’s', async () => {
+    for (const fetchSite of ['cross-site', 'same-site']) {
+      const headers = { ...UPSTREAM, origin: 'https://evil.example', 'sec-fetch-site': fetchSite };
+      expect(await signInWith(publicSite, headers), fetchSite).toEqual([403, 403, 403]);
+    }
+  });
+
+  it('takes PUBLIC_URL’s origin as the site’s own', async () => {
+    expect(await signInWith(publicSite, { ...UPSTREAM, origin: SITE })).toEqual([201, 200, 200]);
+    expect(await signInWith(publicSite, { ...UPSTREAM, origin: 'https://evil.example' })).toEqual([
+      403, 403, 403,
+    ]);
+  });
+
+  it('reads X-Forwarded-Host from a trusted proxy only', async () => {
+    const forwarded = {
+      ...UPSTREAM,
+      origin: 'https://site.example',
+      'x-forwarded-host': 'site.example',
+    };
+    // `t` trusts the proxy (TRUST_PROXY); `publicSite` does not.
+    expect(await signInWith(t, forwarded)).toEqual([201, 200, 200]);
+    expect(await signInWith(publicSite, forwarded)).toEqual([403, 403, 403]);
+  });
+});
+
 describe('session cookies', () => {
   it('are Secure with __Secure-/__Host- names when the request came over HTTPS (through a trusted proxy), and the session restores from them', async () => {
     const res = await register({ 'x-forwarded-proto': 'https' });

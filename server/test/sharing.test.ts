@@ -10,11 +10,13 @@ let t: TestApp;
 let shellDir: string;
 let owner: TestUser;
 const SHELL = '<!doctype html><html><head><title>Kinora</title></head><body></body></html>';
+/** The site's configured address; requests below name plain `http://kinora.example` as their host. */
+const SITE = 'https://kinora.example';
 
 beforeAll(async () => {
   shellDir = await fs.mkdtemp(path.join(os.tmpdir(), 'kinora-share-'));
   await fs.writeFile(path.join(shellDir, 'index.html'), SHELL);
-  t = await createTestApp({ env: { WEB_SHELL_DIR: shellDir } });
+  t = await createTestApp({ env: { WEB_SHELL_DIR: shellDir, PUBLIC_URL: SITE, TRUST_PROXY: '1' } });
   owner = await t.registerUser({ fullName: 'Ada <Lovelace> & "Co"' });
 });
 afterAll(async () => {
@@ -45,7 +47,7 @@ describe('GET /embed/:videoId', () => {
       new RegExp(`<video controls playsinline [^>]*src="${video.videofile}#t=83"`),
     );
     expect(res.body).toContain(`poster="${video.thumbnail}"`);
-    expect(res.body).toContain(`href="http://kinora.example/watch/${video._id}"`);
+    expect(res.body).toContain(`href="${SITE}/watch/${video._id}"`);
     expect(res.body).toContain('Kites &lt;b&gt;over&lt;/b&gt; the bay');
     expect(res.body).not.toContain('<b>over');
     expect(res.body).not.toContain('<script');
@@ -102,11 +104,11 @@ describe('link previews (Open Graph, Twitter Card)', () => {
     );
     expect(metaOf(html, 'og:description')).toBe('A chase in two parts');
     expect(metaOf(html, 'og:type')).toBe('video.other');
-    expect(metaOf(html, 'og:url')).toBe(`http://kinora.example/watch/${video._id}`);
+    expect(metaOf(html, 'og:url')).toBe(`${SITE}/watch/${video._id}`);
     const jpeg = video.thumbnailSources?.jpeg.at(-1)?.url ?? '';
     expect(jpeg).toMatch(/\.jpg$/);
-    expect(metaOf(html, 'og:image')).toBe(`http://kinora.example${jpeg}`);
-    expect(metaOf(html, 'og:video')).toBe(`http://kinora.example${video.videofile}`);
+    expect(metaOf(html, 'og:image')).toBe(`${SITE}${jpeg}`);
+    expect(metaOf(html, 'og:video')).toBe(`${SITE}${video.videofile}`);
     expect(metaOf(html, 'twitter:card')).toBe('summary_large_image');
     expect(metaOf(html, 'robots')).toBeUndefined();
     // A bot fetches the image without a session, maybe days later: a public, unsigned URL.
@@ -156,8 +158,8 @@ describe('link previews (Open Graph, Twitter Card)', () => {
     expect(metaOf(html, 'og:title')).toBe(
       `Ada &lt;Lovelace&gt; &amp; &quot;Co&quot; (@${owner.user.username})`,
     );
-    expect(metaOf(html, 'og:image')).toMatch(/^http:\/\/kinora\.example\/api\/v1\/.+/);
-    expect(metaOf(html, 'og:url')).toBe(`http://kinora.example/channel/${owner.user.username}`);
+    expect(metaOf(html, 'og:image')).toMatch(/^https:\/\/kinora\.example\/api\/v1\/.+/);
+    expect(metaOf(html, 'og:url')).toBe(`${SITE}/channel/${owner.user.username}`);
   });
 
   it("answers a chat app's bot that accepts anything, not only HTML", async () => {
@@ -176,5 +178,69 @@ describe('link previews (Open Graph, Twitter Card)', () => {
     const res = await page('/community');
     // Only the preload hints every shell page carries (see web-preload.test.ts).
     expect(res.body.replace(/<link rel="preload"[^>]*>/g, '')).toBe(SHELL);
+  });
+});
+
+describe('links read away from the page', () => {
+  /** A request whose Host and X-Forwarded-Host (from the trusted proxy hop) name another site. */
+  const hostile = (url: string) =>
+    t.app.inject({
+      method: 'GET',
+      url,
+      headers: {
+        accept: 'text/html',
+        host: 'evil.example',
+        'x-forwarded-host': 'evil.example',
+        'x-forwarded-proto': 'https',
+      },
+    });
+
+  it('point at PUBLIC_URL only, whatever Host and X-Forwarded-Host say', async () => {
+    const video = await insertVideo(t, owner.user._id, { title: 'Hijacked?' });
+    for (const url of [`/watch/${video._id}`, `/channel/${owner.user.username}`, `/watch/x`]) {
+      const html = (await hostile(url)).body;
+      expect(html, url).not.toContain('evil.example');
+      for (const key of ['og:url', 'og:image', 'og:video', 'twitter:image']) {
+        const value = metaOf(html, key);
+        if (value !== undefined)
+          expect(value, `${url} ${key}`).toMatch(/^https:\/\/kinora\.example\//);
+      }
+      expect(metaOf(html, 'og:url'), url).toBeDefined();
+    }
+    const embed = (await hostile(`/embed/${video._id}`)).body;
+    expect(embed).not.toContain('evil.example');
+    expect(embed).toContain(`href="${SITE}/watch/${video._id}"`);
+    const unavailable = (await hostile(`/embed/${newObjectId()}`)).body;
+    expect(unavailable).not.toContain('evil.example');
+    expect(unavailable).toContain(`href="${SITE}/"`);
+  });
+
+  it('are paths, or left out where only an absolute URL will do, without PUBLIC_URL', async () => {
+    const bare = await createTestApp({ env: { WEB_SHELL_DIR: shellDir, TRUST_PROXY: '1' } });
+    try {
+      const someone = await bare.registerUser();
+      const video = await insertVideo(bare, someone.user._id, { title: 'No address' });
+      const get = (url: string) =>
+        bare.app.inject({
+          method: 'GET',
+          url,
+          headers: {
+            accept: 'text/html',
+            host: 'evil.example',
+            'x-forwarded-host': 'evil.example',
+          },
+        });
+      const html = (await get(`/watch/${video._id}`)).body;
+      expect(metaOf(html, 'og:title')).toBe('No address');
+      for (const key of ['og:url', 'og:image', 'og:video', 'twitter:image']) {
+        expect(metaOf(html, key), key).toBeUndefined();
+      }
+      expect(html).not.toContain('evil.example');
+      const embed = (await get(`/embed/${video._id}`)).body;
+      expect(embed).toContain(`href="/watch/${video._id}"`);
+      expect(embed).not.toContain('evil.example');
+    } finally {
+      await bare.close();
+    }
   });
 });

@@ -230,11 +230,11 @@ describe('the shell page of a first screen', () => {
 
   it('draws a public video’s page from its preview: the title over the player’s poster', async () => {
     const poster = '/api/v1/media/thumbnails/t/1280.webp';
-    const page = await pageOf(`/watch/${OWN_ID}`, undefined, answering, (origin, pathname) =>
+    const page = await pageOf(`/watch/${OWN_ID}`, undefined, answering, (pathname) =>
       Promise.resolve({
         title: 'A public video',
         description: '',
-        url: `${origin}${pathname}`,
+        url: `https://kinora.example${pathname}`,
         type: 'video.other',
         leadImage: poster,
       }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withPublicUrls } from './public-urls';
+import { pagesBaseOf, pageUrl, withPublicUrls } from './public-urls';
 
 describe('withPublicUrls', () => {
   it('makes served paths in URL fields absolute, at any depth, and leaves text alone', () => {
@@ -38,5 +38,39 @@ describe('withPublicUrls', () => {
       },
       links: [{ title: 'site', url: 'https://elsewhere.example/' }],
     });
+  });
+});
+
+describe('pages of the site', () => {
+  const web = { shellDir: null, remotes: {}, deployDir: null, publicSourceMaps: false };
+
+  it('live under PUBLIC_URL, or the first web origin when this server serves no web app', () => {
+    const site = 'https://kinora.example';
+    expect(pagesBaseOf({ publicUrl: site, webOrigins: [], web })).toBe(site);
+    expect(pagesBaseOf({ publicUrl: site, webOrigins: ['https://web.example'], web })).toBe(
+      'https://web.example',
+    );
+    expect(
+      pagesBaseOf({
+        publicUrl: site,
+        webOrigins: ['https://web.example'],
+        web: { ...web, shellDir: '/srv/shell' },
+      }),
+    ).toBe(site);
+    expect(pagesBaseOf({ publicUrl: null, webOrigins: [], web })).toBeNull();
+  });
+
+  it('keep a path on the base’s host, below its path, and are bare paths without a base', () => {
+    expect(pageUrl('https://kinora.example/site', '/watch/abc')).toBe(
+      'https://kinora.example/site/watch/abc',
+    );
+    expect(pageUrl('https://kinora.example', '//evil.example/x')).toBe(
+      'https://kinora.example//evil.example/x',
+    );
+    expect(pageUrl('https://kinora.example', '/watch/a b?x=1')).toBe(
+      'https://kinora.example/watch/a%20b%3Fx=1',
+    );
+    expect(pageUrl(null, '/watch/abc')).toBe('/watch/abc');
+    expect(pageUrl(null, '//evil.example/x')).toBe('/evil.example/x');
   });
 });

@@ -1,4 +1,5 @@
 import { API_BASE } from '@kinora/contract';
+import type { AppConfig } from '../config';
 
 /**
  * Where the API serves files: the database holds storage keys only, and answers carry these URLs,
@@ -50,4 +51,30 @@ export function withPublicUrls<T>(data: T, publicUrl: string): T {
     return out;
   };
   return visit(data, null) as T;
+}
+
+/**
+ * Where the site's pages (`/watch/…`, `/channel/…`) live, for links read away from the page they
+ * are in: link previews and the embed page. From the configuration only, never from the request:
+ * its `Host` and `X-Forwarded-Host` are whatever its sender wrote, and a preview is kept by caches
+ * and chat apps and shown to everyone. The pages this server draws are under PUBLIC_URL; when it
+ * serves no web app and WEB_ORIGINS names where the web apps are, the first of them. Null when
+ * neither is set: such links are then paths, or left out where only an absolute URL will do.
+ */
+export function pagesBaseOf(
+  config: Pick<AppConfig, 'publicUrl' | 'webOrigins' | 'web'>,
+): string | null {
+  if (config.web.shellDir || config.webOrigins.length === 0) return config.publicUrl;
+  return config.webOrigins[0] ?? null;
+}
+
+/**
+ * `path` (a page's path as a request named it) under `base`, or the path alone without a base.
+ * Set as the URL's path, so no path can name another host (`//evil.example`) or carry a query.
+ */
+export function pageUrl(base: string | null, path: string): string {
+  const url = new URL(base ?? 'http://path.invalid');
+  url.pathname = `${url.pathname.replace(/\/$/, '')}${path}`;
+  // A bare `//host/…` would be read as another host's address.
+  return base ? url.href : url.pathname.replace(/^\/+/, '/');
 }

@@ -3,7 +3,7 @@ import { OWN_VIDEO_ID_PATTERN } from '@kinora/contract';
 import { toVideo, type MediaLinkSigner } from '../repositories/video-mappers';
 import { createUserRepository } from '../repositories/user-repository';
 import { createVideoRepository } from '../repositories/video-repository';
-import { avatarUrl } from '../lib/public-urls';
+import { avatarUrl, pageUrl } from '../lib/public-urls';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 
@@ -17,8 +17,8 @@ const DESCRIPTION_LIMIT = 200;
 export interface ShareMeta {
   title: string;
   description: string;
-  /** Absolute URLs from here on. */
-  url: string;
+  /** Absolute URLs from here on; each is left out without a configured base (see `shareMetaFor`). */
+  url?: string;
   image?: string;
   type: 'website' | 'video.other' | 'profile';
   /** An own public video's progressive MP4, for players that unfurl it inline. */
@@ -41,18 +41,26 @@ const clip = (text: string) => {
  * The preview of `/watch/:id` and `/channel/:username`; null for every other path. A private,
  * unready or missing video gets the generic preview, the same for all three, so a link never
  * tells who does not own a video whether it exists or what it is called.
+ *
+ * `siteUrl` is PUBLIC_URL, never the request's host (see `pagesBaseOf`). Without it the preview
+ * has no `og:url`, `og:image` or `og:video`: they must be absolute, and nothing the request says
+ * may make them so.
  */
 export async function shareMetaFor(
   db: Kysely<Database>,
   signer: MediaLinkSigner,
-  origin: string,
+  siteUrl: string | null,
   pathname: string,
 ): Promise<ShareMeta | null> {
-  const absolute = (url: string) => new URL(url, origin).href;
+  // The page's own path as the request named it; media links as the mappers made them (paths on
+  // the API, or a CDN's absolute URLs).
+  const page = (path: string) => (siteUrl ? { url: pageUrl(siteUrl, path) } : {});
+  const media = (url: string) =>
+    /^https?:\/\//.test(url) ? url : siteUrl ? `${siteUrl}${url}` : undefined;
   const generic: ShareMeta = {
     title: SITE_NAME,
     description: GENERIC_DESCRIPTION,
-    url: absolute(pathname),
+    ...page(pathname),
     type: 'website',
   };
   const watch = /^\/watch\/([^/]+)\/?$/.exec(pathname);
@@ -65,16 +73,20 @@ export async function shareMetaFor(
     // signed for a few hours, which is what anyone opening the link receives too.
     const video = toVideo(row, signer);
     const isPublic = row.visibility === 'public';
+    // The largest JPEG: not every chat app shows WebP.
+    const image = media(video.thumbnailSources?.jpeg.at(-1)?.url ?? video.thumbnail);
+    const videofile = media(video.videofile);
     return {
       title: row.title,
       description: clip(row.description) || GENERIC_DESCRIPTION,
-      url: absolute(`/watch/${id}`),
-      // The largest JPEG: not every chat app shows WebP.
-      image: absolute(video.thumbnailSources?.jpeg.at(-1)?.url ?? video.thumbnail),
+      ...page(`/watch/${id}`),
+      ...(image ? { image } : {}),
       type: 'video.other',
       ...(isPublic
         ? {
-            video: { url: absolute(video.videofile), width: row.width, height: row.height },
+            ...(videofile
+              ? { video: { url: videofile, width: row.width, height: row.height } }
+              : {}),
             leadImage: video.thumbnail,
           }
         : { noindex: true }),
@@ -85,11 +97,12 @@ export async function shareMetaFor(
     const user = await createUserRepository(db).findPublicByUsername(channel[1]);
     if (!user) return generic;
     const name = user.full_name || user.username;
+    const image = media(avatarUrl(user.avatar_key));
     return {
       title: `${name} (@${user.username})`,
       description: clip(user.description) || `Videos by ${name} on ${SITE_NAME}.`,
-      url: absolute(`/channel/${user.username}`),
-      image: absolute(avatarUrl(user.avatar_key)),
+      ...page(`/channel/${user.username}`),
+      ...(image ? { image } : {}),
       type: 'profile',
     };
   }
@@ -107,12 +120,12 @@ export function renderShareTags(share: ShareMeta): string {
     meta('property', 'og:site_name', SITE_NAME),
     meta('property', 'og:title', share.title),
     meta('property', 'og:description', share.description),
-    meta('property', 'og:url', share.url),
     meta('property', 'og:type', share.type),
     meta('name', 'twitter:card', share.image ? 'summary_large_image' : 'summary'),
     meta('name', 'twitter:title', share.title),
     meta('name', 'twitter:description', share.description),
   ];
+  if (share.url) tags.push(meta('property', 'og:url', share.url));
   if (share.image)
     tags.push(
       meta('property', 'og:image', share.image),

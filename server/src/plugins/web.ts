@@ -27,7 +27,7 @@ export interface WebOptions {
    * The link preview (Open Graph, Twitter Card) of a client-side route, rendered into the shell
    * page so chat apps unfurl links without running JavaScript; null for routes without one.
    */
-  shareMeta?: (origin: string, pathname: string) => Promise<ShareMeta | null>;
+  shareMeta?: (pathname: string) => Promise<ShareMeta | null>;
   /**
    * The API answers (and first thumbnail) a signed-out visitor's first screen of a route needs,
    * asked for with the shell page; null for routes without.
@@ -199,7 +199,7 @@ async function webPlugin(app: FastifyInstance, { web, shareMeta, firstScreen }: 
     // Asked only where something could be drawn or preloaded for a visitor.
     const visitor = (firstScreen !== undefined || shareMeta !== undefined) && forVisitor(request);
     const [share, screen] = await Promise.all([
-      shareMeta ? shareMeta(`${request.protocol}://${request.host}`, pathname) : null,
+      shareMeta ? shareMeta(pathname) : null,
       visitor ? firstScreenOfPage(request, pathname) : null,
     ]);
     // A public video's page is drawn from its preview: its title over the player's poster.

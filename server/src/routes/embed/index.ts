@@ -1,5 +1,6 @@
 import { OWN_VIDEO_ID_PATTERN } from '@kinora/contract';
 import { Type } from 'typebox';
+import { pagesBaseOf, pageUrl } from '../../lib/public-urls';
 import { createVideoRepository } from '../../repositories/video-repository';
 import { toVideo } from '../../repositories/video-mappers';
 import {
@@ -36,7 +37,9 @@ const embedRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
     },
     async (request, reply) => {
       const { videoId } = request.params;
-      const origin = `${request.protocol}://${request.host}`;
+      // The site's address as configured, never the request's Host (see pagesBaseOf); without one
+      // the links are paths, which the browser reads against this page's own address.
+      const pages = pagesBaseOf(app.config);
       // The one page other sites may frame: helmet's X-Frame-Options would forbid it.
       reply
         .removeHeader('x-frame-options')
@@ -45,9 +48,10 @@ const embedRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
         .header('Cache-Control', 'no-store')
         .type('text/html; charset=utf-8');
       const row = OWN_VIDEO_ID_PATTERN.test(videoId) ? await videos.findById(videoId) : null;
-      if (!row?.is_watchable) return reply.code(404).send(renderUnavailablePage(`${origin}/`));
+      if (!row?.is_watchable)
+        return reply.code(404).send(renderUnavailablePage(pageUrl(pages, '/')));
       const video = toVideo(row, app.mediaSigner);
-      const watchUrl = new URL(`/watch/${videoId}`, origin).href;
+      const watchUrl = pageUrl(pages, `/watch/${videoId}`);
       return reply.send(renderEmbedPage(video, watchUrl, startOf(request.query.t)));
     },
   );

@@ -138,15 +138,27 @@ export function assertNotCrossSite(request: FastifyRequest, config: AppConfig): 
 }
 
 /**
- * Browsers name where a request comes from in `Origin` and `Sec-Fetch-Site`; the API's own origin
- * and those of WEB_ORIGINS are the site's. Clients that send neither (curl, tests) are not
- * browsers and are let through.
+ * The origins besides the request's own whose pages may sign in: WEB_ORIGINS, and PUBLIC_URL's
+ * (the site's public address, whatever `Host` a proxy in between sends).
+ */
+const siteOriginsOf = (config: AppConfig): string[] =>
+  config.publicUrl ? [...config.webOrigins, new URL(config.publicUrl).origin] : config.webOrigins;
+
+/**
+ * Browsers name where a request comes from in `Sec-Fetch-Site` and `Origin`. `Sec-Fetch-Site` is
+ * set by the browser itself and no page can change it: `same-origin` (or `none`, a request the
+ * person made) is the site itself, even behind a proxy that sends the upstream's name as `Host`.
+ * Without it the `Origin` must be the host the request was sent to (`Host`, or `X-Forwarded-Host`
+ * from a trusted proxy), PUBLIC_URL's or one of WEB_ORIGINS. Clients that send neither (curl,
+ * tests) are not browsers and are let through.
  */
 function assertFromOwnSite(request: FastifyRequest, config: AppConfig, message: string): void {
   const origin = request.headers.origin;
-  if (origin !== undefined && config.webOrigins.includes(origin)) return;
+  if (origin !== undefined && siteOriginsOf(config).includes(origin)) return;
   const refused = forbidden(message);
-  if (request.headers['sec-fetch-site'] === 'cross-site') throw refused;
+  const fetchSite = request.headers['sec-fetch-site'];
+  if (fetchSite === 'cross-site') throw refused;
+  if (fetchSite === 'same-origin' || fetchSite === 'none') return;
   if (origin === undefined) return;
   let from: URL;
   let to: URL;
