@@ -31,6 +31,11 @@ export interface AppConfig {
   revocationPollMs: number;
   /** How often a notification stream sends a comment so proxies keep it open. */
   notificationHeartbeatMs: number;
+  /**
+   * Notification streams one instance keeps open at most (each holds a socket and some memory);
+   * beyond it a new one is answered 503 with `Retry-After`, so the client tries again later.
+   */
+  maxNotificationStreams: number;
   /** How often buffered video views are written to the database. */
   viewFlushMs: number;
   /** How long an anonymous list page is answered from memory; 0 turns the micro-cache off. */
@@ -346,6 +351,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     redisKeyPrefix: str(env, 'REDIS_KEY_PREFIX') ?? 'kinora:',
     revocationPollMs: int(env, 'SESSION_REVOCATION_POLL_MS', 2000, 100),
     notificationHeartbeatMs: int(env, 'NOTIFICATION_HEARTBEAT_MS', 15_000, 50),
+    maxNotificationStreams: int(env, 'MAX_NOTIFICATION_STREAMS', 2000, 1),
     viewFlushMs: int(env, 'VIEW_FLUSH_MS', 1000, 10),
     listCacheMs: int(env, 'LIST_CACHE_MS', 1000, 0),
     jwtSecret,

@@ -62,6 +62,11 @@ export interface LoginGuard {
 declare module 'fastify' {
   interface FastifyInstance {
     loginGuard: LoginGuard;
+    /**
+     * The counters every instance shares (Redis, else the database), also for what must happen
+     * once across instances whether limits are on or off (a stream ticket's use).
+     */
+    attemptCounters: AttemptCounters;
   }
 }
 
@@ -101,6 +106,10 @@ function createLoginGuard(counters: AttemptCounters): LoginGuard {
  * restarts: in Redis when `REDIS_URL` is set, else in the database.
  */
 async function rateLimitPlugin(app: FastifyInstance, { config }: { config: AppConfig }) {
+  const counters = app.redis
+    ? createRedisAttemptCounters(app.redis)
+    : createLoginAttemptRepository(app.db);
+  app.decorate('attemptCounters', counters);
   if (!config.rateLimits) {
     const attempt: LoginAttempt = { succeeded: () => Promise.resolve() };
     app.decorate('loginGuard', { begin: () => Promise.resolve(attempt) });
@@ -114,9 +123,6 @@ async function rateLimitPlugin(app: FastifyInstance, { config }: { config: AppCo
     errorResponseBuilder: (_request, context) =>
       tooManyRequests(`Too many requests, please try again in ${context.after}.`),
   });
-  const counters = app.redis
-    ? createRedisAttemptCounters(app.redis)
-    : createLoginAttemptRepository(app.db);
   app.decorate('loginGuard', createLoginGuard(counters));
 }
 
