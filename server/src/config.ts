@@ -130,6 +130,11 @@ export interface AppConfig {
     timeoutMs: number;
     searchDailyBudget: number;
     unitsDailyBudget: number;
+    /**
+     * The share of each daily budget, in percent, that all clients of one address (IPv6: one
+     * /64) may spend together, however many accounts they use.
+     */
+    addressSharePercent: number;
   };
   /** Built web apps to serve on the same origin (see `plugins/web.ts`); unset serves none. */
   web: {
@@ -341,6 +346,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
       `MAX_VIDEO_DURATION_SECONDS must be at most 43200 (12 hours) (got "${maxVideoDurationSeconds}").`,
     );
   }
+  const addressSharePercent = int(env, 'YOUTUBE_ADDRESS_SHARE_PERCENT', 25, 1);
+  if (addressSharePercent > 100) {
+    throw new ConfigError(
+      `YOUTUBE_ADDRESS_SHARE_PERCENT must be at most 100 (got "${addressSharePercent}").`,
+    );
+  }
   return {
     port: int(env, 'PORT', 3000, 0),
     host: str(env, 'HOST') ?? '0.0.0.0',
@@ -403,6 +414,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       timeoutMs: int(env, 'YOUTUBE_TIMEOUT_MS', 8000, 1),
       searchDailyBudget: int(env, 'YOUTUBE_SEARCH_DAILY_BUDGET', 100),
       unitsDailyBudget: int(env, 'YOUTUBE_UNITS_DAILY_BUDGET', 10_000),
+      addressSharePercent,
     },
     web: {
       shellDir: str(env, 'WEB_SHELL_DIR') ? path.resolve(str(env, 'WEB_SHELL_DIR') ?? '') : null,
