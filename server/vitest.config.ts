@@ -30,6 +30,7 @@ const SHARED_DATABASE_TESTS = [
   'test/two-instance-housekeeping.test.ts',
   'test/feed-concurrency.test.ts',
   'test/read-replica.test.ts',
+  'test/simultaneous-start.test.ts',
 ];
 /**
  * Counters and announcements kept in Redis: included when `REDIS_URL` is set (the test command

@@ -32,6 +32,11 @@ export interface AppConfig {
   revocationPollMs: number;
   /** How often a notification stream sends a comment so proxies keep it open. */
   notificationHeartbeatMs: number;
+  /**
+   * Notification streams one instance keeps open at most (each holds a socket and some memory);
+   * beyond it a new one is answered 503 with `Retry-After`, so the client tries again later.
+   */
+  maxNotificationStreams: number;
   /** How often buffered video views are written to the database. */
   viewFlushMs: number;
   /** How long an anonymous list page is answered from memory; 0 turns the micro-cache off. */
@@ -143,6 +148,11 @@ export interface AppConfig {
     timeoutMs: number;
     searchDailyBudget: number;
     unitsDailyBudget: number;
+    /**
+     * The share of each daily budget, in percent, that all clients of one address (IPv6: one
+     * /64) may spend together, however many accounts they use.
+     */
+    addressSharePercent: number;
   };
   /** Built web apps to serve on the same origin (see `plugins/web.ts`); unset serves none. */
   web: {
@@ -413,6 +423,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
       "PUBLIC_URL is not set: link previews carry no absolute URLs (og:url, og:image, og:video) and the embed page links by path. Set it to the site's public address.",
     );
   }
+  const addressSharePercent = int(env, 'YOUTUBE_ADDRESS_SHARE_PERCENT', 25, 1);
+  if (addressSharePercent > 100) {
+    throw new ConfigError(
+      `YOUTUBE_ADDRESS_SHARE_PERCENT must be at most 100 (got "${addressSharePercent}").`,
+    );
+  }
   return {
     port: int(env, 'PORT', 3000, 0),
     host: str(env, 'HOST') ?? '0.0.0.0',
@@ -423,6 +439,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     redisKeyPrefix: str(env, 'REDIS_KEY_PREFIX') ?? 'kinora:',
     revocationPollMs: int(env, 'SESSION_REVOCATION_POLL_MS', 2000, 100),
     notificationHeartbeatMs: int(env, 'NOTIFICATION_HEARTBEAT_MS', 15_000, 50),
+    maxNotificationStreams: int(env, 'MAX_NOTIFICATION_STREAMS', 2000, 1),
     viewFlushMs: int(env, 'VIEW_FLUSH_MS', 1000, 10),
     listCacheMs: int(env, 'LIST_CACHE_MS', 1000, 0),
     jwtSecret,
@@ -481,6 +498,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       timeoutMs: int(env, 'YOUTUBE_TIMEOUT_MS', 8000, 1),
       searchDailyBudget: int(env, 'YOUTUBE_SEARCH_DAILY_BUDGET', 100),
       unitsDailyBudget: int(env, 'YOUTUBE_UNITS_DAILY_BUDGET', 10_000),
+      addressSharePercent,
     },
     web: {
       shellDir: str(env, 'WEB_SHELL_DIR') ? path.resolve(str(env, 'WEB_SHELL_DIR') ?? '') : null,

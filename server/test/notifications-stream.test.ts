@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, type TestUser } from './helpers/app';
-import { openStream, type SseEvent } from './helpers/notifications';
+import { STREAMS_PER_USER } from '../src/services/notification-streams';
+import { createTestApp, errorOf, type TestApp, type TestUser } from './helpers/app';
+import { openStream, streamRefusal, streamTicketOf, type SseEvent } from './helpers/notifications';
 import type { NotificationStreamItem } from '@kinora/contract';
 
 /**
@@ -20,6 +21,13 @@ const subscribe = (fan: TestUser, channel: TestUser) =>
   t.inject({ method: 'POST', url: `/subscriptions/c/${channel.user._id}`, headers: fan.headers });
 const items = (events: SseEvent[]) =>
   events.filter((e) => e.event === 'notification').map((e) => e.data as NotificationStreamItem);
+
+/** Waits (a few seconds at most) until `done` holds; says whether it did. */
+async function eventually(done: () => boolean): Promise<boolean> {
+  const deadline = Date.now() + 3000;
+  while (!done() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+  return done();
+}
 
 describe('the notification stream', () => {
   it('says it is ready, then delivers each new notification once, with heartbeats between', async () => {
@@ -109,5 +117,86 @@ describe('the notification stream', () => {
     while (!stream.isEnded() && Date.now() < deadline)
       await new Promise((resolve) => setTimeout(resolve, 20));
     expect(stream.isEnded()).toBe(true);
+  });
+
+  it('opens once per ticket: a second use is refused, on any stream', async () => {
+    const user = await t.registerUser();
+    const ticket = await streamTicketOf(t.app, user);
+    const stream = await openStream(t.app, user, ticket);
+    try {
+      await stream.waitForEvent('ready');
+      const again = await streamRefusal(t.app, ticket);
+      expect(again.statusCode).toBe(401);
+      expect(errorOf(again).message).toBe(
+        'The stream ticket was already used: ask for a new one for each stream.',
+      );
+      // Still refused once the first stream is gone.
+      stream.close();
+      expect(await eventually(() => t.app.notificationStreams.count() === 0)).toBe(true);
+      expect((await streamRefusal(t.app, ticket)).statusCode).toBe(401);
+    } finally {
+      stream.close();
+    }
+  });
+
+  it(`keeps ${STREAMS_PER_USER} streams of one user: the next closes the oldest`, async () => {
+    const user = await t.registerUser();
+    // The earlier tests' streams are gone, so the count is this user's alone.
+    expect(await eventually(() => t.app.notificationStreams.count() === 0)).toBe(true);
+    const streams = [];
+    try {
+      for (let i = 0; i <= STREAMS_PER_USER; i += 1) {
+        const stream = await openStream(t.app, user);
+        streams.push(stream);
+        await stream.waitForEvent('ready');
+      }
+      const [oldest, ...rest] = streams;
+      expect(await eventually(() => oldest?.isEnded() ?? false)).toBe(true);
+      expect(rest.map((stream) => stream.isEnded())).toEqual(rest.map(() => false));
+      expect(t.app.notificationStreams.count()).toBe(STREAMS_PER_USER);
+    } finally {
+      for (const stream of streams) stream.close();
+    }
+  });
+});
+
+describe('an instance with as many streams open as it takes', () => {
+  let full: TestApp;
+  beforeAll(async () => {
+    full = await createTestApp({ env: { MAX_NOTIFICATION_STREAMS: '2' } });
+    await full.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await full.close();
+  });
+
+  it('answers 503 with Retry-After, and the refused ticket still opens a stream later', async () => {
+    const [first, second, third] = [
+      await full.registerUser(),
+      await full.registerUser(),
+      await full.registerUser(),
+    ];
+    const open = [await openStream(full.app, first), await openStream(full.app, second)];
+    try {
+      for (const stream of open) await stream.waitForEvent('ready');
+      const ticket = await streamTicketOf(full.app, third);
+      const refused = await streamRefusal(full.app, ticket);
+      expect(refused.statusCode).toBe(503);
+      expect(refused.headers['retry-after']).toBe('30');
+      expect(refused.json()).toEqual({
+        statusCode: 503,
+        message: 'Too many notification streams are open here; try again later.',
+        errors: [],
+        success: false,
+      });
+
+      open[0]?.close();
+      expect(await eventually(() => full.app.notificationStreams.count() === 1)).toBe(true);
+      const later = await openStream(full.app, third, ticket);
+      open.push(later);
+      await later.waitForEvent('ready');
+    } finally {
+      for (const stream of open) stream.close();
+    }
   });
 });

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { twoInstances } from './helpers/instance-pair';
-import { expectFanOutAcrossInstances } from './helpers/notification-pair';
+import {
+  expectFanOutAcrossInstances,
+  expectTicketUsedOnceAcrossInstances,
+} from './helpers/notification-pair';
 import { dropRedisKeys, requireTestRedis } from './helpers/redis';
 
 /**
@@ -24,5 +27,10 @@ describe(`notifications on two instances through Redis (${redis.url})`, () => {
     const [a, b] = pair.apps;
     expect(a.notificationBus.kind).toBe('redis');
     await expectFanOutAcrossInstances(a, b);
+  });
+
+  it('lets a stream ticket open one stream, on either instance (its use is kept in Redis)', async () => {
+    const [a, b] = pair.apps;
+    await expectTicketUsedOnceAcrossInstances(a, b);
   });
 });

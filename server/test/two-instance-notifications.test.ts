@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { twoInstances } from './helpers/instance-pair';
-import { expectFanOutAcrossInstances } from './helpers/notification-pair';
+import {
+  expectFanOutAcrossInstances,
+  expectTicketUsedOnceAcrossInstances,
+} from './helpers/notification-pair';
 
 /**
  * Notifications made on one instance reach a browser streaming from another, through PostgreSQL
@@ -20,5 +23,10 @@ describe('notifications on two instances sharing PostgreSQL', () => {
     const [a, b] = pair.apps;
     expect(a.notificationBus.kind).toBe('postgres');
     await expectFanOutAcrossInstances(a, b);
+  });
+
+  it('lets a stream ticket open one stream, on either instance (its use is kept in the database)', async () => {
+    const [a, b] = pair.apps;
+    await expectTicketUsedOnceAcrossInstances(a, b);
   });
 });

@@ -2,6 +2,7 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import { createDatabase, type DatabaseHandle } from '../db/create-database';
 import { migrateToLatest } from '../db/migrate';
+import { withStartUpLock } from '../db/start-up-lock';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from '../config';
@@ -36,10 +37,12 @@ async function dbPlugin(app: FastifyInstance, { config, database, readDatabase }
       pgliteDir: path.join(config.dataDir, 'db'),
     }));
   app.addHook('onClose', () => handle.close());
-  const applied = await migrateToLatest(handle).catch(async (error: unknown) => {
-    await handle.close();
-    throw error;
-  });
+  const applied = await withStartUpLock(handle, () => migrateToLatest(handle)).catch(
+    async (error: unknown) => {
+      await handle.close();
+      throw error;
+    },
+  );
   if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
   app.decorate('db', handle.db);
   app.decorate('database', handle);

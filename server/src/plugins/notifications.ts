@@ -48,12 +48,13 @@ function notificationsPlugin(
     bus: app.notificationBus,
     log: app.log,
     heartbeatMs: config.notificationHeartbeatMs,
+    maxStreams: config.maxNotificationStreams,
     isRevoked: (sessionId) => app.revokedSessions.has(sessionId),
     ...(config.publicUrl ? { publicData: publicDataOf(config.publicUrl) } : {}),
   });
   app.decorate('notifications', service);
   app.decorate('notificationStreams', streams);
-  app.decorate('streamTickets', createStreamTickets(jwtSecret));
+  app.decorate('streamTickets', createStreamTickets(jwtSecret, app.attemptCounters));
   app.addHook('preClose', (hookDone) => {
     streams.close();
     hookDone();
@@ -66,5 +67,5 @@ function notificationsPlugin(
 
 export default fp(notificationsPlugin, {
   name: 'notifications',
-  dependencies: ['db', 'notification-bus', 'session-revocations'],
+  dependencies: ['db', 'notification-bus', 'session-revocations', 'rate-limit'],
 });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
 import {
@@ -44,6 +45,12 @@ export const RATE_LIMITS = {
 const LOGIN_ATTEMPTS_PER_ACCOUNT = { max: 10, windowMs: 15 * 60_000 };
 const LOGIN_ATTEMPTS_PER_ADDRESS = { max: 100, windowMs: 15 * 60_000 };
 
+/**
+ * Sign-ups naming one email, from any address: "Email is already registered." tells whether an
+ * address has an account, so asking it of one address is limited wherever the asking comes from.
+ */
+const REGISTRATIONS_PER_EMAIL = { max: 5, windowMs: 60 * 60_000 };
+
 /** One login attempt, counted before the password is checked. */
 export interface LoginAttempt {
   /** The password was right: the attempt is given back, so only failures use the allowance. */
@@ -62,6 +69,13 @@ export interface LoginGuard {
 declare module 'fastify' {
   interface FastifyInstance {
     loginGuard: LoginGuard;
+    /** Counts a sign-up naming `email` (any case); 429 once that email had its share. */
+    registrationGuard: (email: string) => Promise<void>;
+    /**
+     * The counters every instance shares (Redis, else the database), also for what must happen
+     * once across instances whether limits are on or off (a stream ticket's use).
+     */
+    attemptCounters: AttemptCounters;
   }
 }
 
@@ -97,13 +111,34 @@ function createLoginGuard(counters: AttemptCounters): LoginGuard {
 }
 
 /**
+ * Counted under a digest of the email: the counters need not keep a list of the addresses
+ * someone tried to sign up with.
+ */
+function createRegistrationGuard(counters: AttemptCounters) {
+  return async (email: string) => {
+    const digest = createHash('sha256').update(email.trim().toLowerCase()).digest('base64url');
+    const { max, windowMs } = REGISTRATIONS_PER_EMAIL;
+    const result = await counters.reserve(`register-email:${digest}`, max, windowMs);
+    if (!result.allowed)
+      throw tooManyRequests(
+        `Too many sign-ups with this email, please try again in ${Math.max(1, Math.ceil(result.retryAfterMs / 60_000))} minutes.`,
+      );
+  };
+}
+
+/**
  * Rate limits. The route limits and the login counters are shared by every instance and survive
  * restarts: in Redis when `REDIS_URL` is set, else in the database.
  */
 async function rateLimitPlugin(app: FastifyInstance, { config }: { config: AppConfig }) {
+  const counters = app.redis
+    ? createRedisAttemptCounters(app.redis)
+    : createLoginAttemptRepository(app.db);
+  app.decorate('attemptCounters', counters);
   if (!config.rateLimits) {
     const attempt: LoginAttempt = { succeeded: () => Promise.resolve() };
     app.decorate('loginGuard', { begin: () => Promise.resolve(attempt) });
+    app.decorate('registrationGuard', () => Promise.resolve());
     return;
   }
   await app.register(fastifyRateLimit, {
@@ -114,10 +149,8 @@ async function rateLimitPlugin(app: FastifyInstance, { config }: { config: AppCo
     errorResponseBuilder: (_request, context) =>
       tooManyRequests(`Too many requests, please try again in ${context.after}.`),
   });
-  const counters = app.redis
-    ? createRedisAttemptCounters(app.redis)
-    : createLoginAttemptRepository(app.db);
   app.decorate('loginGuard', createLoginGuard(counters));
+  app.decorate('registrationGuard', createRegistrationGuard(counters));
 }
 
 export default fp(rateLimitPlugin, { name: 'rate-limit', dependencies: ['db', 'redis'] });

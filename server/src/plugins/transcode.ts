@@ -1,6 +1,7 @@
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import { sql } from 'kysely';
+import { withStartUpLock } from '../db/start-up-lock';
 import { resolveFfmpeg } from '../media/resolve-ffprobe';
 import {
   TRANSCODE_ATTEMPTS,
@@ -41,15 +42,18 @@ const POLL_SECONDS = 1;
 async function transcodePlugin(app: FastifyInstance, { config }: { config: AppConfig }) {
   const boss = createBoss(app.database);
   boss.on('error', (error) => app.log.error({ err: error }, 'job queue error'));
-  await boss.start();
-  await boss.createQueue(TRANSCODE_QUEUE, {
-    name: TRANSCODE_QUEUE,
-    // One waiting and one running job per video (the singleton key is the video id).
-    policy: 'stately',
-    retryLimit: TRANSCODE_ATTEMPTS - 1,
-    retryBackoff: true,
-    retryDelay: 2,
-    expireInSeconds: expireInSecondsFor(config.media.maxVideoDurationSeconds),
+  // Under the start-up lock: instances starting together would deadlock creating the queue.
+  await withStartUpLock(app.database, async () => {
+    await boss.start();
+    await boss.createQueue(TRANSCODE_QUEUE, {
+      name: TRANSCODE_QUEUE,
+      // One waiting and one running job per video (the singleton key is the video id).
+      policy: 'stately',
+      retryLimit: TRANSCODE_ATTEMPTS - 1,
+      retryBackoff: true,
+      retryDelay: 2,
+      expireInSeconds: expireInSecondsFor(config.media.maxVideoDurationSeconds),
+    });
   });
   const jobTable = `"${queueSchemaFor(app.database)}".job`;
   const { staleAfterSeconds } = config.transcode;

@@ -39,8 +39,32 @@ function upstreamShares(youtube: AppConfig['youtube']) {
   };
 }
 
+/**
+ * What all clients of one address spend together (`YOUTUBE_ADDRESS_SHARE_PERCENT` of each
+ * budget): accounts are free to make, so one address signing up ten of them must not get ten
+ * client shares of the day.
+ */
+function addressShares(youtube: AppConfig['youtube']) {
+  const share = (budget: number) =>
+    Math.max(1, Math.ceil((budget * youtube.addressSharePercent) / 100));
+  return {
+    search: { max: share(youtube.searchDailyBudget), timeWindow: DAY_MS },
+    units: { max: share(youtube.unitsDailyBudget), timeWindow: DAY_MS },
+  };
+}
+
 const clientKey = (kind: string) => (request: FastifyRequest) =>
   `youtube-${kind}:${request.userId ? `user:${request.userId}` : `address:${addressKey(request.ip)}`}`;
+const addressKeyOf = (kind: string) => (request: FastifyRequest) =>
+  `youtube-${kind}:all-of-address:${addressKey(request.ip)}`;
+
+const refusal = (subject: string, ttlInSeconds: number) => {
+  const minutes = Math.ceil(ttlInSeconds / 60);
+  const wait = minutes < 120 ? `${minutes} minutes` : `${Math.ceil(minutes / 60)} hours`;
+  return tooManyRequests(
+    `Too many new YouTube look-ups from ${subject}, please try again in ${wait}.`,
+  );
+};
 
 /**
  * One gate per kind for the whole app, so a client's share is the same whichever route spends
@@ -50,17 +74,23 @@ const clientKey = (kind: string) => (request: FastifyRequest) =>
 function upstreamGates(app: FastifyInstance, offline: boolean): FastifyInstance['youtubeLookup'] {
   if (offline || !app.config.rateLimits) return () => undefined;
   const shares = upstreamShares(app.config.youtube);
+  const perAddress = addressShares(app.config.youtube);
   const limiters = {
     search: app.createRateLimit({ ...shares.search, keyGenerator: clientKey('search') }),
     units: app.createRateLimit({ ...shares.units, keyGenerator: clientKey('units') }),
   };
+  const addressLimiters = {
+    search: app.createRateLimit({ ...perAddress.search, keyGenerator: addressKeyOf('search') }),
+    units: app.createRateLimit({ ...perAddress.units, keyGenerator: addressKeyOf('units') }),
+  };
   return (kind: YoutubeLookupKind, request: FastifyRequest): LookupOptions => ({
     beforeUpstream: async () => {
-      const status = await limiters[kind](request);
-      if (status.isAllowed || !status.isExceeded) return;
-      const minutes = Math.ceil(status.ttlInSeconds / 60);
-      const wait = minutes < 120 ? `${minutes} minutes` : `${Math.ceil(minutes / 60)} hours`;
-      throw tooManyRequests(`Too many new YouTube look-ups from you, please try again in ${wait}.`);
+      // The client's own share first: a client past it does not spend its address's share too.
+      const own = await limiters[kind](request);
+      if (!own.isAllowed && own.isExceeded) throw refusal('you', own.ttlInSeconds);
+      const address = await addressLimiters[kind](request);
+      if (!address.isAllowed && address.isExceeded)
+        throw refusal('your network', address.ttlInSeconds);
     },
   });
 }

@@ -1,7 +1,7 @@
 import { isUniqueViolation } from '../lib/db-errors';
 import { badRequest, conflict, unauthorized } from '../lib/http-error';
 import { newObjectId } from '../lib/object-id';
-import { hashPassword, verifyPassword } from '../lib/passwords';
+import { hashPassword as hashNewPassword, verifyPassword } from '../lib/passwords';
 import { deleteStoredFiles } from '../media/stored-files';
 import { createUserRepository } from '../repositories/user-repository';
 import type { ChannelLinkRow } from '../db/core-tables';
@@ -29,6 +29,8 @@ export interface AccountServiceDeps {
   sessions: SessionService;
   videos: VideoService;
   storage: Storage;
+  /** How a new password is hashed (argon2id unless a test counts the calls). */
+  hashPassword?: (password: string) => Promise<string>;
 }
 
 function duplicate(taken: { username: boolean; email: boolean }) {
@@ -42,7 +44,13 @@ function duplicate(taken: { username: boolean; email: boolean }) {
  * Account creation, changes that must keep username and email unique or need the password, and
  * deletion of the account with everything of it.
  */
-export function createAccountService({ db, sessions, videos, storage }: AccountServiceDeps) {
+export function createAccountService({
+  db,
+  sessions,
+  videos,
+  storage,
+  hashPassword = hashNewPassword,
+}: AccountServiceDeps) {
   const users = createUserRepository(db);
 
   /** 401 with `message` unless `password` is the account's. */
@@ -53,11 +61,18 @@ export function createAccountService({ db, sessions, videos, storage }: AccountS
   }
 
   return {
-    /** Creates the user and its first session in one transaction; 409 on a taken name or email. */
+    /**
+     * Creates the user and its first session in one transaction; 409 on a taken name or email.
+     * No email is sent yet, so a taken email cannot be answered "check your inbox" like a new
+     * one: the 409 stays (the form must say why nothing happened), but the password is hashed
+     * first, so a taken email costs the same argon2 as a new account and the time of the answer
+     * does not tell them apart; the routes limit sign-ups per address and per email, so the 409
+     * cannot be asked of many emails either.
+     */
     async register(input: Registration): Promise<{ user: UserRow; session: IssuedSession }> {
+      const passwordHash = await hashPassword(input.password);
       const taken = await users.takenFields({ username: input.username, email: input.email });
       if (taken.username || taken.email) throw duplicate(taken);
-      const passwordHash = await hashPassword(input.password);
       try {
         return await db.transaction().execute(async (trx) => {
           const user = await users.create(

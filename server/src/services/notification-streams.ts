@@ -26,6 +26,12 @@ interface Stream {
   again: { created: boolean; read: boolean } | null;
 }
 
+/**
+ * Streams one user keeps open on an instance at most: a few tabs and devices. A newer one closes
+ * the oldest, whose client (a tab left behind, most likely) reconnects after its back-off.
+ */
+export const STREAMS_PER_USER = 5;
+
 /** How soon a client reconnects after its instance shut down. */
 const RECONNECT_AFTER_SHUTDOWN_MS = 1000;
 
@@ -42,6 +48,8 @@ export function createNotificationStreams(deps: {
   bus: NotificationBus;
   log: FastifyBaseLogger;
   heartbeatMs: number;
+  /** Streams this instance keeps open at most (`MAX_NOTIFICATION_STREAMS`). */
+  maxStreams: number;
   /** True when the stream's session has ended: it is closed at its next heartbeat. */
   isRevoked: (sessionId: string) => boolean;
   /** Makes the links in an event absolute when the API has a public URL (see public-urls). */
@@ -50,7 +58,9 @@ export function createNotificationStreams(deps: {
   const { notifications, log } = deps;
   const event = (name: string, data: unknown) =>
     sseEvent(name, deps.publicData ? deps.publicData(data) : data);
+  /** Each user's streams, oldest first (a Set keeps the order they were added in). */
   const byUser = new Map<string, Set<Stream>>();
+  let openCount = 0;
 
   async function catchUp(stream: Stream, created: boolean) {
     const unreadCount = await notifications.countUnread(stream.userId);
@@ -111,8 +121,20 @@ export function createNotificationStreams(deps: {
 
   const remove = (stream: Stream) => {
     const streams = byUser.get(stream.userId);
-    streams?.delete(stream);
+    if (streams?.delete(stream)) openCount -= 1;
     if (streams?.size === 0) byUser.delete(stream.userId);
+  };
+
+  /** A user at the per-user limit replaces a stream, so even a full instance takes theirs. */
+  const hasRoomFor = (userId: string) =>
+    openCount < deps.maxStreams || (byUser.get(userId)?.size ?? 0) >= STREAMS_PER_USER;
+
+  const closeOldestOf = (streams: Set<Stream>) => {
+    for (const stream of streams) {
+      if (streams.size < STREAMS_PER_USER) return;
+      remove(stream);
+      stream.sink.close();
+    }
   };
 
   const heartbeat = setInterval(() => {
@@ -127,11 +149,16 @@ export function createNotificationStreams(deps: {
   heartbeat.unref();
 
   return {
+    /** Whether `open` would take a stream of `userId` now. */
+    hasRoomFor,
+
     /**
      * Starts a stream: says it is ready with the unread count, then sends what is created from
-     * now on. Returns the function that ends it (on disconnect).
+     * now on. Returns the function that ends it (on disconnect), or null when this instance has
+     * no room for it. The user's oldest stream is closed when they have too many.
      */
-    async open(userId: string, sessionId: string, sink: StreamSink): Promise<() => void> {
+    async open(userId: string, sessionId: string, sink: StreamSink): Promise<(() => void) | null> {
+      if (!hasRoomFor(userId)) return null;
       const stream: Stream = {
         userId,
         sessionId,
@@ -157,7 +184,9 @@ export function createNotificationStreams(deps: {
         );
       })();
       const streams = byUser.get(userId) ?? new Set<Stream>();
+      closeOldestOf(streams);
       streams.add(stream);
+      openCount += 1;
       byUser.set(userId, streams);
       stream.busy = setUp.catch(() => undefined).finally(() => runAgain(stream));
       try {
@@ -170,7 +199,7 @@ export function createNotificationStreams(deps: {
     },
 
     /** Open streams on this instance. */
-    count: (): number => [...byUser.values()].reduce((sum, set) => sum + set.size, 0),
+    count: (): number => openCount,
 
     /**
      * Ends every stream (the server is shutting down). Each first gets a reconnection delay, so
@@ -185,6 +214,7 @@ export function createNotificationStreams(deps: {
           stream.sink.close();
         }
       byUser.clear();
+      openCount = 0;
     },
   };
 }

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { expect } from 'vitest';
 import { API, dataOf, type TestUser } from './app';
-import { insertSubscribers, openStream } from './notifications';
+import { insertSubscribers, openStream, streamRefusal, streamTicketOf } from './notifications';
 import type { FastifyInstance } from 'fastify';
 import type { NotificationStreamItem, RegisterResponse, Video } from '@kinora/contract';
 
@@ -123,5 +123,22 @@ export async function expectFanOutAcrossInstances(a: FastifyInstance, b: Fastify
   } finally {
     channelStream.close();
     fanStream.close();
+  }
+}
+
+/** A stream ticket issued by `a` and used there opens nothing on `b`. */
+export async function expectTicketUsedOnceAcrossInstances(a: FastifyInstance, b: FastifyInstance) {
+  const user = await registerOn(a);
+  const ticket = await streamTicketOf(a, user);
+  const stream = await openStream(a, user, ticket);
+  try {
+    await stream.waitForEvent('ready');
+    const again = await streamRefusal(b, ticket);
+    expect(again.statusCode).toBe(401);
+    expect(again.json<{ message: string }>().message).toBe(
+      'The stream ticket was already used: ask for a new one for each stream.',
+    );
+  } finally {
+    stream.close();
   }
 }

@@ -45,17 +45,29 @@ export interface SseEvent {
   data: unknown;
 }
 
-/**
- * An HTTP client reading `GET /notifications/stream` of a listening app: the events as they
- * come, the comment lines (heartbeats) counted.
- */
-export async function openStream(app: FastifyInstance, user: TestUser) {
+/** A fresh stream ticket of `user`, from `app`. */
+export async function streamTicketOf(app: FastifyInstance, user: TestUser): Promise<string> {
   const ticketRes = await app.inject({
     method: 'POST',
     url: `${API}/notifications/stream-ticket`,
     headers: user.headers,
   });
-  const { ticket } = dataOf<StreamTicket>(ticketRes);
+  return dataOf<StreamTicket>(ticketRes).ticket;
+}
+
+/** `GET /notifications/stream` with `ticket`, answered at once (a refusal). */
+export const streamRefusal = (app: FastifyInstance, ticket: string) =>
+  app.inject({
+    method: 'GET',
+    url: `${API}/notifications/stream?ticket=${encodeURIComponent(ticket)}`,
+  });
+
+/**
+ * An HTTP client reading `GET /notifications/stream` of a listening app: the events as they
+ * come, the comment lines (heartbeats) counted. With a fresh ticket unless one is given.
+ */
+export async function openStream(app: FastifyInstance, user: TestUser, given?: string) {
+  const ticket = given ?? (await streamTicketOf(app, user));
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('the app is not listening');
   const events: SseEvent[] = [];

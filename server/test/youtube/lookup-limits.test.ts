@@ -17,6 +17,8 @@ beforeAll(async () => {
       // One client's share: a tenth of the searches (3), a hundredth of the units (10).
       YOUTUBE_SEARCH_DAILY_BUDGET: '30',
       YOUTUBE_UNITS_DAILY_BUDGET: '1000',
+      // One address's share, whatever its clients: a fifth (6 searches, 200 units).
+      YOUTUBE_ADDRESS_SHARE_PERCENT: '20',
     },
   });
 });
@@ -116,5 +118,37 @@ describe('look-ups the cache cannot answer, per client', () => {
       ).statusCode,
     ).toBe(429);
     expect(fake.callsTo('videos')).toBe(lookups);
+  });
+  it("stop at the address's share however many accounts it signs up; another address goes on", async () => {
+    const users = [];
+    for (let i = 0; i < 10; i += 1) users.push(await t.registerUser());
+    const before = fake.callsTo('search');
+    let answered = 0;
+    for (const [i, user] of users.entries())
+      for (let j = 0; j < 3; j += 1) {
+        const res = await t.inject({
+          method: 'GET',
+          url: `/youtube/search?query=account${i}query${j}`,
+          headers: user.headers,
+          // Every address of one IPv6 /64 is one address here.
+          remoteAddress: `2001:db8:60:1::${i + 1}`,
+        });
+        if (res.statusCode === 200) answered += 1;
+        else
+          expect(errorOf(res).message).toMatch(
+            /^Too many new YouTube look-ups from your network, please try again in \d+ hours\.$/,
+          );
+      }
+    expect(answered).toBe(6);
+    expect(fake.callsTo('search') - before).toBe(6);
+
+    const elsewhere = await t.registerUser();
+    const other = await t.inject({
+      method: 'GET',
+      url: '/youtube/search?query=elsewhere',
+      headers: elsewhere.headers,
+      remoteAddress: '2001:db8:60:2::1',
+    });
+    expect(other.statusCode).toBe(200);
   });
 });

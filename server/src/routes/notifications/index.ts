@@ -10,7 +10,7 @@ import {
   StreamTicketSchema,
 } from '@kinora/contract';
 import { envelope } from '../../lib/envelope';
-import { notFound, unauthorized } from '../../lib/http-error';
+import { HttpError, notFound, unauthorized } from '../../lib/http-error';
 import { pageRequest, toPage } from '../../lib/page';
 import { STREAM_TICKET_TTL_SECONDS } from '../../lib/stream-ticket';
 import { currentSessionId, currentUserId } from '../../plugins/auth';
@@ -19,6 +19,9 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 
 const security = [{ bearerAuth: [] }];
+
+/** How soon a client refused for a full instance tries again (the balancer may send it elsewhere). */
+const FULL_RETRY_AFTER_SECONDS = 30;
 
 /** `/notifications`: the signed-in user's own notifications, listed, marked read, streamed. */
 const notificationRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
@@ -104,7 +107,7 @@ const notificationRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
       preHandler: app.requireUser,
       schema: {
         tags: ['notifications'],
-        summary: 'A one-minute ticket to open the notification stream with (EventSource)',
+        summary: 'A one-minute ticket to open the notification stream with, once (EventSource)',
         security,
         response: { 200: Envelope(StreamTicketSchema), 401: ErrorSchema },
       },
@@ -125,15 +128,29 @@ const notificationRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
         tags: ['notifications'],
         summary: 'Server-sent events: ready, notification, unread (see NOTIFICATION_STREAM_EVENTS)',
         description:
-          'Opened with `?ticket=` from POST /notifications/stream-ticket. Sends a comment line every 15 s so proxies keep it open; ends when the session ends.',
+          'Opened with `?ticket=` from POST /notifications/stream-ticket; a ticket opens one stream, once. Sends a comment line every 15 s so proxies keep it open; ends when the session ends, or when the same user opens more than a few streams (the oldest ends). 503 with `Retry-After` when the server has as many streams open as it takes.',
         querystring: NotificationStreamQuerySchema,
-        response: { 400: ErrorSchema, 401: ErrorSchema },
+        response: { 400: ErrorSchema, 401: ErrorSchema, 503: ErrorSchema },
       },
     },
     async (request, reply) => {
-      const claims = app.streamTickets.verify(request.query.ticket);
-      if (!claims || app.revokedSessions.has(claims.sessionId))
-        throw unauthorized('The stream ticket is invalid or expired.');
+      const full = () => {
+        reply.header('retry-after', String(FULL_RETRY_AFTER_SECONDS));
+        return new HttpError(503, 'Too many notification streams are open here; try again later.');
+      };
+      const { ticket } = request.query;
+      const invalid = 'The stream ticket is invalid or expired.';
+      const claims = app.streamTickets.verify(ticket);
+      if (!claims || app.revokedSessions.has(claims.sessionId)) throw unauthorized(invalid);
+      // Refused before the ticket is used up, so the client may come back with it.
+      if (!app.notificationStreams.hasRoomFor(claims.userId)) throw full();
+      const redeemed = await app.streamTickets.redeem(ticket);
+      if (!redeemed.ok)
+        throw unauthorized(
+          redeemed.reason === 'used'
+            ? 'The stream ticket was already used: ask for a new one for each stream.'
+            : invalid,
+        );
       const body = new PassThrough();
       const close = await app.notificationStreams.open(claims.userId, claims.sessionId, {
         write: (chunk) => {
@@ -141,6 +158,7 @@ const notificationRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
         },
         close: () => body.end(),
       });
+      if (!close) throw full();
       const end = () => {
         close();
         body.end();

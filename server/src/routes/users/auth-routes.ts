@@ -116,6 +116,7 @@ const authRoutes: FastifyPluginCallbackTypebox<AuthRoutesOptions> = (
         async () => {
           const valid = validateFields(RegisterFieldsSchema, fields);
           checkPassword(valid.password);
+          await app.registrationGuard(valid.email);
           const result = await accounts.register({
             username: normalizeUsername(valid.username),
             email: valid.email.trim(),
