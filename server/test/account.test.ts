@@ -105,6 +105,29 @@ describe('PATCH /users/update-account', () => {
     expect(dataOf<User>(me).email).toBe(b.user.email);
   });
 
+  it('takes the account\'s own email, however it is written, without the password', async () => {
+    const u = await t.registerUser();
+    for (const email of [u.user.email, u.user.email.toUpperCase()]) {
+      const res = await t.inject({
+        method: 'PATCH',
+        url: '/users/update-account',
+        headers: u.headers,
+        payload: { fullName: 'Same Address', email },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(dataOf<User>(res)).toMatchObject({ fullName: 'Same Address' });
+      expect(dataOf<User>(res).email.toLowerCase()).toBe(u.user.email.toLowerCase());
+    }
+    const other = await t.inject({
+      method: 'PATCH',
+      url: '/users/update-account',
+      headers: u.headers,
+      payload: { email: `new-${u.user.email}` },
+    });
+    expect(other.statusCode).toBe(400);
+    expect(errorOf(other).message).toBe('currentPassword is required to change the email.');
+  });
+
   it('sets the channel description (up to 1,000 characters), shown on the channel profile', async () => {
     const u = await t.registerUser();
     const res = await t.inject({
@@ -177,13 +200,11 @@ describe('PATCH /users/avatar and avatar on register', () => {
     });
     expect(notImage.statusCode).toBe(415);
 
-    const none = new FormData();
-    none.append('other', 'x');
     const missing = await t.inject({
       method: 'PATCH',
       url: '/users/avatar',
       headers: u.headers,
-      payload: none,
+      payload: new FormData(),
     });
     expect(missing.statusCode).toBe(400);
 
@@ -235,16 +256,24 @@ describe('PATCH /users/cover-image', () => {
 
   it('answers 400 without the file, 415 for a non-image and 401 anonymous', async () => {
     const u = await t.registerUser();
-    const none = new FormData();
-    none.append('other', 'x');
     const missing = await t.inject({
       method: 'PATCH',
       url: '/users/cover-image',
       headers: u.headers,
-      payload: none,
+      payload: new FormData(),
     });
     expect(missing.statusCode).toBe(400);
     expect(errorOf(missing).errors[0]?.field).toBe('coverImage');
+    const other = new FormData();
+    other.append('other', 'x');
+    const unknown = await t.inject({
+      method: 'PATCH',
+      url: '/users/cover-image',
+      headers: u.headers,
+      payload: other,
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(errorOf(unknown).message).toBe('Unknown field "other".');
     const text = new FormData();
     text.append('coverImage', new Blob(['not an image'], { type: 'image/png' }), 'c.png');
     const notImage = await t.inject({

@@ -1,6 +1,6 @@
 import { fileTypeFromBuffer } from 'file-type';
 import { HttpError, badRequest, payloadTooLarge, unsupportedMediaType } from '../lib/http-error';
-import { validateField } from '../lib/validate-fields';
+import { unknownFields, validateField } from '../lib/validate-fields';
 import { spoolToTempFile, type SpooledFile } from './spool';
 import type { TObject } from 'typebox';
 import type { Multipart } from '@fastify/multipart';
@@ -108,7 +108,7 @@ export async function readParts(
       continue;
     }
     const spec = specs.get(name);
-    if (!spec) throw badRequest(`Unexpected file field "${name}".`);
+    if (!spec) throw unknownFields([name]);
     if (seenFiles.has(name)) throw badRequest(`The file "${name}" was sent more than once.`);
     seenFiles.add(name);
     let mime: string | undefined;

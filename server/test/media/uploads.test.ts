@@ -204,7 +204,7 @@ describe('parseVideoUpload', () => {
     const form = buildForm(goodFields, { other: [fx.png, 'x.png', 'image/png'] });
     const res = await u.app.inject({ method: 'POST', url: '/video', payload: form });
     expect(res.statusCode).toBe(400);
-    expect(res.json<{ message: string }>().message).toBe('Unexpected file field "other".');
+    expect(res.json<{ message: string }>().message).toBe('Unknown field "other".');
     await expectNothingLeft();
   });
 
