@@ -101,9 +101,10 @@ describe('comments on external videos', () => {
     for (const url of ['/comments/jNQXAC9IVRw', '/comments/yt/jNQXAC9IVRw']) {
       const list = await t.inject({ method: 'GET', url });
       expect(list.statusCode, url).toBe(200);
-      expect(dataOf<Page<Comment>>(list).docs.map((c) => c.content), url).toEqual([
-        'posted without the flag',
-      ]);
+      expect(
+        dataOf<Page<Comment>>(list).docs.map((c) => c.content),
+        url,
+      ).toEqual(['posted without the flag']);
     }
     const ownVideoId = '0123456789abcdef01234567';
     expect((await t.inject({ method: 'GET', url: `/comments/${ownVideoId}` })).statusCode).toBe(
