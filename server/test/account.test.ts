@@ -105,7 +105,7 @@ describe('PATCH /users/update-account', () => {
     expect(dataOf<User>(me).email).toBe(b.user.email);
   });
 
-  it('takes the account\'s own email, however it is written, without the password', async () => {
+  it("takes the account's own email, however it is written, without the password", async () => {
     const u = await t.registerUser();
     for (const email of [u.user.email, u.user.email.toUpperCase()]) {
       const res = await t.inject({
@@ -175,6 +175,42 @@ describe('PATCH /users/avatar and avatar on register', () => {
     expect(avatar).toMatch(/^\/api\/v1\/media\/avatars\//);
     const file = await t.app.inject({ method: 'GET', url: avatar });
     expect(file.statusCode).toBe(200);
+  });
+
+  it('stores a banner given at registration with the avatar, and names a file field it does not take', async () => {
+    const form = new FormData();
+    form.append('username', 'withbanner');
+    form.append('email', 'withbanner@example.com');
+    form.append('fullName', 'With Banner');
+    form.append('password', 'secret-password');
+    form.append('avatar', new Blob([new Uint8Array(await png())], { type: 'image/png' }), 'a.png');
+    form.append(
+      'coverImage',
+      new Blob([new Uint8Array(await png())], { type: 'image/png' }),
+      'c.png',
+    );
+    const res = await t.inject({ method: 'POST', url: '/users/register', payload: form });
+    expect(res.statusCode, res.body).toBe(201);
+    const { user } = dataOf<RegisterResponse>(res);
+    expect(user.avatar).toMatch(/^\/api\/v1\/media\/avatars\//);
+    expect(user.coverImage).toMatch(/^\/api\/v1\/media\/avatars\//);
+    expect(user.coverImage).not.toBe(user.avatar);
+    expect((await t.app.inject({ method: 'GET', url: user.coverImage ?? '' })).statusCode).toBe(
+      200,
+    );
+
+    const odd = new FormData();
+    odd.append('username', 'withbanner2');
+    odd.append('email', 'withbanner2@example.com');
+    odd.append('fullName', 'With Banner');
+    odd.append('password', 'secret-password');
+    odd.append('banner', new Blob([new Uint8Array(await png())], { type: 'image/png' }), 'b.png');
+    const refused = await t.inject({ method: 'POST', url: '/users/register', payload: odd });
+    expect(refused.statusCode).toBe(400);
+    expect(errorOf(refused)).toMatchObject({
+      message: 'Unknown field "banner".',
+      errors: [{ field: 'banner' }],
+    });
   });
 
   it('replaces the avatar; rejects a non-image with 415 and a missing file with 400', async () => {

@@ -21,6 +21,7 @@ export interface Registration {
   fullName: string;
   password: string;
   avatarKey: string | null;
+  coverKey: string | null;
   client: SessionClient;
 }
 
@@ -74,6 +75,7 @@ export function createAccountService({ db, sessions, videos, storage }: AccountS
               fullName: input.fullName,
               passwordHash,
               avatarKey: input.avatarKey,
+              coverKey: input.coverKey,
             },
             trx,
           );

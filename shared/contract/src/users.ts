@@ -111,9 +111,9 @@ const FullNameSchema = TrimmedString({ minLength: 1, maxLength: 100 });
 const EmailSchema = Type.String({ format: 'email', maxLength: 254 });
 
 /**
- * `POST /users/register` is multipart: these fields and an optional `avatar` file (JSON without
- * the file works too). The password's minimum length has a message of its own, so it is checked
- * after the schema.
+ * `POST /users/register` is multipart: these fields and optional `avatar` and `coverImage` files
+ * (JSON without the files works too); any other field is refused (400 naming it). The password's
+ * minimum length has a message of its own, so it is checked after the schema.
  */
 export const RegisterFieldsSchema = Type.Object(
   {
