@@ -7,7 +7,7 @@ import { withPublicUrls } from './lib/public-urls';
 import { loadSecrets, type Secrets } from './lib/secrets';
 import { trustProxyOption } from './lib/trust-proxy';
 import { assertStorable } from './lib/storable-input';
-import { trimFields } from './lib/validate-fields';
+import { prepareBody } from './lib/validate-fields';
 import { serializeRequest } from './lib/log-serializers';
 import { createMediaSigner, type MediaSigner } from './media/media-signature';
 import adminPlugin from './plugins/admin';
@@ -52,7 +52,6 @@ import { videoServicePlugin } from './services/video-service';
 import { viewCounterPlugin } from './services/view-counter';
 import type { DatabaseHandle } from './db/create-database';
 import type { AppConfig } from './config';
-import type { TObject } from 'typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 
 export interface BuildAppOptions {
@@ -93,7 +92,11 @@ export async function buildApp(
     return503OnClosing: false,
     trustProxy: trustProxyOption(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
-    ajv: { customOptions: { allErrors: false } },
+    // Bodies are strict: their schemas set `additionalProperties: false`, and a field they do not
+    // list is refused, where Fastify's default (`removeAdditional`) would drop it without a word.
+    // Query strings are not: an unknown parameter (a cache buster, a link's tracking tag) is left
+    // alone, as most APIs do.
+    ajv: { customOptions: { allErrors: false, removeAdditional: false } },
     // A URL the router cannot decode, or a path segment over its limit, still gets the envelope.
     frameworkErrors: answerFrameworkError,
   }).withTypeProvider<TypeBoxTypeProvider>();
@@ -110,12 +113,16 @@ export async function buildApp(
       withPublicUrls(payload, publicUrl),
     );
   }
-  // The contract's limits count trimmed text: trim before the body schema is checked.
+  // Before the body schema is checked: a missing body is an empty one, a field the route does not
+  // take is refused with a 400 naming it (never dropped, which would quietly change what the
+  // request means), and the contract's limits count trimmed text.
   app.addHook('preValidation', (request, _reply, done) => {
-    const schema = request.routeOptions.schema?.body as TObject | undefined;
-    if (schema?.properties && typeof request.body === 'object' && request.body !== null)
-      trimFields(schema, request.body as Record<string, unknown>);
-    done();
+    try {
+      if (!request.is404) request.body = prepareBody(request.routeOptions.schema, request.body);
+      done();
+    } catch (error) {
+      done(error as Error);
+    }
   });
   // After validation (which coerces `page=1e400` to Infinity) and before any handler: input the
   // database cannot take is a 400 naming the field, for every route at once.

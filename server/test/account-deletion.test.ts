@@ -54,6 +54,28 @@ const publishedCount = async () =>
   );
 
 describe('DELETE /users', () => {
+  it('names the missing password when the request has no body at all', async () => {
+    const user = await t.registerUser();
+    const expected = {
+      statusCode: 400,
+      message: 'password is required',
+      errors: [{ field: 'password', message: 'password is required' }],
+      success: false,
+    };
+    const bare = await t.inject({ method: 'DELETE', url: '/users', headers: user.headers });
+    expect(bare.statusCode).toBe(400);
+    expect(bare.json()).toEqual(expected);
+    const empty = await t.inject({
+      method: 'DELETE',
+      url: '/users',
+      headers: user.headers,
+      payload: {},
+    });
+    expect(empty.json()).toEqual(expected);
+    const me = await t.inject({ method: 'GET', url: '/users/current-user', headers: user.headers });
+    expect(me.statusCode).toBe(200);
+  });
+
   it('asks for the password, then deletes the account, its videos and files, and everything that refers to it', async () => {
     const doomed = await t.registerUser();
     const other = await t.registerUser();

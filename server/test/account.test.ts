@@ -105,6 +105,29 @@ describe('PATCH /users/update-account', () => {
     expect(dataOf<User>(me).email).toBe(b.user.email);
   });
 
+  it("takes the account's own email, however it is written, without the password", async () => {
+    const u = await t.registerUser();
+    for (const email of [u.user.email, u.user.email.toUpperCase()]) {
+      const res = await t.inject({
+        method: 'PATCH',
+        url: '/users/update-account',
+        headers: u.headers,
+        payload: { fullName: 'Same Address', email },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(dataOf<User>(res)).toMatchObject({ fullName: 'Same Address' });
+      expect(dataOf<User>(res).email.toLowerCase()).toBe(u.user.email.toLowerCase());
+    }
+    const other = await t.inject({
+      method: 'PATCH',
+      url: '/users/update-account',
+      headers: u.headers,
+      payload: { email: `new-${u.user.email}` },
+    });
+    expect(other.statusCode).toBe(400);
+    expect(errorOf(other).message).toBe('currentPassword is required to change the email.');
+  });
+
   it('sets the channel description (up to 1,000 characters), shown on the channel profile', async () => {
     const u = await t.registerUser();
     const res = await t.inject({
@@ -154,6 +177,42 @@ describe('PATCH /users/avatar and avatar on register', () => {
     expect(file.statusCode).toBe(200);
   });
 
+  it('stores a banner given at registration with the avatar, and names a file field it does not take', async () => {
+    const form = new FormData();
+    form.append('username', 'withbanner');
+    form.append('email', 'withbanner@example.com');
+    form.append('fullName', 'With Banner');
+    form.append('password', 'secret-password');
+    form.append('avatar', new Blob([new Uint8Array(await png())], { type: 'image/png' }), 'a.png');
+    form.append(
+      'coverImage',
+      new Blob([new Uint8Array(await png())], { type: 'image/png' }),
+      'c.png',
+    );
+    const res = await t.inject({ method: 'POST', url: '/users/register', payload: form });
+    expect(res.statusCode, res.body).toBe(201);
+    const { user } = dataOf<RegisterResponse>(res);
+    expect(user.avatar).toMatch(/^\/api\/v1\/media\/avatars\//);
+    expect(user.coverImage).toMatch(/^\/api\/v1\/media\/avatars\//);
+    expect(user.coverImage).not.toBe(user.avatar);
+    expect((await t.app.inject({ method: 'GET', url: user.coverImage ?? '' })).statusCode).toBe(
+      200,
+    );
+
+    const odd = new FormData();
+    odd.append('username', 'withbanner2');
+    odd.append('email', 'withbanner2@example.com');
+    odd.append('fullName', 'With Banner');
+    odd.append('password', 'secret-password');
+    odd.append('banner', new Blob([new Uint8Array(await png())], { type: 'image/png' }), 'b.png');
+    const refused = await t.inject({ method: 'POST', url: '/users/register', payload: odd });
+    expect(refused.statusCode).toBe(400);
+    expect(errorOf(refused)).toMatchObject({
+      message: 'Unknown field "banner".',
+      errors: [{ field: 'banner' }],
+    });
+  });
+
   it('replaces the avatar; rejects a non-image with 415 and a missing file with 400', async () => {
     const u = await t.registerUser();
     const form = new FormData();
@@ -177,13 +236,11 @@ describe('PATCH /users/avatar and avatar on register', () => {
     });
     expect(notImage.statusCode).toBe(415);
 
-    const none = new FormData();
-    none.append('other', 'x');
     const missing = await t.inject({
       method: 'PATCH',
       url: '/users/avatar',
       headers: u.headers,
-      payload: none,
+      payload: new FormData(),
     });
     expect(missing.statusCode).toBe(400);
 
@@ -235,16 +292,24 @@ describe('PATCH /users/cover-image', () => {
 
   it('answers 400 without the file, 415 for a non-image and 401 anonymous', async () => {
     const u = await t.registerUser();
-    const none = new FormData();
-    none.append('other', 'x');
     const missing = await t.inject({
       method: 'PATCH',
       url: '/users/cover-image',
       headers: u.headers,
-      payload: none,
+      payload: new FormData(),
     });
     expect(missing.statusCode).toBe(400);
     expect(errorOf(missing).errors[0]?.field).toBe('coverImage');
+    const other = new FormData();
+    other.append('other', 'x');
+    const unknown = await t.inject({
+      method: 'PATCH',
+      url: '/users/cover-image',
+      headers: u.headers,
+      payload: other,
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(errorOf(unknown).message).toBe('Unknown field "other".');
     const text = new FormData();
     text.append('coverImage', new Blob(['not an image'], { type: 'image/png' }), 'c.png');
     const notImage = await t.inject({

@@ -95,6 +95,24 @@ describe('comments on external videos', () => {
     expect(dataOf<Page<Comment>>(empty).totalDocs).toBe(0);
   });
 
+  it('lists a comment posted to /comments/:youtubeId at that same path too', async () => {
+    const created = await post('jNQXAC9IVRw', { content: 'posted without the flag' });
+    expect(created.statusCode).toBe(201);
+    for (const url of ['/comments/jNQXAC9IVRw', '/comments/yt/jNQXAC9IVRw']) {
+      const list = await t.inject({ method: 'GET', url });
+      expect(list.statusCode, url).toBe(200);
+      expect(
+        dataOf<Page<Comment>>(list).docs.map((c) => c.content),
+        url,
+      ).toEqual(['posted without the flag']);
+    }
+    const ownVideoId = '0123456789abcdef01234567';
+    expect((await t.inject({ method: 'GET', url: `/comments/${ownVideoId}` })).statusCode).toBe(
+      404,
+    );
+    expect((await t.inject({ method: 'GET', url: '/comments/bad%20id' })).statusCode).toBe(400);
+  });
+
   it('rejects inconsistent isExternal flags and odd ids', async () => {
     expect(
       (await post('0123456789abcdef01234567', { content: 'x', isExternal: true })).statusCode,

@@ -60,6 +60,15 @@ const FORM_FIELDS: Record<string, JsonSchema> = {
   'POST /api/v1/videos': VideoUploadFieldsSchema,
   'PATCH /api/v1/videos/{videoId}': UpdateVideoRequestSchema,
   'PATCH /api/v1/users/avatar': { type: 'object', properties: {} },
+  'PATCH /api/v1/users/cover-image': { type: 'object', properties: {} },
+};
+
+/** A field no operation takes. */
+const UNKNOWN_FIELD: OperationField = {
+  in: 'body',
+  name: 'unexpectedField',
+  schema: { type: 'string' },
+  required: false,
 };
 
 /** URL-encodes anything, lone surrogates included (as the invalid UTF-8 a client could send). */
@@ -384,4 +393,35 @@ describe('hostile input on every endpoint of the OpenAPI document', () => {
     }
     expect(problems).toEqual([]);
   }, 600_000);
+});
+
+describe('unknown fields on every endpoint of the OpenAPI document', () => {
+  it('are refused with a 400 naming them, in JSON bodies and forms, on routes with and without a body', async () => {
+    const problems: string[] = [];
+    // A GET or HEAD request's body is never read.
+    for (const operation of operations.filter((o) => !['GET', 'HEAD'].includes(o.method))) {
+      const fixture = await createFixture();
+      const form = formFields(operation);
+      // First, so the form is refused before any of its other fields is read.
+      const fields = [UNKNOWN_FIELD, ...operation.fields, ...(form ?? [])];
+      const as = form ? 'form' : 'json';
+      const { label, response } = await send(
+        operation,
+        fields,
+        fixture,
+        true,
+        UNKNOWN_FIELD,
+        'x',
+        as,
+      );
+      const answer = response.json<{ message?: string; errors?: Array<{ field?: string }> }>();
+      if (
+        response.statusCode !== 400 ||
+        answer.message !== 'Unknown field "unexpectedField".' ||
+        answer.errors?.[0]?.field !== 'unexpectedField'
+      )
+        problems.push(`${response.statusCode} ${label}: ${response.body.slice(0, 200)}`);
+    }
+    expect(problems).toEqual([]);
+  }, 300_000);
 });

@@ -45,6 +45,51 @@ describe('tweets', () => {
     ).toBe(401);
   });
 
+  it('refuses a field it does not take, naming it, instead of posting without it', async () => {
+    const [author, replier] = await Promise.all([t.registerUser(), t.registerUser()]);
+    const parent = dataOf<Tweet>(await tweet(author, 'parent'));
+    const res = await t.inject({
+      method: 'POST',
+      url: '/tweets',
+      headers: replier.headers,
+      payload: { content: 'a reply?', parentTweetId: parent._id },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      statusCode: 400,
+      message: 'Unknown field "parentTweetId".',
+      errors: [{ field: 'parentTweetId', message: 'Unknown field "parentTweetId".' }],
+      success: false,
+    });
+    const posted = await t.inject({ method: 'GET', url: `/tweets/user/${replier.user._id}` });
+    expect(contents(posted)).toEqual([]);
+
+    const several = await t.inject({
+      method: 'PATCH',
+      url: `/tweets/${parent._id}`,
+      headers: author.headers,
+      payload: { content: 'edited', pinned: true, visibility: 'private' },
+    });
+    expect(several.statusCode).toBe(400);
+    expect(several.json()).toMatchObject({
+      message: 'Unknown fields "pinned", "visibility".',
+      errors: [{ field: 'pinned' }, { field: 'visibility' }],
+    });
+  });
+
+  it('refuses a body on a route that takes none', async () => {
+    const [author, liker] = await Promise.all([t.registerUser(), t.registerUser()]);
+    const post = dataOf<Tweet>(await tweet(author, 'like me'));
+    const res = await t.inject({
+      method: 'POST',
+      url: `/likes/toggle/t/${post._id}`,
+      headers: liker.headers,
+      payload: { liked: false },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ message: 'Unknown field "liked".' });
+  });
+
   it('lists all posts, a channel’s posts and the feed of subscriptions plus own, newest first', async () => {
     await tweet(bob, 'bob 1');
     await tweet(carol, 'carol 1');

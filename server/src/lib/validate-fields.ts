@@ -1,12 +1,14 @@
 import { isTrimmedString, type ApiFieldError } from '@kinora/contract';
+import { Type } from 'typebox';
 import { Compile } from 'typebox/compile';
-import { badRequest } from './http-error';
+import { badRequest, type HttpError } from './http-error';
 import { assertStorable } from './storable-input';
 import type { Static, TObject, TSchema } from 'typebox';
 
 /** A failed check as both validators report it: Fastify's (AJV) for routes, TypeBox's here. */
 export interface SchemaError {
   instancePath: string;
+  schemaPath?: string;
   keyword: string;
   params: object;
   message?: string | undefined;
@@ -20,21 +22,67 @@ function explain(error: SchemaError, missing: boolean): string {
   return error.message ?? 'is invalid';
 }
 
+/** A made-up field name is echoed back quoted, and cut short when it is long. */
+const shown = (field: string) => (field.length > 100 ? `${field.slice(0, 100)}…` : field);
+/** A body of a thousand made-up fields gets an answer naming the first few. */
+const UNKNOWN_FIELDS_NAMED = 10;
+
+const unknownFieldError = (field: string): ApiFieldError => ({
+  field: shown(field),
+  message: `Unknown field ${JSON.stringify(shown(field))}.`,
+});
+
+/** 400 naming the fields a request carried that its schema does not take. */
+export function unknownFields(fields: readonly string[]): HttpError {
+  const errors = fields.slice(0, UNKNOWN_FIELDS_NAMED).map(unknownFieldError);
+  if (fields.length === 1 && errors[0]) return badRequest(errors[0].message, errors);
+  const more = fields.length - errors.length;
+  const names = errors.map((e) => JSON.stringify(e.field)).join(', ');
+  return badRequest(`Unknown fields ${names}${more > 0 ? ` and ${more} more` : ''}.`, errors);
+}
+
+/** The schema lists every field an object may have (`additionalProperties: false`). */
+const isStrict = (schema: TObject) =>
+  (schema as { additionalProperties?: unknown }).additionalProperties === false;
+
+/** Refuses, naming them all, the fields of `value` a strict schema (`additionalProperties: false`) does not list. */
+export function assertKnownFields(schema: TObject, value: object): void {
+  if (!isStrict(schema)) return;
+  const unknown = Object.keys(value).filter((name) => !Object.hasOwn(schema.properties, name));
+  if (unknown.length > 0) throw unknownFields(unknown);
+}
+
+/** The names a failed `additionalProperties` check reports: one from AJV, all of them from TypeBox. */
+function additionalNames(params: object): string[] {
+  const { additionalProperty, additionalProperties } = params as Record<string, unknown>;
+  if (typeof additionalProperty === 'string') return [additionalProperty];
+  return Array.isArray(additionalProperties)
+    ? additionalProperties.filter((name): name is string => typeof name === 'string')
+    : [];
+}
+
 /** Field errors for the error body; `context` (body, querystring) names the part when no field is to blame. */
 export function describeSchemaErrors(
   errors: readonly SchemaError[],
   context: string,
 ): ApiFieldError[] {
-  return errors.map((error) => {
+  return errors.flatMap((error) => {
+    const base = error.instancePath.replace(/^\//, '').replace(/\//g, '.');
+    if (error.keyword === 'additionalProperties')
+      return additionalNames(error.params).map((name) =>
+        unknownFieldError(base ? `${base}.${name}` : name),
+      );
+    // TypeBox also reports each unknown field as a failed `false` schema: the error above names it.
+    if (error.keyword === 'boolean' && error.schemaPath?.endsWith('/additionalProperties'))
+      return [];
     const params = error.params as { missingProperty?: unknown; requiredProperties?: unknown };
     const required: unknown[] = Array.isArray(params.requiredProperties)
       ? (params.requiredProperties as unknown[])
       : [];
     const missing = [params.missingProperty, ...required].find((p) => typeof p === 'string');
-    const base = error.instancePath.replace(/^\//, '').replace(/\//g, '.');
     const field = typeof missing === 'string' ? (base ? `${base}.${missing}` : missing) : base;
-    if (!field) return { message: `${context} ${error.message ?? 'is invalid'}` };
-    return { field, message: `${field} ${explain(error, missing !== undefined)}` };
+    if (!field) return [{ message: `${context} ${error.message ?? 'is invalid'}` }];
+    return [{ field, message: `${field} ${explain(error, missing !== undefined)}` }];
   });
 }
 
@@ -44,6 +92,28 @@ export function trimFields(schema: TObject, value: Record<string, unknown>): voi
     const text = value[name];
     if (typeof text === 'string' && isTrimmedString(property)) value[name] = text.trim();
   }
+}
+
+/** What a route without a body schema takes in its body: no field at all. */
+const NO_FIELDS = Type.Object({}, { additionalProperties: false });
+
+/**
+ * A JSON body as the route's schema is about to check it. No body at all counts as an empty one,
+ * so the answer names the fields that are required rather than the body; fields the schema does
+ * not take are refused, all named; trimmed text is trimmed. A route without a body schema takes no
+ * fields, unless it reads its body by hand (it then says what it `consumes`).
+ */
+export function prepareBody(
+  route: { body?: unknown; consumes?: unknown } | undefined,
+  body: unknown,
+): unknown {
+  const schema = route?.body as TObject | undefined;
+  if (body === undefined) return schema ? {} : body;
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return body;
+  const strict = schema ?? (route?.consumes ? undefined : NO_FIELDS);
+  if (strict) assertKnownFields(strict, body);
+  if (schema?.properties) trimFields(schema, body as Record<string, unknown>);
+  return body;
 }
 
 const compiled = new WeakMap<TSchema, ReturnType<typeof Compile>>();
@@ -71,20 +141,26 @@ function check(schema: TSchema, value: unknown, field?: string): void {
  */
 export function validateFields<T extends TObject>(schema: T, value: unknown): Static<T> {
   const fields = typeof value === 'object' && value !== null ? { ...value } : value;
-  if (typeof fields === 'object' && fields !== null)
+  if (typeof fields === 'object' && fields !== null) {
+    assertKnownFields(schema, fields);
     trimFields(schema, fields as Record<string, unknown>);
+  }
   check(schema, fields);
   return fields as Static<T>;
 }
 
 /**
  * One text field of a form, checked the moment it arrives against its property in `schema`; the
- * answer is the value to keep (trimmed where the contract says so). Unknown fields pass through.
+ * answer is the value to keep (trimmed where the contract says so). A field the schema does not
+ * list is refused when the schema is strict (`additionalProperties: false`).
  */
 export function validateField(schema: TObject, name: string, value: string): string {
   assertStorable(value, name);
-  const property = schema.properties[name];
-  if (!property) return value;
+  const property = Object.hasOwn(schema.properties, name) ? schema.properties[name] : undefined;
+  if (!property) {
+    if (isStrict(schema)) throw unknownFields([name]);
+    return value;
+  }
   const text = isTrimmedString(property) ? value.trim() : value;
   check(property, text, name);
   return text;

@@ -1,6 +1,6 @@
 import { fileTypeFromBuffer } from 'file-type';
 import { HttpError, badRequest, payloadTooLarge, unsupportedMediaType } from '../lib/http-error';
-import { validateField } from '../lib/validate-fields';
+import { unknownFields, validateField } from '../lib/validate-fields';
 import { spoolToTempFile, type SpooledFile } from './spool';
 import type { TObject } from 'typebox';
 import type { Multipart } from '@fastify/multipart';
@@ -37,9 +37,10 @@ const MULTIPART_ERRORS: Record<string, () => HttpError> = {
   FST_INVALID_MULTIPART_CONTENT_TYPE: () =>
     unsupportedMediaType('The request must be multipart/form-data.'),
   FST_REQ_FILE_TOO_LARGE: () => payloadTooLarge('The uploaded file is too large.'),
-  FST_PARTS_LIMIT: () => payloadTooLarge('The form has too many parts.'),
-  FST_FILES_LIMIT: () => payloadTooLarge('The form has too many files.'),
-  FST_FIELDS_LIMIT: () => payloadTooLarge('The form has too many fields.'),
+  // A count over its limit is a malformed form, not a large one: 413 is for size alone.
+  FST_PARTS_LIMIT: () => badRequest('The form has too many parts.'),
+  FST_FILES_LIMIT: () => badRequest('The form has too many files.'),
+  FST_FIELDS_LIMIT: () => badRequest('The form has too many fields.'),
   FST_PROTO_VIOLATION: () => badRequest('The form has an invalid field name.'),
   FST_INVALID_JSON_FIELD_ERROR: () => badRequest('The form has an invalid JSON field.'),
 };
@@ -87,8 +88,10 @@ export async function readParts(
   const files = new Map<string, SniffedFile>();
   const seenFiles = new Set<string>();
 
-  // One byte over the largest limit lets our own counter, which knows the field, answer first.
-  const parts = request.parts({ limits: { fileSize: largest + 1, files: specs.size } });
+  // One byte over the largest limit lets our own counter, which knows the field, answer first;
+  // likewise one file more than the form has fields gets the extra one named (unknown, or sent
+  // twice) rather than counted.
+  const parts = request.parts({ limits: { fileSize: largest + 1, files: specs.size + 1 } });
   for (;;) {
     let next: IteratorResult<Multipart>;
     try {
@@ -108,7 +111,7 @@ export async function readParts(
       continue;
     }
     const spec = specs.get(name);
-    if (!spec) throw badRequest(`Unexpected file field "${name}".`);
+    if (!spec) throw unknownFields([name]);
     if (seenFiles.has(name)) throw badRequest(`The file "${name}" was sent more than once.`);
     seenFiles.add(name);
     let mime: string | undefined;

@@ -67,9 +67,13 @@ interface StoredImages {
   cover: StoredFile;
 }
 
-export interface ImageUpload<K extends ImageKind = ImageKind> {
+/** The image fields a form takes, each with what its image is: `{ avatar: 'avatar' }`. */
+export type ImageFields = Record<string, ImageKind>;
+
+export interface ImageUpload<F extends ImageFields = ImageFields> {
   fields: Record<string, string>;
-  image: StoredImages[K] | null;
+  /** Each image field's stored image, null when the form had none. */
+  images: { [N in keyof F]: StoredImages[F[N]] | null };
 }
 
 const NOT_A_VIDEO = `The video file must be a video (${VIDEO_FORMAT_NAMES}).`;
@@ -252,16 +256,17 @@ async function readVideoUpload(
 }
 
 /**
- * A form with one optional image (`avatar` on register and avatar change, `thumbnail` on a video
- * edit) and the text fields of `fields`, each checked as it arrives. The image is decoded and
- * re-encoded: a 256 px square WebP avatar, or a thumbnail in each responsive size (within 1280
- * px) in WebP and JPEG. `image` is null when the form had none.
+ * A form with optional images (`avatar` and `coverImage` on register, one of them on an image
+ * change, `thumbnail` on a video edit) and the text fields of `fields`, each checked as it
+ * arrives. Each image is decoded and re-encoded: a 256 px square WebP avatar, a banner within
+ * 2048 px, or a thumbnail in each responsive size (within 1280 px) in WebP and JPEG. An image
+ * the form did not have is null. Either every image ends up in storage, or none does.
  */
-export async function parseImageUpload<K extends ImageKind>(
+export async function parseImageUpload<F extends ImageFields>(
   request: FastifyRequest,
   deps: UploadDeps,
-  options: { fieldName: string; kind: K; fields: TObject },
-): Promise<ImageUpload<K>> {
+  options: { images: F; fields: TObject },
+): Promise<ImageUpload<F>> {
   const admission = await (deps.guard?.admit(request) ?? OPEN_ADMISSION);
   try {
     return await readImageUpload(request, deps, options, admission);
@@ -270,34 +275,41 @@ export async function parseImageUpload<K extends ImageKind>(
   }
 }
 
-async function readImageUpload<K extends ImageKind>(
+async function readImageUpload<F extends ImageFields>(
   request: FastifyRequest,
   deps: UploadDeps,
-  options: { fieldName: string; kind: K; fields: TObject },
+  options: { images: F; fields: TObject },
   admission: UploadAdmission,
-): Promise<ImageUpload<K>> {
-  const { fieldName, kind } = options;
+): Promise<ImageUpload<F>> {
+  const imageFields = Object.entries(options.images);
   const session = new UploadSession(deps.storage, request.log);
-  const images = new Map<string, NormalizedImage>();
+  const decoded = new Map<string, NormalizedImage>();
   try {
     const { fields } = await readParts(request, {
       tempDir: deps.tempDir,
       fields: options.fields,
       track: (file) => session.tempFiles.push(file),
-      fileFields: {
-        [fieldName]: imageField(
-          kind,
-          sizeLimit(admission, deps.media.maxImageBytes, kind),
-          images,
-          fieldName,
-          kind,
-        ),
-      },
+      fileFields: Object.fromEntries(
+        imageFields.map(([field, kind]) => [
+          field,
+          imageField(
+            kind,
+            sizeLimit(admission, deps.media.maxImageBytes, kind),
+            decoded,
+            field,
+            kind,
+          ),
+        ]),
+      ),
     });
-    const decoded = images.get(fieldName);
-    const image = decoded ? await storeImage[kind](session, deps.storage, decoded) : null;
+    const images: Record<string, StoredImages[ImageKind] | null> = {};
+    for (const [field, kind] of imageFields) {
+      const image = decoded.get(field);
+      images[field] = image ? await storeImage[kind](session, deps.storage, image) : null;
+    }
     await session.removeTempFiles();
-    return { fields, image };
+    // One entry per field of `options.images`, each stored as its kind says.
+    return { fields, images: images as ImageUpload<F>['images'] };
   } catch (err) {
     await session.discard();
     throw err;

@@ -12,6 +12,7 @@ export interface NewUser {
   fullName: string;
   passwordHash: string;
   avatarKey: string | null;
+  coverKey: string | null;
 }
 
 export interface UserWithSecrets extends UserRow {
@@ -154,6 +155,7 @@ export function createUserRepository(db: Kysely<Database>) {
           full_name: user.fullName,
           password_hash: user.passwordHash,
           avatar_key: user.avatarKey,
+          cover_key: user.coverKey,
         })
         .returning(userColumns)
         .executeTakeFirstOrThrow();

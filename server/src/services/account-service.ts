@@ -21,6 +21,7 @@ export interface Registration {
   fullName: string;
   password: string;
   avatarKey: string | null;
+  coverKey: string | null;
   client: SessionClient;
 }
 
@@ -60,6 +61,12 @@ export function createAccountService({
     if (!(await verifyPassword(hash, password))) throw unauthorized(message);
   }
 
+  /** `email` is the account's own address (compared as the unique index does: case-insensitively). */
+  async function isOwnEmail(userId: string, email: string): Promise<boolean> {
+    const user = await users.findById(userId);
+    return user?.email.toLowerCase() === email.toLowerCase();
+  }
+
   return {
     /**
      * Creates the user and its first session in one transaction; 409 on a taken name or email.
@@ -83,6 +90,7 @@ export function createAccountService({
               fullName: input.fullName,
               passwordHash,
               avatarKey: input.avatarKey,
+              coverKey: input.coverKey,
             },
             trx,
           );
@@ -103,7 +111,8 @@ export function createAccountService({
     /**
      * A new email needs the current password: whoever holds a stolen access token must not be
      * able to move the account to an address of theirs, and "already registered" answers are
-     * only given to someone who knows the password.
+     * only given to someone who knows the password. The account's own address sent again (a
+     * form that sends every field) is no change and needs none.
      */
     async updateAccount(
       userId: string,
@@ -115,7 +124,7 @@ export function createAccountService({
       },
       currentPassword: string | undefined,
     ): Promise<UserRow | null> {
-      if (changes.email !== undefined) {
+      if (changes.email !== undefined && !(await isOwnEmail(userId, changes.email))) {
         if (!currentPassword) {
           const message = 'currentPassword is required to change the email.';
           throw badRequest(message, [{ field: 'currentPassword', message }]);

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { VideoUploadFieldsSchema } from '@kinora/contract';
+import { RegisterFieldsSchema } from '@kinora/contract';
 import { loadConfig, type AppConfig } from '../../src/config';
 import { parseImageUpload, parseVideoUpload } from '../../src/media/uploads';
 import errorHandlerPlugin from '../../src/plugins/error-handler';
@@ -33,9 +33,10 @@ export async function createUploadApp(env: Record<string, string> = {}): Promise
   app.post('/video', (request) => parseVideoUpload(request, app.uploadDeps));
   app.post<{ Params: { field: string } }>('/image/:field', (request) =>
     parseImageUpload(request, app.uploadDeps, {
-      fieldName: request.params.field,
-      kind: request.params.field === 'avatar' ? 'avatar' : 'thumbnail',
-      fields: VideoUploadFieldsSchema,
+      images: {
+        [request.params.field]: request.params.field === 'avatar' ? 'avatar' : 'thumbnail',
+      },
+      fields: RegisterFieldsSchema,
     }),
   );
   await app.ready();

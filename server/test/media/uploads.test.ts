@@ -204,16 +204,18 @@ describe('parseVideoUpload', () => {
     const form = buildForm(goodFields, { other: [fx.png, 'x.png', 'image/png'] });
     const res = await u.app.inject({ method: 'POST', url: '/video', payload: form });
     expect(res.statusCode).toBe(400);
-    expect(res.json<{ message: string }>().message).toBe('Unexpected file field "other".');
+    expect(res.json<{ message: string }>().message).toBe('Unknown field "other".');
     await expectNothingLeft();
   });
 
-  it('refuses more files than the form has file fields', async () => {
+  it('refuses more files than the form has file fields with a 400 naming the field', async () => {
     const extra = videoForm();
     extra.append('thumbnail', new Blob([new Uint8Array(fx.png)]), 'again.png');
     const res = await u.app.inject({ method: 'POST', url: '/video', payload: extra });
-    expect(res.statusCode).toBe(413);
-    expect(res.json<{ message: string }>().message).toBe('The form has too many files.');
+    expect(res.statusCode).toBe(400);
+    expect(res.json<{ message: string }>().message).toBe(
+      'The file "thumbnail" was sent more than once.',
+    );
     await expectNothingLeft();
   });
 
@@ -260,7 +262,8 @@ describe('parseImageUpload', () => {
     expect(before.exif).toBeDefined();
     const res = await u.app.inject({ method: 'POST', url: '/image/avatar', payload: form });
     expect(res.statusCode).toBe(200);
-    const { fields, image } = res.json<ImageUpload>();
+    const { fields, images } = res.json<ImageUpload<{ avatar: 'avatar' }>>();
+    const image = images.avatar;
     expect(fields).toEqual({ fullName: 'Ann' });
     expect(image?.key).toMatch(/^avatars\/[0-9a-f]{32}\.webp$/);
     const bytes = await fs.readFile(path.join(u.config.dataDir, 'media', image?.key ?? ''));
@@ -275,7 +278,7 @@ describe('parseImageUpload', () => {
     const form = buildForm({}, { thumbnail: [fx.jpegWithGps, 'big.jpg', 'image/jpeg'] });
     const res = await u.app.inject({ method: 'POST', url: '/image/thumbnail', payload: form });
     expect(res.statusCode).toBe(200);
-    const { image } = res.json<ImageUpload<'thumbnail'>>();
+    const image = res.json<ImageUpload<{ thumbnail: 'thumbnail' }>>().images.thumbnail;
     if (!image) throw new Error('no thumbnail stored');
     expect(image).toMatchObject({ widths: [320, 640, 1280], width: 1280, height: 640 });
     expect(image.key).toMatch(/^thumbnails\/[0-9a-f]{32}\/1280\.webp$/);
@@ -298,7 +301,7 @@ describe('parseImageUpload', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json<ImageUpload>()).toEqual({
       fields: { username: 'ann', email: 'a@example.com' },
-      image: null,
+      images: { avatar: null },
     });
   });
 

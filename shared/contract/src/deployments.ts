@@ -42,12 +42,15 @@ export const PlatformDeploymentsSchema = Type.Object({
 export type PlatformDeployments = Static<typeof PlatformDeploymentsSchema>;
 
 /** `PUT /platform/override` (admins): load `remote` from `url` in this browser only. */
-export const RemoteOverrideSchema = Type.Object({
-  remote: Type.String({ pattern: '^[a-z][a-z0-9-]*$', maxLength: 40 }),
-  url: Type.String({
-    pattern: '^https?://[^\\s]+$',
-    maxLength: 2000,
-    description: 'The absolute URL of the mf-manifest.json to load',
-  }),
-});
+export const RemoteOverrideSchema = Type.Object(
+  {
+    remote: Type.String({ pattern: '^[a-z][a-z0-9-]*$', maxLength: 40 }),
+    url: Type.String({
+      pattern: '^https?://[^\\s]+$',
+      maxLength: 2000,
+      description: 'The absolute URL of the mf-manifest.json to load',
+    }),
+  },
+  { additionalProperties: false },
+);
 export type RemoteOverride = Static<typeof RemoteOverrideSchema>;

@@ -101,7 +101,7 @@ export const ErrorSchema = Type.Object({
 export type ApiErrorBody = Static<typeof ErrorSchema>;
 
 /** Answers that carry nothing but the message. */
-export const EmptySchema = Type.Object({});
+export const EmptySchema = Type.Object({}, { additionalProperties: false });
 
 /** `GET /healthcheck`: the API is up and reaches its database */
 export const HealthSchema = Type.Object({

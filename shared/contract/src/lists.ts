@@ -51,25 +51,32 @@ const PlaylistNameSchema = TrimmedString({ minLength: 1, maxLength: PLAYLIST_NAM
 const PlaylistDescriptionSchema = TrimmedString({ maxLength: PLAYLIST_DESCRIPTION_MAX_LENGTH });
 
 /** `POST /playlist` */
-export const PlaylistRequestSchema = Type.Object({
-  name: PlaylistNameSchema,
-  description: Type.Optional(PlaylistDescriptionSchema),
-  isPrivate: Type.Optional(Type.Boolean()),
-});
+export const PlaylistRequestSchema = Type.Object(
+  {
+    name: PlaylistNameSchema,
+    description: Type.Optional(PlaylistDescriptionSchema),
+    isPrivate: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false },
+);
 export type PlaylistRequest = Static<typeof PlaylistRequestSchema>;
 
 /** `PATCH /playlist/:id`: at least one of them. */
-export const UpdatePlaylistRequestSchema = Type.Object({
-  name: Type.Optional(PlaylistNameSchema),
-  description: Type.Optional(PlaylistDescriptionSchema),
-  isPrivate: Type.Optional(Type.Boolean()),
-});
+export const UpdatePlaylistRequestSchema = Type.Object(
+  {
+    name: Type.Optional(PlaylistNameSchema),
+    description: Type.Optional(PlaylistDescriptionSchema),
+    isPrivate: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false },
+);
 export type UpdatePlaylistRequest = Static<typeof UpdatePlaylistRequestSchema>;
 
 /** `PATCH /playlist/:id/order`: every video of the playlist, each once, in the new order. */
-export const PlaylistOrderRequestSchema = Type.Object({
-  videoIds: Type.Array(ListVideoIdSchema, { maxItems: PLAYLIST_MAX_VIDEOS }),
-});
+export const PlaylistOrderRequestSchema = Type.Object(
+  { videoIds: Type.Array(ListVideoIdSchema, { maxItems: PLAYLIST_MAX_VIDEOS }) },
+  { additionalProperties: false },
+);
 export type PlaylistOrderRequest = Static<typeof PlaylistOrderRequestSchema>;
 
 export const PlaylistParamsSchema = IdParams('playlistId');

@@ -74,18 +74,24 @@ export const CommentParamsSchema = IdParams('commentId');
 const CommentContentSchema = TrimmedString({ minLength: 1, maxLength: COMMENT_MAX_LENGTH });
 
 /** `POST /comments/:videoId`; with `parentId` a reply (a reply to a reply joins its top level). */
-export const CreateCommentRequestSchema = Type.Object({
-  content: CommentContentSchema,
-  parentId: Type.Optional(IdSchema),
-  isExternal: Type.Optional(
-    Type.Boolean({
-      description: 'True when `videoId` is a YouTube id; inferred from the id when left out',
-    }),
-  ),
-});
+export const CreateCommentRequestSchema = Type.Object(
+  {
+    content: CommentContentSchema,
+    parentId: Type.Optional(IdSchema),
+    isExternal: Type.Optional(
+      Type.Boolean({
+        description: 'True when `videoId` is a YouTube id; inferred from the id when left out',
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
 export type CreateCommentRequest = Static<typeof CreateCommentRequestSchema>;
 
-export const UpdateCommentRequestSchema = Type.Object({ content: CommentContentSchema });
+export const UpdateCommentRequestSchema = Type.Object(
+  { content: CommentContentSchema },
+  { additionalProperties: false },
+);
 export type UpdateCommentRequest = Static<typeof UpdateCommentRequestSchema>;
 
 export const CommentIdResultSchema = Type.Object({ commentId: Type.String() });
@@ -119,14 +125,17 @@ export type Tweet = Static<typeof TweetSchema>;
 const TweetContentSchema = TrimmedString({ minLength: 1, maxLength: TWEET_MAX_LENGTH });
 
 /** `PATCH /tweets/:id` */
-export const TweetRequestSchema = Type.Object({ content: TweetContentSchema });
+export const TweetRequestSchema = Type.Object(
+  { content: TweetContentSchema },
+  { additionalProperties: false },
+);
 export type TweetRequest = Static<typeof TweetRequestSchema>;
 
 /** `POST /tweets`; with `parentId` a reply (a reply to a reply joins its top-level post). */
-export const CreateTweetRequestSchema = Type.Object({
-  content: TweetContentSchema,
-  parentId: Type.Optional(IdSchema),
-});
+export const CreateTweetRequestSchema = Type.Object(
+  { content: TweetContentSchema, parentId: Type.Optional(IdSchema) },
+  { additionalProperties: false },
+);
 export type CreateTweetRequest = Static<typeof CreateTweetRequestSchema>;
 
 export const TweetParamsSchema = IdParams('tweetId');

@@ -20,14 +20,17 @@ const CoverImageSchema = Type.Union([Type.String(), Type.Null()], {
  * One of a channel's links. The URL must be http(s): anything else (javascript:, data:) would
  * run or render in the visitor's page when clicked. The server also parses it as a URL.
  */
-export const ChannelLinkSchema = Type.Object({
-  title: TrimmedString({ minLength: 1, maxLength: CHANNEL_LINK_TITLE_MAX_LENGTH }),
-  url: Type.String({
-    maxLength: CHANNEL_LINK_URL_MAX_LENGTH,
-    pattern: '^https?://[^\\s]+$',
-    description: 'An absolute http:// or https:// URL',
-  }),
-});
+export const ChannelLinkSchema = Type.Object(
+  {
+    title: TrimmedString({ minLength: 1, maxLength: CHANNEL_LINK_TITLE_MAX_LENGTH }),
+    url: Type.String({
+      maxLength: CHANNEL_LINK_URL_MAX_LENGTH,
+      pattern: '^https?://[^\\s]+$',
+      description: 'An absolute http:// or https:// URL',
+    }),
+  },
+  { additionalProperties: false },
+);
 export type ChannelLink = Static<typeof ChannelLinkSchema>;
 const ChannelLinksSchema = Type.Array(ChannelLinkSchema, { maxItems: CHANNEL_LINKS_MAX });
 
@@ -87,11 +90,14 @@ export const ChannelSearchQuerySchema = PagedQuery({ query: Type.String({ maxLen
  * `POST /users/login` with `{ email, password }` or `{ username, password }`: exactly one of
  * `email` and `username` (else 400).
  */
-export const LoginRequestSchema = Type.Object({
-  email: Type.Optional(Type.String({ minLength: 1, maxLength: 254 })),
-  username: Type.Optional(Type.String({ minLength: 1, maxLength: 60 })),
-  password: Type.String({ minLength: 1, maxLength: 128 }),
-});
+export const LoginRequestSchema = Type.Object(
+  {
+    email: Type.Optional(Type.String({ minLength: 1, maxLength: 254 })),
+    username: Type.Optional(Type.String({ minLength: 1, maxLength: 60 })),
+    password: Type.String({ minLength: 1, maxLength: 128 }),
+  },
+  { additionalProperties: false },
+);
 export type LoginRequest = Static<typeof LoginRequestSchema>;
 
 /**
@@ -105,16 +111,19 @@ const FullNameSchema = TrimmedString({ minLength: 1, maxLength: 100 });
 const EmailSchema = Type.String({ format: 'email', maxLength: 254 });
 
 /**
- * `POST /users/register` is multipart: these fields and an optional `avatar` file (JSON without
- * the file works too). The password's minimum length has a message of its own, so it is checked
- * after the schema.
+ * `POST /users/register` is multipart: these fields and optional `avatar` and `coverImage` files
+ * (JSON without the files works too); any other field is refused (400 naming it). The password's
+ * minimum length has a message of its own, so it is checked after the schema.
  */
-export const RegisterFieldsSchema = Type.Object({
-  username: Type.String({ minLength: 1, maxLength: 60 }),
-  email: EmailSchema,
-  fullName: FullNameSchema,
-  password: Type.String({ maxLength: 128 }),
-});
+export const RegisterFieldsSchema = Type.Object(
+  {
+    username: Type.String({ minLength: 1, maxLength: 60 }),
+    email: EmailSchema,
+    fullName: FullNameSchema,
+    password: Type.String({ maxLength: 128 }),
+  },
+  { additionalProperties: false },
+);
 export type RegisterFields = Static<typeof RegisterFieldsSchema>;
 
 /** `POST /users/register` (201) */
@@ -133,13 +142,16 @@ export type RefreshResponse = Static<typeof RefreshResponseSchema>;
  * (the whole list, replacing the old one). Changing the
  * email needs `currentPassword` (400 without it, 401 when it is wrong); answers the `User`.
  */
-export const UpdateAccountRequestSchema = Type.Object({
-  fullName: Type.Optional(FullNameSchema),
-  email: Type.Optional(EmailSchema),
-  description: Type.Optional(ChannelDescriptionSchema),
-  links: Type.Optional(ChannelLinksSchema),
-  currentPassword: Type.Optional(Type.String({ maxLength: 128 })),
-});
+export const UpdateAccountRequestSchema = Type.Object(
+  {
+    fullName: Type.Optional(FullNameSchema),
+    email: Type.Optional(EmailSchema),
+    description: Type.Optional(ChannelDescriptionSchema),
+    links: Type.Optional(ChannelLinksSchema),
+    currentPassword: Type.Optional(Type.String({ maxLength: 128 })),
+  },
+  { additionalProperties: false },
+);
 export type UpdateAccountRequest = Static<typeof UpdateAccountRequestSchema>;
 
 const NewPasswordSchema = Type.String({
@@ -151,19 +163,23 @@ const NewPasswordSchema = Type.String({
  * `POST /users/change-password` (401 when `oldPassword` is wrong). Every other session of the
  * account is signed out; the one that asked stays.
  */
-export const ChangePasswordRequestSchema = Type.Object({
-  oldPassword: Type.String({ minLength: 1, maxLength: 128 }),
-  newPassword: NewPasswordSchema,
-});
+export const ChangePasswordRequestSchema = Type.Object(
+  {
+    oldPassword: Type.String({ minLength: 1, maxLength: 128 }),
+    newPassword: NewPasswordSchema,
+  },
+  { additionalProperties: false },
+);
 export type ChangePasswordRequest = Static<typeof ChangePasswordRequestSchema>;
 
 /**
  * `DELETE /users`: deletes the account with everything of it (videos and their files, comments,
  * likes, playlists, posts, subscriptions both ways, history, sessions). 401 for a wrong password.
  */
-export const DeleteAccountRequestSchema = Type.Object({
-  password: Type.String({ minLength: 1, maxLength: 128 }),
-});
+export const DeleteAccountRequestSchema = Type.Object(
+  { password: Type.String({ minLength: 1, maxLength: 128 }) },
+  { additionalProperties: false },
+);
 export type DeleteAccountRequest = Static<typeof DeleteAccountRequestSchema>;
 
 /** `DELETE /users/history` */

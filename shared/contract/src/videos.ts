@@ -144,18 +144,24 @@ const DescriptionSchema = TrimmedString({ minLength: 1, maxLength: DESCRIPTION_M
  * The text fields of `POST /videos` (multipart, beside the `videoFile` and `thumbnail` files).
  * Sent before the files, they are checked as they arrive, so a bad title costs no upload.
  */
-export const VideoUploadFieldsSchema = Type.Object({
-  title: TitleSchema,
-  description: DescriptionSchema,
-  visibility: Type.Optional(VideoVisibilitySchema),
-});
+export const VideoUploadFieldsSchema = Type.Object(
+  {
+    title: TitleSchema,
+    description: DescriptionSchema,
+    visibility: Type.Optional(VideoVisibilitySchema),
+  },
+  { additionalProperties: false },
+);
 
 /** `PATCH /videos/:id`: JSON `{ title?, description?, visibility? }`, or multipart with an optional `thumbnail` file. */
-export const UpdateVideoRequestSchema = Type.Object({
-  title: Type.Optional(TitleSchema),
-  description: Type.Optional(DescriptionSchema),
-  visibility: Type.Optional(VideoVisibilitySchema),
-});
+export const UpdateVideoRequestSchema = Type.Object(
+  {
+    title: Type.Optional(TitleSchema),
+    description: Type.Optional(DescriptionSchema),
+    visibility: Type.Optional(VideoVisibilitySchema),
+  },
+  { additionalProperties: false },
+);
 export type UpdateVideoRequest = Static<typeof UpdateVideoRequestSchema>;
 
 /** `DELETE /videos/:id` and `DELETE /users/history/:id` */
@@ -173,9 +179,10 @@ export const VideoViewResultSchema = Type.Object({
 export type VideoViewResult = Static<typeof VideoViewResultSchema>;
 
 /** `PUT /users/history/:videoId/position`: where the viewer is now, sent while watching. */
-export const WatchPositionRequestSchema = Type.Object({
-  position: Type.Number({ minimum: 0, maximum: 86_400 }),
-});
+export const WatchPositionRequestSchema = Type.Object(
+  { position: Type.Number({ minimum: 0, maximum: 86_400 }) },
+  { additionalProperties: false },
+);
 export type WatchPositionRequest = Static<typeof WatchPositionRequestSchema>;
 
 /** `GET`/`HEAD /media/<key>`: stored files, and the signed links of unpublished videos. */

@@ -10,7 +10,6 @@ import {
   PageSchema,
   SiteCommentSchema,
   UpdateCommentRequestSchema,
-  VideoParamsSchema,
   type CommentListQuery,
 } from '@kinora/contract';
 import { envelope } from '../../lib/envelope';
@@ -30,7 +29,7 @@ const security = [{ bearerAuth: [] }];
 const mutationErrors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema };
 const commentPage = Envelope(PageSchema(SiteCommentSchema));
 
-/** `/comments`: on own videos (`/:videoId`) and on YouTube videos (`/yt/:videoId`). */
+/** `/comments`: on own videos (`/:videoId`) and on YouTube videos (`/yt/:videoId`, or `/:videoId` too). */
 const commentRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
   const comments = createCommentRepository(app.db);
   const service = createCommentService(app.db, app.videoService);
@@ -55,14 +54,19 @@ const commentRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
     {
       schema: {
         tags: ['comments'],
-        summary: "An own video's top-level comments: pinned first, then newest (or top) first",
-        params: VideoParamsSchema,
+        summary:
+          "A video's top-level comments: an own video's pinned first, then newest (or top) first; for a YouTube id, this site's comments on it (as /yt/:videoId)",
+        params: CommentTargetParamsSchema,
         querystring: CommentListQuerySchema,
         response: { 200: commentPage, 400: ErrorSchema, 404: ErrorSchema },
       },
     },
     async (request) => {
       const { videoId } = request.params;
+      // The id tells the video apart as it does when a comment is posted to this same path, so
+      // every comment posted here is listed here.
+      if (!isObjectId(videoId))
+        return listPage({ videoId, isExternal: true }, request.query, request.userId);
       await videos.findVisible(videoId, request.userId);
       return listPage({ videoId, isExternal: false }, request.query, request.userId);
     },

@@ -45,11 +45,11 @@ const accountRoutes: FastifyPluginCallbackTypebox<{ accounts: AccountService }> 
     const missing = () =>
       badRequest(`${field} is required`, [{ field, message: `${field} is required` }]);
     if (!request.isMultipart()) throw missing();
-    const { image: stored } = await parseImageUpload(request, app.uploadDeps, {
-      fieldName: field,
-      kind: image,
+    const { images } = await parseImageUpload(request, app.uploadDeps, {
+      images: { [field]: image },
       fields: EmptySchema,
     });
+    const stored = images[field];
     if (!stored) throw missing();
     const user = await commitStoredFiles(app.storage, request.log, [stored], async () => {
       const { user, previousKey } = await app.db.transaction().execute(async (trx) => {

@@ -1,5 +1,6 @@
 import {
   AVATAR_FIELD,
+  COVER_IMAGE_FIELD,
   EmptySchema,
   Envelope,
   ErrorSchema,
@@ -78,17 +79,16 @@ const authRoutes: FastifyPluginCallbackTypebox<AuthRoutesOptions> = (
 ) => {
   const users = createUserRepository(app.db);
 
-  /** Multipart (with an optional avatar) as the web form sends it, or JSON without one. */
+  /** Multipart (with an optional avatar and banner) as the web form sends it, or JSON without them. */
   async function readRegistration(
     request: FastifyRequest,
-  ): Promise<{ fields: unknown; avatar: StoredFile | null }> {
-    if (!request.isMultipart()) return { fields: request.body ?? {}, avatar: null };
-    const { fields, image } = await parseImageUpload(request, app.uploadDeps, {
-      fieldName: AVATAR_FIELD,
-      kind: 'avatar',
+  ): Promise<{ fields: unknown; avatar: StoredFile | null; cover: StoredFile | null }> {
+    if (!request.isMultipart()) return { fields: request.body ?? {}, avatar: null, cover: null };
+    const { fields, images } = await parseImageUpload(request, app.uploadDeps, {
+      images: { [AVATAR_FIELD]: 'avatar', [COVER_IMAGE_FIELD]: 'cover' } as const,
       fields: RegisterFieldsSchema,
     });
-    return { fields, avatar: image };
+    return { fields, avatar: images[AVATAR_FIELD], cover: images[COVER_IMAGE_FIELD] };
   }
 
   app.post(
@@ -98,7 +98,7 @@ const authRoutes: FastifyPluginCallbackTypebox<AuthRoutesOptions> = (
       schema: {
         tags: ['users'],
         summary:
-          'Create an account (multipart: username, email, fullName, password, optional avatar)',
+          'Create an account (multipart: username, email, fullName, password, optional avatar and coverImage)',
         consumes: ['multipart/form-data', 'application/json'],
         response: {
           201: Envelope(RegisterResponseSchema),
@@ -108,11 +108,11 @@ const authRoutes: FastifyPluginCallbackTypebox<AuthRoutesOptions> = (
     },
     async (request, reply) => {
       assertNotCrossSite(request, app.config);
-      const { fields, avatar } = await readRegistration(request);
+      const { fields, avatar, cover } = await readRegistration(request);
       const { user, session } = await commitStoredFiles(
         app.storage,
         request.log,
-        [avatar],
+        [avatar, cover],
         async () => {
           const valid = validateFields(RegisterFieldsSchema, fields);
           checkPassword(valid.password);
@@ -123,6 +123,7 @@ const authRoutes: FastifyPluginCallbackTypebox<AuthRoutesOptions> = (
             fullName: valid.fullName,
             password: valid.password,
             avatarKey: avatar?.key ?? null,
+            coverKey: cover?.key ?? null,
             client: clientOf(request),
           });
           return { result };

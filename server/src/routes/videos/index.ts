@@ -153,12 +153,14 @@ const videoRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
         thumbnail: null,
       };
     await service.assertCanEdit(videoId, userId);
-    const { fields, image } = await parseImageUpload(request, app.uploadDeps, {
-      fieldName: 'thumbnail',
-      kind: 'thumbnail',
+    const { fields, images } = await parseImageUpload(request, app.uploadDeps, {
+      images: { thumbnail: 'thumbnail' },
       fields: UpdateVideoRequestSchema,
     });
-    return { fields: validateFields(UpdateVideoRequestSchema, fields), thumbnail: image };
+    return {
+      fields: validateFields(UpdateVideoRequestSchema, fields),
+      thumbnail: images.thumbnail,
+    };
   }
 
   app.patch(
