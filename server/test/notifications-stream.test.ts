@@ -152,6 +152,8 @@ describe('the notification stream', () => {
       }
       const [oldest, ...rest] = streams;
       expect(await eventually(() => oldest?.isEnded() ?? false)).toBe(true);
+      // Told why, so its page waits to be looked at before it takes a stream again.
+      expect(oldest?.events.at(-1)?.event).toBe('superseded');
       expect(rest.map((stream) => stream.isEnded())).toEqual(rest.map(() => false));
       expect(t.app.notificationStreams.count()).toBe(STREAMS_PER_USER);
     } finally {

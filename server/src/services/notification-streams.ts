@@ -133,6 +133,7 @@ export function createNotificationStreams(deps: {
     for (const stream of streams) {
       if (streams.size < STREAMS_PER_USER) return;
       remove(stream);
+      stream.sink.write(event(NOTIFICATION_STREAM_EVENTS.superseded, {}));
       stream.sink.close();
     }
   };

@@ -135,6 +135,12 @@ export const NOTIFICATION_STREAM_EVENTS = {
   notification: 'notification',
   /** data: `NotificationStreamState`, when notifications were read elsewhere. */
   unread: 'unread',
+  /**
+   * The user opened more streams (tabs) than an instance keeps for one person, and this one, the
+   * oldest, is closed right after; data: `{}`. A client should not come back until its page is
+   * looked at again, or the tabs would take turns closing each other.
+   */
+  superseded: 'superseded',
 } as const;
 
 /** Search (`GET /search`): what to look for, how recent, in which order. */

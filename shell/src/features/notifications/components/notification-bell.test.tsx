@@ -247,3 +247,28 @@ test('when the stream drops it polls, and reconnects with a new ticket', async (
   await new Promise((resolve) => setTimeout(resolve, 100));
   expect(calls.lists.length).toBeLessThanOrEqual(listedAgain + 1);
 });
+
+test('a hidden page whose stream was taken by a newer tab waits to be looked at before it reconnects', async () => {
+  const calls = serve([firstPage([commented], 1)]);
+  renderBell({ pollIntervalMs: 30, reconnectDelayMs: 20 });
+  await waitFor(() => expect(FakeEventSource.opened).toHaveLength(1));
+  const first = FakeEventSource.opened[0] as FakeEventSource;
+  first.emit('ready', { unreadCount: 1 });
+  const visibility = jest.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+  try {
+    first.emit('superseded', {});
+    first.fail();
+    // Several reconnect delays go by: no new stream (polling keeps the badge meanwhile).
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(FakeEventSource.opened).toHaveLength(1);
+    expect(calls.lists.length).toBeGreaterThan(1);
+
+    visibility.mockReturnValue('visible');
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await waitFor(() => expect(FakeEventSource.opened).toHaveLength(2));
+  } finally {
+    visibility.mockRestore();
+  }
+});

@@ -52,6 +52,24 @@ export function useNotificationStream(
     let source: EventSource | null = null;
     let retry: ReturnType<typeof setTimeout> | undefined;
     let failures = 0;
+    let superseded = false;
+    let waitingToBeSeen: (() => void) | null = null;
+
+    // A page closed for a newer tab of the same person waits until it is looked at again
+    // (polling meanwhile), so the hidden tabs do not take turns closing each other's stream.
+    const reconnectWhenSeen = () => {
+      if (document.visibilityState !== 'hidden') {
+        scheduleReconnect();
+        return;
+      }
+      const onVisible = () => {
+        if (document.visibilityState === 'hidden') return;
+        document.removeEventListener('visibilitychange', onVisible);
+        if (!stopped) void connect();
+      };
+      document.addEventListener('visibilitychange', onVisible);
+      waitingToBeSeen = onVisible;
+    };
 
     const scheduleReconnect = () => {
       if (stopped) return;
@@ -85,12 +103,18 @@ export function useNotificationStream(
         const state = parse<NotificationStreamState>(event);
         if (state) latest.current.onUnread(state);
       });
+      opened.addEventListener(NOTIFICATION_STREAM_EVENTS.superseded, () => {
+        superseded = true;
+      });
       opened.onerror = () => {
         opened.close();
         if (source !== opened) return;
         source = null;
         setLive(false);
-        scheduleReconnect();
+        if (superseded) {
+          superseded = false;
+          reconnectWhenSeen();
+        } else scheduleReconnect();
       };
     };
 
@@ -98,6 +122,7 @@ export function useNotificationStream(
     return () => {
       stopped = true;
       clearTimeout(retry);
+      if (waitingToBeSeen) document.removeEventListener('visibilitychange', waitingToBeSeen);
       source?.close();
       setLive(false);
     };
