@@ -164,7 +164,7 @@ export async function buildApp(
   await app.register(redisPlugin, { config });
   await app.register(sessionRevocationsPlugin, { config });
   await app.register(authPlugin, { config, jwtSecret: secrets.jwtSecret });
-  await app.register(adminPlugin, { config });
+  await app.register(adminPlugin);
   await app.register(housekeepingPlugin);
   await app.register(rateLimitPlugin, { config });
   await app.register(multipartPlugin, { config });

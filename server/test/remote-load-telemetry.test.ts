@@ -3,13 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dataOf, errorOf, type TestApp, type TestUser } from './helpers/app';
 import type { RemoteLoadOverview, RemoteLoadReport } from '@kinora/contract';
 
-const ADMIN_EMAIL = 'platform-admin@example.com';
 let t: TestApp;
 let admin: TestUser;
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { ADMIN_EMAILS: ADMIN_EMAIL } });
-  admin = await t.registerUser({ email: ADMIN_EMAIL });
+  t = await createTestApp();
+  admin = await t.registerUser();
+  await t.admin('grant', admin.user.username);
 });
 afterAll(async () => {
   await t.close();

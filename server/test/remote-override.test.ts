@@ -21,8 +21,9 @@ beforeAll(async () => {
     path.join(shellDir, 'remotes.json'),
     JSON.stringify({ studio: '/remotes/studio/mf-manifest.json', watch: '/w.json' }),
   );
-  t = await createTestApp({ env: { ADMIN_EMAILS: 'lead@example.com', WEB_SHELL_DIR: shellDir } });
-  admin = await t.registerUser({ email: 'lead@example.com' });
+  t = await createTestApp({ env: { WEB_SHELL_DIR: shellDir } });
+  admin = await t.registerUser();
+  await t.admin('grant', admin.user.username);
 });
 
 afterAll(async () => {
