@@ -210,9 +210,20 @@ test('an admin’s override loads another studio build in this browser, with a b
   expect(refused.status()).toBe(403);
   expect(await deploymentFile(page.request)).not.toHaveProperty('overrides');
 
+  // The override is for a browser signed in to the admin's account: this one signs in first
+  // (its device cookie and session are what the override is bound to).
+  const login = await page.request.post('/api/v1/users/login', {
+    data: { username: deploySite.admin.username, password: deploySite.admin.password },
+  });
+  const { accessToken } = ((await login.json()) as { data: { accessToken: string } }).data;
+  const apiEntry = await page.request.put('/api/v1/platform/override', {
+    data: { remote: 'api', url: overrideUrl },
+    headers: { authorization: `Bearer ${accessToken}` },
+  });
+  expect(apiEntry.status()).toBe(400);
   const set = await page.request.put('/api/v1/platform/override', {
     data: body,
-    headers: { authorization: `Bearer ${deploySite.adminToken}` },
+    headers: { authorization: `Bearer ${accessToken}` },
   });
   expect(set.status()).toBe(200);
 

@@ -25,6 +25,7 @@ import sessionRevocationsPlugin from './plugins/session-revocations';
 import storagePlugin from './plugins/storage';
 import swaggerPlugin from './plugins/swagger';
 import transcodePlugin from './plugins/transcode';
+import { createOverrideCheck } from './plugins/override-check';
 import { web } from './plugins/web';
 import { firstScreenOf } from './pages/first-screen';
 import { shareMetaFor } from './pages/share-meta';
@@ -208,6 +209,7 @@ export async function buildApp(
   // The built frontends on the same origin, when configured (`pnpm start`).
   await app.register(web, {
     web: config.web,
+    remoteOverride: createOverrideCheck(app),
     shareMeta: (origin, pathname) => shareMetaFor(app.db, app.mediaSigner, origin, pathname),
     // The lists of a first screen are answered from the short list cache the page's own requests
     // then meet too, so asking here costs the database nothing more.
