@@ -68,6 +68,11 @@ export interface AppConfig {
   /** The longest a shutdown waits for in-flight requests before it exits anyway. */
   shutdownTimeoutMs: number;
   logLevel: string;
+  /**
+   * The most remote-load reports the site keeps from everybody within the platform page's window
+   * (`REMOTE_LOADS_MAX_ROWS`); beyond it reports are refused until older ones leave the window.
+   */
+  remoteLoadsMaxRows: number;
   /** Trust `X-Forwarded-For` (behind a reverse proxy) so rate limits see the real address. */
   trustProxy: boolean;
   seed: boolean;
@@ -353,6 +358,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     shutdownDrainMs: int(env, 'SHUTDOWN_DRAIN_MS', 5000),
     shutdownTimeoutMs: int(env, 'SHUTDOWN_TIMEOUT_MS', 30_000, 1),
     logLevel: str(env, 'LOG_LEVEL') ?? 'info',
+    remoteLoadsMaxRows: int(env, 'REMOTE_LOADS_MAX_ROWS', 100_000, 1),
     trustProxy: bool(env, 'TRUST_PROXY', false),
     // A production install starts empty unless asked; a first `npm start` shows the demo.
     seed: bool(env, 'SEED', env.NODE_ENV !== 'production'),

@@ -47,6 +47,39 @@ export function readDeployment(folder: string | null): Record<string, RemoteDepl
   return Object.fromEntries(Object.entries(body).filter(([, entry]) => isDeployment(entry)));
 }
 
+/** The manifest URLs an entry names: a plain URL, or both sides of a canary split. */
+const entryUrls = (entry: RemoteDeployment): string[] =>
+  typeof entry === 'string' ? [entry] : [entry.stable, entry.canary];
+
+/**
+ * Whether the deployment file names `url` as a manifest of `remote`. An entry that is a path
+ * (`/remotes/watch/1.2.0-abc/mf-manifest.json`) is on the site itself: it matches on one of
+ * `siteOrigins` (where the web is served) only.
+ */
+export function namesManifest(
+  deployment: Record<string, RemoteDeployment>,
+  remote: string,
+  url: string,
+  siteOrigins: readonly string[],
+): boolean {
+  const entry = Object.hasOwn(deployment, remote) ? deployment[remote] : undefined;
+  if (entry === undefined) return false;
+  let reported: URL;
+  try {
+    reported = new URL(url);
+  } catch {
+    return false;
+  }
+  return entryUrls(entry).some((named) => {
+    try {
+      return new URL(named).href === reported.href;
+    } catch {
+      // A path on the site.
+      return siteOrigins.some((origin) => new URL(named, origin).href === reported.href);
+    }
+  });
+}
+
 /** The deployment file's key listing the origins a remote override may load from. */
 export const OVERRIDE_ORIGINS_KEY = 'overrideOrigins';
 

@@ -9,3 +9,7 @@ CREATE INDEX users_admins_idx ON users (username) WHERE role = 'admin';
 -- when they arrived: anyone may send reports, so these are shown apart and never counted in a
 -- remote's failure rate.
 ALTER TABLE remote_loads ADD COLUMN known boolean NOT NULL DEFAULT true;
+-- Who sent a report, as a keyed hash of the address (its /64 for IPv6), never the address: a cap
+-- on the rows one address may add in the window counts by it.
+ALTER TABLE remote_loads ADD COLUMN reporter text;
+CREATE INDEX remote_loads_reporter_idx ON remote_loads (reporter, reported_at);
