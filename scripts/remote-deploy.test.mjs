@@ -148,6 +148,23 @@ describe('pnpm remote deploy', () => {
     );
   });
 
+  it('keeps the override origins an operator listed in the deployment file', async () => {
+    await deploy(context(), 'studio', { dist: fakeBuild('listed-1') });
+    const overrideOrigins = ['https://preview.example.org'];
+    writeFileSync(
+      path.join(deployRoot, DEPLOYMENT_FILE),
+      JSON.stringify({ ...live(), overrideOrigins }),
+    );
+    await deploy(context(), 'studio', { dist: fakeBuild('listed-2') });
+    assert.deepEqual(live().overrideOrigins, overrideOrigins);
+    await rollback(context(), 'studio');
+    assert.deepEqual(live().overrideOrigins, overrideOrigins);
+    assert.deepEqual(
+      status(context()).map((row) => row.remote),
+      ['watch', 'studio'],
+    );
+  });
+
   it('changes nothing when the same build is deployed twice', async () => {
     const dist = fakeBuild('same');
     await deploy(context(), 'studio', { dist });

@@ -2,14 +2,20 @@ import fs from 'node:fs/promises';
 import { defineConfig } from 'tsup';
 
 /**
- * `dist/server.js` (the API), `dist/seed.js` (the seed command) and `dist/shell-csp.js` (the shell
+ * `dist/server.js` (the API), `dist/seed.js` (the seed command), `dist/kinora.js` (the operator's
+ * commands: `node dist/kinora.js admin grant <username>`) and `dist/shell-csp.js` (the shell
  * page's policy for nginx) as ESM for Node 20. Runtime dependencies stay external (installed beside
  * the bundle); the contract, the route table (`@kinora/shared/routing`) and the first-paint
  * renderer (`@kinora/shared/first-paint`) are TypeScript source, so they are bundled. The SQL
  * migrations are copied next to the bundle, where `findMigrationsFolder` looks for them.
  */
 export default defineConfig({
-  entry: { server: 'src/server.ts', seed: 'src/seed/cli.ts', 'shell-csp': 'src/shell-csp.ts' },
+  entry: {
+    server: 'src/server.ts',
+    seed: 'src/seed/cli.ts',
+    kinora: 'src/cli/kinora.ts',
+    'shell-csp': 'src/shell-csp.ts',
+  },
   outDir: 'dist',
   format: ['esm'],
   platform: 'node',

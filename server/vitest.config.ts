@@ -65,6 +65,7 @@ const ONCE_ON_PGLITE = [
   'test/passwords.test.ts',
   'test/config-multi-instance.test.ts',
   'test/remote-override.test.ts',
+  'test/kinora-cli.test.ts',
   'test/web-*.test.ts',
   'test/youtube/api-routes.test.ts',
   'test/youtube/offline-routes.test.ts',

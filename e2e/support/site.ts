@@ -44,8 +44,14 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 60_00
   );
 }
 
-/** Starts the production server with every built app on a free port and a temporary data dir. */
-export async function startSite(extraEnv: Record<string, string> = {}): Promise<RunningSite> {
+/**
+ * Starts the production server with every built app on a free port and a temporary data dir, or
+ * on the data dir of a site stopped with `stopSiteProcess` (the same site started again).
+ */
+export async function startSite(
+  extraEnv: Record<string, string> = {},
+  existingDataDir?: string,
+): Promise<RunningSite> {
   for (const app of [HOST_FOLDER, ...REMOTES.map(remoteFolder), 'server']) {
     if (!existsSync(distOf(app))) {
       throw new Error(
@@ -54,7 +60,7 @@ export async function startSite(extraEnv: Record<string, string> = {}): Promise<
     }
   }
   const port = await getPort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'kinora-e2e-'));
+  const dataDir = existingDataDir ?? mkdtempSync(path.join(tmpdir(), 'kinora-e2e-'));
   const child = spawn(process.execPath, [path.join(distOf('server'), 'server.js')], {
     cwd: repoRoot,
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -82,12 +88,17 @@ export async function startSite(extraEnv: Record<string, string> = {}): Promise<
   return { url, dataDir, process: child };
 }
 
-export async function stopSite(site: Pick<RunningSite, 'process' | 'dataDir'>): Promise<void> {
+/** Stops the server and keeps its data (the embedded database is one process's at a time). */
+export async function stopSiteProcess(site: Pick<RunningSite, 'process'>): Promise<void> {
   if (site.process.exitCode === null) {
     const exited = new Promise((resolve) => site.process.once('exit', resolve));
     site.process.kill('SIGTERM');
     await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
     if (site.process.exitCode === null) site.process.kill('SIGKILL');
   }
+}
+
+export async function stopSite(site: Pick<RunningSite, 'process' | 'dataDir'>): Promise<void> {
+  await stopSiteProcess(site);
   rmSync(site.dataDir, { recursive: true, force: true });
 }

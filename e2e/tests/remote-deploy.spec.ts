@@ -5,7 +5,15 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test as siteTest } from '../support/fixtures';
 import { patchedCopyOfRemote } from '../support/remote-builds';
-import { repoRoot, REMOTES, startSite, stopSite, type RunningSite } from '../support/site';
+import {
+  distOf,
+  repoRoot,
+  REMOTES,
+  startSite,
+  stopSite,
+  stopSiteProcess,
+  type RunningSite,
+} from '../support/site';
 import { seriousViolations } from '../support/axe';
 import { newUser, registerAccount, signedIn, signIn, type TestUser } from '../support/users';
 import { ShellFrame } from '../pages/shell-frame';
@@ -19,7 +27,7 @@ const DASHBOARD = '/creator/dashboard';
 
 interface DeploySite extends RunningSite {
   deployDir: string;
-  /** Named in ADMIN_EMAILS and registered when the site starts. */
+  /** Registered when the site starts, and made admin by the operator's command. */
   admin: TestUser;
   adminToken: string;
   /** The second studio build: the built one with its dashboard title changed. */
@@ -30,7 +38,8 @@ interface DeploySite extends RunningSite {
 
 /**
  * A site of its own, started with a deploy root (WEB_DEPLOY_DIR) the tool switches and an admin
- * (ADMIN_EMAILS), so deploying here never changes what the other specs load.
+ * (`kinora admin grant`, run while the site is stopped: its embedded database is one process's),
+ * so deploying here never changes what the other specs load.
  */
 const test = siteTest.extend<object, { deploySite: DeploySite }>({
   deploySite: [
@@ -38,8 +47,8 @@ const test = siteTest.extend<object, { deploySite: DeploySite }>({
       const deployDir = mkdtempSync(path.join(tmpdir(), 'kinora-e2e-deploy-'));
       const admin = newUser('admin');
       const v2Dist = patchedCopyOfRemote('studio', '"Creator Dashboard"', `"${V2_TITLE}"`);
-      const site = await startSite({ WEB_DEPLOY_DIR: deployDir, ADMIN_EMAILS: admin.email });
-      const registered = await fetch(new URL('/api/v1/users/register', site.url), {
+      const first = await startSite({ WEB_DEPLOY_DIR: deployDir });
+      const registered = await fetch(new URL('/api/v1/users/register', first.url), {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(admin),
@@ -47,6 +56,16 @@ const test = siteTest.extend<object, { deploySite: DeploySite }>({
       const adminToken = ((await registered.json()) as { data?: { accessToken?: string } }).data
         ?.accessToken;
       if (!adminToken) throw new Error(`Registering the admin answered ${registered.status}.`);
+      await stopSiteProcess(first);
+      await run(
+        process.execPath,
+        [path.join(distOf('server'), 'kinora.js'), 'admin', 'grant', admin.username],
+        {
+          cwd: repoRoot,
+          env: { ...process.env, DATABASE_URL: '', DATA_DIR: first.dataDir },
+        },
+      );
+      const site = await startSite({ WEB_DEPLOY_DIR: deployDir }, first.dataDir);
       const remote = async (...args: string[]) => {
         const { stdout } = await run('pnpm', ['--silent', 'remote', ...args], {
           cwd: repoRoot,
@@ -191,9 +210,20 @@ test('an admin’s override loads another studio build in this browser, with a b
   expect(refused.status()).toBe(403);
   expect(await deploymentFile(page.request)).not.toHaveProperty('overrides');
 
+  // The override is for a browser signed in to the admin's account: this one signs in first
+  // (its device cookie and session are what the override is bound to).
+  const login = await page.request.post('/api/v1/users/login', {
+    data: { username: deploySite.admin.username, password: deploySite.admin.password },
+  });
+  const { accessToken } = ((await login.json()) as { data: { accessToken: string } }).data;
+  const apiEntry = await page.request.put('/api/v1/platform/override', {
+    data: { remote: 'api', url: overrideUrl },
+    headers: { authorization: `Bearer ${accessToken}` },
+  });
+  expect(apiEntry.status()).toBe(400);
   const set = await page.request.put('/api/v1/platform/override', {
     data: body,
-    headers: { authorization: `Bearer ${deploySite.adminToken}` },
+    headers: { authorization: `Bearer ${accessToken}` },
   });
   expect(set.status()).toBe(200);
 
@@ -285,9 +315,10 @@ test('the platform page shows live builds and deploys to admins only, and counts
         headers: { authorization: `Bearer ${deploySite.adminToken}` },
       });
       const body = (await response.json()) as {
-        data: { remotes: { remote: string; failuresByKind: Record<string, number> }[] };
+        data: { unknown: { remote: string; failuresByKind: Record<string, number> }[] };
       };
-      return body.data.remotes.find((stats) => stats.remote === 'library')?.failuresByKind;
+      // A build the deployment file does not name is counted apart from the live library's.
+      return body.data.unknown.find((stats) => stats.remote === 'library')?.failuresByKind;
     })
     .toEqual({ network: 1 });
   const beacons = JSON.parse(
@@ -306,8 +337,13 @@ test('the platform page shows live builds and deploys to admins only, and counts
   );
 
   await page.goto('/platform');
-  await expect(row('library')).toContainText(/1 of \d+ \(\d+(\.\d)?%\)/);
-  await expect(row('library')).toContainText('network 1');
+  const unknown = page.getByRole('region', { name: 'Unknown builds' });
+  const unknownLibrary = unknown
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: 'library', exact: true }) });
+  await expect(unknownLibrary).toContainText(/1 of \d+ \(\d+(\.\d)?%\)/);
+  await expect(unknownLibrary).toContainText('network 1');
+  await expect(row('library')).not.toContainText('network');
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: test.info().outputPath('platform-390.png'), fullPage: true });
 });

@@ -26,6 +26,7 @@ import sessionRevocationsPlugin from './plugins/session-revocations';
 import storagePlugin from './plugins/storage';
 import swaggerPlugin from './plugins/swagger';
 import transcodePlugin from './plugins/transcode';
+import { createOverrideCheck } from './plugins/override-check';
 import { web } from './plugins/web';
 import { firstScreenOf } from './pages/first-screen';
 import { shareMetaFor } from './pages/share-meta';
@@ -174,7 +175,7 @@ export async function buildApp(
   await app.register(redisPlugin, { config });
   await app.register(sessionRevocationsPlugin, { config });
   await app.register(authPlugin, { config, jwtSecret: secrets.jwtSecret });
-  await app.register(adminPlugin, { config });
+  await app.register(adminPlugin);
   await app.register(housekeepingPlugin);
   await app.register(rateLimitPlugin, { config });
   await app.register(multipartPlugin, { config });
@@ -218,6 +219,7 @@ export async function buildApp(
   // The built frontends on the same origin, when configured (`pnpm start`).
   await app.register(web, {
     web: config.web,
+    remoteOverride: createOverrideCheck(app),
     // The pages drawn here are this server's own: under PUBLIC_URL, like its media.
     shareMeta: (pathname) => shareMetaFor(app.db, app.mediaSigner, config.publicUrl, pathname),
     // The lists of a first screen are answered from the short list cache the page's own requests

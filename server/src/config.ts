@@ -75,10 +75,10 @@ export interface AppConfig {
   shutdownTimeoutMs: number;
   logLevel: string;
   /**
-   * Emails of the accounts that are admins (`ADMIN_EMAILS`, comma separated), lower-cased: they
-   * may see the platform's deployments and set a remote override for their own browser.
+   * The most remote-load reports the site keeps from everybody within the platform page's window
+   * (`REMOTE_LOADS_MAX_ROWS`); beyond it reports are refused until older ones leave the window.
    */
-  adminEmails: string[];
+  remoteLoadsMaxRows: number;
   /**
    * Whose `X-Forwarded-For`, `-Proto` and `-Host` are believed (`TRUST_PROXY`): nobody's
    * (`false`), the nearest N proxies (a hop count; `true` reads as 1, the reference deployment's
@@ -224,20 +224,18 @@ function parseRemotes(raw: string | null): Record<string, string> {
   return remotes;
 }
 
-/** A deliberately loose check: the point is to catch a typo such as a missing `@` or a `;`. */
-const EMAIL = /^[^\s@,;]+@[^\s@,;]+$/;
-
-function parseAdminEmails(raw: string | null): string[] {
-  if (!raw) return [];
-  const emails = raw
-    .split(',')
-    .map((s) => s.trim().toLowerCase())
-    .filter(Boolean);
-  const wrong = emails.find((email) => !EMAIL.test(email));
-  if (wrong) {
-    throw new ConfigError(`ADMIN_EMAILS must be comma-separated email addresses (got "${wrong}").`);
-  }
-  return [...new Set(emails)];
+/**
+ * Admins were once named by `ADMIN_EMAILS`. Addresses are not verified, so whoever registered
+ * one first became admin: the variable now stops the start instead of granting anything, so no
+ * operator believes it still names the admins.
+ */
+function refuseAdminEmails(env: Env): void {
+  if (str(env, 'ADMIN_EMAILS') === null) return;
+  throw new ConfigError(
+    'ADMIN_EMAILS no longer makes anyone an admin (email addresses are not verified): unset it, ' +
+      'and grant the role to an account with `pnpm kinora admin grant <username>` ' +
+      '(`node dist/kinora.js admin grant <username>` beside a built server).',
+  );
 }
 
 const ROLES = ['all', 'web', 'worker'] as const;
@@ -340,6 +338,7 @@ function webOriginsOf(env: Env): string[] {
 
 export function loadConfig(env: Env = process.env): AppConfig {
   const notices: string[] = [];
+  refuseAdminEmails(env);
   const databaseUrl = str(env, 'DATABASE_URL');
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     throw new ConfigError('DATABASE_URL must start with postgres:// or postgresql://.');
@@ -453,7 +452,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     shutdownDrainMs: int(env, 'SHUTDOWN_DRAIN_MS', 5000),
     shutdownTimeoutMs: int(env, 'SHUTDOWN_TIMEOUT_MS', 30_000, 1),
     logLevel: str(env, 'LOG_LEVEL') ?? 'info',
-    adminEmails: parseAdminEmails(str(env, 'ADMIN_EMAILS')),
+    remoteLoadsMaxRows: int(env, 'REMOTE_LOADS_MAX_ROWS', 100_000, 1),
     trustProxy: trustProxyOf(env, notices),
     notices,
     // A production install starts empty unless asked; a first `npm start` shows the demo.

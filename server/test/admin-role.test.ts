@@ -2,11 +2,15 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runAdminCommand } from '../src/cli/admin-command';
 import { ConfigError, loadConfig } from '../src/config';
-import { createTestApp, dataOf, errorOf, type TestApp } from './helpers/app';
+import { createTestApp, dataOf, errorOf, type TestApp, type TestUser } from './helpers/app';
 import type { DeployRecord, PlatformDeployments, User } from '@kinora/contract';
 
-/** `ADMIN_EMAILS` names the admins; admin-only routes refuse everybody else in the envelope. */
+/**
+ * The admin role is stored on the account and granted only by the operator (`kinora admin`);
+ * admin-only routes refuse everybody else in the envelope.
+ */
 let t: TestApp;
 let deployDir: string;
 const record: DeployRecord = {
@@ -29,12 +33,7 @@ beforeAll(async () => {
     }),
   );
   await fs.writeFile(path.join(deployDir, 'remotes.history.json'), JSON.stringify([record]));
-  t = await createTestApp({
-    env: {
-      ADMIN_EMAILS: ' Boss@Example.com , second@example.com,third@example.com',
-      WEB_DEPLOY_DIR: deployDir,
-    },
-  });
+  t = await createTestApp({ env: { WEB_DEPLOY_DIR: deployDir } });
 });
 
 afterAll(async () => {
@@ -42,34 +41,87 @@ afterAll(async () => {
   await fs.rm(deployDir, { recursive: true, force: true });
 });
 
+const deployments = (user: TestUser) =>
+  t.inject({ method: 'GET', url: '/platform/deployments', headers: user.headers });
+const currentUser = async (user: TestUser) =>
+  dataOf<User>(
+    await t.inject({ method: 'GET', url: '/users/current-user', headers: user.headers }),
+  );
+
 describe('ADMIN_EMAILS', () => {
-  it('is read lower-cased, and a malformed address stops the start naming the variable', () => {
-    expect(loadConfig({ ADMIN_EMAILS: 'A@B.org,,c@d.org' }).adminEmails).toEqual([
-      'a@b.org',
-      'c@d.org',
-    ]);
-    expect(loadConfig({}).adminEmails).toEqual([]);
-    expect(() => loadConfig({ ADMIN_EMAILS: 'a@b.org; c@d.org' })).toThrow(ConfigError);
-    expect(() => loadConfig({ ADMIN_EMAILS: 'nobody' })).toThrow(/ADMIN_EMAILS/);
+  it('stops the start with an error that names the admin command', () => {
+    expect(() => loadConfig({ ADMIN_EMAILS: 'ops@example.com' })).toThrow(ConfigError);
+    expect(() => loadConfig({ ADMIN_EMAILS: 'ops@example.com' })).toThrow(
+      /ADMIN_EMAILS.*pnpm kinora admin grant <username>/,
+    );
+    expect(() => loadConfig({ ADMIN_EMAILS: ' ' })).not.toThrow();
   });
 
-  it('marks the session user of a listed email as admin, whatever its case', async () => {
-    const boss = await t.registerUser({ email: 'boss@EXAMPLE.com' });
-    const other = await t.registerUser();
-    expect(boss.user.isAdmin).toBe(true);
-    expect(other.user.isAdmin).toBe(false);
-    const current = await t.inject({
+  it('grants nothing to whoever registers an address: a new account is a plain user', async () => {
+    const stranger = await t.registerUser({ email: 'ops@example.com' });
+    expect(stranger.user).toMatchObject({ role: 'user', isAdmin: false });
+    expect((await currentUser(stranger)).role).toBe('user');
+    const refused = await deployments(stranger);
+    expect(refused.statusCode).toBe(403);
+    expect(errorOf(refused)).toMatchObject({ statusCode: 403, success: false });
+    const loads = await t.inject({
       method: 'GET',
-      url: '/users/current-user',
-      headers: boss.headers,
+      url: '/platform/remote-loads',
+      headers: stranger.headers,
     });
-    expect(dataOf<User>(current).isAdmin).toBe(true);
-    const plain = await t.inject({
-      method: 'GET',
-      url: '/users/current-user',
-      headers: other.headers,
+    expect(loads.statusCode).toBe(403);
+  });
+});
+
+describe('kinora admin', () => {
+  it('grant gives the account the platform API at once, with the tokens it already has', async () => {
+    const lead = await t.registerUser();
+    expect((await deployments(lead)).statusCode).toBe(403);
+    await t.admin('grant', lead.user.username.toUpperCase());
+    expect(await currentUser(lead)).toMatchObject({ role: 'admin', isAdmin: true });
+    const res = await deployments(lead);
+    expect(res.statusCode).toBe(200);
+    const body = dataOf<PlatformDeployments>(res);
+    expect(body.remotes.studio).toBe(record.entry);
+    expect(body.remotes.watch).toMatchObject({ percent: 10 });
+    expect(body.history).toEqual([record]);
+  });
+
+  it('revoke takes the role away at once from every session of the account', async () => {
+    const lead = await t.registerUser();
+    const login = await t.inject({
+      method: 'POST',
+      url: '/users/login',
+      payload: { username: lead.user.username, password: lead.password },
     });
-    expect(dataOf<User>(plain).isAdmin).toBe(false);
+    const second = {
+      ...lead,
+      headers: { authorization: `Bearer ${dataOf<{ accessToken: string }>(login).accessToken}` },
+    };
+    await t.admin('grant', lead.user.username);
+    expect((await deployments(lead)).statusCode).toBe(200);
+    expect((await deployments(second)).statusCode).toBe(200);
+
+    await t.admin('revoke', lead.user.username);
+    expect((await deployments(lead)).statusCode).toBe(403);
+    expect((await deployments(second)).statusCode).toBe(403);
+    expect(await currentUser(second)).toMatchObject({ role: 'user', isAdmin: false });
+  });
+
+  it('list names the admins; an unknown account or a wrong command changes nothing', async () => {
+    const lead = await t.registerUser();
+    await t.admin('grant', lead.user.username);
+    const listed = await runAdminCommand(t.app.db, ['list']);
+    expect(listed.ok).toBe(true);
+    expect(listed.output).toContain(`${lead.user.username}\t${lead.user.email}`);
+
+    const unknown = await runAdminCommand(t.app.db, ['grant', 'nobody-here']);
+    expect(unknown).toEqual({ ok: false, output: 'No account is named "nobody-here".' });
+    for (const args of [[], ['promote', lead.user.username], ['grant'], ['list', 'extra']]) {
+      const wrong = await runAdminCommand(t.app.db, args);
+      expect(wrong.ok, args.join(' ')).toBe(false);
+      expect(wrong.output).toContain('pnpm kinora admin grant <username>');
+    }
   });
 });
 
@@ -79,44 +131,22 @@ describe('admin-only routes', () => {
     expect(visitor.statusCode).toBe(401);
     expect(errorOf(visitor).success).toBe(false);
     const other = await t.registerUser();
-    const refused = await t.inject({
-      method: 'GET',
-      url: '/platform/deployments',
-      headers: other.headers,
-    });
+    const refused = await deployments(other);
     expect(refused.statusCode).toBe(403);
     expect(errorOf(refused)).toMatchObject({ statusCode: 403, success: false });
   });
 
-  it('show an admin the live deployment and its history', async () => {
-    const admin = await t.registerUser({ email: 'second@example.com' });
-    const res = await t.inject({
-      method: 'GET',
-      url: '/platform/deployments',
-      headers: admin.headers,
-    });
-    expect(res.statusCode).toBe(200);
-    const body = dataOf<PlatformDeployments>(res);
-    expect(body.remotes.studio).toBe(record.entry);
-    expect(body.remotes.watch).toMatchObject({ percent: 10 });
-    expect(body.history).toEqual([record]);
-  });
-
-  it('take the role away at once when the account moves to an address that is not listed', async () => {
-    const admin = await t.registerUser({ email: 'third@example.com' });
+  it('keep the role when the admin changes their email: it follows the account, not an address', async () => {
+    const lead = await t.registerUser();
+    await t.admin('grant', lead.user.username);
     const moved = await t.inject({
       method: 'PATCH',
       url: '/users/update-account',
-      headers: admin.headers,
-      payload: { email: 'former@example.com', currentPassword: admin.password },
+      headers: lead.headers,
+      payload: { email: 'elsewhere@example.com', currentPassword: lead.password },
     });
     expect(moved.statusCode, moved.body).toBe(200);
-    expect(dataOf<User>(moved).isAdmin).toBe(false);
-    const res = await t.inject({
-      method: 'GET',
-      url: '/platform/deployments',
-      headers: admin.headers,
-    });
-    expect(res.statusCode).toBe(403);
+    expect(dataOf<User>(moved)).toMatchObject({ role: 'admin', isAdmin: true });
+    expect((await deployments(lead)).statusCode).toBe(200);
   });
 });

@@ -64,6 +64,7 @@ describe('POST /users/register', () => {
       'fullName',
       'isAdmin',
       'links',
+      'role',
       'username',
     ]);
     expect(Object.keys(body.data).sort()).toEqual(['accessToken', 'user']);

@@ -73,6 +73,7 @@ describe('registering a taken email', () => {
         fullName: 'Prober',
         password: 'probe-password',
         avatarKey: null,
+        coverKey: null,
         client,
       }),
     ).rejects.toMatchObject({ statusCode: 409, message: 'Email is already registered.' });
@@ -84,6 +85,7 @@ describe('registering a taken email', () => {
       fullName: 'Fresh',
       password: 'fresh-password',
       avatarKey: null,
+      coverKey: null,
       client,
     });
     expect(created.user.email).toBe(`fresh${owner.user.email}`);

@@ -1,23 +1,52 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REMOTE_LOAD_ROWS_PER_ADDRESS } from '../src/routes/platform/remote-loads';
 import { createTestApp, dataOf, errorOf, type TestApp, type TestUser } from './helpers/app';
 import type { RemoteLoadOverview, RemoteLoadReport } from '@kinora/contract';
 
-const ADMIN_EMAIL = 'platform-admin@example.com';
 let t: TestApp;
 let admin: TestUser;
+let deployDir: string;
+const MANIFEST = 'http://cdn.test/watch/1.0.0/mf-manifest.json';
+/** The remotes the deployment file names, each at `MANIFEST`, beside a canary split on the site. */
+const NAMED = [
+  'anon-remote',
+  'stats-remote',
+  'old-remote',
+  'bad-remote',
+  'ok-remote',
+  'cap-remote',
+];
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { ADMIN_EMAILS: ADMIN_EMAIL } });
-  admin = await t.registerUser({ email: ADMIN_EMAIL });
+  deployDir = await fs.mkdtemp(path.join(os.tmpdir(), 'kinora-loads-'));
+  await fs.writeFile(
+    path.join(deployDir, 'remotes.json'),
+    JSON.stringify({
+      ...Object.fromEntries(NAMED.map((name) => [name, MANIFEST])),
+      watch: {
+        stable: '/remotes/watch/1.0.0-aaaaaaaaaaaa/mf-manifest.json',
+        canary: '/remotes/watch/1.1.0-bbbbbbbbbbbb/mf-manifest.json',
+        percent: 10,
+      },
+      api: 'http://api.test',
+    }),
+  );
+  t = await createTestApp({ env: { WEB_DEPLOY_DIR: deployDir } });
+  admin = await t.registerUser();
+  await t.admin('grant', admin.user.username);
 });
 afterAll(async () => {
   await t.close();
+  await fs.rm(deployDir, { recursive: true, force: true });
 });
 
 const load = (overrides: Partial<RemoteLoadReport> = {}): RemoteLoadReport => ({
   remote: 'watch',
-  url: 'http://cdn.test/watch/1.0.0/mf-manifest.json',
+  url: MANIFEST,
   version: '1.1.0',
   durationMs: 100,
   outcome: 'ok',
@@ -37,10 +66,10 @@ const report = (loads: unknown, contentType = 'application/json', remoteAddress 
 const overview = (headers: Record<string, string> = admin.headers) =>
   t.inject({ method: 'GET', url: '/platform/remote-loads', headers });
 
-const statsOf = async (remote: string) => {
+const statsOf = async (remote: string, list: 'remotes' | 'unknown' = 'remotes') => {
   const res = await overview();
   expect(res.statusCode).toBe(200);
-  return dataOf<RemoteLoadOverview>(res).remotes.find((entry) => entry.remote === remote);
+  return dataOf<RemoteLoadOverview>(res)[list].find((entry) => entry.remote === remote);
 };
 
 describe('remote-load telemetry', () => {
@@ -123,10 +152,84 @@ describe('remote-load telemetry', () => {
     expect(errorOf(refused).success).toBe(false);
   });
 
+  it('counts reports of a remote, URL or version the deployment file does not name apart', async () => {
+    const site = 'http://localhost';
+    const stable = `${site}/remotes/watch/1.0.0-aaaaaaaaaaaa/mf-manifest.json`;
+    const canary = `${site}/remotes/watch/1.1.0-bbbbbbbbbbbb/mf-manifest.json`;
+    expect((await report([load({ url: stable }), load({ url: canary })])).statusCode).toBe(204);
+    // Sixty made-up failures from sixty addresses: a version never deployed, the deployed path on
+    // another origin, a remote the file does not have, the API entry.
+    for (let i = 0; i < 60; i += 1) {
+      const failed = { outcome: 'failed' as const, failureKind: 'network' as const };
+      const res = await report(
+        [
+          load({ ...failed, url: `${site}/remotes/watch/6.6.6-cccccccccccc/mf-manifest.json` }),
+          load({
+            ...failed,
+            url: `http://evil.test/remotes/watch/1.0.0-aaaaaaaaaaaa/mf-manifest.json`,
+          }),
+          load({ ...failed, remote: 'ghost' }),
+          load({ ...failed, remote: 'api', url: 'http://api.test/' }),
+        ],
+        'application/json',
+        `10.7.${Math.floor(i / 200)}.${i % 200}`,
+      );
+      expect(res.statusCode).toBe(204);
+    }
+    expect(await statsOf('watch')).toMatchObject({ loads: 2, failures: 0, failureRate: 0 });
+    expect(await statsOf('ghost')).toBeUndefined();
+    expect(await statsOf('watch', 'unknown')).toMatchObject({ loads: 120, failures: 120 });
+    expect(await statsOf('ghost', 'unknown')).toMatchObject({ loads: 60, failures: 60 });
+    expect(await statsOf('api', 'unknown')).toMatchObject({ loads: 60 });
+  });
+
+  it('caps the rows one address adds within the window, and stores nothing of a batch beyond', async () => {
+    const remote = 'cap-remote';
+    const batch = Array.from({ length: 20 }, () => load({ remote }));
+    for (let sent = 0; sent < REMOTE_LOAD_ROWS_PER_ADDRESS; sent += batch.length)
+      expect((await report(batch, 'application/json', '10.6.0.1')).statusCode).toBe(204);
+    const refused = await report([load({ remote })], 'application/json', '10.6.0.1');
+    expect(refused.statusCode).toBe(429);
+    expect(errorOf(refused).message).toBe('This address has sent enough reports for now.');
+    expect((await statsOf(remote))?.loads).toBe(REMOTE_LOAD_ROWS_PER_ADDRESS);
+    expect((await report([load({ remote })], 'application/json', '10.6.0.2')).statusCode).toBe(204);
+  });
+
   it('stores a successful load without a failure kind', async () => {
     const remote = 'ok-remote';
     await report([load({ remote, failureKind: 'network' })]);
     expect(await statsOf(remote)).toMatchObject({ failures: 0, failuresByKind: {} });
+  });
+});
+
+describe('remote-load telemetry site cap', () => {
+  let small: TestApp;
+  beforeAll(async () => {
+    small = await createTestApp({ env: { REMOTE_LOADS_MAX_ROWS: '30' } });
+  });
+  afterAll(async () => {
+    await small.close();
+  });
+
+  it('refuses reports with 503 and Retry-After once everybody’s rows reach the cap', async () => {
+    const send = (count: number, remoteAddress: string) =>
+      small.inject({
+        method: 'POST',
+        url: '/platform/remote-loads',
+        payload: { loads: Array.from({ length: count }, () => load()) },
+        remoteAddress,
+      });
+    expect((await send(20, '10.5.0.1')).statusCode).toBe(204);
+    const full = await send(11, '10.5.0.2');
+    expect(full.statusCode).toBe(503);
+    expect(full.headers['retry-after']).toBe('60');
+    expect(errorOf(full).message).toBe('The site has enough reports for now.');
+    expect((await send(10, '10.5.0.3')).statusCode).toBe(204);
+    const rows = await small.app.db
+      .selectFrom('remote_loads')
+      .select((eb) => eb.fn.countAll<string>().as('count'))
+      .executeTakeFirstOrThrow();
+    expect(Number(rows.count)).toBe(30);
   });
 });
 
@@ -148,7 +251,7 @@ describe('remote-load telemetry rate limit', () => {
         remoteAddress,
       });
     let last = 0;
-    for (let i = 0; i < 61; i += 1) last = (await send('10.8.0.1')).statusCode;
+    for (let i = 0; i < 11; i += 1) last = (await send('10.8.0.1')).statusCode;
     expect(last).toBe(429);
     expect((await send('10.8.0.2')).statusCode).toBe(204);
   });

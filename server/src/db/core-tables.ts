@@ -1,5 +1,10 @@
 import type { ColumnType, Generated, GeneratedAlways } from 'kysely';
-import type { PROCESSING_STAGES, VIDEO_STATUSES, VIDEO_VISIBILITIES } from '@kinora/contract';
+import type {
+  PROCESSING_STAGES,
+  UserRole,
+  VIDEO_STATUSES,
+  VIDEO_VISIBILITIES,
+} from '@kinora/contract';
 
 type VideoStatus = (typeof VIDEO_STATUSES)[number];
 type VideoVisibility = (typeof VIDEO_VISIBILITIES)[number];
@@ -31,6 +36,8 @@ export interface UsersTable {
   cover_key: string | null;
   /** The channel's links on its About tab (migration 092). */
   links: ColumnType<ChannelLinkRow[], string | undefined, string>;
+  /** `admin` only through `kinora admin grant` (migration 114). */
+  role: ColumnType<UserRole, UserRole | undefined, UserRole>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -11,6 +11,10 @@ export interface RemoteLoadsTable {
   duration_ms: number;
   outcome: RemoteLoadOutcome;
   failure_kind: RemoteLoadFailureKind | null;
+  /** The deployment file named the remote and its manifest URL when it arrived (migration 114). */
+  known: ColumnType<boolean, boolean | undefined, boolean>;
+  /** A keyed hash of the sender's address (migration 114); null for older rows. */
+  reporter: string | null;
   reported_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 

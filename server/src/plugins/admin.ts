@@ -2,32 +2,33 @@ import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../lib/http-error';
 import { createUserRepository } from '../repositories/user-repository';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AppConfig } from '../config';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Whether an account with this email is an admin (`ADMIN_EMAILS`, case-insensitive). */
-    isAdminEmail: (email: string) => boolean;
+    /** Whether the account has the admin role now; false for an account that is gone. */
+    isAdmin: (userId: string) => Promise<boolean>;
     /** preHandler for admin-only routes: 401 for visitors, 403 for other accounts. */
     requireAdmin: (request: FastifyRequest) => Promise<void>;
   }
 }
 
 /**
- * The admin role. Admins are named by email in the configuration rather than a column, so the
- * list lives where the operator deploys the site, and removing an address takes the role away at
- * the next request: the guard reads the account's current email every time, never a token claim.
+ * The admin role. It is a column of the account that only the operator sets (`kinora admin
+ * grant`), never something an account can do by itself such as registering an address. The guard
+ * reads the row on every request, never a token claim, so `kinora admin revoke` takes the role
+ * away from every session of the account at once.
  */
-function adminPlugin(app: FastifyInstance, { config }: { config: AppConfig }, done: () => void) {
-  const admins = new Set(config.adminEmails);
+function adminPlugin(app: FastifyInstance, _opts: unknown, done: () => void) {
   const users = createUserRepository(app.db);
-  const isAdminEmail = (email: string) => admins.has(email.trim().toLowerCase());
-  app.decorate('isAdminEmail', isAdminEmail);
+  app.decorate('isAdmin', async (userId: string) => {
+    const user = await users.findById(userId);
+    return user?.role === 'admin';
+  });
   app.decorate('requireAdmin', async (request: FastifyRequest) => {
     await app.requireUser(request);
     const user = request.userId ? await users.findById(request.userId) : null;
     if (!user) throw unauthorized('Account no longer exists.');
-    if (!isAdminEmail(user.email)) throw forbidden('Only an admin can do this.');
+    if (user.role !== 'admin') throw forbidden('Only an admin can do this.');
   });
   done();
 }

@@ -26,10 +26,10 @@ export const RATE_LIMITS = {
    * whether an email has an account) cannot be used to guess either.
    */
   /**
-   * Per address: a page reports its remote loads in a few small batches a minute; a flood of
-   * made-up reports from one address cannot skew the platform page much.
+   * Per address: an open tab reports its remote loads at most every 30 s (and once more when it
+   * is left), so a few tabs behind one address fit; a flood of made-up reports does not.
    */
-  remoteLoads: { max: 60, timeWindow: '1 minute' },
+  remoteLoads: { max: 10, timeWindow: '1 minute' },
   accountChange: {
     max: 20,
     timeWindow: '15 minutes',

@@ -4,8 +4,12 @@ import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import { SESSION_HINT_COOKIE } from '@kinora/contract';
-import { DEPLOYMENT_FILE, deploymentFolder } from '../lib/deployment-files';
-import { overrideOf } from '../lib/remote-override';
+import { DEPLOYMENT_FILE, liveDeploymentFolder } from '../lib/deployment-files';
+import {
+  clearOverrideCookie,
+  hasOverrideCookie,
+  type RemoteOverride,
+} from '../lib/remote-override';
 import { withShareTags, type ShareMeta } from '../pages/share-meta';
 import { createShellPolicy } from './web-csp';
 import {
@@ -33,6 +37,8 @@ export interface WebOptions {
    * asked for with the shell page; null for routes without.
    */
   firstScreen?: (pathname: string, search: URLSearchParams) => Promise<FirstScreen | null>;
+  /** The remote override this browser may use now, if any (see `plugins/override-check.ts`). */
+  remoteOverride?: (request: FastifyRequest) => Promise<RemoteOverride | null>;
 }
 
 /** The deployment file's key naming an API on another origin (the shell's runtime reads it). */
@@ -55,7 +61,10 @@ function cacheHeaders(reply: FastifyReply, filePath: string) {
  * static folders; they carry CORS headers so the same files also work from another origin.
  * Source maps are 404 unless `publicSourceMaps` is on: they would hand out the whole source.
  */
-async function webPlugin(app: FastifyInstance, { web, shareMeta, firstScreen }: WebOptions) {
+async function webPlugin(
+  app: FastifyInstance,
+  { web, shareMeta, firstScreen, remoteOverride }: WebOptions,
+) {
   const { shellDir, remotes, publicSourceMaps, deployDir } = web;
   const servable = (pathname: string) => publicSourceMaps || !SOURCE_MAP.test(pathname);
   if (!shellDir) return;
@@ -128,24 +137,29 @@ async function webPlugin(app: FastifyInstance, { web, shareMeta, firstScreen }: 
 
   // The shell page carries the strict Content-Security-Policy (see web-csp.ts); it names the
   // remotes' origins from the deployment file as it stands.
-  const liveDeployment = () => {
-    const folder = deploymentFolder(web) ?? shellDir;
-    return fs.existsSync(path.join(folder, DEPLOYMENT_FILE)) ? folder : shellDir;
+  const liveDeployment = () => liveDeploymentFolder(web) ?? shellDir;
+  // A browser whose override no longer holds (expired, signed out, no longer an admin, origin
+  // no longer allowed) is told to drop it.
+  const overrideOf = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!remoteOverride || !hasOverrideCookie(request)) return null;
+    const override = await remoteOverride(request);
+    if (!override) clearOverrideCookie(reply);
+    return override;
   };
   const policies = new Map<string, ReturnType<typeof createShellPolicy>>();
-  const shellPolicy = (request: FastifyRequest) => {
+  const shellPolicy = async (request: FastifyRequest, reply: FastifyReply) => {
     const folder = liveDeployment();
     let policy = policies.get(folder);
     if (!policy) policies.set(folder, (policy = createShellPolicy(folder)));
-    const override = overrideOf(request);
+    const override = await overrideOf(request, reply);
     return policy(override ? [new URL(override.url).origin] : []);
   };
   // Until the first `pnpm remote deploy`, the deployment file built beside the shell is live.
   // A browser with a signed remote override gets it merged in, and named under `overrides` so
   // the shell shows its banner.
-  app.get(`/${DEPLOYMENT_FILE}`, { schema: { hide: true } }, (request, reply) => {
+  app.get(`/${DEPLOYMENT_FILE}`, { schema: { hide: true } }, async (request, reply) => {
     reply.header('Cache-Control', NO_CACHE);
-    const override = overrideOf(request);
+    const override = await overrideOf(request, reply);
     if (!override) return reply.sendFile(DEPLOYMENT_FILE, liveDeployment());
     const file = path.join(liveDeployment(), DEPLOYMENT_FILE);
     const deployment = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
@@ -194,7 +208,7 @@ async function webPlugin(app: FastifyInstance, { web, shareMeta, firstScreen }: 
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
     reply
       .header('Cache-Control', NO_CACHE)
-      .header('Content-Security-Policy', shellPolicy(request))
+      .header('Content-Security-Policy', await shellPolicy(request, reply))
       .type('text/html; charset=utf-8');
     // Asked only where something could be drawn or preloaded for a visitor.
     const visitor = (firstScreen !== undefined || shareMeta !== undefined) && forVisitor(request);

@@ -1,6 +1,6 @@
 import { avatarUrl, mediaUrl } from '../lib/public-urls';
 import type { ChannelLinkRow } from '../db/core-tables';
-import type { PublicUser, User } from '@kinora/contract';
+import type { PublicUser, User, UserRole } from '@kinora/contract';
 
 export interface UserRow {
   id: string;
@@ -11,6 +11,7 @@ export interface UserRow {
   cover_key: string | null;
   description: string;
   links: ChannelLinkRow[];
+  role: UserRole;
   created_at: Date;
 }
 
@@ -21,8 +22,8 @@ export interface PublicUserRow {
   avatar_key: string | null;
 }
 
-/** The account as its owner sees it; `isAdmin` comes from the configuration, not the row. */
-export function toUser(row: UserRow, isAdmin: boolean): User {
+/** The account as its owner sees it, its role included. */
+export function toUser(row: UserRow): User {
   return {
     _id: row.id,
     username: row.username,
@@ -33,7 +34,8 @@ export function toUser(row: UserRow, isAdmin: boolean): User {
     description: row.description,
     links: row.links,
     createdAt: row.created_at.toISOString(),
-    isAdmin,
+    role: row.role,
+    isAdmin: row.role === 'admin',
   };
 }
 

@@ -13,34 +13,71 @@ interface StatsRow {
 const toInt = (value: number | string | null): number | null =>
   value === null ? null : Math.round(Number(value));
 
+/** A report as stored: whether the deployment file named what it loaded. */
+export interface RecordedLoad extends RemoteLoadReport {
+  known: boolean;
+}
+
+/** How many rows may be added within the window: by one sender, and by everybody. */
+export interface RowCaps {
+  since: Date;
+  perReporter: number;
+  total: number;
+}
+
+export type RecordOutcome = 'stored' | 'reporter-full' | 'site-full';
+
 export function createRemoteLoadRepository(db: Kysely<Database>) {
   return {
-    async record(loads: RemoteLoadReport[]): Promise<void> {
-      if (loads.length === 0) return;
-      await db
-        .insertInto('remote_loads')
-        .values(
-          loads.map((load) => ({
-            remote: load.remote,
-            url: load.url,
-            version: load.version,
-            duration_ms: load.durationMs,
-            outcome: load.outcome,
-            // A successful load has no failure kind, whatever the report said.
-            failure_kind: load.outcome === 'failed' ? (load.failureKind ?? 'runtime') : null,
-          })),
-        )
-        .execute();
+    /**
+     * Stores a batch unless it would take the sender's rows, or everybody's, within the window
+     * over their cap; then nothing of it is stored. Batches are stored one at a time (a lock for
+     * the transaction), so parallel ones cannot all pass the same count.
+     */
+    async record(loads: RecordedLoad[], reporter: string, caps: RowCaps): Promise<RecordOutcome> {
+      if (loads.length === 0) return 'stored';
+      return db.transaction().execute(async (trx) => {
+        await sql`SELECT pg_advisory_xact_lock(hashtext('remote-loads'))`.execute(trx);
+        const recent = trx.selectFrom('remote_loads').where('reported_at', '>=', caps.since);
+        const [mine, all] = await Promise.all([
+          recent
+            .where('reporter', '=', reporter)
+            .select((eb) => eb.fn.countAll<string>().as('count'))
+            .executeTakeFirstOrThrow(),
+          recent.select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow(),
+        ]);
+        if (Number(mine.count) + loads.length > caps.perReporter) return 'reporter-full';
+        if (Number(all.count) + loads.length > caps.total) return 'site-full';
+        await trx
+          .insertInto('remote_loads')
+          .values(
+            loads.map((load) => ({
+              remote: load.remote,
+              url: load.url,
+              version: load.version,
+              duration_ms: load.durationMs,
+              outcome: load.outcome,
+              // A successful load has no failure kind, whatever the report said.
+              failure_kind: load.outcome === 'failed' ? (load.failureKind ?? 'runtime') : null,
+              known: load.known,
+              reporter,
+            })),
+          )
+          .execute();
+        return 'stored';
+      });
     },
 
     /**
-     * Per remote since `since`: loads, failures (also by kind), and the median and 95th
-     * percentile time of the successful loads (a failure's time says how long it took to fail).
+     * Per remote since `since`, of the reports the deployment file named (`known`) or of the
+     * others: loads, failures (also by kind), and the median and 95th percentile time of the
+     * successful loads (a failure's time says how long it took to fail).
      */
-    async statsSince(since: Date): Promise<RemoteLoadStats[]> {
+    async statsSince(since: Date, known = true): Promise<RemoteLoadStats[]> {
       const rows = await db
         .selectFrom('remote_loads')
         .where('reported_at', '>=', since)
+        .where('known', '=', known)
         .groupBy('remote')
         .orderBy('remote')
         .select((eb) => [
@@ -62,6 +99,7 @@ export function createRemoteLoadRepository(db: Kysely<Database>) {
       const kinds = await db
         .selectFrom('remote_loads')
         .where('reported_at', '>=', since)
+        .where('known', '=', known)
         .where('outcome', '=', 'failed')
         .groupBy(['remote', 'failure_kind'])
         .select((eb) => ['remote', 'failure_kind', eb.fn.countAll<string>().as('count')])

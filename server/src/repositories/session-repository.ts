@@ -73,6 +73,18 @@ export function createSessionRepository(db: Kysely<Database>) {
       return row !== undefined;
     },
 
+    /** Whether the account's session `id` is still there and unexpired. */
+    async isLive(userId: string, id: string, trx: Db = db): Promise<boolean> {
+      const row = await trx
+        .selectFrom('sessions')
+        .select('id')
+        .where('id', '=', id)
+        .where('user_id', '=', userId)
+        .where('expires_at', '>', new Date())
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
     /** A page of the account's unexpired sessions, most recently used first. */
     async listLive(userId: string, limit: number, offset: number, trx: Db = db) {
       const live = trx

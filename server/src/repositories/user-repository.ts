@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import type { UserRole } from '@kinora/contract';
 import type { ChannelLinkRow } from '../db/core-tables';
 import type { Database } from '../db/schema';
 import type { PublicUserRow, UserRow } from './mappers';
@@ -28,6 +29,7 @@ const userColumns = [
   'cover_key',
   'description',
   'links',
+  'role',
   'created_at',
 ] as const;
 const publicColumns = ['id', 'username', 'full_name', 'avatar_key'] as const;
@@ -213,6 +215,31 @@ export function createUserRepository(db: Kysely<Database>) {
         .where('id', '=', id)
         .executeTakeFirst();
       return result.numUpdatedRows > 0n;
+    },
+
+    /**
+     * Grants or takes the role of the account named `username` (`kinora admin`); null when no
+     * account has that name. Admin-only routes read the role on every request, so the change
+     * holds at once for every session of the account.
+     */
+    async setRole(username: string, role: UserRole, trx: Db = db): Promise<UserRow | null> {
+      const row = await trx
+        .updateTable('users')
+        .set({ role, updated_at: new Date() })
+        .where('username', '=', username.trim().toLowerCase())
+        .returning(userColumns)
+        .executeTakeFirst();
+      return row ?? null;
+    },
+
+    /** The accounts that have the admin role, by username. */
+    async listAdmins(trx: Db = db): Promise<UserRow[]> {
+      return trx
+        .selectFrom('users')
+        .select(userColumns)
+        .where('role', '=', 'admin')
+        .orderBy('username')
+        .execute();
     },
 
     /** Ids of the account's videos, which go through the video deletion path with it. */

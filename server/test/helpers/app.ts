@@ -5,6 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../../src/app';
+import { runAdminCommand } from '../../src/cli/admin-command';
 import { loadConfig, type AppConfig } from '../../src/config';
 import { createDatabase, type DatabaseHandle } from '../../src/db/create-database';
 import { generateSecrets } from '../../src/lib/secrets';
@@ -33,6 +34,8 @@ export interface TestApp {
   registerUser: (
     fields?: Partial<{ username: string; email: string; fullName: string; password: string }>,
   ) => Promise<TestUser>;
+  /** Runs `kinora admin <args…>` on this app's database, as the operator would. */
+  admin: (...args: string[]) => Promise<void>;
   /** `app.inject` with the `/api/v1` prefix added to `url`. */
   inject: (options: InjectOptions & { url: string }) => Promise<LightMyRequestResponse>;
 }
@@ -162,10 +165,16 @@ export async function createTestApp(options: CreateTestAppOptions = {}): Promise
     };
   };
 
+  const admin: TestApp['admin'] = async (...args) => {
+    const result = await runAdminCommand(app.db, args);
+    if (!result.ok) throw new Error(`kinora admin ${args.join(' ')}: ${result.output}`);
+  };
+
   return {
     app,
     config,
     inject,
+    admin,
     registerUser,
     close: async () => {
       await app.close();

@@ -67,6 +67,13 @@ export const VIDEO_STATUSES = ['processing', 'ready', 'failed'] as const;
  */
 export const VIDEO_VISIBILITIES = ['public', 'unlisted', 'private'] as const;
 
+/**
+ * What an account may do beyond its own content: `admin` sees the platform page (deployments,
+ * remote overrides, remote-load telemetry). Only the operator grants it, with
+ * `pnpm kinora admin grant <username>`; nothing an account does by itself makes it an admin.
+ */
+export const USER_ROLES = ['user', 'admin'] as const;
+
 /** What a processing video is doing now, for the studio's "Processing 45%". */
 export const PROCESSING_STAGES = ['queued', 'transcoding', 'packaging'] as const;
 

@@ -46,9 +46,15 @@ export const RemoteLoadStatsSchema = Type.Object({
 });
 export type RemoteLoadStats = Static<typeof RemoteLoadStatsSchema>;
 
-/** `GET /platform/remote-loads` (admins): every remote reported in the last window. */
+/**
+ * `GET /platform/remote-loads` (admins): every remote reported in the last window. Anyone may
+ * send reports, so those naming a remote or manifest URL the deployment file did not name when
+ * they arrived (made up, stale, an override's build under test) are counted apart in `unknown`
+ * and never in a remote's failure rate.
+ */
 export const RemoteLoadOverviewSchema = Type.Object({
   windowMinutes: Type.Literal(REMOTE_LOAD_WINDOW_MINUTES),
   remotes: Type.Array(RemoteLoadStatsSchema),
+  unknown: Type.Array(RemoteLoadStatsSchema),
 });
 export type RemoteLoadOverview = Static<typeof RemoteLoadOverviewSchema>;

@@ -5,6 +5,7 @@ import {
   CHANNEL_LINK_URL_MAX_LENGTH,
   CHANNEL_LINKS_MAX,
   MIN_PASSWORD_LENGTH,
+  USER_ROLES,
 } from './constants';
 import { DateTimeSchema, IdSchema, PagedQuery, TrimmedString } from './envelope';
 
@@ -48,11 +49,13 @@ export const UserSchema = Type.Object({
   description: Type.String(),
   links: ChannelLinksSchema,
   createdAt: DateTimeSchema,
-  isAdmin: Type.Boolean({
-    description: "The account is named in the server's ADMIN_EMAILS (platform tools)",
+  role: Type.Enum(USER_ROLES, {
+    description: 'user, or admin: granted by the operator (`kinora admin grant`), never by email',
   }),
+  isAdmin: Type.Boolean({ description: 'role is admin (platform tools)' }),
 });
 export type User = Static<typeof UserSchema>;
+export type UserRole = User['role'];
 
 /** What anybody may see of a user: never the email, a hash or a token. */
 export const PublicUserSchema = Type.Object({

@@ -17,6 +17,8 @@ const BASE_DATE = '2026-11-20T10:00:00.000Z';
 export function makeUser(overrides: Partial<User> = {}): User {
   const _id = overrides._id ?? makeId();
   const username = overrides.username ?? `user${_id.slice(-4)}`;
+  // An admin fixture may say so either way; the two always agree, as the server's answers do.
+  const role = overrides.role ?? (overrides.isAdmin ? 'admin' : 'user');
   return {
     _id,
     username,
@@ -27,8 +29,9 @@ export function makeUser(overrides: Partial<User> = {}): User {
     description: '',
     links: [],
     createdAt: BASE_DATE,
-    isAdmin: false,
     ...overrides,
+    role,
+    isAdmin: role === 'admin',
   };
 }
 

@@ -5,9 +5,26 @@ import {
   PlatformDeploymentsSchema,
   RemoteOverrideSchema,
 } from '@kinora/contract';
+import { currentSessionId, currentUserId } from '../../plugins/auth';
 import { envelope } from '../../lib/envelope';
-import { deploymentFolder, readDeployment, readHistory } from '../../lib/deployment-files';
-import { clearOverrideCookie, setOverrideCookie } from '../../lib/remote-override';
+import {
+  deploymentFolder,
+  liveDeploymentFolder,
+  OVERRIDE_ORIGINS_KEY,
+  readDeployment,
+  readHistory,
+  readOverrideOrigins,
+} from '../../lib/deployment-files';
+import { badRequest, forbidden } from '../../lib/http-error';
+import {
+  API_ENTRY,
+  clearOverrideCookie,
+  OVERRIDE_MAX_AGE_SECONDS,
+  overrideUrlAllowed,
+  ownOriginOf,
+  setOverrideCookie,
+} from '../../lib/remote-override';
+import { trustedDeviceOf } from '../users/session-cookies';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 
 /** The platform's own pages: admins only. */
@@ -55,7 +72,30 @@ const platformRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
     },
     (request, reply) => {
       const override = { remote: request.body.remote, url: new URL(request.body.url).href };
-      setOverrideCookie(reply, override);
+      const folder = liveDeploymentFolder(app.config.web);
+      if (override.remote === API_ENTRY || !(override.remote in readDeployment(folder))) {
+        throw badRequest(
+          `"${override.remote}" is not a remote of the deployment file (the API entry cannot be overridden).`,
+          [{ field: 'remote', message: 'not a remote of the deployment file' }],
+        );
+      }
+      if (!overrideUrlAllowed(override.url, readOverrideOrigins(folder), ownOriginOf(request))) {
+        throw badRequest(
+          `${new URL(override.url).origin} is not an override origin: list it under "${OVERRIDE_ORIGINS_KEY}" in the deployment file, or load a build deployed on this site.`,
+          [{ field: 'url', message: 'origin not allowed' }],
+        );
+      }
+      const userId = currentUserId(request);
+      // The override is for the browser that asks: one that signed in to this account.
+      const device = trustedDeviceOf(request, app.config, userId);
+      if (!device) throw forbidden('Sign in to this account in this browser to set an override.');
+      setOverrideCookie(reply, {
+        ...override,
+        userId,
+        sessionId: currentSessionId(request),
+        device,
+        expiresAt: Date.now() + OVERRIDE_MAX_AGE_SECONDS * 1000,
+      });
       return envelope(override, 'Remote override set for this browser');
     },
   );

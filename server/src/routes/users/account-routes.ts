@@ -66,7 +66,7 @@ const accountRoutes: FastifyPluginCallbackTypebox<{ accounts: AccountService }> 
       if (!user) throw unauthorized('Account no longer exists.');
       return { result: user, orphaned: [previousKey ?? null] };
     });
-    return toUser(user, app.isAdminEmail(user.email));
+    return toUser(user);
   }
 
   app.patch(
@@ -109,7 +109,7 @@ const accountRoutes: FastifyPluginCallbackTypebox<{ accounts: AccountService }> 
         currentPassword,
       );
       if (!user) throw unauthorized('Account no longer exists.');
-      return envelope(toUser(user, app.isAdminEmail(user.email)), 'Account details updated');
+      return envelope(toUser(user), 'Account details updated');
     },
   );
 

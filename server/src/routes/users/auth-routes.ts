@@ -133,7 +133,7 @@ const authRoutes: FastifyPluginCallbackTypebox<AuthRoutesOptions> = (
       setDeviceCookie(reply, request, app.config, user.id);
       reply.code(201);
       return envelope(
-        { user: toUser(user, app.isAdminEmail(user.email)), accessToken: session.accessToken },
+        { user: toUser(user), accessToken: session.accessToken },
         'User registered successfully',
         201,
       );
@@ -177,7 +177,7 @@ const authRoutes: FastifyPluginCallbackTypebox<AuthRoutesOptions> = (
       setSessionCookies(reply, request, app.config, session.refreshToken);
       setDeviceCookie(reply, request, app.config, user.id);
       return envelope(
-        { user: toUser(user, app.isAdminEmail(user.email)), accessToken: session.accessToken },
+        { user: toUser(user), accessToken: session.accessToken },
         'User logged in successfully',
       );
     },
@@ -205,7 +205,7 @@ const authRoutes: FastifyPluginCallbackTypebox<AuthRoutesOptions> = (
         if (!user) throw unauthorized('Refresh token is invalid or revoked.');
         setSessionCookies(reply, request, app.config, next.refreshToken);
         return envelope(
-          { accessToken: next.accessToken, user: toUser(user, app.isAdminEmail(user.email)) },
+          { accessToken: next.accessToken, user: toUser(user) },
           'Access token refreshed',
         );
       } catch (error) {
@@ -251,7 +251,7 @@ const authRoutes: FastifyPluginCallbackTypebox<AuthRoutesOptions> = (
     async (request) => {
       const user = request.userId ? await users.findById(request.userId) : null;
       if (!user) throw unauthorized('Account no longer exists.');
-      return envelope(toUser(user, app.isAdminEmail(user.email)), 'Current user fetched');
+      return envelope(toUser(user), 'Current user fetched');
     },
   );
 

@@ -14,6 +14,7 @@ import {
   PLATFORM_LOADING,
   PlatformPage,
 } from './platform-page';
+import { NO_UNKNOWN_LOADS } from './unknown-loads-table';
 import type { PlatformDeployments, RemoteLoadOverview } from '@kinora/shared';
 
 const V1 = '/remotes/studio/mf-manifest.json';
@@ -62,11 +63,22 @@ const loads: RemoteLoadOverview = {
       failuresByKind: { network: 2 },
     },
   ],
+  unknown: [
+    {
+      remote: 'studio',
+      loads: 60,
+      failures: 60,
+      failureRate: 1,
+      p50Ms: null,
+      p95Ms: null,
+      failuresByKind: { network: 60 },
+    },
+  ],
 };
 
 const server = setupApiServer();
 
-function renderPage(isAdmin = true) {
+function renderPage(isAdmin = true, overview = loads) {
   const requests: string[] = [];
   server.use(
     http.get(apiUrl('/platform/deployments'), () => {
@@ -75,7 +87,7 @@ function renderPage(isAdmin = true) {
     }),
     http.get(apiUrl('/platform/remote-loads'), () => {
       requests.push('remote-loads');
-      return ok(loads);
+      return ok(overview);
     }),
   );
   const view = renderWithProviders(<PlatformPage />, {
@@ -125,6 +137,22 @@ describe('PlatformPage', () => {
     expect(watch).toHaveTextContent('Built with the shell');
     expect(watch).toHaveTextContent('None');
     expect(within(watch).getAllByText('—')).toHaveLength(3);
+  });
+
+  it('shows reports of builds the deployment file does not name apart from the live figures', async () => {
+    renderPage();
+    const unknown = await screen.findByRole('region', { name: 'Unknown builds' });
+    const row = within(unknown).getByRole('rowheader', { name: 'studio' }).closest('tr');
+    expect(row).toHaveTextContent('60 of 60 (100%)');
+    expect(row).toHaveTextContent('network 60');
+    // The live build's failure rate is its own reports' only.
+    expect(rowOf('studio')).toHaveTextContent('2 of 40 (5%)');
+  });
+
+  it('says so when every report named a deployed build', async () => {
+    renderPage(true, { ...loads, unknown: [] });
+    const unknown = await screen.findByRole('region', { name: 'Unknown builds' });
+    expect(unknown).toHaveTextContent(NO_UNKNOWN_LOADS);
   });
 
   it('lists the deploy history newest first, with who did what', async () => {

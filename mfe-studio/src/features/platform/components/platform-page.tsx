@@ -19,6 +19,7 @@ import { newestFirst, remoteRows } from '../lib/platform-rows';
 import { DeployHistory } from './deploy-history';
 import { OverrideForm } from './override-form';
 import { RemotesTable } from './remotes-table';
+import { UnknownLoadsTable } from './unknown-loads-table';
 
 export const PLATFORM_TITLE = 'Platform';
 export const ADMINS_ONLY_TITLE = 'For the site’s administrators';
@@ -92,8 +93,14 @@ function PlatformOverview() {
             />
           </TitledSection>
           <TitledSection
+            title="Unknown builds"
+            description={`Reports over the last ${state.data.loads.windowMinutes} minutes that name a section, manifest URL or version the deployment file does not: anyone can send reports, so these are counted apart and never in the failure rates above.`}
+          >
+            <UnknownLoadsTable stats={state.data.loads.unknown} />
+          </TitledSection>
+          <TitledSection
             title="Try a build in this browser"
-            description="Load one section from another manifest URL in this browser only, for example a build on a preview host. A banner on every page shows it and ends it; other visitors keep the live build. It ends by itself after 8 hours."
+            description="Load one section from another manifest URL in this browser only: a build deployed on this site, or one on an origin the deployment file lists under overrideOrigins. A banner on every page shows it and ends it; other visitors keep the live build. It ends by itself after 4 hours, or when you sign out."
           >
             <OverrideForm remotes={REMOTE_NAMES} />
           </TitledSection>

@@ -60,7 +60,7 @@ describe('remoteRows', () => {
         },
         history,
       },
-      { windowMinutes: 60, remotes: [stats({ loads: 4, p50Ms: 120, p95Ms: 300 })] },
+      { windowMinutes: 60, remotes: [stats({ loads: 4, p50Ms: 120, p95Ms: 300 })], unknown: [] },
     );
     expect(watch).toEqual({
       remote: 'watch',
@@ -84,7 +84,7 @@ describe('remoteRows', () => {
     const rows = remoteRows(
       ['watch', 'studio'],
       { remotes: { studio: V2, extra: '/remotes/extra/mf-manifest.json' }, history: [] },
-      { windowMinutes: 60, remotes: [stats({ remote: 'made-up', loads: 9 })] },
+      { windowMinutes: 60, remotes: [stats({ remote: 'made-up', loads: 9 })], unknown: [] },
     );
     expect(rows.map((row) => row.remote)).toEqual(['watch', 'studio', 'extra']);
     expect(rows[0]?.live).toBeNull();

@@ -18,15 +18,34 @@ const server = setupApiServer(
   http.post(apiUrl('/users/refresh-token'), () => ok({ accessToken: 'fresh' })),
 );
 
-function renderPage() {
-  server.use(http.get(apiUrl('/users/current-user'), () => ok(ann)));
+function renderPage(account = ann) {
+  server.use(http.get(apiUrl('/users/current-user'), () => ok(account)));
   return renderWithProviders(<AccountSettingsPage />, {
     route: '/settings/account',
-    session: ann,
+    session: account,
   });
 }
 
 const region = (name: string) => screen.getByRole('region', { name });
+
+describe('AccountSettingsPage: role', () => {
+  it('shows an admin the Administrator badge and the way to the platform page', async () => {
+    renderPage(makeUser({ username: 'root', role: 'admin' }));
+    const role = await screen.findByRole('region', { name: 'Role' });
+    expect(within(role).getByText('Administrator')).toBeInTheDocument();
+    expect(within(role).getByRole('link', { name: 'platform page' })).toHaveAttribute(
+      'href',
+      '/platform',
+    );
+  });
+
+  it('shows no role to an account that is not an admin', async () => {
+    renderPage();
+    await screen.findByText('ann@example.test');
+    expect(screen.queryByRole('region', { name: 'Role' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Administrator')).not.toBeInTheDocument();
+  });
+});
 
 describe('AccountSettingsPage: email', () => {
   it('changes the email with the current password and shows the new one', async () => {

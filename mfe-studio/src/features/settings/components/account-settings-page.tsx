@@ -1,5 +1,6 @@
 import { ErrorState, LoadingState } from '@kinora/shared';
 import { useAccount } from '../hooks/use-account';
+import { AccountRole } from './account-role';
 import { ChangeEmailForm } from './change-email-form';
 import { ChangePasswordForm } from './change-password-form';
 import { DeleteAccountSection } from './delete-account-section';
@@ -8,7 +9,7 @@ import { SettingsLayout } from './settings-layout';
 export const ACCOUNT_LOADING = 'Loading your account...';
 export const ACCOUNT_LOAD_FAILED = 'Could not load your account.';
 
-/** `/settings/account`: the sign-in email, the password, deleting the account. */
+/** `/settings/account`: the account's role, the sign-in email, the password, deleting it. */
 export function AccountSettingsPage() {
   const { state, reload, apply } = useAccount();
   return (
@@ -19,6 +20,7 @@ export function AccountSettingsPage() {
         <ErrorState message={ACCOUNT_LOAD_FAILED} onRetry={reload} />
       ) : (
         <>
+          <AccountRole user={state.data} />
           <ChangeEmailForm user={state.data} onSaved={apply} />
           <ChangePasswordForm />
           <DeleteAccountSection user={state.data} />
