@@ -161,7 +161,9 @@ describe('DELETE /users', () => {
     await asOk(
       t.inject({ method: 'POST', url: `/subscriptions/c/${doomed.user._id}`, headers: as(other) }),
     );
-    await asOk(t.inject({ method: 'GET', url: `/videos/${othersVideo._id}`, headers: as(doomed) }));
+    await asOk(
+      t.inject({ method: 'POST', url: `/videos/${othersVideo._id}/views`, headers: as(doomed) }),
+    );
 
     const published = await publishedCount();
     const filesBefore = await mediaFiles();

@@ -87,7 +87,7 @@ describe('GET /likes/videos', () => {
 describe('YouTube videos in watch history', () => {
   it('records them for the signed-in viewer with the cached details, newest first', async () => {
     const own = await insertVideo(t, creator.user._id);
-    await t.inject({ method: 'GET', url: `/videos/${own._id}`, headers: viewer.headers });
+    await t.inject({ method: 'POST', url: `/videos/${own._id}/views`, headers: viewer.headers });
     const external = CATALOGUE[5]?.videoId ?? '';
     const recorded = await t.inject({
       method: 'POST',
@@ -106,7 +106,7 @@ describe('YouTube videos in watch history', () => {
     expect(entry.channelTitle).not.toBe('');
 
     // Watching again moves it up rather than adding a second entry.
-    await t.inject({ method: 'GET', url: `/videos/${own._id}`, headers: viewer.headers });
+    await t.inject({ method: 'POST', url: `/videos/${own._id}/views`, headers: viewer.headers });
     await t.inject({
       method: 'POST',
       url: `/users/history/external/${external}`,
