@@ -3,6 +3,7 @@ import { conflict, notFound } from '../lib/http-error';
 import { newObjectId } from '../lib/object-id';
 import { assertOwner } from '../lib/ownership';
 import { commitStoredFiles, deleteStoredFiles } from '../media/stored-files';
+import { createStorageQuota } from '../media/storage-quota';
 import { thumbnailKeysOf, type StoredThumbnail } from '../media/thumbnail-set';
 import { createHistoryRepository } from '../repositories/history-repository';
 import { toVideo } from '../repositories/video-mappers';
@@ -31,6 +32,8 @@ export interface VideoServiceDeps {
   notifications: Pick<NotificationService, 'videoMayBeWatchable'>;
   /** Notes the views watch pages report and writes them in batches. */
   views: ViewCounter;
+  /** Bytes each user may store (`USER_STORAGE_QUOTA_BYTES`); null: no quota. */
+  quotaBytes: number | null;
 }
 
 /**
@@ -44,9 +47,11 @@ export function createVideoService({
   queue,
   notifications,
   views,
+  quotaBytes,
 }: VideoServiceDeps) {
   const videos = createVideoRepository(db);
   const history = createHistoryRepository(db);
+  const quota = createStorageQuota(db, quotaBytes);
 
   /**
    * Deletes the rows of `ids` with their comments inside `trx` (one video, or all of an account
@@ -180,7 +185,10 @@ export function createVideoService({
       return toVideo(row, signer);
     },
 
-    /** Inserts the row for uploaded files; if that fails the files are removed again. */
+    /**
+     * Inserts the row for uploaded files, or answers 413 when they no longer fit in the owner's
+     * storage; if that fails the files are removed again.
+     */
     async create(
       ownerId: string,
       input: {
@@ -195,6 +203,7 @@ export function createVideoService({
       const id = newObjectId();
       return commitStoredFiles(storage, log, [input.video, input.thumbnail], async () => {
         const row = await db.transaction().execute(async (trx) => {
+          await quota.assertVideoFits(ownerId, input, trx);
           await videos.create(
             {
               id,
@@ -307,6 +316,7 @@ export const videoServicePlugin = fp(
         queue: app.transcodeQueue,
         notifications: app.notifications,
         views: app.viewCounter,
+        quotaBytes: app.config.media.userStorageQuotaBytes,
       }),
     );
     done();
