@@ -72,6 +72,8 @@ export async function startSite(
       SEED: 'false',
       RATE_LIMITS: 'off',
       LOG_LEVEL: 'warn',
+      // No balancer to drain for: stopping closes at once, releasing the embedded database.
+      SHUTDOWN_DRAIN_MS: '0',
       WEB_SHELL_DIR: distOf(HOST_FOLDER),
       WEB_REMOTES: REMOTES.map((name) => `${name}=${distOf(remoteFolder(name))}`).join(','),
       ...extraEnv,
@@ -88,13 +90,19 @@ export async function startSite(
   return { url, dataDir, process: child };
 }
 
-/** Stops the server and keeps its data (the embedded database is one process's at a time). */
+/**
+ * Stops the server and keeps its data. The embedded database is one process's at a time and the
+ * graceful stop releases it at once; a server killed outright leaves its lock to go stale first.
+ */
 export async function stopSiteProcess(site: Pick<RunningSite, 'process'>): Promise<void> {
-  if (site.process.exitCode === null) {
+  if (site.process.exitCode === null && site.process.signalCode === null) {
     const exited = new Promise((resolve) => site.process.once('exit', resolve));
     site.process.kill('SIGTERM');
-    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
-    if (site.process.exitCode === null) site.process.kill('SIGKILL');
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+    if (site.process.exitCode === null && site.process.signalCode === null) {
+      site.process.kill('SIGKILL');
+      await exited;
+    }
   }
 }
 

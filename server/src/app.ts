@@ -63,6 +63,8 @@ export interface BuildAppOptions {
   /** Secrets to use (tests); by default from the configuration or `dataDir/secrets.json`. */
   secrets?: Secrets;
   logger?: FastifyServerOptions['logger'];
+  /** The lock on the embedded database's data folder was lost (logged already): stop the app. */
+  onDatabaseLockLost?: () => void;
 }
 
 /** JSON bodies are small; uploads are multipart and limited separately. */
@@ -171,6 +173,7 @@ export async function buildApp(
     config,
     ...(opts.database ? { database: opts.database } : {}),
     ...(opts.readDatabase ? { readDatabase: opts.readDatabase } : {}),
+    ...(opts.onDatabaseLockLost ? { onLockLost: opts.onDatabaseLockLost } : {}),
   });
   await app.register(redisPlugin, { config });
   await app.register(sessionRevocationsPlugin, { config });

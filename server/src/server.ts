@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type AppConfig } from './config';
+import { DatabaseInUseError } from './db/data-dir-lock';
 import { seedIfEmpty } from './seed/seed-if-empty';
 
 /** How long kept-alive sockets may still bring requests once the server stops listening. */
@@ -25,7 +26,9 @@ async function main() {
     return;
   }
   await prepareFirstStartAside(config);
-  const app = await buildApp(config);
+  // Set to the graceful shutdown below once the app exists.
+  let stop: (reason: string) => void = () => undefined;
+  const app = await buildApp(config, { onDatabaseLockLost: () => stop('database lock lost') });
 
   let closing = false;
   /**
@@ -34,10 +37,10 @@ async function main() {
    * client's abort removes what it had written), ends the notification streams with a
    * reconnection hint, and exits. A shutdown that hangs past its timeout exits anyway.
    */
-  const shutdown = (signal: string) => {
+  const shutdown = (reason: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal, drainMs: config.shutdownDrainMs }, 'shutting down: draining');
+    app.log.info({ reason, drainMs: config.shutdownDrainMs }, 'shutting down: draining');
     app.startDraining();
     const force = setTimeout(() => {
       app.log.error('shutdown timed out, exiting');
@@ -63,6 +66,7 @@ async function main() {
       );
     }, config.shutdownDrainMs);
   };
+  stop = shutdown;
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
 
@@ -119,8 +123,13 @@ async function prepareData(config: AppConfig): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(
-    `Failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
-  );
+  // Another process holding the embedded database is the operator's to resolve: no stack.
+  const detail =
+    error instanceof DatabaseInUseError
+      ? error.message
+      : error instanceof Error
+        ? (error.stack ?? error.message)
+        : String(error);
+  process.stderr.write(`Failed to start: ${detail}\n`);
   process.exit(1);
 });

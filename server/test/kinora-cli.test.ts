@@ -75,6 +75,24 @@ it('grants, lists and revokes the role of an account in the configured database'
   expect((await kinora(['admin', 'list'])).stdout).toContain('No account is an admin.');
 }, 120_000);
 
+it('refuses, changing nothing, while another process has the embedded database open', async () => {
+  const handle = await createDatabase({ databaseUrl: null, pgliteDir: path.join(dataDir, 'db') });
+  try {
+    const refused = await kinora(['admin', 'grant', 'lead']);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toBe(
+      `The embedded database in ${path.join(dataDir, 'db')} is in use by another process ` +
+        '(a running Kinora server?). Stop it first, or use DATABASE_URL.\n',
+    );
+    const lead = await createUserRepository(handle.db).findById('a'.repeat(24));
+    expect(lead).toMatchObject({ role: 'user' });
+  } finally {
+    await handle.close();
+  }
+  expect((await kinora(['admin', 'grant', 'lead'])).code).toBe(0);
+  expect((await kinora(['admin', 'list'])).stdout).toBe('lead\tlead@example.com\n');
+}, 120_000);
+
 it('stops with the configuration error the server would give, and with usage for a wrong command', async () => {
   const refused = await kinora(['admin', 'list'], { ADMIN_EMAILS: 'ops@example.com' });
   expect(refused.code).toBe(1);

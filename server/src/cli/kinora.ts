@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { ConfigError, loadConfig } from '../config';
 import { createDatabase } from '../db/create-database';
+import { DatabaseInUseError } from '../db/data-dir-lock';
 import { migrateToLatest } from '../db/migrate';
 import { ADMIN_USAGE, parseAdminCommand, runAdminCommand } from './admin-command';
 
@@ -10,7 +11,7 @@ const USAGE = `Usage:\n${ADMIN_USAGE}`;
  * `pnpm kinora <command>` (`node dist/kinora.js <command>` beside a built server): operator
  * commands run on the database the server is configured with, read from the same environment
  * (DATABASE_URL, else the embedded one in DATA_DIR). The embedded database belongs to one process:
- * stop the server before running a command on it.
+ * while a server has it open, a command on it fails at once (stop the server first).
  */
 async function main(argv: string[]): Promise<number> {
   const [group, ...args] = argv;
@@ -41,9 +42,11 @@ main(process.argv.slice(2)).then(
     const message =
       error instanceof ConfigError
         ? `Configuration error: ${error.message}`
-        : error instanceof Error
-          ? (error.stack ?? error.message)
-          : String(error);
+        : error instanceof DatabaseInUseError
+          ? error.message
+          : error instanceof Error
+            ? (error.stack ?? error.message)
+            : String(error);
     process.stderr.write(`${message}\n`);
     process.exit(1);
   },

@@ -5,6 +5,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock';
 import { preparingPool } from './prepared-statements';
 import type { Database } from './schema';
 
@@ -42,15 +43,56 @@ export interface DatabaseOptions {
    * (several seconds of WebAssembly work), e.g. one already migrated for every test file.
    */
   pgliteImage?: Blob;
+  /**
+   * PGlite on a data folder: how long to wait while another process holds it (a server restarted
+   * right after a crash waits out the dead one's lock); by default it fails at once.
+   */
+  lockWaitMs?: number;
+  /**
+   * PGlite on a data folder: the lock on it was lost (removed, or taken over by another process
+   * after this one could not refresh it). By default it is written to stderr.
+   */
+  onLockCompromised?: (error: Error) => void;
 }
 
 export async function createDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) return createPostgres(options.databaseUrl, options);
-  return createPglite(options.pgliteDir, options.pgliteImage);
+  const dir = options.pgliteDir;
+  if (!dir) return createPglite(null, options.pgliteImage);
+  await fs.mkdir(path.dirname(dir), { recursive: true });
+  // One process at a time on the data folder: a second one (a command, another server) would run
+  // its own PostgreSQL on the same files.
+  const release = await lockDataDir(dir, {
+    waitMs: options.lockWaitMs ?? 0,
+    onCompromised: options.onLockCompromised ?? reportLostLock(dir),
+  });
+  try {
+    const handle = await createPglite(dir, options.pgliteImage);
+    return {
+      ...handle,
+      close: async () => {
+        try {
+          await handle.close();
+        } finally {
+          await release();
+        }
+      },
+    };
+  } catch (error) {
+    await release();
+    throw error;
+  }
+}
+
+function reportLostLock(dir: string) {
+  return (error: Error) => {
+    process.stderr.write(
+      `The lock on the embedded database in ${dir} was lost: ${error.message}\n`,
+    );
+  };
 }
 
 async function createPglite(dir: string | null, image?: Blob): Promise<DatabaseHandle> {
-  if (dir) await fs.mkdir(path.dirname(dir), { recursive: true });
   // The options-only form: with an explicit `undefined` data dir PGlite ignores the options.
   const client = await PGlite.create({
     ...(dir ? { dataDir: dir } : {}),

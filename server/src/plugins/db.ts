@@ -27,14 +27,32 @@ export interface DbPluginOptions {
   database?: DatabaseHandle;
   /** An already opened read replica (tests); closed with the app. */
   readDatabase?: DatabaseHandle;
+  /** Called once the lock on the embedded database's data folder is lost, after logging it. */
+  onLockLost?: () => void;
 }
 
-async function dbPlugin(app: FastifyInstance, { config, database, readDatabase }: DbPluginOptions) {
+/**
+ * A little longer than a dead process's lock on the embedded database takes to go stale, so a
+ * supervisor restarting a server right after it was killed (`kill -9`, out of memory) succeeds.
+ */
+const LOCK_WAIT_MS = 15_000;
+
+async function dbPlugin(
+  app: FastifyInstance,
+  { config, database, readDatabase, onLockLost }: DbPluginOptions,
+) {
   const handle =
     database ??
     (await createDatabase({
       databaseUrl: config.databaseUrl,
       pgliteDir: path.join(config.dataDir, 'db'),
+      lockWaitMs: LOCK_WAIT_MS,
+      // Another process may now be writing to the same files: this one should stop writing, so it
+      // shuts down (a supervisor restarts it, and it waits for the lock again).
+      onLockCompromised: (error) => {
+        app.log.error({ err: error }, 'lost the lock on the embedded database: shutting down');
+        onLockLost?.();
+      },
     }));
   app.addHook('onClose', () => handle.close());
   const applied = await withStartUpLock(handle, () => migrateToLatest(handle)).catch(
