@@ -84,8 +84,10 @@ test('share at a time, embed on another site, and an unlisted video that plays o
     const frame = hostPage.frameLocator('iframe');
     const player = frame.locator('video');
     await expect(player).toBeVisible();
-    await expect(frame.getByRole('link', { name: title })).toHaveAttribute(
-      'href',
+    // Without PUBLIC_URL the embed links by path, which the frame resolves against the site.
+    const watchLink = frame.getByRole('link', { name: title });
+    await expect(watchLink).toBeVisible();
+    expect(await watchLink.evaluate((a) => (a as HTMLAnchorElement).href)).toBe(
       `${baseURL}/watch/${shownId}`,
     );
     await player.evaluate(async (element) => {
