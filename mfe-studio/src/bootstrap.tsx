@@ -1,5 +1,6 @@
 import { renderStandalone } from '@kinora/shared';
-import { routes } from './app/routes';
+import record from './app/pages.json';
+import { pages } from './app/routes';
 
 // Runs only when this remote is opened on its own dev server; the shell imports ./routes instead.
-renderStandalone('studio', routes);
+renderStandalone('studio', record, pages);

@@ -11,6 +11,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const sharedPackage = require('../package.json');
 const { DEV_PORTS, HOST, webAppOf } = require('./web-apps.cjs');
+const { RouteRecordPlugin } = require('./route-record.cjs');
 
 const DEV_API_ORIGIN = process.env.KINORA_API_ORIGIN || 'http://localhost:4000';
 
@@ -160,6 +161,8 @@ function createWebpackConfig({ appDir, exposes = {}, title = 'Kinora' }) {
           publicPath: '/',
           crossorigin: 'anonymous',
         }),
+        // A remote's pages, published beside its manifest (`routes.json`).
+        ...(name !== HOST.name ? [new RouteRecordPlugin({ appDir, name })] : []),
       ],
       optimization: {
         // Never `runtimeChunk: 'single'`: it breaks the federation container.

@@ -2,6 +2,7 @@ import { createRoot } from 'react-dom/client';
 import { handOverFirstPaint, registerRemoteLoader, setApiOrigin } from '@kinora/shared';
 import { App } from './app/app';
 import { StartupError } from './features/errors/components/startup-error';
+import { fetchRouteTable } from './features/remotes/route-records';
 import { fetchDeployment, installDeployment, loadRemoteModule } from './features/remotes/runtime';
 
 const container = document.getElementById('root');
@@ -18,7 +19,10 @@ try {
   if (apiOrigin) setApiOrigin(apiOrigin);
   installDeployment(remotes);
   registerRemoteLoader((id) => loadRemoteModule(id));
-  root.render(<App />);
+  // The router is made of the deployed remotes' route records, read side by side (the server's
+  // preload hints have them on their way already).
+  const table = await fetchRouteTable(remotes);
+  root.render(<App table={table} />);
 } catch (error) {
   console.error('[kinora] start-up failed', error);
   root.render(<StartupError error={error} />);

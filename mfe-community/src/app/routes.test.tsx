@@ -1,8 +1,9 @@
-import { expectOwnedRoutes } from '@kinora/shared/test-utils';
-import { routes } from './routes';
+import { expectRouteRecord } from '@kinora/shared/test-utils';
+import record from './pages.json';
+import { pages } from './routes';
 
 describe('community routes', () => {
-  it('mounts exactly the paths mfe-community owns, each as a lazy page', () => {
-    expectOwnedRoutes('community', routes);
+  it('gives every page of its route record, each as a lazy page', () => {
+    expectRouteRecord('community', record, pages);
   });
 });

@@ -1,24 +1,38 @@
-import { lazyPage, ROUTES, type RemoteRouteObject } from '@kinora/shared';
+import { lazyPage, type RemotePages } from '@kinora/shared';
 
-// One chunk per page: the shell loads a page only when its route is visited.
+// One chunk per page, named `page-<name>` as the server's preload hints look for it: the shell
+// loads a page only when its route is visited.
 const CommunityPage = lazyPage(
-  () => import('../features/feed/components/community-page'),
+  () =>
+    import(/* webpackChunkName: "page-community" */ '../features/feed/components/community-page'),
   'CommunityPage',
 );
 const AddTweetPage = lazyPage(
-  () => import('../features/new-post/components/add-tweet-page'),
+  () =>
+    import(
+      /* webpackChunkName: "page-add-tweet" */ '../features/new-post/components/add-tweet-page'
+    ),
   'AddTweetPage',
 );
 const ChannelCommunityPage = lazyPage(
-  () => import('../features/channel-community/components/channel-community-page'),
+  () =>
+    import(
+      /* webpackChunkName: "page-channel-community" */ '../features/channel-community/components/channel-community-page'
+    ),
   'ChannelCommunityPage',
 );
-const PostPage = lazyPage(() => import('../features/post/components/post-page'), 'PostPage');
+const PostPage = lazyPage(
+  () => import(/* webpackChunkName: "page-post" */ '../features/post/components/post-page'),
+  'PostPage',
+);
 
-/** The routes this remote owns (shared ROUTE_OWNERSHIP.community). The shell guards /add-tweet. */
-export const routes: RemoteRouteObject[] = [
-  { path: ROUTES.community, Component: CommunityPage },
-  { path: ROUTES.addTweet, Component: AddTweetPage },
-  { path: ROUTES.channelCommunity, Component: ChannelCommunityPage },
-  { path: ROUTES.post, Component: PostPage },
-];
+/**
+ * The pages this remote serves, by the names `pages.json` (its route record) gives them; the
+ * shell mounts each at the record's path, so a new page is a line there and a line here.
+ */
+export const pages: RemotePages = {
+  community: CommunityPage,
+  'add-tweet': AddTweetPage,
+  'channel-community': ChannelCommunityPage,
+  post: PostPage,
+};

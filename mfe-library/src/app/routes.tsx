@@ -1,45 +1,65 @@
-import { lazyPage, ROUTES, type RemoteRouteObject } from '@kinora/shared';
+import { lazyPage, type RemotePages } from '@kinora/shared';
 
-// One chunk per screen: the shell loads a page only when its route is visited.
+// One chunk per screen, named `page-<name>` as the server's preload hints look for it: the shell
+// loads a page only when its route is visited.
 const SubscriptionsPage = lazyPage(
-  () => import('../features/subscriptions/components/subscriptions-page'),
+  () =>
+    import(
+      /* webpackChunkName: "page-subscriptions" */ '../features/subscriptions/components/subscriptions-page'
+    ),
   'SubscriptionsPage',
 );
 const HistoryPage = lazyPage(
-  () => import('../features/history/components/history-page'),
+  () =>
+    import(/* webpackChunkName: "page-history" */ '../features/history/components/history-page'),
   'HistoryPage',
 );
 const PlaylistsPage = lazyPage(
-  () => import('../features/playlists/components/playlists-page'),
+  () =>
+    import(
+      /* webpackChunkName: "page-playlists" */ '../features/playlists/components/playlists-page'
+    ),
   'PlaylistsPage',
 );
 const PlaylistPage = lazyPage(
-  () => import('../features/playlists/components/playlist-page'),
+  () =>
+    import(
+      /* webpackChunkName: "page-playlist" */ '../features/playlists/components/playlist-page'
+    ),
   'PlaylistPage',
 );
 const WatchLaterPage = lazyPage(
-  () => import('../features/playlists/components/watch-later-page'),
+  () =>
+    import(
+      /* webpackChunkName: "page-watch-later" */ '../features/playlists/components/watch-later-page'
+    ),
   'WatchLaterPage',
 );
 const ChannelPlaylistsPage = lazyPage(
-  () => import('../features/playlists/components/channel-playlists-page'),
+  () =>
+    import(
+      /* webpackChunkName: "page-channel-playlists" */ '../features/playlists/components/channel-playlists-page'
+    ),
   'ChannelPlaylistsPage',
 );
 const LikedVideosPage = lazyPage(
-  () => import('../features/liked/components/liked-videos-page'),
+  () =>
+    import(
+      /* webpackChunkName: "page-liked-videos" */ '../features/liked/components/liked-videos-page'
+    ),
   'LikedVideosPage',
 );
 
 /**
- * The routes mfe-library owns (shared `ROUTE_OWNERSHIP.library`); all are signed-in only but a
- * channel's Playlists tab, which is public like the rest of the channel.
+ * The pages this remote serves, by the names `pages.json` (its route record) gives them; the
+ * shell mounts each at the record's path, so a new page is a line there and a line here.
  */
-export const routes: RemoteRouteObject[] = [
-  { path: ROUTES.channelPlaylists, Component: ChannelPlaylistsPage },
-  { path: ROUTES.subscriptions, Component: SubscriptionsPage },
-  { path: ROUTES.history, Component: HistoryPage },
-  { path: ROUTES.playlists, Component: PlaylistsPage },
-  { path: ROUTES.playlist, Component: PlaylistPage },
-  { path: ROUTES.watchLater, Component: WatchLaterPage },
-  { path: ROUTES.likedVideos, Component: LikedVideosPage },
-];
+export const pages: RemotePages = {
+  'channel-playlists': ChannelPlaylistsPage,
+  subscriptions: SubscriptionsPage,
+  history: HistoryPage,
+  playlists: PlaylistsPage,
+  playlist: PlaylistPage,
+  'watch-later': WatchLaterPage,
+  'liked-videos': LikedVideosPage,
+};

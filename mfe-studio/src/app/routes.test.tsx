@@ -1,8 +1,9 @@
-import { expectOwnedRoutes } from '@kinora/shared/test-utils';
-import { routes } from './routes';
+import { expectRouteRecord } from '@kinora/shared/test-utils';
+import record from './pages.json';
+import { pages } from './routes';
 
 describe('studio routes', () => {
-  it('mounts exactly the paths the studio owns, each as a lazy page', () => {
-    expectOwnedRoutes('studio', routes);
+  it('gives every page of its route record, each as a lazy page', () => {
+    expectRouteRecord('studio', record, pages);
   });
 });

@@ -1,52 +1,81 @@
-import { lazyPage, ROUTES, type RemoteRouteObject } from '@kinora/shared';
+import { lazyPage, type RemotePages } from '@kinora/shared';
 
-// Each screen is its own chunk: the shell fetches a page's code only when someone opens it.
+// Each screen is its own chunk, named `page-<name>` as the server's preload hints look for it:
+// the shell fetches a page's code only when someone opens it.
 const CreatorDashboardPage = lazyPage(
-  () => import('../features/dashboard/components/creator-dashboard-page'),
+  () =>
+    import(
+      /* webpackChunkName: "page-dashboard" */ '../features/dashboard/components/creator-dashboard-page'
+    ),
   'CreatorDashboardPage',
 );
 const UploadVideoPage = lazyPage(
-  () => import('../features/upload/components/upload-video-page'),
+  () =>
+    import(
+      /* webpackChunkName: "page-upload-video" */ '../features/upload/components/upload-video-page'
+    ),
   'UploadVideoPage',
 );
 const MyVideosPage = lazyPage(
-  () => import('../features/my-videos/components/my-videos-page'),
+  () =>
+    import(
+      /* webpackChunkName: "page-my-videos" */ '../features/my-videos/components/my-videos-page'
+    ),
   'MyVideosPage',
 );
 const SettingsIndexPage = lazyPage(
-  () => import('../features/settings/components/settings-index-page'),
+  () =>
+    import(
+      /* webpackChunkName: "page-settings" */ '../features/settings/components/settings-index-page'
+    ),
   'SettingsIndexPage',
 );
 const ProfileSettingsPage = lazyPage(
-  () => import('../features/settings/components/profile-settings-page'),
+  () =>
+    import(
+      /* webpackChunkName: "page-settings-profile" */ '../features/settings/components/profile-settings-page'
+    ),
   'ProfileSettingsPage',
 );
 const AccountSettingsPage = lazyPage(
-  () => import('../features/settings/components/account-settings-page'),
+  () =>
+    import(
+      /* webpackChunkName: "page-settings-account" */ '../features/settings/components/account-settings-page'
+    ),
   'AccountSettingsPage',
 );
 const SessionsSettingsPage = lazyPage(
-  () => import('../features/settings/components/sessions-settings-page'),
+  () =>
+    import(
+      /* webpackChunkName: "page-settings-sessions" */ '../features/settings/components/sessions-settings-page'
+    ),
   'SessionsSettingsPage',
 );
 const NotificationSettingsPage = lazyPage(
-  () => import('../features/settings/components/notification-settings-page'),
+  () =>
+    import(
+      /* webpackChunkName: "page-settings-notifications" */ '../features/settings/components/notification-settings-page'
+    ),
   'NotificationSettingsPage',
 );
 const PlatformPage = lazyPage(
-  () => import('../features/platform/components/platform-page'),
+  () =>
+    import(/* webpackChunkName: "page-platform" */ '../features/platform/components/platform-page'),
   'PlatformPage',
 );
 
-/** The routes mfe-studio owns (shared `ROUTE_OWNERSHIP.studio`); all are signed-in only (`/platform` is for admins). */
-export const routes: RemoteRouteObject[] = [
-  { path: ROUTES.dashboard, Component: CreatorDashboardPage },
-  { path: ROUTES.uploadVideo, Component: UploadVideoPage },
-  { path: ROUTES.myVideos, Component: MyVideosPage },
-  { path: ROUTES.settings, Component: SettingsIndexPage },
-  { path: ROUTES.settingsProfile, Component: ProfileSettingsPage },
-  { path: ROUTES.settingsAccount, Component: AccountSettingsPage },
-  { path: ROUTES.settingsSessions, Component: SessionsSettingsPage },
-  { path: ROUTES.settingsNotifications, Component: NotificationSettingsPage },
-  { path: ROUTES.platform, Component: PlatformPage },
-];
+/**
+ * The pages this remote serves, by the names `pages.json` (its route record) gives them; the
+ * shell mounts each at the record's path, so a new page is a line there and a line here.
+ */
+export const pages: RemotePages = {
+  dashboard: CreatorDashboardPage,
+  'upload-video': UploadVideoPage,
+  'my-videos': MyVideosPage,
+  settings: SettingsIndexPage,
+  'settings-profile': ProfileSettingsPage,
+  'settings-account': AccountSettingsPage,
+  'settings-sessions': SessionsSettingsPage,
+  'settings-notifications': NotificationSettingsPage,
+  platform: PlatformPage,
+};

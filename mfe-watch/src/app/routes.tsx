@@ -1,4 +1,4 @@
-import { lazyPage, type RemoteRouteObject, ROUTES, matchPath } from '@kinora/shared';
+import { lazyPage, type RemotePages, ROUTES, matchPath } from '@kinora/shared';
 import { preloadHlsFor } from '../features/watch/load-hls';
 
 // One chunk per page: the first visit to / downloads the home page only.
@@ -41,13 +41,16 @@ const SearchChannelsPage = lazyPage(
   'SearchChannelsPage',
 );
 
-/** The routes mfe-watch owns (shared ROUTE_OWNERSHIP.watch); the shell mounts them. */
-export const routes: RemoteRouteObject[] = [
-  { path: ROUTES.home, Component: HomePage },
-  { path: ROUTES.explore, Component: ExplorePage },
-  { path: ROUTES.results, Component: ResultsPage },
-  { path: ROUTES.watch, Component: WatchPage },
-  { path: ROUTES.channel, Component: ChannelPage },
-  { path: ROUTES.channelAbout, Component: ChannelAboutPage },
-  { path: ROUTES.searchChannels, Component: SearchChannelsPage },
-];
+/**
+ * The pages this remote serves, by the names `pages.json` (its route record) gives them; the
+ * shell mounts each at the record's path, so a new page is a line there and a line here.
+ */
+export const pages: RemotePages = {
+  home: HomePage,
+  explore: ExplorePage,
+  results: ResultsPage,
+  watch: WatchPage,
+  channel: ChannelPage,
+  'channel-about': ChannelAboutPage,
+  'search-channels': SearchChannelsPage,
+};

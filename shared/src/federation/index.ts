@@ -1,4 +1,5 @@
 export type {
+  RemotePages,
   RemoteRouteObject,
   RemoteRoutesModule,
   SaveToPlaylistDialogProps,
@@ -10,3 +11,4 @@ export { RemoteComponent, type RemoteComponentOptions } from './remote-component
 export { RemoteErrorBoundary, type RemoteErrorBoundaryProps } from './remote-error-boundary';
 export { lazyPage } from './lazy-page';
 export { deployedVersionOf } from './deployed-version';
+export { routeObjectsOf } from './route-objects';

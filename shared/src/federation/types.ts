@@ -1,15 +1,21 @@
 import type { ComponentType } from 'react';
-import type { RoutePath } from '../routing/paths';
 
-/** One route a remote contributes; the shell mounts it in its single router. */
-export interface RemoteRouteObject {
-  path: RoutePath;
-  Component: ComponentType;
+/**
+ * A remote's pages by the names its route record gives them (`"channel-about"`), each a lazy
+ * component (`lazyPage`), so a page's code loads only when it is visited.
+ */
+export type RemotePages = Record<string, ComponentType>;
+
+/** What every remote's `./routes` module exports; which path shows which page is its record's. */
+export interface RemoteRoutesModule {
+  pages: RemotePages;
 }
 
-/** What every remote's `./routes` module exports. */
-export interface RemoteRoutesModule {
-  routes: RemoteRouteObject[];
+/** One route of a remote, its record's page joined to its component (a standalone host's table). */
+export interface RemoteRouteObject {
+  path: string;
+  Component: ComponentType;
+  protected?: boolean;
 }
 
 /** mfe-library's `./SaveToPlaylistDialog`, mounted by mfe-watch on the watch page. */

@@ -1,9 +1,11 @@
 import webApps from './remotes.json';
 
 /**
- * The one place that names the site's client routes and which remote owns them. The shell builds
- * its router from `ROUTE_OWNERSHIP`; each remote's `./routes` module exports route objects whose
- * `path` values come from `ROUTES`; links use the `hrefs` helpers, never string concatenation.
+ * The platform's public routes: the paths other remotes, bookmarks and search engines rely on, so
+ * removing or changing one is a major change of this package. Which remote serves a path is not
+ * written here: each remote declares its pages in its own route record (see `route-record.ts`),
+ * and a remote's new page needs nothing from this list. Links use the `hrefs` helpers, never
+ * string concatenation.
  */
 export const ROUTES = {
   home: '/',
@@ -55,61 +57,6 @@ export function devManifestUrl(remote: RemoteName): string {
   if (port === undefined) throw new Error(`No dev port for the remote "${remote}".`);
   return `http://localhost:${port}/mf-manifest.json`;
 }
-
-/** Route ownership between the teams. Paths not listed here belong to the shell. */
-export const ROUTE_OWNERSHIP: Record<RemoteName, readonly RoutePath[]> = {
-  watch: [
-    ROUTES.home,
-    ROUTES.explore,
-    ROUTES.results,
-    ROUTES.watch,
-    ROUTES.channel,
-    ROUTES.channelAbout,
-    ROUTES.searchChannels,
-  ],
-  community: [ROUTES.community, ROUTES.addTweet, ROUTES.channelCommunity, ROUTES.post],
-  studio: [
-    ROUTES.dashboard,
-    ROUTES.uploadVideo,
-    ROUTES.myVideos,
-    ROUTES.settings,
-    ROUTES.settingsProfile,
-    ROUTES.settingsAccount,
-    ROUTES.settingsSessions,
-    ROUTES.settingsNotifications,
-    ROUTES.platform,
-  ],
-  // A channel's Playlists tab lives with the other playlist screens (and their one PlaylistCard).
-  library: [
-    ROUTES.channelPlaylists,
-    ROUTES.subscriptions,
-    ROUTES.history,
-    ROUTES.playlists,
-    ROUTES.playlist,
-    ROUTES.watchLater,
-    ROUTES.likedVideos,
-  ],
-};
-
-/** Routes that need a signed-in user; others are public. */
-export const PROTECTED_ROUTES: readonly RoutePath[] = [
-  ROUTES.subscriptions,
-  ROUTES.history,
-  ROUTES.playlists,
-  ROUTES.playlist,
-  ROUTES.watchLater,
-  ROUTES.likedVideos,
-  ROUTES.myVideos,
-  ROUTES.uploadVideo,
-  ROUTES.dashboard,
-  ROUTES.addTweet,
-  ROUTES.settings,
-  ROUTES.settingsProfile,
-  ROUTES.settingsAccount,
-  ROUTES.settingsSessions,
-  ROUTES.settingsNotifications,
-  ROUTES.platform,
-];
 
 const enc = encodeURIComponent;
 

@@ -22,4 +22,4 @@ export {
   makeTweet,
   makeDashboardStats,
 } from './fixtures';
-export { expectOwnedRoutes } from './route-ownership';
+export { expectRouteRecord } from './route-record';

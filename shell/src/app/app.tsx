@@ -1,14 +1,16 @@
 import { AppProviders, BrowserRouter, SessionGate } from '@kinora/shared';
 import { OverrideBanner } from '../features/remotes/components/override-banner';
 import { AppRoutes } from './router';
+import type { RouteTable } from '../features/remotes/route-records';
 
-export function App() {
+/** The site, with the pages of the remotes' route records (read at start-up). */
+export function App({ table }: { table: RouteTable }) {
   return (
     <AppProviders>
       <OverrideBanner />
       <SessionGate>
         <BrowserRouter>
-          <AppRoutes />
+          <AppRoutes table={table} />
         </BrowserRouter>
       </SessionGate>
     </AppProviders>

@@ -10,7 +10,9 @@ import {
 import { AppErrorPage } from '../features/errors/components/app-error-page';
 import { AppLayout } from '../features/layout/components/app-layout';
 import { NotificationBell } from '../features/notifications/components/notification-bell';
+import { RecordUnavailable } from '../features/remotes/components/record-unavailable';
 import { remoteRouteObjects } from '../features/remotes/remote-route-objects';
+import type { RouteTable } from '../features/remotes/route-records';
 
 // The shell's own pages are split off: a first visit to / downloads none of them.
 const LoginPage = lazy(async () => ({
@@ -27,25 +29,36 @@ const NotFoundPage = lazy(async () => ({
 // screen; the empty fallback only shows on a first load straight to that page.
 const split = (page: ReactNode) => <Suspense fallback={null}>{page}</Suspense>;
 
-export function appRoutes(): RouteObject[] {
+/** A URL no page matched: not found, unless a remote whose pages are unknown may have it. */
+function unmatched({ unavailable }: RouteTable) {
+  const [down] = unavailable;
+  return down ? (
+    <RecordUnavailable remote={down.remote} error={down.error} />
+  ) : (
+    split(<NotFoundPage />)
+  );
+}
+
+/** The shell's own pages and the pages the deployed remotes' route records declare. */
+export function appRoutes(table: RouteTable): RouteObject[] {
   return [
     {
       element: <AppLayout topBarActions={<NotificationBell />} />,
       children: [
         { path: ROUTES.login, element: split(<LoginPage />) },
         { path: ROUTES.register, element: split(<RegisterPage />) },
-        ...remoteRouteObjects(),
-        { path: '*', element: split(<NotFoundPage />) },
+        ...remoteRouteObjects(table.claims),
+        { path: '*', element: unmatched(table) },
       ],
     },
   ];
 }
 
 /** The site's pages, inside the router; an error nothing closer handled gets the error page. */
-export function AppRoutes() {
+export function AppRoutes({ table }: { table: RouteTable }) {
   useSessionExpiryRedirect();
   const location = useLocation();
-  const routes = useMemo(appRoutes, []);
+  const routes = useMemo(() => appRoutes(table), [table]);
   const page = useRoutes(routes);
   return (
     <PageErrorBoundary resetKey={location.pathname} fallback={() => <AppErrorPage />}>

@@ -15,8 +15,8 @@ const server = setupApiServer(
 );
 
 const routes = [
-  { path: '/history' as const, Component: () => <h1>Watch History</h1> },
-  { path: '/explore' as const, Component: () => <h1>Explore All Videos</h1> },
+  { path: '/history', Component: () => <h1>Watch History</h1>, protected: true },
+  { path: '/explore', Component: () => <h1>Explore All Videos</h1> },
 ];
 
 function Where() {
@@ -72,7 +72,7 @@ describe('standalone host routes', () => {
     const broken = [
       ...routes,
       {
-        path: '/results' as const,
+        path: '/results',
         Component: (): never => {
           throw new Error('boom');
         },

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { PROTECTED_ROUTES, ROUTES } from '../../routing/paths';
+import { ROUTES } from '../../routing/paths';
 import { ErrorState } from '../../ui/states';
 import { useLocation, useRoutes } from '../../routing/router';
 import { PageErrorBoundary } from '../page-error-boundary';
@@ -17,9 +17,9 @@ export function standaloneRoutes(title: string, routes: RemoteRouteObject[]): Ro
     {
       element: <StandaloneFrame title={title} routes={routes} />,
       children: [
-        ...routes.map(({ path, Component }) => ({
+        ...routes.map(({ path, Component, protected: signedInOnly }) => ({
           path,
-          element: PROTECTED_ROUTES.includes(path) ? (
+          element: signedInOnly ? (
             <RequireAuth>
               <Component />
             </RequireAuth>

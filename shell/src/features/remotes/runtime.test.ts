@@ -20,6 +20,21 @@ describe('parseDeployment', () => {
     });
   });
 
+  test('keeps the deployment file’s order, which settles a path two remotes claim', () => {
+    const reordered = {
+      library: complete.library,
+      studio: complete.studio,
+      watch: complete.watch,
+      community: complete.community,
+    };
+    expect(Object.keys(parseDeployment(reordered))).toEqual([
+      'library',
+      'studio',
+      'watch',
+      'community',
+    ]);
+  });
+
   test('sends a browser to the side of a canary split its bucket falls on', () => {
     const split = { ...complete, studio: { stable: '/v1.json', canary: '/v2.json', percent: 10 } };
     expect(parseDeployment(split, () => 3).studio).toBe('http://localhost/v2.json');

@@ -66,7 +66,10 @@ export function parseDeployment(body: unknown, bucket: () => number = canaryBuck
   }
   const entries = body as Record<string, unknown>;
   const deployment = {} as Deployment;
-  for (const name of REMOTE_NAMES) {
+  // In the file's order: a path two remotes' records claim goes to the one named first.
+  const known = new Set<string>(REMOTE_NAMES);
+  const named = Object.keys(entries).filter((key): key is RemoteName => known.has(key));
+  for (const name of [...named, ...REMOTE_NAMES.filter((remote) => !named.includes(remote))]) {
     const url = resolveDeploymentEntry(entries[name], bucket);
     if (!url) {
       throw new Error(`The deployment file ${DEPLOYMENT_FILE} has no manifest URL for "${name}".`);

@@ -1,10 +1,10 @@
 import { act, screen } from '@testing-library/react';
-import { ROUTES, type RemoteRoutesModule } from '@kinora/shared';
 import { renderWithProviders } from '@kinora/shared/test-utils';
 import { RemoteLoadError } from '../remote-load-error';
 import { forgetRemote } from '../remote-routes-cache';
 import { RemoteBoundary } from './remote-boundary';
 import { RemoteRoute } from './remote-route';
+import type { RemoteRoutesModule } from '@kinora/shared';
 
 // The federation runtime is the network edge of a remote: the test decides what it answers.
 const loadRemote = jest.fn<Promise<RemoteRoutesModule | null>, [string]>();
@@ -19,9 +19,7 @@ function Explore() {
   return <h1>Explore All Videos</h1>;
 }
 
-const exploreModule: RemoteRoutesModule = {
-  routes: [{ path: ROUTES.explore, Component: Explore }],
-};
+const exploreModule: RemoteRoutesModule = { pages: { explore: Explore } };
 
 /** React only retries a component suspended by `use` on first mount when the mount is in act. */
 async function renderExplore() {
@@ -29,7 +27,7 @@ async function renderExplore() {
   await act(async () => {
     result = renderWithProviders(
       <RemoteBoundary remote="watch">
-        <RemoteRoute remote="watch" path={ROUTES.explore} />
+        <RemoteRoute remote="watch" page="explore" />
       </RemoteBoundary>,
       { route: '/explore' },
     );
@@ -68,8 +66,8 @@ test('a remote that cannot be reached shows Retry in its area, and Retry loads i
   expect(await screen.findByRole('heading', { name: 'Explore All Videos' })).toBeInTheDocument();
 });
 
-test('a remote without the route it is mounted for is reported as broken', async () => {
-  loadRemote.mockResolvedValue({ routes: [] });
+test('a remote without the page its record names is reported as broken', async () => {
+  loadRemote.mockResolvedValue({ pages: {} });
   await renderExplore();
   expect(
     await screen.findByRole('heading', { name: 'This section stopped working' }),

@@ -1,20 +1,20 @@
 import { use } from 'react';
 import { RemoteLoadError } from '../remote-load-error';
 import { remoteRoutes } from '../remote-routes-cache';
-import type { RemoteName, RoutePath } from '@kinora/shared';
+import type { RemoteName } from '@kinora/shared';
 
 interface RemoteRouteProps {
   remote: RemoteName;
-  path: RoutePath;
+  /** The page's name in the remote's route record. */
+  page: string;
 }
 
-/** Renders the component a remote exposes for one route pattern of the shell's router. */
-export function RemoteRoute({ remote, path }: RemoteRouteProps) {
+/** Renders the page a remote's `./routes` module gives under the name its record uses. */
+export function RemoteRoute({ remote, page }: RemoteRouteProps) {
   const module = use(remoteRoutes(remote));
-  const route = module.routes.find((candidate) => candidate.path === path);
-  if (!route) {
-    throw new RemoteLoadError(remote, 'broken', new Error(`"${remote}" has no route for ${path}.`));
+  const Component = Object.hasOwn(module.pages, page) ? module.pages[page] : undefined;
+  if (!Component) {
+    throw new RemoteLoadError(remote, 'broken', new Error(`"${remote}" has no page "${page}".`));
   }
-  const { Component } = route;
   return <Component />;
 }

@@ -1,0 +1,4 @@
+// What the server reads of the routing without the router itself: the public routes and the
+// route records the remotes publish.
+export * from './paths';
+export * from './route-record';
