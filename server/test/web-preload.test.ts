@@ -6,12 +6,33 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import errorHandlerPlugin from '../src/plugins/error-handler';
 import { web } from '../src/plugins/web';
+import { createRouteClaims, recordFileOf } from '../src/lib/route-records';
 import { pageChunkOf, routeOwnerOf } from '../src/plugins/web-preload';
 
 let dir: string;
 let shellDir: string;
 let watchDir: string;
 let studioDir: string;
+
+/** The route records the remotes' builds publish (only watch's is on this disk). */
+const watchRecord = {
+  version: 1,
+  remote: 'watch',
+  pages: [
+    { path: '/', page: 'home', firstScreen: 'home' },
+    { path: '/watch/:videoId', page: 'watch', firstScreen: 'watch', share: 'video' },
+    { path: '/channel/:username', page: 'channel' },
+    { path: '/channel/:username/about', page: 'channel-about' },
+  ],
+};
+const libraryRecord = {
+  version: 1,
+  remote: 'library',
+  pages: [
+    { path: '/channel/:username/playlists', page: 'channel-playlists' },
+    { path: '/channel/:username/about', page: 'library-about' },
+  ],
+};
 
 const manifest = (sync: string[], async: string[]) =>
   JSON.stringify({
@@ -48,6 +69,7 @@ beforeAll(async () => {
       ['page-home.11111111.js', 'page-watch.22222222.js', 'page-channel-about.33333333.js'],
     ),
   );
+  await fs.writeFile(path.join(watchDir, 'routes.json'), JSON.stringify(watchRecord));
   await fs.writeFile(path.join(studioDir, 'mf-manifest.json'), manifest([], []));
 });
 afterAll(async () => {
@@ -82,26 +104,63 @@ async function hintsOf(url: string): Promise<string[]> {
   }
 }
 
-describe('the route table decides which remote a URL needs', () => {
-  it('names the owning remote and route, parameters included', () => {
-    expect(routeOwnerOf('/')).toEqual({ remote: 'watch', route: 'home' });
-    expect(routeOwnerOf('/watch/abc123')).toEqual({ remote: 'watch', route: 'watch' });
-    expect(routeOwnerOf('/channel/ann/about')).toEqual({ remote: 'watch', route: 'channelAbout' });
-    expect(routeOwnerOf('/channel/ann/playlists')).toEqual({
+describe('the published route records decide which remote a URL needs', () => {
+  const libraryDir = () => path.join(dir, 'library');
+  const sources = () => ({ remotes: { watch: watchDir, library: libraryDir() }, deployDir: null });
+
+  it('names the owning remote and page, parameters included, first named first', async () => {
+    await fs.mkdir(libraryDir(), { recursive: true });
+    await fs.writeFile(path.join(libraryDir(), 'routes.json'), JSON.stringify(libraryRecord));
+    const warnings: string[] = [];
+    const claims = createRouteClaims(
+      () => ({
+        watch: '/remotes/watch/mf-manifest.json',
+        library: '/remotes/library/mf-manifest.json',
+        studio: 'https://cdn.example.org/studio/mf-manifest.json',
+      }),
+      sources(),
+      (message) => warnings.push(message),
+    );
+    expect(routeOwnerOf(claims(), '/')).toMatchObject({ remote: 'watch', page: 'home' });
+    expect(routeOwnerOf(claims(), '/watch/abc123')).toMatchObject({ remote: 'watch' });
+    expect(routeOwnerOf(claims(), '/channel/ann/playlists')).toMatchObject({
       remote: 'library',
-      route: 'channelPlaylists',
+      page: 'channel-playlists',
     });
-    expect(routeOwnerOf('/settings/profile')).toEqual({
-      remote: 'studio',
-      route: 'settingsProfile',
+    // Claimed by both: the deployment file names watch first.
+    expect(routeOwnerOf(claims(), '/channel/ann/about')).toMatchObject({
+      remote: 'watch',
+      page: 'channel-about',
     });
-    expect(routeOwnerOf('/login')).toBeNull();
-    expect(routeOwnerOf('/watch')).toBeNull();
+    expect(warnings).toEqual([expect.stringContaining('"watch" keeps it')]);
+    // Reported once, not on every page.
+    claims();
+    expect(warnings).toHaveLength(1);
+    expect(routeOwnerOf(claims(), '/login')).toBeNull();
+    expect(routeOwnerOf(claims(), '/watch')).toBeNull();
+    // Studio's build is on another origin: its pages are not known here.
+    expect(routeOwnerOf(claims(), '/settings/profile')).toBeNull();
   });
 
-  it('names a route’s page chunk the way the remotes name it', () => {
+  it('reads a record beside a manifest on this disk only', () => {
+    const deployDir = path.join(dir, 'deploy');
+    const where = { remotes: { watch: watchDir }, deployDir };
+    expect(recordFileOf('watch', '/remotes/watch/mf-manifest.json', where)).toBe(
+      path.join(watchDir, 'routes.json'),
+    );
+    expect(recordFileOf('watch', '/remotes/watch/1.2.0-abc/mf-manifest.json', where)).toBe(
+      path.join(deployDir, 'remotes', 'watch', '1.2.0-abc', 'routes.json'),
+    );
+    expect(recordFileOf('watch', 'https://cdn.example.org/mf-manifest.json', where)).toBeNull();
+    expect(recordFileOf('watch', '/remotes/../../etc/mf-manifest.json', where)).toBeNull();
+    expect(
+      recordFileOf('studio', '/remotes/studio/mf-manifest.json', { ...where, deployDir: null }),
+    ).toBeNull();
+  });
+
+  it('names a page’s chunk the way the remotes name it', () => {
     expect(pageChunkOf('home')).toBe('page-home.');
-    expect(pageChunkOf('channelAbout')).toBe('page-channel-about.');
+    expect(pageChunkOf('channel-about')).toBe('page-channel-about.');
   });
 });
 
@@ -111,6 +170,8 @@ describe('the shell page hints what the URL will load', () => {
       'script /923.aaaa1111.js',
       'script /bootstrap.0123abcd.js',
       'fetch /remotes.json cors',
+      'fetch /remotes/watch/routes.json cors',
+      'fetch https://cdn.example.org/studio/routes.json cors',
       'fetch /remotes/watch/mf-manifest.json cors',
       'script /remotes/watch/remoteEntry.js',
       'script /remotes/watch/__federation_expose_routes.1234abcd.js',
@@ -124,18 +185,60 @@ describe('the shell page hints what the URL will load', () => {
     expect(hints.filter((hint) => hint.includes('page-'))).toHaveLength(1);
   });
 
-  it('hints only the manifest of a remote deployed on another origin', async () => {
+  it('hints only the route record of a remote deployed on another origin', async () => {
     const hints = await hintsOf('/settings/profile');
-    expect(hints).toContain('fetch https://cdn.example.org/studio/mf-manifest.json cors');
-    expect(hints.filter((hint) => hint.includes('cdn.example.org'))).toHaveLength(1);
+    expect(hints.filter((hint) => hint.includes('cdn.example.org'))).toEqual([
+      'fetch https://cdn.example.org/studio/routes.json cors',
+    ]);
   });
 
-  it('hints no remote for the shell’s own pages', async () => {
+  it('hints no remote’s build for the shell’s own pages, only the records', async () => {
     expect(await hintsOf('/login')).toEqual([
       'script /923.aaaa1111.js',
       'script /bootstrap.0123abcd.js',
       'fetch /remotes.json cors',
+      'fetch /remotes/watch/routes.json cors',
+      'fetch https://cdn.example.org/studio/routes.json cors',
     ]);
+  });
+
+  it('hints a page a remote added, with no change to the server', async () => {
+    const app = await webApp();
+    try {
+      const files = {
+        record: path.join(watchDir, 'routes.json'),
+        manifest: path.join(watchDir, 'mf-manifest.json'),
+      };
+      const before = await fs.readFile(files.manifest, 'utf8');
+      expect(await hintsOf('/shorts/abc')).not.toContain(
+        'fetch /remotes/watch/mf-manifest.json cors',
+      );
+      await fs.writeFile(
+        files.record,
+        JSON.stringify({
+          ...watchRecord,
+          pages: [...watchRecord.pages, { path: '/shorts/:id', page: 'shorts' }],
+        }),
+      );
+      await fs.writeFile(files.manifest, manifest([], ['page-shorts.44444444.js']));
+      // New modification times, whatever the file system's resolution.
+      const later = new Date(Date.now() + 10_000);
+      await fs.utimes(files.record, later, later);
+      await fs.utimes(files.manifest, later, later);
+      const res = await app.inject({
+        method: 'GET',
+        url: '/shorts/abc',
+        headers: { accept: 'text/html' },
+      });
+      expect(res.body).toContain(
+        '<link rel="preload" as="fetch" href="/remotes/watch/mf-manifest.json"',
+      );
+      expect(res.body).toContain('/remotes/watch/page-shorts.44444444.js');
+      await fs.writeFile(files.record, JSON.stringify(watchRecord));
+      await fs.writeFile(files.manifest, before);
+    } finally {
+      await app.close();
+    }
   });
 
   it('follows a redeployed remote without a restart', async () => {

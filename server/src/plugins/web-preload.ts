@@ -1,12 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {
-  ROUTE_OWNERSHIP,
-  ROUTES,
-  type RemoteName,
-  type RouteKey,
-  type RoutePath,
-} from '@kinora/shared/routing';
+import { claimOf, ROUTE_RECORD_FILE, type RouteClaim } from '@kinora/shared/routing';
+import { createRouteClaims } from '../lib/route-records';
+import { watchedJson } from '../lib/watched-json';
 
 /** Where the shell finds its remotes, beside its index.html (see the shell's runtime). */
 const DEPLOYMENT_FILE = 'remotes.json';
@@ -19,24 +15,6 @@ interface RemoteManifest {
   metaData?: { remoteEntry?: { name?: string; path?: string } };
   exposes?: { path?: string; assets?: { js?: { sync?: string[]; async?: string[] } } }[];
   shared?: { assets?: { js?: { sync?: string[] } } }[];
-}
-
-/** A file read again only when it changes: a redeploy is picked up without a restart. */
-function watchedJson<T>(file: string): () => T | null {
-  let cached: { mtimeMs: number; size: number; value: T | null } | null = null;
-  return () => {
-    const stat = fs.statSync(file, { throwIfNoEntry: false });
-    if (!stat) return null;
-    if (cached && cached.mtimeMs === stat.mtimeMs && cached.size === stat.size) return cached.value;
-    let value: T | null = null;
-    try {
-      value = JSON.parse(fs.readFileSync(file, 'utf8')) as T;
-    } catch {
-      value = null; // a half-written or broken file hints nothing
-    }
-    cached = { mtimeMs: stat.mtimeMs, size: stat.size, value };
-    return value;
-  };
 }
 
 /**
@@ -53,34 +31,12 @@ export function createDeploymentReader(folder: () => string) {
   };
 }
 
-const ROUTE_KEYS = Object.fromEntries(
-  Object.entries(ROUTES).map(([key, pattern]) => [pattern, key as RouteKey]),
-) as Record<RoutePath, RouteKey>;
+/** The page of the published records that draws `pathname`, with its remote; null for none. */
+export const routeOwnerOf = (claims: readonly RouteClaim[], pathname: string) =>
+  claimOf(claims, pathname);
 
-function matches(pattern: string, pathname: string): boolean {
-  const want = pattern.split('/').filter(Boolean);
-  const got = pathname.split('/').filter(Boolean);
-  return (
-    want.length === got.length &&
-    want.every((segment, index) => segment.startsWith(':') || segment === got[index])
-  );
-}
-
-/** The remote that draws `pathname`, from the route table, and the route it matched. */
-export function routeOwnerOf(pathname: string): { remote: RemoteName; route: RouteKey } | null {
-  for (const [remote, patterns] of Object.entries(ROUTE_OWNERSHIP) as [
-    RemoteName,
-    readonly RoutePath[],
-  ][]) {
-    const pattern = patterns.find((candidate) => matches(candidate, pathname));
-    if (pattern) return { remote, route: ROUTE_KEYS[pattern] };
-  }
-  return null;
-}
-
-/** `channelAbout` → `page-channel-about`: how the remotes name a route's page chunk. */
-export const pageChunkOf = (route: RouteKey) =>
-  `page-${route.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}.`;
+/** How the remotes name a page's chunk: `page-<page>` (`page-channel-about.1a2b3c4d.js`). */
+export const pageChunkOf = (page: string) => `page-${page}.`;
 
 const attr = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -125,24 +81,32 @@ export interface PreloadHintOptions {
   shellDir: string;
   /** Remote name → folder of its build, for the remotes this server serves itself. */
   remotes: Record<string, string>;
+  /** The deploy root, where `pnpm remote deploy` stores every version. */
+  deployDir?: string | null;
   /** The folder of the deployment file live now (the deploy root once `pnpm remote` used it). */
   deploymentFolder?: () => string;
+  /** Where a broken route record, or a path two remotes claim, is reported. */
+  warn?: (message: string) => void;
 }
 
 /**
  * The `<link rel=preload>` tags of the shell page for one URL: what the browser would otherwise
  * discover one round trip after another (the shell's start-up chunks, then the deployment file,
- * then the owning remote's manifest, its entry, its routes module, then the page's chunk) is
- * asked for at once with the page. Read from the deployment file and the builds as deployed
- * now; a remote on another origin gets its manifest hinted only, as its build is not here to
- * read.
+ * then the remotes' route records, then the owning remote's manifest, its entry, its routes
+ * module, then the page's chunk) is asked for at once with the page. Read from the deployment
+ * file and the builds as deployed now: which remote draws a URL is what their published route
+ * records say, so a page a remote adds is hinted without a change here. A remote on another
+ * origin gets its route record hinted only, as its build is not here to read.
  */
 export function createPreloadHints({
   shellDir,
   remotes,
+  deployDir = null,
   deploymentFolder = () => shellDir,
+  warn = () => undefined,
 }: PreloadHintOptions) {
   const deployment = createDeploymentReader(deploymentFolder);
+  const claims = createRouteClaims(deployment, { remotes, deployDir }, warn);
   const shellManifest = watchedJson<RemoteManifest>(path.join(shellDir, MANIFEST_FILE));
   const remoteManifests = new Map(
     Object.entries(remotes).map(([name, dir]) => [
@@ -162,7 +126,13 @@ export function createPreloadHints({
 
   return (pathname: string): string => {
     const hints = [...shellChunks(), fetchHint(`/${DEPLOYMENT_FILE}`)];
-    const owner = routeOwnerOf(pathname);
+    // The shell reads every remote's record before it routes (a canary's side is the browser's
+    // to draw, so neither is hinted).
+    for (const entry of Object.values(deployment() ?? {})) {
+      if (typeof entry === 'string' && entry.endsWith(`/${MANIFEST_FILE}`))
+        hints.push(fetchHint(`${entry.slice(0, -MANIFEST_FILE.length)}${ROUTE_RECORD_FILE}`));
+    }
+    const owner = routeOwnerOf(claims(), pathname);
     const entry = owner ? deployment()?.[owner.remote] : undefined;
     if (!owner || typeof entry !== 'string') return hints.join('');
     hints.push(fetchHint(entry));
@@ -177,7 +147,7 @@ export function createPreloadHints({
     if (remoteEntry?.name)
       hints.push(scriptHint(`${base}${remoteEntry.path ?? ''}${remoteEntry.name}`, false));
     const routes = manifest.exposes?.find((expose) => expose.path === ROUTES_EXPOSE);
-    const page = pageChunkOf(owner.route);
+    const page = pageChunkOf(owner.page);
     const critical = [
       ...(routes?.assets?.js?.sync ?? []),
       ...(routes?.assets?.js?.async ?? []).filter((file) => file.startsWith(page)),

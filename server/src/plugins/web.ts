@@ -171,7 +171,13 @@ async function webPlugin(
   });
   const readIndex = createIndexReader(indexFile);
   // What the page will need, asked for with the page (see web-preload.ts).
-  const preloadHints = createPreloadHints({ shellDir, remotes, deploymentFolder: liveDeployment });
+  const preloadHints = createPreloadHints({
+    shellDir,
+    remotes,
+    deployDir,
+    deploymentFolder: liveDeployment,
+    warn: (message) => app.log.warn(message),
+  });
   // The API's answers are preloaded only where the web app calls this origin's API: a deployment
   // that names another API origin would never use them.
   const deployment = createDeploymentReader(liveDeployment);

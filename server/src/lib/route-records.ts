@@ -1,0 +1,89 @@
+import path from 'node:path';
+import {
+  resolveRouteClaims,
+  ROUTE_RECORD_FILE,
+  validateRouteRecord,
+  type RouteClaim,
+  type RouteRecord,
+} from '@kinora/shared/routing';
+import { watchedJson } from './watched-json';
+
+const MANIFEST_FILE = 'mf-manifest.json';
+
+/** Where this server keeps the builds it serves itself. */
+export interface RecordSources {
+  /** Remote name → folder of its build, served at `/remotes/<name>/`. */
+  remotes: Record<string, string>;
+  /** The deploy root, whose `remotes/` folder holds every version `pnpm remote deploy` stored. */
+  deployDir: string | null;
+}
+
+/**
+ * The file of the route record published beside the manifest `manifestUrl` (as the deployment
+ * file names it), when that build is on this server's disk; null for a build elsewhere.
+ */
+export function recordFileOf(
+  remote: string,
+  manifestUrl: string,
+  { remotes, deployDir }: RecordSources,
+): string | null {
+  if (!manifestUrl.startsWith('/remotes/') || !manifestUrl.endsWith(`/${MANIFEST_FILE}`)) {
+    return null;
+  }
+  if (manifestUrl === `/remotes/${remote}/${MANIFEST_FILE}` && Object.hasOwn(remotes, remote)) {
+    return path.join(remotes[remote] ?? '', ROUTE_RECORD_FILE);
+  }
+  if (!deployDir) return null;
+  const root = path.join(deployDir, 'remotes');
+  const folder = path.resolve(root, `.${path.posix.dirname(manifestUrl.slice('/remotes'.length))}`);
+  // Only inside the deploy root, whatever the entry says.
+  if (!folder.startsWith(`${root}${path.sep}`)) return null;
+  return path.join(folder, ROUTE_RECORD_FILE);
+}
+
+/**
+ * The site's pages as the remotes the deployment file names publish them, in its order (a path
+ * two remotes claim stays with the one named first, as in the browser). A remote whose build is
+ * not on this disk, or on the two sides of a canary, has no pages here: the server then hints
+ * and draws nothing of its own for them, and the browser still finds them.
+ */
+export function createRouteClaims(
+  deployment: () => Record<string, unknown> | null,
+  sources: RecordSources,
+  warn: (message: string) => void,
+): () => RouteClaim[] {
+  const readers = new Map<string, () => unknown>();
+  const read = (file: string) => {
+    let reader = readers.get(file);
+    if (!reader) readers.set(file, (reader = watchedJson<unknown>(file)));
+    return reader();
+  };
+  let last: { inputs: [string, unknown][]; claims: RouteClaim[] } | null = null;
+  const unchanged = (inputs: [string, unknown][]) =>
+    last?.inputs.length === inputs.length &&
+    inputs.every(([remote, value], index) => {
+      const before = last?.inputs[index];
+      return before?.[0] === remote && before[1] === value;
+    });
+  return () => {
+    const inputs: [string, unknown][] = [];
+    for (const [remote, entry] of Object.entries(deployment() ?? {})) {
+      const file = typeof entry === 'string' ? recordFileOf(remote, entry, sources) : null;
+      const value = file ? read(file) : null;
+      if (value !== null) inputs.push([remote, value]);
+    }
+    // Resolved again only when a record changed (a read keeps a file's value until it does),
+    // so a broken record or a clash is reported once, not on every page.
+    if (last && unchanged(inputs)) return last.claims;
+    const records: RouteRecord[] = [];
+    for (const [remote, value] of inputs) {
+      try {
+        records.push(validateRouteRecord(value, remote));
+      } catch (error) {
+        warn(error instanceof Error ? error.message : String(error));
+      }
+    }
+    last = { inputs, claims: resolveRouteClaims(records, warn) };
+    return last.claims;
+  };
+}
