@@ -65,3 +65,24 @@ test('the shell dev deployment file points at every remote dev server', () => {
     `${path.relative(root, DEV_DEPLOYMENT_FILE)} is what \`pnpm dev\` writes`,
   );
 });
+
+test('every public route but the shell’s own is a page of exactly one remote’s route record', () => {
+  // The remotes declare their pages (src/app/pages.json); the public routes in paths.ts are the
+  // paths links, bookmarks and search engines rely on, so each must stay served by someone.
+  const shellPages = new Set(['/login', '/register']);
+  const source = read('shared/src/routing/paths.ts');
+  const table = /export const ROUTES = \{([^}]+)\}/.exec(source);
+  assert.ok(table, 'paths.ts declares ROUTES');
+  const publicRoutes = [...table[1].matchAll(/:\s*'([^']+)'/g)].map((match) => match[1]);
+  const owners = new Map();
+  for (const remote of webApps.REMOTES) {
+    const record = JSON.parse(read(`${remote.folder}/src/app/pages.json`));
+    assert.equal(record.remote, remote.name, `${remote.folder}'s record names its remote`);
+    for (const page of record.pages) {
+      owners.set(page.path, [...(owners.get(page.path) ?? []), remote.name]);
+    }
+  }
+  for (const route of publicRoutes.filter((path) => !shellPages.has(path))) {
+    assert.equal(owners.get(route)?.length, 1, `${route} is served by one remote`);
+  }
+});
