@@ -8,13 +8,17 @@ export type RemotePages = Record<string, ComponentType>;
 
 /** What every remote's `./routes` module exports; which path shows which page is its record's. */
 export interface RemoteRoutesModule {
+  /** Page name → lazy component. */
   pages: RemotePages;
 }
 
 /** One route of a remote, its record's page joined to its component (a standalone host's table). */
 export interface RemoteRouteObject {
+  /** The record's router pattern. */
   path: string;
+  /** The page's lazy component from the remote's `./routes`. */
   Component: ComponentType;
+  /** Signed-in only, as the record says. */
   protected?: boolean;
 }
 

@@ -13,9 +13,11 @@ export const ROUTE_RECORD_FILE = 'routes.json';
 
 /** The first screens the server knows how to ask for (and draw) before any script runs. */
 export const FIRST_SCREEN_KINDS = ['channel', 'explore', 'home', 'watch'] as const;
+/** One of `FIRST_SCREEN_KINDS`. */
 export type FirstScreenKind = (typeof FIRST_SCREEN_KINDS)[number];
 /** The link previews (share tags) the server knows how to write. */
 export const SHARE_KINDS = ['channel', 'video'] as const;
+/** One of `SHARE_KINDS`. */
 export type ShareKind = (typeof SHARE_KINDS)[number];
 
 /** One page of a remote. */
@@ -35,15 +37,19 @@ export interface RoutePage {
   share?: ShareKind;
 }
 
+/** What `routes.json` holds: the pages one remote serves. */
 export interface RouteRecord<Remote extends string = string> {
+  /** `ROUTE_RECORD_VERSION` when it was written. */
   version: typeof ROUTE_RECORD_VERSION;
   /** The remote's federation name, as the deployment file names it. */
   remote: Remote;
+  /** Its pages; a path another remote already serves is the deployment's mistake, not its. */
   pages: RoutePage[];
 }
 
 /** A page as the router sees it: with the remote that serves it. */
 export interface RouteClaim<Remote extends string = string> extends RoutePage {
+  /** The remote that serves the page. */
   remote: Remote;
 }
 
@@ -106,6 +112,7 @@ export function validateRouteRecord<Remote extends string>(
   value: unknown,
   remote: Remote,
 ): RouteRecord<Remote>;
+/** A record read without knowing whose it should be (a build's own check). */
 export function validateRouteRecord(value: unknown): RouteRecord;
 export function validateRouteRecord(value: unknown, remote?: string): RouteRecord {
   const where = `The route record${remote ? ` of "${remote}"` : ''}`;
