@@ -224,11 +224,12 @@ export async function buildApp(
     web: config.web,
     remoteOverride: createOverrideCheck(app),
     // The pages drawn here are this server's own: under PUBLIC_URL, like its media.
-    shareMeta: (pathname) => shareMetaFor(app.db, app.mediaSigner, config.publicUrl, pathname),
+    shareMeta: (page, pathname) =>
+      shareMetaFor(app.db, app.mediaSigner, config.publicUrl, page, pathname),
     // The lists of a first screen are answered from the short list cache the page's own requests
     // then meet too, so asking here costs the database nothing more.
-    firstScreen: (pathname, search) =>
-      firstScreenOf(pathname, search, async (url) => {
+    firstScreen: (page, search) =>
+      firstScreenOf(page, search, async (url) => {
         const res = await app.inject({ method: 'GET', url });
         return res.statusCode === 200 ? res.json<unknown>() : null;
       }),

@@ -5,9 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newObjectId } from '../src/lib/object-id';
 import { createTestApp, type TestApp, type TestUser } from './helpers/app';
 import { insertVideo } from './helpers/data';
+import { WATCH_PAGES, writeRemoteBuild } from './helpers/route-records';
 
 let t: TestApp;
 let shellDir: string;
+let watchDir: string;
 let owner: TestUser;
 const SHELL = '<!doctype html><html><head><title>Kinora</title></head><body></body></html>';
 /** The site's configured address; requests below name plain `http://kinora.example` as their host. */
@@ -16,13 +18,22 @@ const SITE = 'https://kinora.example';
 beforeAll(async () => {
   shellDir = await fs.mkdtemp(path.join(os.tmpdir(), 'kinora-share-'));
   await fs.writeFile(path.join(shellDir, 'index.html'), SHELL);
-  t = await createTestApp({ env: { WEB_SHELL_DIR: shellDir, PUBLIC_URL: SITE, TRUST_PROXY: '1' } });
+  // Which pages carry a preview is what the deployed remotes' route records say.
+  await fs.writeFile(
+    path.join(shellDir, 'remotes.json'),
+    JSON.stringify({ watch: '/remotes/watch/mf-manifest.json' }),
+  );
+  watchDir = await writeRemoteBuild(shellDir, 'watch', WATCH_PAGES);
+  t = await createTestApp({ env: { ...web(), PUBLIC_URL: SITE, TRUST_PROXY: '1' } });
   owner = await t.registerUser({ fullName: 'Ada <Lovelace> & "Co"' });
 });
 afterAll(async () => {
   await t.close();
   await fs.rm(shellDir, { recursive: true, force: true });
 });
+
+/** The built web apps the server serves: the shell, and mfe-watch with its route record. */
+const web = () => ({ WEB_SHELL_DIR: shellDir, WEB_REMOTES: `watch=${watchDir}` });
 
 /** A page outside the API, as a browser (or a chat app's bot) asks for it. */
 const page = (url: string) =>
@@ -173,6 +184,26 @@ describe('link previews (Open Graph, Twitter Card)', () => {
     expect(metaOf(res.body, 'og:title')).toBe('Unfurled');
   });
 
+  it('describes a page a remote added with a preview in its route record, with no change here', async () => {
+    const video = await insertVideo(t, owner.user._id, { title: 'Short and sweet' });
+    const record = path.join(watchDir, 'routes.json');
+    expect(metaOf((await page(`/shorts/${video._id}`)).body, 'og:title')).toBeUndefined();
+    await writeRemoteBuild(shellDir, 'watch', [
+      ...WATCH_PAGES,
+      { path: '/shorts/:videoId', page: 'shorts', share: 'video' },
+    ]);
+    // A new modification time, whatever the file system's resolution.
+    const later = new Date(Date.now() + 10_000);
+    await fs.utimes(record, later, later);
+    try {
+      const html = (await page(`/shorts/${video._id}`)).body;
+      expect(metaOf(html, 'og:title')).toBe('Short and sweet');
+      expect(metaOf(html, 'og:type')).toBe('video.other');
+    } finally {
+      await writeRemoteBuild(shellDir, 'watch', WATCH_PAGES);
+    }
+  });
+
   it('leaves other routes with the plain shell page', async () => {
     // A page with neither a preview nor a first screen the server draws (web-first-screen.test.ts).
     const res = await page('/community');
@@ -216,7 +247,7 @@ describe('links read away from the page', () => {
   });
 
   it('are paths, or left out where only an absolute URL will do, without PUBLIC_URL', async () => {
-    const bare = await createTestApp({ env: { WEB_SHELL_DIR: shellDir, TRUST_PROXY: '1' } });
+    const bare = await createTestApp({ env: { ...web(), TRUST_PROXY: '1' } });
     try {
       const someone = await bare.registerUser();
       const video = await insertVideo(bare, someone.user._id, { title: 'No address' });

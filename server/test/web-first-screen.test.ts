@@ -10,6 +10,7 @@ import { loadConfig } from '../src/config';
 import { firstScreenOf, type ApiReader } from '../src/pages/first-screen';
 import errorHandlerPlugin from '../src/plugins/error-handler';
 import { web, type WebOptions } from '../src/plugins/web';
+import { recordedPage, WATCH_PAGES, writeRemoteBuild } from './helpers/route-records';
 
 // A visitor's first screen asks the API for its lists right after the page's scripts ran; the
 // shell page names those requests (and the first thumbnail) so the browser starts them with it.
@@ -41,6 +42,12 @@ const sources = {
   jpeg: [{ url: '/api/v1/media/thumbnails/t/640.jpg', width: 640 }],
 };
 
+/** The first screen of the page at `pathname`, as mfe-watch's route record names it. */
+const screenAt = (pathname: string, search: URLSearchParams, read: ApiReader) => {
+  const page = recordedPage(WATCH_PAGES, pathname, 'firstScreen');
+  return page ? firstScreenOf(page, search, read) : Promise.resolve(null);
+};
+
 describe('what a first screen asks for', () => {
   const asked: string[] = [];
   const read: ApiReader = (url) => {
@@ -49,7 +56,7 @@ describe('what a first screen asks for', () => {
   };
 
   it('is the query the pages send, to the letter, with the first card’s thumbnail', async () => {
-    expect(await firstScreenOf('/', new URLSearchParams(), read)).toEqual({
+    expect(await screenAt('/', new URLSearchParams(), read)).toEqual({
       requests: ['/api/v1/videos?sortBy=trending&limit=12'],
       leadThumbnail: {
         href: '/api/v1/media/thumbnails/t/640.jpg',
@@ -64,7 +71,7 @@ describe('what a first screen asks for', () => {
 
   it('follows the order Explore’s address names, newest when it names none', async () => {
     const explore = async (search: string) =>
-      (await firstScreenOf('/explore', new URLSearchParams(search), read))?.requests;
+      (await screenAt('/explore', new URLSearchParams(search), read))?.requests;
     expect(await explore('')).toEqual([
       '/api/v1/videos?page=1&limit=12&sortBy=createdAt&sortType=desc',
     ]);
@@ -74,7 +81,7 @@ describe('what a first screen asks for', () => {
     expect(await explore('sort=nonsense')).toEqual([
       '/api/v1/videos?page=1&limit=12&sortBy=createdAt&sortType=desc',
     ]);
-    const screen = await firstScreenOf('/explore', new URLSearchParams('sort=oldest'), read);
+    const screen = await screenAt('/explore', new URLSearchParams('sort=oldest'), read);
     expect(screen?.paint).toEqual({
       page: 'explore',
       order: 'oldest',
@@ -87,7 +94,7 @@ describe('what a first screen asks for', () => {
       Promise.resolve(
         url.startsWith('/api/v1/users/c/') ? { data: { _id: OWN_ID } } : listAnswer(sources),
       );
-    const screen = await firstScreenOf(
+    const screen = await screenAt(
       '/channel/ada.l',
       new URLSearchParams('sort=oldest'),
       channelRead,
@@ -105,28 +112,28 @@ describe('what a first screen asks for', () => {
       videos: listAnswer(sources).data.docs,
     });
     // A channel that does not exist: its profile's 404 is all the page will ask for.
-    const missing = await firstScreenOf('/channel/nobody', new URLSearchParams(), () =>
+    const missing = await screenAt('/channel/nobody', new URLSearchParams(), () =>
       Promise.resolve(null),
     );
     expect(missing).toEqual({ requests: ['/api/v1/users/c/nobody'] });
   });
 
   it('asks for an own video’s answer, and nothing for a YouTube video or other pages', async () => {
-    expect(await firstScreenOf(`/watch/${OWN_ID}`, new URLSearchParams(), read)).toEqual({
+    expect(await screenAt(`/watch/${OWN_ID}`, new URLSearchParams(), read)).toEqual({
       requests: [`/api/v1/videos/${OWN_ID}`],
     });
-    expect(await firstScreenOf('/watch/dQw4w9WgXcQ', new URLSearchParams(), read)).toBeNull();
-    expect(await firstScreenOf('/community', new URLSearchParams(), read)).toBeNull();
-    expect(await firstScreenOf('/channel/ada/about', new URLSearchParams(), read)).toBeNull();
+    expect(await screenAt('/watch/dQw4w9WgXcQ', new URLSearchParams(), read)).toBeNull();
+    expect(await screenAt('/community', new URLSearchParams(), read)).toBeNull();
+    expect(await screenAt('/channel/ada/about', new URLSearchParams(), read)).toBeNull();
   });
 
   it('names the one thumbnail file when there are no sizes, and none for an empty list', async () => {
-    const single = await firstScreenOf('/', new URLSearchParams(), () =>
+    const single = await screenAt('/', new URLSearchParams(), () =>
       Promise.resolve(listAnswer(null)),
     );
     expect(single?.leadThumbnail).toEqual({ href: '/api/v1/media/thumbnails/t/640.jpg' });
     // Nothing to draw either: the page shows what it shows for no videos.
-    const empty = await firstScreenOf('/', new URLSearchParams(), () => Promise.resolve(null));
+    const empty = await screenAt('/', new URLSearchParams(), () => Promise.resolve(null));
     expect(empty).toEqual({ requests: ['/api/v1/videos?sortBy=trending&limit=12'] });
   });
 });
@@ -134,6 +141,9 @@ describe('what a first screen asks for', () => {
 describe('the shell page of a first screen', () => {
   let dir: string;
   let shellDir: string;
+  let watchDir: string;
+  // The server knows which pages have a first screen from the deployed remotes' route records.
+  const deployment = JSON.stringify({ watch: '/remotes/watch/mf-manifest.json' });
   beforeAll(async () => {
     dir = await fs.mkdtemp(path.join(os.tmpdir(), 'kinora-first-screen-'));
     shellDir = path.join(dir, 'shell');
@@ -143,14 +153,15 @@ describe('the shell page of a first screen', () => {
       '<!doctype html><html><head><title>Kinora</title></head><body><div id=root></div></body></html>',
     );
     await fs.writeFile(path.join(shellDir, 'mf-manifest.json'), '{}');
-    await fs.writeFile(path.join(shellDir, 'remotes.json'), '{}');
+    await fs.writeFile(path.join(shellDir, 'remotes.json'), deployment);
+    watchDir = await writeRemoteBuild(dir, 'watch', WATCH_PAGES);
   });
   afterAll(async () => {
     await fs.rm(dir, { recursive: true, force: true });
   });
 
-  const answering: NonNullable<WebOptions['firstScreen']> = (pathname, search) =>
-    firstScreenOf(pathname, search, () => Promise.resolve(listAnswer(sources)));
+  const answering: NonNullable<WebOptions['firstScreen']> = (page, search) =>
+    firstScreenOf(page, search, () => Promise.resolve(listAnswer(sources)));
 
   async function pageOf(
     url: string,
@@ -158,7 +169,11 @@ describe('the shell page of a first screen', () => {
     firstScreen = answering,
     shareMeta?: WebOptions['shareMeta'],
   ): Promise<string> {
-    const config = loadConfig({ DATA_DIR: dir, WEB_SHELL_DIR: shellDir });
+    const config = loadConfig({
+      DATA_DIR: dir,
+      WEB_SHELL_DIR: shellDir,
+      WEB_REMOTES: `watch=${watchDir}`,
+    });
     const app = Fastify({ logger: false });
     await app.register(fp(async (scope) => scope.register(fastifyCookie)));
     await app.register(errorHandlerPlugin);
@@ -207,11 +222,14 @@ describe('the shell page of a first screen', () => {
 
   it('preloads nothing of the API when the deployment sends the web app to another API origin', async () => {
     const file = path.join(shellDir, 'remotes.json');
-    await fs.writeFile(file, JSON.stringify({ api: 'https://api.example.org' }));
+    await fs.writeFile(
+      file,
+      JSON.stringify({ ...JSON.parse(deployment), api: 'https://api.example.org' }),
+    );
     try {
       expect(await headOf('/')).not.toContain('/api/v1/videos');
     } finally {
-      await fs.writeFile(file, '{}');
+      await fs.writeFile(file, deployment);
     }
   });
 
@@ -230,7 +248,7 @@ describe('the shell page of a first screen', () => {
 
   it('draws a public video’s page from its preview: the title over the player’s poster', async () => {
     const poster = '/api/v1/media/thumbnails/t/1280.webp';
-    const page = await pageOf(`/watch/${OWN_ID}`, undefined, answering, (pathname) =>
+    const page = await pageOf(`/watch/${OWN_ID}`, undefined, answering, (_page, pathname) =>
       Promise.resolve({
         title: 'A public video',
         description: '',
@@ -246,8 +264,8 @@ describe('the shell page of a first screen', () => {
   it('draws nothing for someone signed in, nor for an empty list or a failed answer', async () => {
     expect(await pageOf('/explore', `${SESSION_HINT_COOKIE}=1`)).not.toContain('first-paint');
     const none = () => Promise.resolve(null);
-    const emptyList = (pathname: string, search: URLSearchParams) =>
-      firstScreenOf(pathname, search, none);
+    const emptyList: NonNullable<WebOptions['firstScreen']> = (page, search) =>
+      firstScreenOf(page, search, none);
     expect(await pageOf('/explore', undefined, emptyList)).not.toContain('first-paint');
     const failing = () => Promise.reject(new Error('database down'));
     expect(await pageOf('/', undefined, failing)).not.toContain('first-paint');

@@ -13,6 +13,7 @@ import {
   type Video,
 } from '@kinora/contract';
 import type { FirstPaintScreen } from '@kinora/shared/first-paint';
+import type { FirstScreenKind } from '@kinora/shared/routing';
 
 /** The first thumbnail of a page as its `<img>` asks for it: the same file, chosen the same way. */
 export interface LeadThumbnail {
@@ -34,6 +35,15 @@ export interface FirstScreen {
 /** Reads an API answer the way a visitor's browser would get it; null unless it is a 200. */
 export type ApiReader = (url: string) => Promise<unknown>;
 
+/**
+ * A page as a remote's route record describes it to the server: the kind of its first screen
+ * (`firstScreen`) or preview (`share`), and the value of its route's parameter, if it has one.
+ */
+export interface RecordedPage<Kind extends string> {
+  kind: Kind;
+  param?: string;
+}
+
 const videosOf = (page: unknown): Video[] =>
   (page as { data?: Page<Video> } | null)?.data?.docs ?? [];
 
@@ -50,17 +60,18 @@ function leadThumbnailOf(videos: Video[]): LeadThumbnail | undefined {
 }
 
 /**
- * What a signed-out visitor's first screen of `pathname` needs from the API, so the shell page
- * can ask for it at once: the home page's community row, Explore's first page and a channel's
+ * What a signed-out visitor's first screen of a page needs from the API, by the kind its remote's
+ * route record gives it (`firstScreen`), so the shell page can ask for it at once: the home page's
+ * community row, Explore's first page and a channel's
  * profile with its first page of videos (each with the first card's thumbnail, the likely
  * largest paint), and an own video's watch answer (its poster is the share preview's lead
- * image). Null for every other page. A signed-in person's answers differ (their likes, their
+ * image). Null for anything else. A signed-in person's answers differ (their likes, their
  * resume position), so this is for visitors only. Home, Explore and a channel come with what the
  * server draws of them from those answers (`paint`); an own video's page is drawn from its
  * preview.
  */
 export async function firstScreenOf(
-  pathname: string,
+  { kind, param }: RecordedPage<FirstScreenKind>,
   search: URLSearchParams,
   read: ApiReader,
 ): Promise<FirstScreen | null> {
@@ -70,13 +81,13 @@ export async function firstScreenOf(
     const painted = paint && videos.length > 0 ? { paint: paint(videos) } : {};
     return { requests: [url], leadThumbnail: leadThumbnailOf(videos), ...painted };
   };
-  if (pathname === '/') {
+  if (kind === 'home') {
     return list(apiRequestPath('/videos', COMMUNITY_ROW_QUERY), (videos) => ({
       page: 'home',
       videos,
     }));
   }
-  if (pathname === '/explore' || pathname === '/explore/') {
+  if (kind === 'explore') {
     const order = videoOrderOf(search.get(VIDEO_ORDER_PARAM));
     return list(apiRequestPath('/videos', exploreQuery(order, 1)), (videos) => ({
       page: 'explore',
@@ -84,11 +95,10 @@ export async function firstScreenOf(
       videos,
     }));
   }
-  const channel = /^\/channel\/([^/]+)\/?$/.exec(pathname);
-  if (channel?.[1]) {
+  if (kind === 'channel' && param) {
     // The page asks for the profile, then for the videos of the id it names: both are asked for
     // here at once.
-    const profileUrl = apiRequestPath(channelProfilePath(channel[1]));
+    const profileUrl = apiRequestPath(channelProfilePath(param));
     const profile = (await read(profileUrl)) as { data?: ChannelProfile } | null;
     const channelProfile = profile?.data;
     if (!channelProfile?._id) return { requests: [profileUrl] };
@@ -99,9 +109,8 @@ export async function firstScreenOf(
     );
     return { ...videos, requests: [profileUrl, ...videos.requests] };
   }
-  const watch = /^\/watch\/([^/]+)\/?$/.exec(pathname);
-  if (watch?.[1] && OWN_VIDEO_ID_PATTERN.test(watch[1])) {
-    return { requests: [apiRequestPath(`/videos/${watch[1]}`)] };
+  if (kind === 'watch' && param && OWN_VIDEO_ID_PATTERN.test(param)) {
+    return { requests: [apiRequestPath(`/videos/${param}`)] };
   }
   return null;
 }

@@ -4,6 +4,8 @@ import { toVideo, type MediaLinkSigner } from '../repositories/video-mappers';
 import { createUserRepository } from '../repositories/user-repository';
 import { createVideoRepository } from '../repositories/video-repository';
 import { avatarUrl, pageUrl } from '../lib/public-urls';
+import type { ShareKind } from '@kinora/shared/routing';
+import type { RecordedPage } from './first-screen';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 
@@ -38,7 +40,9 @@ const clip = (text: string) => {
 };
 
 /**
- * The preview of `/watch/:id` and `/channel/:username`; null for every other path. A private,
+ * The preview of a video's or a channel's page (the kind its remote's route record gives it,
+ * `share`, and the route's parameter: the video's id or the channel's username), at `pathname`;
+ * null for anything else. A private,
  * unready or missing video gets the generic preview, the same for all three, so a link never
  * tells who does not own a video whether it exists or what it is called.
  *
@@ -50,6 +54,7 @@ export async function shareMetaFor(
   db: Kysely<Database>,
   signer: MediaLinkSigner,
   siteUrl: string | null,
+  { kind, param }: RecordedPage<ShareKind>,
   pathname: string,
 ): Promise<ShareMeta | null> {
   // The page's own path as the request named it; media links as the mappers made them (paths on
@@ -63,9 +68,8 @@ export async function shareMetaFor(
     ...page(pathname),
     type: 'website',
   };
-  const watch = /^\/watch\/([^/]+)\/?$/.exec(pathname);
-  if (watch?.[1]) {
-    const id = watch[1];
+  if (kind === 'video' && param) {
+    const id = param;
     if (!OWN_VIDEO_ID_PATTERN.test(id)) return generic;
     const row = await createVideoRepository(db).findById(id);
     if (!row?.is_watchable) return generic;
@@ -92,9 +96,8 @@ export async function shareMetaFor(
         : { noindex: true }),
     };
   }
-  const channel = /^\/channel\/([^/]+)\/?$/.exec(pathname);
-  if (channel?.[1]) {
-    const user = await createUserRepository(db).findPublicByUsername(channel[1]);
+  if (kind === 'channel' && param) {
+    const user = await createUserRepository(db).findPublicByUsername(param);
     if (!user) return generic;
     const name = user.full_name || user.username;
     const image = media(avatarUrl(user.avatar_key));

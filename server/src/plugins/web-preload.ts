@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { claimOf, ROUTE_RECORD_FILE, type RouteClaim } from '@kinora/shared/routing';
-import { createRouteClaims } from '../lib/route-records';
 import { watchedJson } from '../lib/watched-json';
 
 /** Where the shell finds its remotes, beside its index.html (see the shell's runtime). */
@@ -81,12 +80,10 @@ export interface PreloadHintOptions {
   shellDir: string;
   /** Remote name → folder of its build, for the remotes this server serves itself. */
   remotes: Record<string, string>;
-  /** The deploy root, where `pnpm remote deploy` stores every version. */
-  deployDir?: string | null;
   /** The folder of the deployment file live now (the deploy root once `pnpm remote` used it). */
   deploymentFolder?: () => string;
-  /** Where a broken route record, or a path two remotes claim, is reported. */
-  warn?: (message: string) => void;
+  /** The pages the deployed remotes publish (see `lib/route-records.ts`). */
+  claims: () => readonly RouteClaim[];
 }
 
 /**
@@ -101,12 +98,10 @@ export interface PreloadHintOptions {
 export function createPreloadHints({
   shellDir,
   remotes,
-  deployDir = null,
   deploymentFolder = () => shellDir,
-  warn = () => undefined,
+  claims,
 }: PreloadHintOptions) {
   const deployment = createDeploymentReader(deploymentFolder);
-  const claims = createRouteClaims(deployment, { remotes, deployDir }, warn);
   const shellManifest = watchedJson<RemoteManifest>(path.join(shellDir, MANIFEST_FILE));
   const remoteManifests = new Map(
     Object.entries(remotes).map(([name, dir]) => [

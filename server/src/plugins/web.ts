@@ -4,7 +4,9 @@ import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import { SESSION_HINT_COOKIE } from '@kinora/contract';
+import { claimOf, routeParams, type FirstScreenKind, type ShareKind } from '@kinora/shared/routing';
 import { DEPLOYMENT_FILE, liveDeploymentFolder } from '../lib/deployment-files';
+import { createRouteClaims } from '../lib/route-records';
 import {
   clearOverrideCookie,
   hasOverrideCookie,
@@ -23,20 +25,24 @@ import {
 import type { FirstPaint, FirstPaintScreen } from '@kinora/shared/first-paint';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config';
-import type { FirstScreen } from '../pages/first-screen';
+import type { FirstScreen, RecordedPage } from '../pages/first-screen';
 
 export interface WebOptions {
   web: AppConfig['web'];
   /**
-   * The link preview (Open Graph, Twitter Card) of a client-side route, rendered into the shell
-   * page so chat apps unfurl links without running JavaScript; null for routes without one.
+   * The link preview (Open Graph, Twitter Card) of a page whose route record names one
+   * (`share`), rendered into the shell page so chat apps unfurl links without running
+   * JavaScript; null when there is none to write.
    */
-  shareMeta?: (pathname: string) => Promise<ShareMeta | null>;
+  shareMeta?: (page: RecordedPage<ShareKind>, pathname: string) => Promise<ShareMeta | null>;
   /**
-   * The API answers (and first thumbnail) a signed-out visitor's first screen of a route needs,
-   * asked for with the shell page; null for routes without.
+   * The API answers (and first thumbnail) a signed-out visitor's first screen of a page needs,
+   * for a page whose route record names one (`firstScreen`), asked for with the shell page.
    */
-  firstScreen?: (pathname: string, search: URLSearchParams) => Promise<FirstScreen | null>;
+  firstScreen?: (
+    page: RecordedPage<FirstScreenKind>,
+    search: URLSearchParams,
+  ) => Promise<FirstScreen | null>;
   /** The remote override this browser may use now, if any (see `plugins/override-check.ts`). */
   remoteOverride?: (request: FastifyRequest) => Promise<RemoteOverride | null>;
 }
@@ -48,8 +54,6 @@ const HASHED_FILE = /\.[0-9a-f]{8,}\.(?:js|css|png|jpe?g|svg|webp|woff2?)$/i;
 const NO_CACHE = 'no-cache';
 const SOURCE_MAP = /\.map$/i;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-/** Routes whose shell page carries a link preview (see `pages/share-meta.ts`). */
-const SHARED_PAGE = /^\/(?:watch|channel)\/[^/]+\/?$/;
 
 function cacheHeaders(reply: FastifyReply, filePath: string) {
   reply.header('Cache-Control', HASHED_FILE.test(filePath) ? IMMUTABLE : NO_CACHE);
@@ -170,26 +174,38 @@ async function webPlugin(
     });
   });
   const readIndex = createIndexReader(indexFile);
+  const deployment = createDeploymentReader(liveDeployment);
+  // The pages the deployed remotes publish: which remote draws a URL, and which first screen and
+  // link preview the server prepares for it.
+  const claims = createRouteClaims(deployment, { remotes, deployDir }, (message) =>
+    app.log.warn(message),
+  );
+  const pageOf = (pathname: string) => {
+    const claim = claimOf(claims(), pathname);
+    return claim ? { claim, param: routeParams(claim.path, pathname)?.[0] } : null;
+  };
   // What the page will need, asked for with the page (see web-preload.ts).
   const preloadHints = createPreloadHints({
     shellDir,
     remotes,
-    deployDir,
     deploymentFolder: liveDeployment,
-    warn: (message) => app.log.warn(message),
+    claims,
   });
   // The API's answers are preloaded only where the web app calls this origin's API: a deployment
   // that names another API origin would never use them.
-  const deployment = createDeploymentReader(liveDeployment);
   const apiElsewhere = () => deployment()?.[API_ORIGIN_KEY] !== undefined;
   // Someone signed in gets answers of their own (their likes, where they stopped watching).
   const forVisitor = (request: FastifyRequest) =>
     !request.cookies[SESSION_HINT_COOKIE] && !apiElsewhere();
-  const firstScreenOfPage = async (request: FastifyRequest, pathname: string) => {
+  const firstScreenOfPage = async (
+    request: FastifyRequest,
+    pathname: string,
+    page: RecordedPage<FirstScreenKind>,
+  ) => {
     if (!firstScreen) return null;
     const search = new URLSearchParams(request.url.split('?')[1] ?? '');
     try {
-      return await firstScreen(pathname, search);
+      return await firstScreen(page, search);
     } catch (error) {
       // Hints only make the page faster: it is sent without them rather than not at all.
       request.log.warn({ err: error, pathname }, 'first-screen hints failed');
@@ -218,9 +234,14 @@ async function webPlugin(
       .type('text/html; charset=utf-8');
     // Asked only where something could be drawn or preloaded for a visitor.
     const visitor = (firstScreen !== undefined || shareMeta !== undefined) && forVisitor(request);
+    const routed = pageOf(pathname);
+    const shareKind = routed?.claim.share;
+    const screenKind = routed?.claim.firstScreen;
     const [share, screen] = await Promise.all([
-      shareMeta ? shareMeta(pathname) : null,
-      visitor ? firstScreenOfPage(request, pathname) : null,
+      shareMeta && shareKind ? shareMeta({ kind: shareKind, param: routed.param }, pathname) : null,
+      visitor && screenKind
+        ? firstScreenOfPage(request, pathname, { kind: screenKind, param: routed.param })
+        : null,
     ]);
     // A public video's page is drawn from its preview: its title over the player's poster.
     const watchPaint: FirstPaintScreen | undefined =
@@ -253,7 +274,7 @@ async function webPlugin(
     // Pages with a link preview are answered whatever the Accept: chat apps' bots send `*/*`.
     if (
       pathname === '/' ||
-      SHARED_PAGE.test(pathname) ||
+      pageOf(pathname)?.claim.share !== undefined ||
       request.headers.accept?.includes('text/html')
     )
       return sendIndex(request, reply, pathname);

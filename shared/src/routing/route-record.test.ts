@@ -2,6 +2,7 @@ import {
   claimOf,
   resolveRouteClaims,
   ROUTE_RECORD_VERSION,
+  routeParams,
   validateRouteRecord,
   type RouteRecord,
 } from './route-record';
@@ -139,5 +140,14 @@ describe('claimOf', () => {
   it('prefers fixed segments over parameters, as the router does', () => {
     expect(claimOf(claims, '/channel/ann/about')?.remote).toBe('watch');
     expect(claimOf(claims, '/channel/ann/videos')?.remote).toBe('library');
+  });
+});
+
+describe('routeParams', () => {
+  it('gives the parameters of a URL of the route, in order', () => {
+    expect(routeParams('/channel/:username', '/channel/ann/')).toEqual(['ann']);
+    expect(routeParams('/a/:x/b/:y', '/a/1/b/2')).toEqual(['1', '2']);
+    expect(routeParams('/explore', '/explore')).toEqual([]);
+    expect(routeParams('/channel/:username', '/channel/ann/about')).toBeNull();
   });
 });

@@ -175,6 +175,19 @@ export function routeMatches(pattern: string, pathname: string): boolean {
 }
 
 /**
+ * The values of `pattern`'s parameters in `pathname`, in their order (`/channel/:username` and
+ * `/channel/ann` give `['ann']`); null when the URL is not of that route.
+ */
+export function routeParams(pattern: string, pathname: string): string[] | null {
+  if (!routeMatches(pattern, pathname)) return null;
+  const got = pathname.split('/').filter(Boolean);
+  return pattern
+    .split('/')
+    .filter(Boolean)
+    .flatMap((segment, index) => (segment.startsWith(':') ? [got[index] ?? ''] : []));
+}
+
+/**
  * The claim that serves `pathname`, or null (the shell's own pages, or nobody's). Like the
  * router, a pattern with more fixed segments wins over one with parameters in their place.
  */
