@@ -64,6 +64,14 @@ function fakeBuild(label, { needs = '^1.0.0' } = {}) {
   };
   writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify(manifest));
   writeFileSync(
+    path.join(dir, 'routes.json'),
+    JSON.stringify({
+      version: 1,
+      remote: 'studio',
+      pages: [{ path: '/upload-video', page: 'up' }],
+    }),
+  );
+  writeFileSync(
     path.join(dir, 'remoteEntry.js'),
     `var studio = { label: ${JSON.stringify(label)}, init: async () => {}, get: async () => () => ({}) };`,
   );
@@ -175,9 +183,11 @@ describe('pnpm remote deploy --target s3', () => {
       `${folder}/assets/page.css`,
       `${folder}/mf-manifest.json`,
       `${folder}/remoteEntry.js`,
+      `${folder}/routes.json`,
     ]);
     const types = {
       'mf-manifest.json': 'application/json; charset=utf-8',
+      'routes.json': 'application/json; charset=utf-8',
       'remoteEntry.js': 'text/javascript; charset=utf-8',
       'assets/page.css': 'text/css; charset=utf-8',
     };
@@ -189,7 +199,7 @@ describe('pnpm remote deploy --target s3', () => {
       assert.equal(head.CacheControl, IMMUTABLE, file);
     }
     // The manifest goes last: once it is there, the folder is complete.
-    assert.deepEqual(sent.filter((name) => name === 'PutObjectCommand').length, 3);
+    assert.deepEqual(sent.filter((name) => name === 'PutObjectCommand').length, 4);
 
     // The deployment file names the public URL; the code itself is not in the deploy root.
     const url = `${endpoint}/${BUCKET}/${folder}/mf-manifest.json`;

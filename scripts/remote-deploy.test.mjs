@@ -30,8 +30,18 @@ let site;
 const builtDeployment = { watch: '/remotes/watch/mf-manifest.json' };
 let shellShared = [{ name: '@kinora/shared', version: '1.2.0' }];
 
-/** A remote build: a manifest and an entry that defines a federation container. */
-function fakeBuild(label, { needs = '^1.0.0', exposes = ['./routes'], entry } = {}) {
+const STUDIO_PAGES = [{ path: '/upload-video', page: 'upload-video', protected: true }];
+
+/** A remote build: a manifest, its route record and an entry that defines a federation container. */
+function fakeBuild(
+  label,
+  {
+    needs = '^1.0.0',
+    exposes = ['./routes'],
+    entry,
+    record = { version: 1, remote: 'studio', pages: STUDIO_PAGES },
+  } = {},
+) {
   const dir = path.join(work, `build-${label}`);
   mkdirSync(dir, { recursive: true });
   const manifest = {
@@ -45,6 +55,7 @@ function fakeBuild(label, { needs = '^1.0.0', exposes = ['./routes'], entry } = 
     exposes: exposes.map((p) => ({ name: p.slice(2), path: p })),
   };
   writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify(manifest));
+  if (record) writeFileSync(path.join(dir, 'routes.json'), JSON.stringify(record));
   writeFileSync(
     path.join(dir, 'remoteEntry.js'),
     entry ??
@@ -207,6 +218,44 @@ describe('pnpm remote deploy', () => {
       /\.\/routes is missing/,
     );
     assert.deepEqual(files(), before);
+  });
+
+  it('refuses a build without its route record, or claiming a page of another remote', async () => {
+    // The live watch remote (built beside the shell) serves the home page.
+    const watchDir = path.join(deployRoot, 'remotes', 'watch');
+    mkdirSync(watchDir, { recursive: true });
+    writeFileSync(
+      path.join(watchDir, 'routes.json'),
+      JSON.stringify({
+        version: 1,
+        remote: 'watch',
+        pages: [{ path: '/watch/:videoId', page: 'watch' }],
+      }),
+    );
+    try {
+      await assert.rejects(
+        deploy(context(), 'studio', { dist: fakeBuild('no-record', { record: null }) }),
+        /routes: route record http:\/\/[^ ]+\/routes\.json answered 404/,
+      );
+      await assert.rejects(
+        deploy(context(), 'studio', {
+          dist: fakeBuild('wrong-record', { record: { version: 1, remote: 'watch', pages: [] } }),
+        }),
+        /routes\.json is not a route record \(version 1\) of "studio"/,
+      );
+      const claiming = {
+        version: 1,
+        remote: 'studio',
+        pages: [...STUDIO_PAGES, { path: '/watch/:id', page: 'player' }],
+      };
+      await assert.rejects(
+        deploy(context(), 'studio', { dist: fakeBuild('claiming', { record: claiming }) }),
+        /routes: \/watch\/:id is a page of "watch"/,
+      );
+      assert.deepEqual(files(), { deployment: null, history: null, versions: [] });
+    } finally {
+      rmSync(watchDir, { recursive: true, force: true });
+    }
   });
 
   it('refuses a remote whose browser check fails, and a shell it cannot reach', async () => {

@@ -19,6 +19,8 @@ import {
   exposeProblems,
   fetchManifest,
   headlessProblems,
+  routeRecordProblems,
+  routeRecordUrl,
   sharedProblems,
 } from './preflight.mjs';
 
@@ -78,6 +80,31 @@ export async function liveDeployment(context) {
   }
 }
 
+/**
+ * The build's route record as the site's pages read it, and the live records of the other
+ * remotes (one that cannot be read claims nothing: it must not block this deploy).
+ */
+async function routeProblems(context, name, manifestUrl, deployment) {
+  const origin = new URL(context.site).origin;
+  let record;
+  try {
+    record = await fetchManifest(routeRecordUrl(manifestUrl), { origin, what: 'route record' });
+  } catch (error) {
+    return [`routes: ${error.message} (the shell mounts the remote's pages from it)`];
+  }
+  const others = Object.fromEntries(
+    await Promise.all(
+      context.remotes
+        .filter((other) => other !== name && stableOf(deployment[other]))
+        .map(async (other) => {
+          const url = routeRecordUrl(absolute(context, stableOf(deployment[other])));
+          return [other, await fetchManifest(url).catch(() => null)];
+        }),
+    ),
+  );
+  return routeRecordProblems(name, record, others);
+}
+
 /** Everything that must hold before a browser is sent to `url`; throws naming each failure. */
 export async function preflight(context, name, url) {
   const manifestUrl = absolute(context, url);
@@ -85,10 +112,12 @@ export async function preflight(context, name, url) {
   const shell = await fetchManifest(absolute(context, '/mf-manifest.json')).catch((error) => {
     throw new PreflightError(`the live shell's manifest: ${error.message}`);
   });
-  const live = await optionalManifest(context, stableOf((await liveDeployment(context))[name]));
+  const deployment = await liveDeployment(context);
+  const live = await optionalManifest(context, stableOf(deployment[name]));
   const problems = [
     ...sharedProblems(manifest, shell),
     ...exposeProblems(manifest, expectedExposes(live)),
+    ...(await routeProblems(context, name, manifestUrl, deployment)),
   ];
   // The browser check only makes sense for a remote that fits the shell.
   if (problems.length === 0) {

@@ -15,7 +15,7 @@ export class PreflightError extends Error {
  * `origin` (the site's) a manifest on another origin must allow that origin to read it (CORS),
  * as the shell's pages fetch it from there.
  */
-export async function fetchManifest(url, { origin, fetchImpl = fetch } = {}) {
+export async function fetchManifest(url, { origin, fetchImpl = fetch, what = 'manifest' } = {}) {
   const crossOrigin = origin !== undefined && new URL(url).origin !== origin;
   let response;
   try {
@@ -23,13 +23,13 @@ export async function fetchManifest(url, { origin, fetchImpl = fetch } = {}) {
       headers: { accept: 'application/json', ...(crossOrigin ? { origin } : {}) },
     });
   } catch (error) {
-    throw new PreflightError(`manifest ${url} is not reachable: ${error.message}`);
+    throw new PreflightError(`${what} ${url} is not reachable: ${error.message}`);
   }
-  if (!response.ok) throw new PreflightError(`manifest ${url} answered ${response.status}`);
+  if (!response.ok) throw new PreflightError(`${what} ${url} answered ${response.status}`);
   const allowed = response.headers.get('access-control-allow-origin');
   if (crossOrigin && allowed !== '*' && allowed !== origin) {
     throw new PreflightError(
-      `manifest ${url} is not readable by pages of ${origin}: it answers ` +
+      `${what} ${url} is not readable by pages of ${origin}: it answers ` +
         `${allowed ? `Access-Control-Allow-Origin ${allowed}` : 'without Access-Control-Allow-Origin'}` +
         ' (its server needs a CORS rule allowing GET from the site)',
     );
@@ -37,7 +37,7 @@ export async function fetchManifest(url, { origin, fetchImpl = fetch } = {}) {
   try {
     return await response.json();
   } catch {
-    throw new PreflightError(`manifest ${url} is not JSON`);
+    throw new PreflightError(`${what} ${url} is not JSON`);
   }
 }
 
@@ -59,6 +59,42 @@ export function sharedProblems(remoteManifest, shellManifest) {
     }
   }
   return problems;
+}
+
+/**
+ * Where a build publishes its route record (the pages the shell mounts from it, see
+ * `shared/src/routing/route-record.ts`): beside its manifest.
+ */
+export const ROUTE_RECORD_FILE = 'routes.json';
+export const routeRecordUrl = (manifestUrl) => new URL(ROUTE_RECORD_FILE, manifestUrl).href;
+
+/** Two patterns that match the same URLs are one route, whatever their parameters are called. */
+const routeShape = (pattern) =>
+  pattern
+    .split('/')
+    .map((segment) => (segment.startsWith(':') ? ':' : segment))
+    .join('/');
+
+/**
+ * The build's route record against the live records of the other remotes (`others`: name →
+ * record). The browser would keep a path two remotes claim with the one the deployment file
+ * names first, so a build claiming another remote's page is refused here instead.
+ */
+export function routeRecordProblems(name, record, others) {
+  const pages = record?.pages;
+  if (record?.version !== 1 || record.remote !== name || !Array.isArray(pages)) {
+    return [`routes: ${ROUTE_RECORD_FILE} is not a route record (version 1) of "${name}"`];
+  }
+  const owners = new Map();
+  for (const [other, otherRecord] of Object.entries(others)) {
+    for (const page of otherRecord?.pages ?? []) owners.set(routeShape(page.path), other);
+  }
+  return pages
+    .filter((page) => owners.has(routeShape(page.path)))
+    .map(
+      (page) =>
+        `routes: ${page.path} is a page of "${owners.get(routeShape(page.path))}" (its live route record)`,
+    );
 }
 
 /** `./routes`, plus whatever the live version exposes (other apps may load those). */
