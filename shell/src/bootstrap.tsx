@@ -4,6 +4,7 @@ import { App } from './app/app';
 import { StartupError } from './features/errors/components/startup-error';
 import { fetchRouteTable } from './features/remotes/route-records';
 import { fetchDeployment, installDeployment, loadRemoteModule } from './features/remotes/runtime';
+import { reportFailedRemoteLoad } from './features/remotes/telemetry/timed-remote-load';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
@@ -21,7 +22,7 @@ try {
   registerRemoteLoader((id) => loadRemoteModule(id));
   // The router is made of the deployed remotes' route records, read side by side (the server's
   // preload hints have them on their way already).
-  const table = await fetchRouteTable(remotes);
+  const table = await fetchRouteTable(remotes, { onFailure: reportFailedRemoteLoad });
   root.render(<App table={table} />);
 } catch (error) {
   console.error('[kinora] start-up failed', error);

@@ -1,4 +1,6 @@
 import { fetchRouteTable, routeRecordUrl } from './route-records';
+import type { RemoteName } from '@kinora/shared';
+import type { RemoteLoadError } from './remote-load-error';
 import type { Deployment } from './runtime';
 
 const deployment: Deployment = {
@@ -54,7 +56,7 @@ test('a record is read beside the manifest the deployment file names', () => {
 
 test('the site’s pages are those of every deployed remote’s record', async () => {
   const network = serving(published);
-  const table = await fetchRouteTable(deployment, network);
+  const table = await fetchRouteTable(deployment, { fetchImpl: network });
   expect(table.claims.map((claim) => `${claim.remote} ${claim.path} ${claim.page}`)).toEqual([
     'watch / home',
     'watch /channel/:username channel',
@@ -73,7 +75,7 @@ test('a page a second remote claims stays with the remote the deployment file na
       { path: '/channel/:name', page: 'channel-playlists' },
     ]),
   };
-  const table = await fetchRouteTable(deployment, serving(clash));
+  const table = await fetchRouteTable(deployment, { fetchImpl: serving(clash) });
   expect(table.claims.filter((claim) => claim.path.startsWith('/channel'))).toEqual([
     { path: '/channel/:username', page: 'channel', remote: 'watch' },
   ]);
@@ -86,8 +88,14 @@ test('a remote whose record is missing or wrong is listed, and the others are ke
     ...withoutStudio,
     'http://cdn.test/community/routes.json': recordOf('watch', []),
   };
-  const table = await fetchRouteTable(deployment, serving(broken));
+  const onFailure = jest.fn<undefined, [RemoteName, RemoteLoadError, number]>();
+  const table = await fetchRouteTable(deployment, { fetchImpl: serving(broken), onFailure });
   expect(table.unavailable.map(({ remote }) => remote)).toEqual(['community', 'studio']);
+  // Counted as failed loads of those remotes, where the person can do something about it.
+  expect(onFailure.mock.calls.map(([remote, error]) => [remote, error.kind])).toEqual([
+    ['community', 'unavailable'],
+    ['studio', 'unavailable'],
+  ]);
   expect(String(table.unavailable[0]?.error)).toMatch(/is the record of "watch"/);
   expect(String(table.unavailable[1]?.error)).toMatch(/answered 404/);
   expect(table.claims.map((claim) => claim.remote)).toEqual(['watch', 'watch', 'library']);

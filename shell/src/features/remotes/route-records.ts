@@ -6,6 +6,7 @@ import {
   type RouteClaim,
   type RouteRecord,
 } from '@kinora/shared';
+import { RemoteLoadError } from './remote-load-error';
 import type { Deployment } from './runtime';
 
 /** The site's pages as the deployed remotes declare them, and the remotes whose record failed. */
@@ -56,8 +57,16 @@ async function fetchRecord(
  */
 export async function fetchRouteTable(
   deployment: Deployment,
-  fetchImpl: typeof fetch = (input, init) => fetch(input, init),
+  {
+    fetchImpl = (input, init) => fetch(input, init),
+    onFailure = () => undefined,
+  }: {
+    fetchImpl?: typeof fetch;
+    /** A remote whose record failed (the load telemetry counts it as a failed load). */
+    onFailure?: (remote: RemoteName, error: RemoteLoadError, started: number) => void;
+  } = {},
 ): Promise<RouteTable> {
+  const started = performance.now();
   const remotes = Object.keys(deployment) as RemoteName[];
   const results = await Promise.allSettled(
     remotes.map((remote) => fetchRecord(remote, deployment[remote], fetchImpl)),
@@ -71,6 +80,7 @@ export async function fetchRouteTable(
     else {
       console.error(`[kinora] the route record of "${remote}" could not be read`, result.reason);
       unavailable.push({ remote, error: result.reason });
+      onFailure(remote, new RemoteLoadError(remote, 'unavailable', result.reason), started);
     }
   });
   return { claims: resolveRouteClaims(records), unavailable };

@@ -24,34 +24,48 @@ function entryOf(remote: RemoteName): string {
   return found && 'entry' in found ? found.entry : 'unknown';
 }
 
+function reportLoad(
+  remote: RemoteName,
+  started: number,
+  outcome: 'ok' | 'failed',
+  error?: unknown,
+): void {
+  // Telemetry must never turn a load into a failure (or hide the real one).
+  try {
+    const url = entryOf(remote).slice(0, 500);
+    pageReporter().record({
+      remote,
+      url,
+      version: deployedVersionOf(remote, url),
+      durationMs: Math.max(0, Math.round(performance.now() - started)),
+      outcome,
+      failureKind: outcome === 'failed' ? failureKindOf(error) : null,
+    });
+  } catch (reportError) {
+    console.warn('[kinora] could not record a remote load', reportError);
+  }
+}
+
+/**
+ * A remote that failed before its code was asked for (its route record could not be read,
+ * started at `started`): reported as a failed load of it, like any other.
+ */
+export function reportFailedRemoteLoad(remote: RemoteName, error: unknown, started: number): void {
+  reportLoad(remote, started, 'failed', error);
+}
+
 /**
  * Times one load of a remote and reports it (outcome, failure kind, how long) to the platform's
  * telemetry; the load itself is passed through untouched.
  */
 export async function timedRemoteLoad<T>(remote: RemoteName, load: () => Promise<T>): Promise<T> {
   const started = performance.now();
-  const report = (outcome: 'ok' | 'failed', error?: unknown) => {
-    // Telemetry must never turn a load into a failure (or hide the real one).
-    try {
-      const url = entryOf(remote).slice(0, 500);
-      pageReporter().record({
-        remote,
-        url,
-        version: deployedVersionOf(remote, url),
-        durationMs: Math.max(0, Math.round(performance.now() - started)),
-        outcome,
-        failureKind: outcome === 'failed' ? failureKindOf(error) : null,
-      });
-    } catch (reportError) {
-      console.warn('[kinora] could not record a remote load', reportError);
-    }
-  };
   try {
     const module = await load();
-    report('ok');
+    reportLoad(remote, started, 'ok');
     return module;
   } catch (error) {
-    report('failed', error);
+    reportLoad(remote, started, 'failed', error);
     throw error;
   }
 }
