@@ -92,3 +92,20 @@ export function patchedCopyOfRemote(remote: string, find: string, replace: strin
   if (patched === 0) throw new Error(`No built file of ${remoteFolder(remote)} contains ${find}.`);
   return target;
 }
+
+interface PublishedPage {
+  path: string;
+  page: string;
+  protected?: boolean;
+}
+
+/**
+ * A build whose route record (`routes.json`, published beside its manifest) declares one page
+ * more: what a team's next build looks like once it added a line to its `src/app/pages.json`.
+ */
+export function withPublishedPage(dist: string, page: PublishedPage): string {
+  const file = path.join(dist, 'routes.json');
+  const record = JSON.parse(readFileSync(file, 'utf8')) as { pages: PublishedPage[] };
+  writeFileSync(file, JSON.stringify({ ...record, pages: [...record.pages, page] }));
+  return dist;
+}

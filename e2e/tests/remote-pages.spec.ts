@@ -1,0 +1,112 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { expect, test as siteTest } from '../support/fixtures';
+import { patchedCopyOfRemote, withPublishedPage } from '../support/remote-builds';
+import { repoRoot, startSite, stopSite, type RunningSite } from '../support/site';
+import { newUser, registerAccount, signIn } from '../support/users';
+import { ShellFrame } from '../pages/shell-frame';
+import type { Page } from '@playwright/test';
+
+const run = promisify(execFile);
+
+/** The page the studio team adds: a path nothing in the shell or the shared package names. */
+const INSIGHTS = '/studio/insights';
+const INSIGHTS_TITLE = 'Channel insights';
+
+interface PagesSite extends RunningSite {
+  /** The studio build with the new page (its dashboard module, retitled, at a new path). */
+  withPage: string;
+  remote: (...args: string[]) => Promise<string>;
+}
+
+/** A site of its own with a deploy root, so the deploys here never reach the other specs. */
+const test = siteTest.extend<object, { pagesSite: PagesSite }>({
+  pagesSite: [
+    async ({}, use) => {
+      const deployDir = mkdtempSync(path.join(tmpdir(), 'kinora-e2e-pages-'));
+      const withPage = withPublishedPage(
+        patchedCopyOfRemote('studio', '"Creator Dashboard"', `"${INSIGHTS_TITLE}"`),
+        { path: INSIGHTS, page: 'dashboard', protected: true },
+      );
+      const site = await startSite({ WEB_DEPLOY_DIR: deployDir });
+      const remote = async (...args: string[]) => {
+        const { stdout } = await run('pnpm', ['--silent', 'remote', ...args], {
+          cwd: repoRoot,
+          env: {
+            ...process.env,
+            WEB_DEPLOY_DIR: deployDir,
+            KINORA_SITE_URL: site.url,
+            KINORA_DEPLOYER: 'e2e',
+          },
+        });
+        return stdout;
+      };
+      try {
+        await use({ ...site, withPage, remote });
+      } finally {
+        await stopSite(site);
+        rmSync(deployDir, { recursive: true, force: true });
+        rmSync(withPage, { recursive: true, force: true });
+      }
+    },
+    { scope: 'worker' },
+  ],
+  baseURL: async ({ pagesSite }, use) => use(pagesSite.url),
+});
+
+/** A navigation inside the app, as a link would make it: no page load. */
+async function navigateInApp(page: Page, to: string): Promise<void> {
+  await page.evaluate((url) => {
+    window.history.pushState({}, '', url);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, to);
+}
+
+test('a team ships a page with its remote alone: it works cold, by navigation and after a reload, leaves with a rollback, and as a canary reaches its side only', async ({
+  page,
+  pagesSite,
+}) => {
+  const user = newUser('pages');
+  await registerAccount(page.request, user);
+  await signIn(page, user, INSIGHTS);
+  const shell = new ShellFrame(page);
+  await expect(shell.heading('Page not found')).toBeVisible();
+
+  const printed = await pagesSite.remote('deploy', 'studio', '--dist', pagesSite.withPage);
+  expect(printed).toMatch(/studio \S+ is live: \/remotes\/studio\/\S+\/mf-manifest\.json/);
+
+  // A first load straight to the new URL, with the server's hints for it.
+  const shellPage = await page.request.get(INSIGHTS, { headers: { accept: 'text/html' } });
+  expect(await shellPage.text()).toMatch(
+    /<link rel="preload" as="fetch" href="\/remotes\/studio\/[^/"]+\/mf-manifest\.json"/,
+  );
+  await page.reload();
+  await expect(shell.heading(INSIGHTS_TITLE)).toBeVisible();
+
+  // By navigation from another remote's page, then back and forward.
+  await page.goto('/explore');
+  await expect(shell.heading('Explore All Videos')).toBeVisible();
+  await navigateInApp(page, INSIGHTS);
+  await expect(shell.heading(INSIGHTS_TITLE)).toBeVisible();
+  await page.goBack();
+  await expect(shell.heading('Explore All Videos')).toBeVisible();
+  await page.goForward();
+  await expect(shell.heading(INSIGHTS_TITLE)).toBeVisible();
+
+  // The rollback takes the page away again.
+  expect(await pagesSite.remote('rollback', 'studio')).toContain('studio rolled back to');
+  await page.reload();
+  await expect(shell.heading('Page not found')).toBeVisible();
+
+  // As a canary, the page is there only for the browsers on the canary's side.
+  await pagesSite.remote('deploy', 'studio', '--dist', pagesSite.withPage, '--canary', '100');
+  await page.reload();
+  await expect(shell.heading(INSIGHTS_TITLE)).toBeVisible();
+  await pagesSite.remote('rollback', 'studio');
+  await pagesSite.remote('deploy', 'studio', '--dist', pagesSite.withPage, '--canary', '0');
+  await page.reload();
+  await expect(shell.heading('Page not found')).toBeVisible();
+});
