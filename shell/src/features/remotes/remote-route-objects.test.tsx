@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { makeUser, renderWithProviders } from '@kinora/shared/test-utils';
-import { resolveRouteClaims, type RemoteName, type RemoteRoutesModule } from '@kinora/shared';
+import { resolveRouteClaims, type RemoteRoutesModule } from '@kinora/shared';
 import { RecordUnavailable } from './components/record-unavailable';
 import { remoteRouteObjects } from './remote-route-objects';
 import { forgetRemote } from './remote-routes-cache';
@@ -24,7 +24,7 @@ const modules: Record<string, RemoteRoutesModule> = {
   },
 };
 
-const claims = resolveRouteClaims<RemoteName>([
+const claims = resolveRouteClaims([
   {
     version: 1,
     remote: 'studio',

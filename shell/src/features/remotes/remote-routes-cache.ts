@@ -1,11 +1,11 @@
 import { loadRemoteModule, resetRemote } from './runtime';
 import { timedRemoteLoad } from './telemetry/timed-remote-load';
-import type { RemoteName, RemoteRoutesModule } from '@kinora/shared';
+import type { RemoteRoutesModule } from '@kinora/shared';
 
-const cache = new Map<RemoteName, Promise<RemoteRoutesModule>>();
+const cache = new Map<string, Promise<RemoteRoutesModule>>();
 
 /** One load per remote; the same promise serves every route of that remote (React `use`). */
-export function remoteRoutes(remote: RemoteName): Promise<RemoteRoutesModule> {
+export function remoteRoutes(remote: string): Promise<RemoteRoutesModule> {
   let pending = cache.get(remote);
   if (!pending) {
     pending = timedRemoteLoad(remote, () =>
@@ -17,7 +17,7 @@ export function remoteRoutes(remote: RemoteName): Promise<RemoteRoutesModule> {
 }
 
 /** Drop a failed remote so that Retry fetches its manifest and entry again. */
-export function forgetRemote(remote: RemoteName): void {
+export function forgetRemote(remote: string): void {
   cache.delete(remote);
   resetRemote(remote);
 }

@@ -1,5 +1,4 @@
 import { fetchRouteTable, routeRecordUrl } from './route-records';
-import type { RemoteName } from '@kinora/shared';
 import type { RemoteLoadError } from './remote-load-error';
 import type { Deployment } from './runtime';
 
@@ -88,7 +87,7 @@ test('a remote whose record is missing or wrong is listed, and the others are ke
     ...withoutStudio,
     'http://cdn.test/community/routes.json': recordOf('watch', []),
   };
-  const onFailure = jest.fn<undefined, [RemoteName, RemoteLoadError, number]>();
+  const onFailure = jest.fn<undefined, [string, RemoteLoadError, number]>();
   const table = await fetchRouteTable(deployment, { fetchImpl: serving(broken), onFailure });
   expect(table.unavailable.map(({ remote }) => remote)).toEqual(['community', 'studio']);
   // Counted as failed loads of those remotes, where the person can do something about it.

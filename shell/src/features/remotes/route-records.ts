@@ -2,7 +2,6 @@ import {
   resolveRouteClaims,
   ROUTE_RECORD_FILE,
   validateRouteRecord,
-  type RemoteName,
   type RouteClaim,
   type RouteRecord,
 } from '@kinora/shared';
@@ -11,8 +10,8 @@ import type { Deployment } from './runtime';
 
 /** The site's pages as the deployed remotes declare them, and the remotes whose record failed. */
 export interface RouteTable {
-  claims: RouteClaim<RemoteName>[];
-  unavailable: { remote: RemoteName; error: unknown }[];
+  claims: RouteClaim[];
+  unavailable: { remote: string; error: unknown }[];
 }
 
 const FETCH_ATTEMPTS = 3;
@@ -25,10 +24,10 @@ export const routeRecordUrl = (manifestUrl: string) =>
   new URL(ROUTE_RECORD_FILE, manifestUrl).toString();
 
 async function fetchRecord(
-  remote: RemoteName,
+  remote: string,
   manifestUrl: string,
   fetchImpl: typeof fetch,
-): Promise<RouteRecord<RemoteName>> {
+): Promise<RouteRecord> {
   const url = routeRecordUrl(manifestUrl);
   let lastError: unknown;
   for (let attempt = 1; attempt <= FETCH_ATTEMPTS; attempt += 1) {
@@ -63,15 +62,16 @@ export async function fetchRouteTable(
   }: {
     fetchImpl?: typeof fetch;
     /** A remote whose record failed (the load telemetry counts it as a failed load). */
-    onFailure?: (remote: RemoteName, error: RemoteLoadError, started: number) => void;
+    onFailure?: (remote: string, error: RemoteLoadError, started: number) => void;
   } = {},
 ): Promise<RouteTable> {
   const started = performance.now();
-  const remotes = Object.keys(deployment) as RemoteName[];
+  const named = Object.entries(deployment);
+  const remotes = named.map(([remote]) => remote);
   const results = await Promise.allSettled(
-    remotes.map((remote) => fetchRecord(remote, deployment[remote], fetchImpl)),
+    named.map(([remote, manifestUrl]) => fetchRecord(remote, manifestUrl, fetchImpl)),
   );
-  const records: RouteRecord<RemoteName>[] = [];
+  const records: RouteRecord[] = [];
   const unavailable: RouteTable['unavailable'] = [];
   results.forEach((result, index) => {
     const remote = remotes[index];

@@ -35,6 +35,21 @@ describe('parseDeployment', () => {
     ]);
   });
 
+  test('takes in a remote the platform has never heard of: its entry is all it needs', () => {
+    const withFifth = {
+      ...complete,
+      clips: { stable: '/remotes/clips/1.json', canary: '/remotes/clips/2.json', percent: 0 },
+      api: 'https://api.example.test',
+      overrideOrigins: ['https://preview.example.test'],
+      overrides: { studio: '/remotes/studio/x/mf-manifest.json' },
+      'Not A Name': '/remotes/x/mf-manifest.json',
+    };
+    expect(parseDeployment(withFifth)).toEqual({
+      ...parseDeployment(complete),
+      clips: 'http://localhost/remotes/clips/1.json',
+    });
+  });
+
   test('sends a browser to the side of a canary split its bucket falls on', () => {
     const split = { ...complete, studio: { stable: '/v1.json', canary: '/v2.json', percent: 10 } };
     expect(parseDeployment(split, () => 3).studio).toBe('http://localhost/v2.json');

@@ -5,13 +5,16 @@ import {
   registerRemotes,
   type ModuleFederationRuntimePlugin,
 } from '@module-federation/enhanced/runtime';
-import { REMOTE_NAMES, type RemoteName } from '@kinora/shared';
+import { REMOTE_NAMES } from '@kinora/shared';
 import { canaryBucket, resolveDeploymentEntry } from './deployment-entry';
 import { describeLoadFailure, RemoteLoadError } from './remote-load-error';
 import { noteOverrides } from './remote-overrides';
 
-/** remote name -> URL of its `mf-manifest.json`, as written in the deployment file. */
-export type Deployment = Record<RemoteName, string>;
+/**
+ * remote name -> URL of its `mf-manifest.json`, as written in the deployment file: the platform's
+ * remotes, and any other the file names (a remote joins the site by its entry there alone).
+ */
+export type Deployment = Record<string, string>;
 
 /**
  * The key of the deployment file that names the API's origin when it is not the shell's own
@@ -60,21 +63,27 @@ export function parseApiOrigin(body: unknown): string | null {
   return url.origin;
 }
 
+/** Keys of the deployment file that are not remotes. */
+const NOT_REMOTES = new Set([API_ORIGIN_KEY, 'overrideOrigins', 'overrides']);
+/** A federation name a remote can have (it becomes a global and a folder name). */
+const REMOTE_NAME = /^[a-z][a-z0-9-]*$/;
+
 export function parseDeployment(body: unknown, bucket: () => number = canaryBucket): Deployment {
   if (typeof body !== 'object' || body === null) {
     throw new Error(`The deployment file ${DEPLOYMENT_FILE} must be a JSON object.`);
   }
   const entries = body as Record<string, unknown>;
-  const deployment = {} as Deployment;
+  const deployment: Deployment = {};
   // In the file's order: a path two remotes' records claim goes to the one named first.
-  const known = new Set<string>(REMOTE_NAMES);
-  const named = Object.keys(entries).filter((key): key is RemoteName => known.has(key));
-  for (const name of [...named, ...REMOTE_NAMES.filter((remote) => !named.includes(remote))]) {
-    const url = resolveDeploymentEntry(entries[name], bucket);
-    if (!url) {
+  for (const [name, entry] of Object.entries(entries)) {
+    if (NOT_REMOTES.has(name) || !REMOTE_NAME.test(name)) continue;
+    const url = resolveDeploymentEntry(entry, bucket);
+    if (url) deployment[name] = new URL(url, window.location.href).toString();
+  }
+  for (const name of REMOTE_NAMES) {
+    if (!Object.hasOwn(deployment, name)) {
       throw new Error(`The deployment file ${DEPLOYMENT_FILE} has no manifest URL for "${name}".`);
     }
-    deployment[name] = new URL(url, window.location.href).toString();
   }
   return deployment;
 }
@@ -125,7 +134,7 @@ export function installDeployment(next: Deployment): void {
 }
 
 /** Forget a failed remote so that the next load fetches its manifest and entry again. */
-export function resetRemote(name: RemoteName): void {
+export function resetRemote(name: string): void {
   const entry = deployment?.[name];
   if (entry) registerRemotes([{ name, entry }], { force: true });
 }

@@ -1,9 +1,8 @@
 import { RemoteLoadError } from '../remote-load-error';
 import { RemoteFallback } from './remote-fallback';
-import type { RemoteName } from '@kinora/shared';
 
 interface RecordUnavailableProps {
-  remote: RemoteName;
+  remote: string;
   error: unknown;
 }
 

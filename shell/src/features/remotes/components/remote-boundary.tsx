@@ -1,11 +1,11 @@
 import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
-import { LoadingState, type RemoteName } from '@kinora/shared';
+import { LoadingState } from '@kinora/shared';
 import { RemoteLoadError } from '../remote-load-error';
 import { forgetRemote } from '../remote-routes-cache';
 import { RemoteFallback } from './remote-fallback';
 
 interface RemoteBoundaryProps {
-  remote: RemoteName;
+  remote: string;
   children: ReactNode;
 }
 

@@ -1,10 +1,9 @@
 import { use } from 'react';
 import { RemoteLoadError } from '../remote-load-error';
 import { remoteRoutes } from '../remote-routes-cache';
-import type { RemoteName } from '@kinora/shared';
 
 interface RemoteRouteProps {
-  remote: RemoteName;
+  remote: string;
   /** The page's name in the remote's route record. */
   page: string;
 }

@@ -1,5 +1,5 @@
 import { getInstance } from '@module-federation/enhanced/runtime';
-import { deployedVersionOf, type RemoteName } from '@kinora/shared';
+import { deployedVersionOf } from '@kinora/shared';
 import {
   createRemoteLoadReporter,
   failureKindOf,
@@ -17,7 +17,7 @@ function pageReporter(): RemoteLoadReporter {
 }
 
 /** The manifest URL the runtime has registered for a remote (after any canary or override). */
-function entryOf(remote: RemoteName): string {
+function entryOf(remote: string): string {
   // A host without remotes registered yet (a standalone page, a test) has no options to read.
   const remotes = getInstance()?.options?.remotes ?? [];
   const found = remotes.find((candidate) => candidate.name === remote);
@@ -25,7 +25,7 @@ function entryOf(remote: RemoteName): string {
 }
 
 function reportLoad(
-  remote: RemoteName,
+  remote: string,
   started: number,
   outcome: 'ok' | 'failed',
   error?: unknown,
@@ -50,7 +50,7 @@ function reportLoad(
  * A remote that failed before its code was asked for (its route record could not be read,
  * started at `started`): reported as a failed load of it, like any other.
  */
-export function reportFailedRemoteLoad(remote: RemoteName, error: unknown, started: number): void {
+export function reportFailedRemoteLoad(remote: string, error: unknown, started: number): void {
   reportLoad(remote, started, 'failed', error);
 }
 
@@ -58,7 +58,7 @@ export function reportFailedRemoteLoad(remote: RemoteName, error: unknown, start
  * Times one load of a remote and reports it (outcome, failure kind, how long) to the platform's
  * telemetry; the load itself is passed through untouched.
  */
-export async function timedRemoteLoad<T>(remote: RemoteName, load: () => Promise<T>): Promise<T> {
+export async function timedRemoteLoad<T>(remote: string, load: () => Promise<T>): Promise<T> {
   const started = performance.now();
   try {
     const module = await load();
