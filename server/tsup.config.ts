@@ -5,7 +5,7 @@ import { defineConfig } from 'tsup';
  * `dist/server.js` (the API), `dist/seed.js` (the seed command), `dist/kinora.js` (the operator's
  * commands: `node dist/kinora.js admin grant <username>`) and `dist/shell-csp.js` (the shell
  * page's policy for nginx) as ESM for Node 20. Runtime dependencies stay external (installed beside
- * the bundle); the contract, the route table (`@kinora/shared/routing`) and the first-paint
+ * the bundle); the contract, the route records (`@kinora/shared/routing`) and the first-paint
  * renderer (`@kinora/shared/first-paint`) are TypeScript source, so they are bundled. The SQL
  * migrations are copied next to the bundle, where `findMigrationsFolder` looks for them.
  */
