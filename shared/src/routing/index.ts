@@ -2,3 +2,4 @@
 // route records the remotes publish.
 export * from './paths';
 export * from './route-record';
+export * from './route-match';

@@ -1,8 +1,6 @@
 import {
-  claimOf,
   resolveRouteClaims,
   ROUTE_RECORD_VERSION,
-  routeParams,
   validateRouteRecord,
   type RouteRecord,
 } from './route-record';
@@ -49,7 +47,7 @@ describe('validateRouteRecord', () => {
     [
       'a page name that is no module name',
       { version: 1, remote: 'studio', pages: [{ path: '/upload', page: '../upload' }] },
-      /pages\[0\]\.page must be a kebab-case/,
+      /pages\[0\]\.page must be a kebab-case name/,
     ],
     [
       'protected that is not a boolean',
@@ -115,39 +113,5 @@ describe('resolveRouteClaims', () => {
     expect(warn.mock.calls[0]?.[0]).toMatch(
       /\/channel\/:name is claimed by "watch" and "library": "watch" keeps it/,
     );
-  });
-});
-
-describe('claimOf', () => {
-  const claims = resolveRouteClaims([
-    record('watch', [
-      { path: '/channel/:username', page: 'channel' },
-      { path: '/channel/:username/about', page: 'channel-about' },
-    ]),
-    record('library', [
-      { path: '/channel/:username/:tab', page: 'channel-tab' },
-      { path: '/playlists', page: 'playlists' },
-    ]),
-  ]);
-
-  it('finds the page of a URL, parameters and a trailing slash included', () => {
-    expect(claimOf(claims, '/channel/ann')?.page).toBe('channel');
-    expect(claimOf(claims, '/playlists/')?.page).toBe('playlists');
-    expect(claimOf(claims, '/login')).toBeNull();
-    expect(claimOf(claims, '/channel')).toBeNull();
-  });
-
-  it('prefers fixed segments over parameters, as the router does', () => {
-    expect(claimOf(claims, '/channel/ann/about')?.remote).toBe('watch');
-    expect(claimOf(claims, '/channel/ann/videos')?.remote).toBe('library');
-  });
-});
-
-describe('routeParams', () => {
-  it('gives the parameters of a URL of the route, in order', () => {
-    expect(routeParams('/channel/:username', '/channel/ann/')).toEqual(['ann']);
-    expect(routeParams('/a/:x/b/:y', '/a/1/b/2')).toEqual(['1', '2']);
-    expect(routeParams('/explore', '/explore')).toEqual([]);
-    expect(routeParams('/channel/:username', '/channel/ann/about')).toBeNull();
   });
 });

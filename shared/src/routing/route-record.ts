@@ -84,10 +84,10 @@ function validatePage(value: unknown, where: string): RoutePage {
   if (!isObject(value)) throw new Error(`${where} must be an object.`);
   const { path, page } = value;
   if (typeof path !== 'string' || !PATH_PATTERN.test(path)) {
-    throw new Error(`${where}.path must be a route pattern such as "/channel/:username".`);
+    throw new Error(`${where}.path must be a route pattern ("/channel/:username").`);
   }
   if (typeof page !== 'string' || !PAGE_ID.test(page)) {
-    throw new Error(`${where}.page must be a kebab-case page name such as "channel-about".`);
+    throw new Error(`${where}.page must be a kebab-case name ("channel-about").`);
   }
   if (value.protected !== undefined && typeof value.protected !== 'boolean') {
     throw new Error(`${where}.protected must be true or false.`);
@@ -153,7 +153,7 @@ export function resolveRouteClaims<Remote extends string>(
       const owner = owners.get(shape);
       if (owner !== undefined) {
         warn(
-          `[kinora] ${page.path} is claimed by "${owner}" and "${record.remote}": "${owner}" keeps it (named first in the deployment file).`,
+          `[kinora] ${page.path} is claimed by "${owner}" and "${record.remote}": "${owner}" keeps it.`,
         );
         continue;
       }
@@ -162,40 +162,4 @@ export function resolveRouteClaims<Remote extends string>(
     }
   }
   return claims;
-}
-
-/** Whether `pathname` is a URL of the route `pattern` (a trailing slash allowed). */
-export function routeMatches(pattern: string, pathname: string): boolean {
-  const want = pattern.split('/').filter(Boolean);
-  const got = pathname.split('/').filter(Boolean);
-  return (
-    want.length === got.length &&
-    want.every((segment, index) => segment.startsWith(':') || segment === got[index])
-  );
-}
-
-/**
- * The values of `pattern`'s parameters in `pathname`, in their order (`/channel/:username` and
- * `/channel/ann` give `['ann']`); null when the URL is not of that route.
- */
-export function routeParams(pattern: string, pathname: string): string[] | null {
-  if (!routeMatches(pattern, pathname)) return null;
-  const got = pathname.split('/').filter(Boolean);
-  return pattern
-    .split('/')
-    .filter(Boolean)
-    .flatMap((segment, index) => (segment.startsWith(':') ? [got[index] ?? ''] : []));
-}
-
-/**
- * The claim that serves `pathname`, or null (the shell's own pages, or nobody's). Like the
- * router, a pattern with more fixed segments wins over one with parameters in their place.
- */
-export function claimOf<T extends RouteClaim>(claims: readonly T[], pathname: string): T | null {
-  const fixed = (claim: T) => claim.path.split('/').filter((s) => s && !s.startsWith(':')).length;
-  let best: T | null = null;
-  for (const claim of claims) {
-    if (routeMatches(claim.path, pathname) && (!best || fixed(claim) > fixed(best))) best = claim;
-  }
-  return best;
 }

@@ -2,6 +2,8 @@ import { fetchRouteTable, routeRecordUrl } from './route-records';
 import type { RemoteLoadError } from './remote-load-error';
 import type { Deployment } from './runtime';
 
+jest.mock('@module-federation/enhanced/runtime', () => ({}));
+
 const deployment: Deployment = {
   watch: 'http://localhost/remotes/watch/1.0.0-abc/mf-manifest.json',
   community: 'http://cdn.test/community/mf-manifest.json',

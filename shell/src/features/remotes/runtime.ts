@@ -88,23 +88,33 @@ export function parseDeployment(body: unknown, bucket: () => number = canaryBuck
   return deployment;
 }
 
+/**
+ * Fetches with a couple of retries of a network error or a 5xx before giving up: a remote's
+ * manifest or route record counts as down only then. Other answers are the caller's to judge.
+ */
+export async function fetchWithRetry(
+  url: string,
+  init?: RequestInit,
+  fetchImpl: typeof fetch = (input, options) => fetch(input, options),
+): Promise<Response> {
+  let lastError: unknown;
+  for (let attempt = 1; attempt <= FETCH_ATTEMPTS; attempt += 1) {
+    try {
+      const response = await fetchImpl(url, init);
+      if (response.ok || response.status < 500) return response;
+      lastError = new Error(`${url} answered ${response.status}`);
+    } catch (error) {
+      lastError = error;
+    }
+    if (attempt < FETCH_ATTEMPTS) await sleep(RETRY_DELAY_MS * attempt);
+  }
+  throw lastError instanceof Error ? lastError : new Error(`Could not fetch ${url}`);
+}
+
 /** Retries a failed manifest fetch a couple of times before the remote counts as down. */
 const retryPlugin: ModuleFederationRuntimePlugin = {
   name: 'kinora-fetch-retry',
-  async fetch(url, init) {
-    let lastError: unknown;
-    for (let attempt = 1; attempt <= FETCH_ATTEMPTS; attempt += 1) {
-      try {
-        const response = await fetch(url, init);
-        if (response.ok || response.status < 500) return response;
-        lastError = new Error(`${url} answered ${response.status}`);
-      } catch (error) {
-        lastError = error;
-      }
-      if (attempt < FETCH_ATTEMPTS) await sleep(RETRY_DELAY_MS * attempt);
-    }
-    throw lastError instanceof Error ? lastError : new Error(`Could not fetch ${url}`);
-  },
+  fetch: (url, init) => fetchWithRetry(url, init),
 };
 
 /**
