@@ -142,6 +142,21 @@ describe('the published route records decide which remote a URL needs', () => {
     expect(routeOwnerOf(claims(), '/settings/profile')).toBeNull();
   });
 
+  it('reads a canary’s stable side', () => {
+    const claims = createRouteClaims(
+      () => ({
+        watch: {
+          stable: '/remotes/watch/mf-manifest.json',
+          canary: '/remotes/watch/2/mf-manifest.json',
+          percent: 10,
+        },
+      }),
+      sources(),
+      () => undefined,
+    );
+    expect(routeOwnerOf(claims(), '/watch/abc')).toMatchObject({ remote: 'watch', page: 'watch' });
+  });
+
   it('reads a record beside a manifest on this disk only', () => {
     const deployDir = path.join(dir, 'deploy');
     const where = { remotes: { watch: watchDir }, deployDir };

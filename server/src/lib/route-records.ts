@@ -42,9 +42,20 @@ export function recordFileOf(
 }
 
 /**
+ * The manifest a deployment entry names for most browsers: the entry itself, or a canary's
+ * stable side (the canary's own pages are the browser's to find, in the canary's record).
+ */
+function stableManifestOf(entry: unknown): string | null {
+  if (typeof entry === 'string') return entry;
+  const stable =
+    typeof entry === 'object' && entry !== null ? (entry as { stable?: unknown }).stable : null;
+  return typeof stable === 'string' ? stable : null;
+}
+
+/**
  * The site's pages as the remotes the deployment file names publish them, in its order (a path
- * two remotes claim stays with the one named first, as in the browser). A remote whose build is
- * not on this disk, or on the two sides of a canary, has no pages here: the server then hints
+ * two remotes claim stays with the one named first, as in the browser); a canary's stable side.
+ * A remote whose build is not on this disk has no pages here: the server then hints
  * and draws nothing of its own for them, and the browser still finds them.
  */
 export function createRouteClaims(
@@ -68,7 +79,8 @@ export function createRouteClaims(
   return () => {
     const inputs: [string, unknown][] = [];
     for (const [remote, entry] of Object.entries(deployment() ?? {})) {
-      const file = typeof entry === 'string' ? recordFileOf(remote, entry, sources) : null;
+      const stable = stableManifestOf(entry);
+      const file = stable ? recordFileOf(remote, stable, sources) : null;
       const value = file ? read(file) : null;
       if (value !== null) inputs.push([remote, value]);
     }
