@@ -4,7 +4,7 @@ import { expect, test } from './support/fixtures';
 /**
  * Through deploy/'s nginx, a client cannot pick the address the per-address login limit counts
  * against by writing its own `X-Forwarded-For`: nginx appends the address it saw, and the
- * instances (TRUST_PROXY=true, one hop) read only that.
+ * instances (TRUST_PROXY=1, one hop) read only that.
  */
 
 /** Failed logins the login guard allows one address in 15 minutes (plugins/rate-limit.ts). */

@@ -370,7 +370,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
       'MEDIA_REDIRECTS needs STORAGE_DRIVER=s3 (local files have no URL of their own).',
     );
   }
-  const presignSeconds = int(env, 'MEDIA_PRESIGN_SECONDS', 300, 1);
+  // A presigned URL outlives every check made before it was handed out (a switch to private, a
+  // deletion): kept short, since the player asks the API again for every range or segment.
+  const presignSeconds = int(env, 'MEDIA_PRESIGN_SECONDS', 60, 1);
   // S3 refuses presigned URLs that live longer than a week.
   if (presignSeconds > 7 * 24 * 3600) {
     throw new ConfigError(

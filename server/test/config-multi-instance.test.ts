@@ -56,7 +56,7 @@ describe('configuration for several instances', () => {
     expect(config.publicUrl).toBe('https://api.example');
     expect(config.media.publicUrl).toBe('https://cdn.example/media');
     expect(config.media.redirects).toBe(true);
-    expect(config.media.presignSeconds).toBe(300);
+    expect(config.media.presignSeconds).toBe(60);
     expect(loadConfig({}).publicUrl).toBeNull();
     expect(loadConfig({}).media.redirects).toBe(false);
     expect(refusal({ PUBLIC_URL: '/api' })).toContain('PUBLIC_URL must be an absolute http(s) URL');

@@ -2,13 +2,12 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { createDatabase } from '../src/db/create-database';
 import { generateSecrets } from '../src/lib/secrets';
-import { releaseSchema } from './helpers/schemas';
+import { createSchemaOn, releaseSchema } from './helpers/schemas';
 import type { FastifyInstance } from 'fastify';
 
 // Only included when DATABASE_URL is set (see vitest.config.ts): PGlite is one process by nature.
@@ -18,20 +17,9 @@ if (!url) throw new Error('simultaneous-start.test.ts needs DATABASE_URL (a Post
 const INSTANCES = 3;
 const ROUNDS = 10;
 
-async function admin(statement: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
 let dataDir: string;
 beforeAll(async () => {
   dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'kinora-simultaneous-'));
-  await admin('CREATE EXTENSION IF NOT EXISTS pg_trgm SCHEMA public').catch(() => undefined);
 });
 afterAll(async () => {
   await fs.rm(dataDir, { recursive: true, force: true });
@@ -40,7 +28,7 @@ afterAll(async () => {
 /** `INSTANCES` apps started at the same moment on one empty schema; every start's outcome. */
 async function startTogether(): Promise<PromiseSettledResult<FastifyInstance>[]> {
   const schema = `test_${randomBytes(6).toString('hex')}`;
-  await admin(`CREATE SCHEMA ${schema}`);
+  await createSchemaOn(url, schema);
   const config = loadConfig({
     RATE_LIMITS: 'off',
     LOG_LEVEL: 'silent',

@@ -3,8 +3,8 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUploadGuard, UPLOADS_IN_FLIGHT } from '../src/media/upload-guard';
 import { createStoredObjectRepository } from '../src/repositories/stored-object-repository';
-import { createStorageKey } from '../src/storage/storage';
 import { createTestApp, dataOf, errorOf, type TestApp, type TestUser } from './helpers/app';
+import { alreadyStoring } from './helpers/data';
 import { waitForVideo } from './helpers/wait-for-video';
 import { buildForm, createMediaFixtures, type MediaFixtures } from './media/fixtures';
 import type { FastifyRequest } from 'fastify';
@@ -168,17 +168,6 @@ describe('the storage quota (USER_STORAGE_QUOTA_BYTES)', () => {
     await t.close();
   });
 
-  /** Makes the user store `bytes` already, as an avatar of that size. */
-  async function alreadyStoring(user: TestUser, bytes: number) {
-    const key = createStorageKey('avatars', 'webp');
-    await t.app.db
-      .updateTable('users')
-      .set({ avatar_key: key })
-      .where('id', '=', user.user._id)
-      .execute();
-    await createStoredObjectRepository(t.app.db).record(key, bytes);
-  }
-
   it('counts originals, renditions and images, and gives the space back on delete', async () => {
     const user = await t.registerUser();
     const usage = () => createStoredObjectRepository(t.app.db).usageOf(user.user._id);
@@ -219,7 +208,7 @@ describe('the storage quota (USER_STORAGE_QUOTA_BYTES)', () => {
 
   it('answers 413 when a file does not fit in what is left, and stores nothing', async () => {
     const user = await t.registerUser();
-    await alreadyStoring(user, quota - 1000);
+    await alreadyStoring(t, user, quota - 1000);
     const res = await upload(t, user);
     expect(res.statusCode).toBe(413);
     expect(errorOf(res).message).toBe(
@@ -235,7 +224,7 @@ describe('the storage quota (USER_STORAGE_QUOTA_BYTES)', () => {
 
   it('answers 413 to any upload once the storage is full', async () => {
     const user = await t.registerUser();
-    await alreadyStoring(user, quota);
+    await alreadyStoring(t, user, quota);
     const res = await t.inject({
       method: 'PATCH',
       url: '/users/avatar',

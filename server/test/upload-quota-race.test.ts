@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createStoredObjectRepository } from '../src/repositories/stored-object-repository';
-import { createStorageKey } from '../src/storage/storage';
 import { createTestApp, errorOf, type TestApp, type TestUser } from './helpers/app';
+import { alreadyStoring } from './helpers/data';
 import { buildForm, createMediaFixtures, type MediaFixtures } from './media/fixtures';
 import type { VideoService } from '../src/services/video-service';
 
@@ -64,17 +64,6 @@ describe('the storage quota, for two uploads of one user at once', () => {
   const costOf = ({ video, thumbnail }: CreateInput) =>
     video.size + video.reservedBytes + thumbnail.files.reduce((sum, file) => sum + file.size, 0);
 
-  /** Makes the user store `bytes` already, as an avatar of that size. */
-  async function alreadyStoring(user: TestUser, bytes: number) {
-    const key = createStorageKey('avatars', 'webp');
-    await t.app.db
-      .updateTable('users')
-      .set({ avatar_key: key })
-      .where('id', '=', user.user._id)
-      .execute();
-    await createStoredObjectRepository(t.app.db).record(key, bytes);
-  }
-
   it('lets one in and refuses the other (413) when each fits alone but not both', async () => {
     const measuring = holdInserts(1);
     expect((await upload(await t.registerUser())).statusCode).toBe(201);
@@ -84,7 +73,7 @@ describe('the storage quota, for two uploads of one user at once', () => {
     const cost = costOf(measured);
 
     const user = await t.registerUser();
-    await alreadyStoring(user, quota - cost - Math.floor(cost / 2));
+    await alreadyStoring(t, user, quota - cost - Math.floor(cost / 2));
     const racing = holdInserts(2);
     const answers = await Promise.all([upload(user), upload(user)]);
     racing.restore();

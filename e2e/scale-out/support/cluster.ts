@@ -154,7 +154,7 @@ export async function startCluster({ size = 3, env = {} }: ClusterOptions = {}):
       S3_SECRET_ACCESS_KEY: 'S3RVER',
       // Every instance checks the tokens any other one signed.
       JWT_SECRET: randomBytes(32).toString('hex'),
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '1',
       TRANSCODE_STALE_SECONDS: '5',
       // Shorter than nginx's fail_timeout (2 s here): the first read a stopping instance refuses
       // keeps nginx away from it until after it has stopped listening.

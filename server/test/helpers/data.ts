@@ -1,9 +1,10 @@
 import { newObjectId } from '../../src/lib/object-id';
+import { createStoredObjectRepository } from '../../src/repositories/stored-object-repository';
 import { toVideo } from '../../src/repositories/video-mappers';
 import { createVideoRepository } from '../../src/repositories/video-repository';
 import { createStorageKey, createThumbnailDir, thumbnailSetKey } from '../../src/storage/storage';
 import type { Video, VideoVisibility } from '@kinora/contract';
-import type { TestApp } from './app';
+import type { TestApp, TestUser } from './app';
 
 let videoCounter = 0;
 
@@ -67,4 +68,15 @@ export function ownVideos<T extends object>(list: T[]): Array<Extract<T, { _id: 
 /** The ids of a list of own and YouTube videos, in order. */
 export function listIds(list: Array<{ _id: string } | { videoId: string }>): string[] {
   return list.map((item) => ('_id' in item ? item._id : item.videoId));
+}
+
+/** Makes `user` store `bytes` already, as an avatar of that size: for tests of the storage quota. */
+export async function alreadyStoring(t: TestApp, user: TestUser, bytes: number): Promise<void> {
+  const key = createStorageKey('avatars', 'webp');
+  await t.app.db
+    .updateTable('users')
+    .set({ avatar_key: key })
+    .where('id', '=', user.user._id)
+    .execute();
+  await createStoredObjectRepository(t.app.db).record(key, bytes);
 }

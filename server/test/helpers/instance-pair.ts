@@ -2,14 +2,13 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { expect } from 'vitest';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { createDatabase } from '../../src/db/create-database';
 import { generateSecrets } from '../../src/lib/secrets';
 import { API, dataOf } from './app';
-import { releaseSchema } from './schemas';
+import { createSchemaOn, releaseSchema } from './schemas';
 import type { FastifyInstance } from 'fastify';
 import type { RegisterResponse } from '@kinora/contract';
 
@@ -20,22 +19,11 @@ function databaseUrl(): string {
   return url;
 }
 
-async function admin(sql: string) {
-  const client = new pg.Client({ connectionString: databaseUrl() });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
 /** Two app instances on one fresh schema; `env` adds to their configuration. */
 export async function twoInstances(env: Record<string, string>) {
   const schema = `test_${randomBytes(6).toString('hex')}`;
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'kinora-two-sessions-'));
-  await admin('CREATE EXTENSION IF NOT EXISTS pg_trgm SCHEMA public').catch(() => undefined);
-  await admin(`CREATE SCHEMA ${schema}`);
+  await createSchemaOn(databaseUrl(), schema);
   const config = loadConfig({
     RATE_LIMITS: 'off',
     LOG_LEVEL: 'silent',

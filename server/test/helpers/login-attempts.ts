@@ -2,14 +2,13 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { expect } from 'vitest';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { createDatabase, type DatabaseHandle } from '../../src/db/create-database';
 import { generateSecrets } from '../../src/lib/secrets';
 import { API, type TestUser } from './app';
-import { releaseSchema } from './schemas';
+import { createSchemaOn, releaseSchema } from './schemas';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 
 /** What the login-limit tests share, whichever store keeps the counters. */
@@ -52,19 +51,7 @@ export async function durableDatabase() {
   const url = process.env.DATABASE_URL;
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'kinora-restart-'));
   const schema = `test_${randomBytes(6).toString('hex')}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  if (url) {
-    await admin('CREATE EXTENSION IF NOT EXISTS pg_trgm SCHEMA public').catch(() => undefined);
-    await admin(`CREATE SCHEMA ${schema}`);
-  }
+  if (url) await createSchemaOn(url, schema);
   return {
     dir,
     open: (): Promise<DatabaseHandle> =>

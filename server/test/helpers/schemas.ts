@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises';
+import pg from 'pg';
 import { inject } from 'vitest';
 
 /**
@@ -7,4 +8,21 @@ import { inject } from 'vitest';
  */
 export async function releaseSchema(schema: string): Promise<void> {
   await fs.appendFile(inject('releasedSchemasFile'), `${schema}\n${schema}_boss\n`);
+}
+
+/**
+ * A fresh, empty schema on the PostgreSQL at `url`, for instances that share it; the trigram
+ * extension the migrations use is made once in `public`, where every schema finds it.
+ */
+export async function createSchemaOn(url: string, schema: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client
+      .query('CREATE EXTENSION IF NOT EXISTS pg_trgm SCHEMA public')
+      .catch(() => undefined);
+    await client.query(`CREATE SCHEMA ${schema}`);
+  } finally {
+    await client.end();
+  }
 }

@@ -2,12 +2,11 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { createDatabase } from '../../src/db/create-database';
 import { generateSecrets } from '../../src/lib/secrets';
-import { releaseSchema } from '../helpers/schemas';
+import { createSchemaOn, releaseSchema } from '../helpers/schemas';
 import type { FastifyInstance } from 'fastify';
 
 export interface SharedSchema {
@@ -20,16 +19,6 @@ export interface SharedSchema {
   close: () => Promise<void>;
 }
 
-async function admin(url: string, statement: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
 /**
  * Several app instances in this process on one fresh PostgreSQL schema and one media folder, as
  * separate machines would share them. Needs DATABASE_URL.
@@ -39,8 +28,7 @@ export async function createSharedSchema(): Promise<SharedSchema> {
   if (!url) throw new Error('Instances can only share a PostgreSQL: set DATABASE_URL.');
   const schema = `test_${randomBytes(6).toString('hex')}`;
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'kinora-shared-'));
-  await admin(url, 'CREATE EXTENSION IF NOT EXISTS pg_trgm SCHEMA public').catch(() => undefined);
-  await admin(url, `CREATE SCHEMA ${schema}`);
+  await createSchemaOn(url, schema);
   const secrets = generateSecrets();
   const open = new Set<FastifyInstance>();
   return {

@@ -2,14 +2,13 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { createDatabase } from '../../src/db/create-database';
 import { generateSecrets } from '../../src/lib/secrets';
 import { API, dataOf } from '../helpers/app';
-import { releaseSchema } from '../helpers/schemas';
+import { createSchemaOn, releaseSchema } from '../helpers/schemas';
 import { buildForm, createMediaFixtures, type MediaFixtures } from './fixtures';
 import type { FastifyInstance } from 'fastify';
 import type { RegisterResponse, Video } from '@kinora/contract';
@@ -24,22 +23,11 @@ let dataDir: string;
 let fx: MediaFixtures;
 const apps: FastifyInstance[] = [];
 
-async function admin(sql: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
 /** Two app instances (each with its own worker) on one PostgreSQL schema and one media folder. */
 beforeAll(async () => {
   fx = await createMediaFixtures();
   dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'kinora-two-'));
-  await admin(`CREATE EXTENSION IF NOT EXISTS pg_trgm SCHEMA public`).catch(() => undefined);
-  await admin(`CREATE SCHEMA ${schema}`);
+  await createSchemaOn(url, schema);
   const config = loadConfig({
     RATE_LIMITS: 'off',
     LOG_LEVEL: 'silent',

@@ -1,6 +1,6 @@
 import { hrefs, Link, type User } from '@kinora/shared';
-import styled from 'styled-components';
 import { TitledSection } from '../../../lib/titled-section';
+import { TagBadge } from '../../../lib/tag-badge';
 
 export const ADMIN_BADGE = 'Administrator';
 
@@ -20,17 +20,7 @@ export function AccountRole({ user }: { user: User }) {
         </>
       }
     >
-      <Badge>{ADMIN_BADGE}</Badge>
+      <TagBadge>{ADMIN_BADGE}</TagBadge>
     </TitledSection>
   );
 }
-
-const Badge = styled.span`
-  align-self: flex-start;
-  padding: 2px 8px;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: rgba(62, 166, 255, 0.16);
-  color: ${({ theme }) => theme.colors.link};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
-`;

@@ -1,6 +1,7 @@
 import { Button, formatDate, formatRelativeTime, type Session } from '@kinora/shared';
 import styled from 'styled-components';
 import { deviceName } from '../lib/device-name';
+import { TagBadge } from '../../../lib/tag-badge';
 import { DeviceIcon } from './device-icon';
 
 interface SessionRowProps {
@@ -21,7 +22,7 @@ export function SessionRow({ session, onSignOut, busy = false }: SessionRowProps
       <Text>
         <Name>
           {name}
-          {session.current ? <Badge>This device</Badge> : null}
+          {session.current ? <TagBadge>This device</TagBadge> : null}
         </Name>
         <Meta>
           <span>Last used {formatRelativeTime(session.lastUsedAt)}</span>
@@ -89,15 +90,6 @@ const Name = styled.p`
   gap: 8px;
   font-weight: ${({ theme }) => theme.fontWeights.medium};
   overflow-wrap: anywhere;
-`;
-
-const Badge = styled.span`
-  padding: 2px 8px;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: rgba(62, 166, 255, 0.16);
-  color: ${({ theme }) => theme.colors.link};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
 `;
 
 const Meta = styled.p`

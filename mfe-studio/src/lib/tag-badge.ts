@@ -1,0 +1,15 @@
+import styled from 'styled-components';
+
+/**
+ * A short label beside a name in the settings (this device, the account's role): as wide as its
+ * text, in a row or in a column.
+ */
+export const TagBadge = styled.span`
+  width: fit-content;
+  padding: 2px 8px;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: rgba(62, 166, 255, 0.16);
+  color: ${({ theme }) => theme.colors.link};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+`;
