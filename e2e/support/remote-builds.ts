@@ -109,3 +109,19 @@ export function withPublishedPage(dist: string, page: PublishedPage): string {
   writeFileSync(file, JSON.stringify({ ...record, pages: [...record.pages, page] }));
   return dist;
 }
+
+/** `pnpm remote …` against a running site and its deploy root; answers what it printed. */
+export function remoteTool(deployDir: string, siteUrl: string) {
+  return async (...args: string[]): Promise<string> => {
+    const { stdout } = await run('pnpm', ['--silent', 'remote', ...args], {
+      cwd: repoRoot,
+      env: {
+        ...process.env,
+        WEB_DEPLOY_DIR: deployDir,
+        KINORA_SITE_URL: siteUrl,
+        KINORA_DEPLOYER: 'e2e',
+      },
+    });
+    return stdout;
+  };
+}

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test as siteTest } from '../support/fixtures';
-import { patchedCopyOfRemote } from '../support/remote-builds';
+import { patchedCopyOfRemote, remoteTool } from '../support/remote-builds';
 import {
   distOf,
   repoRoot,
@@ -66,18 +66,7 @@ const test = siteTest.extend<object, { deploySite: DeploySite }>({
         },
       );
       const site = await startSite({ WEB_DEPLOY_DIR: deployDir }, first.dataDir);
-      const remote = async (...args: string[]) => {
-        const { stdout } = await run('pnpm', ['--silent', 'remote', ...args], {
-          cwd: repoRoot,
-          env: {
-            ...process.env,
-            WEB_DEPLOY_DIR: deployDir,
-            KINORA_SITE_URL: site.url,
-            KINORA_DEPLOYER: 'e2e',
-          },
-        });
-        return stdout;
-      };
+      const remote = remoteTool(deployDir, site.url);
       try {
         await use({ ...site, deployDir, admin, adminToken, v2Dist, remote });
       } finally {

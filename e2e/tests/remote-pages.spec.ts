@@ -1,16 +1,12 @@
-import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { expect, test as siteTest } from '../support/fixtures';
-import { patchedCopyOfRemote, withPublishedPage } from '../support/remote-builds';
-import { repoRoot, startSite, stopSite, type RunningSite } from '../support/site';
+import { patchedCopyOfRemote, remoteTool, withPublishedPage } from '../support/remote-builds';
+import { startSite, stopSite, type RunningSite } from '../support/site';
 import { newUser, registerAccount, signIn } from '../support/users';
 import { ShellFrame } from '../pages/shell-frame';
 import type { Page } from '@playwright/test';
-
-const run = promisify(execFile);
 
 /** The page the studio team adds: a path nothing in the shell or the shared package names. */
 const INSIGHTS = '/studio/insights';
@@ -32,18 +28,7 @@ const test = siteTest.extend<object, { pagesSite: PagesSite }>({
         { path: INSIGHTS, page: 'dashboard', protected: true },
       );
       const site = await startSite({ WEB_DEPLOY_DIR: deployDir });
-      const remote = async (...args: string[]) => {
-        const { stdout } = await run('pnpm', ['--silent', 'remote', ...args], {
-          cwd: repoRoot,
-          env: {
-            ...process.env,
-            WEB_DEPLOY_DIR: deployDir,
-            KINORA_SITE_URL: site.url,
-            KINORA_DEPLOYER: 'e2e',
-          },
-        });
-        return stdout;
-      };
+      const remote = remoteTool(deployDir, site.url);
       try {
         await use({ ...site, withPage, remote });
       } finally {
