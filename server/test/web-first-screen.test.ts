@@ -10,7 +10,12 @@ import { loadConfig } from '../src/config';
 import { firstScreenOf, type ApiReader } from '../src/pages/first-screen';
 import errorHandlerPlugin from '../src/plugins/error-handler';
 import { web, type WebOptions } from '../src/plugins/web';
-import { recordedPage, WATCH_PAGES, writeRemoteBuild } from './helpers/route-records';
+import {
+  recordedPage,
+  serveBuildOrigin,
+  WATCH_PAGES,
+  writeRemoteBuild,
+} from './helpers/route-records';
 
 // A visitor's first screen asks the API for its lists right after the page's scripts ran; the
 // shell page names those requests (and the first thumbnail) so the browser starts them with it.
@@ -230,6 +235,34 @@ describe('the shell page of a first screen', () => {
       expect(await headOf('/')).not.toContain('/api/v1/videos');
     } finally {
       await fs.writeFile(file, deployment);
+    }
+  });
+
+  it('prepares and draws the first screens of mfe-watch deployed on another origin', async () => {
+    const cdn = await serveBuildOrigin({
+      '/watch/mf-manifest.json': '{}',
+      '/watch/routes.json': { version: 1, remote: 'watch', pages: WATCH_PAGES },
+    });
+    const file = path.join(shellDir, 'remotes.json');
+    await fs.writeFile(file, JSON.stringify({ watch: `${cdn.url}/watch/mf-manifest.json` }));
+    try {
+      const home = await pageOf('/');
+      expect(home).toContain('/api/v1/videos?sortBy=trending');
+      expect(bodyOf(home)).toContain('<div id="first-paint">');
+      const watch = await pageOf(`/watch/${OWN_ID}`, undefined, answering, (_page, pathname) =>
+        Promise.resolve({
+          title: 'A video from afar',
+          description: '',
+          url: `https://kinora.example${pathname}`,
+          type: 'video.other',
+          leadImage: '/api/v1/media/thumbnails/t/1280.webp',
+        }),
+      );
+      expect(watch).toContain('<meta property="og:title" content="A video from afar">');
+      expect(bodyOf(watch)).toContain('A video from afar');
+    } finally {
+      await fs.writeFile(file, deployment);
+      await cdn.close();
     }
   });
 

@@ -6,13 +6,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import errorHandlerPlugin from '../src/plugins/error-handler';
 import { web } from '../src/plugins/web';
-import { createRouteClaims, recordFileOf } from '../src/lib/route-records';
+import { createBuildFiles, createRouteClaims, recordFileOf } from '../src/lib/route-records';
 import { pageChunkOf, routeOwnerOf } from '../src/plugins/web-preload';
+import { serveBuildOrigin, type BuildOrigin } from './helpers/route-records';
 
 let dir: string;
 let shellDir: string;
 let watchDir: string;
 let studioDir: string;
+/** Studio's build is on another origin (a CDN). */
+let studioOrigin: BuildOrigin;
+const studio = () => `${studioOrigin.url}/studio`;
 
 /** The route records the remotes' builds publish (only watch's is on this disk). */
 const watchRecord = {
@@ -24,6 +28,11 @@ const watchRecord = {
     { path: '/channel/:username', page: 'channel' },
     { path: '/channel/:username/about', page: 'channel-about' },
   ],
+};
+const studioRecord = {
+  version: 1,
+  remote: 'studio',
+  pages: [{ path: '/settings/profile', page: 'settings', protected: true }],
 };
 const libraryRecord = {
   version: 1,
@@ -41,6 +50,13 @@ const manifest = (sync: string[], async: string[]) =>
   });
 
 beforeAll(async () => {
+  studioOrigin = await serveBuildOrigin({
+    '/studio/mf-manifest.json': manifest(
+      ['__federation_expose_routes.5555eeee.js'],
+      ['page-settings.66666666.js', 'page-dashboard.77777777.js'],
+    ),
+    '/studio/routes.json': studioRecord,
+  });
   dir = await fs.mkdtemp(path.join(os.tmpdir(), 'kinora-preload-'));
   shellDir = path.join(dir, 'shell');
   watchDir = path.join(dir, 'watch');
@@ -59,7 +75,7 @@ beforeAll(async () => {
     path.join(shellDir, 'remotes.json'),
     JSON.stringify({
       watch: '/remotes/watch/mf-manifest.json',
-      studio: 'https://cdn.example.org/studio/mf-manifest.json',
+      studio: `${studio()}/mf-manifest.json`,
     }),
   );
   await fs.writeFile(
@@ -74,13 +90,15 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await fs.rm(dir, { recursive: true, force: true });
+  await studioOrigin.close();
 });
 
-async function webApp() {
+async function webApp(env: Record<string, string> = {}) {
   const config = loadConfig({
     DATA_DIR: dir,
     WEB_SHELL_DIR: shellDir,
     WEB_REMOTES: `watch=${watchDir},studio=${studioDir}`,
+    ...env,
   });
   const app = Fastify({ logger: false });
   await app.register(errorHandlerPlugin);
@@ -90,8 +108,8 @@ async function webApp() {
 }
 
 /** The `<link rel=preload>` tags of the shell page at `url`, as `as href [crossorigin]`. */
-async function hintsOf(url: string): Promise<string[]> {
-  const app = await webApp();
+async function hintsOf(url: string, env: Record<string, string> = {}): Promise<string[]> {
+  const app = await webApp(env);
   try {
     const res = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
     expect(res.statusCode).toBe(200);
@@ -106,7 +124,8 @@ async function hintsOf(url: string): Promise<string[]> {
 
 describe('the published route records decide which remote a URL needs', () => {
   const libraryDir = () => path.join(dir, 'library');
-  const sources = () => ({ remotes: { watch: watchDir, library: libraryDir() }, deployDir: null });
+  const sources = () =>
+    createBuildFiles({ remotes: { watch: watchDir, library: libraryDir() }, deployDir: null });
 
   it('names the owning remote and page, parameters included, first named first', async () => {
     await fs.mkdir(libraryDir(), { recursive: true });
@@ -138,7 +157,7 @@ describe('the published route records decide which remote a URL needs', () => {
     expect(warnings).toHaveLength(1);
     expect(routeOwnerOf(claims(), '/login')).toBeNull();
     expect(routeOwnerOf(claims(), '/watch')).toBeNull();
-    // Studio's build is on another origin: its pages are not known here.
+    // Studio's build is on another origin and nothing was fetched from it.
     expect(routeOwnerOf(claims(), '/settings/profile')).toBeNull();
   });
 
@@ -186,7 +205,7 @@ describe('the shell page hints what the URL will load', () => {
       'script /bootstrap.0123abcd.js',
       'fetch /remotes.json cors',
       'fetch /remotes/watch/routes.json cors',
-      'fetch https://cdn.example.org/studio/routes.json cors',
+      `fetch ${studio()}/routes.json cors`,
       'fetch /remotes/watch/mf-manifest.json cors',
       'script /remotes/watch/remoteEntry.js',
       'script /remotes/watch/__federation_expose_routes.1234abcd.js',
@@ -200,11 +219,35 @@ describe('the shell page hints what the URL will load', () => {
     expect(hints.filter((hint) => hint.includes('page-'))).toHaveLength(1);
   });
 
-  it('hints only the route record of a remote deployed on another origin', async () => {
+  it('hints a remote on another origin from its fetched manifest, as the browser will ask', async () => {
     const hints = await hintsOf('/settings/profile');
-    expect(hints.filter((hint) => hint.includes('cdn.example.org'))).toEqual([
-      'fetch https://cdn.example.org/studio/routes.json cors',
+    expect(hints.filter((hint) => hint.includes(studioOrigin.url))).toEqual([
+      `fetch ${studio()}/routes.json cors`,
+      `fetch ${studio()}/mf-manifest.json cors`,
+      // The federation runtime adds the entry without `crossorigin`; webpack, its chunks with.
+      `script ${studio()}/remoteEntry.js`,
+      `script ${studio()}/__federation_expose_routes.5555eeee.js cors`,
+      `script ${studio()}/page-settings.66666666.js cors`,
     ]);
+  });
+
+  it('hints only the route record of a remote whose origin cannot be read', async () => {
+    const down = await serveBuildOrigin({});
+    await down.close();
+    const file = path.join(shellDir, 'remotes.json');
+    const before = await fs.readFile(file, 'utf8');
+    await fs.writeFile(
+      file,
+      JSON.stringify({ ...JSON.parse(before), studio: `${down.url}/studio/mf-manifest.json` }),
+    );
+    try {
+      const hints = await hintsOf('/settings/profile');
+      expect(hints.filter((hint) => hint.includes(down.url))).toEqual([
+        `fetch ${down.url}/studio/routes.json cors`,
+      ]);
+    } finally {
+      await fs.writeFile(file, before);
+    }
   });
 
   it('hints no remote’s build for the shell’s own pages, only the records', async () => {
@@ -213,7 +256,30 @@ describe('the shell page hints what the URL will load', () => {
       'script /bootstrap.0123abcd.js',
       'fetch /remotes.json cors',
       'fetch /remotes/watch/routes.json cors',
-      'fetch https://cdn.example.org/studio/routes.json cors',
+      `fetch ${studio()}/routes.json cors`,
+    ]);
+  });
+
+  it('hints a version the deploy tool stored from that version’s own build', async () => {
+    const deployDir = path.join(dir, 'deploy-root');
+    const version = path.join(deployDir, 'remotes', 'watch', '2.0.0-abc');
+    await fs.mkdir(version, { recursive: true });
+    await fs.writeFile(path.join(version, 'routes.json'), JSON.stringify(watchRecord));
+    await fs.writeFile(
+      path.join(version, 'mf-manifest.json'),
+      manifest(['__federation_expose_routes.8888aaaa.js'], ['page-watch.99990000.js']),
+    );
+    await fs.writeFile(
+      path.join(deployDir, 'remotes.json'),
+      JSON.stringify({ watch: '/remotes/watch/2.0.0-abc/mf-manifest.json' }),
+    );
+    const hints = await hintsOf('/watch/abc123', { WEB_DEPLOY_DIR: deployDir });
+    expect(hints.filter((hint) => hint.includes('/remotes/watch/'))).toEqual([
+      'fetch /remotes/watch/2.0.0-abc/routes.json cors',
+      'fetch /remotes/watch/2.0.0-abc/mf-manifest.json cors',
+      'script /remotes/watch/2.0.0-abc/remoteEntry.js',
+      'script /remotes/watch/2.0.0-abc/__federation_expose_routes.8888aaaa.js',
+      'script /remotes/watch/2.0.0-abc/page-watch.99990000.js',
     ]);
   });
 

@@ -6,6 +6,7 @@ import {
   type RouteClaim,
   type RouteRecord,
 } from '@kinora/shared/routing';
+import { isRemoteUrl } from './remote-json';
 import { watchedJson } from './watched-json';
 
 const MANIFEST_FILE = 'mf-manifest.json';
@@ -16,36 +17,64 @@ export interface RecordSources {
   remotes: Record<string, string>;
   /** The deploy root, whose `remotes/` folder holds every version `pnpm remote deploy` stored. */
   deployDir: string | null;
+  /** The last answer of a build on another origin (see `remote-json.ts`); none when not given. */
+  fetched?: (url: string) => unknown;
 }
 
 /**
- * The file of the route record published beside the manifest `manifestUrl` (as the deployment
- * file names it), when that build is on this server's disk; null for a build elsewhere.
+ * The file `name` of the build whose manifest is `manifestUrl` (as the deployment file names
+ * it), when that build is on this server's disk; null for a build elsewhere.
  */
-export function recordFileOf(
+export function buildFileOf(
   remote: string,
   manifestUrl: string,
   { remotes, deployDir }: RecordSources,
+  name: string,
 ): string | null {
   if (!manifestUrl.startsWith('/remotes/') || !manifestUrl.endsWith(`/${MANIFEST_FILE}`)) {
     return null;
   }
   if (manifestUrl === `/remotes/${remote}/${MANIFEST_FILE}` && Object.hasOwn(remotes, remote)) {
-    return path.join(remotes[remote] ?? '', ROUTE_RECORD_FILE);
+    return path.join(remotes[remote] ?? '', name);
   }
   if (!deployDir) return null;
   const root = path.join(deployDir, 'remotes');
   const folder = path.resolve(root, `.${path.posix.dirname(manifestUrl.slice('/remotes'.length))}`);
   // Only inside the deploy root, whatever the entry says.
   if (!folder.startsWith(`${root}${path.sep}`)) return null;
-  return path.join(folder, ROUTE_RECORD_FILE);
+  return path.join(folder, name);
 }
+
+/** The route record published beside the manifest `manifestUrl`, when on this server's disk. */
+export const recordFileOf = (remote: string, manifestUrl: string, sources: RecordSources) =>
+  buildFileOf(remote, manifestUrl, sources, ROUTE_RECORD_FILE);
+
+/**
+ * Reads a JSON file of a deployed build, wherever the deployment file puts it: from this
+ * server's disk (parsed again only when it changes), or, for a build on another origin, its
+ * last fetched answer. Null when there is none (yet).
+ */
+export function createBuildFiles(sources: RecordSources) {
+  const readers = new Map<string, () => unknown>();
+  return (remote: string, manifestUrl: string, name: string): unknown => {
+    const file = buildFileOf(remote, manifestUrl, sources, name);
+    if (file) {
+      let reader = readers.get(file);
+      if (!reader) readers.set(file, (reader = watchedJson<unknown>(file)));
+      return reader();
+    }
+    if (!isRemoteUrl(manifestUrl)) return null;
+    return sources.fetched?.(new URL(name, manifestUrl).href) ?? null;
+  };
+}
+
+export type BuildFiles = ReturnType<typeof createBuildFiles>;
 
 /**
  * The manifest a deployment entry names for most browsers: the entry itself, or a canary's
  * stable side (the canary's own pages are the browser's to find, in the canary's record).
  */
-function stableManifestOf(entry: unknown): string | null {
+export function stableManifestOf(entry: unknown): string | null {
   if (typeof entry === 'string') return entry;
   const stable =
     typeof entry === 'object' && entry !== null ? (entry as { stable?: unknown }).stable : null;
@@ -55,20 +84,15 @@ function stableManifestOf(entry: unknown): string | null {
 /**
  * The site's pages as the remotes the deployment file names publish them, in its order (a path
  * two remotes claim stays with the one named first, as in the browser); a canary's stable side.
- * A remote whose build is not on this disk has no pages here: the server then hints
- * and draws nothing of its own for them, and the browser still finds them.
+ * A build on another origin is read from its last fetched record; until one arrives (or for a
+ * path no disk of this server holds) the remote has no pages here: the server then hints and
+ * draws nothing of its own for them, and the browser still finds them.
  */
 export function createRouteClaims(
   deployment: () => Record<string, unknown> | null,
-  sources: RecordSources,
+  buildFiles: BuildFiles,
   warn: (message: string) => void,
 ): () => RouteClaim[] {
-  const readers = new Map<string, () => unknown>();
-  const read = (file: string) => {
-    let reader = readers.get(file);
-    if (!reader) readers.set(file, (reader = watchedJson<unknown>(file)));
-    return reader();
-  };
   let last: { inputs: [string, unknown][]; claims: RouteClaim[] } | null = null;
   const unchanged = (inputs: [string, unknown][]) =>
     last?.inputs.length === inputs.length &&
@@ -80,8 +104,7 @@ export function createRouteClaims(
     const inputs: [string, unknown][] = [];
     for (const [remote, entry] of Object.entries(deployment() ?? {})) {
       const stable = stableManifestOf(entry);
-      const file = stable ? recordFileOf(remote, stable, sources) : null;
-      const value = file ? read(file) : null;
+      const value = stable ? buildFiles(remote, stable, ROUTE_RECORD_FILE) : null;
       if (value !== null) inputs.push([remote, value]);
     }
     // Resolved again only when a record changed (a read keeps a file's value until it does),

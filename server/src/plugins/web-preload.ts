@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { claimOf, ROUTE_RECORD_FILE, type RouteClaim } from '@kinora/shared/routing';
+import { isRemoteUrl } from '../lib/remote-json';
 import { watchedJson } from '../lib/watched-json';
+import type { BuildFiles } from '../lib/route-records';
 
 /** Where the shell finds its remotes, beside its index.html (see the shell's runtime). */
 const DEPLOYMENT_FILE = 'remotes.json';
@@ -78,12 +80,21 @@ export function withPreloadHints(html: string, hints: string): string {
 
 export interface PreloadHintOptions {
   shellDir: string;
-  /** Remote name → folder of its build, for the remotes this server serves itself. */
-  remotes: Record<string, string>;
   /** The folder of the deployment file live now (the deploy root once `pnpm remote` used it). */
   deploymentFolder?: () => string;
   /** The pages the deployed remotes publish (see `lib/route-records.ts`). */
   claims: () => readonly RouteClaim[];
+  /** The deployed builds' files, on this disk or fetched from their origin. */
+  buildFiles: BuildFiles;
+}
+
+/** The scripts of a manifest's `./routes` module and of one page, in a manifest of any shape. */
+function routesScripts(manifest: RemoteManifest, page: string): string[] {
+  const exposes = Array.isArray(manifest.exposes) ? manifest.exposes : [];
+  const js = exposes.find((expose) => expose?.path === ROUTES_EXPOSE)?.assets?.js;
+  const files = (list: unknown) =>
+    Array.isArray(list) ? list.filter((file): file is string => typeof file === 'string') : [];
+  return [...files(js?.sync), ...files(js?.async).filter((file) => file.startsWith(page))];
 }
 
 /**
@@ -92,23 +103,17 @@ export interface PreloadHintOptions {
  * then the remotes' route records, then the owning remote's manifest, its entry, its routes
  * module, then the page's chunk) is asked for at once with the page. Read from the deployment
  * file and the builds as deployed now: which remote draws a URL is what their published route
- * records say, so a page a remote adds is hinted without a change here. A remote on another
- * origin gets its route record hinted only, as its build is not here to read.
+ * records say, so a page a remote adds is hinted without a change here. A build on another
+ * origin is read from its last fetched record and manifest.
  */
 export function createPreloadHints({
   shellDir,
-  remotes,
   deploymentFolder = () => shellDir,
   claims,
+  buildFiles,
 }: PreloadHintOptions) {
   const deployment = createDeploymentReader(deploymentFolder);
   const shellManifest = watchedJson<RemoteManifest>(path.join(shellDir, MANIFEST_FILE));
-  const remoteManifests = new Map(
-    Object.entries(remotes).map(([name, dir]) => [
-      name,
-      watchedJson<RemoteManifest>(path.join(dir, MANIFEST_FILE)),
-    ]),
-  );
   const shellChunks = () => {
     const chunks = new Set<string>();
     for (const shared of shellManifest()?.shared ?? [])
@@ -131,23 +136,22 @@ export function createPreloadHints({
     const entry = owner ? deployment()?.[owner.remote] : undefined;
     if (!owner || typeof entry !== 'string') return hints.join('');
     hints.push(fetchHint(entry));
-    // Only a remote this server serves at its usual place has its build here to read.
-    const manifest =
-      entry === `/remotes/${owner.remote}/${MANIFEST_FILE}`
-        ? remoteManifests.get(owner.remote)?.()
-        : null;
-    if (!manifest) return hints.join('');
+    const manifest = buildFiles(owner.remote, entry, MANIFEST_FILE) as RemoteManifest | null;
+    if (typeof manifest !== 'object' || manifest === null) return hints.join('');
     const base = entry.slice(0, -MANIFEST_FILE.length);
     const remoteEntry = manifest.metaData?.remoteEntry;
-    if (remoteEntry?.name)
-      hints.push(scriptHint(`${base}${remoteEntry.path ?? ''}${remoteEntry.name}`, false));
-    const routes = manifest.exposes?.find((expose) => expose.path === ROUTES_EXPOSE);
-    const page = pageChunkOf(owner.page);
-    const critical = [
-      ...(routes?.assets?.js?.sync ?? []),
-      ...(routes?.assets?.js?.async ?? []).filter((file) => file.startsWith(page)),
-    ];
-    for (const file of critical) hints.push(scriptHint(`${base}${file}`, false));
+    // The federation runtime adds the entry without `crossorigin`, wherever it comes from.
+    if (typeof remoteEntry?.name === 'string')
+      hints.push(
+        scriptHint(
+          `${base}${typeof remoteEntry.path === 'string' ? remoteEntry.path : ''}${remoteEntry.name}`,
+          false,
+        ),
+      );
+    // webpack asks for a chunk from another origin with `crossorigin`.
+    const elsewhere = isRemoteUrl(entry);
+    for (const file of routesScripts(manifest, pageChunkOf(owner.page)))
+      hints.push(scriptHint(`${base}${file}`, elsewhere));
     return hints.join('');
   };
 }

@@ -4,9 +4,16 @@ import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import { SESSION_HINT_COOKIE } from '@kinora/contract';
-import { claimOf, routeParams, type FirstScreenKind, type ShareKind } from '@kinora/shared/routing';
+import {
+  claimOf,
+  ROUTE_RECORD_FILE,
+  routeParams,
+  type FirstScreenKind,
+  type ShareKind,
+} from '@kinora/shared/routing';
 import { DEPLOYMENT_FILE, liveDeploymentFolder } from '../lib/deployment-files';
-import { createRouteClaims } from '../lib/route-records';
+import { createRemoteJson, isRemoteUrl } from '../lib/remote-json';
+import { createBuildFiles, createRouteClaims, stableManifestOf } from '../lib/route-records';
 import {
   clearOverrideCookie,
   hasOverrideCookie,
@@ -177,9 +184,20 @@ async function webPlugin(
   const deployment = createDeploymentReader(liveDeployment);
   // The pages the deployed remotes publish: which remote draws a URL, and which first screen and
   // link preview the server prepares for it.
-  const claims = createRouteClaims(deployment, { remotes, deployDir }, (message) =>
-    app.log.warn(message),
-  );
+  const warn = (message: string) => app.log.warn(message);
+  const remoteJson = createRemoteJson({ warn });
+  const buildFiles = createBuildFiles({ remotes, deployDir, fetched: remoteJson.read });
+  const claims = createRouteClaims(deployment, buildFiles, warn);
+  // The builds on other origins are read before the first page is served, so it is hinted and
+  // drawn like the next; later they are refreshed in the background.
+  app.addHook('onReady', async () => {
+    const manifests = Object.values(deployment() ?? {}).map(stableManifestOf);
+    await remoteJson.settle(
+      manifests.flatMap((url) =>
+        url && isRemoteUrl(url) ? [url, new URL(ROUTE_RECORD_FILE, url).href] : [],
+      ),
+    );
+  });
   const pageOf = (pathname: string) => {
     const claim = claimOf(claims(), pathname);
     return claim ? { claim, param: routeParams(claim.path, pathname)?.[0] } : null;
@@ -187,9 +205,9 @@ async function webPlugin(
   // What the page will need, asked for with the page (see web-preload.ts).
   const preloadHints = createPreloadHints({
     shellDir,
-    remotes,
     deploymentFolder: liveDeployment,
     claims,
+    buildFiles,
   });
   // The API's answers are preloaded only where the web app calls this origin's API: a deployment
   // that names another API origin would never use them.

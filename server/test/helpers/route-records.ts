@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises';
+import http from 'node:http';
 import path from 'node:path';
 import {
   claimOf,
@@ -7,6 +8,7 @@ import {
   validateRouteRecord,
   type RoutePage,
 } from '@kinora/shared/routing';
+import type { AddressInfo } from 'node:net';
 import type { RecordedPage } from '../../src/pages/first-screen';
 
 /** The pages of mfe-watch's route record the server prepares something for. */
@@ -47,5 +49,43 @@ export function recordedPage<K extends 'firstScreen' | 'share'>(
   return {
     kind: value,
     param: routeParams(claim.path, pathname)?.[0],
+  };
+}
+
+/** A build's files on another origin (a CDN), answered by a server of the test's own. */
+export interface BuildOrigin {
+  url: string;
+  /** The paths asked for, in order. */
+  requests: string[];
+  /** Sets (or, with undefined, removes) the file at `pathname`. */
+  put(pathname: string, body: unknown): void;
+  close(): Promise<void>;
+}
+
+export async function serveBuildOrigin(files: Record<string, unknown>): Promise<BuildOrigin> {
+  const served = new Map(Object.entries(files));
+  const requests: string[] = [];
+  const server = http.createServer((request, response) => {
+    const pathname = new URL(request.url ?? '/', 'http://origin').pathname;
+    requests.push(pathname);
+    const body = served.get(pathname);
+    if (body === undefined) {
+      response.writeHead(404).end();
+      return;
+    }
+    response
+      .writeHead(200, { 'content-type': 'application/json', 'access-control-allow-origin': '*' })
+      .end(typeof body === 'string' ? body : JSON.stringify(body));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    put(pathname, body) {
+      if (body === undefined) served.delete(pathname);
+      else served.set(pathname, body);
+    },
+    close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
