@@ -258,6 +258,27 @@ describe('pnpm remote deploy', () => {
     }
   });
 
+  it('refuses a build that drops a public route it serves, and takes one that adds pages', async () => {
+    await deploy(context(), 'studio', { dist: fakeBuild('with-upload') });
+    const before = files();
+    // `/upload-video` is ROUTES.uploadVideo of @kinora/shared: the platform's to change.
+    await assert.rejects(
+      deploy(context(), 'studio', {
+        dist: fakeBuild('without-upload', {
+          record: { version: 1, remote: 'studio', pages: [{ path: '/studio/new', page: 'new' }] },
+        }),
+      }),
+      /routes: \/upload-video is a public route \(ROUTES\.uploadVideo\) the live "studio" serves/,
+    );
+    assert.deepEqual(files(), before);
+    // Its own pages beside the public ones come and go with the remote alone.
+    const more = [...STUDIO_PAGES, { path: '/studio/insights', page: 'insights' }];
+    await deploy(context(), 'studio', {
+      dist: fakeBuild('more-pages', { record: { version: 1, remote: 'studio', pages: more } }),
+    });
+    await deploy(context(), 'studio', { dist: fakeBuild('fewer-pages') });
+  });
+
   it('refuses a remote whose browser check fails, and a shell it cannot reach', async () => {
     await assert.rejects(
       deploy({ ...context(), headless: async () => ['entry failed: boom'] }, 'studio', {

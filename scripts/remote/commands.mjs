@@ -23,6 +23,7 @@ import {
   routeRecordUrl,
   sharedProblems,
 } from './preflight.mjs';
+import { readPublicRoutes } from './public-routes.mjs';
 
 /**
  * @typedef {object} Context
@@ -81,8 +82,8 @@ export async function liveDeployment(context) {
 }
 
 /**
- * The build's route record as the site's pages read it, and the live records of the other
- * remotes (one that cannot be read claims nothing: it must not block this deploy).
+ * The build's route record as the site's pages read it, against the live records of every
+ * remote (one that cannot be read claims nothing: it must not block this deploy).
  */
 async function routeProblems(context, name, manifestUrl, deployment) {
   const origin = new URL(context.site).origin;
@@ -92,17 +93,22 @@ async function routeProblems(context, name, manifestUrl, deployment) {
   } catch (error) {
     return [`routes: ${error.message} (the shell mounts the remote's pages from it)`];
   }
-  const others = Object.fromEntries(
+  const liveRecords = Object.fromEntries(
     await Promise.all(
       context.remotes
-        .filter((other) => other !== name && stableOf(deployment[other]))
-        .map(async (other) => {
-          const url = routeRecordUrl(absolute(context, stableOf(deployment[other])));
-          return [other, await fetchManifest(url).catch(() => null)];
+        .filter((remote) => stableOf(deployment[remote]))
+        .map(async (remote) => {
+          const url = routeRecordUrl(absolute(context, stableOf(deployment[remote])));
+          return [remote, await fetchManifest(url).catch(() => null)];
         }),
     ),
   );
-  return routeRecordProblems(name, record, others);
+  const { [name]: live = null, ...others } = liveRecords;
+  return routeRecordProblems(name, record, {
+    others,
+    live,
+    publicRoutes: readPublicRoutes(),
+  });
 }
 
 /** Everything that must hold before a browser is sent to `url`; throws naming each failure. */

@@ -76,11 +76,17 @@ const routeShape = (pattern) =>
     .join('/');
 
 /**
- * The build's route record against the live records of the other remotes (`others`: name →
- * record). The browser would keep a path two remotes claim with the one the deployment file
- * names first, so a build claiming another remote's page is refused here instead.
+ * The build's route record against the live records: `others` (name → record) of the other
+ * remotes, and `live`, this remote's own. The browser would keep a path two remotes claim with
+ * the one the deployment file names first, so a build claiming another remote's page is
+ * refused here instead; and a public route (`publicRoutes`, key → path) this remote serves now
+ * stays served, as other remotes, bookmarks and search engines link to it.
  */
-export function routeRecordProblems(name, record, others) {
+export function routeRecordProblems(
+  name,
+  record,
+  { others = {}, live = null, publicRoutes = {} } = {},
+) {
   const pages = record?.pages;
   if (record?.version !== 1 || record.remote !== name || !Array.isArray(pages)) {
     return [`routes: ${ROUTE_RECORD_FILE} is not a route record (version 1) of "${name}"`];
@@ -89,12 +95,23 @@ export function routeRecordProblems(name, record, others) {
   for (const [other, otherRecord] of Object.entries(others)) {
     for (const page of otherRecord?.pages ?? []) owners.set(routeShape(page.path), other);
   }
-  return pages
+  const claimed = pages
     .filter((page) => owners.has(routeShape(page.path)))
     .map(
       (page) =>
         `routes: ${page.path} is a page of "${owners.get(routeShape(page.path))}" (its live route record)`,
     );
+  const kept = new Set(pages.map((page) => routeShape(page.path)));
+  const served = new Set(
+    (Array.isArray(live?.pages) ? live.pages : []).map((page) => routeShape(page.path)),
+  );
+  const dropped = Object.entries(publicRoutes)
+    .filter(([, path]) => served.has(routeShape(path)) && !kept.has(routeShape(path)))
+    .map(
+      ([key, path]) =>
+        `routes: ${path} is a public route (ROUTES.${key}) the live "${name}" serves: the build must keep it (other remotes, bookmarks and search engines link to it)`,
+    );
+  return [...claimed, ...dropped];
 }
 
 /** `./routes`, plus whatever the live version exposes (other apps may load those). */
