@@ -39,17 +39,18 @@ function fakeBuild(
     needs = '^1.0.0',
     exposes = ['./routes'],
     entry,
-    record = { version: 1, remote: 'studio', pages: STUDIO_PAGES },
+    name = 'studio',
+    record = { version: 1, remote: name, pages: STUDIO_PAGES },
   } = {},
 ) {
   const dir = path.join(work, `build-${label}`);
   mkdirSync(dir, { recursive: true });
   const manifest = {
-    name: 'studio',
+    name,
     metaData: {
       buildInfo: { buildVersion: '1.0.0' },
       remoteEntry: { name: 'remoteEntry.js', path: '' },
-      globalName: 'studio',
+      globalName: name,
     },
     shared: [{ name: '@kinora/shared', version: '1.2.0', requiredVersion: needs }],
     exposes: exposes.map((p) => ({ name: p.slice(2), path: p })),
@@ -59,7 +60,7 @@ function fakeBuild(
   writeFileSync(
     path.join(dir, 'remoteEntry.js'),
     entry ??
-      `var studio = { label: ${JSON.stringify(label)}, init: async () => {}, get: async (m) => ` +
+      `var ${name} = { label: ${JSON.stringify(label)}, init: async () => {}, get: async (m) => ` +
         `m === './routes' ? () => ({}) : Promise.reject(new Error('no ' + m)) };`,
   );
   return dir;
@@ -294,11 +295,40 @@ describe('pnpm remote deploy', () => {
     assert.deepEqual(files().versions, []);
   });
 
-  it('refuses a name that is not a remote', async () => {
+  it('refuses a name no remote can have, and a build of another remote', async () => {
+    for (const name of ['Nope', 'api', '../studio']) {
+      await assert.rejects(
+        deploy(context(), name, { dist: fakeBuild('nope') }),
+        /cannot name a remote/,
+      );
+    }
     await assert.rejects(
-      deploy(context(), 'nope', { dist: fakeBuild('nope') }),
-      /"nope" is not a remote/,
+      deploy(context(), 'events', { dist: fakeBuild('studio-as-events') }),
+      /manifest: the build is the remote "studio", not "events"/,
     );
+    await assert.rejects(rollback(context(), 'nope'), /"nope" is not a remote/);
+  });
+
+  it('lets a fifth remote join with its first deploy, and leave with its rollback', async () => {
+    const events = { version: 1, remote: 'events', pages: [{ path: '/events', page: 'events' }] };
+    const { url } = await deploy(context(), 'events', {
+      dist: fakeBuild('events', { name: 'events', record: events }),
+    });
+    assert.equal(live().events, url);
+    assert.deepEqual(
+      status(context()).find((s) => s.remote === 'events'),
+      {
+        remote: 'events',
+        version: url.split('/')[3],
+        url,
+        deployedAt: history().at(-1).at,
+        canary: null,
+      },
+    );
+    await rollback(context(), 'events');
+    assert.equal(Object.hasOwn(live(), 'events'), false);
+    assert.equal(history().at(-1).entry, null);
+    await assert.rejects(rollback(context(), 'events'), /"events" is not a remote/);
   });
 });
 

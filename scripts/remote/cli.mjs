@@ -9,6 +9,7 @@ import { REMOTES, root, run } from '../lib.mjs';
 import { deploy, promote, rollback, status } from './commands.mjs';
 
 const USAGE = `pnpm remote deploy <name> [--dist <path>] [--canary <percent>] [--target dir|s3]
+  (a remote not in this repository joins the site with its first deploy: --dist is its build)
 pnpm remote promote <name>
 pnpm remote rollback <name>
 pnpm remote status
@@ -76,8 +77,11 @@ async function main() {
   }
   if (!name) fail(USAGE);
   if (command === 'deploy') {
+    // A remote outside this repository's list (one joining the site) brings its own build.
     const remote = REMOTES.find((r) => r.name === name);
-    if (!remote) fail(`"${name}" is not a remote (known: ${context.remotes.join(', ')}).`);
+    if (!remote && !values.dist) {
+      fail(`"${name}" is not a remote of this repository: name its build with --dist <path>.`);
+    }
     // The bucket's settings are checked before the build: a deploy that cannot finish starts
     // nothing. Loaded only for this target, so the other commands do not wait for the SDK.
     if (values.target === 's3') {

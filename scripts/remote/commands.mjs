@@ -15,6 +15,7 @@ import {
 } from './deploy-root.mjs';
 import {
   PreflightError,
+  containerProblems,
   expectedExposes,
   exposeProblems,
   fetchManifest,
@@ -29,7 +30,7 @@ import { readPublicRoutes } from './public-routes.mjs';
  * @typedef {object} Context
  * @property {string} root the deploy root (WEB_DEPLOY_DIR of the server)
  * @property {string} site the live site's origin, to fetch manifests as browsers do
- * @property {string[]} remotes the remote names the shell knows
+ * @property {string[]} remotes the platform's remotes (the shell needs each); others may join
  * @property {string} [by] who deploys (history)
  * @property {BuildStore} [store] where `deploy` stores builds (default: the deploy root)
  * @property {(url: string, manifest: object) => Promise<string[]>} [headless] the browser check
@@ -52,10 +53,32 @@ const absolute = (context, url) => new URL(url, context.site).href;
 const fetchAsBrowser = (context, url) =>
   fetchManifest(absolute(context, url), { origin: new URL(context.site).origin });
 
-function assertRemote(context, name) {
-  if (!context.remotes.includes(name)) {
-    throw new Error(`"${name}" is not a remote (known: ${context.remotes.join(', ')}).`);
-  }
+/** Keys of the deployment file that are not remotes (the shell's runtime skips them too). */
+const NOT_REMOTES = new Set(['api', 'overrideOrigins', 'overrides']);
+/** A federation name a remote can have (it becomes a global and a folder name). */
+const REMOTE_NAME = /^[a-z][a-z0-9-]*$/;
+const isRemoteName = (name) => REMOTE_NAME.test(name) && !NOT_REMOTES.has(name);
+
+/**
+ * The remotes of the site: the platform's own, then any other the deployment file names (a
+ * remote joins the site by its entry there alone).
+ */
+const remotesOf = (context, deployment) => [
+  ...new Set([...context.remotes, ...Object.keys(deployment).filter(isRemoteName)]),
+];
+
+/** A remote the site has, or with `joining`, any name a new remote could take. */
+function assertRemote(
+  context,
+  name,
+  { joining = false, deployment = readDeployment(context.root) } = {},
+) {
+  if (joining ? isRemoteName(name) : remotesOf(context, deployment).includes(name)) return;
+  throw new Error(
+    joining
+      ? `"${name}" cannot name a remote: use lowercase letters, digits and dashes, starting with a letter.`
+      : `"${name}" is not a remote (known: ${remotesOf(context, deployment).join(', ')}).`,
+  );
 }
 
 async function optionalManifest(context, url) {
@@ -95,7 +118,7 @@ async function routeProblems(context, name, manifestUrl, deployment) {
   }
   const liveRecords = Object.fromEntries(
     await Promise.all(
-      context.remotes
+      remotesOf(context, deployment)
         .filter((remote) => stableOf(deployment[remote]))
         .map(async (remote) => {
           const url = routeRecordUrl(absolute(context, stableOf(deployment[remote])));
@@ -121,6 +144,7 @@ export async function preflight(context, name, url) {
   const deployment = await liveDeployment(context);
   const live = await optionalManifest(context, stableOf(deployment[name]));
   const problems = [
+    ...containerProblems(name, manifest),
     ...sharedProblems(manifest, shell),
     ...exposeProblems(manifest, expectedExposes(live)),
     ...(await routeProblems(context, name, manifestUrl, deployment)),
@@ -147,7 +171,7 @@ export const chromiumPath = () => process.env.CHROMIUM_PATH ?? '/usr/bin/chromiu
  * @returns {Promise<{ changed: boolean, version: string, url: string }>}
  */
 export async function deploy(context, name, { dist, canaryPercent } = {}) {
-  assertRemote(context, name);
+  assertRemote(context, name, { joining: true });
   const log = context.log ?? (() => undefined);
   const store = context.store ?? deployRootStore(context.root);
   const version = versionOf(dist);
@@ -232,11 +256,11 @@ export async function promote(context, name) {
 export async function rollback(context, name) {
   assertRemote(context, name);
   const current = readDeployment(context.root)[name] ?? null;
+  const records = readHistory(context.root).filter((r) => r.remote === name);
   let target;
   if (canaryOf(current)) {
     target = current.stable;
   } else {
-    const records = readHistory(context.root).filter((r) => r.remote === name);
     // What the first switch replaced (the deployment file built beside the shell) is the
     // oldest version there is: rolling back the first deploy brings it back.
     const deployed = [
@@ -251,6 +275,14 @@ export async function rollback(context, name) {
       .reverse()
       .find((url) => url !== current);
   }
+  // A remote that joined the site with its first deploy leaves it again: its pages are gone.
+  const joined =
+    !target && !context.remotes.includes(name) && records.length > 0 && !records[0]?.from;
+  if (joined) {
+    await switchRemote(context.root, record(context, name, 'rollback', null, null, current));
+    context.log?.(`${name} rolled back: it left the site (it joined with its first deploy).`);
+    return;
+  }
   if (!target) throw new Error(`${name} has no earlier version to roll back to.`);
   await fetchAsBrowser(context, target);
   const version = versionInUrl(target, name) ?? target;
@@ -262,7 +294,7 @@ export async function rollback(context, name) {
 export function status(context) {
   const deployment = readDeployment(context.root);
   const history = readHistory(context.root);
-  return context.remotes.map((name) => {
+  return remotesOf(context, deployment).map((name) => {
     const entry = deployment[name] ?? null;
     const stable = stableOf(entry);
     const last = history

@@ -45,7 +45,9 @@ export const hasDeployment = (root) => existsSync(path.join(root, DEPLOYMENT_FIL
 export async function switchRemote(root, record, live = readDeployment(root)) {
   const deployment = { ...live };
   const history = readHistory(root);
-  deployment[record.remote] = record.entry;
+  // No entry: a remote that joined the site leaves it.
+  if (record.entry === null) delete deployment[record.remote];
+  else deployment[record.remote] = record.entry;
   await mkdir(root, { recursive: true });
   // History first: a crash between the two leaves a record of a switch that did not happen
   // rather than a live version nobody can find in the history.

@@ -42,6 +42,16 @@ export async function fetchManifest(url, { origin, fetchImpl = fetch, what = 'ma
 }
 
 /**
+ * The build is the federation container of the remote it is deployed as: the shell registers it
+ * under the deployment file's name, and the container's global is its own name.
+ */
+export function containerProblems(name, manifest) {
+  return manifest?.name === name
+    ? []
+    : [`manifest: the build is the remote "${manifest?.name}", not "${name}"`];
+}
+
+/**
  * The shared packages the remote asks for against the versions the live shell provides. With
  * the loaded-first strategy the shell's copy is the one a remote receives, so a remote that
  * needs a newer copy than the shell ships would run against the older one.

@@ -54,6 +54,22 @@ function shareScope(appDir) {
   };
 }
 
+/** A federation name a remote can have (it becomes a global, a folder and a URL segment). */
+const REMOTE_NAME = /^[a-z][a-z0-9-]*$/;
+
+/** A remote outside the platform's list, checked: its name is its own and can be a global. */
+function joiningRemote({ name, devPort }) {
+  if (typeof name !== 'string' || !REMOTE_NAME.test(name) || DEV_PORTS[name] !== undefined) {
+    throw new Error(
+      `remote.name "${name}" must be a new remote's name: lowercase letters, digits and dashes, not one of ${Object.keys(DEV_PORTS).join(', ')}.`,
+    );
+  }
+  if (!Number.isInteger(devPort) || Object.values(DEV_PORTS).includes(devPort)) {
+    throw new Error(`remote.devPort of "${name}" must be a port no other web app uses.`);
+  }
+  return { name, devPort };
+}
+
 const SHARED_SOURCE = path.join(__dirname, '..', 'src') + path.sep;
 // The libraries that ship inside the shared package (see the share scope). The toast library is
 // left out: it is loaded with the first toast.
@@ -72,14 +88,18 @@ function insideSharedPackage(resource) {
  * @param {string} options.appDir the app's folder (`__dirname` of its webpack config)
  * @param {Record<string,string>} [options.exposes] modules a remote exposes
  * @param {string} [options.title] document title of the app's own page
+ * @param {{ name: string, devPort: number }} [options.remote] for a remote outside the
+ *   platform's list (`src/routing/remotes.json`): its federation name and dev port. It joins a
+ *   site through the deployment file alone.
  */
-function createWebpackConfig({ appDir, exposes = {}, title = 'Kinora' }) {
-  // The federation name and dev port come from the one list of web apps, by package folder.
-  const { name } = webAppOf(appDir);
+function createWebpackConfig({ appDir, exposes = {}, title = 'Kinora', remote }) {
+  // The federation name and dev port come from the one list of web apps, by package folder,
+  // unless the app is a remote of its own.
+  const { name, devPort } = remote ? joiningRemote(remote) : webAppOf(appDir);
   return (_env, argv) => {
     const mode = argv.mode === 'production' ? 'production' : 'development';
     const isProd = mode === 'production';
-    const port = Number(process.env.PORT || DEV_PORTS[name]);
+    const port = Number(process.env.PORT || devPort);
     const outDir = process.env.KINORA_OUT_DIR
       ? path.resolve(process.env.KINORA_OUT_DIR)
       : path.join(appDir, 'dist');
