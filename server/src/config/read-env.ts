@@ -21,7 +21,7 @@ export interface EnvKeywords {
 interface VariableSchema extends EnvKeywords {
   type?: string;
   enum?: string[];
-  default?: unknown;
+  default?: string | number | boolean;
   description?: string;
   minimum?: number;
   maximum?: number;
