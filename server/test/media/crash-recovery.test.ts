@@ -1,15 +1,13 @@
-import { execFile, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase } from '../../src/db/create-database';
 import { exited, killServerProcess, startServerProcess } from '../helpers/server-process';
 import { createMediaFixtures, listFiles, type MediaFixtures } from './fixtures';
+import { writeTestVideo } from './test-video';
+import type { ChildProcess } from 'node:child_process';
 import type { ApiSuccess, RegisterResponse, Video } from '@kinora/contract';
-
-const run = promisify(execFile);
 
 let dataDir: string;
 let fx: MediaFixtures;
@@ -30,11 +28,7 @@ beforeAll(async () => {
   fx = await createMediaFixtures();
   // Long enough (for this test) that the kill lands while ffmpeg is working.
   const file = path.join(dataDir, 'long.mp4');
-  await run('ffmpeg', [
-    ...['-hide_banner', '-loglevel', 'error', '-y', '-f', 'lavfi'],
-    ...['-i', 'testsrc2=duration=12:size=640x360:rate=25', '-f', 'lavfi', '-i', 'sine=duration=12'],
-    ...['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', file],
-  ]);
+  await writeTestVideo(file, { size: '640x360', seconds: 12, rate: 25, tone: true });
   input = await fs.readFile(file);
   await fs.rm(file);
 }, 120_000);

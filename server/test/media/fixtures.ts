@@ -1,11 +1,8 @@
-import { execFile } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import sharp from 'sharp';
-
-const run = promisify(execFile);
+import { FASTSTART, H264, ffmpeg, writeTestVideo } from './test-video';
 
 /** Real media made on the spot with ffmpeg and sharp, so the tests need no binary fixtures. */
 export interface MediaFixtures {
@@ -24,48 +21,15 @@ export interface MediaFixtures {
   cleanup: () => Promise<void>;
 }
 
-async function ffmpeg(args: string[]): Promise<void> {
-  await run('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', ...args], { timeout: 60_000 });
-}
-
 export async function createMediaFixtures(): Promise<MediaFixtures> {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'kinora-media-fixtures-'));
   const out = (name: string) => path.join(dir, name);
-  await ffmpeg([
-    '-f',
-    'lavfi',
-    '-i',
-    'testsrc=duration=2:size=160x120:rate=10',
-    '-pix_fmt',
-    'yuv420p',
-    '-c:v',
-    'libx264',
-    '-preset',
-    'ultrafast',
-    '-movflags',
-    '+faststart',
-    out('video.mp4'),
-  ]);
-  await ffmpeg([
-    '-f',
-    'lavfi',
-    '-i',
-    'testsrc=duration=1:size=64x48:rate=5',
-    '-c:v',
-    'libvpx-vp9',
-    '-deadline',
-    'realtime',
-    out('video.webm'),
-  ]);
-  await ffmpeg([
-    '-f',
-    'lavfi',
-    '-i',
-    'sine=frequency=440:duration=1',
-    '-c:a',
-    'aac',
-    out('audio.mp4'),
-  ]);
+  const video = { source: 'testsrc', size: '160x120', seconds: 2, rate: 10 } as const;
+  await writeTestVideo(out('video.mp4'), video, [...H264, ...FASTSTART]);
+  const webm = { source: 'testsrc', size: '64x48', seconds: 1, rate: 5 } as const;
+  await writeTestVideo(out('video.webm'), webm, ['-c:v', 'libvpx-vp9', '-deadline', 'realtime']);
+  const tone = ['-f', 'lavfi', '-i', 'sine=frequency=440:duration=1'];
+  await ffmpeg([...tone, '-c:a', 'aac', out('audio.mp4')]);
   const png = await sharp({
     create: { width: 320, height: 240, channels: 3, background: '#3366cc' },
   })

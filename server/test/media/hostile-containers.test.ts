@@ -1,8 +1,6 @@
-import { execFile } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   buildFfmpegArgs,
@@ -12,8 +10,7 @@ import {
 import { planLadder } from '../../src/media/transcode/ladder';
 import { createTestApp, errorOf, type TestApp, type TestUser } from '../helpers/app';
 import { buildForm, createMediaFixtures, type MediaFixtures } from './fixtures';
-
-const run = promisify(execFile);
+import { writeTestVideo } from './test-video';
 
 /**
  * Files whose first bytes pass the type sniffing as MP4, Ogg or WebM but which ffmpeg's format
@@ -89,22 +86,8 @@ beforeAll(async () => {
   // Another user's video, as the manifests would find it: 320x240, unlike any upload here.
   sentinelDir = await fs.mkdtemp(path.join(os.tmpdir(), 'kinora-sentinel-'));
   sentinel = path.join(sentinelDir, 'progressive.mp4');
-  await run('ffmpeg', [
-    '-hide_banner',
-    '-loglevel',
-    'error',
-    '-f',
-    'lavfi',
-    '-i',
-    'testsrc=duration=2:size=320x240:rate=10',
-    '-pix_fmt',
-    'yuv420p',
-    '-c:v',
-    'libx264',
-    '-preset',
-    'ultrafast',
-    sentinel,
-  ]);
+  const pattern = { source: 'testsrc', size: '320x240', seconds: 2, rate: 10 } as const;
+  await writeTestVideo(sentinel, pattern);
   t = await createTestApp();
   user = await t.registerUser();
 });

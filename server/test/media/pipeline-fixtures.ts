@@ -3,11 +3,9 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { FASTSTART, H264, ffmpeg, writeTestVideo } from './test-video';
 
 const run = promisify(execFile);
-
-/** Quick H.264 in the pixel format every browser decodes: the plain inputs of these tests. */
-const H264 = ['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p'];
 
 /** Inputs of the media pipeline tests, made with ffmpeg on the spot (a few seconds, small). */
 export interface PipelineInputs {
@@ -22,59 +20,24 @@ export interface PipelineInputs {
   cleanup: () => Promise<void>;
 }
 
-async function ffmpeg(args: string[]): Promise<void> {
-  await run('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', ...args], { timeout: 120_000 });
-}
-
-const picture = (size: string, seconds: number) => [
-  '-f',
-  'lavfi',
-  '-i',
-  `testsrc2=duration=${seconds}:size=${size}:rate=15`,
-];
-const tone = (seconds: number) => ['-f', 'lavfi', '-i', `sine=duration=${seconds}`];
+/** The pipeline tests' picture: 15 frames per second of `testsrc2`. */
+const pattern = (size: string, seconds: number, tone = true) => ({ size, seconds, rate: 15, tone });
+/** H.264/AAC with the index first, as a file meant for streaming is. */
+const STREAMABLE = [...H264, '-c:a', 'aac', ...FASTSTART];
 
 export async function createPipelineInputs(): Promise<PipelineInputs> {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'kinora-pipeline-'));
   const out = (name: string) => path.join(dir, name);
-  await ffmpeg([
-    ...picture('1280x720', 2),
-    ...tone(2),
-    '-c:v',
-    'libx265',
-    '-preset',
-    'ultrafast',
-    '-x265-params',
-    'log-level=error',
-    '-pix_fmt',
-    'yuv420p',
-    '-c:a',
-    'aac',
-    out('hevc.mkv'),
+  await writeTestVideo(out('hevc.mkv'), pattern('1280x720', 2), [
+    ...['-c:v', 'libx265', '-preset', 'ultrafast', '-x265-params', 'log-level=error'],
+    ...['-pix_fmt', 'yuv420p', '-c:a', 'aac'],
   ]);
-  await ffmpeg([
-    ...picture('640x360', 2),
-    ...tone(2),
-    '-c:v',
-    'libvpx-vp9',
-    '-deadline',
-    'realtime',
-    '-cpu-used',
-    '8',
-    '-c:a',
-    'libopus',
-    out('vp9.webm'),
+  await writeTestVideo(out('vp9.webm'), pattern('640x360', 2), [
+    ...['-c:v', 'libvpx-vp9', '-deadline', 'realtime', '-cpu-used', '8', '-c:a', 'libopus'],
   ]);
   // Stored landscape, displayed portrait: the phone's rotation lives in the metadata (this ffmpeg
   // turns the tag into a display matrix only when copying the stream).
-  await ffmpeg([
-    ...picture('640x360', 2),
-    ...tone(2),
-    ...H264,
-    '-c:a',
-    'aac',
-    out('landscape.mov'),
-  ]);
+  await writeTestVideo(out('landscape.mov'), pattern('640x360', 2));
   await ffmpeg([
     '-i',
     out('landscape.mov'),
@@ -84,28 +47,9 @@ export async function createPipelineInputs(): Promise<PipelineInputs> {
     'rotate=90',
     out('portrait.mov'),
   ]);
-  await ffmpeg([...picture('320x180', 2), ...H264, out('silent.mp4')]);
-  await ffmpeg([
-    ...picture('320x180', 4),
-    ...tone(4),
-    ...H264,
-    '-c:a',
-    'aac',
-    '-movflags',
-    '+faststart',
-    out('clip.mp4'),
-  ]);
-  await ffmpeg([
-    '-i',
-    out('clip.mp4'),
-    '-t',
-    '2',
-    '-c',
-    'copy',
-    '-movflags',
-    '+faststart',
-    out('short.mp4'),
-  ]);
+  await writeTestVideo(out('silent.mp4'), pattern('320x180', 2, false));
+  await writeTestVideo(out('clip.mp4'), pattern('320x180', 4), STREAMABLE);
+  await ffmpeg(['-i', out('clip.mp4'), '-t', '2', '-c', 'copy', ...FASTSTART, out('short.mp4')]);
   const clip = await fs.readFile(out('clip.mp4'));
   const short = await fs.readFile(out('short.mp4'));
   return {
@@ -143,16 +87,7 @@ export async function createClip(seconds: number, size: string): Promise<Buffer>
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'kinora-clip-'));
   try {
     const file = path.join(dir, 'clip.mp4');
-    await ffmpeg([
-      ...picture(size, seconds),
-      ...tone(seconds),
-      ...H264,
-      '-c:a',
-      'aac',
-      '-movflags',
-      '+faststart',
-      file,
-    ]);
+    await writeTestVideo(file, pattern(size, seconds), STREAMABLE);
     return await fs.readFile(file);
   } finally {
     await fs.rm(dir, { recursive: true, force: true });

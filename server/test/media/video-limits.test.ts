@@ -1,15 +1,12 @@
-import { execFile } from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStoredObjectRepository } from '../../src/repositories/stored-object-repository';
 import { createTestApp, dataOf, errorOf, type TestApp, type TestUser } from '../helpers/app';
 import { waitForVideo } from '../helpers/wait-for-video';
 import { buildForm, createMediaFixtures, type MediaFixtures } from './fixtures';
+import { writeTestVideo } from './test-video';
 import type { Video } from '@kinora/contract';
-
-const run = promisify(execFile);
 
 let fx: MediaFixtures;
 beforeAll(async () => {
@@ -22,11 +19,7 @@ afterAll(async () => {
 /** A test-pattern H.264 MP4 of this size and rate, made on the spot. */
 async function clip(size: string, rate: number, seconds = 1): Promise<Buffer> {
   const file = path.join(fx.dir, `clip-${size}-${rate}.mp4`);
-  await run('ffmpeg', [
-    ...['-hide_banner', '-loglevel', 'error', '-y', '-f', 'lavfi'],
-    ...['-i', `testsrc=duration=${seconds}:size=${size}:rate=${rate}`],
-    ...['-pix_fmt', 'yuv420p', '-c:v', 'libx264', '-preset', 'ultrafast', file],
-  ]);
+  await writeTestVideo(file, { source: 'testsrc', size, seconds, rate });
   return fs.readFile(file);
 }
 
