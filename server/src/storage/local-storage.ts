@@ -96,6 +96,22 @@ export class LocalStorage implements Storage {
     }
   }
 
+  async copyToFile(key: string, filePath: string): Promise<boolean> {
+    const source = this.pathOf(key);
+    try {
+      // Keys are never rewritten, so a link shares bytes that never change; another file
+      // system gets a copy.
+      await fs.link(source, filePath).catch(async (error: unknown) => {
+        if (isMissing(error)) throw error;
+        await fs.copyFile(source, filePath);
+      });
+      return true;
+    } catch (error) {
+      if (isMissing(error)) return false;
+      throw error;
+    }
+  }
+
   async get(key: string, range?: ByteRange): Promise<StoredObject | null> {
     let handle: fs.FileHandle;
     try {

@@ -22,6 +22,7 @@ export function recordStoredSizes(
     get: (key, range) => storage.get(key, range),
     stat: (key) => storage.stat(key),
     exists: (key) => storage.exists(key),
+    copyToFile: (key, filePath) => storage.copyToFile(key, filePath),
     close: () => storage.close(),
 
     async put(key, body, contentType, size) {

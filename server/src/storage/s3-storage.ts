@@ -1,6 +1,7 @@
-import { createReadStream } from 'node:fs';
+import { createReadStream, createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import { Readable, Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import {
   DeleteObjectCommand,
   DeleteObjectsCommand,
@@ -181,6 +182,13 @@ export class S3Storage implements Storage {
       if (isNotFound(err)) return null;
       throw err;
     }
+  }
+
+  async copyToFile(key: string, filePath: string): Promise<boolean> {
+    const object = await this.get(key);
+    if (!object) return false;
+    await pipeline(object.stream, createWriteStream(filePath));
+    return true;
   }
 
   async exists(key: string): Promise<boolean> {

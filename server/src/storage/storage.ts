@@ -35,6 +35,12 @@ export interface Storage {
   /** The object's bytes (or a range of them); null when there is no such object. */
   get(key: string, range?: ByteRange): Promise<StoredObject | null>;
   stat(key: string): Promise<StoredObjectInfo | null>;
+  /**
+   * Writes the whole object to the local file `filePath` (for tools that read files, ffmpeg):
+   * a hard link where the driver keeps files on this disk, else a copy. False when there is no
+   * such object.
+   */
+  copyToFile(key: string, filePath: string): Promise<boolean>;
   exists(key: string): Promise<boolean>;
   /** Removes the object; removing a missing object is not an error. */
   delete(key: string): Promise<void>;

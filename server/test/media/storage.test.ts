@@ -58,6 +58,21 @@ function storageContract(name: string, open: () => Storage) {
       await fs.rm(dir, { recursive: true, force: true });
     });
 
+    it('writes an object to a local file for tools that read files, and says when there is none', async () => {
+      const storage = open();
+      const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'kinora-copyto-'));
+      const key = createStorageKey('videos', 'mp4');
+      await storage.put(key, Buffer.from(BODY), 'video/mp4');
+      expect(await storage.copyToFile(key, path.join(dir, 'original.mp4'))).toBe(true);
+      expect(await fs.readFile(path.join(dir, 'original.mp4'), 'utf8')).toBe(BODY);
+      const missing = createStorageKey('videos', 'mp4');
+      expect(await storage.copyToFile(missing, path.join(dir, 'missing.mp4'))).toBe(false);
+      await expect(fs.stat(path.join(dir, 'missing.mp4'))).rejects.toThrow();
+      // The stored object is still there, whatever the file became.
+      await fs.rm(dir, { recursive: true, force: true });
+      expect(await storage.exists(key)).toBe(true);
+    });
+
     it('answers null for a missing key and deletes idempotently', async () => {
       const storage = open();
       const key = createStorageKey('avatars', 'webp');

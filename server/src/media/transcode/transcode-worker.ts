@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { sql, type Kysely } from 'kysely';
-import { LocalStorage } from '../../storage/local-storage';
 import { createStreamDir, streamPrefix } from '../../storage/storage';
 import { containerOfKey } from '../formats';
 import { probeVideo } from '../probe-video';
@@ -78,22 +77,12 @@ export function createTranscodeWorker(deps: TranscodeWorkerDeps) {
 
   const fail = (id: string, reason: string) => markVideoFailed(db, id, reason);
 
-  /**
-   * The original in the attempt's own folder, which ffmpeg reads and nothing beside: a local one
-   * linked there (no copy), any other copied down.
-   */
+  /** The original in the attempt's own folder, which ffmpeg reads and nothing beside. */
   async function localOriginal(key: string, workDir: string): Promise<string> {
     const file = path.join(workDir, `original${path.extname(key)}`);
-    if (storage instanceof LocalStorage) {
-      // Else the failed probe would blame the file for being unreadable.
-      if (!(await storage.exists(key))) throw new InputError('the uploaded file is missing');
-      // The scratch space sits beside local media (both under the data folder); a copy if not.
-      await fs.link(storage.pathOf(key), file).catch(() => fs.copyFile(storage.pathOf(key), file));
-      return file;
-    }
-    const object = await storage.get(key);
-    if (!object) throw new InputError('the uploaded file is missing');
-    await fs.writeFile(file, object.stream);
+    // Else the failed probe would blame the file for being unreadable.
+    if (!(await storage.copyToFile(key, file)))
+      throw new InputError('the uploaded file is missing');
     return file;
   }
 
