@@ -16,7 +16,8 @@ installModalDialog();
  * the browser (jsdom has no top layer): tests must not claim them.
  */
 function installModalDialog() {
-  if (typeof HTMLDialogElement === 'undefined' || HTMLDialogElement.prototype.showModal) return;
+  const { HTMLDialogElement, document } = globalThis;
+  if (!HTMLDialogElement || HTMLDialogElement.prototype.showModal) return;
   const FOCUSABLE =
     'button:not([disabled]), [href], input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
   const modals = [];
@@ -24,7 +25,8 @@ function installModalDialog() {
 
   HTMLDialogElement.prototype.showModal = function showModal() {
     if (this.open) return;
-    if (!this.isConnected) throw new DOMException('The dialog is not connected.', 'InvalidStateError');
+    if (!this.isConnected)
+      throw new DOMException('The dialog is not connected.', 'InvalidStateError');
     openers.set(this, document.activeElement);
     this.setAttribute('open', '');
     modals.push(this);
@@ -45,7 +47,7 @@ function installModalDialog() {
   };
 
   // A browser turns Escape into a close request for the top modal dialog, wherever focus is.
-  window.addEventListener('keydown', (event) => {
+  globalThis.addEventListener('keydown', (event) => {
     if (event.key !== 'Escape' || event.defaultPrevented) return;
     const top = modals.filter((dialog) => dialog.isConnected && dialog.open).at(-1);
     if (!top) return;
