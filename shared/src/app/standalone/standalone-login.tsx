@@ -30,7 +30,7 @@ export function StandaloneLogin() {
       return 'leaving';
     } catch (caught) {
       form.setErrors({ form: getErrorMessage(caught, LOGIN_FAILED) });
-      return undefined;
+      return;
     }
   };
 

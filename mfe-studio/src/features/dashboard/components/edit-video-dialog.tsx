@@ -48,7 +48,7 @@ export function EditVideoDialog({ video, onClose, onSaved }: EditVideoDialogProp
     const cleanDescription = description.trim();
     if (!cleanTitle || !cleanDescription) {
       form.setErrors({ form: EDIT_REQUIRED });
-      return undefined;
+      return;
     }
     let body: FormData | { title: string; description: string };
     if (thumbnail) {
@@ -69,7 +69,7 @@ export function EditVideoDialog({ video, onClose, onSaved }: EditVideoDialogProp
       const message = getErrorMessage(failure, EDIT_FAILED);
       form.setErrors({ form: message });
       notify.error(message);
-      return undefined;
+      return;
     }
   };
 

@@ -39,7 +39,7 @@ export function OverrideForm({
     const address = url.trim();
     if (!isManifestAddress(address)) {
       form.setErrors({ url: URL_REQUIRED });
-      return undefined;
+      return;
     }
     form.setErrors({});
     try {
@@ -48,7 +48,7 @@ export function OverrideForm({
       return 'leaving';
     } catch (failure) {
       form.setErrors({ form: getErrorMessage(failure, OVERRIDE_FAILED) });
-      return undefined;
+      return;
     }
   };
 

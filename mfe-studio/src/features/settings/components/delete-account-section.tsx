@@ -60,7 +60,7 @@ function DeleteAccountDialog({ user, onClose }: { user: User; onClose: () => voi
       await deleteAccount({ password });
     } catch (failure) {
       form.setErrors({ form: getErrorMessage(failure, DELETE_FAILED) });
-      return undefined;
+      return;
     }
     // Signed out first, and rendered so at once: this protected page then sends the person to
     // /login, and the navigation home that follows replaces that one instead of racing it.

@@ -40,7 +40,7 @@ export function LoginPage() {
       const message = getErrorMessage(failure, LOGIN_FAILED);
       form.setErrors({ form: message });
       notify.error(message);
-      return undefined;
+      return;
     }
   };
 

@@ -67,7 +67,7 @@ export function RegisterPage() {
     form.setErrors({});
     if (fields.password.length < MIN_PASSWORD_LENGTH) {
       form.setErrors({ form: SHORT_PASSWORD });
-      return undefined;
+      return;
     }
     const body = new FormData();
     body.append('username', fields.username.trim());
@@ -84,7 +84,7 @@ export function RegisterPage() {
       const message = getErrorMessage(failure, REGISTRATION_FAILED);
       form.setErrors({ form: message });
       notify.error(message);
-      return undefined;
+      return;
     }
   };
 
