@@ -9,7 +9,7 @@ import {
   renderWithProviders,
   setupApiServer,
 } from '@kinora/shared/test-utils';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { delay, http } from 'msw';
 import ExposedSaveToPlaylistDialog from './save-to-playlist-dialog';
 import type { Playlist, PlaylistRequest } from '@kinora/shared';
@@ -227,6 +227,30 @@ describe('SaveToPlaylistDialog', () => {
     await openDialog(user);
     await screen.findByRole('button', { name: 'Add: Later' });
     await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(save).toHaveFocus();
+  });
+
+  it('still answers Escape after a toggle has taken focus off its button', async () => {
+    const later = makePlaylist({ name: 'Later', containsCurrentVideo: false });
+    server.use(
+      http.get(listUrl, () => ok(page([later]))),
+      http.patch(apiUrl('/playlist/add/:videoId/:playlistId'), async () => {
+        await delay(50);
+        return ok(later);
+      }),
+    );
+    const { user } = renderDialog();
+    const save = screen.getByRole('button', { name: 'Save' });
+    const dialog = await openDialog(user);
+    const add = await within(dialog).findByRole('button', { name: 'Add: Later' });
+    await user.click(add);
+    expect(add).toBeDisabled();
+    expect(await within(dialog).findByRole('button', { name: 'Remove: Later' })).toBeEnabled();
+
+    // A browser moves focus off a button while it is disabled, to the page's body (jsdom keeps
+    // it there): Escape is then pressed outside every control of the dialog.
+    fireEvent.keyDown(document.body, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(save).toHaveFocus();
   });

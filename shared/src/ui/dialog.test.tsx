@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { ConfirmDialog } from './confirm-dialog';
@@ -24,36 +24,45 @@ function DialogHarness() {
 }
 
 describe('Dialog', () => {
-  it('is a labelled modal that Escape closes, returning focus to the opener', async () => {
+  it('is a labelled modal dialog that Escape closes, returning focus to the opener', async () => {
+    const showModal = jest.spyOn(HTMLDialogElement.prototype, 'showModal');
     const user = userEvent.setup();
     render(<DialogHarness />);
     const opener = screen.getByRole('button', { name: 'Open settings' });
     await user.click(opener);
 
     const dialog = screen.getByRole('dialog', { name: 'Settings' });
-    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    // Modal through the platform: the browser keeps focus in and makes the page behind inert.
+    expect(showModal.mock.contexts).toEqual([dialog]);
+    expect(dialog).toHaveAttribute('open');
     expect(dialog).toHaveAccessibleDescription('Change things');
-    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
 
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(opener).toHaveFocus();
   });
 
-  it('keeps Tab inside the dialog', async () => {
+  it('answers Escape even when focus has left its controls', async () => {
     const user = userEvent.setup();
     render(<DialogHarness />);
     await user.click(screen.getByRole('button', { name: 'Open settings' }));
-    const close = screen.getByRole('button', { name: 'Close' });
-    expect(close).toHaveFocus();
-    await user.tab();
-    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveFocus();
-    await user.tab();
-    expect(screen.getByRole('button', { name: 'Save' })).toHaveFocus();
-    await user.tab();
-    expect(close).toHaveFocus();
-    await user.tab({ shift: true });
-    expect(screen.getByRole('button', { name: 'Save' })).toHaveFocus();
+    // What a browser does when the focused control is disabled or removed.
+    act(() => (document.activeElement as HTMLElement).blur());
+    expect(document.body).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('closes on a press on the backdrop, not on the panel', async () => {
+    const user = userEvent.setup();
+    render(<DialogHarness />);
+    await user.click(screen.getByRole('button', { name: 'Open settings' }));
+    fireEvent.mouseDown(screen.getByRole('textbox', { name: 'Name' }));
+    const dialog = screen.getByRole('dialog', { name: 'Settings' });
+    // A press on ::backdrop is dispatched to the <dialog> element itself.
+    fireEvent.mouseDown(dialog);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('closes from the close button', async () => {
@@ -66,7 +75,7 @@ describe('Dialog', () => {
 });
 
 describe('ConfirmDialog', () => {
-  function setup() {
+  function setup(busy = false) {
     const onConfirm = jest.fn();
     const onCancel = jest.fn();
     render(
@@ -77,6 +86,7 @@ describe('ConfirmDialog', () => {
           message="Are you sure you want to permanently delete this comment?"
           onConfirm={onConfirm}
           onCancel={onCancel}
+          busy={busy}
         />
       </KinoraThemeProvider>,
     );
@@ -99,5 +109,12 @@ describe('ConfirmDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     await user.keyboard('{Escape}');
     expect(onCancel).toHaveBeenCalledTimes(2);
+  });
+
+  it('stays open on Escape while busy', async () => {
+    const { onCancel, user } = setup(true);
+    await user.keyboard('{Escape}');
+    expect(onCancel).not.toHaveBeenCalled();
+    expect(screen.getByRole('alertdialog', { name: 'Delete Comment' })).toHaveAttribute('open');
   });
 });

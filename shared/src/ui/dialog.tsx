@@ -1,9 +1,8 @@
-import { type ReactNode, type RefObject, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, type RefObject, useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 import { IconButton } from './icon-button';
 import { CloseIcon } from './icons';
-import { useFocusTrap } from './use-focus-trap';
 
 export interface DialogProps {
   open: boolean;
@@ -16,35 +15,29 @@ export interface DialogProps {
   children?: ReactNode;
   /** Buttons row at the bottom. */
   footer?: ReactNode;
-  /** Receives focus on open (default: the first control). */
+  /**
+   * Receives focus on open (default: the first control). Use this rather than `autoFocus` on a
+   * child: the dialog is not shown yet when its children mount.
+   */
   initialFocusRef?: RefObject<HTMLElement | null>;
   width?: number;
   /** Role 'alertdialog' for confirmations that interrupt. */
   role?: 'dialog' | 'alertdialog';
 }
 
-/** Scroll lock shared by stacked dialogs: the page scrolls again when the last one closes. */
-let openCount = 0;
-let savedOverflow = '';
-
-function useScrollLock(active: boolean) {
-  useEffect(() => {
-    if (!active) return undefined;
-    if (openCount === 0) {
-      savedOverflow = document.body.style.overflow;
-      document.body.style.overflow = 'hidden';
-    }
-    openCount += 1;
-    return () => {
-      openCount -= 1;
-      if (openCount === 0) document.body.style.overflow = savedOverflow;
-    };
-  }, [active]);
+/**
+ * The one modal of the UI kit, on the browser's own `<dialog>` shown with `showModal()`: the
+ * browser keeps focus inside, makes the page behind inert, turns Escape into `cancel` wherever
+ * focus is, draws `::backdrop`, and gives focus back to the opener on close. The dialog is
+ * mounted only while `open`, so its content starts afresh each time.
+ */
+export function Dialog(props: DialogProps) {
+  if (!props.open) return null;
+  // Under <body>, so no ancestor's styles or form nesting reach it.
+  return createPortal(<ModalDialog {...props} />, document.body);
 }
 
-/** An accessible modal: labelled by its title, Escape closes, focus trapped and given back. */
-export function Dialog({
-  open,
+function ModalDialog({
   onClose,
   title,
   description,
@@ -56,47 +49,48 @@ export function Dialog({
 }: DialogProps) {
   const titleId = useId();
   const descriptionId = useId();
-  const panelRef = useRef<HTMLDivElement>(null);
-  const [portal, setPortal] = useState<HTMLElement | null>(null);
-
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const onCloseRef = useRef(onClose);
   useEffect(() => {
-    if (!open) return undefined;
-    const node = document.createElement('div');
-    node.setAttribute('data-kinora-portal', '');
-    document.body.appendChild(node);
-    setPortal(node);
+    onCloseRef.current = onClose;
+  });
+
+  // Layout effect: shown before the first paint, and closed (focus back to the opener) while the
+  // element is still in the document, before React removes it.
+  useLayoutEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return undefined;
+    dialog.showModal();
+    initialFocusRef?.current?.focus();
+    // A close the browser makes itself (no `cancel` first) must reach the owner of `open` too.
+    const closedByBrowser = () => onCloseRef.current();
+    dialog.addEventListener('close', closedByBrowser);
     return () => {
-      node.remove();
-      setPortal(null);
+      dialog.removeEventListener('close', closedByBrowser);
+      dialog.close();
     };
-  }, [open]);
+  }, [initialFocusRef]);
 
-  useScrollLock(open);
-  useFocusTrap(panelRef, open && portal !== null, initialFocusRef);
-
-  if (!open || !portal) return null;
-
-  return createPortal(
-    <Backdrop
+  return (
+    <Surface
+      ref={dialogRef}
+      // Spelled out although <dialog> implies it: code that asks whether an event came from a
+      // dialog (the player's keyboard shortcuts) matches on the role attribute.
+      role={role}
+      aria-labelledby={titleId}
+      aria-describedby={description ? descriptionId : undefined}
+      $width={width}
+      onCancel={(event) => {
+        // `open` belongs to the caller, which may refuse (a confirmation that is still busy).
+        event.preventDefault();
+        onClose();
+      }}
       onMouseDown={(event) => {
+        // The panel fills the dialog, so only a press on the backdrop targets the dialog itself.
         if (event.target === event.currentTarget) onClose();
       }}
     >
-      <Panel
-        ref={panelRef}
-        role={role}
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={description ? descriptionId : undefined}
-        tabIndex={-1}
-        $width={width}
-        onKeyDown={(event) => {
-          if (event.key === 'Escape') {
-            event.stopPropagation();
-            onClose();
-          }
-        }}
-      >
+      <Panel>
         <Header>
           <h2 id={titleId}>{title}</h2>
           <IconButton aria-label="Close" size="sm" onClick={onClose}>
@@ -107,20 +101,32 @@ export function Dialog({
         {children ? <Body>{children}</Body> : null}
         {footer ? <Footer>{footer}</Footer> : null}
       </Panel>
-    </Backdrop>,
-    portal,
+    </Surface>
   );
 }
 
-const Backdrop = styled.div`
-  position: fixed;
-  inset: 0;
-  z-index: ${({ theme }) => theme.zIndices.dialog};
-  display: grid;
-  place-items: center;
-  padding: 16px;
-  background: ${({ theme }) => theme.colors.overlay};
+const Surface = styled.dialog<{ $width: number }>`
+  width: min(calc(100% - 32px), ${({ $width }) => $width}px);
+  max-width: none;
+  max-height: none;
+  margin: auto;
+  padding: 0;
+  overflow: visible;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  color: ${({ theme }) => theme.colors.text};
+  box-shadow: ${({ theme }) => theme.shadows.dialog};
   animation: kinora-fade-in 120ms ease-out;
+
+  &:focus {
+    outline: none;
+  }
+
+  &::backdrop {
+    background: ${({ theme }) => theme.colors.overlay};
+    animation: kinora-fade-in 120ms ease-out;
+  }
 
   @keyframes kinora-fade-in {
     from {
@@ -129,23 +135,14 @@ const Backdrop = styled.div`
   }
 `;
 
-const Panel = styled.div<{ $width: number }>`
+const Panel = styled.div`
   display: flex;
   flex-direction: column;
   gap: 12px;
-  width: min(100%, ${({ $width }) => $width}px);
-  max-height: calc(100vh - 32px);
+  max-height: calc(100vh - 34px);
   overflow: auto;
   padding: 20px 24px 24px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  color: ${({ theme }) => theme.colors.text};
-  box-shadow: ${({ theme }) => theme.shadows.dialog};
-
-  &:focus {
-    outline: none;
-  }
+  border-radius: inherit;
 `;
 
 const Header = styled.div`

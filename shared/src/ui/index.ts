@@ -69,6 +69,13 @@ export {
   type TextAreaProps,
   type FileFieldProps,
 } from './form-controls';
+export {
+  useForm,
+  type Form,
+  type FormErrors,
+  type SubmitOutcome,
+  type TextFieldName,
+} from './use-form';
 export { Tabs, type TabsProps, type TabItem } from './tabs';
 export {
   SegmentedControl,

@@ -1,4 +1,3 @@
-import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
 import { useLocation, useNavigate } from '../../routing/router';
 import { getErrorMessage } from '../../api/api-error';
@@ -7,6 +6,7 @@ import { useSession } from '../../stores/use-session';
 import { Button } from '../../ui/button';
 import { FormError, TextField } from '../../ui/form-controls';
 import { PageHeader } from '../../ui/page-header';
+import { useForm } from '../../ui/use-form';
 import { useDocumentTitle } from '../use-document-title';
 import type { ReturnLocationState } from '../require-auth';
 
@@ -18,48 +18,42 @@ export function StandaloneLogin() {
   const login = useSession((state) => state.login);
   const navigate = useNavigate();
   const from = (useLocation().state as ReturnLocationState | null)?.from;
-  const [identifier, setIdentifier] = useState('');
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useForm({ identifier: '', password: '' });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setError(null);
+  const submit = async ({ identifier, password }: typeof form.values) => {
+    form.setErrors({});
     try {
       await login(identifier, password);
       await navigate(from ? `${from.pathname}${from.search}${from.hash}` : hrefs.home(), {
         replace: true,
       });
+      return 'leaving';
     } catch (caught) {
-      setError(getErrorMessage(caught, LOGIN_FAILED));
-      setBusy(false);
+      form.setErrors({ form: getErrorMessage(caught, LOGIN_FAILED) });
+      return;
     }
   };
 
   return (
-    <Form onSubmit={(event) => void submit(event)}>
+    <Form onSubmit={form.handleSubmit(submit)}>
       <PageHeader title="Welcome Back" subtitle="Standalone development sign-in" />
       <TextField
         label="Email or username"
         type="text"
         autoComplete="username"
         required
-        value={identifier}
-        onChange={(event) => setIdentifier(event.target.value)}
+        {...form.field('identifier')}
       />
       <TextField
         label="Password"
         type="password"
         autoComplete="current-password"
         required
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
+        {...form.field('password')}
       />
-      {error ? <FormError>{error}</FormError> : null}
-      <Button type="submit" disabled={busy}>
-        {busy ? 'Logging in...' : 'Login'}
+      {form.errors.form ? <FormError>{form.errors.form}</FormError> : null}
+      <Button type="submit" disabled={form.submitting}>
+        {form.submitting ? 'Logging in...' : 'Login'}
       </Button>
     </Form>
   );

@@ -35,6 +35,11 @@ export const GlobalStyle = createGlobalStyle`
     -moz-osx-font-smoothing: grayscale;
   }
 
+  /* The page behind a modal dialog is inert but would still scroll under the wheel. */
+  body:has(dialog:modal) {
+    overflow: hidden;
+  }
+
   h1, h2, h3, h4, p, figure, blockquote {
     margin: 0;
   }

@@ -1,4 +1,3 @@
-import { type FormEvent, type ReactNode, useState } from 'react';
 import {
   Button,
   createPlaylist,
@@ -6,11 +5,13 @@ import {
   PLAYLIST_NAME_MAX_LENGTH,
   TextArea,
   TextField,
+  useForm,
   type Playlist,
 } from '@kinora/shared';
 import styled from 'styled-components';
 import { PLAYLIST_MESSAGES } from '../messages';
 import { PrivacyCheckbox } from './privacy-checkbox';
+import type { ReactNode } from 'react';
 
 const DESCRIPTION_MAX_LENGTH = 1000;
 
@@ -38,20 +39,14 @@ export function CreatePlaylistForm({
   autoFocus = false,
   secondaryAction,
 }: CreatePlaylistFormProps) {
-  const [name, setName] = useState('');
-  const [description, setDescription] = useState('');
-  const [isPrivate, setIsPrivate] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
+  const form = useForm({ name: '', description: '', isPrivate: false });
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (submitting) return;
+  const submit = async ({ name, description, isPrivate }: typeof form.values) => {
     const trimmed = name.trim();
     if (!trimmed) {
       window.alert(PLAYLIST_MESSAGES.nameRequired);
       return;
     }
-    setSubmitting(true);
     let created: Playlist;
     try {
       created = await createPlaylist({
@@ -60,46 +55,43 @@ export function CreatePlaylistForm({
         isPrivate,
       });
     } catch (error) {
-      setSubmitting(false);
       window.alert(getErrorMessage(error, PLAYLIST_MESSAGES.createError));
       return;
     }
-    setName('');
-    setDescription('');
-    setIsPrivate(false);
-    setSubmitting(false);
+    form.reset();
     await onCreated(created);
   };
 
   return (
-    <Form onSubmit={(event) => void submit(event)} noValidate $compact={compact}>
+    <Form onSubmit={form.handleSubmit(submit)} noValidate $compact={compact}>
       <TextField
         label="Name"
         name="name"
-        value={name}
+        {...form.field('name')}
         maxLength={PLAYLIST_NAME_MAX_LENGTH}
         placeholder="e.g. Road trip songs"
         autoComplete="off"
         aria-required="true"
         // In the dialog the form appears on request: its first field is where the person types.
         autoFocus={autoFocus}
-        onChange={(event) => setName(event.target.value)}
       />
       <TextArea
         label="Description"
         name="description"
-        value={description}
+        {...form.field('description')}
         rows={compact ? 2 : 3}
         maxLength={DESCRIPTION_MAX_LENGTH}
         placeholder="Optional"
-        onChange={(event) => setDescription(event.target.value)}
       />
-      <PrivacyCheckbox checked={isPrivate} onChange={setIsPrivate} />
+      <PrivacyCheckbox
+        checked={form.values.isPrivate}
+        onChange={(checked) => form.setValue('isPrivate', checked)}
+      />
       {extraFields}
       <Actions>
         {secondaryAction}
-        <Button type="submit" disabled={submitting} aria-busy={submitting}>
-          {submitting ? 'Creating...' : 'Create Playlist'}
+        <Button type="submit" disabled={form.submitting} aria-busy={form.submitting}>
+          {form.submitting ? 'Creating...' : 'Create Playlist'}
         </Button>
       </Actions>
     </Form>

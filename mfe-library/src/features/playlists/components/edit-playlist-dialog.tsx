@@ -1,10 +1,10 @@
-import { type FormEvent, useState } from 'react';
 import {
   Button,
   Dialog,
   PLAYLIST_NAME_MAX_LENGTH,
   TextArea,
   TextField,
+  useForm,
   type Playlist,
   type UpdatePlaylistRequest,
 } from '@kinora/shared';
@@ -32,14 +32,15 @@ export function EditPlaylistDialog({ open, onClose, ...rest }: EditPlaylistDialo
 }
 
 function EditForm({ playlist, saving, onClose, onSave }: Omit<EditPlaylistDialogProps, 'open'>) {
-  const [name, setName] = useState(playlist.name);
-  const [description, setDescription] = useState(playlist.description);
-  const [isPrivate, setIsPrivate] = useState(playlist.isPrivate);
+  const form = useForm({
+    name: playlist.name,
+    description: playlist.description,
+    isPrivate: playlist.isPrivate,
+  });
   // Watch later keeps its name and stays private: only its description is the person's.
   const builtIn = playlist.isWatchLater;
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = async ({ name, description, isPrivate }: typeof form.values) => {
     const trimmed = name.trim();
     if (!trimmed) {
       window.alert(PLAYLIST_MESSAGES.nameRequired);
@@ -52,25 +53,23 @@ function EditForm({ playlist, saving, onClose, onSave }: Omit<EditPlaylistDialog
   };
 
   return (
-    <Form onSubmit={(event) => void submit(event)} noValidate>
+    <Form onSubmit={form.handleSubmit(submit)} noValidate>
       {builtIn ? null : (
         <TextField
           label="Name"
-          value={name}
+          {...form.field('name')}
           maxLength={PLAYLIST_NAME_MAX_LENGTH}
           autoComplete="off"
           aria-required="true"
-          onChange={(event) => setName(event.target.value)}
         />
       )}
-      <TextArea
-        label="Description"
-        value={description}
-        rows={3}
-        maxLength={1000}
-        onChange={(event) => setDescription(event.target.value)}
-      />
-      {builtIn ? null : <PrivacyCheckbox checked={isPrivate} onChange={setIsPrivate} />}
+      <TextArea label="Description" {...form.field('description')} rows={3} maxLength={1000} />
+      {builtIn ? null : (
+        <PrivacyCheckbox
+          checked={form.values.isPrivate}
+          onChange={(checked) => form.setValue('isPrivate', checked)}
+        />
+      )}
       <Actions>
         <Button $variant="ghost" onClick={onClose} disabled={saving}>
           Cancel

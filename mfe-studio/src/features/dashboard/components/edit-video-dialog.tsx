@@ -11,9 +11,10 @@ import {
   TextField,
   TITLE_MAX_LENGTH,
   updateVideo,
+  useForm,
   type Video,
 } from '@kinora/shared';
-import { type FormEvent, useId, useState } from 'react';
+import { useId } from 'react';
 import styled from 'styled-components';
 import { useObjectUrl } from '../../../lib/use-object-url';
 
@@ -33,20 +34,20 @@ interface EditVideoDialogProps {
  */
 export function EditVideoDialog({ video, onClose, onSaved }: EditVideoDialogProps) {
   const formId = useId();
-  const [title, setTitle] = useState(video.title);
-  const [description, setDescription] = useState(video.description);
-  const [thumbnail, setThumbnail] = useState<File | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm({
+    title: video.title,
+    description: video.description,
+    thumbnail: null as File | null,
+  });
+  const { thumbnail } = form.values;
+  const saving = form.submitting;
   const previewUrl = useObjectUrl(thumbnail);
 
-  const save = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (saving) return;
+  const save = async ({ title, description }: typeof form.values) => {
     const cleanTitle = title.trim();
     const cleanDescription = description.trim();
     if (!cleanTitle || !cleanDescription) {
-      setError(EDIT_REQUIRED);
+      form.setErrors({ form: EDIT_REQUIRED });
       return;
     }
     let body: FormData | { title: string; description: string };
@@ -58,17 +59,17 @@ export function EditVideoDialog({ video, onClose, onSaved }: EditVideoDialogProp
     } else {
       body = { title: cleanTitle, description: cleanDescription };
     }
-    setSaving(true);
-    setError(null);
+    form.setErrors({});
     try {
       const updated = await updateVideo(video._id, body);
       notify.success(EDIT_SUCCESS);
       onSaved(updated);
+      return 'leaving';
     } catch (failure) {
       const message = getErrorMessage(failure, EDIT_FAILED);
-      setError(message);
+      form.setErrors({ form: message });
       notify.error(message);
-      setSaving(false);
+      return;
     }
   };
 
@@ -89,23 +90,21 @@ export function EditVideoDialog({ video, onClose, onSaved }: EditVideoDialogProp
         </>
       }
     >
-      <Form id={formId} noValidate onSubmit={(event) => void save(event)}>
+      <Form id={formId} noValidate onSubmit={form.handleSubmit(save)}>
         <TextField
           label="Title"
           required
           maxLength={TITLE_MAX_LENGTH}
-          value={title}
+          {...form.field('title')}
           disabled={saving}
-          onChange={(event) => setTitle(event.target.value)}
         />
         <TextArea
           label="Description"
           required
           rows={4}
           maxLength={DESCRIPTION_MAX_LENGTH}
-          value={description}
+          {...form.field('description')}
           disabled={saving}
-          onChange={(event) => setDescription(event.target.value)}
         />
         <Thumb>
           <ResponsiveThumbnail
@@ -121,10 +120,10 @@ export function EditVideoDialog({ video, onClose, onSaved }: EditVideoDialogProp
             accept="image/*"
             disabled={saving}
             hint="Leave empty to keep the current one."
-            onChange={(event) => setThumbnail(event.target.files?.[0] ?? null)}
+            onChange={(event) => form.setValue('thumbnail', event.target.files?.[0] ?? null)}
           />
         </Thumb>
-        {error ? <FormError>{error}</FormError> : null}
+        {form.errors.form ? <FormError>{form.errors.form}</FormError> : null}
       </Form>
     </Dialog>
   );

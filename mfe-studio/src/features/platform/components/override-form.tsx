@@ -5,8 +5,8 @@ import {
   SegmentedControl,
   setRemoteOverride,
   TextField,
+  useForm,
 } from '@kinora/shared';
-import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
 
 export const OVERRIDE_FAILED = 'Could not set the override. Please try again.';
@@ -32,31 +32,28 @@ export function OverrideForm({
   remotes,
   reloadPage = () => window.location.reload(),
 }: OverrideFormProps) {
-  const [remote, setRemote] = useState(remotes[0] ?? '');
-  const [url, setUrl] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const form = useForm({ remote: remotes[0] ?? '', url: '' });
+  const { remote } = form.values;
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = async ({ url }: typeof form.values) => {
     const address = url.trim();
     if (!isManifestAddress(address)) {
-      setError(URL_REQUIRED);
+      form.setErrors({ url: URL_REQUIRED });
       return;
     }
-    setError(null);
-    setSaving(true);
+    form.setErrors({});
     try {
       await setRemoteOverride({ remote, url: address });
       reloadPage();
+      return 'leaving';
     } catch (failure) {
-      setError(getErrorMessage(failure, OVERRIDE_FAILED));
-      setSaving(false);
+      form.setErrors({ form: getErrorMessage(failure, OVERRIDE_FAILED) });
+      return;
     }
   };
 
   return (
-    <Form noValidate onSubmit={(event) => void submit(event)}>
+    <Form noValidate onSubmit={form.handleSubmit(submit)}>
       <Choice>
         {/* The group is named for screen readers by its own label; this is the visible one. */}
         <Caption aria-hidden="true">Remote</Caption>
@@ -64,7 +61,7 @@ export function OverrideForm({
           label="Remote"
           options={remotes.map((name) => ({ value: name, label: name }))}
           value={remote}
-          onChange={setRemote}
+          onChange={(name) => form.setValue('remote', name)}
         />
       </Choice>
       <TextField
@@ -74,14 +71,13 @@ export function OverrideForm({
         autoComplete="off"
         spellCheck={false}
         placeholder={`https://preview.example.org/${remote}/mf-manifest.json`}
-        value={url}
-        onChange={(event) => setUrl(event.target.value)}
-        error={error === URL_REQUIRED ? error : undefined}
+        {...form.field('url')}
+        error={form.errors.url}
       />
-      {error && error !== URL_REQUIRED ? <FormError>{error}</FormError> : null}
+      {form.errors.form ? <FormError>{form.errors.form}</FormError> : null}
       <div>
-        <Button type="submit" disabled={saving}>
-          {saving ? 'Loading...' : 'Load in this browser'}
+        <Button type="submit" disabled={form.submitting}>
+          {form.submitting ? 'Loading...' : 'Load in this browser'}
         </Button>
       </div>
     </Form>

@@ -5,9 +5,9 @@ import {
   notify,
   TextField,
   updateAccount,
+  useForm,
   type User,
 } from '@kinora/shared';
-import { type FormEvent, useState } from 'react';
 import { TitledSection } from '../../../lib/titled-section';
 import { Fields, FormActions } from './form-fields';
 
@@ -24,14 +24,9 @@ interface ChangeEmailFormProps {
 
 /** A new sign-in email, confirmed with the current password. */
 export function ChangeEmailForm({ user, onSaved }: ChangeEmailFormProps) {
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const form = useForm({ email: '', password: '' });
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (saving) return;
+  const submit = async ({ email, password }: typeof form.values) => {
     const next = email.trim();
     const problem = !next
       ? EMAIL_REQUIRED
@@ -40,19 +35,15 @@ export function ChangeEmailForm({ user, onSaved }: ChangeEmailFormProps) {
         : !password
           ? PASSWORD_FOR_EMAIL
           : null;
-    setError(problem);
+    form.setErrors(problem ? { form: problem } : {});
     if (problem) return;
-    setSaving(true);
     try {
       const saved = await updateAccount({ email: next, currentPassword: password });
       onSaved(saved);
-      setEmail('');
-      setPassword('');
+      form.reset();
       notify.success(EMAIL_CHANGED);
     } catch (failure) {
-      setError(getErrorMessage(failure, EMAIL_FAILED));
-    } finally {
-      setSaving(false);
+      form.setErrors({ form: getErrorMessage(failure, EMAIL_FAILED) });
     }
   };
 
@@ -66,7 +57,7 @@ export function ChangeEmailForm({ user, onSaved }: ChangeEmailFormProps) {
         </>
       }
     >
-      <form noValidate onSubmit={(event) => void submit(event)} aria-busy={saving}>
+      <form noValidate onSubmit={form.handleSubmit(submit)} aria-busy={form.submitting}>
         <Fields>
           <TextField
             label="New email"
@@ -74,9 +65,8 @@ export function ChangeEmailForm({ user, onSaved }: ChangeEmailFormProps) {
             name="email"
             autoComplete="email"
             required
-            value={email}
-            disabled={saving}
-            onChange={(event) => setEmail(event.target.value)}
+            {...form.field('email')}
+            disabled={form.submitting}
           />
           <TextField
             label="Current password"
@@ -84,15 +74,14 @@ export function ChangeEmailForm({ user, onSaved }: ChangeEmailFormProps) {
             name="current-password"
             autoComplete="current-password"
             required
-            value={password}
-            disabled={saving}
+            {...form.field('password')}
+            disabled={form.submitting}
             hint="Needed to change where you sign in."
-            onChange={(event) => setPassword(event.target.value)}
           />
-          {error ? <FormError>{error}</FormError> : null}
+          {form.errors.form ? <FormError>{form.errors.form}</FormError> : null}
           <FormActions>
-            <Button type="submit" disabled={saving}>
-              {saving ? 'Saving...' : 'Change email'}
+            <Button type="submit" disabled={form.submitting}>
+              {form.submitting ? 'Saving...' : 'Change email'}
             </Button>
           </FormActions>
         </Fields>

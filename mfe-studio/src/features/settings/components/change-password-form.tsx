@@ -6,8 +6,9 @@ import {
   MIN_PASSWORD_LENGTH,
   notify,
   TextField,
+  useForm,
 } from '@kinora/shared';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { TitledSection } from '../../../lib/titled-section';
 import { Fields, FormActions } from './form-fields';
@@ -22,16 +23,10 @@ const PASSWORD_FAILED = 'Could not change your password. Please try again.';
 
 /** Current password, new password twice; the server signs every other device out. */
 export function ChangePasswordForm() {
-  const [current, setCurrent] = useState('');
-  const [next, setNext] = useState('');
-  const [repeat, setRepeat] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm({ current: '', next: '', repeat: '' });
   const [done, setDone] = useState(false);
-  const [saving, setSaving] = useState(false);
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (saving) return;
+  const submit = async ({ current, next, repeat }: typeof form.values) => {
     const problem = !current
       ? CURRENT_PASSWORD_REQUIRED
       : next.length < MIN_PASSWORD_LENGTH
@@ -39,21 +34,16 @@ export function ChangePasswordForm() {
         : next !== repeat
           ? PASSWORDS_DIFFER
           : null;
-    setError(problem);
+    form.setErrors(problem ? { form: problem } : {});
     setDone(false);
     if (problem) return;
-    setSaving(true);
     try {
       await changePassword({ oldPassword: current, newPassword: next });
-      setCurrent('');
-      setNext('');
-      setRepeat('');
+      form.reset();
       setDone(true);
       notify.success(PASSWORD_CHANGED);
     } catch (failure) {
-      setError(getErrorMessage(failure, PASSWORD_FAILED));
-    } finally {
-      setSaving(false);
+      form.setErrors({ form: getErrorMessage(failure, PASSWORD_FAILED) });
     }
   };
 
@@ -62,7 +52,7 @@ export function ChangePasswordForm() {
       title="Password"
       description="Changing it signs out every other device signed in to your account; this one stays signed in."
     >
-      <form noValidate onSubmit={(event) => void submit(event)} aria-busy={saving}>
+      <form noValidate onSubmit={form.handleSubmit(submit)} aria-busy={form.submitting}>
         <Fields>
           <TextField
             label="Current password"
@@ -70,9 +60,8 @@ export function ChangePasswordForm() {
             name="old-password"
             autoComplete="current-password"
             required
-            value={current}
-            disabled={saving}
-            onChange={(event) => setCurrent(event.target.value)}
+            {...form.field('current')}
+            disabled={form.submitting}
           />
           <TextField
             label="New password"
@@ -81,10 +70,9 @@ export function ChangePasswordForm() {
             autoComplete="new-password"
             required
             minLength={MIN_PASSWORD_LENGTH}
-            value={next}
-            disabled={saving}
+            {...form.field('next')}
+            disabled={form.submitting}
             hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
-            onChange={(event) => setNext(event.target.value)}
           />
           <TextField
             label="Confirm new password"
@@ -92,15 +80,14 @@ export function ChangePasswordForm() {
             name="confirm-password"
             autoComplete="new-password"
             required
-            value={repeat}
-            disabled={saving}
-            onChange={(event) => setRepeat(event.target.value)}
+            {...form.field('repeat')}
+            disabled={form.submitting}
           />
-          {error ? <FormError>{error}</FormError> : null}
+          {form.errors.form ? <FormError>{form.errors.form}</FormError> : null}
           {done ? <Success role="status">{OTHERS_SIGNED_OUT}</Success> : null}
           <FormActions>
-            <Button type="submit" disabled={saving}>
-              {saving ? 'Saving...' : 'Change password'}
+            <Button type="submit" disabled={form.submitting}>
+              {form.submitting ? 'Saving...' : 'Change password'}
             </Button>
           </FormActions>
         </Fields>

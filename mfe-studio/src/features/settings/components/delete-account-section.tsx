@@ -7,11 +7,12 @@ import {
   hrefs,
   notify,
   TextField,
+  useForm,
   useSession,
   type User,
   useNavigate,
 } from '@kinora/shared';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { TitledSection } from '../../../lib/titled-section';
 import { Fields } from './form-fields';
@@ -47,22 +48,18 @@ function DeleteAccountDialog({ user, onClose }: { user: User; onClose: () => voi
   const navigate = useNavigate();
   const formId = useId();
   const usernameRef = useRef<HTMLInputElement>(null);
-  const [typed, setTyped] = useState('');
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [deleting, setDeleting] = useState(false);
+  const form = useForm({ typed: '', password: '' });
+  const { typed, password } = form.values;
+  const deleting = form.submitting;
   const confirmed = typed.trim() === user.username && password !== '';
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!confirmed || deleting) return;
-    setDeleting(true);
-    setError(null);
+  const submit = async () => {
+    if (!confirmed) return undefined;
+    form.setErrors({});
     try {
       await deleteAccount({ password });
     } catch (failure) {
-      setError(getErrorMessage(failure, DELETE_FAILED));
-      setDeleting(false);
+      form.setErrors({ form: getErrorMessage(failure, DELETE_FAILED) });
       return;
     }
     // Signed out first, and rendered so at once: this protected page then sends the person to
@@ -70,6 +67,7 @@ function DeleteAccountDialog({ user, onClose }: { user: User; onClose: () => voi
     flushSync(forget);
     notify.success(ACCOUNT_DELETED);
     void navigate(hrefs.home(), { replace: true });
+    return 'leaving';
   };
 
   return (
@@ -91,7 +89,7 @@ function DeleteAccountDialog({ user, onClose }: { user: User; onClose: () => voi
         </>
       }
     >
-      <form id={formId} noValidate onSubmit={(event) => void submit(event)}>
+      <form id={formId} noValidate onSubmit={form.handleSubmit(submit)}>
         <Fields>
           <TextField
             ref={usernameRef}
@@ -100,20 +98,18 @@ function DeleteAccountDialog({ user, onClose }: { user: User; onClose: () => voi
             autoComplete="off"
             autoCapitalize="none"
             spellCheck={false}
-            value={typed}
+            {...form.field('typed')}
             disabled={deleting}
-            onChange={(event) => setTyped(event.target.value)}
           />
           <TextField
             label="Password"
             type="password"
             name="password"
             autoComplete="current-password"
-            value={password}
+            {...form.field('password')}
             disabled={deleting}
-            onChange={(event) => setPassword(event.target.value)}
           />
-          {error ? <FormError>{error}</FormError> : null}
+          {form.errors.form ? <FormError>{form.errors.form}</FormError> : null}
         </Fields>
       </form>
     </Dialog>

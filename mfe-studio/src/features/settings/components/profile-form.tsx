@@ -6,9 +6,10 @@ import {
   notify,
   TextArea,
   TextField,
+  useForm,
   type User,
 } from '@kinora/shared';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useObjectUrl } from '../../../lib/use-object-url';
 import {
   hasChanges,
@@ -41,18 +42,23 @@ interface ProfileFormProps {
   onSaved: (user: User) => void;
 }
 
+const savedValues = (user: User) => ({
+  banner: null as File | null,
+  picture: null as File | null,
+  fullName: user.fullName,
+  description: user.description,
+  links: user.links,
+});
+
 /** Banner, picture, name and description, previewed as chosen and saved together. */
 export function ProfileForm({ user, onSaved }: ProfileFormProps) {
-  const [banner, setBanner] = useState<File | null>(null);
-  const [picture, setPicture] = useState<File | null>(null);
-  const [fullName, setFullName] = useState(user.fullName);
-  const [description, setDescription] = useState(user.description);
-  const [links, setLinks] = useState(user.links);
+  // Errors: what to fix before sending (inline, by field), and what the server refused (`form`,
+  // announced at the end).
+  const form = useForm(savedValues(user));
+  const { banner, picture, fullName, description, links } = form.values;
+  const { errors } = form;
+  const saving = form.submitting;
   const [linkProblems, setLinkProblems] = useState<LinkErrors[]>([]);
-  // What to fix before sending (inline), and what the server refused (announced at the end).
-  const [errors, setErrors] = useState<Partial<Record<'banner' | 'picture' | 'name', string>>>({});
-  const [saveError, setSaveError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   const bannerUrl = useObjectUrl(banner);
   const pictureUrl = useObjectUrl(picture);
 
@@ -65,62 +71,52 @@ export function ProfileForm({ user, onSaved }: ProfileFormProps) {
   const dirty = hasChanges(changes);
 
   const choose = (part: 'banner' | 'picture', file: File | null) => {
-    (part === 'banner' ? setBanner : setPicture)(file);
-    setErrors((current) => ({
+    form.setValue(part, file);
+    form.setErrors((current) => ({
       ...current,
       [part]: file && !file.type.startsWith('image/') ? NOT_AN_IMAGE : undefined,
     }));
   };
 
   const reset = () => {
-    setBanner(null);
-    setPicture(null);
-    setFullName(user.fullName);
-    setDescription(user.description);
-    setLinks(user.links);
+    form.reset(savedValues(user));
     setLinkProblems([]);
-    setErrors({});
-    setSaveError(null);
   };
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (saving || !dirty) return;
+  const submit = async () => {
+    if (!dirty) return;
     if (!fullName.trim()) {
-      setErrors({ name: NAME_REQUIRED });
+      // The server's refusal stays on screen until a save gets under way.
+      form.setErrors((current) => ({ fullName: NAME_REQUIRED, form: current.form }));
       return;
     }
     if (errors.banner || errors.picture) return;
     const problems = linkErrors(cleanedLinks);
-    setLinks(cleanedLinks);
+    form.setValue('links', cleanedLinks);
     setLinkProblems(problems);
     if (problems.some((problem) => problem.title ?? problem.url)) return;
-    setErrors({});
-    setSaveError(null);
-    setSaving(true);
+    form.setErrors({});
     try {
       await saveProfile(changes, (part, saved) => {
         onSaved(saved);
-        if (part === 'banner') setBanner(null);
-        if (part === 'picture') setPicture(null);
+        if (part === 'banner') form.setValue('banner', null);
+        if (part === 'picture') form.setValue('picture', null);
         if (part === 'details') {
-          setFullName(saved.fullName);
-          setDescription(saved.description);
-          setLinks(saved.links);
+          form.setValue('fullName', saved.fullName);
+          form.setValue('description', saved.description);
+          form.setValue('links', saved.links);
         }
       });
       notify.success(PROFILE_SAVED);
     } catch (failure) {
       const part = failure instanceof ProfileSaveError ? failure.part : 'details';
       const reason = failure instanceof ProfileSaveError ? failure.reason : failure;
-      setSaveError(getErrorMessage(reason, SAVE_FAILED[part]));
-    } finally {
-      setSaving(false);
+      form.setErrors({ form: getErrorMessage(reason, SAVE_FAILED[part]) });
     }
   };
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} aria-busy={saving}>
+    <form noValidate onSubmit={form.handleSubmit(submit)} aria-busy={saving}>
       <TitledSection
         title="Preview"
         description="The top of your channel as visitors will see it, with the changes below. Nothing is public until you save."
@@ -170,11 +166,10 @@ export function ProfileForm({ user, onSaved }: ProfileFormProps) {
           autoComplete="name"
           required
           maxLength={FULL_NAME_MAX_LENGTH}
-          value={fullName}
+          {...form.field('fullName')}
           disabled={saving}
-          error={errors.name}
+          error={errors.fullName}
           hint="Shown on your channel and beside your videos, comments and posts."
-          onChange={(event) => setFullName(event.target.value)}
         />
         <TextArea
           label="Description"
@@ -182,19 +177,23 @@ export function ProfileForm({ user, onSaved }: ProfileFormProps) {
           rows={5}
           maxLength={CHANNEL_DESCRIPTION_MAX_LENGTH}
           showCount
-          value={description}
+          {...form.field('description')}
           disabled={saving}
           hint="Tell viewers what your channel is about."
-          onChange={(event) => setDescription(event.target.value)}
         />
       </TitledSection>
       <TitledSection
         title="Links"
         description="Websites and profiles elsewhere, listed on your channel's About tab."
       >
-        <LinksField links={links} onChange={setLinks} errors={linkProblems} disabled={saving} />
+        <LinksField
+          links={links}
+          onChange={(next) => form.setValue('links', next)}
+          errors={linkProblems}
+          disabled={saving}
+        />
       </TitledSection>
-      {saveError ? <FormError>{saveError}</FormError> : null}
+      {errors.form ? <FormError>{errors.form}</FormError> : null}
       <FormActions>
         <Button $variant="ghost" $size="lg" onClick={reset} disabled={saving || !dirty}>
           Cancel

@@ -10,19 +10,28 @@ import {
   TextField,
   TITLE_MAX_LENGTH,
   useDocumentTitle,
+  useForm,
   type VideoVisibility,
   useNavigate,
 } from '@kinora/shared';
-import { type ChangeEvent, type FormEvent, useState } from 'react';
 import styled from 'styled-components';
 import { useObjectUrl } from '../../../lib/use-object-url';
 import { useUploadVideo } from '../hooks/use-upload-video';
 import { ChosenFile } from '../../../lib/chosen-file';
 import { VISIBILITY_TEXT, VisibilitySelect } from '../../../lib/visibility-select';
 import { UploadProgress } from './upload-progress';
+import type { ChangeEvent } from 'react';
 
 export const ALL_FIELDS_REQUIRED = 'All fields are required.';
 export const UPLOAD_SUCCESS = 'Video uploaded successfully!';
+
+interface UploadFields {
+  title: string;
+  description: string;
+  visibility: VideoVisibility;
+  videoFile: File | null;
+  thumbnail: File | null;
+}
 
 const firstFile = (event: ChangeEvent<HTMLInputElement>) => event.target.files?.[0] ?? null;
 
@@ -31,16 +40,19 @@ export function UploadVideoPage() {
   useDocumentTitle('Upload Video');
   const navigate = useNavigate();
   const { state, upload, cancel, fail } = useUploadVideo();
-  const [title, setTitle] = useState('');
-  const [description, setDescription] = useState('');
-  const [visibility, setVisibility] = useState<VideoVisibility>('public');
-  const [videoFile, setVideoFile] = useState<File | null>(null);
-  const [thumbnail, setThumbnail] = useState<File | null>(null);
+  const form = useForm<UploadFields>({
+    title: '',
+    description: '',
+    visibility: 'public',
+    videoFile: null,
+    thumbnail: null,
+  });
+  const { visibility, videoFile, thumbnail } = form.values;
   const thumbnailUrl = useObjectUrl(thumbnail);
+  // The upload's own state says when it is sending: it can be cancelled, and it reports progress.
   const sending = state.phase === 'sending';
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = async ({ title, description }: typeof form.values) => {
     if (sending) return;
     const cleanTitle = title.trim();
     const cleanDescription = description.trim();
@@ -66,15 +78,14 @@ export function UploadVideoPage() {
         title="Upload Video"
         subtitle="Share a video with your channel. Every field is required."
       />
-      <Form noValidate onSubmit={(event) => void submit(event)} aria-busy={sending}>
+      <Form noValidate onSubmit={form.handleSubmit(submit)} aria-busy={sending}>
         <TextField
           label="Video Title"
           name="title"
           required
           maxLength={TITLE_MAX_LENGTH}
-          value={title}
+          {...form.field('title')}
           disabled={sending}
-          onChange={(event) => setTitle(event.target.value)}
         />
         <TextArea
           label="Description"
@@ -82,9 +93,8 @@ export function UploadVideoPage() {
           required
           rows={5}
           maxLength={DESCRIPTION_MAX_LENGTH}
-          value={description}
+          {...form.field('description')}
           disabled={sending}
-          onChange={(event) => setDescription(event.target.value)}
         />
         <VisibilityField>
           <FieldLabel htmlFor="upload-visibility">Visibility</FieldLabel>
@@ -93,7 +103,7 @@ export function UploadVideoPage() {
             aria-describedby="upload-visibility-hint"
             value={visibility}
             disabled={sending}
-            onChange={setVisibility}
+            onChange={(chosen) => form.setValue('visibility', chosen)}
           />
           <FieldHint id="upload-visibility-hint">{VISIBILITY_TEXT[visibility].hint}</FieldHint>
         </VisibilityField>
@@ -105,7 +115,7 @@ export function UploadVideoPage() {
               accept="video/*"
               required
               disabled={sending}
-              onChange={(event) => setVideoFile(firstFile(event))}
+              onChange={(event) => form.setValue('videoFile', firstFile(event))}
             />
             {videoFile ? <ChosenFile file={videoFile} /> : null}
           </FileSlot>
@@ -116,7 +126,7 @@ export function UploadVideoPage() {
               accept="image/*"
               required
               disabled={sending}
-              onChange={(event) => setThumbnail(firstFile(event))}
+              onChange={(event) => form.setValue('thumbnail', firstFile(event))}
             />
             {thumbnail ? <ChosenFile file={thumbnail} previewUrl={thumbnailUrl} /> : null}
           </FileSlot>

@@ -1,5 +1,4 @@
-import { SEARCH_QUERY_MAX_LENGTH, useNavigate } from '@kinora/shared';
-import { useState, type FormEvent } from 'react';
+import { SEARCH_QUERY_MAX_LENGTH, useForm, useNavigate } from '@kinora/shared';
 import styled from 'styled-components';
 import { SearchIcon } from '../../../lib/icons';
 import { resultsHref, type ResultsFilters } from '../hooks/use-results-filters';
@@ -14,25 +13,23 @@ interface RefineSearchFormProps {
  * per term (its `key`), so the field always starts from the query in the URL.
  */
 export function RefineSearchForm({ term, filters }: RefineSearchFormProps) {
-  const [value, setValue] = useState(term);
+  const form = useForm({ query: term });
   const navigate = useNavigate();
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const trimmed = value.trim();
+  const submit = ({ query }: typeof form.values) => {
+    const trimmed = query.trim();
     if (!trimmed) return;
     void navigate(resultsHref(trimmed, filters));
   };
 
   return (
-    <Form role="search" aria-label="Refine search" onSubmit={submit}>
+    <Form role="search" aria-label="Refine search" onSubmit={form.handleSubmit(submit)}>
       <SearchIcon aria-hidden="true" />
       <input
         type="search"
         aria-label="Refine search"
         maxLength={SEARCH_QUERY_MAX_LENGTH}
-        value={value}
-        onChange={(event) => setValue(event.target.value)}
+        {...form.field('query')}
       />
       <button type="submit">Search</button>
     </Form>

@@ -1,5 +1,4 @@
-import { Button, TextField } from '@kinora/shared';
-import { type FormEvent, useState } from 'react';
+import { Button, TextField, useForm } from '@kinora/shared';
 import styled from 'styled-components';
 
 /** Refines the channel search on the page itself; empty input does nothing (no query, no search). */
@@ -10,19 +9,19 @@ export function ChannelSearchForm({
   initial: string;
   onSearch: (query: string) => void;
 }) {
-  const [value, setValue] = useState(initial);
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const query = value.trim();
-    if (query) onSearch(query);
-  };
+  const form = useForm({ query: initial });
   return (
-    <Form role="search" aria-label="Search channels" onSubmit={submit}>
+    <Form
+      role="search"
+      aria-label="Search channels"
+      onSubmit={form.handleSubmit(({ query }) => {
+        if (query.trim()) onSearch(query.trim());
+      })}
+    >
       <TextField
         label="Channel name"
         type="search"
-        value={value}
-        onChange={(event) => setValue(event.target.value)}
+        {...form.field('query')}
         placeholder="e.g. cooking"
       />
       <Button type="submit">Search</Button>

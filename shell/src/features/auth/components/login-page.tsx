@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from 'react';
 import {
   Link,
   Navigate,
@@ -11,6 +10,7 @@ import {
   notify,
   TextField,
   useDocumentTitle,
+  useForm,
   useSession,
   type ReturnLocationState,
 } from '@kinora/shared';
@@ -25,26 +25,22 @@ export function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const returnTo = useReturnLocation();
-  const [identifier, setIdentifier] = useState('');
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const form = useForm({ identifier: '', password: '' });
 
-  if (user && !submitting) return <Navigate to={returnTo} replace />;
+  if (user && !form.submitting) return <Navigate to={returnTo} replace />;
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setError(null);
-    setSubmitting(true);
+  const submit = async ({ identifier, password }: typeof form.values) => {
+    form.setErrors({});
     try {
       const signedIn = await login(identifier.trim(), password);
       notify.success(`Welcome back, ${signedIn.fullName || signedIn.username}!`);
       void navigate(returnTo, { replace: true });
+      return 'leaving';
     } catch (failure) {
       const message = getErrorMessage(failure, LOGIN_FAILED);
-      setError(message);
+      form.setErrors({ form: message });
       notify.error(message);
-      setSubmitting(false);
+      return;
     }
   };
 
@@ -52,7 +48,7 @@ export function LoginPage() {
     <AuthCard aria-labelledby="login-title">
       <h1 id="login-title">Welcome Back</h1>
       <p className="lead">Sign in to like, comment, subscribe and upload.</p>
-      <form onSubmit={(event) => void submit(event)} noValidate={false}>
+      <form onSubmit={form.handleSubmit(submit)} noValidate={false}>
         {/* One field for both: an address with an @ signs in by email, anything else by
             username. Plain text, so the browser does not reject a username as a bad email. */}
         <TextField
@@ -63,8 +59,7 @@ export function LoginPage() {
           autoCapitalize="none"
           spellCheck={false}
           required
-          value={identifier}
-          onChange={(event) => setIdentifier(event.target.value)}
+          {...form.field('identifier')}
         />
         <TextField
           label="Password"
@@ -72,12 +67,11 @@ export function LoginPage() {
           name="password"
           autoComplete="current-password"
           required
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
+          {...form.field('password')}
         />
-        {error && <FormError>{error}</FormError>}
-        <Button type="submit" disabled={submitting}>
-          {submitting ? 'Signing in...' : 'Login'}
+        {form.errors.form && <FormError>{form.errors.form}</FormError>}
+        <Button type="submit" disabled={form.submitting}>
+          {form.submitting ? 'Signing in...' : 'Login'}
         </Button>
       </form>
       <p className="switch">

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useState, type ChangeEvent } from 'react';
 import {
   Link,
   Navigate,
@@ -14,6 +14,7 @@ import {
   notify,
   TextField,
   useDocumentTitle,
+  useForm,
   useSession,
   type ReturnLocationState,
 } from '@kinora/shared';
@@ -31,11 +32,15 @@ export function RegisterPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const returnTo = useReturnLocation();
-  const [fields, setFields] = useState({ username: '', fullName: '', email: '', password: '' });
-  const [avatar, setAvatar] = useState<File | null>(null);
+  const form = useForm({
+    username: '',
+    fullName: '',
+    email: '',
+    password: '',
+    avatar: null as File | null,
+  });
+  const { avatar } = form.values;
   const [preview, setPreview] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
 
   useEffect(() => {
     if (!avatar) return setPreview(null);
@@ -44,46 +49,42 @@ export function RegisterPage() {
     return () => URL.revokeObjectURL(url);
   }, [avatar]);
 
-  if (user && !submitting) return <Navigate to={returnTo} replace />;
-
-  const update = (name: keyof typeof fields) => (event: ChangeEvent<HTMLInputElement>) =>
-    setFields((current) => ({ ...current, [name]: event.target.value }));
+  if (user && !form.submitting) return <Navigate to={returnTo} replace />;
 
   const chooseAvatar = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0] ?? null;
     if (file && !file.type.startsWith('image/')) {
-      setError(AVATAR_NOT_IMAGE);
-      setAvatar(null);
+      form.setErrors({ form: AVATAR_NOT_IMAGE });
+      form.setValue('avatar', null);
       event.target.value = '';
       return;
     }
-    setError(null);
-    setAvatar(file);
+    form.setErrors({});
+    form.setValue('avatar', file);
   };
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setError(null);
+  const submit = async (fields: typeof form.values) => {
+    form.setErrors({});
     if (fields.password.length < MIN_PASSWORD_LENGTH) {
-      setError(SHORT_PASSWORD);
+      form.setErrors({ form: SHORT_PASSWORD });
       return;
     }
-    const form = new FormData();
-    form.append('username', fields.username.trim());
-    form.append('fullName', fields.fullName.trim());
-    form.append('email', fields.email.trim());
-    form.append('password', fields.password);
-    if (avatar) form.append('avatar', avatar);
-    setSubmitting(true);
+    const body = new FormData();
+    body.append('username', fields.username.trim());
+    body.append('fullName', fields.fullName.trim());
+    body.append('email', fields.email.trim());
+    body.append('password', fields.password);
+    if (fields.avatar) body.append('avatar', fields.avatar);
     try {
-      const created = await register(form);
+      const created = await register(body);
       notify.success(`Welcome to Kinora, ${created.fullName || created.username}!`);
       void navigate(returnTo, { replace: true });
+      return 'leaving';
     } catch (failure) {
       const message = getErrorMessage(failure, REGISTRATION_FAILED);
-      setError(message);
+      form.setErrors({ form: message });
       notify.error(message);
-      setSubmitting(false);
+      return;
     }
   };
 
@@ -91,22 +92,20 @@ export function RegisterPage() {
     <AuthCard aria-labelledby="register-title">
       <h1 id="register-title">Create your account</h1>
       <p className="lead">Join Kinora to upload, comment and build your channel.</p>
-      <form onSubmit={(event) => void submit(event)}>
+      <form onSubmit={form.handleSubmit(submit)}>
         <TextField
           label="Username"
           name="username"
           autoComplete="username"
           required
-          value={fields.username}
-          onChange={update('username')}
+          {...form.field('username')}
         />
         <TextField
           label="Full name"
           name="fullName"
           autoComplete="name"
           required
-          value={fields.fullName}
-          onChange={update('fullName')}
+          {...form.field('fullName')}
         />
         <TextField
           label="Email"
@@ -114,8 +113,7 @@ export function RegisterPage() {
           name="email"
           autoComplete="email"
           required
-          value={fields.email}
-          onChange={update('email')}
+          {...form.field('email')}
         />
         <TextField
           label="Password"
@@ -124,8 +122,7 @@ export function RegisterPage() {
           autoComplete="new-password"
           required
           hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
-          value={fields.password}
-          onChange={update('password')}
+          {...form.field('password')}
         />
         <AvatarRow>
           <Avatar src={preview ?? ''} alt="" size={56} />
@@ -136,9 +133,9 @@ export function RegisterPage() {
             onChange={chooseAvatar}
           />
         </AvatarRow>
-        {error && <FormError>{error}</FormError>}
-        <Button type="submit" disabled={submitting}>
-          {submitting ? 'Creating account...' : 'Register'}
+        {form.errors.form && <FormError>{form.errors.form}</FormError>}
+        <Button type="submit" disabled={form.submitting}>
+          {form.submitting ? 'Creating account...' : 'Register'}
         </Button>
       </form>
       <p className="switch">
