@@ -12,7 +12,12 @@ export default defineConfig({
   forbidOnly: true,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['html', { outputFolder: './artifacts/report', open: 'never' }]],
+  // The JSON report is what `pnpm test` counts; it names the file with PLAYWRIGHT_JSON_OUTPUT_FILE.
+  reporter: [
+    ['list'],
+    ['html', { outputFolder: './artifacts/report', open: 'never' }],
+    ['json', { outputFile: './artifacts/report.json' }],
+  ],
   use: {
     viewport: { width: 1280, height: 800 },
     screenshot: 'only-on-failure',

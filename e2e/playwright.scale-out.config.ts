@@ -16,7 +16,8 @@ export default defineConfig({
   forbidOnly: true,
   timeout: 120_000,
   expect: { timeout: 15_000 },
-  reporter: [['list']],
+  // The JSON report is what `pnpm test` counts; it names the file with PLAYWRIGHT_JSON_OUTPUT_FILE.
+  reporter: [['list'], ['json', { outputFile: './artifacts/scale-out-report.json' }]],
   use: {
     viewport: { width: 1280, height: 800 },
     screenshot: 'only-on-failure',

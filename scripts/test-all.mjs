@@ -5,19 +5,21 @@
 // build, the first-visit JavaScript budget of / (`pnpm bench:budget`), the scale-out suite (several
 // instances behind nginx on PostgreSQL, Redis and s3rver), and the end-to-end suite in real
 // Chromium against the whole running site.
-// The last line counts the tests the runners executed: "N passed, N failed".
-import { readdirSync } from 'node:fs';
+// The summary reads each runner's machine-readable report, written into test-results/: per step
+// what passed, failed and was skipped, the failing tests by name, and on the last line the totals.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { buildMissing, ensureInstalled, root, run, runCapturing } from './lib.mjs';
+import { buildMissing, ensureInstalled, pnpmCommand, root, run, runCapturing } from './lib.mjs';
+import { addCounts, readReport, summaryLines } from './test-results.mjs';
 
 const DEFAULT_PG_URL = 'postgres://postgres@127.0.0.1:5432/test';
 const DEFAULT_REDIS_URL = 'redis://127.0.0.1:6379';
+const REPORTS = path.join(root, 'test-results');
 const only = process.argv.slice(2);
+/** @type {import('./test-results.mjs').StepResult[]} */
 const results = [];
-const tests = { passed: 0, failed: 0, skipped: 0 };
-/** What the runners named as failing, repeated under the summary so the end of a long log tells. */
-const failures = [];
 
 function canConnect(host, port) {
   return new Promise((resolve) => {
@@ -34,61 +36,43 @@ function canConnect(host, port) {
   });
 }
 
-const ANSI = new RegExp(String.raw`\u001b\[[0-9;]*m`, 'g');
-/** vitest "FAIL  test/a.test.ts > case" and "⎯ Unhandled Errors ⎯", jest "● suite › case"
- * (not "● Console", the heading of what a test logged), Playwright "✘ 3 [chromium] › …",
- * node:test "not ok 2 - name". */
-const FAILURE_LINE =
-  /^(FAIL\s|●\s(?!Console$)|✘\s|×\s|not ok\s|.*Unhandled (Errors?|Rejection)|Error: Hook timed out)/;
-
-/** Adds what a runner reported: jest "Tests: 1 failed, 26 passed, 27 total", vitest
- * "Tests  2 failed | 236 passed (238)", Playwright "21 passed (2.3m)" / "1 failed", node:test
- * "# pass 6" / "# fail 0" (its TAP reporter; "ℹ pass 6" from the spec one). */
-function countTests(output) {
-  for (const raw of output.split('\n')) {
-    const line = raw.replace(ANSI, '').trim();
-    if (FAILURE_LINE.test(line) && !failures.includes(line)) failures.push(line);
-    const jest = /^Tests:\s+(.*)total$/.exec(line);
-    const vitest = /^Tests\s+(.*)\(\d+\)$/.exec(line);
-    const playwright = /^(\d+) (passed|failed|flaky)( \(|$)/.exec(line);
-    const nodeTest = /^(?:#|ℹ) (pass|fail) (\d+)$/.exec(line);
-    const summary = jest?.[1] ?? vitest?.[1];
-    if (nodeTest) {
-      if (nodeTest[1] === 'pass') tests.passed += Number(nodeTest[2]);
-      else tests.failed += Number(nodeTest[2]);
-    } else if (summary) {
-      tests.passed += Number(/(\d+) passed/.exec(summary)?.[1] ?? 0);
-      tests.failed += Number(/(\d+) failed/.exec(summary)?.[1] ?? 0);
-      // vitest skips a file's tests when its beforeAll fails: they must not vanish from the count.
-      tests.skipped += Number(/(\d+) skipped/.exec(summary)?.[1] ?? 0);
-    } else if (playwright) {
-      if (playwright[2] === 'passed') tests.passed += Number(playwright[1]);
-      else tests.failed += Number(playwright[1]);
-    }
-  }
-}
-
+/** Runs a step; `fn` gets its result, to which the runners' reports add their tests. */
 async function step(name, fn) {
   if (only.length > 0 && !only.includes(name)) return;
   const started = Date.now();
+  const result = { name, ok: true, seconds: 0, tests: null };
   console.log(`\n[kinora test] ${name}`);
   try {
-    await fn();
-    results.push({ name, ok: true, seconds: (Date.now() - started) / 1000 });
+    await fn(result);
   } catch (error) {
-    results.push({ name, ok: false, seconds: (Date.now() - started) / 1000 });
+    result.ok = false;
+    result.error = error.message;
     console.error(`[kinora test] ${name} failed: ${error.message}`);
   }
+  result.seconds = (Date.now() - started) / 1000;
+  results.push(result);
 }
 
-/** Runs a test runner, showing its output as it comes, and counts its tests. */
-async function runTests(args, env, command = 'pnpm') {
-  const { output, ok, description } = await runCapturing(command, args, env ? { env } : {});
-  countTests(output);
-  if (!ok) throw new Error(`"${description}" failed`);
+/**
+ * Runs a test runner that writes its report to test-results/<report>, and adds what the report
+ * says to the step. The report is removed first, so a runner that crashed before writing one
+ * cannot pass an earlier run's off as its own.
+ */
+async function runCounted(result, runner, report, runRunner) {
+  const file = path.join(REPORTS, report);
+  rmSync(file, { force: true });
+  const failure = await runRunner(file).then(
+    () => null,
+    (error) => error,
+  );
+  const counts = readReport(runner, file, root);
+  result.tests = addCounts(result.tests, counts);
+  if (failure) throw failure;
+  if (counts.failed > 0) throw new Error(`${report} counts ${counts.failed} failed`);
 }
 
 ensureInstalled();
+mkdirSync(REPORTS, { recursive: true });
 // The server suites get a database and a Redis only where this script says so.
 const { DATABASE_URL: configuredPg, REDIS_URL: configuredRedis, ...envWithoutPg } = process.env;
 const pgUrl = configuredPg || ((await canConnect('127.0.0.1', 5432)) ? DEFAULT_PG_URL : null);
@@ -103,8 +87,24 @@ const redisUrl =
 async function runHeldBack(name, command, args) {
   const { output, ok, description } = await runCapturing(command, args, { quiet: true });
   if (output.trim()) console.log(`\n[kinora test] ${name}: ${description}\n${output.trimEnd()}`);
-  countTests(output);
   if (!ok) throw new Error(`"${description}" failed`);
+}
+
+/** The workspace packages whose tests jest runs (the shared package and every web app). */
+function jestPackages() {
+  const [pnpm, ...pnpmArgs] = pnpmCommand();
+  const listing = spawnSync(pnpm, [...pnpmArgs, '-r', 'ls', '--depth', '-1', '--json'], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+  if (listing.status !== 0) throw new Error(`"pnpm -r ls" failed: ${listing.stderr}`);
+  return JSON.parse(listing.stdout)
+    .filter(({ path: folder }) => {
+      const { scripts } = JSON.parse(readFileSync(path.join(folder, 'package.json'), 'utf8'));
+      return /^jest\b/.test(scripts?.test ?? '');
+    })
+    .map(({ name }) => name)
+    .sort();
 }
 
 // The root scripts' own tests: the lint boundaries can fail, and the files that cannot import the
@@ -115,17 +115,6 @@ const scriptTests = readdirSync(path.join(root, 'scripts'))
   .map((file) => path.join('scripts', file));
 // The linter keeps one core busy for two minutes: the type check, the contract and the frontend
 // unit tests run beside it, one after another.
-const unitArgs = [
-  '-r',
-  '--workspace-concurrency=1',
-  '--filter=!@kinora/server',
-  '--filter=!@kinora/e2e',
-  '--filter=!kinora',
-  'run',
-  'test',
-  // Jest keeps a core for itself by default: on two cores that is one worker.
-  '--maxWorkers=2',
-];
 await Promise.all([
   (async () => {
     await step('typecheck', () => runHeldBack('typecheck', 'pnpm', ['exec', 'tsc', '-b']));
@@ -140,21 +129,66 @@ await Promise.all([
       ]);
       await runHeldBack('contract', 'node', ['scripts/contract-version.mjs']);
     });
-    await step('unit', () => runHeldBack('unit', 'pnpm', unitArgs));
+    // Each package its own report; all run, so one failing package does not hide another's.
+    await step('unit', async (result) => {
+      const failed = [];
+      for (const name of jestPackages()) {
+        const report = `unit-${name.split('/').pop()}.json`;
+        await runCounted(result, 'jest', report, (file) =>
+          runHeldBack('unit', 'pnpm', [
+            '--filter',
+            name,
+            'run',
+            'test',
+            // Jest keeps a core for itself by default: on two cores that is one worker.
+            '--maxWorkers=2',
+            '--json',
+            `--outputFile=${file}`,
+          ]),
+        ).catch((error) => failed.push(`${name}: ${error.message}`));
+      }
+      if (failed.length > 0) throw new Error(failed.join('; '));
+    });
   })(),
-  step('lint', async () => {
+  step('lint', async (result) => {
     // First, so the guards' own tests are counted even when the tree has lint errors.
-    await runHeldBack('lint', 'node', ['--test', ...scriptTests]);
+    await runCounted(result, 'node:test', 'lint-scripts.xml', (file) =>
+      runHeldBack('lint', 'node', [
+        '--test',
+        '--test-reporter=spec',
+        '--test-reporter-destination=stdout',
+        '--test-reporter=junit',
+        `--test-reporter-destination=${file}`,
+        ...scriptTests,
+      ]),
+    );
     await runHeldBack('lint', 'pnpm', ['exec', 'eslint', '.', '--max-warnings=0']);
     await runHeldBack('lint', 'pnpm', ['exec', 'prettier', '--check', '--log-level=warn', '.']);
   }),
 ]);
-await step('server-pglite', () =>
-  runTests(['--filter', '@kinora/server', 'test'], { ...envWithoutPg, RATE_LIMITS: 'off' }),
+
+/** Runs the server suite with vitest's usual output, and its JSON report for the summary. */
+const serverTests = (result, env) =>
+  runCounted(result, 'vitest', `${result.name}.json`, async (file) =>
+    run(
+      'pnpm',
+      [
+        '--filter',
+        '@kinora/server',
+        'test',
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile=${file}`,
+      ],
+      { env },
+    ),
+  );
+await step('server-pglite', (result) =>
+  serverTests(result, { ...envWithoutPg, RATE_LIMITS: 'off' }),
 );
 if (pgUrl) {
-  await step('server-postgres', () =>
-    runTests(['--filter', '@kinora/server', 'test'], {
+  await step('server-postgres', (result) =>
+    serverTests(result, {
       ...envWithoutPg,
       DATABASE_URL: pgUrl,
       ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
@@ -173,30 +207,25 @@ if (pgUrl) {
 await step('build', () => buildMissing({ force: true }));
 // What a first visit to / downloads: the JavaScript budget, React once, no charts.
 await step('budget', () => run('pnpm', ['--filter', '@kinora/e2e', 'bench']));
+
+/** Runs a Playwright suite; both configs list the JSON reporter, which writes where this says. */
+const playwrightTests = (result, script, env) =>
+  runCounted(result, 'playwright', `${result.name}.json`, async (file) =>
+    run('pnpm', ['--filter', '@kinora/e2e', script], {
+      env: { ...env, PLAYWRIGHT_JSON_OUTPUT_FILE: file },
+    }),
+  );
 // The reference deployment of deploy/ (three built instances behind Debian's nginx, on
 // PostgreSQL, Redis and s3rver): it needs all of them and fails, never skips, without one.
-await step('scale-out', () =>
-  runTests(['--filter', '@kinora/e2e', 'test:scale-out'], {
+await step('scale-out', (result) =>
+  playwrightTests(result, 'test:scale-out', {
     ...envWithoutPg,
     DATABASE_URL: pgUrl ?? DEFAULT_PG_URL,
     REDIS_URL: redisUrl ?? DEFAULT_REDIS_URL,
   }),
 );
-await step('e2e', () => runTests(['--filter', '@kinora/e2e', 'test'], envWithoutPg));
+await step('e2e', (result) => playwrightTests(result, 'test', envWithoutPg));
 
-console.log('\n[kinora test] summary');
-for (const { name, ok, seconds } of results) {
-  console.log(`  ${ok ? 'ok  ' : 'FAIL'} ${name} (${seconds.toFixed(1)} s)`);
-}
-const failedSteps = results.filter((result) => !result.ok).length;
-if (failures.length > 0) {
-  console.log('failing, as the runners named them:');
-  for (const line of failures.slice(0, 40)) console.log(`  ${line.slice(0, 240)}`);
-}
-// A step can fail without a failing test (typecheck, lint, build, a crashed runner).
-console.log(`${failedSteps} of ${results.length} steps failed`);
-console.log(
-  `${tests.passed} passed, ${tests.failed + failedSteps} failed` +
-    (tests.skipped > 0 ? `, ${tests.skipped} skipped` : ''),
-);
-process.exit(failedSteps > 0 ? 1 : 0);
+console.log('');
+for (const line of summaryLines(results)) console.log(line);
+process.exit(results.some((result) => !result.ok) ? 1 : 0);
