@@ -152,12 +152,12 @@ await Promise.all([
   })(),
   step('lint', async (result) => {
     // First, so the guards' own tests are counted even when the tree has lint errors.
-    await runCounted(result, 'node:test', 'lint-scripts.xml', (file) =>
+    await runCounted(result, 'node:test', 'lint-scripts.json', (file) =>
       runHeldBack('lint', 'node', [
         '--test',
         '--test-reporter=spec',
         '--test-reporter-destination=stdout',
-        '--test-reporter=junit',
+        '--test-reporter=./scripts/node-test-report.mjs',
         `--test-reporter-destination=${file}`,
         ...scriptTests,
       ]),

@@ -1,5 +1,5 @@
 // What the test runners' machine-readable reports say, for the summary `pnpm test` prints: jest's
-// and vitest's `--json` (one format), node:test's JUnit and Playwright's JSON, each read into the
+// and vitest's `--json` (one format), node:test's (see node-test-report.mjs) and Playwright's JSON, each read into the
 // same counts and the names of what failed. A runner that wrote no report, an unreadable one or
 // one that counts no test has failed: a runner that crashed must never look green.
 import { existsSync, readFileSync } from 'node:fs';
@@ -90,58 +90,20 @@ export function readPlaywrightReport(text) {
   return counts;
 }
 
-const ENTITIES = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" };
-const decodeXml = (text) =>
-  text.replace(/&(#x[0-9a-f]+|#\d+|\w+);/gi, (whole, entity) => {
-    if (entity[0] !== '#') return ENTITIES[entity] ?? whole;
-    const hex = entity[1] === 'x' || entity[1] === 'X';
-    return String.fromCodePoint(Number.parseInt(entity.slice(hex ? 2 : 1), hex ? 16 : 10));
-  });
-/** A start, end or empty-element tag with its attributes (a value cannot hold a quote: &quot;). */
-const TAG = /<(\/?)([\w:-]+)((?:\s+[\w:-]+\s*=\s*"[^"]*")*)\s*(\/?)>/g;
-const ATTRIBUTE = /([\w:-]+)\s*=\s*"([^"]*)"/g;
-
 /**
- * A JUnit XML report (node:test's `--test-reporter=junit`): `testsuite` elements (describe blocks)
- * around `testcase` ones, a case holding `failure` or `error` when it failed and `skipped` when it
- * was skipped or left to do. Text between tags (a failure's stack) escapes "<", so only the tags
- * are read. node:test names a file that failed outside its tests by its absolute path.
+ * node:test's report, as `node-test-report.mjs` writes it from the runner's events: the counts
+ * and failures already, checked for their shape.
  */
-export function readJunitReport(text, base = process.cwd()) {
-  if (!/<testsuites?[\s>]/.test(text)) throw new Error('no testsuites element');
-  const counts = { passed: 0, failed: 0, skipped: 0, failures: [] };
-  const suites = [];
-  let testCase = null;
-  const finish = () => {
-    if (testCase.outcome === 'failed') {
-      counts.failed += 1;
-      counts.failures.push([...suites, testCase.name].join(SEPARATOR));
-    } else if (testCase.outcome === 'skipped') counts.skipped += 1;
-    else counts.passed += 1;
-    testCase = null;
-  };
-  for (const [, closing, element, attributeText, empty] of text.matchAll(TAG)) {
-    const attributes = Object.fromEntries(
-      [...attributeText.matchAll(ATTRIBUTE)].map(([, name, value]) => [name, decodeXml(value)]),
-    );
-    if (element === 'testsuite') {
-      if (closing) suites.pop();
-      else if (!empty) suites.push(attributes.name ?? '');
-    } else if (element === 'testcase') {
-      if (!closing) {
-        const name = attributes.name ?? '';
-        testCase = {
-          name: path.isAbsolute(name) ? path.relative(base, name) : name,
-          outcome: 'passed',
-        };
-      }
-      if ((closing || empty) && testCase) finish();
-    } else if (testCase && !closing && (element === 'failure' || element === 'error')) {
-      testCase.outcome = 'failed';
-    } else if (testCase && !closing && element === 'skipped' && testCase.outcome !== 'failed') {
-      testCase.outcome = 'skipped';
-    }
-  }
+export function readNodeTestReport(text) {
+  const counts = JSON.parse(text);
+  const count = (value) => Number.isInteger(value) && value >= 0;
+  if (
+    !count(counts?.passed) ||
+    !count(counts.failed) ||
+    !count(counts.skipped) ||
+    !Array.isArray(counts.failures)
+  )
+    throw new Error('not a node:test report');
   return counts;
 }
 
@@ -149,7 +111,7 @@ export function readJunitReport(text, base = process.cwd()) {
 export const REPORT_READERS = {
   jest: readJestReport,
   vitest: readJestReport,
-  'node:test': readJunitReport,
+  'node:test': readNodeTestReport,
   playwright: readPlaywrightReport,
 };
 

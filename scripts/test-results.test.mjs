@@ -1,21 +1,24 @@
 // The summary of `pnpm test` reads the runners' reports: these samples are trimmed from what jest,
-// vitest, node:test and Playwright wrote for small suites with a passing, a failing and a skipped
+// vitest and Playwright wrote (node:test's comes from a real run through its reporter) for small suites with a passing, a failing and a skipped
 // test, a file that did not load and a hook that failed.
 // Run: node --test scripts/test-results.test.mjs
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, test } from 'node:test';
+import { fileURLToPath } from 'node:url';
 import {
   addCounts,
   readJestReport,
-  readJunitReport,
+  readNodeTestReport,
   readPlaywrightReport,
   readReport,
   summaryLines,
 } from './test-results.mjs';
 
+const REPORTER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'node-test-report.mjs');
 const folder = mkdtempSync(path.join(tmpdir(), 'kinora-test-results-'));
 after(() => rmSync(folder, { recursive: true, force: true }));
 
@@ -86,49 +89,46 @@ test('vitest: a failed beforeAll skips its tests and fails the file, which count
   });
 });
 
-const junitReport = `<?xml version="1.0" encoding="utf-8"?>
-<testsuites>
-	<testsuite name="group &lt;&amp;>" time="0.01" tests="4" failures="1" skipped="2">
-		<testcase name="passes" time="0.001" classname="test"/>
-		<testcase name="fails &quot;quoted&quot;" time="0.006" classname="test" failure="1 !== 2">
-			<failure type="testCodeFailure" message="1 !== 2">
-Error [ERR_TEST_FAILURE]: Expected values to be strictly equal:
-      at TestContext.&lt;anonymous> (file:///repo/a.test.mjs:3:95)
-			</failure>
-		</testcase>
-		<testcase name="skipped" time="0.0002" classname="test">
-			<skipped type="skipped" message="not here"/>
-		</testcase>
-		<testcase name="todo" time="0.0003" classname="test">
-			<skipped type="todo" message="true"/>
-		</testcase>
-	</testsuite>
-	<testsuite name="hooked" time="0.007" tests="1" failures="1" skipped="0">
-		<testcase name="never runs" time="0" classname="test" failure="cancelled">
-			<failure type="cancelledByParent" message="test did not finish before its parent and was cancelled">
-[Error [ERR_TEST_FAILURE]: test did not finish before its parent and was cancelled]
-			</failure>
-		</testcase>
-	</testsuite>
-	<testcase name="top &#8217;s" time="0.0002" classname="test"/>
-	<testcase name="/repo/b.test.mjs" time="0.27" classname="test" failure="test failed">
-		<failure type="testCodeFailure" message="test failed">
-[Error: test failed] { code: 'ERR_TEST_FAILURE' }
-		</failure>
-	</testcase>
-	<!-- tests 7 -->
-	<!-- pass 2 -->
-	<!-- fail 2 -->
-</testsuites>
-`;
-
-test('node:test JUnit: cases inside and outside suites, a cancelled case and a file that threw', () => {
-  assert.deepEqual(readJunitReport(junitReport, '/repo'), {
-    passed: 2,
-    failed: 3,
-    skipped: 2,
-    failures: ['group <&> › fails "quoted"', 'hooked › never runs', 'b.test.mjs'],
-  });
+test('node:test: the reporter’s counts and failures, from a real run with a file that threw', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'kinora-node-test-'));
+  try {
+    writeFileSync(
+      path.join(dir, 'a.test.mjs'),
+      `import { describe, it, test } from 'node:test';
+       describe('group', () => {
+         it('passes', () => {});
+         it('fails', () => { throw new Error('no'); });
+         it.skip('skipped', () => {});
+         it.todo('todo');
+         describe('inner', () => { it('deep', () => { throw new Error('no'); }); });
+       });
+       test('top', () => {});`,
+    );
+    writeFileSync(path.join(dir, 'b.test.mjs'), `throw new Error('import broke');`);
+    const out = path.join(dir, 'report.json');
+    // A run of its own: inside this one, node:test would report to this run instead.
+    const { NODE_TEST_CONTEXT: _inside, ...env } = process.env;
+    spawnSync(
+      process.execPath,
+      [
+        '--test',
+        `--test-reporter=${REPORTER}`,
+        `--test-reporter-destination=${out}`,
+        path.join(dir, 'a.test.mjs'),
+        path.join(dir, 'b.test.mjs'),
+      ],
+      { env },
+    );
+    assert.deepEqual(readNodeTestReport(readFileSync(out, 'utf8')), {
+      passed: 2,
+      failed: 3,
+      skipped: 2,
+      failures: ['group › fails', 'group › inner › deep', path.join(dir, 'b.test.mjs')],
+    });
+    assert.throws(() => readNodeTestReport('{"passed": 1}'), /not a node:test report/);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 });
 
 const spec = (title, line, status) => ({
@@ -196,7 +196,13 @@ test('a report is read by its runner, with names relative to the given folder', 
   const file = writeReport('unit-shared.json', jestReport);
   assert.equal(readReport('jest', file, '/repo').failed, 2);
   assert.equal(readReport('vitest', file, '/repo').passed, 2);
-  assert.equal(readReport('node:test', writeReport('lint.xml', junitReport)).failed, 3);
+  assert.equal(
+    readReport(
+      'node:test',
+      writeReport('lint.json', '{"passed":1,"failed":2,"skipped":0,"failures":["a","b"]}'),
+    ).failed,
+    2,
+  );
   assert.equal(readReport('playwright', writeReport('e2e.json', playwrightReport)).skipped, 1);
 });
 
@@ -215,17 +221,14 @@ test('a report that counts no test, or cannot be read, has failed', () => {
   assert.deepEqual(readReport('jest', empty, folder).failures, [
     "jest's report empty.json counts no test",
   ]);
-  const noSuites = writeReport(
-    'no-suites.xml',
-    '<?xml version="1.0"?>\n<testsuites>\n</testsuites>',
-  );
-  assert.equal(readReport('node:test', noSuites, folder).failed, 1);
+  const noTests = writeReport('no-tests.json', { passed: 0, failed: 0, skipped: 0, failures: [] });
+  assert.equal(readReport('node:test', noTests, folder).failed, 1);
   const cut = writeReport('cut.json', JSON.stringify(playwrightReport).slice(0, 50));
   const [failure] = readReport('playwright', cut, folder).failures;
   assert.match(failure, /^playwright's report cut\.json is unreadable: /);
   // A JSON file in another runner's format is not a report of this one.
   assert.equal(readReport('playwright', writeReport('jest.json', jestReport), folder).failed, 1);
-  assert.equal(readReport('node:test', writeReport('text.xml', 'ok 1 - passes'), folder).failed, 1);
+  assert.equal(readReport('node:test', writeReport('text.txt', 'ok 1 - passes'), folder).failed, 1);
 });
 
 test('the counts of several reports of one step add up', () => {
