@@ -1,9 +1,9 @@
 import { type Comment, ErrorState, LoadMore, useCurrentUser } from '@kinora/shared';
 import { useCallback, useState } from 'react';
 import styled from 'styled-components';
-import { COMMENT_MESSAGES } from '../../hooks/comment-messages';
-import { useCommentReplies } from '../../hooks/use-comment-replies';
-import { useLinkedCommentId } from '../../hooks/use-linked-comment';
+import { COMMENT_MESSAGES } from '../hooks/comment-messages';
+import { useCommentReplies } from '../hooks/use-comment-replies';
+import { useLinkedCommentId } from '../hooks/use-linked-comment';
 import { CommentForm } from './comment-form';
 import { type CommentItemProps, CommentItem, type CommentPinning } from './comment-item';
 

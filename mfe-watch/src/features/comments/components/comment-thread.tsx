@@ -12,7 +12,7 @@ import {
   COMMENT_MESSAGES,
   type CommentSource,
   useCommentThread,
-} from '../../hooks/use-comment-thread';
+} from '../hooks/use-comment-thread';
 import { CommentForm } from './comment-form';
 import { CommentItem, type CommentPinning } from './comment-item';
 import { CommentWithReplies } from './comment-with-replies';

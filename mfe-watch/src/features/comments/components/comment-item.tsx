@@ -12,7 +12,7 @@ import {
 } from '@kinora/shared';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { commentAnchorId } from '../../hooks/use-linked-comment';
+import { commentAnchorId } from '../hooks/use-linked-comment';
 import { CommentEditForm } from './comment-edit-form';
 
 /** The video owner's pin, on the site's comments of an own video. */

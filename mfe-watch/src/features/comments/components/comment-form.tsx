@@ -1,7 +1,7 @@
 import { Avatar, Button, FormError, useCurrentUser } from '@kinora/shared';
 import { type FormEvent, useId, useState } from 'react';
 import styled from 'styled-components';
-import { COMMENT_MESSAGES } from '../../hooks/use-comment-thread';
+import { COMMENT_MESSAGES } from '../hooks/use-comment-thread';
 
 export interface CommentFormProps {
   onPost: (content: string) => Promise<boolean>;
