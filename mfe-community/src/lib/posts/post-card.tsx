@@ -1,21 +1,22 @@
 import {
   Avatar,
   Button,
-  ConfirmDialog,
+  DiscussionDeleteButton,
+  DiscussionEditor,
+  DiscussionLike,
   formatDate,
   formatRelativeTime,
   hrefs,
-  LikeButton,
   toggleTweetLike,
+  TWEET_MAX_LENGTH,
   type Tweet,
-  useLikeToggle,
+  useDiscussionActions,
   Link,
 } from '@kinora/shared';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { POST_MESSAGES } from './messages';
-import { PostEditor } from './post-editor';
-import { usePostMutations } from './use-post-mutations';
+import { POST_ENDPOINTS } from './post-endpoints';
 
 export interface PostCardProps {
   post: Tweet;
@@ -27,16 +28,11 @@ export interface PostCardProps {
   linkToThread?: boolean;
 }
 
-function PostLike({ post }: { post: Tweet }) {
-  const toggleRemote = useCallback(() => toggleTweetLike(post._id), [post._id]);
-  const { status, toggle } = useLikeToggle(
-    { isLiked: post.isLiked, likesCount: post.likesCount },
-    toggleRemote,
-  );
-  return (
-    <LikeButton subject="post" liked={status.isLiked} count={status.likesCount} onToggle={toggle} />
-  );
-}
+const POST_DELETE_TEXTS = {
+  label: 'Delete post',
+  title: POST_MESSAGES.deleteTitle,
+  question: POST_MESSAGES.deleteQuestion,
+};
 
 const repliesLabel = (count: number) =>
   count === 0 ? 'Reply' : `${count} ${count === 1 ? 'reply' : 'replies'}`;
@@ -59,8 +55,12 @@ export function PostCard({
   linkToThread = true,
 }: PostCardProps) {
   const [editing, setEditing] = useState(false);
-  const [confirming, setConfirming] = useState(false);
-  const { saving, deleting, save, remove } = usePostMutations(post, { onUpdated, onDeleted });
+  const { edit, remove } = useDiscussionActions({
+    endpoints: POST_ENDPOINTS,
+    messages: POST_MESSAGES,
+    onUpdated,
+    onRemoved: onDeleted,
+  });
   const nameId = useId();
   const editButtonRef = useRef<HTMLButtonElement>(null);
   const wasEditing = useRef(false);
@@ -97,18 +97,26 @@ export function PostCard({
           </Muted>
         </Meta>
         {editing ? (
-          <PostEditor
+          <DiscussionEditor
+            label="Edit post"
             initialContent={post.content}
-            saving={saving}
-            onSave={save}
-            onCancel={() => setEditing(false)}
+            emptyMessage={POST_MESSAGES.empty}
+            maxLength={TWEET_MAX_LENGTH}
+            rows={4}
+            onSave={(content) => edit(post._id, content)}
+            onClose={() => setEditing(false)}
           />
         ) : (
           <Content>{post.content}</Content>
         )}
         {!editing ? (
           <Actions>
-            <PostLike post={post} />
+            <DiscussionLike
+              subject="post"
+              entryId={post._id}
+              initial={{ isLiked: post.isLiked, likesCount: post.likesCount }}
+              toggleLike={toggleTweetLike}
+            />
             {linkToThread && post.parentId === null ? (
               <ThreadLink to={hrefs.post(post._id)}>{repliesLabel(post.replyCount)}</ThreadLink>
             ) : null}
@@ -123,31 +131,15 @@ export function PostCard({
                 >
                   Edit
                 </Button>
-                <Button
-                  $variant="ghost"
-                  $size="sm"
-                  aria-label="Delete post"
-                  onClick={() => setConfirming(true)}
-                >
-                  Delete
-                </Button>
+                <DiscussionDeleteButton
+                  texts={POST_DELETE_TEXTS}
+                  onDelete={() => remove(post._id)}
+                />
               </>
             ) : null}
           </Actions>
         ) : null}
       </Body>
-      <ConfirmDialog
-        open={confirming}
-        title={POST_MESSAGES.deleteTitle}
-        message={POST_MESSAGES.deleteQuestion}
-        busy={deleting}
-        onCancel={() => setConfirming(false)}
-        onConfirm={() => {
-          void remove().then((removed) => {
-            if (!removed) setConfirming(false);
-          });
-        }}
-      />
     </Card>
   );
 }

@@ -1,8 +1,10 @@
 import {
   ApiError,
+  DiscussionComposer,
   ErrorState,
   hrefs,
   LoadingState,
+  TWEET_MAX_LENGTH,
   useCurrentUser,
   useDocumentTitle,
   SignInPrompt,
@@ -11,9 +13,8 @@ import {
 } from '@kinora/shared';
 import { useCallback } from 'react';
 import styled from 'styled-components';
-import { PostCard, PostList, PostListSkeleton } from '../../../lib/posts';
+import { POST_MESSAGES, PostCard, PostList, PostListSkeleton } from '../../../lib/posts';
 import { usePostThread } from '../hooks/use-post-thread';
-import { ReplyForm } from './reply-form';
 
 export const POST_PAGE_MESSAGES = {
   loading: 'Loading post...',
@@ -23,6 +24,14 @@ export const POST_PAGE_MESSAGES = {
   loginToReply: 'Log in to reply.',
   noReplies: 'No replies yet.',
 } as const;
+
+/** The reply box: the same limit and empty rule as a new post. */
+const REPLY_TEXTS = {
+  label: 'Reply to this post',
+  placeholder: 'Post your reply',
+  submit: 'Reply',
+  empty: POST_MESSAGES.empty,
+};
 
 const repliesHeading = (count: number) => `${count} ${count === 1 ? 'Reply' : 'Replies'}`;
 
@@ -59,7 +68,12 @@ export function PostPage() {
       <Thread aria-labelledby="post-replies">
         <h2 id="post-replies">{repliesHeading(current.replyCount)}</h2>
         {me ? (
-          <ReplyForm onReply={reply} />
+          <DiscussionComposer
+            texts={REPLY_TEXTS}
+            onPost={reply}
+            maxLength={TWEET_MAX_LENGTH}
+            avatarSize={32}
+          />
         ) : (
           <SignInPrompt>{POST_PAGE_MESSAGES.loginToReply}</SignInPrompt>
         )}

@@ -2,18 +2,18 @@ import {
   Avatar,
   Button,
   type Comment,
-  ConfirmDialog,
+  DiscussionDeleteButton,
+  DiscussionEditor,
+  DiscussionLike,
   formatRelativeTime,
   hrefs,
-  LikeButton,
   toggleCommentLike,
-  useLikeToggle,
   Link,
 } from '@kinora/shared';
-import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { COMMENT_MESSAGES } from '../hooks/comment-messages';
 import { commentAnchorId } from '../hooks/use-linked-comment';
-import { CommentEditForm } from './comment-edit-form';
 
 /** The video owner's pin, on the site's comments of an own video. */
 export interface CommentPinning {
@@ -43,21 +43,10 @@ export interface CommentItemProps {
   children?: ReactNode;
 }
 
-function CommentLike({ comment }: { comment: Comment }) {
-  const toggleRemote = useCallback(() => toggleCommentLike(comment._id), [comment._id]);
-  const { status, toggle } = useLikeToggle(
-    { isLiked: comment.isLiked ?? false, likesCount: comment.likesCount ?? 0 },
-    toggleRemote,
-  );
-  return (
-    <LikeButton
-      subject="comment"
-      liked={status.isLiked}
-      count={status.likesCount}
-      onToggle={toggle}
-    />
-  );
-}
+const COMMENT_DELETE_TEXTS = {
+  title: 'Delete Comment',
+  question: 'Are you sure you want to permanently delete this comment?',
+};
 
 export function CommentItem({
   comment,
@@ -76,28 +65,17 @@ export function CommentItem({
     if (highlighted) itemRef.current?.scrollIntoView?.({ block: 'center' });
   }, [highlighted]);
   const [editing, setEditing] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [confirming, setConfirming] = useState(false);
+  const [savingPin, setSavingPin] = useState(false);
   const author = comment.owner.username;
   // YouTube's handles already carry their '@'.
   const handle = author.startsWith('@') ? author : `@${author}`;
   const isTopLevel = !comment.parentId;
 
-  const confirmDelete = async () => {
-    setBusy(true);
-    const deleted = await onDelete(comment._id);
-    // A deleted comment unmounts with its dialog; only a failure comes back here.
-    if (!deleted) {
-      setBusy(false);
-      setConfirming(false);
-    }
-  };
-
   const togglePin = async () => {
     if (!pinning) return;
-    setBusy(true);
+    setSavingPin(true);
     await pinning.onPin(comment._id, !comment.isPinned);
-    setBusy(false);
+    setSavingPin(false);
   };
 
   return (
@@ -125,8 +103,10 @@ export function CommentItem({
           {comment.isEdited ? <Edited>(edited)</Edited> : null}
         </Header>
         {editing ? (
-          <CommentEditForm
+          <DiscussionEditor
+            label="Edit comment"
             initialContent={comment.content}
+            emptyMessage={COMMENT_MESSAGES.empty}
             onSave={(content) => onEdit(comment._id, content)}
             onClose={() => setEditing(false)}
           />
@@ -135,14 +115,29 @@ export function CommentItem({
         )}
         {!editing ? (
           <Actions>
-            {likeable ? <CommentLike comment={comment} /> : null}
+            {likeable ? (
+              <DiscussionLike
+                subject="comment"
+                entryId={comment._id}
+                initial={{
+                  isLiked: comment.isLiked ?? false,
+                  likesCount: comment.likesCount ?? 0,
+                }}
+                toggleLike={toggleCommentLike}
+              />
+            ) : null}
             {onReply ? (
               <Button $variant="ghost" $size="sm" onClick={onReply}>
                 Reply
               </Button>
             ) : null}
             {pinning?.canPin && isTopLevel ? (
-              <Button $variant="ghost" $size="sm" disabled={busy} onClick={() => void togglePin()}>
+              <Button
+                $variant="ghost"
+                $size="sm"
+                disabled={savingPin}
+                onClick={() => void togglePin()}
+              >
                 {comment.isPinned ? 'Unpin' : 'Pin'}
               </Button>
             ) : null}
@@ -151,23 +146,16 @@ export function CommentItem({
                 <Button $variant="ghost" $size="sm" onClick={() => setEditing(true)}>
                   Edit
                 </Button>
-                <Button $variant="ghost" $size="sm" onClick={() => setConfirming(true)}>
-                  Delete
-                </Button>
+                <DiscussionDeleteButton
+                  texts={COMMENT_DELETE_TEXTS}
+                  onDelete={() => onDelete(comment._id)}
+                />
               </>
             ) : null}
           </Actions>
         ) : null}
         {children}
       </Body>
-      <ConfirmDialog
-        open={confirming}
-        title="Delete Comment"
-        message="Are you sure you want to permanently delete this comment?"
-        onCancel={() => setConfirming(false)}
-        onConfirm={() => void confirmDelete()}
-        busy={busy}
-      />
     </Item>
   );
 }

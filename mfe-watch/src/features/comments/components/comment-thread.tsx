@@ -1,5 +1,6 @@
 import {
   type CommentSort,
+  DiscussionComposer,
   ErrorState,
   LoadMore,
   useCurrentUser,
@@ -13,7 +14,6 @@ import {
   type CommentSource,
   useCommentThread,
 } from '../hooks/use-comment-thread';
-import { CommentForm } from './comment-form';
 import { CommentItem, type CommentPinning } from './comment-item';
 import { CommentWithReplies } from './comment-with-replies';
 
@@ -27,6 +27,13 @@ export interface CommentThreadProps {
   /** The video's owner on this site (own videos): they may pin, and the pin names them. */
   videoOwner?: { id: string; name: string };
 }
+
+const COMMENT_TEXTS = {
+  label: <VisuallyHidden>Add a comment</VisuallyHidden>,
+  placeholder: 'Add a comment...',
+  submit: 'Comment',
+  empty: COMMENT_MESSAGES.empty,
+};
 
 const SORT_LABELS: Record<CommentSort, string> = { top: 'Top', newest: 'Newest' };
 
@@ -77,7 +84,7 @@ export function CommentThread({ source, videoId, heading, videoOwner }: CommentT
         )}
       </Bar>
       {readOnly ? null : me ? (
-        <CommentForm onPost={post} />
+        <DiscussionComposer texts={COMMENT_TEXTS} onPost={post} buttonSize="md" />
       ) : (
         <SignInPrompt>{LOGIN_TO_COMMENT}</SignInPrompt>
       )}
