@@ -20,3 +20,9 @@ export {
   type DiscussionEndpoints,
   type DiscussionMessages,
 } from './use-discussion-actions';
+export {
+  DiscussionEntry,
+  type DiscussionAuthor,
+  type DiscussionEntryEdit,
+  type DiscussionEntryProps,
+} from './discussion-entry';

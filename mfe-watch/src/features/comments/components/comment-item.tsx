@@ -1,17 +1,12 @@
 import {
-  Avatar,
   Button,
   type Comment,
-  DiscussionDeleteButton,
-  DiscussionEditor,
+  DiscussionEntry,
   DiscussionLike,
-  formatRelativeTime,
   hrefs,
   toggleCommentLike,
-  Link,
 } from '@kinora/shared';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
-import styled from 'styled-components';
+import { type ReactNode, useState } from 'react';
 import { COMMENT_MESSAGES } from '../hooks/comment-messages';
 import { commentAnchorId } from '../hooks/use-linked-comment';
 
@@ -60,11 +55,6 @@ export function CommentItem({
   highlighted = false,
   children,
 }: CommentItemProps) {
-  const itemRef = useRef<HTMLLIElement>(null);
-  useEffect(() => {
-    if (highlighted) itemRef.current?.scrollIntoView?.({ block: 'center' });
-  }, [highlighted]);
-  const [editing, setEditing] = useState(false);
   const [savingPin, setSavingPin] = useState(false);
   const author = comment.owner.username;
   // YouTube's handles already carry their '@'.
@@ -79,42 +69,28 @@ export function CommentItem({
   };
 
   return (
-    <Item
-      ref={itemRef}
-      id={commentAnchorId(comment._id)}
-      data-highlighted={highlighted || undefined}
-    >
-      <Avatar src={comment.owner.avatar} alt="" size={isTopLevel ? 40 : 24} />
-      <Body>
-        {comment.isPinned && pinning ? (
-          <PinnedLabel>
-            <span aria-hidden="true">📌 </span>Pinned by {pinning.ownerName}
-          </PinnedLabel>
-        ) : null}
-        <Header>
-          {linkAuthor ? (
-            <Author as={Link} to={hrefs.channel(author)}>
-              {handle}
-            </Author>
-          ) : (
-            <Author>{handle}</Author>
-          )}
-          <time dateTime={comment.createdAt}>{formatRelativeTime(comment.createdAt)}</time>
-          {comment.isEdited ? <Edited>(edited)</Edited> : null}
-        </Header>
-        {editing ? (
-          <DiscussionEditor
-            label="Edit comment"
-            initialContent={comment.content}
-            emptyMessage={COMMENT_MESSAGES.empty}
-            onSave={(content) => onEdit(comment._id, content)}
-            onClose={() => setEditing(false)}
-          />
-        ) : (
-          <Content>{comment.content}</Content>
-        )}
-        {!editing ? (
-          <Actions>
+    <li>
+      <DiscussionEntry
+        author={{
+          name: handle,
+          href: linkAuthor ? hrefs.channel(author) : null,
+          avatar: comment.owner.avatar,
+        }}
+        content={comment.content}
+        createdAt={comment.createdAt}
+        edited={Boolean(comment.isEdited)}
+        avatarSize={isTopLevel ? 40 : 24}
+        anchorId={commentAnchorId(comment._id)}
+        highlighted={highlighted}
+        badge={
+          comment.isPinned && pinning ? (
+            <>
+              <span aria-hidden="true">📌 </span>Pinned by {pinning.ownerName}
+            </>
+          ) : null
+        }
+        actions={
+          <>
             {likeable ? (
               <DiscussionLike
                 subject="comment"
@@ -141,85 +117,21 @@ export function CommentItem({
                 {comment.isPinned ? 'Unpin' : 'Pin'}
               </Button>
             ) : null}
-            {editable ? (
-              <>
-                <Button $variant="ghost" $size="sm" onClick={() => setEditing(true)}>
-                  Edit
-                </Button>
-                <DiscussionDeleteButton
-                  texts={COMMENT_DELETE_TEXTS}
-                  onDelete={() => onDelete(comment._id)}
-                />
-              </>
-            ) : null}
-          </Actions>
-        ) : null}
+          </>
+        }
+        {...(editable
+          ? {
+              edit: {
+                label: 'Edit comment',
+                emptyMessage: COMMENT_MESSAGES.empty,
+                onSave: (content: string) => onEdit(comment._id, content),
+              },
+              remove: { texts: COMMENT_DELETE_TEXTS, onDelete: () => onDelete(comment._id) },
+            }
+          : {})}
+      >
         {children}
-      </Body>
-    </Item>
+      </DiscussionEntry>
+    </li>
   );
 }
-
-const Item = styled.li`
-  display: flex;
-  gap: 12px;
-  scroll-margin-top: 80px;
-
-  &[data-highlighted] {
-    margin: -8px;
-    padding: 8px;
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.surfaceRaised};
-  }
-`;
-
-const Body = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 4px;
-  flex: 1;
-  min-width: 0;
-`;
-
-const PinnedLabel = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
-`;
-
-const Header = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: baseline;
-  gap: 8px;
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-
-  time {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-`;
-
-const Edited = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const Author = styled.span`
-  color: ${({ theme }) => theme.colors.text};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
-
-const Content = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  line-height: ${({ theme }) => theme.lineHeights.normal};
-  white-space: pre-wrap;
-  overflow-wrap: anywhere;
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 4px;
-  margin-left: -8px;
-`;
