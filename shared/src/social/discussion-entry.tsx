@@ -27,6 +27,17 @@ export type DiscussionEntryEdit = Pick<
   buttonLabel?: string;
 };
 
+/** A pin on a discussion (the video owner's, on its comments): the pinned entry stands first. */
+export interface DiscussionEntryPin {
+  pinned: boolean;
+  /** Who pins in this discussion, for 'Pinned by ann'. */
+  by: string;
+  /** The viewer may pin: Pin / Unpin shows. */
+  canPin: boolean;
+  /** Resolves when the pin is saved or refused. */
+  onToggle: (pinned: boolean) => Promise<unknown>;
+}
+
 export interface DiscussionEntryProps {
   author: DiscussionAuthor;
   content: string;
@@ -39,9 +50,9 @@ export interface DiscussionEntryProps {
   anchorId?: string;
   /** The entry a link points at: scrolled into view and marked. */
   highlighted?: boolean;
-  /** A line above the author ('Pinned by ann'). */
-  badge?: ReactNode;
-  /** The discussion's own actions (like, reply, pin), before Edit and Delete. */
+  /** Given in a discussion with a pin, for the entries that can be pinned. */
+  pin?: DiscussionEntryPin;
+  /** The discussion's own actions (like, reply), before Pin, Edit and Delete. */
   actions?: ReactNode;
   /** Given when the viewer may edit it. */
   edit?: DiscussionEntryEdit;
@@ -65,13 +76,14 @@ export function DiscussionEntry({
   avatarSize = 40,
   anchorId,
   highlighted = false,
-  badge,
+  pin,
   actions,
   edit,
   remove,
   children,
 }: DiscussionEntryProps) {
   const [editing, setEditing] = useState(false);
+  const [savingPin, setSavingPin] = useState(false);
   const nameId = useId();
   const entryRef = useRef<HTMLElement>(null);
   const editButtonRef = useRef<HTMLButtonElement>(null);
@@ -85,6 +97,13 @@ export function DiscussionEntry({
     if (wasEditing.current && !editing) editButtonRef.current?.focus();
     wasEditing.current = editing;
   }, [editing]);
+
+  const togglePin = async (next: boolean) => {
+    if (!pin) return;
+    setSavingPin(true);
+    await pin.onToggle(next);
+    setSavingPin(false);
+  };
 
   const avatar = <Avatar src={author.avatar} alt="" size={avatarSize} />;
   return (
@@ -104,7 +123,11 @@ export function DiscussionEntry({
         avatar
       )}
       <Body $framed={framed}>
-        {badge ? <Badge>{badge}</Badge> : null}
+        {pin?.pinned ? (
+          <Badge>
+            <span aria-hidden="true">📌 </span>Pinned by {pin.by}
+          </Badge>
+        ) : null}
         <Meta $framed={framed}>
           {author.href ? (
             <Name as={Link} id={nameId} to={author.href} $framed={framed}>
@@ -149,6 +172,16 @@ export function DiscussionEntry({
         {!editing ? (
           <Actions>
             {actions}
+            {pin?.canPin ? (
+              <Button
+                $variant="ghost"
+                $size="sm"
+                disabled={savingPin}
+                onClick={() => void togglePin(!pin.pinned)}
+              >
+                {pin.pinned ? 'Unpin' : 'Pin'}
+              </Button>
+            ) : null}
             {edit ? (
               <Button
                 ref={editButtonRef}

@@ -24,5 +24,11 @@ export {
   DiscussionEntry,
   type DiscussionAuthor,
   type DiscussionEntryEdit,
+  type DiscussionEntryPin,
   type DiscussionEntryProps,
 } from './discussion-entry';
+export {
+  DiscussionThread,
+  type DiscussionThreadProps,
+  type DiscussionThreadTexts,
+} from './discussion-thread';

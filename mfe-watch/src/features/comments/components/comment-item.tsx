@@ -6,9 +6,9 @@ import {
   hrefs,
   toggleCommentLike,
 } from '@kinora/shared';
-import { type ReactNode, useState } from 'react';
 import { COMMENT_MESSAGES } from '../hooks/comment-messages';
 import { commentAnchorId } from '../hooks/use-linked-comment';
+import type { ReactNode } from 'react';
 
 /** The video owner's pin, on the site's comments of an own video. */
 export interface CommentPinning {
@@ -55,18 +55,10 @@ export function CommentItem({
   highlighted = false,
   children,
 }: CommentItemProps) {
-  const [savingPin, setSavingPin] = useState(false);
   const author = comment.owner.username;
   // YouTube's handles already carry their '@'.
   const handle = author.startsWith('@') ? author : `@${author}`;
   const isTopLevel = !comment.parentId;
-
-  const togglePin = async () => {
-    if (!pinning) return;
-    setSavingPin(true);
-    await pinning.onPin(comment._id, !comment.isPinned);
-    setSavingPin(false);
-  };
 
   return (
     <li>
@@ -82,13 +74,16 @@ export function CommentItem({
         avatarSize={isTopLevel ? 40 : 24}
         anchorId={commentAnchorId(comment._id)}
         highlighted={highlighted}
-        badge={
-          comment.isPinned && pinning ? (
-            <>
-              <span aria-hidden="true">📌 </span>Pinned by {pinning.ownerName}
-            </>
-          ) : null
-        }
+        {...(pinning && isTopLevel
+          ? {
+              pin: {
+                pinned: Boolean(comment.isPinned),
+                by: pinning.ownerName,
+                canPin: pinning.canPin,
+                onToggle: (pinned: boolean) => pinning.onPin(comment._id, pinned),
+              },
+            }
+          : {})}
         actions={
           <>
             {likeable ? (
@@ -105,16 +100,6 @@ export function CommentItem({
             {onReply ? (
               <Button $variant="ghost" $size="sm" onClick={onReply}>
                 Reply
-              </Button>
-            ) : null}
-            {pinning?.canPin && isTopLevel ? (
-              <Button
-                $variant="ghost"
-                $size="sm"
-                disabled={savingPin}
-                onClick={() => void togglePin()}
-              >
-                {comment.isPinned ? 'Unpin' : 'Pin'}
               </Button>
             ) : null}
           </>
