@@ -157,15 +157,7 @@ export function DiscussionEntry({
           </Muted>
         </Meta>
         {editing && edit ? (
-          <DiscussionEditor
-            label={edit.label}
-            initialContent={content}
-            emptyMessage={edit.emptyMessage}
-            {...(edit.maxLength ? { maxLength: edit.maxLength } : {})}
-            {...(edit.rows ? { rows: edit.rows } : {})}
-            onSave={edit.onSave}
-            onClose={() => setEditing(false)}
-          />
+          <DiscussionEditor {...edit} initialContent={content} onClose={() => setEditing(false)} />
         ) : (
           <Content $framed={framed}>{content}</Content>
         )}
