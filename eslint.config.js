@@ -25,31 +25,41 @@ function subfolders(dir) {
 
 /**
  * Import boundaries inside one app, generated from its folders so a new feature is fenced in the
- * day it is created: shared -> lib/components -> features -> app.
+ * day it is created: shared -> lib/components -> features -> pages -> app. `pages` is optional: a
+ * page made of several features composes them there, the one place that may import more than one.
  */
 function appZones(app) {
   const src = `./${app}/src`;
   const features = subfolders(`${app}/src/features`);
-  const lowerLayers = subfolders(`${app}/src`).filter((dir) => !['app', 'features'].includes(dir));
+  const upperLayers = ['app', 'pages', 'features'];
+  const lowerLayers = subfolders(`${app}/src`).filter((dir) => !upperLayers.includes(dir));
   return [
     // Each feature may import only itself (plus shared and the app's lower layers).
     ...features.map((feature) => ({
       target: `${src}/features/${feature}`,
       from: `${src}/features`,
       except: [`./${feature}`],
-      message: 'A feature must not import another feature; move what both need to lib or shared.',
+      message:
+        'A feature must not import another feature: compose them in a page (src/pages), or move what both need to lib or shared.',
     })),
     {
       target: `${src}/features`,
+      from: [`${src}/pages`, `${src}/app`],
+      message:
+        'Imports flow lib -> features -> pages -> app: a feature never imports a page or the app.',
+    },
+    {
+      target: `${src}/pages`,
       from: `${src}/app`,
-      message: 'Imports flow lib -> features -> app: a feature never imports the app layer.',
+      message: 'Imports flow lib -> features -> pages -> app: a page never imports the app layer.',
     },
     ...(lowerLayers.length > 0
       ? [
           {
             target: lowerLayers.map((dir) => `${src}/${dir}`),
-            from: [`${src}/features`, `${src}/app`],
-            message: 'Imports flow lib -> features -> app: only the app layer imports features.',
+            from: upperLayers.map((dir) => `${src}/${dir}`),
+            message:
+              'Imports flow lib -> features -> pages -> app: only higher layers import features.',
           },
         ]
       : []),

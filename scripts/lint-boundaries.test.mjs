@@ -117,6 +117,34 @@ test('lib importing a feature is reported', async () => {
   await assertCaught(firstSource(`${app}/src/lib`), firstSource(`${app}/src/features/${feature}`));
 });
 
+/** An app with a page layer (src/pages), and one page file there that composes features. */
+function appWithPages() {
+  const app = WEB_APPS.find((candidate) => sourcesIn(`${candidate}/src/pages`).length > 0);
+  assert.ok(app, 'some app has a src/pages layer');
+  const page = sourcesIn(`${app}/src/pages`).find((file) =>
+    readFileSync(path.join(root, file), 'utf8').includes('/features/'),
+  );
+  assert.ok(page, `some page of ${app} imports a feature`);
+  return { app, page };
+}
+
+test('a feature importing a page is reported', async () => {
+  const { app, page } = appWithPages();
+  const [feature] = folders(`${app}/src/features`);
+  await assertCaught(firstSource(`${app}/src/features/${feature}`), page);
+});
+
+test('a page importing its app layer is reported (while it imports features freely)', async () => {
+  const { app, page } = appWithPages();
+  // assertCaught first lints the page as it stands: its imports of several features pass.
+  await assertCaught(page, firstSource(`${app}/src/app`));
+});
+
+test('lib importing a page is reported', async () => {
+  const { app, page } = appWithPages();
+  await assertCaught(firstSource(`${app}/src/lib`), page);
+});
+
 test('an app importing another app is reported', async () => {
   const [host, remote] = WEB_APPS;
   await assertCaught(firstSource(`${host}/src/app`), firstSource(`${remote}/src/app`));

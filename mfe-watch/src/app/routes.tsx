@@ -1,5 +1,5 @@
 import { lazyPage, type RemotePages, ROUTES, matchPath } from '@kinora/shared';
-import { preloadHlsFor } from '../features/watch/load-hls';
+import { preloadHlsFor } from '../features/player/load-hls';
 
 // One chunk per page: the first visit to / downloads the home page only.
 const HomePage = lazyPage(
@@ -19,7 +19,7 @@ const ResultsPage = lazyPage(
 const WatchPage = lazyPage(() => {
   // The player of an own video needs hls.js: both chunks download side by side.
   preloadHlsFor(matchPath(ROUTES.watch, window.location.pathname)?.params.videoId);
-  return import(/* webpackChunkName: "page-watch" */ '../features/watch/components/watch-page');
+  return import(/* webpackChunkName: "page-watch" */ '../pages/watch/watch-page');
 }, 'WatchPage');
 const ChannelPage = lazyPage(
   () =>

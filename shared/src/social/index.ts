@@ -1,1 +1,34 @@
 export { useLikeToggle, LIKE_FAILED_MESSAGE } from './use-like-toggle';
+// The discussion kit: a video's comments and a post's replies are one discussion, told apart by
+// their endpoints, words and who may do what.
+export { DiscussionLike, type DiscussionLikeProps } from './discussion-like';
+export {
+  DiscussionComposer,
+  type DiscussionComposerProps,
+  type DiscussionComposerTexts,
+} from './discussion-composer';
+export { DiscussionEditor, type DiscussionEditorProps } from './discussion-editor';
+export {
+  DiscussionDeleteButton,
+  type DiscussionDeleteButtonProps,
+  type DiscussionDeleteTexts,
+} from './discussion-delete-button';
+export {
+  useDiscussionActions,
+  type DiscussionActions,
+  type DiscussionActionsOptions,
+  type DiscussionEndpoints,
+  type DiscussionMessages,
+} from './use-discussion-actions';
+export {
+  DiscussionEntry,
+  type DiscussionAuthor,
+  type DiscussionEntryEdit,
+  type DiscussionEntryPin,
+  type DiscussionEntryProps,
+} from './discussion-entry';
+export {
+  DiscussionThread,
+  type DiscussionThreadProps,
+  type DiscussionThreadTexts,
+} from './discussion-thread';

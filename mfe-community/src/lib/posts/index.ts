@@ -8,3 +8,4 @@ export { PostListSkeleton } from './post-list-skeleton';
 export { PostCard, type PostCardProps } from './post-card';
 export { usePostList, POSTS_PAGE_SIZE, type FetchPostsPage } from './use-post-list';
 export { POST_MESSAGES } from './messages';
+export { POST_ENDPOINTS } from './post-endpoints';

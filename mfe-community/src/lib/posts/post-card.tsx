@@ -1,21 +1,16 @@
 import {
-  Avatar,
-  Button,
-  ConfirmDialog,
-  formatDate,
-  formatRelativeTime,
+  DiscussionEntry,
+  DiscussionLike,
   hrefs,
-  LikeButton,
   toggleTweetLike,
+  TWEET_MAX_LENGTH,
   type Tweet,
-  useLikeToggle,
+  useDiscussionActions,
   Link,
 } from '@kinora/shared';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { POST_MESSAGES } from './messages';
-import { PostEditor } from './post-editor';
-import { usePostMutations } from './use-post-mutations';
+import { POST_ENDPOINTS } from './post-endpoints';
 
 export interface PostCardProps {
   post: Tweet;
@@ -27,16 +22,11 @@ export interface PostCardProps {
   linkToThread?: boolean;
 }
 
-function PostLike({ post }: { post: Tweet }) {
-  const toggleRemote = useCallback(() => toggleTweetLike(post._id), [post._id]);
-  const { status, toggle } = useLikeToggle(
-    { isLiked: post.isLiked, likesCount: post.likesCount },
-    toggleRemote,
-  );
-  return (
-    <LikeButton subject="post" liked={status.isLiked} count={status.likesCount} onToggle={toggle} />
-  );
-}
+const POST_DELETE_TEXTS = {
+  label: 'Delete post',
+  title: POST_MESSAGES.deleteTitle,
+  question: POST_MESSAGES.deleteQuestion,
+};
 
 const repliesLabel = (count: number) =>
   count === 0 ? 'Reply' : `${count} ${count === 1 ? 'reply' : 'replies'}`;
@@ -46,11 +36,7 @@ function wasEdited(post: Tweet): boolean {
   return Date.parse(post.updatedAt) - Date.parse(post.createdAt) > 1000;
 }
 
-/**
- * One community post: the owner's avatar, name and @username (all to their channel), when it was
- * posted and its text. The text is rendered as a React text node with `pre-wrap`, so line breaks
- * stay and markup shows as typed, never as HTML.
- */
+/** One community post, a card of its own: name and @username (to their channel), text, actions. */
 export function PostCard({
   post,
   canManage,
@@ -58,179 +44,55 @@ export function PostCard({
   onDeleted,
   linkToThread = true,
 }: PostCardProps) {
-  const [editing, setEditing] = useState(false);
-  const [confirming, setConfirming] = useState(false);
-  const { saving, deleting, save, remove } = usePostMutations(post, { onUpdated, onDeleted });
-  const nameId = useId();
-  const editButtonRef = useRef<HTMLButtonElement>(null);
-  const wasEditing = useRef(false);
-
-  // Give focus back to Edit when the editor closes, so keyboard users keep their place.
-  useEffect(() => {
-    if (wasEditing.current && !editing) editButtonRef.current?.focus();
-    wasEditing.current = editing;
-  }, [editing]);
-
+  const { edit, remove } = useDiscussionActions({
+    endpoints: POST_ENDPOINTS,
+    messages: POST_MESSAGES,
+    onUpdated,
+    onRemoved: onDeleted,
+  });
   const { owner } = post;
-  const name = owner.fullName.trim() || owner.username;
-  const channelHref = hrefs.channel(owner.username);
 
   return (
-    <Card aria-labelledby={nameId}>
-      {/* The name beside it is the same link; one tab stop per destination is enough. */}
-      <AvatarLink to={channelHref} tabIndex={-1} aria-hidden="true">
-        <Avatar src={owner.avatar} alt="" size={40} />
-      </AvatarLink>
-      <Body>
-        <Meta>
-          <NameLink id={nameId} to={channelHref}>
-            {name}
-          </NameLink>
-          {/* One unit, so on a phone '@name · time' wraps under the name together. */}
-          <Muted>
-            <HandleLink to={channelHref}>@{owner.username}</HandleLink>
-            <span aria-hidden="true"> · </span>
-            <time dateTime={post.createdAt} title={formatDate(post.createdAt)}>
-              {formatRelativeTime(post.createdAt)}
-            </time>
-            {wasEdited(post) ? ' (edited)' : null}
-          </Muted>
-        </Meta>
-        {editing ? (
-          <PostEditor
-            initialContent={post.content}
-            saving={saving}
-            onSave={save}
-            onCancel={() => setEditing(false)}
+    <DiscussionEntry
+      framed
+      author={{
+        name: owner.fullName.trim() || owner.username,
+        handle: `@${owner.username}`,
+        href: hrefs.channel(owner.username),
+        avatar: owner.avatar,
+      }}
+      content={post.content}
+      createdAt={post.createdAt}
+      edited={wasEdited(post)}
+      actions={
+        <>
+          <DiscussionLike
+            subject="post"
+            entryId={post._id}
+            initial={{ isLiked: post.isLiked, likesCount: post.likesCount }}
+            toggleLike={toggleTweetLike}
           />
-        ) : (
-          <Content>{post.content}</Content>
-        )}
-        {!editing ? (
-          <Actions>
-            <PostLike post={post} />
-            {linkToThread && post.parentId === null ? (
-              <ThreadLink to={hrefs.post(post._id)}>{repliesLabel(post.replyCount)}</ThreadLink>
-            ) : null}
-            {canManage ? (
-              <>
-                <Button
-                  ref={editButtonRef}
-                  $variant="ghost"
-                  $size="sm"
-                  aria-label="Edit post"
-                  onClick={() => setEditing(true)}
-                >
-                  Edit
-                </Button>
-                <Button
-                  $variant="ghost"
-                  $size="sm"
-                  aria-label="Delete post"
-                  onClick={() => setConfirming(true)}
-                >
-                  Delete
-                </Button>
-              </>
-            ) : null}
-          </Actions>
-        ) : null}
-      </Body>
-      <ConfirmDialog
-        open={confirming}
-        title={POST_MESSAGES.deleteTitle}
-        message={POST_MESSAGES.deleteQuestion}
-        busy={deleting}
-        onCancel={() => setConfirming(false)}
-        onConfirm={() => {
-          void remove().then((removed) => {
-            if (!removed) setConfirming(false);
-          });
-        }}
-      />
-    </Card>
+          {linkToThread && post.parentId === null ? (
+            <ThreadLink to={hrefs.post(post._id)}>{repliesLabel(post.replyCount)}</ThreadLink>
+          ) : null}
+        </>
+      }
+      {...(canManage
+        ? {
+            edit: {
+              label: 'Edit post',
+              buttonLabel: 'Edit post',
+              emptyMessage: POST_MESSAGES.empty,
+              maxLength: TWEET_MAX_LENGTH,
+              rows: 4,
+              onSave: (content: string) => edit(post._id, content),
+            },
+            remove: { texts: POST_DELETE_TEXTS, onDelete: () => remove(post._id) },
+          }
+        : {})}
+    />
   );
 }
-
-const Card = styled.article`
-  display: flex;
-  gap: 12px;
-  padding: 16px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-
-  ${({ theme }) => theme.media.sm} {
-    gap: 16px;
-    padding: 20px;
-  }
-`;
-
-const AvatarLink = styled(Link)`
-  flex: none;
-  align-self: flex-start;
-  border-radius: ${({ theme }) => theme.radii.round};
-`;
-
-const Body = styled.div`
-  flex: 1;
-  min-width: 0;
-`;
-
-const Meta = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: baseline;
-  gap: 2px 6px;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
-
-const linkStyle = `
-  border-radius: 4px;
-  overflow-wrap: anywhere;
-
-  &:hover {
-    text-decoration: underline;
-  }
-`;
-
-const NameLink = styled(Link)`
-  ${linkStyle}
-  color: ${({ theme }) => theme.colors.text};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  font-size: ${({ theme }) => theme.fontSizes.md};
-`;
-
-const HandleLink = styled(Link)`
-  ${linkStyle}
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const Muted = styled.span`
-  display: inline-block;
-  max-width: 100%;
-  overflow: hidden;
-  color: ${({ theme }) => theme.colors.textMuted};
-  text-overflow: ellipsis;
-  white-space: nowrap;
-`;
-
-const Content = styled.p`
-  margin-top: 6px;
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  line-height: ${({ theme }) => theme.lineHeights.normal};
-  white-space: pre-wrap;
-  overflow-wrap: anywhere;
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 8px;
-  margin-top: 12px;
-  margin-left: -8px;
-`;
 
 const ThreadLink = styled(Link)`
   padding: 6px 12px;

@@ -1,19 +1,20 @@
 import {
   ApiError,
+  DiscussionComposer,
+  DiscussionThread,
   ErrorState,
   hrefs,
   LoadingState,
+  TWEET_MAX_LENGTH,
   useCurrentUser,
   useDocumentTitle,
-  SignInPrompt,
   useNavigate,
   useParams,
 } from '@kinora/shared';
 import { useCallback } from 'react';
 import styled from 'styled-components';
-import { PostCard, PostList, PostListSkeleton } from '../../../lib/posts';
+import { POST_MESSAGES, PostCard, PostList, PostListSkeleton } from '../../../lib/posts';
 import { usePostThread } from '../hooks/use-post-thread';
-import { ReplyForm } from './reply-form';
 
 export const POST_PAGE_MESSAGES = {
   loading: 'Loading post...',
@@ -23,6 +24,14 @@ export const POST_PAGE_MESSAGES = {
   loginToReply: 'Log in to reply.',
   noReplies: 'No replies yet.',
 } as const;
+
+/** The reply box: the same limit and empty rule as a new post. */
+const REPLY_TEXTS = {
+  label: 'Reply to this post',
+  placeholder: 'Post your reply',
+  submit: 'Reply',
+  empty: POST_MESSAGES.empty,
+};
 
 const repliesHeading = (count: number) => `${count} ${count === 1 ? 'Reply' : 'Replies'}`;
 
@@ -56,29 +65,32 @@ export function PostPage() {
         onUpdated={(next) => setData(() => next)}
         onDeleted={() => void navigate(hrefs.community())}
       />
-      <Thread aria-labelledby="post-replies">
-        <h2 id="post-replies">{repliesHeading(current.replyCount)}</h2>
-        {me ? (
-          <ReplyForm onReply={reply} />
-        ) : (
-          <SignInPrompt>{POST_PAGE_MESSAGES.loginToReply}</SignInPrompt>
-        )}
-        {replies.status === 'loading' ? <PostListSkeleton count={2} /> : null}
-        {replies.status === 'error' ? (
-          <ErrorState message={POST_PAGE_MESSAGES.repliesFailed} onRetry={replies.reload} />
-        ) : null}
-        {replies.status === 'success' && replies.items.length === 0 ? (
-          <Muted>{POST_PAGE_MESSAGES.noReplies}</Muted>
-        ) : null}
-        {replies.status === 'success' && replies.items.length > 0 ? (
-          <PostList
-            list={replies}
-            viewerId={me?._id ?? null}
-            label="Replies"
-            onDeleted={onReplyDeleted}
+      <DiscussionThread
+        headingId="post-replies"
+        texts={{
+          heading: repliesHeading(current.replyCount),
+          loadFailed: POST_PAGE_MESSAGES.repliesFailed,
+          empty: POST_PAGE_MESSAGES.noReplies,
+          signIn: POST_PAGE_MESSAGES.loginToReply,
+        }}
+        list={replies}
+        loading={<PostListSkeleton count={2} />}
+        composer={
+          <DiscussionComposer
+            texts={REPLY_TEXTS}
+            onPost={reply}
+            maxLength={TWEET_MAX_LENGTH}
+            avatarSize={32}
           />
-        ) : null}
-      </Thread>
+        }
+      >
+        <PostList
+          list={replies}
+          viewerId={me?._id ?? null}
+          label="Replies"
+          onDeleted={onReplyDeleted}
+        />
+      </DiscussionThread>
     </Page>
   );
 }
@@ -90,20 +102,4 @@ const Page = styled.div`
   width: 100%;
   max-width: 800px;
   margin: 0 auto;
-`;
-
-const Thread = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: 16px;
-
-  h2 {
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
-  }
-`;
-
-const Muted = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;

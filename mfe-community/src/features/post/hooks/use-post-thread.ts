@@ -2,14 +2,14 @@ import {
   createTweet,
   getTweet,
   getTweetReplies,
-  notify,
   type PagedList,
   type Tweet,
   useAsync,
   type AsyncResult,
+  useDiscussionActions,
 } from '@kinora/shared';
 import { useCallback } from 'react';
-import { POST_MESSAGES, usePostList } from '../../../lib/posts';
+import { POST_ENDPOINTS, POST_MESSAGES, usePostList } from '../../../lib/posts';
 
 export interface PostThread {
   post: AsyncResult<Tweet>;
@@ -33,21 +33,18 @@ export function usePostThread(postId: string): PostThread {
     [setData],
   );
 
-  const reply = useCallback(
-    async (content: string) => {
-      try {
-        const created = await createTweet({ content, parentId: postId });
-        update((items, total) => ({ items: [...items, created], total: total + 1 }));
-        adjustReplyCount(1);
-        notify.success(POST_MESSAGES.posted);
-        return true;
-      } catch {
-        notify.error(POST_MESSAGES.postFailed);
-        return false;
-      }
+  const { create: reply } = useDiscussionActions({
+    endpoints: {
+      ...POST_ENDPOINTS,
+      create: (content) => createTweet({ content, parentId: postId }),
     },
-    [postId, update, adjustReplyCount],
-  );
+    messages: POST_MESSAGES,
+    // Below the others (oldest first), where the conversation continues.
+    onCreated: (created) => {
+      update((items, total) => ({ items: [...items, created], total: total + 1 }));
+      adjustReplyCount(1);
+    },
+  });
 
   return { post, replies, reply, adjustReplyCount };
 }

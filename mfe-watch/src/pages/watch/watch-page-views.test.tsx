@@ -7,8 +7,8 @@ import {
 } from '@kinora/shared/test-utils';
 import { act, screen, waitFor } from '@testing-library/react';
 import { http as mock } from 'msw';
-import { PROCESSING_POLL_MS } from '../hooks/use-watch-video';
-import { ownVideoHandlers } from '../watch-test-handlers';
+import { PROCESSING_POLL_MS } from '../../features/video-details/hooks/use-watch-video';
+import { ownVideoHandlers } from './watch-test-handlers';
 import { WatchPage } from './watch-page';
 
 const server = setupApiServer();

@@ -1,10 +1,16 @@
-import { type Comment, ErrorState, LoadMore, useCurrentUser } from '@kinora/shared';
+import {
+  type Comment,
+  DiscussionComposer,
+  ErrorState,
+  LoadMore,
+  useCurrentUser,
+  VisuallyHidden,
+} from '@kinora/shared';
 import { useCallback, useState } from 'react';
 import styled from 'styled-components';
-import { COMMENT_MESSAGES } from '../../hooks/comment-messages';
-import { useCommentReplies } from '../../hooks/use-comment-replies';
-import { useLinkedCommentId } from '../../hooks/use-linked-comment';
-import { CommentForm } from './comment-form';
+import { COMMENT_MESSAGES } from '../hooks/comment-messages';
+import { useCommentReplies } from '../hooks/use-comment-replies';
+import { useLinkedCommentId } from '../hooks/use-linked-comment';
 import { type CommentItemProps, CommentItem, type CommentPinning } from './comment-item';
 
 export interface CommentWithRepliesProps {
@@ -16,6 +22,13 @@ export interface CommentWithRepliesProps {
   pinning?: CommentPinning;
   adjustReplyCount: (commentId: string, delta: number) => void;
 }
+
+const REPLY_TEXTS = {
+  label: <VisuallyHidden>Add a reply</VisuallyHidden>,
+  placeholder: 'Add a reply...',
+  submit: 'Reply',
+  empty: COMMENT_MESSAGES.empty,
+};
 
 const repliesLabel = (count: number) => `${count} ${count === 1 ? 'reply' : 'replies'}`;
 const handleOf = (comment: Comment) => `@${comment.owner.username} `;
@@ -70,11 +83,17 @@ export function CommentWithReplies({
       {...(pinning ? { pinning } : {})}
     >
       {replyDraft !== null ? (
-        <CommentForm
+        <DiscussionComposer
           // A new '@name' draft remounts the box with that text.
           key={replyDraft}
+          texts={REPLY_TEXTS}
           onPost={postReply}
-          reply={{ onCancel: () => setReplyDraft(null), initialValue: replyDraft }}
+          onCancel={() => setReplyDraft(null)}
+          initialValue={replyDraft}
+          avatarSize={24}
+          rows={1}
+          // A reply box opens on a deliberate click on Reply, so focus belongs in it.
+          autoFocus
         />
       ) : null}
       {replyCount > 0 ? (

@@ -9,12 +9,11 @@ import {
   useSubscriptionToggle,
   Link,
 } from '@kinora/shared';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { LikeButton } from './like-button';
 import { OwnerBadges } from './owner-badges';
 import { SaveButton } from './save-button';
-import { ShareButton } from './share/share-button';
 import { VideoDescription } from './video-description';
 import type { WatchVideo } from '../types';
 
@@ -43,12 +42,12 @@ function useOwnerStatus(channelId: string | null, initialCount: number | null) {
 
 interface VideoInfoProps {
   video: WatchVideo;
-  /** Where the player is now, in seconds (0 when it cannot tell, as for YouTube's player). */
-  currentTime?: () => number;
+  /** The Share button, between Like and Save: sharing is a feature of its own. */
+  share: ReactNode;
 }
 
 /** Title, channel row with Subscribe, Like, Share and Save, then the description. */
-export function VideoInfo({ video, currentTime = () => 0 }: VideoInfoProps) {
+export function VideoInfo({ video, share }: VideoInfoProps) {
   const me = useCurrentUser();
   const isOwner = Boolean(me && video.owner.id === me._id);
   const initial = useOwnerStatus(video.owner.id, video.subscribersCount);
@@ -87,12 +86,7 @@ export function VideoInfo({ video, currentTime = () => 0 }: VideoInfoProps) {
             disabled={video.external}
             fallbackCount={video.likesCount}
           />
-          <ShareButton
-            videoId={video.id}
-            title={video.title}
-            embeddable={!video.external}
-            currentTime={currentTime}
-          />
+          {share}
           <SaveButton videoId={video.id} />
         </Actions>
       </Bar>

@@ -8,13 +8,16 @@ import {
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http as mock } from 'msw';
 import { useState } from 'react';
-import FakeHls from '../../../test/fake-hls';
-import { LINK_REFRESH_MARGIN_MS } from '../hooks/use-watch-video';
-import { ownVideoHandlers } from '../watch-test-handlers';
-import { NativePlayer, type NativePlayerProps } from './native-player';
+import FakeHls from '../../test/fake-hls';
+import { LINK_REFRESH_MARGIN_MS } from '../../features/video-details/hooks/use-watch-video';
+import {
+  NativePlayer,
+  type NativePlayerProps,
+} from '../../features/player/components/native-player';
+import { ownVideoHandlers } from './watch-test-handlers';
 import { WatchPage } from './watch-page';
 
-jest.mock('hls.js/light', () => jest.requireActual<object>('../../../test/fake-hls'));
+jest.mock('hls.js/light', () => jest.requireActual<object>('../../test/fake-hls'));
 
 const server = setupApiServer();
 const videoId = 'c'.repeat(24);

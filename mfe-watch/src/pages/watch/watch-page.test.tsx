@@ -12,8 +12,8 @@ import {
 } from '@kinora/shared/test-utils';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { delay, http as mock } from 'msw';
-import { PROCESSING_POLL_MS } from '../hooks/use-watch-video';
-import { externalVideoHandlers, ownVideoHandlers, upNextHandlers } from '../watch-test-handlers';
+import { PROCESSING_POLL_MS } from '../../features/video-details/hooks/use-watch-video';
+import { externalVideoHandlers, ownVideoHandlers, upNextHandlers } from './watch-test-handlers';
 import { WatchPage } from './watch-page';
 
 const video = makeVideo({ title: 'Building a birdhouse', subscribersCount: 12 });

@@ -16,15 +16,16 @@ import {
 } from '@kinora/shared';
 import { useCallback, useRef } from 'react';
 import styled, { css } from 'styled-components';
-import { useAutoplay } from '../hooks/use-autoplay';
-import { useTheatreMode } from '../hooks/use-theatre-mode';
-import { useWatchVideo } from '../hooks/use-watch-video';
-import { CommentsSection } from './comments/comments-section';
-import { NativePlayer } from './native-player';
-import { ProcessingNotice } from './processing-notice';
-import { UpNext } from './up-next';
-import { VideoInfo } from './video-info';
-import { YoutubePlayer } from './youtube-player';
+import { useAutoplay } from '../../features/up-next/hooks/use-autoplay';
+import { useTheatreMode } from '../../features/player/hooks/use-theatre-mode';
+import { useWatchVideo } from '../../features/video-details/hooks/use-watch-video';
+import { CommentsSection } from '../../features/comments/components/comments-section';
+import { NativePlayer } from '../../features/player/components/native-player';
+import { ShareButton } from '../../features/share/components/share-button';
+import { ProcessingNotice } from '../../features/video-details/components/processing-notice';
+import { UpNext } from '../../features/up-next/components/up-next';
+import { VideoInfo } from '../../features/video-details/components/video-info';
+import { YoutubePlayer } from '../../features/player/components/youtube-player';
 
 export const WATCH_LOADING = 'Loading...';
 export const WATCH_ERROR = 'Could not fetch video details.';
@@ -87,7 +88,17 @@ export function WatchPage() {
     <Layout $theatre={theatre && !video.external}>
       <PlayerArea $theatre={theatre && !video.external}>{renderPlayer()}</PlayerArea>
       <Primary>
-        <VideoInfo video={video} currentTime={() => playbackTime.current} />
+        <VideoInfo
+          video={video}
+          share={
+            <ShareButton
+              videoId={video.id}
+              title={video.title}
+              embeddable={!video.external}
+              currentTime={() => playbackTime.current}
+            />
+          }
+        />
         <CommentsSection
           key={video.id}
           videoId={video.id}

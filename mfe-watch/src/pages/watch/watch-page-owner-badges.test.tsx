@@ -5,7 +5,7 @@ import {
   setupApiServer,
 } from '@kinora/shared/test-utils';
 import { screen } from '@testing-library/react';
-import { ownVideoHandlers } from '../watch-test-handlers';
+import { ownVideoHandlers } from './watch-test-handlers';
 import { WatchPage } from './watch-page';
 
 const owner = makeUser();

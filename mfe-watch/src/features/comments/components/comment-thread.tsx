@@ -1,10 +1,10 @@
 import {
   type CommentSort,
-  ErrorState,
+  DiscussionComposer,
+  DiscussionThread,
   LoadMore,
   useCurrentUser,
   VisuallyHidden,
-  SignInPrompt,
 } from '@kinora/shared';
 import { useState } from 'react';
 import styled from 'styled-components';
@@ -12,8 +12,7 @@ import {
   COMMENT_MESSAGES,
   type CommentSource,
   useCommentThread,
-} from '../../hooks/use-comment-thread';
-import { CommentForm } from './comment-form';
+} from '../hooks/use-comment-thread';
 import { CommentItem, type CommentPinning } from './comment-item';
 import { CommentWithReplies } from './comment-with-replies';
 
@@ -27,6 +26,13 @@ export interface CommentThreadProps {
   /** The video's owner on this site (own videos): they may pin, and the pin names them. */
   videoOwner?: { id: string; name: string };
 }
+
+const COMMENT_TEXTS = {
+  label: <VisuallyHidden>Add a comment</VisuallyHidden>,
+  placeholder: 'Add a comment...',
+  submit: 'Comment',
+  empty: COMMENT_MESSAGES.empty,
+};
 
 const SORT_LABELS: Record<CommentSort, string> = { top: 'Top', newest: 'Newest' };
 
@@ -52,95 +58,72 @@ export function CommentThread({ source, videoId, heading, videoOwner }: CommentT
     videoId,
     sort,
   );
-  const headingId = `comments-${source}`;
   const pinning: CommentPinning | undefined = videoOwner
     ? { ownerName: videoOwner.name, canPin: me?._id === videoOwner.id, onPin: pin }
     : undefined;
 
   return (
-    <Section aria-labelledby={headingId}>
-      <Bar>
-        <h2 id={headingId}>{heading(list.status === 'success' ? list.total : 0)}</h2>
-        {readOnly ? null : (
-          <SortGroup role="group" aria-label="Sort comments">
-            {(Object.keys(SORT_LABELS) as CommentSort[]).map((option) => (
-              <SortButton
-                key={option}
-                type="button"
-                aria-pressed={sort === option}
-                onClick={() => setSort(option)}
-              >
-                {SORT_LABELS[option]}
-              </SortButton>
-            ))}
-          </SortGroup>
+    <DiscussionThread
+      headingId={`comments-${source}`}
+      texts={{
+        heading: heading(list.status === 'success' ? list.total : 0),
+        loadFailed: COMMENT_MESSAGES.loadFailed,
+        empty: readOnly
+          ? 'No comments on YouTube yet.'
+          : 'No comments yet. Start the conversation!',
+        ...(readOnly ? {} : { signIn: LOGIN_TO_COMMENT }),
+      }}
+      list={list}
+      loading={<SkeletonComments />}
+      {...(readOnly
+        ? {}
+        : {
+            toolbar: (
+              <SortGroup role="group" aria-label="Sort comments">
+                {(Object.keys(SORT_LABELS) as CommentSort[]).map((option) => (
+                  <SortButton
+                    key={option}
+                    type="button"
+                    aria-pressed={sort === option}
+                    onClick={() => setSort(option)}
+                  >
+                    {SORT_LABELS[option]}
+                  </SortButton>
+                ))}
+              </SortGroup>
+            ),
+            composer: <DiscussionComposer texts={COMMENT_TEXTS} onPost={post} buttonSize="md" />,
+          })}
+    >
+      <List>
+        {list.items.map((comment) =>
+          readOnly || comment.isExternal ? (
+            <CommentItem
+              key={comment._id}
+              comment={comment}
+              editable={false}
+              linkAuthor={false}
+              onEdit={edit}
+              onDelete={remove}
+            />
+          ) : (
+            <CommentWithReplies
+              key={comment._id}
+              comment={comment}
+              videoId={videoId}
+              isExternal={source !== 'own'}
+              onEdit={edit}
+              onDelete={remove}
+              adjustReplyCount={adjustReplyCount}
+              {...(pinning ? { pinning } : {})}
+            />
+          ),
         )}
-      </Bar>
-      {readOnly ? null : me ? (
-        <CommentForm onPost={post} />
-      ) : (
-        <SignInPrompt>{LOGIN_TO_COMMENT}</SignInPrompt>
-      )}
-      {list.status === 'loading' ? (
-        <SkeletonComments />
-      ) : list.status === 'error' ? (
-        <ErrorState message={COMMENT_MESSAGES.loadFailed} onRetry={list.reload} />
-      ) : list.items.length === 0 ? (
-        <Muted>
-          {readOnly ? 'No comments on YouTube yet.' : 'No comments yet. Start the conversation!'}
-        </Muted>
-      ) : (
-        <>
-          <List>
-            {list.items.map((comment) =>
-              readOnly || comment.isExternal ? (
-                <CommentItem
-                  key={comment._id}
-                  comment={comment}
-                  editable={false}
-                  linkAuthor={false}
-                  onEdit={edit}
-                  onDelete={remove}
-                />
-              ) : (
-                <CommentWithReplies
-                  key={comment._id}
-                  comment={comment}
-                  videoId={videoId}
-                  isExternal={source !== 'own'}
-                  onEdit={edit}
-                  onDelete={remove}
-                  adjustReplyCount={adjustReplyCount}
-                  {...(pinning ? { pinning } : {})}
-                />
-              ),
-            )}
-          </List>
-          <LoadMore list={list} failedMessage={COMMENT_MESSAGES.loadMoreFailed} />
-        </>
-      )}
-    </Section>
+      </List>
+      <LoadMore list={list} failedMessage={COMMENT_MESSAGES.loadMoreFailed} />
+    </DiscussionThread>
   );
 }
-
-const Section = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: 16px;
-
-  h2 {
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
-  }
-`;
-
-const Bar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 12px;
-`;
 
 const SortGroup = styled.div`
   display: flex;
@@ -171,11 +154,6 @@ const List = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-`;
-
-const Muted = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
 const Loading = styled.div`

@@ -1,18 +1,20 @@
 import {
   addComment,
   type Comment,
+  type DiscussionActions,
   getCommentReplies,
   idOf,
-  notify,
   numberedPages,
   type PagedList,
+  useDiscussionActions,
   usePagedList,
 } from '@kinora/shared';
-import { useCallback } from 'react';
+import { COMMENT_ENDPOINTS } from './comment-endpoints';
 import { COMMENT_MESSAGES } from './comment-messages';
-import { type CommentMutations, useCommentMutations } from './use-comment-mutations';
 
-export interface CommentReplies extends CommentMutations {
+const REPLY_MESSAGES = { ...COMMENT_MESSAGES, posted: COMMENT_MESSAGES.replyPosted };
+
+export interface CommentReplies extends Pick<DiscussionActions, 'edit' | 'remove'> {
   /** Null until the replies are first shown: a collapsed thread costs no request. */
   list: PagedList<Comment> | null;
   /** Resolves true when posted, so the box knows to clear and close. */
@@ -35,24 +37,23 @@ export function useCommentReplies(
     { keyOf: idOf, deps: [parent._id, expanded] },
   );
   const { update } = list;
-  const onRemoved = useCallback(() => onCountChange(-1), [onCountChange]);
-  const { edit, remove } = useCommentMutations(update, onRemoved);
-
-  const reply = useCallback(
-    async (content: string) => {
-      try {
-        const created = await addComment(videoId, { content, isExternal, parentId: parent._id });
-        update((items, total) => ({ items: [...items, created], total: total + 1 }));
-        onCountChange(1);
-        notify.success(COMMENT_MESSAGES.replyPosted);
-        return true;
-      } catch {
-        notify.error(COMMENT_MESSAGES.postFailed);
-        return false;
-      }
+  const {
+    create: reply,
+    edit,
+    remove,
+  } = useDiscussionActions({
+    endpoints: {
+      ...COMMENT_ENDPOINTS,
+      create: (content) => addComment(videoId, { content, isExternal, parentId: parent._id }),
     },
-    [videoId, isExternal, parent._id, update, onCountChange],
-  );
+    messages: REPLY_MESSAGES,
+    list: update,
+    onCreated: (created) => {
+      update((items, total) => ({ items: [...items, created], total: total + 1 }));
+      onCountChange(1);
+    },
+    onRemoved: () => onCountChange(-1),
+  });
 
   return { list: expanded ? list : null, reply, edit, remove };
 }

@@ -1,6 +1,6 @@
 import { Button } from '@kinora/shared';
 import { useState } from 'react';
-import { ShareIcon } from '../../../../lib/icons';
+import { ShareIcon } from '../../../lib/icons';
 import { ShareDialog } from './share-dialog';
 
 interface ShareButtonProps {

@@ -6,16 +6,15 @@ import {
   getExternalComments,
   getSiteCommentsOnExternalVideo,
   idOf,
-  notify,
   pageChunk,
-  setCommentPinned,
   type Chunk,
   type PagedList,
+  useDiscussionActions,
   usePagedList,
 } from '@kinora/shared';
 import { useCallback } from 'react';
+import { COMMENT_ENDPOINTS } from './comment-endpoints';
 import { COMMENT_MESSAGES } from './comment-messages';
-import { useCommentMutations } from './use-comment-mutations';
 
 export { COMMENT_MESSAGES } from './comment-messages';
 
@@ -80,26 +79,27 @@ export function useCommentThread(
   });
   const { update } = list;
 
-  const post = useCallback(
-    async (content: string) => {
-      try {
-        const comment = await addComment(videoId, { content, isExternal: source !== 'own' });
-        // Below a pinned comment, which stays first whatever is posted after it.
-        update((items, total) => ({
-          items: withPin([comment, ...items], pinnedOf(items)),
-          total: total + 1,
-        }));
-        notify.success(COMMENT_MESSAGES.posted);
-        return true;
-      } catch {
-        notify.error(COMMENT_MESSAGES.postFailed);
-        return false;
-      }
+  const {
+    create: post,
+    edit,
+    remove,
+    pin,
+  } = useDiscussionActions({
+    endpoints: {
+      ...COMMENT_ENDPOINTS,
+      create: (content) => addComment(videoId, { content, isExternal: source !== 'own' }),
     },
-    [videoId, source, update],
-  );
-
-  const { edit, remove } = useCommentMutations(update);
+    messages: COMMENT_MESSAGES,
+    list: update,
+    // Below a pinned comment, which stays first whatever is posted after it.
+    onCreated: (comment) =>
+      update((items, total) => ({
+        items: withPin([comment, ...items], pinnedOf(items)),
+        total: total + 1,
+      })),
+    onPinned: (commentId, pinned) =>
+      update((items, total) => ({ items: withPin(items, pinned ? commentId : null), total })),
+  });
 
   /** A reply posted or deleted in a thread changes its top-level comment's 'N replies'. */
   const adjustReplyCount = useCallback(
@@ -112,21 +112,6 @@ export function useCommentThread(
         ),
         total,
       })),
-    [update],
-  );
-
-  const pin = useCallback(
-    async (commentId: string, pinned: boolean) => {
-      try {
-        await setCommentPinned(commentId, pinned);
-        update((items, total) => ({ items: withPin(items, pinned ? commentId : null), total }));
-        notify.success(pinned ? COMMENT_MESSAGES.pinned : COMMENT_MESSAGES.unpinned);
-        return true;
-      } catch {
-        notify.error(COMMENT_MESSAGES.pinFailed);
-        return false;
-      }
-    },
     [update],
   );
 

@@ -6,9 +6,13 @@ import {
   setupApiServer,
 } from '@kinora/shared/test-utils';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { externalVideoHandlers, ownVideoHandlers } from '../../watch-test-handlers';
-import { WatchPage } from '../watch-page';
-import { COPY_BY_HAND, EMBED_COPIED, LINK_COPIED } from './share-dialog';
+import {
+  COPY_BY_HAND,
+  EMBED_COPIED,
+  LINK_COPIED,
+} from '../../features/share/components/share-dialog';
+import { externalVideoHandlers, ownVideoHandlers } from './watch-test-handlers';
+import { WatchPage } from './watch-page';
 
 const video = makeVideo({ title: 'Kites & "knots" <live>' });
 const server = setupApiServer();

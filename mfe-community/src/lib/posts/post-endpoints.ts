@@ -1,0 +1,7 @@
+import { deleteTweet, type DiscussionEndpoints, type Tweet, updateTweet } from '@kinora/shared';
+
+/** Edit and delete of any post, a reply or not; adding one depends on where it goes. */
+export const POST_ENDPOINTS = {
+  update: (postId: string, content: string) => updateTweet(postId, { content }),
+  remove: deleteTweet,
+} satisfies DiscussionEndpoints<Tweet>;

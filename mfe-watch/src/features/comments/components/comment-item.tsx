@@ -1,0 +1,122 @@
+import {
+  Button,
+  type Comment,
+  DiscussionEntry,
+  DiscussionLike,
+  hrefs,
+  toggleCommentLike,
+} from '@kinora/shared';
+import { COMMENT_MESSAGES } from '../hooks/comment-messages';
+import { commentAnchorId } from '../hooks/use-linked-comment';
+import type { ReactNode } from 'react';
+
+/** The video owner's pin, on the site's comments of an own video. */
+export interface CommentPinning {
+  /** The owner's name, for 'Pinned by ann'. */
+  ownerName: string;
+  /** The viewer owns the video: Pin / Unpin shows on top-level comments. */
+  canPin: boolean;
+  onPin: (commentId: string, pinned: boolean) => Promise<boolean>;
+}
+
+export interface CommentItemProps {
+  comment: Comment;
+  /** The viewer wrote it and it is one of the site's own comments: edit and delete show. */
+  editable: boolean;
+  /** The author's name links to their channel (site comments only). */
+  linkAuthor: boolean;
+  onEdit: (commentId: string, content: string) => Promise<boolean>;
+  onDelete: (commentId: string) => Promise<boolean>;
+  /** Site comments: the like button shows (YouTube's comments are read-only here). */
+  likeable?: boolean;
+  /** Opens the thread's reply box; no Reply button without it. */
+  onReply?: () => void;
+  pinning?: CommentPinning;
+  /** The comment a link points at: scrolled into view and marked. */
+  highlighted?: boolean;
+  /** The replies block under a top-level comment. */
+  children?: ReactNode;
+}
+
+const COMMENT_DELETE_TEXTS = {
+  title: 'Delete Comment',
+  question: 'Are you sure you want to permanently delete this comment?',
+};
+
+export function CommentItem({
+  comment,
+  editable,
+  linkAuthor,
+  onEdit,
+  onDelete,
+  likeable = false,
+  onReply,
+  pinning,
+  highlighted = false,
+  children,
+}: CommentItemProps) {
+  const author = comment.owner.username;
+  // YouTube's handles already carry their '@'.
+  const handle = author.startsWith('@') ? author : `@${author}`;
+  const isTopLevel = !comment.parentId;
+
+  return (
+    <li>
+      <DiscussionEntry
+        author={{
+          name: handle,
+          href: linkAuthor ? hrefs.channel(author) : null,
+          avatar: comment.owner.avatar,
+        }}
+        content={comment.content}
+        createdAt={comment.createdAt}
+        edited={Boolean(comment.isEdited)}
+        avatarSize={isTopLevel ? 40 : 24}
+        anchorId={commentAnchorId(comment._id)}
+        highlighted={highlighted}
+        {...(pinning && isTopLevel
+          ? {
+              pin: {
+                pinned: Boolean(comment.isPinned),
+                by: pinning.ownerName,
+                canPin: pinning.canPin,
+                onToggle: (pinned: boolean) => pinning.onPin(comment._id, pinned),
+              },
+            }
+          : {})}
+        actions={
+          <>
+            {likeable ? (
+              <DiscussionLike
+                subject="comment"
+                entryId={comment._id}
+                initial={{
+                  isLiked: comment.isLiked ?? false,
+                  likesCount: comment.likesCount ?? 0,
+                }}
+                toggleLike={toggleCommentLike}
+              />
+            ) : null}
+            {onReply ? (
+              <Button $variant="ghost" $size="sm" onClick={onReply}>
+                Reply
+              </Button>
+            ) : null}
+          </>
+        }
+        {...(editable
+          ? {
+              edit: {
+                label: 'Edit comment',
+                emptyMessage: COMMENT_MESSAGES.empty,
+                onSave: (content: string) => onEdit(comment._id, content),
+              },
+              remove: { texts: COMMENT_DELETE_TEXTS, onDelete: () => onDelete(comment._id) },
+            }
+          : {})}
+      >
+        {children}
+      </DiscussionEntry>
+    </li>
+  );
+}

@@ -1,0 +1,53 @@
+import { screen, within } from '@testing-library/react';
+import { renderWithProviders } from '../test-utils/render-with-providers';
+import { DiscussionEntry, type DiscussionEntryProps } from './discussion-entry';
+
+const author = { name: '@ann', href: '/channel/ann', avatar: null };
+
+function renderEntry(props: Partial<DiscussionEntryProps> = {}) {
+  return renderWithProviders(
+    <DiscussionEntry
+      author={author}
+      content={'Two lines\n<b>as typed</b>'}
+      createdAt="2026-11-20T10:00:00.000Z"
+      edited={false}
+      {...props}
+    />,
+  );
+}
+
+describe('DiscussionEntry', () => {
+  it('is named by its author, links to their channel and shows the text as typed', () => {
+    renderEntry();
+    const entry = screen.getByRole('article', { name: '@ann' });
+    expect(within(entry).getByRole('link', { name: '@ann' })).toHaveAttribute(
+      'href',
+      '/channel/ann',
+    );
+    expect(within(entry).getByText(/<b>as typed<\/b>/)).toBeInTheDocument();
+    // Without permissions, nothing but what the discussion adds.
+    expect(within(entry).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('marks a pinned entry, and offers Unpin only to who may pin', () => {
+    const pin = { pinned: true, by: 'creator', canPin: false, onToggle: jest.fn() };
+    renderEntry({ pin });
+    expect(screen.getByText('Pinned by creator')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Unpin' })).not.toBeInTheDocument();
+  });
+
+  it('offers Pin, Edit and Delete when given', async () => {
+    const onToggle = jest.fn(() => Promise.resolve(true));
+    const { user } = renderEntry({
+      pin: { pinned: false, by: 'creator', canPin: true, onToggle },
+      edit: { label: 'Edit comment', emptyMessage: 'Empty.', onSave: jest.fn() },
+      remove: { texts: { title: 'Delete', question: 'Sure?' }, onDelete: jest.fn() },
+    });
+    expect(screen.queryByText(/Pinned by/)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Pin' }));
+    expect(onToggle).toHaveBeenCalledWith(true);
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    expect(screen.getByRole('textbox', { name: 'Edit comment' })).toHaveFocus();
+  });
+});
