@@ -44,7 +44,9 @@ const isDeployment = (value: unknown): value is RemoteDeployment =>
 
 const remotesOf = (file: Record<string, unknown>): Record<string, RemoteDeployment> =>
   Object.fromEntries(
-    Object.entries(file).filter((pair): pair is [string, RemoteDeployment] => isDeployment(pair[1])),
+    Object.entries(file).filter((pair): pair is [string, RemoteDeployment] =>
+      isDeployment(pair[1]),
+    ),
   );
 
 /**

@@ -69,7 +69,9 @@ const platformRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
           [{ field: 'remote', message: 'not a remote of the deployment file' }],
         );
       }
-      if (!overrideUrlAllowed(override.url, app.deployment.overrideOrigins(), ownOriginOf(request))) {
+      if (
+        !overrideUrlAllowed(override.url, app.deployment.overrideOrigins(), ownOriginOf(request))
+      ) {
         throw badRequest(
           `${new URL(override.url).origin} is not an override origin: list it under "${OVERRIDE_ORIGINS_KEY}" in the deployment file, or load a build deployed on this site.`,
           [{ field: 'url', message: 'origin not allowed' }],
