@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import styled, { ServerStyleSheet, ThemeProvider } from 'styled-components';
-import { ChannelHeader } from '../channel/channel-header';
+import { ChannelHeaderView } from '../channel/channel-header-view';
 import { VIDEO_ORDERS, type Video, type VideoOrder } from '../contract/video';
 import { MemoryRouter } from '../routing/router';
 import { ABOVE_THE_FOLD_CARDS, VideoGrid } from '../ui/video-grid';
@@ -105,7 +105,7 @@ function Screen({ screen }: { screen: FirstPaintScreen }) {
     case 'channel':
       return (
         <>
-          <ChannelHeader channel={screen.channel} />
+          <ChannelHeaderView channel={screen.channel} />
           <section aria-label="Videos">
             {screen.channel.videosCount > 1 ? (
               <SortBar>
