@@ -78,7 +78,7 @@ function appZones(app) {
 const serverZones = [
   {
     target: './server/src/lib',
-    from: ['db', 'repositories', 'services', 'routes', 'plugins'].map(
+    from: ['db', 'repositories', 'services', 'routes', 'plugins', 'web'].map(
       (dir) => `./server/src/${dir}`,
     ),
   },
@@ -94,6 +94,38 @@ const serverZones = [
   { target: ['./server/src/storage', './server/src/media'], from: './server/src/routes' },
 ].map((zone) => ({ ...zone, message: 'Server layers import downwards only.' }));
 
+/**
+ * What the server draws with the shared package (the first paint) and the UI kit it draws with
+ * are views: props in, markup out. The session, the API client and the data layer stay with the
+ * connected components the apps use, so the server's bundle never carries them.
+ */
+const SHARED_CONNECTED = ['api', 'stores', 'data', 'social', 'app'].map(
+  (dir) => `./shared/src/${dir}`,
+);
+const viewZones = [
+  { target: './shared/src/ui', from: SHARED_CONNECTED },
+  {
+    target: [
+      './shared/src/first-paint',
+      './shared/src/channel/channel-header-view.tsx',
+      './shared/src/channel/channel-banner.tsx',
+      './shared/src/channel/channel-description.tsx',
+    ],
+    from: [
+      ...SHARED_CONNECTED,
+      // The connected channel pieces, and through them the session and the API.
+      './shared/src/channel/channel-header.tsx',
+      './shared/src/channel/channel-frame.tsx',
+      './shared/src/channel/use-subscription-toggle.ts',
+      './shared/src/channel/index.ts',
+    ],
+  },
+].map((zone) => ({
+  ...zone,
+  message:
+    'Views take props: the session, the API and the data layer stay in connected components.',
+}));
+
 const boundaryZones = [
   ...frontends.flatMap(appZones),
   {
@@ -102,6 +134,7 @@ const boundaryZones = [
     message: 'The shared package is below every app and imports none of them.',
   },
   ...serverZones,
+  ...viewZones,
 ];
 
 export default tseslint.config(

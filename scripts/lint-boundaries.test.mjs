@@ -160,3 +160,16 @@ test('a server layer importing a higher one is reported', async () => {
   await assertCaught(firstSource('server/src/lib'), firstSource('server/src/routes'));
   await assertCaught(firstSource('server/src/repositories'), firstSource('server/src/services'));
 });
+
+test('a view of the shared package importing the session, the API or the data layer is reported', async () => {
+  for (const connected of ['shared/src/api/http.ts', 'shared/src/stores/use-session.ts']) {
+    await assertCaught('shared/src/first-paint/render.tsx', connected);
+    await assertCaught('shared/src/ui/video-card.tsx', connected);
+    await assertCaught('shared/src/channel/channel-header-view.tsx', connected);
+  }
+  await assertCaught('shared/src/first-paint/render.tsx', 'shared/src/channel/channel-header.tsx');
+});
+
+test('a server lib importing the web edge is reported', async () => {
+  await assertCaught(firstSource('server/src/lib'), 'server/src/web/deployment.ts');
+});

@@ -14,7 +14,7 @@ export default defineConfig({
     server: 'src/server.ts',
     seed: 'src/seed/cli.ts',
     kinora: 'src/cli/kinora.ts',
-    'shell-csp': 'src/shell-csp.ts',
+    'shell-csp': 'src/web/shell-csp.ts',
   },
   outDir: 'dist',
   format: ['esm'],

@@ -26,10 +26,6 @@ import sessionRevocationsPlugin from './plugins/session-revocations';
 import storagePlugin from './plugins/storage';
 import swaggerPlugin from './plugins/swagger';
 import transcodePlugin from './plugins/transcode';
-import { createOverrideCheck } from './plugins/override-check';
-import { web } from './plugins/web';
-import { firstScreenOf } from './pages/first-screen';
-import { shareMetaFor } from './pages/share-meta';
 import youtubePlugin from './plugins/youtube';
 import healthcheckRoutes from './routes/healthcheck/index';
 import mediaRoutes from './routes/media/index';
@@ -51,6 +47,11 @@ import videoRoutes from './routes/videos/index';
 import youtubeRoutes from './routes/youtube/index';
 import { videoServicePlugin } from './services/video-service';
 import { viewCounterPlugin } from './services/view-counter';
+import { createDeployment } from './web/deployment';
+import { firstScreenOf } from './web/first-screen';
+import { createOverrideCheck } from './web/override-check';
+import { web } from './web/plugin';
+import { shareMetaFor } from './web/share-meta';
 import type { DatabaseHandle } from './db/create-database';
 import type { AppConfig } from './config';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -183,6 +184,7 @@ export async function buildApp(
   await app.register(rateLimitPlugin, { config });
   await app.register(multipartPlugin, { config });
   app.decorate('config', config);
+  app.decorate('deployment', createDeployment(config.web));
   app.decorate('secrets', secrets);
   app.decorate('mediaSigner', createMediaSigner(secrets.jwtSecret));
   await app.register(swaggerPlugin);
@@ -222,6 +224,7 @@ export async function buildApp(
   // The built frontends on the same origin, when configured (`pnpm start`).
   await app.register(web, {
     web: config.web,
+    deployment: app.deployment,
     remoteOverride: createOverrideCheck(app),
     // The pages drawn here are this server's own: under PUBLIC_URL, like its media.
     shareMeta: (page, pathname) =>

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRemoteJson } from '../src/lib/remote-json';
+import { createRemoteJson } from '../src/web/remote-json';
 import { serveBuildOrigin, type BuildOrigin } from './helpers/route-records';
 
 let origin: BuildOrigin;

@@ -5,8 +5,8 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import errorHandlerPlugin from '../src/plugins/error-handler';
-import { web } from '../src/plugins/web';
-import { deploymentOrigins, shellContentSecurityPolicy } from '../src/plugins/web-csp';
+import { web } from '../src/web/plugin';
+import { deploymentOrigins, shellContentSecurityPolicy } from '../src/web/csp';
 
 let dir: string;
 let shellDir: string;

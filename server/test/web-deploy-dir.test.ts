@@ -5,8 +5,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import errorHandlerPlugin from '../src/plugins/error-handler';
-import { web } from '../src/plugins/web';
-import { deploymentOrigins } from '../src/plugins/web-csp';
+import { web } from '../src/web/plugin';
+import { deploymentOrigins } from '../src/web/csp';
 
 /** `WEB_DEPLOY_DIR`: where `pnpm remote deploy` stores versions and switches remotes.json. */
 let dir: string;

@@ -7,9 +7,9 @@ import fp from 'fastify-plugin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_HINT_COOKIE } from '@kinora/contract';
 import { loadConfig } from '../src/config';
-import { firstScreenOf, type ApiReader } from '../src/pages/first-screen';
+import { firstScreenOf, type ApiReader } from '../src/web/first-screen';
 import errorHandlerPlugin from '../src/plugins/error-handler';
-import { web, type WebOptions } from '../src/plugins/web';
+import { web, type WebOptions } from '../src/web/plugin';
 import {
   recordedPage,
   serveBuildOrigin,

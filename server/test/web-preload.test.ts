@@ -5,9 +5,9 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import errorHandlerPlugin from '../src/plugins/error-handler';
-import { web } from '../src/plugins/web';
-import { createBuildFiles, createRouteClaims, recordFileOf } from '../src/lib/route-records';
-import { pageChunkOf, routeOwnerOf } from '../src/plugins/web-preload';
+import { web } from '../src/web/plugin';
+import { createBuildFiles, createRouteClaims, recordFileOf } from '../src/web/route-records';
+import { pageChunkOf, routeOwnerOf } from '../src/web/preload';
 import { serveBuildOrigin, type BuildOrigin } from './helpers/route-records';
 
 let dir: string;

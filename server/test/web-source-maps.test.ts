@@ -5,7 +5,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import errorHandlerPlugin from '../src/plugins/error-handler';
-import { web } from '../src/plugins/web';
+import { web } from '../src/web/plugin';
 
 let dir: string;
 let shellDir: string;

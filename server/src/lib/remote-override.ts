@@ -11,8 +11,6 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
  */
 export const OVERRIDE_COOKIE = 'kinora-remote-override';
 export const OVERRIDE_MAX_AGE_SECONDS = 4 * 3600;
-/** The deployment file's entry naming the API origin: never overridden (it would get every call). */
-export const API_ENTRY = 'api';
 
 export interface RemoteOverride {
   remote: string;

@@ -9,7 +9,7 @@ import {
   type RoutePage,
 } from '@kinora/shared/routing';
 import type { AddressInfo } from 'node:net';
-import type { RecordedPage } from '../../src/pages/first-screen';
+import type { RecordedPage } from '../../src/web/first-screen';
 
 /** The pages of mfe-watch's route record the server prepares something for. */
 export const WATCH_PAGES: RoutePage[] = [

@@ -1,4 +1,5 @@
 export { ChannelHeader, type ChannelHeaderProps } from './channel-header';
+export { ChannelHeaderView, type ChannelHeaderViewProps } from './channel-header-view';
 export { ChannelBanner, type ChannelBannerProps } from './channel-banner';
 export { ChannelDescription } from './channel-description';
 export {

@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import styled, { ServerStyleSheet, ThemeProvider } from 'styled-components';
-import { ChannelHeader } from '../channel/channel-header';
+import { ChannelHeaderView } from '../channel/channel-header-view';
 import { VIDEO_ORDERS, type Video, type VideoOrder } from '../contract/video';
 import { MemoryRouter } from '../routing/router';
 import { ABOVE_THE_FOLD_CARDS, VideoGrid } from '../ui/video-grid';
@@ -12,15 +12,8 @@ import { toCardProps } from '../ui/video-card-props';
 import { VisuallyHidden } from '../ui/visually-hidden';
 import { GlobalStyle } from '../ui/theme/global-style';
 import { theme } from '../ui/theme/theme';
-import {
-  logoStyles,
-  mainColumnStyles,
-  SIDEBAR_BESIDE_QUERY,
-  SIDEBAR_WIDTH,
-  TOP_BAR_HEIGHT,
-  topBarStyles,
-  watchGridStyles,
-} from '../ui/frame';
+import { Frame, SIDEBAR_BESIDE_QUERY, sidebarStyles, watchGridStyles } from '../ui/frame';
+import { Logo } from '../ui/logo';
 import { FIRST_PAINT_ID, FIRST_PAINT_STYLE_ID } from './hand-over';
 import {
   CHANNEL_ORDER_LABELS,
@@ -105,7 +98,7 @@ function Screen({ screen }: { screen: FirstPaintScreen }) {
     case 'channel':
       return (
         <>
-          <ChannelHeader channel={screen.channel} />
+          <ChannelHeaderView channel={screen.channel} />
           <section aria-label="Videos">
             {screen.channel.videosCount > 1 ? (
               <SortBar>
@@ -141,23 +134,18 @@ export function renderFirstPaint(screen: FirstPaintScreen): FirstPaint {
         <ThemeProvider theme={theme}>
           <GlobalStyle />
           <MemoryRouter initialEntries={[pathOf(screen)]}>
-            <TopBar>
-              <MenuSpace />
-              <Logo href="/" aria-label="Kinora home">
-                <span className="mark">
-                  <svg viewBox="0 0 24 24" width={16} height={16} aria-hidden="true">
-                    <path fill="currentColor" d="M8 5v14l11-7z" />
-                  </svg>
-                </span>
-                <span className="word">Kinora</span>
-              </Logo>
-            </TopBar>
-            <SidebarColumn />
-            <Content>
-              <Main>
-                <Screen screen={screen} />
-              </Main>
-            </Content>
+            <Frame
+              topBar={
+                <Start>
+                  <MenuSpace />
+                  <Logo />
+                </Start>
+              }
+              sidebar={<SidebarColumn />}
+              sidebarBeside="wide"
+            >
+              <Screen screen={screen} />
+            </Frame>
           </MemoryRouter>
         </ThemeProvider>,
       ),
@@ -186,9 +174,12 @@ const Reserved = styled.div`
   visibility: hidden;
 `;
 
-const TopBar = styled.div`
-  ${topBarStyles}
+/** The start of the app's top bar: its menu button's place, then the logo. */
+const Start = styled.div`
+  display: flex;
+  align-items: center;
   gap: 8px;
+  flex-shrink: 0;
 `;
 
 /** Where the menu button will be: the logo starts where the app's does. */
@@ -198,37 +189,14 @@ const MenuSpace = styled.span`
   flex-shrink: 0;
 `;
 
-const Logo = styled.a`
-  ${logoStyles}
-`;
-
+/** The sidebar's empty column, where the app opens it beside the content. */
 const SidebarColumn = styled.div`
   display: none;
 
   @media ${SIDEBAR_BESIDE_QUERY} {
     display: block;
-    position: fixed;
-    top: ${TOP_BAR_HEIGHT}px;
-    bottom: 0;
-    left: 0;
-    width: ${SIDEBAR_WIDTH}px;
-    border-right: 1px solid ${({ theme: t }) => t.colors.border};
+    ${sidebarStyles}
   }
-`;
-
-const Content = styled.div`
-  padding-top: ${TOP_BAR_HEIGHT}px;
-  min-height: 100vh;
-  display: flex;
-  flex-direction: column;
-
-  @media ${SIDEBAR_BESIDE_QUERY} {
-    margin-left: ${SIDEBAR_WIDTH}px;
-  }
-`;
-
-const Main = styled.main`
-  ${mainColumnStyles}
 `;
 
 const WatchLayout = styled.div`

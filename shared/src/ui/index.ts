@@ -1,15 +1,18 @@
 export { theme, type KinoraTheme } from './theme/theme';
 export { GlobalStyle } from './theme/global-style';
 export {
-  logoStyles,
+  Frame,
+  type FrameProps,
   mainColumnStyles,
   SIDEBAR_BESIDE_QUERY,
   SIDEBAR_OVERLAY_QUERY,
   SIDEBAR_WIDTH,
+  sidebarStyles,
   TOP_BAR_HEIGHT,
   topBarStyles,
   watchGridStyles,
 } from './frame';
+export { Logo } from './logo';
 export { KinoraThemeProvider } from './theme/kinora-theme-provider';
 export {
   Button,

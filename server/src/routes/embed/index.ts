@@ -7,7 +7,7 @@ import {
   EMBED_CONTENT_SECURITY_POLICY,
   renderEmbedPage,
   renderUnavailablePage,
-} from '../../pages/embed-page';
+} from '../../web/embed-page';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 
 const EmbedParamsSchema = Type.Object({ videoId: Type.String({ maxLength: 64 }) });
@@ -24,7 +24,7 @@ function startOf(value: string | undefined): number {
 
 /**
  * `GET /embed/:videoId`: a server-rendered player for other sites' iframes (see
- * `pages/embed-page.ts`). Public and unlisted videos play once ready; anything else is the same
+ * `web/embed-page.ts`). Public and unlisted videos play once ready; anything else is the same
  * 404 page. Outside the API and the shell: it must work whether or not the web apps are served.
  */
 const embedRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {

@@ -7,17 +7,9 @@ import {
 } from '@kinora/contract';
 import { currentSessionId, currentUserId } from '../../plugins/auth';
 import { envelope } from '../../lib/envelope';
-import {
-  deploymentFolder,
-  liveDeploymentFolder,
-  OVERRIDE_ORIGINS_KEY,
-  readDeployment,
-  readHistory,
-  readOverrideOrigins,
-} from '../../lib/deployment-files';
+import { API_ENTRY, OVERRIDE_ORIGINS_KEY, readHistory } from '../../web/deployment';
 import { badRequest, forbidden } from '../../lib/http-error';
 import {
-  API_ENTRY,
   clearOverrideCookie,
   OVERRIDE_MAX_AGE_SECONDS,
   overrideUrlAllowed,
@@ -45,9 +37,8 @@ const platformRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
       },
     },
     () => {
-      const { web } = app.config;
       return envelope(
-        { remotes: readDeployment(deploymentFolder(web)), history: readHistory(web.deployDir) },
+        { remotes: app.deployment.remotes(), history: readHistory(app.config.web.deployDir) },
         'Deployments fetched',
       );
     },
@@ -72,14 +63,15 @@ const platformRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
     },
     (request, reply) => {
       const override = { remote: request.body.remote, url: new URL(request.body.url).href };
-      const folder = liveDeploymentFolder(app.config.web);
-      if (override.remote === API_ENTRY || !(override.remote in readDeployment(folder))) {
+      if (override.remote === API_ENTRY || !(override.remote in app.deployment.remotes())) {
         throw badRequest(
           `"${override.remote}" is not a remote of the deployment file (the API entry cannot be overridden).`,
           [{ field: 'remote', message: 'not a remote of the deployment file' }],
         );
       }
-      if (!overrideUrlAllowed(override.url, readOverrideOrigins(folder), ownOriginOf(request))) {
+      if (
+        !overrideUrlAllowed(override.url, app.deployment.overrideOrigins(), ownOriginOf(request))
+      ) {
         throw badRequest(
           `${new URL(override.url).origin} is not an override origin: list it under "${OVERRIDE_ORIGINS_KEY}" in the deployment file, or load a build deployed on this site.`,
           [{ field: 'url', message: 'origin not allowed' }],

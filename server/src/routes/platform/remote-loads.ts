@@ -8,13 +8,13 @@ import {
 } from '@kinora/contract';
 import { Type } from 'typebox';
 import { addressKey } from '../../lib/client-address';
-import { liveDeploymentFolder, namesManifest, readDeployment } from '../../lib/deployment-files';
 import { envelope } from '../../lib/envelope';
 import { badRequest, HttpError, tooManyRequests } from '../../lib/http-error';
-import { API_ENTRY, ownOriginOf } from '../../lib/remote-override';
+import { ownOriginOf } from '../../lib/remote-override';
 import { deriveKey } from '../../lib/secrets';
 import { RATE_LIMITS } from '../../plugins/rate-limit';
 import { createRemoteLoadRepository } from '../../repositories/remote-load-repository';
+import { API_ENTRY, namesManifest } from '../../web/deployment';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 
@@ -77,7 +77,7 @@ const remoteLoadRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
     async (request, reply) => {
       // What the deployment file does not name (another remote, a version or URL it never
       // deployed) is stored as unknown: it cannot move a deployed remote's figures.
-      const deployment = readDeployment(liveDeploymentFolder(app.config.web));
+      const deployment = app.deployment.remotes();
       const origins = siteOrigins(request);
       const batch = request.body.loads.map((load) => ({
         ...load,

@@ -3,6 +3,7 @@ import { NavLink, Outlet } from '../../routing/router';
 import { hrefs } from '../../routing/paths';
 import { useSession } from '../../stores/use-session';
 import { Button, ButtonLink } from '../../ui/button';
+import { Frame } from '../../ui/frame';
 import { ToastHost } from '../toast-host';
 import type { RemoteRouteObject } from '../../federation/types';
 
@@ -21,57 +22,49 @@ export function StandaloneFrame({ title, routes }: StandaloneFrameProps) {
   const links = routes.filter((route) => !route.path.includes(':'));
   return (
     <>
-      <Bar>
-        <strong>{title}</strong>
-        <Nav aria-label="Remote routes">
-          {links.map((route) => (
-            <NavLink key={route.path} to={route.path} end>
-              {route.path}
-            </NavLink>
-          ))}
-        </Nav>
-        <Session>
-          {user ? (
-            <>
-              <span>{user.username}</span>
-              <Button $variant="ghost" $size="sm" onClick={() => void logout()}>
-                Logout
-              </Button>
-            </>
-          ) : (
-            <ButtonLink to={hrefs.login()} $size="sm">
-              Login
-            </ButtonLink>
-          )}
-        </Session>
-      </Bar>
-      <Main>
+      <Frame
+        topBar={
+          <>
+            <strong>{title}</strong>
+            <Nav aria-label="Remote routes">
+              {links.map((route) => (
+                <NavLink key={route.path} to={route.path} end>
+                  {route.path}
+                </NavLink>
+              ))}
+            </Nav>
+            <Session>
+              {user ? (
+                <>
+                  <span>{user.username}</span>
+                  <Button $variant="ghost" $size="sm" onClick={() => void logout()}>
+                    Logout
+                  </Button>
+                </>
+              ) : (
+                <ButtonLink to={hrefs.login()} $size="sm">
+                  Login
+                </ButtonLink>
+              )}
+            </Session>
+          </>
+        }
+      >
         <Outlet />
-      </Main>
+      </Frame>
       <ToastHost />
     </>
   );
 }
 
-const Bar = styled.header`
-  position: sticky;
-  top: 0;
-  z-index: ${({ theme }) => theme.zIndices.topBar};
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 8px 24px;
-  min-height: ${({ theme }) => theme.layout.topBarHeight};
-  padding: 8px 16px;
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.background};
-`;
-
+/** One line in the bar's height: a remote with many routes scrolls them sideways. */
 const Nav = styled.nav`
   display: flex;
-  flex-wrap: wrap;
   gap: 4px;
   flex: 1;
+  min-width: 0;
+  overflow-x: auto;
+  white-space: nowrap;
 
   a {
     padding: 6px 10px;
@@ -90,14 +83,4 @@ const Session = styled.div`
   display: flex;
   align-items: center;
   gap: 12px;
-`;
-
-const Main = styled.main`
-  max-width: ${({ theme }) => theme.layout.contentMaxWidth};
-  margin: 0 auto;
-  padding: 24px 16px 64px;
-
-  ${({ theme }) => theme.media.md} {
-    padding: 24px 24px 64px;
-  }
 `;

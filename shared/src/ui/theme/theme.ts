@@ -56,9 +56,11 @@ export const theme = {
     lg: `@media (min-width: ${breakpoints.lg}px)`,
     xl: `@media (min-width: ${breakpoints.xl}px)`,
   },
-  zIndices: { sticky: 10, sidebar: 90, topBar: 100, dialog: 1000, toast: 1100 },
+  /** The sidebar floats under the top bar's menus; a floating sidebar's scrim is just below it. */
+  zIndices: { sticky: 10, scrim: 44, sidebar: 45, topBar: 50, dialog: 1000, toast: 1100 },
   transitions: { fast: '120ms ease-out', normal: '200ms ease-out' },
-  layout: { topBarHeight: '56px', sidebarWidth: '232px', contentMaxWidth: '1760px' },
+  /** The frame around every page, in pixels (see `ui/frame.tsx`). */
+  layout: { topBarHeight: 56, sidebarWidth: 232, contentMaxWidth: 1800 },
 } as const;
 
 export type KinoraTheme = typeof theme;

@@ -1,4 +1,4 @@
-import { mainColumnStyles, Outlet, SIDEBAR_WIDTH, TOP_BAR_HEIGHT, ToastHost } from '@kinora/shared';
+import { Frame, Outlet, ToastHost } from '@kinora/shared';
 import styled from 'styled-components';
 import { useSidebar } from '../hooks/use-sidebar';
 import { Footer } from './footer';
@@ -13,23 +13,28 @@ export function AppLayout({ topBarActions }: { topBarActions?: ReactNode }) {
   return (
     <>
       <SkipLink href="#main-content">Skip to content</SkipLink>
-      <TopBar
-        onToggleSidebar={sidebar.toggle}
-        sidebarOpen={sidebar.open}
-        signedInActions={topBarActions}
-      />
-      <Sidebar
-        open={sidebar.open}
-        overlay={sidebar.overlay}
-        onNavigate={sidebar.closeIfOverlay}
-        onClose={sidebar.close}
-      />
-      <Content $shifted={sidebar.open && !sidebar.overlay}>
-        <Main id="main-content" tabIndex={-1}>
-          <Outlet />
-        </Main>
-        <Footer />
-      </Content>
+      <Frame
+        topBar={
+          <TopBar
+            onToggleSidebar={sidebar.toggle}
+            sidebarOpen={sidebar.open}
+            signedInActions={topBarActions}
+          />
+        }
+        sidebar={
+          <Sidebar
+            open={sidebar.open}
+            overlay={sidebar.overlay}
+            onNavigate={sidebar.closeIfOverlay}
+            onClose={sidebar.close}
+          />
+        }
+        sidebarBeside={sidebar.open && !sidebar.overlay}
+        footer={<Footer />}
+        mainId="main-content"
+      >
+        <Outlet />
+      </Frame>
       <ScrollToTopButton />
       <ToastHost />
     </>
@@ -48,22 +53,5 @@ const SkipLink = styled.a`
 
   &:focus {
     top: 8px;
-  }
-`;
-
-const Content = styled.div<{ $shifted: boolean }>`
-  padding-top: ${TOP_BAR_HEIGHT}px;
-  margin-left: ${({ $shifted }) => ($shifted ? `${SIDEBAR_WIDTH}px` : '0')};
-  min-height: 100vh;
-  display: flex;
-  flex-direction: column;
-  transition: margin-left 0.2s ease;
-`;
-
-const Main = styled.main`
-  ${mainColumnStyles}
-
-  &:focus {
-    outline: none;
   }
 `;

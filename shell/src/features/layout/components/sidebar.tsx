@@ -1,4 +1,4 @@
-import { NavLink, hrefs, SIDEBAR_WIDTH, TOP_BAR_HEIGHT, useSession } from '@kinora/shared';
+import { NavLink, hrefs, sidebarStyles, useSession } from '@kinora/shared';
 import styled from 'styled-components';
 import {
   CommunityIcon,
@@ -71,16 +71,9 @@ export function Sidebar({ open, overlay, onNavigate, onClose }: SidebarProps) {
 }
 
 const Aside = styled.aside<{ $open: boolean }>`
-  position: fixed;
-  top: ${TOP_BAR_HEIGHT}px;
-  bottom: 0;
-  left: 0;
-  z-index: 45;
-  width: ${SIDEBAR_WIDTH}px;
+  ${sidebarStyles}
   overflow-y: auto;
   padding: 12px;
-  background: ${({ theme }) => theme.colors.background};
-  border-right: 1px solid ${({ theme }) => theme.colors.border};
 
   ul {
     list-style: none;
@@ -124,7 +117,7 @@ const Heading = styled.h2`
 
 const Scrim = styled.div`
   position: fixed;
-  inset: 56px 0 0 0;
-  z-index: 44;
+  inset: ${({ theme }) => theme.layout.topBarHeight}px 0 0 0;
+  z-index: ${({ theme }) => theme.zIndices.scrim};
   background: rgb(0 0 0 / 50%);
 `;

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
-import { Link, ButtonLink, hrefs, logoStyles, topBarStyles, useSession } from '@kinora/shared';
+import { ButtonLink, hrefs, Logo, useSession } from '@kinora/shared';
 import styled from 'styled-components';
-import { ArrowBackIcon, CreateIcon, LogoMark, MenuIcon, SearchIcon } from '../../../lib/icons';
+import { ArrowBackIcon, CreateIcon, MenuIcon, SearchIcon } from '../../../lib/icons';
 import { SearchBox } from './search-box';
 import { UserMenu } from './user-menu';
 
@@ -18,16 +18,16 @@ export function TopBar({ sidebarOpen, onToggleSidebar, signedInActions }: TopBar
   const [searching, setSearching] = useState(false);
   if (searching) {
     return (
-      <Bar>
+      <>
         <RoundButton type="button" aria-label="Close search" onClick={() => setSearching(false)}>
           <ArrowBackIcon />
         </RoundButton>
         <SearchBox autoFocus onSearched={() => setSearching(false)} />
-      </Bar>
+      </>
     );
   }
   return (
-    <Bar>
+    <>
       <Start>
         <MenuButton
           type="button"
@@ -38,12 +38,7 @@ export function TopBar({ sidebarOpen, onToggleSidebar, signedInActions }: TopBar
         >
           <MenuIcon />
         </MenuButton>
-        <Logo to={hrefs.home()} aria-label="Kinora home">
-          <span className="mark">
-            <LogoMark width={16} height={16} />
-          </span>
-          <span className="word">Kinora</span>
-        </Logo>
+        <Logo />
       </Start>
       <WideOnly>
         <SearchBox />
@@ -74,13 +69,9 @@ export function TopBar({ sidebarOpen, onToggleSidebar, signedInActions }: TopBar
           </>
         )}
       </End>
-    </Bar>
+    </>
   );
 }
-
-const Bar = styled.header`
-  ${topBarStyles}
-`;
 
 const Start = styled.div`
   display: flex;
@@ -163,7 +154,3 @@ const MenuButton = styled.button`
 `;
 
 const RoundButton = styled(MenuButton)``;
-
-const Logo = styled(Link)`
-  ${logoStyles}
-`;

@@ -1,12 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { claimOf, ROUTE_RECORD_FILE, type RouteClaim } from '@kinora/shared/routing';
-import { isRemoteUrl } from '../lib/remote-json';
-import { watchedJson } from '../lib/watched-json';
-import type { BuildFiles } from '../lib/route-records';
+import { DEPLOYMENT_FILE } from './deployment';
+import { isRemoteUrl } from './remote-json';
+import { watchedJson } from './watched-json';
+import type { BuildFiles } from './route-records';
 
-/** Where the shell finds its remotes, beside its index.html (see the shell's runtime). */
-const DEPLOYMENT_FILE = 'remotes.json';
 const MANIFEST_FILE = 'mf-manifest.json';
 /** The federated module the shell mounts each remote's pages from. */
 const ROUTES_EXPOSE = './routes';
@@ -16,20 +15,6 @@ interface RemoteManifest {
   metaData?: { remoteEntry?: { name?: string; path?: string } };
   exposes?: { path?: string; assets?: { js?: { sync?: string[]; async?: string[] } } }[];
   shared?: { assets?: { js?: { sync?: string[] } } }[];
-}
-
-/**
- * The deployment file live now, in the folder `folder()` names at each call (it moves to the
- * deploy root with the first `pnpm remote deploy`), parsed again only when it changes.
- */
-export function createDeploymentReader(folder: () => string) {
-  const readers = new Map<string, () => Record<string, unknown> | null>();
-  return () => {
-    const file = path.join(folder(), DEPLOYMENT_FILE);
-    let read = readers.get(file);
-    if (!read) readers.set(file, (read = watchedJson<Record<string, unknown>>(file)));
-    return read();
-  };
 }
 
 /** The page of the published records that draws `pathname`, with its remote; null for none. */
@@ -80,9 +65,9 @@ export function withPreloadHints(html: string, hints: string): string {
 
 export interface PreloadHintOptions {
   shellDir: string;
-  /** The folder of the deployment file live now (the deploy root once `pnpm remote` used it). */
-  deploymentFolder?: () => string;
-  /** The pages the deployed remotes publish (see `lib/route-records.ts`). */
+  /** The deployment file as it stands (see `deployment.ts`). */
+  deployment: () => Record<string, unknown> | null;
+  /** The pages the deployed remotes publish (see `route-records.ts`). */
   claims: () => readonly RouteClaim[];
   /** The deployed builds' files, on this disk or fetched from their origin. */
   buildFiles: BuildFiles;
@@ -108,11 +93,10 @@ function routesScripts(manifest: RemoteManifest, page: string): string[] {
  */
 export function createPreloadHints({
   shellDir,
-  deploymentFolder = () => shellDir,
+  deployment,
   claims,
   buildFiles,
 }: PreloadHintOptions) {
-  const deployment = createDeploymentReader(deploymentFolder);
   const shellManifest = watchedJson<RemoteManifest>(path.join(shellDir, MANIFEST_FILE));
   const shellChunks = () => {
     const chunks = new Set<string>();

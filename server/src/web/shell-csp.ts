@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { deploymentOrigins, shellContentSecurityPolicy } from './plugins/web-csp';
+import { deploymentOrigins, shellContentSecurityPolicy } from './csp';
+import { createDeployment, DEPLOYMENT_FILE } from './deployment';
 
 /**
  * `node dist/shell-csp.js <shell build folder> [origin…]` prints the Content-Security-Policy of
@@ -20,10 +21,12 @@ function main(argv: string[]): void {
       process.exit(2);
     }
   }
-  const deploymentFile = path.join(shellDir, 'remotes.json');
-  const deployment: unknown = fs.existsSync(deploymentFile)
-    ? JSON.parse(fs.readFileSync(deploymentFile, 'utf8'))
-    : {};
+  const deployment = createDeployment({ shellDir, deployDir: null }).file();
+  // The server would serve a broken file as none; nginx must not be given a policy built on it.
+  if (!deployment && fs.existsSync(path.join(shellDir, DEPLOYMENT_FILE))) {
+    process.stderr.write(`${DEPLOYMENT_FILE} in ${shellDir} is not a JSON object\n`);
+    process.exit(1);
+  }
   process.stdout.write(
     `${shellContentSecurityPolicy(deploymentOrigins(deployment), dataOrigins)}\n`,
   );

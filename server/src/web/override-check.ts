@@ -1,13 +1,12 @@
 import { createSessionRepository } from '../repositories/session-repository';
 import { trustedDeviceOf } from '../routes/users/session-cookies';
-import { liveDeploymentFolder, readOverrideOrigins } from '../lib/deployment-files';
 import {
-  API_ENTRY,
   overrideClaimOf,
   overrideUrlAllowed,
   ownOriginOf,
   type RemoteOverride,
 } from '../lib/remote-override';
+import { API_ENTRY } from './deployment';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /**
@@ -22,9 +21,10 @@ export function createOverrideCheck(app: FastifyInstance) {
   const sessions = createSessionRepository(app.db);
   return async (request: FastifyRequest): Promise<RemoteOverride | null> => {
     const claim = overrideClaimOf(request);
+    // The API entry is never overridden: it would get every call.
     if (!claim || claim.remote === API_ENTRY) return null;
     if (trustedDeviceOf(request, app.config, claim.userId) !== claim.device) return null;
-    const allowed = readOverrideOrigins(liveDeploymentFolder(app.config.web));
+    const allowed = app.deployment.overrideOrigins();
     if (!overrideUrlAllowed(claim.url, allowed, ownOriginOf(request))) return null;
     if (app.revokedSessions.has(claim.sessionId)) return null;
     if (!(await sessions.isLive(claim.userId, claim.sessionId))) return null;

@@ -1,6 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
-
 /**
  * Image hosts of public YouTube videos with a YouTube API key: thumbnails (i.ytimg.com) and the
  * avatars of comment authors (yt3.ggpht.com). The offline catalogue serves its own.
@@ -83,30 +80,20 @@ export function shellContentSecurityPolicy(
 }
 
 /**
- * The policy for the shell page as deployed now (`remotes.json` in the deploy root, else beside
- * the shell). The deployment file is read again when it
- * changes (a redeployed remote on a new origin needs no restart), and an unreadable or broken
- * file names no other origin: the page then loads only what the site itself serves.
+ * The policy for the shell page as deployed now: `deployment()` is the deployment file as it
+ * stands (read again when it changes, so a redeployed remote on a new origin needs no restart);
+ * without one, or with a broken one, the page loads only what the site itself serves.
  */
-export function createShellPolicy(deploymentDir: string): (extraOrigins?: string[]) => string {
-  const file = path.join(deploymentDir, 'remotes.json');
-  let cached: { mtimeMs: number; size: number; origins: string[]; policy: string } | null = null;
+export function createShellPolicy(
+  deployment: () => Record<string, unknown> | null,
+): (extraOrigins?: string[]) => string {
+  let cached: { file: unknown; origins: string[]; policy: string } | null = null;
   const current = () => {
-    const stat = fs.statSync(file, { throwIfNoEntry: false });
-    if (!stat) return { origins: [] as string[], policy: shellContentSecurityPolicy() };
-    if (cached && cached.mtimeMs === stat.mtimeMs && cached.size === stat.size) return cached;
-    let origins: string[] = [];
-    try {
-      origins = deploymentOrigins(JSON.parse(fs.readFileSync(file, 'utf8')));
-    } catch {
-      origins = [];
+    const file = deployment();
+    if (cached?.file !== file) {
+      const origins = deploymentOrigins(file);
+      cached = { file, origins, policy: shellContentSecurityPolicy(origins) };
     }
-    cached = {
-      mtimeMs: stat.mtimeMs,
-      size: stat.size,
-      origins,
-      policy: shellContentSecurityPolicy(origins),
-    };
     return cached;
   };
   // `extraOrigins`: a remote override's origin, admitted for the one browser that carries it.

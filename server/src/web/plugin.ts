@@ -11,31 +11,32 @@ import {
   type FirstScreenKind,
   type ShareKind,
 } from '@kinora/shared/routing';
-import { DEPLOYMENT_FILE, liveDeploymentFolder } from '../lib/deployment-files';
-import { createRemoteJson, isRemoteUrl } from '../lib/remote-json';
-import { createBuildFiles, createRouteClaims, stableManifestOf } from '../lib/route-records';
 import {
   clearOverrideCookie,
   hasOverrideCookie,
   type RemoteOverride,
 } from '../lib/remote-override';
-import { withShareTags, type ShareMeta } from '../pages/share-meta';
-import { createShellPolicy } from './web-csp';
+import { createShellPolicy } from './csp';
+import { API_ENTRY, createDeployment, DEPLOYMENT_FILE, type Deployment } from './deployment';
 import {
   apiAnswerHint,
-  createDeploymentReader,
   createPreloadHints,
   leadImageHint,
   leadThumbnailHint,
   withPreloadHints,
-} from './web-preload';
+} from './preload';
+import { createRemoteJson, isRemoteUrl } from './remote-json';
+import { createBuildFiles, createRouteClaims, stableManifestOf } from './route-records';
+import { withShareTags, type ShareMeta } from './share-meta';
 import type { FirstPaint, FirstPaintScreen } from '@kinora/shared/first-paint';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config';
-import type { FirstScreen, RecordedPage } from '../pages/first-screen';
+import type { FirstScreen, RecordedPage } from './first-screen';
 
 export interface WebOptions {
   web: AppConfig['web'];
+  /** The app's reader of the deployment file; one of the plugin's own when it runs alone. */
+  deployment?: Deployment;
   /**
    * The link preview (Open Graph, Twitter Card) of a page whose route record names one
    * (`share`), rendered into the shell page so chat apps unfurl links without running
@@ -50,12 +51,10 @@ export interface WebOptions {
     page: RecordedPage<FirstScreenKind>,
     search: URLSearchParams,
   ) => Promise<FirstScreen | null>;
-  /** The remote override this browser may use now, if any (see `plugins/override-check.ts`). */
+  /** The remote override this browser may use now, if any (see `override-check.ts`). */
   remoteOverride?: (request: FastifyRequest) => Promise<RemoteOverride | null>;
 }
 
-/** The deployment file's key naming an API on another origin (the shell's runtime reads it). */
-const API_ORIGIN_KEY = 'api';
 /** Files whose names carry a content hash can be cached for a year; everything else revalidates. */
 const HASHED_FILE = /\.[0-9a-f]{8,}\.(?:js|css|png|jpe?g|svg|webp|woff2?)$/i;
 const NO_CACHE = 'no-cache';
@@ -74,7 +73,7 @@ function cacheHeaders(reply: FastifyReply, filePath: string) {
  */
 async function webPlugin(
   app: FastifyInstance,
-  { web, shareMeta, firstScreen, remoteOverride }: WebOptions,
+  { web, deployment = createDeployment(web), shareMeta, firstScreen, remoteOverride }: WebOptions,
 ) {
   const { shellDir, remotes, publicSourceMaps, deployDir } = web;
   const servable = (pathname: string) => publicSourceMaps || !SOURCE_MAP.test(pathname);
@@ -146,9 +145,6 @@ async function webPlugin(
     setHeaders: cacheHeaders,
   });
 
-  // The shell page carries the strict Content-Security-Policy (see web-csp.ts); it names the
-  // remotes' origins from the deployment file as it stands.
-  const liveDeployment = () => liveDeploymentFolder(web) ?? shellDir;
   // A browser whose override no longer holds (expired, signed out, no longer an admin, origin
   // no longer allowed) is told to drop it.
   const overrideOf = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -157,11 +153,10 @@ async function webPlugin(
     if (!override) clearOverrideCookie(reply);
     return override;
   };
-  const policies = new Map<string, ReturnType<typeof createShellPolicy>>();
+  // The shell page carries the strict Content-Security-Policy (see csp.ts); it names the
+  // remotes' origins from the deployment file as it stands.
+  const policy = createShellPolicy(deployment.file);
   const shellPolicy = async (request: FastifyRequest, reply: FastifyReply) => {
-    const folder = liveDeployment();
-    let policy = policies.get(folder);
-    if (!policy) policies.set(folder, (policy = createShellPolicy(folder)));
     const override = await overrideOf(request, reply);
     return policy(override ? [new URL(override.url).origin] : []);
   };
@@ -171,27 +166,24 @@ async function webPlugin(
   app.get(`/${DEPLOYMENT_FILE}`, { schema: { hide: true } }, async (request, reply) => {
     reply.header('Cache-Control', NO_CACHE);
     const override = await overrideOf(request, reply);
-    if (!override) return reply.sendFile(DEPLOYMENT_FILE, liveDeployment());
-    const file = path.join(liveDeployment(), DEPLOYMENT_FILE);
-    const deployment = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
+    if (!override) return reply.sendFile(DEPLOYMENT_FILE, deployment.folder() ?? shellDir);
     return reply.send({
-      ...deployment,
+      ...deployment.file(),
       [override.remote]: override.url,
       overrides: { [override.remote]: override.url },
     });
   });
   const readIndex = createIndexReader(indexFile);
-  const deployment = createDeploymentReader(liveDeployment);
   // The pages the deployed remotes publish: which remote draws a URL, and which first screen and
   // link preview the server prepares for it.
   const warn = (message: string) => app.log.warn(message);
   const remoteJson = createRemoteJson({ warn });
   const buildFiles = createBuildFiles({ remotes, deployDir, fetched: remoteJson.read });
-  const claims = createRouteClaims(deployment, buildFiles, warn);
+  const claims = createRouteClaims(deployment.file, buildFiles, warn);
   // The builds on other origins are read before the first page is served, so it is hinted and
   // drawn like the next; later they are refreshed in the background.
   app.addHook('onReady', async () => {
-    const manifests = Object.values(deployment() ?? {}).map(stableManifestOf);
+    const manifests = Object.values(deployment.file() ?? {}).map(stableManifestOf);
     await remoteJson.settle(
       manifests.flatMap((url) =>
         url && isRemoteUrl(url) ? [url, new URL(ROUTE_RECORD_FILE, url).href] : [],
@@ -202,16 +194,16 @@ async function webPlugin(
     const claim = claimOf(claims(), pathname);
     return claim ? { claim, param: routeParams(claim.path, pathname)?.[0] } : null;
   };
-  // What the page will need, asked for with the page (see web-preload.ts).
+  // What the page will need, asked for with the page (see preload.ts).
   const preloadHints = createPreloadHints({
     shellDir,
-    deploymentFolder: liveDeployment,
+    deployment: deployment.file,
     claims,
     buildFiles,
   });
   // The API's answers are preloaded only where the web app calls this origin's API: a deployment
   // that names another API origin would never use them.
-  const apiElsewhere = () => deployment()?.[API_ORIGIN_KEY] !== undefined;
+  const apiElsewhere = () => deployment.file()?.[API_ENTRY] !== undefined;
   // Someone signed in gets answers of their own (their likes, where they stopped watching).
   const forVisitor = (request: FastifyRequest) =>
     !request.cookies[SESSION_HINT_COOKIE] && !apiElsewhere();
