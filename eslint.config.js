@@ -126,8 +126,26 @@ const viewZones = [
     'Views take props: the session, the API and the data layer stay in connected components.',
 }));
 
+/**
+ * The discussion kit (`@kinora/shared/discussion`) is bundled by the remotes that show one, not
+ * federated: the federated package never imports it, so a first visit does not download it. (It
+ * reaches the rest of the package through `@kinora/shared`, the singleton; see the rule on its
+ * relative imports below.)
+ */
+const discussionZones = [
+  {
+    target: fs
+      .readdirSync('./shared/src')
+      .filter((entry) => entry !== 'discussion')
+      .map((entry) => `./shared/src/${entry}`),
+    from: './shared/src/discussion',
+    message: 'The federated package does not carry the discussion kit: import it from the remotes.',
+  },
+];
+
 const boundaryZones = [
   ...frontends.flatMap(appZones),
+  ...discussionZones,
   {
     target: './shared',
     from: frontends.map((app) => `./${app}`),
@@ -247,6 +265,25 @@ export default tseslint.config(
   {
     files: ['**/*.mjs', 'eslint.config.js', '**/*.config.js'],
     languageOptions: { sourceType: 'module' },
+  },
+  {
+    // A relative import would bundle a second session store and toast queue into each remote
+    // that shows a discussion: the kit reaches them through the singleton.
+    files: ['shared/src/discussion/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['../*'],
+              message:
+                'The discussion kit reaches the rest of the shared package through @kinora/shared (the federated singleton).',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     // Playwright reads a fixture's dependencies from its destructured first parameter, so a

@@ -173,3 +173,28 @@ test('a view of the shared package importing the session, the API or the data la
 test('a server lib importing the web edge is reported', async () => {
   await assertCaught(firstSource('server/src/lib'), 'server/src/web/deployment.ts');
 });
+
+test('the federated package importing the discussion kit is reported', async () => {
+  await assertCaught('shared/src/index.ts', 'shared/src/discussion/index.ts');
+  await assertCaught('shared/src/social/use-like-toggle.ts', 'shared/src/discussion/index.ts');
+});
+
+test('the discussion kit reaching the package by a relative path is reported', async () => {
+  const file = 'shared/src/discussion/use-discussion-actions.ts';
+  const original = readFileSync(path.join(root, file), 'utf8');
+  const restrictedImports = new ESLint({
+    cwd: root,
+    ruleFilter: ({ ruleId }) => ruleId === 'no-restricted-imports',
+    overrideConfig: {
+      languageOptions: { parserOptions: { projectService: false, project: null } },
+    },
+  });
+  const [result] = await restrictedImports.lintText(
+    `import * as planted from '../stores/notify';\nvoid planted;\n${original}`,
+    { filePath: path.join(root, file) },
+  );
+  assert.deepEqual(
+    result.messages.filter((message) => message.line === 1).map((message) => message.ruleId),
+    ['no-restricted-imports'],
+  );
+});

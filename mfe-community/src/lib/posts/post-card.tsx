@@ -1,13 +1,5 @@
-import {
-  DiscussionEntry,
-  DiscussionLike,
-  hrefs,
-  toggleTweetLike,
-  TWEET_MAX_LENGTH,
-  type Tweet,
-  useDiscussionActions,
-  Link,
-} from '@kinora/shared';
+import { hrefs, toggleTweetLike, TWEET_MAX_LENGTH, type Tweet, Link } from '@kinora/shared';
+import { DiscussionEntry, DiscussionLike, useDiscussionActions } from '@kinora/shared/discussion';
 import styled from 'styled-components';
 import { POST_MESSAGES } from './messages';
 import { POST_ENDPOINTS } from './post-endpoints';

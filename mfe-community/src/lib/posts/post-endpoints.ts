@@ -1,4 +1,5 @@
-import { deleteTweet, type DiscussionEndpoints, type Tweet, updateTweet } from '@kinora/shared';
+import { deleteTweet, type Tweet, updateTweet } from '@kinora/shared';
+import { type DiscussionEndpoints } from '@kinora/shared/discussion';
 
 /** Edit and delete of any post, a reply or not; adding one depends on where it goes. */
 export const POST_ENDPOINTS = {

@@ -1,7 +1,5 @@
 import {
   ApiError,
-  DiscussionComposer,
-  DiscussionThread,
   ErrorState,
   hrefs,
   LoadingState,
@@ -11,6 +9,7 @@ import {
   useNavigate,
   useParams,
 } from '@kinora/shared';
+import { DiscussionComposer, DiscussionThread } from '@kinora/shared/discussion';
 import { useCallback } from 'react';
 import styled from 'styled-components';
 import { POST_MESSAGES, PostCard, PostList, PostListSkeleton } from '../../../lib/posts';

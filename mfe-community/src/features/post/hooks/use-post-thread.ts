@@ -6,8 +6,8 @@ import {
   type Tweet,
   useAsync,
   type AsyncResult,
-  useDiscussionActions,
 } from '@kinora/shared';
+import { useDiscussionActions } from '@kinora/shared/discussion';
 import { useCallback } from 'react';
 import { POST_ENDPOINTS, POST_MESSAGES, usePostList } from '../../../lib/posts';
 

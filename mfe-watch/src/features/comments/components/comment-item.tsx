@@ -1,11 +1,5 @@
-import {
-  Button,
-  type Comment,
-  DiscussionEntry,
-  DiscussionLike,
-  hrefs,
-  toggleCommentLike,
-} from '@kinora/shared';
+import { Button, type Comment, hrefs, toggleCommentLike } from '@kinora/shared';
+import { DiscussionEntry, DiscussionLike } from '@kinora/shared/discussion';
 import { COMMENT_MESSAGES } from '../hooks/comment-messages';
 import { commentAnchorId } from '../hooks/use-linked-comment';
 import type { ReactNode } from 'react';

@@ -1,11 +1,5 @@
-import {
-  type CommentSort,
-  DiscussionComposer,
-  DiscussionThread,
-  LoadMore,
-  useCurrentUser,
-  VisuallyHidden,
-} from '@kinora/shared';
+import { type CommentSort, LoadMore, useCurrentUser, VisuallyHidden } from '@kinora/shared';
+import { DiscussionComposer, DiscussionThread } from '@kinora/shared/discussion';
 import { useState } from 'react';
 import styled from 'styled-components';
 import {

@@ -1,11 +1,5 @@
-import {
-  type Comment,
-  DiscussionComposer,
-  ErrorState,
-  LoadMore,
-  useCurrentUser,
-  VisuallyHidden,
-} from '@kinora/shared';
+import { type Comment, ErrorState, LoadMore, useCurrentUser, VisuallyHidden } from '@kinora/shared';
+import { DiscussionComposer } from '@kinora/shared/discussion';
 import { useCallback, useState } from 'react';
 import styled from 'styled-components';
 import { COMMENT_MESSAGES } from '../hooks/comment-messages';

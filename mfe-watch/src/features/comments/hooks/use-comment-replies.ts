@@ -1,14 +1,13 @@
 import {
   addComment,
   type Comment,
-  type DiscussionActions,
   getCommentReplies,
   idOf,
   numberedPages,
   type PagedList,
-  useDiscussionActions,
   usePagedList,
 } from '@kinora/shared';
+import { type DiscussionActions, useDiscussionActions } from '@kinora/shared/discussion';
 import { COMMENT_ENDPOINTS } from './comment-endpoints';
 import { COMMENT_MESSAGES } from './comment-messages';
 

@@ -9,9 +9,9 @@ import {
   pageChunk,
   type Chunk,
   type PagedList,
-  useDiscussionActions,
   usePagedList,
 } from '@kinora/shared';
+import { useDiscussionActions } from '@kinora/shared/discussion';
 import { useCallback } from 'react';
 import { COMMENT_ENDPOINTS } from './comment-endpoints';
 import { COMMENT_MESSAGES } from './comment-messages';

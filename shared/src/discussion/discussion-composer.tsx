@@ -1,9 +1,6 @@
 import { type FormEvent, type ReactNode, useState } from 'react';
 import styled from 'styled-components';
-import { useCurrentUser } from '../stores/use-session';
-import { Avatar } from '../ui/avatar';
-import { Button, type ButtonSize } from '../ui/button';
-import { TextArea } from '../ui/form-controls';
+import { Avatar, Button, type ButtonSize, TextArea, useCurrentUser } from '@kinora/shared';
 
 /** The words of one compose box; each discussion gives its own. */
 export interface DiscussionComposerTexts {

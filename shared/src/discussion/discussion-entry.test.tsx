@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { renderWithProviders } from '../test-utils/render-with-providers';
+import { renderWithProviders } from '@kinora/shared/test-utils';
 import { DiscussionEntry, type DiscussionEntryProps } from './discussion-entry';
 
 const author = { name: '@ann', href: '/channel/ann', avatar: null };

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { KinoraThemeProvider } from '../ui/theme/kinora-theme-provider';
+import { KinoraThemeProvider } from '@kinora/shared';
 import { DiscussionEditor } from './discussion-editor';
 
 function renderEditor(onSave = jest.fn(() => Promise.resolve(true))) {

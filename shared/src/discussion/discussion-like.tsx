@@ -1,7 +1,5 @@
 import { useCallback } from 'react';
-import { LikeButton } from '../ui/like-button';
-import { useLikeToggle } from './use-like-toggle';
-import type { LikeStatus } from '../contract';
+import { LikeButton, type LikeStatus, useLikeToggle } from '@kinora/shared';
 
 export interface DiscussionLikeProps {
   /** What is liked, for screen readers: 'comment' gives 'Like comment (3 likes)'. */

@@ -1,8 +1,5 @@
 import styled from 'styled-components';
-import { SignInPrompt } from '../app/sign-in-prompt';
-import { useCurrentUser } from '../stores/use-session';
-import { ErrorState } from '../ui/states';
-import type { PagedList } from '../data/use-paged-list';
+import { ErrorState, type PagedList, SignInPrompt, useCurrentUser } from '@kinora/shared';
 import type { ReactNode } from 'react';
 
 /** The words of one discussion's thread. */

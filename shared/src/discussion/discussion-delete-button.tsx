@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Button } from '../ui/button';
-import { ConfirmDialog } from '../ui/confirm-dialog';
+import { Button, ConfirmDialog } from '@kinora/shared';
 
 /** The words of one discussion's delete. */
 export interface DiscussionDeleteTexts {

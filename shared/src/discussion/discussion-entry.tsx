@@ -1,10 +1,6 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import styled, { css } from 'styled-components';
-import { formatDate } from '../format/format-date';
-import { formatRelativeTime } from '../format/format-relative-time';
-import { Link } from '../routing/router';
-import { Avatar } from '../ui/avatar';
-import { Button } from '../ui/button';
+import { Avatar, Button, formatDate, formatRelativeTime, Link } from '@kinora/shared';
 import { DiscussionDeleteButton, type DiscussionDeleteTexts } from './discussion-delete-button';
 import { DiscussionEditor, type DiscussionEditorProps } from './discussion-editor';
 

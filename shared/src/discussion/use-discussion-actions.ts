@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { notify } from '../stores/notify';
-import type { PagedList } from '../data/use-paged-list';
+import { notify, type PagedList } from '@kinora/shared';
 
 /** One discussion's endpoints (a video's comments, a post's replies). */
 export interface DiscussionEndpoints<T> {

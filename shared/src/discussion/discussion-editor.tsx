@@ -1,8 +1,6 @@
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { Button } from '../ui/button';
-import { TextArea } from '../ui/form-controls';
-import { VisuallyHidden } from '../ui/visually-hidden';
+import { Button, TextArea, VisuallyHidden } from '@kinora/shared';
 
 export interface DiscussionEditorProps {
   /** The field's name for screen readers: 'Edit comment', 'Edit post'. */
