@@ -10,6 +10,7 @@ import { assertStorable } from './lib/storable-input';
 import { prepareBody } from './lib/validate-fields';
 import { serializeRequest } from './lib/log-serializers';
 import { createMediaSigner, type MediaSigner } from './media/media-signature';
+import { repositoriesPlugin, servicesPlugin } from './composition';
 import adminPlugin from './plugins/admin';
 import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
@@ -19,7 +20,6 @@ import lifecyclePlugin from './plugins/lifecycle';
 import multipartPlugin from './plugins/multipart';
 import listCachePlugin from './plugins/list-cache';
 import notificationBusPlugin from './plugins/notification-bus';
-import notificationsPlugin from './plugins/notifications';
 import rateLimitPlugin from './plugins/rate-limit';
 import redisPlugin from './plugins/redis';
 import sessionRevocationsPlugin from './plugins/session-revocations';
@@ -45,8 +45,6 @@ import userRoutes from './routes/users/index';
 import searchRoutes from './routes/search/index';
 import videoRoutes from './routes/videos/index';
 import youtubeRoutes from './routes/youtube/index';
-import { videoServicePlugin } from './services/video-service';
-import { viewCounterPlugin } from './services/view-counter';
 import { createDeployment } from './web/deployment';
 import { firstScreenOf } from './web/first-screen';
 import { createOverrideCheck } from './web/override-check';
@@ -176,6 +174,7 @@ export async function buildApp(
     ...(opts.readDatabase ? { readDatabase: opts.readDatabase } : {}),
     ...(opts.onDatabaseLockLost ? { onLockLost: opts.onDatabaseLockLost } : {}),
   });
+  await app.register(repositoriesPlugin);
   await app.register(redisPlugin, { config });
   await app.register(sessionRevocationsPlugin, { config });
   await app.register(authPlugin, { config, jwtSecret: secrets.jwtSecret });
@@ -191,11 +190,10 @@ export async function buildApp(
   await app.register(storagePlugin, { config, db: app.db });
   await app.register(notificationBusPlugin, { config });
   await app.register(listCachePlugin);
-  await app.register(notificationsPlugin, { config, jwtSecret: secrets.jwtSecret });
-  await app.register(transcodePlugin, { config });
-  await app.register(viewCounterPlugin);
-  await app.register(videoServicePlugin);
   await app.register(youtubePlugin);
+  // The one place services are built; the queue is handed over once it is open, below.
+  await app.register(servicesPlugin, { queue: () => app.transcodeQueue });
+  await app.register(transcodePlugin, { config });
 
   await app.register(
     async (api) => {

@@ -26,7 +26,7 @@ describe('GET /dashboard/stats', () => {
       headers: { 'user-agent': 'anon' },
     });
     // Views are written in batches; the studio's totals read what is written.
-    await t.app.viewCounter.flush();
+    await t.app.services.viewCounter.flush();
     await t.inject({ method: 'POST', url: `/likes/toggle/v/${a._id}`, headers: viewer.headers });
     await t.inject({
       method: 'POST',

@@ -57,7 +57,7 @@ describe('registering a taken email', () => {
         successorKey: Buffer.from('registration-test-successor-key'),
         onEnded: () => Promise.resolve(),
       }),
-      videos: t.app.videoService,
+      videos: t.app.services.videos,
       storage: t.app.storage,
       hashPassword: (password) => {
         hashed.push(password);

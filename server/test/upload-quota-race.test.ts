@@ -44,7 +44,7 @@ describe('the storage quota, for two uploads of one user at once', () => {
    * and has stored its files, so none could have seen another's row when it was admitted.
    */
   function holdInserts(count: number) {
-    const service = t.app.videoService;
+    const service = t.app.services.videos;
     const insert = service.create.bind(service);
     const inputs: CreateInput[] = [];
     let allThere = () => {};

@@ -1,11 +1,6 @@
 import fp from 'fastify-plugin';
 import { REMOTE_LOAD_WINDOW_MINUTES } from '@kinora/contract';
 import { deleteFinishedLoginWindows } from '../repositories/login-attempt-repository';
-import { createScheduledRunRepository } from '../repositories/scheduled-run-repository';
-import { createRefreshTokenRepository } from '../repositories/refresh-token-repository';
-import { createRemoteLoadRepository } from '../repositories/remote-load-repository';
-import { createSessionRepository } from '../repositories/session-repository';
-import { createViewRepository } from '../repositories/view-repository';
 import { deleteStaleYoutubeAnswers, STALE_KEEP_MS } from '../youtube/cache';
 import type { FastifyInstance } from 'fastify';
 
@@ -26,10 +21,7 @@ const REFRESH_TOKEN_GRACE = 7 * 24 * HOUR;
  * whichever instance claims it.
  */
 function housekeepingPlugin(app: FastifyInstance, _opts: unknown, done: () => void) {
-  const tokens = createRefreshTokenRepository(app.db);
-  const sessions = createSessionRepository(app.db);
-  const views = createViewRepository(app.db);
-  const remoteLoads = createRemoteLoadRepository(app.db);
+  const { refreshTokens: tokens, sessions, views, remoteLoads, scheduledRuns: runs } = app.repos;
   const sweep = async () => {
     const now = Date.now();
     await tokens.deleteExpiredBefore(new Date(now - REFRESH_TOKEN_GRACE));
@@ -43,7 +35,6 @@ function housekeepingPlugin(app: FastifyInstance, _opts: unknown, done: () => vo
     // The platform page reads the last window; twice that leaves room for a late look.
     await remoteLoads.deleteReportedBefore(new Date(now - 2 * REMOTE_LOAD_WINDOW_MINUTES * 60_000));
   };
-  const runs = createScheduledRunRepository(app.db);
   const sweepIfDue = async () => {
     if (!(await runs.claim('housekeeping', HOUR))) return false;
     await sweep();
@@ -75,4 +66,7 @@ declare module 'fastify' {
   }
 }
 
-export default fp(housekeepingPlugin, { name: 'housekeeping', dependencies: ['db'] });
+export default fp(housekeepingPlugin, {
+  name: 'housekeeping',
+  dependencies: ['db', 'repositories'],
+});

@@ -1,5 +1,4 @@
 import fp from 'fastify-plugin';
-import { createSessionRepository } from '../repositories/session-repository';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config';
 
@@ -30,7 +29,7 @@ const MARGIN_SECONDS = 60;
  * not repeated).
  */
 async function sessionRevocationsPlugin(app: FastifyInstance, { config }: { config: AppConfig }) {
-  const sessions = createSessionRepository(app.db);
+  const { sessions } = app.repos;
   const keepSeconds = config.accessTokenTtlSeconds + MARGIN_SECONDS;
   const channel = `${config.redisKeyPrefix}session-ended`;
   /** session id -> when to forget it (ms). */
@@ -90,5 +89,5 @@ async function sessionRevocationsPlugin(app: FastifyInstance, { config }: { conf
 
 export default fp(sessionRevocationsPlugin, {
   name: 'session-revocations',
-  dependencies: ['db', 'redis'],
+  dependencies: ['repositories', 'redis'],
 });

@@ -139,7 +139,7 @@ async function transcodePlugin(app: FastifyInstance, { config }: { config: AppCo
       onReady: (videoId) => {
         // A video that became ready joins the public lists.
         void app.listCache.changed();
-        app.notifications.videoMayBeWatchable(videoId);
+        app.services.notifications.videoMayBeWatchable(videoId);
       },
     });
     localWorker = worker;
@@ -194,5 +194,5 @@ async function transcodePlugin(app: FastifyInstance, { config }: { config: AppCo
 
 export default fp(transcodePlugin, {
   name: 'transcode',
-  dependencies: ['db', 'storage', 'notifications', 'list-cache'],
+  dependencies: ['db', 'storage', 'services', 'list-cache'],
 });

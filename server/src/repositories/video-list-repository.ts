@@ -5,7 +5,7 @@ import type { VideoWithOwnerRow } from './video-mappers';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-interface VideoPage {
+export interface VideoPage {
   docs: VideoWithOwnerRow[];
   total: number;
 }

@@ -2,13 +2,11 @@ import { isForeignKeyViolation } from '../lib/db-errors';
 import { badRequest, forbidden, HttpError, notFound } from '../lib/http-error';
 import { newObjectId } from '../lib/object-id';
 import { assertOwner } from '../lib/ownership';
-import {
-  createCommentRepository,
-  type CommentRow,
-  type CommentTarget,
+import type {
+  CommentRepository,
+  CommentRow,
+  CommentTarget,
 } from '../repositories/comment-repository';
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
 import type { VideoService } from './video-service';
 
 const COMMENT_NOT_FOUND = 'Comment not found.';
@@ -18,9 +16,7 @@ const PARENT_GONE = 'The comment you are replying to does not exist (it may have
  * The comment rules that need a video beside the comment: who may see a comment (whoever may see
  * its video), who may pin one (the video's owner), and where a reply attaches (its top level).
  */
-export function createCommentService(db: Kysely<Database>, videos: VideoService) {
-  const comments = createCommentRepository(db);
-
+export function createCommentService(comments: CommentRepository, videos: VideoService) {
   /** A comment on a video the viewer cannot see answers 404 like one that never existed. */
   async function findVisible(commentId: string, viewerId: string | null): Promise<CommentRow> {
     const row = await comments.findById(commentId, viewerId);

@@ -1,8 +1,6 @@
 import { notFound } from '../lib/http-error';
-import { createExternalVideoRepository } from '../repositories/external-video-repository';
-import type { Database } from '../db/schema';
+import type { ExternalVideoRepository } from '../repositories/external-video-repository';
 import type { LookupOptions, YoutubeProvider } from '../youtube/provider';
-import type { Kysely } from 'kysely';
 
 /** What an id names: own videos have 24 hex characters, YouTube's 11 others. */
 export function isOwnVideoId(id: string): boolean {
@@ -10,8 +8,10 @@ export function isOwnVideoId(id: string): boolean {
 }
 
 /** YouTube videos kept by reference in lists: looked up once, then read from the cache table. */
-export function createExternalVideoService(db: Kysely<Database>, provider: YoutubeProvider) {
-  const repository = createExternalVideoRepository(db);
+export function createExternalVideoService(
+  repository: ExternalVideoRepository,
+  provider: YoutubeProvider,
+) {
   return {
     ...repository,
 

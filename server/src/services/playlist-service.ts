@@ -2,16 +2,16 @@ import { PLAYLIST_MAX_VIDEOS, WATCH_LATER_NAME } from '@kinora/contract';
 import { badRequest, conflict, forbidden, notFound } from '../lib/http-error';
 import { newObjectId } from '../lib/object-id';
 import { assertOwner, isVisibleTo } from '../lib/ownership';
-import {
-  createPlaylistRepository,
-  type PlaylistEntryRow,
-  type PlaylistRow,
-} from '../repositories/playlist-repository';
 import { toVideo } from '../repositories/video-mappers';
-import { createVideoRepository, selectVideoWithOwner } from '../repositories/video-repository';
-import { createExternalVideoService, isOwnVideoId } from './external-video-service';
+import { selectVideoWithOwner, type VideoRepository } from '../repositories/video-repository';
+import { isOwnVideoId, type ExternalVideoService } from './external-video-service';
+import type {
+  PlaylistEntryRow,
+  PlaylistRepository,
+  PlaylistRow,
+} from '../repositories/playlist-repository';
 import type { Database } from '../db/schema';
-import type { LookupOptions, YoutubeProvider } from '../youtube/provider';
+import type { LookupOptions } from '../youtube/provider';
 import type { Kysely } from 'kysely';
 import type { ListVideo, Playlist } from '@kinora/contract';
 
@@ -24,11 +24,14 @@ function canSee(row: PlaylistRow, viewerId: string | null): boolean {
 }
 
 /** Playlists as the contract shapes them: owner, visible video count and videos in order. */
-export function createPlaylistService(db: Kysely<Database>, youtube: YoutubeProvider) {
-  const playlists = createPlaylistRepository(db);
-  const videos = createVideoRepository(db);
-  const external = createExternalVideoService(db, youtube);
-
+export function createPlaylistService(
+  db: Kysely<Database>,
+  {
+    playlists,
+    videos,
+    externals: external,
+  }: { playlists: PlaylistRepository; videos: VideoRepository; externals: ExternalVideoService },
+) {
   /** Own and external videos of the entries, by entry id. */
   async function hydrate(entries: PlaylistEntryRow[], viewerId: string | null) {
     const ownIds = entries.flatMap((e) => (e.video_id ? [e.video_id] : []));

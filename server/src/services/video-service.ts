@@ -1,4 +1,3 @@
-import fp from 'fastify-plugin';
 import { conflict, notFound } from '../lib/http-error';
 import { newObjectId } from '../lib/object-id';
 import { assertOwner } from '../lib/ownership';
@@ -11,7 +10,7 @@ import { createVideoRepository, type VideoRepository } from '../repositories/vid
 import { streamPrefix, type Storage } from '../storage/storage';
 import type { Database } from '../db/schema';
 import type { Kysely } from 'kysely';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Video, VideoVisibility } from '@kinora/contract';
 import type { StoredVideo } from '../media/uploads';
 import type { MediaLinkSigner } from '../repositories/video-mappers';
@@ -296,33 +295,3 @@ export function createVideoService({
 }
 
 export type VideoService = ReturnType<typeof createVideoService>;
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The one video service of the app (routes of videos, likes and comments share it). */
-    videoService: VideoService;
-  }
-}
-
-/** Decorates the app with its `videoService`, once the database and storage are open. */
-export const videoServicePlugin = fp(
-  (app: FastifyInstance, _options: unknown, done: () => void) => {
-    app.decorate(
-      'videoService',
-      createVideoService({
-        db: app.db,
-        storage: app.storage,
-        signer: app.mediaSigner,
-        queue: app.transcodeQueue,
-        notifications: app.notifications,
-        views: app.viewCounter,
-        quotaBytes: app.config.media.userStorageQuotaBytes,
-      }),
-    );
-    done();
-  },
-  {
-    name: 'video-service',
-    dependencies: ['db', 'storage', 'transcode', 'notifications', 'view-counter'],
-  },
-);

@@ -1,8 +1,7 @@
-import fp from 'fastify-plugin';
 import { createViewRepository, type ViewEvent } from '../repositories/view-repository';
 import type { Database } from '../db/schema';
 import type { Kysely } from 'kysely';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 
 const DAY_MS = 24 * 3_600_000;
 /**
@@ -151,31 +150,3 @@ export function createViewCounter({ db, log, flushMs, onWritten }: ViewCounterDe
 }
 
 export type ViewCounter = ReturnType<typeof createViewCounter>;
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Buffers `GET /videos/:id` views and writes them in batches (`flush` writes them now). */
-    viewCounter: ViewCounter;
-  }
-}
-
-/** Decorates the app with its `viewCounter`; the last views are written before the database closes. */
-export const viewCounterPlugin = fp(
-  (app: FastifyInstance, _options: unknown, done: () => void) => {
-    const counter = createViewCounter({
-      db: app.db,
-      log: app.log,
-      flushMs: app.config.viewFlushMs,
-      onWritten: () => app.listCache.forget(),
-    });
-    app.decorate('viewCounter', counter);
-    app.addHook('onReady', () => {
-      counter.start();
-      return Promise.resolve();
-    });
-    // `preClose` runs before any `onClose`, so the database is still open.
-    app.addHook('preClose', () => counter.stop());
-    done();
-  },
-  { name: 'view-counter', dependencies: ['db', 'list-cache'] },
-);

@@ -17,12 +17,7 @@ import { badRequest } from '../../lib/http-error';
 import { isObjectId } from '../../lib/object-id';
 import { pageRequest, toPage } from '../../lib/page';
 import { currentUserId } from '../../plugins/auth';
-import {
-  createCommentRepository,
-  toComment,
-  type CommentTarget,
-} from '../../repositories/comment-repository';
-import { createCommentService } from '../../services/comment-service';
+import { toComment, type CommentTarget } from '../../repositories/comment-repository';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 
 const security = [{ bearerAuth: [] }];
@@ -31,9 +26,8 @@ const commentPage = Envelope(PageSchema(SiteCommentSchema));
 
 /** `/comments`: on own videos (`/:videoId`) and on YouTube videos (`/yt/:videoId`, or `/:videoId` too). */
 const commentRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
-  const comments = createCommentRepository(app.db);
-  const service = createCommentService(app.db, app.videoService);
-  const videos = app.videoService;
+  const { comments } = app.repos;
+  const { comments: service, videos, notifications } = app.services;
 
   const listPage = async (
     target: CommentTarget,
@@ -151,8 +145,8 @@ const commentRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
         parentId: parentId ?? null,
       });
       // The comment replied to may itself be a reply: its author is the one to tell.
-      if (parentId) await app.notifications.commentReplied({ replyId: row.id, parentId });
-      else if (!isExternal) await app.notifications.videoCommented(row.id);
+      if (parentId) await notifications.commentReplied({ replyId: row.id, parentId });
+      else if (!isExternal) await notifications.videoCommented(row.id);
       reply.code(201);
       return envelope(toComment(row), parentId ? 'Reply added' : 'Comment added', 201);
     },

@@ -11,17 +11,15 @@ import {
 import { envelope } from '../../lib/envelope';
 import { pageRequest, toPage } from '../../lib/page';
 import { currentUserId } from '../../plugins/auth';
-import { createDashboardRepository, lastDays } from '../../repositories/dashboard-repository';
+import { lastDays } from '../../repositories/dashboard-repository';
 import { toVideo } from '../../repositories/video-mappers';
-import { createVideoRepository } from '../../repositories/video-repository';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 
 const security = [{ bearerAuth: [] }];
 
 /** `/dashboard`: the signed-in creator's own numbers and videos. */
 const dashboardRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
-  const dashboard = createDashboardRepository(app.db);
-  const videos = createVideoRepository(app.db);
+  const { dashboard, videos } = app.repos;
   app.addHook('preHandler', app.requireUser);
 
   app.get(

@@ -1,7 +1,6 @@
 import { OWN_VIDEO_ID_PATTERN } from '@kinora/contract';
 import { Type } from 'typebox';
 import { pagesBaseOf, pageUrl } from '../../lib/public-urls';
-import { createVideoRepository } from '../../repositories/video-repository';
 import { toVideo } from '../../repositories/video-mappers';
 import {
   EMBED_CONTENT_SECURITY_POLICY,
@@ -28,7 +27,7 @@ function startOf(value: string | undefined): number {
  * 404 page. Outside the API and the shell: it must work whether or not the web apps are served.
  */
 const embedRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
-  const videos = createVideoRepository(app.db);
+  const { videos } = app.repos;
 
   app.get(
     '/embed/:videoId',

@@ -10,14 +10,8 @@ import { isForeignKeyViolation } from '../../lib/db-errors';
 import { envelope } from '../../lib/envelope';
 import { notFound } from '../../lib/http-error';
 import { currentUserId } from '../../plugins/auth';
-import {
-  createDiscussionLikeRepository,
-  type DiscussionLikeRepository,
-} from '../../repositories/discussion-like-repository';
-import { createLikeRepository } from '../../repositories/like-repository';
-import { createTweetRepository } from '../../repositories/tweet-repository';
-import { createCommentService } from '../../services/comment-service';
 import likedVideoRoutes from './liked-videos';
+import type { DiscussionLikeRepository } from '../../repositories/discussion-like-repository';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 
 const params = VideoParamsSchema;
@@ -31,12 +25,8 @@ const toggleResponse = {
 /** `/likes`: one like per user per video, comment (`c`) or community post (`t`). */
 const likeRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
   void app.register(likedVideoRoutes);
-  const likes = createLikeRepository(app.db);
-  const commentLikes = createDiscussionLikeRepository(app.db, 'comment');
-  const tweetLikes = createDiscussionLikeRepository(app.db, 'tweet');
-  const comments = createCommentService(app.db, app.videoService);
-  const tweets = createTweetRepository(app.db);
-  const videos = app.videoService;
+  const { likes, commentLikes, tweetLikes, tweets } = app.repos;
+  const { comments, videos, notifications } = app.services;
 
   const status = async (videoId: string, userId: string | null) => {
     const [isLiked, likesCount] = await Promise.all([
@@ -145,7 +135,7 @@ const likeRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
       if (!(await tweets.findById(tweetId))) throw notFound('Post not found.');
       await toggleOr404(tweetLikes, userId, tweetId, 'Post not found.');
       const next = await tweetLikes.status(userId, tweetId);
-      if (next.isLiked) await app.notifications.postLiked({ postId: tweetId, likerId: userId });
+      if (next.isLiked) await notifications.postLiked({ postId: tweetId, likerId: userId });
       return envelope(next, next.isLiked ? 'Post liked' : 'Like removed');
     },
   );

@@ -3,12 +3,11 @@ import { envelope } from '../../lib/envelope';
 import { pageRequest, toPage } from '../../lib/page';
 import { currentUserId } from '../../plugins/auth';
 import { toVideo } from '../../repositories/video-mappers';
-import { createVideoListRepository } from '../../repositories/video-list-repository';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 
 /** `GET /likes/videos`: the signed-in user's Liked videos list. */
 const likedVideoRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
-  const lists = createVideoListRepository(app.db);
+  const lists = app.repos.videoLists;
 
   app.get(
     '/videos',

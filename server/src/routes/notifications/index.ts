@@ -14,7 +14,6 @@ import { HttpError, notFound, unauthorized } from '../../lib/http-error';
 import { pageRequest, toPage } from '../../lib/page';
 import { STREAM_TICKET_TTL_SECONDS } from '../../lib/stream-ticket';
 import { currentSessionId, currentUserId } from '../../plugins/auth';
-import { createNotificationRepository } from '../../repositories/notification-repository';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 
@@ -25,7 +24,8 @@ const FULL_RETRY_AFTER_SECONDS = 30;
 
 /** `/notifications`: the signed-in user's own notifications, listed, marked read, streamed. */
 const notificationRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
-  const notifications = createNotificationRepository(app.db);
+  const { notifications } = app.repos;
+  const { streamTickets, notificationStreams } = app.services;
 
   /** Tells the user's other tabs and devices (any instance) that the unread count changed. */
   const announceRead = (userId: string) =>
@@ -113,7 +113,7 @@ const notificationRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
       },
     },
     (request) => {
-      const ticket = app.streamTickets.issue({
+      const ticket = streamTickets.issue({
         userId: currentUserId(request),
         sessionId: currentSessionId(request),
       });
@@ -140,11 +140,11 @@ const notificationRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
       };
       const { ticket } = request.query;
       const invalid = 'The stream ticket is invalid or expired.';
-      const claims = app.streamTickets.verify(ticket);
+      const claims = streamTickets.verify(ticket);
       if (!claims || app.revokedSessions.has(claims.sessionId)) throw unauthorized(invalid);
       // Refused before the ticket is used up, so the client may come back with it.
-      if (!app.notificationStreams.hasRoomFor(claims.userId)) throw full();
-      const redeemed = await app.streamTickets.redeem(ticket);
+      if (!notificationStreams.hasRoomFor(claims.userId)) throw full();
+      const redeemed = await streamTickets.redeem(ticket);
       if (!redeemed.ok)
         throw unauthorized(
           redeemed.reason === 'used'
@@ -152,7 +152,7 @@ const notificationRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
             : invalid,
         );
       const body = new PassThrough();
-      const close = await app.notificationStreams.open(claims.userId, claims.sessionId, {
+      const close = await notificationStreams.open(claims.userId, claims.sessionId, {
         write: (chunk) => {
           if (!body.writableEnded) body.write(chunk);
         },

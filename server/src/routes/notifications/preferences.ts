@@ -8,7 +8,6 @@ import {
 } from '@kinora/contract';
 import { envelope } from '../../lib/envelope';
 import { currentUserId } from '../../plugins/auth';
-import { createNotificationRepository } from '../../repositories/notification-repository';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 
 const security = [{ bearerAuth: [] }];
@@ -20,7 +19,7 @@ const toPreferences = (muted: NotificationKind[]): NotificationPreferences =>
 
 /** `/users/notification-preferences`: which kinds of notification the account wants. */
 const notificationPreferenceRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
-  const notifications = createNotificationRepository(app.db);
+  const { notifications } = app.repos;
   app.addHook('preHandler', app.requireUser);
 
   app.get(

@@ -13,7 +13,6 @@ import { badRequest, HttpError, tooManyRequests } from '../../lib/http-error';
 import { ownOriginOf } from '../../lib/remote-override';
 import { deriveKey } from '../../lib/secrets';
 import { RATE_LIMITS } from '../../plugins/rate-limit';
-import { createRemoteLoadRepository } from '../../repositories/remote-load-repository';
 import { API_ENTRY, namesManifest } from '../../web/deployment';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
@@ -30,7 +29,7 @@ const SITE_FULL_RETRY_SECONDS = 60;
 
 /** `/platform/remote-loads`: the shell's remote-load telemetry in, its statistics out (admins). */
 const remoteLoadRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
-  const loads = createRemoteLoadRepository(app.db);
+  const loads = app.repos.remoteLoads;
   const reporterKey = deriveKey(app.secrets.jwtSecret, 'remote-load-reporter');
   // Counted by address without keeping one: a keyed hash of it (of its /64 for IPv6).
   const reporterOf = (request: FastifyRequest) =>

@@ -16,8 +16,6 @@ import { envelope } from '../../lib/envelope';
 import { badRequest, notFound } from '../../lib/http-error';
 import { pageRequest, toPage } from '../../lib/page';
 import { currentUserId } from '../../plugins/auth';
-import { createUserRepository } from '../../repositories/user-repository';
-import { createPlaylistService } from '../../services/playlist-service';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 
 const security = [{ bearerAuth: [] }];
@@ -32,8 +30,8 @@ const entryParams = PlaylistEntryParamsSchema;
 
 /** `/playlist`: public to read (private ones: owner only), owner-only to change. */
 const playlistRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
-  const service = createPlaylistService(app.db, app.youtube);
-  const users = createUserRepository(app.db);
+  const service = app.services.playlists;
+  const { users } = app.repos;
 
   app.post(
     '/',

@@ -13,8 +13,6 @@ import { envelope } from '../../lib/envelope';
 import { badRequest } from '../../lib/http-error';
 import { pageRequest, toPage } from '../../lib/page';
 import { toPublicUser } from '../../repositories/mappers';
-import { createSearchRepository } from '../../repositories/search-repository';
-import { createUserRepository } from '../../repositories/user-repository';
 import { toVideo } from '../../repositories/video-mappers';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 
@@ -23,8 +21,7 @@ const EMPTY_QUERY = 'Type something to search for.';
 /** `/search`: the community's own videos and channels, and suggestions for the search box. */
 const searchRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
   // Search results tolerate a replica a moment behind.
-  const search = createSearchRepository(app.readDb);
-  const users = createUserRepository(app.db);
+  const { search, users } = app.repos;
 
   app.get(
     '/',

@@ -14,10 +14,7 @@ import { badRequest, forbidden, notFound } from '../../lib/http-error';
 import { pageRequest, toPage } from '../../lib/page';
 import { currentUserId } from '../../plugins/auth';
 import { toPublicUser } from '../../repositories/mappers';
-import { createSubscriptionRepository } from '../../repositories/subscription-repository';
-import { createUserRepository } from '../../repositories/user-repository';
 import { toVideo } from '../../repositories/video-mappers';
-import { createVideoListRepository } from '../../repositories/video-list-repository';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 
 const security = [{ bearerAuth: [] }];
@@ -25,9 +22,7 @@ const channelParams = ChannelIdParamsSchema;
 
 /** `/subscriptions`: follow channels. */
 const subscriptionRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
-  const subscriptions = createSubscriptionRepository(app.db);
-  const users = createUserRepository(app.db);
-  const videoLists = createVideoListRepository(app.db);
+  const { subscriptions, users, videoLists } = app.repos;
 
   const status = async (channelId: string, userId: string | null) => {
     const [isSubscribed, subscribersCount] = await Promise.all([
@@ -89,7 +84,7 @@ const subscriptionRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
       await app.db.transaction().execute((trx) => subscriptions.toggle(userId, channelId, trx));
       const next = await status(channelId, userId);
       if (next.isSubscribed)
-        await app.notifications.subscribed({ channelId, subscriberId: userId });
+        await app.services.notifications.subscribed({ channelId, subscriberId: userId });
       return envelope(next, next.isSubscribed ? 'Subscribed' : 'Unsubscribed');
     },
   );

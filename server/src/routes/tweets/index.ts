@@ -17,12 +17,7 @@ import { newObjectId } from '../../lib/object-id';
 import { assertOwner } from '../../lib/ownership';
 import { pageRequest, toPage } from '../../lib/page';
 import { currentUserId } from '../../plugins/auth';
-import {
-  createTweetRepository,
-  toTweet,
-  type TweetScope,
-} from '../../repositories/tweet-repository';
-import { createUserRepository } from '../../repositories/user-repository';
+import { toTweet, type TweetScope } from '../../repositories/tweet-repository';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 
 const security = [{ bearerAuth: [] }];
@@ -37,8 +32,7 @@ const pageResponse = {
 
 /** `/tweets`: community posts. */
 const tweetRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
-  const tweets = createTweetRepository(app.db);
-  const users = createUserRepository(app.db);
+  const { tweets, users } = app.repos;
 
   const listPage = async (
     scope: TweetScope,

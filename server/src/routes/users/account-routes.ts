@@ -16,7 +16,6 @@ import { badRequest, unauthorized } from '../../lib/http-error';
 import { commitStoredFiles } from '../../media/stored-files';
 import { parseImageUpload } from '../../media/uploads';
 import { toUser } from '../../repositories/mappers';
-import { createUserRepository } from '../../repositories/user-repository';
 import { currentSessionId, currentUserId } from '../../plugins/auth';
 import { RATE_LIMITS } from '../../plugins/rate-limit';
 import { clearSessionCookies } from './session-cookies';
@@ -32,7 +31,7 @@ const accountRoutes: FastifyPluginCallbackTypebox<{ accounts: AccountService }> 
   { accounts },
   done,
 ) => {
-  const users = createUserRepository(app.db);
+  const { users } = app.repos;
   app.addHook('preHandler', app.requireUser);
 
   /**
@@ -197,7 +196,7 @@ const accountRoutes: FastifyPluginCallbackTypebox<{ accounts: AccountService }> 
     async (request, reply) => {
       // Views wait in memory for their batch: written first, the account's view marks go with
       // it instead of being written after it is gone.
-      await app.viewCounter.flush();
+      await app.services.viewCounter.flush();
       await accounts.deleteAccount(currentUserId(request), request.body.password, request.log);
       clearSessionCookies(reply, request, app.config);
       return envelope({}, 'Account deleted');

@@ -19,7 +19,6 @@ import { validateFields } from '../../lib/validate-fields';
 import { commitStoredFiles, type StoredFile } from '../../media/stored-files';
 import { parseImageUpload } from '../../media/uploads';
 import { toUser } from '../../repositories/mappers';
-import { createUserRepository } from '../../repositories/user-repository';
 import { RATE_LIMITS } from '../../plugins/rate-limit';
 import {
   assertNotCrossSite,
@@ -77,7 +76,7 @@ const authRoutes: FastifyPluginCallbackTypebox<AuthRoutesOptions> = (
   { sessions, accounts },
   done,
 ) => {
-  const users = createUserRepository(app.db);
+  const { users } = app.repos;
 
   /** Multipart (with an optional avatar and banner) as the web form sends it, or JSON without them. */
   async function readRegistration(

@@ -12,16 +12,11 @@ import { notFound } from '../../lib/http-error';
 import { pageRequest, toPage } from '../../lib/page';
 import { mediaUrl } from '../../lib/public-urls';
 import { toPublicUser } from '../../repositories/mappers';
-import { createSubscriptionRepository } from '../../repositories/subscription-repository';
-import { createUserRepository } from '../../repositories/user-repository';
-import { createVideoRepository } from '../../repositories/video-repository';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 
 /** Public channel profiles and channel search. */
 const channelRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
-  const users = createUserRepository(app.db);
-  const subscriptions = createSubscriptionRepository(app.db);
-  const videos = createVideoRepository(app.db);
+  const { users, subscriptions, videos } = app.repos;
 
   app.get(
     '/c/:username',

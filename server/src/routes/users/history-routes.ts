@@ -15,8 +15,6 @@ import { envelope } from '../../lib/envelope';
 import { notFound } from '../../lib/http-error';
 import { pageRequest, toPage } from '../../lib/page';
 import { currentUserId } from '../../plugins/auth';
-import { createHistoryRepository } from '../../repositories/history-repository';
-import { createExternalVideoService } from '../../services/external-video-service';
 import { toVideo } from '../../repositories/video-mappers';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 
@@ -24,8 +22,8 @@ const security = [{ bearerAuth: [] }];
 
 /** The signed-in user's watch history, newest first. */
 const historyRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
-  const history = createHistoryRepository(app.db);
-  const externals = createExternalVideoService(app.db, app.youtube);
+  const { history } = app.repos;
+  const { externalVideos: externals, videos } = app.services;
   app.addHook('preHandler', app.requireUser);
 
   app.get(
@@ -74,7 +72,7 @@ const historyRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
     },
     async (request) => {
       const { videoId } = request.params;
-      await app.videoService.savePosition(videoId, currentUserId(request), request.body.position);
+      await videos.savePosition(videoId, currentUserId(request), request.body.position);
       return envelope({ videoId }, 'Position saved');
     },
   );

@@ -17,7 +17,6 @@ import { viewerKey } from '../../lib/viewer-key';
 import { parseImageUpload, parseVideoUpload } from '../../media/uploads';
 import { currentUserId } from '../../plugins/auth';
 import { toVideo } from '../../repositories/video-mappers';
-import { createVideoRepository } from '../../repositories/video-repository';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 
@@ -29,8 +28,8 @@ const params = VideoParamsSchema;
 const videoRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
   // The public catalogue tolerates a replica a moment behind; the other routes go through the
   // video service, on the primary.
-  const catalogue = createVideoRepository(app.readDb);
-  const service = app.videoService;
+  const { catalogue } = app.repos;
+  const service = app.services.videos;
 
   app.get(
     '/',
