@@ -1,18 +1,18 @@
 import path from 'node:path';
 import fp from 'fastify-plugin';
-import { sql } from 'kysely';
 import { withStartUpLock } from '../db/start-up-lock';
 import { resolveFfmpeg } from '../media/resolve-ffprobe';
 import {
   TRANSCODE_ATTEMPTS,
   TRANSCODE_QUEUE,
   createBoss,
+  createQueueJobs,
   expireInSecondsFor,
   livenessTimings,
-  queueSchemaFor,
   type TranscodeJobData,
 } from '../media/transcode/transcode-queue';
-import { createTranscodeWorker, markVideoFailed } from '../media/transcode/transcode-worker';
+import { createTranscodeWorker } from '../media/transcode/transcode-worker';
+import { createProcessingState } from '../videos/processing-state';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config';
 
@@ -55,19 +55,10 @@ async function transcodePlugin(app: FastifyInstance, { config }: { config: AppCo
       expireInSeconds: expireInSecondsFor(config.media.maxVideoDurationSeconds),
     });
   });
-  const jobTable = `"${queueSchemaFor(app.database)}".job`;
+  const jobs = createQueueJobs(app.db, app.database);
+  const state = createProcessingState(app.db);
   const { staleAfterSeconds } = config.transcode;
   const { heartbeatMs, sweepMs } = livenessTimings(staleAfterSeconds);
-
-  const jobIdsOf = async (videoId: string): Promise<string[]> => {
-    const { rows } = await boss
-      .getDb()
-      .executeSql(`SELECT id FROM ${jobTable} WHERE name = $1 AND singleton_key = $2`, [
-        TRANSCODE_QUEUE,
-        videoId,
-      ]);
-    return rows.map((r: { id: string }) => r.id);
-  };
 
   /** This process's worker (none on a web instance). */
   let localWorker: ReturnType<typeof createTranscodeWorker> | null = null;
@@ -78,7 +69,7 @@ async function transcodePlugin(app: FastifyInstance, { config }: { config: AppCo
       });
     },
     async cancel(videoId) {
-      const ids = await jobIdsOf(videoId);
+      const ids = await jobs.idsOf(videoId);
       if (ids.length > 0) await boss.deleteJob(TRANSCODE_QUEUE, ids);
       localWorker?.cancel(videoId);
     },
@@ -95,20 +86,7 @@ async function transcodePlugin(app: FastifyInstance, { config }: { config: AppCo
    * a dead one.
    */
   async function failDeadJobs(everyActive: boolean) {
-    const stale = everyActive
-      ? ''
-      : `AND j.started_on < now() - interval '${staleAfterSeconds} seconds'
-         AND NOT EXISTS (SELECT 1 FROM videos v WHERE v.id = j.singleton_key
-           AND v.heartbeat_at > now() - interval '${staleAfterSeconds} seconds')`;
-    // Through the app's connection: the videos table is where the app's search path says.
-    const { rows } = await sql<{
-      id: string;
-      video_id: string;
-      retry_count: number;
-      retry_limit: number;
-    }>`SELECT j.id, j.singleton_key AS video_id, j.retry_count, j.retry_limit
-      FROM ${sql.raw(jobTable)} j
-      WHERE j.name = ${TRANSCODE_QUEUE} AND j.state = 'active' ${sql.raw(stale)}`.execute(app.db);
+    const rows = await jobs.dead(everyActive ? null : staleAfterSeconds);
     const ids = rows.map((r) => r.id);
     if (ids.length === 0) return;
     app.log.warn({ jobs: ids.length }, 'retrying transcodes of workers that died');
@@ -116,11 +94,7 @@ async function transcodePlugin(app: FastifyInstance, { config }: { config: AppCo
     // A dead worker cannot write the verdict of its last attempt: else the video would wait as
     // `processing` for a restart to queue it again, and again.
     for (const row of rows.filter((r) => r.retry_count >= r.retry_limit))
-      await markVideoFailed(
-        app.db,
-        row.video_id,
-        'the transcoding worker stopped before it finished',
-      );
+      await state.failed(row.video_id, 'the transcoding worker stopped before it finished');
   }
 
   if (config.role !== 'web') {
@@ -147,11 +121,7 @@ async function transcodePlugin(app: FastifyInstance, { config }: { config: AppCo
     // A server that died between storing an upload and queueing it left a video with no job.
     // Only those are queued: the queue lets one job wait behind a running one, so a video another
     // instance is transcoding right now would get a second job, run for nothing afterwards.
-    const { rows: orphans } = await sql<{ id: string }>`SELECT v.id FROM videos v
-      WHERE v.status = 'processing' AND NOT EXISTS (SELECT 1 FROM ${sql.raw(jobTable)} j
-        WHERE j.name = ${TRANSCODE_QUEUE} AND j.singleton_key = v.id
-          AND j.state IN ('created', 'retry', 'active'))`.execute(app.db);
-    for (const { id } of orphans) await app.transcodeQueue.enqueue(id);
+    for (const id of await jobs.videosWithoutJob()) await app.transcodeQueue.enqueue(id);
     // pg-boss 10 runs one job at a time per `work` call: one call per concurrent transcode.
     for (let i = 0; i < config.transcode.concurrency; i += 1) {
       await boss.work<TranscodeJobData>(

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { TRENDING_WINDOW_DAYS } from '@kinora/contract';
 import { reusableQuery } from '../db/reusable-query';
+import { initialState } from '../videos/processing-state';
 import { escapeLike } from './user-repository';
 import type { VideoSortField, VideoVisibility } from '@kinora/contract';
 import type { AliasedExpression, Kysely, SelectQueryBuilder, Transaction } from 'kysely';
@@ -299,7 +300,7 @@ export function createVideoRepository(db: Kysely<Database>) {
           duration: video.duration,
           width: video.width,
           height: video.height,
-          status: video.status,
+          ...initialState(video.status),
           ...(video.reservedBytes !== undefined ? { reserved_bytes: video.reservedBytes } : {}),
           ...(video.visibility !== undefined ? { visibility: video.visibility } : {}),
           ...(video.createdAt ? { created_at: video.createdAt, updated_at: video.createdAt } : {}),

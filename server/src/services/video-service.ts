@@ -8,6 +8,7 @@ import { createHistoryRepository } from '../repositories/history-repository';
 import { toVideo } from '../repositories/video-mappers';
 import { createVideoRepository, type VideoRepository } from '../repositories/video-repository';
 import { streamPrefix, type Storage } from '../storage/storage';
+import { createProcessingState } from '../videos/processing-state';
 import type { Database } from '../db/schema';
 import type { Kysely } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
@@ -51,6 +52,7 @@ export function createVideoService({
   const videos = createVideoRepository(db);
   const history = createHistoryRepository(db);
   const quota = createStorageQuota(db, quotaBytes);
+  const processing = createProcessingState(db);
 
   /**
    * Deletes the rows of `ids` with their comments inside `trx` (one video, or all of an account
@@ -166,18 +168,7 @@ export function createVideoService({
         throw conflict(
           'The uploaded file of this video is no longer stored, so it cannot be processed again: upload the video again.',
         );
-      await db
-        .updateTable('videos')
-        .set({
-          status: 'processing',
-          processing_stage: 'queued',
-          processing_progress: 0,
-          failure_reason: null,
-          transcode_runs: 0,
-        })
-        .where('id', '=', id)
-        .where('status', '=', 'failed')
-        .execute();
+      await processing.requeue(id);
       await queue.enqueue(id);
       const row = await videos.findById(id);
       if (!row) throw notFound('Video not found.');

@@ -1,5 +1,7 @@
+import { sql, type Kysely } from 'kysely';
 import PgBoss from 'pg-boss';
 import type { DatabaseHandle } from '../../db/create-database';
+import type { Database } from '../../db/schema';
 
 export const TRANSCODE_QUEUE = 'transcode';
 /** Attempts in all: the first and two retries; a human reason is written after the last. */
@@ -71,4 +73,57 @@ export function createBoss(handle: DatabaseHandle): PgBoss {
  */
 export function expireInSecondsFor(maxVideoDurationSeconds: number): number {
   return Math.min(23 * 3600, Math.max(15 * 60, maxVideoDurationSeconds * 2 + 10 * 60));
+}
+
+/** A running job as the dead-worker sweep sees it. */
+export interface RunningJob {
+  id: string;
+  video_id: string;
+  retry_count: number;
+  retry_limit: number;
+}
+
+/**
+ * The queries on pg-boss's own job table: the one place that knows it. They run through the
+ * app's connection, where the videos table is on the search path.
+ */
+export function createQueueJobs(db: Kysely<Database>, handle: DatabaseHandle) {
+  const jobTable = sql.raw(`"${queueSchemaFor(handle)}".job`);
+  return {
+    /** Every job of the video: waiting, running or finished. */
+    async idsOf(videoId: string): Promise<string[]> {
+      const { rows } = await sql<{ id: string }>`SELECT id FROM ${jobTable}
+        WHERE name = ${TRANSCODE_QUEUE} AND singleton_key = ${videoId}`.execute(db);
+      return rows.map((r) => r.id);
+    },
+
+    /**
+     * Running jobs of dead workers: with `staleAfterSeconds`, those started that long ago whose
+     * video's heartbeat is as old; without, every running one (PGlite: this process alone owns
+     * the data, so at start every running job is a dead one).
+     */
+    async dead(staleAfterSeconds: number | null): Promise<RunningJob[]> {
+      const since = sql.raw(`interval '${Number(staleAfterSeconds)} seconds'`);
+      const stale =
+        staleAfterSeconds === null
+          ? sql``
+          : sql`AND j.started_on < now() - ${since}
+         AND NOT EXISTS (SELECT 1 FROM videos v WHERE v.id = j.singleton_key
+           AND v.heartbeat_at > now() - ${since})`;
+      const { rows } = await sql<RunningJob>`SELECT j.id, j.singleton_key AS video_id,
+        j.retry_count, j.retry_limit
+      FROM ${jobTable} j
+      WHERE j.name = ${TRANSCODE_QUEUE} AND j.state = 'active' ${stale}`.execute(db);
+      return rows;
+    },
+
+    /** Videos still processing with no job waiting or running (a server died in between). */
+    async videosWithoutJob(): Promise<string[]> {
+      const { rows } = await sql<{ id: string }>`SELECT v.id FROM videos v
+      WHERE v.status = 'processing' AND NOT EXISTS (SELECT 1 FROM ${jobTable} j
+        WHERE j.name = ${TRANSCODE_QUEUE} AND j.singleton_key = v.id
+          AND j.state IN ('created', 'retry', 'active'))`.execute(db);
+      return rows.map((r) => r.id);
+    },
+  };
 }

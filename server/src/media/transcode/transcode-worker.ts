@@ -1,14 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { sql, type Kysely } from 'kysely';
+import { createProcessingState } from '../../videos/processing-state';
 import { createStreamDir, streamPrefix } from '../../storage/storage';
 import { containerOfKey } from '../formats';
 import { probeVideo } from '../probe-video';
 import { InputError, transcodeTimeLimitMs } from './run-ffmpeg';
-import { progressiveKeyOf, readyColumns, storeStreams } from './store-streams';
+import { progressiveKeyOf, storeStreams } from './store-streams';
 import { transcodeVideo } from './transcode-video';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Storage } from '../../storage/storage';
 
@@ -37,22 +38,6 @@ export interface Attempt {
   signal?: AbortSignal;
 }
 
-export const FAILURE_PREFIX = 'This video could not be processed: ';
-
-/** The video's last attempt is over: `failed`, with a reason a person can read. */
-export async function markVideoFailed(
-  db: Kysely<Database>,
-  id: string,
-  reason: string,
-): Promise<void> {
-  await db
-    .updateTable('videos')
-    .set({ status: 'failed', failure_reason: `${FAILURE_PREFIX}${reason}`, heartbeat_at: null })
-    .where('id', '=', id)
-    .where('status', '=', 'processing')
-    .execute();
-}
-
 /** Progress is written at most this often; viewers poll, nobody needs every frame. */
 const PROGRESS_WRITE_MS = 1000;
 
@@ -67,15 +52,7 @@ export function createTranscodeWorker(deps: TranscodeWorkerDeps) {
   /** This process's attempts by video, so deleting a video stops its ffmpeg here at once. */
   const attempts = new Map<string, AbortController>();
 
-  const setProcessing = (id: string, changes: Record<string, unknown>) =>
-    db
-      .updateTable('videos')
-      .set({ ...changes, heartbeat_at: new Date() })
-      .where('id', '=', id)
-      .where('status', '=', 'processing')
-      .execute();
-
-  const fail = (id: string, reason: string) => markVideoFailed(db, id, reason);
+  const state = createProcessingState(db);
 
   /** The original in the attempt's own folder, which ffmpeg reads and nothing beside. */
   async function localOriginal(key: string, workDir: string): Promise<string> {
@@ -94,20 +71,11 @@ export function createTranscodeWorker(deps: TranscodeWorkerDeps) {
 
   async function transcodeOnce(attempt: Attempt, cancelled: AbortController): Promise<void> {
     const { videoId } = attempt;
-    const row = await db
-      .selectFrom('videos')
-      .select(['id', 'status', 'video_key', 'stream_dir', 'staging_dir', 'reserved_bytes'])
-      .where('id', '=', videoId)
-      .executeTakeFirst();
+    const row = await state.find(videoId);
     // Deleted, or already finished by an earlier run of this job: nothing to do.
     if (!row || row.status !== 'processing') return;
     if (row.staging_dir) await storage.deletePrefix(streamPrefix(row.staging_dir));
-    await setProcessing(videoId, {
-      staging_dir: null,
-      processing_stage: 'transcoding',
-      processing_progress: 0,
-      transcode_runs: sql`transcode_runs + 1`,
-    });
+    await state.started(videoId);
 
     // Whatever earlier attempts at this video left is stale. Each attempt has a folder of its
     // own: a killed worker's ffmpeg can outlive it and goes on writing (recreating its folders),
@@ -121,9 +89,9 @@ export function createTranscodeWorker(deps: TranscodeWorkerDeps) {
       : cancelled.signal;
     // The heartbeat also notices a video deleted through another instance: its row is gone.
     const heartbeat = setInterval(() => {
-      setProcessing(videoId, {}).then(
-        ([result]) => {
-          if (result?.numUpdatedRows === 0n) cancelled.abort();
+      state.heartbeat(videoId).then(
+        (processing) => {
+          if (!processing) cancelled.abort();
         },
         () => undefined,
       );
@@ -151,9 +119,7 @@ export function createTranscodeWorker(deps: TranscodeWorkerDeps) {
           if (now - lastWrite < PROGRESS_WRITE_MS) return;
           lastWrite = now;
           // The last few percent are packaging and storing.
-          void setProcessing(videoId, { processing_progress: Math.floor(fraction * 90) }).catch(
-            () => undefined,
-          );
+          void state.progress(videoId, Math.floor(fraction * 90)).catch(() => undefined);
         },
       });
 
@@ -165,30 +131,20 @@ export function createTranscodeWorker(deps: TranscodeWorkerDeps) {
 
       const dir = createStreamDir();
       // Recorded first, so a crash while storing lets the next attempt find and remove the files.
-      await setProcessing(videoId, {
-        staging_dir: dir,
-        processing_stage: 'packaging',
-        processing_progress: 95,
-      });
+      await state.packaging(videoId, dir);
       try {
         await storeStreams(storage, dir, outDir, result);
       } catch (error) {
         await storage.deletePrefix(streamPrefix(dir));
         throw error;
       }
-      const committed = await db
-        .updateTable('videos')
-        .set({
-          ...readyColumns(dir, result),
-          processing_progress: 100,
-          staging_dir: null,
-          heartbeat_at: null,
-          ...(deps.keepOriginals ? {} : { video_key: progressiveKeyOf(dir) }),
-        })
-        .where('id', '=', videoId)
-        .where('status', '=', 'processing')
-        .executeTakeFirst();
-      if (committed.numUpdatedRows === 0n) {
+      const committed = await state.ready(
+        videoId,
+        dir,
+        result,
+        deps.keepOriginals ? undefined : progressiveKeyOf(dir),
+      );
+      if (!committed) {
         // Deleted (or retried elsewhere) while we worked: these files belong to nobody.
         await storage.deletePrefix(streamPrefix(dir));
         return;
@@ -205,13 +161,13 @@ export function createTranscodeWorker(deps: TranscodeWorkerDeps) {
       }
       if (error instanceof InputError) {
         log.info({ videoId, reason: error.message }, 'video could not be processed');
-        await fail(videoId, error.message);
+        await state.failed(videoId, error.message);
         return;
       }
       if (attempt.retryCount >= attempt.retryLimit) {
-        await fail(videoId, error instanceof Error ? error.message : String(error));
+        await state.failed(videoId, error instanceof Error ? error.message : String(error));
       } else {
-        await setProcessing(videoId, { processing_stage: 'queued', processing_progress: 0 });
+        await state.waitingForRetry(videoId);
       }
       throw error;
     } finally {
