@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lastDays } from '../src/repositories/dashboard-repository';
+import { lastDays } from '../src/videos/dashboard-repository';
 import { createTestApp, type TestApp, type TestUser, dataOf } from './helpers/app';
 import { insertVideo, listIds } from './helpers/data';
 import type { DashboardStats, HistoryEntry, Page } from '@kinora/contract';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STREAMS_PER_USER } from '../src/services/notification-streams';
+import { STREAMS_PER_USER } from '../src/notifications/notification-streams';
 import { createTestApp, errorOf, type TestApp, type TestUser } from './helpers/app';
 import { openStream, streamRefusal, streamTicketOf, type SseEvent } from './helpers/notifications';
 import type { NotificationStreamItem } from '@kinora/contract';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../src/lib/passwords';
-import { createAccountService } from '../src/services/account-service';
-import { createSessionService } from '../src/services/session-service';
+import { createAccountService } from '../src/accounts/account-service';
+import { createSessionService } from '../src/accounts/session-service';
 import { createTestApp, errorOf, type TestApp } from './helpers/app';
 
 /**

@@ -87,7 +87,7 @@ describe('buffered views', () => {
       .set({ counted_at: new Date(Date.now() - 25 * 3_600_000) })
       .where('video_id', '=', video._id)
       .execute();
-    const { createViewCounter } = await import('../src/services/view-counter');
+    const { createViewCounter } = await import('../src/videos/view-counter');
     const other = createViewCounter({ db: t.app.db, log: t.app.log, flushMs: 60_000 });
     expect(other.record({ videoId: video._id, viewerKey: 'a:elsewhere' })).toBe(true);
     const markedKey = await t.app.db
@@ -103,7 +103,7 @@ describe('buffered views', () => {
   it('count a viewer once when two instances report the same view in one window', async () => {
     const owner = await t.registerUser();
     const video = await insertVideo(t, owner.user._id);
-    const { createViewCounter } = await import('../src/services/view-counter');
+    const { createViewCounter } = await import('../src/videos/view-counter');
     const a = createViewCounter({ db: t.app.db, log: t.app.log, flushMs: 60_000 });
     const b = createViewCounter({ db: t.app.db, log: t.app.log, flushMs: 60_000 });
     for (const counter of [a, b]) {
@@ -117,7 +117,7 @@ describe('buffered views', () => {
   it('agree with a stored count read while a batch was being written', async () => {
     const owner = await t.registerUser();
     const video = await insertVideo(t, owner.user._id);
-    const { createViewCounter } = await import('../src/services/view-counter');
+    const { createViewCounter } = await import('../src/videos/view-counter');
     const counter = createViewCounter({ db: t.app.db, log: t.app.log, flushMs: 60_000 });
     counter.record({ videoId: video._id, viewerKey: 'u:before-the-read' });
     let reads = 0;

@@ -8,7 +8,7 @@ import {
 } from '../lib/attempt-counters';
 import { addressKey } from '../lib/client-address';
 import { tooManyRequests } from '../lib/http-error';
-import { databaseRateLimitStore } from '../repositories/login-attempt-repository';
+import { databaseRateLimitStore } from './login-attempt-repository';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config';
 

@@ -9,9 +9,9 @@ import { probeVideo, type VideoProbe } from '../media/probe-video';
 import { deleteStoredFiles } from '../media/stored-files';
 import { storeThumbnail } from '../media/thumbnail-set';
 import { progressiveKeyOf, storeStreams } from '../media/transcode/store-streams';
-import { readyColumns } from '../videos/processing-state';
+import { readyColumns } from '../videos';
 import { transcodeVideo, type TranscodeOutput } from '../media/transcode/transcode-video';
-import { thumbnailColumns } from '../repositories/video-repository';
+import { thumbnailColumns } from '../videos';
 import { createStorageKey, createStreamDir } from '../storage/storage';
 import {
   DEMO_CHANNELS,

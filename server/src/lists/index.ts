@@ -1,0 +1,1 @@
+export { createHistoryRepository } from './history-repository';
