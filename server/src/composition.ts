@@ -109,6 +109,7 @@ export function createServices(app: FastifyInstance, queue: () => TranscodeQueue
     },
     notifications,
     views: viewCounter,
+    history: repos.history,
     quotaBytes: config.media.userStorageQuotaBytes,
   });
   const externalVideos = createExternalVideoService(repos.externalVideos, app.youtube);

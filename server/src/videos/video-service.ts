@@ -4,7 +4,6 @@ import { assertOwner } from '../lib/ownership';
 import { commitStoredFiles, deleteStoredFiles } from '../media/stored-files';
 import { createStorageQuota } from '../media/storage-quota';
 import { thumbnailKeysOf, type StoredThumbnail } from '../media/thumbnail-set';
-import { createHistoryRepository } from '../lists';
 import { streamPrefix, type Storage } from '../storage/storage';
 import { toVideo } from './video-mappers';
 import { createVideoRepository, type VideoRepository } from './video-repository';
@@ -22,6 +21,15 @@ import type { ViewCounter } from './view-counter';
 /** What is left to clean up of a video whose row was deleted. */
 type RemovedVideo = NonNullable<Awaited<ReturnType<VideoRepository['findMeta']>>>;
 
+/**
+ * The viewer's watch history, which the lists own: a view touches it, a saved position lands in
+ * it. Named here by shape, so videos and lists do not import each other.
+ */
+export interface WatchHistory {
+  touch(userId: string, videoId: string): Promise<unknown>;
+  savePosition(userId: string, videoId: string, position: number): Promise<void>;
+}
+
 export interface VideoServiceDeps {
   db: Kysely<Database>;
   storage: Storage;
@@ -32,6 +40,7 @@ export interface VideoServiceDeps {
   notifications: Pick<NotificationService, 'videoMayBeWatchable'>;
   /** Notes the views watch pages report and writes them in batches. */
   views: ViewCounter;
+  history: WatchHistory;
   /** Bytes each user may store (`USER_STORAGE_QUOTA_BYTES`); null: no quota. */
   quotaBytes: number | null;
 }
@@ -47,10 +56,10 @@ export function createVideoService({
   queue,
   notifications,
   views,
+  history,
   quotaBytes,
 }: VideoServiceDeps) {
   const videos = createVideoRepository(db);
-  const history = createHistoryRepository(db);
   const quota = createStorageQuota(db, quotaBytes);
   const processing = createProcessingState(db);
 

@@ -1,1 +1,0 @@
-export { createHistoryRepository } from './history-repository';
