@@ -74,25 +74,54 @@ function appZones(app) {
   ];
 }
 
-/** The server's layers, lowest first; a layer never imports one above it. */
+/**
+ * The server's floors. Infrastructure (configuration, database, storage, the media pipeline,
+ * Fastify plugins) and `lib` sit below the domains; the app (`app.ts`, `composition.ts`,
+ * `server.ts`), the seed and the command line sit above them. The web edge (`web/`) serves
+ * pages beside the API: domains may use its deployment reader, lower floors may not. Every other folder of
+ * `server/src` is a domain, generated from the tree so a new one is fenced in the day it is
+ * created: a domain reaches another only through what that one's `index.ts` exports.
+ */
+const SERVER = './server/src';
+const SERVER_INFRA = ['config', 'db', 'storage', 'media', 'plugins'];
+const SERVER_APP = ['seed', 'cli', 'app.ts', 'composition.ts', 'server.ts'].map(
+  (entry) => `${SERVER}/${entry}`,
+);
+const SERVER_WEB = `${SERVER}/web`;
+const serverDomains = subfolders('server/src').filter(
+  (dir) => ![...SERVER_INFRA, 'lib', 'migrations', 'web', 'seed', 'cli'].includes(dir),
+);
 const serverZones = [
   {
-    target: './server/src/lib',
-    from: ['db', 'repositories', 'services', 'routes', 'plugins', 'web'].map(
-      (dir) => `./server/src/${dir}`,
-    ),
+    target: `${SERVER}/lib`,
+    from: [...SERVER_INFRA.filter((dir) => dir !== 'config'), ...serverDomains]
+      .map((dir) => `${SERVER}/${dir}`)
+      .concat(SERVER_WEB, SERVER_APP),
+    message:
+      'Server lib sits below everything but the configuration: it imports no infrastructure, domain, web or app.',
   },
   {
-    target: './server/src/db',
-    from: ['repositories', 'services', 'routes'].map((dir) => `./server/src/${dir}`),
+    target: SERVER_INFRA.map((dir) => `${SERVER}/${dir}`),
+    from: [...serverDomains.map((dir) => `${SERVER}/${dir}`), SERVER_WEB, ...SERVER_APP],
+    message:
+      'Server infrastructure sits below the domains: it never imports a domain, the web or the app.',
   },
-  {
-    target: './server/src/repositories',
-    from: ['services', 'routes'].map((dir) => `./server/src/${dir}`),
-  },
-  { target: './server/src/services', from: './server/src/routes' },
-  { target: ['./server/src/storage', './server/src/media'], from: './server/src/routes' },
-].map((zone) => ({ ...zone, message: 'Server layers import downwards only.' }));
+  ...serverDomains.map((domain) => ({
+    target: `${SERVER}/${domain}`,
+    from: SERVER_APP,
+    message: 'A server domain never imports the app, the seed or the command line.',
+  })),
+  ...serverDomains.flatMap((domain) =>
+    serverDomains
+      .filter((other) => other !== domain)
+      .map((other) => ({
+        target: `${SERVER}/${domain}`,
+        from: `${SERVER}/${other}`,
+        except: ['./index.ts'],
+        message: `A server domain reaches another only through its index.ts: import from '../${other}'.`,
+      })),
+  ),
+];
 
 /**
  * What the server draws with the shared package (the first paint) and the UI kit it draws with

@@ -156,9 +156,27 @@ test('the shared package importing an app is reported', async () => {
   }
 });
 
-test('a server layer importing a higher one is reported', async () => {
-  await assertCaught(firstSource('server/src/lib'), firstSource('server/src/routes'));
-  await assertCaught(firstSource('server/src/repositories'), firstSource('server/src/services'));
+test('server infrastructure importing a domain is reported', async () => {
+  await assertCaught(firstSource('server/src/plugins'), firstSource('server/src/videos'));
+  await assertCaught('server/src/media/upload-guard.ts', 'server/src/accounts/index.ts');
+});
+
+test('server lib importing a domain or infrastructure is reported', async () => {
+  await assertCaught(firstSource('server/src/lib'), firstSource('server/src/accounts'));
+  await assertCaught(firstSource('server/src/lib'), firstSource('server/src/plugins'));
+});
+
+test('a server domain importing the app layer is reported', async () => {
+  await assertCaught(firstSource('server/src/videos'), 'server/src/composition.ts');
+});
+
+test("a server domain importing another domain's internals is reported, its index is not", async () => {
+  const file = 'server/src/discussions/comment-service.ts';
+  await assertCaught(file, 'server/src/videos/video-service.ts');
+  await assertCaught(file, 'server/src/accounts/user-repository.ts');
+  const original = readFileSync(path.join(root, file), 'utf8');
+  const throughIndex = `import * as planted from '${specifier(file, 'server/src/videos/index.ts').replace(/\/index$/, '')}';\nvoid planted;\n`;
+  assert.deepEqual(await boundaryErrors(file, throughIndex + original), []);
 });
 
 test('a view of the shared package importing the session, the API or the data layer is reported', async () => {

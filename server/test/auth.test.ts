@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REFRESH_REUSE_GRACE_MS } from '../src/services/session-service';
+import { REFRESH_REUSE_GRACE_MS } from '../src/accounts/session-service';
 import { createTestApp, type TestApp, dataOf, errorOf } from './helpers/app';
 import type {
   ApiSuccess,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lastDays } from '../src/repositories/dashboard-repository';
+import { lastDays } from '../src/videos/dashboard-repository';
 import { createTestApp, type TestApp, type TestUser, dataOf } from './helpers/app';
 import { insertVideo, listIds } from './helpers/data';
 import type { DashboardStats, HistoryEntry, Page } from '@kinora/contract';
@@ -26,7 +26,7 @@ describe('GET /dashboard/stats', () => {
       headers: { 'user-agent': 'anon' },
     });
     // Views are written in batches; the studio's totals read what is written.
-    await t.app.viewCounter.flush();
+    await t.app.services.viewCounter.flush();
     await t.inject({ method: 'POST', url: `/likes/toggle/v/${a._id}`, headers: viewer.headers });
     await t.inject({
       method: 'POST',

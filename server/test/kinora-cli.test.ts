@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createDatabase } from '../src/db/create-database';
-import { createUserRepository } from '../src/repositories/user-repository';
+import { createUserRepository } from '../src/accounts/user-repository';
 
 /**
  * `pnpm kinora admin …` as the operator runs it: its own process, on the database the server's

@@ -148,7 +148,7 @@ describe('the anonymous watch answer', () => {
     const video = await insertVideo(t, owner.user._id, { title: 'Counted' });
     await watch(video._id, '203.0.113.3');
     expect((await watch(video._id, '203.0.113.4')).views).toBe(2);
-    await t.app.viewCounter.flush();
+    await t.app.services.viewCounter.flush();
     // The stored count now holds both views and the buffer none: a kept answer would say 0.
     expect((await watch(video._id, '203.0.113.5')).views).toBe(3);
   });

@@ -38,7 +38,7 @@ describe('new-video fan-out', () => {
     });
     expect(res.statusCode).toBe(200);
 
-    await t.app.notifications.settled();
+    await t.app.services.notifications.settled();
     const { rows } = await sql<{ recipient_id: string }>`
       SELECT recipient_id FROM notifications
       WHERE video_id = ${video._id} AND kind = 'new_video'`.execute(t.app.db);
@@ -57,7 +57,7 @@ describe('new-video fan-out', () => {
         url: `/videos/toggle/publish/${video._id}`,
         headers: channel.headers,
       });
-    await t.app.notifications.settled();
+    await t.app.services.notifications.settled();
     const again = await sql<{ n: number }>`SELECT count(*)::int AS n FROM notifications
       WHERE video_id = ${video._id}`.execute(t.app.db);
     expect(again.rows[0]?.n).toBe(1000);

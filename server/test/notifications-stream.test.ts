@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STREAMS_PER_USER } from '../src/services/notification-streams';
+import { STREAMS_PER_USER } from '../src/notifications/notification-streams';
 import { createTestApp, errorOf, type TestApp, type TestUser } from './helpers/app';
 import { openStream, streamRefusal, streamTicketOf, type SseEvent } from './helpers/notifications';
 import type { NotificationStreamItem } from '@kinora/contract';
@@ -91,15 +91,15 @@ describe('the notification stream', () => {
 
   it('forgets a stream when the client goes away', async () => {
     const user = await t.registerUser();
-    const before = t.app.notificationStreams.count();
+    const before = t.app.services.notificationStreams.count();
     const stream = await openStream(t.app, user);
     await stream.waitForEvent('ready');
-    expect(t.app.notificationStreams.count()).toBe(before + 1);
+    expect(t.app.services.notificationStreams.count()).toBe(before + 1);
     stream.close();
     const deadline = Date.now() + 3000;
-    while (t.app.notificationStreams.count() > before && Date.now() < deadline)
+    while (t.app.services.notificationStreams.count() > before && Date.now() < deadline)
       await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(t.app.notificationStreams.count()).toBe(before);
+    expect(t.app.services.notificationStreams.count()).toBe(before);
   });
 
   it('ends when the session of its ticket ends (logout)', async () => {
@@ -132,7 +132,7 @@ describe('the notification stream', () => {
       );
       // Still refused once the first stream is gone.
       stream.close();
-      expect(await eventually(() => t.app.notificationStreams.count() === 0)).toBe(true);
+      expect(await eventually(() => t.app.services.notificationStreams.count() === 0)).toBe(true);
       expect((await streamRefusal(t.app, ticket)).statusCode).toBe(401);
     } finally {
       stream.close();
@@ -142,7 +142,7 @@ describe('the notification stream', () => {
   it(`keeps ${STREAMS_PER_USER} streams of one user: the next closes the oldest`, async () => {
     const user = await t.registerUser();
     // The earlier tests' streams are gone, so the count is this user's alone.
-    expect(await eventually(() => t.app.notificationStreams.count() === 0)).toBe(true);
+    expect(await eventually(() => t.app.services.notificationStreams.count() === 0)).toBe(true);
     const streams = [];
     try {
       for (let i = 0; i <= STREAMS_PER_USER; i += 1) {
@@ -155,7 +155,7 @@ describe('the notification stream', () => {
       // Told why, so its page waits to be looked at before it takes a stream again.
       expect(oldest?.events.at(-1)?.event).toBe('superseded');
       expect(rest.map((stream) => stream.isEnded())).toEqual(rest.map(() => false));
-      expect(t.app.notificationStreams.count()).toBe(STREAMS_PER_USER);
+      expect(t.app.services.notificationStreams.count()).toBe(STREAMS_PER_USER);
     } finally {
       for (const stream of streams) stream.close();
     }
@@ -193,7 +193,9 @@ describe('an instance with as many streams open as it takes', () => {
       });
 
       open[0]?.close();
-      expect(await eventually(() => full.app.notificationStreams.count() === 1)).toBe(true);
+      expect(await eventually(() => full.app.services.notificationStreams.count() === 1)).toBe(
+        true,
+      );
       const later = await openStream(full.app, third, ticket);
       open.push(later);
       await later.waitForEvent('ready');

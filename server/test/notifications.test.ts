@@ -67,11 +67,11 @@ describe('triggers', () => {
     ];
     await subscribe(fan, channel);
     const video = await insertVideo(t, channel.user._id, { isPublished: false, title: 'Soon' });
-    await t.app.notifications.settled();
+    await t.app.services.notifications.settled();
     expect((await list(fan)).docs.filter((n) => n.kind === 'new_video')).toEqual([]);
 
     expect((await publishToggle(channel, video._id)).statusCode).toBe(200);
-    await t.app.notifications.settled();
+    await t.app.services.notifications.settled();
     const first = (await list(fan)).docs.filter((n) => n.kind === 'new_video');
     expect(first).toHaveLength(1);
     expect(first[0]).toMatchObject({ actor: { _id: channel.user._id }, video: { _id: video._id } });
@@ -80,12 +80,12 @@ describe('triggers', () => {
     // Unpublished: the notification no longer shows it (nor counts it). Published again: back,
     // and still only one.
     await publishToggle(channel, video._id);
-    await t.app.notifications.settled();
+    await t.app.services.notifications.settled();
     const hidden = await list(fan);
     expect(hidden.docs.filter((n) => n.kind === 'new_video')).toEqual([]);
     expect(hidden.unreadCount).toBe(0);
     await publishToggle(channel, video._id);
-    await t.app.notifications.settled();
+    await t.app.services.notifications.settled();
     expect((await list(fan)).docs.filter((n) => n.kind === 'new_video')).toHaveLength(1);
   });
 
@@ -94,15 +94,15 @@ describe('triggers', () => {
     await subscribe(fan, channel);
     const video = await insertVideo(t, channel.user._id);
     await sql`UPDATE videos SET status = 'processing' WHERE id = ${video._id}`.execute(t.app.db);
-    t.app.notifications.videoMayBeWatchable(video._id);
-    await t.app.notifications.settled();
+    t.app.services.notifications.videoMayBeWatchable(video._id);
+    await t.app.services.notifications.settled();
     expect((await list(fan)).docs.filter((n) => n.kind === 'new_video')).toEqual([]);
 
     // What the transcode worker does once the ladder is stored.
     await sql`UPDATE videos SET status = 'ready' WHERE id = ${video._id}`.execute(t.app.db);
-    t.app.notifications.videoMayBeWatchable(video._id);
-    t.app.notifications.videoMayBeWatchable(video._id);
-    await t.app.notifications.settled();
+    t.app.services.notifications.videoMayBeWatchable(video._id);
+    t.app.services.notifications.videoMayBeWatchable(video._id);
+    await t.app.services.notifications.settled();
     expect((await list(fan)).docs.filter((n) => n.kind === 'new_video')).toHaveLength(1);
 
     const removed = await t.inject({
@@ -176,9 +176,9 @@ describe('triggers', () => {
         payload: { content: 'Hello community' },
       }),
     );
-    await t.app.notifications.postLiked({ postId: post._id, likerId: author.user._id });
-    await t.app.notifications.postLiked({ postId: post._id, likerId: fan.user._id });
-    await t.app.notifications.postLiked({ postId: post._id, likerId: fan.user._id });
+    await t.app.services.notifications.postLiked({ postId: post._id, likerId: author.user._id });
+    await t.app.services.notifications.postLiked({ postId: post._id, likerId: fan.user._id });
+    await t.app.services.notifications.postLiked({ postId: post._id, likerId: fan.user._id });
     const page = await list(author);
     expect(page.docs).toHaveLength(1);
     expect(page.docs[0]).toMatchObject({
@@ -311,7 +311,7 @@ describe('preferences', () => {
     expect(fanOff.statusCode).toBe(200);
     const later = await insertVideo(t, channel.user._id, { isPublished: false });
     await publishToggle(channel, later._id);
-    await t.app.notifications.settled();
+    await t.app.services.notifications.settled();
     expect((await list(fan)).docs).toEqual([]);
   });
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../src/lib/passwords';
-import { createAccountService } from '../src/services/account-service';
-import { createSessionService } from '../src/services/session-service';
+import { createAccountService } from '../src/accounts/account-service';
+import { createSessionService } from '../src/accounts/session-service';
 import { createTestApp, errorOf, type TestApp } from './helpers/app';
 
 /**
@@ -57,7 +57,7 @@ describe('registering a taken email', () => {
         successorKey: Buffer.from('registration-test-successor-key'),
         onEnded: () => Promise.resolve(),
       }),
-      videos: t.app.videoService,
+      videos: t.app.services.videos,
       storage: t.app.storage,
       hashPassword: (password) => {
         hashed.push(password);

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REMOTE_LOAD_ROWS_PER_ADDRESS } from '../src/routes/platform/remote-loads';
+import { REMOTE_LOAD_ROWS_PER_ADDRESS } from '../src/platform/routes/remote-loads';
 import { createTestApp, dataOf, errorOf, type TestApp, type TestUser } from './helpers/app';
 import type { RemoteLoadOverview, RemoteLoadReport } from '@kinora/contract';
 

@@ -2,7 +2,7 @@ import http from 'node:http';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUploadGuard, UPLOADS_IN_FLIGHT } from '../src/media/upload-guard';
-import { createStoredObjectRepository } from '../src/repositories/stored-object-repository';
+import { createStoredObjectRepository } from '../src/storage/stored-object-repository';
 import { createTestApp, dataOf, errorOf, type TestApp, type TestUser } from './helpers/app';
 import { alreadyStoring } from './helpers/data';
 import { waitForVideo } from './helpers/wait-for-video';

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createStoredObjectRepository } from '../src/repositories/stored-object-repository';
+import { createStoredObjectRepository } from '../src/storage/stored-object-repository';
 import { createTestApp, errorOf, type TestApp, type TestUser } from './helpers/app';
 import { alreadyStoring } from './helpers/data';
 import { buildForm, createMediaFixtures, type MediaFixtures } from './media/fixtures';
-import type { VideoService } from '../src/services/video-service';
+import type { VideoService } from '../src/videos/video-service';
 
 type CreateInput = Parameters<VideoService['create']>[1];
 
@@ -44,7 +44,7 @@ describe('the storage quota, for two uploads of one user at once', () => {
    * and has stored its files, so none could have seen another's row when it was admitted.
    */
   function holdInserts(count: number) {
-    const service = t.app.videoService;
+    const service = t.app.services.videos;
     const insert = service.create.bind(service);
     const inputs: CreateInput[] = [];
     let allThere = () => {};

@@ -182,7 +182,7 @@ describe('a failed database write after an upload', () => {
       () => undefined,
     );
     expect(thumbnail.files).toHaveLength(2);
-    const service = t.app.videoService;
+    const service = t.app.services.videos;
     // No such owner: the foreign key refuses the row.
     await expect(
       service.create(

@@ -63,11 +63,11 @@ describe('buffered views', () => {
   it('are written in one batch, exactly, with the per-day series', async () => {
     const owner = await t.registerUser();
     const video = await insertVideo(t, owner.user._id);
-    await t.app.viewCounter.flush();
+    await t.app.services.viewCounter.flush();
     for (let i = 0; i < 5; i += 1) await watch(video._id, `198.51.100.${i}`, 'a');
     await watch(video._id, '198.51.100.0', 'again');
     expect(await stored(video._id)).toEqual({ views: 0, today: 0 });
-    await t.app.viewCounter.flush();
+    await t.app.services.viewCounter.flush();
     expect(await stored(video._id)).toEqual({ views: 5, today: 5 });
     // After the write the answer shows the stored count, not the views again.
     expect(await watch(video._id, '198.51.100.1', 'b')).toBe(5);
@@ -77,9 +77,9 @@ describe('buffered views', () => {
     const owner = await t.registerUser();
     const video = await insertVideo(t, owner.user._id);
     await watch(video._id, '198.51.100.50', 'a');
-    await t.app.viewCounter.flush();
+    await t.app.services.viewCounter.flush();
     await watch(video._id, '198.51.100.50', 'a');
-    await t.app.viewCounter.flush();
+    await t.app.services.viewCounter.flush();
     expect((await stored(video._id)).views).toBe(1);
     // A mark from yesterday (another instance, or before a restart) lets the viewer count again.
     await t.app.db
@@ -87,7 +87,7 @@ describe('buffered views', () => {
       .set({ counted_at: new Date(Date.now() - 25 * 3_600_000) })
       .where('video_id', '=', video._id)
       .execute();
-    const { createViewCounter } = await import('../src/services/view-counter');
+    const { createViewCounter } = await import('../src/videos/view-counter');
     const other = createViewCounter({ db: t.app.db, log: t.app.log, flushMs: 60_000 });
     expect(other.record({ videoId: video._id, viewerKey: 'a:elsewhere' })).toBe(true);
     const markedKey = await t.app.db
@@ -103,7 +103,7 @@ describe('buffered views', () => {
   it('count a viewer once when two instances report the same view in one window', async () => {
     const owner = await t.registerUser();
     const video = await insertVideo(t, owner.user._id);
-    const { createViewCounter } = await import('../src/services/view-counter');
+    const { createViewCounter } = await import('../src/videos/view-counter');
     const a = createViewCounter({ db: t.app.db, log: t.app.log, flushMs: 60_000 });
     const b = createViewCounter({ db: t.app.db, log: t.app.log, flushMs: 60_000 });
     for (const counter of [a, b]) {
@@ -117,7 +117,7 @@ describe('buffered views', () => {
   it('agree with a stored count read while a batch was being written', async () => {
     const owner = await t.registerUser();
     const video = await insertVideo(t, owner.user._id);
-    const { createViewCounter } = await import('../src/services/view-counter');
+    const { createViewCounter } = await import('../src/videos/view-counter');
     const counter = createViewCounter({ db: t.app.db, log: t.app.log, flushMs: 60_000 });
     counter.record({ videoId: video._id, viewerKey: 'u:before-the-read' });
     let reads = 0;
@@ -145,7 +145,7 @@ describe('buffered views', () => {
       headers: owner.headers,
     });
     expect(del.statusCode).toBe(200);
-    await t.app.viewCounter.flush();
+    await t.app.services.viewCounter.flush();
     expect((await stored(kept._id)).views).toBe(1);
   });
 
@@ -159,10 +159,10 @@ describe('buffered views', () => {
         url: `/videos/${video._id}/views`,
         remoteAddress: '192.0.2.9',
       });
-      expect(other.app.viewCounter.unwrittenViews(video._id)).toBe(1);
+      expect(other.app.services.viewCounter.unwrittenViews(video._id)).toBe(1);
       await other.app.close();
       // A failed write would have put the view back in the buffer.
-      expect(other.app.viewCounter.unwrittenViews(video._id)).toBe(0);
+      expect(other.app.services.viewCounter.unwrittenViews(video._id)).toBe(0);
     } finally {
       await other.close().catch(() => undefined);
     }
@@ -184,7 +184,7 @@ describe('what counts as a view', () => {
     // The poll that finds it ready, and anyone reading it through the API, count nothing.
     expect(await read(video._id, owner.headers)).toBe(0);
     expect(await read(video._id)).toBe(0);
-    await t.app.viewCounter.flush();
+    await t.app.services.viewCounter.flush();
     expect((await stored(video._id)).views).toBe(0);
     // A watch page reporting its view does.
     expect(await watch(video._id, '192.0.2.70', 'a')).toBe(1);
@@ -203,7 +203,7 @@ describe('what counts as a view', () => {
       });
       expect(res.statusCode).toBe(404);
     }
-    await t.app.viewCounter.flush();
+    await t.app.services.viewCounter.flush();
     expect((await stored(video._id)).views).toBe(0);
   });
 });

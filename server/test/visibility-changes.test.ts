@@ -64,7 +64,7 @@ describe('POST /videos with a visibility', () => {
     const unlisted = dataOf<Video>(res);
     expect(unlisted).toMatchObject({ visibility: 'unlisted', isPublished: false });
     expect((await waitForVideo(t, unlisted._id, owner.headers)).status).toBe('ready');
-    await t.app.notifications.settled();
+    await t.app.services.notifications.settled();
     expect(await newVideoNotices(unlisted._id)).toEqual([]);
     // Ready: anyone with the link may watch it.
     expect((await t.inject({ method: 'GET', url: `/videos/${unlisted._id}` })).statusCode).toBe(
@@ -86,19 +86,19 @@ describe('PATCH /videos/:id with a visibility', () => {
 
     const unlisted = await edit(video._id, { visibility: 'unlisted' });
     expect(dataOf<Video>(unlisted)).toMatchObject({ visibility: 'unlisted', isPublished: false });
-    await t.app.notifications.settled();
+    await t.app.services.notifications.settled();
     expect(await newVideoNotices(video._id)).toEqual([]);
     expect(await catalogueTotal()).toBe(total);
 
     const shown = await edit(video._id, { visibility: 'public' });
     expect(dataOf<Video>(shown)).toMatchObject({ visibility: 'public', isPublished: true });
-    await t.app.notifications.settled();
+    await t.app.services.notifications.settled();
     expect(await newVideoNotices(video._id)).toHaveLength(1);
     expect(await catalogueTotal()).toBe(total + 1);
 
     // Unlisted again: it leaves the lists and the fan's notification no longer shows it.
     await edit(video._id, { visibility: 'unlisted' });
-    await t.app.notifications.settled();
+    await t.app.services.notifications.settled();
     expect(await newVideoNotices(video._id)).toEqual([]);
     expect(await catalogueTotal()).toBe(total);
   });

@@ -176,7 +176,7 @@ describe('one video by its link', () => {
       payload: { content: 'With kites', isExternal: false, parentId: question._id },
     });
     expect(answered.statusCode).toBe(201);
-    await t.app.notifications.settled();
+    await t.app.services.notifications.settled();
     const notices = (await notificationsOf(t.app, fan)).docs;
     expect(notices.filter((n) => n.kind === 'comment_reply').map((n) => n.video?._id)).toEqual([
       ids.unlisted,

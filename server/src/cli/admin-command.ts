@@ -1,4 +1,4 @@
-import { createUserRepository } from '../repositories/user-repository';
+import { createUserRepository } from '../accounts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 

@@ -1,5 +1,5 @@
 import { payloadTooLarge } from '../lib/http-error';
-import { createStoredObjectRepository } from '../repositories/stored-object-repository';
+import { createStoredObjectRepository } from '../storage/stored-object-repository';
 import { formatLimit } from './format-limit';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';

@@ -1,6 +1,6 @@
 import { payloadTooLarge, tooManyRequests } from '../lib/http-error';
-import { createStoredObjectRepository } from '../repositories/stored-object-repository';
-import { createUploadSlotRepository } from '../repositories/upload-slot-repository';
+import { createStoredObjectRepository } from '../storage/stored-object-repository';
+import { createUploadSlotRepository } from './upload-slot-repository';
 import { formatLimit } from './format-limit';
 import type { Kysely } from 'kysely';
 import type { FastifyInstance, FastifyRequest } from 'fastify';

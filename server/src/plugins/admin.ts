@@ -1,6 +1,5 @@
 import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../lib/http-error';
-import { createUserRepository } from '../repositories/user-repository';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 declare module 'fastify' {
@@ -19,7 +18,7 @@ declare module 'fastify' {
  * away from every session of the account at once.
  */
 function adminPlugin(app: FastifyInstance, _opts: unknown, done: () => void) {
-  const users = createUserRepository(app.db);
+  const { users } = app.repos;
   app.decorate('isAdmin', async (userId: string) => {
     const user = await users.findById(userId);
     return user?.role === 'admin';
@@ -33,4 +32,4 @@ function adminPlugin(app: FastifyInstance, _opts: unknown, done: () => void) {
   done();
 }
 
-export default fp(adminPlugin, { name: 'admin', dependencies: ['auth', 'db'] });
+export default fp(adminPlugin, { name: 'admin', dependencies: ['auth', 'repositories'] });

@@ -8,10 +8,7 @@ import {
 } from '../lib/attempt-counters';
 import { addressKey } from '../lib/client-address';
 import { tooManyRequests } from '../lib/http-error';
-import {
-  createLoginAttemptRepository,
-  databaseRateLimitStore,
-} from '../repositories/login-attempt-repository';
+import { databaseRateLimitStore } from './login-attempt-repository';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config';
 
@@ -131,9 +128,7 @@ function createRegistrationGuard(counters: AttemptCounters) {
  * restarts: in Redis when `REDIS_URL` is set, else in the database.
  */
 async function rateLimitPlugin(app: FastifyInstance, { config }: { config: AppConfig }) {
-  const counters = app.redis
-    ? createRedisAttemptCounters(app.redis)
-    : createLoginAttemptRepository(app.db);
+  const counters = app.redis ? createRedisAttemptCounters(app.redis) : app.repos.loginAttempts;
   app.decorate('attemptCounters', counters);
   if (!config.rateLimits) {
     const attempt: LoginAttempt = { succeeded: () => Promise.resolve() };
@@ -153,4 +148,7 @@ async function rateLimitPlugin(app: FastifyInstance, { config }: { config: AppCo
   app.decorate('registrationGuard', createRegistrationGuard(counters));
 }
 
-export default fp(rateLimitPlugin, { name: 'rate-limit', dependencies: ['db', 'redis'] });
+export default fp(rateLimitPlugin, {
+  name: 'rate-limit',
+  dependencies: ['db', 'repositories', 'redis'],
+});

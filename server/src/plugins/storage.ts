@@ -3,7 +3,7 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import { resolveFfprobe } from '../media/resolve-ffprobe';
 import { UPLOAD_RATE_LIMIT, createUploadGuard, type UploadGuard } from '../media/upload-guard';
-import { createStoredObjectRepository } from '../repositories/stored-object-repository';
+import { createStoredObjectRepository } from '../storage/stored-object-repository';
 import { createStorage } from '../storage/create-storage';
 import { recordStoredSizes } from '../storage/recorded-storage';
 import type { Kysely } from 'kysely';

@@ -8,9 +8,10 @@ import { MOV_CONTAINER } from '../media/formats';
 import { probeVideo, type VideoProbe } from '../media/probe-video';
 import { deleteStoredFiles } from '../media/stored-files';
 import { storeThumbnail } from '../media/thumbnail-set';
-import { progressiveKeyOf, readyColumns, storeStreams } from '../media/transcode/store-streams';
+import { progressiveKeyOf, storeStreams } from '../media/transcode/store-streams';
+import { readyColumns } from '../videos';
 import { transcodeVideo, type TranscodeOutput } from '../media/transcode/transcode-video';
-import { thumbnailColumns } from '../repositories/video-repository';
+import { thumbnailColumns } from '../videos';
 import { createStorageKey, createStreamDir } from '../storage/storage';
 import {
   DEMO_CHANNELS,
@@ -182,7 +183,6 @@ export async function runSeed(
             width: v.probe.width,
             height: v.probe.height,
             ...readyColumns(v.streamDir, v.output),
-            processing_progress: 100,
             created_at: v.createdAt,
             updated_at: v.createdAt,
           })),

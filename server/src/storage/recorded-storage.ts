@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import type { FastifyBaseLogger } from 'fastify';
-import type { StoredObjectRepository } from '../repositories/stored-object-repository';
+import type { StoredObjectRepository } from './stored-object-repository';
 import type { Storage } from './storage';
 
 /**

@@ -1,5 +1,5 @@
-import { createSessionRepository } from '../repositories/session-repository';
-import { trustedDeviceOf } from '../routes/users/session-cookies';
+import { createSessionRepository } from '../accounts';
+import { trustedDeviceOf } from '../accounts';
 import {
   overrideClaimOf,
   overrideUrlAllowed,

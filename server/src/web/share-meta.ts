@@ -1,8 +1,8 @@
 import he from 'he';
 import { OWN_VIDEO_ID_PATTERN } from '@kinora/contract';
-import { toVideo, type MediaLinkSigner } from '../repositories/video-mappers';
-import { createUserRepository } from '../repositories/user-repository';
-import { createVideoRepository } from '../repositories/video-repository';
+import { toVideo, type MediaLinkSigner } from '../videos';
+import { createUserRepository } from '../accounts';
+import { createVideoRepository } from '../videos';
 import { avatarUrl, pageUrl } from '../lib/public-urls';
 import type { ShareKind } from '@kinora/shared/routing';
 import type { RecordedPage } from './first-screen';

@@ -1,7 +1,7 @@
 import { newObjectId } from '../../src/lib/object-id';
-import { createStoredObjectRepository } from '../../src/repositories/stored-object-repository';
-import { toVideo } from '../../src/repositories/video-mappers';
-import { createVideoRepository } from '../../src/repositories/video-repository';
+import { createStoredObjectRepository } from '../../src/storage/stored-object-repository';
+import { toVideo } from '../../src/videos/video-mappers';
+import { createVideoRepository } from '../../src/videos/video-repository';
 import { createStorageKey, createThumbnailDir, thumbnailSetKey } from '../../src/storage/storage';
 import type { Video, VideoVisibility } from '@kinora/contract';
 import type { TestApp, TestUser } from './app';

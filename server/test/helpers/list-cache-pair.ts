@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
 import { newObjectId } from '../../src/lib/object-id';
-import { createVideoRepository } from '../../src/repositories/video-repository';
+import { createVideoRepository } from '../../src/videos/video-repository';
 import { createThumbnailDir, thumbnailSetKey } from '../../src/storage/storage';
 import { API, dataOf } from './app';
 import type { FastifyInstance } from 'fastify';

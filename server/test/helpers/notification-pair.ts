@@ -98,7 +98,7 @@ export async function expectFanOutAcrossInstances(a: FastifyInstance, b: Fastify
       expect(res.statusCode).toBe(200);
       answered = dataOf<Video>(res);
       // Answered while the fan-out is still waiting to write its first batch.
-      expect(a.notifications.pendingFanOuts()).toBe(1);
+      expect(a.services.notifications.pendingFanOuts()).toBe(1);
       const told = await sql<{ n: number }>`SELECT count(*)::int AS n FROM notifications
         WHERE video_id = ${videoId}`.execute(b.db);
       expect(told.rows[0]?.n).toBe(0);
@@ -107,7 +107,7 @@ export async function expectFanOutAcrossInstances(a: FastifyInstance, b: Fastify
     }
     expect(answered.isPublished).toBe(true);
 
-    await a.notifications.settled();
+    await a.services.notifications.settled();
     const recipients = await sql<{ recipient_id: string }>`SELECT recipient_id FROM notifications
       WHERE video_id = ${videoId} AND kind = 'new_video'`.execute(b.db);
     expect(new Set(recipients.rows.map((r) => r.recipient_id))).toEqual(

@@ -48,7 +48,7 @@ describe('a new upload', () => {
 
     const ready = await waitForVideo(t, uploaded._id, channel.headers);
     expect(ready.status).toBe('ready');
-    await t.app.notifications.settled();
+    await t.app.services.notifications.settled();
     const { docs } = await notificationsOf(t.app, fan);
     expect(docs).toHaveLength(1);
     expect(docs[0]).toMatchObject({

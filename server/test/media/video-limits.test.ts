@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStoredObjectRepository } from '../../src/repositories/stored-object-repository';
+import { createStoredObjectRepository } from '../../src/storage/stored-object-repository';
 import { createTestApp, dataOf, errorOf, type TestApp, type TestUser } from '../helpers/app';
 import { waitForVideo } from '../helpers/wait-for-video';
 import { buildForm, createMediaFixtures, type MediaFixtures } from './fixtures';

@@ -87,7 +87,7 @@ export const hrefs = {
     `/watch/${enc(videoId)}?${new URLSearchParams({ t: String(Math.floor(seconds)) })}`,
   /**
    * The server-rendered player other sites frame (not a route of the shell: the server answers
-   * it itself, see server/src/routes/embed).
+   * it itself, see server/src/videos/routes/embed.ts).
    */
   embed: (videoId: string, seconds = 0) =>
     seconds >= 1

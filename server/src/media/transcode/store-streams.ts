@@ -22,14 +22,3 @@ export async function storeStreams(
 
 /** The progressive MP4 of a stored transcode: what `videofile` points to once ready. */
 export const progressiveKeyOf = (dir: string): string => `${streamPrefix(dir)}progressive.mp4`;
-
-/** The columns of a `ready` video whose transcode is stored under `streams/<dir>/`. */
-export function readyColumns(dir: string, output: Omit<TranscodeOutput, 'files'>) {
-  return {
-    status: 'ready' as const,
-    stream_dir: dir,
-    renditions: JSON.stringify(output.renditions),
-    has_storyboard: output.hasStoryboard,
-    progressive_key: progressiveKeyOf(dir),
-  };
-}

@@ -1,0 +1,181 @@
+import { isUniqueViolation } from '../lib/db-errors';
+import { badRequest, conflict, unauthorized } from '../lib/http-error';
+import { newObjectId } from '../lib/object-id';
+import { hashPassword as hashNewPassword, verifyPassword } from '../lib/passwords';
+import { deleteStoredFiles } from '../media/stored-files';
+import { createUserRepository } from './user-repository';
+import type { ChannelLinkRow } from '../db/core-tables';
+import type { UserRow } from './user-mappers';
+import type { SessionClient } from './session-repository';
+import type { Database } from '../db/schema';
+import type { Storage } from '../storage/storage';
+import type { Kysely } from 'kysely';
+import type { FastifyBaseLogger } from 'fastify';
+import type { ApiFieldError } from '@kinora/contract';
+import type { IssuedSession, SessionService } from './session-service';
+import type { VideoService } from '../videos';
+
+export interface Registration {
+  username: string;
+  email: string;
+  fullName: string;
+  password: string;
+  avatarKey: string | null;
+  coverKey: string | null;
+  client: SessionClient;
+}
+
+export interface AccountServiceDeps {
+  db: Kysely<Database>;
+  sessions: SessionService;
+  videos: VideoService;
+  storage: Storage;
+  /** How a new password is hashed (argon2id unless a test counts the calls). */
+  hashPassword?: (password: string) => Promise<string>;
+}
+
+function duplicate(taken: { username: boolean; email: boolean }) {
+  const errors: ApiFieldError[] = [];
+  if (taken.username) errors.push({ field: 'username', message: 'Username is already taken.' });
+  if (taken.email) errors.push({ field: 'email', message: 'Email is already registered.' });
+  return conflict(errors.map((e) => e.message).join(' '), errors);
+}
+
+/**
+ * Account creation, changes that must keep username and email unique or need the password, and
+ * deletion of the account with everything of it.
+ */
+export function createAccountService({
+  db,
+  sessions,
+  videos,
+  storage,
+  hashPassword = hashNewPassword,
+}: AccountServiceDeps) {
+  const users = createUserRepository(db);
+
+  /** 401 with `message` unless `password` is the account's. */
+  async function assertPassword(userId: string, password: string, message: string) {
+    const hash = await users.findPasswordHash(userId);
+    if (!hash) throw unauthorized('Account no longer exists.');
+    if (!(await verifyPassword(hash, password))) throw unauthorized(message);
+  }
+
+  /** `email` is the account's own address (compared as the unique index does: case-insensitively). */
+  async function isOwnEmail(userId: string, email: string): Promise<boolean> {
+    const user = await users.findById(userId);
+    return user?.email.toLowerCase() === email.toLowerCase();
+  }
+
+  return {
+    /**
+     * Creates the user and its first session in one transaction; 409 on a taken name or email.
+     * No email is sent yet, so a taken email cannot be answered "check your inbox" like a new
+     * one: the 409 stays (the form must say why nothing happened), but the password is hashed
+     * first, so a taken email costs the same argon2 as a new account and the time of the answer
+     * does not tell them apart; the routes limit sign-ups per address and per email, so the 409
+     * cannot be asked of many emails either.
+     */
+    async register(input: Registration): Promise<{ user: UserRow; session: IssuedSession }> {
+      const passwordHash = await hashPassword(input.password);
+      const taken = await users.takenFields({ username: input.username, email: input.email });
+      if (taken.username || taken.email) throw duplicate(taken);
+      try {
+        return await db.transaction().execute(async (trx) => {
+          const user = await users.create(
+            {
+              id: newObjectId(),
+              username: input.username,
+              email: input.email,
+              fullName: input.fullName,
+              passwordHash,
+              avatarKey: input.avatarKey,
+              coverKey: input.coverKey,
+            },
+            trx,
+          );
+          return { user, session: await sessions.start(user.id, input.client, trx) };
+        });
+      } catch (error) {
+        // Two registrations raced past the check above: the unique indexes decide.
+        if (isUniqueViolation(error)) {
+          throw duplicate({
+            username: isUniqueViolation(error, 'users_username_key'),
+            email: isUniqueViolation(error, 'users_email_key'),
+          });
+        }
+        throw error;
+      }
+    },
+
+    /**
+     * A new email needs the current password: whoever holds a stolen access token must not be
+     * able to move the account to an address of theirs, and "already registered" answers are
+     * only given to someone who knows the password. The account's own address sent again (a
+     * form that sends every field) is no change and needs none.
+     */
+    async updateAccount(
+      userId: string,
+      changes: {
+        fullName?: string;
+        email?: string;
+        description?: string;
+        links?: ChannelLinkRow[];
+      },
+      currentPassword: string | undefined,
+    ): Promise<UserRow | null> {
+      if (changes.email !== undefined && !(await isOwnEmail(userId, changes.email))) {
+        if (!currentPassword) {
+          const message = 'currentPassword is required to change the email.';
+          throw badRequest(message, [{ field: 'currentPassword', message }]);
+        }
+        await assertPassword(userId, currentPassword, 'Current password is incorrect.');
+        const taken = await users.takenFields({ email: changes.email }, userId);
+        if (taken.email) throw duplicate(taken);
+      }
+      try {
+        return await users.updateAccount(userId, changes);
+      } catch (error) {
+        if (isUniqueViolation(error)) throw duplicate({ username: false, email: true });
+        throw error;
+      }
+    },
+
+    /** Sets a new password and signs out every session but `keepSessionId`. */
+    async changePassword(
+      userId: string,
+      keepSessionId: string,
+      passwords: { oldPassword: string; newPassword: string },
+    ): Promise<void> {
+      await assertPassword(userId, passwords.oldPassword, 'Old password is incorrect.');
+      if (passwords.oldPassword === passwords.newPassword) {
+        const message = 'The new password must differ from the old one.';
+        throw badRequest(message, [{ field: 'newPassword', message }]);
+      }
+      await users.updatePassword(userId, await hashPassword(passwords.newPassword));
+      await sessions.endOthers(userId, keepSessionId);
+    },
+
+    /**
+     * Deletes the account and everything of it in one transaction: its videos through the video
+     * deletion path (their comments too), then the row, whose foreign keys take the rest. Once
+     * committed, the videos' files, streams and queued jobs go, then the avatar and cover, and
+     * every instance refuses the account's access tokens.
+     */
+    async deleteAccount(userId: string, password: string, log: FastifyBaseLogger): Promise<void> {
+      await assertPassword(userId, password, 'Password is incorrect.');
+      const { removed, images, ended } = await db.transaction().execute(async (trx) => {
+        const images = await users.findImageKeys(userId, trx);
+        const removed = await videos.removeAllIn(await users.videoIdsOf(userId, trx), trx);
+        const ended = await sessions.endAllIn(userId, trx);
+        await users.delete(userId, trx);
+        return { removed, images, ended };
+      });
+      await sessions.announceEnded(ended);
+      await videos.discardFiles(removed, log);
+      await deleteStoredFiles(storage, [images?.avatar_key, images?.cover_key], log);
+    },
+  };
+}
+
+export type AccountService = ReturnType<typeof createAccountService>;

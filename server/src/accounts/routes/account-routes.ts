@@ -1,0 +1,209 @@
+import {
+  AVATAR_FIELD,
+  ChangePasswordRequestSchema,
+  COVER_IMAGE_FIELD,
+  DeleteAccountRequestSchema,
+  EmptySchema,
+  Envelope,
+  ErrorSchema,
+  UpdateAccountRequestSchema,
+  UserSchema,
+} from '@kinora/contract';
+import { checkPassword } from '../../lib/account-fields';
+import { normalizeChannelLinks } from '../../lib/channel-links';
+import { envelope } from '../../lib/envelope';
+import { badRequest, unauthorized } from '../../lib/http-error';
+import { commitStoredFiles } from '../../media/stored-files';
+import { parseImageUpload } from '../../media/uploads';
+import { toUser } from '../user-mappers';
+import { currentSessionId, currentUserId } from '../../plugins/auth';
+import { RATE_LIMITS } from '../../plugins/rate-limit';
+import { clearSessionCookies } from '../session-cookies';
+import type { AccountService } from '../account-service';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
+
+const security = [{ bearerAuth: [] }];
+
+/** The signed-in account: its details, images and password, and its deletion. */
+const accountRoutes: FastifyPluginCallbackTypebox<{ accounts: AccountService }> = (
+  app,
+  { accounts },
+  done,
+) => {
+  const { users } = app.repos;
+  app.addHook('preHandler', app.requireUser);
+
+  /**
+   * A multipart form with one image in `field`, stored as the account's avatar or cover; the file
+   * it replaces is deleted once the row points at the new one.
+   */
+  async function replaceImage(request: FastifyRequest, image: 'avatar' | 'cover') {
+    const userId = currentUserId(request);
+    const field = image === 'avatar' ? AVATAR_FIELD : COVER_IMAGE_FIELD;
+    const missing = () =>
+      badRequest(`${field} is required`, [{ field, message: `${field} is required` }]);
+    if (!request.isMultipart()) throw missing();
+    const { images } = await parseImageUpload(request, app.uploadDeps, {
+      images: { [field]: image },
+      fields: EmptySchema,
+    });
+    const stored = images[field];
+    if (!stored) throw missing();
+    const user = await commitStoredFiles(app.storage, request.log, [stored], async () => {
+      const { user, previousKey } = await app.db.transaction().execute(async (trx) => {
+        const previous = await users.findImageKeys(userId, trx);
+        const user =
+          image === 'avatar'
+            ? await users.updateAvatar(userId, stored.key, trx)
+            : await users.updateCover(userId, stored.key, trx);
+        return {
+          user,
+          previousKey: image === 'avatar' ? previous?.avatar_key : previous?.cover_key,
+        };
+      });
+      if (!user) throw unauthorized('Account no longer exists.');
+      return { result: user, orphaned: [previousKey ?? null] };
+    });
+    return toUser(user);
+  }
+
+  app.patch(
+    '/update-account',
+    {
+      config: { rateLimit: RATE_LIMITS.accountChange },
+      schema: {
+        tags: ['users'],
+        summary:
+          'Change full name, channel description, links and/or email (a new email needs currentPassword)',
+        security,
+        body: UpdateAccountRequestSchema,
+        response: {
+          200: Envelope(UserSchema),
+          400: ErrorSchema,
+          401: ErrorSchema,
+          409: ErrorSchema,
+          429: ErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const { fullName, email, description, links, currentPassword } = request.body;
+      if (
+        fullName === undefined &&
+        email === undefined &&
+        description === undefined &&
+        links === undefined
+      ) {
+        throw badRequest('Nothing to update: give fullName, email, description or links.');
+      }
+      const user = await accounts.updateAccount(
+        currentUserId(request),
+        {
+          ...(fullName !== undefined ? { fullName } : {}),
+          ...(email !== undefined ? { email: email.trim() } : {}),
+          ...(description !== undefined ? { description } : {}),
+          ...(links !== undefined ? { links: normalizeChannelLinks(links) } : {}),
+        },
+        currentPassword,
+      );
+      if (!user) throw unauthorized('Account no longer exists.');
+      return envelope(toUser(user), 'Account details updated');
+    },
+  );
+
+  const imageErrors = {
+    400: ErrorSchema,
+    401: ErrorSchema,
+    413: ErrorSchema,
+    415: ErrorSchema,
+  };
+
+  app.patch(
+    '/avatar',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Replace the avatar (multipart with one `avatar` image)',
+        consumes: ['multipart/form-data'],
+        security,
+        response: { 200: Envelope(UserSchema), ...imageErrors },
+      },
+    },
+    async (request) => envelope(await replaceImage(request, 'avatar'), 'Avatar updated'),
+  );
+
+  app.patch(
+    '/cover-image',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Replace the channel banner (multipart with one `coverImage` image)',
+        consumes: ['multipart/form-data'],
+        security,
+        response: { 200: Envelope(UserSchema), ...imageErrors },
+      },
+    },
+    async (request) => envelope(await replaceImage(request, 'cover'), 'Cover image updated'),
+  );
+
+  app.post(
+    '/change-password',
+    {
+      config: { rateLimit: RATE_LIMITS.accountChange },
+      schema: {
+        tags: ['users'],
+        summary: 'Change the password; every other session of the account is signed out',
+        security,
+        body: ChangePasswordRequestSchema,
+        response: {
+          200: Envelope(EmptySchema),
+          400: ErrorSchema,
+          401: ErrorSchema,
+          429: ErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const { oldPassword, newPassword } = request.body;
+      checkPassword(newPassword, 'newPassword');
+      await accounts.changePassword(currentUserId(request), currentSessionId(request), {
+        oldPassword,
+        newPassword,
+      });
+      return envelope({}, 'Password changed');
+    },
+  );
+
+  app.delete(
+    '/',
+    {
+      config: { rateLimit: RATE_LIMITS.accountChange },
+      schema: {
+        tags: ['users'],
+        summary:
+          'Delete the account and everything of it: videos and their files, comments, likes, playlists, posts, subscriptions, history, sessions',
+        security,
+        body: DeleteAccountRequestSchema,
+        response: {
+          200: Envelope(EmptySchema),
+          400: ErrorSchema,
+          401: ErrorSchema,
+          429: ErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      // Views wait in memory for their batch: written first, the account's view marks go with
+      // it instead of being written after it is gone.
+      await app.services.viewCounter.flush();
+      await accounts.deleteAccount(currentUserId(request), request.body.password, request.log);
+      clearSessionCookies(reply, request, app.config);
+      return envelope({}, 'Account deleted');
+    },
+  );
+
+  done();
+};
+
+export default accountRoutes;

@@ -1,0 +1,260 @@
+import {
+  AVATAR_FIELD,
+  COVER_IMAGE_FIELD,
+  EmptySchema,
+  Envelope,
+  ErrorSchema,
+  LoginRequestSchema,
+  LoginResponseSchema,
+  RefreshResponseSchema,
+  RegisterFieldsSchema,
+  RegisterResponseSchema,
+  UserSchema,
+} from '@kinora/contract';
+import { checkPassword, normalizeUsername } from '../../lib/account-fields';
+import { envelope } from '../../lib/envelope';
+import { badRequest, unauthorized } from '../../lib/http-error';
+import { verifyPassword } from '../../lib/passwords';
+import { validateFields } from '../../lib/validate-fields';
+import { commitStoredFiles, type StoredFile } from '../../media/stored-files';
+import { parseImageUpload } from '../../media/uploads';
+import { toUser } from '../user-mappers';
+import { RATE_LIMITS } from '../../plugins/rate-limit';
+import {
+  assertNotCrossSite,
+  assertXsrf,
+  clearSessionCookies,
+  refreshCookieOf,
+  setDeviceCookie,
+  setSessionCookies,
+  trustedDeviceOf,
+} from '../session-cookies';
+import type { SessionService } from '../session-service';
+import type { AccountService } from '../account-service';
+import type { SessionClient } from '../session-repository';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
+
+const errors = {
+  400: ErrorSchema,
+  401: ErrorSchema,
+  403: ErrorSchema,
+  409: ErrorSchema,
+  413: ErrorSchema,
+  415: ErrorSchema,
+  429: ErrorSchema,
+};
+
+export interface AuthRoutesOptions {
+  sessions: SessionService;
+  accounts: AccountService;
+}
+
+/** The device a session is used from, as its owner will see it in the sessions list. */
+export const clientOf = (request: FastifyRequest): SessionClient => ({
+  userAgent: request.headers['user-agent'] ?? '',
+  ipAddress: request.ip,
+});
+
+/** Which account a login names: by email or by username, never both. */
+function loginNameOf(body: { email?: string | undefined; username?: string | undefined }): {
+  by: 'email' | 'username';
+  value: string;
+} {
+  const { email, username } = body;
+  if (email !== undefined && username !== undefined)
+    throw badRequest('Give either email or username, not both.');
+  if (email !== undefined) return { by: 'email', value: email };
+  if (username !== undefined) return { by: 'username', value: username };
+  const message = 'email or username is required';
+  throw badRequest(message, [{ field: 'email', message }]);
+}
+
+/** Register, login, refresh, logout and the current user. */
+const authRoutes: FastifyPluginCallbackTypebox<AuthRoutesOptions> = (
+  app,
+  { sessions, accounts },
+  done,
+) => {
+  const { users } = app.repos;
+
+  /** Multipart (with an optional avatar and banner) as the web form sends it, or JSON without them. */
+  async function readRegistration(
+    request: FastifyRequest,
+  ): Promise<{ fields: unknown; avatar: StoredFile | null; cover: StoredFile | null }> {
+    if (!request.isMultipart()) return { fields: request.body ?? {}, avatar: null, cover: null };
+    const { fields, images } = await parseImageUpload(request, app.uploadDeps, {
+      images: { [AVATAR_FIELD]: 'avatar', [COVER_IMAGE_FIELD]: 'cover' } as const,
+      fields: RegisterFieldsSchema,
+    });
+    return { fields, avatar: images[AVATAR_FIELD], cover: images[COVER_IMAGE_FIELD] };
+  }
+
+  app.post(
+    '/register',
+    {
+      config: { rateLimit: RATE_LIMITS.register },
+      schema: {
+        tags: ['users'],
+        summary:
+          'Create an account (multipart: username, email, fullName, password, optional avatar and coverImage)',
+        consumes: ['multipart/form-data', 'application/json'],
+        response: {
+          201: Envelope(RegisterResponseSchema),
+          ...errors,
+        },
+      },
+    },
+    async (request, reply) => {
+      assertNotCrossSite(request, app.config);
+      const { fields, avatar, cover } = await readRegistration(request);
+      const { user, session } = await commitStoredFiles(
+        app.storage,
+        request.log,
+        [avatar, cover],
+        async () => {
+          const valid = validateFields(RegisterFieldsSchema, fields);
+          checkPassword(valid.password);
+          await app.registrationGuard(valid.email);
+          const result = await accounts.register({
+            username: normalizeUsername(valid.username),
+            email: valid.email.trim(),
+            fullName: valid.fullName,
+            password: valid.password,
+            avatarKey: avatar?.key ?? null,
+            coverKey: cover?.key ?? null,
+            client: clientOf(request),
+          });
+          return { result };
+        },
+      );
+      setSessionCookies(reply, request, app.config, session.refreshToken);
+      setDeviceCookie(reply, request, app.config, user.id);
+      reply.code(201);
+      return envelope(
+        { user: toUser(user), accessToken: session.accessToken },
+        'User registered successfully',
+        201,
+      );
+    },
+  );
+
+  app.post(
+    '/login',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Sign in with email and password, or username and password',
+        body: LoginRequestSchema,
+        response: {
+          200: Envelope(LoginResponseSchema),
+          ...errors,
+        },
+      },
+    },
+    async (request, reply) => {
+      assertNotCrossSite(request, app.config);
+      const name = loginNameOf(request.body);
+      const user =
+        name.by === 'email'
+          ? await users.findByEmailWithSecrets(name.value)
+          : await users.findByUsernameWithSecrets(name.value);
+      // Counted before the password is checked; a browser this account signed in from before
+      // counts against itself, not against the account a stranger may have locked.
+      const device = user ? trustedDeviceOf(request, app.config, user.id) : null;
+      const accountKey = user
+        ? device
+          ? `device:${user.id}:${device}`
+          : `account:${user.id}`
+        : `account:unknown:${name.by}:${name.value.trim().toLowerCase()}`;
+      const attempt = await app.loginGuard.begin(request, accountKey);
+      if (!(await verifyPassword(user?.password_hash ?? null, request.body.password)) || !user) {
+        throw unauthorized(`Invalid ${name.by} or password.`);
+      }
+      await attempt.succeeded();
+      const session = await sessions.start(user.id, clientOf(request));
+      setSessionCookies(reply, request, app.config, session.refreshToken);
+      setDeviceCookie(reply, request, app.config, user.id);
+      return envelope(
+        { user: toUser(user), accessToken: session.accessToken },
+        'User logged in successfully',
+      );
+    },
+  );
+
+  app.post(
+    '/refresh-token',
+    {
+      config: { rateLimit: RATE_LIMITS.refresh },
+      schema: {
+        tags: ['users'],
+        summary:
+          'Exchange the refresh cookie for a new access token (needs the X-XSRF-TOKEN header)',
+        response: { 200: Envelope(RefreshResponseSchema), ...errors },
+      },
+    },
+    async (request, reply) => {
+      assertXsrf(request, app.config);
+      const presented = refreshCookieOf(request, app.config);
+      if (!presented) throw unauthorized('Refresh token missing.');
+      try {
+        const next = await sessions.rotate(presented, clientOf(request));
+        // The session outlives nothing of its account: a deleted one ends its sessions too.
+        const user = await users.findById(next.userId);
+        if (!user) throw unauthorized('Refresh token is invalid or revoked.');
+        setSessionCookies(reply, request, app.config, next.refreshToken);
+        return envelope(
+          { accessToken: next.accessToken, user: toUser(user) },
+          'Access token refreshed',
+        );
+      } catch (error) {
+        clearSessionCookies(reply, request, app.config);
+        throw error;
+      }
+    },
+  );
+
+  app.post(
+    '/logout',
+    {
+      schema: {
+        tags: ['users'],
+        summary:
+          'Revoke the session of the refresh cookie and clear the cookies (needs X-XSRF-TOKEN)',
+        response: { 200: Envelope(EmptySchema), ...errors },
+      },
+    },
+    async (request, reply) => {
+      assertXsrf(request, app.config);
+      const presented = refreshCookieOf(request, app.config);
+      if (presented) await sessions.endByToken(presented);
+      // Without the cookie (another client) the access token still names its session.
+      else if (request.userId && request.sessionId)
+        await sessions.endOne(request.userId, request.sessionId);
+      clearSessionCookies(reply, request, app.config);
+      return envelope({}, 'User logged out');
+    },
+  );
+
+  app.get(
+    '/current-user',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['users'],
+        summary: 'The signed-in account',
+        security: [{ bearerAuth: [] }],
+        response: { 200: Envelope(UserSchema), 401: ErrorSchema },
+      },
+    },
+    async (request) => {
+      const user = request.userId ? await users.findById(request.userId) : null;
+      if (!user) throw unauthorized('Account no longer exists.');
+      return envelope(toUser(user), 'Current user fetched');
+    },
+  );
+
+  done();
+};
+
+export default authRoutes;

@@ -1,0 +1,16 @@
+import accountRoutes from './account-routes';
+import authRoutes from './auth-routes';
+import channelRoutes from './channel-routes';
+import sessionRoutes from './session-routes';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+
+/** `/users`: sessions, the account, channel profiles and search (the watch history is the lists'). */
+const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { sessions, accounts } = app.services;
+  await app.register(authRoutes, { sessions, accounts });
+  await app.register(accountRoutes, { accounts });
+  await app.register(sessionRoutes, { sessions });
+  await app.register(channelRoutes);
+};
+
+export default userRoutes;

@@ -1,0 +1,282 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { UserRole } from '@kinora/contract';
+import type { ChannelLinkRow } from '../db/core-tables';
+import type { Database } from '../db/schema';
+import type { PublicUserRow, UserRow } from './user-mappers';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export interface NewUser {
+  id: string;
+  username: string;
+  email: string;
+  fullName: string;
+  passwordHash: string;
+  avatarKey: string | null;
+  coverKey: string | null;
+}
+
+export interface UserWithSecrets extends UserRow {
+  password_hash: string;
+}
+
+const userColumns = [
+  'id',
+  'username',
+  'email',
+  'full_name',
+  'avatar_key',
+  'cover_key',
+  'description',
+  'links',
+  'role',
+  'created_at',
+] as const;
+const publicColumns = ['id', 'username', 'full_name', 'avatar_key'] as const;
+
+/** Escapes LIKE wildcards so a search for `50%_off` matches those characters literally. */
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export function createUserRepository(db: Kysely<Database>) {
+  return {
+    async findById(id: string, trx: Db = db): Promise<UserRow | null> {
+      return (
+        (await trx
+          .selectFrom('users')
+          .select(userColumns)
+          .where('id', '=', id)
+          .executeTakeFirst()) ?? null
+      );
+    },
+
+    async findByEmailWithSecrets(email: string, trx: Db = db): Promise<UserWithSecrets | null> {
+      const row = await trx
+        .selectFrom('users')
+        .select([...userColumns, 'password_hash'])
+        .where((eb) => eb(eb.fn('lower', ['email']), '=', email.trim().toLowerCase()))
+        .executeTakeFirst();
+      return row ?? null;
+    },
+
+    async findByUsernameWithSecrets(
+      username: string,
+      trx: Db = db,
+    ): Promise<UserWithSecrets | null> {
+      const row = await trx
+        .selectFrom('users')
+        .select([...userColumns, 'password_hash'])
+        .where('username', '=', username.trim().toLowerCase())
+        .executeTakeFirst();
+      return row ?? null;
+    },
+
+    async findPasswordHash(id: string, trx: Db = db): Promise<string | null> {
+      const row = await trx
+        .selectFrom('users')
+        .select('password_hash')
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return row?.password_hash ?? null;
+    },
+
+    /** The stored images of the account (replaced or deleted with it). */
+    async findImageKeys(
+      id: string,
+      trx: Db = db,
+    ): Promise<{ avatar_key: string | null; cover_key: string | null } | null> {
+      return (
+        (await trx
+          .selectFrom('users')
+          .select(['avatar_key', 'cover_key'])
+          .where('id', '=', id)
+          .executeTakeFirst()) ?? null
+      );
+    },
+
+    async findPublicByUsername(
+      username: string,
+      trx: Db = db,
+    ): Promise<
+      | (PublicUserRow & {
+          created_at: Date;
+          description: string;
+          cover_key: string | null;
+          links: ChannelLinkRow[];
+        })
+      | null
+    > {
+      const row = await trx
+        .selectFrom('users')
+        .select([...publicColumns, 'created_at', 'description', 'cover_key', 'links'])
+        .where('username', '=', username.trim().toLowerCase())
+        .executeTakeFirst();
+      return row ?? null;
+    },
+
+    async exists(id: string, trx: Db = db): Promise<boolean> {
+      return (
+        (await trx.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst()) !==
+        undefined
+      );
+    },
+
+    /** Which of `username` / `email` are taken (by someone other than `exceptId`). */
+    async takenFields(
+      fields: { username?: string; email?: string },
+      exceptId: string | null = null,
+      trx: Db = db,
+    ): Promise<{ username: boolean; email: boolean }> {
+      const rows = await trx
+        .selectFrom('users')
+        .select(['username', 'email'])
+        .where((eb) =>
+          eb.or([
+            ...(fields.username ? [eb('username', '=', fields.username)] : []),
+            ...(fields.email
+              ? [eb(eb.fn('lower', ['email']), '=', fields.email.toLowerCase())]
+              : []),
+          ]),
+        )
+        .$if(exceptId !== null, (qb) => qb.where('id', '!=', exceptId ?? ''))
+        .execute();
+      return {
+        username: fields.username !== undefined && rows.some((r) => r.username === fields.username),
+        email:
+          fields.email !== undefined &&
+          rows.some((r) => r.email.toLowerCase() === fields.email?.toLowerCase()),
+      };
+    },
+
+    async create(user: NewUser, trx: Db = db): Promise<UserRow> {
+      return trx
+        .insertInto('users')
+        .values({
+          id: user.id,
+          username: user.username,
+          email: user.email,
+          full_name: user.fullName,
+          password_hash: user.passwordHash,
+          avatar_key: user.avatarKey,
+          cover_key: user.coverKey,
+        })
+        .returning(userColumns)
+        .executeTakeFirstOrThrow();
+    },
+
+    async updateAccount(
+      id: string,
+      changes: {
+        fullName?: string;
+        email?: string;
+        description?: string;
+        links?: ChannelLinkRow[];
+      },
+      trx: Db = db,
+    ): Promise<UserRow | null> {
+      const row = await trx
+        .updateTable('users')
+        .set({
+          ...(changes.fullName !== undefined ? { full_name: changes.fullName } : {}),
+          ...(changes.email !== undefined ? { email: changes.email } : {}),
+          ...(changes.description !== undefined ? { description: changes.description } : {}),
+          ...(changes.links !== undefined ? { links: JSON.stringify(changes.links) } : {}),
+          updated_at: new Date(),
+        })
+        .where('id', '=', id)
+        .returning(userColumns)
+        .executeTakeFirst();
+      return row ?? null;
+    },
+
+    async updateAvatar(id: string, avatarKey: string, trx: Db = db): Promise<UserRow | null> {
+      const row = await trx
+        .updateTable('users')
+        .set({ avatar_key: avatarKey, updated_at: new Date() })
+        .where('id', '=', id)
+        .returning(userColumns)
+        .executeTakeFirst();
+      return row ?? null;
+    },
+
+    async updateCover(id: string, coverKey: string, trx: Db = db): Promise<UserRow | null> {
+      const row = await trx
+        .updateTable('users')
+        .set({ cover_key: coverKey, updated_at: new Date() })
+        .where('id', '=', id)
+        .returning(userColumns)
+        .executeTakeFirst();
+      return row ?? null;
+    },
+
+    async updatePassword(id: string, passwordHash: string, trx: Db = db): Promise<boolean> {
+      const result = await trx
+        .updateTable('users')
+        .set({ password_hash: passwordHash, updated_at: new Date() })
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+
+    /**
+     * Grants or takes the role of the account named `username` (`kinora admin`); null when no
+     * account has that name. Admin-only routes read the role on every request, so the change
+     * holds at once for every session of the account.
+     */
+    async setRole(username: string, role: UserRole, trx: Db = db): Promise<UserRow | null> {
+      const row = await trx
+        .updateTable('users')
+        .set({ role, updated_at: new Date() })
+        .where('username', '=', username.trim().toLowerCase())
+        .returning(userColumns)
+        .executeTakeFirst();
+      return row ?? null;
+    },
+
+    /** The accounts that have the admin role, by username. */
+    async listAdmins(trx: Db = db): Promise<UserRow[]> {
+      return trx
+        .selectFrom('users')
+        .select(userColumns)
+        .where('role', '=', 'admin')
+        .orderBy('username')
+        .execute();
+    },
+
+    /** Ids of the account's videos, which go through the video deletion path with it. */
+    async videoIdsOf(id: string, trx: Db = db): Promise<string[]> {
+      const rows = await trx.selectFrom('videos').select('id').where('owner_id', '=', id).execute();
+      return rows.map((row) => row.id);
+    },
+
+    /**
+     * Deletes the account row. The foreign keys take everything that refers to it: comments,
+     * likes, playlists, posts, subscriptions both ways, history, sessions and tokens. View marks
+     * name the viewer only inside a text key, so they are deleted here.
+     */
+    async delete(id: string, trx: Db = db): Promise<boolean> {
+      await trx.deleteFrom('video_view_marks').where('viewer_key', '=', `u:${id}`).execute();
+      const result = await trx.deleteFrom('users').where('id', '=', id).executeTakeFirst();
+      return result.numDeletedRows > 0n;
+    },
+
+    /** Case-insensitive substring match on username and full name (trigram indexes). */
+    async searchChannels(query: string, limit: number, offset: number, trx: Db = db) {
+      const pattern = `%${escapeLike(query.trim().toLowerCase())}%`;
+      const filtered = trx
+        .selectFrom('users')
+        .where((eb) =>
+          eb.or([
+            eb('username', 'like', pattern),
+            eb(eb.fn('lower', ['full_name']), 'like', pattern),
+          ]),
+        );
+      const [docs, total] = await Promise.all([
+        filtered.select(publicColumns).orderBy('username').limit(limit).offset(offset).execute(),
+        filtered.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
+      ]);
+      return { docs, total: Number(total.count) };
+    },
+  };
+}
+
+export type UserRepository = ReturnType<typeof createUserRepository>;

@@ -1,0 +1,196 @@
+import fp from 'fastify-plugin';
+import { deriveKey } from './lib/secrets';
+import { withPublicUrls } from './lib/public-urls';
+import { createStreamTickets } from './lib/stream-ticket';
+import { createCommentRepository } from './discussions/comment-repository';
+import { createDashboardRepository } from './videos/dashboard-repository';
+import { createDiscussionLikeRepository } from './discussions/discussion-like-repository';
+import { createExternalVideoRepository } from './youtube/external-video-repository';
+import { createHistoryRepository } from './lists/history-repository';
+import { createLikeRepository } from './discussions/like-repository';
+import { createLoginAttemptRepository } from './plugins/login-attempt-repository';
+import { createNotificationRepository } from './notifications/notification-repository';
+import { createPlaylistRepository } from './lists/playlist-repository';
+import { createRemoteLoadRepository } from './platform/remote-load-repository';
+import { createScheduledRunRepository } from './platform/scheduled-run-repository';
+import { createSearchRepository } from './videos/search-repository';
+import { createSessionRepository } from './accounts/session-repository';
+import { createRefreshTokenRepository } from './accounts/refresh-token-repository';
+import { createSubscriptionRepository } from './accounts/subscription-repository';
+import { createTweetRepository } from './discussions/tweet-repository';
+import { createUserRepository } from './accounts/user-repository';
+import { createVideoListRepository } from './videos/video-list-repository';
+import { createVideoRepository } from './videos/video-repository';
+import { createViewRepository } from './videos/view-repository';
+import { createAccountService } from './accounts/account-service';
+import { createCommentService } from './discussions/comment-service';
+import { createExternalVideoService } from './youtube/external-video-service';
+import { createNotificationService } from './notifications/notification-service';
+import { createNotificationStreams } from './notifications/notification-streams';
+import { createPlaylistService } from './lists/playlist-service';
+import { createSessionService } from './accounts/session-service';
+import { createVideoService } from './videos/video-service';
+import { createViewCounter } from './videos/view-counter';
+import type { Kysely } from 'kysely';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from './db/schema';
+import type { TranscodeQueue } from './videos/transcode-plugin';
+
+/**
+ * Every repository of the app, built once. The lists and search read `readDb` (a replica may be
+ * a moment behind); everything else reads and writes the primary.
+ */
+export function createRepositories(db: Kysely<Database>, readDb: Kysely<Database>) {
+  return {
+    users: createUserRepository(db),
+    sessions: createSessionRepository(db),
+    refreshTokens: createRefreshTokenRepository(db),
+    loginAttempts: createLoginAttemptRepository(db),
+    videos: createVideoRepository(db),
+    /** The public catalogue, on the replica when there is one. */
+    catalogue: createVideoRepository(readDb),
+    search: createSearchRepository(readDb),
+    videoLists: createVideoListRepository(db),
+    dashboard: createDashboardRepository(db),
+    views: createViewRepository(db),
+    likes: createLikeRepository(db),
+    comments: createCommentRepository(db),
+    commentLikes: createDiscussionLikeRepository(db, 'comment'),
+    tweets: createTweetRepository(db),
+    tweetLikes: createDiscussionLikeRepository(db, 'tweet'),
+    subscriptions: createSubscriptionRepository(db),
+    history: createHistoryRepository(db),
+    playlists: createPlaylistRepository(db),
+    externalVideos: createExternalVideoRepository(db),
+    notifications: createNotificationRepository(db),
+    remoteLoads: createRemoteLoadRepository(db),
+    scheduledRuns: createScheduledRunRepository(db),
+  };
+}
+
+export type Repositories = ReturnType<typeof createRepositories>;
+
+/**
+ * Every service of the app, built once from the open infrastructure and the repositories. The
+ * transcode queue opens after the services (its worker tells the notifications of finished
+ * videos), so the video service reaches it through `queue()`, which it calls only while
+ * answering requests, when everything is open.
+ */
+export function createServices(app: FastifyInstance, queue: () => TranscodeQueue) {
+  const { config, repos } = app;
+  const publicUrl = config.publicUrl;
+  const notifications = createNotificationService({
+    db: app.db,
+    bus: app.notificationBus,
+    log: app.log,
+  });
+  const notificationStreams = createNotificationStreams({
+    notifications: repos.notifications,
+    bus: app.notificationBus,
+    log: app.log,
+    heartbeatMs: config.notificationHeartbeatMs,
+    maxStreams: config.maxNotificationStreams,
+    isRevoked: (sessionId) => app.revokedSessions.has(sessionId),
+    ...(publicUrl ? { publicData: <T>(data: T): T => withPublicUrls(data, publicUrl) } : {}),
+  });
+  const viewCounter = createViewCounter({
+    db: app.db,
+    log: app.log,
+    flushMs: config.viewFlushMs,
+    onWritten: () => app.listCache.forget(),
+  });
+  const videos = createVideoService({
+    db: app.db,
+    storage: app.storage,
+    signer: app.mediaSigner,
+    queue: {
+      enqueue: (videoId) => queue().enqueue(videoId),
+      cancel: (videoId) => queue().cancel(videoId),
+    },
+    notifications,
+    views: viewCounter,
+    history: repos.history,
+    quotaBytes: config.media.userStorageQuotaBytes,
+  });
+  const externalVideos = createExternalVideoService(repos.externalVideos, app.youtube);
+  const sessions = createSessionService(app.db, {
+    refreshTtlSeconds: config.refreshTokenTtlSeconds,
+    signAccessToken: (userId, sessionId) => app.signAccessToken(userId, sessionId),
+    successorKey: deriveKey(app.secrets.jwtSecret, 'refresh-token-successor'),
+    onEnded: (sessionIds) => app.revokedSessions.announce(sessionIds),
+  });
+  return {
+    /** Where routes and the media pipeline report what others should hear of. */
+    notifications,
+    /** This instance's open `GET /notifications/stream` connections. */
+    notificationStreams,
+    streamTickets: createStreamTickets(app.secrets.jwtSecret, app.attemptCounters),
+    /** Buffers `GET /videos/:id` views and writes them in batches (`flush` writes them now). */
+    viewCounter,
+    videos,
+    comments: createCommentService(repos.comments, videos),
+    externalVideos,
+    playlists: createPlaylistService(app.db, {
+      playlists: repos.playlists,
+      videos: repos.videos,
+      externals: externalVideos,
+    }),
+    sessions,
+    accounts: createAccountService({ db: app.db, sessions, videos, storage: app.storage }),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    repos: Repositories;
+    services: Services;
+  }
+}
+
+/** Decorates the app with its repositories, once the database is open. */
+export const repositoriesPlugin = fp(
+  (app: FastifyInstance, _options: unknown, done: () => void) => {
+    app.decorate('repos', createRepositories(app.db, app.readDb));
+    done();
+  },
+  { name: 'repositories', dependencies: ['db'] },
+);
+
+/**
+ * Decorates the app with its services, and ties their lifetimes to the app's: views are counted
+ * from the start; on close the last views are written and background fan-outs finish before the
+ * database closes, and open notification streams end so they do not hold the server open.
+ */
+export const servicesPlugin = fp(
+  (app: FastifyInstance, { queue }: { queue: () => TranscodeQueue }, done: () => void) => {
+    const services = createServices(app, queue);
+    app.decorate('services', services);
+    app.addHook('onReady', () => {
+      services.viewCounter.start();
+      return Promise.resolve();
+    });
+    // `preClose` runs before any `onClose`, so the database is still open.
+    app.addHook('preClose', async () => {
+      services.notificationStreams.close();
+      await services.viewCounter.stop();
+    });
+    app.addHook('onClose', async () => {
+      await services.notifications.settled();
+    });
+    done();
+  },
+  {
+    name: 'services',
+    dependencies: [
+      'repositories',
+      'storage',
+      'notification-bus',
+      'list-cache',
+      'session-revocations',
+      'rate-limit',
+      'youtube',
+    ],
+  },
+);

@@ -1,0 +1,233 @@
+import { sql, type Kysely, type SqlBool, type Transaction } from 'kysely';
+import { reusableQuery } from '../db/reusable-query';
+import { toPublicUser } from '../accounts';
+import type { Tweet } from '@kinora/contract';
+import type { Database } from '../db/schema';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export interface TweetRow {
+  id: string;
+  owner_id: string;
+  parent_id: string | null;
+  content: string;
+  created_at: Date;
+  updated_at: Date;
+  username: string;
+  full_name: string;
+  avatar_key: string | null;
+  reply_count: number;
+  likes_count: number;
+  is_liked: SqlBool;
+}
+
+export function toTweet(row: TweetRow): Tweet {
+  return {
+    _id: row.id,
+    content: row.content,
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+    owner: toPublicUser({
+      id: row.owner_id,
+      username: row.username,
+      full_name: row.full_name,
+      avatar_key: row.avatar_key,
+    }),
+    parentId: row.parent_id,
+    replyCount: row.reply_count,
+    likesCount: row.likes_count,
+    isLiked: Boolean(row.is_liked),
+  };
+}
+
+/** Which posts a list shows: everyone's, one channel's, or a user's feed (subscriptions + own). */
+export type TweetScope =
+  { kind: 'all' } | { kind: 'owner'; ownerId: string } | { kind: 'feed'; userId: string };
+
+/** A post with its owner, counts and the viewer's like, so lists need no call per post. */
+function selectTweet(db: Db, viewerId: string | null) {
+  return db
+    .selectFrom('tweets')
+    .innerJoin('users', 'users.id', 'tweets.owner_id')
+    .select([
+      'tweets.id',
+      'tweets.owner_id',
+      'tweets.parent_id',
+      'tweets.content',
+      'tweets.created_at',
+      'tweets.updated_at',
+      // Kept on the row by triggers on replies and likes (migration 112).
+      'tweets.reply_count',
+      'tweets.likes_count',
+      'users.username',
+      'users.full_name',
+      'users.avatar_key',
+    ])
+    .select((eb) => [
+      viewerId
+        ? eb
+            .exists(
+              eb
+                .selectFrom('tweet_likes as mine')
+                .select('mine.user_id')
+                .whereRef('mine.tweet_id', '=', 'tweets.id')
+                .where('mine.user_id', '=', viewerId),
+            )
+            .as('is_liked')
+        : sql<boolean>`false`.as('is_liked'),
+    ]);
+}
+
+export function createTweetRepository(db: Kysely<Database>) {
+  /** Whose posts a scope shows, as a condition on `owner_id` (the feed has its own table). */
+  const ownerCondition = (
+    scope: Exclude<TweetScope, { kind: 'feed' }>,
+    column: 'tweets.owner_id' | 'counted.owner_id',
+  ) => (scope.kind === 'all' ? null : sql<SqlBool>`${sql.ref(column)} = ${scope.ownerId}`);
+
+  const feedCount = (trx: Db, userId: string) =>
+    trx
+      .selectFrom('feed_counts as counted')
+      .where('counted.user_id', '=', userId)
+      .select('counted.entries as count');
+  /**
+   * A page of a person's feed from the rows kept for them (migration 111): their newest entries
+   * in the order of its index, then only those posts read, as the reader sees them (their own
+   * likes). The total comes back in the same statement, from the kept count. Every feed
+   * request runs it, so it is built and compiled once.
+   */
+  const feedPage = reusableQuery(['userId', 'limit', 'offset'], ({ userId, limit, offset }) =>
+    selectTweet(db, userId)
+      .innerJoin('feed_entries as entry', 'entry.tweet_id', 'tweets.id')
+      .where('entry.user_id', '=', userId)
+      .select((eb) =>
+        eb.selectFrom(feedCount(db, userId).as('c')).select('c.count').$asScalar().as('total'),
+      )
+      .orderBy('entry.created_at', 'desc')
+      .orderBy('entry.tweet_id', 'desc')
+      .limit(sql<number>`${limit}`)
+      .offset(sql<number>`${offset}`),
+  );
+
+  return {
+    /**
+     * Top-level posts only: replies show under their post, not in the lists. The page and the
+     * total come back in one statement.
+     */
+    async list(
+      scope: TweetScope,
+      options: { viewerId: string | null; limit: number; offset: number },
+      trx: Db = db,
+    ) {
+      if (scope.kind === 'feed') {
+        const { userId } = scope;
+        const { rows } = await trx.executeQuery(
+          feedPage({ userId, limit: options.limit, offset: options.offset }),
+        );
+        const first = rows[0];
+        // Past the last page there is no row to carry the total.
+        const total = first
+          ? Number(first.total)
+          : Number((await feedCount(trx, userId).executeTakeFirst())?.count ?? 0);
+        return { docs: rows, total };
+      }
+      const owned = ownerCondition(scope, 'tweets.owner_id');
+      const countedOwned = ownerCondition(scope, 'counted.owner_id');
+      const countQuery = () => {
+        const count = trx
+          .selectFrom('tweets as counted')
+          .where('counted.parent_id', 'is', null)
+          .select((eb) => eb.fn.countAll<number>().as('count'));
+        return countedOwned ? count.where(countedOwned) : count;
+      };
+      let docs = selectTweet(trx, options.viewerId)
+        .where('tweets.parent_id', 'is', null)
+        .select((eb) =>
+          eb.selectFrom(countQuery().as('c')).select('c.count').$asScalar().as('total'),
+        );
+      if (owned) docs = docs.where(owned);
+      const rows = await docs
+        .orderBy('tweets.created_at', 'desc')
+        .orderBy('tweets.id', 'desc')
+        .limit(options.limit)
+        .offset(options.offset)
+        .execute();
+      const first = rows[0];
+      // Past the last page there is no row to carry the total.
+      const total = first
+        ? Number(first.total)
+        : Number((await countQuery().executeTakeFirstOrThrow()).count);
+      return { docs: rows, total };
+    },
+
+    /** A post's replies, oldest first so the conversation reads top to bottom. */
+    async listReplies(
+      parentId: string,
+      options: { viewerId: string | null; limit: number; offset: number },
+      trx: Db = db,
+    ) {
+      const [rows, total] = await Promise.all([
+        selectTweet(trx, options.viewerId)
+          .where('tweets.parent_id', '=', parentId)
+          .orderBy('tweets.created_at', 'asc')
+          .orderBy('tweets.id', 'asc')
+          .limit(options.limit)
+          .offset(options.offset)
+          .execute(),
+        trx
+          .selectFrom('tweets')
+          .select((eb) => eb.fn.countAll<number>().as('count'))
+          .where('parent_id', '=', parentId)
+          .executeTakeFirstOrThrow(),
+      ]);
+      return { docs: rows, total: Number(total.count) };
+    },
+
+    async findById(
+      id: string,
+      viewerId: string | null = null,
+      trx: Db = db,
+    ): Promise<TweetRow | null> {
+      return (
+        (await selectTweet(trx, viewerId).where('tweets.id', '=', id).executeTakeFirst()) ?? null
+      );
+    },
+
+    async create(
+      tweet: {
+        id: string;
+        ownerId: string;
+        content: string;
+        parentId?: string | null;
+        createdAt?: Date;
+      },
+      trx: Db = db,
+    ): Promise<void> {
+      await trx
+        .insertInto('tweets')
+        .values({
+          id: tweet.id,
+          owner_id: tweet.ownerId,
+          content: tweet.content,
+          parent_id: tweet.parentId ?? null,
+          ...(tweet.createdAt ? { created_at: tweet.createdAt, updated_at: tweet.createdAt } : {}),
+        })
+        .execute();
+    },
+
+    async update(id: string, content: string, trx: Db = db): Promise<void> {
+      await trx
+        .updateTable('tweets')
+        .set({ content, updated_at: new Date() })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    /** Its replies and likes go with it (ON DELETE CASCADE, migration 080). */
+    async delete(id: string, trx: Db = db): Promise<void> {
+      await trx.deleteFrom('tweets').where('id', '=', id).execute();
+    },
+  };
+}
+
+export type TweetRepository = ReturnType<typeof createTweetRepository>;

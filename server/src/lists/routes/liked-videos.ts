@@ -1,0 +1,35 @@
+import { Envelope, ErrorSchema, PageQuerySchema, PageSchema, VideoSchema } from '@kinora/contract';
+import { envelope } from '../../lib/envelope';
+import { pageRequest, toPage } from '../../lib/page';
+import { currentUserId } from '../../plugins/auth';
+import { toVideo } from '../../videos';
+import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
+
+/** `GET /likes/videos`: the signed-in user's Liked videos list. */
+const likedVideoRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
+  const lists = app.repos.videoLists;
+
+  app.get(
+    '/videos',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['likes'],
+        summary: 'The videos the signed-in user liked, most recently liked first',
+        security: [{ bearerAuth: [] }],
+        querystring: PageQuerySchema,
+        response: { 200: Envelope(PageSchema(VideoSchema)), 400: ErrorSchema, 401: ErrorSchema },
+      },
+    },
+    async (request) => {
+      const page = pageRequest(request.query, 20);
+      const { docs, total } = await lists.likedBy(currentUserId(request), page.limit, page.offset);
+      const videos = docs.map((row) => toVideo(row, app.mediaSigner));
+      return envelope(toPage(videos, total, page), 'Liked videos fetched');
+    },
+  );
+
+  done();
+};
+
+export default likedVideoRoutes;

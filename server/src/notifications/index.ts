@@ -1,0 +1,1 @@
+export { type NotificationService } from './notification-service';

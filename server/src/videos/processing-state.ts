@@ -1,0 +1,153 @@
+import { sql, type Kysely } from 'kysely';
+import { progressiveKeyOf } from '../media/transcode/store-streams';
+import type { TranscodeOutput } from '../media/transcode/transcode-video';
+import type { Database } from '../db/schema';
+
+/**
+ * A video's processing state (status, stage, progress, heartbeat, failure) has one writer: this
+ * module. An attempt's writes only touch a row still `processing`, so a video deleted, failed or
+ * finished elsewhere meanwhile is never brought back.
+ */
+
+export const FAILURE_PREFIX = 'This video could not be processed: ';
+
+/** Waiting for an attempt. */
+const QUEUED = {
+  status: 'processing',
+  processing_stage: 'queued',
+  processing_progress: 0,
+} as const;
+
+/**
+ * A new row: an upload waits for its first attempt; a file that plays as it is (videos from
+ * before the pipeline) is ready at once.
+ */
+export const initialState = (status: 'processing' | 'ready') =>
+  status === 'processing' ? QUEUED : { status };
+
+/** The columns of a `ready` video whose transcode is stored under `streams/<dir>/`. */
+export function readyColumns(dir: string, output: Omit<TranscodeOutput, 'files'>) {
+  return {
+    status: 'ready' as const,
+    stream_dir: dir,
+    renditions: JSON.stringify(output.renditions),
+    has_storyboard: output.hasStoryboard,
+    progressive_key: progressiveKeyOf(dir),
+    processing_progress: 100,
+  };
+}
+
+/** What an attempt under way changes besides its heartbeat. */
+interface AttemptColumns {
+  staging_dir?: string | null;
+  processing_stage?: 'queued' | 'transcoding' | 'packaging';
+  processing_progress?: number;
+}
+
+export function createProcessingState(db: Kysely<Database>) {
+  /** Changes a row still processing; each touch is also a heartbeat. */
+  const whileProcessing = (id: string, changes: AttemptColumns) =>
+    db
+      .updateTable('videos')
+      .set({ ...changes, heartbeat_at: new Date() })
+      .where('id', '=', id)
+      .where('status', '=', 'processing')
+      .executeTakeFirst();
+
+  return {
+    /** What an attempt needs of the video; undefined once it is deleted. */
+    find: (id: string) =>
+      db
+        .selectFrom('videos')
+        .select(['id', 'status', 'video_key', 'stream_dir', 'staging_dir', 'reserved_bytes'])
+        .where('id', '=', id)
+        .executeTakeFirst(),
+
+    /** An attempt begins: whatever an earlier one staged is gone, and the run is counted. */
+    async started(id: string): Promise<void> {
+      await db
+        .updateTable('videos')
+        .set({
+          staging_dir: null,
+          processing_stage: 'transcoding',
+          processing_progress: 0,
+          heartbeat_at: new Date(),
+          transcode_runs: sql`transcode_runs + 1`,
+        })
+        .where('id', '=', id)
+        .where('status', '=', 'processing')
+        .execute();
+    },
+
+    /** How far the encode is, in percent. */
+    async progress(id: string, percent: number): Promise<void> {
+      await whileProcessing(id, { processing_progress: percent });
+    },
+
+    /** The attempt is alive; false when the row is no longer processing (deleted meanwhile). */
+    async heartbeat(id: string): Promise<boolean> {
+      const result = await whileProcessing(id, {});
+      return result.numUpdatedRows > 0n;
+    },
+
+    /** Encoded; recorded before the files are stored, so a crash lets the next attempt find them. */
+    async packaging(id: string, stagingDir: string): Promise<void> {
+      await whileProcessing(id, {
+        staging_dir: stagingDir,
+        processing_stage: 'packaging',
+        processing_progress: 95,
+      });
+    },
+
+    /**
+     * Stored under `streams/<dir>/`: the row switches to `ready` in one update, `videofile` then
+     * naming `videoKey`. False when the row was no longer processing (the files belong to nobody).
+     */
+    async ready(
+      id: string,
+      dir: string,
+      output: Omit<TranscodeOutput, 'files'>,
+      videoKey?: string,
+    ): Promise<boolean> {
+      const result = await db
+        .updateTable('videos')
+        .set({
+          ...readyColumns(dir, output),
+          staging_dir: null,
+          heartbeat_at: null,
+          ...(videoKey ? { video_key: videoKey } : {}),
+        })
+        .where('id', '=', id)
+        .where('status', '=', 'processing')
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+
+    /** The video's last attempt is over: `failed`, with a reason a person can read. */
+    async failed(id: string, reason: string): Promise<void> {
+      await db
+        .updateTable('videos')
+        .set({ status: 'failed', failure_reason: `${FAILURE_PREFIX}${reason}`, heartbeat_at: null })
+        .where('id', '=', id)
+        .where('status', '=', 'processing')
+        .execute();
+    },
+
+    /** An attempt crashed and the queue will try again: waiting, as at the start. */
+    async waitingForRetry(id: string): Promise<void> {
+      await whileProcessing(id, { processing_stage: 'queued', processing_progress: 0 });
+    },
+
+    /** A failed video goes back to the queue (its owner asked), with a fresh count of runs. */
+    async requeue(id: string): Promise<void> {
+      await db
+        .updateTable('videos')
+        .set({ ...QUEUED, failure_reason: null, transcode_runs: 0 })
+        .where('id', '=', id)
+        .where('status', '=', 'failed')
+        .execute();
+    },
+  };
+}
+
+export type ProcessingState = ReturnType<typeof createProcessingState>;

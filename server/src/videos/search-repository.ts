@@ -1,0 +1,129 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import { escapeLike } from '../accounts';
+import { selectVideoWithOwner } from './video-repository';
+import type { SearchSort, SearchSuggestion, SearchUploadDate } from '@kinora/contract';
+import type { Database } from '../db/schema';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/**
+ * How close a title word must be to the query to count as a typo of it. A short word has few
+ * trigrams, so one wrong letter costs it most of them ("ryce" shares 2 of 8 with "rice": 0.25);
+ * longer words keep more ("recipie" against "recipe": 0.63). pg_trgm's default (0.6) would miss
+ * both kinds of short typo, so the floor depends on the query's length.
+ */
+export function titleSimilarityThreshold(query: string): number {
+  return query.length <= 5 ? 0.25 : 0.35;
+}
+
+/** Suggestions want a closer match than results: they are read at a glance while typing. */
+const SUGGESTION_SIMILARITY_THRESHOLD = 0.5;
+
+const UPLOAD_WINDOWS: Record<SearchUploadDate, string> = {
+  today: '1 day',
+  week: '7 days',
+  month: '1 month',
+  year: '1 year',
+};
+
+export interface VideoSearch {
+  query: string;
+  uploadDate?: SearchUploadDate;
+  sort?: SearchSort;
+}
+
+/** Searches the community's own listed videos, and offers suggestions for the search box. */
+export function createSearchRepository(db: Kysely<Database>) {
+  function matching(trx: Db, search: VideoSearch, viewerId: string | null) {
+    const text = search.query.trim().toLowerCase();
+    // websearch syntax never fails to parse ("rice -fried", quotes), unlike to_tsquery.
+    const tsquery = sql`websearch_to_tsquery('english', ${text})`;
+    const similarity = sql<number>`word_similarity(${text}, lower(videos.title))`;
+    let qb = selectVideoWithOwner(trx, viewerId)
+      // The same predicate as the public list: published and ready.
+      .where('videos.is_listed', '=', true)
+      .where(
+        sql<boolean>`(videos.search_document @@ ${tsquery} OR ${similarity} >= ${titleSimilarityThreshold(text)})`,
+      );
+    if (search.uploadDate)
+      qb = qb.where(
+        sql<boolean>`videos.created_at >= now() - ${UPLOAD_WINDOWS[search.uploadDate]}::interval`,
+      );
+    // Full-text rank (title words count 1.0, description words 0.4) plus the title's closeness
+    // to the query, so an exact title beats a description mention and a typo still ranks.
+    const score = sql<number>`ts_rank(videos.search_document, ${tsquery}) + ${similarity}`;
+    return { qb, score };
+  }
+
+  return {
+    async searchVideos(
+      search: VideoSearch,
+      limit: number,
+      offset: number,
+      viewerId: string | null = null,
+      trx: Db = db,
+    ) {
+      const { qb, score } = matching(trx, search, viewerId);
+      const ordered =
+        search.sort === 'date'
+          ? qb.orderBy('videos.created_at', 'desc')
+          : search.sort === 'views'
+            ? qb.orderBy('videos.views', 'desc').orderBy('videos.created_at', 'desc')
+            : qb.orderBy(score, 'desc').orderBy('videos.created_at', 'desc');
+      const [docs, total] = await Promise.all([
+        ordered.orderBy('videos.id', 'desc').limit(limit).offset(offset).execute(),
+        qb
+          .clearSelect()
+          .select((eb) => eb.fn.countAll<number>().as('count'))
+          .executeTakeFirstOrThrow(),
+      ]);
+      return { docs, total: Number(total.count) };
+    },
+
+    /**
+     * Titles and channel names for the search box: prefixes first (what the person is typing),
+     * then close trigram matches; listed videos only.
+     */
+    async suggestions(query: string, limit: number, trx: Db = db): Promise<SearchSuggestion[]> {
+      const text = query.trim().toLowerCase();
+      const prefix = `${escapeLike(text)}%`;
+      const channelLimit = Math.max(1, Math.floor(limit / 3));
+      const [titles, channels] = await Promise.all([
+        trx
+          .selectFrom('videos')
+          .select('title')
+          .select(sql<number>`max(word_similarity(${text}, lower(title)))`.as('closeness'))
+          .where('is_listed', '=', true)
+          .where(
+            sql<boolean>`(lower(title) LIKE ${prefix} OR word_similarity(${text}, lower(title)) >= ${SUGGESTION_SIMILARITY_THRESHOLD})`,
+          )
+          .groupBy('title')
+          .orderBy(sql`bool_or(lower(title) LIKE ${prefix})`, 'desc')
+          .orderBy('closeness', 'desc')
+          .orderBy('title')
+          .limit(limit - channelLimit)
+          .execute(),
+        trx
+          .selectFrom('users')
+          .select('username')
+          .where((eb) =>
+            eb.or([
+              eb('username', 'like', prefix),
+              eb(sql<number>`similarity(${text}, username)`, '>=', SUGGESTION_SIMILARITY_THRESHOLD),
+            ]),
+          )
+          .orderBy(sql`username LIKE ${prefix}`, 'desc')
+          .orderBy(sql`similarity(${text}, username)`, 'desc')
+          .orderBy('username')
+          .limit(channelLimit)
+          .execute(),
+      ]);
+      return [
+        ...titles.map((row): SearchSuggestion => ({ kind: 'video', text: row.title })),
+        ...channels.map((row): SearchSuggestion => ({ kind: 'channel', text: row.username })),
+      ];
+    },
+  };
+}
+
+export type SearchRepository = ReturnType<typeof createSearchRepository>;

@@ -1,0 +1,197 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { createStreamDir, streamPrefix } from '../storage/storage';
+import { containerOfKey } from '../media/formats';
+import { probeVideo } from '../media/probe-video';
+import { InputError, transcodeTimeLimitMs } from '../media/transcode/run-ffmpeg';
+import { progressiveKeyOf, storeStreams } from '../media/transcode/store-streams';
+import { transcodeVideo } from '../media/transcode/transcode-video';
+import { createProcessingState } from './processing-state';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import type { Storage } from '../storage/storage';
+
+export interface TranscodeWorkerDeps {
+  db: Kysely<Database>;
+  storage: Storage;
+  ffmpegPath: string;
+  ffprobePath: string;
+  /** This process's scratch space (`$DATA_DIR/tmp/transcode`). */
+  workRoot: string;
+  keepOriginals: boolean;
+  /** The longest one ffmpeg run may take, from the video's duration (see `transcodeTimeLimitMs`). */
+  timeLimit: { secondsPerVideoSecond: number; minSeconds: number };
+  /** How often a running attempt touches its video (see `livenessTimings`). */
+  heartbeatMs: number;
+  log: FastifyBaseLogger;
+  /** Called once a video is ready: if it is also published, its subscribers are told. */
+  onReady?: (videoId: string) => void;
+}
+
+export interface Attempt {
+  videoId: string;
+  /** 0 for the first attempt. */
+  retryCount: number;
+  retryLimit: number;
+  signal?: AbortSignal;
+}
+
+/** Progress is written at most this often; viewers poll, nobody needs every frame. */
+const PROGRESS_WRITE_MS = 1000;
+
+/**
+ * One attempt at one video: copy the original to scratch space, run ffmpeg, then move the whole
+ * result into storage under a fresh folder and switch the row to `ready` in one update. Anything
+ * short of that leaves no stream files behind: a later attempt first deletes the folder an
+ * earlier one was filling.
+ */
+export function createTranscodeWorker(deps: TranscodeWorkerDeps) {
+  const { db, storage, log } = deps;
+  /** This process's attempts by video, so deleting a video stops its ffmpeg here at once. */
+  const attempts = new Map<string, AbortController>();
+
+  const state = createProcessingState(db);
+
+  /** The original in the attempt's own folder, which ffmpeg reads and nothing beside. */
+  async function localOriginal(key: string, workDir: string): Promise<string> {
+    const file = path.join(workDir, `original${path.extname(key)}`);
+    // Else the failed probe would blame the file for being unreadable.
+    if (!(await storage.copyToFile(key, file)))
+      throw new InputError('the uploaded file is missing');
+    return file;
+  }
+
+  /** Bytes the finished renditions take in the attempt's folder. */
+  async function outputBytes(outDir: string, files: string[]): Promise<number> {
+    const sizes = await Promise.all(files.map((f) => fs.stat(path.join(outDir, f))));
+    return sizes.reduce((sum, s) => sum + s.size, 0);
+  }
+
+  async function transcodeOnce(attempt: Attempt, cancelled: AbortController): Promise<void> {
+    const { videoId } = attempt;
+    const row = await state.find(videoId);
+    // Deleted, or already finished by an earlier run of this job: nothing to do.
+    if (!row || row.status !== 'processing') return;
+    if (row.staging_dir) await storage.deletePrefix(streamPrefix(row.staging_dir));
+    await state.started(videoId);
+
+    // Whatever earlier attempts at this video left is stale. Each attempt has a folder of its
+    // own: a killed worker's ffmpeg can outlive it and goes on writing (recreating its folders),
+    // which must not land among this attempt's files.
+    const videoDir = path.join(deps.workRoot, videoId);
+    const workDir = path.join(videoDir, randomBytes(8).toString('hex'));
+    await fs.rm(videoDir, { recursive: true, force: true });
+    await fs.mkdir(workDir, { recursive: true });
+    const signal = attempt.signal
+      ? AbortSignal.any([attempt.signal, cancelled.signal])
+      : cancelled.signal;
+    // The heartbeat also notices a video deleted through another instance: its row is gone.
+    const heartbeat = setInterval(() => {
+      state.heartbeat(videoId).then(
+        (processing) => {
+          if (!processing) cancelled.abort();
+        },
+        () => undefined,
+      );
+    }, deps.heartbeatMs);
+    let lastWrite = 0;
+    try {
+      // The key's extension is the container the upload was sniffed as.
+      const container = containerOfKey(row.video_key);
+      if (!container) throw new InputError('the file is not a readable video');
+      const input = await localOriginal(row.video_key, workDir);
+      const probe = await probeVideo(deps.ffprobePath, input, container).catch(() => {
+        throw new InputError('the file is not a readable video');
+      });
+      const outDir = path.join(workDir, 'out');
+      const result = await transcodeVideo({
+        ffmpegPath: deps.ffmpegPath,
+        input,
+        container,
+        timeLimitMs: transcodeTimeLimitMs(probe.duration, deps.timeLimit),
+        outDir,
+        probe,
+        signal,
+        onProgress: (fraction) => {
+          const now = Date.now();
+          if (now - lastWrite < PROGRESS_WRITE_MS) return;
+          lastWrite = now;
+          // The last few percent are packaging and storing.
+          void state.progress(videoId, Math.floor(fraction * 90)).catch(() => undefined);
+        },
+      });
+
+      // The reservation was held against the owner's quota since the upload: more than it would
+      // take them past the quota (rows from before reservations hold none and are not checked).
+      const reserved = Number(row.reserved_bytes);
+      if (reserved > 0 && (await outputBytes(outDir, result.files)) > reserved)
+        throw new InputError('its renditions need more storage than was reserved for them');
+
+      const dir = createStreamDir();
+      // Recorded first, so a crash while storing lets the next attempt find and remove the files.
+      await state.packaging(videoId, dir);
+      try {
+        await storeStreams(storage, dir, outDir, result);
+      } catch (error) {
+        await storage.deletePrefix(streamPrefix(dir));
+        throw error;
+      }
+      const committed = await state.ready(
+        videoId,
+        dir,
+        result,
+        deps.keepOriginals ? undefined : progressiveKeyOf(dir),
+      );
+      if (!committed) {
+        // Deleted (or retried elsewhere) while we worked: these files belong to nobody.
+        await storage.deletePrefix(streamPrefix(dir));
+        return;
+      }
+      deps.onReady?.(videoId);
+      if (row.stream_dir) await storage.deletePrefix(streamPrefix(row.stream_dir));
+      if (!deps.keepOriginals) await storage.delete(row.video_key);
+    } catch (error) {
+      if (cancelled.signal.aborted) {
+        // The row, its files and its jobs are gone already. Only ffmpeg listens to the signal, so
+        // nothing was stored yet; the scratch folder goes below.
+        log.info({ videoId }, 'transcode stopped: the video was deleted');
+        return;
+      }
+      if (error instanceof InputError) {
+        log.info({ videoId, reason: error.message }, 'video could not be processed');
+        await state.failed(videoId, error.message);
+        return;
+      }
+      if (attempt.retryCount >= attempt.retryLimit) {
+        await state.failed(videoId, error instanceof Error ? error.message : String(error));
+      } else {
+        await state.waitingForRetry(videoId);
+      }
+      throw error;
+    } finally {
+      clearInterval(heartbeat);
+      await fs.rm(workDir, { recursive: true, force: true });
+      await fs.rmdir(videoDir).catch(() => undefined);
+    }
+  }
+
+  async function run(attempt: Attempt): Promise<void> {
+    // Registered before anything starts, so deleting the video from now on stops this attempt.
+    const cancelled = new AbortController();
+    attempts.set(attempt.videoId, cancelled);
+    try {
+      await transcodeOnce(attempt, cancelled);
+    } finally {
+      if (attempts.get(attempt.videoId) === cancelled) attempts.delete(attempt.videoId);
+    }
+  }
+
+  /** Stops this process's attempt at the video, if it has one (the video was deleted). */
+  function cancel(videoId: string): void {
+    attempts.get(videoId)?.abort();
+  }
+
+  return { run, cancel };
+}

@@ -1,0 +1,76 @@
+import { selectVideoWithOwner } from './video-repository';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../db/schema';
+import type { VideoWithOwnerRow } from './video-mappers';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export interface VideoPage {
+  docs: VideoWithOwnerRow[];
+  total: number;
+}
+
+/** Per-person lists of own videos: what they liked, and what their subscriptions published. */
+export function createVideoListRepository(db: Kysely<Database>) {
+  return {
+    /**
+     * Videos the user liked, most recently liked first. Videos hidden since stay listed only for
+     * their owner, like everywhere else.
+     */
+    async likedBy(userId: string, limit: number, offset: number, trx: Db = db): Promise<VideoPage> {
+      const [docs, total] = await Promise.all([
+        selectVideoWithOwner(trx, userId)
+          .innerJoin('likes', 'likes.video_id', 'videos.id')
+          .where('likes.user_id', '=', userId)
+          .where((eb) =>
+            eb.or([eb('videos.is_listed', '=', true), eb('videos.owner_id', '=', userId)]),
+          )
+          .orderBy('likes.created_at', 'desc')
+          .orderBy('videos.id', 'desc')
+          .limit(limit)
+          .offset(offset)
+          .execute(),
+        trx
+          .selectFrom('likes')
+          .innerJoin('videos', 'videos.id', 'likes.video_id')
+          .where('likes.user_id', '=', userId)
+          .where((eb) =>
+            eb.or([eb('videos.is_listed', '=', true), eb('videos.owner_id', '=', userId)]),
+          )
+          .select((eb) => eb.fn.countAll<number>().as('count'))
+          .executeTakeFirstOrThrow(),
+      ]);
+      return { docs, total: Number(total.count) };
+    },
+
+    /** Newest first: the listed (ready and published) videos of the channels the user follows. */
+    async fromSubscriptions(
+      userId: string,
+      limit: number,
+      offset: number,
+      trx: Db = db,
+    ): Promise<VideoPage> {
+      const followed = trx
+        .selectFrom('subscriptions')
+        .select('channel_id')
+        .where('subscriber_id', '=', userId);
+      const [docs, total] = await Promise.all([
+        selectVideoWithOwner(trx, userId)
+          .where('videos.owner_id', 'in', followed)
+          .where('videos.is_listed', '=', true)
+          .orderBy('videos.created_at', 'desc')
+          .orderBy('videos.id', 'desc')
+          .limit(limit)
+          .offset(offset)
+          .execute(),
+        trx
+          .selectFrom('videos')
+          .where('owner_id', 'in', followed)
+          .where('is_listed', '=', true)
+          .select((eb) => eb.fn.countAll<number>().as('count'))
+          .executeTakeFirstOrThrow(),
+      ]);
+      return { docs, total: Number(total.count) };
+    },
+  };
+}

@@ -1,0 +1,366 @@
+import { sql } from 'kysely';
+import { TRENDING_WINDOW_DAYS } from '@kinora/contract';
+import { reusableQuery } from '../db/reusable-query';
+import { escapeLike } from '../accounts';
+import { initialState } from './processing-state';
+import type { VideoSortField, VideoVisibility } from '@kinora/contract';
+import type { AliasedExpression, Kysely, SelectQueryBuilder, Transaction } from 'kysely';
+import type { Database } from '../db/schema';
+import type { VideoWithOwnerRow } from './video-mappers';
+import type { ThumbnailSet } from '../media/thumbnail-set';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export interface NewVideo {
+  id: string;
+  ownerId: string;
+  title: string;
+  description: string;
+  videoKey: string;
+  thumbnail: ThumbnailSet;
+  duration: number;
+  width: number;
+  height: number;
+  /** Held against the owner's quota until the renditions are stored (see `renditionBudget`). */
+  reservedBytes?: number;
+  /** Public unless given; `is_published` follows it (migration 091). */
+  visibility?: VideoVisibility;
+  /** `processing` for uploads (a transcode is queued); `ready` for files that play as they are. */
+  status: 'processing' | 'ready';
+  createdAt?: Date;
+}
+
+export interface VideoListFilter {
+  ownerId?: string;
+  /** Like `ownerId`, by the owner's username: an unknown one lists nothing. */
+  ownerUsername?: string;
+  query?: string;
+  /** Public lists show listed (published and ready) videos only; the owner's dashboard shows all. */
+  includeUnpublished?: boolean;
+  sortBy?: VideoSortField;
+  sortType?: 'asc' | 'desc';
+}
+
+const SORT_COLUMNS = {
+  createdAt: 'videos.created_at',
+  views: 'videos.views',
+  title: 'videos.title',
+  duration: 'videos.duration',
+} as const;
+
+/**
+ * Views weighted by age, as link aggregators rank: the +2 hours keep a brand-new video from
+ * dividing by almost nothing, the 1.5 power lets a day-old video need far more views than an
+ * hour-old one to stay ahead. Computed by the database, so paging stays consistent.
+ */
+const TRENDING_SCORE = sql<number>`videos.views / power(extract(epoch from (now() - videos.created_at)) / 3600.0 + 2, 1.5)`;
+
+/**
+ * Videos joined with the owner columns every video answer carries, and `resume_position`: where
+ * `viewerId` stopped watching each one (their watch history), null for anyone else. Every list of
+ * own videos reads through here, so a signed-in viewer's progress shows on all of them.
+ */
+export function selectVideoWithOwner(db: Db, viewerId: string | null = null) {
+  return db
+    .selectFrom('videos')
+    .innerJoin('users', 'users.id', 'videos.owner_id')
+    .select([
+      'videos.id',
+      'videos.owner_id',
+      'videos.title',
+      'videos.description',
+      'videos.video_key',
+      'videos.thumbnail_key',
+      'videos.thumbnail_dir',
+      'videos.thumbnail_widths',
+      'videos.thumbnail_width',
+      'videos.thumbnail_height',
+      'videos.duration',
+      'videos.width',
+      'videos.height',
+      'videos.views',
+      'videos.is_published',
+      'videos.is_listed',
+      'videos.visibility',
+      'videos.visibility_generation',
+      'videos.is_watchable',
+      'videos.status',
+      'videos.processing_stage',
+      'videos.processing_progress',
+      'videos.failure_reason',
+      'videos.stream_dir',
+      'videos.renditions',
+      'videos.has_storyboard',
+      'videos.progressive_key',
+      'videos.created_at',
+      'videos.updated_at',
+      'users.username as owner_username',
+      'users.full_name as owner_full_name',
+      'users.avatar_key as owner_avatar_key',
+    ])
+    .select((eb): AliasedExpression<number | null, 'resume_position'> =>
+      viewerId
+        ? eb
+            .selectFrom('watch_history')
+            .select('watch_history.position_seconds')
+            .whereRef('watch_history.video_id', '=', 'videos.id')
+            .where('watch_history.user_id', '=', viewerId)
+            .$asScalar()
+            .as('resume_position')
+        : // Anonymous: no lookup at all, the column is simply empty.
+          sql<number | null>`null::real`.as('resume_position'),
+    );
+}
+
+function applyFilter<O>(qb: SelectQueryBuilder<Database, 'videos', O>, filter: VideoListFilter) {
+  let query = qb;
+  if (!filter.includeUnpublished) query = query.where('videos.is_listed', '=', true);
+  if (filter.ownerId) query = query.where('videos.owner_id', '=', filter.ownerId);
+  const username = filter.ownerUsername?.trim().toLowerCase();
+  if (username !== undefined)
+    query = query.where('videos.owner_id', 'in', (eb) =>
+      eb.selectFrom('users').select('users.id').where('users.username', '=', username),
+    );
+  // Trending looks at recent videos only: an old hit is not "trending" however many views it has.
+  if (filter.sortBy === 'trending')
+    query = query.where(
+      'videos.created_at',
+      '>',
+      sql<Date>`now() - make_interval(days => ${TRENDING_WINDOW_DAYS})`,
+    );
+  const text = filter.query?.trim().toLowerCase();
+  if (text)
+    query = query.where((eb) =>
+      eb(eb.fn('lower', ['videos.title']), 'like', `%${escapeLike(text)}%`),
+    );
+  return query;
+}
+
+/** The columns that record a thumbnail set (the seed writes rows with them too). */
+export function thumbnailColumns(thumbnail: ThumbnailSet) {
+  return {
+    thumbnail_key: thumbnail.key,
+    thumbnail_dir: thumbnail.dir,
+    thumbnail_widths: JSON.stringify(thumbnail.widths),
+    thumbnail_width: thumbnail.width,
+    thumbnail_height: thumbnail.height,
+  };
+}
+
+/** Whether `filter` lists less than the whole public catalogue, whose size triggers keep. */
+function isNarrowed(filter: VideoListFilter): boolean {
+  return (
+    filter.ownerId !== undefined ||
+    filter.ownerUsername !== undefined ||
+    filter.sortBy === 'trending' ||
+    Boolean(filter.query?.trim()) ||
+    Boolean(filter.includeUnpublished)
+  );
+}
+
+/** The whole public catalogue's size is kept by triggers; any narrower filter is counted. */
+async function countVideos(trx: Db, filter: VideoListFilter): Promise<number> {
+  if (!isNarrowed(filter)) {
+    const row = await trx.selectFrom('video_counters').select('published').executeTakeFirst();
+    if (row) return Number(row.published);
+  }
+  const row = await applyFilter(trx.selectFrom('videos'), filter)
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** One video with its owner, the owner's subscriber count and the viewer's resume position. */
+function watchQuery(db: Db, id: string, viewerId: string | null) {
+  return selectVideoWithOwner(db, viewerId)
+    .select((eb) =>
+      eb
+        .selectFrom('subscriptions')
+        .whereRef('subscriptions.channel_id', '=', 'videos.owner_id')
+        .select((sub) => sub.fn.countAll<number>().as('n'))
+        .$asScalar()
+        .as('subscribers_count'),
+    )
+    .where('videos.id', '=', id);
+}
+
+export function createVideoRepository(db: Kysely<Database>) {
+  // The watch page's query runs on every view: compiled once.
+  const watchAnonymously = reusableQuery(['id'], ({ id }) => watchQuery(db, id, null));
+  const watchAsViewer = reusableQuery(['id', 'viewerId'], ({ id, viewerId }) =>
+    watchQuery(db, id, viewerId),
+  );
+  return {
+    async findById(id: string, trx: Db = db): Promise<VideoWithOwnerRow | null> {
+      return (
+        (await selectVideoWithOwner(trx).where('videos.id', '=', id).executeTakeFirst()) ?? null
+      );
+    },
+
+    /**
+     * What a video page shows, in one round trip: the video with its owner, the owner's
+     * subscriber count and `viewerId`'s resume position.
+     */
+    async findForWatch(id: string, viewerId: string | null, trx: Db = db) {
+      const query = viewerId ? watchAsViewer({ id, viewerId }) : watchAnonymously({ id });
+      const { rows } = await trx.executeQuery(query);
+      return rows[0] ?? null;
+    },
+
+    /** Ownership and file keys, for authorization and deletion. */
+    async findMeta(id: string, trx: Db = db) {
+      const row = await trx
+        .selectFrom('videos')
+        .select([
+          'id',
+          'owner_id',
+          'is_published',
+          'visibility',
+          'status',
+          'video_key',
+          'thumbnail_key',
+          'thumbnail_dir',
+          'thumbnail_widths',
+          'stream_dir',
+          'staging_dir',
+          'progressive_key',
+        ])
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return row ?? null;
+    },
+
+    /** A page of videos; each row carries `viewerId`'s resume position (see `selectVideoWithOwner`). */
+    async list(
+      filter: VideoListFilter,
+      limit: number,
+      offset: number,
+      viewerId: string | null = null,
+      trx: Db = db,
+    ) {
+      const sortBy = filter.sortBy ?? 'createdAt';
+      const column = sortBy === 'trending' ? TRENDING_SCORE : SORT_COLUMNS[sortBy];
+      const direction = filter.sortType ?? (sortBy === 'title' ? 'asc' : 'desc');
+      // A later page picks its ids first, walking the offset in the sort's index alone, then
+      // reads and joins only those rows: page 2,000 no longer fetches and joins 24,000 rows to
+      // throw them away. The page-numbered answer is the same as plain OFFSET paging.
+      const rows =
+        offset > 0
+          ? selectVideoWithOwner(trx, viewerId).where(
+              'videos.id',
+              'in',
+              applyFilter(trx.selectFrom('videos'), filter)
+                .select('videos.id')
+                .orderBy(column, direction)
+                .orderBy('videos.id', direction)
+                .limit(limit)
+                .offset(offset),
+            )
+          : applyFilter(selectVideoWithOwner(trx, viewerId), filter).limit(limit);
+      const ordered = rows.orderBy(column, direction).orderBy('videos.id', direction);
+      if (isNarrowed(filter)) {
+        const [docs, total] = await Promise.all([ordered.execute(), countVideos(trx, filter)]);
+        return { docs, total };
+      }
+      // The whole catalogue: its size comes with the page, one round trip.
+      const docs = await ordered
+        .select((eb) =>
+          eb.selectFrom('video_counters').select('published').$asScalar().as('catalogue_size'),
+        )
+        .execute();
+      const first = docs[0];
+      const total = first ? Number(first.catalogue_size) : await countVideos(trx, filter);
+      return { docs, total };
+    },
+
+    /** What a channel's header and About tab count: its listed videos and their views. */
+    async channelTotals(ownerId: string, trx: Db = db) {
+      const row = await trx
+        .selectFrom('videos')
+        .where('owner_id', '=', ownerId)
+        .where('is_listed', '=', true)
+        .select((eb) => [
+          eb.fn.countAll<string | number>().as('count'),
+          eb.fn.coalesce(eb.fn.sum<string | number>('views'), sql<number>`0`).as('views'),
+        ])
+        .executeTakeFirstOrThrow();
+      return { videosCount: Number(row.count), totalViews: Number(row.views) };
+    },
+
+    async create(video: NewVideo, trx: Db = db): Promise<void> {
+      await trx
+        .insertInto('videos')
+        .values({
+          id: video.id,
+          owner_id: video.ownerId,
+          title: video.title,
+          description: video.description,
+          video_key: video.videoKey,
+          ...thumbnailColumns(video.thumbnail),
+          duration: video.duration,
+          width: video.width,
+          height: video.height,
+          ...initialState(video.status),
+          ...(video.reservedBytes !== undefined ? { reserved_bytes: video.reservedBytes } : {}),
+          ...(video.visibility !== undefined ? { visibility: video.visibility } : {}),
+          ...(video.createdAt ? { created_at: video.createdAt, updated_at: video.createdAt } : {}),
+        })
+        .execute();
+    },
+
+    async update(
+      id: string,
+      changes: {
+        title?: string;
+        description?: string;
+        visibility?: VideoVisibility;
+        thumbnail?: ThumbnailSet;
+      },
+      trx: Db = db,
+    ): Promise<boolean> {
+      const result = await trx
+        .updateTable('videos')
+        .set({
+          ...(changes.title !== undefined ? { title: changes.title } : {}),
+          ...(changes.description !== undefined ? { description: changes.description } : {}),
+          ...(changes.visibility !== undefined ? { visibility: changes.visibility } : {}),
+          ...(changes.thumbnail ? thumbnailColumns(changes.thumbnail) : {}),
+          updated_at: new Date(),
+        })
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+
+    /**
+     * Flips publication in one statement, so concurrent toggles cannot both read the old value.
+     * The trigger of migration 091 turns it into visibility: public <-> private (an unlisted
+     * video, not published, becomes public).
+     */
+    async togglePublish(id: string, trx: Db = db): Promise<boolean | null> {
+      const row = await trx
+        .updateTable('videos')
+        .set((eb) => ({ is_published: eb.not('is_published'), updated_at: new Date() }))
+        .where('id', '=', id)
+        .returning('is_published')
+        .executeTakeFirst();
+      return row ? row.is_published : null;
+    },
+
+    /**
+     * Removes the video and everything that refers to it: likes, view counts, history and playlist
+     * entries go with it by foreign key; comments are keyed by a plain id, so they go explicitly.
+     */
+    async delete(id: string, trx: Db = db): Promise<boolean> {
+      await trx
+        .deleteFrom('comments')
+        .where('video_id', '=', id)
+        .where('is_external', '=', false)
+        .execute();
+      const result = await trx.deleteFrom('videos').where('id', '=', id).executeTakeFirst();
+      return result.numDeletedRows > 0n;
+    },
+  };
+}
+
+export type VideoRepository = ReturnType<typeof createVideoRepository>;

@@ -1,0 +1,297 @@
+import { conflict, notFound } from '../lib/http-error';
+import { newObjectId } from '../lib/object-id';
+import { assertOwner } from '../lib/ownership';
+import { commitStoredFiles, deleteStoredFiles } from '../media/stored-files';
+import { createStorageQuota } from '../media/storage-quota';
+import { thumbnailKeysOf, type StoredThumbnail } from '../media/thumbnail-set';
+import { streamPrefix, type Storage } from '../storage/storage';
+import { toVideo } from './video-mappers';
+import { createVideoRepository, type VideoRepository } from './video-repository';
+import { createProcessingState } from './processing-state';
+import type { Database } from '../db/schema';
+import type { Kysely } from 'kysely';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Video, VideoVisibility } from '@kinora/contract';
+import type { StoredVideo } from '../media/uploads';
+import type { MediaLinkSigner } from './video-mappers';
+import type { TranscodeQueue } from './transcode-plugin';
+import type { NotificationService } from '../notifications';
+import type { ViewCounter } from './view-counter';
+
+/** What is left to clean up of a video whose row was deleted. */
+type RemovedVideo = NonNullable<Awaited<ReturnType<VideoRepository['findMeta']>>>;
+
+/**
+ * The viewer's watch history, which the lists own: a view touches it, a saved position lands in
+ * it. Named here by shape, so videos and lists do not import each other.
+ */
+export interface WatchHistory {
+  touch(userId: string, videoId: string): Promise<unknown>;
+  savePosition(userId: string, videoId: string, position: number): Promise<void>;
+}
+
+export interface VideoServiceDeps {
+  db: Kysely<Database>;
+  storage: Storage;
+  /** Signs the links of a video only its owner may see (`app.mediaSigner`). */
+  signer: MediaLinkSigner;
+  queue: TranscodeQueue;
+  /** Told when a video may have become watchable, to notify the channel's subscribers. */
+  notifications: Pick<NotificationService, 'videoMayBeWatchable'>;
+  /** Notes the views watch pages report and writes them in batches. */
+  views: ViewCounter;
+  history: WatchHistory;
+  /** Bytes each user may store (`USER_STORAGE_QUOTA_BYTES`); null: no quota. */
+  quotaBytes: number | null;
+}
+
+/**
+ * Video changes that span tables or files: the row and its files live and die together; a view
+ * is noted for the view counter and touches the viewer's history.
+ */
+export function createVideoService({
+  db,
+  storage,
+  signer,
+  queue,
+  notifications,
+  views,
+  history,
+  quotaBytes,
+}: VideoServiceDeps) {
+  const videos = createVideoRepository(db);
+  const quota = createStorageQuota(db, quotaBytes);
+  const processing = createProcessingState(db);
+
+  /**
+   * Deletes the rows of `ids` with their comments inside `trx` (one video, or all of an account
+   * being deleted); the foreign keys take likes, playlist and history entries. Call
+   * `discardFiles` with the result once `trx` has committed.
+   */
+  async function removeAllIn(ids: string[], trx: Kysely<Database>): Promise<RemovedVideo[]> {
+    const removed: RemovedVideo[] = [];
+    for (const id of ids) {
+      const meta = await videos.findMeta(id, trx);
+      if (meta && (await videos.delete(id, trx))) removed.push(meta);
+    }
+    return removed;
+  }
+
+  /**
+   * After removed rows are committed: their files, streams and queued jobs. A transcode running
+   * now finds the row gone and deletes its output. Failures are logged, never thrown: the rows
+   * are gone either way.
+   */
+  async function discardFiles(removed: RemovedVideo[], log: FastifyBaseLogger): Promise<void> {
+    await deleteStoredFiles(
+      storage,
+      removed.flatMap((meta) => [meta.video_key, ...thumbnailKeysOf(meta)]),
+      log,
+    );
+    for (const meta of removed) {
+      await queue
+        .cancel(meta.id)
+        .catch((error: unknown) => log.warn({ err: error }, 'cancel failed'));
+      for (const dir of [meta.stream_dir, meta.staging_dir]) {
+        if (dir)
+          await storage
+            .deletePrefix(streamPrefix(dir))
+            .catch((error: unknown) => log.warn({ err: error, dir }, 'stream cleanup failed'));
+      }
+    }
+  }
+
+  /**
+   * A video the viewer may see: watchable (public or unlisted, and ready), or their own. Unlisted
+   * ones are found by id only, which is the link their owner shared; lists never show them.
+   */
+  async function findVisible(id: string, viewerId: string | null) {
+    const row = await videos.findById(id);
+    if (!row || (!row.is_watchable && row.owner_id !== viewerId))
+      throw notFound('Video not found.');
+    return row;
+  }
+
+  return {
+    findVisible,
+
+    /**
+     * `GET /videos/:id`: the video and its count, views not yet written included. Reading is
+     * not watching (the studio polls a processing video here, a client reads back what it
+     * wrote): a watch page says so with `countView`. An anonymous open is one query;
+     * `viewer.shared` may answer it from a short-lived copy (anonymous viewers of one address).
+     */
+    async watch(
+      id: string,
+      viewer: { userId: string | null; shared?: <T>(read: () => Promise<T>) => Promise<T> },
+    ): Promise<Video> {
+      const read = () => videos.findForWatch(id, viewer.userId);
+      const row = await views.consistentRead(() => (viewer.shared ? viewer.shared(read) : read()));
+      if (!row || (!row.is_watchable && row.owner_id !== viewer.userId))
+        throw notFound('Video not found.');
+      // Taken with the read, before anything awaits: a batch written meanwhile would be in
+      // neither the row nor the unwritten count.
+      const unwritten = views.unwrittenViews(id);
+      const video = toVideo(row, signer);
+      return {
+        ...video,
+        views: video.views + unwritten,
+        subscribersCount: Number(row.subscribers_count ?? 0),
+      };
+    },
+
+    /**
+     * `POST /videos/:id/views`, sent by a watch page: notes the view (once a day per viewer,
+     * written in batches by the view counter) and, for a signed-in viewer, updates the history.
+     * Only a ready video is watched; one still processing or failed is 404, as to anyone else.
+     */
+    async countView(
+      id: string,
+      viewer: { userId: string | null; key: string },
+    ): Promise<{ videoId: string; views: number }> {
+      const row = await views.consistentRead(() => findVisible(id, viewer.userId));
+      if (row.status !== 'ready') throw notFound('Video not found.');
+      views.record({ videoId: id, viewerKey: viewer.key });
+      const unwritten = views.unwrittenViews(id);
+      if (viewer.userId) await history.touch(viewer.userId, id);
+      return { videoId: id, views: Number(row.views) + unwritten };
+    },
+
+    /** `PUT /users/history/:videoId/position`: ready videos the viewer may watch only. */
+    async savePosition(id: string, userId: string, position: number): Promise<void> {
+      const row = await findVisible(id, userId);
+      if (row.status !== 'ready') throw notFound('Video not found.');
+      await history.savePosition(userId, id, Math.min(position, Number(row.duration) || position));
+    },
+
+    /**
+     * `POST /videos/:id/retry`: a failed video goes back to the queue; owner only. Its uploaded
+     * file is what gets transcoded again: when that is gone, the answer says so rather than
+     * queueing an attempt that can only fail.
+     */
+    async retry(id: string, userId: string): Promise<Video> {
+      const meta = assertOwner(await videos.findMeta(id), userId, 'Video');
+      if (meta.status !== 'failed')
+        throw conflict('Only a video whose processing failed can be retried.');
+      if (!(await storage.exists(meta.video_key)))
+        throw conflict(
+          'The uploaded file of this video is no longer stored, so it cannot be processed again: upload the video again.',
+        );
+      await processing.requeue(id);
+      await queue.enqueue(id);
+      const row = await videos.findById(id);
+      if (!row) throw notFound('Video not found.');
+      return toVideo(row, signer);
+    },
+
+    /**
+     * Inserts the row for uploaded files, or answers 413 when they no longer fit in the owner's
+     * storage; if that fails the files are removed again.
+     */
+    async create(
+      ownerId: string,
+      input: {
+        title: string;
+        description: string;
+        video: StoredVideo;
+        thumbnail: StoredThumbnail;
+        visibility?: VideoVisibility;
+      },
+      log: FastifyBaseLogger,
+    ): Promise<Video> {
+      const id = newObjectId();
+      return commitStoredFiles(storage, log, [input.video, input.thumbnail], async () => {
+        const row = await db.transaction().execute(async (trx) => {
+          await quota.assertVideoFits(ownerId, input, trx);
+          await videos.create(
+            {
+              id,
+              ownerId,
+              title: input.title,
+              description: input.description,
+              videoKey: input.video.key,
+              thumbnail: input.thumbnail,
+              duration: input.video.duration,
+              width: input.video.width,
+              height: input.video.height,
+              reservedBytes: input.video.reservedBytes,
+              status: 'processing',
+              ...(input.visibility ? { visibility: input.visibility } : {}),
+            },
+            trx,
+          );
+          return videos.findById(id, trx);
+        });
+        if (!row) throw new Error('Inserted video vanished.');
+        return { result: toVideo(row, signer) };
+      }).then(async (video) => {
+        // Queued once the row is committed, so the worker always finds it. A crash in between
+        // is caught by the worker's start-up check for processing videos without a job.
+        await queue.enqueue(id);
+        return video;
+      });
+    },
+
+    /** Owner-only edit; a new thumbnail replaces (and deletes) every size of the old one. */
+    async update(
+      id: string,
+      userId: string,
+      changes: {
+        title?: string;
+        description?: string;
+        visibility?: VideoVisibility;
+        thumbnail?: StoredThumbnail;
+      },
+      log: FastifyBaseLogger,
+    ): Promise<Video> {
+      const video = await commitStoredFiles(storage, log, [changes.thumbnail], async () => {
+        const { row, oldThumbnail } = await db.transaction().execute(async (trx) => {
+          const meta = assertOwner(await videos.findMeta(id, trx), userId, 'Video');
+          await videos.update(id, changes, trx);
+          const oldThumbnail = changes.thumbnail ? thumbnailKeysOf(meta) : [];
+          return { row: await videos.findById(id, trx), oldThumbnail };
+        });
+        if (!row) throw notFound('Video not found.');
+        return { result: toVideo(row, signer), orphaned: oldThumbnail };
+      });
+      // Made public and ready: subscribers hear of it now (once, whatever it was before).
+      if (video.visibility === 'public' && video.status === 'ready')
+        notifications.videoMayBeWatchable(id);
+      return video;
+    },
+
+    /**
+     * Removes the video with its comments, likes, playlist and history entries, then its files,
+     * streams and queued jobs. A transcode running now finds the row gone and deletes its output.
+     */
+    async remove(id: string, userId: string, log: FastifyBaseLogger): Promise<void> {
+      const removed = await db.transaction().execute(async (trx) => {
+        assertOwner(await videos.findMeta(id, trx), userId, 'Video');
+        return removeAllIn([id], trx);
+      });
+      await discardFiles(removed, log);
+    },
+
+    removeAllIn,
+    discardFiles,
+
+    async togglePublish(id: string, userId: string): Promise<Video> {
+      const row = await db.transaction().execute(async (trx) => {
+        assertOwner(await videos.findMeta(id, trx), userId, 'Video');
+        await videos.togglePublish(id, trx);
+        return videos.findById(id, trx);
+      });
+      if (!row) throw notFound('Video not found.');
+      // Published and ready: subscribers hear of it now (once), after this answer is sent.
+      if (row.is_listed) notifications.videoMayBeWatchable(id);
+      return toVideo(row, signer);
+    },
+
+    /** Checks ownership before an upload is accepted, so a stranger's file never reaches storage. */
+    async assertCanEdit(id: string, userId: string): Promise<void> {
+      assertOwner(await videos.findMeta(id), userId, 'Video');
+    },
+  };
+}
+
+export type VideoService = ReturnType<typeof createVideoService>;
