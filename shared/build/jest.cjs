@@ -32,6 +32,10 @@ module.exports = function createJestConfig(appDir) {
       '\\.css$': 'identity-obj-proxy',
     },
     setupFilesAfterEnv: [path.join(__dirname, 'jest-setup.cjs')],
+    // The interaction tests type dozens of keys through user-event, one task each; on a 2-core CI
+    // machine running two workers beside other steps' leftovers, 5 s cut some of them off. A
+    // limit is a guard against a hung test, not a speed check (benchmarks measure speed).
+    testTimeout: 15_000,
     clearMocks: true,
     restoreMocks: true,
   };
