@@ -33,7 +33,7 @@ export class RemoteErrorBoundary extends Component<RemoteErrorBoundaryProps, Sta
     this.props.onRetry();
   };
 
-  override render() {
+  override render(): ReactNode {
     if (this.state.error) {
       return (
         <ErrorState
