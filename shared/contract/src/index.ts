@@ -17,3 +17,4 @@ export * from './search';
 export * from './platform-telemetry';
 export * from './deployments';
 export * from './first-screen';
+export * from './endpoints';

@@ -1,4 +1,8 @@
-import axios, { type AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import axios, {
+  type AxiosError,
+  type AxiosProgressEvent,
+  type InternalAxiosRequestConfig,
+} from 'axios';
 import { API_BASE } from '../contract/endpoints';
 import { XSRF_HEADER } from '../contract/user';
 import { toApiError } from './api-error';
@@ -15,6 +19,14 @@ import {
 } from './token-storage';
 import type { RefreshResponse, User } from '../contract/user';
 import type { ApiSuccess } from '../contract/envelope';
+import type {
+  ApiEndpoint,
+  EndpointBody,
+  EndpointData,
+  EndpointParams,
+  EndpointQuery,
+  EndpointTakesForm,
+} from '../contract/endpoints';
 
 declare module 'axios' {
   interface AxiosRequestConfig {
@@ -199,11 +211,90 @@ http.interceptors.response.use(undefined, (error: unknown) => {
   return Promise.reject(toApiError(error));
 });
 
+type Slot<Name extends string, T, Required extends boolean> = [T] extends [undefined]
+  ? { [P in Name]?: never }
+  : Required extends true
+    ? { [P in Name]: T }
+    : { [P in Name]?: T };
+
+/** What a call of one endpoint sends: its path parameters, query and body, as the contract types them. */
+export type ApiRequest<K extends ApiEndpoint> = Slot<'params', EndpointParams<K>, true> &
+  Slot<'query', EndpointQuery<K>, false> &
+  Slot<
+    'body',
+    EndpointBody<K> | (EndpointTakesForm<K> extends true ? FormData : undefined),
+    true
+  > & {
+    signal?: AbortSignal;
+    onUploadProgress?: (event: AxiosProgressEvent) => void;
+    timeout?: number;
+    /** See `silentSessionExpiry` on the request config. */
+    silentSessionExpiry?: boolean;
+  };
+
+type RequestArgs<K extends ApiEndpoint> =
+  object extends ApiRequest<K> ? [request?: ApiRequest<K>] : [request: ApiRequest<K>];
+
+function splitEndpoint(endpoint: ApiEndpoint): { method: string; template: string } {
+  const space = endpoint.indexOf(' ');
+  return { method: endpoint.slice(0, space), template: endpoint.slice(space + 1) };
+}
+
+/** A path with its `:name` segments filled in, each encoded as one segment. */
+function fillPath(template: string, params: object | undefined): string {
+  const values = (params ?? {}) as Record<string, string | number>;
+  return template.replace(/:([A-Za-z]+)/g, (_, name: string) =>
+    encodeURIComponent(String(values[name] ?? '')),
+  );
+}
+
 /**
- * Unwraps the `{ statusCode, data, message, success }` envelope. `T` comes from the endpoint
- * function's declared return type: the contract types are the agreement with the server.
+ * Calls one endpoint of the contract, named by its method and path (`'GET /videos/:videoId'`),
+ * and answers the `data` of its success envelope: what it sends and answers are the contract's
+ * types, so a renamed field, a changed path or a wrong method fails to compile here as on the
+ * server.
  */
-export async function unwrap<T>(request: Promise<AxiosResponse<unknown>>): Promise<T> {
+export async function callApi<K extends ApiEndpoint>(
+  endpoint: K,
+  ...[request]: RequestArgs<K>
+): Promise<EndpointData<K>> {
+  const { method, template } = splitEndpoint(endpoint);
+  const options = (request ?? {}) as ApiRequest<ApiEndpoint> & {
+    params?: object;
+    query?: object;
+    body?: unknown;
+  };
+  const response = await http.request<ApiSuccess<EndpointData<K>> | ''>({
+    method,
+    url: fillPath(template, options.params),
+    params: options.query,
+    data: options.body,
+    signal: options.signal,
+    onUploadProgress: options.onUploadProgress,
+    ...(options.timeout !== undefined ? { timeout: options.timeout } : {}),
+    ...(options.silentSessionExpiry ? { silentSessionExpiry: true } : {}),
+  });
+  // 204 answers no envelope.
+  return (response.data === '' ? undefined : response.data.data) as EndpointData<K>;
+}
+
+/** The absolute URL of an endpoint the browser opens itself (an EventSource, a link). */
+export function endpointUrl<K extends ApiEndpoint>(
+  endpoint: K,
+  ...[request]: RequestArgs<K>
+): string {
+  const options = (request ?? {}) as { params?: object; query?: Record<string, unknown> };
+  const path = fillPath(splitEndpoint(endpoint).template, options.params);
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(options.query ?? {})) {
+    if (value !== undefined && value !== null) query.set(name, String(value));
+  }
+  const search = query.toString();
+  return `${apiBaseUrl()}${path}${search ? `?${search}` : ''}`;
+}
+
+/** Unwraps the envelope of a request written by hand; goes once every call is `callApi`. */
+export async function unwrap<T>(request: Promise<{ data: unknown }>): Promise<T> {
   const response = await request;
   return (response.data as ApiSuccess<T>).data;
 }

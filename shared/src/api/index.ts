@@ -1,13 +1,15 @@
 export {
   http,
   unwrap,
+  callApi,
+  endpointUrl,
   refreshAccessToken,
   refreshSession,
   REFRESH_PATH,
   setApiOrigin,
   apiBaseUrl,
 } from './http';
-export type { RefreshedSession } from './http';
+export type { ApiRequest, RefreshedSession } from './http';
 export { ApiError, toApiError, getErrorMessage } from './api-error';
 export { onSessionExpired, type SessionExpiredHandler } from './session-expired';
 // The token itself stays inside the shared package: the session store and the client are the

@@ -1,6 +1,6 @@
-import { http, unwrap } from './http';
+import { callApi } from './http';
 import type { Page, PageQuery } from '../contract/envelope';
-import type { SearchQuery, SearchResult, SearchSuggestion } from '../contract/search';
+import type { SearchQuery, SearchSuggestion } from '../contract/search';
 import type { ChannelSummary } from '../contract/user';
 import type { Video } from '../contract/video';
 
@@ -11,9 +11,7 @@ export async function searchOwnVideos(
   filters: Filters,
   page: PageQuery = {},
 ): Promise<Page<Video>> {
-  const found = await unwrap<Page<SearchResult>>(
-    http.get('/search', { params: { ...filters, ...page, type: 'videos' } }),
-  );
+  const found = await callApi('GET /search', { query: { ...filters, ...page, type: 'videos' } });
   return { ...found, docs: found.docs.flatMap((r) => (r.kind === 'video' ? [r.video] : [])) };
 }
 
@@ -22,9 +20,7 @@ export async function searchOwnChannels(
   query: string,
   page: PageQuery = {},
 ): Promise<Page<ChannelSummary>> {
-  const found = await unwrap<Page<SearchResult>>(
-    http.get('/search', { params: { query, ...page, type: 'channels' } }),
-  );
+  const found = await callApi('GET /search', { query: { query, ...page, type: 'channels' } });
   return { ...found, docs: found.docs.flatMap((r) => (r.kind === 'channel' ? [r.channel] : [])) };
 }
 
@@ -33,8 +29,9 @@ export async function getSearchSuggestions(
   q: string,
   signal?: AbortSignal,
 ): Promise<SearchSuggestion[]> {
-  const found = await unwrap<{ suggestions: SearchSuggestion[] }>(
-    http.get('/search/suggestions', { params: { q }, signal }),
-  );
+  const found = await callApi('GET /search/suggestions', {
+    query: { q },
+    ...(signal ? { signal } : {}),
+  });
   return found.suggestions;
 }

@@ -1,15 +1,13 @@
-import { http, unwrap } from './http';
+import { callApi } from './http';
 import type { Page } from '../contract/envelope';
 import type { UpdateVideoRequest, Video, VideoListQuery, VideoViewResult } from '../contract/video';
 
-const enc = encodeURIComponent;
-
 export function listVideos(query: VideoListQuery = {}): Promise<Page<Video>> {
-  return unwrap(http.get('/videos', { params: query }));
+  return callApi('GET /videos', { query });
 }
 
 export function getVideo(videoId: string): Promise<Video> {
-  return unwrap(http.get(`/videos/${enc(videoId)}`));
+  return callApi('GET /videos/:videoId', { params: { videoId } });
 }
 
 /**
@@ -17,7 +15,7 @@ export function getVideo(videoId: string): Promise<Video> {
  * per viewer) and kept in the history. Reading a video with `getVideo` counts nothing.
  */
 export function countVideoView(videoId: string): Promise<VideoViewResult> {
-  return unwrap(http.post(`/videos/${enc(videoId)}/views`));
+  return callApi('POST /videos/:videoId/views', { params: { videoId } });
 }
 
 export interface UploadOptions {
@@ -32,33 +30,32 @@ export function uploadVideo(
   onProgress?: UploadOptions['onProgress'],
   options: Omit<UploadOptions, 'onProgress'> = {},
 ): Promise<Video> {
-  return unwrap(
-    http.post('/videos', form, {
-      signal: options.signal,
-      onUploadProgress: (event) => {
-        if (!onProgress) return;
-        const total = event.total ?? 0;
-        if (total <= 0) return;
-        onProgress(Math.min(100, Math.max(0, Math.round((event.loaded / total) * 100))));
-      },
-    }),
-  );
+  return callApi('POST /videos', {
+    body: form,
+    ...(options.signal ? { signal: options.signal } : {}),
+    onUploadProgress: (event) => {
+      if (!onProgress) return;
+      const total = event.total ?? 0;
+      if (total <= 0) return;
+      onProgress(Math.min(100, Math.max(0, Math.round((event.loaded / total) * 100))));
+    },
+  });
 }
 
 /** JSON `{ title?, description? }`, or multipart with an optional `thumbnail` file. */
 export function updateVideo(videoId: string, body: UpdateVideoRequest | FormData): Promise<Video> {
-  return unwrap(http.patch(`/videos/${enc(videoId)}`, body));
+  return callApi('PATCH /videos/:videoId', { params: { videoId }, body });
 }
 
 export async function deleteVideo(videoId: string): Promise<void> {
-  await http.delete(`/videos/${enc(videoId)}`);
+  await callApi('DELETE /videos/:videoId', { params: { videoId } });
 }
 
 export function togglePublishVideo(videoId: string): Promise<Video> {
-  return unwrap(http.patch(`/videos/toggle/publish/${enc(videoId)}`));
+  return callApi('PATCH /videos/toggle/publish/:videoId', { params: { videoId } });
 }
 
 /** `POST /videos/:videoId/retry`: the owner queues a failed video for processing again. */
 export function retryVideoProcessing(videoId: string): Promise<Video> {
-  return unwrap(http.post(`/videos/${enc(videoId)}/retry`));
+  return callApi('POST /videos/:videoId/retry', { params: { videoId } });
 }

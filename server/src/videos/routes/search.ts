@@ -1,14 +1,5 @@
-import {
-  Envelope,
-  ErrorSchema,
-  PageSchema,
-  SEARCH_SUGGESTION_LIMIT,
-  SearchQuerySchema,
-  SearchResultSchema,
-  SearchSuggestionsQuerySchema,
-  SearchSuggestionsSchema,
-  type SearchResult,
-} from '@kinora/contract';
+import { SEARCH_SUGGESTION_LIMIT, type SearchResult } from '@kinora/contract';
+import { endpoint } from '../../lib/endpoint';
 import { envelope } from '../../lib/envelope';
 import { badRequest } from '../../lib/http-error';
 import { pageRequest, toPage } from '../../lib/page';
@@ -23,59 +14,36 @@ const searchRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
   // Search results tolerate a replica a moment behind.
   const { search, users } = app.repos;
 
-  app.get(
-    '/',
-    {
-      schema: {
-        tags: ['search'],
-        summary:
-          'Own videos ranked by full-text relevance and title closeness (typos allowed), or channels by name; listed videos only',
-        querystring: SearchQuerySchema,
-        response: { 200: Envelope(PageSchema(SearchResultSchema)), 400: ErrorSchema },
-      },
-    },
-    async (request) => {
-      const { type = 'videos', uploadDate, sort } = request.query;
-      const query = request.query.query.trim();
-      if (!query) throw badRequest(EMPTY_QUERY);
-      const page = pageRequest(request.query);
-      if (type === 'channels') {
-        // The same matching as `/users/search-channels`, so both screens agree on who matches.
-        const { docs, total } = await users.searchChannels(query, page.limit, page.offset);
-        const results = docs.map((row): SearchResult => ({
-          kind: 'channel',
-          channel: toPublicUser(row),
-        }));
-        return envelope(toPage(results, total, page), 'Channels found');
-      }
-      const { docs, total } = await search.searchVideos(
-        { query, ...(uploadDate ? { uploadDate } : {}), ...(sort ? { sort } : {}) },
-        page.limit,
-        page.offset,
-        request.userId,
-      );
-      const results = docs.map((row): SearchResult => ({ kind: 'video', video: toVideo(row) }));
-      return envelope(toPage(results, total, page), 'Videos found');
-    },
-  );
+  endpoint(app, 'GET /search', async (request) => {
+    const { type = 'videos', uploadDate, sort } = request.query;
+    const query = request.query.query.trim();
+    if (!query) throw badRequest(EMPTY_QUERY);
+    const page = pageRequest(request.query);
+    if (type === 'channels') {
+      // The same matching as `/users/search-channels`, so both screens agree on who matches.
+      const { docs, total } = await users.searchChannels(query, page.limit, page.offset);
+      const results = docs.map((row): SearchResult => ({
+        kind: 'channel',
+        channel: toPublicUser(row),
+      }));
+      return envelope(toPage(results, total, page), 'Channels found');
+    }
+    const { docs, total } = await search.searchVideos(
+      { query, ...(uploadDate ? { uploadDate } : {}), ...(sort ? { sort } : {}) },
+      page.limit,
+      page.offset,
+      request.userId,
+    );
+    const results = docs.map((row): SearchResult => ({ kind: 'video', video: toVideo(row) }));
+    return envelope(toPage(results, total, page), 'Videos found');
+  });
 
-  app.get(
-    '/suggestions',
-    {
-      schema: {
-        tags: ['search'],
-        summary: 'A few own video titles and channel names that start like, or closely match, q',
-        querystring: SearchSuggestionsQuerySchema,
-        response: { 200: Envelope(SearchSuggestionsSchema), 400: ErrorSchema },
-      },
-    },
-    async (request) => {
-      const query = request.query.q.trim();
-      if (!query) throw badRequest(EMPTY_QUERY);
-      const suggestions = await search.suggestions(query, SEARCH_SUGGESTION_LIMIT);
-      return envelope({ suggestions }, 'Suggestions fetched');
-    },
-  );
+  endpoint(app, 'GET /search/suggestions', async (request) => {
+    const query = request.query.q.trim();
+    if (!query) throw badRequest(EMPTY_QUERY);
+    const suggestions = await search.suggestions(query, SEARCH_SUGGESTION_LIMIT);
+    return envelope({ suggestions }, 'Suggestions fetched');
+  });
 
   done();
 };

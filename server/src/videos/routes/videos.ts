@@ -1,14 +1,5 @@
-import {
-  Envelope,
-  ErrorSchema,
-  PageSchema,
-  UpdateVideoRequestSchema,
-  VideoIdResultSchema,
-  VideoListQuerySchema,
-  VideoParamsSchema,
-  VideoSchema,
-  VideoViewResultSchema,
-} from '@kinora/contract';
+import { UpdateVideoRequestSchema } from '@kinora/contract';
+import { endpoint } from '../../lib/endpoint';
 import { envelope } from '../../lib/envelope';
 import { badRequest } from '../../lib/http-error';
 import { pageRequest, toPage } from '../../lib/page';
@@ -20,10 +11,6 @@ import { toVideo } from '../video-mappers';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 
-const security = [{ bearerAuth: [] }];
-const mutationErrors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema };
-const params = VideoParamsSchema;
-
 /** `/videos`: the public catalogue, one video, its views, upload and owner-only changes. */
 const videoRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
   // The public catalogue tolerates a replica a moment behind; the other routes go through the
@@ -31,77 +18,47 @@ const videoRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
   const { catalogue } = app.repos;
   const service = app.services.videos;
 
-  app.get(
-    '/',
-    {
-      schema: {
-        tags: ['videos'],
-        summary:
-          'Published videos, newest first unless sorted otherwise (trending: recent ones by views weighted by age)',
-        querystring: VideoListQuerySchema,
-        response: { 200: Envelope(PageSchema(VideoSchema)), 400: ErrorSchema },
-      },
-    },
-    async (request) =>
-      app.listCache.answer(request, async () => {
-        const { userId, username, query, sortBy, sortType } = request.query;
-        const page = pageRequest(request.query);
-        const { docs, total } = await catalogue.list(
-          {
-            ...(userId ? { ownerId: userId } : {}),
-            ...(username ? { ownerUsername: username } : {}),
-            ...(query ? { query } : {}),
-            ...(sortBy ? { sortBy } : {}),
-            ...(sortType ? { sortType } : {}),
-          },
-          page.limit,
-          page.offset,
-          request.userId,
-        );
-        return envelope(
-          toPage(
-            docs.map((row) => toVideo(row)),
-            total,
-            page,
-          ),
-          'Videos fetched',
-        );
-      }),
+  endpoint(app, 'GET /videos', async (request) =>
+    app.listCache.answer(request, async () => {
+      const { userId, username, query, sortBy, sortType } = request.query;
+      const page = pageRequest(request.query);
+      const { docs, total } = await catalogue.list(
+        {
+          ...(userId ? { ownerId: userId } : {}),
+          ...(username ? { ownerUsername: username } : {}),
+          ...(query ? { query } : {}),
+          ...(sortBy ? { sortBy } : {}),
+          ...(sortType ? { sortType } : {}),
+        },
+        page.limit,
+        page.offset,
+        request.userId,
+      );
+      return envelope(
+        toPage(
+          docs.map((row) => toVideo(row)),
+          total,
+          page,
+        ),
+        'Videos fetched',
+      );
+    }),
   );
 
-  app.get(
-    '/:videoId',
-    {
-      schema: {
-        tags: ['videos'],
-        summary: 'One video with its owner and subscriber count (reading it counts no view)',
-        params,
-        response: { 200: Envelope(VideoSchema), 400: ErrorSchema, 404: ErrorSchema },
-      },
-    },
-    async (request) => {
-      const video = await service.watch(request.params.videoId, {
-        userId: request.userId,
-        // Anonymous viewers of one video share the list cache's short-lived read of it.
-        shared: (read) => app.listCache.answer(request, read),
-      });
-      return envelope(video, 'Video fetched');
-    },
-  );
+  endpoint(app, 'GET /videos/:videoId', async (request) => {
+    const video = await service.watch(request.params.videoId, {
+      userId: request.userId,
+      // Anonymous viewers of one video share the list cache's short-lived read of it.
+      shared: (read) => app.listCache.answer(request, read),
+    });
+    return envelope(video, 'Video fetched');
+  });
 
-  app.post(
-    '/:videoId/views',
-    {
-      // A view changes no list at once (counts are written in batches, which drop kept answers).
-      config: { keepsListCache: true },
-      schema: {
-        tags: ['videos'],
-        summary:
-          'A watch page reports a view of a ready video: counted once a day per viewer, and kept in a signed-in viewer’s history',
-        params,
-        response: { 200: Envelope(VideoViewResultSchema), 400: ErrorSchema, 404: ErrorSchema },
-      },
-    },
+  endpoint(
+    app,
+    'POST /videos/:videoId/views',
+    // A view changes no list at once (counts are written in batches, which drop kept answers).
+    { config: { keepsListCache: true } },
     async (request) => {
       const result = await service.countView(request.params.videoId, {
         userId: request.userId,
@@ -111,38 +68,14 @@ const videoRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
     },
   );
 
-  app.post(
-    '/',
-    {
-      preHandler: app.requireUser,
-      schema: {
-        tags: ['videos'],
-        summary:
-          'Upload a video (multipart: title, description, optional visibility, videoFile, thumbnail)',
-        consumes: ['multipart/form-data'],
-        security,
-        response: {
-          201: Envelope(VideoSchema),
-          ...mutationErrors,
-          413: ErrorSchema,
-          415: ErrorSchema,
-          422: ErrorSchema,
-        },
-      },
-    },
-    async (request, reply) => {
-      const userId = currentUserId(request);
-      if (!request.isMultipart()) throw badRequest('All fields are required.');
-      const { fields, video: file, thumbnail } = await parseVideoUpload(request, app.uploadDeps);
-      const video = await service.create(
-        userId,
-        { ...fields, video: file, thumbnail },
-        request.log,
-      );
-      reply.code(201);
-      return envelope(video, 'Video uploaded successfully', 201);
-    },
-  );
+  endpoint(app, 'POST /videos', async (request, reply) => {
+    const userId = currentUserId(request);
+    if (!request.isMultipart()) throw badRequest('All fields are required.');
+    const { fields, video: file, thumbnail } = await parseVideoUpload(request, app.uploadDeps);
+    const video = await service.create(userId, { ...fields, video: file, thumbnail }, request.log);
+    reply.code(201);
+    return envelope(video, 'Video uploaded successfully', 201);
+  });
 
   /** JSON `{ title?, description?, visibility? }`, or multipart with those fields and an optional thumbnail. */
   async function readEdit(request: FastifyRequest, videoId: string, userId: string) {
@@ -162,96 +95,36 @@ const videoRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
     };
   }
 
-  app.patch(
-    '/:videoId',
-    {
-      preHandler: app.requireUser,
-      schema: {
-        tags: ['videos'],
-        summary:
-          'Edit title, description and/or visibility (JSON), or also replace the thumbnail (multipart); owner only',
-        consumes: ['application/json', 'multipart/form-data'],
-        security,
-        params,
-        response: {
-          200: Envelope(VideoSchema),
-          ...mutationErrors,
-          413: ErrorSchema,
-          415: ErrorSchema,
-        },
-      },
-    },
-    async (request) => {
-      const userId = currentUserId(request);
-      const { videoId } = request.params;
-      const { fields, thumbnail } = await readEdit(request, videoId, userId);
-      if (
-        fields.title === undefined &&
-        fields.description === undefined &&
-        fields.visibility === undefined &&
-        !thumbnail
-      )
-        throw badRequest('Nothing to update: give a title, description, visibility or thumbnail.');
-      const changes = { ...fields, ...(thumbnail ? { thumbnail } : {}) };
-      return envelope(await service.update(videoId, userId, changes, request.log), 'Video updated');
-    },
-  );
+  endpoint(app, 'PATCH /videos/:videoId', async (request) => {
+    const userId = currentUserId(request);
+    const { videoId } = request.params;
+    const { fields, thumbnail } = await readEdit(request, videoId, userId);
+    if (
+      fields.title === undefined &&
+      fields.description === undefined &&
+      fields.visibility === undefined &&
+      !thumbnail
+    )
+      throw badRequest('Nothing to update: give a title, description, visibility or thumbnail.');
+    const changes = { ...fields, ...(thumbnail ? { thumbnail } : {}) };
+    return envelope(await service.update(videoId, userId, changes, request.log), 'Video updated');
+  });
 
-  app.delete(
-    '/:videoId',
-    {
-      preHandler: app.requireUser,
-      schema: {
-        tags: ['videos'],
-        summary:
-          'Delete a video with its comments, likes, playlist and history entries and files; owner only',
-        security,
-        params,
-        response: { 200: Envelope(VideoIdResultSchema), ...mutationErrors },
-      },
-    },
-    async (request) => {
-      const { videoId } = request.params;
-      await service.remove(videoId, currentUserId(request), request.log);
-      return envelope({ videoId }, 'Video deleted');
-    },
-  );
+  endpoint(app, 'DELETE /videos/:videoId', async (request) => {
+    const { videoId } = request.params;
+    await service.remove(videoId, currentUserId(request), request.log);
+    return envelope({ videoId }, 'Video deleted');
+  });
 
-  app.post(
-    '/:videoId/retry',
-    {
-      preHandler: app.requireUser,
-      schema: {
-        tags: ['videos'],
-        summary: 'Queue a failed video for processing again; owner only',
-        security,
-        params,
-        response: { 200: Envelope(VideoSchema), ...mutationErrors, 409: ErrorSchema },
-      },
-    },
-    async (request) => {
-      const video = await service.retry(request.params.videoId, currentUserId(request));
-      return envelope(video, 'Video queued for processing');
-    },
-  );
+  endpoint(app, 'POST /videos/:videoId/retry', async (request) => {
+    const video = await service.retry(request.params.videoId, currentUserId(request));
+    return envelope(video, 'Video queued for processing');
+  });
 
-  app.patch(
-    '/toggle/publish/:videoId',
-    {
-      preHandler: app.requireUser,
-      schema: {
-        tags: ['videos'],
-        summary: 'Publish or unpublish (visibility public <-> private); owner only',
-        security,
-        params,
-        response: { 200: Envelope(VideoSchema), ...mutationErrors },
-      },
-    },
-    async (request) => {
-      const video = await service.togglePublish(request.params.videoId, currentUserId(request));
-      return envelope(video, video.isPublished ? 'Video published' : 'Video unpublished');
-    },
-  );
+  endpoint(app, 'PATCH /videos/toggle/publish/:videoId', async (request) => {
+    const video = await service.togglePublish(request.params.videoId, currentUserId(request));
+    return envelope(video, video.isPublished ? 'Video published' : 'Video unpublished');
+  });
 
   done();
 };

@@ -1,0 +1,122 @@
+import {
+  API_BASE,
+  ENDPOINTS,
+  Envelope,
+  ErrorSchema,
+  type ApiEndpoint,
+  type ApiSuccess,
+  type EndpointBody,
+  type EndpointData,
+  type EndpointParams,
+  type EndpointQuery,
+} from '@kinora/contract';
+import { Type, type TSchema } from 'typebox';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  RouteHandlerMethod,
+  RouteShorthandOptions,
+} from 'fastify';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The contract endpoint a route serves, set by `endpoint()`. */
+    endpoint?: ApiEndpoint;
+  }
+}
+
+/** The request of an endpoint, typed by its contract definition (checked by its schemas). */
+export type EndpointRequest<K extends ApiEndpoint> = FastifyRequest<{
+  Params: EndpointParams<K>;
+  Querystring: EndpointQuery<K>;
+  Body: EndpointBody<K>;
+}>;
+
+/**
+ * What a handler answers: the success envelope of the endpoint's data, or, for an endpoint without
+ * data (204, a stream), the reply it sent itself.
+ */
+export type EndpointAnswer<K extends ApiEndpoint> = [EndpointData<K>] extends [void]
+  ? FastifyReply
+  : ApiSuccess<EndpointData<K>>;
+
+export type EndpointHandler<K extends ApiEndpoint> = (
+  request: EndpointRequest<K>,
+  reply: FastifyReply,
+) => EndpointAnswer<K> | Promise<EndpointAnswer<K>>;
+
+/** Route options the contract does not decide: rate limits, body limits, the list cache. */
+export type EndpointOptions = Pick<RouteShorthandOptions, 'bodyLimit' | 'config'>;
+
+/**
+ * Registers the route of one contract endpoint: its method and path, its schemas (so the request
+ * is validated and the answer serialized by them, and the OpenAPI document comes from them), its
+ * access rule, and a handler typed by them. Inside a plugin registered with a prefix, the path is
+ * taken relative to that prefix, which the endpoint's path must start with.
+ */
+export function endpoint<K extends ApiEndpoint>(
+  app: FastifyInstance,
+  key: K,
+  handler: EndpointHandler<K>,
+): void;
+export function endpoint<K extends ApiEndpoint>(
+  app: FastifyInstance,
+  key: K,
+  options: EndpointOptions,
+  handler: EndpointHandler<K>,
+): void;
+export function endpoint<K extends ApiEndpoint>(
+  app: FastifyInstance,
+  key: K,
+  ...args: [EndpointHandler<K>] | [EndpointOptions, EndpointHandler<K>]
+): void {
+  const [options, handler] = args.length === 1 ? [{}, args[0]] : args;
+  const definition: (typeof ENDPOINTS)[ApiEndpoint] = ENDPOINTS[key];
+  const space = key.indexOf(' ');
+  const method = key.slice(0, space);
+  const fullPath = API_BASE + key.slice(space + 1);
+  if (!fullPath.startsWith(app.prefix)) {
+    throw new Error(`${key} cannot be registered under the prefix ${app.prefix}`);
+  }
+  const def = definition as {
+    tags: readonly string[];
+    summary: string;
+    description?: string;
+    auth?: 'user' | 'admin';
+    params?: TSchema;
+    querystring?: TSchema;
+    body?: TSchema;
+    consumes?: readonly string[];
+    status?: 200 | 201 | 204;
+    response: TSchema | null;
+    produces?: string;
+    errors: readonly number[];
+  };
+  const status = def.status ?? 200;
+  const response: Record<number, TSchema> = {};
+  if (def.response) response[status] = Envelope(def.response);
+  else if (status === 204) response[status] = Type.Null();
+  for (const code of def.errors) response[code] = ErrorSchema;
+  app.route({
+    method,
+    url: fullPath.slice(app.prefix.length) || '/',
+    ...options,
+    config: { ...options.config, endpoint: key },
+    ...(def.auth ? { preHandler: def.auth === 'admin' ? app.requireAdmin : app.requireUser } : {}),
+    schema: {
+      tags: [...def.tags],
+      summary: def.summary,
+      ...(def.description ? { description: def.description } : {}),
+      ...(def.auth ? { security: [{ bearerAuth: [] }] } : {}),
+      ...(def.params ? { params: def.params } : {}),
+      ...(def.querystring ? { querystring: def.querystring } : {}),
+      ...(def.body && !def.consumes ? { body: def.body } : {}),
+      ...(def.consumes ? { consumes: [...def.consumes] } : {}),
+      ...(def.produces ? { produces: [def.produces] } : {}),
+      response,
+    },
+    // The schemas above check what reaches the handler: its types are theirs.
+    handler: handler as unknown as RouteHandlerMethod,
+  });
+}

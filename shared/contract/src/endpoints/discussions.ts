@@ -1,0 +1,3 @@
+import { defineEndpoints } from './define';
+
+export const discussionEndpoints = defineEndpoints({});

@@ -1,0 +1,35 @@
+import { accountEndpoints } from './accounts';
+import { discussionEndpoints } from './discussions';
+import { listEndpoints } from './lists';
+import { notificationEndpoints } from './notifications';
+import { platformEndpoints } from './platform';
+import { videoEndpoints } from './videos';
+import { youtubeEndpoints } from './youtube';
+import type {
+  EndpointBodyOf,
+  EndpointDataOf,
+  EndpointParamsOf,
+  EndpointQueryOf,
+  EndpointTakesFormOf,
+} from './define';
+
+export * from './define';
+
+/** Every JSON endpoint of `/api/v1`, by `'<METHOD> <path>'` under `API_BASE`. */
+export const ENDPOINTS = {
+  ...accountEndpoints,
+  ...discussionEndpoints,
+  ...listEndpoints,
+  ...notificationEndpoints,
+  ...platformEndpoints,
+  ...videoEndpoints,
+  ...youtubeEndpoints,
+};
+
+export type Endpoints = typeof ENDPOINTS;
+export type ApiEndpoint = keyof Endpoints;
+export type EndpointParams<K extends ApiEndpoint> = EndpointParamsOf<Endpoints[K]>;
+export type EndpointQuery<K extends ApiEndpoint> = EndpointQueryOf<Endpoints[K]>;
+export type EndpointBody<K extends ApiEndpoint> = EndpointBodyOf<Endpoints[K]>;
+export type EndpointData<K extends ApiEndpoint> = EndpointDataOf<Endpoints[K]>;
+export type EndpointTakesForm<K extends ApiEndpoint> = EndpointTakesFormOf<Endpoints[K]>;
