@@ -20,6 +20,7 @@ import { createSubscriptionRepository } from './accounts/subscription-repository
 import { createTweetRepository } from './discussions/tweet-repository';
 import { createUserRepository } from './accounts/user-repository';
 import { createVideoListRepository } from './videos/video-list-repository';
+import { createMediaAccessRepository } from './videos/media-access-repository';
 import { createVideoRepository } from './videos/video-repository';
 import { createViewRepository } from './videos/view-repository';
 import { createAccountService } from './accounts/account-service';
@@ -51,6 +52,7 @@ export function createRepositories(db: Kysely<Database>, readDb: Kysely<Database
     catalogue: createVideoRepository(readDb),
     search: createSearchRepository(readDb),
     videoLists: createVideoListRepository(db),
+    mediaAccess: createMediaAccessRepository(db),
     dashboard: createDashboardRepository(db),
     views: createViewRepository(db),
     likes: createLikeRepository(db),

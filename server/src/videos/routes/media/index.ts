@@ -49,7 +49,7 @@ const mediaRoutes: FastifyPluginCallbackTypebox = (app, _options, done) => {
         exp !== undefined || sig !== undefined
           ? (generation: number) => app.mediaSigner.verify(key, generation, exp, sig)
           : undefined;
-      const access = await mediaAccessFor(app.db, key, request.userId, signedFor);
+      const access = await mediaAccessFor(app.repos.mediaAccess, key, request.userId, signedFor);
       if (access === 'hidden') throw notFound('Media not found.');
       return (
         (await redirectToStorage(reply, app.config, app.storage, key, access)) ??
@@ -73,17 +73,13 @@ const mediaRoutes: FastifyPluginCallbackTypebox = (app, _options, done) => {
       // The signature stands for whoever the API answered (the owner, or anyone holding an
       // unlisted video's link) while the video had its current visibility: a change of
       // visibility, or the row's deletion, ends it on the next request.
-      const video = await app.db
-        .selectFrom('videos')
-        .select(['is_listed', 'visibility_generation'])
-        .where('stream_dir', '=', dir)
-        .executeTakeFirst();
+      const video = await app.repos.mediaAccess.streamFolderOwner(dir);
       if (
         !video ||
-        !app.mediaSigner.verifyFolder(streamPrefix(dir), video.visibility_generation, token)
+        !app.mediaSigner.verifyFolder(streamPrefix(dir), video.visibilityGeneration, token)
       )
         throw notFound('Media not found.');
-      const access = video.is_listed ? 'public' : 'owner';
+      const access = video.isListed ? 'public' : 'owner';
       return (
         (await redirectToStorage(reply, app.config, app.storage, key, access)) ??
         sendStoredMedia(request, reply, app.storage, key, access)

@@ -1,6 +1,5 @@
-import { sql, type Kysely } from 'kysely';
 import { storageKindOf, streamDirOf, thumbnailDirOf } from '../../../storage/storage';
-import type { Database } from '../../../db/schema';
+import type { MediaAccessRepository } from '../../media-access-repository';
 
 /**
  * Who may fetch a stored file: everyone (`public`, cacheable by anyone), only the signed-in
@@ -18,22 +17,18 @@ export type SignatureCheck = (generation: number) => boolean;
 
 /** A stream file belongs to the one video whose finished streams live in its folder. */
 async function streamAccessFor(
-  db: Kysely<Database>,
+  repo: MediaAccessRepository,
   key: string,
   viewerId: string | null,
   signedFor: SignatureCheck | undefined,
 ): Promise<MediaAccess> {
   const dir = streamDirOf(key);
   if (!dir) return 'hidden';
-  const row = await db
-    .selectFrom('videos')
-    .select(['is_listed', 'owner_id', 'visibility_generation'])
-    .where('stream_dir', '=', dir)
-    .executeTakeFirst();
-  if (!row) return 'hidden';
-  if (row.is_listed) return 'public';
-  if (viewerId && row.owner_id === viewerId) return 'owner';
-  if (signedFor?.(row.visibility_generation)) return 'owner';
+  const video = await repo.streamFolderOwner(dir);
+  if (!video) return 'hidden';
+  if (video.isListed) return 'public';
+  if (viewerId && video.ownerId === viewerId) return 'owner';
+  if (signedFor?.(video.visibilityGeneration)) return 'owner';
   return 'hidden';
 }
 
@@ -46,7 +41,7 @@ async function streamAccessFor(
  * file not yet removed) is hidden.
  */
 export async function mediaAccessFor(
-  db: Kysely<Database>,
+  repo: MediaAccessRepository,
   key: string,
   viewerId: string | null,
   signedFor?: SignatureCheck,
@@ -54,22 +49,14 @@ export async function mediaAccessFor(
   const kind = storageKindOf(key);
   if (kind === 'avatars') return 'public';
   if (kind === null) return 'hidden';
-  if (kind === 'streams') return streamAccessFor(db, key, viewerId, signedFor);
+  if (kind === 'streams') return streamAccessFor(repo, key, viewerId, signedFor);
   const thumbnailDir = kind === 'thumbnails' ? thumbnailDirOf(key) : null;
   const [column, value] = thumbnailDir
     ? (['thumbnail_dir', thumbnailDir] as const)
     : ([kind === 'videos' ? 'video_key' : 'thumbnail_key', key] as const);
-  const row = await db
-    .selectFrom('videos')
-    .select([
-      sql<boolean>`coalesce(bool_or(is_listed), false)`.as('published'),
-      sql<boolean>`coalesce(bool_or(owner_id = ${viewerId}), false)`.as('owned'),
-      sql<number[]>`coalesce(array_agg(visibility_generation), '{}')`.as('generations'),
-    ])
-    .where(column, '=', value)
-    .executeTakeFirst();
-  if (row?.published) return 'public';
-  if (viewerId && row?.owned) return 'owner';
-  if (signedFor && row?.generations.some(signedFor)) return 'owner';
+  const users = await repo.fileUsers(column, value, viewerId);
+  if (users.listed) return 'public';
+  if (viewerId && users.owned) return 'owner';
+  if (signedFor && users.generations.some(signedFor)) return 'owner';
   return 'hidden';
 }

@@ -1,0 +1,62 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+
+/** The video whose finished streams live in one folder, as far as access to them goes. */
+export interface StreamFolderOwner {
+  isListed: boolean;
+  ownerId: string;
+  visibilityGeneration: number;
+}
+
+/** What the videos that use one stored file say about who may fetch it. */
+export interface FileUsers {
+  /** One of them is listed. */
+  listed: boolean;
+  /** One of them belongs to the viewer asked about. */
+  owned: boolean;
+  /** Their visibility generations, for links signed for any of them. */
+  generations: number[];
+}
+
+/** The columns naming a video's stored files, by the kind of file. */
+export type FileColumn = 'video_key' | 'thumbnail_key' | 'thumbnail_dir';
+
+/** Reads what the media routes decide access by, on the primary: a change of visibility counts at once. */
+export function createMediaAccessRepository(db: Kysely<Database>) {
+  return {
+    async streamFolderOwner(dir: string): Promise<StreamFolderOwner | null> {
+      const row = await db
+        .selectFrom('videos')
+        .select(['is_listed', 'owner_id', 'visibility_generation'])
+        .where('stream_dir', '=', dir)
+        .executeTakeFirst();
+      return row
+        ? {
+            isListed: row.is_listed,
+            ownerId: row.owner_id,
+            visibilityGeneration: row.visibility_generation,
+          }
+        : null;
+    },
+
+    /** A file may be shared by several videos (a copied thumbnail): any of them may open it. */
+    async fileUsers(
+      column: FileColumn,
+      value: string,
+      viewerId: string | null,
+    ): Promise<FileUsers> {
+      const row = await db
+        .selectFrom('videos')
+        .select([
+          sql<boolean>`coalesce(bool_or(is_listed), false)`.as('listed'),
+          sql<boolean>`coalesce(bool_or(owner_id = ${viewerId}), false)`.as('owned'),
+          sql<number[]>`coalesce(array_agg(visibility_generation), '{}')`.as('generations'),
+        ])
+        .where(column, '=', value)
+        .executeTakeFirst();
+      return row ?? { listed: false, owned: false, generations: [] };
+    },
+  };
+}
+
+export type MediaAccessRepository = ReturnType<typeof createMediaAccessRepository>;
