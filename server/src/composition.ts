@@ -27,6 +27,7 @@ import { createAccountService } from './accounts/account-service';
 import { createCommentService } from './discussions/comment-service';
 import { createExternalVideoService } from './youtube/external-video-service';
 import { createNotificationService } from './notifications/notification-service';
+import { createNotificationTriggerRepository } from './notifications/notification-trigger-repository';
 import { createNotificationStreams } from './notifications/notification-streams';
 import { createPlaylistService } from './lists/playlist-service';
 import { createSessionService } from './accounts/session-service';
@@ -65,6 +66,7 @@ export function createRepositories(db: Kysely<Database>, readDb: Kysely<Database
     playlists: createPlaylistRepository(db),
     externalVideos: createExternalVideoRepository(db),
     notifications: createNotificationRepository(db),
+    notificationTriggers: createNotificationTriggerRepository(db),
     remoteLoads: createRemoteLoadRepository(db),
     scheduledRuns: createScheduledRunRepository(db),
   };
@@ -82,7 +84,7 @@ export function createServices(app: FastifyInstance, queue: () => TranscodeQueue
   const { config, repos } = app;
   const publicUrl = config.publicUrl;
   const notifications = createNotificationService({
-    db: app.db,
+    triggers: repos.notificationTriggers,
     bus: app.notificationBus,
     log: app.log,
   });

@@ -1,0 +1,112 @@
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { NotificationKind } from '@kinora/contract';
+import type { Database } from '../db/schema';
+
+/** The recipient has not turned this kind off. */
+const wanted = (recipient: RawBuilder<unknown>, kind: NotificationKind) =>
+  sql`NOT EXISTS (SELECT 1 FROM notification_preferences np
+    WHERE np.user_id = ${recipient} AND ${kind} = ANY (np.muted_kinds))`;
+
+/**
+ * Writes the notifications a thing that happened calls for. Each is one INSERT … SELECT that reads
+ * the recipient from the database and checks, in the same statement, that the thing still exists,
+ * that nobody is told of their own action and that the recipient wants this kind; each answers
+ * whom it notified.
+ */
+export function createNotificationTriggerRepository(db: Kysely<Database>) {
+  const recipientsOf = async (query: RawBuilder<{ recipient_id: string }>) =>
+    (await query.execute(db)).rows.map((row) => row.recipient_id);
+
+  return {
+    /**
+     * Marks a listed video's subscribers as being told, once per video however many instances or
+     * events ask; answers its channel, or null when it is not listed or was claimed already.
+     */
+    async claimNewVideo(videoId: string): Promise<string | null> {
+      const claimed = await db
+        .updateTable('videos')
+        .set({ subscribers_notified_at: new Date() })
+        .where('id', '=', videoId)
+        .where('is_listed', '=', true)
+        .where('subscribers_notified_at', 'is', null)
+        .returning('owner_id')
+        .executeTakeFirst();
+      return claimed?.owner_id ?? null;
+    },
+
+    /**
+     * Tells the next `batchSize` subscribers after `after` (by id) of a new video; `last` is where
+     * the next batch starts, null once there are none left. The unique index makes a repeated
+     * batch harmless.
+     */
+    async newVideoBatch(
+      { channelId, videoId }: { channelId: string; videoId: string },
+      after: string,
+      batchSize: number,
+    ): Promise<{ last: string | null; recipients: string[] }> {
+      const { rows } = await sql<{ last: string | null; recipients: string[] | null }>`
+        WITH batch AS (
+          SELECT subscriber_id FROM subscriptions
+          WHERE channel_id = ${channelId} AND subscriber_id > ${after}
+          ORDER BY subscriber_id LIMIT ${batchSize}
+        ), created AS (
+          INSERT INTO notifications (recipient_id, actor_id, kind, video_id)
+          SELECT b.subscriber_id, ${channelId}, 'new_video', ${videoId} FROM batch b
+          WHERE ${wanted(sql.ref('b.subscriber_id'), 'new_video')}
+          ON CONFLICT DO NOTHING
+          RETURNING recipient_id
+        )
+        SELECT (SELECT max(subscriber_id) FROM batch) AS last,
+               (SELECT array_agg(recipient_id) FROM created) AS recipients`.execute(db);
+      const row = rows[0];
+      return { last: row?.last ?? null, recipients: row?.recipients ?? [] };
+    },
+
+    /** A top-level comment on an own video: its owner. */
+    videoCommented: (commentId: string) =>
+      recipientsOf(sql<{ recipient_id: string }>`
+        INSERT INTO notifications (recipient_id, actor_id, kind, video_id, comment_id)
+        SELECT v.owner_id, c.owner_id, 'video_comment', v.id, c.id
+        FROM comments c JOIN videos v ON v.id = c.video_id
+        WHERE c.id = ${commentId} AND NOT c.is_external AND v.owner_id <> c.owner_id
+          AND ${wanted(sql.ref('v.owner_id'), 'video_comment')}
+        ON CONFLICT DO NOTHING
+        RETURNING recipient_id`),
+
+    /** A reply to a comment: the parent comment's author. */
+    commentReplied: ({ replyId, parentId }: { replyId: string; parentId: string }) =>
+      recipientsOf(sql<{ recipient_id: string }>`
+        INSERT INTO notifications (recipient_id, actor_id, kind, video_id, comment_id)
+        SELECT parent.owner_id, reply.owner_id, 'comment_reply', v.id, reply.id
+        FROM comments reply
+        JOIN comments parent ON parent.id = ${parentId}
+        LEFT JOIN videos v ON NOT reply.is_external AND v.id = reply.video_id
+        WHERE reply.id = ${replyId} AND parent.owner_id <> reply.owner_id
+          AND ${wanted(sql.ref('parent.owner_id'), 'comment_reply')}
+        ON CONFLICT DO NOTHING
+        RETURNING recipient_id`),
+
+    /** A new subscription: the channel. */
+    subscribed: ({ channelId, subscriberId }: { channelId: string; subscriberId: string }) =>
+      recipientsOf(sql<{ recipient_id: string }>`
+        INSERT INTO notifications (recipient_id, actor_id, kind)
+        SELECT s.channel_id, s.subscriber_id, 'new_subscriber' FROM subscriptions s
+        WHERE s.channel_id = ${channelId} AND s.subscriber_id = ${subscriberId}
+          AND ${wanted(sql.ref('s.channel_id'), 'new_subscriber')}
+        ON CONFLICT DO NOTHING
+        RETURNING recipient_id`),
+
+    /** A like of a community post: the post's author. */
+    postLiked: ({ postId, likerId }: { postId: string; likerId: string }) =>
+      recipientsOf(sql<{ recipient_id: string }>`
+        INSERT INTO notifications (recipient_id, actor_id, kind, post_id)
+        SELECT t.owner_id, u.id, 'post_liked', t.id
+        FROM tweets t JOIN users u ON u.id = ${likerId}
+        WHERE t.id = ${postId} AND t.owner_id <> u.id
+          AND ${wanted(sql.ref('t.owner_id'), 'post_liked')}
+        ON CONFLICT DO NOTHING
+        RETURNING recipient_id`),
+  };
+}
+
+export type NotificationTriggerRepository = ReturnType<typeof createNotificationTriggerRepository>;
