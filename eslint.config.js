@@ -131,8 +131,11 @@ const serverZones = [
 const SHARED_CONNECTED = ['api', 'stores', 'data', 'social', 'app'].map(
   (dir) => `./shared/src/${dir}`,
 );
+// The kit's links are drawn by whatever the page provides (the router, or plain anchors on the
+// server), so neither the kit nor the first paint carries the router.
+const ROUTER = ['./shared/src/routing/router.ts', './shared/src/routing/router-links.ts'];
 const viewZones = [
-  { target: './shared/src/ui', from: SHARED_CONNECTED },
+  { target: './shared/src/ui', from: [...SHARED_CONNECTED, ...ROUTER] },
   {
     target: [
       './shared/src/first-paint',
@@ -142,6 +145,7 @@ const viewZones = [
     ],
     from: [
       ...SHARED_CONNECTED,
+      ...ROUTER,
       // The connected channel pieces, and through them the session and the API.
       './shared/src/channel/channel-header.tsx',
       './shared/src/channel/channel-frame.tsx',

@@ -2,7 +2,6 @@ import { renderToString } from 'react-dom/server';
 import styled, { ServerStyleSheet, ThemeProvider } from 'styled-components';
 import { ChannelHeaderView } from '../channel/channel-header-view';
 import { VIDEO_ORDERS, type Video, type VideoOrder } from '../contract/video';
-import { MemoryRouter } from '../routing/router';
 import { ABOVE_THE_FOLD_CARDS, VideoGrid } from '../ui/video-grid';
 import { HorizontalScroller } from '../ui/horizontal-scroller';
 import { PageHeader } from '../ui/page-header';
@@ -13,6 +12,7 @@ import { VisuallyHidden } from '../ui/visually-hidden';
 import { GlobalStyle } from '../ui/theme/global-style';
 import { theme } from '../ui/theme/theme';
 import { Frame, SIDEBAR_BESIDE_QUERY, sidebarStyles, watchGridStyles } from '../ui/frame';
+import { LinkProvider, plainLinks } from '../ui/link';
 import { Logo } from '../ui/logo';
 import { FIRST_PAINT_ID, FIRST_PAINT_STYLE_ID } from './hand-over';
 import {
@@ -133,7 +133,7 @@ export function renderFirstPaint(screen: FirstPaintScreen): FirstPaint {
       sheet.collectStyles(
         <ThemeProvider theme={theme}>
           <GlobalStyle />
-          <MemoryRouter initialEntries={[pathOf(screen)]}>
+          <LinkProvider value={plainLinks(pathOf(screen))}>
             <Frame
               topBar={
                 <Start>
@@ -146,7 +146,7 @@ export function renderFirstPaint(screen: FirstPaintScreen): FirstPaint {
             >
               <Screen screen={screen} />
             </Frame>
-          </MemoryRouter>
+          </LinkProvider>
         </ThemeProvider>,
       ),
     );

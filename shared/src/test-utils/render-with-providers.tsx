@@ -9,6 +9,8 @@ import {
   useLocation,
 } from 'react-router-dom';
 import { ToastHost } from '../app/toast-host';
+import { ROUTER_LINKS } from '../routing/router-links';
+import { LinkProvider } from '../ui/link';
 import { clearAccessToken, setAccessToken } from '../api/token-storage';
 import { useQuota } from '../stores/use-quota';
 import { useSession } from '../stores/use-session';
@@ -83,7 +85,9 @@ export function renderWithProviders(
   );
   const result = render(
     <KinoraThemeProvider>
-      <RouterProvider router={router} />
+      <LinkProvider value={ROUTER_LINKS}>
+        <RouterProvider router={router} />
+      </LinkProvider>
       {toasts ? <ToastHost /> : null}
     </KinoraThemeProvider>,
     options,

@@ -1,14 +1,10 @@
 import { render, screen } from '@testing-library/react';
-import { Link, MemoryRouter } from '../routing/router';
 import { Button, ButtonLink } from './button';
+import { Link } from './link';
 import { KinoraThemeProvider } from './theme/kinora-theme-provider';
 
 const renderInTheme = (ui: React.ReactElement) =>
-  render(
-    <MemoryRouter>
-      <KinoraThemeProvider>{ui}</KinoraThemeProvider>
-    </MemoryRouter>,
-  );
+  render(<KinoraThemeProvider>{ui}</KinoraThemeProvider>);
 
 describe('Button', () => {
   it('is a non-submitting button unless told otherwise', () => {

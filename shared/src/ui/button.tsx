@@ -1,5 +1,5 @@
 import styled, { css, type DefaultTheme } from 'styled-components';
-import { Link } from '../routing/router';
+import { Link } from './link';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 export type ButtonSize = 'sm' | 'md' | 'lg';

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
-import { Link } from '../routing/router';
 import { formatSubscribers } from '../format/format-view-count';
 import { hrefs } from '../routing/paths';
+import { Link } from './link';
 import { Avatar } from './avatar';
 import type { ReactNode } from 'react';
 

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { hrefs } from '../routing/paths';
-import { Link } from '../routing/router';
+import { Link } from './link';
 
 /** Kinora's logo in the top bar, a link home: the red mark, and the word from phones up. */
 export function Logo() {

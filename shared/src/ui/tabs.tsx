@@ -1,6 +1,6 @@
 import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
 import styled, { css } from 'styled-components';
-import { NavLink } from '../routing/router';
+import { NavLink } from './link';
 
 export interface TabItem<T extends string> {
   id: T;

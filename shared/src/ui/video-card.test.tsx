@@ -1,16 +1,11 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from '../routing/router';
 import { makeExternalVideo, makeVideo } from '../test-utils/fixtures';
 import { KinoraThemeProvider } from './theme/kinora-theme-provider';
 import { VideoCard } from './video-card';
 import { toCardProps } from './video-card-props';
 
 function renderCard(ui: React.ReactElement) {
-  return render(
-    <MemoryRouter>
-      <KinoraThemeProvider>{ui}</KinoraThemeProvider>
-    </MemoryRouter>,
-  );
+  return render(<KinoraThemeProvider>{ui}</KinoraThemeProvider>);
 }
 
 const longTitle = 'An extremely long video title that keeps going well past fifty characters';

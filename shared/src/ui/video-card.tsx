@@ -1,10 +1,10 @@
 import styled, { css } from 'styled-components';
-import { Link } from '../routing/router';
 import { formatDuration } from '../format/format-duration';
 import { formatRelativeTime } from '../format/format-relative-time';
 import { formatViews } from '../format/format-view-count';
 import { truncateTitle } from '../format/truncate-title';
 import { hrefs } from '../routing/paths';
+import { Link } from './link';
 import { Avatar } from './avatar';
 import { ResponsiveThumbnail } from './responsive-thumbnail';
 import { GRID_THUMBNAIL_SIZES } from './video-grid';
