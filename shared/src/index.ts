@@ -5,6 +5,7 @@
  */
 export * from './contract';
 export * from './routing/paths';
+export * from './routing/first-screen';
 export * from './routing/route-record';
 export * from './routing/router';
 export * from './format';

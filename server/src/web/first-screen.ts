@@ -1,3 +1,4 @@
+import { OWN_VIDEO_ID_PATTERN, type ChannelProfile, type Page, type Video } from '@kinora/contract';
 import {
   apiRequestPath,
   channelProfilePath,
@@ -5,15 +6,11 @@ import {
   COMMUNITY_ROW_QUERY,
   exploreQuery,
   GRID_THUMBNAIL_SIZES,
-  OWN_VIDEO_ID_PATTERN,
   videoOrderOf,
   VIDEO_ORDER_PARAM,
-  type ChannelProfile,
-  type Page,
-  type Video,
-} from '@kinora/contract';
+  type FirstScreenKind,
+} from '@kinora/shared/routing';
 import type { FirstPaintScreen } from '@kinora/shared/first-paint';
-import type { FirstScreenKind } from '@kinora/shared/routing';
 
 /** The first thumbnail of a page as its `<img>` asks for it: the same file, chosen the same way. */
 export interface LeadThumbnail {

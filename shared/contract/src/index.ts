@@ -16,5 +16,4 @@ export * from './notifications';
 export * from './search';
 export * from './platform-telemetry';
 export * from './deployments';
-export * from './first-screen';
 export * from './endpoints';

@@ -1,5 +1,5 @@
 import { AVATAR_FIELD, COVER_IMAGE_FIELD } from '../contract/user';
-import { channelProfilePath } from '../contract/video';
+import { channelProfilePath } from '../routing/first-screen';
 import { http, unwrap } from './http';
 import { forgetXsrfToken } from './token-storage';
 import type { Page, PageQuery } from '../contract/envelope';

@@ -25,17 +25,3 @@ export {
   VIDEO_UPLOAD_FIELDS,
   VIDEO_VISIBILITIES,
 } from '@kinora/contract/constants';
-export type { FirstScreenQuery, VideoOrder, VideoOrderQuery } from '@kinora/contract/first-screen';
-export {
-  apiRequestPath,
-  channelProfilePath,
-  channelVideosQuery,
-  COMMUNITY_ROW_QUERY,
-  EXPLORE_PAGE_SIZE,
-  exploreQuery,
-  GRID_THUMBNAIL_SIZES,
-  VIDEO_ORDER_PARAM,
-  VIDEO_ORDERS,
-  videoOrderOf,
-  videoOrderQuery,
-} from '@kinora/contract/first-screen';

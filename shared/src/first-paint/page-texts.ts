@@ -1,4 +1,4 @@
-import type { VideoOrder } from '../contract/video';
+import type { VideoOrder } from '../routing/first-screen';
 
 /*
  * Headings of the pages the server paints before any script runs: the page and its first paint

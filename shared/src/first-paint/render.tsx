@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import styled, { ServerStyleSheet, ThemeProvider } from 'styled-components';
 import { ChannelHeaderView } from '../channel/channel-header-view';
-import { VIDEO_ORDERS, type Video, type VideoOrder } from '../contract/video';
+import { VIDEO_ORDERS, type VideoOrder } from '../routing/first-screen';
 import { ABOVE_THE_FOLD_CARDS, VideoGrid } from '../ui/video-grid';
 import { HorizontalScroller } from '../ui/horizontal-scroller';
 import { PageHeader } from '../ui/page-header';
@@ -21,6 +21,7 @@ import {
   EXPLORE_ORDER_LABELS,
   EXPLORE_TITLE,
 } from './page-texts';
+import type { Video } from '../contract/video';
 import type { ChannelProfile } from '../contract';
 
 /** The first screens the server can draw, each from the API answer its page asks for first. */

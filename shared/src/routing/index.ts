@@ -1,5 +1,6 @@
 // What the server reads of the routing without the router itself: the public routes and the
 // route records the remotes publish.
 export * from './paths';
+export * from './first-screen';
 export * from './route-record';
 export * from './route-match';

@@ -19,7 +19,7 @@ export interface VideoGridProps {
  * half of it while two or three columns fit, and never much more than 400px on wider screens. It
  * is part of the contract because the server preloads the first thumbnail with these sizes.
  */
-export { GRID_THUMBNAIL_SIZES } from '../contract/video';
+export { GRID_THUMBNAIL_SIZES } from '../routing/first-screen';
 
 /**
  * How many cards of a page's first grid or row can be on screen before any scrolling (four

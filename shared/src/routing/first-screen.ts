@@ -3,10 +3,10 @@
  * names the same requests in the shell page it sends to a visitor (`<link rel="preload">`), so
  * the answers are on their way with the page instead of after its scripts have run. A request
  * only meets its preload when the two URLs are the same to the character: both are built here.
- * This file imports only constants and types (web bundles use it).
+ * The server reads it through `@kinora/shared/routing`: it imports only constants and types.
  */
-import { API_BASE, PAGE_LIMIT_DEFAULT } from './constants';
-import type { VideoSortField } from './videos';
+import { API_BASE, PAGE_LIMIT_DEFAULT } from '@kinora/contract/constants';
+import type { VideoSortField } from '../contract/video';
 
 /** A list query as the pages send it: its keys in this order make the query string. */
 export type FirstScreenQuery = Readonly<Record<string, string | number>>;

@@ -6,7 +6,7 @@ import {
   COMMUNITY_ROW_QUERY,
   exploreQuery,
   VIDEO_ORDERS,
-} from './video';
+} from './first-screen';
 
 // The server preloads these requests with the shell page; the browser serves the page's own
 // request from that preload only when the two URLs are the same to the character.
