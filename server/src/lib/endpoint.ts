@@ -90,7 +90,6 @@ export function endpoint<K extends ApiEndpoint>(
     consumes?: readonly string[];
     status?: 200 | 201 | 204;
     response: TSchema | null;
-    produces?: string;
     errors: readonly number[];
   };
   const status = def.status ?? 200;
@@ -113,7 +112,8 @@ export function endpoint<K extends ApiEndpoint>(
       ...(def.querystring ? { querystring: def.querystring } : {}),
       ...(def.body && !def.consumes ? { body: def.body } : {}),
       ...(def.consumes ? { consumes: [...def.consumes] } : {}),
-      ...(def.produces ? { produces: [def.produces] } : {}),
+      // No `produces`: a stream's only documented answers are its errors, which are JSON, and the
+      // OpenAPI document would list them under the stream's media type.
       response,
     },
     // The schemas above check what reaches the handler: its types are theirs.

@@ -283,7 +283,11 @@ export function endpointUrl<K extends ApiEndpoint>(
   endpoint: K,
   ...[request]: RequestArgs<K>
 ): string {
-  const options = (request ?? {}) as { params?: object; query?: Record<string, unknown> };
+  // A query of the contract holds scalars only, each one a URL parameter.
+  const options = (request ?? {}) as {
+    params?: object;
+    query?: Record<string, string | number | boolean | null | undefined>;
+  };
   const path = fillPath(splitEndpoint(endpoint).template, options.params);
   const query = new URLSearchParams();
   for (const [name, value] of Object.entries(options.query ?? {})) {

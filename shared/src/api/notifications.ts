@@ -1,4 +1,4 @@
-import { apiBaseUrl, http, unwrap } from './http';
+import { callApi, endpointUrl } from './http';
 import type {
   NotificationPage,
   NotificationPreferences,
@@ -6,20 +6,18 @@ import type {
   StreamTicket,
 } from '../contract/notification';
 
-const enc = encodeURIComponent;
-
 /** The signed-in person's notifications, newest first, with the unread count of the badge. */
 export function listNotifications(page = 1, limit = 10): Promise<NotificationPage> {
-  return unwrap(http.get('/notifications', { params: { page, limit } }));
+  return callApi('GET /notifications', { query: { page, limit } });
 }
 
 /** Marks one notification read; answers the unread count left. */
 export function markNotificationRead(notificationId: string): Promise<NotificationStreamState> {
-  return unwrap(http.patch(`/notifications/${enc(notificationId)}/read`));
+  return callApi('PATCH /notifications/:notificationId/read', { params: { notificationId } });
 }
 
 export function markAllNotificationsRead(): Promise<NotificationStreamState> {
-  return unwrap(http.patch('/notifications/read-all'));
+  return callApi('PATCH /notifications/read-all');
 }
 
 /**
@@ -27,20 +25,20 @@ export function markAllNotificationsRead(): Promise<NotificationStreamState> {
  * the access token must not appear in a URL.
  */
 export function getNotificationStreamTicket(): Promise<StreamTicket> {
-  return unwrap(http.post('/notifications/stream-ticket'));
+  return callApi('POST /notifications/stream-ticket');
 }
 
 /** Where EventSource opens the live stream with a ticket (the same base URL as the client). */
 export function notificationStreamUrl(ticket: string): string {
-  return `${apiBaseUrl()}/notifications/stream?ticket=${enc(ticket)}`;
+  return endpointUrl('GET /notifications/stream', { query: { ticket } });
 }
 
 export function getNotificationPreferences(): Promise<NotificationPreferences> {
-  return unwrap(http.get('/users/notification-preferences'));
+  return callApi('GET /users/notification-preferences');
 }
 
 export function saveNotificationPreferences(
   preferences: NotificationPreferences,
 ): Promise<NotificationPreferences> {
-  return unwrap(http.put('/users/notification-preferences', preferences));
+  return callApi('PUT /users/notification-preferences', { body: preferences });
 }

@@ -1,22 +1,22 @@
-import { http, unwrap } from './http';
+import { callApi } from './http';
 import type { PlatformDeployments, RemoteOverride } from '../contract/deployments';
 import type { RemoteLoadOverview } from '../contract/platform-telemetry';
 
 /** Admins: the deployment file as live now and the deploy history, oldest first. */
 export function getPlatformDeployments(): Promise<PlatformDeployments> {
-  return unwrap(http.get('/platform/deployments'));
+  return callApi('GET /platform/deployments');
 }
 
 /** Admins: each remote's load times and failure rate over the last window. */
 export function getRemoteLoadOverview(): Promise<RemoteLoadOverview> {
-  return unwrap(http.get('/platform/remote-loads'));
+  return callApi('GET /platform/remote-loads');
 }
 
 /** Admins: load `remote` from `url` in this browser only (a signed cookie), until cleared. */
 export function setRemoteOverride(body: RemoteOverride): Promise<RemoteOverride> {
-  return unwrap(http.put('/platform/override', body));
+  return callApi('PUT /platform/override', { body });
 }
 
 export async function clearRemoteOverride(): Promise<void> {
-  await http.delete('/platform/override');
+  await callApi('DELETE /platform/override');
 }

@@ -1,4 +1,4 @@
-import { http, unwrap } from './http';
+import { callApi } from './http';
 import type {
   ExternalCommentPage,
   ExternalSearchQuery,
@@ -6,22 +6,21 @@ import type {
   ExternalVideoDetails,
 } from '../contract/youtube';
 
-const enc = encodeURIComponent;
-
 /** A 429 `ApiError` means the daily YouTube quota is spent (see `useQuota`). */
 export function searchExternalVideos(query: ExternalSearchQuery): Promise<ExternalSearchResult> {
-  return unwrap(http.get('/youtube/search', { params: query }));
+  return callApi('GET /youtube/search', { query });
 }
 
 export function getExternalVideo(videoId: string): Promise<ExternalVideoDetails> {
-  return unwrap(http.get(`/youtube/video/${enc(videoId)}`));
+  return callApi('GET /youtube/video/:videoId', { params: { videoId } });
 }
 
 export function getExternalComments(
   videoId: string,
   pageToken?: string,
 ): Promise<ExternalCommentPage> {
-  return unwrap(
-    http.get(`/youtube/comments/${enc(videoId)}`, { params: pageToken ? { pageToken } : {} }),
-  );
+  return callApi('GET /youtube/comments/:videoId', {
+    params: { videoId },
+    query: pageToken ? { pageToken } : {},
+  });
 }

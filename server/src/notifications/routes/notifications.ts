@@ -1,23 +1,11 @@
 import { PassThrough } from 'node:stream';
-import {
-  Envelope,
-  ErrorSchema,
-  NotificationPageSchema,
-  NotificationParamsSchema,
-  NotificationStreamQuerySchema,
-  NotificationStreamStateSchema,
-  PageQuerySchema,
-  StreamTicketSchema,
-} from '@kinora/contract';
+import { endpoint } from '../../lib/endpoint';
 import { envelope } from '../../lib/envelope';
 import { HttpError, notFound, unauthorized } from '../../lib/http-error';
 import { pageRequest, toPage } from '../../lib/page';
 import { STREAM_TICKET_TTL_SECONDS } from '../../lib/stream-ticket';
 import { currentSessionId, currentUserId } from '../../plugins/auth';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
-
-const security = [{ bearerAuth: [] }];
 
 /** How soon a client refused for a full instance tries again (the balancer may send it elsewhere). */
 const FULL_RETRY_AFTER_SECONDS = 30;
@@ -33,148 +21,78 @@ const notificationRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
       .publish({ type: 'read', userIds: [userId] })
       .catch((error: unknown) => app.log.warn({ err: error }, 'announcing a read failed'));
 
-  app.get(
-    '/',
-    {
-      preHandler: app.requireUser,
-      schema: {
-        tags: ['notifications'],
-        summary: 'My notifications, newest first, with the unread count',
-        security,
-        querystring: PageQuerySchema,
-        response: { 200: Envelope(NotificationPageSchema), 400: ErrorSchema, 401: ErrorSchema },
-      },
-    },
-    async (request) => {
-      const userId = currentUserId(request);
-      const page = pageRequest(request.query, 10);
-      const [{ docs, total }, unreadCount] = await Promise.all([
-        notifications.list(userId, page.limit, page.offset),
-        notifications.countUnread(userId),
-      ]);
-      return envelope({ ...toPage(docs, total, page), unreadCount }, 'Notifications fetched');
-    },
-  );
+  endpoint(app, 'GET /notifications', async (request) => {
+    const userId = currentUserId(request);
+    const page = pageRequest(request.query, 10);
+    const [{ docs, total }, unreadCount] = await Promise.all([
+      notifications.list(userId, page.limit, page.offset),
+      notifications.countUnread(userId),
+    ]);
+    return envelope({ ...toPage(docs, total, page), unreadCount }, 'Notifications fetched');
+  });
 
-  app.patch(
-    '/read-all',
-    {
-      preHandler: app.requireUser,
-      schema: {
-        tags: ['notifications'],
-        summary: 'Mark all my notifications read',
-        security,
-        response: { 200: Envelope(NotificationStreamStateSchema), 401: ErrorSchema },
-      },
-    },
-    async (request) => {
-      const userId = currentUserId(request);
-      await notifications.markAllRead(userId);
-      await announceRead(userId);
-      return envelope({ unreadCount: await notifications.countUnread(userId) }, 'All read');
-    },
-  );
+  endpoint(app, 'PATCH /notifications/read-all', async (request) => {
+    const userId = currentUserId(request);
+    await notifications.markAllRead(userId);
+    await announceRead(userId);
+    return envelope({ unreadCount: await notifications.countUnread(userId) }, 'All read');
+  });
 
-  app.patch(
-    '/:notificationId/read',
-    {
-      preHandler: app.requireUser,
-      schema: {
-        tags: ['notifications'],
-        summary: 'Mark one of my notifications read (404 for anyone else’s)',
-        security,
-        params: NotificationParamsSchema,
-        response: {
-          200: Envelope(NotificationStreamStateSchema),
-          400: ErrorSchema,
-          401: ErrorSchema,
-          404: ErrorSchema,
-        },
-      },
-    },
-    async (request) => {
-      const userId = currentUserId(request);
-      if (!(await notifications.markRead(userId, request.params.notificationId)))
-        throw notFound('Notification not found.');
-      await announceRead(userId);
-      return envelope({ unreadCount: await notifications.countUnread(userId) }, 'Marked read');
-    },
-  );
+  endpoint(app, 'PATCH /notifications/:notificationId/read', async (request) => {
+    const userId = currentUserId(request);
+    if (!(await notifications.markRead(userId, request.params.notificationId)))
+      throw notFound('Notification not found.');
+    await announceRead(userId);
+    return envelope({ unreadCount: await notifications.countUnread(userId) }, 'Marked read');
+  });
 
-  app.post(
-    '/stream-ticket',
-    {
-      preHandler: app.requireUser,
-      schema: {
-        tags: ['notifications'],
-        summary: 'A one-minute ticket to open the notification stream with, once (EventSource)',
-        security,
-        response: { 200: Envelope(StreamTicketSchema), 401: ErrorSchema },
-      },
-    },
-    (request) => {
-      const ticket = streamTickets.issue({
-        userId: currentUserId(request),
-        sessionId: currentSessionId(request),
-      });
-      return envelope({ ticket, expiresIn: STREAM_TICKET_TTL_SECONDS }, 'Stream ticket issued');
-    },
-  );
+  endpoint(app, 'POST /notifications/stream-ticket', (request) => {
+    const ticket = streamTickets.issue({
+      userId: currentUserId(request),
+      sessionId: currentSessionId(request),
+    });
+    return envelope({ ticket, expiresIn: STREAM_TICKET_TTL_SECONDS }, 'Stream ticket issued');
+  });
 
-  app.get(
-    '/stream',
-    {
-      schema: {
-        tags: ['notifications'],
-        summary: 'Server-sent events: ready, notification, unread (see NOTIFICATION_STREAM_EVENTS)',
-        description:
-          'Opened with `?ticket=` from POST /notifications/stream-ticket; a ticket opens one stream, once. Sends a comment line every 15 s so proxies keep it open; ends when the session ends, or when the same user opens more than a few streams (the oldest ends). 503 with `Retry-After` when the server has as many streams open as it takes.',
-        querystring: NotificationStreamQuerySchema,
-        response: { 400: ErrorSchema, 401: ErrorSchema, 503: ErrorSchema },
+  endpoint(app, 'GET /notifications/stream', async (request, reply) => {
+    const full = () => {
+      reply.header('retry-after', String(FULL_RETRY_AFTER_SECONDS));
+      return new HttpError(503, 'Too many notification streams are open here; try again later.');
+    };
+    const { ticket } = request.query;
+    const invalid = 'The stream ticket is invalid or expired.';
+    const claims = streamTickets.verify(ticket);
+    if (!claims || app.revokedSessions.has(claims.sessionId)) throw unauthorized(invalid);
+    // Refused before the ticket is used up, so the client may come back with it.
+    if (!notificationStreams.hasRoomFor(claims.userId)) throw full();
+    const redeemed = await streamTickets.redeem(ticket);
+    if (!redeemed.ok)
+      throw unauthorized(
+        redeemed.reason === 'used'
+          ? 'The stream ticket was already used: ask for a new one for each stream.'
+          : invalid,
+      );
+    const body = new PassThrough();
+    const close = await notificationStreams.open(claims.userId, claims.sessionId, {
+      write: (chunk) => {
+        if (!body.writableEnded) body.write(chunk);
       },
-    },
-    async (request, reply) => {
-      const full = () => {
-        reply.header('retry-after', String(FULL_RETRY_AFTER_SECONDS));
-        return new HttpError(503, 'Too many notification streams are open here; try again later.');
-      };
-      const { ticket } = request.query;
-      const invalid = 'The stream ticket is invalid or expired.';
-      const claims = streamTickets.verify(ticket);
-      if (!claims || app.revokedSessions.has(claims.sessionId)) throw unauthorized(invalid);
-      // Refused before the ticket is used up, so the client may come back with it.
-      if (!notificationStreams.hasRoomFor(claims.userId)) throw full();
-      const redeemed = await streamTickets.redeem(ticket);
-      if (!redeemed.ok)
-        throw unauthorized(
-          redeemed.reason === 'used'
-            ? 'The stream ticket was already used: ask for a new one for each stream.'
-            : invalid,
-        );
-      const body = new PassThrough();
-      const close = await notificationStreams.open(claims.userId, claims.sessionId, {
-        write: (chunk) => {
-          if (!body.writableEnded) body.write(chunk);
-        },
-        close: () => body.end(),
-      });
-      if (!close) throw full();
-      const end = () => {
-        close();
-        body.end();
-      };
-      request.raw.once('close', end);
-      body.once('close', end);
-      // The untyped reply: a stream is sent as it is, not serialized against the response schema.
-      const raw: FastifyReply = reply;
-      raw
-        .header('content-type', 'text/event-stream; charset=utf-8')
-        .header('cache-control', 'no-cache, no-transform')
-        // nginx buffers responses by default, which would hold events back.
-        .header('x-accel-buffering', 'no');
-      return raw.send(body);
-    },
-  );
+      close: () => body.end(),
+    });
+    if (!close) throw full();
+    const end = () => {
+      close();
+      body.end();
+    };
+    request.raw.once('close', end);
+    body.once('close', end);
+    reply
+      .header('content-type', 'text/event-stream; charset=utf-8')
+      .header('cache-control', 'no-cache, no-transform')
+      // nginx buffers responses by default, which would hold events back.
+      .header('x-accel-buffering', 'no');
+    return reply.send(body);
+  });
 
   done();
 };

@@ -1,11 +1,5 @@
-import {
-  EmptySchema,
-  Envelope,
-  ErrorSchema,
-  PlatformDeploymentsSchema,
-  RemoteOverrideSchema,
-} from '@kinora/contract';
 import { currentSessionId, currentUserId } from '../../plugins/auth';
+import { endpoint } from '../../lib/endpoint';
 import { envelope } from '../../lib/envelope';
 import { API_ENTRY, OVERRIDE_ORIGINS_KEY, readHistory } from '../../web/deployment';
 import { badRequest, forbidden } from '../../lib/http-error';
@@ -21,92 +15,46 @@ import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebo
 
 /** The platform's own pages: admins only. */
 const platformRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
-  app.get(
-    '/deployments',
-    {
-      preHandler: app.requireAdmin,
-      schema: {
-        tags: ['platform'],
-        summary: 'The deployment file as live now and the deploy history (admins)',
-        security: [{ bearerAuth: [] }],
-        response: {
-          200: Envelope(PlatformDeploymentsSchema),
-          401: ErrorSchema,
-          403: ErrorSchema,
-        },
-      },
-    },
-    () => {
-      return envelope(
-        { remotes: app.deployment.remotes(), history: readHistory(app.config.web.deployDir) },
-        'Deployments fetched',
-      );
-    },
-  );
+  endpoint(app, 'GET /platform/deployments', () => {
+    return envelope(
+      { remotes: app.deployment.remotes(), history: readHistory(app.config.web.deployDir) },
+      'Deployments fetched',
+    );
+  });
 
-  app.put(
-    '/override',
-    {
-      preHandler: app.requireAdmin,
-      schema: {
-        tags: ['platform'],
-        summary: 'Load one remote from another manifest URL in this browser only (admins)',
-        security: [{ bearerAuth: [] }],
-        body: RemoteOverrideSchema,
-        response: {
-          200: Envelope(RemoteOverrideSchema),
-          400: ErrorSchema,
-          401: ErrorSchema,
-          403: ErrorSchema,
-        },
-      },
-    },
-    (request, reply) => {
-      const override = { remote: request.body.remote, url: new URL(request.body.url).href };
-      if (override.remote === API_ENTRY || !(override.remote in app.deployment.remotes())) {
-        throw badRequest(
-          `"${override.remote}" is not a remote of the deployment file (the API entry cannot be overridden).`,
-          [{ field: 'remote', message: 'not a remote of the deployment file' }],
-        );
-      }
-      if (
-        !overrideUrlAllowed(override.url, app.deployment.overrideOrigins(), ownOriginOf(request))
-      ) {
-        throw badRequest(
-          `${new URL(override.url).origin} is not an override origin: list it under "${OVERRIDE_ORIGINS_KEY}" in the deployment file, or load a build deployed on this site.`,
-          [{ field: 'url', message: 'origin not allowed' }],
-        );
-      }
-      const userId = currentUserId(request);
-      // The override is for the browser that asks: one that signed in to this account.
-      const device = trustedDeviceOf(request, app.config, userId);
-      if (!device) throw forbidden('Sign in to this account in this browser to set an override.');
-      setOverrideCookie(reply, {
-        ...override,
-        userId,
-        sessionId: currentSessionId(request),
-        device,
-        expiresAt: Date.now() + OVERRIDE_MAX_AGE_SECONDS * 1000,
-      });
-      return envelope(override, 'Remote override set for this browser');
-    },
-  );
+  endpoint(app, 'PUT /platform/override', (request, reply) => {
+    const override = { remote: request.body.remote, url: new URL(request.body.url).href };
+    if (override.remote === API_ENTRY || !(override.remote in app.deployment.remotes())) {
+      throw badRequest(
+        `"${override.remote}" is not a remote of the deployment file (the API entry cannot be overridden).`,
+        [{ field: 'remote', message: 'not a remote of the deployment file' }],
+      );
+    }
+    if (!overrideUrlAllowed(override.url, app.deployment.overrideOrigins(), ownOriginOf(request))) {
+      throw badRequest(
+        `${new URL(override.url).origin} is not an override origin: list it under "${OVERRIDE_ORIGINS_KEY}" in the deployment file, or load a build deployed on this site.`,
+        [{ field: 'url', message: 'origin not allowed' }],
+      );
+    }
+    const userId = currentUserId(request);
+    // The override is for the browser that asks: one that signed in to this account.
+    const device = trustedDeviceOf(request, app.config, userId);
+    if (!device) throw forbidden('Sign in to this account in this browser to set an override.');
+    setOverrideCookie(reply, {
+      ...override,
+      userId,
+      sessionId: currentSessionId(request),
+      device,
+      expiresAt: Date.now() + OVERRIDE_MAX_AGE_SECONDS * 1000,
+    });
+    return envelope(override, 'Remote override set for this browser');
+  });
 
   // Anyone may end an override: it only ever takes code away.
-  app.delete(
-    '/override',
-    {
-      schema: {
-        tags: ['platform'],
-        summary: 'End this browser’s remote override',
-        response: { 200: Envelope(EmptySchema) },
-      },
-    },
-    (_request, reply) => {
-      clearOverrideCookie(reply);
-      return envelope({}, 'Remote override cleared');
-    },
-  );
+  endpoint(app, 'DELETE /platform/override', (_request, reply) => {
+    clearOverrideCookie(reply);
+    return envelope({}, 'Remote override cleared');
+  });
 
   done();
 };

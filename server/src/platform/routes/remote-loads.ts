@@ -1,13 +1,7 @@
 import { createHmac } from 'node:crypto';
-import {
-  Envelope,
-  ErrorSchema,
-  REMOTE_LOAD_WINDOW_MINUTES,
-  RemoteLoadBatchSchema,
-  RemoteLoadOverviewSchema,
-} from '@kinora/contract';
-import { Type } from 'typebox';
+import { REMOTE_LOAD_WINDOW_MINUTES } from '@kinora/contract';
 import { addressKey } from '../../lib/client-address';
+import { endpoint } from '../../lib/endpoint';
 import { envelope } from '../../lib/envelope';
 import { badRequest, HttpError, tooManyRequests } from '../../lib/http-error';
 import { ownOriginOf } from '../../lib/remote-override';
@@ -55,24 +49,10 @@ const remoteLoadRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
     },
   );
 
-  app.post(
-    '/',
-    {
-      bodyLimit: REPORT_BODY_LIMIT,
-      config: { rateLimit: RATE_LIMITS.remoteLoads },
-      schema: {
-        tags: ['platform'],
-        summary: 'Report how remotes loaded in this browser (anyone; small batches)',
-        body: RemoteLoadBatchSchema,
-        response: {
-          204: Type.Null(),
-          400: ErrorSchema,
-          413: ErrorSchema,
-          429: ErrorSchema,
-          503: ErrorSchema,
-        },
-      },
-    },
+  endpoint(
+    app,
+    'POST /platform/remote-loads',
+    { bodyLimit: REPORT_BODY_LIMIT, config: { rateLimit: RATE_LIMITS.remoteLoads } },
     async (request, reply) => {
       // What the deployment file does not name (another remote, a version or URL it never
       // deployed) is stored as unknown: it cannot move a deployed remote's figures.
@@ -98,33 +78,17 @@ const remoteLoadRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
     },
   );
 
-  app.get(
-    '/',
-    {
-      preHandler: app.requireAdmin,
-      schema: {
-        tags: ['platform'],
-        summary: `Load times and failure rates of each remote over the last ${REMOTE_LOAD_WINDOW_MINUTES} minutes (admins)`,
-        security: [{ bearerAuth: [] }],
-        response: {
-          200: Envelope(RemoteLoadOverviewSchema),
-          401: ErrorSchema,
-          403: ErrorSchema,
-        },
-      },
-    },
-    async () => {
-      const since = new Date(Date.now() - REMOTE_LOAD_WINDOW_MINUTES * 60_000);
-      const [remotes, unknown] = await Promise.all([
-        loads.statsSince(since, true),
-        loads.statsSince(since, false),
-      ]);
-      return envelope(
-        { windowMinutes: REMOTE_LOAD_WINDOW_MINUTES, remotes, unknown },
-        'Remote loads fetched',
-      );
-    },
-  );
+  endpoint(app, 'GET /platform/remote-loads', async () => {
+    const since = new Date(Date.now() - REMOTE_LOAD_WINDOW_MINUTES * 60_000);
+    const [remotes, unknown] = await Promise.all([
+      loads.statsSince(since, true),
+      loads.statsSince(since, false),
+    ]);
+    return envelope(
+      { windowMinutes: REMOTE_LOAD_WINDOW_MINUTES, remotes, unknown },
+      'Remote loads fetched',
+    );
+  });
 
   done();
 };
