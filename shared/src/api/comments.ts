@@ -1,4 +1,4 @@
-import { http, unwrap } from './http';
+import { callApi } from './http';
 import type { Page } from '../contract/envelope';
 import type {
   Comment,
@@ -7,9 +7,7 @@ import type {
   UpdateCommentRequest,
 } from '../contract/social';
 
-const enc = encodeURIComponent;
-
-const listParams = (page?: number, sort?: CommentSort) => ({
+const listQuery = (page?: number, sort?: CommentSort) => ({
   ...(page ? { page } : {}),
   ...(sort ? { sort } : {}),
 });
@@ -20,7 +18,7 @@ export function getComments(
   page?: number,
   sort?: CommentSort,
 ): Promise<Page<Comment>> {
-  return unwrap(http.get(`/comments/${enc(videoId)}`, { params: listParams(page, sort) }));
+  return callApi('GET /comments/:videoId', { params: { videoId }, query: listQuery(page, sort) });
 }
 
 /** Comments people of this site wrote on an external (YouTube) video. */
@@ -29,30 +27,36 @@ export function getSiteCommentsOnExternalVideo(
   page?: number,
   sort?: CommentSort,
 ): Promise<Page<Comment>> {
-  return unwrap(http.get(`/comments/yt/${enc(videoId)}`, { params: listParams(page, sort) }));
+  return callApi('GET /comments/yt/:videoId', {
+    params: { videoId },
+    query: listQuery(page, sort),
+  });
 }
 
 /** A top-level comment's replies, oldest first. */
 export function getCommentReplies(commentId: string, page?: number): Promise<Page<Comment>> {
-  return unwrap(
-    http.get(`/comments/replies/${enc(commentId)}`, { params: listParams(page, undefined) }),
-  );
+  return callApi('GET /comments/replies/:commentId', {
+    params: { commentId },
+    query: listQuery(page, undefined),
+  });
 }
 
 /** Pin (or with `pinned` false unpin) a comment on one's own video. */
 export function setCommentPinned(commentId: string, pinned: boolean): Promise<Comment> {
-  const url = `/comments/c/${enc(commentId)}/pin`;
-  return unwrap(pinned ? http.post(url) : http.delete(url));
+  const request = { params: { commentId } };
+  return pinned
+    ? callApi('POST /comments/c/:commentId/pin', request)
+    : callApi('DELETE /comments/c/:commentId/pin', request);
 }
 
 export function addComment(videoId: string, body: CreateCommentRequest): Promise<Comment> {
-  return unwrap(http.post(`/comments/${enc(videoId)}`, body));
+  return callApi('POST /comments/:videoId', { params: { videoId }, body });
 }
 
 export function updateComment(commentId: string, body: UpdateCommentRequest): Promise<Comment> {
-  return unwrap(http.patch(`/comments/c/${enc(commentId)}`, body));
+  return callApi('PATCH /comments/c/:commentId', { params: { commentId }, body });
 }
 
 export async function deleteComment(commentId: string): Promise<void> {
-  await http.delete(`/comments/c/${enc(commentId)}`);
+  await callApi('DELETE /comments/c/:commentId', { params: { commentId } });
 }

@@ -1,24 +1,22 @@
-import { http, unwrap } from './http';
+import { callApi, http, unwrap } from './http';
 import type { Page, PageQuery } from '../contract/envelope';
 import type { LikeStatus } from '../contract/social';
 import type { Video } from '../contract/video';
 
-const enc = encodeURIComponent;
-
 export function getVideoLikeStatus(videoId: string): Promise<LikeStatus> {
-  return unwrap(http.get(`/likes/video/${enc(videoId)}`));
+  return callApi('GET /likes/video/:videoId', { params: { videoId } });
 }
 
 export function toggleVideoLike(videoId: string): Promise<LikeStatus> {
-  return unwrap(http.post(`/likes/toggle/v/${enc(videoId)}`));
+  return callApi('POST /likes/toggle/v/:videoId', { params: { videoId } });
 }
 
 export function toggleCommentLike(commentId: string): Promise<LikeStatus> {
-  return unwrap(http.post(`/likes/toggle/c/${enc(commentId)}`));
+  return callApi('POST /likes/toggle/c/:commentId', { params: { commentId } });
 }
 
 export function toggleTweetLike(tweetId: string): Promise<LikeStatus> {
-  return unwrap(http.post(`/likes/toggle/t/${enc(tweetId)}`));
+  return callApi('POST /likes/toggle/t/:tweetId', { params: { tweetId } });
 }
 
 /** The signed-in user's liked videos, most recently liked first. */

@@ -1,25 +1,10 @@
-import {
-  CommentParamsSchema,
-  Envelope,
-  ErrorSchema,
-  LikeStatusSchema,
-  TweetParamsSchema,
-  VideoParamsSchema,
-} from '@kinora/contract';
 import { isForeignKeyViolation } from '../../lib/db-errors';
+import { endpoint } from '../../lib/endpoint';
 import { envelope } from '../../lib/envelope';
 import { notFound } from '../../lib/http-error';
 import { currentUserId } from '../../plugins/auth';
 import type { DiscussionLikeRepository } from '../discussion-like-repository';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
-
-const params = VideoParamsSchema;
-const toggleResponse = {
-  200: Envelope(LikeStatusSchema),
-  400: ErrorSchema,
-  401: ErrorSchema,
-  404: ErrorSchema,
-};
 
 /** `/likes`: one like per user per video, comment (`c`) or community post (`t`). */
 const likeRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
@@ -34,49 +19,20 @@ const likeRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
     return { isLiked, likesCount };
   };
 
-  app.get(
-    '/video/:videoId',
-    {
-      schema: {
-        tags: ['likes'],
-        summary: "A video's like count and whether the viewer likes it",
-        params,
-        response: { 200: Envelope(LikeStatusSchema), 400: ErrorSchema, 404: ErrorSchema },
-      },
-    },
-    async (request) => {
-      const { videoId } = request.params;
-      await videos.findVisible(videoId, request.userId);
-      return envelope(await status(videoId, request.userId), 'Like status fetched');
-    },
-  );
+  endpoint(app, 'GET /likes/video/:videoId', async (request) => {
+    const { videoId } = request.params;
+    await videos.findVisible(videoId, request.userId);
+    return envelope(await status(videoId, request.userId), 'Like status fetched');
+  });
 
-  app.post(
-    '/toggle/v/:videoId',
-    {
-      preHandler: app.requireUser,
-      schema: {
-        tags: ['likes'],
-        summary: 'Like or unlike a video; answers the new status',
-        security: [{ bearerAuth: [] }],
-        params,
-        response: {
-          200: Envelope(LikeStatusSchema),
-          400: ErrorSchema,
-          401: ErrorSchema,
-          404: ErrorSchema,
-        },
-      },
-    },
-    async (request) => {
-      const userId = currentUserId(request);
-      const { videoId } = request.params;
-      await videos.findVisible(videoId, userId);
-      await app.db.transaction().execute((trx) => likes.toggle(userId, videoId, trx));
-      const next = await status(videoId, userId);
-      return envelope(next, next.isLiked ? 'Video liked' : 'Like removed');
-    },
-  );
+  endpoint(app, 'POST /likes/toggle/v/:videoId', async (request) => {
+    const userId = currentUserId(request);
+    const { videoId } = request.params;
+    await videos.findVisible(videoId, userId);
+    await app.db.transaction().execute((trx) => likes.toggle(userId, videoId, trx));
+    const next = await status(videoId, userId);
+    return envelope(next, next.isLiked ? 'Video liked' : 'Like removed');
+  });
 
   /** A comment or post deleted between the check and the insert is as gone as one never there. */
   const toggleOr404 = async (
@@ -93,50 +49,24 @@ const likeRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
     }
   };
 
-  app.post(
-    '/toggle/c/:commentId',
-    {
-      preHandler: app.requireUser,
-      schema: {
-        tags: ['likes'],
-        summary: "Like or unlike one of the site's comments; answers the new status",
-        security: [{ bearerAuth: [] }],
-        params: CommentParamsSchema,
-        response: toggleResponse,
-      },
-    },
-    async (request) => {
-      const userId = currentUserId(request);
-      const { commentId } = request.params;
-      await comments.findVisible(commentId, userId);
-      await toggleOr404(commentLikes, userId, commentId, 'Comment not found.');
-      const next = await commentLikes.status(userId, commentId);
-      return envelope(next, next.isLiked ? 'Comment liked' : 'Like removed');
-    },
-  );
+  endpoint(app, 'POST /likes/toggle/c/:commentId', async (request) => {
+    const userId = currentUserId(request);
+    const { commentId } = request.params;
+    await comments.findVisible(commentId, userId);
+    await toggleOr404(commentLikes, userId, commentId, 'Comment not found.');
+    const next = await commentLikes.status(userId, commentId);
+    return envelope(next, next.isLiked ? 'Comment liked' : 'Like removed');
+  });
 
-  app.post(
-    '/toggle/t/:tweetId',
-    {
-      preHandler: app.requireUser,
-      schema: {
-        tags: ['likes'],
-        summary: 'Like or unlike a community post; answers the new status',
-        security: [{ bearerAuth: [] }],
-        params: TweetParamsSchema,
-        response: toggleResponse,
-      },
-    },
-    async (request) => {
-      const userId = currentUserId(request);
-      const { tweetId } = request.params;
-      if (!(await tweets.findById(tweetId))) throw notFound('Post not found.');
-      await toggleOr404(tweetLikes, userId, tweetId, 'Post not found.');
-      const next = await tweetLikes.status(userId, tweetId);
-      if (next.isLiked) await notifications.postLiked({ postId: tweetId, likerId: userId });
-      return envelope(next, next.isLiked ? 'Post liked' : 'Like removed');
-    },
-  );
+  endpoint(app, 'POST /likes/toggle/t/:tweetId', async (request) => {
+    const userId = currentUserId(request);
+    const { tweetId } = request.params;
+    if (!(await tweets.findById(tweetId))) throw notFound('Post not found.');
+    await toggleOr404(tweetLikes, userId, tweetId, 'Post not found.');
+    const next = await tweetLikes.status(userId, tweetId);
+    if (next.isLiked) await notifications.postLiked({ postId: tweetId, likerId: userId });
+    return envelope(next, next.isLiked ? 'Post liked' : 'Like removed');
+  });
 
   done();
 };
