@@ -1,12 +1,9 @@
 import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
 import { useSession } from '@kinora/shared';
+import type { BellTimings } from './signed-in-bell';
 
-export interface NotificationBellProps {
-  /** How often to ask while the live stream is down (tests shorten it). */
-  pollIntervalMs?: number;
-  reconnectDelayMs?: number;
-}
+export type NotificationBellProps = BellTimings;
 
 // Visitors who are not signed in never download the bell, its feed or its live stream.
 const SignedInBell = lazy(() => import('./signed-in-bell'));

@@ -4,15 +4,17 @@ import { getErrorMessage, notify, type Notification } from '@kinora/shared';
 import { BellIcon } from '../../../lib/icons';
 import { useNotificationFeed } from '../hooks/use-notification-feed';
 import { NotificationPanel } from './notification-panel';
-import type { NotificationBellProps } from './notification-bell';
 
 const badgeText = (count: number) => (count > 99 ? '99+' : String(count));
 
+export interface BellTimings {
+  /** How often to ask while the live stream is down (tests shorten it). */
+  pollIntervalMs?: number;
+  reconnectDelayMs?: number;
+}
+
 /** The bell itself: the unread count, and the panel it opens (loaded once someone signs in). */
-export default function SignedInBell({
-  userId,
-  ...options
-}: NotificationBellProps & { userId: string }) {
+export default function SignedInBell({ userId, ...options }: BellTimings & { userId: string }) {
   const feed = useNotificationFeed({ userId, ...options });
   const [open, setOpen] = useState(false);
   const [markingAll, setMarkingAll] = useState(false);
