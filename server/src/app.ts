@@ -3,6 +3,7 @@ import fastifyCors from '@fastify/cors';
 import fastifyHelmet from '@fastify/helmet';
 import { API_BASE, XSRF_HEADER } from '@kinora/contract';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { holdToContract } from './lib/endpoint';
 import { withPublicUrls } from './lib/public-urls';
 import { loadSecrets, type Secrets } from './lib/secrets';
 import { trustProxyOption } from './lib/trust-proxy';
@@ -199,6 +200,7 @@ export async function buildApp(
 
   await app.register(
     async (api) => {
+      holdToContract(api);
       await api.register(healthcheckRoutes);
       await api.register(staticRoutes);
       await api.register(userRoutes, { prefix: '/users' });

@@ -23,6 +23,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The contract endpoint a route serves, set by `endpoint()`. */
     endpoint?: ApiEndpoint;
+    /** The route answers stored files (media, images), not JSON: it is no endpoint of the contract. */
+    servesFiles?: boolean;
   }
 }
 
@@ -118,5 +120,31 @@ export function endpoint<K extends ApiEndpoint>(
     },
     // The schemas above check what reaches the handler: its types are theirs.
     handler: handler as unknown as RouteHandlerMethod,
+  });
+}
+
+/**
+ * Holds the API under `api` to its contract: a route registered there that is no endpoint of the
+ * contract (nor marked as serving files) stops the start-up, and so does an endpoint no route
+ * serves once the app is ready. A URL written by hand on one side only cannot ship.
+ */
+export function holdToContract(api: FastifyInstance): void {
+  const served = new Set<string>();
+  api.addHook('onRoute', (route) => {
+    if (route.config?.endpoint) {
+      served.add(route.config.endpoint);
+      return;
+    }
+    if (route.config?.servesFiles) return;
+    const methods = Array.isArray(route.method) ? route.method.join(',') : route.method;
+    throw new Error(
+      `${methods} ${route.url} is no endpoint of the contract: declare it in @kinora/contract and register it with endpoint()`,
+    );
+  });
+  api.addHook('onReady', async () => {
+    const missing = Object.keys(ENDPOINTS).filter((key) => !served.has(key));
+    if (missing.length > 0) {
+      throw new Error(`Endpoints of the contract that no route serves: ${missing.join(', ')}`);
+    }
   });
 }

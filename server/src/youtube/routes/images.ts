@@ -35,6 +35,7 @@ const imageRoutes: FastifyPluginCallbackTypebox = (app, _options, done) => {
   app.get(
     '/thumbnails/:videoId.jpg',
     {
+      config: { servesFiles: true },
       schema: {
         tags: ['youtube'],
         summary: 'Thumbnail of an offline-catalogue video (JPEG)',
@@ -57,6 +58,7 @@ const imageRoutes: FastifyPluginCallbackTypebox = (app, _options, done) => {
     app.get(
       `/thumbnails/:videoId/:width.${extension}`,
       {
+        config: { servesFiles: true },
         schema: {
           tags: ['youtube'],
           summary: `Thumbnail of an offline-catalogue video at one of the srcset widths (${format.toUpperCase()})`,
@@ -77,6 +79,7 @@ const imageRoutes: FastifyPluginCallbackTypebox = (app, _options, done) => {
   app.get(
     '/avatars/:channelId.png',
     {
+      config: { servesFiles: true },
       schema: {
         tags: ['youtube'],
         summary: 'Avatar of an offline-catalogue commenter (PNG)',

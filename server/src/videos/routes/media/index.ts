@@ -28,6 +28,7 @@ import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebo
 const mediaRoutes: FastifyPluginCallbackTypebox = (app, _options, done) => {
   app.route({
     method: ['GET', 'HEAD'],
+    config: { servesFiles: true },
     url: '/*',
     schema: {
       tags: ['media'],
@@ -59,6 +60,7 @@ const mediaRoutes: FastifyPluginCallbackTypebox = (app, _options, done) => {
   });
   app.route({
     method: ['GET', 'HEAD'],
+    config: { servesFiles: true },
     url: '/s/:token/*',
     schema: {
       tags: ['media'],
