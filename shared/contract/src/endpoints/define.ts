@@ -3,7 +3,8 @@ import type { Static, TObject, TSchema } from 'typebox';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** The statuses an endpoint documents besides its success: each answers the error envelope. */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 500 | 503;
+export type ErrorStatus =
+  400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 500 | 502 | 503;
 
 /**
  * One endpoint of `/api/v1`, named by its method and path (`'GET /videos/:videoId'`): the name is
@@ -73,6 +74,4 @@ export type EndpointTakesFormOf<D> = D extends { consumes: readonly (infer C)[] 
     ? true
     : false
   : false;
-export type EndpointDataOf<D> = D extends { response: infer S extends TSchema }
-  ? Static<S>
-  : void;
+export type EndpointDataOf<D> = D extends { response: infer S extends TSchema } ? Static<S> : void;
