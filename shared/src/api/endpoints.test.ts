@@ -7,7 +7,7 @@ import { getExternalComments } from './youtube';
 const server = setupApiServer();
 
 describe('endpoint functions', () => {
-  it('unwrap the envelope and encode path segments', async () => {
+  it('answer the data of the envelope and encode path segments', async () => {
     let seenPath = '';
     server.use(
       mock.get(apiUrl('/videos/:videoId'), ({ request, params }) => {

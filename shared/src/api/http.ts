@@ -106,14 +106,16 @@ export interface RefreshedSession {
 }
 
 async function requestNewToken(): Promise<RefreshedSession> {
-  const response = await http.post<ApiSuccess<RefreshResponse>>(REFRESH_PATH, undefined, {
+  // Read as what arrived rather than as the contract promises: an answer without a token is no
+  // session.
+  const answer: Partial<RefreshResponse> | undefined = await callApi('POST /users/refresh-token', {
     timeout: REFRESH_TIMEOUT_MS,
   });
-  const token = response.data.data?.accessToken;
+  const token = answer?.accessToken;
   if (typeof token !== 'string' || token === '') {
     throw new Error('The refresh answer carried no access token.');
   }
-  return { accessToken: token, user: response.data.data?.user ?? null };
+  return { accessToken: token, user: answer?.user ?? null };
 }
 
 /**
@@ -230,6 +232,8 @@ export type ApiRequest<K extends ApiEndpoint> = Slot<'params', EndpointParams<K>
     timeout?: number;
     /** See `silentSessionExpiry` on the request config. */
     silentSessionExpiry?: boolean;
+    /** Sent by fetch with `keepalive`, so the request outlives the page (a last save on pagehide). */
+    keepalive?: boolean;
   };
 
 type RequestArgs<K extends ApiEndpoint> =
@@ -273,6 +277,8 @@ export async function callApi<K extends ApiEndpoint>(
     onUploadProgress: options.onUploadProgress,
     ...(options.timeout !== undefined ? { timeout: options.timeout } : {}),
     ...(options.silentSessionExpiry ? { silentSessionExpiry: true } : {}),
+    // axios passes `fetchOptions` on only with its fetch adapter.
+    ...(options.keepalive ? { adapter: 'fetch', fetchOptions: { keepalive: true } } : {}),
   });
   // 204 answers no envelope.
   return (response.data === '' ? undefined : response.data.data) as EndpointData<K>;
@@ -283,7 +289,7 @@ export function endpointUrl<K extends ApiEndpoint>(
   endpoint: K,
   ...[request]: RequestArgs<K>
 ): string {
-  // A query of the contract holds scalars only, each one a URL parameter.
+  // A query string holds scalars only: the contract's querystring schemas declare no objects.
   const options = (request ?? {}) as {
     params?: object;
     query?: Record<string, string | number | boolean | null | undefined>;
@@ -295,10 +301,4 @@ export function endpointUrl<K extends ApiEndpoint>(
   }
   const search = query.toString();
   return `${apiBaseUrl()}${path}${search ? `?${search}` : ''}`;
-}
-
-/** Unwraps the envelope of a request written by hand; goes once every call is `callApi`. */
-export async function unwrap<T>(request: Promise<{ data: unknown }>): Promise<T> {
-  const response = await request;
-  return (response.data as ApiSuccess<T>).data;
 }

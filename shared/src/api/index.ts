@@ -1,6 +1,5 @@
 export {
   http,
-  unwrap,
   callApi,
   endpointUrl,
   refreshAccessToken,

@@ -1,4 +1,4 @@
-import { callApi, http, unwrap } from './http';
+import { callApi } from './http';
 import type { Page, PageQuery } from '../contract/envelope';
 import type { LikeStatus } from '../contract/social';
 import type { Video } from '../contract/video';
@@ -21,5 +21,5 @@ export function toggleTweetLike(tweetId: string): Promise<LikeStatus> {
 
 /** The signed-in user's liked videos, most recently liked first. */
 export function getLikedVideos(page: PageQuery = {}): Promise<Page<Video>> {
-  return unwrap(http.get('/likes/videos', { params: page }));
+  return callApi('GET /likes/videos', { query: page });
 }

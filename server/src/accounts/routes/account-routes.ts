@@ -1,16 +1,7 @@
-import {
-  AVATAR_FIELD,
-  ChangePasswordRequestSchema,
-  COVER_IMAGE_FIELD,
-  DeleteAccountRequestSchema,
-  EmptySchema,
-  Envelope,
-  ErrorSchema,
-  UpdateAccountRequestSchema,
-  UserSchema,
-} from '@kinora/contract';
+import { AVATAR_FIELD, COVER_IMAGE_FIELD, EmptySchema } from '@kinora/contract';
 import { checkPassword } from '../../lib/account-fields';
 import { normalizeChannelLinks } from '../../lib/channel-links';
+import { endpoint } from '../../lib/endpoint';
 import { envelope } from '../../lib/envelope';
 import { badRequest, unauthorized } from '../../lib/http-error';
 import { commitStoredFiles } from '../../media/stored-files';
@@ -23,8 +14,6 @@ import type { AccountService } from '../account-service';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 
-const security = [{ bearerAuth: [] }];
-
 /** The signed-in account: its details, images and password, and its deletion. */
 const accountRoutes: FastifyPluginCallbackTypebox<{ accounts: AccountService }> = (
   app,
@@ -32,7 +21,6 @@ const accountRoutes: FastifyPluginCallbackTypebox<{ accounts: AccountService }> 
   done,
 ) => {
   const { users } = app.repos;
-  app.addHook('preHandler', app.requireUser);
 
   /**
    * A multipart form with one image in `field`, stored as the account's avatar or cover; the file
@@ -68,25 +56,10 @@ const accountRoutes: FastifyPluginCallbackTypebox<{ accounts: AccountService }> 
     return toUser(user);
   }
 
-  app.patch(
-    '/update-account',
-    {
-      config: { rateLimit: RATE_LIMITS.accountChange },
-      schema: {
-        tags: ['users'],
-        summary:
-          'Change full name, channel description, links and/or email (a new email needs currentPassword)',
-        security,
-        body: UpdateAccountRequestSchema,
-        response: {
-          200: Envelope(UserSchema),
-          400: ErrorSchema,
-          401: ErrorSchema,
-          409: ErrorSchema,
-          429: ErrorSchema,
-        },
-      },
-    },
+  endpoint(
+    app,
+    'PATCH /users/update-account',
+    { config: { rateLimit: RATE_LIMITS.accountChange } },
     async (request) => {
       const { fullName, email, description, links, currentPassword } = request.body;
       if (
@@ -112,58 +85,18 @@ const accountRoutes: FastifyPluginCallbackTypebox<{ accounts: AccountService }> 
     },
   );
 
-  const imageErrors = {
-    400: ErrorSchema,
-    401: ErrorSchema,
-    413: ErrorSchema,
-    415: ErrorSchema,
-  };
-
-  app.patch(
-    '/avatar',
-    {
-      schema: {
-        tags: ['users'],
-        summary: 'Replace the avatar (multipart with one `avatar` image)',
-        consumes: ['multipart/form-data'],
-        security,
-        response: { 200: Envelope(UserSchema), ...imageErrors },
-      },
-    },
-    async (request) => envelope(await replaceImage(request, 'avatar'), 'Avatar updated'),
+  endpoint(app, 'PATCH /users/avatar', async (request) =>
+    envelope(await replaceImage(request, 'avatar'), 'Avatar updated'),
   );
 
-  app.patch(
-    '/cover-image',
-    {
-      schema: {
-        tags: ['users'],
-        summary: 'Replace the channel banner (multipart with one `coverImage` image)',
-        consumes: ['multipart/form-data'],
-        security,
-        response: { 200: Envelope(UserSchema), ...imageErrors },
-      },
-    },
-    async (request) => envelope(await replaceImage(request, 'cover'), 'Cover image updated'),
+  endpoint(app, 'PATCH /users/cover-image', async (request) =>
+    envelope(await replaceImage(request, 'cover'), 'Cover image updated'),
   );
 
-  app.post(
-    '/change-password',
-    {
-      config: { rateLimit: RATE_LIMITS.accountChange },
-      schema: {
-        tags: ['users'],
-        summary: 'Change the password; every other session of the account is signed out',
-        security,
-        body: ChangePasswordRequestSchema,
-        response: {
-          200: Envelope(EmptySchema),
-          400: ErrorSchema,
-          401: ErrorSchema,
-          429: ErrorSchema,
-        },
-      },
-    },
+  endpoint(
+    app,
+    'POST /users/change-password',
+    { config: { rateLimit: RATE_LIMITS.accountChange } },
     async (request) => {
       const { oldPassword, newPassword } = request.body;
       checkPassword(newPassword, 'newPassword');
@@ -175,24 +108,10 @@ const accountRoutes: FastifyPluginCallbackTypebox<{ accounts: AccountService }> 
     },
   );
 
-  app.delete(
-    '/',
-    {
-      config: { rateLimit: RATE_LIMITS.accountChange },
-      schema: {
-        tags: ['users'],
-        summary:
-          'Delete the account and everything of it: videos and their files, comments, likes, playlists, posts, subscriptions, history, sessions',
-        security,
-        body: DeleteAccountRequestSchema,
-        response: {
-          200: Envelope(EmptySchema),
-          400: ErrorSchema,
-          401: ErrorSchema,
-          429: ErrorSchema,
-        },
-      },
-    },
+  endpoint(
+    app,
+    'DELETE /users',
+    { config: { rateLimit: RATE_LIMITS.accountChange } },
     async (request, reply) => {
       // Views wait in memory for their batch: written first, the account's view marks go with
       // it instead of being written after it is gone.

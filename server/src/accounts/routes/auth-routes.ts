@@ -1,17 +1,6 @@
-import {
-  AVATAR_FIELD,
-  COVER_IMAGE_FIELD,
-  EmptySchema,
-  Envelope,
-  ErrorSchema,
-  LoginRequestSchema,
-  LoginResponseSchema,
-  RefreshResponseSchema,
-  RegisterFieldsSchema,
-  RegisterResponseSchema,
-  UserSchema,
-} from '@kinora/contract';
+import { AVATAR_FIELD, COVER_IMAGE_FIELD, RegisterFieldsSchema } from '@kinora/contract';
 import { checkPassword, normalizeUsername } from '../../lib/account-fields';
+import { endpoint } from '../../lib/endpoint';
 import { envelope } from '../../lib/envelope';
 import { badRequest, unauthorized } from '../../lib/http-error';
 import { verifyPassword } from '../../lib/passwords';
@@ -34,16 +23,6 @@ import type { AccountService } from '../account-service';
 import type { SessionClient } from '../session-repository';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
-
-const errors = {
-  400: ErrorSchema,
-  401: ErrorSchema,
-  403: ErrorSchema,
-  409: ErrorSchema,
-  413: ErrorSchema,
-  415: ErrorSchema,
-  429: ErrorSchema,
-};
 
 export interface AuthRoutesOptions {
   sessions: SessionService;
@@ -90,21 +69,10 @@ const authRoutes: FastifyPluginCallbackTypebox<AuthRoutesOptions> = (
     return { fields, avatar: images[AVATAR_FIELD], cover: images[COVER_IMAGE_FIELD] };
   }
 
-  app.post(
-    '/register',
-    {
-      config: { rateLimit: RATE_LIMITS.register },
-      schema: {
-        tags: ['users'],
-        summary:
-          'Create an account (multipart: username, email, fullName, password, optional avatar and coverImage)',
-        consumes: ['multipart/form-data', 'application/json'],
-        response: {
-          201: Envelope(RegisterResponseSchema),
-          ...errors,
-        },
-      },
-    },
+  endpoint(
+    app,
+    'POST /users/register',
+    { config: { rateLimit: RATE_LIMITS.register } },
     async (request, reply) => {
       assertNotCrossSite(request, app.config);
       const { fields, avatar, cover } = await readRegistration(request);
@@ -139,60 +107,39 @@ const authRoutes: FastifyPluginCallbackTypebox<AuthRoutesOptions> = (
     },
   );
 
-  app.post(
-    '/login',
-    {
-      schema: {
-        tags: ['users'],
-        summary: 'Sign in with email and password, or username and password',
-        body: LoginRequestSchema,
-        response: {
-          200: Envelope(LoginResponseSchema),
-          ...errors,
-        },
-      },
-    },
-    async (request, reply) => {
-      assertNotCrossSite(request, app.config);
-      const name = loginNameOf(request.body);
-      const user =
-        name.by === 'email'
-          ? await users.findByEmailWithSecrets(name.value)
-          : await users.findByUsernameWithSecrets(name.value);
-      // Counted before the password is checked; a browser this account signed in from before
-      // counts against itself, not against the account a stranger may have locked.
-      const device = user ? trustedDeviceOf(request, app.config, user.id) : null;
-      const accountKey = user
-        ? device
-          ? `device:${user.id}:${device}`
-          : `account:${user.id}`
-        : `account:unknown:${name.by}:${name.value.trim().toLowerCase()}`;
-      const attempt = await app.loginGuard.begin(request, accountKey);
-      if (!(await verifyPassword(user?.password_hash ?? null, request.body.password)) || !user) {
-        throw unauthorized(`Invalid ${name.by} or password.`);
-      }
-      await attempt.succeeded();
-      const session = await sessions.start(user.id, clientOf(request));
-      setSessionCookies(reply, request, app.config, session.refreshToken);
-      setDeviceCookie(reply, request, app.config, user.id);
-      return envelope(
-        { user: toUser(user), accessToken: session.accessToken },
-        'User logged in successfully',
-      );
-    },
-  );
+  endpoint(app, 'POST /users/login', async (request, reply) => {
+    assertNotCrossSite(request, app.config);
+    const name = loginNameOf(request.body);
+    const user =
+      name.by === 'email'
+        ? await users.findByEmailWithSecrets(name.value)
+        : await users.findByUsernameWithSecrets(name.value);
+    // Counted before the password is checked; a browser this account signed in from before
+    // counts against itself, not against the account a stranger may have locked.
+    const device = user ? trustedDeviceOf(request, app.config, user.id) : null;
+    const accountKey = user
+      ? device
+        ? `device:${user.id}:${device}`
+        : `account:${user.id}`
+      : `account:unknown:${name.by}:${name.value.trim().toLowerCase()}`;
+    const attempt = await app.loginGuard.begin(request, accountKey);
+    if (!(await verifyPassword(user?.password_hash ?? null, request.body.password)) || !user) {
+      throw unauthorized(`Invalid ${name.by} or password.`);
+    }
+    await attempt.succeeded();
+    const session = await sessions.start(user.id, clientOf(request));
+    setSessionCookies(reply, request, app.config, session.refreshToken);
+    setDeviceCookie(reply, request, app.config, user.id);
+    return envelope(
+      { user: toUser(user), accessToken: session.accessToken },
+      'User logged in successfully',
+    );
+  });
 
-  app.post(
-    '/refresh-token',
-    {
-      config: { rateLimit: RATE_LIMITS.refresh },
-      schema: {
-        tags: ['users'],
-        summary:
-          'Exchange the refresh cookie for a new access token (needs the X-XSRF-TOKEN header)',
-        response: { 200: Envelope(RefreshResponseSchema), ...errors },
-      },
-    },
+  endpoint(
+    app,
+    'POST /users/refresh-token',
+    { config: { rateLimit: RATE_LIMITS.refresh } },
     async (request, reply) => {
       assertXsrf(request, app.config);
       const presented = refreshCookieOf(request, app.config);
@@ -214,45 +161,22 @@ const authRoutes: FastifyPluginCallbackTypebox<AuthRoutesOptions> = (
     },
   );
 
-  app.post(
-    '/logout',
-    {
-      schema: {
-        tags: ['users'],
-        summary:
-          'Revoke the session of the refresh cookie and clear the cookies (needs X-XSRF-TOKEN)',
-        response: { 200: Envelope(EmptySchema), ...errors },
-      },
-    },
-    async (request, reply) => {
-      assertXsrf(request, app.config);
-      const presented = refreshCookieOf(request, app.config);
-      if (presented) await sessions.endByToken(presented);
-      // Without the cookie (another client) the access token still names its session.
-      else if (request.userId && request.sessionId)
-        await sessions.endOne(request.userId, request.sessionId);
-      clearSessionCookies(reply, request, app.config);
-      return envelope({}, 'User logged out');
-    },
-  );
+  endpoint(app, 'POST /users/logout', async (request, reply) => {
+    assertXsrf(request, app.config);
+    const presented = refreshCookieOf(request, app.config);
+    if (presented) await sessions.endByToken(presented);
+    // Without the cookie (another client) the access token still names its session.
+    else if (request.userId && request.sessionId)
+      await sessions.endOne(request.userId, request.sessionId);
+    clearSessionCookies(reply, request, app.config);
+    return envelope({}, 'User logged out');
+  });
 
-  app.get(
-    '/current-user',
-    {
-      preHandler: app.requireUser,
-      schema: {
-        tags: ['users'],
-        summary: 'The signed-in account',
-        security: [{ bearerAuth: [] }],
-        response: { 200: Envelope(UserSchema), 401: ErrorSchema },
-      },
-    },
-    async (request) => {
-      const user = request.userId ? await users.findById(request.userId) : null;
-      if (!user) throw unauthorized('Account no longer exists.');
-      return envelope(toUser(user), 'Current user fetched');
-    },
-  );
+  endpoint(app, 'GET /users/current-user', async (request) => {
+    const user = request.userId ? await users.findById(request.userId) : null;
+    if (!user) throw unauthorized('Account no longer exists.');
+    return envelope(toUser(user), 'Current user fetched');
+  });
 
   done();
 };

@@ -1,14 +1,4 @@
-import {
-  ChannelIdParamsSchema,
-  Envelope,
-  ErrorSchema,
-  PageQuerySchema,
-  PageSchema,
-  PublicUserSchema,
-  SubscriptionStatusSchema,
-  UserParamsSchema,
-  VideoSchema,
-} from '@kinora/contract';
+import { endpoint } from '../../lib/endpoint';
 import { envelope } from '../../lib/envelope';
 import { badRequest, forbidden, notFound } from '../../lib/http-error';
 import { pageRequest, toPage } from '../../lib/page';
@@ -16,9 +6,6 @@ import { currentUserId } from '../../plugins/auth';
 import { toPublicUser } from '../user-mappers';
 import { toVideo } from '../../videos';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
-
-const security = [{ bearerAuth: [] }];
-const channelParams = ChannelIdParamsSchema;
 
 /** `/subscriptions`: follow channels. */
 const subscriptionRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
@@ -36,119 +23,58 @@ const subscriptionRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
     if (!(await users.exists(channelId))) throw notFound('Channel not found.');
   };
 
-  app.get(
-    '/c/:channelId',
-    {
-      schema: {
-        tags: ['subscriptions'],
-        summary: "A channel's subscriber count and whether the viewer subscribes",
-        params: channelParams,
-        response: { 200: Envelope(SubscriptionStatusSchema), 400: ErrorSchema, 404: ErrorSchema },
-      },
-    },
-    async (request) => {
-      await assertChannel(request.params.channelId);
-      return envelope(
-        await status(request.params.channelId, request.userId),
-        'Subscription status fetched',
-      );
-    },
-  );
+  endpoint(app, 'GET /subscriptions/c/:channelId', async (request) => {
+    await assertChannel(request.params.channelId);
+    return envelope(
+      await status(request.params.channelId, request.userId),
+      'Subscription status fetched',
+    );
+  });
 
-  app.post(
-    '/c/:channelId',
-    {
-      preHandler: app.requireUser,
-      schema: {
-        tags: ['subscriptions'],
-        summary: 'Subscribe or unsubscribe; answers the new status',
-        security,
-        params: channelParams,
-        response: {
-          200: Envelope(SubscriptionStatusSchema),
-          400: ErrorSchema,
-          401: ErrorSchema,
-          404: ErrorSchema,
-        },
-      },
-    },
-    async (request) => {
-      const userId = currentUserId(request);
-      const { channelId } = request.params;
-      if (channelId === userId) {
-        throw badRequest('You cannot subscribe to your own channel.', [
-          { field: 'channelId', message: 'You cannot subscribe to your own channel.' },
-        ]);
-      }
-      await assertChannel(channelId);
-      await app.db.transaction().execute((trx) => subscriptions.toggle(userId, channelId, trx));
-      const next = await status(channelId, userId);
-      if (next.isSubscribed)
-        await app.services.notifications.subscribed({ channelId, subscriberId: userId });
-      return envelope(next, next.isSubscribed ? 'Subscribed' : 'Unsubscribed');
-    },
-  );
+  endpoint(app, 'POST /subscriptions/c/:channelId', async (request) => {
+    const userId = currentUserId(request);
+    const { channelId } = request.params;
+    if (channelId === userId) {
+      throw badRequest('You cannot subscribe to your own channel.', [
+        { field: 'channelId', message: 'You cannot subscribe to your own channel.' },
+      ]);
+    }
+    await assertChannel(channelId);
+    await app.db.transaction().execute((trx) => subscriptions.toggle(userId, channelId, trx));
+    const next = await status(channelId, userId);
+    if (next.isSubscribed)
+      await app.services.notifications.subscribed({ channelId, subscriberId: userId });
+    return envelope(next, next.isSubscribed ? 'Subscribed' : 'Unsubscribed');
+  });
 
-  app.get(
-    '/u/:userId',
-    {
-      preHandler: app.requireUser,
-      schema: {
-        tags: ['subscriptions'],
-        summary: 'The channels a user subscribes to (only the user may see this list)',
-        security,
-        params: UserParamsSchema,
-        querystring: PageQuerySchema,
-        response: {
-          200: Envelope(PageSchema(PublicUserSchema)),
-          400: ErrorSchema,
-          401: ErrorSchema,
-          403: ErrorSchema,
-        },
-      },
-    },
-    async (request) => {
-      if (request.params.userId !== currentUserId(request))
-        throw forbidden('You can only list your own subscriptions.');
-      const page = pageRequest(request.query, 20);
-      const { docs, total } = await subscriptions.listChannels(
-        request.params.userId,
-        page.limit,
-        page.offset,
-      );
-      return envelope(toPage(docs.map(toPublicUser), total, page), 'Subscribed channels fetched');
-    },
-  );
+  endpoint(app, 'GET /subscriptions/u/:userId', async (request) => {
+    if (request.params.userId !== currentUserId(request))
+      throw forbidden('You can only list your own subscriptions.');
+    const page = pageRequest(request.query, 20);
+    const { docs, total } = await subscriptions.listChannels(
+      request.params.userId,
+      page.limit,
+      page.offset,
+    );
+    return envelope(toPage(docs.map(toPublicUser), total, page), 'Subscribed channels fetched');
+  });
 
-  app.get(
-    '/videos',
-    {
-      preHandler: app.requireUser,
-      schema: {
-        tags: ['subscriptions'],
-        summary: 'Newest videos of the channels the signed-in user subscribes to',
-        security,
-        querystring: PageQuerySchema,
-        response: { 200: Envelope(PageSchema(VideoSchema)), 400: ErrorSchema, 401: ErrorSchema },
-      },
-    },
-    async (request) => {
-      const page = pageRequest(request.query, 12);
-      const { docs, total } = await videoLists.fromSubscriptions(
-        currentUserId(request),
-        page.limit,
-        page.offset,
-      );
-      return envelope(
-        toPage(
-          docs.map((row) => toVideo(row)),
-          total,
-          page,
-        ),
-        'Feed fetched',
-      );
-    },
-  );
+  endpoint(app, 'GET /subscriptions/videos', async (request) => {
+    const page = pageRequest(request.query, 12);
+    const { docs, total } = await videoLists.fromSubscriptions(
+      currentUserId(request),
+      page.limit,
+      page.offset,
+    );
+    return envelope(
+      toPage(
+        docs.map((row) => toVideo(row)),
+        total,
+        page,
+      ),
+      'Feed fetched',
+    );
+  });
 
   done();
 };

@@ -1,4 +1,4 @@
-import { Envelope, ErrorSchema, PageQuerySchema, PageSchema, VideoSchema } from '@kinora/contract';
+import { endpoint } from '../../lib/endpoint';
 import { envelope } from '../../lib/envelope';
 import { pageRequest, toPage } from '../../lib/page';
 import { currentUserId } from '../../plugins/auth';
@@ -9,25 +9,12 @@ import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebo
 const likedVideoRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
   const lists = app.repos.videoLists;
 
-  app.get(
-    '/videos',
-    {
-      preHandler: app.requireUser,
-      schema: {
-        tags: ['likes'],
-        summary: 'The videos the signed-in user liked, most recently liked first',
-        security: [{ bearerAuth: [] }],
-        querystring: PageQuerySchema,
-        response: { 200: Envelope(PageSchema(VideoSchema)), 400: ErrorSchema, 401: ErrorSchema },
-      },
-    },
-    async (request) => {
-      const page = pageRequest(request.query, 20);
-      const { docs, total } = await lists.likedBy(currentUserId(request), page.limit, page.offset);
-      const videos = docs.map((row) => toVideo(row, app.mediaSigner));
-      return envelope(toPage(videos, total, page), 'Liked videos fetched');
-    },
-  );
+  endpoint(app, 'GET /likes/videos', async (request) => {
+    const page = pageRequest(request.query, 20);
+    const { docs, total } = await lists.likedBy(currentUserId(request), page.limit, page.offset);
+    const videos = docs.map((row) => toVideo(row, app.mediaSigner));
+    return envelope(toPage(videos, total, page), 'Liked videos fetched');
+  });
 
   done();
 };

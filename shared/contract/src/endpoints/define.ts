@@ -74,6 +74,4 @@ export type EndpointTakesFormOf<D> = D extends { consumes: readonly (infer C)[] 
     ? true
     : false
   : false;
-export type EndpointDataOf<D> = D extends { response: infer S extends TSchema }
-  ? Static<S>
-  : void;
+export type EndpointDataOf<D> = D extends { response: infer S extends TSchema } ? Static<S> : void;
