@@ -141,10 +141,12 @@ export function holdToContract(api: FastifyInstance): void {
       `${methods} ${route.url} is no endpoint of the contract: declare it in @kinora/contract and register it with endpoint()`,
     );
   });
-  api.addHook('onReady', async () => {
+  api.addHook('onReady', (done) => {
     const missing = Object.keys(ENDPOINTS).filter((key) => !served.has(key));
-    if (missing.length > 0) {
-      throw new Error(`Endpoints of the contract that no route serves: ${missing.join(', ')}`);
-    }
+    done(
+      missing.length > 0
+        ? new Error(`Endpoints of the contract that no route serves: ${missing.join(', ')}`)
+        : undefined,
+    );
   });
 }
