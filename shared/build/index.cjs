@@ -199,6 +199,16 @@ function createWebpackConfig({ appDir, exposes = {}, title = 'Kinora', remote })
               enforce: true,
               priority: 20,
             },
+            // react-dom's provide and its fallback would otherwise be two files of the same code,
+            // and the page preloads every file the manifest names for the share: one named chunk
+            // serves both. (react-dom/client keeps its own chunk.)
+            reactDom: {
+              test: /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?react-dom[\\/](?:index\.js|cjs[\\/]react-dom\.production\.js)$/,
+              name: 'react-dom',
+              chunks: 'all',
+              enforce: true,
+              priority: 20,
+            },
           },
         },
       },
