@@ -4,6 +4,8 @@ export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>,
   /** A path on this site. */
   to: string;
   replace?: boolean;
+  /** Handed to the page it opens (the router's history state). */
+  state?: unknown;
 }
 
 export interface NavLinkProps extends LinkProps {
@@ -28,10 +30,10 @@ function isCurrent(path: string | null, to: string, end: boolean): boolean {
  * marks the current page's navigation link the way the router's does.
  */
 export function plainLinks(currentPath: string | null = null): LinkComponents {
-  // `replace` only means something to a router.
+  // `replace` and `state` only mean something to a router.
   return {
-    Link: ({ to, replace: _replace, ...rest }) => <a href={to} {...rest} />,
-    NavLink: ({ to, end = false, replace: _replace, ...rest }) => (
+    Link: ({ to, replace: _replace, state: _state, ...rest }) => <a href={to} {...rest} />,
+    NavLink: ({ to, end = false, replace: _replace, state: _state, ...rest }) => (
       <a href={to} aria-current={isCurrent(currentPath, to, end) ? 'page' : undefined} {...rest} />
     ),
   };
