@@ -43,7 +43,7 @@ import likedVideoRoutes from './lists/routes/liked-videos';
 import playlistRoutes from './lists/routes/playlists';
 import embedRoutes from './videos/routes/embed';
 import subscriptionRoutes from './accounts/routes/subscriptions';
-import tweetRoutes from './discussions/routes/tweets';
+import tweetRoutes from './discussions/routes/posts';
 import userRoutes from './accounts/routes/users';
 import searchRoutes from './videos/routes/search';
 import videoRoutes from './videos/routes/videos';

@@ -17,7 +17,7 @@ import { createSearchRepository } from './videos/search-repository';
 import { createSessionRepository } from './accounts/session-repository';
 import { createRefreshTokenRepository } from './accounts/refresh-token-repository';
 import { createSubscriptionRepository } from './accounts/subscription-repository';
-import { createTweetRepository } from './discussions/tweet-repository';
+import { createTweetRepository } from './discussions/post-repository';
 import { createUserRepository } from './accounts/user-repository';
 import { createVideoListRepository } from './videos/video-list-repository';
 import { createMediaAccessRepository } from './videos/media-access-repository';

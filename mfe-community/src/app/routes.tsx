@@ -10,7 +10,7 @@ const CommunityPage = lazyPage(
 const AddTweetPage = lazyPage(
   () =>
     import(
-      /* webpackChunkName: "page-add-tweet" */ '../features/new-post/components/add-tweet-page'
+      /* webpackChunkName: "page-add-tweet" */ '../features/new-post/components/new-post-page'
     ),
   'AddTweetPage',
 );

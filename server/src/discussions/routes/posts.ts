@@ -6,7 +6,7 @@ import { newObjectId } from '../../lib/object-id';
 import { assertOwner } from '../../lib/ownership';
 import { pageRequest, toPage } from '../../lib/page';
 import { currentUserId } from '../../plugins/auth';
-import { toTweet, type TweetScope } from '../tweet-repository';
+import { toTweet, type TweetScope } from '../post-repository';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 
 const PARENT_GONE = 'The post you are replying to does not exist (it may have been deleted).';

@@ -9,7 +9,7 @@ import {
 } from '@kinora/shared/test-utils';
 import { screen } from '@testing-library/react';
 import { http } from 'msw';
-import { AddTweetPage } from './add-tweet-page';
+import { AddTweetPage } from './new-post-page';
 
 const me = makeUser({ username: 'ann' });
 const server = setupApiServer();
