@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 
 /** /add-tweet: the new-post composer. */
-export class AddTweetPage {
+export class NewPostPage {
   readonly heading: Locator;
   readonly content: Locator;
   readonly post: Locator;

@@ -93,7 +93,7 @@ export async function uploadByApi(
 }
 
 /** A community post by `token`'s owner; answers its id. */
-export async function postTweetByApi(
+export async function createPostByApi(
   request: APIRequestContext,
   token: string,
   content: string,
@@ -103,7 +103,7 @@ export async function postTweetByApi(
     data: { content },
   });
   if (!response.ok())
-    throw new Error(`Posting a tweet answered ${response.status()}: ${await response.text()}`);
+    throw new Error(`Creating a post answered ${response.status()}: ${await response.text()}`);
   const id = ((await response.json()) as { data?: { _id?: string } }).data?._id;
   if (!id) throw new Error('The post response carried no id.');
   return id;

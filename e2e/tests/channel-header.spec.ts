@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '../support/fixtures';
-import { postTweetByApi, uploadByApi } from '../support/content';
+import { createPostByApi, uploadByApi } from '../support/content';
 import { newUser, registerAccount, signIn } from '../support/users';
 import type { Locator, Page } from '@playwright/test';
 
@@ -52,7 +52,7 @@ for (const width of [1280, 390]) {
     const title = `Header tour ${creator.username}`;
     await uploadByApi(request, account.token, title);
     const post = `A post under the same header, ${creator.username}`;
-    await postTweetByApi(request, account.token, post);
+    await createPostByApi(request, account.token, post);
 
     // A signed-in visitor who does not own the channel: Subscribe on both tabs.
     const visitor = newUser('visitor');

@@ -1,7 +1,7 @@
 import { expect, test } from '../support/fixtures';
 import { startSite, stopSite, type RunningSite } from '../support/site';
 import { newUser, registerByApi, signedIn } from '../support/users';
-import { AddTweetPage } from '../pages/community-pages';
+import { NewPostPage } from '../pages/community-pages';
 import { LoginPage } from '../pages/login-page';
 import { RegisterPage } from '../pages/register-page';
 import { ShellFrame } from '../pages/shell-frame';
@@ -34,9 +34,9 @@ test('a short password blocks registration before any request', async ({ page })
   expect(calls).toEqual([]);
 });
 
-test('an empty tweet is refused', async ({ page }) => {
+test('an empty post is refused', async ({ page }) => {
   await signedIn(page, 'tweeter', '/add-tweet');
-  const composer = new AddTweetPage(page);
+  const composer = new NewPostPage(page);
   await composer.content.fill('   ');
   await composer.post.click();
   await expect(new ShellFrame(page).toast('Tweet cannot be empty.')).toBeVisible();

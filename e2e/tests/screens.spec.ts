@@ -5,7 +5,7 @@ import { seriousViolations, type AxeFinding } from '../support/axe';
 import {
   brandChannelByApi,
   commentByApi,
-  postTweetByApi,
+  createPostByApi,
   subscribeByApi,
   uploadByApi,
 } from '../support/content';
@@ -77,7 +77,7 @@ for (const width of [1280, 390]) {
       title,
       'A video to look at every screen with.',
     );
-    const postId = await postTweetByApi(
+    const postId = await createPostByApi(
       request,
       account.token,
       `A post to show on the community screens, ${creator.username}`,

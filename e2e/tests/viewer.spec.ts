@@ -1,7 +1,7 @@
 import { expect, test } from '../support/fixtures';
 import { uploadByApi } from '../support/content';
 import { newUser, registerByApi, signedIn } from '../support/users';
-import { AddTweetPage } from '../pages/community-pages';
+import { NewPostPage } from '../pages/community-pages';
 import { SaveDialog } from '../pages/save-dialog';
 import { ShellFrame } from '../pages/shell-frame';
 import { WatchPage } from '../pages/watch-page';
@@ -99,7 +99,7 @@ test('a post to the community shows in a subscriber’s feed', async ({ browser,
     await shell.sidebarLink('Community').click();
     await expect(shell.heading('Your Feed')).toBeVisible();
     await shell.main.getByRole('link', { name: 'Add Post' }).click();
-    const composer = new AddTweetPage(page);
+    const composer = new NewPostPage(page);
     await expect(composer.heading).toBeVisible();
     await composer.content.fill(content);
     await expect(page.getByRole('main').getByText(`${content.length} / 280`)).toBeVisible();

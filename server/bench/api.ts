@@ -27,7 +27,7 @@ import { buildBundledServer, freePort, scratchDatabase, serverDir, waitForHttp }
 
 const VIDEOS = 100_000;
 const CHANNELS = 1_000;
-const TWEETS = 20_000;
+const POSTS = 20_000;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const BENCH_EMAIL = 'bench@bench.test';
@@ -94,10 +94,10 @@ async function populate(databaseUrl: string | null, dataDir: string): Promise<vo
       });
       await db.insertInto('videos').values(rows).execute();
     }
-    for (let i = 0; i < TWEETS; i += batch) {
-      const rows = Array.from({ length: Math.min(batch, TWEETS - i) }, (_, j) => {
+    for (let i = 0; i < POSTS; i += batch) {
+      const rows = Array.from({ length: Math.min(batch, POSTS - i) }, (_, j) => {
         const n = i + j;
-        const createdAt = new Date(start + Math.floor((n / TWEETS) * year));
+        const createdAt = new Date(start + Math.floor((n / POSTS) * year));
         return {
           id: newObjectId(createdAt),
           owner_id: channels[n % CHANNELS]?.id ?? '',
@@ -188,7 +188,7 @@ async function main() {
     const t0 = Date.now();
     await populate(database.url ?? null, dataDir);
     process.stdout.write(
-      `populated ${VIDEOS} videos, ${CHANNELS} channels, ${TWEETS} posts in ${Date.now() - t0} ms (${database.url ? 'PostgreSQL' : 'PGlite'})\n`,
+      `populated ${VIDEOS} videos, ${CHANNELS} channels, ${POSTS} posts in ${Date.now() - t0} ms (${database.url ? 'PostgreSQL' : 'PGlite'})\n`,
     );
 
     const serverJs = await buildBundledServer('dist-bench-api');

@@ -43,7 +43,7 @@ import likedVideoRoutes from './lists/routes/liked-videos';
 import playlistRoutes from './lists/routes/playlists';
 import embedRoutes from './videos/routes/embed';
 import subscriptionRoutes from './accounts/routes/subscriptions';
-import tweetRoutes from './discussions/routes/tweets';
+import postRoutes from './discussions/routes/posts';
 import userRoutes from './accounts/routes/users';
 import searchRoutes from './videos/routes/search';
 import videoRoutes from './videos/routes/videos';
@@ -214,7 +214,7 @@ export async function buildApp(
       await api.register(likedVideoRoutes, { prefix: '/likes' });
       await api.register(commentRoutes, { prefix: '/comments' });
       await api.register(playlistRoutes, { prefix: '/playlist' });
-      await api.register(tweetRoutes, { prefix: '/tweets' });
+      await api.register(postRoutes, { prefix: '/tweets' });
       await api.register(dashboardRoutes, { prefix: '/dashboard' });
       await api.register(mediaRoutes, { prefix: '/media' });
       await api.register(youtubeRoutes, { prefix: '/youtube' });

@@ -17,7 +17,7 @@ import { createSearchRepository } from './videos/search-repository';
 import { createSessionRepository } from './accounts/session-repository';
 import { createRefreshTokenRepository } from './accounts/refresh-token-repository';
 import { createSubscriptionRepository } from './accounts/subscription-repository';
-import { createTweetRepository } from './discussions/tweet-repository';
+import { createPostRepository } from './discussions/post-repository';
 import { createUserRepository } from './accounts/user-repository';
 import { createVideoListRepository } from './videos/video-list-repository';
 import { createMediaAccessRepository } from './videos/media-access-repository';
@@ -59,8 +59,8 @@ export function createRepositories(db: Kysely<Database>, readDb: Kysely<Database
     likes: createLikeRepository(db),
     comments: createCommentRepository(db),
     commentLikes: createDiscussionLikeRepository(db, 'comment'),
-    tweets: createTweetRepository(db),
-    tweetLikes: createDiscussionLikeRepository(db, 'tweet'),
+    posts: createPostRepository(db),
+    postLikes: createDiscussionLikeRepository(db, 'post'),
     subscriptions: createSubscriptionRepository(db),
     history: createHistoryRepository(db),
     playlists: createPlaylistRepository(db),

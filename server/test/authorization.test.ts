@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestUser, dataOf, errorOf } from './helpers/app';
 import { insertVideo, listIds } from './helpers/data';
-import type { Comment, Page, Playlist, Tweet, User, Video } from '@kinora/contract';
+import type { Comment, Page, Playlist, Post, User, Video } from '@kinora/contract';
 
 /**
  * A second user attempts every mutation on the first user's things: each is refused with 403 or
@@ -15,7 +15,7 @@ let videoId: string;
 let otherVideoId: string;
 let commentId: string;
 let playlistId: string;
-let tweetId: string;
+let postId: string;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -41,13 +41,13 @@ beforeAll(async () => {
     url: `/playlist/add/${videoId}/${playlistId}`,
     headers: victim.headers,
   });
-  const tweet = await t.inject({
+  const post = await t.inject({
     method: 'POST',
     url: '/tweets',
     headers: victim.headers,
     payload: { content: 'my post' },
   });
-  tweetId = dataOf<Tweet>(tweet)._id;
+  postId = dataOf<Post>(post)._id;
   await t.inject({ method: 'GET', url: `/videos/${videoId}`, headers: victim.headers });
 });
 afterAll(async () => {
@@ -58,11 +58,11 @@ async function snapshot() {
   const get = async <T>(url: string, headers: Record<string, string> = victim.headers) =>
     dataOf<T>(await t.inject({ method: 'GET', url, headers }));
   const ids = (page: Page<{ _id: string }>) => page.docs.map((d) => d._id);
-  const [video, comments, playlist, tweets, me, history, mine] = await Promise.all([
+  const [video, comments, playlist, posts, me, history, mine] = await Promise.all([
     get<Video>(`/videos/${videoId}`, {}),
     get<Page<Comment>>(`/comments/${videoId}`),
     get<Playlist>(`/playlist/${playlistId}`),
-    get<Page<Tweet>>(`/tweets/user/${victim.user._id}`),
+    get<Page<Post>>(`/tweets/user/${victim.user._id}`),
     get<User>('/users/current-user'),
     get<Page<Video>>('/users/history'),
     get<Page<Video>>('/dashboard/videos'),
@@ -73,7 +73,7 @@ async function snapshot() {
     videoRest,
     comments,
     playlist: { ...playlist, videos: listIds(playlist.videos) },
-    tweets,
+    posts,
     me,
     history: ids(history),
     mine: mine.docs.map((v) => [v._id, v.title, v.isPublished, v.thumbnail]),
@@ -102,8 +102,8 @@ describe('authorization matrix', () => {
       ['DELETE', `/playlist/${playlistId}`, undefined],
       ['PATCH', `/playlist/add/${otherVideoId}/${playlistId}`, undefined],
       ['PATCH', `/playlist/remove/${videoId}/${playlistId}`, undefined],
-      ['PATCH', `/tweets/${tweetId}`, { content: 'pwned' }],
-      ['DELETE', `/tweets/${tweetId}`, undefined],
+      ['PATCH', `/tweets/${postId}`, { content: 'pwned' }],
+      ['DELETE', `/tweets/${postId}`, undefined],
       ['GET', `/subscriptions/u/${victim.user._id}`, undefined],
       [
         'PATCH',
@@ -143,7 +143,7 @@ describe('authorization matrix', () => {
         ['DELETE', `/videos/${videoId}`, undefined],
         ['DELETE', `/comments/c/${commentId}`, undefined],
         ['DELETE', `/playlist/${playlistId}`, undefined],
-        ['DELETE', `/tweets/${tweetId}`, undefined],
+        ['DELETE', `/tweets/${postId}`, undefined],
         ['PATCH', '/users/update-account', { fullName: 'x' }],
       ] as const) {
         const res = await t.inject({ method, url, headers, ...(payload ? { payload } : {}) });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestUser, dataOf } from './helpers/app';
 import { insertVideo } from './helpers/data';
-import type { Page, SiteComment, Tweet } from '@kinora/contract';
+import type { Page, Post, SiteComment } from '@kinora/contract';
 import type { InjectOptions } from 'fastify';
 
 /**
@@ -16,9 +16,9 @@ let videoId: string;
 let commentId: string;
 let replyId: string;
 let deletedCommentId: string;
-let tweetId: string;
-let tweetReplyId: string;
-let deletedTweetId: string;
+let postId: string;
+let postReplyId: string;
+let deletedPostId: string;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -36,10 +36,10 @@ beforeAll(async () => {
     url: `/comments/c/${deletedCommentId}`,
     headers: victim.headers,
   });
-  tweetId = (await post<Tweet>('/tweets', { content: 'my post' }))._id;
-  tweetReplyId = (await post<Tweet>('/tweets', { content: 'my answer', parentId: tweetId }))._id;
-  deletedTweetId = (await post<Tweet>('/tweets', { content: 'gone post' }))._id;
-  await t.inject({ method: 'DELETE', url: `/tweets/${deletedTweetId}`, headers: victim.headers });
+  postId = (await post<Post>('/tweets', { content: 'my post' }))._id;
+  postReplyId = (await post<Post>('/tweets', { content: 'my answer', parentId: postId }))._id;
+  deletedPostId = (await post<Post>('/tweets', { content: 'gone post' }))._id;
+  await t.inject({ method: 'DELETE', url: `/tweets/${deletedPostId}`, headers: victim.headers });
 });
 afterAll(async () => {
   await t.close();
@@ -51,8 +51,8 @@ async function snapshot() {
   return {
     comments: await get<Page<SiteComment>>(`/comments/${videoId}`),
     replies: await get<Page<SiteComment>>(`/comments/replies/${commentId}`),
-    tweet: await get<Tweet>(`/tweets/${tweetId}`),
-    tweetReplies: await get<Page<Tweet>>(`/tweets/${tweetId}/replies`),
+    post: await get<Post>(`/tweets/${postId}`),
+    postReplies: await get<Page<Post>>(`/tweets/${postId}/replies`),
   };
 }
 
@@ -73,13 +73,10 @@ describe('discussion authorization matrix', () => {
         404,
       ],
       [{ method: 'POST', url: `/likes/toggle/c/${deletedCommentId}` }, 404],
-      [{ method: 'PATCH', url: `/tweets/${tweetReplyId}`, payload: { content: 'x' } }, 403],
-      [{ method: 'DELETE', url: `/tweets/${tweetReplyId}` }, 403],
-      [
-        { method: 'POST', url: '/tweets', payload: { content: 'x', parentId: deletedTweetId } },
-        404,
-      ],
-      [{ method: 'POST', url: `/likes/toggle/t/${deletedTweetId}` }, 404],
+      [{ method: 'PATCH', url: `/tweets/${postReplyId}`, payload: { content: 'x' } }, 403],
+      [{ method: 'DELETE', url: `/tweets/${postReplyId}` }, 403],
+      [{ method: 'POST', url: '/tweets', payload: { content: 'x', parentId: deletedPostId } }, 404],
+      [{ method: 'POST', url: `/likes/toggle/t/${deletedPostId}` }, 404],
     ];
     for (const [request, status] of attempts) {
       const res = await t.inject({ ...request, headers: attacker.headers });
@@ -99,13 +96,13 @@ describe('discussion authorization matrix', () => {
     const attempts: (InjectOptions & { url: string })[] = [
       { method: 'POST', url: `/comments/c/${commentId}/pin` },
       { method: 'POST', url: `/likes/toggle/c/${commentId}` },
-      { method: 'POST', url: `/likes/toggle/t/${tweetId}` },
+      { method: 'POST', url: `/likes/toggle/t/${postId}` },
       {
         method: 'POST',
         url: `/comments/${videoId}`,
         payload: { content: 'x', parentId: commentId },
       },
-      { method: 'POST', url: '/tweets', payload: { content: 'x', parentId: tweetId } },
+      { method: 'POST', url: '/tweets', payload: { content: 'x', parentId: postId } },
     ];
     for (const request of attempts) expect((await t.inject(request)).statusCode).toBe(401);
   });

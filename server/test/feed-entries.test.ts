@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestUser, dataOf } from './helpers/app';
 import { postAs } from './helpers/posts';
-import type { Page, Tweet } from '@kinora/contract';
+import type { Page, Post } from '@kinora/contract';
 
 // The feed is kept ready by triggers (migration 111): these follow it through every change that
 // moves a post in or out of someone's feed.
@@ -29,9 +29,9 @@ const post = (user: TestUser, content: string, parentId?: string) =>
 const feedOf = async (user: TestUser, query = '') => {
   const res = await t.inject({ method: 'GET', url: `/tweets/feed${query}`, headers: user.headers });
   expect(res.statusCode).toBe(200);
-  return dataOf<Page<Tweet>>(res);
+  return dataOf<Page<Post>>(res);
 };
-const contents = (page: Page<Tweet>) => page.docs.map((doc) => doc.content);
+const contents = (page: Page<Post>) => page.docs.map((doc) => doc.content);
 /** Subscribing is a toggle: the same call follows and unfollows. */
 const toggleFollow = (user: TestUser, of: TestUser) =>
   t.inject({ method: 'POST', url: `/subscriptions/c/${of.user._id}`, headers: user.headers });

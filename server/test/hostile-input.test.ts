@@ -132,7 +132,7 @@ async function createFixture(): Promise<Fixture> {
     headers: owner.headers,
     payload: { content: 'Nice' },
   });
-  const tweet = await t.inject({
+  const post = await t.inject({
     method: 'POST',
     url: '/tweets',
     headers: owner.headers,
@@ -148,7 +148,7 @@ async function createFixture(): Promise<Fixture> {
       videoId: [video._id, youtubeVideoId],
       playlistId: [playlistId],
       commentId: [dataOf<{ _id: string }>(comment)._id],
-      tweetId: [dataOf<{ _id: string }>(tweet)._id],
+      tweetId: [dataOf<{ _id: string }>(post)._id],
       '*': [`avatars/${'0'.repeat(32)}.webp`],
       query: ['video'],
       email: [owner.user.email],

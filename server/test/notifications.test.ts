@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dataOf, errorOf, type TestApp, type TestUser } from './helpers/app';
 import { insertVideo } from './helpers/data';
 import { notificationsOf } from './helpers/notifications';
-import type { NotificationPreferences, Tweet } from '@kinora/contract';
+import type { NotificationPreferences, Post } from '@kinora/contract';
 
 /** Notifications (issue 16): the API, who may read what, and what is never told. */
 let t: TestApp;
@@ -147,7 +147,7 @@ describe('triggers', () => {
 
   it('tells of a like on my post through the like button, once, never of my own', async () => {
     const [author, fan] = [await t.registerUser(), await t.registerUser()];
-    const post = dataOf<Tweet>(
+    const post = dataOf<Post>(
       await t.inject({
         method: 'POST',
         url: '/tweets',
@@ -168,7 +168,7 @@ describe('triggers', () => {
 
   it('tells of a like on my post (the like trigger, called directly), never of my own', async () => {
     const [author, fan] = [await t.registerUser(), await t.registerUser()];
-    const post = dataOf<Tweet>(
+    const post = dataOf<Post>(
       await t.inject({
         method: 'POST',
         url: '/tweets',

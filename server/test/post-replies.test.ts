@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestUser, dataOf, errorOf } from './helpers/app';
 import { postAs, toggleLike } from './helpers/posts';
-import type { LikeStatus, Page, Tweet } from '@kinora/contract';
+import type { LikeStatus, Page, Post } from '@kinora/contract';
 
 let t: TestApp;
 let alice: TestUser;
@@ -17,7 +17,7 @@ afterAll(async () => {
 
 const post = (user: TestUser, content: string, parentId?: string) =>
   postAs(t, user, content, parentId);
-const like = (tweetId: string, user: TestUser) => toggleLike(t, user, tweetId);
+const like = (postId: string, user: TestUser) => toggleLike(t, user, postId);
 const get = async <T>(url: string, user?: TestUser) =>
   dataOf<T>(await t.inject({ method: 'GET', url, ...(user ? { headers: user.headers } : {}) }));
 
@@ -29,19 +29,19 @@ describe('post replies', () => {
     const followUp = await post(alice, 'Thanks', answer._id);
     expect(followUp.parentId).toBe(root._id);
 
-    expect(await get<Tweet>(`/tweets/${root._id}`)).toMatchObject({ replyCount: 2 });
-    const replies = await get<Page<Tweet>>(`/tweets/${root._id}/replies?page=1&limit=1`);
+    expect(await get<Post>(`/tweets/${root._id}`)).toMatchObject({ replyCount: 2 });
+    const replies = await get<Page<Post>>(`/tweets/${root._id}/replies?page=1&limit=1`);
     expect(replies).toMatchObject({ totalDocs: 2, hasNextPage: true });
     expect(replies.docs.map((r) => r.content)).toEqual(['An answer']);
-    const second = await get<Page<Tweet>>(`/tweets/${root._id}/replies?page=2&limit=1`);
+    const second = await get<Page<Post>>(`/tweets/${root._id}/replies?page=2&limit=1`);
     expect(second.docs.map((r) => r.content)).toEqual(['Thanks']);
 
-    const everyone = await get<Page<Tweet>>('/tweets?limit=50');
+    const everyone = await get<Page<Post>>('/tweets?limit=50');
     expect(everyone.docs.map((d) => d._id)).toContain(root._id);
     expect(everyone.docs.map((d) => d._id)).not.toContain(answer._id);
-    const bobs = await get<Page<Tweet>>(`/tweets/user/${bob.user._id}`);
+    const bobs = await get<Page<Post>>(`/tweets/user/${bob.user._id}`);
     expect(bobs.totalDocs).toBe(0);
-    const feed = await get<Page<Tweet>>('/tweets/feed', alice);
+    const feed = await get<Page<Post>>('/tweets/feed', alice);
     expect(feed.docs.every((d) => d.parentId === null)).toBe(true);
   });
 
@@ -97,12 +97,12 @@ describe('post likes', () => {
   it('toggles a like, shows isLiked to the liker only; 401 anonymous, 404 unknown', async () => {
     const root = await post(alice, 'Like me');
     expect(dataOf<LikeStatus>(await like(root._id, bob))).toEqual({ isLiked: true, likesCount: 1 });
-    expect(await get<Tweet>(`/tweets/${root._id}`, bob)).toMatchObject({
+    expect(await get<Post>(`/tweets/${root._id}`, bob)).toMatchObject({
       likesCount: 1,
       isLiked: true,
     });
-    expect((await get<Tweet>(`/tweets/${root._id}`)).isLiked).toBe(false);
-    const listed = (await get<Page<Tweet>>(`/tweets/user/${alice.user._id}`, bob)).docs.find(
+    expect((await get<Post>(`/tweets/${root._id}`)).isLiked).toBe(false);
+    const listed = (await get<Page<Post>>(`/tweets/user/${alice.user._id}`, bob)).docs.find(
       (d) => d._id === root._id,
     );
     expect(listed).toMatchObject({ likesCount: 1, isLiked: true });
@@ -120,7 +120,7 @@ describe('post likes', () => {
     const root = await post(alice, 'Popular');
     const results = await Promise.all([alice, bob, carol].map((u) => like(root._id, u)));
     expect(results.every((r) => r.statusCode === 200)).toBe(true);
-    expect((await get<Tweet>(`/tweets/${root._id}`)).likesCount).toBe(3);
+    expect((await get<Post>(`/tweets/${root._id}`)).likesCount).toBe(3);
 
     const solo = await post(alice, 'Clicked a lot');
     const burst = await Promise.all(Array.from({ length: 20 }, () => like(solo._id, bob)));
@@ -131,7 +131,7 @@ describe('post likes', () => {
       .where('tweet_id', '=', solo._id)
       .execute();
     expect(rows.length).toBeLessThanOrEqual(1);
-    expect(await get<Tweet>(`/tweets/${solo._id}`, bob)).toMatchObject({
+    expect(await get<Post>(`/tweets/${solo._id}`, bob)).toMatchObject({
       likesCount: rows.length,
       isLiked: rows.length === 1,
     });

@@ -9,7 +9,7 @@ import type {
   DashboardStats,
   LoginResponse,
   Page,
-  Tweet,
+  Post,
   Video,
 } from '@kinora/contract';
 
@@ -73,7 +73,7 @@ describe('demo seed', () => {
     expect(channel.avatar).toMatch(/^\/api\/v1\/media\/avatars\//);
     expect((await t.app.inject({ method: 'GET', url: channel.avatar })).statusCode).toBe(200);
 
-    const posts = dataOf<Page<Tweet>>(await t.inject({ method: 'GET', url: '/tweets' }));
+    const posts = dataOf<Page<Post>>(await t.inject({ method: 'GET', url: '/tweets' }));
     expect(posts.totalDocs).toBeGreaterThan(5);
 
     const login = await t.inject({

@@ -7,12 +7,13 @@ const CommunityPage = lazyPage(
     import(/* webpackChunkName: "page-community" */ '../features/feed/components/community-page'),
   'CommunityPage',
 );
-const AddTweetPage = lazyPage(
+// The new-post page keeps its older name, `add-tweet`, in the route record and in its chunk's.
+const NewPostPage = lazyPage(
   () =>
     import(
-      /* webpackChunkName: "page-add-tweet" */ '../features/new-post/components/add-tweet-page'
+      /* webpackChunkName: "page-add-tweet" */ '../features/new-post/components/new-post-page'
     ),
-  'AddTweetPage',
+  'NewPostPage',
 );
 const ChannelCommunityPage = lazyPage(
   () =>
@@ -32,7 +33,7 @@ const PostPage = lazyPage(
  */
 export const pages: RemotePages = {
   community: CommunityPage,
-  'add-tweet': AddTweetPage,
+  'add-tweet': NewPostPage,
   'channel-community': ChannelCommunityPage,
   post: PostPage,
 };

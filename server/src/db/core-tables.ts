@@ -228,7 +228,7 @@ export interface ExternalVideosTable {
   cached_at: Timestamp;
 }
 
-export interface TweetsTable {
+export interface PostsTable {
   id: string;
   owner_id: string;
   content: string;
@@ -281,7 +281,8 @@ export interface CoreTables {
   external_videos: ExternalVideosTable;
   playlists: PlaylistsTable;
   playlist_videos: PlaylistVideosTable;
-  tweets: TweetsTable;
+  /** Community posts: the tables and columns keep their first name, `tweet` (migration 005). */
+  tweets: PostsTable;
   feed_entries: FeedEntriesTable;
   feed_counts: FeedCountsTable;
 }

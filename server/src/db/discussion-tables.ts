@@ -18,7 +18,7 @@ export interface CommentPinsTable {
 }
 
 /** One like per person per community post. */
-export interface TweetLikesTable {
+export interface PostLikesTable {
   tweet_id: string;
   user_id: string;
   created_at: Timestamp;
@@ -27,5 +27,5 @@ export interface TweetLikesTable {
 export interface DiscussionTables {
   comment_likes: CommentLikesTable;
   comment_pins: CommentPinsTable;
-  tweet_likes: TweetLikesTable;
+  tweet_likes: PostLikesTable;
 }

@@ -7,7 +7,7 @@ type Db = Kysely<Database> | Transaction<Database>;
 /** What can be liked besides a video, and where its likes live (migration 080). */
 const TARGETS = {
   comment: { table: 'comment_likes', column: 'comment_id' },
-  tweet: { table: 'tweet_likes', column: 'tweet_id' },
+  post: { table: 'tweet_likes', column: 'tweet_id' },
 } as const;
 
 export type LikeTarget = keyof typeof TARGETS;

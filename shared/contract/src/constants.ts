@@ -103,7 +103,7 @@ export const COMMENT_MAX_LENGTH = 10_000;
 export const COMMENT_SORTS = ['top', 'newest'] as const;
 export const PLAYLIST_NAME_MAX_LENGTH = 120;
 export const PLAYLIST_DESCRIPTION_MAX_LENGTH = 1000;
-export const TWEET_MAX_LENGTH = 280;
+export const POST_MAX_LENGTH = 280;
 
 /** The creator dashboard's series cover this many days. */
 export const ANALYTICS_WINDOW_DAYS = 30;

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { COMMENT_MAX_LENGTH, COMMENT_SORTS, TWEET_MAX_LENGTH } from './constants';
+import { COMMENT_MAX_LENGTH, COMMENT_SORTS, POST_MAX_LENGTH } from './constants';
 import { DateTimeSchema, IdParams, IdSchema, PagedQuery, TrimmedString } from './envelope';
 import { PublicUserSchema } from './users';
 
@@ -107,7 +107,7 @@ export const CommentListQuerySchema = PagedQuery({
 export type CommentListQuery = Static<typeof CommentListQuerySchema>;
 export type CommentSort = (typeof COMMENT_SORTS)[number];
 
-export const TweetSchema = Type.Object({
+export const PostSchema = Type.Object({
   _id: IdSchema,
   content: Type.String(),
   createdAt: DateTimeSchema,
@@ -120,26 +120,28 @@ export const TweetSchema = Type.Object({
   likesCount: Type.Integer(),
   isLiked: Type.Boolean({ description: 'Whether the signed-in viewer likes it; false anonymous' }),
 });
-export type Tweet = Static<typeof TweetSchema>;
+export type Post = Static<typeof PostSchema>;
 
-const TweetContentSchema = TrimmedString({ minLength: 1, maxLength: TWEET_MAX_LENGTH });
+const PostContentSchema = TrimmedString({ minLength: 1, maxLength: POST_MAX_LENGTH });
 
 /** `PATCH /tweets/:id` */
-export const TweetRequestSchema = Type.Object(
-  { content: TweetContentSchema },
+export const UpdatePostRequestSchema = Type.Object(
+  { content: PostContentSchema },
   { additionalProperties: false },
 );
-export type TweetRequest = Static<typeof TweetRequestSchema>;
+export type UpdatePostRequest = Static<typeof UpdatePostRequestSchema>;
 
 /** `POST /tweets`; with `parentId` a reply (a reply to a reply joins its top-level post). */
-export const CreateTweetRequestSchema = Type.Object(
-  { content: TweetContentSchema, parentId: Type.Optional(IdSchema) },
+export const CreatePostRequestSchema = Type.Object(
+  { content: PostContentSchema, parentId: Type.Optional(IdSchema) },
   { additionalProperties: false },
 );
-export type CreateTweetRequest = Static<typeof CreateTweetRequestSchema>;
+export type CreatePostRequest = Static<typeof CreatePostRequestSchema>;
 
-export const TweetParamsSchema = IdParams('tweetId');
-export const TweetIdResultSchema = Type.Object({ tweetId: Type.String() });
+// The path parameter and the result's field keep the API's older name, `tweetId`: clients send
+// and read it, and the OpenAPI document names it.
+export const PostParamsSchema = IdParams('tweetId');
+export const PostIdResultSchema = Type.Object({ tweetId: Type.String() });
 
 /** Path parameters naming a user or a channel (both are users). */
 export const UserParamsSchema = IdParams('userId');

@@ -24,7 +24,7 @@ export * from './comments';
 export * from './subscriptions';
 export * from './likes';
 export * from './playlists';
-export * from './tweets';
+export * from './posts';
 export * from './dashboard';
 export * from './notifications';
 export * from './search';

@@ -15,8 +15,8 @@ export function toggleCommentLike(commentId: string): Promise<LikeStatus> {
   return callApi('POST /likes/toggle/c/:commentId', { params: { commentId } });
 }
 
-export function toggleTweetLike(tweetId: string): Promise<LikeStatus> {
-  return callApi('POST /likes/toggle/t/:tweetId', { params: { tweetId } });
+export function togglePostLike(postId: string): Promise<LikeStatus> {
+  return callApi('POST /likes/toggle/t/:tweetId', { params: { tweetId: postId } });
 }
 
 /** The signed-in user's liked videos, most recently liked first. */

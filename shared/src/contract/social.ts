@@ -4,7 +4,7 @@ export type {
   CommentOwner,
   CommentSort,
   CreateCommentRequest,
-  CreateTweetRequest,
+  CreatePostRequest,
   LikeStatus,
   HistoryEntry,
   ListVideo,
@@ -15,8 +15,8 @@ export type {
   SiteComment,
   UpdatePlaylistRequest,
   SubscriptionStatus,
-  Tweet,
-  TweetRequest,
+  Post,
+  UpdatePostRequest,
   UpdateCommentRequest,
   UserPlaylistsQuery,
 } from '@kinora/contract';
@@ -25,5 +25,5 @@ export {
   COMMENT_SORTS,
   PLAYLIST_NAME_MAX_LENGTH,
   WATCH_LATER_NAME,
-  TWEET_MAX_LENGTH,
+  POST_MAX_LENGTH,
 } from '@kinora/contract/constants';

@@ -1,5 +1,5 @@
 import type { DashboardStats } from '../contract/dashboard';
-import type { Comment, Playlist, Tweet } from '../contract/social';
+import type { Comment, Playlist, Post } from '../contract/social';
 import type { ChannelProfile, PublicUser, User } from '../contract/user';
 import type { Video } from '../contract/video';
 import type { ExternalVideo } from '../contract/youtube';
@@ -137,7 +137,7 @@ export function makePlaylist(overrides: Partial<Playlist> = {}): Playlist {
   };
 }
 
-export function makeTweet(overrides: Partial<Tweet> = {}): Tweet {
+export function makePost(overrides: Partial<Post> = {}): Post {
   return {
     _id: makeId(),
     content: 'Hello, Kinora!',

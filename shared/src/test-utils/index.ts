@@ -19,7 +19,7 @@ export {
   makeExternalVideo,
   makeComment,
   makePlaylist,
-  makeTweet,
+  makePost,
   makeDashboardStats,
 } from './fixtures';
 export { expectRouteRecord } from './route-record';

@@ -2,7 +2,7 @@ import {
   apiUrl,
   fail,
   makePublicUser,
-  makeTweet,
+  makePost,
   makeUser,
   ok,
   renderWithProviders,
@@ -11,13 +11,13 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { PostCard } from './post-card';
-import type { Tweet } from '@kinora/shared';
+import type { Post } from '@kinora/shared';
 
 const me = makeUser({ username: 'me', fullName: 'Me Myself' });
 const server = setupApiServer();
 
-function renderCard(post: Tweet, canManage = true) {
-  const onUpdated = jest.fn<void, [Tweet]>();
+function renderCard(post: Post, canManage = true) {
+  const onUpdated = jest.fn<void, [Post]>();
   const onDeleted = jest.fn<void, [string]>();
   const result = renderWithProviders(
     <PostCard post={post} canManage={canManage} onUpdated={onUpdated} onDeleted={onDeleted} />,
@@ -27,17 +27,17 @@ function renderCard(post: Tweet, canManage = true) {
 }
 
 describe('PostCard', () => {
-  const post = makeTweet({ owner: makePublicUser(me), content: 'Original text' });
+  const post = makePost({ owner: makePublicUser(me), content: 'Original text' });
 
   it('falls back to the username when the full name is blank', () => {
-    renderCard(makeTweet({ owner: makePublicUser({ username: 'zed', fullName: ' ' }) }), false);
+    renderCard(makePost({ owner: makePublicUser({ username: 'zed', fullName: ' ' }) }), false);
     expect(screen.getByRole('article', { name: 'zed' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '@zed' })).toHaveAttribute('href', '/channel/zed');
   });
 
   it('marks a post edited after it was created', () => {
     renderCard(
-      makeTweet({ createdAt: '2026-11-20T10:00:00.000Z', updatedAt: '2026-11-20T11:00:00.000Z' }),
+      makePost({ createdAt: '2026-11-20T10:00:00.000Z', updatedAt: '2026-11-20T11:00:00.000Z' }),
       false,
     );
     expect(screen.getByText('(edited)')).toBeInTheDocument();

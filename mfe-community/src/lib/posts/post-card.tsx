@@ -1,14 +1,14 @@
-import { hrefs, toggleTweetLike, TWEET_MAX_LENGTH, type Tweet, Link } from '@kinora/shared';
+import { hrefs, togglePostLike, POST_MAX_LENGTH, type Post, Link } from '@kinora/shared';
 import { DiscussionEntry, DiscussionLike, useDiscussionActions } from '@kinora/shared/discussion';
 import styled from 'styled-components';
 import { POST_MESSAGES } from './messages';
 import { POST_ENDPOINTS } from './post-endpoints';
 
 export interface PostCardProps {
-  post: Tweet;
+  post: Post;
   /** The viewer owns the post: Edit and Delete are offered. */
   canManage: boolean;
-  onUpdated: (post: Tweet) => void;
+  onUpdated: (post: Post) => void;
   onDeleted: (postId: string) => void;
   /** In lists the post links to its own page ('N replies'); the post page leaves it out. */
   linkToThread?: boolean;
@@ -24,7 +24,7 @@ const repliesLabel = (count: number) =>
   count === 0 ? 'Reply' : `${count} ${count === 1 ? 'reply' : 'replies'}`;
 
 /** A save a second or more after creation is an edit, not the creation's own timestamp. */
-function wasEdited(post: Tweet): boolean {
+function wasEdited(post: Post): boolean {
   return Date.parse(post.updatedAt) - Date.parse(post.createdAt) > 1000;
 }
 
@@ -62,7 +62,7 @@ export function PostCard({
             subject="post"
             entryId={post._id}
             initial={{ isLiked: post.isLiked, likesCount: post.likesCount }}
-            toggleLike={toggleTweetLike}
+            toggleLike={togglePostLike}
           />
           {linkToThread && post.parentId === null ? (
             <ThreadLink to={hrefs.post(post._id)}>{repliesLabel(post.replyCount)}</ThreadLink>
@@ -75,7 +75,7 @@ export function PostCard({
               label: 'Edit post',
               buttonLabel: 'Edit post',
               emptyMessage: POST_MESSAGES.empty,
-              maxLength: TWEET_MAX_LENGTH,
+              maxLength: POST_MAX_LENGTH,
               rows: 4,
               onSave: (content: string) => edit(post._id, content),
             },

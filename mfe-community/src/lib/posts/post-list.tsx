@@ -1,11 +1,11 @@
-import { LoadMore, type PagedList, type Tweet } from '@kinora/shared';
+import { LoadMore, type PagedList, type Post } from '@kinora/shared';
 import { useCallback } from 'react';
 import styled from 'styled-components';
 import { POST_MESSAGES } from './messages';
 import { PostCard } from './post-card';
 
 export interface PostListProps {
-  list: PagedList<Tweet>;
+  list: PagedList<Post>;
   /** The signed-in viewer, whose own posts get Edit and Delete. */
   viewerId: string | null;
   /** Names the list for screen readers, e.g. 'Posts'. */
@@ -21,7 +21,7 @@ export interface PostListProps {
 export function PostList({ list, viewerId, label, onDeleted }: PostListProps) {
   const { update } = list;
   const replacePost = useCallback(
-    (post: Tweet) =>
+    (post: Post) =>
       update((items, total) => ({
         items: items.map((item) => (item._id === post._id ? post : item)),
         total,

@@ -4,7 +4,7 @@ import {
   type Page,
   type PagedList,
   type PageQuery,
-  type Tweet,
+  type Post,
   usePagedList,
 } from '@kinora/shared';
 import type { DependencyList } from 'react';
@@ -12,7 +12,7 @@ import type { DependencyList } from 'react';
 /** Posts asked for per request: a screenful on a phone, enough to scroll on a desktop. */
 export const POSTS_PAGE_SIZE = 10;
 
-export type FetchPostsPage = (query: PageQuery) => Promise<Page<Tweet>>;
+export type FetchPostsPage = (query: PageQuery) => Promise<Page<Post>>;
 
 /**
  * A list of posts read `POSTS_PAGE_SIZE` at a time. `fetchPage` null means nothing to load yet;
@@ -21,7 +21,7 @@ export type FetchPostsPage = (query: PageQuery) => Promise<Page<Tweet>>;
 export function usePostList(
   fetchPage: FetchPostsPage | null,
   deps: DependencyList,
-): PagedList<Tweet> {
+): PagedList<Post> {
   return usePagedList(
     fetchPage ? numberedPages((page) => fetchPage({ page, limit: POSTS_PAGE_SIZE })) : null,
     { keyOf: idOf, deps },

@@ -8,7 +8,7 @@ import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebo
 
 /** `/likes`: one like per user per video, comment (`c`) or community post (`t`). */
 const likeRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
-  const { likes, commentLikes, tweetLikes, tweets } = app.repos;
+  const { likes, commentLikes, postLikes, posts } = app.repos;
   const { comments, videos, notifications } = app.services;
 
   const status = async (videoId: string, userId: string | null) => {
@@ -60,11 +60,11 @@ const likeRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
 
   endpoint(app, 'POST /likes/toggle/t/:tweetId', async (request) => {
     const userId = currentUserId(request);
-    const { tweetId } = request.params;
-    if (!(await tweets.findById(tweetId))) throw notFound('Post not found.');
-    await toggleOr404(tweetLikes, userId, tweetId, 'Post not found.');
-    const next = await tweetLikes.status(userId, tweetId);
-    if (next.isLiked) await notifications.postLiked({ postId: tweetId, likerId: userId });
+    const { tweetId: postId } = request.params;
+    if (!(await posts.findById(postId))) throw notFound('Post not found.');
+    await toggleOr404(postLikes, userId, postId, 'Post not found.');
+    const next = await postLikes.status(userId, postId);
+    if (next.isLiked) await notifications.postLiked({ postId, likerId: userId });
     return envelope(next, next.isLiked ? 'Post liked' : 'Like removed');
   });
 

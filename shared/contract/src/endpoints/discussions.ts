@@ -5,14 +5,14 @@ import {
   CommentParamsSchema,
   CommentTargetParamsSchema,
   CreateCommentRequestSchema,
-  CreateTweetRequestSchema,
+  CreatePostRequestSchema,
   LikeStatusSchema,
+  PostIdResultSchema,
+  PostParamsSchema,
+  PostSchema,
   SiteCommentSchema,
-  TweetIdResultSchema,
-  TweetParamsSchema,
-  TweetRequestSchema,
-  TweetSchema,
   UpdateCommentRequestSchema,
+  UpdatePostRequestSchema,
   UserParamsSchema,
 } from '../social';
 import { VideoParamsSchema } from '../videos';
@@ -21,11 +21,11 @@ import { defineEndpoints } from './define';
 const mutationErrors = [400, 401, 403, 404] as const;
 const toggleErrors = [400, 401, 404] as const;
 const commentPage = PageSchema(SiteCommentSchema);
-const tweetPage = PageSchema(TweetSchema);
+const postPage = PageSchema(PostSchema);
 // The lists of posts document one set of statuses, 401 included, though only the feed needs a session.
-const tweetPageErrors = [400, 401, 404] as const;
+const postPageErrors = [400, 401, 404] as const;
 
-/** Comments (on own and YouTube videos) with their pins, likes, and community posts (`tweets`). */
+/** Comments (on own and YouTube videos) with their pins, likes, and community posts (served under `/tweets`). */
 export const discussionEndpoints = defineEndpoints({
   'GET /comments/:videoId': {
     tags: ['comments'],
@@ -123,7 +123,7 @@ export const discussionEndpoints = defineEndpoints({
     tags: ['likes'],
     summary: 'Like or unlike a community post; answers the new status',
     auth: 'user',
-    params: TweetParamsSchema,
+    params: PostParamsSchema,
     response: LikeStatusSchema,
     errors: toggleErrors,
   },
@@ -132,64 +132,64 @@ export const discussionEndpoints = defineEndpoints({
     tags: ['tweets'],
     summary: 'All posts, newest first',
     querystring: PageQuerySchema,
-    response: tweetPage,
-    errors: tweetPageErrors,
+    response: postPage,
+    errors: postPageErrors,
   },
   'GET /tweets/feed': {
     tags: ['tweets'],
     summary: 'Posts of the subscribed channels and the own ones, newest first',
     auth: 'user',
     querystring: PageQuerySchema,
-    response: tweetPage,
-    errors: tweetPageErrors,
+    response: postPage,
+    errors: postPageErrors,
   },
   'GET /tweets/user/:userId': {
     tags: ['tweets'],
     summary: "A channel's posts, newest first",
     params: UserParamsSchema,
     querystring: PageQuerySchema,
-    response: tweetPage,
-    errors: tweetPageErrors,
+    response: postPage,
+    errors: postPageErrors,
   },
   'GET /tweets/:tweetId': {
     tags: ['tweets'],
     summary: 'One post (or reply) with its counts',
-    params: TweetParamsSchema,
-    response: TweetSchema,
+    params: PostParamsSchema,
+    response: PostSchema,
     errors: [400, 404],
   },
   'GET /tweets/:tweetId/replies': {
     tags: ['tweets'],
     summary: "A post's replies, oldest first",
-    params: TweetParamsSchema,
+    params: PostParamsSchema,
     querystring: PageQuerySchema,
-    response: tweetPage,
-    errors: tweetPageErrors,
+    response: postPage,
+    errors: postPageErrors,
   },
   'POST /tweets': {
     tags: ['tweets'],
     summary: 'Post (1 to 280 characters after trimming); with parentId a reply',
     auth: 'user',
-    body: CreateTweetRequestSchema,
+    body: CreatePostRequestSchema,
     status: 201,
-    response: TweetSchema,
+    response: PostSchema,
     errors: mutationErrors,
   },
   'PATCH /tweets/:tweetId': {
     tags: ['tweets'],
     summary: 'Edit a post; owner only',
     auth: 'user',
-    params: TweetParamsSchema,
-    body: TweetRequestSchema,
-    response: TweetSchema,
+    params: PostParamsSchema,
+    body: UpdatePostRequestSchema,
+    response: PostSchema,
     errors: mutationErrors,
   },
   'DELETE /tweets/:tweetId': {
     tags: ['tweets'],
     summary: 'Delete a post and its replies; owner only',
     auth: 'user',
-    params: TweetParamsSchema,
-    response: TweetIdResultSchema,
+    params: PostParamsSchema,
+    response: PostIdResultSchema,
     errors: mutationErrors,
   },
 });

@@ -3,7 +3,7 @@ import {
   fail,
   makeChannel,
   makePublicUser,
-  makeTweet,
+  makePost,
   makeUser,
   ok,
   page,
@@ -47,8 +47,8 @@ describe('/channel/:username/community', () => {
         requested.push(String(params.userId));
         return ok(
           page([
-            makeTweet({ owner: channel, content: 'Newer post' }),
-            makeTweet({ owner: channel, content: 'Older post' }),
+            makePost({ owner: channel, content: 'Newer post' }),
+            makePost({ owner: channel, content: 'Older post' }),
           ]),
         );
       }),
@@ -125,7 +125,7 @@ describe('/channel/:username/community', () => {
   });
 
   it('invites the owner to post, and lets them edit their posts here', async () => {
-    const post = makeTweet({ owner: channel, content: 'My post' });
+    const post = makePost({ owner: channel, content: 'My post' });
     server.use(
       channelHandler(),
       http.get(apiUrl('/tweets/user/:userId'), () => ok(page([post]))),

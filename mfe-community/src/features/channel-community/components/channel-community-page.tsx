@@ -3,7 +3,7 @@ import {
   ChannelFrame,
   EmptyState,
   ErrorState,
-  getUserTweets,
+  getUserPosts,
   hrefs,
   useCurrentUser,
   type ChannelProfile,
@@ -17,7 +17,7 @@ export function ChannelCommunityPage() {
     <ChannelFrame
       section="Community"
       ownerActions={
-        <ButtonLink to={hrefs.addTweet()} $variant="secondary">
+        <ButtonLink to={hrefs.newPost()} $variant="secondary">
           Add Post
         </ButtonLink>
       }
@@ -31,7 +31,7 @@ function ChannelPosts({ channel }: { channel: ChannelProfile }) {
   const viewer = useCurrentUser();
   const isOwner = viewer?._id === channel._id;
   const channelId = channel._id;
-  const list = usePostList((query) => getUserTweets(channelId, query), [channelId]);
+  const list = usePostList((query) => getUserPosts(channelId, query), [channelId]);
   const name = channel.fullName.trim() || channel.username;
 
   return (
@@ -51,7 +51,7 @@ function ChannelPosts({ channel }: { channel: ChannelProfile }) {
               ? 'Share an update with your subscribers: it will appear here.'
               : `${name} hasn't posted anything yet.`
           }
-          action={isOwner ? <ButtonLink to={hrefs.addTweet()}>Add Post</ButtonLink> : null}
+          action={isOwner ? <ButtonLink to={hrefs.newPost()}>Add Post</ButtonLink> : null}
         />
       ) : null}
       {list.status === 'success' && list.items.length > 0 ? (

@@ -2,7 +2,7 @@ import {
   apiUrl,
   fail,
   makePublicUser,
-  makeTweet,
+  makePost,
   makeUser,
   ok,
   page,
@@ -26,7 +26,7 @@ describe('/community signed out', () => {
   it('shows everybody’s posts under “Community” with no Add Post link', async () => {
     server.use(
       http.get(apiUrl('/tweets'), () =>
-        ok(page([makeTweet({ owner: ann, content: 'First post', createdAt: minutesAgo(5) })])),
+        ok(page([makePost({ owner: ann, content: 'First post', createdAt: minutesAgo(5) })])),
       ),
     );
     renderFeed();
@@ -62,7 +62,7 @@ describe('/community signed out', () => {
 
   it('keeps text as typed: line breaks stay and markup is never HTML', async () => {
     const content = '<img src=x onerror=alert(1)><b>bold</b>\nsecond line';
-    server.use(http.get(apiUrl('/tweets'), () => ok(page([makeTweet({ owner: ann, content })]))));
+    server.use(http.get(apiUrl('/tweets'), () => ok(page([makePost({ owner: ann, content })]))));
     renderFeed();
 
     const post = await screen.findByRole('article', { name: 'Ann Lee' });
@@ -78,7 +78,7 @@ describe('/community signed in', () => {
 
   it('shows “Your Feed” from /tweets/feed with an Add Post link', async () => {
     server.use(
-      http.get(apiUrl('/tweets/feed'), () => ok(page([makeTweet({ owner: ann, content: 'Hi' })]))),
+      http.get(apiUrl('/tweets/feed'), () => ok(page([makePost({ owner: ann, content: 'Hi' })]))),
     );
     renderFeed(me);
 
@@ -103,8 +103,8 @@ describe('/community signed in', () => {
       http.get(apiUrl('/tweets/feed'), () =>
         ok(
           page([
-            makeTweet({ owner: ann, content: 'Not mine' }),
-            makeTweet({ owner: makePublicUser(me), content: 'Mine' }),
+            makePost({ owner: ann, content: 'Not mine' }),
+            makePost({ owner: makePublicUser(me), content: 'Mine' }),
           ]),
         ),
       ),
@@ -127,7 +127,7 @@ describe('/community signed in', () => {
   });
 
   it('deletes an own post from the feed after confirmation', async () => {
-    const post = makeTweet({ owner: makePublicUser(me), content: 'Going away' });
+    const post = makePost({ owner: makePublicUser(me), content: 'Going away' });
     server.use(
       http.get(apiUrl('/tweets/feed'), () => ok(page([post]))),
       http.delete(apiUrl(`/tweets/${post._id}`), () => ok({ tweetId: post._id })),
@@ -152,7 +152,7 @@ describe('/community failures and paging', () => {
     server.use(
       http.get(apiUrl('/tweets'), () => {
         calls += 1;
-        return calls === 1 ? fail(500, 'Boom') : ok(page([makeTweet({ content: 'Back again' })]));
+        return calls === 1 ? fail(500, 'Boom') : ok(page([makePost({ content: 'Back again' })]));
       }),
     );
     const { user } = renderFeed();
@@ -171,8 +171,8 @@ describe('/community failures and paging', () => {
         const pageNumber = new URL(request.url).searchParams.get('page') ?? '';
         requested.push(pageNumber);
         return pageNumber === '1'
-          ? ok(page([makeTweet({ content: 'Newest' })], { hasNextPage: true, nextPage: 2 }))
-          : ok(page([makeTweet({ content: 'Older' })], { page: 2, hasNextPage: false }));
+          ? ok(page([makePost({ content: 'Newest' })], { hasNextPage: true, nextPage: 2 }))
+          : ok(page([makePost({ content: 'Older' })], { page: 2, hasNextPage: false }));
       }),
     );
     const { user } = renderFeed();
@@ -189,10 +189,10 @@ describe('/community failures and paging', () => {
     server.use(
       http.get(apiUrl('/tweets'), ({ request }) => {
         if (new URL(request.url).searchParams.get('page') === '1') {
-          return ok(page([makeTweet({ content: 'Newest' })], { hasNextPage: true, nextPage: 2 }));
+          return ok(page([makePost({ content: 'Newest' })], { hasNextPage: true, nextPage: 2 }));
         }
         if (failMore) return fail(500, 'Boom');
-        return ok(page([makeTweet({ content: 'Older' })], { page: 2, hasNextPage: false }));
+        return ok(page([makePost({ content: 'Older' })], { page: 2, hasNextPage: false }));
       }),
     );
     const { user } = renderFeed();
@@ -238,8 +238,8 @@ describe('/community infinite scroll', () => {
     server.use(
       http.get(apiUrl('/tweets'), ({ request }) =>
         new URL(request.url).searchParams.get('page') === '1'
-          ? ok(page([makeTweet({ content: 'Newest' })], { hasNextPage: true, nextPage: 2 }))
-          : ok(page([makeTweet({ content: 'Scrolled into' })], { page: 2, hasNextPage: false })),
+          ? ok(page([makePost({ content: 'Newest' })], { hasNextPage: true, nextPage: 2 }))
+          : ok(page([makePost({ content: 'Scrolled into' })], { page: 2, hasNextPage: false })),
       ),
     );
     renderFeed();

@@ -2,8 +2,8 @@ import {
   ButtonLink,
   EmptyState,
   ErrorState,
-  getTweetFeed,
-  getTweets,
+  getPostFeed,
+  getPosts,
   hrefs,
   PageHeader,
   useCurrentUser,
@@ -30,7 +30,7 @@ export function CommunityPage() {
   const title = signedIn ? FEED_TEXT.signedInTitle : FEED_TEXT.signedOutTitle;
   useDocumentTitle(title);
   // Signing in or out swaps the whole list: the personal feed is not everybody's posts.
-  const list = usePostList(signedIn ? getTweetFeed : getTweets, [viewer?._id ?? null]);
+  const list = usePostList(signedIn ? getPostFeed : getPosts, [viewer?._id ?? null]);
 
   return (
     <Page>
@@ -38,7 +38,7 @@ export function CommunityPage() {
         title={title}
         actions={
           signedIn ? (
-            <ButtonLink to={hrefs.addTweet()} $size="lg">
+            <ButtonLink to={hrefs.newPost()} $size="lg">
               Add Post
             </ButtonLink>
           ) : null

@@ -2,7 +2,7 @@ import {
   apiUrl,
   fail,
   makePublicUser,
-  makeTweet,
+  makePost,
   makeUser,
   ok,
   page,
@@ -16,13 +16,13 @@ import type { User } from '@kinora/shared';
 
 const me = makeUser({ username: 'bob' });
 const author = makePublicUser({ username: 'ann', fullName: 'Ann Lee' });
-const post = makeTweet({ content: 'What should I film next?', owner: author, replyCount: 1 });
+const post = makePost({ content: 'What should I film next?', owner: author, replyCount: 1 });
 const server = setupApiServer();
 
 const renderPage = (session: User | null = me, postId = post._id) =>
   renderWithProviders(<PostPage />, { route: `/post/${postId}`, path: '/post/:postId', session });
 
-function answerThread(replies = [makeTweet({ content: 'A cooking show', parentId: post._id })]) {
+function answerThread(replies = [makePost({ content: 'A cooking show', parentId: post._id })]) {
   server.use(
     http.get(apiUrl(`/tweets/${post._id}`), () => ok(post)),
     http.get(apiUrl(`/tweets/${post._id}/replies`), () => ok(page(replies))),
@@ -46,7 +46,7 @@ describe('Post page', () => {
     server.use(
       http.post(apiUrl('/tweets'), async ({ request }) => {
         sent.push(await request.json());
-        return ok(makeTweet({ content: 'A travel vlog', parentId: post._id, owner: me }), 201);
+        return ok(makePost({ content: 'A travel vlog', parentId: post._id, owner: me }), 201);
       }),
     );
     const { user } = renderPage();

@@ -3,7 +3,7 @@ import {
   ErrorState,
   hrefs,
   LoadingState,
-  TWEET_MAX_LENGTH,
+  POST_MAX_LENGTH,
   useCurrentUser,
   useDocumentTitle,
   useNavigate,
@@ -78,7 +78,7 @@ export function PostPage() {
           <DiscussionComposer
             texts={REPLY_TEXTS}
             onPost={reply}
-            maxLength={TWEET_MAX_LENGTH}
+            maxLength={POST_MAX_LENGTH}
             avatarSize={32}
           />
         }

@@ -1,9 +1,9 @@
 import {
-  createTweet,
-  getTweet,
-  getTweetReplies,
+  createPost,
+  getPost,
+  getPostReplies,
   type PagedList,
-  type Tweet,
+  type Post,
   useAsync,
   type AsyncResult,
 } from '@kinora/shared';
@@ -12,8 +12,8 @@ import { useCallback } from 'react';
 import { POST_ENDPOINTS, POST_MESSAGES, usePostList } from '../../../lib/posts';
 
 export interface PostThread {
-  post: AsyncResult<Tweet>;
-  replies: PagedList<Tweet>;
+  post: AsyncResult<Post>;
+  replies: PagedList<Post>;
   /** Resolves true when posted, so the box clears itself. */
   reply: (content: string) => Promise<boolean>;
   /** A reply edited or deleted in the list below changes the post's reply count. */
@@ -22,8 +22,8 @@ export interface PostThread {
 
 /** /post/:id's data: the post, its replies (oldest first, paged) and the reply box's post. */
 export function usePostThread(postId: string): PostThread {
-  const post = useAsync(() => getTweet(postId), [postId]);
-  const replies = usePostList((query) => getTweetReplies(postId, query), [postId]);
+  const post = useAsync(() => getPost(postId), [postId]);
+  const replies = usePostList((query) => getPostReplies(postId, query), [postId]);
   const { update } = replies;
   const { setData } = post;
 
@@ -36,7 +36,7 @@ export function usePostThread(postId: string): PostThread {
   const { create: reply } = useDiscussionActions({
     endpoints: {
       ...POST_ENDPOINTS,
-      create: (content) => createTweet({ content, parentId: postId }),
+      create: (content) => createPost({ content, parentId: postId }),
     },
     messages: POST_MESSAGES,
     // Below the others (oldest first), where the conversation continues.

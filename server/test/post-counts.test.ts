@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dataOf, type TestApp, type TestUser } from './helpers/app';
 import { postAs, toggleLike } from './helpers/posts';
-import type { Page, Tweet } from '@kinora/contract';
+import type { Page, Post } from '@kinora/contract';
 
 // A post's reply and like counts are kept on its row by triggers (migration 112): these follow
 // them through every way replies and likes come and go, and compare them with a real count.
@@ -28,11 +28,11 @@ afterAll(async () => {
 
 const post = (user: TestUser, content: string, parentId?: string) =>
   postAs(t, user, content, parentId);
-const like = (user: TestUser, tweetId: string) => toggleLike(t, user, tweetId);
-const read = async (tweetId: string, user?: TestUser) => {
-  const res = await t.inject({ method: 'GET', url: `/tweets/${tweetId}`, headers: user?.headers });
+const like = (user: TestUser, postId: string) => toggleLike(t, user, postId);
+const read = async (postId: string, user?: TestUser) => {
+  const res = await t.inject({ method: 'GET', url: `/tweets/${postId}`, headers: user?.headers });
   expect(res.statusCode).toBe(200);
-  return dataOf<Tweet>(res);
+  return dataOf<Post>(res);
 };
 
 /** Posts whose kept counts differ from their replies and likes (there should be none). */
@@ -75,7 +75,7 @@ describe("a post's kept counts", () => {
       method: 'GET',
       url: `/tweets/user/${author.user._id}`,
     });
-    expect(dataOf<Page<Tweet>>(list).docs[0]).toMatchObject({
+    expect(dataOf<Page<Post>>(list).docs[0]).toMatchObject({
       _id: topic._id,
       replyCount: fans.length,
       likesCount: fans.length - 1,

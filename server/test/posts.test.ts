@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestUser, dataOf } from './helpers/app';
-import type { Page, Tweet } from '@kinora/contract';
+import type { Page, Post } from '@kinora/contract';
 import type { LightMyRequestResponse } from 'fastify';
 
 let t: TestApp;
@@ -15,14 +15,14 @@ afterAll(async () => {
   await t.close();
 });
 
-const tweet = (user: TestUser, content: string) =>
+const submitPost = (user: TestUser, content: string) =>
   t.inject({ method: 'POST', url: '/tweets', headers: user.headers, payload: { content } });
 const contents = (res: LightMyRequestResponse) =>
-  dataOf<Page<Tweet>>(res).docs.map((d) => d.content);
+  dataOf<Page<Post>>(res).docs.map((d) => d.content);
 
-describe('tweets', () => {
+describe('posts', () => {
   it('posts trimmed content with the public owner', async () => {
-    const res = await tweet(alice, '  hello world  ');
+    const res = await submitPost(alice, '  hello world  ');
     expect(res.statusCode).toBe(201);
     expect(dataOf(res)).toMatchObject({
       content: 'hello world',
@@ -37,9 +37,9 @@ describe('tweets', () => {
   });
 
   it('validates 1 to 280 characters after trimming; 401 anonymous', async () => {
-    expect((await tweet(alice, '   ')).statusCode).toBe(400);
-    expect((await tweet(alice, 'x'.repeat(281))).statusCode).toBe(400);
-    expect((await tweet(alice, `  ${'x'.repeat(280)}  `)).statusCode).toBe(201);
+    expect((await submitPost(alice, '   ')).statusCode).toBe(400);
+    expect((await submitPost(alice, 'x'.repeat(281))).statusCode).toBe(400);
+    expect((await submitPost(alice, `  ${'x'.repeat(280)}  `)).statusCode).toBe(201);
     expect(
       (await t.inject({ method: 'POST', url: '/tweets', payload: { content: 'x' } })).statusCode,
     ).toBe(401);
@@ -47,7 +47,7 @@ describe('tweets', () => {
 
   it('refuses a field it does not take, naming it, instead of posting without it', async () => {
     const [author, replier] = await Promise.all([t.registerUser(), t.registerUser()]);
-    const parent = dataOf<Tweet>(await tweet(author, 'parent'));
+    const parent = dataOf<Post>(await submitPost(author, 'parent'));
     const res = await t.inject({
       method: 'POST',
       url: '/tweets',
@@ -79,7 +79,7 @@ describe('tweets', () => {
 
   it('refuses a body on a route that takes none', async () => {
     const [author, liker] = await Promise.all([t.registerUser(), t.registerUser()]);
-    const post = dataOf<Tweet>(await tweet(author, 'like me'));
+    const post = dataOf<Post>(await submitPost(author, 'like me'));
     const res = await t.inject({
       method: 'POST',
       url: `/likes/toggle/t/${post._id}`,
@@ -91,15 +91,15 @@ describe('tweets', () => {
   });
 
   it('lists all posts, a channel’s posts and the feed of subscriptions plus own, newest first', async () => {
-    await tweet(bob, 'bob 1');
-    await tweet(carol, 'carol 1');
-    await tweet(bob, 'bob 2');
+    await submitPost(bob, 'bob 1');
+    await submitPost(carol, 'carol 1');
+    await submitPost(bob, 'bob 2');
     await t.inject({
       method: 'POST',
       url: `/subscriptions/c/${bob.user._id}`,
       headers: alice.headers,
     });
-    await tweet(alice, 'alice own');
+    await submitPost(alice, 'alice own');
 
     const all = await t.inject({ method: 'GET', url: '/tweets?limit=4' });
     expect(contents(all)).toEqual(['alice own', 'bob 2', 'carol 1', 'bob 1']);
@@ -121,7 +121,7 @@ describe('tweets', () => {
   });
 
   it('lets only the owner edit and delete', async () => {
-    const post = dataOf<Tweet>(await tweet(carol, 'mine'));
+    const post = dataOf<Post>(await submitPost(carol, 'mine'));
     expect(
       (
         await t.inject({
@@ -142,7 +142,7 @@ describe('tweets', () => {
       headers: carol.headers,
       payload: { content: 'edited' },
     });
-    expect(dataOf<Tweet>(edited).content).toBe('edited');
+    expect(dataOf<Post>(edited).content).toBe('edited');
     expect(
       (await t.inject({ method: 'DELETE', url: `/tweets/${post._id}`, headers: carol.headers }))
         .statusCode,

@@ -2,12 +2,12 @@ import {
   Avatar,
   Button,
   ButtonLink,
-  createTweet,
+  createPost,
   hrefs,
   notify,
   PageHeader,
+  POST_MAX_LENGTH,
   TextArea,
-  TWEET_MAX_LENGTH,
   useCurrentUser,
   useDocumentTitle,
   VisuallyHidden,
@@ -23,7 +23,7 @@ const TITLE = 'Create a New Post';
  * /add-tweet (signed-in only, the shell guards it): idle, then submitting ('Posting...'), then off
  * to the author's community tab on success, or back to idle with the text kept on failure.
  */
-export function AddTweetPage() {
+export function NewPostPage() {
   useDocumentTitle(TITLE);
   const viewer = useCurrentUser();
   const navigate = useNavigate();
@@ -40,7 +40,7 @@ export function AddTweetPage() {
     }
     setSubmitting(true);
     try {
-      await createTweet({ content: trimmed });
+      await createPost({ content: trimmed });
       notify.success(POST_MESSAGES.posted);
       void navigate(hrefs.channelCommunity(viewer.username));
     } catch {
@@ -66,7 +66,7 @@ export function AddTweetPage() {
             label={<VisuallyHidden>Post content</VisuallyHidden>}
             placeholder="What's happening?"
             rows={5}
-            maxLength={TWEET_MAX_LENGTH}
+            maxLength={POST_MAX_LENGTH}
             showCount
             value={content}
             onChange={(event) => setContent(event.target.value)}

@@ -1,12 +1,12 @@
 import { sql, type Kysely, type SqlBool, type Transaction } from 'kysely';
 import { reusableQuery } from '../db/reusable-query';
 import { toPublicUser } from '../accounts';
-import type { Tweet } from '@kinora/contract';
+import type { Post } from '@kinora/contract';
 import type { Database } from '../db/schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-export interface TweetRow {
+export interface PostRow {
   id: string;
   owner_id: string;
   parent_id: string | null;
@@ -21,7 +21,7 @@ export interface TweetRow {
   is_liked: SqlBool;
 }
 
-export function toTweet(row: TweetRow): Tweet {
+export function toPost(row: PostRow): Post {
   return {
     _id: row.id,
     content: row.content,
@@ -41,11 +41,11 @@ export function toTweet(row: TweetRow): Tweet {
 }
 
 /** Which posts a list shows: everyone's, one channel's, or a user's feed (subscriptions + own). */
-export type TweetScope =
+export type PostScope =
   { kind: 'all' } | { kind: 'owner'; ownerId: string } | { kind: 'feed'; userId: string };
 
 /** A post with its owner, counts and the viewer's like, so lists need no call per post. */
-function selectTweet(db: Db, viewerId: string | null) {
+function selectPost(db: Db, viewerId: string | null) {
   return db
     .selectFrom('tweets')
     .innerJoin('users', 'users.id', 'tweets.owner_id')
@@ -78,10 +78,10 @@ function selectTweet(db: Db, viewerId: string | null) {
     ]);
 }
 
-export function createTweetRepository(db: Kysely<Database>) {
+export function createPostRepository(db: Kysely<Database>) {
   /** Whose posts a scope shows, as a condition on `owner_id` (the feed has its own table). */
   const ownerCondition = (
-    scope: Exclude<TweetScope, { kind: 'feed' }>,
+    scope: Exclude<PostScope, { kind: 'feed' }>,
     column: 'tweets.owner_id' | 'counted.owner_id',
   ) => (scope.kind === 'all' ? null : sql<SqlBool>`${sql.ref(column)} = ${scope.ownerId}`);
 
@@ -97,7 +97,7 @@ export function createTweetRepository(db: Kysely<Database>) {
    * request runs it, so it is built and compiled once.
    */
   const feedPage = reusableQuery(['userId', 'limit', 'offset'], ({ userId, limit, offset }) =>
-    selectTweet(db, userId)
+    selectPost(db, userId)
       .innerJoin('feed_entries as entry', 'entry.tweet_id', 'tweets.id')
       .where('entry.user_id', '=', userId)
       .select((eb) =>
@@ -115,7 +115,7 @@ export function createTweetRepository(db: Kysely<Database>) {
      * total come back in one statement.
      */
     async list(
-      scope: TweetScope,
+      scope: PostScope,
       options: { viewerId: string | null; limit: number; offset: number },
       trx: Db = db,
     ) {
@@ -140,7 +140,7 @@ export function createTweetRepository(db: Kysely<Database>) {
           .select((eb) => eb.fn.countAll<number>().as('count'));
         return countedOwned ? count.where(countedOwned) : count;
       };
-      let docs = selectTweet(trx, options.viewerId)
+      let docs = selectPost(trx, options.viewerId)
         .where('tweets.parent_id', 'is', null)
         .select((eb) =>
           eb.selectFrom(countQuery().as('c')).select('c.count').$asScalar().as('total'),
@@ -167,7 +167,7 @@ export function createTweetRepository(db: Kysely<Database>) {
       trx: Db = db,
     ) {
       const [rows, total] = await Promise.all([
-        selectTweet(trx, options.viewerId)
+        selectPost(trx, options.viewerId)
           .where('tweets.parent_id', '=', parentId)
           .orderBy('tweets.created_at', 'asc')
           .orderBy('tweets.id', 'asc')
@@ -187,14 +187,14 @@ export function createTweetRepository(db: Kysely<Database>) {
       id: string,
       viewerId: string | null = null,
       trx: Db = db,
-    ): Promise<TweetRow | null> {
+    ): Promise<PostRow | null> {
       return (
-        (await selectTweet(trx, viewerId).where('tweets.id', '=', id).executeTakeFirst()) ?? null
+        (await selectPost(trx, viewerId).where('tweets.id', '=', id).executeTakeFirst()) ?? null
       );
     },
 
     async create(
-      tweet: {
+      post: {
         id: string;
         ownerId: string;
         content: string;
@@ -206,11 +206,11 @@ export function createTweetRepository(db: Kysely<Database>) {
       await trx
         .insertInto('tweets')
         .values({
-          id: tweet.id,
-          owner_id: tweet.ownerId,
-          content: tweet.content,
-          parent_id: tweet.parentId ?? null,
-          ...(tweet.createdAt ? { created_at: tweet.createdAt, updated_at: tweet.createdAt } : {}),
+          id: post.id,
+          owner_id: post.ownerId,
+          content: post.content,
+          parent_id: post.parentId ?? null,
+          ...(post.createdAt ? { created_at: post.createdAt, updated_at: post.createdAt } : {}),
         })
         .execute();
     },
@@ -230,4 +230,4 @@ export function createTweetRepository(db: Kysely<Database>) {
   };
 }
 
-export type TweetRepository = ReturnType<typeof createTweetRepository>;
+export type PostRepository = ReturnType<typeof createPostRepository>;

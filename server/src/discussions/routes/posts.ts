@@ -6,27 +6,27 @@ import { newObjectId } from '../../lib/object-id';
 import { assertOwner } from '../../lib/ownership';
 import { pageRequest, toPage } from '../../lib/page';
 import { currentUserId } from '../../plugins/auth';
-import { toTweet, type TweetScope } from '../tweet-repository';
+import { toPost, type PostScope } from '../post-repository';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 
 const PARENT_GONE = 'The post you are replying to does not exist (it may have been deleted).';
 
 /** `/tweets`: community posts. */
-const tweetRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
-  const { tweets, users } = app.repos;
+const postRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
+  const { posts, users } = app.repos;
 
   const listPage = async (
-    scope: TweetScope,
+    scope: PostScope,
     query: { page?: number; limit?: number },
     viewerId: string | null,
   ) => {
     const page = pageRequest(query, 20);
-    const { docs, total } = await tweets.list(scope, { viewerId, ...page });
-    return envelope(toPage(docs.map(toTweet), total, page), 'Posts fetched');
+    const { docs, total } = await posts.list(scope, { viewerId, ...page });
+    return envelope(toPage(docs.map(toPost), total, page), 'Posts fetched');
   };
 
-  const findPost = async (tweetId: string, viewerId: string | null) => {
-    const row = await tweets.findById(tweetId, viewerId);
+  const findPost = async (postId: string, viewerId: string | null) => {
+    const row = await posts.findById(postId, viewerId);
     if (!row) throw notFound('Post not found.');
     return row;
   };
@@ -38,13 +38,13 @@ const tweetRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
   const createPost = async (ownerId: string, content: string, parentId: string | null) => {
     let topLevelId: string | null = null;
     if (parentId) {
-      const parent = await tweets.findById(parentId);
+      const parent = await posts.findById(parentId);
       if (!parent) throw notFound(PARENT_GONE);
       topLevelId = parent.parent_id ?? parent.id;
     }
     const id = newObjectId();
     try {
-      await tweets.create({ id, ownerId, content, parentId: topLevelId });
+      await posts.create({ id, ownerId, content, parentId: topLevelId });
     } catch (error) {
       if (isForeignKeyViolation(error)) throw notFound(PARENT_GONE);
       throw error;
@@ -71,42 +71,42 @@ const tweetRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
   });
 
   endpoint(app, 'GET /tweets/:tweetId', async (request) =>
-    envelope(toTweet(await findPost(request.params.tweetId, request.userId)), 'Post fetched'),
+    envelope(toPost(await findPost(request.params.tweetId, request.userId)), 'Post fetched'),
   );
 
   endpoint(app, 'GET /tweets/:tweetId/replies', async (request) => {
-    const { tweetId } = request.params;
-    await findPost(tweetId, request.userId);
+    const { tweetId: postId } = request.params;
+    await findPost(postId, request.userId);
     const page = pageRequest(request.query, 20);
-    const { docs, total } = await tweets.listReplies(tweetId, {
+    const { docs, total } = await posts.listReplies(postId, {
       viewerId: request.userId,
       ...page,
     });
-    return envelope(toPage(docs.map(toTweet), total, page), 'Replies fetched');
+    return envelope(toPage(docs.map(toPost), total, page), 'Replies fetched');
   });
 
   endpoint(app, 'POST /tweets', async (request, reply) => {
     const { content, parentId } = request.body;
     const row = await createPost(currentUserId(request), content, parentId ?? null);
     reply.code(201);
-    return envelope(toTweet(row), parentId ? 'Reply posted' : 'Post created', 201);
+    return envelope(toPost(row), parentId ? 'Reply posted' : 'Post created', 201);
   });
 
   endpoint(app, 'PATCH /tweets/:tweetId', async (request) => {
-    const { tweetId } = request.params;
-    assertOwner(await tweets.findById(tweetId), currentUserId(request), 'Post');
-    await tweets.update(tweetId, request.body.content);
-    return envelope(toTweet(await findPost(tweetId, currentUserId(request))), 'Post updated');
+    const { tweetId: postId } = request.params;
+    assertOwner(await posts.findById(postId), currentUserId(request), 'Post');
+    await posts.update(postId, request.body.content);
+    return envelope(toPost(await findPost(postId, currentUserId(request))), 'Post updated');
   });
 
   endpoint(app, 'DELETE /tweets/:tweetId', async (request) => {
-    const { tweetId } = request.params;
-    assertOwner(await tweets.findById(tweetId), currentUserId(request), 'Post');
-    await tweets.delete(tweetId);
-    return envelope({ tweetId }, 'Post deleted');
+    const { tweetId: postId } = request.params;
+    assertOwner(await posts.findById(postId), currentUserId(request), 'Post');
+    await posts.delete(postId);
+    return envelope({ tweetId: postId }, 'Post deleted');
   });
 
   done();
 };
 
-export default tweetRoutes;
+export default postRoutes;

@@ -1,7 +1,7 @@
 import {
   apiUrl,
   fail,
-  makeTweet,
+  makePost,
   makeUser,
   ok,
   renderWithProviders,
@@ -9,13 +9,13 @@ import {
 } from '@kinora/shared/test-utils';
 import { screen } from '@testing-library/react';
 import { http } from 'msw';
-import { AddTweetPage } from './add-tweet-page';
+import { NewPostPage } from './new-post-page';
 
 const me = makeUser({ username: 'ann' });
 const server = setupApiServer();
 
 function renderPage() {
-  return renderWithProviders(<AddTweetPage />, { route: '/add-tweet', session: me });
+  return renderWithProviders(<NewPostPage />, { route: '/add-tweet', session: me });
 }
 
 describe('/add-tweet', () => {
@@ -55,7 +55,7 @@ describe('/add-tweet', () => {
         await new Promise<void>((resolve) => {
           release = resolve;
         });
-        return ok(makeTweet({ content: 'Line one\nLine two' }), 201);
+        return ok(makePost({ content: 'Line one\nLine two' }), 201);
       }),
     );
     const { user, router } = renderPage();
