@@ -108,8 +108,9 @@ const serverZones = [
   },
   ...serverDomains.map((domain) => ({
     target: `${SERVER}/${domain}`,
-    from: SERVER_APP,
-    message: 'A server domain never imports the app, the seed or the command line.',
+    from: [...SERVER_APP, SERVER_WEB],
+    message:
+      'A server domain never imports the app, the seed, the command line or the web edge (which sits above the domains and serves their pages).',
   })),
   ...serverDomains.flatMap((domain) =>
     serverDomains

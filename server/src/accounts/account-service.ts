@@ -13,7 +13,6 @@ import type { Kysely } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ApiFieldError } from '@kinora/contract';
 import type { IssuedSession, SessionService } from './session-service';
-import type { VideoService } from '../videos';
 
 export interface Registration {
   username: string;
@@ -25,10 +24,19 @@ export interface Registration {
   client: SessionClient;
 }
 
+/**
+ * What deleting an account needs of its videos: their rows removed inside the deletion's
+ * transaction, then, once it has committed, their files (the video service does both).
+ */
+export interface AccountVideos {
+  removeAllIn(ids: string[], trx: Kysely<Database>): Promise<object[]>;
+  discardFiles(removed: object[], log: FastifyBaseLogger): Promise<void>;
+}
+
 export interface AccountServiceDeps {
   db: Kysely<Database>;
   sessions: SessionService;
-  videos: VideoService;
+  videos: AccountVideos;
   storage: Storage;
   /** How a new password is hashed (argon2id unless a test counts the calls). */
   hashPassword?: (password: string) => Promise<string>;

@@ -6,7 +6,7 @@ import {
   ownOriginOf,
   type RemoteOverride,
 } from '../lib/remote-override';
-import { API_ENTRY } from './deployment';
+import { API_ENTRY } from '../platform';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /**

@@ -16,8 +16,8 @@ import {
   hasOverrideCookie,
   type RemoteOverride,
 } from '../lib/remote-override';
+import { API_ENTRY, createDeployment, DEPLOYMENT_FILE, type Deployment } from '../platform';
 import { createShellPolicy } from './csp';
-import { API_ENTRY, createDeployment, DEPLOYMENT_FILE, type Deployment } from './deployment';
 import {
   apiAnswerHint,
   createPreloadHints,

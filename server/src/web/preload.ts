@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { claimOf, ROUTE_RECORD_FILE, type RouteClaim } from '@kinora/shared/routing';
-import { DEPLOYMENT_FILE } from './deployment';
+import { DEPLOYMENT_FILE } from '../platform';
+import { watchedJson } from '../lib/watched-json';
 import { isRemoteUrl } from './remote-json';
-import { watchedJson } from './watched-json';
 import type { BuildFiles } from './route-records';
 
 const MANIFEST_FILE = 'mf-manifest.json';

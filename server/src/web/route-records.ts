@@ -6,8 +6,8 @@ import {
   type RouteClaim,
   type RouteRecord,
 } from '@kinora/shared/routing';
+import { watchedJson } from '../lib/watched-json';
 import { isRemoteUrl } from './remote-json';
-import { watchedJson } from './watched-json';
 
 const MANIFEST_FILE = 'mf-manifest.json';
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { createDeployment, DEPLOYMENT_FILE } from '../platform';
 import { deploymentOrigins, shellContentSecurityPolicy } from './csp';
-import { createDeployment, DEPLOYMENT_FILE } from './deployment';
 
 /**
  * `node dist/shell-csp.js <shell build folder> [origin…]` prints the Content-Security-Policy of

@@ -4,12 +4,11 @@ import { badRequest, forbidden, notFound } from '../../lib/http-error';
 import { pageRequest, toPage } from '../../lib/page';
 import { currentUserId } from '../../plugins/auth';
 import { toPublicUser } from '../user-mappers';
-import { toVideo } from '../../videos';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 
 /** `/subscriptions`: follow channels. */
 const subscriptionRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
-  const { subscriptions, users, videoLists } = app.repos;
+  const { subscriptions, users } = app.repos;
 
   const status = async (channelId: string, userId: string | null) => {
     const [isSubscribed, subscribersCount] = await Promise.all([
@@ -57,23 +56,6 @@ const subscriptionRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
       page.offset,
     );
     return envelope(toPage(docs.map(toPublicUser), total, page), 'Subscribed channels fetched');
-  });
-
-  endpoint(app, 'GET /subscriptions/videos', async (request) => {
-    const page = pageRequest(request.query, 12);
-    const { docs, total } = await videoLists.fromSubscriptions(
-      currentUserId(request),
-      page.limit,
-      page.offset,
-    );
-    return envelope(
-      toPage(
-        docs.map((row) => toVideo(row)),
-        total,
-        page,
-      ),
-      'Feed fetched',
-    );
   });
 
   done();

@@ -1,7 +1,7 @@
 import { currentSessionId, currentUserId } from '../../plugins/auth';
 import { endpoint } from '../../lib/endpoint';
 import { envelope } from '../../lib/envelope';
-import { API_ENTRY, OVERRIDE_ORIGINS_KEY, readHistory } from '../../web/deployment';
+import { API_ENTRY, OVERRIDE_ORIGINS_KEY, readHistory } from '../deployment';
 import { badRequest, forbidden } from '../../lib/http-error';
 import {
   clearOverrideCookie,

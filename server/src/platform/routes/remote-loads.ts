@@ -7,7 +7,7 @@ import { badRequest, HttpError, tooManyRequests } from '../../lib/http-error';
 import { ownOriginOf } from '../../lib/remote-override';
 import { deriveKey } from '../../lib/secrets';
 import { RATE_LIMITS } from '../../plugins/rate-limit';
-import { API_ENTRY, namesManifest } from '../../web/deployment';
+import { API_ENTRY, namesManifest } from '../deployment';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 

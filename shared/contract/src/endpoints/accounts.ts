@@ -15,7 +15,6 @@ import {
   UpdateAccountRequestSchema,
   UserSchema,
 } from '../users';
-import { VideoSchema } from '../videos';
 import { defineEndpoints } from './define';
 
 /** Signing up, in, and out, and the refresh, document the same statuses. */
@@ -165,13 +164,5 @@ export const accountEndpoints = defineEndpoints({
     querystring: PageQuerySchema,
     response: PageSchema(PublicUserSchema),
     errors: [400, 401, 403],
-  },
-  'GET /subscriptions/videos': {
-    tags: ['subscriptions'],
-    summary: 'Newest videos of the channels the signed-in user subscribes to',
-    auth: 'user',
-    querystring: PageQuerySchema,
-    response: PageSchema(VideoSchema),
-    errors: [400, 401],
   },
 });

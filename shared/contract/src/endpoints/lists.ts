@@ -151,4 +151,12 @@ export const listEndpoints = defineEndpoints({
     response: PlaylistSchema,
     errors: playlistErrors,
   },
+  'GET /subscriptions/videos': {
+    tags: ['subscriptions'],
+    summary: 'Newest videos of the channels the signed-in user subscribes to',
+    auth: 'user',
+    querystring: PageQuerySchema,
+    response: PageSchema(VideoSchema),
+    errors: [400, 401],
+  },
 });

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { watchedJson } from './watched-json';
+import { watchedJson } from '../lib/watched-json';
 import type { DeployRecord, RemoteDeployment } from '@kinora/contract';
 import type { AppConfig } from '../config';
 

@@ -1,12 +1,12 @@
 import { OWN_VIDEO_ID_PATTERN } from '@kinora/contract';
 import { Type } from 'typebox';
-import { pagesBaseOf, pageUrl } from '../../lib/public-urls';
-import { toVideo } from '../video-mappers';
+import { pagesBaseOf, pageUrl } from '../lib/public-urls';
+import { toVideo } from '../videos';
 import {
   EMBED_CONTENT_SECURITY_POLICY,
   renderEmbedPage,
   renderUnavailablePage,
-} from '../../web/embed-page';
+} from './embed-page';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 
 const EmbedParamsSchema = Type.Object({ videoId: Type.String({ maxLength: 64 }) });
@@ -23,7 +23,7 @@ function startOf(value: string | undefined): number {
 
 /**
  * `GET /embed/:videoId`: a server-rendered player for other sites' iframes (see
- * `web/embed-page.ts`). Public and unlisted videos play once ready; anything else is the same
+ * `embed-page.ts`). Public and unlisted videos play once ready; anything else is the same
  * 404 page. Outside the API and the shell: it must work whether or not the web apps are served.
  */
 const embedRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {

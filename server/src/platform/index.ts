@@ -1,0 +1,1 @@
+export { API_ENTRY, createDeployment, DEPLOYMENT_FILE, type Deployment } from './deployment';
