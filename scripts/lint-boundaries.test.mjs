@@ -189,7 +189,12 @@ test('a view of the shared package importing the session, the API or the data la
 });
 
 test('a server lib importing the web edge is reported', async () => {
-  await assertCaught(firstSource('server/src/lib'), 'server/src/web/deployment.ts');
+  await assertCaught(firstSource('server/src/lib'), 'server/src/web/plugin.ts');
+});
+
+test('a server domain importing the web edge is reported', async () => {
+  await assertCaught('server/src/videos/video-service.ts', 'server/src/web/embed-page.ts');
+  await assertCaught('server/src/platform/deployment.ts', 'server/src/web/plugin.ts');
 });
 
 test('the federated package importing the discussion kit is reported', async () => {
