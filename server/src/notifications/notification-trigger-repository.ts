@@ -106,6 +106,21 @@ export function createNotificationTriggerRepository(db: Kysely<Database>) {
           AND ${wanted(sql.ref('t.owner_id'), 'post_liked')}
         ON CONFLICT DO NOTHING
         RETURNING recipient_id`),
+
+    /**
+     * Moderators acted on reported items: each reporter hears what came of each resolved report,
+     * once (the unique index), whatever they muted, and from no actor: it names no moderator.
+     */
+    reportsResolved: async (reportIds: string[]) =>
+      reportIds.length === 0
+        ? []
+        : recipientsOf(sql<{ recipient_id: string }>`
+        INSERT INTO notifications (recipient_id, actor_id, kind, report_id)
+        SELECT r.reporter_id, NULL, 'report_outcome', r.id FROM reports r
+        WHERE r.id IN (${sql.join(reportIds)}) AND r.status = 'resolved'
+          AND r.outcome IS NOT NULL
+        ON CONFLICT DO NOTHING
+        RETURNING recipient_id`),
   };
 }
 
