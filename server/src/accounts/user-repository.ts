@@ -232,6 +232,26 @@ export function createUserRepository(db: Kysely<Database>) {
       return row ?? null;
     },
 
+    /**
+     * Makes the account a moderator or a plain user again (the admins' users page); null when
+     * there is no such account or it is an admin, whose role only the operator changes. Like the
+     * admin role, it holds at once for every session of the account.
+     */
+    async setModeratorRole(
+      id: string,
+      role: Exclude<UserRole, 'admin'>,
+      trx: Db = db,
+    ): Promise<UserRow | null> {
+      const row = await trx
+        .updateTable('users')
+        .set({ role, updated_at: new Date() })
+        .where('id', '=', id)
+        .where('role', '<>', 'admin')
+        .returning(userColumns)
+        .executeTakeFirst();
+      return row ?? null;
+    },
+
     /** The accounts that have the admin role, by username. */
     async listAdmins(trx: Db = db): Promise<UserRow[]> {
       return trx
