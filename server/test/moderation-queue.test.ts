@@ -153,10 +153,11 @@ describe('after an action', () => {
     expect((await queue()).totalDocs).toBe(before - 1);
     const resolved = await queue('?status=resolved');
     expect(resolved.docs).toHaveLength(1);
+    expect(resolved.docs[0]?.item.removedAt).not.toBeNull();
     expect(resolved.docs[0]).toMatchObject({
       status: 'resolved',
       reportCount: 1,
-      item: { kind: 'comment', removedReason: 'Rude', comment: { removed: true } },
+      item: { kind: 'comment', removedReason: 'Rude', comment: { content: 'Another' } },
     });
   });
 

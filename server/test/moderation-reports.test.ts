@@ -34,7 +34,7 @@ afterAll(async () => {
 async function lineOf(itemId: string, status: 'open' | 'resolved' = 'open') {
   const res = await t.inject({
     method: 'GET',
-    url: `/moderation/reports?status=${status}&limit=100`,
+    url: `/moderation/reports?status=${status}&limit=50`,
     headers: moderator.headers,
   });
   expect(res.statusCode).toBe(200);

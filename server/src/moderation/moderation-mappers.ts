@@ -61,7 +61,10 @@ function videoItem(row: VideoItemRow, signer: MediaLinkSigner): ModerationItem {
   };
 }
 
-/** A removed comment keeps its words here: moderators judge it and may restore it. */
+/**
+ * A removed comment keeps its words here (its removal is the item's `removedAt`): moderators
+ * judge it and may restore it.
+ */
 function commentItem(row: CommentItemRow): ModerationItem {
   return {
     kind: 'comment',
@@ -82,7 +85,6 @@ function commentItem(row: CommentItemRow): ModerationItem {
       isExternal: false,
       parentId: row.parent_id,
       isEdited: row.edited_at !== null,
-      ...(row.removed_at ? { removed: true } : {}),
       videoId: row.video_id,
     },
   };

@@ -6,7 +6,8 @@ import { sql, type RawBuilder } from 'kysely';
  * both, as the contract describes it.
  */
 export const suspensionEnd = (column: string): RawBuilder<Date | null> =>
-  sql<Date | null>`least(${sql.ref(column)}, timestamptz '9999-12-31 23:59:59.999+00')`;
+  sql<Date | null>`CASE WHEN ${sql.ref(column)} = 'infinity'
+    THEN timestamptz '9999-12-31 23:59:59.999+00' ELSE ${sql.ref(column)} END`;
 
 /** When the account's suspension ends, or null when it is not suspended now. */
 export const suspendedUntilNow = (column: string): RawBuilder<Date | null> =>
