@@ -79,17 +79,21 @@ export function ReportMenu({ target, label, size = 'sm', align = 'end' }: Report
     };
   }, [open]);
 
+  // The menu item that opened the dialog is gone: focus goes back to the "…" button once the
+  // dialog has closed (while it is open, the page behind it cannot take focus).
+  const wasReporting = useRef(false);
+  useEffect(() => {
+    if (wasReporting.current && reportingAt === null) button.current?.focus();
+    wasReporting.current = reportingAt !== null;
+  }, [reportingAt]);
+
   if (me && target.ownerId && me._id === target.ownerId) return null;
 
   const startReport = () => {
     setOpen(false);
     setReportingAt(Math.max(0, Math.floor(target.currentTime?.() ?? 0)));
   };
-  const endReport = () => {
-    setReportingAt(null);
-    // The menu item that opened the dialog is gone: focus goes back to the "…" button.
-    button.current?.focus();
-  };
+  const endReport = () => setReportingAt(null);
 
   return (
     <Wrapper ref={wrapper}>
