@@ -1,4 +1,5 @@
 import { sql, type ExpressionBuilder, type Kysely, type Transaction } from 'kysely';
+import { isListedVideo, isNotSuspended, isWatchableVideo } from '../lib/moderated-content';
 import { avatarUrl } from '../lib/public-urls';
 import type { Notification, NotificationKind } from '@kinora/contract';
 import type { Database } from '../db/schema';
@@ -21,25 +22,34 @@ type Joined = Database & {
  * Only what the recipient may still see: a new video while it is listed (an unpublished or
  * deleted one disappears from the list), a comment while it and its video are there (the
  * recipient's own video is theirs to see in any state), a post while it exists. Deletions
- * cascade; unpublishing is filtered here, so republishing brings the notification back. What came
- * of a report stays as long as the report.
+ * cascade; unpublishing is filtered here, so republishing brings the notification back. So do
+ * moderation's: a removed comment, post or video, and whatever a suspended account did, are
+ * left out until the removal is undone or the suspension ends. What came of a report stays as
+ * long as the report.
  */
 function visibleTo(recipientId: string) {
   return (eb: ExpressionBuilder<Joined, 'n' | 'a' | 'v' | 'c' | 'p' | 'r'>) =>
     eb.and([
       eb('n.recipient_id', '=', recipientId),
+      // The site's own notices have no actor; anyone else's are hidden while they are suspended.
+      eb.or([eb('n.actor_id', 'is', null), isNotSuspended('n.actor_id')]),
       eb.or([
         eb('n.kind', '=', 'new_subscriber'),
         eb.and([eb('n.kind', '=', 'report_outcome'), eb('r.id', 'is not', null)]),
-        eb.and([eb('n.kind', '=', 'post_liked'), eb('p.id', 'is not', null)]),
-        eb.and([eb('n.kind', '=', 'new_video'), eb('v.is_listed', '=', true)]),
+        eb.and([
+          eb('n.kind', '=', 'post_liked'),
+          eb('p.id', 'is not', null),
+          eb('p.removed_at', 'is', null),
+        ]),
+        eb.and([eb('n.kind', '=', 'new_video'), isListedVideo('v')]),
         eb.and([
           eb('n.kind', 'in', ['video_comment', 'comment_reply']),
           eb('c.id', 'is not', null),
+          eb('c.removed_at', 'is', null),
           eb.or([
             eb('n.video_id', 'is', null),
             // Unlisted counts: whoever commented there holds the link.
-            eb('v.is_watchable', '=', true),
+            isWatchableVideo('v'),
             eb('v.owner_id', '=', recipientId),
           ]),
         ]),

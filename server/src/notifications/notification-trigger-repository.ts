@@ -1,4 +1,5 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { isListedVideo } from '../lib/moderated-content';
 import type { NotificationKind } from '@kinora/contract';
 import type { Database } from '../db/schema';
 
@@ -27,7 +28,7 @@ export function createNotificationTriggerRepository(db: Kysely<Database>) {
         .updateTable('videos')
         .set({ subscribers_notified_at: new Date() })
         .where('id', '=', videoId)
-        .where('is_listed', '=', true)
+        .where(isListedVideo())
         .where('subscribers_notified_at', 'is', null)
         .returning('owner_id')
         .executeTakeFirst();
