@@ -13,7 +13,7 @@ const heardFrom = (events: StreamEvent[], fan: Account) =>
   events.some(
     (e) =>
       e.event === 'notification' &&
-      (e.data as NotificationStreamItem).notification.actor._id === fan.userId,
+      (e.data as NotificationStreamItem).notification.actor?._id === fan.userId,
   );
 
 test('a notification made on one instance reaches a stream open on another', async ({

@@ -49,6 +49,9 @@ import userRoutes from './accounts/routes/users';
 import searchRoutes from './videos/routes/search';
 import videoRoutes from './videos/routes/videos';
 import youtubeRoutes from './youtube/routes/youtube';
+import reportRoutes from './moderation/routes/reports';
+import moderationRoutes from './moderation/routes/moderation';
+import adminUserRoutes from './moderation/routes/admin-users';
 import { createDeployment } from './platform';
 import { firstScreenOf } from './web/first-screen';
 import { createOverrideCheck } from './web/override-check';
@@ -222,6 +225,9 @@ export async function buildApp(
       await api.register(youtubeRoutes, { prefix: '/youtube' });
       await api.register(platformRoutes, { prefix: '/platform' });
       await api.register(remoteLoadRoutes, { prefix: '/platform/remote-loads' });
+      await api.register(reportRoutes, { prefix: '/reports' });
+      await api.register(moderationRoutes, { prefix: '/moderation' });
+      await api.register(adminUserRoutes, { prefix: '/admin' });
     },
     { prefix: API_BASE },
   );

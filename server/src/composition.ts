@@ -33,6 +33,16 @@ import { createPlaylistService } from './lists/playlist-service';
 import { createSessionService } from './accounts/session-service';
 import { createVideoService } from './videos/video-service';
 import { createViewCounter } from './videos/view-counter';
+import {
+  createAdminUserRepository,
+  createAdminUserService,
+  createModeratedItemRepository,
+  createModerationLogRepository,
+  createModerationService,
+  createReportedItemReader,
+  createReportRepository,
+  createReportService,
+} from './moderation';
 import type { Kysely } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from './db/schema';
@@ -69,6 +79,10 @@ export function createRepositories(db: Kysely<Database>, readDb: Kysely<Database
     notificationTriggers: createNotificationTriggerRepository(db),
     remoteLoads: createRemoteLoadRepository(db),
     scheduledRuns: createScheduledRunRepository(db),
+    reports: createReportRepository(db),
+    moderationLog: createModerationLogRepository(db),
+    moderatedItems: createModeratedItemRepository(db),
+    adminUsers: createAdminUserRepository(db),
   };
 }
 
@@ -123,6 +137,11 @@ export function createServices(app: FastifyInstance, queue: () => TranscodeQueue
     successorKey: deriveKey(app.secrets.jwtSecret, 'refresh-token-successor'),
     onEnded: (sessionIds) => app.revokedSessions.announce(sessionIds),
   });
+  const reportedItems = createReportedItemReader({
+    reports: repos.reports,
+    items: repos.moderatedItems,
+    signer: app.mediaSigner,
+  });
   return {
     /** Where routes and the media pipeline report what others should hear of. */
     notifications,
@@ -141,6 +160,22 @@ export function createServices(app: FastifyInstance, queue: () => TranscodeQueue
     }),
     sessions,
     accounts: createAccountService({ db: app.db, sessions, videos, storage: app.storage }),
+    reports: createReportService({
+      reports: repos.reports,
+      items: repos.moderatedItems,
+      counters: app.attemptCounters,
+    }),
+    moderation: createModerationService({
+      db: app.db,
+      reports: repos.reports,
+      log: repos.moderationLog,
+      items: repos.moderatedItems,
+      users: repos.users,
+      sessions,
+      notifications,
+      readReportedItems: reportedItems,
+    }),
+    adminUsers: createAdminUserService({ adminUsers: repos.adminUsers, users: repos.users }),
   };
 }
 

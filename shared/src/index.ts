@@ -18,3 +18,4 @@ export * from './channel';
 export * from './social';
 export * from './federation';
 export * from './first-paint';
+export * from './report';

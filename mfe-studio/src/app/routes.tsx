@@ -63,6 +63,27 @@ const PlatformPage = lazyPage(
     import(/* webpackChunkName: "page-platform" */ '../features/platform/components/platform-page'),
   'PlatformPage',
 );
+const ModerationQueuePage = lazyPage(
+  () =>
+    import(
+      /* webpackChunkName: "page-moderation" */ '../features/moderation/components/moderation-queue-page'
+    ),
+  'ModerationQueuePage',
+);
+const ModerationLogPage = lazyPage(
+  () =>
+    import(
+      /* webpackChunkName: "page-moderation-log" */ '../features/moderation/components/moderation-log-page'
+    ),
+  'ModerationLogPage',
+);
+const AdminUsersPage = lazyPage(
+  () =>
+    import(
+      /* webpackChunkName: "page-admin-users" */ '../features/admin-users/components/admin-users-page'
+    ),
+  'AdminUsersPage',
+);
 
 /**
  * The pages this remote serves, by the names `pages.json` (its route record) gives them; the
@@ -78,4 +99,7 @@ export const pages: RemotePages = {
   'settings-sessions': SessionsSettingsPage,
   'settings-notifications': NotificationSettingsPage,
   platform: PlatformPage,
+  moderation: ModerationQueuePage,
+  'moderation-log': ModerationLogPage,
+  'admin-users': AdminUsersPage,
 };

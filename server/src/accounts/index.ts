@@ -1,4 +1,5 @@
 export { trustedDeviceOf } from './session-cookies';
 export { createSessionRepository } from './session-repository';
+export { type SessionService } from './session-service';
 export { toPublicUser } from './user-mappers';
-export { createUserRepository, escapeLike } from './user-repository';
+export { createUserRepository, escapeLike, type UserRepository } from './user-repository';

@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
+import { isNotSuspended } from '../lib/moderated-content';
 import type { Database } from '../db/schema';
 import type { PublicUserRow } from './user-mappers';
 
@@ -49,11 +50,12 @@ export function createSubscriptionRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    /** The channels `subscriberId` follows, most recent first. */
+    /** The channels `subscriberId` follows, most recent first; suspended ones are hidden meanwhile. */
     async listChannels(subscriberId: string, limit: number, offset: number, trx: Db = db) {
       const base = trx
         .selectFrom('subscriptions')
-        .where('subscriptions.subscriber_id', '=', subscriberId);
+        .where('subscriptions.subscriber_id', '=', subscriberId)
+        .where(isNotSuspended('subscriptions.channel_id'));
       const [docs, total] = await Promise.all([
         base
           .innerJoin('users', 'users.id', 'subscriptions.channel_id')

@@ -1,8 +1,10 @@
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import { isNotSuspended } from '../lib/moderated-content';
 import type { UserRole } from '@kinora/contract';
 import type { ChannelLinkRow } from '../db/core-tables';
 import type { Database } from '../db/schema';
 import type { PublicUserRow, UserRow } from './user-mappers';
+import type { Suspension } from '../lib/suspension';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -33,6 +35,21 @@ const userColumns = [
   'created_at',
 ] as const;
 const publicColumns = ['id', 'username', 'full_name', 'avatar_key'] as const;
+
+/**
+ * Suspensions in force, as `Suspension`s: 'infinity' (for good) is read as a null end, which both
+ * drivers agree on, rather than as a date neither can hold.
+ */
+function selectSuspensions(db: Db) {
+  return db
+    .selectFrom('users')
+    .select([
+      'id',
+      sql<Date | null>`CASE WHEN isfinite(suspended_until) THEN suspended_until END`.as('until'),
+      sql<string>`coalesce(suspension_reason, '')`.as('reason'),
+    ])
+    .where('suspended_until', '>', sql<Date>`now()`);
+}
 
 /** Escapes LIKE wildcards so a search for `50%_off` matches those characters literally. */
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -93,6 +110,7 @@ export function createUserRepository(db: Kysely<Database>) {
       );
     },
 
+    /** A channel as others see it: none while its account is suspended. */
     async findPublicByUsername(
       username: string,
       trx: Db = db,
@@ -109,6 +127,7 @@ export function createUserRepository(db: Kysely<Database>) {
         .selectFrom('users')
         .select([...publicColumns, 'created_at', 'description', 'cover_key', 'links'])
         .where('username', '=', username.trim().toLowerCase())
+        .where(isNotSuspended('users.id'))
         .executeTakeFirst();
       return row ?? null;
     },
@@ -118,6 +137,29 @@ export function createUserRepository(db: Kysely<Database>) {
         (await trx.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst()) !==
         undefined
       );
+    },
+
+    /** The account's suspension, while one is in force. */
+    async findSuspension(id: string, trx: Db = db): Promise<Suspension | null> {
+      const row = await selectSuspensions(trx).where('id', '=', id).executeTakeFirst();
+      return row ? { until: row.until, reason: row.reason } : null;
+    },
+
+    /** Every suspension in force, by account id (few: each instance keeps them all). */
+    async listSuspensions(trx: Db = db): Promise<Map<string, Suspension>> {
+      const rows = await selectSuspensions(trx).execute();
+      return new Map(rows.map((row) => [row.id, { until: row.until, reason: row.reason }]));
+    },
+
+    /** The account exists and others may see its channel: it is not suspended now. */
+    async isShown(id: string, trx: Db = db): Promise<boolean> {
+      const row = await trx
+        .selectFrom('users')
+        .select('id')
+        .where('id', '=', id)
+        .where(isNotSuspended('users.id'))
+        .executeTakeFirst();
+      return row !== undefined;
     },
 
     /** Which of `username` / `email` are taken (by someone other than `exceptId`). */
@@ -232,6 +274,26 @@ export function createUserRepository(db: Kysely<Database>) {
       return row ?? null;
     },
 
+    /**
+     * Makes the account a moderator or a plain user again (the admins' users page); null when
+     * there is no such account or it is an admin, whose role only the operator changes. Like the
+     * admin role, it holds at once for every session of the account.
+     */
+    async setModeratorRole(
+      id: string,
+      role: Exclude<UserRole, 'admin'>,
+      trx: Db = db,
+    ): Promise<UserRow | null> {
+      const row = await trx
+        .updateTable('users')
+        .set({ role, updated_at: new Date() })
+        .where('id', '=', id)
+        .where('role', '<>', 'admin')
+        .returning(userColumns)
+        .executeTakeFirst();
+      return row ?? null;
+    },
+
     /** The accounts that have the admin role, by username. */
     async listAdmins(trx: Db = db): Promise<UserRow[]> {
       return trx
@@ -259,11 +321,15 @@ export function createUserRepository(db: Kysely<Database>) {
       return result.numDeletedRows > 0n;
     },
 
-    /** Case-insensitive substring match on username and full name (trigram indexes). */
+    /**
+     * Case-insensitive substring match on username and full name (trigram indexes); suspended
+     * accounts' channels are not found.
+     */
     async searchChannels(query: string, limit: number, offset: number, trx: Db = db) {
       const pattern = `%${escapeLike(query.trim().toLowerCase())}%`;
       const filtered = trx
         .selectFrom('users')
+        .where(isNotSuspended('users.id'))
         .where((eb) =>
           eb.or([
             eb('username', 'like', pattern),

@@ -38,6 +38,9 @@ export interface UsersTable {
   links: ColumnType<ChannelLinkRow[], string | undefined, string>;
   /** `admin` only through `kinora admin grant` (migration 114). */
   role: ColumnType<UserRole, UserRole | undefined, UserRole>;
+  /** Until when the account is suspended ('infinity' for good; migration 116). */
+  suspended_until: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  suspension_reason: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -87,6 +90,9 @@ export interface LoginAttemptsTable {
 
 export interface VideosTable {
   id: string;
+  /** Set while a moderator has removed it (migration 116). */
+  removed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  removed_reason: ColumnType<string | null, string | null | undefined, string | null>;
   owner_id: string;
   title: string;
   description: string;
@@ -177,6 +183,8 @@ export interface LikesTable {
 
 export interface CommentsTable {
   id: string;
+  /** Set while a moderator has removed it (migration 116). */
+  removed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   /** An own video id, or a YouTube id when `is_external`. */
   video_id: string;
   is_external: boolean;
@@ -230,6 +238,8 @@ export interface ExternalVideosTable {
 
 export interface PostsTable {
   id: string;
+  /** Set while a moderator has removed it (migration 116). */
+  removed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   owner_id: string;
   content: string;
   created_at: Timestamp;

@@ -7,11 +7,13 @@ type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 export interface NotificationsTable {
   id: Generated<string>;
   recipient_id: string;
-  actor_id: string;
+  /** Null on the site's own notices (report outcomes, migration 116). */
+  actor_id: string | null;
   kind: NotificationKind;
   video_id: string | null;
   comment_id: string | null;
   post_id: string | null;
+  report_id: ColumnType<string | null, string | null | undefined, string | null>;
   read_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   created_at: Timestamp;
 }

@@ -1,5 +1,6 @@
 import type { CoreTables } from './core-tables';
 import type { DiscussionTables } from './discussion-tables';
+import type { ModerationTables } from './moderation-tables';
 import type { NotificationTables } from './notification-tables';
 import type { PlatformTables } from './platform-tables';
 import type { UploadTables } from './upload-tables';
@@ -13,5 +14,6 @@ export interface Database
     YoutubeTables,
     UploadTables,
     NotificationTables,
+    ModerationTables,
     PlatformTables {}
 export type { PlaylistKind } from './core-tables';

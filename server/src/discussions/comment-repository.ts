@@ -1,4 +1,5 @@
 import { sql, type Kysely, type SqlBool, type Transaction } from 'kysely';
+import { isNotSuspended } from '../lib/moderated-content';
 import { avatarUrl } from '../lib/public-urls';
 import type { CommentSort, SiteComment } from '@kinora/contract';
 import type { Database } from '../db/schema';
@@ -15,6 +16,8 @@ export interface CommentRow {
   created_at: Date;
   updated_at: Date;
   edited_at: Date | null;
+  /** Set while a moderator has removed it: it stays in its thread as an empty placeholder. */
+  removed_at: Date | null;
   owner_username: string;
   owner_avatar_key: string | null;
   reply_count: number | string | bigint | null;
@@ -23,11 +26,15 @@ export interface CommentRow {
   is_pinned: SqlBool;
 }
 
-/** Own-site comments: editable by their author, whether on one of our videos or a YouTube one. */
+/**
+ * Own-site comments: editable by their author, whether on one of our videos or a YouTube one. A
+ * removed one keeps its place, so the replies under it still read as a thread, but not its words.
+ */
 export function toComment(row: CommentRow): SiteComment {
+  const removed = row.removed_at !== null;
   return {
     _id: row.id,
-    content: row.content,
+    content: removed ? '' : row.content,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
     owner: {
@@ -42,10 +49,15 @@ export function toComment(row: CommentRow): SiteComment {
     isLiked: Boolean(row.is_liked),
     isPinned: Boolean(row.is_pinned),
     isEdited: row.edited_at !== null,
+    ...(removed ? { removed: true } : {}),
   };
 }
 
-/** Counts and the viewer's like ride along with every comment read, so no list needs N+1 calls. */
+/**
+ * Counts and the viewer's like ride along with every comment read, so no list needs N+1 calls.
+ * A suspended account's comments are hidden from every read (and from the reply counts) until
+ * the suspension ends; a removed comment is read, as a placeholder that is never pinned.
+ */
 function selectComment(db: Db, viewerId: string | null) {
   return db
     .selectFrom('comments')
@@ -60,6 +72,7 @@ function selectComment(db: Db, viewerId: string | null) {
       'comments.created_at',
       'comments.updated_at',
       'comments.edited_at',
+      'comments.removed_at',
       'users.username as owner_username',
       'users.avatar_key as owner_avatar_key',
     ])
@@ -68,6 +81,7 @@ function selectComment(db: Db, viewerId: string | null) {
         .selectFrom('comments as reply')
         .select((sub) => sub.fn.countAll().as('n'))
         .whereRef('reply.parent_id', '=', 'comments.id')
+        .where(isNotSuspended('reply.owner_id'))
         .as('reply_count'),
       eb
         .selectFrom('comment_likes')
@@ -86,14 +100,18 @@ function selectComment(db: Db, viewerId: string | null) {
             .as('is_liked')
         : sql<boolean>`false`.as('is_liked'),
       eb
-        .exists(
-          eb
-            .selectFrom('comment_pins')
-            .select('comment_pins.comment_id')
-            .whereRef('comment_pins.comment_id', '=', 'comments.id'),
-        )
+        .and([
+          eb.exists(
+            eb
+              .selectFrom('comment_pins')
+              .select('comment_pins.comment_id')
+              .whereRef('comment_pins.comment_id', '=', 'comments.id'),
+          ),
+          eb('comments.removed_at', 'is', null),
+        ])
         .as('is_pinned'),
-    ]);
+    ])
+    .where(isNotSuspended('comments.owner_id'));
 }
 
 export interface CommentTarget {
@@ -129,6 +147,7 @@ export function createCommentRepository(db: Kysely<Database>) {
           .where('is_external', '=', target.isExternal)
           .where('video_id', '=', target.videoId)
           .where('parent_id', 'is', null)
+          .where(isNotSuspended('comments.owner_id'))
           .executeTakeFirstOrThrow(),
       ]);
       return { docs, total: Number(total.count) };
@@ -152,6 +171,7 @@ export function createCommentRepository(db: Kysely<Database>) {
           .selectFrom('comments')
           .select((eb) => eb.fn.countAll<number>().as('count'))
           .where('parent_id', '=', parentId)
+          .where(isNotSuspended('comments.owner_id'))
           .executeTakeFirstOrThrow(),
       ]);
       return { docs, total: Number(total.count) };

@@ -27,6 +27,16 @@ export function createCommentService(comments: CommentRepository, videos: VideoS
     return row;
   }
 
+  /**
+   * A comment that takes likes, pins and replies: a removed one stays only as a placeholder in
+   * its thread, and answers 404 to anything else until a moderator restores it.
+   */
+  async function findLive(commentId: string, viewerId: string | null): Promise<CommentRow> {
+    const row = await findVisible(commentId, viewerId);
+    if (row.removed_at) throw notFound(COMMENT_NOT_FOUND);
+    return row;
+  }
+
   async function reload(commentId: string, viewerId: string | null): Promise<CommentRow> {
     const row = await comments.findById(commentId, viewerId);
     if (!row) throw notFound(COMMENT_NOT_FOUND);
@@ -35,6 +45,7 @@ export function createCommentService(comments: CommentRepository, videos: VideoS
 
   return {
     findVisible,
+    findLive,
 
     /**
      * A new comment, or with `parentId` a reply. A reply to a reply joins the top-level comment
@@ -49,7 +60,7 @@ export function createCommentService(comments: CommentRepository, videos: VideoS
         const parent = await comments.findById(input.parentId);
         const sameTarget =
           parent?.video_id === input.videoId && parent.is_external === input.isExternal;
-        if (!parent || !sameTarget) throw notFound(PARENT_GONE);
+        if (!parent || !sameTarget || parent.removed_at) throw notFound(PARENT_GONE);
         topLevelId = parent.parent_id ?? parent.id;
       }
       const id = newObjectId();
@@ -72,7 +83,8 @@ export function createCommentService(comments: CommentRepository, videos: VideoS
     },
 
     async edit(commentId: string, userId: string, content: string): Promise<CommentRow> {
-      assertOwner(await comments.findById(commentId), userId, 'Comment');
+      const row = assertOwner(await comments.findById(commentId), userId, 'Comment');
+      if (row.removed_at) throw notFound(COMMENT_NOT_FOUND);
       await comments.update(commentId, content);
       return reload(commentId, userId);
     },
@@ -84,7 +96,7 @@ export function createCommentService(comments: CommentRepository, videos: VideoS
 
     /** Pin (or unpin) a top-level comment; only the owner of the (own) video may. */
     async setPinned(commentId: string, userId: string, pinned: boolean): Promise<CommentRow> {
-      const row = await findVisible(commentId, userId);
+      const row = await findLive(commentId, userId);
       if (row.is_external)
         throw badRequest(
           'Comments on YouTube videos cannot be pinned: the video has no owner here.',

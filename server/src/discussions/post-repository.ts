@@ -1,6 +1,7 @@
 import { sql, type Kysely, type SqlBool, type Transaction } from 'kysely';
 import { reusableQuery } from '../db/reusable-query';
 import { toPublicUser } from '../accounts';
+import { isNotSuspended, isSuspended } from '../lib/moderated-content';
 import type { Post } from '@kinora/contract';
 import type { Database } from '../db/schema';
 
@@ -13,6 +14,8 @@ export interface PostRow {
   content: string;
   created_at: Date;
   updated_at: Date;
+  /** Set while a moderator has removed it: a reply stays under its post as an empty placeholder. */
+  removed_at: Date | null;
   username: string;
   full_name: string;
   avatar_key: string | null;
@@ -22,9 +25,10 @@ export interface PostRow {
 }
 
 export function toPost(row: PostRow): Post {
+  const removed = row.removed_at !== null;
   return {
     _id: row.id,
-    content: row.content,
+    content: removed ? '' : row.content,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
     owner: toPublicUser({
@@ -37,6 +41,7 @@ export function toPost(row: PostRow): Post {
     replyCount: row.reply_count,
     likesCount: row.likes_count,
     isLiked: Boolean(row.is_liked),
+    ...(removed ? { removed: true } : {}),
   };
 }
 
@@ -44,7 +49,18 @@ export function toPost(row: PostRow): Post {
 export type PostScope =
   { kind: 'all' } | { kind: 'owner'; ownerId: string } | { kind: 'feed'; userId: string };
 
-/** A post with its owner, counts and the viewer's like, so lists need no call per post. */
+/**
+ * Replies of suspended accounts, which the kept `reply_count` includes: they are hidden while the
+ * suspension lasts, which no trigger can follow. Found through the few suspended accounts' posts.
+ */
+const HIDDEN_REPLIES = sql<number>`(SELECT count(*) FROM tweets AS hidden_reply
+  WHERE hidden_reply.parent_id = tweets.id AND ${isSuspended('hidden_reply.owner_id')})`;
+
+/**
+ * A post with its owner, counts and the viewer's like, so lists need no call per post. A
+ * suspended account's posts are hidden from every read until the suspension ends; a removed post
+ * is read (a reply stays as a placeholder), and each caller decides what it shows of it.
+ */
 function selectPost(db: Db, viewerId: string | null) {
   return db
     .selectFrom('tweets')
@@ -56,8 +72,9 @@ function selectPost(db: Db, viewerId: string | null) {
       'tweets.content',
       'tweets.created_at',
       'tweets.updated_at',
+      'tweets.removed_at',
       // Kept on the row by triggers on replies and likes (migration 112).
-      'tweets.reply_count',
+      sql<number>`(tweets.reply_count - ${HIDDEN_REPLIES})::integer`.as('reply_count'),
       'tweets.likes_count',
       'users.username',
       'users.full_name',
@@ -75,7 +92,8 @@ function selectPost(db: Db, viewerId: string | null) {
             )
             .as('is_liked')
         : sql<boolean>`false`.as('is_liked'),
-    ]);
+    ])
+    .where(isNotSuspended('tweets.owner_id'));
 }
 
 export function createPostRepository(db: Kysely<Database>) {
@@ -85,11 +103,20 @@ export function createPostRepository(db: Kysely<Database>) {
     column: 'tweets.owner_id' | 'counted.owner_id',
   ) => (scope.kind === 'all' ? null : sql<SqlBool>`${sql.ref(column)} = ${scope.ownerId}`);
 
+  /**
+   * The kept count of a feed (removed posts leave it, migration 117) less the entries of
+   * suspended channels, found through the feed's (reader, owner) index.
+   */
   const feedCount = (trx: Db, userId: string) =>
     trx
       .selectFrom('feed_counts as counted')
       .where('counted.user_id', '=', userId)
-      .select('counted.entries as count');
+      .select(
+        sql<string>`counted.entries - (SELECT count(*) FROM feed_entries AS hidden
+          WHERE hidden.user_id = counted.user_id AND ${isSuspended('hidden.owner_id')})`.as(
+          'count',
+        ),
+      );
   /**
    * A page of a person's feed from the rows kept for them (migration 111): their newest entries
    * in the order of its index, then only those posts read, as the reader sees them (their own
@@ -100,6 +127,7 @@ export function createPostRepository(db: Kysely<Database>) {
     selectPost(db, userId)
       .innerJoin('feed_entries as entry', 'entry.tweet_id', 'tweets.id')
       .where('entry.user_id', '=', userId)
+      .where('tweets.removed_at', 'is', null)
       .select((eb) =>
         eb.selectFrom(feedCount(db, userId).as('c')).select('c.count').$asScalar().as('total'),
       )
@@ -112,7 +140,7 @@ export function createPostRepository(db: Kysely<Database>) {
   return {
     /**
      * Top-level posts only: replies show under their post, not in the lists. The page and the
-     * total come back in one statement.
+     * total come back in one statement. Removed posts and suspended accounts' are not listed.
      */
     async list(
       scope: PostScope,
@@ -137,11 +165,14 @@ export function createPostRepository(db: Kysely<Database>) {
         const count = trx
           .selectFrom('tweets as counted')
           .where('counted.parent_id', 'is', null)
+          .where('counted.removed_at', 'is', null)
+          .where(isNotSuspended('counted.owner_id'))
           .select((eb) => eb.fn.countAll<number>().as('count'));
         return countedOwned ? count.where(countedOwned) : count;
       };
       let docs = selectPost(trx, options.viewerId)
         .where('tweets.parent_id', 'is', null)
+        .where('tweets.removed_at', 'is', null)
         .select((eb) =>
           eb.selectFrom(countQuery().as('c')).select('c.count').$asScalar().as('total'),
         );
@@ -160,7 +191,10 @@ export function createPostRepository(db: Kysely<Database>) {
       return { docs: rows, total };
     },
 
-    /** A post's replies, oldest first so the conversation reads top to bottom. */
+    /**
+     * A post's replies, oldest first so the conversation reads top to bottom; removed ones stay as
+     * placeholders, suspended accounts' are left out.
+     */
     async listReplies(
       parentId: string,
       options: { viewerId: string | null; limit: number; offset: number },
@@ -178,6 +212,7 @@ export function createPostRepository(db: Kysely<Database>) {
           .selectFrom('tweets')
           .select((eb) => eb.fn.countAll<number>().as('count'))
           .where('parent_id', '=', parentId)
+          .where(isNotSuspended('tweets.owner_id'))
           .executeTakeFirstOrThrow(),
       ]);
       return { docs: rows, total: Number(total.count) };

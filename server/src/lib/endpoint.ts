@@ -85,7 +85,7 @@ export function endpoint<K extends ApiEndpoint>(
     tags: readonly string[];
     summary: string;
     description?: string;
-    auth?: 'user' | 'admin';
+    auth?: 'user' | 'moderator' | 'admin';
     params?: TSchema;
     querystring?: TSchema;
     body?: TSchema;
@@ -93,6 +93,11 @@ export function endpoint<K extends ApiEndpoint>(
     status?: 200 | 201 | 204;
     response: TSchema | null;
     errors: readonly number[];
+  };
+  const guards = {
+    user: app.requireUser,
+    moderator: app.requireModerator,
+    admin: app.requireAdmin,
   };
   const status = def.status ?? 200;
   const response: Record<number, TSchema> = {};
@@ -104,7 +109,7 @@ export function endpoint<K extends ApiEndpoint>(
     url: fullPath.slice(app.prefix.length) || '/',
     ...options,
     config: { ...options.config, endpoint: key },
-    ...(def.auth ? { preHandler: def.auth === 'admin' ? app.requireAdmin : app.requireUser } : {}),
+    ...(def.auth ? { preHandler: guards[def.auth] } : {}),
     schema: {
       tags: [...def.tags],
       summary: def.summary,

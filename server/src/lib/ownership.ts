@@ -3,14 +3,13 @@ import { forbidden, notFound } from './http-error';
 /** What decides whether a row is public: videos carry it, the other owned rows are always public. */
 interface Visibility {
   owner_id: string;
-  is_published?: boolean;
-  status?: string;
+  /** A video's: published and ready, not removed, its owner not suspended (see `findMeta`). */
+  is_listed?: boolean;
 }
 
-/** A video is public once published and ready; playlists, comments and posts always are. */
+/** A video is public once listed; playlists, comments and posts always are. */
 function isPublic(row: Visibility): boolean {
-  if (row.is_published === undefined && row.status === undefined) return true;
-  return row.is_published === true && row.status === 'ready';
+  return row.is_listed ?? true;
 }
 
 /** Whether `viewerId` (null: anonymous) may see the row at all. */

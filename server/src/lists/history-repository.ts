@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
+import { isListedVideo } from '../lib/moderated-content';
 import { createExternalVideoRepository } from '../youtube';
 import { selectVideoWithOwner } from '../videos';
 import type { Database } from '../db/schema';
@@ -68,7 +69,7 @@ export function createHistoryRepository(db: Kysely<Database>) {
         .where((eb) =>
           eb.or([
             eb('watch_history.external_id', 'is not', null),
-            eb('videos.is_listed', '=', true),
+            isListedVideo(),
             eb('videos.owner_id', '=', userId),
           ]),
         );

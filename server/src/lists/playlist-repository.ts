@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
+import { isListedVideo, isSuspended } from '../lib/moderated-content';
 import type { Database, PlaylistKind } from '../db/schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -13,6 +14,8 @@ export interface PlaylistRow {
   created_at: Date;
   updated_at: Date;
   owner_username: string;
+  /** Its owner is suspended: the playlist is hidden from everyone else meanwhile. */
+  owner_suspended: boolean;
 }
 
 /** One entry of a playlist: an own video or an external one (`entry_id` is whichever is set). */
@@ -40,12 +43,13 @@ function selectPlaylist(db: Db) {
       'playlists.created_at',
       'playlists.updated_at',
       'users.username as owner_username',
+      isSuspended('playlists.owner_id').as('owner_suspended'),
     ]);
 }
 
 export function createPlaylistRepository(db: Kysely<Database>) {
   /**
-   * Entries the viewer may see: external ones, published own videos, and the viewer's own videos.
+   * Entries the viewer may see: external ones, listed own videos, and the viewer's own videos.
    */
   const visibleEntries = (trx: Db, playlistIds: string[], viewerId: string | null) =>
     trx
@@ -62,7 +66,7 @@ export function createPlaylistRepository(db: Kysely<Database>) {
       .where((eb) =>
         eb.or([
           eb('playlist_videos.external_id', 'is not', null),
-          eb('videos.is_listed', '=', true),
+          isListedVideo(),
           ...(viewerId ? [eb('videos.owner_id', '=', viewerId)] : []),
         ]),
       );

@@ -14,9 +14,12 @@ import type { ListVideo, Playlist } from '@kinora/contract';
 /** Videos shown on a playlist card in lists (covers); the detail shows up to the detail limit. */
 const COVER_VIDEOS = 4;
 
-/** A private playlist exists for its owner only: to everyone else it is a 404, like a bad id. */
+/**
+ * A private playlist exists for its owner only: to everyone else it is a 404, like a bad id. So
+ * does every playlist of a suspended owner while the suspension lasts.
+ */
 function canSee(row: PlaylistRow, viewerId: string | null): boolean {
-  return !row.is_private || row.owner_id === viewerId;
+  return row.owner_id === viewerId || (!row.is_private && !row.owner_suspended);
 }
 
 /** Playlists as the contract shapes them: owner, visible video count and videos in order. */

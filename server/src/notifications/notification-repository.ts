@@ -1,4 +1,5 @@
 import { sql, type ExpressionBuilder, type Kysely, type Transaction } from 'kysely';
+import { isListedVideo, isNotSuspended, isWatchableVideo } from '../lib/moderated-content';
 import { avatarUrl } from '../lib/public-urls';
 import type { Notification, NotificationKind } from '@kinora/contract';
 import type { Database } from '../db/schema';
@@ -14,29 +15,41 @@ type Joined = Database & {
   v: Database['videos'];
   c: Database['comments'];
   p: Database['tweets'];
+  r: Database['reports'];
 };
 
 /**
  * Only what the recipient may still see: a new video while it is listed (an unpublished or
  * deleted one disappears from the list), a comment while it and its video are there (the
  * recipient's own video is theirs to see in any state), a post while it exists. Deletions
- * cascade; unpublishing is filtered here, so republishing brings the notification back.
+ * cascade; unpublishing is filtered here, so republishing brings the notification back. So do
+ * moderation's: a removed comment, post or video, and whatever a suspended account did, are
+ * left out until the removal is undone or the suspension ends. What came of a report stays as
+ * long as the report.
  */
 function visibleTo(recipientId: string) {
-  return (eb: ExpressionBuilder<Joined, 'n' | 'a' | 'v' | 'c' | 'p'>) =>
+  return (eb: ExpressionBuilder<Joined, 'n' | 'a' | 'v' | 'c' | 'p' | 'r'>) =>
     eb.and([
       eb('n.recipient_id', '=', recipientId),
+      // The site's own notices have no actor; anyone else's are hidden while they are suspended.
+      eb.or([eb('n.actor_id', 'is', null), isNotSuspended('n.actor_id')]),
       eb.or([
         eb('n.kind', '=', 'new_subscriber'),
-        eb.and([eb('n.kind', '=', 'post_liked'), eb('p.id', 'is not', null)]),
-        eb.and([eb('n.kind', '=', 'new_video'), eb('v.is_listed', '=', true)]),
+        eb.and([eb('n.kind', '=', 'report_outcome'), eb('r.id', 'is not', null)]),
+        eb.and([
+          eb('n.kind', '=', 'post_liked'),
+          eb('p.id', 'is not', null),
+          eb('p.removed_at', 'is', null),
+        ]),
+        eb.and([eb('n.kind', '=', 'new_video'), isListedVideo('v')]),
         eb.and([
           eb('n.kind', 'in', ['video_comment', 'comment_reply']),
           eb('c.id', 'is not', null),
+          eb('c.removed_at', 'is', null),
           eb.or([
             eb('n.video_id', 'is', null),
             // Unlisted counts: whoever commented there holds the link.
-            eb('v.is_watchable', '=', true),
+            isWatchableVideo('v'),
             eb('v.owner_id', '=', recipientId),
           ]),
         ]),
@@ -45,12 +58,17 @@ function visibleTo(recipientId: string) {
 }
 
 function joined(db: Db) {
-  return db
-    .selectFrom('notifications as n')
-    .innerJoin('users as a', 'a.id', 'n.actor_id')
-    .leftJoin('videos as v', 'v.id', 'n.video_id')
-    .leftJoin('comments as c', 'c.id', 'n.comment_id')
-    .leftJoin('tweets as p', 'p.id', 'n.post_id');
+  return (
+    db
+      .selectFrom('notifications as n')
+      // The site's own notices have no actor; every other kind's actor is there (deleting an
+      // account deletes what it did).
+      .leftJoin('users as a', 'a.id', 'n.actor_id')
+      .leftJoin('videos as v', 'v.id', 'n.video_id')
+      .leftJoin('comments as c', 'c.id', 'n.comment_id')
+      .leftJoin('tweets as p', 'p.id', 'n.post_id')
+      .leftJoin('reports as r', 'r.id', 'n.report_id')
+  );
 }
 
 const excerpt = (text: string): string =>
@@ -77,6 +95,8 @@ export function createNotificationRepository(db: Kysely<Database>) {
         'c.parent_id as comment_parent_id',
         'p.id as post_id',
         'p.content as post_content',
+        'r.item_kind as report_item_kind',
+        'r.outcome as report_outcome',
       ]);
   type Row = Awaited<ReturnType<ReturnType<typeof select>['execute']>>[number];
 
@@ -87,12 +107,15 @@ export function createNotificationRepository(db: Kysely<Database>) {
     return {
       _id: row.id,
       kind: row.kind,
-      actor: {
-        _id: row.actor_id,
-        username: row.actor_username,
-        fullName: row.actor_full_name,
-        avatar: avatarUrl(row.actor_avatar_key),
-      },
+      actor:
+        row.actor_id !== null && row.actor_username !== null && row.actor_full_name !== null
+          ? {
+              _id: row.actor_id,
+              username: row.actor_username,
+              fullName: row.actor_full_name,
+              avatar: avatarUrl(row.actor_avatar_key),
+            }
+          : null,
       video: row.video_id ? { _id: row.video_id, title: row.video_title ?? '' } : commentVideo,
       comment:
         row.comment_id && row.comment_content !== null
@@ -106,6 +129,9 @@ export function createNotificationRepository(db: Kysely<Database>) {
         row.post_id && row.post_content !== null
           ? { _id: row.post_id, excerpt: excerpt(row.post_content) }
           : null,
+      ...(row.report_item_kind !== null && row.report_outcome !== null
+        ? { report: { itemKind: row.report_item_kind, outcome: row.report_outcome } }
+        : {}),
       read: row.read_at !== null,
       createdAt: row.created_at.toISOString(),
     };

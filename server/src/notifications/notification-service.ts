@@ -87,6 +87,10 @@ export function createNotificationService({
     postLiked: (like: { postId: string; likerId: string }) =>
       notify('a post like', () => triggers.postLiked(like)),
 
+    /** Moderators resolved these reports: tells each reporter what came of theirs. */
+    reportsResolved: (reportIds: string[]) =>
+      notify('report outcomes', () => triggers.reportsResolved(reportIds)),
+
     /** Background fan-outs still running on this instance. */
     pendingFanOuts: (): number => running.size,
 

@@ -1,4 +1,5 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { isListedVideo } from '../lib/moderated-content';
 import type { NotificationKind } from '@kinora/contract';
 import type { Database } from '../db/schema';
 
@@ -27,7 +28,7 @@ export function createNotificationTriggerRepository(db: Kysely<Database>) {
         .updateTable('videos')
         .set({ subscribers_notified_at: new Date() })
         .where('id', '=', videoId)
-        .where('is_listed', '=', true)
+        .where(isListedVideo())
         .where('subscribers_notified_at', 'is', null)
         .returning('owner_id')
         .executeTakeFirst();
@@ -104,6 +105,21 @@ export function createNotificationTriggerRepository(db: Kysely<Database>) {
         FROM tweets t JOIN users u ON u.id = ${likerId}
         WHERE t.id = ${postId} AND t.owner_id <> u.id
           AND ${wanted(sql.ref('t.owner_id'), 'post_liked')}
+        ON CONFLICT DO NOTHING
+        RETURNING recipient_id`),
+
+    /**
+     * Moderators acted on reported items: each reporter hears what came of each resolved report,
+     * once (the unique index), whatever they muted, and from no actor: it names no moderator.
+     */
+    reportsResolved: async (reportIds: string[]) =>
+      reportIds.length === 0
+        ? []
+        : recipientsOf(sql<{ recipient_id: string }>`
+        INSERT INTO notifications (recipient_id, actor_id, kind, report_id)
+        SELECT r.reporter_id, NULL, 'report_outcome', r.id FROM reports r
+        WHERE r.id IN (${sql.join(reportIds)}) AND r.status = 'resolved'
+          AND r.outcome IS NOT NULL
         ON CONFLICT DO NOTHING
         RETURNING recipient_id`),
   };

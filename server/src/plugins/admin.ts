@@ -8,6 +8,8 @@ declare module 'fastify' {
     isAdmin: (userId: string) => Promise<boolean>;
     /** preHandler for admin-only routes: 401 for visitors, 403 for other accounts. */
     requireAdmin: (request: FastifyRequest) => Promise<void>;
+    /** preHandler for the moderators' routes: moderators and admins; 401 for visitors, else 403. */
+    requireModerator: (request: FastifyRequest) => Promise<void>;
   }
 }
 
@@ -28,6 +30,13 @@ function adminPlugin(app: FastifyInstance, _opts: unknown, done: () => void) {
     const user = request.userId ? await users.findById(request.userId) : null;
     if (!user) throw unauthorized('Account no longer exists.');
     if (user.role !== 'admin') throw forbidden('Only an admin can do this.');
+  });
+  app.decorate('requireModerator', async (request: FastifyRequest) => {
+    await app.requireUser(request);
+    const user = request.userId ? await users.findById(request.userId) : null;
+    if (!user) throw unauthorized('Account no longer exists.');
+    if (user.role !== 'admin' && user.role !== 'moderator')
+      throw forbidden('Only a moderator can do this.');
   });
   done();
 }

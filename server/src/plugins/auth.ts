@@ -3,6 +3,7 @@ import fastifyJwt from '@fastify/jwt';
 import fp from 'fastify-plugin';
 import { unauthorized } from '../lib/http-error';
 import { deriveKey } from '../lib/secrets';
+import { suspensionMessage } from '../lib/suspension';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config';
 
@@ -55,7 +56,9 @@ export function currentSessionId(request: FastifyRequest): string {
  * invalid token makes it anonymous, so a stale token never breaks a public page; routes that need
  * a user add `requireUser`, which answers 401 and lets the client refresh. A token is valid only
  * while its session lasts: once the session has ended (logout, password change, signing the
- * device out, account deletion) its tokens are refused before they expire.
+ * device out, account deletion) its tokens are refused before they expire. A suspended account's
+ * tokens are refused outright, on every route, with the reason (its refresh fails the same way),
+ * so the person learns why at once; signing out still works, to clear the device.
  */
 async function authPlugin(app: FastifyInstance, { config, jwtSecret }: AuthPluginOptions) {
   // The secret signs the device cookie (see the login guard).
@@ -71,16 +74,18 @@ async function authPlugin(app: FastifyInstance, { config, jwtSecret }: AuthPlugi
   app.addHook('onRequest', async (request) => {
     const header = request.headers.authorization;
     if (!header?.startsWith('Bearer ')) return;
-    try {
-      const { sub, sid } = await request.jwtVerify<Partial<AccessTokenClaims>>();
-      // Tokens from before sessions had ids carry no `sid`: the client refreshes for a new one.
-      if (typeof sub !== 'string' || typeof sid !== 'string') return;
-      if (app.revokedSessions.has(sid)) return;
-      request.userId = sub;
-      request.sessionId = sid;
-    } catch {
-      request.userId = null;
+    const claims = await request.jwtVerify<Partial<AccessTokenClaims>>().catch(() => null);
+    // Tokens from before sessions had ids carry no `sid`: the client refreshes for a new one.
+    if (typeof claims?.sub !== 'string' || typeof claims.sid !== 'string') return;
+    const { sub, sid } = claims;
+    const suspension = app.revokedSessions.suspensionOf(sub);
+    if (suspension) {
+      if (request.routeOptions.config.endpoint === 'POST /users/logout') return;
+      throw unauthorized(suspensionMessage(suspension));
     }
+    if (app.revokedSessions.has(sid)) return;
+    request.userId = sub;
+    request.sessionId = sid;
   });
 
   app.decorate('requireUser', (request: FastifyRequest) => {

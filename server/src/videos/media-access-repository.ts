@@ -1,8 +1,10 @@
 import { sql, type Kysely } from 'kysely';
+import { isListedVideo } from '../lib/moderated-content';
 import type { Database } from '../db/schema';
 
 /** The video whose finished streams live in one folder, as far as access to them goes. */
 export interface StreamFolderOwner {
+  /** Listed as the public lists mean it: a removed video, or a suspended owner's, is not. */
   isListed: boolean;
   ownerId: string;
   visibilityGeneration: number;
@@ -27,7 +29,7 @@ export function createMediaAccessRepository(db: Kysely<Database>) {
     async streamFolderOwner(dir: string): Promise<StreamFolderOwner | null> {
       const row = await db
         .selectFrom('videos')
-        .select(['is_listed', 'owner_id', 'visibility_generation'])
+        .select([isListedVideo().as('is_listed'), 'owner_id', 'visibility_generation'])
         .where('stream_dir', '=', dir)
         .executeTakeFirst();
       return row
@@ -48,7 +50,7 @@ export function createMediaAccessRepository(db: Kysely<Database>) {
       const row = await db
         .selectFrom('videos')
         .select([
-          sql<boolean>`coalesce(bool_or(is_listed), false)`.as('listed'),
+          sql<boolean>`coalesce(bool_or(${isListedVideo()}), false)`.as('listed'),
           sql<boolean>`coalesce(bool_or(owner_id = ${viewerId}), false)`.as('owned'),
           sql<number[]>`coalesce(array_agg(visibility_generation), '{}')`.as('generations'),
         ])

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { escapeLike } from '../accounts';
+import { isListedVideo, isNotSuspended } from '../lib/moderated-content';
 import { selectVideoWithOwner } from './video-repository';
 import type { SearchSort, SearchSuggestion, SearchUploadDate } from '@kinora/contract';
 import type { Database } from '../db/schema';
@@ -40,8 +41,8 @@ export function createSearchRepository(db: Kysely<Database>) {
     const tsquery = sql`websearch_to_tsquery('english', ${text})`;
     const similarity = sql<number>`word_similarity(${text}, lower(videos.title))`;
     let qb = selectVideoWithOwner(trx, viewerId)
-      // The same predicate as the public list: published and ready.
-      .where('videos.is_listed', '=', true)
+      // The same predicate as the public list: published and ready, and not hidden by moderation.
+      .where(isListedVideo())
       .where(
         sql<boolean>`(videos.search_document @@ ${tsquery} OR ${similarity} >= ${titleSimilarityThreshold(text)})`,
       );
@@ -93,7 +94,7 @@ export function createSearchRepository(db: Kysely<Database>) {
           .selectFrom('videos')
           .select('title')
           .select(sql<number>`max(word_similarity(${text}, lower(title)))`.as('closeness'))
-          .where('is_listed', '=', true)
+          .where(isListedVideo())
           .where(
             sql<boolean>`(lower(title) LIKE ${prefix} OR word_similarity(${text}, lower(title)) >= ${SUGGESTION_SIMILARITY_THRESHOLD})`,
           )
@@ -106,6 +107,7 @@ export function createSearchRepository(db: Kysely<Database>) {
         trx
           .selectFrom('users')
           .select('username')
+          .where(isNotSuspended('users.id'))
           .where((eb) =>
             eb.or([
               eb('username', 'like', prefix),

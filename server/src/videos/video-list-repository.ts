@@ -1,3 +1,4 @@
+import { isListedVideo } from '../lib/moderated-content';
 import { selectVideoWithOwner } from './video-repository';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
@@ -22,9 +23,7 @@ export function createVideoListRepository(db: Kysely<Database>) {
         selectVideoWithOwner(trx, userId)
           .innerJoin('likes', 'likes.video_id', 'videos.id')
           .where('likes.user_id', '=', userId)
-          .where((eb) =>
-            eb.or([eb('videos.is_listed', '=', true), eb('videos.owner_id', '=', userId)]),
-          )
+          .where((eb) => eb.or([isListedVideo(), eb('videos.owner_id', '=', userId)]))
           .orderBy('likes.created_at', 'desc')
           .orderBy('videos.id', 'desc')
           .limit(limit)
@@ -34,9 +33,7 @@ export function createVideoListRepository(db: Kysely<Database>) {
           .selectFrom('likes')
           .innerJoin('videos', 'videos.id', 'likes.video_id')
           .where('likes.user_id', '=', userId)
-          .where((eb) =>
-            eb.or([eb('videos.is_listed', '=', true), eb('videos.owner_id', '=', userId)]),
-          )
+          .where((eb) => eb.or([isListedVideo(), eb('videos.owner_id', '=', userId)]))
           .select((eb) => eb.fn.countAll<number>().as('count'))
           .executeTakeFirstOrThrow(),
       ]);
@@ -57,7 +54,7 @@ export function createVideoListRepository(db: Kysely<Database>) {
       const [docs, total] = await Promise.all([
         selectVideoWithOwner(trx, userId)
           .where('videos.owner_id', 'in', followed)
-          .where('videos.is_listed', '=', true)
+          .where(isListedVideo())
           .orderBy('videos.created_at', 'desc')
           .orderBy('videos.id', 'desc')
           .limit(limit)
@@ -66,7 +63,7 @@ export function createVideoListRepository(db: Kysely<Database>) {
         trx
           .selectFrom('videos')
           .where('owner_id', 'in', followed)
-          .where('is_listed', '=', true)
+          .where(isListedVideo())
           .select((eb) => eb.fn.countAll<number>().as('count'))
           .executeTakeFirstOrThrow(),
       ]);

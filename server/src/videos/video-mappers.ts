@@ -35,6 +35,9 @@ export interface VideoWithOwnerRow {
   progressive_key: string | null;
   created_at: Date;
   updated_at: Date;
+  /** Set while a moderator has removed it: only its owner is ever given such a row. */
+  removed_at: Date | null;
+  removed_reason: string | null;
   owner_username: string;
   owner_full_name: string;
   owner_avatar_key: string | null;
@@ -124,6 +127,9 @@ export function toVideo(row: VideoWithOwnerRow, signer?: MediaLinkSigner): Video
     ...(row.resume_position !== null ? { resumePosition: row.resume_position } : {}),
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
+    ...(row.removed_at
+      ? { removal: { reason: row.removed_reason ?? '', removedAt: row.removed_at.toISOString() } }
+      : {}),
     owner: {
       _id: row.owner_id,
       username: row.owner_username,

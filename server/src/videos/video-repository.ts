@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { TRENDING_WINDOW_DAYS } from '@kinora/contract';
 import { reusableQuery } from '../db/reusable-query';
 import { escapeLike } from '../accounts';
+import { isListedVideo, isWatchableVideo } from '../lib/moderated-content';
 import { initialState } from './processing-state';
 import type { VideoSortField, VideoVisibility } from '@kinora/contract';
 import type { AliasedExpression, Kysely, SelectQueryBuilder, Transaction } from 'kysely';
@@ -59,6 +60,8 @@ const TRENDING_SCORE = sql<number>`videos.views / power(extract(epoch from (now(
  * Videos joined with the owner columns every video answer carries, and `resume_position`: where
  * `viewerId` stopped watching each one (their watch history), null for anyone else. Every list of
  * own videos reads through here, so a signed-in viewer's progress shows on all of them.
+ * `is_listed` and `is_watchable` are what others may see: a video a moderator removed, or one of
+ * a suspended owner, is neither, so every check of a read row treats it as the owner's alone.
  */
 export function selectVideoWithOwner(db: Db, viewerId: string | null = null) {
   return db
@@ -80,10 +83,8 @@ export function selectVideoWithOwner(db: Db, viewerId: string | null = null) {
       'videos.height',
       'videos.views',
       'videos.is_published',
-      'videos.is_listed',
       'videos.visibility',
       'videos.visibility_generation',
-      'videos.is_watchable',
       'videos.status',
       'videos.processing_stage',
       'videos.processing_progress',
@@ -94,9 +95,13 @@ export function selectVideoWithOwner(db: Db, viewerId: string | null = null) {
       'videos.progressive_key',
       'videos.created_at',
       'videos.updated_at',
+      'videos.removed_at',
+      'videos.removed_reason',
       'users.username as owner_username',
       'users.full_name as owner_full_name',
       'users.avatar_key as owner_avatar_key',
+      isListedVideo().as('is_listed'),
+      isWatchableVideo().as('is_watchable'),
     ])
     .select((eb): AliasedExpression<number | null, 'resume_position'> =>
       viewerId
@@ -114,7 +119,7 @@ export function selectVideoWithOwner(db: Db, viewerId: string | null = null) {
 
 function applyFilter<O>(qb: SelectQueryBuilder<Database, 'videos', O>, filter: VideoListFilter) {
   let query = qb;
-  if (!filter.includeUnpublished) query = query.where('videos.is_listed', '=', true);
+  if (!filter.includeUnpublished) query = query.where(isListedVideo());
   if (filter.ownerId) query = query.where('videos.owner_id', '=', filter.ownerId);
   const username = filter.ownerUsername?.trim().toLowerCase();
   if (username !== undefined)
@@ -158,10 +163,22 @@ function isNarrowed(filter: VideoListFilter): boolean {
   );
 }
 
+/**
+ * The whole public catalogue's size: the count triggers keep (listed and not removed, migration
+ * 117) less the videos of suspended owners, which no trigger can follow since a suspension ends
+ * by itself. Those are few and found by index (suspended accounts, then their listed videos).
+ */
+const CATALOGUE_SIZE = sql<number>`(SELECT published FROM video_counters) - (SELECT count(*)
+  FROM videos WHERE is_listed AND removed_at IS NULL
+    AND owner_id IN (SELECT id FROM users WHERE suspended_until > now()))`;
+
 /** The whole public catalogue's size is kept by triggers; any narrower filter is counted. */
 async function countVideos(trx: Db, filter: VideoListFilter): Promise<number> {
   if (!isNarrowed(filter)) {
-    const row = await trx.selectFrom('video_counters').select('published').executeTakeFirst();
+    const row = await trx
+      .selectFrom('video_counters')
+      .select(CATALOGUE_SIZE.as('published'))
+      .executeTakeFirst();
     if (row) return Number(row.published);
   }
   const row = await applyFilter(trx.selectFrom('videos'), filter)
@@ -207,13 +224,14 @@ export function createVideoRepository(db: Kysely<Database>) {
       return rows[0] ?? null;
     },
 
-    /** Ownership and file keys, for authorization and deletion. */
+    /** Ownership and file keys, for authorization and deletion; `is_listed` as others see it. */
     async findMeta(id: string, trx: Db = db) {
       const row = await trx
         .selectFrom('videos')
         .select([
           'id',
           'owner_id',
+          isListedVideo().as('is_listed'),
           'is_published',
           'visibility',
           'status',
@@ -263,11 +281,7 @@ export function createVideoRepository(db: Kysely<Database>) {
         return { docs, total };
       }
       // The whole catalogue: its size comes with the page, one round trip.
-      const docs = await ordered
-        .select((eb) =>
-          eb.selectFrom('video_counters').select('published').$asScalar().as('catalogue_size'),
-        )
-        .execute();
+      const docs = await ordered.select(CATALOGUE_SIZE.as('catalogue_size')).execute();
       const first = docs[0];
       const total = first ? Number(first.catalogue_size) : await countVideos(trx, filter);
       return { docs, total };
@@ -278,7 +292,7 @@ export function createVideoRepository(db: Kysely<Database>) {
       const row = await trx
         .selectFrom('videos')
         .where('owner_id', '=', ownerId)
-        .where('is_listed', '=', true)
+        .where(isListedVideo())
         .select((eb) => [
           eb.fn.countAll<string | number>().as('count'),
           eb.fn.coalesce(eb.fn.sum<string | number>('views'), sql<number>`0`).as('views'),

@@ -74,7 +74,7 @@ export async function expectFanOutAcrossInstances(a: FastifyInstance, b: Fastify
       events.some(
         (e) =>
           e.event === 'notification' &&
-          (e.data as NotificationStreamItem).notification.actor._id === fan.user._id,
+          (e.data as NotificationStreamItem).notification.actor?._id === fan.user._id,
       ),
     );
 

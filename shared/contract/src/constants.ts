@@ -72,7 +72,7 @@ export const VIDEO_VISIBILITIES = ['public', 'unlisted', 'private'] as const;
  * remote overrides, remote-load telemetry). Only the operator grants it, with
  * `pnpm kinora admin grant <username>`; nothing an account does by itself makes it an admin.
  */
-export const USER_ROLES = ['user', 'admin'] as const;
+export const USER_ROLES = ['user', 'moderator', 'admin'] as const;
 
 /** What a processing video is doing now, for the studio's "Processing 45%". */
 export const PROCESSING_STAGES = ['queued', 'transcoding', 'packaging'] as const;
@@ -123,7 +123,8 @@ export const PLAYLIST_MAX_VIDEOS = 500;
 
 /**
  * What a notification can be about: a new video from a subscribed channel, a comment on one's
- * video, a reply to one's comment, a new subscriber, a like on one's community post.
+ * video, a reply to one's comment, a new subscriber, a like on one's community post, and what
+ * came of a report one made (the site's own notice: it names no moderator).
  */
 export const NOTIFICATION_KINDS = [
   'new_video',
@@ -131,6 +132,7 @@ export const NOTIFICATION_KINDS = [
   'comment_reply',
   'new_subscriber',
   'post_liked',
+  'report_outcome',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -171,3 +173,33 @@ export type RemoteLoadFailureKind = (typeof REMOTE_LOAD_FAILURE_KINDS)[number];
 export const REMOTE_LOAD_BATCH_MAX = 20;
 /** The platform page's statistics cover this window; housekeeping keeps reports twice as long. */
 export const REMOTE_LOAD_WINDOW_MINUTES = 60;
+
+/** What can be reported to the moderators. */
+export const REPORT_ITEM_KINDS = ['video', 'comment', 'post', 'channel'] as const;
+export type ReportItemKind = (typeof REPORT_ITEM_KINDS)[number];
+
+/** Why, as the report dialog offers it. */
+export const REPORT_REASONS = [
+  'spam',
+  'harassment',
+  'hate',
+  'violence',
+  'sexual',
+  'misleading',
+  'copyright',
+  'other',
+] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+export const REPORT_TEXT_MAX_LENGTH = 1000;
+/** Reports one account may send an hour. */
+export const REPORTS_PER_HOUR = 20;
+
+/** What a moderator can do with a reported item (and undo later). */
+export const MODERATION_ACTIONS = ['dismiss', 'remove', 'restore', 'suspend', 'unsuspend'] as const;
+export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
+/** How long a suspension lasts. */
+export const SUSPENSION_DURATIONS = ['1d', '7d', '30d', 'permanent'] as const;
+export type SuspensionDuration = (typeof SUSPENSION_DURATIONS)[number];
+/** A moderator's note on an action, and the reason shown to the owner. */
+export const MODERATION_NOTE_MAX_LENGTH = 1000;
+export const MODERATION_REASON_MAX_LENGTH = 300;

@@ -12,6 +12,7 @@ export * from './social';
 export * from './dashboard';
 export * from './youtube';
 export * from './lists';
+export * from './moderation';
 export * from './notifications';
 export * from './search';
 export * from './platform-telemetry';

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { NOTIFICATION_KINDS } from './constants';
+import { NOTIFICATION_KINDS, REPORT_ITEM_KINDS } from './constants';
 import { DateTimeSchema, IdParams, IdSchema, PageSchema } from './envelope';
 import { PublicUserSchema } from './users';
 
@@ -12,7 +12,9 @@ export const NotificationKindSchema = Type.Enum(NOTIFICATION_KINDS);
 export const NotificationSchema = Type.Object({
   _id: IdSchema,
   kind: NotificationKindSchema,
-  actor: PublicUserSchema,
+  actor: Type.Union([PublicUserSchema, Type.Null()], {
+    description: 'Who did it; null on the site’s own notices (report outcomes name no moderator)',
+  }),
   video: Type.Union([Type.Object({ _id: Type.String(), title: Type.String() }), Type.Null()], {
     description:
       'The video (new video, comment on it); for a reply, the video of the thread (a YouTube id for YouTube videos, then title is empty)',
@@ -28,6 +30,18 @@ export const NotificationSchema = Type.Object({
     Type.Null(),
   ]),
   post: Type.Union([Type.Object({ _id: IdSchema, excerpt: Type.String() }), Type.Null()]),
+  report: Type.Optional(
+    Type.Object(
+      {
+        itemKind: Type.Enum(REPORT_ITEM_KINDS),
+        outcome: Type.Union([Type.Literal('removed'), Type.Literal('reviewed')], {
+          description:
+            'removed: "We removed the <item> you reported"; reviewed: "We reviewed your report"',
+        }),
+      },
+      { description: 'On `report_outcome`: what came of a report this user made' },
+    ),
+  ),
   read: Type.Boolean(),
   createdAt: DateTimeSchema,
 });

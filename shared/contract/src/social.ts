@@ -34,6 +34,12 @@ const siteCommentFields = {
   isLiked: Type.Boolean({ description: 'Whether the signed-in viewer likes it; false anonymous' }),
   isPinned: Type.Boolean({ description: "Pinned by the video's owner, and then listed first" }),
   isEdited: Type.Boolean({ description: 'An edit changed the text after it was posted' }),
+  removed: Type.Optional(
+    Type.Boolean({
+      description:
+        'Removed by a moderator: kept in its thread as a placeholder, its content empty (the web shows "This comment was removed by a moderator")',
+    }),
+  ),
 };
 
 const commentFields = {
@@ -119,6 +125,12 @@ export const PostSchema = Type.Object({
   replyCount: Type.Integer({ description: 'Replies of a top-level post; 0 on a reply' }),
   likesCount: Type.Integer(),
   isLiked: Type.Boolean({ description: 'Whether the signed-in viewer likes it; false anonymous' }),
+  removed: Type.Optional(
+    Type.Boolean({
+      description:
+        'Removed by a moderator: kept among its replies as a placeholder, its content empty',
+    }),
+  ),
 });
 export type Post = Static<typeof PostSchema>;
 

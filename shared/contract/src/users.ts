@@ -50,7 +50,8 @@ export const UserSchema = Type.Object({
   links: ChannelLinksSchema,
   createdAt: DateTimeSchema,
   role: Type.Enum(USER_ROLES, {
-    description: 'user, or admin: granted by the operator (`kinora admin grant`), never by email',
+    description:
+      'user; moderator: granted by an admin, works the moderation queue; admin: granted by the operator (`kinora admin grant`), never by email',
   }),
   isAdmin: Type.Boolean({ description: 'role is admin (platform tools)' }),
 });

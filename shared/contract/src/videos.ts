@@ -118,6 +118,15 @@ export const VideoSchema = Type.Object({
   updatedAt: DateTimeSchema,
   owner: VideoOwnerSchema,
   subscribersCount: Type.Optional(Type.Integer({ description: 'Present on `GET /videos/:id`' })),
+  removal: Type.Optional(
+    Type.Object(
+      { reason: Type.String(), removedAt: DateTimeSchema },
+      {
+        description:
+          'Present to its owner only, on a video a moderator removed (everyone else gets 404): the studio shows "Removed by a moderator: <reason>"',
+      },
+    ),
+  ),
 });
 export type Video = Static<typeof VideoSchema>;
 

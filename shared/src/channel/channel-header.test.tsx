@@ -88,10 +88,27 @@ describe('ChannelHeader', () => {
     );
   });
 
-  it('gives anonymous visitors no action', () => {
-    renderHeader(null);
+  it('gives anonymous visitors no action but a way to sign in and report', async () => {
+    const { user } = renderHeader(null);
     expect(screen.queryByRole('button', { name: 'Subscribe' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Manage My Videos' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'More actions for this channel' }));
+    expect(screen.getByRole('menuitem', { name: 'Sign in to report' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
+  });
+
+  it('offers others a report of the channel, and its owner none', async () => {
+    const { user, unmount } = renderHeader(makeUser());
+    await user.click(screen.getByRole('button', { name: 'More actions for this channel' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Report' }));
+    expect(await screen.findByRole('dialog', { name: 'Report channel' })).toBeInTheDocument();
+    unmount();
+    renderHeader(makeUser({ _id: owner._id, username: 'ann' }));
+    expect(
+      screen.queryByRole('button', { name: 'More actions for this channel' }),
+    ).not.toBeInTheDocument();
   });
 
   it('shows the owner Customize channel and their tab’s actions instead of Subscribe', () => {

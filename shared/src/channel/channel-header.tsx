@@ -1,3 +1,4 @@
+import { ReportMenu } from '../report/report-menu';
 import { hrefs } from '../routing/paths';
 import { useCurrentUser } from '../stores/use-session';
 import { ButtonLink } from '../ui/button';
@@ -19,7 +20,7 @@ export interface ChannelHeaderProps {
 /**
  * The channel header as the apps show it: the actions that fit the viewer and a live subscriber
  * count. Every tab of a channel renders this same header, so moving between tabs changes only
- * what is under it.
+ * what is under it. Others than the owner find Report (or "Sign in to report") in its "…" menu.
  */
 export function ChannelHeader({ channel, ownerActions }: ChannelHeaderProps) {
   const me = useCurrentUser();
@@ -27,6 +28,13 @@ export function ChannelHeader({ channel, ownerActions }: ChannelHeaderProps) {
     channel._id,
     { isSubscribed: channel.isSubscribed, subscribersCount: channel.subscribersCount },
     { announce: true },
+  );
+  const report = (
+    <ReportMenu
+      target={{ kind: 'channel', id: channel._id, ownerId: channel._id }}
+      label="More actions for this channel"
+      size="md"
+    />
   );
   const actions =
     me?._id === channel._id ? (
@@ -37,13 +45,18 @@ export function ChannelHeader({ channel, ownerActions }: ChannelHeaderProps) {
         {ownerActions}
       </>
     ) : me ? (
-      <SubscribeButton
-        channelName={channelNameOf(channel)}
-        isSubscribed={status.isSubscribed}
-        pending={pending}
-        onClick={toggle}
-      />
-    ) : null;
+      <>
+        <SubscribeButton
+          channelName={channelNameOf(channel)}
+          isSubscribed={status.isSubscribed}
+          pending={pending}
+          onClick={toggle}
+        />
+        {report}
+      </>
+    ) : (
+      report
+    );
   return (
     <ChannelHeaderView
       channel={channel}

@@ -11,6 +11,7 @@ export * from './dashboard';
 export * from './youtube';
 export * from './endpoints';
 export * from './notification';
+export * from './moderation';
 export * from './search';
 export * from './deployments';
 export * from './platform-telemetry';

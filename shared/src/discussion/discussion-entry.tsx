@@ -54,6 +54,8 @@ export interface DiscussionEntryProps {
   edit?: DiscussionEntryEdit;
   /** Given when the viewer may delete it; resolves true when it is gone. */
   remove?: { texts: DiscussionDeleteTexts; onDelete: () => Promise<boolean> };
+  /** The "…" menu (Report), after every other action. */
+  more?: ReactNode;
   /** What hangs under it (a thread's replies and reply box). */
   children?: ReactNode;
 }
@@ -76,6 +78,7 @@ export function DiscussionEntry({
   actions,
   edit,
   remove,
+  more,
   children,
 }: DiscussionEntryProps) {
   const [editing, setEditing] = useState(false);
@@ -182,6 +185,7 @@ export function DiscussionEntry({
               </Button>
             ) : null}
             {remove ? <DiscussionDeleteButton {...remove} /> : null}
+            {more}
           </Actions>
         ) : null}
         {children}

@@ -30,6 +30,11 @@ export {
   type DiscussionEntryProps,
 } from './discussion-entry';
 export {
+  DiscussionRemoved,
+  isRemovedByModerator,
+  type DiscussionRemovedProps,
+} from './discussion-removed';
+export {
   DiscussionThread,
   type DiscussionThreadProps,
   type DiscussionThreadTexts,

@@ -31,6 +31,9 @@ export const ROUTES = {
   settingsSessions: '/settings/sessions',
   settingsNotifications: '/settings/notifications',
   platform: '/platform',
+  moderation: '/moderation',
+  moderationLog: '/moderation/log',
+  adminUsers: '/admin/users',
   subscriptions: '/subscriptions',
   history: '/history',
   playlists: '/playlists',
@@ -69,7 +72,14 @@ export interface ResultsFilters {
   sort?: string;
 }
 
-function definedOnly(filters: ResultsFilters): Record<string, string> {
+/** The moderation log's filters as they appear in its URL. */
+export interface ModerationLogFilters {
+  moderator?: string;
+  kind?: string;
+  item?: string;
+}
+
+function definedOnly(filters: ResultsFilters | ModerationLogFilters): Record<string, string> {
   return Object.fromEntries(
     Object.entries(filters).filter((entry): entry is [string, string] => Boolean(entry[1])),
   );
@@ -113,6 +123,15 @@ export const hrefs = {
   settingsNotifications: () => ROUTES.settingsNotifications,
   /** Admins: how each remote is deployed and loads. */
   platform: () => ROUTES.platform,
+  /** Moderators and admins: the queue of reported items. */
+  moderation: () => ROUTES.moderation,
+  /** Moderators and admins: the audit log, filtered by moderator and item when given. */
+  moderationLog: (filters: ModerationLogFilters = {}) => {
+    const query = new URLSearchParams(definedOnly(filters)).toString();
+    return query ? `${ROUTES.moderationLog}?${query}` : ROUTES.moderationLog;
+  },
+  /** Admins: accounts and their roles. */
+  adminUsers: () => ROUTES.adminUsers,
   subscriptions: () => ROUTES.subscriptions,
   history: () => ROUTES.history,
   playlists: () => ROUTES.playlists,

@@ -13,3 +13,4 @@ export {
   type QuotaState,
 } from './use-quota';
 export { notify, TOAST_LIMIT, TOAST_DURATIONS, type ToastId, type NotifyType } from './notify';
+export { canModerate } from './roles';

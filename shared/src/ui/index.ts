@@ -12,7 +12,7 @@ export {
   topBarStyles,
   watchGridStyles,
 } from './frame';
-export { Logo } from './logo';
+export { Logo, LogoMark, type LogoMarkProps } from './logo';
 export { KinoraThemeProvider } from './theme/kinora-theme-provider';
 export {
   Button,

@@ -6,15 +6,37 @@ import { Link } from './link';
 export function Logo() {
   return (
     <LogoLink to={hrefs.home()} aria-label="Kinora home">
-      <span className="mark">
-        <svg viewBox="0 0 24 24" width={16} height={16} aria-hidden="true">
-          <path fill="currentColor" d="M8 5v14l11-7z" />
-        </svg>
-      </span>
+      <LogoMark width={28} height={20} />
       <span className="word">Kinora</span>
     </LogoLink>
   );
 }
+
+export interface LogoMarkProps {
+  width: number;
+  height: number;
+}
+
+/** The red mark alone: the site's own face where a person's avatar would be (its notices). */
+export function LogoMark({ width, height }: LogoMarkProps) {
+  const play = Math.round(Math.min(width, height) * 0.8);
+  return (
+    <Mark aria-hidden="true" style={{ width, height }}>
+      <svg viewBox="0 0 24 24" width={play} height={play}>
+        <path fill="currentColor" d="M8 5v14l11-7z" />
+      </svg>
+    </Mark>
+  );
+}
+
+const Mark = styled.span`
+  flex: none;
+  display: grid;
+  place-items: center;
+  border-radius: 6px;
+  background: ${({ theme }) => theme.colors.accent};
+  color: #fff;
+`;
 
 const LogoLink = styled(Link)`
   display: flex;
@@ -25,16 +47,6 @@ const LogoLink = styled(Link)`
   font-weight: 700;
   font-size: 1.2rem;
   letter-spacing: -0.02em;
-
-  .mark {
-    width: 28px;
-    height: 20px;
-    border-radius: 6px;
-    display: grid;
-    place-items: center;
-    background: ${({ theme }) => theme.colors.accent};
-    color: #fff;
-  }
 
   @media (max-width: 480px) {
     .word {

@@ -13,4 +13,5 @@ export const POST_MESSAGES = {
   deleteTitle: 'Delete Post',
   deleteQuestion: 'Are you sure you want to permanently delete this post?',
   loadMoreFailed: 'Could not load more posts.',
+  removed: 'This post was removed by a moderator',
 } as const;

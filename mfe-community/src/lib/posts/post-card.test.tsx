@@ -161,4 +161,38 @@ describe('PostCard', () => {
     expect(onDeleted).not.toHaveBeenCalled();
     expect(screen.getByText('Original text')).toBeInTheDocument();
   });
+
+  it('stands as a placeholder once a moderator removed it, with nothing to do', () => {
+    renderCard({ ...makePost({ content: '' }), removed: true }, false);
+    const placeholder = screen.getByRole('article', {
+      name: 'This post was removed by a moderator',
+    });
+    expect(placeholder).toHaveTextContent('This post was removed by a moderator');
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('offers others a report of the post, and its author none', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      http.post(apiUrl('/reports'), async ({ request }) => {
+        sent.push(await request.json());
+        return ok({ reportId: 'r1' }, 201);
+      }),
+    );
+    const theirs = makePost({ owner: makePublicUser({ username: 'zed' }), content: 'Spam link' });
+    const { user, unmount } = renderCard(theirs, false);
+    await user.click(screen.getByRole('button', { name: 'More actions for the post by @zed' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Report' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Report post' });
+    await user.click(within(dialog).getByRole('radio', { name: 'Spam' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Details (optional)' }), 'Ads');
+    await user.click(within(dialog).getByRole('button', { name: 'Report' }));
+    expect(await screen.findByText('Thanks for reporting')).toBeInTheDocument();
+    expect(sent).toEqual([{ itemKind: 'post', itemId: theirs._id, reason: 'spam', text: 'Ads' }]);
+    unmount();
+
+    renderCard(post);
+    expect(screen.queryByRole('button', { name: /More actions/ })).not.toBeInTheDocument();
+  });
 });

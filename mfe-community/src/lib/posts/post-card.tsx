@@ -1,5 +1,17 @@
-import { hrefs, togglePostLike, POST_MAX_LENGTH, type Post, Link } from '@kinora/shared';
-import { DiscussionEntry, DiscussionLike, useDiscussionActions } from '@kinora/shared/discussion';
+import {
+  hrefs,
+  togglePostLike,
+  POST_MAX_LENGTH,
+  type Post,
+  Link,
+  ReportMenu,
+} from '@kinora/shared';
+import {
+  DiscussionEntry,
+  DiscussionLike,
+  DiscussionRemoved,
+  useDiscussionActions,
+} from '@kinora/shared/discussion';
 import styled from 'styled-components';
 import { POST_MESSAGES } from './messages';
 import { POST_ENDPOINTS } from './post-endpoints';
@@ -28,7 +40,10 @@ function wasEdited(post: Post): boolean {
   return Date.parse(post.updatedAt) - Date.parse(post.createdAt) > 1000;
 }
 
-/** One community post, a card of its own: name and @username (to their channel), text, actions. */
+/**
+ * One community post, a card of its own: name and @username (to their channel), text, actions,
+ * and Report in its "…" menu for others. A post a moderator removed stands as a placeholder.
+ */
 export function PostCard({
   post,
   canManage,
@@ -43,6 +58,8 @@ export function PostCard({
     onRemoved: onDeleted,
   });
   const { owner } = post;
+
+  if (post.removed) return <DiscussionRemoved framed text={POST_MESSAGES.removed} />;
 
   return (
     <DiscussionEntry
@@ -82,6 +99,13 @@ export function PostCard({
             remove: { texts: POST_DELETE_TEXTS, onDelete: () => remove(post._id) },
           }
         : {})}
+      more={
+        <ReportMenu
+          target={{ kind: 'post', id: post._id, ownerId: owner._id }}
+          label={`More actions for the post by @${owner.username}`}
+          align="start"
+        />
+      }
     />
   );
 }

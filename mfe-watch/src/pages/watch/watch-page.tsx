@@ -5,6 +5,7 @@ import {
   ErrorState,
   hrefs,
   LoadingState,
+  ReportMenu,
   useCurrentUser,
   useDocumentTitle,
   useFirstScreenReady,
@@ -98,6 +99,23 @@ export function WatchPage() {
               currentTime={() => playbackTime.current}
             />
           }
+          {...(video.external
+            ? {}
+            : {
+                // YouTube's videos are reported to YouTube; the site's own ones here.
+                more: (
+                  <ReportMenu
+                    target={{
+                      kind: 'video',
+                      id: video.id,
+                      ownerId: video.owner.id,
+                      currentTime: () => playbackTime.current,
+                    }}
+                    label="More actions for this video"
+                    size="md"
+                  />
+                ),
+              })}
         />
         <CommentsSection
           key={video.id}

@@ -2,12 +2,13 @@ import { AVATAR_FIELD, COVER_IMAGE_FIELD, RegisterFieldsSchema } from '@kinora/c
 import { checkPassword, normalizeUsername } from '../../lib/account-fields';
 import { endpoint } from '../../lib/endpoint';
 import { envelope } from '../../lib/envelope';
-import { badRequest, unauthorized } from '../../lib/http-error';
+import { badRequest, forbidden, unauthorized } from '../../lib/http-error';
 import { verifyPassword } from '../../lib/passwords';
 import { validateFields } from '../../lib/validate-fields';
 import { commitStoredFiles, type StoredFile } from '../../media/stored-files';
 import { parseImageUpload } from '../../media/uploads';
 import { toUser } from '../user-mappers';
+import { suspensionMessage } from '../../lib/suspension';
 import { RATE_LIMITS } from '../../plugins/rate-limit';
 import {
   assertNotCrossSite,
@@ -127,6 +128,9 @@ const authRoutes: FastifyPluginCallbackTypebox<AuthRoutesOptions> = (
       throw unauthorized(`Invalid ${name.by} or password.`);
     }
     await attempt.succeeded();
+    // Told only to whoever knows the password: a stranger learns nothing of a suspension.
+    const suspension = await users.findSuspension(user.id);
+    if (suspension) throw forbidden(suspensionMessage(suspension));
     const session = await sessions.start(user.id, clientOf(request));
     setSessionCookies(reply, request, app.config, session.refreshToken);
     setDeviceCookie(reply, request, app.config, user.id);
@@ -147,8 +151,12 @@ const authRoutes: FastifyPluginCallbackTypebox<AuthRoutesOptions> = (
       try {
         const next = await sessions.rotate(presented, clientOf(request));
         // The session outlives nothing of its account: a deleted one ends its sessions too.
-        const user = await users.findById(next.userId);
+        const [user, suspension] = await Promise.all([
+          users.findById(next.userId),
+          users.findSuspension(next.userId),
+        ]);
         if (!user) throw unauthorized('Refresh token is invalid or revoked.');
+        if (suspension) throw unauthorized(suspensionMessage(suspension));
         setSessionCookies(reply, request, app.config, next.refreshToken);
         return envelope(
           { accessToken: next.accessToken, user: toUser(user) },

@@ -19,7 +19,7 @@ const subscriptionRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
   };
 
   const assertChannel = async (channelId: string) => {
-    if (!(await users.exists(channelId))) throw notFound('Channel not found.');
+    if (!(await users.isShown(channelId))) throw notFound('Channel not found.');
   };
 
   endpoint(app, 'GET /subscriptions/c/:channelId', async (request) => {

@@ -52,7 +52,7 @@ const likeRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
   endpoint(app, 'POST /likes/toggle/c/:commentId', async (request) => {
     const userId = currentUserId(request);
     const { commentId } = request.params;
-    await comments.findVisible(commentId, userId);
+    await comments.findLive(commentId, userId);
     await toggleOr404(commentLikes, userId, commentId, 'Comment not found.');
     const next = await commentLikes.status(userId, commentId);
     return envelope(next, next.isLiked ? 'Comment liked' : 'Like removed');
@@ -61,7 +61,9 @@ const likeRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
   endpoint(app, 'POST /likes/toggle/t/:tweetId', async (request) => {
     const userId = currentUserId(request);
     const { tweetId: postId } = request.params;
-    if (!(await posts.findById(postId))) throw notFound('Post not found.');
+    const post = await posts.findById(postId);
+    // A removed post takes no likes: it is not there for anyone but moderators.
+    if (!post || post.removed_at) throw notFound('Post not found.');
     await toggleOr404(postLikes, userId, postId, 'Post not found.');
     const next = await postLikes.status(userId, postId);
     if (next.isLiked) await notifications.postLiked({ postId, likerId: userId });

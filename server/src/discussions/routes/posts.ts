@@ -25,9 +25,13 @@ const postRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
     return envelope(toPage(docs.map(toPost), total, page), 'Posts fetched');
   };
 
+  /**
+   * A post as everyone may see it on its own. A removed one answers 404 (a removed reply is only
+   * a placeholder in its post's replies) and so takes no edits, likes or replies either.
+   */
   const findPost = async (postId: string, viewerId: string | null) => {
     const row = await posts.findById(postId, viewerId);
-    if (!row) throw notFound('Post not found.');
+    if (!row || row.removed_at) throw notFound('Post not found.');
     return row;
   };
 
@@ -39,7 +43,7 @@ const postRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
     let topLevelId: string | null = null;
     if (parentId) {
       const parent = await posts.findById(parentId);
-      if (!parent) throw notFound(PARENT_GONE);
+      if (!parent || parent.removed_at) throw notFound(PARENT_GONE);
       topLevelId = parent.parent_id ?? parent.id;
     }
     const id = newObjectId();
@@ -62,7 +66,7 @@ const postRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
   });
 
   endpoint(app, 'GET /tweets/user/:userId', async (request) => {
-    if (!(await users.exists(request.params.userId))) throw notFound('User not found.');
+    if (!(await users.isShown(request.params.userId))) throw notFound('User not found.');
     return listPage(
       { kind: 'owner', ownerId: request.params.userId },
       request.query,
@@ -94,7 +98,8 @@ const postRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
 
   endpoint(app, 'PATCH /tweets/:tweetId', async (request) => {
     const { tweetId: postId } = request.params;
-    assertOwner(await posts.findById(postId), currentUserId(request), 'Post');
+    const row = assertOwner(await posts.findById(postId), currentUserId(request), 'Post');
+    if (row.removed_at) throw notFound('Post not found.');
     await posts.update(postId, request.body.content);
     return envelope(toPost(await findPost(postId, currentUserId(request))), 'Post updated');
   });

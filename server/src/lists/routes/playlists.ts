@@ -26,7 +26,7 @@ const playlistRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
 
   endpoint(app, 'GET /playlist/user/:userId', async (request) => {
     const { userId } = request.params;
-    if (!(await users.exists(userId))) throw notFound('User not found.');
+    if (!(await users.isShown(userId))) throw notFound('User not found.');
     const page = pageRequest(request.query, 20);
     const { docs, total } = await service.listByOwner(
       userId,

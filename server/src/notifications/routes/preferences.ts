@@ -8,9 +8,19 @@ import { envelope } from '../../lib/envelope';
 import { currentUserId } from '../../plugins/auth';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 
+type MutableKind = keyof NotificationPreferences;
+
+/**
+ * The kinds a user may turn off. The site's own notices (what came of a report) always reach
+ * whoever they are for, so they are no preference.
+ */
+const MUTABLE_KINDS = NOTIFICATION_KINDS.filter(
+  (kind): kind is MutableKind => kind !== 'report_outcome',
+);
+
 const toPreferences = (muted: NotificationKind[]): NotificationPreferences =>
   Object.fromEntries(
-    NOTIFICATION_KINDS.map((kind) => [kind, !muted.includes(kind)]),
+    MUTABLE_KINDS.map((kind) => [kind, !muted.includes(kind)]),
   ) as NotificationPreferences;
 
 /** `/users/notification-preferences`: which kinds of notification the account wants. */
@@ -26,7 +36,7 @@ const notificationPreferenceRoutes: FastifyPluginCallbackTypebox = (app, _opts, 
 
   endpoint(app, 'PUT /users/notification-preferences', async (request) => {
     const userId = currentUserId(request);
-    const muted = NOTIFICATION_KINDS.filter((kind) => !request.body[kind]);
+    const muted = MUTABLE_KINDS.filter((kind) => !request.body[kind]);
     await notifications.setMutedKinds(userId, muted);
     return envelope(toPreferences(muted), 'Notification preferences saved');
   });

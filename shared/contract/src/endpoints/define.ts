@@ -15,10 +15,11 @@ export interface EndpointDefinition {
   summary: string;
   description?: string;
   /**
-   * Who may call it: `user` needs a session (401 without one) and `admin` the admin role (403).
+   * Who may call it: `user` needs a session (401 without one), `moderator` the moderator or admin
+   * role and `admin` the admin role (403 otherwise).
    * Absent: anyone; a session, when sent, still tells the server who asks.
    */
-  auth?: 'user' | 'admin';
+  auth?: 'user' | 'moderator' | 'admin';
   params?: TObject;
   querystring?: TObject;
   /** A JSON body. */

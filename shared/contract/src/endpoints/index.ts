@@ -1,6 +1,7 @@
 import { accountEndpoints } from './accounts';
 import { discussionEndpoints } from './discussions';
 import { listEndpoints } from './lists';
+import { moderationEndpoints } from './moderation';
 import { notificationEndpoints } from './notifications';
 import { platformEndpoints } from './platform';
 import { videoEndpoints } from './videos';
@@ -20,6 +21,7 @@ export const ENDPOINTS = {
   ...accountEndpoints,
   ...discussionEndpoints,
   ...listEndpoints,
+  ...moderationEndpoints,
   ...notificationEndpoints,
   ...platformEndpoints,
   ...videoEndpoints,

@@ -1,10 +1,19 @@
 import { hrefs, type Notification } from '@kinora/shared';
 
 export interface NotificationText {
-  /** What the actor did, after their name: "commented on your video “Kites”". */
+  /**
+   * What the actor did, after their name: "commented on your video “Kites”"; the whole sentence
+   * of the site's own notices, which have no actor ("We reviewed your report").
+   */
   action: string;
   /** A quote of the comment or post, when there is one. */
   quote: string | null;
+}
+
+/** What a report's outcome says: the reporter is told what came of it, never who decided. */
+function describeReportOutcome(report: Notification['report']): string {
+  if (report?.outcome === 'removed') return `We removed the ${report.itemKind} you reported`;
+  return 'We reviewed your report';
 }
 
 /** The sentence an item shows, after the actor's name. */
@@ -24,28 +33,33 @@ export function describeNotification(notification: Notification): NotificationTe
       return { action: 'subscribed to your channel', quote: null };
     case 'post_liked':
       return { action: 'liked your post', quote: notification.post?.excerpt ?? null };
+    case 'report_outcome':
+      return { action: describeReportOutcome(notification.report), quote: null };
   }
 }
 
 /**
  * Where an item leads: the video, the comment's thread on its watch page (`#comment-<id>` of
  * the top-level comment, which opens its replies), the new subscriber's channel, or the post's
- * page.
+ * page. A report's outcome leads nowhere: what was removed is gone, and the notice says it all.
  */
-export function notificationHref(notification: Notification): string {
+export function notificationHref(notification: Notification): string | null {
   const { video, comment, post, actor } = notification;
+  const actorChannel = actor ? hrefs.channel(actor.username) : null;
   switch (notification.kind) {
     case 'new_video':
-      return video ? hrefs.watch(video._id) : hrefs.channel(actor.username);
+      return video ? hrefs.watch(video._id) : actorChannel;
     case 'video_comment':
     case 'comment_reply':
-      if (!video) return hrefs.channel(actor.username);
+      if (!video) return actorChannel;
       return comment
         ? `${hrefs.watch(video._id)}#comment-${encodeURIComponent(comment.threadId)}`
         : hrefs.watch(video._id);
     case 'new_subscriber':
-      return hrefs.channel(actor.username);
+      return actorChannel;
     case 'post_liked':
-      return post ? hrefs.post(post._id) : hrefs.channel(actor.username);
+      return post ? hrefs.post(post._id) : actorChannel;
+    case 'report_outcome':
+      return null;
   }
 }

@@ -115,12 +115,12 @@ describe('/community signed in', () => {
     expect(within(mine).getByRole('button', { name: 'Edit post' })).toBeInTheDocument();
     expect(within(mine).getByRole('button', { name: 'Delete post' })).toBeInTheDocument();
     const theirs = screen.getByRole('article', { name: 'Ann Lee' });
-    // Everyone can like a post; only its owner edits or deletes it.
+    // Everyone can like a post; only its owner edits or deletes it, and others may report it.
     expect(
       within(theirs)
         .getAllByRole('button')
         .map((b) => b.getAttribute('aria-label')),
-    ).toEqual(['Like post (0 likes)']);
+    ).toEqual(['Like post (0 likes)', 'More actions for the post by @ann']);
     expect(within(theirs).getByRole('link', { name: 'Reply' }).getAttribute('href')).toMatch(
       /^\/post\/[0-9a-f]{24}$/,
     );

@@ -1,5 +1,6 @@
 import { Button, formatDate, hrefs, ResponsiveThumbnail, type Video, Link } from '@kinora/shared';
 import styled from 'styled-components';
+import { RemovalNotice } from '../../../lib/removal-notice';
 import { TableRegion } from '../../../lib/table-region';
 import { VisibilitySelect } from '../../../lib/visibility-select';
 import type { VideoVisibility } from '@kinora/shared';
@@ -19,7 +20,7 @@ interface ContentTableProps {
 const count = new Intl.NumberFormat('en-US');
 
 /**
- * The creator's videos: Video (thumbnail, title and processing status), Visibility, Views,
+ * The creator's videos: Video (thumbnail, title, processing status and a moderator's removal), Visibility, Views,
  * Created, Actions (Retry for a failed video, Edit, Delete).
  */
 export function ContentTable({
@@ -67,6 +68,7 @@ export function ContentTable({
                       {video.title}
                     </TitleLink>
                     <ProcessingStatus video={video} />
+                    <RemovalNotice video={video} />
                   </TitleBox>
                 </VideoBox>
               </VideoCell>

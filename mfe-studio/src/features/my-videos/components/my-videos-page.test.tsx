@@ -124,4 +124,16 @@ describe('MyVideosPage', () => {
     expect(await screen.findByRole('link', { name: 'Second page' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
+
+  it('marks a video a moderator removed, with the reason', async () => {
+    const removed = makeVideo({
+      title: 'Taken down',
+      removal: { reason: 'Spam', removedAt: '2026-11-25T10:00:00.000Z' },
+    });
+    server.use(http.get(apiUrl('/dashboard/videos'), () => ok(page([removed]))));
+    renderPage();
+    const card = (await screen.findByRole('link', { name: 'Taken down' })).closest('article');
+    expect(card).toHaveTextContent('Removed by a moderator: Spam');
+    expect(card).not.toHaveTextContent('Private');
+  });
 });

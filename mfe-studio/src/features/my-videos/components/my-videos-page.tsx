@@ -13,6 +13,7 @@ import {
   type Video,
 } from '@kinora/shared';
 import styled from 'styled-components';
+import { RemovalNotice } from '../../../lib/removal-notice';
 import { useOwnVideos } from '../../../lib/use-own-videos';
 
 export const NO_VIDEOS = "You haven't uploaded any videos yet.";
@@ -74,8 +75,13 @@ function OwnVideoCard({ video }: { video: Video }) {
       {...toCardProps(video)}
       thumbnail={thumbnail}
       extra={
-        video.visibility === 'public' ? null : (
-          <DraftBadge>{video.visibility === 'unlisted' ? 'Unlisted' : 'Private'}</DraftBadge>
+        video.visibility === 'public' && !video.removal ? null : (
+          <>
+            {video.visibility === 'public' ? null : (
+              <DraftBadge>{video.visibility === 'unlisted' ? 'Unlisted' : 'Private'}</DraftBadge>
+            )}
+            <RemovalNotice video={video} />
+          </>
         )
       }
     />

@@ -1,7 +1,7 @@
 import { EmptyState, formatDate, formatRelativeTime, type DeployRecord } from '@kinora/shared';
 import { buildLabel, buildRef } from '../lib/platform-rows';
 import { TableRegion } from '../../../lib/table-region';
-import { DataTable, Muted } from './data-table';
+import { DataTable, Muted } from '../../../lib/data-table';
 
 const ACTION_LABELS: Record<DeployRecord['action'], string> = {
   deploy: 'Deploy',

@@ -7,7 +7,7 @@ import {
   type RemoteRow,
 } from '../lib/platform-rows';
 import { TableRegion } from '../../../lib/table-region';
-import { DataTable, Muted, Numeric } from './data-table';
+import { DataTable, Muted, Numeric } from '../../../lib/data-table';
 
 const count = new Intl.NumberFormat('en-US');
 

@@ -1,6 +1,6 @@
 import { describeFailureKinds, describeFailures } from '../lib/platform-rows';
 import { TableRegion } from '../../../lib/table-region';
-import { DataTable, Muted, Numeric } from './data-table';
+import { DataTable, Muted, Numeric } from '../../../lib/data-table';
 import type { RemoteLoadStats } from '@kinora/shared';
 
 export const NO_UNKNOWN_LOADS = 'None: every report named a build the deployment file names.';

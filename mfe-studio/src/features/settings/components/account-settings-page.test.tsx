@@ -39,7 +39,17 @@ describe('AccountSettingsPage: role', () => {
     );
   });
 
-  it('shows no role to an account that is not an admin', async () => {
+  it('shows a moderator the Moderator badge and the way to the queue', async () => {
+    renderPage(makeUser({ username: 'mo', role: 'moderator' }));
+    const role = await screen.findByRole('region', { name: 'Role' });
+    expect(within(role).getByText('Moderator')).toBeInTheDocument();
+    expect(within(role).getByRole('link', { name: 'moderation queue' })).toHaveAttribute(
+      'href',
+      '/moderation',
+    );
+  });
+
+  it('shows no role to an account that is neither admin nor moderator', async () => {
     renderPage();
     await screen.findByText('ann@example.test');
     expect(screen.queryByRole('region', { name: 'Role' })).not.toBeInTheDocument();

@@ -3,11 +3,9 @@ import {
   getErrorMessage,
   getNotificationPreferences,
   LoadingState,
-  NOTIFICATION_KINDS,
   notify,
   saveNotificationPreferences,
   useAsync,
-  type NotificationKind,
   type NotificationPreferences,
 } from '@kinora/shared';
 import { useState } from 'react';
@@ -20,9 +18,12 @@ export const PREFERENCES_LOADING = 'Loading your notification settings...';
 export const PREFERENCES_LOAD_FAILED = 'Could not load your notification settings.';
 const SAVE_FAILED = 'Could not save your notification settings. Please try again.';
 
-/** What each kind is called here, and what turning it off silences. */
+/** A kind the account can turn off (a report's outcome always comes: the reporter asked). */
+type SwitchableKind = keyof NotificationPreferences;
+
+/** What each kind is called here, and what turning it off silences, in the order shown. */
 export const NOTIFICATION_KIND_LABELS: Record<
-  NotificationKind,
+  SwitchableKind,
   { label: string; description: string }
 > = {
   new_video: {
@@ -47,6 +48,8 @@ export const NOTIFICATION_KIND_LABELS: Record<
   },
 };
 
+const SWITCHABLE_KINDS = Object.keys(NOTIFICATION_KIND_LABELS) as SwitchableKind[];
+
 /**
  * `/settings/notifications`: each kind on or off, saved as soon as it is switched. A kind
  * turned off creates no notification at all (nothing is hidden and kept).
@@ -56,7 +59,7 @@ export function NotificationSettingsPage() {
   const [saving, setSaving] = useState(false);
 
   // Shown switched at once; put back if the save fails.
-  const toggle = async (preferences: NotificationPreferences, kind: NotificationKind) => {
+  const toggle = async (preferences: NotificationPreferences, kind: SwitchableKind) => {
     const next = { ...preferences, [kind]: !preferences[kind] };
     setData(() => next);
     setSaving(true);
@@ -83,7 +86,7 @@ export function NotificationSettingsPage() {
           description="Choose what the bell in the top bar tells you about. Changes are saved at once."
         >
           <List aria-label="Notification kinds">
-            {NOTIFICATION_KINDS.map((kind) => (
+            {SWITCHABLE_KINDS.map((kind) => (
               <NotificationSwitchRow
                 key={kind}
                 kind={kind}
@@ -103,7 +106,7 @@ function NotificationSwitchRow({
   kind,
   ...rest
 }: {
-  kind: NotificationKind;
+  kind: SwitchableKind;
   on: boolean;
   busy: boolean;
   onToggle: () => void;

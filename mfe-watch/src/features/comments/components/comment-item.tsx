@@ -1,5 +1,10 @@
-import { Button, type Comment, hrefs, toggleCommentLike } from '@kinora/shared';
-import { DiscussionEntry, DiscussionLike } from '@kinora/shared/discussion';
+import { Button, type Comment, hrefs, ReportMenu, toggleCommentLike } from '@kinora/shared';
+import {
+  DiscussionEntry,
+  DiscussionLike,
+  DiscussionRemoved,
+  isRemovedByModerator,
+} from '@kinora/shared/discussion';
 import { COMMENT_MESSAGES } from '../hooks/comment-messages';
 import { commentAnchorId } from '../hooks/use-linked-comment';
 import type { ReactNode } from 'react';
@@ -23,6 +28,8 @@ export interface CommentItemProps {
   onDelete: (commentId: string) => Promise<boolean>;
   /** Site comments: the like button shows (YouTube's comments are read-only here). */
   likeable?: boolean;
+  /** Site comments: others than its author can report it (YouTube's go to YouTube). */
+  reportable?: boolean;
   /** Opens the thread's reply box; no Reply button without it. */
   onReply?: () => void;
   pinning?: CommentPinning;
@@ -44,6 +51,7 @@ export function CommentItem({
   onEdit,
   onDelete,
   likeable = false,
+  reportable = false,
   onReply,
   pinning,
   highlighted = false,
@@ -53,6 +61,21 @@ export function CommentItem({
   // YouTube's handles already carry their '@'.
   const handle = author.startsWith('@') ? author : `@${author}`;
   const isTopLevel = !comment.parentId;
+
+  if (isRemovedByModerator(comment)) {
+    return (
+      <li>
+        <DiscussionRemoved
+          text={COMMENT_MESSAGES.removed}
+          avatarSize={isTopLevel ? 40 : 24}
+          anchorId={commentAnchorId(comment._id)}
+          highlighted={highlighted}
+        >
+          {children}
+        </DiscussionRemoved>
+      </li>
+    );
+  }
 
   return (
     <li>
@@ -106,6 +129,17 @@ export function CommentItem({
                 onSave: (content: string) => onEdit(comment._id, content),
               },
               remove: { texts: COMMENT_DELETE_TEXTS, onDelete: () => onDelete(comment._id) },
+            }
+          : {})}
+        {...(reportable
+          ? {
+              more: (
+                <ReportMenu
+                  target={{ kind: 'comment', id: comment._id, ownerId: comment.owner._id }}
+                  label={`More actions for the ${isTopLevel ? 'comment' : 'reply'} by ${handle}`}
+                  align="start"
+                />
+              ),
             }
           : {})}
       >

@@ -70,6 +70,7 @@ export function CommentWithReplies({
       editable={me?._id === comment.owner._id}
       linkAuthor
       likeable
+      reportable
       onEdit={onEdit}
       onDelete={onDelete}
       highlighted={linked}
@@ -109,6 +110,7 @@ export function CommentWithReplies({
                 editable={me?._id === reply.owner._id}
                 linkAuthor
                 likeable
+                reportable
                 onEdit={replies.edit}
                 onDelete={replies.remove}
                 {...(canReply ? { onReply: () => setReplyDraft(handleOf(reply)) } : {})}

@@ -14,4 +14,5 @@ export const COMMENT_MESSAGES = {
   pinFailed: 'Failed to pin comment.',
   replyPosted: 'Your reply was posted!',
   loadRepliesFailed: 'Could not load replies.',
+  removed: 'This comment was removed by a moderator',
 } as const;

@@ -44,10 +44,12 @@ interface VideoInfoProps {
   video: WatchVideo;
   /** The Share button, between Like and Save: sharing is a feature of its own. */
   share: ReactNode;
+  /** The "…" menu after Save (Report), where the page offers one. */
+  more?: ReactNode;
 }
 
-/** Title, channel row with Subscribe, Like, Share and Save, then the description. */
-export function VideoInfo({ video, share }: VideoInfoProps) {
+/** Title, channel row with Subscribe, Like, Share, Save and more, then the description. */
+export function VideoInfo({ video, share, more }: VideoInfoProps) {
   const me = useCurrentUser();
   const isOwner = Boolean(me && video.owner.id === me._id);
   const initial = useOwnerStatus(video.owner.id, video.subscribersCount);
@@ -88,6 +90,7 @@ export function VideoInfo({ video, share }: VideoInfoProps) {
           />
           {share}
           <SaveButton videoId={video.id} />
+          {more}
         </Actions>
       </Bar>
       <VideoDescription

@@ -33,12 +33,13 @@ async function streamAccessFor(
 }
 
 /**
- * Avatars are public. A stream file is public once its video is listed (published and ready). A
- * video file or thumbnail is public once one of the videos using it is listed, and otherwise
- * visible only to that video's owner and to holders of a link signed for the video's current
- * visibility; each size of a thumbnail set belongs to the video whose `thumbnail_dir` is its
- * folder. A file no video references (an upload whose row was never written, a deleted video's
- * file not yet removed) is hidden.
+ * Avatars are public. A stream file is public once its video is listed (published and ready, not
+ * removed by a moderator nor of a suspended owner: see `isListedVideo`). A video file or
+ * thumbnail is public once one of the videos using it is listed, and otherwise visible only to
+ * that video's owner and to holders of a link signed for the video's current visibility; each
+ * size of a thumbnail set belongs to the video whose `thumbnail_dir` is its folder. A file no
+ * video references (an upload whose row was never written, a deleted video's file not yet
+ * removed) is hidden.
  */
 export async function mediaAccessFor(
   repo: MediaAccessRepository,

@@ -59,20 +59,41 @@ test('the avatar menu shows the username, Studio, Settings and Logout; Logout si
     'href',
     '/settings/profile',
   );
-  // The platform page is for admins: others are not shown the way there.
+  // The platform, users and moderation pages are for admins and moderators: others are not shown
+  // the way there.
   expect(screen.queryByRole('menuitem', { name: 'Platform' })).toBeNull();
+  expect(screen.queryByRole('menuitem', { name: 'Users' })).toBeNull();
+  expect(screen.queryByRole('menuitem', { name: 'Moderation' })).toBeNull();
   await user.click(screen.getByRole('menuitem', { name: 'Logout' }));
   await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   expect(loggedOut).toBe(true);
   expect(useSession.getState().user).toBeNull();
 });
 
-test('an admin’s avatar menu leads to the platform page', async () => {
+test('an admin’s avatar menu leads to the moderation, users and platform pages', async () => {
   const { user } = renderWithProviders(<TopBar sidebarOpen onToggleSidebar={noop} />, {
     session: makeUser({ username: 'root', isAdmin: true }),
   });
   await user.click(screen.getByRole('button', { name: 'Account menu for root' }));
+  expect(screen.getByRole('menuitem', { name: 'Moderation' })).toHaveAttribute(
+    'href',
+    '/moderation',
+  );
+  expect(screen.getByRole('menuitem', { name: 'Users' })).toHaveAttribute('href', '/admin/users');
   expect(screen.getByRole('menuitem', { name: 'Platform' })).toHaveAttribute('href', '/platform');
+});
+
+test('a moderator’s avatar menu leads to the moderation page only', async () => {
+  const { user } = renderWithProviders(<TopBar sidebarOpen onToggleSidebar={noop} />, {
+    session: makeUser({ username: 'mo', role: 'moderator' }),
+  });
+  await user.click(screen.getByRole('button', { name: 'Account menu for mo' }));
+  expect(screen.getByRole('menuitem', { name: 'Moderation' })).toHaveAttribute(
+    'href',
+    '/moderation',
+  );
+  expect(screen.queryByRole('menuitem', { name: 'Users' })).toBeNull();
+  expect(screen.queryByRole('menuitem', { name: 'Platform' })).toBeNull();
 });
 
 test('Escape closes the avatar menu and returns focus to its button', async () => {

@@ -1,11 +1,27 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useNavigate, Avatar, hrefs, useSession, type User } from '@kinora/shared';
+import {
+  Link,
+  useNavigate,
+  Avatar,
+  canModerate,
+  hrefs,
+  useSession,
+  type User,
+} from '@kinora/shared';
 import styled from 'styled-components';
-import { LogoutIcon, PlatformIcon, SettingsIcon, StudioIcon } from '../../../lib/icons';
+import {
+  LogoutIcon,
+  ModerationIcon,
+  PlatformIcon,
+  SettingsIcon,
+  StudioIcon,
+  UsersIcon,
+} from '../../../lib/icons';
 
 /**
- * Avatar button opening a menu with the username, Studio, Settings (Platform for admins) and
- * Logout.
+ * Avatar button opening a menu with the username, Studio, Settings (Moderation for moderators
+ * and admins; Users and Platform for admins) and Logout. The server checks the role again on
+ * every one of those pages' calls.
  */
 export function UserMenu({ user }: { user: User }) {
   const [open, setOpen] = useState(false);
@@ -74,10 +90,25 @@ export function UserMenu({ user }: { user: User }) {
           >
             <SettingsIcon width={20} height={20} /> Settings
           </Item>
-          {user.isAdmin ? (
-            <Item as={Link} role="menuitem" to={hrefs.platform()} onClick={() => setOpen(false)}>
-              <PlatformIcon width={20} height={20} /> Platform
+          {canModerate(user) ? (
+            <Item as={Link} role="menuitem" to={hrefs.moderation()} onClick={() => setOpen(false)}>
+              <ModerationIcon width={20} height={20} /> Moderation
             </Item>
+          ) : null}
+          {user.isAdmin ? (
+            <>
+              <Item
+                as={Link}
+                role="menuitem"
+                to={hrefs.adminUsers()}
+                onClick={() => setOpen(false)}
+              >
+                <UsersIcon width={20} height={20} /> Users
+              </Item>
+              <Item as={Link} role="menuitem" to={hrefs.platform()} onClick={() => setOpen(false)}>
+                <PlatformIcon width={20} height={20} /> Platform
+              </Item>
+            </>
           ) : null}
           <Item as="button" type="button" role="menuitem" onClick={() => void signOut()}>
             <LogoutIcon width={20} height={20} /> Logout

@@ -2,10 +2,11 @@ import {
   Link,
   Avatar,
   formatRelativeTime,
+  LogoMark,
   VisuallyHidden,
   type Notification,
 } from '@kinora/shared';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { describeNotification, notificationHref } from '../describe-notification';
 
 interface NotificationItemProps {
@@ -14,28 +15,45 @@ interface NotificationItemProps {
   onOpen: (notification: Notification) => void;
 }
 
-/** One notification: who, what, when, and a dot while unread. */
+/**
+ * One notification: who, what, when, and a dot while unread. The site's own notices (a report's
+ * outcome) show its mark instead of a person, and lead nowhere: opening one only marks it read.
+ */
 export function NotificationItem({ notification, onOpen }: NotificationItemProps) {
   const { actor, read, createdAt } = notification;
   const { action, quote } = describeNotification(notification);
+  const href = notificationHref(notification);
+  const content = (
+    <>
+      {actor ? <Avatar src={actor.avatar} alt="" size={40} /> : <LogoMark width={40} height={40} />}
+      <Body>
+        <Sentence>
+          {read ? null : <VisuallyHidden>Unread: </VisuallyHidden>}
+          {actor ? (
+            <>
+              <strong>{actor.fullName}</strong> {action}
+            </>
+          ) : (
+            action
+          )}
+        </Sentence>
+        {quote ? <Quote>“{quote}”</Quote> : null}
+        <Time dateTime={createdAt}>{formatRelativeTime(createdAt)}</Time>
+      </Body>
+      {read ? null : <Dot aria-hidden="true" />}
+    </>
+  );
   return (
     <Row>
-      <ItemLink
-        to={notificationHref(notification)}
-        onClick={() => onOpen(notification)}
-        $unread={!read}
-      >
-        <Avatar src={actor.avatar} alt="" size={40} />
-        <Body>
-          <Sentence>
-            {read ? null : <VisuallyHidden>Unread: </VisuallyHidden>}
-            <strong>{actor.fullName}</strong> {action}
-          </Sentence>
-          {quote ? <Quote>“{quote}”</Quote> : null}
-          <Time dateTime={createdAt}>{formatRelativeTime(createdAt)}</Time>
-        </Body>
-        {read ? null : <Dot aria-hidden="true" />}
-      </ItemLink>
+      {href ? (
+        <ItemLink to={href} onClick={() => onOpen(notification)} $unread={!read}>
+          {content}
+        </ItemLink>
+      ) : (
+        <ItemButton type="button" onClick={() => onOpen(notification)} $unread={!read}>
+          {content}
+        </ItemButton>
+      )}
     </Row>
   );
 }
@@ -44,11 +62,16 @@ const Row = styled.li`
   list-style: none;
 `;
 
-const ItemLink = styled(Link)<{ $unread: boolean }>`
+const itemStyles = css<{ $unread: boolean }>`
   display: flex;
   align-items: flex-start;
   gap: 12px;
+  width: 100%;
   padding: 12px 16px;
+  border: 0;
+  font: inherit;
+  text-align: left;
+  cursor: pointer;
   color: ${({ theme }) => theme.colors.text};
   text-decoration: none;
   /* A faint tint of the link colour marks what is still unread. */
@@ -63,6 +86,14 @@ const ItemLink = styled(Link)<{ $unread: boolean }>`
   img {
     flex: none;
   }
+`;
+
+const ItemLink = styled(Link)<{ $unread: boolean }>`
+  ${itemStyles}
+`;
+
+const ItemButton = styled.button<{ $unread: boolean }>`
+  ${itemStyles}
 `;
 
 const Body = styled.span`

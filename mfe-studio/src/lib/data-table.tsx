@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 
-/** The platform page's tables: plain rows of figures an admin scans. */
+/** The tables of the admins' and moderators' pages: plain rows an admin scans. */
 export const DataTable = styled.table`
   width: 100%;
   min-width: 640px;

@@ -1,0 +1,101 @@
+import { Avatar, Button, formatDate, hrefs, Link, type AdminUser } from '@kinora/shared';
+import styled from 'styled-components';
+import { DataTable, Muted } from '../../../lib/data-table';
+import { suspensionEnd } from '../../../lib/suspension-end';
+import { ROLE_LABELS } from './role-labels';
+
+interface UsersTableProps {
+  accounts: AdminUser[];
+  /** Ids whose role change is under way. */
+  changing: ReadonlySet<string>;
+  onChangeRole: (account: AdminUser, role: 'user' | 'moderator') => void;
+}
+
+/** The accounts: who, their email, role, since when, a suspension, and the moderator toggle. */
+export function UsersTable({ accounts, changing, onChangeRole }: UsersTableProps) {
+  return (
+    <DataTable>
+      <thead>
+        <tr>
+          <th scope="col">Account</th>
+          <th scope="col">Email</th>
+          <th scope="col">Role</th>
+          <th scope="col">Joined</th>
+          <th scope="col">Suspended</th>
+          <th scope="col">Moderator</th>
+        </tr>
+      </thead>
+      <tbody>
+        {accounts.map((account) => {
+          const { user } = account;
+          const busy = changing.has(user._id);
+          return (
+            <tr key={user._id}>
+              <th scope="row">
+                <Who>
+                  <Avatar src={user.avatar} alt="" size={32} />
+                  <span>
+                    <Link to={hrefs.channel(user.username)}>@{user.username}</Link>
+                    <Muted>{user.fullName}</Muted>
+                  </span>
+                </Who>
+              </th>
+              <td>{account.email}</td>
+              <td>{ROLE_LABELS[account.role]}</td>
+              <td>
+                <time dateTime={account.createdAt}>{formatDate(account.createdAt)}</time>
+              </td>
+              <td>
+                {account.suspendedUntil ? (
+                  <>
+                    {suspensionEnd(account.suspendedUntil)}
+                    {account.suspensionReason ? <Muted>{account.suspensionReason}</Muted> : null}
+                  </>
+                ) : (
+                  '—'
+                )}
+              </td>
+              <td>
+                {account.role === 'admin' ? (
+                  <Muted>Admins moderate already</Muted>
+                ) : account.role === 'moderator' ? (
+                  <Button
+                    $variant="ghost"
+                    $size="sm"
+                    disabled={busy}
+                    aria-label={`Take the moderator role from @${user.username}`}
+                    onClick={() => onChangeRole(account, 'user')}
+                  >
+                    Take moderator
+                  </Button>
+                ) : (
+                  <Button
+                    $variant="secondary"
+                    $size="sm"
+                    disabled={busy}
+                    aria-label={`Make @${user.username} a moderator`}
+                    onClick={() => onChangeRole(account, 'moderator')}
+                  >
+                    Make moderator
+                  </Button>
+                )}
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </DataTable>
+  );
+}
+
+const Who = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 10px;
+  font-weight: ${({ theme }) => theme.fontWeights.regular};
+
+  a {
+    color: ${({ theme }) => theme.colors.link};
+    font-weight: ${({ theme }) => theme.fontWeights.medium};
+  }
+`;

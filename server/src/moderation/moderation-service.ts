@@ -1,0 +1,205 @@
+import {
+  type ModerationActionRequest,
+  type ModerationLogEntry,
+  type ReportedItem,
+  type ReportItemKind,
+  type SuspensionDuration,
+} from '@kinora/contract';
+import { badRequest, conflict, forbidden, notFound, unauthorized } from '../lib/http-error';
+import { newObjectId } from '../lib/object-id';
+import { toLogEntry } from './moderation-mappers';
+import { itemNotFound } from './report-service';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import type { SessionService, UserRepository } from '../accounts';
+import type { NotificationService } from '../notifications';
+import type { ItemSubject, ModeratedItemRepository } from './moderated-item-repository';
+import type { LogFilter, ModerationLogRepository } from './moderation-log-repository';
+import type { ReadReportedItems } from './reported-items';
+import type { ItemRef, QueueFilter, ReportOutcome, ReportRepository } from './report-repository';
+
+const DAY_MS = 24 * 60 * 60_000;
+const SUSPENSION_DAYS: Record<Exclude<SuspensionDuration, 'permanent'>, number> = {
+  '1d': 1,
+  '7d': 7,
+  '30d': 30,
+};
+
+export interface ModerationServiceDeps {
+  db: Kysely<Database>;
+  reports: ReportRepository;
+  log: ModerationLogRepository;
+  items: ModeratedItemRepository;
+  users: UserRepository;
+  sessions: Pick<SessionService, 'endAllIn' | 'announceEnded'>;
+  notifications: Pick<NotificationService, 'reportsResolved'>;
+  readReportedItems: ReadReportedItems;
+}
+
+/** What an action will do, once it is known to be allowed. */
+interface Plan {
+  outcome: ReportOutcome;
+  reason: string;
+  suspendedUntil: Date | 'infinity' | null;
+}
+
+const fieldError = (field: string, message: string) => badRequest(message, [{ field, message }]);
+const removedAlready = (kind: ReportItemKind) => conflict(`This ${kind} is removed already.`);
+const notRemoved = (kind: ReportItemKind) => conflict(`This ${kind} is not removed.`);
+const notSuspended = () => conflict('The owner is not suspended.');
+
+/**
+ * Refuses what the action cannot do to this item in its state (400, 409), and says what it will
+ * record: the reporters' outcome, the reason shown to the owner, the suspension's end.
+ */
+function planOf(
+  request: ModerationActionRequest,
+  kind: ReportItemKind,
+  subject: ItemSubject,
+): Plan {
+  const { action } = request;
+  const reason = request.reason ?? '';
+  if (request.duration !== undefined && action !== 'suspend')
+    throw fieldError('duration', 'duration is only for suspend.');
+  switch (action) {
+    case 'dismiss':
+      return { outcome: 'reviewed', reason, suspendedUntil: null };
+    case 'remove':
+      if (kind === 'channel')
+        throw badRequest('A channel cannot be removed: suspend its owner instead.');
+      if (subject.removed) throw removedAlready(kind);
+      return { outcome: 'removed', reason, suspendedUntil: null };
+    case 'restore':
+      if (kind === 'channel')
+        throw badRequest('A channel is never removed: lift its suspension instead.');
+      if (!subject.removed) throw notRemoved(kind);
+      return { outcome: 'reviewed', reason, suspendedUntil: null };
+    case 'suspend': {
+      if (!reason)
+        throw fieldError('reason', 'Give the reason for the suspension: the account is shown it.');
+      const { duration } = request;
+      if (!duration) throw fieldError('duration', 'Choose how long the suspension lasts.');
+      return {
+        // Suspending a reported channel is what removes it.
+        outcome: kind === 'channel' ? 'removed' : 'reviewed',
+        reason,
+        suspendedUntil:
+          duration === 'permanent'
+            ? 'infinity'
+            : new Date(Date.now() + SUSPENSION_DAYS[duration] * DAY_MS),
+      };
+    }
+    case 'unsuspend':
+      if (!subject.ownerSuspended) throw notSuspended();
+      return { outcome: 'reviewed', reason, suspendedUntil: null };
+  }
+}
+
+/**
+ * The moderators' side: the queue of reported items, what they do to an item (each action
+ * resolves its open reports, tells each reporter what came of theirs and is logged), and the log.
+ */
+export function createModerationService(deps: ModerationServiceDeps) {
+  const { db, reports, log, items, users, sessions, notifications, readReportedItems } = deps;
+
+  /** The item's line of the queue as it stands after an action: its resolved reports. */
+  async function resolvedLine(item: ItemRef): Promise<ReportedItem> {
+    const summary = await reports.summaryOf(item, 'resolved');
+    const [line] = summary.latest
+      ? await readReportedItems(
+          [
+            {
+              item_kind: item.kind,
+              item_id: item.id,
+              report_count: summary.count,
+              latest_report_at: summary.latest,
+            },
+          ],
+          'resolved',
+        )
+      : [];
+    if (!line) throw itemNotFound(item.kind);
+    return line;
+  }
+
+  /** 403 for one's own items, and for a moderator on an admin's. */
+  async function assertMayAct(moderatorId: string, kind: ReportItemKind, subject: ItemSubject) {
+    const moderator = await users.findById(moderatorId);
+    if (!moderator) throw unauthorized('Account no longer exists.');
+    if (subject.ownerId === moderatorId) throw forbidden(`You cannot moderate your own ${kind}.`);
+    if (subject.ownerRole === 'admin' && moderator.role !== 'admin')
+      throw forbidden(`Only an admin can act on an admin's ${kind}.`);
+  }
+
+  return {
+    async queue(filter: QueueFilter, page: { limit: number; offset: number }) {
+      const { docs, total } = await reports.listItems(filter, page.limit, page.offset);
+      return { docs: await readReportedItems(docs, filter.status), total };
+    },
+
+    /** Acts on the item report `reportId` names; answers its line of the queue afterwards. */
+    async act(
+      reportId: string,
+      moderatorId: string,
+      request: ModerationActionRequest,
+    ): Promise<ReportedItem> {
+      const item = await reports.findItem(reportId);
+      if (!item) throw notFound('Report not found.');
+      const subject = await items.findSubject(item.kind, item.id);
+      if (!subject) throw itemNotFound(item.kind);
+      await assertMayAct(moderatorId, item.kind, subject);
+      const plan = planOf(request, item.kind, subject);
+      const { action } = request;
+      const { resolved, ended } = await db.transaction().execute(async (trx) => {
+        let ended: string[] = [];
+        // Each change is made only from the state the plan saw: of two moderators acting at
+        // once, the second gets the 409 the first one's change now calls for.
+        if (action === 'remove' || action === 'restore') {
+          const kind = item.kind === 'channel' ? null : item.kind;
+          const removal = action === 'remove' ? { reason: plan.reason || null } : null;
+          if (!kind || !(await items.setRemoved(kind, item.id, removal, trx)))
+            throw action === 'remove' ? removedAlready(item.kind) : notRemoved(item.kind);
+        } else if (action === 'suspend' && plan.suspendedUntil) {
+          if (!(await items.suspend(subject.ownerId, plan.suspendedUntil, plan.reason, trx)))
+            throw itemNotFound(item.kind);
+          ended = await sessions.endAllIn(subject.ownerId, trx);
+        } else if (action === 'unsuspend') {
+          if (!(await items.unsuspend(subject.ownerId, trx))) throw notSuspended();
+        }
+        const resolved = await reports.resolveOpen(item, plan.outcome, trx);
+        if (action === 'dismiss' && resolved.length === 0)
+          throw conflict(`The reports of this ${item.kind} are resolved already.`);
+        await log.append(
+          {
+            id: newObjectId(),
+            moderatorId,
+            action,
+            itemKind: item.kind,
+            itemId: item.id,
+            ownerId: subject.ownerId,
+            note: request.note ?? '',
+            reason: plan.reason,
+            suspendedUntil: plan.suspendedUntil,
+          },
+          trx,
+        );
+        return { resolved, ended };
+      });
+      // Committed: the owner's access tokens are refused on every instance, and the reporters
+      // hear what came of their reports.
+      await sessions.announceEnded(ended);
+      await notifications.reportsResolved(resolved);
+      return resolvedLine(item);
+    },
+
+    async log(
+      filter: LogFilter,
+      page: { limit: number; offset: number },
+    ): Promise<{ docs: ModerationLogEntry[]; total: number }> {
+      const { docs, total } = await log.list(filter, page.limit, page.offset);
+      return { docs: docs.map(toLogEntry), total };
+    },
+  };
+}
+
+export type ModerationService = ReturnType<typeof createModerationService>;

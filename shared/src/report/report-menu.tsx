@@ -1,0 +1,190 @@
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import styled, { css } from 'styled-components';
+import { useReturnState } from '../app/use-login-redirect';
+import { hrefs } from '../routing/paths';
+import { Link } from '../routing/router';
+import { useCurrentUser } from '../stores/use-session';
+import { IconButton } from '../ui/icon-button';
+import { SvgIcon, type IconProps } from '../ui/icons';
+import { REPORT_SIGN_IN } from './report-texts';
+import type { ReportItemKind } from '../contract/moderation';
+
+// The dialog, its form and its words load when someone reports, never with the page.
+const ReportDialog = lazy(() => import('./report-dialog'));
+
+/** What a report is about. */
+export interface ReportTarget {
+  kind: ReportItemKind;
+  /** The video's, comment's or post's id; a channel's user id. */
+  id: string;
+  /** Whose it is: one's own things offer no report. */
+  ownerId?: string | null;
+  /** For a video: where the player is, read when the dialog opens (it offers that moment). */
+  currentTime?: () => number;
+}
+
+export interface ReportMenuProps {
+  target: ReportTarget;
+  /** Names the "…" button and its menu: 'More actions for this comment'. */
+  label: string;
+  size?: 'sm' | 'md';
+  /** The side of the button the menu lines up with: its end (right) by default. */
+  align?: 'start' | 'end';
+}
+
+const MoreIcon = (props: IconProps) => (
+  <SvgIcon {...props}>
+    <circle cx="12" cy="5" r="1" />
+    <circle cx="12" cy="12" r="1" />
+    <circle cx="12" cy="19" r="1" />
+  </SvgIcon>
+);
+
+const FlagIcon = (props: IconProps) => (
+  <SvgIcon width={20} height={20} {...props}>
+    <path d="M4 22V4a1 1 0 0 1 1-1h13l-2.5 5L18 13H5" />
+  </SvgIcon>
+);
+
+/**
+ * The "…" menu of a video, comment, post or channel: Report for a signed-in person (the dialog
+ * loads then), "Sign in to report" for a visitor (back here afterwards), nothing on one's own.
+ */
+export function ReportMenu({ target, label, size = 'sm', align = 'end' }: ReportMenuProps) {
+  const me = useCurrentUser();
+  const returnState = useReturnState();
+  const [open, setOpen] = useState(false);
+  // The second the video was at when Report was chosen; set while the dialog shows.
+  const [reportingAt, setReportingAt] = useState<number | null>(null);
+  const menuId = useId();
+  const wrapper = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return undefined;
+    wrapper.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+    const onPointer = (event: PointerEvent) => {
+      if (!wrapper.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      button.current?.focus();
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  // The menu item that opened the dialog is gone: focus goes back to the "…" button once the
+  // dialog has closed (while it is open, the page behind it cannot take focus).
+  const wasReporting = useRef(false);
+  useEffect(() => {
+    if (wasReporting.current && reportingAt === null) button.current?.focus();
+    wasReporting.current = reportingAt !== null;
+  }, [reportingAt]);
+
+  if (me && target.ownerId && me._id === target.ownerId) return null;
+
+  const startReport = () => {
+    setOpen(false);
+    setReportingAt(Math.max(0, Math.floor(target.currentTime?.() ?? 0)));
+  };
+  const endReport = () => setReportingAt(null);
+
+  return (
+    <Wrapper ref={wrapper}>
+      <IconButton
+        ref={button}
+        aria-label={label}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        size={size === 'sm' ? 'sm' : 'md'}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <MoreIcon width={size === 'sm' ? 18 : 22} height={size === 'sm' ? 18 : 22} />
+      </IconButton>
+      {open ? (
+        <Menu id={menuId} role="menu" aria-label={label} $align={align}>
+          {me ? (
+            <Item as="button" type="button" role="menuitem" onClick={startReport}>
+              <FlagIcon /> Report
+            </Item>
+          ) : (
+            <Item
+              as={Link}
+              role="menuitem"
+              to={hrefs.login()}
+              state={returnState}
+              onClick={() => setOpen(false)}
+            >
+              <FlagIcon /> {REPORT_SIGN_IN}
+            </Item>
+          )}
+        </Menu>
+      ) : null}
+      {reportingAt !== null ? (
+        <Suspense fallback={null}>
+          <ReportDialog
+            kind={target.kind}
+            itemId={target.id}
+            {...(target.currentTime ? { startAt: reportingAt } : {})}
+            onClose={endReport}
+          />
+        </Suspense>
+      ) : null}
+    </Wrapper>
+  );
+}
+
+const Wrapper = styled.div`
+  position: relative;
+  display: inline-flex;
+`;
+
+const Menu = styled.div<{ $align: 'start' | 'end' }>`
+  position: absolute;
+  top: calc(100% + 4px);
+  ${({ $align }) =>
+    $align === 'end'
+      ? css`
+          right: 0;
+        `
+      : css`
+          left: 0;
+        `}
+  z-index: 20;
+  min-width: 200px;
+  padding: 8px 0;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  box-shadow: 0 12px 32px rgb(0 0 0 / 45%);
+`;
+
+const Item = styled.a`
+  display: flex;
+  align-items: center;
+  gap: 12px;
+  width: 100%;
+  padding: 10px 16px;
+  border: 0;
+  background: transparent;
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  text-align: left;
+  text-decoration: none;
+  white-space: nowrap;
+  cursor: pointer;
+
+  &:hover,
+  &:focus-visible {
+    background: ${({ theme }) => theme.colors.surfaceHover};
+    outline: none;
+  }
+`;
