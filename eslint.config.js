@@ -161,21 +161,20 @@ const viewZones = [
 }));
 
 /**
- * The discussion kit (`@kinora/shared/discussion`) is bundled by the remotes that show one, not
- * federated: the federated package never imports it, so a first visit does not download it. (It
- * reaches the rest of the package through `@kinora/shared`, the singleton; see the rule on its
- * relative imports below.)
+ * The kits (`@kinora/shared/discussion`, `@kinora/shared/moderation`) are bundled by the remotes
+ * that use one, not federated: the federated package never imports them, so a first visit does not
+ * download them. (They reach the rest of the package through `@kinora/shared`, the singleton; see
+ * the rule on their relative imports below.)
  */
-const discussionZones = [
-  {
-    target: fs
-      .readdirSync('./shared/src')
-      .filter((entry) => entry !== 'discussion')
-      .map((entry) => `./shared/src/${entry}`),
-    from: './shared/src/discussion',
-    message: 'The federated package does not carry the discussion kit: import it from the remotes.',
-  },
-];
+const KITS = ['discussion', 'moderation'];
+const discussionZones = KITS.map((kit) => ({
+  target: fs
+    .readdirSync('./shared/src')
+    .filter((entry) => entry !== kit)
+    .map((entry) => `./shared/src/${entry}`),
+  from: `./shared/src/${kit}`,
+  message: `The federated package does not carry the ${kit} kit: import it from the remotes.`,
+}));
 
 const boundaryZones = [
   ...frontends.flatMap(appZones),
@@ -302,8 +301,8 @@ export default tseslint.config(
   },
   {
     // A relative import would bundle a second session store and toast queue into each remote
-    // that shows a discussion: the kit reaches them through the singleton.
-    files: ['shared/src/discussion/**/*.{ts,tsx}'],
+    // that uses a kit: a kit reaches them through the singleton.
+    files: ['shared/src/discussion/**/*.{ts,tsx}', 'shared/src/moderation/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -312,7 +311,7 @@ export default tseslint.config(
             {
               group: ['../*'],
               message:
-                'The discussion kit reaches the rest of the shared package through @kinora/shared (the federated singleton).',
+                'A kit reaches the rest of the shared package through @kinora/shared (the federated singleton).',
             },
           ],
         },

@@ -18,4 +18,3 @@ export * from './channel';
 export * from './social';
 export * from './federation';
 export * from './first-paint';
-export * from './report';

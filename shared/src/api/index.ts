@@ -29,4 +29,3 @@ export * from './dashboard';
 export * from './notifications';
 export * from './search';
 export * from './platform';
-export * from './moderation';

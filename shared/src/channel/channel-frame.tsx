@@ -21,6 +21,8 @@ export interface ChannelFrameProps {
   section?: string;
   /** Passed to the header: what the owner sees in place of Subscribe on this tab. */
   ownerActions?: ReactNode;
+  /** Passed to the header: the "…" menu others see beside Subscribe, for the channel shown. */
+  menu?: (channel: ChannelProfile) => ReactNode;
   /** The tab's content, once the channel is known. */
   children: (channel: ChannelProfile) => ReactNode;
 }
@@ -29,7 +31,7 @@ export interface ChannelFrameProps {
  * Every `/channel/:username/*` tab: loads the channel once, shows its loading, not-found and
  * failure states, then the one channel header above the tab's content.
  */
-export function ChannelFrame({ section, ownerActions, children }: ChannelFrameProps) {
+export function ChannelFrame({ section, ownerActions, menu, children }: ChannelFrameProps) {
   const { username = '' } = useParams();
   const { state, reload } = useAsync(() => getChannel(username), [username]);
   // A malformed username (400) names no channel either.
@@ -64,7 +66,7 @@ export function ChannelFrame({ section, ownerActions, children }: ChannelFramePr
   if (state.status === 'error') return <ErrorState message={CHANNEL_LOAD_ERROR} onRetry={reload} />;
   return (
     <>
-      <ChannelHeader channel={state.data} ownerActions={ownerActions} />
+      <ChannelHeader channel={state.data} ownerActions={ownerActions} menu={menu?.(state.data)} />
       {children(state.data)}
     </>
   );

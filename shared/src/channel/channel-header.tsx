@@ -1,4 +1,3 @@
-import { ReportMenu } from '../report/report-menu';
 import { hrefs } from '../routing/paths';
 import { useCurrentUser } from '../stores/use-session';
 import { ButtonLink } from '../ui/button';
@@ -15,26 +14,24 @@ export interface ChannelHeaderProps {
    * Videos, 'Add Post' on Community). Others see Subscribe when signed in.
    */
   ownerActions?: ReactNode;
+  /**
+   * The "…" menu others see beside Subscribe (the remotes put Report there); the owner never
+   * sees it.
+   */
+  menu?: ReactNode;
 }
 
 /**
  * The channel header as the apps show it: the actions that fit the viewer and a live subscriber
  * count. Every tab of a channel renders this same header, so moving between tabs changes only
- * what is under it. Others than the owner find Report (or "Sign in to report") in its "…" menu.
+ * what is under it.
  */
-export function ChannelHeader({ channel, ownerActions }: ChannelHeaderProps) {
+export function ChannelHeader({ channel, ownerActions, menu }: ChannelHeaderProps) {
   const me = useCurrentUser();
   const { status, pending, toggle } = useSubscriptionToggle(
     channel._id,
     { isSubscribed: channel.isSubscribed, subscribersCount: channel.subscribersCount },
     { announce: true },
-  );
-  const report = (
-    <ReportMenu
-      target={{ kind: 'channel', id: channel._id, ownerId: channel._id }}
-      label="More actions for this channel"
-      size="md"
-    />
   );
   const actions =
     me?._id === channel._id ? (
@@ -52,10 +49,10 @@ export function ChannelHeader({ channel, ownerActions }: ChannelHeaderProps) {
           pending={pending}
           onClick={toggle}
         />
-        {report}
+        {menu}
       </>
     ) : (
-      report
+      menu
     );
   return (
     <ChannelHeaderView

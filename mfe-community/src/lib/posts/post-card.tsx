@@ -1,11 +1,5 @@
-import {
-  hrefs,
-  togglePostLike,
-  POST_MAX_LENGTH,
-  type Post,
-  Link,
-  ReportMenu,
-} from '@kinora/shared';
+import { hrefs, togglePostLike, POST_MAX_LENGTH, type Post, Link } from '@kinora/shared';
+import { ReportMenu } from '@kinora/shared/moderation';
 import {
   DiscussionEntry,
   DiscussionLike,

@@ -5,7 +5,6 @@ import {
   ErrorState,
   hrefs,
   LoadingState,
-  ReportMenu,
   useCurrentUser,
   useDocumentTitle,
   useFirstScreenReady,
@@ -15,6 +14,7 @@ import {
   useSearchParams,
   watchGridStyles,
 } from '@kinora/shared';
+import { ReportMenu } from '@kinora/shared/moderation';
 import { useCallback, useRef } from 'react';
 import styled, { css } from 'styled-components';
 import { useAutoplay } from '../../features/up-next/hooks/use-autoplay';

@@ -8,6 +8,7 @@ import {
   useCurrentUser,
   type ChannelProfile,
 } from '@kinora/shared';
+import { channelReportMenu } from '@kinora/shared/moderation';
 import styled from 'styled-components';
 import { PostList, PostListSkeleton, usePostList } from '../../../lib/posts';
 
@@ -15,6 +16,7 @@ import { PostList, PostListSkeleton, usePostList } from '../../../lib/posts';
 export function ChannelCommunityPage() {
   return (
     <ChannelFrame
+      menu={channelReportMenu}
       section="Community"
       ownerActions={
         <ButtonLink to={hrefs.newPost()} $variant="secondary">

@@ -6,6 +6,7 @@ import {
   LoadMore,
   VideoGrid,
 } from '@kinora/shared';
+import { channelReportMenu } from '@kinora/shared/moderation';
 import styled from 'styled-components';
 import { useChannelPlaylists } from '../hooks/use-channel-playlists';
 import { PlaylistCard } from './playlist-card';
@@ -17,7 +18,7 @@ export const CHANNEL_PLAYLISTS_ERROR = 'Could not load playlists. Please try aga
 /** `/channel/:username/playlists`: the channel header, then its public playlists. */
 export function ChannelPlaylistsPage() {
   return (
-    <ChannelFrame section="Playlists">
+    <ChannelFrame menu={channelReportMenu} section="Playlists">
       {(channel) => <ChannelPlaylists channel={channel} />}
     </ChannelFrame>
   );

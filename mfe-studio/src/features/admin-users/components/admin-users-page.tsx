@@ -2,14 +2,12 @@ import {
   Button,
   EmptyState,
   ErrorState,
-  getAdminUsers,
   getErrorMessage,
   LoadingState,
   LoadMore,
   notify,
   numberedPages,
   PageHeader,
-  setUserRole,
   TextField,
   useCurrentUser,
   useDocumentTitle,
@@ -19,6 +17,7 @@ import {
   type AdminUser,
   type UserRole,
 } from '@kinora/shared';
+import { getAdminUsers, setUserRole } from '@kinora/shared/moderation';
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
 import { FilterSelect } from '../../../lib/filter-select';

@@ -1,5 +1,4 @@
 import {
-  actOnReport,
   Button,
   Dialog,
   FormError,
@@ -17,6 +16,7 @@ import {
   type ReportedItem,
   type SuspensionDuration,
 } from '@kinora/shared';
+import { actOnReport } from '@kinora/shared/moderation';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { ACTION_LABELS, DURATION_LABELS, ITEM_KIND_LABELS } from '../texts';

@@ -3,7 +3,6 @@ import {
   canModerate,
   EmptyState,
   ErrorState,
-  getModerationLog,
   LoadingState,
   LoadMore,
   numberedPages,
@@ -17,6 +16,7 @@ import {
   type PublicUser,
   type ReportItemKind,
 } from '@kinora/shared';
+import { getModerationLog } from '@kinora/shared/moderation';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { FilterSelect } from '../../../lib/filter-select';

@@ -6,7 +6,6 @@ import {
   LoadMore,
   PageHeader,
   REPORT_ITEM_KINDS,
-  REPORT_REASON_LABELS,
   REPORT_REASONS,
   SegmentedControl,
   useCurrentUser,
@@ -17,6 +16,7 @@ import {
   type ReportItemKind,
   type ReportReason,
 } from '@kinora/shared';
+import { REPORT_REASON_LABELS } from '@kinora/shared/moderation';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { FilterSelect } from '../../../lib/filter-select';

@@ -5,10 +5,10 @@ import {
   formatRelativeTime,
   hrefs,
   Link,
-  REPORT_REASON_LABELS,
   type ModerationAction,
   type ReportedItem,
 } from '@kinora/shared';
+import { REPORT_REASON_LABELS } from '@kinora/shared/moderation';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { suspensionEnd } from '../../../lib/suspension-end';

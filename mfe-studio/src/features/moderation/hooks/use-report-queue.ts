@@ -1,5 +1,4 @@
 import {
-  getReportQueue,
   numberedPages,
   usePagedList,
   type PagedList,
@@ -7,6 +6,7 @@ import {
   type ReportItemKind,
   type ReportReason,
 } from '@kinora/shared';
+import { getReportQueue } from '@kinora/shared/moderation';
 
 export interface QueueFilters {
   status: 'open' | 'resolved';

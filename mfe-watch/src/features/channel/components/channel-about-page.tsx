@@ -1,4 +1,5 @@
 import { type ChannelProfile, ChannelFrame, formatDate } from '@kinora/shared';
+import { channelReportMenu } from '@kinora/shared/moderation';
 import styled from 'styled-components';
 
 const wholeNumber = new Intl.NumberFormat('en-US');
@@ -6,7 +7,9 @@ const wholeNumber = new Intl.NumberFormat('en-US');
 /** `/channel/:username/about`: the channel's description, links and numbers. */
 export function ChannelAboutPage() {
   return (
-    <ChannelFrame section="About">{(channel) => <ChannelAbout channel={channel} />}</ChannelFrame>
+    <ChannelFrame menu={channelReportMenu} section="About">
+      {(channel) => <ChannelAbout channel={channel} />}
+    </ChannelFrame>
   );
 }
 

@@ -17,6 +17,7 @@ import {
   VideoGrid,
   VideoIcon,
 } from '@kinora/shared';
+import { channelReportMenu } from '@kinora/shared/moderation';
 import { useVideoOrderParam, videoOrderOptions } from '../../../lib/video-order';
 import { useChannelVideos } from '../hooks/use-channel-videos';
 
@@ -27,6 +28,7 @@ const SORT_OPTIONS = videoOrderOptions(CHANNEL_ORDER_LABELS);
 export function ChannelPage() {
   return (
     <ChannelFrame
+      menu={channelReportMenu}
       ownerActions={
         <ButtonLink to={hrefs.myVideos()} $variant="secondary">
           Manage My Videos

@@ -1,4 +1,5 @@
-import { Button, type Comment, hrefs, ReportMenu, toggleCommentLike } from '@kinora/shared';
+import { Button, type Comment, hrefs, toggleCommentLike } from '@kinora/shared';
+import { ReportMenu } from '@kinora/shared/moderation';
 import {
   DiscussionEntry,
   DiscussionLike,

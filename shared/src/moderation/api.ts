@@ -1,6 +1,6 @@
-import { callApi } from './http';
-import type { Page } from '../contract/envelope';
+import { callApi } from '@kinora/shared';
 import type {
+  Page,
   AdminUser,
   AdminUserQuery,
   CreatedReport,
@@ -11,7 +11,7 @@ import type {
   ReportedItem,
   ReportQueueQuery,
   SetRoleRequest,
-} from '../contract/moderation';
+} from '@kinora/shared';
 
 /** Reports a video, comment, post or channel to the moderators (one open report per item). */
 export function createReport(body: CreateReportRequest): Promise<CreatedReport> {

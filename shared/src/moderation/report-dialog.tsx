@@ -1,20 +1,21 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { getErrorMessage } from '../api/api-error';
-import { createReport } from '../api/moderation';
 import {
+  Button,
+  Dialog,
+  formatDuration,
+  FormError,
+  getErrorMessage,
+  notify,
   REPORT_REASONS,
   REPORT_TEXT_MAX_LENGTH,
+  TextArea,
+  useForm,
   type CreateReportRequest,
   type ReportItemKind,
   type ReportReason,
-} from '../contract/moderation';
-import { formatDuration } from '../format';
-import { notify } from '../stores/notify';
-import { Button } from '../ui/button';
-import { Dialog } from '../ui/dialog';
-import { FormError, TextArea } from '../ui/form-controls';
-import { useForm } from '../ui/use-form';
+} from '@kinora/shared';
+import { createReport } from './api';
 import { REPORT_ITEM_NOUNS, REPORT_REASON_LABELS, REPORT_THANKS } from './report-texts';
 
 export const REPORT_CHOOSE_REASON = 'Choose a reason.';

@@ -1,4 +1,4 @@
-import type { ReportItemKind, ReportReason } from '../contract/moderation';
+import type { ReportItemKind, ReportReason } from '@kinora/shared';
 
 /** What the report dialog and the moderation queue call each reason. */
 export const REPORT_REASON_LABELS: Record<ReportReason, string> = {

@@ -1,13 +1,17 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import styled, { css } from 'styled-components';
-import { useReturnState } from '../app/use-login-redirect';
-import { hrefs } from '../routing/paths';
-import { Link } from '../routing/router';
-import { useCurrentUser } from '../stores/use-session';
-import { IconButton } from '../ui/icon-button';
-import { SvgIcon, type IconProps } from '../ui/icons';
+import {
+  hrefs,
+  IconButton,
+  Link,
+  SvgIcon,
+  useCurrentUser,
+  useReturnState,
+  type ChannelProfile,
+  type IconProps,
+  type ReportItemKind,
+} from '@kinora/shared';
 import { REPORT_SIGN_IN } from './report-texts';
-import type { ReportItemKind } from '../contract/moderation';
 
 // The dialog, its form and its words load when someone reports, never with the page.
 const ReportDialog = lazy(() => import('./report-dialog'));
@@ -188,3 +192,14 @@ const Item = styled.a`
     outline: none;
   }
 `;
+
+/** The "…" menu of a channel's header, for `ChannelFrame`'s `menu`: Report the channel. */
+export function channelReportMenu(channel: ChannelProfile) {
+  return (
+    <ReportMenu
+      target={{ kind: 'channel', id: channel._id, ownerId: channel._id }}
+      label="More actions for this channel"
+      size="md"
+    />
+  );
+}

@@ -1,11 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http as mock } from 'msw';
-import { makeUser } from '../test-utils/fixtures';
-import { apiUrl, fail, ok, setupApiServer } from '../test-utils/msw';
-import { renderWithProviders } from '../test-utils/render-with-providers';
+import {
+  apiUrl,
+  fail,
+  makeUser,
+  ok,
+  renderWithProviders,
+  setupApiServer,
+} from '@kinora/shared/test-utils';
 import { ReportMenu, type ReportTarget } from './report-menu';
-import type { CreateReportRequest } from '../contract/moderation';
-import type { User } from '../contract/user';
+import type { CreateReportRequest, User } from '@kinora/shared';
 
 const me = makeUser({ username: 'bob' });
 const server = setupApiServer();

@@ -1,0 +1,16 @@
+// Reporting to the moderators and the moderators' own calls: a kit the remotes bundle, not part of
+// the federated package, so a first visit downloads none of it. The report dialog is a chunk of
+// its own, loaded when someone reports.
+export {
+  channelReportMenu,
+  ReportMenu,
+  type ReportMenuProps,
+  type ReportTarget,
+} from './report-menu';
+export {
+  REPORT_ITEM_NOUNS,
+  REPORT_REASON_LABELS,
+  REPORT_SIGN_IN,
+  REPORT_THANKS,
+} from './report-texts';
+export * from './api';
