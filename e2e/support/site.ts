@@ -1,10 +1,12 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import getPort from 'get-port';
 import webApps from '../../shared/src/routing/remotes.json' with { type: 'json' };
+import { newUser, type TestUser } from './users';
 import type { RemoteName } from '@kinora/shared';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -109,4 +111,38 @@ export async function stopSiteProcess(site: Pick<RunningSite, 'process'>): Promi
 export async function stopSite(site: Pick<RunningSite, 'process' | 'dataDir'>): Promise<void> {
   await stopSiteProcess(site);
   rmSync(site.dataDir, { recursive: true, force: true });
+}
+
+export interface SiteWithAdmin extends RunningSite {
+  /** Registered when the site starts, and made admin by the operator's command. */
+  admin: TestUser;
+  adminToken: string;
+}
+
+/**
+ * A site of its own with an admin: registered on a first start, granted by `kinora admin grant`
+ * while the site is stopped (its embedded database is one process's), then started again on the
+ * same data, as an operator does it.
+ */
+export async function startSiteWithAdmin(
+  extraEnv: Record<string, string> = {},
+): Promise<SiteWithAdmin> {
+  const admin = newUser('admin');
+  const first = await startSite(extraEnv);
+  const registered = await fetch(new URL('/api/v1/users/register', first.url), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(admin),
+  });
+  const adminToken = ((await registered.json()) as { data?: { accessToken?: string } }).data
+    ?.accessToken;
+  if (!adminToken) throw new Error(`Registering the admin answered ${registered.status}.`);
+  await stopSiteProcess(first);
+  await promisify(execFile)(
+    process.execPath,
+    [path.join(distOf('server'), 'kinora.js'), 'admin', 'grant', admin.username],
+    { cwd: repoRoot, env: { ...process.env, DATABASE_URL: '', DATA_DIR: first.dataDir } },
+  );
+  const site = await startSite(extraEnv, first.dataDir);
+  return { ...site, admin, adminToken };
 }

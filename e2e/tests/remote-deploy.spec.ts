@@ -10,9 +10,10 @@ import {
   repoRoot,
   REMOTES,
   startSite,
+  startSiteWithAdmin,
   stopSite,
   stopSiteProcess,
-  type RunningSite,
+  type SiteWithAdmin,
 } from '../support/site';
 import { seriousViolations } from '../support/axe';
 import { newUser, registerAccount, signedIn, signIn, type TestUser } from '../support/users';
@@ -25,11 +26,8 @@ const V1_HEADING = /^Creator Dashboard$/;
 const V2_TITLE = 'Creator Dashboard (build 2)';
 const DASHBOARD = '/creator/dashboard';
 
-interface DeploySite extends RunningSite {
+interface DeploySite extends SiteWithAdmin {
   deployDir: string;
-  /** Registered when the site starts, and made admin by the operator's command. */
-  admin: TestUser;
-  adminToken: string;
   /** The second studio build: the built one with its dashboard title changed. */
   v2Dist: string;
   /** `pnpm remote …` against this site, as a team would run it; its printed output. */
@@ -37,38 +35,18 @@ interface DeploySite extends RunningSite {
 }
 
 /**
- * A site of its own, started with a deploy root (WEB_DEPLOY_DIR) the tool switches and an admin
- * (`kinora admin grant`, run while the site is stopped: its embedded database is one process's),
+ * A site of its own, started with a deploy root (WEB_DEPLOY_DIR) the tool switches and an admin,
  * so deploying here never changes what the other specs load.
  */
 const test = siteTest.extend<object, { deploySite: DeploySite }>({
   deploySite: [
     async ({}, use) => {
       const deployDir = mkdtempSync(path.join(tmpdir(), 'kinora-e2e-deploy-'));
-      const admin = newUser('admin');
       const v2Dist = patchedCopyOfRemote('studio', '"Creator Dashboard"', `"${V2_TITLE}"`);
-      const first = await startSite({ WEB_DEPLOY_DIR: deployDir });
-      const registered = await fetch(new URL('/api/v1/users/register', first.url), {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(admin),
-      });
-      const adminToken = ((await registered.json()) as { data?: { accessToken?: string } }).data
-        ?.accessToken;
-      if (!adminToken) throw new Error(`Registering the admin answered ${registered.status}.`);
-      await stopSiteProcess(first);
-      await run(
-        process.execPath,
-        [path.join(distOf('server'), 'kinora.js'), 'admin', 'grant', admin.username],
-        {
-          cwd: repoRoot,
-          env: { ...process.env, DATABASE_URL: '', DATA_DIR: first.dataDir },
-        },
-      );
-      const site = await startSite({ WEB_DEPLOY_DIR: deployDir }, first.dataDir);
+      const site = await startSiteWithAdmin({ WEB_DEPLOY_DIR: deployDir });
       const remote = remoteTool(deployDir, site.url);
       try {
-        await use({ ...site, deployDir, admin, adminToken, v2Dist, remote });
+        await use({ ...site, deployDir, v2Dist, remote });
       } finally {
         await stopSite(site);
         rmSync(deployDir, { recursive: true, force: true });
