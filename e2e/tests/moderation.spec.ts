@@ -61,7 +61,12 @@ test('a reported comment is removed from the queue, its reporter told, and its a
   const authorContext = await browser.newContext({ baseURL });
   const authorPage = await authorContext.newPage();
   const author = await newPerson(authorPage, 'author');
-  await commentByApi(authorPage.request, author.token, videoId, 'Buy cheap followers at spam.example');
+  await commentByApi(
+    authorPage.request,
+    author.token,
+    videoId,
+    'Buy cheap followers at spam.example',
+  );
   await signIn(authorPage, author, '/');
   const authorShell = new ShellFrame(authorPage);
   await expect(authorShell.accountButton(author.username)).toBeVisible();

@@ -1,26 +1,13 @@
-import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { expect, test as siteTest } from '../support/fixtures';
 import { patchedCopyOfRemote, remoteTool } from '../support/remote-builds';
-import {
-  distOf,
-  repoRoot,
-  REMOTES,
-  startSite,
-  startSiteWithAdmin,
-  stopSite,
-  stopSiteProcess,
-  type SiteWithAdmin,
-} from '../support/site';
+import { REMOTES, startSiteWithAdmin, stopSite, type SiteWithAdmin } from '../support/site';
 import { seriousViolations } from '../support/axe';
-import { newUser, registerAccount, signedIn, signIn, type TestUser } from '../support/users';
+import { newUser, registerAccount, signedIn, signIn } from '../support/users';
 import { ShellFrame } from '../pages/shell-frame';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-
-const run = promisify(execFile);
 
 const V1_HEADING = /^Creator Dashboard$/;
 const V2_TITLE = 'Creator Dashboard (build 2)';

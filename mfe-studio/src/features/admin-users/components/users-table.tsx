@@ -11,18 +11,22 @@ interface UsersTableProps {
   onChangeRole: (account: AdminUser, role: 'user' | 'moderator') => void;
 }
 
-/** The accounts: who, their email, role, since when, a suspension, and the moderator toggle. */
+/**
+ * The accounts: who, their role and the moderator toggle, a suspension, their email and since
+ * when. The role and its action come right after the account: on a phone the table scrolls
+ * sideways, and these are what an admin came for.
+ */
 export function UsersTable({ accounts, changing, onChangeRole }: UsersTableProps) {
   return (
     <DataTable>
       <thead>
         <tr>
           <th scope="col">Account</th>
-          <th scope="col">Email</th>
           <th scope="col">Role</th>
-          <th scope="col">Joined</th>
-          <th scope="col">Suspended</th>
           <th scope="col">Moderator</th>
+          <th scope="col">Suspended</th>
+          <th scope="col">Email</th>
+          <th scope="col">Joined</th>
         </tr>
       </thead>
       <tbody>
@@ -40,21 +44,7 @@ export function UsersTable({ accounts, changing, onChangeRole }: UsersTableProps
                   </span>
                 </Who>
               </th>
-              <td>{account.email}</td>
               <td>{ROLE_LABELS[account.role]}</td>
-              <td>
-                <time dateTime={account.createdAt}>{formatDate(account.createdAt)}</time>
-              </td>
-              <td>
-                {account.suspendedUntil ? (
-                  <>
-                    {suspensionEnd(account.suspendedUntil)}
-                    {account.suspensionReason ? <Muted>{account.suspensionReason}</Muted> : null}
-                  </>
-                ) : (
-                  '—'
-                )}
-              </td>
               <td>
                 {account.role === 'admin' ? (
                   <Muted>Admins moderate already</Muted>
@@ -79,6 +69,20 @@ export function UsersTable({ accounts, changing, onChangeRole }: UsersTableProps
                     Make moderator
                   </Button>
                 )}
+              </td>
+              <td>
+                {account.suspendedUntil ? (
+                  <>
+                    {suspensionEnd(account.suspendedUntil)}
+                    {account.suspensionReason ? <Muted>{account.suspensionReason}</Muted> : null}
+                  </>
+                ) : (
+                  '—'
+                )}
+              </td>
+              <td>{account.email}</td>
+              <td>
+                <time dateTime={account.createdAt}>{formatDate(account.createdAt)}</time>
               </td>
             </tr>
           );
