@@ -34,13 +34,19 @@ export class WatchPage {
     return this.video.evaluate((element) => (element as HTMLVideoElement).currentTime);
   }
 
-  /** Plays muted (autoplay rules) and waits until the clock has really moved. */
+  /**
+   * Plays muted (autoplay rules) and waits until the clock has really moved. A video that has
+   * just become ready switches from its file to its streams, and that new load aborts a play()
+   * asked for meanwhile: play is asked again until it holds.
+   */
   async playAndExpectProgress(): Promise<void> {
-    await this.video.evaluate(async (element) => {
-      const video = element as HTMLVideoElement;
-      video.muted = true;
-      await video.play();
-    });
+    await expect(async () => {
+      await this.video.evaluate(async (element) => {
+        const video = element as HTMLVideoElement;
+        video.muted = true;
+        await video.play();
+      });
+    }).toPass({ timeout: 15_000 });
     await expect.poll(() => this.currentTime(), { timeout: 15_000 }).toBeGreaterThan(0.5);
   }
 
