@@ -160,6 +160,12 @@ const Menu = styled.div<{ $align: 'start' | 'end' }>`
         `
       : css`
           left: 0;
+
+          /* A phone has no room to the right of a button past its middle: end there too. */
+          @media (max-width: 600px) {
+            left: auto;
+            right: 0;
+          }
         `}
   z-index: 20;
   min-width: 200px;
