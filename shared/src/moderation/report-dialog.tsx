@@ -1,10 +1,9 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import {
-  Button,
+  Checkbox,
   Dialog,
   formatDuration,
-  FormError,
   getErrorMessage,
   notify,
   REPORT_REASONS,
@@ -40,7 +39,7 @@ interface ReportValues {
  * moment it is about. Loaded only when someone reports (see `ReportMenu`).
  */
 export default function ReportDialog({ kind, itemId, startAt = 0, onClose }: ReportDialogProps) {
-  const ids = { form: useId(), reasons: useId(), reasonError: useId(), atTime: useId() };
+  const ids = { reasons: useId(), reasonError: useId() };
   const form = useForm<ReportValues>({ reason: null, text: '', atTime: false });
   const sending = form.submitting;
   const noun = REPORT_ITEM_NOUNS[kind];
@@ -73,80 +72,61 @@ export default function ReportDialog({ kind, itemId, startAt = 0, onClose }: Rep
   return (
     <Dialog
       open
-      onClose={sending ? () => undefined : onClose}
+      onClose={onClose}
+      busy={sending}
       title={`Report ${noun}`}
       description="The moderators will look at it, and let you know what they decided."
       width={520}
-      footer={
-        <>
-          <Button $variant="ghost" onClick={onClose} disabled={sending}>
-            Cancel
-          </Button>
-          <Button type="submit" form={ids.form} disabled={sending}>
-            {sending ? 'Sending...' : 'Report'}
-          </Button>
-        </>
-      }
+      actions={{ confirmLabel: sending ? 'Sending...' : 'Report' }}
+      onSubmit={form.handleSubmit(send)}
+      error={form.errors.form}
     >
-      <Form id={ids.form} noValidate onSubmit={form.handleSubmit(send)}>
-        <Reasons
-          aria-describedby={form.errors.reason ? ids.reasonError : undefined}
-          disabled={sending}
-        >
-          <legend id={ids.reasons}>What is wrong with this {noun}?</legend>
-          {REPORT_REASONS.map((reason) => (
-            <label key={reason}>
-              <input
-                type="radio"
-                name={ids.reasons}
-                value={reason}
-                checked={form.values.reason === reason}
-                onChange={() => {
-                  form.setValue('reason', reason);
-                  form.setErrors(({ reason: _answered, ...others }) => others);
-                }}
-              />
-              {REPORT_REASON_LABELS[reason]}
-            </label>
-          ))}
-          {form.errors.reason ? (
-            <ReasonError id={ids.reasonError} role="alert">
-              {form.errors.reason}
-            </ReasonError>
-          ) : null}
-        </Reasons>
-        <TextArea
-          label="Details (optional)"
-          hint="What should the moderators look at?"
-          rows={3}
-          maxLength={REPORT_TEXT_MAX_LENGTH}
-          showCount
-          disabled={sending}
-          {...form.field('text')}
-        />
-        {kind === 'video' && startAt >= 1 ? (
-          <Check htmlFor={ids.atTime}>
+      <Reasons
+        aria-describedby={form.errors.reason ? ids.reasonError : undefined}
+        disabled={sending}
+      >
+        <legend id={ids.reasons}>What is wrong with this {noun}?</legend>
+        {REPORT_REASONS.map((reason) => (
+          <label key={reason}>
             <input
-              id={ids.atTime}
-              type="checkbox"
-              checked={form.values.atTime}
-              disabled={sending}
-              onChange={(event) => form.setValue('atTime', event.target.checked)}
+              type="radio"
+              name={ids.reasons}
+              value={reason}
+              checked={form.values.reason === reason}
+              onChange={() => {
+                form.setValue('reason', reason);
+                form.setErrors(({ reason: _answered, ...others }) => others);
+              }}
             />
-            At {formatDuration(startAt)} in the video
-          </Check>
+            {REPORT_REASON_LABELS[reason]}
+          </label>
+        ))}
+        {form.errors.reason ? (
+          <ReasonError id={ids.reasonError} role="alert">
+            {form.errors.reason}
+          </ReasonError>
         ) : null}
-        {form.errors.form ? <FormError>{form.errors.form}</FormError> : null}
-      </Form>
+      </Reasons>
+      <TextArea
+        label="Details (optional)"
+        hint="What should the moderators look at?"
+        rows={3}
+        maxLength={REPORT_TEXT_MAX_LENGTH}
+        showCount
+        disabled={sending}
+        {...form.field('text')}
+      />
+      {kind === 'video' && startAt >= 1 ? (
+        <Checkbox
+          label={<>At {formatDuration(startAt)} in the video</>}
+          checked={form.values.atTime}
+          disabled={sending}
+          onChange={(event) => form.setValue('atTime', event.target.checked)}
+        />
+      ) : null}
     </Dialog>
   );
 }
-
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: 16px;
-`;
 
 const Reasons = styled.fieldset`
   display: flex;
@@ -182,19 +162,4 @@ const Reasons = styled.fieldset`
 const ReasonError = styled.span`
   color: ${({ theme }) => theme.colors.danger};
   font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
-
-const Check = styled.label`
-  display: inline-flex;
-  align-items: center;
-  gap: 8px;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-variant-numeric: tabular-nums;
-  cursor: pointer;
-
-  input {
-    width: 16px;
-    height: 16px;
-    accent-color: ${({ theme }) => theme.colors.accent};
-  }
 `;

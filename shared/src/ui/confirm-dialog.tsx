@@ -1,5 +1,4 @@
 import { type ReactNode, useRef } from 'react';
-import { Button } from './button';
 import { Dialog } from './dialog';
 
 export interface ConfirmDialogProps {
@@ -32,22 +31,14 @@ export function ConfirmDialog({
   return (
     <Dialog
       open={open}
-      onClose={busy ? () => undefined : onCancel}
+      onClose={onCancel}
+      busy={busy}
       title={title}
       description={message}
       role="alertdialog"
       initialFocusRef={cancelRef}
       width={420}
-      footer={
-        <>
-          <Button ref={cancelRef} $variant="ghost" onClick={onCancel} disabled={busy}>
-            {cancelLabel}
-          </Button>
-          <Button $variant={destructive ? 'danger' : 'primary'} onClick={onConfirm} disabled={busy}>
-            {confirmLabel}
-          </Button>
-        </>
-      }
+      actions={{ confirmLabel, onConfirm, danger: destructive, cancelLabel, cancelRef }}
     />
   );
 }

@@ -1,6 +1,17 @@
-import { type ReactNode, type RefObject, useEffect, useId, useLayoutEffect, useRef } from 'react';
+import {
+  type FormEventHandler,
+  type ReactNode,
+  type Ref,
+  type RefObject,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+} from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
+import { Button } from './button';
+import { FormError } from './form-controls';
 import { IconButton } from './icon-button';
 import { CloseIcon } from './icons';
 
@@ -13,8 +24,16 @@ export interface DialogProps {
   /** Optional text under the title; it describes the dialog. */
   description?: ReactNode;
   children?: ReactNode;
-  /** Buttons row at the bottom. */
+  /** Buttons row at the bottom; `actions` draws the usual one. */
   footer?: ReactNode;
+  /** Cancel (it closes) and a confirm button, as the footer. */
+  actions?: DialogActions;
+  /** The action runs: both actions are disabled and nothing closes the dialog. */
+  busy?: boolean;
+  /** Makes the body one form, which the confirm button of `actions` submits. */
+  onSubmit?: FormEventHandler<HTMLFormElement>;
+  /** The form's own error, under its fields. */
+  error?: ReactNode;
   /**
    * Receives focus on open (default: the first control). Use this rather than `autoFocus` on a
    * child: the dialog is not shown yet when its children mount.
@@ -23,6 +42,19 @@ export interface DialogProps {
   width?: number;
   /** Role 'alertdialog' for confirmations that interrupt. */
   role?: 'dialog' | 'alertdialog';
+}
+
+export interface DialogActions {
+  /** The confirm button's words (its own while busy: "Saving..."). */
+  confirmLabel: ReactNode;
+  /** What confirm does when the dialog is not a form. */
+  onConfirm?: () => void;
+  /** A red confirm button, for what cannot be taken back. */
+  danger?: boolean;
+  /** False keeps confirm disabled until what it needs is filled in. */
+  ready?: boolean;
+  cancelLabel?: string;
+  cancelRef?: Ref<HTMLButtonElement>;
 }
 
 /**
@@ -43,16 +75,22 @@ function ModalDialog({
   description,
   children,
   footer,
+  actions,
+  busy = false,
+  onSubmit,
+  error,
   initialFocusRef,
   width = 480,
   role = 'dialog',
 }: DialogProps) {
   const titleId = useId();
   const descriptionId = useId();
+  const formId = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
-  const onCloseRef = useRef(onClose);
+  const close = busy ? () => undefined : onClose;
+  const onCloseRef = useRef(close);
   useEffect(() => {
-    onCloseRef.current = onClose;
+    onCloseRef.current = close;
   });
 
   // Layout effect: shown before the first paint, and closed (focus back to the opener) while the
@@ -83,23 +121,49 @@ function ModalDialog({
       onCancel={(event) => {
         // `open` belongs to the caller, which may refuse (a confirmation that is still busy).
         event.preventDefault();
-        onClose();
+        close();
       }}
       onMouseDown={(event) => {
         // The panel fills the dialog, so only a press on the backdrop targets the dialog itself.
-        if (event.target === event.currentTarget) onClose();
+        if (event.target === event.currentTarget) close();
       }}
     >
       <Panel>
         <Header>
           <h2 id={titleId}>{title}</h2>
-          <IconButton aria-label="Close" size="sm" onClick={onClose}>
+          <IconButton aria-label="Close" size="sm" onClick={close}>
             <CloseIcon />
           </IconButton>
         </Header>
         {description ? <Description id={descriptionId}>{description}</Description> : null}
-        {children ? <Body>{children}</Body> : null}
-        {footer ? <Footer>{footer}</Footer> : null}
+        {onSubmit ? (
+          <Body>
+            <FormBody id={formId} noValidate onSubmit={onSubmit}>
+              {children}
+              {error ? <FormError>{error}</FormError> : null}
+            </FormBody>
+          </Body>
+        ) : children ? (
+          <Body>{children}</Body>
+        ) : null}
+        {actions ? (
+          <Footer>
+            <Button ref={actions.cancelRef} $variant="ghost" onClick={close} disabled={busy}>
+              {actions.cancelLabel ?? 'Cancel'}
+            </Button>
+            <Button
+              type={onSubmit ? 'submit' : 'button'}
+              form={onSubmit ? formId : undefined}
+              $variant={actions.danger ? 'danger' : 'primary'}
+              onClick={actions.onConfirm}
+              disabled={busy || actions.ready === false}
+            >
+              {actions.confirmLabel}
+            </Button>
+          </Footer>
+        ) : footer ? (
+          <Footer>{footer}</Footer>
+        ) : null}
       </Panel>
     </Surface>
   );
@@ -166,6 +230,12 @@ const Body = styled.div`
   display: flex;
   flex-direction: column;
   gap: 12px;
+`;
+
+const FormBody = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: 16px;
 `;
 
 const Footer = styled.div`

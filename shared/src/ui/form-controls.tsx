@@ -91,6 +91,22 @@ export function FileField({ label, hint, error, id, ...props }: FileFieldProps) 
   );
 }
 
+export type CheckboxProps = Omit<ComponentPropsWithRef<'input'>, 'type' | 'children'> & {
+  label: ReactNode;
+};
+
+/** A small checkbox with its words beside it, the whole line clickable. */
+export function Checkbox({ label, id, ...props }: CheckboxProps) {
+  const autoId = useId();
+  const inputId = id ?? autoId;
+  return (
+    <CheckLabel htmlFor={inputId}>
+      <input id={inputId} type="checkbox" {...props} />
+      {label}
+    </CheckLabel>
+  );
+}
+
 /** A form-level error message, announced when it appears. */
 /** `id` lets the field it is about point at it with `aria-describedby`. */
 export function FormError({ children, id }: { children: ReactNode; id?: string }) {
@@ -200,6 +216,21 @@ const Count = styled.span`
 const FieldError = styled.span`
   color: ${({ theme }) => theme.colors.danger};
   font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const CheckLabel = styled.label`
+  display: inline-flex;
+  align-items: center;
+  gap: 8px;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-variant-numeric: tabular-nums;
+  cursor: pointer;
+
+  input {
+    width: 16px;
+    height: 16px;
+    accent-color: ${({ theme }) => theme.colors.accent};
+  }
 `;
 
 const ErrorBox = styled.div`

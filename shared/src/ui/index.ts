@@ -51,7 +51,7 @@ export {
 } from './video-grid';
 export { HorizontalScroller, type HorizontalScrollerProps } from './horizontal-scroller';
 export { ChannelCard, type ChannelCardProps } from './channel-card';
-export { Dialog, type DialogProps } from './dialog';
+export { Dialog, type DialogActions, type DialogProps } from './dialog';
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
 export {
   EmptyState,
@@ -67,7 +67,9 @@ export {
   TextField,
   TextArea,
   FileField,
+  Checkbox,
   FormError,
+  type CheckboxProps,
   type TextFieldProps,
   type TextAreaProps,
   type FileFieldProps,

@@ -1,9 +1,7 @@
 import {
-  Button,
   DESCRIPTION_MAX_LENGTH,
   Dialog,
   FileField,
-  FormError,
   getErrorMessage,
   notify,
   ResponsiveThumbnail,
@@ -14,7 +12,6 @@ import {
   useForm,
   type Video,
 } from '@kinora/shared';
-import { useId } from 'react';
 import styled from 'styled-components';
 import { useObjectUrl } from '../../../lib/use-object-url';
 
@@ -33,7 +30,6 @@ interface EditVideoDialogProps {
  * makes it multipart, as `PATCH /videos/:id` expects.
  */
 export function EditVideoDialog({ video, onClose, onSaved }: EditVideoDialogProps) {
-  const formId = useId();
   const form = useForm({
     title: video.title,
     description: video.description,
@@ -76,64 +72,49 @@ export function EditVideoDialog({ video, onClose, onSaved }: EditVideoDialogProp
   return (
     <Dialog
       open
-      onClose={saving ? () => undefined : onClose}
+      onClose={onClose}
+      busy={saving}
       title="Edit Video"
       width={560}
-      footer={
-        <>
-          <Button $variant="ghost" onClick={onClose} disabled={saving}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} disabled={saving}>
-            {saving ? 'Saving...' : 'Save'}
-          </Button>
-        </>
-      }
+      actions={{ confirmLabel: saving ? 'Saving...' : 'Save' }}
+      onSubmit={form.handleSubmit(save)}
+      error={form.errors.form}
     >
-      <Form id={formId} noValidate onSubmit={form.handleSubmit(save)}>
-        <TextField
-          label="Title"
-          required
-          maxLength={TITLE_MAX_LENGTH}
-          {...form.field('title')}
-          disabled={saving}
+      <TextField
+        label="Title"
+        required
+        maxLength={TITLE_MAX_LENGTH}
+        {...form.field('title')}
+        disabled={saving}
+      />
+      <TextArea
+        label="Description"
+        required
+        rows={4}
+        maxLength={DESCRIPTION_MAX_LENGTH}
+        {...form.field('description')}
+        disabled={saving}
+      />
+      <Thumb>
+        <ResponsiveThumbnail
+          src={previewUrl ?? video.thumbnail}
+          // A chosen file is previewed as it is; the stored thumbnail comes in its sizes.
+          sources={previewUrl ? null : video.thumbnailSources}
+          sizes="(min-width: 480px) 160px, 240px"
+          alt={thumbnail ? `Preview of ${thumbnail.name}` : 'Current thumbnail'}
+          loading="eager"
         />
-        <TextArea
-          label="Description"
-          required
-          rows={4}
-          maxLength={DESCRIPTION_MAX_LENGTH}
-          {...form.field('description')}
+        <FileField
+          label="New thumbnail (optional)"
+          accept="image/*"
           disabled={saving}
+          hint="Leave empty to keep the current one."
+          onChange={(event) => form.setValue('thumbnail', event.target.files?.[0] ?? null)}
         />
-        <Thumb>
-          <ResponsiveThumbnail
-            src={previewUrl ?? video.thumbnail}
-            // A chosen file is previewed as it is; the stored thumbnail comes in its sizes.
-            sources={previewUrl ? null : video.thumbnailSources}
-            sizes="(min-width: 480px) 160px, 240px"
-            alt={thumbnail ? `Preview of ${thumbnail.name}` : 'Current thumbnail'}
-            loading="eager"
-          />
-          <FileField
-            label="New thumbnail (optional)"
-            accept="image/*"
-            disabled={saving}
-            hint="Leave empty to keep the current one."
-            onChange={(event) => form.setValue('thumbnail', event.target.files?.[0] ?? null)}
-          />
-        </Thumb>
-        {form.errors.form ? <FormError>{form.errors.form}</FormError> : null}
-      </Form>
+      </Thumb>
     </Dialog>
   );
 }
-
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: 16px;
-`;
 
 const Thumb = styled.div`
   display: grid;

@@ -1,7 +1,5 @@
 import {
-  Button,
   Dialog,
-  FormError,
   getErrorMessage,
   MODERATION_NOTE_MAX_LENGTH,
   MODERATION_REASON_MAX_LENGTH,
@@ -17,7 +15,6 @@ import {
   type SuspensionDuration,
 } from '@kinora/shared';
 import { actOnReport } from '@kinora/shared/moderation';
-import { useId } from 'react';
 import styled from 'styled-components';
 import { ACTION_LABELS, DURATION_LABELS, ITEM_KIND_LABELS } from '../texts';
 
@@ -89,7 +86,6 @@ export function ModerationActionDialog({
   onClose,
   onDone,
 }: ModerationActionDialogProps) {
-  const formId = useId();
   const form = useForm<ActionValues>({ note: '', reason: '', duration: '7d' });
   const busy = form.submitting;
   const asksReason = action === 'remove' || action === 'suspend';
@@ -128,74 +124,54 @@ export function ModerationActionDialog({
   return (
     <Dialog
       open
-      onClose={busy ? () => undefined : onClose}
+      onClose={onClose}
+      busy={busy}
       title={titleOf(action, entry)}
       width={520}
-      footer={
-        <>
-          <Button $variant="ghost" onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button
-            type="submit"
-            form={formId}
-            $variant={action === 'remove' || action === 'suspend' ? 'danger' : 'primary'}
-            disabled={busy}
-          >
-            {ACTION_LABELS[action]}
-          </Button>
-        </>
-      }
+      actions={{ confirmLabel: ACTION_LABELS[action], danger: asksReason }}
+      onSubmit={form.handleSubmit(act)}
+      error={form.errors.form}
     >
-      <Form id={formId} noValidate onSubmit={form.handleSubmit(act)}>
-        {action === 'suspend' ? (
-          <Duration>
-            <span aria-hidden="true">For how long</span>
-            <SegmentedControl
-              label="For how long"
-              options={DURATION_OPTIONS}
-              value={form.values.duration}
-              onChange={(duration) => form.setValue('duration', duration)}
-            />
-          </Duration>
-        ) : null}
-        {asksReason ? (
-          <TextField
-            label={
-              action === 'suspend'
-                ? 'Reason shown to the owner'
-                : 'Reason shown to the owner (optional)'
-            }
-            hint={
-              action === 'suspend'
-                ? 'They read it when they try to sign in.'
-                : 'They read it beside the removed item.'
-            }
-            maxLength={MODERATION_REASON_MAX_LENGTH}
-            error={form.errors.reason}
-            disabled={busy}
-            {...form.field('reason')}
+      {action === 'suspend' ? (
+        <Duration>
+          <span aria-hidden="true">For how long</span>
+          <SegmentedControl
+            label="For how long"
+            options={DURATION_OPTIONS}
+            value={form.values.duration}
+            onChange={(duration) => form.setValue('duration', duration)}
           />
-        ) : null}
-        <TextArea
-          label="Note for the moderators (optional)"
-          hint="Kept in the moderation log; the owner and the reporters never see it."
-          rows={3}
-          maxLength={MODERATION_NOTE_MAX_LENGTH}
+        </Duration>
+      ) : null}
+      {asksReason ? (
+        <TextField
+          label={
+            action === 'suspend'
+              ? 'Reason shown to the owner'
+              : 'Reason shown to the owner (optional)'
+          }
+          hint={
+            action === 'suspend'
+              ? 'They read it when they try to sign in.'
+              : 'They read it beside the removed item.'
+          }
+          maxLength={MODERATION_REASON_MAX_LENGTH}
+          error={form.errors.reason}
           disabled={busy}
-          {...form.field('note')}
+          {...form.field('reason')}
         />
-        {form.errors.form ? <FormError>{form.errors.form}</FormError> : null}
-      </Form>
+      ) : null}
+      <TextArea
+        label="Note for the moderators (optional)"
+        hint="Kept in the moderation log; the owner and the reporters never see it."
+        rows={3}
+        maxLength={MODERATION_NOTE_MAX_LENGTH}
+        disabled={busy}
+        {...form.field('note')}
+      />
     </Dialog>
   );
 }
-
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: 16px;
-`;
 
 const Duration = styled.div`
   display: flex;

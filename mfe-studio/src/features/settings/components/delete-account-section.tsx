@@ -2,7 +2,6 @@ import {
   Button,
   deleteAccount,
   Dialog,
-  FormError,
   getErrorMessage,
   hrefs,
   notify,
@@ -12,10 +11,9 @@ import {
   type User,
   useNavigate,
 } from '@kinora/shared';
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { TitledSection } from '../../../lib/titled-section';
-import { Fields } from './form-fields';
 
 export const ACCOUNT_DELETED = 'Your account was deleted.';
 const DELETE_FAILED = 'Could not delete your account. Please try again.';
@@ -46,7 +44,6 @@ export function DeleteAccountSection({ user }: { user: User }) {
 function DeleteAccountDialog({ user, onClose }: { user: User; onClose: () => void }) {
   const forget = useSession((state) => state.forget);
   const navigate = useNavigate();
-  const formId = useId();
   const usernameRef = useRef<HTMLInputElement>(null);
   const form = useForm({ typed: '', password: '' });
   const { typed, password } = form.values;
@@ -73,45 +70,38 @@ function DeleteAccountDialog({ user, onClose }: { user: User; onClose: () => voi
   return (
     <Dialog
       open
-      onClose={deleting ? () => undefined : onClose}
+      onClose={onClose}
+      busy={deleting}
       title="Delete your account?"
       description={`Everything of @${user.username} will be deleted. To confirm, type your username and your password.`}
       role="alertdialog"
       initialFocusRef={usernameRef}
-      footer={
-        <>
-          <Button $variant="ghost" onClick={onClose} disabled={deleting}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} $variant="danger" disabled={!confirmed || deleting}>
-            {deleting ? 'Deleting...' : 'Delete account'}
-          </Button>
-        </>
-      }
+      actions={{
+        confirmLabel: deleting ? 'Deleting...' : 'Delete account',
+        danger: true,
+        ready: confirmed,
+      }}
+      onSubmit={form.handleSubmit(submit)}
+      error={form.errors.form}
     >
-      <form id={formId} noValidate onSubmit={form.handleSubmit(submit)}>
-        <Fields>
-          <TextField
-            ref={usernameRef}
-            label={`Type ${user.username} to confirm`}
-            name="confirm-username"
-            autoComplete="off"
-            autoCapitalize="none"
-            spellCheck={false}
-            {...form.field('typed')}
-            disabled={deleting}
-          />
-          <TextField
-            label="Password"
-            type="password"
-            name="password"
-            autoComplete="current-password"
-            {...form.field('password')}
-            disabled={deleting}
-          />
-          {form.errors.form ? <FormError>{form.errors.form}</FormError> : null}
-        </Fields>
-      </form>
+      <TextField
+        ref={usernameRef}
+        label={`Type ${user.username} to confirm`}
+        name="confirm-username"
+        autoComplete="off"
+        autoCapitalize="none"
+        spellCheck={false}
+        {...form.field('typed')}
+        disabled={deleting}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        name="password"
+        autoComplete="current-password"
+        {...form.field('password')}
+        disabled={deleting}
+      />
     </Dialog>
   );
 }

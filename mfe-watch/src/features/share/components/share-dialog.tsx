@@ -1,6 +1,6 @@
-import { Button, Dialog, formatDuration, notify } from '@kinora/shared';
+import { Button, Checkbox, Dialog, formatDuration, notify } from '@kinora/shared';
 import { useId, useRef, useState } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { embedCode, shareUrl } from './share-links';
 
 export const LINK_COPIED = 'Link copied to clipboard.';
@@ -47,7 +47,7 @@ export function ShareDialog({
   const [atTime, setAtTime] = useState(false);
   const linkRef = useRef<HTMLInputElement>(null);
   const embedRef = useRef<HTMLTextAreaElement>(null);
-  const ids = { link: useId(), start: useId(), embed: useId() };
+  const ids = { link: useId(), embed: useId() };
   const origin = window.location.origin;
   const start = atTime && startSeconds >= 1 ? startSeconds : null;
   const link = shareUrl(origin, videoId, start);
@@ -76,15 +76,11 @@ export function ShareDialog({
             <Button onClick={() => void copyLink()}>Copy link</Button>
           </Row>
           {startSeconds >= 1 ? (
-            <Check htmlFor={ids.start}>
-              <input
-                id={ids.start}
-                type="checkbox"
-                checked={atTime}
-                onChange={(event) => setAtTime(event.target.checked)}
-              />
-              Start at {formatDuration(startSeconds)}
-            </Check>
+            <Checkbox
+              label={<>Start at {formatDuration(startSeconds)}</>}
+              checked={atTime}
+              onChange={(event) => setAtTime(event.target.checked)}
+            />
           ) : null}
         </Section>
         {embeddable ? (
@@ -132,55 +128,31 @@ const Row = styled.div`
   width: 100%;
 `;
 
-const fieldStyles = `
+const fieldStyles = css`
   width: 100%;
   min-width: 0;
   padding: 8px 12px;
   font-size: 14px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.inputBackground};
+  color: ${({ theme }) => theme.colors.text};
+
+  &:focus-visible {
+    outline: none;
+    border-color: ${({ theme }) => theme.colors.focus};
+  }
 `;
 
 const Field = styled.input`
   ${fieldStyles}
   flex: 1;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.inputBackground};
-  color: ${({ theme }) => theme.colors.text};
-
-  &:focus-visible {
-    outline: none;
-    border-color: ${({ theme }) => theme.colors.focus};
-  }
 `;
 
 const Code = styled.textarea`
   ${fieldStyles}
   resize: none;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.inputBackground};
-  color: ${({ theme }) => theme.colors.text};
   font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
   font-size: ${({ theme }) => theme.fontSizes.xs};
   line-height: 1.5;
-
-  &:focus-visible {
-    outline: none;
-    border-color: ${({ theme }) => theme.colors.focus};
-  }
-`;
-
-const Check = styled.label`
-  display: inline-flex;
-  align-items: center;
-  gap: 8px;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-variant-numeric: tabular-nums;
-  cursor: pointer;
-
-  input {
-    width: 16px;
-    height: 16px;
-    accent-color: ${({ theme }) => theme.colors.accent};
-  }
 `;
