@@ -1,7 +1,40 @@
 import styled from 'styled-components';
+import type { ReactNode } from 'react';
+
+interface DataTableProps {
+  /** The column headings, in order. */
+  columns: readonly string[];
+  /** The headings of columns of numbers, set to the right. */
+  numeric?: readonly string[];
+  /** The rows. */
+  children: ReactNode;
+}
 
 /** The tables of the admins' and moderators' pages: plain rows an admin scans. */
-export const DataTable = styled.table`
+export function DataTable({ columns, numeric = [], children }: DataTableProps) {
+  return (
+    <Table>
+      <thead>
+        <tr>
+          {columns.map((label) =>
+            numeric.includes(label) ? (
+              <Numeric key={label} as="th" scope="col">
+                {label}
+              </Numeric>
+            ) : (
+              <th key={label} scope="col">
+                {label}
+              </th>
+            ),
+          )}
+        </tr>
+      </thead>
+      <tbody>{children}</tbody>
+    </Table>
+  );
+}
+
+const Table = styled.table`
   width: 100%;
   min-width: 640px;
   border-collapse: collapse;

@@ -1,10 +1,6 @@
 import {
   Button,
-  EmptyState,
-  ErrorState,
   getErrorMessage,
-  LoadingState,
-  LoadMore,
   notify,
   numberedPages,
   PageHeader,
@@ -13,7 +9,6 @@ import {
   useDocumentTitle,
   usePagedList,
   USER_ROLES,
-  useSearchParams,
   type AdminUser,
   type UserRole,
 } from '@kinora/shared';
@@ -21,6 +16,7 @@ import { getAdminUsers, setUserRole } from '@kinora/shared/moderation';
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
 import { FilterSelect } from '../../../lib/filter-select';
+import { Filters, PagedResults, useUrlFilters } from '../../../lib/paged-results';
 import { RoleGate } from '../../../lib/role-gate';
 import { TableRegion } from '../../../lib/table-region';
 import { ROLE_LABELS } from './role-labels';
@@ -37,6 +33,11 @@ export const ROLE_CHANGE_FAILED = 'Could not change the role. Please try again.'
 const ROLE_OPTIONS = USER_ROLES.map((value) => ({ value, label: ROLE_LABELS[value] }));
 
 const keyOfAccount = (account: AdminUser) => account.user._id;
+
+const readFilters = (params: URLSearchParams) => ({
+  q: params.get('q') ?? '',
+  role: USER_ROLES.find((candidate) => candidate === params.get('role')) ?? null,
+});
 
 /** `/admin/users` (admins): the accounts by username, with their roles; grant or take moderator. */
 export function AdminUsersPage() {
@@ -55,9 +56,7 @@ export function AdminUsersPage() {
 }
 
 function AdminUsers() {
-  const [params, setParams] = useSearchParams();
-  const query = params.get('q') ?? '';
-  const role = USER_ROLES.find((candidate) => candidate === params.get('role')) ?? null;
+  const [{ q: query, role }, setFilters] = useUrlFilters(readFilters);
   const [draft, setDraft] = useState(query);
   const [changing, setChanging] = useState<ReadonlySet<string>>(new Set());
   const accounts = usePagedList(
@@ -67,13 +66,6 @@ function AdminUsers() {
     { keyOf: keyOfAccount, deps: [query, role] },
   );
 
-  const setFilters = (next: { q?: string; role?: UserRole | null }) => {
-    const merged = { q: query, role, ...next };
-    const search = new URLSearchParams();
-    if (merged.q) search.set('q', merged.q);
-    if (merged.role) search.set('role', merged.role);
-    setParams(search, { replace: true });
-  };
   const search = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setFilters({ q: draft.trim() });
@@ -131,35 +123,24 @@ function AdminUsers() {
           onChange={(value) => setFilters({ role: value })}
         />
       </Filters>
-      {accounts.status === 'loading' ? (
-        <LoadingState label={USERS_LOADING} />
-      ) : accounts.status === 'error' ? (
-        <ErrorState message={USERS_LOAD_FAILED} onRetry={accounts.reload} />
-      ) : accounts.items.length === 0 ? (
-        <EmptyState title="No accounts" message="No account matches this search." />
-      ) : (
-        <>
-          <TableRegion label="Accounts">
-            <UsersTable
-              accounts={accounts.items}
-              changing={changing}
-              onChangeRole={(account, next) => void changeRole(account, next)}
-            />
-          </TableRegion>
-          <LoadMore list={accounts} failedMessage="Could not load more accounts." />
-        </>
-      )}
+      <PagedResults
+        list={accounts}
+        loadingLabel={USERS_LOADING}
+        failedMessage={USERS_LOAD_FAILED}
+        empty={{ title: 'No accounts', message: 'No account matches this search.' }}
+        moreFailedMessage="Could not load more accounts."
+      >
+        <TableRegion label="Accounts">
+          <UsersTable
+            accounts={accounts.items}
+            changing={changing}
+            onChangeRole={(account, next) => void changeRole(account, next)}
+          />
+        </TableRegion>
+      </PagedResults>
     </div>
   );
 }
-
-const Filters = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: 12px 16px;
-  margin-bottom: 20px;
-`;
 
 const SearchForm = styled.form`
   display: flex;

@@ -18,76 +18,64 @@ interface UsersTableProps {
  */
 export function UsersTable({ accounts, changing, onChangeRole }: UsersTableProps) {
   return (
-    <DataTable>
-      <thead>
-        <tr>
-          <th scope="col">Account</th>
-          <th scope="col">Role</th>
-          <th scope="col">Moderator</th>
-          <th scope="col">Suspended</th>
-          <th scope="col">Email</th>
-          <th scope="col">Joined</th>
-        </tr>
-      </thead>
-      <tbody>
-        {accounts.map((account) => {
-          const { user } = account;
-          const busy = changing.has(user._id);
-          return (
-            <tr key={user._id}>
-              <th scope="row">
-                <Who>
-                  <Avatar src={user.avatar} alt="" size={32} />
-                  <span>
-                    <Link to={hrefs.channel(user.username)}>@{user.username}</Link>
-                    <Muted>{user.fullName}</Muted>
-                  </span>
-                </Who>
-              </th>
-              <td>{ROLE_LABELS[account.role]}</td>
-              <td>
-                {account.role === 'admin' ? (
-                  <Muted>Admins moderate already</Muted>
-                ) : account.role === 'moderator' ? (
-                  <Button
-                    $variant="ghost"
-                    $size="sm"
-                    disabled={busy}
-                    aria-label={`Take the moderator role from @${user.username}`}
-                    onClick={() => onChangeRole(account, 'user')}
-                  >
-                    Take moderator
-                  </Button>
-                ) : (
-                  <Button
-                    $variant="secondary"
-                    $size="sm"
-                    disabled={busy}
-                    aria-label={`Make @${user.username} a moderator`}
-                    onClick={() => onChangeRole(account, 'moderator')}
-                  >
-                    Make moderator
-                  </Button>
-                )}
-              </td>
-              <td>
-                {account.suspendedUntil ? (
-                  <>
-                    {suspensionEnd(account.suspendedUntil)}
-                    {account.suspensionReason ? <Muted>{account.suspensionReason}</Muted> : null}
-                  </>
-                ) : (
-                  '—'
-                )}
-              </td>
-              <td>{account.email}</td>
-              <td>
-                <time dateTime={account.createdAt}>{formatDate(account.createdAt)}</time>
-              </td>
-            </tr>
-          );
-        })}
-      </tbody>
+    <DataTable columns={['Account', 'Role', 'Moderator', 'Suspended', 'Email', 'Joined']}>
+      {accounts.map((account) => {
+        const { user } = account;
+        const busy = changing.has(user._id);
+        return (
+          <tr key={user._id}>
+            <th scope="row">
+              <Who>
+                <Avatar src={user.avatar} alt="" size={32} />
+                <span>
+                  <Link to={hrefs.channel(user.username)}>@{user.username}</Link>
+                  <Muted>{user.fullName}</Muted>
+                </span>
+              </Who>
+            </th>
+            <td>{ROLE_LABELS[account.role]}</td>
+            <td>
+              {account.role === 'admin' ? (
+                <Muted>Admins moderate already</Muted>
+              ) : account.role === 'moderator' ? (
+                <Button
+                  $variant="ghost"
+                  $size="sm"
+                  disabled={busy}
+                  aria-label={`Take the moderator role from @${user.username}`}
+                  onClick={() => onChangeRole(account, 'user')}
+                >
+                  Take moderator
+                </Button>
+              ) : (
+                <Button
+                  $variant="secondary"
+                  $size="sm"
+                  disabled={busy}
+                  aria-label={`Make @${user.username} a moderator`}
+                  onClick={() => onChangeRole(account, 'moderator')}
+                >
+                  Make moderator
+                </Button>
+              )}
+            </td>
+            <td>
+              {account.suspendedUntil ? (
+                <>
+                  {suspensionEnd(account.suspendedUntil)}
+                  {account.suspensionReason ? <Muted>{account.suspensionReason}</Muted> : null}
+                </>
+              ) : (
+                '—'
+              )}
+            </td>
+            <td>{account.email}</td>
+            <td>
+              <time dateTime={account.createdAt}>{formatDate(account.createdAt)}</time>
+            </td>
+          </tr>
+        );
+      })}
     </DataTable>
   );
 }

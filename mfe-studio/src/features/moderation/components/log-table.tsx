@@ -33,60 +33,47 @@ function itemHref(entry: ModerationLogEntry): string | null {
 /** The log's rows: when, who, what, to which item and whose, the reason shown and the note. */
 export function LogTable({ entries, onShowItem }: LogTableProps) {
   return (
-    <DataTable>
-      <thead>
-        <tr>
-          <th scope="col">When</th>
-          <th scope="col">Moderator</th>
-          <th scope="col">Action</th>
-          <th scope="col">Item</th>
-          <th scope="col">Owner</th>
-          <th scope="col">Reason shown</th>
-          <th scope="col">Note</th>
-        </tr>
-      </thead>
-      <tbody>
-        {entries.map((entry) => {
-          const href = itemHref(entry);
-          const kind = ITEM_KIND_LABELS[entry.itemKind];
-          return (
-            <tr key={entry._id}>
-              <td>
-                <time dateTime={entry.createdAt} title={formatDate(entry.createdAt)}>
-                  {formatRelativeTime(entry.createdAt)}
-                </time>
-              </td>
-              <td>{entry.moderator ? `@${entry.moderator.username}` : 'A former moderator'}</td>
-              <td>
-                {ACTION_DONE_LABELS[entry.action]}
-                {entry.action === 'suspend' && entry.suspendedUntil ? (
-                  <Muted>{suspensionEnd(entry.suspendedUntil)}</Muted>
-                ) : null}
-              </td>
-              <td>
-                {href ? <Link to={href}>{kind}</Link> : kind}
-                <Button
-                  $variant="ghost"
-                  $size="sm"
-                  aria-label={`Only this ${kind.toLowerCase()}’s history`}
-                  onClick={() => onShowItem(entry)}
-                >
-                  History
-                </Button>
-              </td>
-              <td>
-                {entry.owner ? (
-                  <Link to={hrefs.channel(entry.owner.username)}>@{entry.owner.username}</Link>
-                ) : (
-                  '—'
-                )}
-              </td>
-              <td>{entry.reason || '—'}</td>
-              <td>{entry.note || '—'}</td>
-            </tr>
-          );
-        })}
-      </tbody>
+    <DataTable columns={['When', 'Moderator', 'Action', 'Item', 'Owner', 'Reason shown', 'Note']}>
+      {entries.map((entry) => {
+        const href = itemHref(entry);
+        const kind = ITEM_KIND_LABELS[entry.itemKind];
+        return (
+          <tr key={entry._id}>
+            <td>
+              <time dateTime={entry.createdAt} title={formatDate(entry.createdAt)}>
+                {formatRelativeTime(entry.createdAt)}
+              </time>
+            </td>
+            <td>{entry.moderator ? `@${entry.moderator.username}` : 'A former moderator'}</td>
+            <td>
+              {ACTION_DONE_LABELS[entry.action]}
+              {entry.action === 'suspend' && entry.suspendedUntil ? (
+                <Muted>{suspensionEnd(entry.suspendedUntil)}</Muted>
+              ) : null}
+            </td>
+            <td>
+              {href ? <Link to={href}>{kind}</Link> : kind}
+              <Button
+                $variant="ghost"
+                $size="sm"
+                aria-label={`Only this ${kind.toLowerCase()}’s history`}
+                onClick={() => onShowItem(entry)}
+              >
+                History
+              </Button>
+            </td>
+            <td>
+              {entry.owner ? (
+                <Link to={hrefs.channel(entry.owner.username)}>@{entry.owner.username}</Link>
+              ) : (
+                '—'
+              )}
+            </td>
+            <td>{entry.reason || '—'}</td>
+            <td>{entry.note || '—'}</td>
+          </tr>
+        );
+      })}
     </DataTable>
   );
 }

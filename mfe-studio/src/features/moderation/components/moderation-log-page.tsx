@@ -1,10 +1,6 @@
 import {
   Button,
   canModerate,
-  EmptyState,
-  ErrorState,
-  LoadingState,
-  LoadMore,
   numberedPages,
   idOf,
   PageHeader,
@@ -12,7 +8,6 @@ import {
   useCurrentUser,
   useDocumentTitle,
   usePagedList,
-  useSearchParams,
   type PublicUser,
   type ReportItemKind,
 } from '@kinora/shared';
@@ -20,6 +15,7 @@ import { getModerationLog } from '@kinora/shared/moderation';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { FilterSelect } from '../../../lib/filter-select';
+import { Filters, PagedResults, useUrlFilters } from '../../../lib/paged-results';
 import { RoleGate } from '../../../lib/role-gate';
 import { TableRegion } from '../../../lib/table-region';
 import {
@@ -40,30 +36,12 @@ const KIND_OPTIONS = REPORT_ITEM_KINDS.map((value) => ({
   label: ITEM_KIND_LABELS[value],
 }));
 
-interface LogFilters {
-  moderator: string | null;
-  kind: ReportItemKind | null;
-  item: string | null;
-}
-
 /** The filters as the URL holds them: the queue links an item's history here. */
-function useLogFilters(): [LogFilters, (change: Partial<LogFilters>) => void] {
-  const [params, setParams] = useSearchParams();
-  const filters: LogFilters = {
-    moderator: params.get('moderator'),
-    kind: REPORT_ITEM_KINDS.find((kind) => kind === params.get('kind')) ?? null,
-    item: params.get('item'),
-  };
-  const change = (next: Partial<LogFilters>) => {
-    const merged = { ...filters, ...next };
-    const query = new URLSearchParams();
-    if (merged.moderator) query.set('moderator', merged.moderator);
-    if (merged.kind) query.set('kind', merged.kind);
-    if (merged.item) query.set('item', merged.item);
-    setParams(query, { replace: true });
-  };
-  return [filters, change];
-}
+const readLogFilters = (params: URLSearchParams) => ({
+  moderator: params.get('moderator'),
+  kind: REPORT_ITEM_KINDS.find((kind) => kind === params.get('kind')) ?? null,
+  item: params.get('item'),
+});
 
 /** `/moderation/log` (moderators and admins): who did what to which item, when and why. */
 export function ModerationLogPage() {
@@ -82,7 +60,7 @@ export function ModerationLogPage() {
 }
 
 function ModerationLog() {
-  const [filters, setFilters] = useLogFilters();
+  const [filters, setFilters] = useUrlFilters(readLogFilters);
   const { moderator, kind, item } = filters;
   const log = usePagedList(
     numberedPages((page) =>
@@ -147,34 +125,23 @@ function ModerationLog() {
           </ItemFilter>
         ) : null}
       </Filters>
-      {log.status === 'loading' ? (
-        <LoadingState label={LOG_LOADING} />
-      ) : log.status === 'error' ? (
-        <ErrorState message={LOG_LOAD_FAILED} onRetry={log.reload} />
-      ) : log.items.length === 0 ? (
-        <EmptyState title={LOG_EMPTY} message="No moderator action matches these filters yet." />
-      ) : (
-        <>
-          <TableRegion label="Moderation log">
-            <LogTable
-              entries={log.items}
-              onShowItem={(entry) => setFilters({ kind: entry.itemKind, item: entry.itemId })}
-            />
-          </TableRegion>
-          <LoadMore list={log} failedMessage="Could not load more of the log." />
-        </>
-      )}
+      <PagedResults
+        list={log}
+        loadingLabel={LOG_LOADING}
+        failedMessage={LOG_LOAD_FAILED}
+        empty={{ title: LOG_EMPTY, message: 'No moderator action matches these filters yet.' }}
+        moreFailedMessage="Could not load more of the log."
+      >
+        <TableRegion label="Moderation log">
+          <LogTable
+            entries={log.items}
+            onShowItem={(entry) => setFilters({ kind: entry.itemKind, item: entry.itemId })}
+          />
+        </TableRegion>
+      </PagedResults>
     </div>
   );
 }
-
-const Filters = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: 12px 16px;
-  margin-bottom: 20px;
-`;
 
 const ItemFilter = styled.div`
   display: flex;

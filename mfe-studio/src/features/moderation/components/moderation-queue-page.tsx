@@ -1,16 +1,11 @@
 import {
   canModerate,
-  EmptyState,
-  ErrorState,
-  LoadingState,
-  LoadMore,
   PageHeader,
   REPORT_ITEM_KINDS,
   REPORT_REASONS,
   SegmentedControl,
   useCurrentUser,
   useDocumentTitle,
-  useSearchParams,
   type ModerationAction,
   type ReportedItem,
   type ReportItemKind,
@@ -20,6 +15,7 @@ import { REPORT_REASON_LABELS } from '@kinora/shared/moderation';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { FilterSelect } from '../../../lib/filter-select';
+import { Filters, PagedResults, useUrlFilters } from '../../../lib/paged-results';
 import { RoleGate } from '../../../lib/role-gate';
 import { type QueueFilters, queueKey, useReportQueue } from '../hooks/use-report-queue';
 import {
@@ -53,24 +49,11 @@ const REASON_OPTIONS = REPORT_REASONS.map((value) => ({
 const oneOf = <T extends string>(allowed: readonly T[], value: string | null): T | null =>
   allowed.find((candidate) => candidate === value) ?? null;
 
-/** The filters as the URL holds them, so a filtered queue can be bookmarked and shared. */
-function useQueueFilters(): [QueueFilters, (change: Partial<QueueFilters>) => void] {
-  const [params, setParams] = useSearchParams();
-  const filters: QueueFilters = {
-    status: params.get('status') === 'resolved' ? 'resolved' : 'open',
-    kind: oneOf(REPORT_ITEM_KINDS, params.get('kind')),
-    reason: oneOf(REPORT_REASONS, params.get('reason')),
-  };
-  const change = (next: Partial<QueueFilters>) => {
-    const merged = { ...filters, ...next };
-    const query = new URLSearchParams();
-    if (merged.status !== 'open') query.set('status', merged.status);
-    if (merged.kind) query.set('kind', merged.kind);
-    if (merged.reason) query.set('reason', merged.reason);
-    setParams(query, { replace: true });
-  };
-  return [filters, change];
-}
+const readQueueFilters = (params: URLSearchParams): QueueFilters => ({
+  status: params.get('status') === 'resolved' ? 'resolved' : 'open',
+  kind: oneOf(REPORT_ITEM_KINDS, params.get('kind')),
+  reason: oneOf(REPORT_REASONS, params.get('reason')),
+});
 
 /** `/moderation` (moderators and admins): the reported items, each with what can be done to it. */
 export function ModerationQueuePage() {
@@ -89,7 +72,7 @@ export function ModerationQueuePage() {
 }
 
 function ModerationQueue() {
-  const [filters, setFilters] = useQueueFilters();
+  const [filters, setFilters] = useUrlFilters(readQueueFilters, { status: 'open' });
   const queue = useReportQueue(filters);
   const [acting, setActing] = useState<{ entry: ReportedItem; action: ModerationAction } | null>(
     null,
@@ -124,34 +107,28 @@ function ModerationQueue() {
           onChange={(reason) => setFilters({ reason })}
         />
       </Filters>
-      {queue.status === 'loading' ? (
-        <LoadingState label={QUEUE_LOADING} />
-      ) : queue.status === 'error' ? (
-        <ErrorState message={QUEUE_LOAD_FAILED} onRetry={queue.reload} />
-      ) : queue.items.length === 0 ? (
-        <EmptyState
-          title={filters.status === 'open' ? QUEUE_EMPTY_OPEN : QUEUE_EMPTY_RESOLVED}
-          message={
-            filters.status === 'open'
-              ? 'No open reports match these filters.'
-              : 'No resolved reports match these filters.'
-          }
-        />
-      ) : (
-        <>
-          <List aria-label="Reported items">
-            {queue.items.map((entry) => (
-              <li key={queueKey(entry)}>
-                <ReportedItemCard
-                  entry={entry}
-                  onAction={(target, action) => setActing({ entry: target, action })}
-                />
-              </li>
-            ))}
-          </List>
-          <LoadMore list={queue} failedMessage="Could not load more reports." />
-        </>
-      )}
+      <PagedResults
+        list={queue}
+        loadingLabel={QUEUE_LOADING}
+        failedMessage={QUEUE_LOAD_FAILED}
+        empty={
+          filters.status === 'open'
+            ? { title: QUEUE_EMPTY_OPEN, message: 'No open reports match these filters.' }
+            : { title: QUEUE_EMPTY_RESOLVED, message: 'No resolved reports match these filters.' }
+        }
+        moreFailedMessage="Could not load more reports."
+      >
+        <List aria-label="Reported items">
+          {queue.items.map((entry) => (
+            <li key={queueKey(entry)}>
+              <ReportedItemCard
+                entry={entry}
+                onAction={(target, action) => setActing({ entry: target, action })}
+              />
+            </li>
+          ))}
+        </List>
+      </PagedResults>
       {acting ? (
         <ModerationActionDialog
           entry={acting.entry}
@@ -166,14 +143,6 @@ function ModerationQueue() {
     </div>
   );
 }
-
-const Filters = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: 12px 16px;
-  margin-bottom: 20px;
-`;
 
 const List = styled.ul`
   display: flex;

@@ -29,32 +29,21 @@ export function DeployHistory({ records }: { records: DeployRecord[] }) {
   }
   return (
     <TableRegion label="Deploys, newest first">
-      <DataTable>
-        <thead>
-          <tr>
-            <th scope="col">When</th>
-            <th scope="col">Remote</th>
-            <th scope="col">Action</th>
-            <th scope="col">Now live</th>
-            <th scope="col">By</th>
+      <DataTable columns={['When', 'Remote', 'Action', 'Now live', 'By']}>
+        {records.map((record) => (
+          <tr key={`${record.at}-${record.remote}-${record.action}`}>
+            <td title={formatDate(record.at)}>{formatRelativeTime(record.at)}</td>
+            <td>{record.remote}</td>
+            <td>{ACTION_LABELS[record.action]}</td>
+            <td>
+              {describeEntry(record.remote, record.entry)}
+              {record.from !== null ? (
+                <Muted>was {describeEntry(record.remote, record.from)}</Muted>
+              ) : null}
+            </td>
+            <td>{record.by}</td>
           </tr>
-        </thead>
-        <tbody>
-          {records.map((record) => (
-            <tr key={`${record.at}-${record.remote}-${record.action}`}>
-              <td title={formatDate(record.at)}>{formatRelativeTime(record.at)}</td>
-              <td>{record.remote}</td>
-              <td>{ACTION_LABELS[record.action]}</td>
-              <td>
-                {describeEntry(record.remote, record.entry)}
-                {record.from !== null ? (
-                  <Muted>was {describeEntry(record.remote, record.from)}</Muted>
-                ) : null}
-              </td>
-              <td>{record.by}</td>
-            </tr>
-          ))}
-        </tbody>
+        ))}
       </DataTable>
     </TableRegion>
   );

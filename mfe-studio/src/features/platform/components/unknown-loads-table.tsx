@@ -16,28 +16,17 @@ export function UnknownLoadsTable({ stats }: { stats: RemoteLoadStats[] }) {
   if (stats.length === 0) return <p>{NO_UNKNOWN_LOADS}</p>;
   return (
     <TableRegion label="Reports of unknown builds">
-      <DataTable>
-        <thead>
-          <tr>
-            <th scope="col">Remote named</th>
-            <Numeric as="th" scope="col">
-              Loads
-            </Numeric>
-            <th scope="col">Failures</th>
+      <DataTable columns={['Remote named', 'Loads', 'Failures']} numeric={['Loads']}>
+        {stats.map((entry) => (
+          <tr key={entry.remote}>
+            <th scope="row">{entry.remote}</th>
+            <Numeric>{count.format(entry.loads)}</Numeric>
+            <td>
+              {describeFailures(entry)}
+              {describeFailureKinds(entry) ? <Muted>{describeFailureKinds(entry)}</Muted> : null}
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {stats.map((entry) => (
-            <tr key={entry.remote}>
-              <th scope="row">{entry.remote}</th>
-              <Numeric>{count.format(entry.loads)}</Numeric>
-              <td>
-                {describeFailures(entry)}
-                {describeFailureKinds(entry) ? <Muted>{describeFailureKinds(entry)}</Muted> : null}
-              </td>
-            </tr>
-          ))}
-        </tbody>
+        ))}
       </DataTable>
     </TableRegion>
   );
