@@ -1,11 +1,14 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import styled, { css } from 'styled-components';
 import {
   hrefs,
   IconButton,
   Link,
+  MenuItem,
+  MenuPanel,
   SvgIcon,
   useCurrentUser,
+  usePopover,
   useReturnState,
   type ChannelProfile,
   type IconProps,
@@ -57,39 +60,17 @@ const FlagIcon = (props: IconProps) => (
 export function ReportMenu({ target, label, size = 'sm', align = 'end' }: ReportMenuProps) {
   const me = useCurrentUser();
   const returnState = useReturnState();
-  const [open, setOpen] = useState(false);
+  const { open, setOpen, popupId, wrapperRef, popupRef, buttonRef, buttonProps } = usePopover();
   // The second the video was at when Report was chosen; set while the dialog shows.
   const [reportingAt, setReportingAt] = useState<number | null>(null);
-  const menuId = useId();
-  const wrapper = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (!open) return undefined;
-    wrapper.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
-    const onPointer = (event: PointerEvent) => {
-      if (!wrapper.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      button.current?.focus();
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
 
   // The menu item that opened the dialog is gone: focus goes back to the "…" button once the
   // dialog has closed (while it is open, the page behind it cannot take focus).
   const wasReporting = useRef(false);
   useEffect(() => {
-    if (wasReporting.current && reportingAt === null) button.current?.focus();
+    if (wasReporting.current && reportingAt === null) buttonRef.current?.focus();
     wasReporting.current = reportingAt !== null;
-  }, [reportingAt]);
+  }, [reportingAt, buttonRef]);
 
   if (me && target.ownerId && me._id === target.ownerId) return null;
 
@@ -100,20 +81,17 @@ export function ReportMenu({ target, label, size = 'sm', align = 'end' }: Report
   const endReport = () => setReportingAt(null);
 
   return (
-    <Wrapper ref={wrapper}>
+    <Wrapper ref={wrapperRef}>
       <IconButton
-        ref={button}
+        {...buttonProps}
         aria-label={label}
         aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={open ? menuId : undefined}
         size={size === 'sm' ? 'sm' : 'md'}
-        onClick={() => setOpen((value) => !value)}
       >
         <MoreIcon width={size === 'sm' ? 18 : 22} height={size === 'sm' ? 18 : 22} />
       </IconButton>
       {open ? (
-        <Menu id={menuId} role="menu" aria-label={label} $align={align}>
+        <Menu ref={popupRef} id={popupId} role="menu" aria-label={label} $align={align}>
           {me ? (
             <Item as="button" type="button" role="menuitem" onClick={startReport}>
               <FlagIcon /> Report
@@ -150,8 +128,7 @@ const Wrapper = styled.div`
   display: inline-flex;
 `;
 
-const Menu = styled.div<{ $align: 'start' | 'end' }>`
-  position: absolute;
+const Menu = styled(MenuPanel)<{ $align: 'start' | 'end' }>`
   top: calc(100% + 4px);
   ${({ $align }) =>
     $align === 'end'
@@ -169,34 +146,12 @@ const Menu = styled.div<{ $align: 'start' | 'end' }>`
         `}
   z-index: 20;
   min-width: 200px;
-  padding: 8px 0;
-  border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  box-shadow: 0 12px 32px rgb(0 0 0 / 45%);
 `;
 
-const Item = styled.a`
-  display: flex;
-  align-items: center;
-  gap: 12px;
-  width: 100%;
-  padding: 10px 16px;
-  border: 0;
-  background: transparent;
-  color: ${({ theme }) => theme.colors.text};
-  font: inherit;
+const Item = styled(MenuItem)`
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  text-align: left;
-  text-decoration: none;
   white-space: nowrap;
-  cursor: pointer;
-
-  &:hover,
-  &:focus-visible {
-    background: ${({ theme }) => theme.colors.surfaceHover};
-    outline: none;
-  }
 `;
 
 /** The "…" menu of a channel's header, for `ChannelFrame`'s `menu`: Report the channel. */

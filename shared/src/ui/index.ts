@@ -89,6 +89,8 @@ export {
   type SegmentedOption,
 } from './segmented-control';
 export { VisuallyHidden } from './visually-hidden';
+export { Switch, type SwitchProps } from './switch';
+export { usePopover, MenuPanel, MenuItem } from './popover';
 export { LinkTabs, type LinkTabsProps, type LinkTabItem } from './tabs';
 export { LoadMore, LOAD_MORE_LABEL, type LoadMoreProps, type LoadMoreList } from './load-more';
 export { SubscribeButton, type SubscribeButtonProps } from './subscribe-button';

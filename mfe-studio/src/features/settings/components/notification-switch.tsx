@@ -1,3 +1,4 @@
+import { Switch } from '@kinora/shared';
 import styled from 'styled-components';
 
 interface NotificationSwitchProps {
@@ -22,17 +23,7 @@ export function NotificationSwitch({
         <strong>{label}</strong>
         <span>{description}</span>
       </Text>
-      <Track
-        type="button"
-        role="switch"
-        aria-checked={on}
-        aria-label={label}
-        aria-busy={busy}
-        disabled={busy}
-        onClick={onToggle}
-      >
-        <Knob aria-hidden="true" />
-      </Track>
+      <Switch on={on} onToggle={onToggle} label={label} busy={busy} />
     </Row>
   );
 }
@@ -60,47 +51,4 @@ const Text = styled.div`
     color: ${({ theme }) => theme.colors.textMuted};
     font-size: ${({ theme }) => theme.fontSizes.sm};
   }
-`;
-
-const Track = styled.button`
-  position: relative;
-  flex: none;
-  width: 40px;
-  height: 24px;
-  padding: 0;
-  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  cursor: pointer;
-  transition: background-color ${({ theme }) => theme.transitions.fast};
-
-  &[aria-checked='true'] {
-    border-color: transparent;
-    background: ${({ theme }) => theme.colors.success};
-  }
-
-  &[aria-checked='true'] > span {
-    transform: translateX(16px);
-  }
-
-  &:disabled {
-    opacity: 0.6;
-    cursor: progress;
-  }
-
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
-`;
-
-const Knob = styled.span`
-  position: absolute;
-  top: 3px;
-  left: 3px;
-  width: 16px;
-  height: 16px;
-  border-radius: 50%;
-  background: ${({ theme }) => theme.colors.text};
-  transition: transform ${({ theme }) => theme.transitions.fast};
 `;

@@ -1,10 +1,12 @@
-import { useEffect, useId, useRef, useState } from 'react';
 import {
   Link,
   useNavigate,
   Avatar,
   canModerate,
   hrefs,
+  MenuItem,
+  MenuPanel,
+  usePopover,
   useSession,
   type User,
 } from '@kinora/shared';
@@ -24,32 +26,9 @@ import {
  * every one of those pages' calls.
  */
 export function UserMenu({ user }: { user: User }) {
-  const [open, setOpen] = useState(false);
+  const { open, setOpen, popupId, wrapperRef, popupRef, buttonProps } = usePopover();
   const logout = useSession((state) => state.logout);
   const navigate = useNavigate();
-  const wrapper = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-  const menuId = useId();
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!wrapper.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpen(false);
-        button.current?.focus();
-      }
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    wrapper.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
 
   const signOut = async () => {
     setOpen(false);
@@ -58,20 +37,17 @@ export function UserMenu({ user }: { user: User }) {
   };
 
   return (
-    <Wrapper ref={wrapper}>
+    <Wrapper ref={wrapperRef}>
       <AvatarButton
-        ref={button}
+        {...buttonProps}
         type="button"
         aria-label={`Account menu for ${user.username}`}
         aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={open ? menuId : undefined}
-        onClick={() => setOpen((value) => !value)}
       >
         <Avatar src={user.avatar} alt="" size={32} />
       </AvatarButton>
       {open && (
-        <Menu id={menuId} role="menu" aria-label="Account">
+        <Menu ref={popupRef} id={popupId} role="menu" aria-label="Account">
           <Header>
             <Avatar src={user.avatar} alt="" size={40} />
             <div>
@@ -79,40 +55,50 @@ export function UserMenu({ user }: { user: User }) {
               <span>@{user.username}</span>
             </div>
           </Header>
-          <Item as={Link} role="menuitem" to={hrefs.dashboard()} onClick={() => setOpen(false)}>
+          <MenuItem as={Link} role="menuitem" to={hrefs.dashboard()} onClick={() => setOpen(false)}>
             <StudioIcon width={20} height={20} /> Studio
-          </Item>
-          <Item
+          </MenuItem>
+          <MenuItem
             as={Link}
             role="menuitem"
             to={hrefs.settingsProfile()}
             onClick={() => setOpen(false)}
           >
             <SettingsIcon width={20} height={20} /> Settings
-          </Item>
+          </MenuItem>
           {canModerate(user) ? (
-            <Item as={Link} role="menuitem" to={hrefs.moderation()} onClick={() => setOpen(false)}>
+            <MenuItem
+              as={Link}
+              role="menuitem"
+              to={hrefs.moderation()}
+              onClick={() => setOpen(false)}
+            >
               <ModerationIcon width={20} height={20} /> Moderation
-            </Item>
+            </MenuItem>
           ) : null}
           {user.isAdmin ? (
             <>
-              <Item
+              <MenuItem
                 as={Link}
                 role="menuitem"
                 to={hrefs.adminUsers()}
                 onClick={() => setOpen(false)}
               >
                 <UsersIcon width={20} height={20} /> Users
-              </Item>
-              <Item as={Link} role="menuitem" to={hrefs.platform()} onClick={() => setOpen(false)}>
+              </MenuItem>
+              <MenuItem
+                as={Link}
+                role="menuitem"
+                to={hrefs.platform()}
+                onClick={() => setOpen(false)}
+              >
                 <PlatformIcon width={20} height={20} /> Platform
-              </Item>
+              </MenuItem>
             </>
           ) : null}
-          <Item as="button" type="button" role="menuitem" onClick={() => void signOut()}>
+          <MenuItem as="button" type="button" role="menuitem" onClick={() => void signOut()}>
             <LogoutIcon width={20} height={20} /> Logout
-          </Item>
+          </MenuItem>
         </Menu>
       )}
     </Wrapper>
@@ -137,16 +123,11 @@ const AvatarButton = styled.button`
   }
 `;
 
-const Menu = styled.div`
-  position: absolute;
+const Menu = styled(MenuPanel)`
   right: 0;
   top: calc(100% + 8px);
   min-width: 240px;
-  padding: 8px 0;
   border-radius: 12px;
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  box-shadow: 0 12px 32px rgb(0 0 0 / 45%);
 `;
 
 const Header = styled.div`
@@ -166,26 +147,5 @@ const Header = styled.div`
   span {
     color: ${({ theme }) => theme.colors.textMuted};
     font-size: 0.875rem;
-  }
-`;
-
-const Item = styled.a`
-  display: flex;
-  align-items: center;
-  gap: 12px;
-  width: 100%;
-  padding: 10px 16px;
-  border: 0;
-  background: transparent;
-  color: ${({ theme }) => theme.colors.text};
-  font: inherit;
-  text-decoration: none;
-  cursor: pointer;
-  text-align: left;
-
-  &:hover,
-  &:focus-visible {
-    background: ${({ theme }) => theme.colors.surfaceHover};
-    outline: none;
   }
 `;

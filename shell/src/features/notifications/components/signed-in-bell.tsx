@@ -1,6 +1,6 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
-import { getErrorMessage, notify, type Notification } from '@kinora/shared';
+import { getErrorMessage, notify, usePopover, type Notification } from '@kinora/shared';
 import { BellIcon } from '../../../lib/icons';
 import { useNotificationFeed } from '../hooks/use-notification-feed';
 import { NotificationPanel } from './notification-panel';
@@ -16,33 +16,9 @@ export interface BellTimings {
 /** The bell itself: the unread count, and the panel it opens (loaded once someone signs in). */
 export default function SignedInBell({ userId, ...options }: BellTimings & { userId: string }) {
   const feed = useNotificationFeed({ userId, ...options });
-  const [open, setOpen] = useState(false);
+  const { open, setOpen, popupId, wrapperRef, popupRef, buttonProps } = usePopover();
   const [markingAll, setMarkingAll] = useState(false);
-  const wrapper = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-  const panel = useRef<HTMLDivElement>(null);
-  const panelId = useId();
   const { unreadCount } = feed;
-
-  useEffect(() => {
-    if (!open) return undefined;
-    const onPointer = (event: PointerEvent) => {
-      if (!wrapper.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpen(false);
-        button.current?.focus();
-      }
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    panel.current?.focus();
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
 
   const openItem = (notification: Notification) => {
     feed.markRead(notification);
@@ -61,23 +37,20 @@ export default function SignedInBell({ userId, ...options }: BellTimings & { use
   };
 
   return (
-    <Wrapper ref={wrapper}>
+    <Wrapper ref={wrapperRef}>
       <BellButton
-        ref={button}
+        {...buttonProps}
         type="button"
         aria-label={unreadCount > 0 ? `Notifications, ${unreadCount} unread` : 'Notifications'}
         aria-haspopup="dialog"
-        aria-expanded={open}
-        aria-controls={open ? panelId : undefined}
-        onClick={() => setOpen((value) => !value)}
       >
         <BellIcon />
         {unreadCount > 0 ? <Badge aria-hidden="true">{badgeText(unreadCount)}</Badge> : null}
       </BellButton>
       {open ? (
         <NotificationPanel
-          id={panelId}
-          ref={panel}
+          id={popupId}
+          ref={popupRef}
           list={feed.list}
           unreadCount={unreadCount}
           onOpen={openItem}
