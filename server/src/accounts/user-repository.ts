@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
+import { readPage } from '../lib/page';
 import { isNotSuspended } from '../lib/moderated-content';
 import type { UserRole } from '@kinora/contract';
 import type { ChannelLinkRow } from '../db/core-tables';
@@ -336,11 +337,7 @@ export function createUserRepository(db: Kysely<Database>) {
             eb(eb.fn('lower', ['full_name']), 'like', pattern),
           ]),
         );
-      const [docs, total] = await Promise.all([
-        filtered.select(publicColumns).orderBy('username').limit(limit).offset(offset).execute(),
-        filtered.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
-      ]);
-      return { docs, total: Number(total.count) };
+      return readPage(filtered.select(publicColumns).orderBy('username'), filtered, limit, offset);
     },
   };
 }

@@ -1,4 +1,5 @@
 import { sql, type ExpressionBuilder, type Kysely, type Transaction } from 'kysely';
+import { readPage } from '../lib/page';
 import type { ReportItemKind, ReportReason } from '@kinora/contract';
 import type { Database } from '../db/schema';
 
@@ -154,24 +155,18 @@ export function createReportRepository(db: Kysely<Database>) {
         (eb) => eb.fn.countAll<number>().as('report_count'),
         (eb) => eb.fn.max('reports.created_at').as('latest_report_at'),
       ]);
-      const [docs, total] = await Promise.all([
-        grouped
-          .orderBy('latest_report_at', 'desc')
-          .orderBy('reports.item_id', 'desc')
-          .limit(limit)
-          .offset(offset)
-          .execute(),
-        trx
-          .selectFrom(grouped.as('g'))
-          .select((eb) => eb.fn.countAll<number>().as('count'))
-          .executeTakeFirstOrThrow(),
-      ]);
+      const { docs, total } = await readPage(
+        grouped.orderBy('latest_report_at', 'desc').orderBy('reports.item_id', 'desc'),
+        trx.selectFrom(grouped.as('g')),
+        limit,
+        offset,
+      );
       return {
         docs: docs.map((row): ReportedItemRow => ({
           ...row,
           report_count: Number(row.report_count),
         })),
-        total: Number(total.count),
+        total,
       };
     },
 
