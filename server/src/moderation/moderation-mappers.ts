@@ -13,6 +13,7 @@ import type {
   ChannelItemRow,
   CommentItemRow,
   ItemRows,
+  OwnerColumns,
   PostItemRow,
   VideoItemRow,
 } from './moderated-item-repository';
@@ -21,25 +22,29 @@ import type { ReportRow } from './report-repository';
 
 const iso = (date: Date | null): string | null => (date ? date.toISOString() : null);
 
+type UserColumns<Prefix extends string> = Record<
+  `${Prefix}_id` | `${Prefix}_username` | `${Prefix}_full_name` | `${Prefix}_avatar_key`,
+  string | null
+>;
+
 /** A user read as `<prefix>_id`, `<prefix>_username`, …; null when the account is gone. */
-function userOf(
-  id: string | null,
-  username: string | null,
-  fullName: string | null,
-  avatarKey: string | null,
+function userOf<Prefix extends string>(
+  row: UserColumns<Prefix>,
+  prefix: Prefix,
 ): PublicUser | null {
+  const id = row[`${prefix}_id`];
+  const username = row[`${prefix}_username`];
+  const fullName = row[`${prefix}_full_name`];
   if (id === null || username === null || fullName === null) return null;
-  return toPublicUser({ id, username, full_name: fullName, avatar_key: avatarKey });
+  return toPublicUser({
+    id,
+    username,
+    full_name: fullName,
+    avatar_key: row[`${prefix}_avatar_key`],
+  });
 }
 
-interface OwnedRow {
-  owner_username: string;
-  owner_full_name: string;
-  owner_avatar_key: string | null;
-  owner_suspended_until: Date | null;
-}
-
-const ownerFields = (ownerId: string, row: OwnedRow) => ({
+const ownerFields = (ownerId: string, row: OwnerColumns) => ({
   owner: toPublicUser({
     id: ownerId,
     username: row.owner_username,
@@ -49,16 +54,24 @@ const ownerFields = (ownerId: string, row: OwnedRow) => ({
   ownerSuspendedUntil: iso(row.owner_suspended_until),
 });
 
+/** What an item that can be removed (all but a channel) says of its owner and its removal. */
+const removableFields = (
+  row: OwnerColumns & {
+    id: string;
+    owner_id: string;
+    removed_at: Date | null;
+    removed_reason: string | null;
+  },
+) => ({
+  _id: row.id,
+  ...ownerFields(row.owner_id, row),
+  removedAt: iso(row.removed_at),
+  removedReason: row.removed_at ? row.removed_reason : null,
+});
+
 /** Moderators play a video in any state, so its links are signed as for its owner. */
 function videoItem(row: VideoItemRow, signer: MediaLinkSigner): ModerationItem {
-  return {
-    kind: 'video',
-    _id: row.id,
-    ...ownerFields(row.owner_id, row),
-    removedAt: iso(row.removed_at),
-    removedReason: row.removed_at ? row.removed_reason : null,
-    video: toVideo(row, signer),
-  };
+  return { kind: 'video', ...removableFields(row), video: toVideo(row, signer) };
 }
 
 /**
@@ -68,10 +81,7 @@ function videoItem(row: VideoItemRow, signer: MediaLinkSigner): ModerationItem {
 function commentItem(row: CommentItemRow): ModerationItem {
   return {
     kind: 'comment',
-    _id: row.id,
-    ...ownerFields(row.owner_id, row),
-    removedAt: iso(row.removed_at),
-    removedReason: row.removed_at ? row.removed_reason : null,
+    ...removableFields(row),
     comment: {
       _id: row.id,
       content: row.content,
@@ -91,19 +101,16 @@ function commentItem(row: CommentItemRow): ModerationItem {
 }
 
 function postItem(row: PostItemRow): ModerationItem {
-  const owner = ownerFields(row.owner_id, row);
+  const fields = removableFields(row);
   return {
     kind: 'post',
-    _id: row.id,
-    ...owner,
-    removedAt: iso(row.removed_at),
-    removedReason: row.removed_at ? row.removed_reason : null,
+    ...fields,
     post: {
       _id: row.id,
       content: row.content,
       createdAt: row.created_at.toISOString(),
       updatedAt: row.updated_at.toISOString(),
-      owner: owner.owner,
+      owner: fields.owner,
       parentId: row.parent_id,
       replyCount: Number(row.reply_count),
       likesCount: Number(row.likes_count),
@@ -161,15 +168,10 @@ export function toLogEntry(row: LogEntryRow): ModerationLogEntry {
   return {
     _id: row.id,
     action: row.action,
-    moderator: userOf(
-      row.moderator_id,
-      row.moderator_username,
-      row.moderator_full_name,
-      row.moderator_avatar_key,
-    ),
+    moderator: userOf(row, 'moderator'),
     itemKind: row.item_kind,
     itemId: row.item_id,
-    owner: userOf(row.owner_id, row.owner_username, row.owner_full_name, row.owner_avatar_key),
+    owner: userOf(row, 'owner'),
     note: row.note,
     reason: row.reason,
     suspendedUntil: iso(row.suspended_until),
