@@ -33,16 +33,20 @@ export type VideoItemRow = VideoWithOwnerRow & {
   owner_suspended_until: Date | null;
 };
 
-/** What a comment and a post both are: words someone wrote, perhaps as a reply. */
-interface TextItemRow extends OwnerColumns {
+/** What every item but a channel has: an owner, and perhaps a removal. */
+export interface RemovableColumns extends OwnerColumns {
   id: string;
   owner_id: string;
+  removed_at: Date | null;
+  removed_reason: string | null;
+}
+
+/** What a comment and a post both are: words someone wrote, perhaps as a reply. */
+interface TextItemRow extends RemovableColumns {
   parent_id: string | null;
   content: string;
   created_at: Date;
   updated_at: Date;
-  removed_at: Date | null;
-  removed_reason: string | null;
 }
 
 export interface CommentItemRow extends TextItemRow {

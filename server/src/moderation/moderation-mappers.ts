@@ -15,6 +15,7 @@ import type {
   ItemRows,
   OwnerColumns,
   PostItemRow,
+  RemovableColumns,
   VideoItemRow,
 } from './moderated-item-repository';
 import type { LogEntryRow } from './moderation-log-repository';
@@ -22,26 +23,15 @@ import type { ReportRow } from './report-repository';
 
 const iso = (date: Date | null): string | null => (date ? date.toISOString() : null);
 
-type UserColumns<Prefix extends string> = Record<
-  `${Prefix}_id` | `${Prefix}_username` | `${Prefix}_full_name` | `${Prefix}_avatar_key`,
-  string | null
->;
-
 /** A user read as `<prefix>_id`, `<prefix>_username`, …; null when the account is gone. */
-function userOf<Prefix extends string>(
-  row: UserColumns<Prefix>,
-  prefix: Prefix,
+function userOf(
+  id: string | null,
+  username: string | null,
+  fullName: string | null,
+  avatarKey: string | null,
 ): PublicUser | null {
-  const id = row[`${prefix}_id`];
-  const username = row[`${prefix}_username`];
-  const fullName = row[`${prefix}_full_name`];
   if (id === null || username === null || fullName === null) return null;
-  return toPublicUser({
-    id,
-    username,
-    full_name: fullName,
-    avatar_key: row[`${prefix}_avatar_key`],
-  });
+  return toPublicUser({ id, username, full_name: fullName, avatar_key: avatarKey });
 }
 
 const ownerFields = (ownerId: string, row: OwnerColumns) => ({
@@ -55,14 +45,7 @@ const ownerFields = (ownerId: string, row: OwnerColumns) => ({
 });
 
 /** What an item that can be removed (all but a channel) says of its owner and its removal. */
-const removableFields = (
-  row: OwnerColumns & {
-    id: string;
-    owner_id: string;
-    removed_at: Date | null;
-    removed_reason: string | null;
-  },
-) => ({
+const removableFields = (row: RemovableColumns) => ({
   _id: row.id,
   ...ownerFields(row.owner_id, row),
   removedAt: iso(row.removed_at),
@@ -168,10 +151,15 @@ export function toLogEntry(row: LogEntryRow): ModerationLogEntry {
   return {
     _id: row.id,
     action: row.action,
-    moderator: userOf(row, 'moderator'),
+    moderator: userOf(
+      row.moderator_id,
+      row.moderator_username,
+      row.moderator_full_name,
+      row.moderator_avatar_key,
+    ),
     itemKind: row.item_kind,
     itemId: row.item_id,
-    owner: userOf(row, 'owner'),
+    owner: userOf(row.owner_id, row.owner_username, row.owner_full_name, row.owner_avatar_key),
     note: row.note,
     reason: row.reason,
     suspendedUntil: iso(row.suspended_until),
