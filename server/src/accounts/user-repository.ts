@@ -231,20 +231,19 @@ export function createUserRepository(db: Kysely<Database>) {
       return row ?? null;
     },
 
-    async updateAvatar(id: string, avatarKey: string, trx: Db = db): Promise<UserRow | null> {
+    /** Points the account's avatar or cover at a stored file. */
+    async updateImage(
+      id: string,
+      image: 'avatar' | 'cover',
+      key: string,
+      trx: Db = db,
+    ): Promise<UserRow | null> {
       const row = await trx
         .updateTable('users')
-        .set({ avatar_key: avatarKey, updated_at: new Date() })
-        .where('id', '=', id)
-        .returning(userColumns)
-        .executeTakeFirst();
-      return row ?? null;
-    },
-
-    async updateCover(id: string, coverKey: string, trx: Db = db): Promise<UserRow | null> {
-      const row = await trx
-        .updateTable('users')
-        .set({ cover_key: coverKey, updated_at: new Date() })
+        .set({
+          ...(image === 'avatar' ? { avatar_key: key } : { cover_key: key }),
+          updated_at: new Date(),
+        })
         .where('id', '=', id)
         .returning(userColumns)
         .executeTakeFirst();
