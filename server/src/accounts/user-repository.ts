@@ -53,6 +53,14 @@ function selectSuspensions(db: Db) {
 }
 
 /** Escapes LIKE wildcards so a search for `50%_off` matches those characters literally. */
+/** What an account's owner may change of it in one go. */
+export interface AccountChanges {
+  fullName?: string;
+  email?: string;
+  description?: string;
+  links?: ChannelLinkRow[];
+}
+
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export function createUserRepository(db: Kysely<Database>) {
@@ -208,12 +216,7 @@ export function createUserRepository(db: Kysely<Database>) {
 
     async updateAccount(
       id: string,
-      changes: {
-        fullName?: string;
-        email?: string;
-        description?: string;
-        links?: ChannelLinkRow[];
-      },
+      changes: AccountChanges,
       trx: Db = db,
     ): Promise<UserRow | null> {
       const row = await trx

@@ -80,6 +80,15 @@ function itemExists(eb: ExpressionBuilder<Database, 'reports'>) {
   ]);
 }
 
+/** Reports, read as `r`, of any of the items. */
+const ofItems =
+  (items: ItemRef[]) => (eb: ExpressionBuilder<Database & { r: Database['reports'] }, 'r'>) =>
+    eb.or(
+      items.map((item) =>
+        eb.and([eb('r.item_kind', '=', item.kind), eb('r.item_id', '=', item.id)]),
+      ),
+    );
+
 /** Reports to the moderators: sent by users, read grouped by item, resolved by an action. */
 export function createReportRepository(db: Kysely<Database>) {
   return {
@@ -197,13 +206,7 @@ export function createReportRepository(db: Kysely<Database>) {
             ORDER BY r.created_at DESC, r.id DESC)`.as('rank'),
         ])
         .where('r.status', '=', status)
-        .where((eb) =>
-          eb.or(
-            items.map((item) =>
-              eb.and([eb('r.item_kind', '=', item.kind), eb('r.item_id', '=', item.id)]),
-            ),
-          ),
-        );
+        .where(ofItems(items));
       const rows = await trx
         .selectFrom(ranked.as('ranked'))
         .selectAll()
@@ -222,13 +225,7 @@ export function createReportRepository(db: Kysely<Database>) {
         .select(['r.item_kind', 'r.item_id', 'r.reason'])
         .select((eb) => eb.fn.countAll<number>().as('count'))
         .where('r.status', '=', status)
-        .where((eb) =>
-          eb.or(
-            items.map((item) =>
-              eb.and([eb('r.item_kind', '=', item.kind), eb('r.item_id', '=', item.id)]),
-            ),
-          ),
-        )
+        .where(ofItems(items))
         .groupBy(['r.item_kind', 'r.item_id', 'r.reason'])
         .execute();
       return rows.map((row): ReasonCountRow => ({ ...row, count: Number(row.count) }));
