@@ -3,8 +3,7 @@ import { badRequest, conflict, unauthorized } from '../lib/http-error';
 import { newObjectId } from '../lib/object-id';
 import { hashPassword as hashNewPassword, verifyPassword } from '../lib/passwords';
 import { deleteStoredFiles } from '../media/stored-files';
-import { createUserRepository } from './user-repository';
-import type { ChannelLinkRow } from '../db/core-tables';
+import { createUserRepository, type AccountChanges } from './user-repository';
 import type { UserRow } from './user-mappers';
 import type { SessionClient } from './session-repository';
 import type { Database } from '../db/schema';
@@ -124,12 +123,7 @@ export function createAccountService({
      */
     async updateAccount(
       userId: string,
-      changes: {
-        fullName?: string;
-        email?: string;
-        description?: string;
-        links?: ChannelLinkRow[];
-      },
+      changes: AccountChanges,
       currentPassword: string | undefined,
     ): Promise<UserRow | null> {
       if (changes.email !== undefined && !(await isOwnEmail(userId, changes.email))) {

@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
+import { readPage } from '../lib/page';
 import type { Database } from '../db/schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -91,17 +92,9 @@ export function createSessionRepository(db: Kysely<Database>) {
         .selectFrom('sessions')
         .where('user_id', '=', userId)
         .where('expires_at', '>', new Date());
-      const [docs, total] = await Promise.all([
-        live
-          .select(columns)
-          .orderBy('last_used_at', 'desc')
-          .orderBy('id', 'desc')
-          .limit(limit)
-          .offset(offset)
-          .execute(),
-        live.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
-      ]);
-      return { docs: docs satisfies SessionRow[], total: Number(total.count) };
+      const rows = live.select(columns).orderBy('last_used_at', 'desc').orderBy('id', 'desc');
+      const { docs, total } = await readPage(rows, live, limit, offset);
+      return { docs: docs satisfies SessionRow[], total };
     },
 
     /**

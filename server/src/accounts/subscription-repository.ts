@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
+import { readPage } from '../lib/page';
 import { isNotSuspended } from '../lib/moderated-content';
 import type { Database } from '../db/schema';
 import type { PublicUserRow } from './user-mappers';
@@ -56,18 +57,17 @@ export function createSubscriptionRepository(db: Kysely<Database>) {
         .selectFrom('subscriptions')
         .where('subscriptions.subscriber_id', '=', subscriberId)
         .where(isNotSuspended('subscriptions.channel_id'));
-      const [docs, total] = await Promise.all([
+      const { docs, total } = await readPage(
         base
           .innerJoin('users', 'users.id', 'subscriptions.channel_id')
           .select(['users.id', 'users.username', 'users.full_name', 'users.avatar_key'])
           .orderBy('subscriptions.created_at', 'desc')
-          .orderBy('users.id', 'desc')
-          .limit(limit)
-          .offset(offset)
-          .execute(),
-        base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
-      ]);
-      return { docs: docs satisfies PublicUserRow[], total: Number(total.count) };
+          .orderBy('users.id', 'desc'),
+        base,
+        limit,
+        offset,
+      );
+      return { docs: docs satisfies PublicUserRow[], total };
     },
 
     /** Subscriber counts of several channels at once (channel lists, video pages). */

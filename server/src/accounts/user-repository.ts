@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
+import { readPage } from '../lib/page';
 import { isNotSuspended } from '../lib/moderated-content';
 import type { UserRole } from '@kinora/contract';
 import type { ChannelLinkRow } from '../db/core-tables';
@@ -52,6 +53,14 @@ function selectSuspensions(db: Db) {
 }
 
 /** Escapes LIKE wildcards so a search for `50%_off` matches those characters literally. */
+/** What an account's owner may change of it in one go. */
+export interface AccountChanges {
+  fullName?: string;
+  email?: string;
+  description?: string;
+  links?: ChannelLinkRow[];
+}
+
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export function createUserRepository(db: Kysely<Database>) {
@@ -207,12 +216,7 @@ export function createUserRepository(db: Kysely<Database>) {
 
     async updateAccount(
       id: string,
-      changes: {
-        fullName?: string;
-        email?: string;
-        description?: string;
-        links?: ChannelLinkRow[];
-      },
+      changes: AccountChanges,
       trx: Db = db,
     ): Promise<UserRow | null> {
       const row = await trx
@@ -230,20 +234,19 @@ export function createUserRepository(db: Kysely<Database>) {
       return row ?? null;
     },
 
-    async updateAvatar(id: string, avatarKey: string, trx: Db = db): Promise<UserRow | null> {
+    /** Points the account's avatar or cover at a stored file. */
+    async updateImage(
+      id: string,
+      image: 'avatar' | 'cover',
+      key: string,
+      trx: Db = db,
+    ): Promise<UserRow | null> {
       const row = await trx
         .updateTable('users')
-        .set({ avatar_key: avatarKey, updated_at: new Date() })
-        .where('id', '=', id)
-        .returning(userColumns)
-        .executeTakeFirst();
-      return row ?? null;
-    },
-
-    async updateCover(id: string, coverKey: string, trx: Db = db): Promise<UserRow | null> {
-      const row = await trx
-        .updateTable('users')
-        .set({ cover_key: coverKey, updated_at: new Date() })
+        .set({
+          ...(image === 'avatar' ? { avatar_key: key } : { cover_key: key }),
+          updated_at: new Date(),
+        })
         .where('id', '=', id)
         .returning(userColumns)
         .executeTakeFirst();
@@ -336,11 +339,7 @@ export function createUserRepository(db: Kysely<Database>) {
             eb(eb.fn('lower', ['full_name']), 'like', pattern),
           ]),
         );
-      const [docs, total] = await Promise.all([
-        filtered.select(publicColumns).orderBy('username').limit(limit).offset(offset).execute(),
-        filtered.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
-      ]);
-      return { docs, total: Number(total.count) };
+      return readPage(filtered.select(publicColumns).orderBy('username'), filtered, limit, offset);
     },
   };
 }

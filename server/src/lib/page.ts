@@ -1,5 +1,6 @@
 import { PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX } from '@kinora/contract';
 import type { Page } from '@kinora/contract';
+import type { SelectQueryBuilder } from 'kysely';
 
 export interface PageRequest {
   page: number;
@@ -32,4 +33,32 @@ export function toPage<T>(docs: T[], totalDocs: number, { page, limit }: PageReq
     hasPrevPage,
     prevPage: hasPrevPage ? page - 1 : null,
   };
+}
+
+/**
+ * One window of a list and the size of the whole list, read side by side. `rows` is the list in
+ * its order; `counted` is the same filter without columns or order, what `total` counts.
+ */
+export async function readPage<
+  RowDb,
+  RowTables extends keyof RowDb,
+  Row,
+  Db,
+  Tables extends keyof Db,
+  O,
+>(
+  rows: SelectQueryBuilder<RowDb, RowTables, Row>,
+  counted: SelectQueryBuilder<Db, Tables, O>,
+  limit: number,
+  offset: number,
+) {
+  const [docs, total] = await Promise.all([
+    rows.limit(limit).offset(offset).execute(),
+    counted
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      // The builder's own result type cannot be read through its generic tables.
+      .$castTo<{ count: number }>()
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { docs, total: Number(total.count) };
 }

@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
+import { readPage } from '../lib/page';
 import { isListedVideo } from '../lib/moderated-content';
 import { createExternalVideoRepository } from '../youtube';
 import { selectVideoWithOwner } from '../videos';
@@ -73,7 +74,7 @@ export function createHistoryRepository(db: Kysely<Database>) {
             eb('videos.owner_id', '=', userId),
           ]),
         );
-      const [entries, total] = await Promise.all([
+      const { docs: entries, total } = await readPage(
         visible
           .select([
             'watch_history.video_id',
@@ -81,12 +82,11 @@ export function createHistoryRepository(db: Kysely<Database>) {
             'watch_history.watched_at',
           ])
           .orderBy('watch_history.watched_at', 'desc')
-          .orderBy(sql`coalesce(watch_history.video_id::text, watch_history.external_id)`, 'desc')
-          .limit(limit)
-          .offset(offset)
-          .execute(),
-        visible.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
-      ]);
+          .orderBy(sql`coalesce(watch_history.video_id::text, watch_history.external_id)`, 'desc'),
+        visible,
+        limit,
+        offset,
+      );
       const ownIds = entries.flatMap((e) => (e.video_id ? [e.video_id] : []));
       const [ownRows, externalVideos] = await Promise.all([
         ownIds.length > 0
@@ -106,7 +106,7 @@ export function createHistoryRepository(db: Kysely<Database>) {
           return [{ kind: 'external' as const, video: external, watchedAt: entry.watched_at }];
         return [];
       });
-      return { docs, total: Number(total.count) };
+      return { docs, total };
     },
 
     /** Removes an own video (24 hex id) or an external one from the history. */

@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
+import { readPage } from '../lib/page';
 import { isListedVideo, isSuspended } from '../lib/moderated-content';
 import type { Database, PlaylistKind } from '../db/schema';
 
@@ -101,24 +102,20 @@ export function createPlaylistRepository(db: Kysely<Database>) {
       offset: number,
       trx: Db = db,
     ) {
-      const [docs, total] = await Promise.all([
+      return readPage(
         selectPlaylist(trx)
           .where('playlists.owner_id', '=', ownerId)
           .$if(!withPrivate, (qb) => qb.where('playlists.is_private', '=', false))
           .orderBy(sql`playlists.kind = 'watch_later'`, 'desc')
           .orderBy('playlists.created_at', 'desc')
-          .orderBy('playlists.id', 'desc')
-          .limit(limit)
-          .offset(offset)
-          .execute(),
+          .orderBy('playlists.id', 'desc'),
         trx
           .selectFrom('playlists')
-          .select((eb) => eb.fn.countAll<number>().as('count'))
           .where('owner_id', '=', ownerId)
-          .$if(!withPrivate, (qb) => qb.where('is_private', '=', false))
-          .executeTakeFirstOrThrow(),
-      ]);
-      return { docs, total: Number(total.count) };
+          .$if(!withPrivate, (qb) => qb.where('is_private', '=', false)),
+        limit,
+        offset,
+      );
     },
 
     /** The first `perPlaylist` visible entries of each playlist, in the owner's order. */

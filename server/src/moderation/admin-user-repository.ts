@@ -1,4 +1,5 @@
 import { type ExpressionBuilder, type Kysely, type Transaction } from 'kysely';
+import { readPage } from '../lib/page';
 import { escapeLike } from '../accounts';
 import { suspendedUntilNow } from './suspension-sql';
 import type { UserRole } from '@kinora/contract';
@@ -48,21 +49,15 @@ export function createAdminUserRepository(db: Kysely<Database>) {
 
     /** A page of accounts, the newest first. */
     async list(filter: AdminUserFilter, limit: number, offset: number, trx: Db = db) {
-      const [docs, total] = await Promise.all([
+      return readPage(
         selectAdminUser(trx)
           .where(matching(filter))
           .orderBy('u.created_at', 'desc')
-          .orderBy('u.id', 'desc')
-          .limit(limit)
-          .offset(offset)
-          .execute(),
-        trx
-          .selectFrom('users as u')
-          .where(matching(filter))
-          .select((eb) => eb.fn.countAll<number>().as('count'))
-          .executeTakeFirstOrThrow(),
-      ]);
-      return { docs, total: Number(total.count) };
+          .orderBy('u.id', 'desc'),
+        trx.selectFrom('users as u').where(matching(filter)),
+        limit,
+        offset,
+      );
     },
   };
 }

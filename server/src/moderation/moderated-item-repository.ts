@@ -20,7 +20,7 @@ export interface ItemSubject {
 
 export type RemovableKind = Exclude<ReportItemKind, 'channel'>;
 
-interface OwnerColumns {
+export interface OwnerColumns {
   owner_username: string;
   owner_full_name: string;
   owner_avatar_key: string | null;
@@ -33,30 +33,30 @@ export type VideoItemRow = VideoWithOwnerRow & {
   owner_suspended_until: Date | null;
 };
 
-export interface CommentItemRow extends OwnerColumns {
+/** What every item but a channel has: an owner, and perhaps a removal. */
+export interface RemovableColumns extends OwnerColumns {
   id: string;
   owner_id: string;
-  video_id: string;
-  parent_id: string | null;
-  content: string;
-  created_at: Date;
-  updated_at: Date;
-  edited_at: Date | null;
   removed_at: Date | null;
   removed_reason: string | null;
 }
 
-export interface PostItemRow extends OwnerColumns {
-  id: string;
-  owner_id: string;
+/** What a comment and a post both are: words someone wrote, perhaps as a reply. */
+interface TextItemRow extends RemovableColumns {
   parent_id: string | null;
   content: string;
   created_at: Date;
   updated_at: Date;
+}
+
+export interface CommentItemRow extends TextItemRow {
+  video_id: string;
+  edited_at: Date | null;
+}
+
+export interface PostItemRow extends TextItemRow {
   reply_count: number;
   likes_count: number;
-  removed_at: Date | null;
-  removed_reason: string | null;
 }
 
 export interface ChannelItemRow extends OwnerColumns {
@@ -239,29 +239,16 @@ export function createModeratedItemRepository(db: Kysely<Database>) {
     ): Promise<boolean> {
       const removedAt = removal ? new Date() : null;
       const before = removal ? 'is' : 'is not';
-      let result;
-      if (kind === 'video') {
-        result = await trx
-          .updateTable('videos')
-          .set({ removed_at: removedAt, removed_reason: removal?.reason ?? null })
-          .where('id', '=', id)
-          .where('removed_at', before, null)
-          .executeTakeFirst();
-      } else if (kind === 'comment') {
-        result = await trx
-          .updateTable('comments')
-          .set({ removed_at: removedAt })
-          .where('id', '=', id)
-          .where('removed_at', before, null)
-          .executeTakeFirst();
-      } else {
-        result = await trx
-          .updateTable('tweets')
-          .set({ removed_at: removedAt })
-          .where('id', '=', id)
-          .where('removed_at', before, null)
-          .executeTakeFirst();
-      }
+      const result = await trx
+        .updateTable(kind === 'video' ? 'videos' : kind === 'comment' ? 'comments' : 'tweets')
+        // Only a video keeps its removal's reason in its row.
+        .set({
+          removed_at: removedAt,
+          ...(kind === 'video' ? { removed_reason: removal?.reason ?? null } : {}),
+        })
+        .where('id', '=', id)
+        .where('removed_at', before, null)
+        .executeTakeFirst();
       return result.numUpdatedRows > 0n;
     },
 

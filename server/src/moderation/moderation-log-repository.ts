@@ -1,4 +1,5 @@
 import { type Kysely, type Transaction } from 'kysely';
+import { readPage } from '../lib/page';
 import { suspensionEnd } from './suspension-sql';
 import type { ModerationAction, ReportItemKind } from '@kinora/contract';
 import type { Database } from '../db/schema';
@@ -52,7 +53,7 @@ export function createModerationLogRepository(db: Kysely<Database>) {
       if (filter.moderatorId) filtered = filtered.where('l.moderator_id', '=', filter.moderatorId);
       if (filter.itemKind) filtered = filtered.where('l.item_kind', '=', filter.itemKind);
       if (filter.itemId) filtered = filtered.where('l.item_id', '=', filter.itemId);
-      const [docs, total] = await Promise.all([
+      return readPage(
         filtered
           .leftJoin('users as m', 'm.id', 'l.moderator_id')
           .leftJoin('users as o', 'o.id', 'l.owner_id')
@@ -75,13 +76,11 @@ export function createModerationLogRepository(db: Kysely<Database>) {
             'o.avatar_key as owner_avatar_key',
           ])
           .orderBy('l.created_at', 'desc')
-          .orderBy('l.id', 'desc')
-          .limit(limit)
-          .offset(offset)
-          .execute(),
-        filtered.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
-      ]);
-      return { docs, total: Number(total.count) };
+          .orderBy('l.id', 'desc'),
+        filtered,
+        limit,
+        offset,
+      );
     },
   };
 }

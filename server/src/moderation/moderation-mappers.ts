@@ -13,7 +13,9 @@ import type {
   ChannelItemRow,
   CommentItemRow,
   ItemRows,
+  OwnerColumns,
   PostItemRow,
+  RemovableColumns,
   VideoItemRow,
 } from './moderated-item-repository';
 import type { LogEntryRow } from './moderation-log-repository';
@@ -32,14 +34,7 @@ function userOf(
   return toPublicUser({ id, username, full_name: fullName, avatar_key: avatarKey });
 }
 
-interface OwnedRow {
-  owner_username: string;
-  owner_full_name: string;
-  owner_avatar_key: string | null;
-  owner_suspended_until: Date | null;
-}
-
-const ownerFields = (ownerId: string, row: OwnedRow) => ({
+const ownerFields = (ownerId: string, row: OwnerColumns) => ({
   owner: toPublicUser({
     id: ownerId,
     username: row.owner_username,
@@ -49,16 +44,17 @@ const ownerFields = (ownerId: string, row: OwnedRow) => ({
   ownerSuspendedUntil: iso(row.owner_suspended_until),
 });
 
+/** What an item that can be removed (all but a channel) says of its owner and its removal. */
+const removableFields = (row: RemovableColumns) => ({
+  _id: row.id,
+  ...ownerFields(row.owner_id, row),
+  removedAt: iso(row.removed_at),
+  removedReason: row.removed_at ? row.removed_reason : null,
+});
+
 /** Moderators play a video in any state, so its links are signed as for its owner. */
 function videoItem(row: VideoItemRow, signer: MediaLinkSigner): ModerationItem {
-  return {
-    kind: 'video',
-    _id: row.id,
-    ...ownerFields(row.owner_id, row),
-    removedAt: iso(row.removed_at),
-    removedReason: row.removed_at ? row.removed_reason : null,
-    video: toVideo(row, signer),
-  };
+  return { kind: 'video', ...removableFields(row), video: toVideo(row, signer) };
 }
 
 /**
@@ -68,10 +64,7 @@ function videoItem(row: VideoItemRow, signer: MediaLinkSigner): ModerationItem {
 function commentItem(row: CommentItemRow): ModerationItem {
   return {
     kind: 'comment',
-    _id: row.id,
-    ...ownerFields(row.owner_id, row),
-    removedAt: iso(row.removed_at),
-    removedReason: row.removed_at ? row.removed_reason : null,
+    ...removableFields(row),
     comment: {
       _id: row.id,
       content: row.content,
@@ -91,19 +84,16 @@ function commentItem(row: CommentItemRow): ModerationItem {
 }
 
 function postItem(row: PostItemRow): ModerationItem {
-  const owner = ownerFields(row.owner_id, row);
+  const fields = removableFields(row);
   return {
     kind: 'post',
-    _id: row.id,
-    ...owner,
-    removedAt: iso(row.removed_at),
-    removedReason: row.removed_at ? row.removed_reason : null,
+    ...fields,
     post: {
       _id: row.id,
       content: row.content,
       createdAt: row.created_at.toISOString(),
       updatedAt: row.updated_at.toISOString(),
-      owner: owner.owner,
+      owner: fields.owner,
       parentId: row.parent_id,
       replyCount: Number(row.reply_count),
       likesCount: Number(row.likes_count),

@@ -1,4 +1,5 @@
 import { sql, type ExpressionBuilder, type Kysely, type Transaction } from 'kysely';
+import { readPage } from '../lib/page';
 import type { ReportItemKind, ReportReason } from '@kinora/contract';
 import type { Database } from '../db/schema';
 
@@ -79,6 +80,15 @@ function itemExists(eb: ExpressionBuilder<Database, 'reports'>) {
   ]);
 }
 
+/** Reports, read as `r`, of any of the items. */
+const ofItems =
+  (items: ItemRef[]) => (eb: ExpressionBuilder<Database & { r: Database['reports'] }, 'r'>) =>
+    eb.or(
+      items.map((item) =>
+        eb.and([eb('r.item_kind', '=', item.kind), eb('r.item_id', '=', item.id)]),
+      ),
+    );
+
 /** Reports to the moderators: sent by users, read grouped by item, resolved by an action. */
 export function createReportRepository(db: Kysely<Database>) {
   return {
@@ -154,24 +164,18 @@ export function createReportRepository(db: Kysely<Database>) {
         (eb) => eb.fn.countAll<number>().as('report_count'),
         (eb) => eb.fn.max('reports.created_at').as('latest_report_at'),
       ]);
-      const [docs, total] = await Promise.all([
-        grouped
-          .orderBy('latest_report_at', 'desc')
-          .orderBy('reports.item_id', 'desc')
-          .limit(limit)
-          .offset(offset)
-          .execute(),
-        trx
-          .selectFrom(grouped.as('g'))
-          .select((eb) => eb.fn.countAll<number>().as('count'))
-          .executeTakeFirstOrThrow(),
-      ]);
+      const { docs, total } = await readPage(
+        grouped.orderBy('latest_report_at', 'desc').orderBy('reports.item_id', 'desc'),
+        trx.selectFrom(grouped.as('g')),
+        limit,
+        offset,
+      );
       return {
         docs: docs.map((row): ReportedItemRow => ({
           ...row,
           report_count: Number(row.report_count),
         })),
-        total: Number(total.count),
+        total,
       };
     },
 
@@ -202,13 +206,7 @@ export function createReportRepository(db: Kysely<Database>) {
             ORDER BY r.created_at DESC, r.id DESC)`.as('rank'),
         ])
         .where('r.status', '=', status)
-        .where((eb) =>
-          eb.or(
-            items.map((item) =>
-              eb.and([eb('r.item_kind', '=', item.kind), eb('r.item_id', '=', item.id)]),
-            ),
-          ),
-        );
+        .where(ofItems(items));
       const rows = await trx
         .selectFrom(ranked.as('ranked'))
         .selectAll()
@@ -227,13 +225,7 @@ export function createReportRepository(db: Kysely<Database>) {
         .select(['r.item_kind', 'r.item_id', 'r.reason'])
         .select((eb) => eb.fn.countAll<number>().as('count'))
         .where('r.status', '=', status)
-        .where((eb) =>
-          eb.or(
-            items.map((item) =>
-              eb.and([eb('r.item_kind', '=', item.kind), eb('r.item_id', '=', item.id)]),
-            ),
-          ),
-        )
+        .where(ofItems(items))
         .groupBy(['r.item_kind', 'r.item_id', 'r.reason'])
         .execute();
       return rows.map((row): ReasonCountRow => ({ ...row, count: Number(row.count) }));

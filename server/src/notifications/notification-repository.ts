@@ -1,4 +1,5 @@
 import { sql, type ExpressionBuilder, type Kysely, type Transaction } from 'kysely';
+import { readPage } from '../lib/page';
 import { isListedVideo, isNotSuspended, isWatchableVideo } from '../lib/moderated-content';
 import { avatarUrl } from '../lib/public-urls';
 import type { Notification, NotificationKind } from '@kinora/contract';
@@ -151,19 +152,13 @@ export function createNotificationRepository(db: Kysely<Database>) {
 
     /** The recipient's visible notifications, newest first. */
     async list(recipientId: string, limit: number, offset: number, trx: Db = db) {
-      const [rows, total] = await Promise.all([
-        select(trx, recipientId)
-          .orderBy('n.created_at', 'desc')
-          .orderBy('n.id', 'desc')
-          .limit(limit)
-          .offset(offset)
-          .execute(),
-        joined(trx)
-          .where(visibleTo(recipientId))
-          .select((eb) => eb.fn.countAll<number>().as('count'))
-          .executeTakeFirstOrThrow(),
-      ]);
-      return { docs: rows.map(toNotification), total: Number(total.count) };
+      const { docs, total } = await readPage(
+        select(trx, recipientId).orderBy('n.created_at', 'desc').orderBy('n.id', 'desc'),
+        joined(trx).where(visibleTo(recipientId)),
+        limit,
+        offset,
+      );
+      return { docs: docs.map(toNotification), total };
     },
 
     /** Visible notifications created after `since` (oldest first): what a stream has not sent. */

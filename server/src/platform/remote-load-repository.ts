@@ -10,6 +10,12 @@ interface StatsRow {
   p95: number | string | null;
 }
 
+/** The `fraction` percentile of the successful loads' times. */
+const successPercentile = (fraction: number) =>
+  sql<
+    number | null
+  >`percentile_disc(${sql.lit(fraction)}) within group (order by duration_ms) filter (where outcome = 'ok')`;
+
 const toInt = (value: number | string | null): number | null =>
   value === null ? null : Math.round(Number(value));
 
@@ -74,32 +80,22 @@ export function createRemoteLoadRepository(db: Kysely<Database>) {
      * successful loads (a failure's time says how long it took to fail).
      */
     async statsSince(since: Date, known = true): Promise<RemoteLoadStats[]> {
-      const rows = await db
+      const reported = db
         .selectFrom('remote_loads')
         .where('reported_at', '>=', since)
-        .where('known', '=', known)
+        .where('known', '=', known);
+      const rows = await reported
         .groupBy('remote')
         .orderBy('remote')
         .select((eb) => [
           'remote',
           eb.fn.countAll<string>().as('loads'),
           sql<string>`count(*) filter (where outcome = 'failed')`.as('failures'),
-          sql<
-            number | null
-          >`percentile_disc(0.5) within group (order by duration_ms) filter (where outcome = 'ok')`.as(
-            'p50',
-          ),
-          sql<
-            number | null
-          >`percentile_disc(0.95) within group (order by duration_ms) filter (where outcome = 'ok')`.as(
-            'p95',
-          ),
+          successPercentile(0.5).as('p50'),
+          successPercentile(0.95).as('p95'),
         ])
         .execute();
-      const kinds = await db
-        .selectFrom('remote_loads')
-        .where('reported_at', '>=', since)
-        .where('known', '=', known)
+      const kinds = await reported
         .where('outcome', '=', 'failed')
         .groupBy(['remote', 'failure_kind'])
         .select((eb) => ['remote', 'failure_kind', eb.fn.countAll<string>().as('count')])

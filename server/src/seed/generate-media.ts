@@ -5,6 +5,15 @@ import sharp from 'sharp';
 
 const run = promisify(execFile);
 
+/** ffmpeg, quiet and overwriting `outFile`, given a minute at most. */
+const ffmpeg = (ffmpegPath: string, args: string[], outFile: string) =>
+  run(ffmpegPath, ['-hide_banner', '-loglevel', 'error', '-y', ...args, outFile], {
+    timeout: 60_000,
+  });
+
+const CLIP_ENCODING =
+  '-pix_fmt yuv420p -c:v libx264 -preset ultrafast -crf 30 -movflags +faststart'.split(' ');
+
 /** A short H.264 clip from a lavfi source, small enough to seed in a blink. */
 export async function generateClip(
   ffmpegPath: string,
@@ -12,33 +21,8 @@ export async function generateClip(
   outFile: string,
   seconds = 4,
 ): Promise<void> {
-  await run(
-    ffmpegPath,
-    [
-      '-hide_banner',
-      '-loglevel',
-      'error',
-      '-y',
-      '-f',
-      'lavfi',
-      '-i',
-      `${source}`,
-      '-t',
-      String(seconds),
-      '-pix_fmt',
-      'yuv420p',
-      '-c:v',
-      'libx264',
-      '-preset',
-      'ultrafast',
-      '-crf',
-      '30',
-      '-movflags',
-      '+faststart',
-      outFile,
-    ],
-    { timeout: 60_000 },
-  );
+  const input = ['-f', 'lavfi', '-i', source, '-t', String(seconds)];
+  await ffmpeg(ffmpegPath, [...input, ...CLIP_ENCODING], outFile);
 }
 
 /** The clip's frame at one second, as a JPEG thumbnail. */
@@ -47,25 +31,7 @@ export async function generateThumbnail(
   clip: string,
   outFile: string,
 ): Promise<void> {
-  await run(
-    ffmpegPath,
-    [
-      '-hide_banner',
-      '-loglevel',
-      'error',
-      '-y',
-      '-ss',
-      '1',
-      '-i',
-      clip,
-      '-frames:v',
-      '1',
-      '-q:v',
-      '4',
-      outFile,
-    ],
-    { timeout: 60_000 },
-  );
+  await ffmpeg(ffmpegPath, ['-ss', '1', '-i', clip, '-frames:v', '1', '-q:v', '4'], outFile);
 }
 
 function escapeXml(text: string): string {

@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
+import { readPage } from '../lib/page';
 import { escapeLike } from '../accounts';
 import { isListedVideo, isNotSuspended } from '../lib/moderated-content';
 import { selectVideoWithOwner } from './video-repository';
@@ -71,14 +72,7 @@ export function createSearchRepository(db: Kysely<Database>) {
           : search.sort === 'views'
             ? qb.orderBy('videos.views', 'desc').orderBy('videos.created_at', 'desc')
             : qb.orderBy(score, 'desc').orderBy('videos.created_at', 'desc');
-      const [docs, total] = await Promise.all([
-        ordered.orderBy('videos.id', 'desc').limit(limit).offset(offset).execute(),
-        qb
-          .clearSelect()
-          .select((eb) => eb.fn.countAll<number>().as('count'))
-          .executeTakeFirstOrThrow(),
-      ]);
-      return { docs, total: Number(total.count) };
+      return readPage(ordered.orderBy('videos.id', 'desc'), qb.clearSelect(), limit, offset);
     },
 
     /**

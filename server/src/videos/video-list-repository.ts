@@ -1,4 +1,5 @@
 import { isListedVideo } from '../lib/moderated-content';
+import { readPage } from '../lib/page';
 import { selectVideoWithOwner } from './video-repository';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
@@ -19,25 +20,21 @@ export function createVideoListRepository(db: Kysely<Database>) {
      * their owner, like everywhere else.
      */
     async likedBy(userId: string, limit: number, offset: number, trx: Db = db): Promise<VideoPage> {
-      const [docs, total] = await Promise.all([
+      return readPage(
         selectVideoWithOwner(trx, userId)
           .innerJoin('likes', 'likes.video_id', 'videos.id')
           .where('likes.user_id', '=', userId)
           .where((eb) => eb.or([isListedVideo(), eb('videos.owner_id', '=', userId)]))
           .orderBy('likes.created_at', 'desc')
-          .orderBy('videos.id', 'desc')
-          .limit(limit)
-          .offset(offset)
-          .execute(),
+          .orderBy('videos.id', 'desc'),
         trx
           .selectFrom('likes')
           .innerJoin('videos', 'videos.id', 'likes.video_id')
           .where('likes.user_id', '=', userId)
-          .where((eb) => eb.or([isListedVideo(), eb('videos.owner_id', '=', userId)]))
-          .select((eb) => eb.fn.countAll<number>().as('count'))
-          .executeTakeFirstOrThrow(),
-      ]);
-      return { docs, total: Number(total.count) };
+          .where((eb) => eb.or([isListedVideo(), eb('videos.owner_id', '=', userId)])),
+        limit,
+        offset,
+      );
     },
 
     /** Newest first: the listed (ready and published) videos of the channels the user follows. */
@@ -51,23 +48,16 @@ export function createVideoListRepository(db: Kysely<Database>) {
         .selectFrom('subscriptions')
         .select('channel_id')
         .where('subscriber_id', '=', userId);
-      const [docs, total] = await Promise.all([
+      return readPage(
         selectVideoWithOwner(trx, userId)
           .where('videos.owner_id', 'in', followed)
           .where(isListedVideo())
           .orderBy('videos.created_at', 'desc')
-          .orderBy('videos.id', 'desc')
-          .limit(limit)
-          .offset(offset)
-          .execute(),
-        trx
-          .selectFrom('videos')
-          .where('owner_id', 'in', followed)
-          .where(isListedVideo())
-          .select((eb) => eb.fn.countAll<number>().as('count'))
-          .executeTakeFirstOrThrow(),
-      ]);
-      return { docs, total: Number(total.count) };
+          .orderBy('videos.id', 'desc'),
+        trx.selectFrom('videos').where('owner_id', 'in', followed).where(isListedVideo()),
+        limit,
+        offset,
+      );
     },
   };
 }

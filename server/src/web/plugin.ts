@@ -103,36 +103,31 @@ async function webPlugin(
     cacheHeaders(reply, filePath);
     reply.header('Access-Control-Allow-Origin', '*');
   };
-  for (const [name, root] of Object.entries(remotes)) {
-    if (!fs.existsSync(path.join(root, 'mf-manifest.json'))) {
-      throw new Error(`WEB_REMOTES: ${name} has no mf-manifest.json in ${root}. Build it first.`);
-    }
+  const serveRemoteFiles = async (root: string, prefix: string, wildcard: boolean) => {
     await app.register(fastifyStatic, {
       root,
-      prefix: `/remotes/${name}/`,
+      prefix,
       decorateReply: !decorated,
-      // With a deploy root, `/remotes/<name>/<version>/…` belongs to it: the build's own files
-      // are then routed one by one instead of by a wildcard that would shadow those.
-      wildcard: !deployDir,
+      wildcard,
       index: false,
       allowedPath: servable,
       setHeaders: remoteFileHeaders,
     });
     decorated = true;
+  };
+  for (const [name, root] of Object.entries(remotes)) {
+    if (!fs.existsSync(path.join(root, 'mf-manifest.json'))) {
+      throw new Error(`WEB_REMOTES: ${name} has no mf-manifest.json in ${root}. Build it first.`);
+    }
+    // With a deploy root, `/remotes/<name>/<version>/…` belongs to it: the build's own files
+    // are then routed one by one instead of by a wildcard that would shadow those.
+    await serveRemoteFiles(root, `/remotes/${name}/`, !deployDir);
   }
 
   if (deployDir) {
     fs.mkdirSync(path.join(deployDir, 'remotes'), { recursive: true });
     // Every version `pnpm remote deploy` stored; their folders never change once written.
-    await app.register(fastifyStatic, {
-      root: path.join(deployDir, 'remotes'),
-      prefix: '/remotes/',
-      decorateReply: !decorated,
-      index: false,
-      allowedPath: servable,
-      setHeaders: remoteFileHeaders,
-    });
-    decorated = true;
+    await serveRemoteFiles(path.join(deployDir, 'remotes'), '/remotes/', true);
   }
 
   // The shell's folder is read per request (not globbed at start), so a redeployed shell with

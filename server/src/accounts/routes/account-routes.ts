@@ -41,10 +41,7 @@ const accountRoutes: FastifyPluginCallbackTypebox<{ accounts: AccountService }> 
     const user = await commitStoredFiles(app.storage, request.log, [stored], async () => {
       const { user, previousKey } = await app.db.transaction().execute(async (trx) => {
         const previous = await users.findImageKeys(userId, trx);
-        const user =
-          image === 'avatar'
-            ? await users.updateAvatar(userId, stored.key, trx)
-            : await users.updateCover(userId, stored.key, trx);
+        const user = await users.updateImage(userId, image, stored.key, trx);
         return {
           user,
           previousKey: image === 'avatar' ? previous?.avatar_key : previous?.cover_key,

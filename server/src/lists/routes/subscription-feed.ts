@@ -16,14 +16,8 @@ const subscriptionFeedRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) 
       page.limit,
       page.offset,
     );
-    return envelope(
-      toPage(
-        docs.map((row) => toVideo(row)),
-        total,
-        page,
-      ),
-      'Feed fetched',
-    );
+    const feed = docs.map((row) => toVideo(row));
+    return envelope(toPage(feed, total, page), 'Feed fetched');
   });
 
   done();

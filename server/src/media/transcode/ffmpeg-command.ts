@@ -144,22 +144,20 @@ export function buildFfmpegArgs({
   return args;
 }
 
+/** A quiet, overwriting run that reads a rendition the ladder run wrote. */
+const fromPlaylist = (playlist: string) => [
+  '-hide_banner',
+  '-nostdin',
+  '-y',
+  ...inputArgs('hls', playlist),
+];
+
 /**
  * The progressive MP4 from one rendition's HLS playlist, written by the ladder run: a remux, not
  * another encode.
  */
 export function buildProgressiveArgs(playlist: string, output: string): string[] {
-  return [
-    '-hide_banner',
-    '-nostdin',
-    '-y',
-    ...inputArgs('hls', playlist),
-    '-c',
-    'copy',
-    '-movflags',
-    '+faststart',
-    output,
-  ];
+  return [...fromPlaylist(playlist), '-c', 'copy', '-movflags', '+faststart', output];
 }
 
 /**
@@ -174,10 +172,7 @@ export function buildStoryboardArgs(
 ): string[] {
   const { interval, columns, rows, tileWidth, tileHeight } = plan;
   return [
-    '-hide_banner',
-    '-nostdin',
-    '-y',
-    ...inputArgs('hls', playlist),
+    ...fromPlaylist(playlist),
     '-vf',
     `fps=1/${interval},scale=${tileWidth}:${tileHeight},tile=${columns}x${rows}`,
     '-frames:v',

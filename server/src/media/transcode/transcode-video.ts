@@ -121,32 +121,21 @@ export async function transcodeVideo(input: TranscodeInput): Promise<TranscodeOu
   }
   await fs.writeFile(path.join(outDir, 'master.m3u8'), masterPlaylist(variants, probe.hasAudio));
 
+  const playlistOf = (rung: Rung) => path.join(outDir, `v${rung.height}`, 'index.m3u8');
+  const storyboardJpg = path.join(outDir, 'storyboard.jpg');
   // The progressive file is one rendition's segments remuxed, not another encode.
   const source = rungs[progressiveRung(rungs)];
   if (!source) throw new Error('The ladder is empty.');
-  await runFfmpeg(
-    ffmpegPath,
-    buildProgressiveArgs(
-      path.join(outDir, `v${source.height}`, 'index.m3u8'),
-      path.join(outDir, 'progressive.mp4'),
-    ),
-    runOptions,
-  );
+  const progressive = path.join(outDir, 'progressive.mp4');
+  await runFfmpeg(ffmpegPath, buildProgressiveArgs(playlistOf(source), progressive), runOptions);
 
   const lowest = rungs[0];
-  if (storyboard && lowest)
-    await runFfmpeg(
-      ffmpegPath,
-      buildStoryboardArgs(
-        path.join(outDir, `v${lowest.height}`, 'index.m3u8'),
-        path.join(outDir, 'storyboard.jpg'),
-        storyboard,
-      ),
-      runOptions,
-    );
+  if (storyboard && lowest) {
+    const args = buildStoryboardArgs(playlistOf(lowest), storyboardJpg, storyboard);
+    await runFfmpeg(ffmpegPath, args, runOptions);
+  }
   const hasStoryboard =
-    storyboard !== null &&
-    (await fs.stat(path.join(outDir, 'storyboard.jpg')).catch(() => null)) !== null;
+    storyboard !== null && (await fs.stat(storyboardJpg).catch(() => null)) !== null;
   if (storyboard && hasStoryboard)
     await fs.writeFile(
       path.join(outDir, 'storyboard.vtt'),

@@ -37,14 +37,8 @@ const dashboardRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
       page.offset,
       userId,
     );
-    return envelope(
-      toPage(
-        docs.map((row) => toVideo(row, app.mediaSigner)),
-        total,
-        page,
-      ),
-      'Channel videos fetched',
-    );
+    const own = docs.map((row) => toVideo(row, app.mediaSigner));
+    return envelope(toPage(own, total, page), 'Channel videos fetched');
   });
 
   done();

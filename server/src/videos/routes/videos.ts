@@ -34,14 +34,8 @@ const videoRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
         page.offset,
         request.userId,
       );
-      return envelope(
-        toPage(
-          docs.map((row) => toVideo(row)),
-          total,
-          page,
-        ),
-        'Videos fetched',
-      );
+      const listed = docs.map((row) => toVideo(row));
+      return envelope(toPage(listed, total, page), 'Videos fetched');
     }),
   );
 

@@ -5,7 +5,7 @@ import {
   ExternalVideoParamsSchema,
   THUMBNAIL_WIDTHS,
 } from '@kinora/contract';
-import { Type } from 'typebox';
+import { Type, type TSchema } from 'typebox';
 import { notFound } from '../../lib/http-error';
 import { renderAvatar, renderThumbnail } from '../catalogue/catalogue-images';
 import { findCatalogueCommenter, findCatalogueRecord } from '../catalogue/offline-provider';
@@ -30,19 +30,17 @@ const SizedThumbnailParamsSchema = Type.Object({
   width: Type.Integer({ minimum: 1, maximum: 10_000 }),
 });
 
+/** A generated picture is served as a file, and a missing one is a 404. */
+const imageRoute = <Params extends TSchema>(summary: string, params: Params) => ({
+  config: { servesFiles: true },
+  schema: { tags: ['youtube'], summary, params, response: { 400: ErrorSchema, 404: ErrorSchema } },
+});
+
 /** Generated pictures of the offline catalogue: video thumbnails and commenter avatars. */
 const imageRoutes: FastifyPluginCallbackTypebox = (app, _options, done) => {
   app.get(
     '/thumbnails/:videoId.jpg',
-    {
-      config: { servesFiles: true },
-      schema: {
-        tags: ['youtube'],
-        summary: 'Thumbnail of an offline-catalogue video (JPEG)',
-        params: ExternalVideoParamsSchema,
-        response: { 400: ErrorSchema, 404: ErrorSchema },
-      },
-    },
+    imageRoute('Thumbnail of an offline-catalogue video (JPEG)', ExternalVideoParamsSchema),
     async (request, reply) => {
       const record = findCatalogueRecord(request.params.videoId);
       if (!record) throw notFound('Thumbnail not found.');
@@ -57,15 +55,10 @@ const imageRoutes: FastifyPluginCallbackTypebox = (app, _options, done) => {
   ] as const) {
     app.get(
       `/thumbnails/:videoId/:width.${extension}`,
-      {
-        config: { servesFiles: true },
-        schema: {
-          tags: ['youtube'],
-          summary: `Thumbnail of an offline-catalogue video at one of the srcset widths (${format.toUpperCase()})`,
-          params: SizedThumbnailParamsSchema,
-          response: { 400: ErrorSchema, 404: ErrorSchema },
-        },
-      },
+      imageRoute(
+        `Thumbnail of an offline-catalogue video at one of the srcset widths (${format.toUpperCase()})`,
+        SizedThumbnailParamsSchema,
+      ),
       async (request, reply) => {
         const record = findCatalogueRecord(request.params.videoId);
         const width = request.params.width;
@@ -78,24 +71,12 @@ const imageRoutes: FastifyPluginCallbackTypebox = (app, _options, done) => {
 
   app.get(
     '/avatars/:channelId.png',
-    {
-      config: { servesFiles: true },
-      schema: {
-        tags: ['youtube'],
-        summary: 'Avatar of an offline-catalogue commenter (PNG)',
-        params: CatalogueAvatarParamsSchema,
-        response: { 400: ErrorSchema, 404: ErrorSchema },
-      },
-    },
+    imageRoute('Avatar of an offline-catalogue commenter (PNG)', CatalogueAvatarParamsSchema),
     async (request, reply) => {
       const name = findCatalogueCommenter(request.params.channelId);
       if (!name) throw notFound('Avatar not found.');
-      return sendImage(
-        request,
-        reply,
-        await renderAvatar(request.params.channelId, name),
-        'image/png',
-      );
+      const avatar = await renderAvatar(request.params.channelId, name);
+      return sendImage(request, reply, avatar, 'image/png');
     },
   );
 
