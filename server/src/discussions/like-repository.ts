@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { LikeStatus } from '@kinora/contract';
 import type { Database } from '../db/schema';
 import type { Db } from './discussion-repository';
@@ -11,6 +11,15 @@ const TARGETS = {
 } as const;
 
 export type LikeTarget = keyof typeof TARGETS;
+
+/** Whether `viewerId` (null: anonymous) likes the row `targetColumn` names, read along with it. */
+export function isLikedBy(kind: LikeTarget, viewerId: string | null, targetColumn: string) {
+  const { table, column } = TARGETS[kind];
+  return viewerId
+    ? sql<SqlBool>`exists (select mine.user_id from ${sql.table(table)} as mine
+        where ${sql.ref(`mine.${column}`)} = ${sql.ref(targetColumn)} and mine.user_id = ${viewerId})`
+    : sql<SqlBool>`false`;
+}
 
 /**
  * Likes on videos, comments and community posts: the same three tables' worth of logic, so it is

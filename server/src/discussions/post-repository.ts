@@ -8,6 +8,7 @@ import {
   type Db,
   type RowOf,
 } from './discussion-repository';
+import { isLikedBy } from './like-repository';
 import type { Post } from '@kinora/contract';
 import type { Database } from '../db/schema';
 
@@ -57,19 +58,7 @@ function selectPost(db: Db, viewerId: string | null) {
       'users.username',
       'users.full_name',
       'users.avatar_key',
-    ])
-    .select((eb) => [
-      viewerId
-        ? eb
-            .exists(
-              eb
-                .selectFrom('tweet_likes as mine')
-                .select('mine.user_id')
-                .whereRef('mine.tweet_id', '=', 'tweets.id')
-                .where('mine.user_id', '=', viewerId),
-            )
-            .as('is_liked')
-        : sql<boolean>`false`.as('is_liked'),
+      isLikedBy('post', viewerId, 'tweets.id').as('is_liked'),
     ])
     .where(isNotSuspended('tweets.owner_id'));
 }
@@ -116,7 +105,7 @@ export function createPostRepository(db: Kysely<Database>) {
   );
 
   return {
-    ...createDiscussionReads(db, 'tweets', selectPost),
+    ...createDiscussionReads(db, 'tweets', selectPost, { tracksEdits: false }),
 
     /**
      * Top-level posts only: replies show under their post, not in the lists. The page and the
@@ -172,12 +161,7 @@ export function createPostRepository(db: Kysely<Database>) {
     },
 
     async create(
-      post: {
-        id: string;
-        ownerId: string;
-        content: string;
-        parentId?: string | null;
-      },
+      post: { id: string; ownerId: string; content: string; parentId?: string | null },
       trx: Db = db,
     ): Promise<void> {
       await trx
@@ -188,14 +172,6 @@ export function createPostRepository(db: Kysely<Database>) {
           content: post.content,
           parent_id: post.parentId ?? null,
         })
-        .execute();
-    },
-
-    async update(id: string, content: string, trx: Db = db): Promise<void> {
-      await trx
-        .updateTable('tweets')
-        .set({ content, updated_at: new Date() })
-        .where('id', '=', id)
         .execute();
     },
   };
