@@ -4,7 +4,6 @@ import { withPublicUrls } from './lib/public-urls';
 import { createStreamTickets } from './lib/stream-ticket';
 import { createCommentRepository } from './discussions/comment-repository';
 import { createDashboardRepository } from './videos/dashboard-repository';
-import { createDiscussionLikeRepository } from './discussions/discussion-like-repository';
 import { createExternalVideoRepository } from './youtube/external-video-repository';
 import { createHistoryRepository } from './lists/history-repository';
 import { createLikeRepository } from './discussions/like-repository';
@@ -25,6 +24,7 @@ import { createVideoRepository } from './videos/video-repository';
 import { createViewRepository } from './videos/view-repository';
 import { createAccountService } from './accounts/account-service';
 import { createCommentService } from './discussions/comment-service';
+import { createPostService } from './discussions/discussion-service';
 import { createExternalVideoService } from './youtube/external-video-service';
 import { createNotificationService } from './notifications/notification-service';
 import { createNotificationTriggerRepository } from './notifications/notification-trigger-repository';
@@ -66,11 +66,11 @@ export function createRepositories(db: Kysely<Database>, readDb: Kysely<Database
     mediaAccess: createMediaAccessRepository(db),
     dashboard: createDashboardRepository(db),
     views: createViewRepository(db),
-    likes: createLikeRepository(db),
+    likes: createLikeRepository(db, 'video'),
     comments: createCommentRepository(db),
-    commentLikes: createDiscussionLikeRepository(db, 'comment'),
+    commentLikes: createLikeRepository(db, 'comment'),
     posts: createPostRepository(db),
-    postLikes: createDiscussionLikeRepository(db, 'post'),
+    postLikes: createLikeRepository(db, 'post'),
     subscriptions: createSubscriptionRepository(db),
     history: createHistoryRepository(db),
     playlists: createPlaylistRepository(db),
@@ -152,6 +152,7 @@ export function createServices(app: FastifyInstance, queue: () => TranscodeQueue
     viewCounter,
     videos,
     comments: createCommentService(repos.comments, videos),
+    posts: createPostService(repos.posts),
     externalVideos,
     playlists: createPlaylistService(app.db, {
       playlists: repos.playlists,
