@@ -15,7 +15,7 @@ import {
 import { useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { TitledSection } from '../../../lib/titled-section';
-import { Fields } from './form-fields';
+import { Fields } from '../../../lib/form-fields';
 
 export const ACCOUNT_DELETED = 'Your account was deleted.';
 const DELETE_FAILED = 'Could not delete your account. Please try again.';

@@ -23,7 +23,7 @@ import { TitledSection } from '../../../lib/titled-section';
 import { ChannelPreview } from './channel-preview';
 import { LinksField } from './links-field';
 import { ImageField } from './image-field';
-import { FormActions } from './form-fields';
+import { FormActions } from '../../../lib/form-fields';
 
 export const PROFILE_SAVED = 'Profile saved.';
 export const NAME_REQUIRED = 'Enter a name for your channel.';
