@@ -105,7 +105,9 @@ describe('SiteSettingsPage', () => {
       },
     ]);
     expect(screen.getByLabelText('Name')).toHaveValue('Rail Club');
-    expect(screen.getByLabelText('Blocked words, one per line')).toHaveValue('scam\ncrypto giveaway');
+    expect(screen.getByLabelText('Blocked words, one per line')).toHaveValue(
+      'scam\ncrypto giveaway',
+    );
     expect(saveButton()).toBeDisabled();
   });
 
