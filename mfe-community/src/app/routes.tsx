@@ -26,6 +26,10 @@ const PostPage = lazyPage(
   () => import(/* webpackChunkName: "page-post" */ '../features/post/components/post-page'),
   'PostPage',
 );
+const AboutPage = lazyPage(
+  () => import(/* webpackChunkName: "page-about" */ '../features/about/components/about-page'),
+  'AboutPage',
+);
 
 /**
  * The pages this remote serves, by the names `pages.json` (its route record) gives them; the
@@ -36,4 +40,5 @@ export const pages: RemotePages = {
   'add-tweet': NewPostPage,
   'channel-community': ChannelCommunityPage,
   post: PostPage,
+  about: AboutPage,
 };

@@ -84,6 +84,13 @@ const AdminUsersPage = lazyPage(
     ),
   'AdminUsersPage',
 );
+const SiteSettingsPage = lazyPage(
+  () =>
+    import(
+      /* webpackChunkName: "page-admin-settings" */ '../features/site-settings/components/site-settings-page'
+    ),
+  'SiteSettingsPage',
+);
 
 /**
  * The pages this remote serves, by the names `pages.json` (its route record) gives them; the
@@ -102,4 +109,5 @@ export const pages: RemotePages = {
   moderation: ModerationQueuePage,
   'moderation-log': ModerationLogPage,
   'admin-users': AdminUsersPage,
+  'admin-settings': SiteSettingsPage,
 };

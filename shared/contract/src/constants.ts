@@ -203,3 +203,31 @@ export type SuspensionDuration = (typeof SUSPENSION_DURATIONS)[number];
 /** A moderator's note on an action, and the reason shown to the owner. */
 export const MODERATION_NOTE_MAX_LENGTH = 1000;
 export const MODERATION_REASON_MAX_LENGTH = 300;
+
+/**
+ * Who may comment on a video: everyone (`on`), everyone but each comment waits for the owner's
+ * approval (`held`), or nobody (`off`: the comments already there are hidden too).
+ */
+export const COMMENT_POLICIES = ['on', 'held', 'off'] as const;
+export type CommentPolicy = (typeof COMMENT_POLICIES)[number];
+/** A video follows its channel's policy until its owner sets one of its own. */
+export const VIDEO_COMMENT_POLICY_SETTINGS = ['channel', ...COMMENT_POLICIES] as const;
+export type VideoCommentPolicySetting = (typeof VIDEO_COMMENT_POLICY_SETTINGS)[number];
+/** Comments and posts that wait for review: what held them. */
+export const HOLD_CAUSES = ['policy', 'channel_word', 'site_word'] as const;
+export type HoldCause = (typeof HOLD_CAUSES)[number];
+export const HELD_ITEM_KINDS = ['comment', 'post'] as const;
+export type HeldItemKind = (typeof HELD_ITEM_KINDS)[number];
+/** A blocked word or phrase, and how many one list holds (a channel's, or the site's). */
+export const BLOCKED_WORD_MAX_LENGTH = 60;
+export const BLOCKED_WORDS_MAX = 300;
+
+/** Who may open an account: anyone, anyone an admin accepts, or nobody. */
+export const REGISTRATION_MODES = ['open', 'approval', 'closed'] as const;
+export type RegistrationMode = (typeof REGISTRATION_MODES)[number];
+export const APPLICATION_STATUSES = ['pending', 'approved', 'refused'] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+export const APPLICATION_REASON_MAX_LENGTH = 1000;
+export const SITE_NAME_MAX_LENGTH = 60;
+export const SITE_DESCRIPTION_MAX_LENGTH = 300;
+export const SITE_RULES_MAX_LENGTH = 10_000;

@@ -13,6 +13,8 @@ export * from './dashboard';
 export * from './youtube';
 export * from './lists';
 export * from './moderation';
+export * from './comment-controls';
+export * from './site';
 export * from './notifications';
 export * from './search';
 export * from './platform-telemetry';

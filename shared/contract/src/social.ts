@@ -40,6 +40,12 @@ const siteCommentFields = {
         'Removed by a moderator: kept in its thread as a placeholder, its content empty (the web shows "This comment was removed by a moderator")',
     }),
   ),
+  held: Type.Optional(
+    Type.Boolean({
+      description:
+        'Awaiting review: answered only to its author (the web shows "Your comment is awaiting review")',
+    }),
+  ),
 };
 
 const commentFields = {
@@ -129,6 +135,12 @@ export const PostSchema = Type.Object({
     Type.Boolean({
       description:
         'Removed by a moderator: kept among its replies as a placeholder, its content empty',
+    }),
+  ),
+  held: Type.Optional(
+    Type.Boolean({
+      description:
+        'Awaiting review: answered only to its author (the web shows "Your post is awaiting review")',
     }),
   ),
 });

@@ -1,11 +1,13 @@
 import { Type, type Static } from 'typebox';
 import {
+  COMMENT_POLICIES,
   DESCRIPTION_MAX_LENGTH,
   PROCESSING_STAGES,
   THUMBNAIL_WIDTHS,
   TITLE_MAX_LENGTH,
   VIDEO_SORT_FIELDS,
   VIDEO_STATUSES,
+  VIDEO_COMMENT_POLICY_SETTINGS,
   VIDEO_VISIBILITIES,
 } from './constants';
 import { DateTimeSchema, IdParams, IdSchema, PagedQuery, TrimmedString } from './envelope';
@@ -117,6 +119,17 @@ export const VideoSchema = Type.Object({
   createdAt: DateTimeSchema,
   updatedAt: DateTimeSchema,
   owner: VideoOwnerSchema,
+  commentPolicy: Type.Optional(
+    Type.Enum(COMMENT_POLICIES, {
+      description:
+        "Who may comment now: the video's own policy, else its channel's. Present on `GET /videos/:id` and the owner's lists",
+    }),
+  ),
+  commentPolicySetting: Type.Optional(
+    Type.Enum(VIDEO_COMMENT_POLICY_SETTINGS, {
+      description: "The video's own setting ('channel' follows the channel); to its owner only",
+    }),
+  ),
   subscribersCount: Type.Optional(Type.Integer({ description: 'Present on `GET /videos/:id`' })),
   removal: Type.Optional(
     Type.Object(
@@ -168,6 +181,7 @@ export const UpdateVideoRequestSchema = Type.Object(
     title: Type.Optional(TitleSchema),
     description: Type.Optional(DescriptionSchema),
     visibility: Type.Optional(VideoVisibilitySchema),
+    commentPolicy: Type.Optional(Type.Enum(VIDEO_COMMENT_POLICY_SETTINGS)),
   },
   { additionalProperties: false },
 );

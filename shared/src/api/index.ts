@@ -29,3 +29,4 @@ export * from './dashboard';
 export * from './notifications';
 export * from './search';
 export * from './platform';
+export * from './site';

@@ -12,6 +12,7 @@ export * from './youtube';
 export * from './endpoints';
 export * from './notification';
 export * from './moderation';
+export * from './site';
 export * from './search';
 export * from './deployments';
 export * from './platform-telemetry';

@@ -2,6 +2,9 @@ import { callApi } from '@kinora/shared';
 import type {
   Page,
   AdminUser,
+  Application,
+  ApplicationDecision,
+  ApplicationQuery,
   AdminUserQuery,
   CreatedReport,
   CreateReportRequest,
@@ -11,6 +14,7 @@ import type {
   ReportedItem,
   ReportQueueQuery,
   SetRoleRequest,
+  SiteSettings,
 } from '@kinora/shared';
 
 /** Reports a video, comment, post or channel to the moderators (one open report per item). */
@@ -49,4 +53,30 @@ export function getAdminUsers(query: AdminUserQuery = {}): Promise<Page<AdminUse
 /** Admins: grants or takes the moderator role. */
 export function setUserRole(userId: string, role: SetRoleRequest['role']): Promise<AdminUser> {
   return callApi('PUT /admin/users/:userId/role', { params: { userId }, body: { role } });
+}
+
+/** Admins: the site's name, description, rules, registration mode and blocked words. */
+export function getSiteSettings(): Promise<SiteSettings> {
+  return callApi('GET /admin/settings');
+}
+
+/** Admins: replaces the site's settings; answers them as saved (blocked words deduplicated). */
+export function saveSiteSettings(body: SiteSettings): Promise<SiteSettings> {
+  return callApi('PUT /admin/settings', { body });
+}
+
+/** Admins: applications for an account, oldest first, pending unless another status is asked. */
+export function getApplications(query: ApplicationQuery = {}): Promise<Page<Application>> {
+  return callApi('GET /admin/applications', { query });
+}
+
+/** Admins: approves (the account is made) or refuses (with a reason the applicant is told). */
+export function decideApplication(
+  applicationId: string,
+  body: ApplicationDecision,
+): Promise<Application> {
+  return callApi('POST /admin/applications/:applicationId/decision', {
+    params: { applicationId },
+    body,
+  });
 }

@@ -34,6 +34,8 @@ export const ROUTES = {
   moderation: '/moderation',
   moderationLog: '/moderation/log',
   adminUsers: '/admin/users',
+  adminSettings: '/admin/settings',
+  about: '/about',
   subscriptions: '/subscriptions',
   history: '/history',
   playlists: '/playlists',
@@ -132,6 +134,10 @@ export const hrefs = {
   },
   /** Admins: accounts and their roles. */
   adminUsers: () => ROUTES.adminUsers,
+  /** Admins: the site's name, rules, registration and blocked words, and the applications. */
+  adminSettings: () => ROUTES.adminSettings,
+  /** The site's name, description and rules, for anyone. */
+  about: () => ROUTES.about,
   subscriptions: () => ROUTES.subscriptions,
   history: () => ROUTES.history,
   playlists: () => ROUTES.playlists,

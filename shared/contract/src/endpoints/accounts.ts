@@ -26,7 +26,7 @@ export const accountEndpoints = defineEndpoints({
   'POST /users/register': {
     tags: ['users'],
     summary:
-      'Create an account (multipart: username, email, fullName, password, optional avatar and coverImage)',
+      'Create an account (multipart: username, email, fullName, password, optional avatar and coverImage); 403 while registration is closed or needs approval (then apply with POST /users/applications)',
     consumes: ['multipart/form-data', 'application/json'],
     status: 201,
     response: RegisterResponseSchema,

@@ -54,7 +54,8 @@ export const discussionEndpoints = defineEndpoints({
   },
   'POST /comments/:videoId': {
     tags: ['comments'],
-    summary: 'Comment on an own video, or (isExternal) on a YouTube video; parentId replies',
+    summary:
+      "Comment on an own video, or (isExternal) on a YouTube video; parentId replies. 403 when the video's comments are off; held for review (answered with held: true) by the video's policy or a blocked word",
     auth: 'user',
     params: CommentTargetParamsSchema,
     body: CreateCommentRequestSchema,
@@ -73,7 +74,7 @@ export const discussionEndpoints = defineEndpoints({
   },
   'DELETE /comments/c/:commentId': {
     tags: ['comments'],
-    summary: 'Delete a comment and its replies; author only',
+    summary: 'Delete a comment and its replies; its author, or the owner of the video it is on',
     auth: 'user',
     params: CommentParamsSchema,
     response: CommentIdResultSchema,
@@ -168,7 +169,8 @@ export const discussionEndpoints = defineEndpoints({
   },
   'POST /tweets': {
     tags: ['tweets'],
-    summary: 'Post (1 to 280 characters after trimming); with parentId a reply',
+    summary:
+      "Post (1 to 280 characters after trimming); with parentId a reply. Held for review (answered with held: true) by a blocked word: the site's, and for a reply the post owner's",
     auth: 'user',
     body: CreatePostRequestSchema,
     status: 201,

@@ -1,9 +1,11 @@
 import { accountEndpoints } from './accounts';
+import { commentControlEndpoints } from './comment-controls';
 import { discussionEndpoints } from './discussions';
 import { listEndpoints } from './lists';
 import { moderationEndpoints } from './moderation';
 import { notificationEndpoints } from './notifications';
 import { platformEndpoints } from './platform';
+import { siteEndpoints } from './site';
 import { videoEndpoints } from './videos';
 import { youtubeEndpoints } from './youtube';
 import type {
@@ -19,11 +21,13 @@ export * from './define';
 /** Every JSON endpoint of `/api/v1`, by `'<METHOD> <path>'` under `API_BASE`. */
 export const ENDPOINTS = {
   ...accountEndpoints,
+  ...commentControlEndpoints,
   ...discussionEndpoints,
   ...listEndpoints,
   ...moderationEndpoints,
   ...notificationEndpoints,
   ...platformEndpoints,
+  ...siteEndpoints,
   ...videoEndpoints,
   ...youtubeEndpoints,
 };

@@ -9,7 +9,7 @@ import {
   type User,
 } from '@kinora/shared';
 import { TitledSection } from '../../../lib/titled-section';
-import { Fields, FormActions } from './form-fields';
+import { Fields, FormActions } from '../../../lib/form-fields';
 
 export const EMAIL_CHANGED = 'Email changed.';
 export const EMAIL_REQUIRED = 'Enter the new email address.';

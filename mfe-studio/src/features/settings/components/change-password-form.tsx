@@ -11,7 +11,7 @@ import {
 import { useState } from 'react';
 import styled from 'styled-components';
 import { TitledSection } from '../../../lib/titled-section';
-import { Fields, FormActions } from './form-fields';
+import { Fields, FormActions } from '../../../lib/form-fields';
 
 export const PASSWORD_CHANGED = 'Password changed.';
 export const OTHERS_SIGNED_OUT =

@@ -20,10 +20,10 @@ import {
 } from '../lib/save-profile';
 import { cleanLinks, linkErrors, type LinkErrors, sameLinks } from '../lib/link-drafts';
 import { TitledSection } from '../../../lib/titled-section';
+import { FormActions } from '../../../lib/form-fields';
 import { ChannelPreview } from './channel-preview';
 import { LinksField } from './links-field';
 import { ImageField } from './image-field';
-import { FormActions } from './form-fields';
 
 export const PROFILE_SAVED = 'Profile saved.';
 export const NAME_REQUIRED = 'Enter a name for your channel.';

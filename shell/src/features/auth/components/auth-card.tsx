@@ -26,6 +26,16 @@ export const AuthCard = styled.section`
     gap: 16px;
   }
 
+  .terms {
+    margin: 16px 0 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: 0.875rem;
+  }
+
+  .terms a {
+    color: ${({ theme }) => theme.colors.link};
+  }
+
   .switch {
     margin: 20px 0 0;
     text-align: center;

@@ -77,6 +77,20 @@ test("shows the server's message inline and as a toast", async () => {
   expect(await screen.findAllByText('Invalid email or password.')).toHaveLength(2);
 });
 
+test('tells an applicant what became of their application, as the server words it', async () => {
+  server.use(
+    http.post(apiUrl('/users/login'), () =>
+      fail(403, 'Your application is waiting for an admin’s review.'),
+    ),
+  );
+  const { user } = renderLogin();
+  await fillAndSubmit(user, 'ada');
+  const shown = await screen.findAllByText('Your application is waiting for an admin’s review.');
+  // In the form, under its fields (and in a toast).
+  expect(shown.some((element) => element.closest('form') !== null)).toBe(true);
+  expect(useSession.getState().user).toBeNull();
+});
+
 test('falls back to the generic message when the server gives none', async () => {
   server.use(http.post(apiUrl('/users/login'), () => new Response(null, { status: 500 })));
   const { user } = renderLogin();

@@ -4,6 +4,8 @@ import {
   Navigate,
   useLocation,
   useNavigate,
+  APPLICATION_REASON_MAX_LENGTH,
+  applyForAccount,
   Avatar,
   Button,
   FileField,
@@ -12,22 +14,51 @@ import {
   getErrorMessage,
   MIN_PASSWORD_LENGTH,
   notify,
+  TextArea,
   TextField,
   useDocumentTitle,
   useForm,
   useSession,
+  type RegistrationMode,
   type ReturnLocationState,
 } from '@kinora/shared';
 import styled from 'styled-components';
+import { useRegistrationMode } from '../hooks/use-registration-mode';
 import { useReturnLocation } from '../hooks/use-return-location';
+import { ApplicationSent } from './application-sent';
 import { AuthCard } from './auth-card';
+import { RegistrationClosed } from './registration-closed';
 
 const REGISTRATION_FAILED = 'Registration failed. Please try again.';
 const SHORT_PASSWORD = 'Password must be at least 6 characters long.';
 const AVATAR_NOT_IMAGE = 'The avatar must be an image file.';
+const APPLICATION_FAILED = 'Your application could not be sent. Please try again.';
+export const REASON_REQUIRED = 'Tell the admins why you want to join.';
 
+const SUBMIT_LABELS = {
+  open: { idle: 'Register', busy: 'Creating account...' },
+  approval: { idle: 'Apply', busy: 'Sending application...' },
+} as const;
+
+/**
+ * `/register`, as the site takes new accounts: the form that makes one (open), the same form as
+ * an application an admin approves (approval), or word that it takes none (closed).
+ */
 export function RegisterPage() {
   useDocumentTitle('Register');
+  const mode = useRegistrationMode();
+  const [applied, setApplied] = useState(false);
+  if (applied) return <ApplicationSent />;
+  if (mode === 'closed') return <RegistrationClosed />;
+  return <RegisterForm mode={mode} onApplied={() => setApplied(true)} />;
+}
+
+interface RegisterFormProps {
+  mode: Exclude<RegistrationMode, 'closed'>;
+  onApplied: () => void;
+}
+
+function RegisterForm({ mode, onApplied }: RegisterFormProps) {
   const { register, user } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
@@ -37,8 +68,10 @@ export function RegisterPage() {
     fullName: '',
     email: '',
     password: '',
+    reason: '',
     avatar: null as File | null,
   });
+  const applying = mode === 'approval';
   const { avatar } = form.values;
   const [preview, setPreview] = useState<string | null>(null);
 
@@ -69,6 +102,7 @@ export function RegisterPage() {
       form.setErrors({ form: SHORT_PASSWORD });
       return;
     }
+    if (applying) return apply(fields);
     const body = new FormData();
     body.append('username', fields.username.trim());
     body.append('fullName', fields.fullName.trim());
@@ -88,10 +122,39 @@ export function RegisterPage() {
     }
   };
 
+  const apply = async (fields: typeof form.values) => {
+    const reason = fields.reason.trim();
+    if (!reason) {
+      form.setErrors({ reason: REASON_REQUIRED });
+      return;
+    }
+    try {
+      // An application is sent as JSON: a picture is chosen once the account exists.
+      await applyForAccount({
+        username: fields.username.trim(),
+        fullName: fields.fullName.trim(),
+        email: fields.email.trim(),
+        password: fields.password,
+        reason,
+      });
+      onApplied();
+      return 'leaving';
+    } catch (failure) {
+      const message = getErrorMessage(failure, APPLICATION_FAILED);
+      form.setErrors({ form: message });
+      notify.error(message);
+      return;
+    }
+  };
+
   return (
     <AuthCard aria-labelledby="register-title">
-      <h1 id="register-title">Create your account</h1>
-      <p className="lead">Join Kinora to upload, comment and build your channel.</p>
+      <h1 id="register-title">{applying ? 'Apply for an account' : 'Create your account'}</h1>
+      <p className="lead">
+        {applying
+          ? 'An admin reviews each new account. Tell them a little about why you want to join.'
+          : 'Join Kinora to upload, comment and build your channel.'}
+      </p>
       <form onSubmit={form.handleSubmit(submit)}>
         <TextField
           label="Username"
@@ -124,20 +187,36 @@ export function RegisterPage() {
           hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
           {...form.field('password')}
         />
-        <AvatarRow>
-          <Avatar src={preview ?? ''} alt="" size={56} />
-          <FileField
-            label="Avatar (optional)"
-            name="avatar"
-            accept="image/*"
-            onChange={chooseAvatar}
+        {applying ? (
+          <TextArea
+            label="Why do you want to join?"
+            name="reason"
+            required
+            rows={4}
+            maxLength={APPLICATION_REASON_MAX_LENGTH}
+            showCount
+            error={form.errors.reason}
+            {...form.field('reason')}
           />
-        </AvatarRow>
+        ) : (
+          <AvatarRow>
+            <Avatar src={preview ?? ''} alt="" size={56} />
+            <FileField
+              label="Avatar (optional)"
+              name="avatar"
+              accept="image/*"
+              onChange={chooseAvatar}
+            />
+          </AvatarRow>
+        )}
         {form.errors.form && <FormError>{form.errors.form}</FormError>}
         <Button type="submit" disabled={form.submitting}>
-          {form.submitting ? 'Creating account...' : 'Register'}
+          {SUBMIT_LABELS[mode][form.submitting ? 'busy' : 'idle']}
         </Button>
       </form>
+      <p className="terms">
+        By registering you agree to <Link to={hrefs.about()}>the rules</Link>.
+      </p>
       <p className="switch">
         Already have an account?{' '}
         <Link to={hrefs.login()} state={location.state as ReturnLocationState | null}>

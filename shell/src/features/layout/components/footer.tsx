@@ -9,6 +9,7 @@ export function Footer() {
         <Link to={hrefs.explore()}>Explore</Link>
         <Link to={hrefs.community()}>Community</Link>
         <Link to={hrefs.searchChannels()}>Channels</Link>
+        <Link to={hrefs.about()}>About</Link>
         <a href="/api/v1/docs">API</a>
       </nav>
       <p>

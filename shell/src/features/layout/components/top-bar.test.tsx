@@ -63,6 +63,7 @@ test('the avatar menu shows the username, Studio, Settings and Logout; Logout si
   // the way there.
   expect(screen.queryByRole('menuitem', { name: 'Platform' })).toBeNull();
   expect(screen.queryByRole('menuitem', { name: 'Users' })).toBeNull();
+  expect(screen.queryByRole('menuitem', { name: 'Site settings' })).toBeNull();
   expect(screen.queryByRole('menuitem', { name: 'Moderation' })).toBeNull();
   await user.click(screen.getByRole('menuitem', { name: 'Logout' }));
   await waitFor(() => expect(router.state.location.pathname).toBe('/'));
@@ -70,7 +71,7 @@ test('the avatar menu shows the username, Studio, Settings and Logout; Logout si
   expect(useSession.getState().user).toBeNull();
 });
 
-test('an admin’s avatar menu leads to the moderation, users and platform pages', async () => {
+test('an admin’s avatar menu leads to the moderation, users, site settings and platform pages', async () => {
   const { user } = renderWithProviders(<TopBar sidebarOpen onToggleSidebar={noop} />, {
     session: makeUser({ username: 'root', isAdmin: true }),
   });
@@ -80,6 +81,10 @@ test('an admin’s avatar menu leads to the moderation, users and platform pages
     '/moderation',
   );
   expect(screen.getByRole('menuitem', { name: 'Users' })).toHaveAttribute('href', '/admin/users');
+  expect(screen.getByRole('menuitem', { name: 'Site settings' })).toHaveAttribute(
+    'href',
+    '/admin/settings',
+  );
   expect(screen.getByRole('menuitem', { name: 'Platform' })).toHaveAttribute('href', '/platform');
 });
 
@@ -93,6 +98,7 @@ test('a moderator’s avatar menu leads to the moderation page only', async () =
     '/moderation',
   );
   expect(screen.queryByRole('menuitem', { name: 'Users' })).toBeNull();
+  expect(screen.queryByRole('menuitem', { name: 'Site settings' })).toBeNull();
   expect(screen.queryByRole('menuitem', { name: 'Platform' })).toBeNull();
 });
 

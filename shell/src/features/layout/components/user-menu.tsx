@@ -16,13 +16,14 @@ import {
   ModerationIcon,
   PlatformIcon,
   SettingsIcon,
+  SiteSettingsIcon,
   StudioIcon,
   UsersIcon,
 } from '../../../lib/icons';
 
 /**
  * Avatar button opening a menu with the username, Studio, Settings (Moderation for moderators
- * and admins; Users and Platform for admins) and Logout. The server checks the role again on
+ * and admins; Users, Site settings and Platform for admins) and Logout. The server checks the role again on
  * every one of those pages' calls.
  */
 export function UserMenu({ user }: { user: User }) {
@@ -85,6 +86,14 @@ export function UserMenu({ user }: { user: User }) {
                 onClick={() => setOpen(false)}
               >
                 <UsersIcon width={20} height={20} /> Users
+              </MenuItem>
+              <MenuItem
+                as={Link}
+                role="menuitem"
+                to={hrefs.adminSettings()}
+                onClick={() => setOpen(false)}
+              >
+                <SiteSettingsIcon width={20} height={20} /> Site settings
               </MenuItem>
               <MenuItem
                 as={Link}

@@ -1,0 +1,88 @@
+import {
+  APPLICATION_REASON_MAX_LENGTH,
+  Button,
+  Dialog,
+  FormError,
+  getErrorMessage,
+  notify,
+  TextArea,
+  useForm,
+  type Application,
+} from '@kinora/shared';
+import { decideApplication } from '@kinora/shared/moderation';
+import { useId } from 'react';
+import styled from 'styled-components';
+import { DECISION_FAILED } from '../texts';
+
+interface RefuseApplicationDialogProps {
+  application: Application;
+  onClose: () => void;
+  /** The application as the refusal left it. */
+  onDone: (application: Application) => void;
+}
+
+/** Refuses an application, with a reason the applicant is told when they try to sign in. */
+export function RefuseApplicationDialog({
+  application,
+  onClose,
+  onDone,
+}: RefuseApplicationDialogProps) {
+  const formId = useId();
+  const form = useForm({ reason: '' });
+  const busy = form.submitting;
+
+  const refuse = async ({ reason }: { reason: string }) => {
+    const cleanReason = reason.trim();
+    form.setErrors({});
+    try {
+      const decided = await decideApplication(application._id, {
+        decision: 'refuse',
+        ...(cleanReason ? { reason: cleanReason } : {}),
+      });
+      notify.success(`Refused the application of @${application.username}`);
+      onDone(decided);
+      return 'leaving';
+    } catch (failure) {
+      form.setErrors({ form: getErrorMessage(failure, DECISION_FAILED) });
+      return;
+    }
+  };
+
+  return (
+    <Dialog
+      open
+      onClose={busy ? () => undefined : onClose}
+      title={`Refuse @${application.username}`}
+      description="No account is made for them."
+      width={520}
+      footer={
+        <>
+          <Button $variant="ghost" onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} $variant="danger" disabled={busy}>
+            Refuse
+          </Button>
+        </>
+      }
+    >
+      <Form id={formId} noValidate onSubmit={form.handleSubmit(refuse)}>
+        <TextArea
+          label="Reason shown to the applicant (optional)"
+          hint="They read it when they try to sign in."
+          rows={3}
+          maxLength={APPLICATION_REASON_MAX_LENGTH}
+          disabled={busy}
+          {...form.field('reason')}
+        />
+        {form.errors.form ? <FormError>{form.errors.form}</FormError> : null}
+      </Form>
+    </Dialog>
+  );
+}
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: 16px;
+`;

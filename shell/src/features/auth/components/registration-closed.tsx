@@ -1,0 +1,32 @@
+import {
+  Link,
+  Navigate,
+  hrefs,
+  useLocation,
+  useSession,
+  type ReturnLocationState,
+} from '@kinora/shared';
+import { useReturnLocation } from '../hooks/use-return-location';
+import { AuthCard } from './auth-card';
+
+/** Where the site takes no new accounts: said plainly, with the way to sign in. */
+export function RegistrationClosed() {
+  const location = useLocation();
+  const user = useSession((state) => state.user);
+  const returnTo = useReturnLocation();
+  if (user) return <Navigate to={returnTo} replace />;
+  return (
+    <AuthCard aria-labelledby="register-title">
+      <h1 id="register-title">Registration is closed</h1>
+      <p className="lead">
+        This site is not taking new accounts at the moment. If you already have one, you can still
+        sign in.
+      </p>
+      <p className="switch">
+        <Link to={hrefs.login()} state={location.state as ReturnLocationState | null}>
+          Sign in
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}
