@@ -1,55 +1,32 @@
-import { sql, type Kysely, type SqlBool, type Transaction } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { isNotSuspended } from '../lib/moderated-content';
 import { avatarUrl } from '../lib/public-urls';
+import {
+  createDiscussionReads,
+  toDiscussionItem,
+  type Db,
+  type RowOf,
+} from './discussion-repository';
 import type { CommentSort, SiteComment } from '@kinora/contract';
 import type { Database } from '../db/schema';
 
-type Db = Kysely<Database> | Transaction<Database>;
-
-export interface CommentRow {
-  id: string;
-  video_id: string;
-  is_external: boolean;
-  parent_id: string | null;
-  owner_id: string;
-  content: string;
-  created_at: Date;
-  updated_at: Date;
-  edited_at: Date | null;
-  /** Set while a moderator has removed it: it stays in its thread as an empty placeholder. */
-  removed_at: Date | null;
-  owner_username: string;
-  owner_avatar_key: string | null;
-  reply_count: number | string | bigint | null;
-  likes_count: number | string | bigint | null;
-  is_liked: SqlBool;
-  is_pinned: SqlBool;
-}
+export type CommentRow = RowOf<typeof selectComment>;
 
 /**
  * Own-site comments: editable by their author, whether on one of our videos or a YouTube one. A
  * removed one keeps its place, so the replies under it still read as a thread, but not its words.
  */
 export function toComment(row: CommentRow): SiteComment {
-  const removed = row.removed_at !== null;
+  const owner = {
+    _id: row.owner_id,
+    username: row.owner_username,
+    avatar: avatarUrl(row.owner_avatar_key),
+  };
   return {
-    _id: row.id,
-    content: removed ? '' : row.content,
-    createdAt: row.created_at.toISOString(),
-    updatedAt: row.updated_at.toISOString(),
-    owner: {
-      _id: row.owner_id,
-      username: row.owner_username,
-      avatar: avatarUrl(row.owner_avatar_key),
-    },
+    ...toDiscussionItem(row, owner),
     isExternal: false,
-    parentId: row.parent_id,
-    replyCount: Number(row.reply_count ?? 0),
-    likesCount: Number(row.likes_count ?? 0),
-    isLiked: Boolean(row.is_liked),
     isPinned: Boolean(row.is_pinned),
     isEdited: row.edited_at !== null,
-    ...(removed ? { removed: true } : {}),
   };
 }
 
@@ -121,6 +98,8 @@ export interface CommentTarget {
 
 export function createCommentRepository(db: Kysely<Database>) {
   return {
+    ...createDiscussionReads(db, 'comments', selectComment),
+
     /** Top-level comments only, the pinned one first; replies are read per thread. */
     async list(
       target: CommentTarget,
@@ -151,41 +130,6 @@ export function createCommentRepository(db: Kysely<Database>) {
           .executeTakeFirstOrThrow(),
       ]);
       return { docs, total: Number(total.count) };
-    },
-
-    /** A thread's replies, oldest first so a conversation reads top to bottom. */
-    async listReplies(
-      parentId: string,
-      options: { viewerId: string | null; limit: number; offset: number },
-      trx: Db = db,
-    ) {
-      const [docs, total] = await Promise.all([
-        selectComment(trx, options.viewerId)
-          .where('comments.parent_id', '=', parentId)
-          .orderBy('comments.created_at', 'asc')
-          .orderBy('comments.id', 'asc')
-          .limit(options.limit)
-          .offset(options.offset)
-          .execute(),
-        trx
-          .selectFrom('comments')
-          .select((eb) => eb.fn.countAll<number>().as('count'))
-          .where('parent_id', '=', parentId)
-          .where(isNotSuspended('comments.owner_id'))
-          .executeTakeFirstOrThrow(),
-      ]);
-      return { docs, total: Number(total.count) };
-    },
-
-    async findById(
-      id: string,
-      viewerId: string | null = null,
-      trx: Db = db,
-    ): Promise<CommentRow | null> {
-      return (
-        (await selectComment(trx, viewerId).where('comments.id', '=', id).executeTakeFirst()) ??
-        null
-      );
     },
 
     async create(
@@ -223,11 +167,6 @@ export function createCommentRepository(db: Kysely<Database>) {
         })
         .where('id', '=', id)
         .execute();
-    },
-
-    /** Replies, likes and a pin go with it (ON DELETE CASCADE, migration 080). */
-    async delete(id: string, trx: Db = db): Promise<void> {
-      await trx.deleteFrom('comments').where('id', '=', id).execute();
     },
 
     /** One pin per video: pinning another comment replaces the pin in the same statement. */

@@ -1,48 +1,26 @@
-import { sql, type Kysely, type SqlBool, type Transaction } from 'kysely';
+import { sql, type Kysely, type SqlBool } from 'kysely';
 import { reusableQuery } from '../db/reusable-query';
 import { toPublicUser } from '../accounts';
 import { isNotSuspended, isSuspended } from '../lib/moderated-content';
+import {
+  createDiscussionReads,
+  toDiscussionItem,
+  type Db,
+  type RowOf,
+} from './discussion-repository';
 import type { Post } from '@kinora/contract';
 import type { Database } from '../db/schema';
 
-type Db = Kysely<Database> | Transaction<Database>;
-
-export interface PostRow {
-  id: string;
-  owner_id: string;
-  parent_id: string | null;
-  content: string;
-  created_at: Date;
-  updated_at: Date;
-  /** Set while a moderator has removed it: a reply stays under its post as an empty placeholder. */
-  removed_at: Date | null;
-  username: string;
-  full_name: string;
-  avatar_key: string | null;
-  reply_count: number;
-  likes_count: number;
-  is_liked: SqlBool;
-}
+export type PostRow = RowOf<typeof selectPost>;
 
 export function toPost(row: PostRow): Post {
-  const removed = row.removed_at !== null;
-  return {
-    _id: row.id,
-    content: removed ? '' : row.content,
-    createdAt: row.created_at.toISOString(),
-    updatedAt: row.updated_at.toISOString(),
-    owner: toPublicUser({
-      id: row.owner_id,
-      username: row.username,
-      full_name: row.full_name,
-      avatar_key: row.avatar_key,
-    }),
-    parentId: row.parent_id,
-    replyCount: row.reply_count,
-    likesCount: row.likes_count,
-    isLiked: Boolean(row.is_liked),
-    ...(removed ? { removed: true } : {}),
-  };
+  const owner = toPublicUser({
+    id: row.owner_id,
+    username: row.username,
+    full_name: row.full_name,
+    avatar_key: row.avatar_key,
+  });
+  return toDiscussionItem(row, owner);
 }
 
 /** Which posts a list shows: everyone's, one channel's, or a user's feed (subscriptions + own). */
@@ -138,6 +116,8 @@ export function createPostRepository(db: Kysely<Database>) {
   );
 
   return {
+    ...createDiscussionReads(db, 'tweets', selectPost),
+
     /**
      * Top-level posts only: replies show under their post, not in the lists. The page and the
      * total come back in one statement. Removed posts and suspended accounts' are not listed.
@@ -191,50 +171,12 @@ export function createPostRepository(db: Kysely<Database>) {
       return { docs: rows, total };
     },
 
-    /**
-     * A post's replies, oldest first so the conversation reads top to bottom; removed ones stay as
-     * placeholders, suspended accounts' are left out.
-     */
-    async listReplies(
-      parentId: string,
-      options: { viewerId: string | null; limit: number; offset: number },
-      trx: Db = db,
-    ) {
-      const [rows, total] = await Promise.all([
-        selectPost(trx, options.viewerId)
-          .where('tweets.parent_id', '=', parentId)
-          .orderBy('tweets.created_at', 'asc')
-          .orderBy('tweets.id', 'asc')
-          .limit(options.limit)
-          .offset(options.offset)
-          .execute(),
-        trx
-          .selectFrom('tweets')
-          .select((eb) => eb.fn.countAll<number>().as('count'))
-          .where('parent_id', '=', parentId)
-          .where(isNotSuspended('tweets.owner_id'))
-          .executeTakeFirstOrThrow(),
-      ]);
-      return { docs: rows, total: Number(total.count) };
-    },
-
-    async findById(
-      id: string,
-      viewerId: string | null = null,
-      trx: Db = db,
-    ): Promise<PostRow | null> {
-      return (
-        (await selectPost(trx, viewerId).where('tweets.id', '=', id).executeTakeFirst()) ?? null
-      );
-    },
-
     async create(
       post: {
         id: string;
         ownerId: string;
         content: string;
         parentId?: string | null;
-        createdAt?: Date;
       },
       trx: Db = db,
     ): Promise<void> {
@@ -245,7 +187,6 @@ export function createPostRepository(db: Kysely<Database>) {
           owner_id: post.ownerId,
           content: post.content,
           parent_id: post.parentId ?? null,
-          ...(post.createdAt ? { created_at: post.createdAt, updated_at: post.createdAt } : {}),
         })
         .execute();
     },
@@ -256,11 +197,6 @@ export function createPostRepository(db: Kysely<Database>) {
         .set({ content, updated_at: new Date() })
         .where('id', '=', id)
         .execute();
-    },
-
-    /** Its replies and likes go with it (ON DELETE CASCADE, migration 080). */
-    async delete(id: string, trx: Db = db): Promise<void> {
-      await trx.deleteFrom('tweets').where('id', '=', id).execute();
     },
   };
 }
