@@ -13,7 +13,7 @@ ALTER TABLE comments ADD COLUMN held_at timestamptz;
 ALTER TABLE comments ADD COLUMN held_cause text
   CHECK (held_cause IN ('policy', 'channel_word', 'site_word'));
 ALTER TABLE comments ADD COLUMN held_word text;
-ALTER TABLE comments ADD CONSTRAINT comments_held_cause_check
+ALTER TABLE comments ADD CONSTRAINT comments_held_pair_check
   CHECK ((held_at IS NULL) = (held_cause IS NULL));
 CREATE INDEX comments_held_idx ON comments (held_cause, held_at, id) WHERE held_at IS NOT NULL;
 
@@ -21,7 +21,7 @@ ALTER TABLE tweets ADD COLUMN held_at timestamptz;
 ALTER TABLE tweets ADD COLUMN held_cause text
   CHECK (held_cause IN ('channel_word', 'site_word'));
 ALTER TABLE tweets ADD COLUMN held_word text;
-ALTER TABLE tweets ADD CONSTRAINT tweets_held_cause_check
+ALTER TABLE tweets ADD CONSTRAINT tweets_held_pair_check
   CHECK ((held_at IS NULL) = (held_cause IS NULL));
 CREATE INDEX tweets_held_idx ON tweets (held_cause, held_at, id) WHERE held_at IS NOT NULL;
 
