@@ -52,6 +52,7 @@ import youtubeRoutes from './youtube/routes/youtube';
 import reportRoutes from './moderation/routes/reports';
 import moderationRoutes from './moderation/routes/moderation';
 import adminUserRoutes from './moderation/routes/admin-users';
+import commentControlsPlaceholder from './moderation/comment-controls-placeholder';
 import { createDeployment } from './platform';
 import { firstScreenOf } from './web/first-screen';
 import { createOverrideCheck } from './web/override-check';
@@ -228,6 +229,7 @@ export async function buildApp(
       await api.register(reportRoutes, { prefix: '/reports' });
       await api.register(moderationRoutes, { prefix: '/moderation' });
       await api.register(adminUserRoutes, { prefix: '/admin' });
+      await api.register(commentControlsPlaceholder);
     },
     { prefix: API_BASE },
   );
