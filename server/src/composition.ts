@@ -43,6 +43,12 @@ import {
   createReportRepository,
   createReportService,
 } from './moderation';
+import {
+  createApplicationRepository,
+  createApplicationService,
+  createSiteService,
+  createSiteSettingsRepository,
+} from './site';
 import type { Kysely } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from './db/schema';
@@ -83,6 +89,8 @@ export function createRepositories(db: Kysely<Database>, readDb: Kysely<Database
     moderationLog: createModerationLogRepository(db),
     moderatedItems: createModeratedItemRepository(db),
     adminUsers: createAdminUserRepository(db),
+    siteSettings: createSiteSettingsRepository(db),
+    applications: createApplicationRepository(db),
   };
 }
 
@@ -137,6 +145,15 @@ export function createServices(app: FastifyInstance, queue: () => TranscodeQueue
     successorKey: deriveKey(app.secrets.jwtSecret, 'refresh-token-successor'),
     onEnded: (sessionIds) => app.revokedSessions.announce(sessionIds),
   });
+  const accounts = createAccountService({ db: app.db, sessions, videos, storage: app.storage });
+  const site = createSiteService({
+    settings: repos.siteSettings,
+    // The bus's lists-changed message reaches every other instance after a write through the
+    // API, and is heard again when a lost connection to the bus is back: the kept settings are
+    // dropped with the kept lists.
+    announce: () => app.listCache.changed(),
+    onAnnounced: (listener) => app.notificationBus.onListsChanged(listener),
+  });
   const reportedItems = createReportedItemReader({
     reports: repos.reports,
     items: repos.moderatedItems,
@@ -159,7 +176,16 @@ export function createServices(app: FastifyInstance, queue: () => TranscodeQueue
       externals: externalVideos,
     }),
     sessions,
-    accounts: createAccountService({ db: app.db, sessions, videos, storage: app.storage }),
+    accounts,
+    /** The site's settings, kept by each instance; `siteBlockedWords()` for what is posted. */
+    site,
+    applications: createApplicationService({
+      db: app.db,
+      applications: repos.applications,
+      users: repos.users,
+      accounts,
+      site,
+    }),
     reports: createReportService({
       reports: repos.reports,
       items: repos.moderatedItems,
