@@ -1,3 +1,4 @@
+import { distinctWords } from '../lib/blocked-words';
 import { forbidden } from '../lib/http-error';
 import { toSiteSettings } from './site-mappers';
 import type { RegistrationMode, SiteSettings } from '@kinora/contract';
@@ -17,22 +18,6 @@ const DEFAULT_MAX_AGE_MS = 30_000;
 
 export const REGISTRATION_CLOSED = 'Registration is closed.';
 const REGISTRATION_BY_APPLICATION = 'This site accepts new accounts by application.';
-
-/**
- * Words are kept trimmed, and the same word in another case is the same word: the first spelling
- * given is kept, in the order given.
- */
-function withoutDuplicates(words: readonly string[]): string[] {
-  const seen = new Set<string>();
-  return words
-    .map((word) => word.trim())
-    .filter((word) => {
-      const key = word.toLocaleLowerCase();
-      if (seen.has(key)) return false;
-      seen.add(key);
-      return true;
-    });
-}
 
 /**
  * The site's settings. Registration and `GET /site` read them on every request, so each instance
@@ -105,7 +90,7 @@ export function createSiteService({
         description: next.description,
         rules: next.rules,
         registration: next.registration,
-        blocked_words: withoutDuplicates(next.blockedWords),
+        blocked_words: distinctWords(next.blockedWords),
       });
       forget();
       await announce();
