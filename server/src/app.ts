@@ -36,6 +36,7 @@ import remoteLoadRoutes from './platform/routes/remote-loads';
 import notificationPreferenceRoutes from './notifications/routes/preferences';
 import staticRoutes from './platform/routes/static';
 import commentRoutes from './discussions/routes/comments';
+import commentControlRoutes from './discussions/routes/comment-controls';
 import dashboardRoutes from './videos/routes/dashboard';
 import likeRoutes from './discussions/routes/likes';
 import historyRoutes from './lists/routes/history';
@@ -54,7 +55,6 @@ import moderationRoutes from './moderation/routes/moderation';
 import adminUserRoutes from './moderation/routes/admin-users';
 import siteSettingsRoutes from './site/routes/site-settings';
 import applicationRoutes from './site/routes/applications';
-import commentControlsPlaceholder from './moderation/comment-controls-placeholder';
 import { createDeployment } from './platform';
 import { firstScreenOf } from './web/first-screen';
 import { createOverrideCheck } from './web/override-check';
@@ -233,7 +233,7 @@ export async function buildApp(
       await api.register(reportRoutes, { prefix: '/reports' });
       await api.register(moderationRoutes, { prefix: '/moderation' });
       await api.register(adminUserRoutes, { prefix: '/admin' });
-      await api.register(commentControlsPlaceholder);
+      await api.register(commentControlRoutes);
     },
     { prefix: API_BASE },
   );

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import { deriveKey } from './lib/secrets';
 import { withPublicUrls } from './lib/public-urls';
 import { createStreamTickets } from './lib/stream-ticket';
+import { createCommentControlRepository } from './discussions/comment-control-repository';
 import { createCommentRepository } from './discussions/comment-repository';
 import { createDashboardRepository } from './videos/dashboard-repository';
 import { createDiscussionLikeRepository } from './discussions/discussion-like-repository';
@@ -24,7 +25,10 @@ import { createMediaAccessRepository } from './videos/media-access-repository';
 import { createVideoRepository } from './videos/video-repository';
 import { createViewRepository } from './videos/view-repository';
 import { createAccountService } from './accounts/account-service';
+import { createCommentControlService } from './discussions/comment-control-service';
 import { createCommentService } from './discussions/comment-service';
+import { createHoldRules } from './discussions/hold-rules';
+import { createPostService } from './discussions/post-service';
 import { createExternalVideoService } from './youtube/external-video-service';
 import { createNotificationService } from './notifications/notification-service';
 import { createNotificationTriggerRepository } from './notifications/notification-trigger-repository';
@@ -76,6 +80,7 @@ export function createRepositories(db: Kysely<Database>, readDb: Kysely<Database
     comments: createCommentRepository(db),
     commentLikes: createDiscussionLikeRepository(db, 'comment'),
     posts: createPostRepository(db),
+    commentControls: createCommentControlRepository(db),
     postLikes: createDiscussionLikeRepository(db, 'post'),
     subscriptions: createSubscriptionRepository(db),
     history: createHistoryRepository(db),
@@ -154,6 +159,11 @@ export function createServices(app: FastifyInstance, queue: () => TranscodeQueue
     announce: () => app.listCache.changed(),
     onAnnounced: (listener) => app.notificationBus.onListsChanged(listener),
   });
+  // What holds a comment or post for review: the site's words, a channel's policy and words.
+  const holds = createHoldRules({
+    siteBlockedWords: () => site.siteBlockedWords(),
+    channelBlockedWords: (channelId) => repos.commentControls.channelBlockedWords(channelId),
+  });
   const reportedItems = createReportedItemReader({
     reports: repos.reports,
     items: repos.moderatedItems,
@@ -168,7 +178,19 @@ export function createServices(app: FastifyInstance, queue: () => TranscodeQueue
     /** Buffers `GET /videos/:id` views and writes them in batches (`flush` writes them now). */
     viewCounter,
     videos,
-    comments: createCommentService(repos.comments, videos),
+    comments: createCommentService({ comments: repos.comments, videos, holds }),
+    posts: createPostService({ posts: repos.posts, holds }),
+    commentControls: createCommentControlService({
+      db: app.db,
+      controls: repos.commentControls,
+      comments: repos.comments,
+      posts: repos.posts,
+      isModerator: async (userId) => {
+        const role = (await repos.users.findById(userId))?.role;
+        return role === 'moderator' || role === 'admin';
+      },
+      notifications,
+    }),
     externalVideos,
     playlists: createPlaylistService(app.db, {
       playlists: repos.playlists,

@@ -61,8 +61,9 @@ const likeRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
   endpoint(app, 'POST /likes/toggle/t/:tweetId', async (request) => {
     const userId = currentUserId(request);
     const { tweetId: postId } = request.params;
-    const post = await posts.findById(postId);
-    // A removed post takes no likes: it is not there for anyone but moderators.
+    const post = await posts.findById(postId, userId);
+    // A removed post takes no likes: it is not there for anyone but moderators. A held one is
+    // there for its author alone.
     if (!post || post.removed_at) throw notFound('Post not found.');
     await toggleOr404(postLikes, userId, postId, 'Post not found.');
     const next = await postLikes.status(userId, postId);

@@ -1,19 +1,15 @@
-import { isForeignKeyViolation } from '../../lib/db-errors';
 import { endpoint } from '../../lib/endpoint';
 import { envelope } from '../../lib/envelope';
 import { notFound } from '../../lib/http-error';
-import { newObjectId } from '../../lib/object-id';
-import { assertOwner } from '../../lib/ownership';
 import { pageRequest, toPage } from '../../lib/page';
 import { currentUserId } from '../../plugins/auth';
 import { toPost, type PostScope } from '../post-repository';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 
-const PARENT_GONE = 'The post you are replying to does not exist (it may have been deleted).';
-
 /** `/tweets`: community posts. */
 const postRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
   const { posts, users } = app.repos;
+  const service = app.services.posts;
 
   const listPage = async (
     scope: PostScope,
@@ -23,37 +19,6 @@ const postRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
     const page = pageRequest(query, 20);
     const { docs, total } = await posts.list(scope, { viewerId, ...page });
     return envelope(toPage(docs.map(toPost), total, page), 'Posts fetched');
-  };
-
-  /**
-   * A post as everyone may see it on its own. A removed one answers 404 (a removed reply is only
-   * a placeholder in its post's replies) and so takes no edits, likes or replies either.
-   */
-  const findPost = async (postId: string, viewerId: string | null) => {
-    const row = await posts.findById(postId, viewerId);
-    if (!row || row.removed_at) throw notFound('Post not found.');
-    return row;
-  };
-
-  /**
-   * A post, or with `parentId` a reply. A reply to a reply joins the top-level post (one level);
-   * a parent deleted before or during the insert answers 404. This is where a reply is created.
-   */
-  const createPost = async (ownerId: string, content: string, parentId: string | null) => {
-    let topLevelId: string | null = null;
-    if (parentId) {
-      const parent = await posts.findById(parentId);
-      if (!parent || parent.removed_at) throw notFound(PARENT_GONE);
-      topLevelId = parent.parent_id ?? parent.id;
-    }
-    const id = newObjectId();
-    try {
-      await posts.create({ id, ownerId, content, parentId: topLevelId });
-    } catch (error) {
-      if (isForeignKeyViolation(error)) throw notFound(PARENT_GONE);
-      throw error;
-    }
-    return findPost(id, ownerId);
   };
 
   endpoint(app, 'GET /tweets', async (request) =>
@@ -75,12 +40,15 @@ const postRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
   });
 
   endpoint(app, 'GET /tweets/:tweetId', async (request) =>
-    envelope(toPost(await findPost(request.params.tweetId, request.userId)), 'Post fetched'),
+    envelope(
+      toPost(await service.findPost(request.params.tweetId, request.userId)),
+      'Post fetched',
+    ),
   );
 
   endpoint(app, 'GET /tweets/:tweetId/replies', async (request) => {
     const { tweetId: postId } = request.params;
-    await findPost(postId, request.userId);
+    await service.findPost(postId, request.userId);
     const page = pageRequest(request.query, 20);
     const { docs, total } = await posts.listReplies(postId, {
       viewerId: request.userId,
@@ -91,23 +59,21 @@ const postRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
 
   endpoint(app, 'POST /tweets', async (request, reply) => {
     const { content, parentId } = request.body;
-    const row = await createPost(currentUserId(request), content, parentId ?? null);
+    const row = await service.create(currentUserId(request), content, parentId ?? null);
     reply.code(201);
-    return envelope(toPost(row), parentId ? 'Reply posted' : 'Post created', 201);
+    const message = row.held_at ? 'Awaiting review' : parentId ? 'Reply posted' : 'Post created';
+    return envelope(toPost(row), message, 201);
   });
 
   endpoint(app, 'PATCH /tweets/:tweetId', async (request) => {
     const { tweetId: postId } = request.params;
-    const row = assertOwner(await posts.findById(postId), currentUserId(request), 'Post');
-    if (row.removed_at) throw notFound('Post not found.');
-    await posts.update(postId, request.body.content);
-    return envelope(toPost(await findPost(postId, currentUserId(request))), 'Post updated');
+    const row = await service.edit(postId, currentUserId(request), request.body.content);
+    return envelope(toPost(row), 'Post updated');
   });
 
   endpoint(app, 'DELETE /tweets/:tweetId', async (request) => {
     const { tweetId: postId } = request.params;
-    assertOwner(await posts.findById(postId), currentUserId(request), 'Post');
-    await posts.delete(postId);
+    await service.remove(postId, currentUserId(request));
     return envelope({ tweetId: postId }, 'Post deleted');
   });
 
