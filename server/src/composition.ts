@@ -5,7 +5,6 @@ import { createStreamTickets } from './lib/stream-ticket';
 import { createCommentControlRepository } from './discussions/comment-control-repository';
 import { createCommentRepository } from './discussions/comment-repository';
 import { createDashboardRepository } from './videos/dashboard-repository';
-import { createDiscussionLikeRepository } from './discussions/discussion-like-repository';
 import { createExternalVideoRepository } from './youtube/external-video-repository';
 import { createHistoryRepository } from './lists/history-repository';
 import { createLikeRepository } from './discussions/like-repository';
@@ -76,12 +75,12 @@ export function createRepositories(db: Kysely<Database>, readDb: Kysely<Database
     mediaAccess: createMediaAccessRepository(db),
     dashboard: createDashboardRepository(db),
     views: createViewRepository(db),
-    likes: createLikeRepository(db),
+    likes: createLikeRepository(db, 'video'),
     comments: createCommentRepository(db),
-    commentLikes: createDiscussionLikeRepository(db, 'comment'),
+    commentLikes: createLikeRepository(db, 'comment'),
     posts: createPostRepository(db),
     commentControls: createCommentControlRepository(db),
-    postLikes: createDiscussionLikeRepository(db, 'post'),
+    postLikes: createLikeRepository(db, 'post'),
     subscriptions: createSubscriptionRepository(db),
     history: createHistoryRepository(db),
     playlists: createPlaylistRepository(db),

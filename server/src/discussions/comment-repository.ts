@@ -4,11 +4,11 @@ import { avatarUrl } from '../lib/public-urls';
 import {
   createDiscussionReads,
   heldColumns,
-  rehold,
   toDiscussionItem,
   type Db,
   type RowOf,
 } from './discussion-repository';
+import { isLikedBy } from './like-repository';
 import type { CommentSort, SiteComment } from '@kinora/contract';
 import type { Hold } from './hold-rules';
 import type { Database } from '../db/schema';
@@ -71,17 +71,7 @@ function selectComment(db: Db, viewerId: string | null) {
         .select((sub) => sub.fn.countAll().as('n'))
         .whereRef('comment_likes.comment_id', '=', 'comments.id')
         .as('likes_count'),
-      viewerId
-        ? eb
-            .exists(
-              eb
-                .selectFrom('comment_likes as mine')
-                .select('mine.user_id')
-                .whereRef('mine.comment_id', '=', 'comments.id')
-                .where('mine.user_id', '=', viewerId),
-            )
-            .as('is_liked')
-        : sql<boolean>`false`.as('is_liked'),
+      isLikedBy('comment', viewerId, 'comments.id').as('is_liked'),
       eb
         .and([
           eb.exists(
@@ -105,7 +95,7 @@ export interface CommentTarget {
 
 export function createCommentRepository(db: Kysely<Database>) {
   return {
-    ...createDiscussionReads(db, 'comments', selectComment),
+    ...createDiscussionReads(db, 'comments', selectComment, { tracksEdits: true }),
 
     /** Top-level comments only, the pinned one first; replies are read per thread. */
     async list(
@@ -141,10 +131,8 @@ export function createCommentRepository(db: Kysely<Database>) {
     },
 
     async create(
-      comment: {
+      comment: CommentTarget & {
         id: string;
-        videoId: string;
-        isExternal: boolean;
         ownerId: string;
         content: string;
         parentId: string | null;
@@ -163,23 +151,6 @@ export function createCommentRepository(db: Kysely<Database>) {
           parent_id: comment.parentId,
           ...heldColumns(comment.hold),
         })
-        .execute();
-    },
-
-    /**
-     * `edited_at` moves only when the words change, so saving the same text is not an edit. With
-     * `hold` the comment waits for review again (since its first hold, if it still waits).
-     */
-    async update(id: string, content: string, hold: Hold | null, trx: Db = db): Promise<void> {
-      await trx
-        .updateTable('comments')
-        .set({
-          content,
-          updated_at: new Date(),
-          edited_at: sql<Date | null>`CASE WHEN content <> ${content} THEN now() ELSE edited_at END`,
-          ...(hold ? rehold(hold) : {}),
-        })
-        .where('id', '=', id)
         .execute();
     },
 

@@ -1,15 +1,13 @@
-import { isForeignKeyViolation } from '../lib/db-errors';
 import { badRequest, forbidden, HttpError, notFound } from '../lib/http-error';
-import { newObjectId } from '../lib/object-id';
-import { assertOwner } from '../lib/ownership';
+import { isForeignKeyViolation } from '../lib/db-errors';
 import { commentPolicyOf } from '../videos';
+import { createDiscussionService } from './discussion-service';
 import type { CommentPolicy } from '@kinora/contract';
 import type { CommentRepository, CommentRow, CommentTarget } from './comment-repository';
 import type { HoldRules } from './hold-rules';
 import type { VideoService, VideoWithOwnerRow } from '../videos';
 
 const COMMENT_NOT_FOUND = 'Comment not found.';
-const PARENT_GONE = 'The comment you are replying to does not exist (it may have been deleted).';
 export const COMMENTS_OFF = 'Comments are turned off for this video.';
 
 /** A page of no comments: what every list of a video whose comments are off answers. */
@@ -23,9 +21,9 @@ export interface CommentServiceDeps {
 
 /**
  * The comment rules that need a video beside the comment: who may see a comment (whoever may see
- * its video), who may comment (the video's policy), what waits for review (see `HoldRules`), who
- * may pin one (the video's owner), who may delete one (its author and the video's owner), and
- * where a reply attaches (its top level).
+ * its video), who may comment (the video's policy), whose words review it (the video's owner's),
+ * who may pin one (the video's owner), who may delete one (its author and the video's owner), and
+ * where a reply attaches (the same video).
  */
 export function createCommentService({ comments, videos, holds }: CommentServiceDeps) {
   /** The own video the comment is on (null on a YouTube video), or 404 as for the comment. */
@@ -38,37 +36,27 @@ export function createCommentService({ comments, videos, holds }: CommentService
     });
   }
 
-  /** A comment on a video the viewer cannot see answers 404 like one that never existed. */
-  async function findVisible(commentId: string, viewerId: string | null): Promise<CommentRow> {
-    const row = await comments.findById(commentId, viewerId);
-    if (!row) throw notFound(COMMENT_NOT_FOUND);
-    await videoOf(row, viewerId);
-    return row;
-  }
-
-  /**
-   * A comment that takes likes, pins and replies: a removed one stays only as a placeholder in
-   * its thread, and answers 404 to anything else until a moderator restores it.
-   */
-  async function findLive(commentId: string, viewerId: string | null): Promise<CommentRow> {
-    const row = await findVisible(commentId, viewerId);
-    if (row.removed_at) throw notFound(COMMENT_NOT_FOUND);
-    return row;
-  }
-
-  async function reload(commentId: string, viewerId: string): Promise<CommentRow> {
-    const row = await comments.findById(commentId, viewerId);
-    if (!row) throw notFound(COMMENT_NOT_FOUND);
-    return row;
-  }
-
   /** A YouTube video's comments are always on: it has no owner here to turn them off. */
   const policyOf = (video: VideoWithOwnerRow | null): CommentPolicy =>
     video ? commentPolicyOf(video) : 'on';
 
+  const discussion = createDiscussionService<
+    CommentRow,
+    CommentTarget & { ownerId: string; content: string }
+  >(comments, holds, {
+    noun: 'Comment',
+    removedIsGone: false,
+    checkAccess: async (row, viewerId) => {
+      await videoOf(row, viewerId);
+    },
+    sameTarget: (parent, input) =>
+      parent.video_id === input.videoId && parent.is_external === input.isExternal,
+    placeOwnerDeletes: true,
+    deleteRefused: "Only the comment's author or the video's owner can delete it.",
+  });
+
   return {
-    findVisible,
-    findLive,
+    ...discussion,
 
     /** The video's comments as the viewer may read them; none while they are off. */
     async list(
@@ -83,10 +71,9 @@ export function createCommentService({ comments, videos, holds }: CommentService
     },
 
     /**
-     * A new comment, or with `parentId` a reply. A reply to a reply joins the top-level comment
-     * (one level, as on YouTube); a parent deleted before or during the insert, or one held for
-     * review (but to its author), answers 404. Refused while the video's comments are off; held
-     * for review when `holds` says so. This is the point where a reply is created.
+     * A new comment, or with `parentId` a reply (see the discussion's `create`). Refused while
+     * the video's comments are off; held for review when `holds` says so, by the video's policy
+     * and its owner's words.
      */
     async create(
       input: CommentTarget & { ownerId: string; content: string; parentId: string | null },
@@ -96,69 +83,23 @@ export function createCommentService({ comments, videos, holds }: CommentService
         : await videos.findVisible(input.videoId, input.ownerId);
       const policy = policyOf(video);
       if (policy === 'off') throw forbidden(COMMENTS_OFF);
-      let topLevelId: string | null = null;
-      if (input.parentId) {
-        const parent = await comments.findById(input.parentId, input.ownerId);
-        const sameTarget =
-          parent?.video_id === input.videoId && parent.is_external === input.isExternal;
-        if (!parent || !sameTarget || parent.removed_at) throw notFound(PARENT_GONE);
-        topLevelId = parent.parent_id ?? parent.id;
-      }
-      const hold = await holds.forNew(input.content, input.ownerId, {
-        ownerId: video?.owner_id ?? null,
-        policy,
-      });
-      const id = newObjectId();
-      try {
-        await comments.create({ ...input, id, parentId: topLevelId, hold });
-      } catch (error) {
-        if (isForeignKeyViolation(error)) throw notFound(PARENT_GONE);
-        throw error;
-      }
-      return reload(id, input.ownerId);
+      return discussion.create(input, () => ({ ownerId: video?.owner_id ?? null, policy }));
     },
 
+    /** A thread's replies; none while the video's comments are off. */
     async listReplies(
       commentId: string,
       viewerId: string | null,
       page: { limit: number; offset: number },
     ) {
-      const row = await comments.findById(commentId, viewerId);
-      if (!row) throw notFound(COMMENT_NOT_FOUND);
+      const row = await discussion.reload(commentId, viewerId);
       if (policyOf(await videoOf(row, viewerId)) === 'off') return NO_COMMENTS;
       return comments.listReplies(commentId, { viewerId, ...page });
     },
 
-    /** The author's edit; words that would hold a new comment hold it again. */
-    async edit(commentId: string, userId: string, content: string): Promise<CommentRow> {
-      const row = assertOwner(await comments.findById(commentId, userId), userId, 'Comment');
-      if (row.removed_at) throw notFound(COMMENT_NOT_FOUND);
-      const place = await comments.findPlace(commentId);
-      const hold = await holds.forEdit(content, userId, {
-        ownerId: place?.place_owner_id ?? null,
-        policy: 'on',
-      });
-      await comments.update(commentId, content, hold);
-      return reload(commentId, userId);
-    },
-
-    /**
-     * Deletes the comment and its replies: its author may, and so may the owner of the video it
-     * is on. Anyone else: 403, or 404 for a comment held for review, which they cannot see.
-     */
-    async remove(commentId: string, userId: string): Promise<void> {
-      const place = await comments.findPlace(commentId);
-      if (!place) throw notFound(COMMENT_NOT_FOUND);
-      if (place.owner_id !== userId && place.place_owner_id !== userId) {
-        if (place.held_at) throw notFound(COMMENT_NOT_FOUND);
-        throw forbidden("Only the comment's author or the video's owner can delete it.");
-      }
-      await comments.delete(commentId);
-    },
-
     /** Pin (or unpin) a top-level comment; only the owner of the (own) video may. */
     async setPinned(commentId: string, userId: string, pinned: boolean): Promise<CommentRow> {
-      const row = await findLive(commentId, userId);
+      const row = await discussion.findLive(commentId, userId);
       if (row.is_external)
         throw badRequest(
           'Comments on YouTube videos cannot be pinned: the video has no owner here.',
@@ -174,7 +115,7 @@ export function createCommentService({ comments, videos, holds }: CommentService
         if (isForeignKeyViolation(error)) throw notFound(COMMENT_NOT_FOUND);
         throw error;
       }
-      return reload(commentId, userId);
+      return discussion.reload(commentId, userId);
     },
   };
 }

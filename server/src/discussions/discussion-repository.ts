@@ -69,6 +69,7 @@ export function createDiscussionReads<TB extends keyof Database, Row>(
   db: Kysely<Database>,
   table: DiscussionTable,
   select: (trx: Db, viewerId: string | null) => SelectQueryBuilder<Database, TB, Row>,
+  { tracksEdits }: { tracksEdits: boolean },
 ) {
   const column = (name: string) => sql.ref(`${table}.${name}`);
   return {
@@ -104,6 +105,24 @@ export function createDiscussionReads<TB extends keyof Database, Row>(
     /** The item as `viewerId` may read it: a held one is found by its author only. */
     async findById(id: string, viewerId: string | null, trx: Db = db) {
       return (await select(trx, viewerId).where(column('id'), '=', id).executeTakeFirst()) ?? null;
+    },
+
+    /**
+     * `edited_at` moves only when the words change, so saving the same text is not an edit. With
+     * `hold` it waits for review again (see `rehold`).
+     */
+    async update(id: string, content: string, hold: Hold | null, trx: Db = db): Promise<void> {
+      const edited = sql<Date | null>`CASE WHEN content <> ${content} THEN now() ELSE edited_at END`;
+      await trx
+        .updateTable(table)
+        .set({
+          content,
+          updated_at: new Date(),
+          ...(tracksEdits ? { edited_at: edited } : {}),
+          ...(hold ? rehold(hold) : {}),
+        })
+        .where('id', '=', id)
+        .execute();
     },
 
     /** Its replies, likes and a pin go with it (ON DELETE CASCADE, migration 080). */

@@ -1,44 +1,56 @@
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type SqlBool } from 'kysely';
+import type { LikeStatus } from '@kinora/contract';
 import type { Database } from '../db/schema';
+import type { Db } from './discussion-repository';
 
-type Db = Kysely<Database> | Transaction<Database>;
+/** What can be liked, and where its likes live (migrations 003 and 080). */
+const TARGETS = {
+  video: { table: 'likes', column: 'video_id' },
+  comment: { table: 'comment_likes', column: 'comment_id' },
+  post: { table: 'tweet_likes', column: 'tweet_id' },
+} as const;
 
-export function createLikeRepository(db: Kysely<Database>) {
+export type LikeTarget = keyof typeof TARGETS;
+
+/** Whether `viewerId` (null: anonymous) likes the row `targetColumn` names, read along with it. */
+export function isLikedBy(kind: LikeTarget, viewerId: string | null, targetColumn: string) {
+  const { table, column } = TARGETS[kind];
+  return viewerId
+    ? sql<SqlBool>`exists (select mine.user_id from ${sql.table(table)} as mine
+        where ${sql.ref(`mine.${column}`)} = ${sql.ref(targetColumn)} and mine.user_id = ${viewerId})`
+    : sql<SqlBool>`false`;
+}
+
+/**
+ * Likes on videos, comments and community posts: the same three tables' worth of logic, so it is
+ * written once over the table name. Each read and toggle goes by the table's (target, user) key.
+ */
+export function createLikeRepository(db: Kysely<Database>, kind: LikeTarget) {
+  const table = sql.table(TARGETS[kind].table);
+  const column = sql.ref(TARGETS[kind].column);
+
   return {
-    async count(videoId: string, trx: Db = db): Promise<number> {
-      const row = await trx
-        .selectFrom('likes')
-        .select((eb) => eb.fn.countAll<number>().as('count'))
-        .where('video_id', '=', videoId)
-        .executeTakeFirstOrThrow();
-      return Number(row.count);
+    async status(userId: string | null, targetId: string, trx: Db = db): Promise<LikeStatus> {
+      const { rows } = await sql<{ likes_count: string | number; is_liked: boolean }>`
+        SELECT count(*) AS likes_count,
+               coalesce(bool_or(user_id = ${userId ?? ''}), false) AS is_liked
+        FROM ${table} WHERE ${column} = ${targetId}`.execute(trx);
+      const row = rows[0];
+      return { likesCount: Number(row?.likes_count ?? 0), isLiked: row?.is_liked === true };
     },
 
-    async isLiked(userId: string | null, videoId: string, trx: Db = db): Promise<boolean> {
-      if (!userId) return false;
-      const row = await trx
-        .selectFrom('likes')
-        .select('video_id')
-        .where('video_id', '=', videoId)
-        .where('user_id', '=', userId)
-        .executeTakeFirst();
-      return row !== undefined;
-    },
-
-    /** Delete-or-insert; the primary key (video, user) keeps at most one like however toggles race. */
-    async toggle(userId: string, videoId: string, trx: Db = db): Promise<void> {
-      const removed = await trx
-        .deleteFrom('likes')
-        .where('video_id', '=', videoId)
-        .where('user_id', '=', userId)
-        .returning('video_id')
-        .executeTakeFirst();
-      if (removed) return;
-      await trx
-        .insertInto('likes')
-        .values({ video_id: videoId, user_id: userId })
-        .onConflict((oc) => oc.doNothing())
-        .execute();
+    /**
+     * Delete-or-insert. The primary key (target, user) and ON CONFLICT DO NOTHING keep at most one
+     * like per person however many toggles race.
+     */
+    async toggle(userId: string, targetId: string, trx: Db = db): Promise<void> {
+      const removed = await sql`
+        DELETE FROM ${table} WHERE ${column} = ${targetId} AND user_id = ${userId}
+        RETURNING user_id`.execute(trx);
+      if (removed.rows.length > 0) return;
+      await sql`
+        INSERT INTO ${table} (${column}, user_id) VALUES (${targetId}, ${userId})
+        ON CONFLICT DO NOTHING`.execute(trx);
     },
   };
 }

@@ -5,11 +5,11 @@ import { isNotHeld, isNotHeldFor, isNotSuspended, isSuspended } from '../lib/mod
 import {
   createDiscussionReads,
   heldColumns,
-  rehold,
   toDiscussionItem,
   type Db,
   type RowOf,
 } from './discussion-repository';
+import { isLikedBy } from './like-repository';
 import type { Post } from '@kinora/contract';
 import type { Hold } from './hold-rules';
 import type { Database } from '../db/schema';
@@ -64,19 +64,7 @@ function selectPost(db: Db, viewerId: string | null) {
       'users.username',
       'users.full_name',
       'users.avatar_key',
-    ])
-    .select((eb) => [
-      viewerId
-        ? eb
-            .exists(
-              eb
-                .selectFrom('tweet_likes as mine')
-                .select('mine.user_id')
-                .whereRef('mine.tweet_id', '=', 'tweets.id')
-                .where('mine.user_id', '=', viewerId),
-            )
-            .as('is_liked')
-        : sql<boolean>`false`.as('is_liked'),
+      isLikedBy('post', viewerId, 'tweets.id').as('is_liked'),
     ])
     .where(isNotSuspended('tweets.owner_id'))
     .where(isNotHeldFor('tweets', viewerId));
@@ -124,7 +112,7 @@ export function createPostRepository(db: Kysely<Database>) {
   );
 
   return {
-    ...createDiscussionReads(db, 'tweets', selectPost),
+    ...createDiscussionReads(db, 'tweets', selectPost, { tracksEdits: false }),
 
     /**
      * Top-level posts only: replies show under their post, not in the lists. The page and the
@@ -201,15 +189,6 @@ export function createPostRepository(db: Kysely<Database>) {
           parent_id: post.parentId ?? null,
           ...heldColumns(post.hold ?? null),
         })
-        .execute();
-    },
-
-    /** With `hold` the post waits for review again (see `rehold`). */
-    async update(id: string, content: string, hold: Hold | null, trx: Db = db): Promise<void> {
-      await trx
-        .updateTable('tweets')
-        .set({ content, updated_at: new Date(), ...(hold ? rehold(hold) : {}) })
-        .where('id', '=', id)
         .execute();
     },
 

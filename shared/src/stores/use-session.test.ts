@@ -1,4 +1,5 @@
 import { http as mock } from 'msw';
+import { waitFor } from '@testing-library/react';
 import { notifySessionExpired } from '../api/session-expired';
 import { SESSION_CHANNEL_NAME, type SessionMessage } from '../api/session-channel';
 import { getAccessToken, setAccessToken } from '../api/token-storage';
@@ -32,7 +33,11 @@ function setSessionCookie(present: boolean, name = 'kinora-session') {
     : `${name}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
 }
 
-/** Lets the channel deliver: Node's BroadcastChannel hands messages over on a later turn. */
+/**
+ * Lets the channel deliver: Node's BroadcastChannel hands messages over on a later turn, later
+ * still on a busy machine, so what must arrive is awaited with `waitFor` and this pause serves
+ * only the checks that nothing changed.
+ */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 
 beforeEach(() => {
@@ -139,8 +144,7 @@ describe('signing in and out', () => {
     expect(getAccessToken()).toBe('acc');
     expect(localStorage.length).toBe(0);
     expect(useSession.getState()).toMatchObject({ status: 'authenticated', user: me });
-    await settle();
-    expect(heard).toEqual([{ type: 'signed-in', token: 'acc', user: me }]);
+    await waitFor(() => expect(heard).toEqual([{ type: 'signed-in', token: 'acc', user: me }]));
   });
 
   it('a failed login rejects with the server message and changes nothing', async () => {
@@ -171,8 +175,7 @@ describe('signing in and out', () => {
     await useSession.getState().logout();
     expect(getAccessToken()).toBeNull();
     expect(useSession.getState()).toMatchObject({ status: 'anonymous', user: null });
-    await settle();
-    expect(heard).toEqual([{ type: 'signed-out' }]);
+    await waitFor(() => expect(heard).toEqual([{ type: 'signed-out' }]));
   });
 
   it('ends when the session expires anywhere on the page', () => {
@@ -189,16 +192,18 @@ describe('following the other tabs', () => {
     setAccessToken('acc');
     useSession.setState({ status: 'authenticated', user: me });
     otherTab.postMessage({ type: 'signed-out' });
-    await settle();
-    expect(useSession.getState()).toMatchObject({ status: 'anonymous', user: null });
+    await waitFor(() =>
+      expect(useSession.getState()).toMatchObject({ status: 'anonymous', user: null }),
+    );
     expect(getAccessToken()).toBeNull();
   });
 
   it('signs in when another tab signs in', async () => {
     useSession.setState({ status: 'anonymous', user: null });
     otherTab.postMessage({ type: 'signed-in', token: 'theirs', user: me });
-    await settle();
-    expect(useSession.getState()).toMatchObject({ status: 'authenticated', user: me });
+    await waitFor(() =>
+      expect(useSession.getState()).toMatchObject({ status: 'authenticated', user: me }),
+    );
     expect(getAccessToken()).toBe('theirs');
   });
 
@@ -206,8 +211,7 @@ describe('following the other tabs', () => {
     setAccessToken('old');
     useSession.setState({ status: 'authenticated', user: me });
     otherTab.postMessage({ type: 'token', token: 'rotated' });
-    await settle();
-    expect(getAccessToken()).toBe('rotated');
+    await waitFor(() => expect(getAccessToken()).toBe('rotated'));
 
     useSession.getState().forget();
     otherTab.postMessage({ type: 'token', token: 'again' });

@@ -8,6 +8,8 @@ import { toComment, type CommentTarget } from '../comment-repository';
 import type { CommentListQuery } from '@kinora/contract';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 
+const fieldError = (field: string, message: string) => badRequest(message, [{ field, message }]);
+
 /** `/comments`: on own videos (`/:videoId`) and on YouTube videos (`/yt/:videoId`, or `/:videoId` too). */
 const commentRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
   const { comments: service, notifications } = app.services;
@@ -54,15 +56,11 @@ const commentRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
     const { videoId } = request.params;
     const isExternal = request.body.isExternal ?? !isObjectId(videoId);
     const { content, parentId } = request.body;
-    if (isExternal && isObjectId(videoId)) {
-      throw badRequest('isExternal must be false for a video of this site.', [
-        { field: 'isExternal', message: 'isExternal must be false for a video of this site.' },
-      ]);
-    }
+    if (isExternal && isObjectId(videoId))
+      throw fieldError('isExternal', 'isExternal must be false for a video of this site.');
     if (!isExternal && !isObjectId(videoId))
-      throw badRequest('videoId must be a 24-character hexadecimal id.', [
-        { field: 'videoId', message: 'videoId must be a 24-character hexadecimal id.' },
-      ]);
+      throw fieldError('videoId', 'videoId must be a 24-character hexadecimal id.');
+    // The service checks the video (visible, comments not off) before anything is written.
     const row = await service.create({
       videoId,
       isExternal,

@@ -3,26 +3,18 @@ import { endpoint } from '../../lib/endpoint';
 import { envelope } from '../../lib/envelope';
 import { notFound } from '../../lib/http-error';
 import { currentUserId } from '../../plugins/auth';
-import type { DiscussionLikeRepository } from '../discussion-like-repository';
+import type { LikeRepository } from '../like-repository';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 
 /** `/likes`: one like per user per video, comment (`c`) or community post (`t`). */
 const likeRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
-  const { likes, commentLikes, postLikes, posts } = app.repos;
-  const { comments, videos, notifications } = app.services;
-
-  const status = async (videoId: string, userId: string | null) => {
-    const [isLiked, likesCount] = await Promise.all([
-      likes.isLiked(userId, videoId),
-      likes.count(videoId),
-    ]);
-    return { isLiked, likesCount };
-  };
+  const { likes, commentLikes, postLikes } = app.repos;
+  const { comments, posts, videos, notifications } = app.services;
 
   endpoint(app, 'GET /likes/video/:videoId', async (request) => {
     const { videoId } = request.params;
     await videos.findVisible(videoId, request.userId);
-    return envelope(await status(videoId, request.userId), 'Like status fetched');
+    return envelope(await likes.status(request.userId, videoId), 'Like status fetched');
   });
 
   endpoint(app, 'POST /likes/toggle/v/:videoId', async (request) => {
@@ -30,13 +22,13 @@ const likeRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
     const { videoId } = request.params;
     await videos.findVisible(videoId, userId);
     await app.db.transaction().execute((trx) => likes.toggle(userId, videoId, trx));
-    const next = await status(videoId, userId);
+    const next = await likes.status(userId, videoId);
     return envelope(next, next.isLiked ? 'Video liked' : 'Like removed');
   });
 
   /** A comment or post deleted between the check and the insert is as gone as one never there. */
   const toggleOr404 = async (
-    repository: DiscussionLikeRepository,
+    repository: LikeRepository,
     userId: string,
     targetId: string,
     missing: string,
@@ -47,26 +39,24 @@ const likeRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
       if (isForeignKeyViolation(error)) throw notFound(missing);
       throw error;
     }
+    return repository.status(userId, targetId);
   };
 
   endpoint(app, 'POST /likes/toggle/c/:commentId', async (request) => {
     const userId = currentUserId(request);
     const { commentId } = request.params;
     await comments.findLive(commentId, userId);
-    await toggleOr404(commentLikes, userId, commentId, 'Comment not found.');
-    const next = await commentLikes.status(userId, commentId);
+    const next = await toggleOr404(commentLikes, userId, commentId, 'Comment not found.');
     return envelope(next, next.isLiked ? 'Comment liked' : 'Like removed');
   });
 
   endpoint(app, 'POST /likes/toggle/t/:tweetId', async (request) => {
     const userId = currentUserId(request);
     const { tweetId: postId } = request.params;
-    const post = await posts.findById(postId, userId);
     // A removed post takes no likes: it is not there for anyone but moderators. A held one is
     // there for its author alone.
-    if (!post || post.removed_at) throw notFound('Post not found.');
-    await toggleOr404(postLikes, userId, postId, 'Post not found.');
-    const next = await postLikes.status(userId, postId);
+    await posts.findLive(postId, userId);
+    const next = await toggleOr404(postLikes, userId, postId, 'Post not found.');
     if (next.isLiked) await notifications.postLiked({ postId, likerId: userId });
     return envelope(next, next.isLiked ? 'Post liked' : 'Like removed');
   });

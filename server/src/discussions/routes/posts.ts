@@ -41,40 +41,36 @@ const postRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
 
   endpoint(app, 'GET /tweets/:tweetId', async (request) =>
     envelope(
-      toPost(await service.findPost(request.params.tweetId, request.userId)),
+      toPost(await service.findVisible(request.params.tweetId, request.userId)),
       'Post fetched',
     ),
   );
 
   endpoint(app, 'GET /tweets/:tweetId/replies', async (request) => {
-    const { tweetId: postId } = request.params;
-    await service.findPost(postId, request.userId);
     const page = pageRequest(request.query, 20);
-    const { docs, total } = await posts.listReplies(postId, {
-      viewerId: request.userId,
-      ...page,
-    });
+    const { docs, total } = await service.listReplies(request.params.tweetId, request.userId, page);
     return envelope(toPage(docs.map(toPost), total, page), 'Replies fetched');
   });
 
   endpoint(app, 'POST /tweets', async (request, reply) => {
     const { content, parentId } = request.body;
-    const row = await service.create(currentUserId(request), content, parentId ?? null);
+    const ownerId = currentUserId(request);
+    const row = await service.create({ ownerId, content, parentId: parentId ?? null });
     reply.code(201);
     const message = row.held_at ? 'Awaiting review' : parentId ? 'Reply posted' : 'Post created';
     return envelope(toPost(row), message, 201);
   });
 
   endpoint(app, 'PATCH /tweets/:tweetId', async (request) => {
-    const { tweetId: postId } = request.params;
-    const row = await service.edit(postId, currentUserId(request), request.body.content);
+    const { tweetId } = request.params;
+    const row = await service.edit(tweetId, currentUserId(request), request.body.content);
     return envelope(toPost(row), 'Post updated');
   });
 
   endpoint(app, 'DELETE /tweets/:tweetId', async (request) => {
-    const { tweetId: postId } = request.params;
-    await service.remove(postId, currentUserId(request));
-    return envelope({ tweetId: postId }, 'Post deleted');
+    const { tweetId } = request.params;
+    await service.remove(tweetId, currentUserId(request));
+    return envelope({ tweetId }, 'Post deleted');
   });
 
   done();
