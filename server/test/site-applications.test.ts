@@ -205,7 +205,11 @@ describe('deciding', () => {
 
   it('a pending application cannot sign in: the applicant is told it waits', async () => {
     const application = await applyAs(t, admin);
-    for (const name of [{ username: application.username }, { email: application.email }]) {
+    const names: Record<string, string>[] = [
+      { username: application.username },
+      { email: application.email },
+    ];
+    for (const name of names) {
       const res = await signIn(t, { ...name, password: application.password });
       expect(res.statusCode).toBe(403);
       expect(errorOf(res).message).toBe("Your application is waiting for an admin's review.");

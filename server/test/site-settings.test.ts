@@ -34,7 +34,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const put = (payload: unknown) =>
+const put = (payload: object) =>
   t.inject({ method: 'PUT', url: '/admin/settings', headers: admin.headers, payload });
 const readSite = async () => dataOf<SiteInfo>(await t.inject({ method: 'GET', url: '/site' }));
 
