@@ -25,6 +25,7 @@ const SHARED_DATABASE_TESTS = [
   'test/media/last-attempt-dies.test.ts',
   'test/two-instance-sessions.test.ts',
   'test/moderation-two-instances.test.ts',
+  'test/site-two-instances.test.ts',
   'test/shared-route-limits.test.ts',
   'test/two-instance-notifications.test.ts',
   'test/two-instance-list-cache.test.ts',

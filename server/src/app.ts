@@ -36,6 +36,7 @@ import remoteLoadRoutes from './platform/routes/remote-loads';
 import notificationPreferenceRoutes from './notifications/routes/preferences';
 import staticRoutes from './platform/routes/static';
 import commentRoutes from './discussions/routes/comments';
+import commentControlRoutes from './discussions/routes/comment-controls';
 import dashboardRoutes from './videos/routes/dashboard';
 import likeRoutes from './discussions/routes/likes';
 import historyRoutes from './lists/routes/history';
@@ -52,6 +53,8 @@ import youtubeRoutes from './youtube/routes/youtube';
 import reportRoutes from './moderation/routes/reports';
 import moderationRoutes from './moderation/routes/moderation';
 import adminUserRoutes from './moderation/routes/admin-users';
+import siteSettingsRoutes from './site/routes/site-settings';
+import applicationRoutes from './site/routes/applications';
 import { createDeployment } from './platform';
 import { firstScreenOf } from './web/first-screen';
 import { createOverrideCheck } from './web/override-check';
@@ -225,9 +228,12 @@ export async function buildApp(
       await api.register(youtubeRoutes, { prefix: '/youtube' });
       await api.register(platformRoutes, { prefix: '/platform' });
       await api.register(remoteLoadRoutes, { prefix: '/platform/remote-loads' });
+      await api.register(siteSettingsRoutes);
+      await api.register(applicationRoutes);
       await api.register(reportRoutes, { prefix: '/reports' });
       await api.register(moderationRoutes, { prefix: '/moderation' });
       await api.register(adminUserRoutes, { prefix: '/admin' });
+      await api.register(commentControlRoutes);
     },
     { prefix: API_BASE },
   );

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import { deriveKey } from './lib/secrets';
 import { withPublicUrls } from './lib/public-urls';
 import { createStreamTickets } from './lib/stream-ticket';
+import { createCommentControlRepository } from './discussions/comment-control-repository';
 import { createCommentRepository } from './discussions/comment-repository';
 import { createDashboardRepository } from './videos/dashboard-repository';
 import { createExternalVideoRepository } from './youtube/external-video-repository';
@@ -23,8 +24,10 @@ import { createMediaAccessRepository } from './videos/media-access-repository';
 import { createVideoRepository } from './videos/video-repository';
 import { createViewRepository } from './videos/view-repository';
 import { createAccountService } from './accounts/account-service';
+import { createCommentControlService } from './discussions/comment-control-service';
 import { createCommentService } from './discussions/comment-service';
-import { createPostService } from './discussions/discussion-service';
+import { createHoldRules } from './discussions/hold-rules';
+import { createPostService } from './discussions/post-service';
 import { createExternalVideoService } from './youtube/external-video-service';
 import { createNotificationService } from './notifications/notification-service';
 import { createNotificationTriggerRepository } from './notifications/notification-trigger-repository';
@@ -43,6 +46,12 @@ import {
   createReportRepository,
   createReportService,
 } from './moderation';
+import {
+  createApplicationRepository,
+  createApplicationService,
+  createSiteService,
+  createSiteSettingsRepository,
+} from './site';
 import type { Kysely } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from './db/schema';
@@ -70,6 +79,7 @@ export function createRepositories(db: Kysely<Database>, readDb: Kysely<Database
     comments: createCommentRepository(db),
     commentLikes: createLikeRepository(db, 'comment'),
     posts: createPostRepository(db),
+    commentControls: createCommentControlRepository(db),
     postLikes: createLikeRepository(db, 'post'),
     subscriptions: createSubscriptionRepository(db),
     history: createHistoryRepository(db),
@@ -83,6 +93,8 @@ export function createRepositories(db: Kysely<Database>, readDb: Kysely<Database
     moderationLog: createModerationLogRepository(db),
     moderatedItems: createModeratedItemRepository(db),
     adminUsers: createAdminUserRepository(db),
+    siteSettings: createSiteSettingsRepository(db),
+    applications: createApplicationRepository(db),
   };
 }
 
@@ -137,6 +149,20 @@ export function createServices(app: FastifyInstance, queue: () => TranscodeQueue
     successorKey: deriveKey(app.secrets.jwtSecret, 'refresh-token-successor'),
     onEnded: (sessionIds) => app.revokedSessions.announce(sessionIds),
   });
+  const accounts = createAccountService({ db: app.db, sessions, videos, storage: app.storage });
+  const site = createSiteService({
+    settings: repos.siteSettings,
+    // The bus's lists-changed message reaches every other instance after a write through the
+    // API, and is heard again when a lost connection to the bus is back: the kept settings are
+    // dropped with the kept lists.
+    announce: () => app.listCache.changed(),
+    onAnnounced: (listener) => app.notificationBus.onListsChanged(listener),
+  });
+  // What holds a comment or post for review: the site's words, a channel's policy and words.
+  const holds = createHoldRules({
+    siteBlockedWords: () => site.siteBlockedWords(),
+    channelBlockedWords: (channelId) => repos.commentControls.channelBlockedWords(channelId),
+  });
   const reportedItems = createReportedItemReader({
     reports: repos.reports,
     items: repos.moderatedItems,
@@ -151,8 +177,19 @@ export function createServices(app: FastifyInstance, queue: () => TranscodeQueue
     /** Buffers `GET /videos/:id` views and writes them in batches (`flush` writes them now). */
     viewCounter,
     videos,
-    comments: createCommentService(repos.comments, videos),
-    posts: createPostService(repos.posts),
+    comments: createCommentService({ comments: repos.comments, videos, holds }),
+    posts: createPostService({ posts: repos.posts, holds }),
+    commentControls: createCommentControlService({
+      db: app.db,
+      controls: repos.commentControls,
+      comments: repos.comments,
+      posts: repos.posts,
+      isModerator: async (userId) => {
+        const role = (await repos.users.findById(userId))?.role;
+        return role === 'moderator' || role === 'admin';
+      },
+      notifications,
+    }),
     externalVideos,
     playlists: createPlaylistService(app.db, {
       playlists: repos.playlists,
@@ -160,7 +197,16 @@ export function createServices(app: FastifyInstance, queue: () => TranscodeQueue
       externals: externalVideos,
     }),
     sessions,
-    accounts: createAccountService({ db: app.db, sessions, videos, storage: app.storage }),
+    accounts,
+    /** The site's settings, kept by each instance; `siteBlockedWords()` for what is posted. */
+    site,
+    applications: createApplicationService({
+      db: app.db,
+      applications: repos.applications,
+      users: repos.users,
+      accounts,
+      site,
+    }),
     reports: createReportService({
       reports: repos.reports,
       items: repos.moderatedItems,

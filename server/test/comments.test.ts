@@ -124,7 +124,8 @@ describe('comments on external videos', () => {
 
 describe('editing and deleting comments', () => {
   it('lets the author edit and delete; others get 403 and nothing changes', async () => {
-    const video = await insertVideo(t, other.user._id);
+    // The video's owner may delete comments on it: the stranger here owns nothing.
+    const video = await insertVideo(t, (await t.registerUser()).user._id);
     const comment = dataOf<Comment>(
       await post(video._id, { content: 'original', isExternal: false }),
     );

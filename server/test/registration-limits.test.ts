@@ -3,6 +3,8 @@ import { hashPassword } from '../src/lib/passwords';
 import { createAccountService } from '../src/accounts/account-service';
 import { createSessionService } from '../src/accounts/session-service';
 import { createTestApp, errorOf, type TestApp } from './helpers/app';
+import { registerAdmin } from './helpers/moderation';
+import { applicationFields, setRegistration } from './helpers/site';
 
 /**
  * "Email is already registered." tells whether an address has an account: asking it costs a
@@ -90,5 +92,42 @@ describe('registering a taken email', () => {
     });
     expect(created.user.email).toBe(`fresh${owner.user.email}`);
     expect(hashed).toEqual(['probe-password', 'fresh-password']);
+  });
+});
+
+describe('applications for an account', () => {
+  const applyFrom = (remoteAddress: string, fields = applicationFields()) =>
+    t.inject({ method: 'POST', url: '/users/applications', remoteAddress, payload: fields });
+
+  it('are refused with 429 after 5 an hour from one address; another address still applies', async () => {
+    const admin = await registerAdmin(t);
+    await setRegistration(t, admin, 'approval');
+    try {
+      for (let i = 1; i <= 5; i += 1) expect((await applyFrom('10.9.0.1')).statusCode).toBe(201);
+      const refused = await applyFrom('10.9.0.1');
+      expect(refused.statusCode).toBe(429);
+      expect(errorOf(refused).message).toMatch(/^Too many requests, please try again in /);
+      expect((await applyFrom('10.9.0.2')).statusCode).toBe(201);
+    } finally {
+      await setRegistration(t, admin, 'open');
+    }
+  });
+
+  it('count against the sign-ups naming their email, from any address', async () => {
+    const admin = await registerAdmin(t);
+    const email = `applied${Math.random().toString(16).slice(2, 8)}@example.com`;
+    await setRegistration(t, admin, 'approval');
+    try {
+      expect((await applyFrom('10.9.1.1', applicationFields({ email }))).statusCode).toBe(201);
+      for (let i = 2; i <= 5; i += 1) {
+        const taken = await applyFrom(`10.9.${i}.1`, applicationFields({ email }));
+        expect(taken.statusCode).toBe(409);
+      }
+      const refused = await applyFrom('10.9.6.1', applicationFields({ email }));
+      expect(refused.statusCode).toBe(429);
+      expect(errorOf(refused).message).toMatch(/^Too many sign-ups with this email/);
+    } finally {
+      await setRegistration(t, admin, 'open');
+    }
   });
 });

@@ -3,7 +3,7 @@ import { badRequest, conflict, unauthorized } from '../lib/http-error';
 import { newObjectId } from '../lib/object-id';
 import { hashPassword as hashNewPassword, verifyPassword } from '../lib/passwords';
 import { deleteStoredFiles } from '../media/stored-files';
-import { createUserRepository, type AccountChanges } from './user-repository';
+import { createUserRepository, type AccountChanges, type NewUser } from './user-repository';
 import type { UserRow } from './user-mappers';
 import type { SessionClient } from './session-repository';
 import type { Database } from '../db/schema';
@@ -21,6 +21,14 @@ export interface Registration {
   avatarKey: string | null;
   coverKey: string | null;
   client: SessionClient;
+}
+
+/** An account an admin approved: its password was hashed when its owner applied. */
+export interface Applicant {
+  username: string;
+  email: string;
+  fullName: string;
+  passwordHash: string;
 }
 
 /**
@@ -41,7 +49,8 @@ export interface AccountServiceDeps {
   hashPassword?: (password: string) => Promise<string>;
 }
 
-function duplicate(taken: { username: boolean; email: boolean }) {
+/** 409 naming the fields of a new account that another one (or an application) holds. */
+export function duplicateAccountFields(taken: { username: boolean; email: boolean }) {
   const errors: ApiFieldError[] = [];
   if (taken.username) errors.push({ field: 'username', message: 'Username is already taken.' });
   if (taken.email) errors.push({ field: 'email', message: 'Email is already registered.' });
@@ -74,6 +83,28 @@ export function createAccountService({
     return user?.email.toLowerCase() === email.toLowerCase();
   }
 
+  /** 409 on a taken name or email, whether found first or raced to by another sign-up. */
+  async function createUser(fields: Omit<NewUser, 'id'>, trx: Kysely<Database>): Promise<UserRow> {
+    const taken = await users.takenFields(
+      { username: fields.username, email: fields.email },
+      null,
+      trx,
+    );
+    if (taken.username || taken.email) throw duplicateAccountFields(taken);
+    try {
+      return await users.create({ id: newObjectId(), ...fields }, trx);
+    } catch (error) {
+      // Two sign-ups raced past the check above: the unique indexes decide.
+      if (isUniqueViolation(error)) {
+        throw duplicateAccountFields({
+          username: isUniqueViolation(error, 'users_username_key'),
+          email: isUniqueViolation(error, 'users_email_key'),
+        });
+      }
+      throw error;
+    }
+  }
+
   return {
     /**
      * Creates the user and its first session in one transaction; 409 on a taken name or email.
@@ -85,35 +116,33 @@ export function createAccountService({
      */
     async register(input: Registration): Promise<{ user: UserRow; session: IssuedSession }> {
       const passwordHash = await hashPassword(input.password);
-      const taken = await users.takenFields({ username: input.username, email: input.email });
-      if (taken.username || taken.email) throw duplicate(taken);
-      try {
-        return await db.transaction().execute(async (trx) => {
-          const user = await users.create(
-            {
-              id: newObjectId(),
-              username: input.username,
-              email: input.email,
-              fullName: input.fullName,
-              passwordHash,
-              avatarKey: input.avatarKey,
-              coverKey: input.coverKey,
-            },
-            trx,
-          );
-          return { user, session: await sessions.start(user.id, input.client, trx) };
-        });
-      } catch (error) {
-        // Two registrations raced past the check above: the unique indexes decide.
-        if (isUniqueViolation(error)) {
-          throw duplicate({
-            username: isUniqueViolation(error, 'users_username_key'),
-            email: isUniqueViolation(error, 'users_email_key'),
-          });
-        }
-        throw error;
-      }
+      return db.transaction().execute(async (trx) => {
+        const user = await createUser(
+          {
+            username: input.username,
+            email: input.email,
+            fullName: input.fullName,
+            passwordHash,
+            avatarKey: input.avatarKey,
+            coverKey: input.coverKey,
+          },
+          trx,
+        );
+        return { user, session: await sessions.start(user.id, input.client, trx) };
+      });
     },
+
+    /**
+     * The account of an approved application, made as `register` makes one (without images or a
+     * session: the applicant signs in), inside the caller's transaction; 409 on a name or email
+     * taken since the application.
+     */
+    async createApplicantAccount(applicant: Applicant, trx: Kysely<Database>): Promise<UserRow> {
+      return createUser({ ...applicant, avatarKey: null, coverKey: null }, trx);
+    },
+
+    /** How a new password is hashed, for what keeps one until its account exists (applications). */
+    hashPassword,
 
     /**
      * A new email needs the current password: whoever holds a stolen access token must not be
@@ -133,12 +162,13 @@ export function createAccountService({
         }
         await assertPassword(userId, currentPassword, 'Current password is incorrect.');
         const taken = await users.takenFields({ email: changes.email }, userId);
-        if (taken.email) throw duplicate(taken);
+        if (taken.email) throw duplicateAccountFields(taken);
       }
       try {
         return await users.updateAccount(userId, changes);
       } catch (error) {
-        if (isUniqueViolation(error)) throw duplicate({ username: false, email: true });
+        if (isUniqueViolation(error))
+          throw duplicateAccountFields({ username: false, email: true });
         throw error;
       }
     },

@@ -1,3 +1,4 @@
+export { duplicateAccountFields, type AccountService, type Applicant } from './account-service';
 export { trustedDeviceOf } from './session-cookies';
 export { createSessionRepository } from './session-repository';
 export { type SessionService } from './session-service';

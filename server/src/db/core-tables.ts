@@ -1,5 +1,7 @@
 import type { ColumnType, Generated, GeneratedAlways } from 'kysely';
 import type {
+  CommentPolicy,
+  HoldCause,
   PROCESSING_STAGES,
   UserRole,
   VIDEO_STATUSES,
@@ -41,6 +43,8 @@ export interface UsersTable {
   /** Until when the account is suspended ('infinity' for good; migration 116). */
   suspended_until: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   suspension_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  /** For the channel's videos without a policy of their own (migration 118). */
+  comment_policy: ColumnType<CommentPolicy, CommentPolicy | undefined, CommentPolicy>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -93,6 +97,12 @@ export interface VideosTable {
   /** Set while a moderator has removed it (migration 116). */
   removed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   removed_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The video's own comment policy; null follows its channel's (migration 118). */
+  comment_policy: ColumnType<
+    CommentPolicy | null,
+    CommentPolicy | null | undefined,
+    CommentPolicy | null
+  >;
   owner_id: string;
   title: string;
   description: string;
@@ -196,6 +206,10 @@ export interface CommentsTable {
   parent_id: NullableId;
   /** When an edit last changed the text; null if it never did. */
   edited_at: NullableTimestamp;
+  /** Set while it waits for review; what held it, and the blocked word if one did (migration 118). */
+  held_at: NullableTimestamp;
+  held_cause: ColumnType<HoldCause | null, HoldCause | null | undefined, HoldCause | null>;
+  held_word: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface PlaylistsTable {
@@ -249,6 +263,10 @@ export interface PostsTable {
   /** Replies and likes, kept by triggers on them (migration 112). */
   reply_count: Generated<number>;
   likes_count: Generated<number>;
+  /** Set while it waits for review; what held it, and the blocked word if one did (migration 118). */
+  held_at: NullableTimestamp;
+  held_cause: ColumnType<HoldCause | null, HoldCause | null | undefined, HoldCause | null>;
+  held_word: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /**

@@ -24,7 +24,15 @@ export interface PostLikesTable {
   created_at: Timestamp;
 }
 
+/** A channel's blocked words, in its owner's order (migration 118). */
+export interface ChannelBlockedWordsTable {
+  channel_id: string;
+  word: string;
+  position: number;
+}
+
 export interface DiscussionTables {
+  channel_blocked_words: ChannelBlockedWordsTable;
   comment_likes: CommentLikesTable;
   comment_pins: CommentPinsTable;
   tweet_likes: PostLikesTable;

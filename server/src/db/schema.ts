@@ -3,6 +3,7 @@ import type { DiscussionTables } from './discussion-tables';
 import type { ModerationTables } from './moderation-tables';
 import type { NotificationTables } from './notification-tables';
 import type { PlatformTables } from './platform-tables';
+import type { SiteTables } from './site-tables';
 import type { UploadTables } from './upload-tables';
 import type { YoutubeTables } from './youtube-tables';
 
@@ -15,5 +16,6 @@ export interface Database
     UploadTables,
     NotificationTables,
     ModerationTables,
-    PlatformTables {}
+    PlatformTables,
+    SiteTables {}
 export type { PlaylistKind } from './core-tables';

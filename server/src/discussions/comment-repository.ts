@@ -1,14 +1,16 @@
 import { sql, type Kysely } from 'kysely';
-import { isNotSuspended } from '../lib/moderated-content';
+import { isNotHeld, isNotHeldFor, isNotSuspended } from '../lib/moderated-content';
 import { avatarUrl } from '../lib/public-urls';
 import {
   createDiscussionReads,
+  heldColumns,
   toDiscussionItem,
   type Db,
   type RowOf,
 } from './discussion-repository';
 import { isLikedBy } from './like-repository';
 import type { CommentSort, SiteComment } from '@kinora/contract';
+import type { Hold } from './hold-rules';
 import type { Database } from '../db/schema';
 
 export type CommentRow = RowOf<typeof selectComment>;
@@ -34,7 +36,8 @@ export function toComment(row: CommentRow): SiteComment {
 /**
  * Counts and the viewer's like ride along with every comment read, so no list needs N+1 calls.
  * A suspended account's comments are hidden from every read (and from the reply counts) until
- * the suspension ends; a removed comment is read, as a placeholder that is never pinned.
+ * the suspension ends; a removed comment is read, as a placeholder that is never pinned; a held
+ * one is read by its author alone, and counted by nobody.
  */
 function selectComment(db: Db, viewerId: string | null) {
   return db
@@ -51,6 +54,7 @@ function selectComment(db: Db, viewerId: string | null) {
       'comments.updated_at',
       'comments.edited_at',
       'comments.removed_at',
+      'comments.held_at',
       'users.username as owner_username',
       'users.avatar_key as owner_avatar_key',
     ])
@@ -60,6 +64,7 @@ function selectComment(db: Db, viewerId: string | null) {
         .select((sub) => sub.fn.countAll().as('n'))
         .whereRef('reply.parent_id', '=', 'comments.id')
         .where(isNotSuspended('reply.owner_id'))
+        .where(isNotHeld('reply'))
         .as('reply_count'),
       eb
         .selectFrom('comment_likes')
@@ -79,7 +84,8 @@ function selectComment(db: Db, viewerId: string | null) {
         ])
         .as('is_pinned'),
     ])
-    .where(isNotSuspended('comments.owner_id'));
+    .where(isNotSuspended('comments.owner_id'))
+    .where(isNotHeldFor('comments', viewerId));
 }
 
 export interface CommentTarget {
@@ -118,6 +124,7 @@ export function createCommentRepository(db: Kysely<Database>) {
           .where('video_id', '=', target.videoId)
           .where('parent_id', 'is', null)
           .where(isNotSuspended('comments.owner_id'))
+          .where(isNotHeld('comments'))
           .executeTakeFirstOrThrow(),
       ]);
       return { docs, total: Number(total.count) };
@@ -129,6 +136,7 @@ export function createCommentRepository(db: Kysely<Database>) {
         ownerId: string;
         content: string;
         parentId: string | null;
+        hold: Hold | null;
       },
       trx: Db = db,
     ): Promise<void> {
@@ -141,8 +149,34 @@ export function createCommentRepository(db: Kysely<Database>) {
           owner_id: comment.ownerId,
           content: comment.content,
           parent_id: comment.parentId,
+          ...heldColumns(comment.hold),
         })
         .execute();
+    },
+
+    /**
+     * The comment in any state, with the owner of the own video it is on (null on a YouTube
+     * video): for the decisions of that owner and of reviewers. Null when there is none.
+     */
+    async findPlace(id: string, trx: Db = db) {
+      const row = await trx
+        .selectFrom('comments')
+        .leftJoin('videos', (join) =>
+          join.onRef('videos.id', '=', 'comments.video_id').on('comments.is_external', '=', false),
+        )
+        .select([
+          'comments.id',
+          'comments.owner_id',
+          'comments.video_id',
+          'comments.is_external',
+          'comments.parent_id',
+          'comments.held_at',
+          'comments.held_cause',
+          'videos.owner_id as place_owner_id',
+        ])
+        .where('comments.id', '=', id)
+        .executeTakeFirst();
+      return row ?? null;
     },
 
     /** One pin per video: pinning another comment replaces the pin in the same statement. */

@@ -1,34 +1,101 @@
 import { badRequest, forbidden, HttpError, notFound } from '../lib/http-error';
 import { isForeignKeyViolation } from '../lib/db-errors';
+import { commentPolicyOf } from '../videos';
 import { createDiscussionService } from './discussion-service';
+import type { CommentPolicy } from '@kinora/contract';
 import type { CommentRepository, CommentRow, CommentTarget } from './comment-repository';
-import type { VideoService } from '../videos';
+import type { HoldRules } from './hold-rules';
+import type { VideoService, VideoWithOwnerRow } from '../videos';
+
+const COMMENT_NOT_FOUND = 'Comment not found.';
+export const COMMENTS_OFF = 'Comments are turned off for this video.';
+
+/** A page of no comments: what every list of a video whose comments are off answers. */
+export const NO_COMMENTS = { docs: [] as CommentRow[], total: 0 };
+
+export interface CommentServiceDeps {
+  comments: CommentRepository;
+  videos: VideoService;
+  holds: HoldRules;
+}
 
 /**
  * The comment rules that need a video beside the comment: who may see a comment (whoever may see
- * its video), who may pin one (the video's owner), and where a reply attaches (the same video).
+ * its video), who may comment (the video's policy), whose words review it (the video's owner's),
+ * who may pin one (the video's owner), who may delete one (its author and the video's owner), and
+ * where a reply attaches (the same video).
  */
-export function createCommentService(comments: CommentRepository, videos: VideoService) {
+export function createCommentService({ comments, videos, holds }: CommentServiceDeps) {
+  /** The own video the comment is on (null on a YouTube video), or 404 as for the comment. */
+  async function videoOf(row: CommentRow, viewerId: string | null) {
+    if (row.is_external) return null;
+    return videos.findVisible(row.video_id, viewerId).catch((error: unknown) => {
+      throw error instanceof HttpError && error.statusCode === 404
+        ? notFound(COMMENT_NOT_FOUND)
+        : error;
+    });
+  }
+
+  /** A YouTube video's comments are always on: it has no owner here to turn them off. */
+  const policyOf = (video: VideoWithOwnerRow | null): CommentPolicy =>
+    video ? commentPolicyOf(video) : 'on';
+
   const discussion = createDiscussionService<
     CommentRow,
     CommentTarget & { ownerId: string; content: string }
-  >(comments, {
+  >(comments, holds, {
     noun: 'Comment',
     removedIsGone: false,
     checkAccess: async (row, viewerId) => {
-      if (row.is_external) return;
-      await videos.findVisible(row.video_id, viewerId).catch((error: unknown) => {
-        throw error instanceof HttpError && error.statusCode === 404
-          ? notFound('Comment not found.')
-          : error;
-      });
+      await videoOf(row, viewerId);
     },
     sameTarget: (parent, input) =>
       parent.video_id === input.videoId && parent.is_external === input.isExternal,
+    placeOwnerDeletes: true,
+    deleteRefused: "Only the comment's author or the video's owner can delete it.",
   });
 
   return {
     ...discussion,
+
+    /** The video's comments as the viewer may read them; none while they are off. */
+    async list(
+      target: CommentTarget,
+      options: Parameters<CommentRepository['list']>[1],
+    ): Promise<{ docs: CommentRow[]; total: number }> {
+      if (!target.isExternal) {
+        const video = await videos.findVisible(target.videoId, options.viewerId);
+        if (policyOf(video) === 'off') return NO_COMMENTS;
+      }
+      return comments.list(target, options);
+    },
+
+    /**
+     * A new comment, or with `parentId` a reply (see the discussion's `create`). Refused while
+     * the video's comments are off; held for review when `holds` says so, by the video's policy
+     * and its owner's words.
+     */
+    async create(
+      input: CommentTarget & { ownerId: string; content: string; parentId: string | null },
+    ): Promise<CommentRow> {
+      const video = input.isExternal
+        ? null
+        : await videos.findVisible(input.videoId, input.ownerId);
+      const policy = policyOf(video);
+      if (policy === 'off') throw forbidden(COMMENTS_OFF);
+      return discussion.create(input, () => ({ ownerId: video?.owner_id ?? null, policy }));
+    },
+
+    /** A thread's replies; none while the video's comments are off. */
+    async listReplies(
+      commentId: string,
+      viewerId: string | null,
+      page: { limit: number; offset: number },
+    ) {
+      const row = await discussion.reload(commentId, viewerId);
+      if (policyOf(await videoOf(row, viewerId)) === 'off') return NO_COMMENTS;
+      return comments.listReplies(commentId, { viewerId, ...page });
+    },
 
     /** Pin (or unpin) a top-level comment; only the owner of the (own) video may. */
     async setPinned(commentId: string, userId: string, pinned: boolean): Promise<CommentRow> {
@@ -45,7 +112,7 @@ export function createCommentService(comments: CommentRepository, videos: VideoS
         if (pinned) await comments.pin(video.id, commentId);
         else await comments.unpin(commentId);
       } catch (error) {
-        if (isForeignKeyViolation(error)) throw notFound('Comment not found.');
+        if (isForeignKeyViolation(error)) throw notFound(COMMENT_NOT_FOUND);
         throw error;
       }
       return discussion.reload(commentId, userId);

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type SelectQueryBuilder, type SqlBool, type Transaction } from 'kysely';
-import { isNotSuspended } from '../lib/moderated-content';
+import { isNotHeld, isNotSuspended } from '../lib/moderated-content';
 import type { Database } from '../db/schema';
+import type { Hold } from './hold-rules';
 
 export type Db = Kysely<Database> | Transaction<Database>;
 
@@ -21,6 +22,8 @@ export interface DiscussionRow {
   updated_at: Date;
   /** Set while a moderator has removed it: it stays in its thread as an empty placeholder. */
   removed_at: Date | null;
+  /** Set while it waits for review: only its author is ever given such a row. */
+  held_at: Date | null;
   reply_count: number | string | bigint | null;
   likes_count: number | string | bigint | null;
   is_liked: SqlBool;
@@ -40,6 +43,21 @@ export function toDiscussionItem<Owner>(row: DiscussionRow, owner: Owner) {
     likesCount: Number(row.likes_count ?? 0),
     isLiked: Boolean(row.is_liked),
     ...(removed ? { removed: true } : {}),
+    ...(row.held_at ? { held: true } : {}),
+  };
+}
+
+/** The columns of a new comment or post that `hold` holds (none: it is published). */
+export function heldColumns(hold: Hold | null) {
+  return hold ? { held_at: new Date(), held_cause: hold.cause, held_word: hold.word } : {};
+}
+
+/** An edit that holds again: since the first hold if the item still waits, else from now. */
+export function rehold(hold: Hold) {
+  return {
+    held_at: sql<Date>`coalesce(held_at, now())`,
+    held_cause: hold.cause,
+    held_word: hold.word,
   };
 }
 
@@ -57,7 +75,8 @@ export function createDiscussionReads<TB extends keyof Database, Row>(
   return {
     /**
      * A thread's replies, oldest first so a conversation reads top to bottom; removed ones stay
-     * as placeholders, suspended accounts' are left out.
+     * as placeholders, suspended accounts' are left out, and so are held ones but to their
+     * author (the total counts none).
      */
     async listReplies(
       parentId: string,
@@ -77,21 +96,31 @@ export function createDiscussionReads<TB extends keyof Database, Row>(
           .select((eb) => eb.fn.countAll<number>().as('count'))
           .where('parent_id', '=', parentId)
           .where(isNotSuspended(`${table}.owner_id`))
+          .where(isNotHeld(table))
           .executeTakeFirstOrThrow(),
       ]);
       return { docs, total: Number(total.count) };
     },
 
-    async findById(id: string, viewerId: string | null = null, trx: Db = db) {
+    /** The item as `viewerId` may read it: a held one is found by its author only. */
+    async findById(id: string, viewerId: string | null, trx: Db = db) {
       return (await select(trx, viewerId).where(column('id'), '=', id).executeTakeFirst()) ?? null;
     },
 
-    /** `edited_at` moves only when the words change, so saving the same text is not an edit. */
-    async update(id: string, content: string, trx: Db = db): Promise<void> {
+    /**
+     * `edited_at` moves only when the words change, so saving the same text is not an edit. With
+     * `hold` it waits for review again (see `rehold`).
+     */
+    async update(id: string, content: string, hold: Hold | null, trx: Db = db): Promise<void> {
       const edited = sql<Date | null>`CASE WHEN content <> ${content} THEN now() ELSE edited_at END`;
       await trx
         .updateTable(table)
-        .set({ content, updated_at: new Date(), ...(tracksEdits ? { edited_at: edited } : {}) })
+        .set({
+          content,
+          updated_at: new Date(),
+          ...(tracksEdits ? { edited_at: edited } : {}),
+          ...(hold ? rehold(hold) : {}),
+        })
         .where('id', '=', id)
         .execute();
     },

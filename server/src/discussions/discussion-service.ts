@@ -1,8 +1,8 @@
 import { isForeignKeyViolation } from '../lib/db-errors';
-import { notFound } from '../lib/http-error';
+import { forbidden, notFound } from '../lib/http-error';
 import { newObjectId } from '../lib/object-id';
 import { assertOwner } from '../lib/ownership';
-import type { PostRepository, PostRow } from './post-repository';
+import type { Hold, HoldRules, Place } from './hold-rules';
 
 interface DiscussionRow {
   id: string;
@@ -11,15 +11,32 @@ interface DiscussionRow {
   removed_at: Date | null;
 }
 
+/** A row in any state (held, removed, its author suspended) with the owner of where it is. */
+interface PlacedRow {
+  id: string;
+  owner_id: string;
+  held_at: Date | null;
+  /** A comment's video's owner (null on a YouTube video); a reply's post's owner (null: a post). */
+  place_owner_id: string | null;
+}
+
+/** The top-level one a reply joins: its id and whose it is. */
+interface TopLevel {
+  id: string;
+  owner_id: string;
+}
+
 /** What the rules need of a discussion's repository (comments' or posts'). */
 interface DiscussionStore<Row, New> {
-  findById(id: string, viewerId?: string | null): Promise<Row | null>;
+  /** A held one is found by its author only. */
+  findById(id: string, viewerId: string | null): Promise<Row | null>;
+  findPlace(id: string): Promise<PlacedRow | null>;
   listReplies(
     parentId: string,
     options: { viewerId: string | null; limit: number; offset: number },
   ): Promise<{ docs: Row[]; total: number }>;
-  create(item: New & { id: string; parentId: string | null }): Promise<void>;
-  update(id: string, content: string): Promise<void>;
+  create(item: New & { id: string; parentId: string | null; hold: Hold | null }): Promise<void>;
+  update(id: string, content: string, hold: Hold | null): Promise<void>;
   delete(id: string): Promise<void>;
 }
 
@@ -31,16 +48,22 @@ interface DiscussionRules<Row, New> {
   checkAccess?: (row: Row, viewerId: string | null) => Promise<void>;
   /** Whether a parent may take this reply (a comment's must be on the same video). */
   sameTarget?: (parent: Row, input: New) => boolean;
+  /** Whether the owner of the place (a comment's video) may delete it besides its author. */
+  placeOwnerDeletes: boolean;
+  /** The 403 of anyone else who tries to delete it. */
+  deleteRefused: string;
 }
 
 /**
- * The rules comments and posts share: who may see one, where a reply attaches (its top level),
- * and that only its author edits or deletes it, and nobody a removed one.
+ * The rules comments and posts share: who may see one (a held one: its author alone), where a
+ * reply attaches (its top level), what waits for review (see `HoldRules`), that only its author
+ * edits it, and nobody a removed one, and who deletes it (its author, for a comment also the
+ * video's owner).
  */
-export function createDiscussionService<Row extends DiscussionRow, New extends { ownerId: string }>(
-  store: DiscussionStore<Row, New>,
-  rules: DiscussionRules<Row, New>,
-) {
+export function createDiscussionService<
+  Row extends DiscussionRow,
+  New extends { ownerId: string; content: string },
+>(store: DiscussionStore<Row, New>, holds: HoldRules, rules: DiscussionRules<Row, New>) {
   const NOT_FOUND = `${rules.noun} not found.`;
   const PARENT_GONE = `The ${rules.noun.toLowerCase()} you are replying to does not exist (it may have been deleted).`;
 
@@ -68,6 +91,17 @@ export function createDiscussionService<Row extends DiscussionRow, New extends {
     return row;
   }
 
+  /** The top level a reply to `parentId` joins, as its author may see the parent; 404 if none. */
+  async function topLevelOf(input: New, parentId: string): Promise<TopLevel> {
+    const parent = await store.findById(parentId, input.ownerId);
+    const sameTarget = parent && (rules.sameTarget?.(parent, input) ?? true);
+    if (!parent || !sameTarget || parent.removed_at) throw notFound(PARENT_GONE);
+    if (!parent.parent_id) return parent;
+    const top = await store.findPlace(parent.parent_id);
+    if (!top) throw notFound(PARENT_GONE);
+    return top;
+  }
+
   return {
     reload,
     findVisible,
@@ -75,20 +109,20 @@ export function createDiscussionService<Row extends DiscussionRow, New extends {
 
     /**
      * A new one, or with `parentId` a reply. A reply to a reply joins the top level (one level,
-     * as on YouTube); a parent deleted before or during the insert answers 404. This is the point
-     * where a reply is created.
+     * as on YouTube); a parent deleted before or during the insert, or held for review (but to
+     * its author), answers 404. `placeOf` says where the words land (given the top level a reply
+     * joins), which decides whether they wait for review. This is the point where a reply is
+     * created.
      */
-    async create(input: New & { parentId: string | null }): Promise<Row> {
-      let topLevelId: string | null = null;
-      if (input.parentId) {
-        const parent = await store.findById(input.parentId);
-        const sameTarget = parent && (rules.sameTarget?.(parent, input) ?? true);
-        if (!parent || !sameTarget || parent.removed_at) throw notFound(PARENT_GONE);
-        topLevelId = parent.parent_id ?? parent.id;
-      }
+    async create(
+      input: New & { parentId: string | null },
+      placeOf: (topLevel: TopLevel | null) => Place,
+    ): Promise<Row> {
+      const topLevel = input.parentId ? await topLevelOf(input, input.parentId) : null;
+      const hold = await holds.forNew(input.content, input.ownerId, placeOf(topLevel));
       const id = newObjectId();
       try {
-        await store.create({ ...input, id, parentId: topLevelId });
+        await store.create({ ...input, id, parentId: topLevel?.id ?? null, hold });
       } catch (error) {
         if (isForeignKeyViolation(error)) throw notFound(PARENT_GONE);
         throw error;
@@ -105,24 +139,35 @@ export function createDiscussionService<Row extends DiscussionRow, New extends {
       return store.listReplies(id, { viewerId, ...page });
     },
 
+    /**
+     * The author's edit; words that would hold a new one hold it again (by the words alone: the
+     * video's policy reviews only what is new).
+     */
     async edit(id: string, userId: string, content: string): Promise<Row> {
-      const row = assertOwner(await store.findById(id), userId, rules.noun);
+      const row = assertOwner(await store.findById(id, userId), userId, rules.noun);
       if (row.removed_at) throw notFound(NOT_FOUND);
-      await store.update(id, content);
+      const place = await store.findPlace(id);
+      const hold = await holds.forEdit(content, userId, {
+        ownerId: place?.place_owner_id ?? null,
+        policy: 'on',
+      });
+      await store.update(id, content, hold);
       return reload(id, userId);
     },
 
+    /**
+     * Deletes it and its replies: its author may, and so may the owner of its place where the
+     * rules say so. Anyone else: 403, or 404 for one held for review, which they cannot see.
+     */
     async remove(id: string, userId: string): Promise<void> {
-      assertOwner(await store.findById(id), userId, rules.noun);
+      const place = await store.findPlace(id);
+      if (!place) throw notFound(NOT_FOUND);
+      const ownsPlace = rules.placeOwnerDeletes && place.place_owner_id === userId;
+      if (place.owner_id !== userId && !ownsPlace) {
+        if (place.held_at) throw notFound(NOT_FOUND);
+        throw forbidden(rules.deleteRefused);
+      }
       await store.delete(id);
     },
   };
-}
-
-/** Community posts: a removed one is gone on its own page, and so takes no edits, likes or replies. */
-export function createPostService(posts: PostRepository) {
-  return createDiscussionService<PostRow, { ownerId: string; content: string }>(posts, {
-    noun: 'Post',
-    removedIsGone: true,
-  });
 }

@@ -1,15 +1,17 @@
 import { sql, type Kysely, type SqlBool } from 'kysely';
 import { reusableQuery } from '../db/reusable-query';
 import { toPublicUser } from '../accounts';
-import { isNotSuspended, isSuspended } from '../lib/moderated-content';
+import { isNotHeld, isNotHeldFor, isNotSuspended, isSuspended } from '../lib/moderated-content';
 import {
   createDiscussionReads,
+  heldColumns,
   toDiscussionItem,
   type Db,
   type RowOf,
 } from './discussion-repository';
 import { isLikedBy } from './like-repository';
 import type { Post } from '@kinora/contract';
+import type { Hold } from './hold-rules';
 import type { Database } from '../db/schema';
 
 export type PostRow = RowOf<typeof selectPost>;
@@ -29,16 +31,19 @@ export type PostScope =
   { kind: 'all' } | { kind: 'owner'; ownerId: string } | { kind: 'feed'; userId: string };
 
 /**
- * Replies of suspended accounts, which the kept `reply_count` includes: they are hidden while the
- * suspension lasts, which no trigger can follow. Found through the few suspended accounts' posts.
+ * Replies of suspended accounts, which the kept `reply_count` includes (held ones it does not,
+ * migration 118): they are hidden while the suspension lasts, which no trigger can follow. Found
+ * through the few suspended accounts' posts.
  */
 const HIDDEN_REPLIES = sql<number>`(SELECT count(*) FROM tweets AS hidden_reply
-  WHERE hidden_reply.parent_id = tweets.id AND ${isSuspended('hidden_reply.owner_id')})`;
+  WHERE hidden_reply.parent_id = tweets.id AND ${isNotHeld('hidden_reply')}
+    AND ${isSuspended('hidden_reply.owner_id')})`;
 
 /**
  * A post with its owner, counts and the viewer's like, so lists need no call per post. A
  * suspended account's posts are hidden from every read until the suspension ends; a removed post
- * is read (a reply stays as a placeholder), and each caller decides what it shows of it.
+ * is read (a reply stays as a placeholder), and each caller decides what it shows of it; a held
+ * one is read by its author alone.
  */
 function selectPost(db: Db, viewerId: string | null) {
   return db
@@ -52,6 +57,7 @@ function selectPost(db: Db, viewerId: string | null) {
       'tweets.created_at',
       'tweets.updated_at',
       'tweets.removed_at',
+      'tweets.held_at',
       // Kept on the row by triggers on replies and likes (migration 112).
       sql<number>`(tweets.reply_count - ${HIDDEN_REPLIES})::integer`.as('reply_count'),
       'tweets.likes_count',
@@ -60,7 +66,8 @@ function selectPost(db: Db, viewerId: string | null) {
       'users.avatar_key',
       isLikedBy('post', viewerId, 'tweets.id').as('is_liked'),
     ])
-    .where(isNotSuspended('tweets.owner_id'));
+    .where(isNotSuspended('tweets.owner_id'))
+    .where(isNotHeldFor('tweets', viewerId));
 }
 
 export function createPostRepository(db: Kysely<Database>) {
@@ -136,6 +143,7 @@ export function createPostRepository(db: Kysely<Database>) {
           .where('counted.parent_id', 'is', null)
           .where('counted.removed_at', 'is', null)
           .where(isNotSuspended('counted.owner_id'))
+          .where(isNotHeld('counted'))
           .select((eb) => eb.fn.countAll<number>().as('count'));
         return countedOwned ? count.where(countedOwned) : count;
       };
@@ -146,6 +154,8 @@ export function createPostRepository(db: Kysely<Database>) {
           eb.selectFrom(countQuery().as('c')).select('c.count').$asScalar().as('total'),
         );
       if (owned) docs = docs.where(owned);
+      // Everyone's list is kept for everyone: the author sees their held posts on their channel.
+      else docs = docs.where(isNotHeld('tweets'));
       const rows = await docs
         .orderBy('tweets.created_at', 'desc')
         .orderBy('tweets.id', 'desc')
@@ -161,7 +171,13 @@ export function createPostRepository(db: Kysely<Database>) {
     },
 
     async create(
-      post: { id: string; ownerId: string; content: string; parentId?: string | null },
+      post: {
+        id: string;
+        ownerId: string;
+        content: string;
+        parentId?: string | null;
+        hold?: Hold | null;
+      },
       trx: Db = db,
     ): Promise<void> {
       await trx
@@ -171,8 +187,30 @@ export function createPostRepository(db: Kysely<Database>) {
           owner_id: post.ownerId,
           content: post.content,
           parent_id: post.parentId ?? null,
+          ...heldColumns(post.hold ?? null),
         })
         .execute();
+    },
+
+    /**
+     * The post in any state, with the owner of the post it replies to (null for a post): for the
+     * decisions of that owner and of reviewers. Null when there is none.
+     */
+    async findPlace(id: string, trx: Db = db) {
+      const row = await trx
+        .selectFrom('tweets')
+        .leftJoin('tweets as parent', 'parent.id', 'tweets.parent_id')
+        .select([
+          'tweets.id',
+          'tweets.owner_id',
+          'tweets.parent_id',
+          'tweets.held_at',
+          'tweets.held_cause',
+          'parent.owner_id as place_owner_id',
+        ])
+        .where('tweets.id', '=', id)
+        .executeTakeFirst();
+      return row ?? null;
     },
   };
 }

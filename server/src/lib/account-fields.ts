@@ -1,4 +1,4 @@
-import { MIN_PASSWORD_LENGTH, USERNAME_PATTERN } from '@kinora/contract';
+import { MIN_PASSWORD_LENGTH, USERNAME_PATTERN, type RegisterFields } from '@kinora/contract';
 import { badRequest } from './http-error';
 import { isCommonPassword } from './passwords';
 
@@ -28,4 +28,18 @@ export function normalizeUsername(raw: string): string {
     throw badRequest(message, [{ field: 'username', message }]);
   }
   return username;
+}
+
+/**
+ * The fields of a new account as they are kept, from a sign-up or an application that passed the
+ * request schema: the password checked, the username normalized, the email trimmed.
+ */
+export function newAccountFields(fields: RegisterFields): RegisterFields {
+  checkPassword(fields.password);
+  return {
+    username: normalizeUsername(fields.username),
+    email: fields.email.trim(),
+    fullName: fields.fullName,
+    password: fields.password,
+  };
 }

@@ -34,3 +34,18 @@ export function isWatchableVideo(table = 'videos'): RawBuilder<boolean> {
   return sql<boolean>`(${sql.ref(`${table}.is_watchable`)} AND ${sql.ref(`${table}.removed_at`)} IS NULL
     AND ${isNotSuspended(`${table}.owner_id`)})`;
 }
+
+/**
+ * A comment or post held for review (migration 118) is there for its author alone until a
+ * reviewer approves it: no list, count, feed or notification of anyone else has it. `table` is
+ * the comments' or posts' table name or alias.
+ */
+export function isNotHeld(table: string): RawBuilder<boolean> {
+  return sql<boolean>`${sql.ref(`${table}.held_at`)} IS NULL`;
+}
+
+/** Like `isNotHeld`, with the held items of `viewerId` (null: anonymous) shown to them. */
+export function isNotHeldFor(table: string, viewerId: string | null): RawBuilder<boolean> {
+  if (viewerId === null) return isNotHeld(table);
+  return sql<boolean>`(${isNotHeld(table)} OR ${sql.ref(`${table}.owner_id`)} = ${viewerId})`;
+}

@@ -86,11 +86,22 @@ export function describeSchemaErrors(
   });
 }
 
-/** Trims the fields the contract marks as trimmed, so the schema's lengths count the trimmed text. */
+/** The items of a list the contract marks as trimmed text (a list of words). */
+const hasTrimmedItems = (schema: TSchema): boolean => {
+  const items = (schema as { items?: unknown }).items;
+  return typeof items === 'object' && items !== null && isTrimmedString(items);
+};
+
+/**
+ * Trims the fields the contract marks as trimmed, and the items of lists of such text, so the
+ * schema's lengths count the trimmed text.
+ */
 export function trimFields(schema: TObject, value: Record<string, unknown>): void {
   for (const [name, property] of Object.entries(schema.properties)) {
-    const text = value[name];
-    if (typeof text === 'string' && isTrimmedString(property)) value[name] = text.trim();
+    const field = value[name];
+    if (typeof field === 'string' && isTrimmedString(property)) value[name] = field.trim();
+    else if (Array.isArray(field) && hasTrimmedItems(property))
+      value[name] = field.map((item: unknown) => (typeof item === 'string' ? item.trim() : item));
   }
 }
 

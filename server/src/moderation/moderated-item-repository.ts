@@ -12,6 +12,8 @@ export interface ItemSubject {
   ownerRole: UserRole;
   ownerSuspended: boolean;
   removed: boolean;
+  /** A comment or post waiting for review: nobody but its author sees it yet. */
+  held: boolean;
   /** Anyone may see it (a private video may not, nor a comment on one). */
   isPublic: boolean;
   /** Who sees it even when it is not public: a video's owner, or the owner of a comment's video. */
@@ -98,6 +100,7 @@ export function createModeratedItemRepository(db: Kysely<Database>) {
           .innerJoin('users as u', 'u.id', 'v.owner_id')
           .select(['v.owner_id', ...owner, 'v.is_watchable as is_public', 'v.owner_id as seen_by'])
           .select(sql<boolean>`v.removed_at IS NOT NULL`.as('removed'))
+          .select(sql<boolean>`false`.as('held'))
           .where('v.id', '=', id)
           .executeTakeFirst();
       } else if (kind === 'comment') {
@@ -111,6 +114,7 @@ export function createModeratedItemRepository(db: Kysely<Database>) {
           .select(['c.owner_id', ...owner, 'v.owner_id as seen_by'])
           .select([
             sql<boolean>`c.removed_at IS NOT NULL`.as('removed'),
+            sql<boolean>`c.held_at IS NOT NULL`.as('held'),
             sql<boolean>`c.is_external OR coalesce(v.is_watchable AND v.removed_at IS NULL, false)`.as(
               'is_public',
             ),
@@ -124,6 +128,7 @@ export function createModeratedItemRepository(db: Kysely<Database>) {
           .select(['t.owner_id', ...owner])
           .select([
             sql<boolean>`t.removed_at IS NOT NULL`.as('removed'),
+            sql<boolean>`t.held_at IS NOT NULL`.as('held'),
             sql<boolean>`true`.as('is_public'),
             sql<string | null>`null`.as('seen_by'),
           ])
@@ -135,6 +140,7 @@ export function createModeratedItemRepository(db: Kysely<Database>) {
           .select(['u.id as owner_id', ...owner])
           .select([
             sql<boolean>`false`.as('removed'),
+            sql<boolean>`false`.as('held'),
             sql<boolean>`true`.as('is_public'),
             sql<string | null>`null`.as('seen_by'),
           ])
@@ -147,6 +153,7 @@ export function createModeratedItemRepository(db: Kysely<Database>) {
         ownerRole: row.owner_role,
         ownerSuspended: Boolean(row.owner_suspended),
         removed: Boolean(row.removed),
+        held: Boolean(row.held),
         isPublic: Boolean(row.is_public),
         seenBy: row.seen_by,
       };

@@ -15,10 +15,11 @@ export const itemNotFound = (kind: ReportItemKind) =>
 /**
  * Whether the reporter may see the item at all: one they cannot see (removed, private, on a
  * private video, or a suspended owner's, which is hidden from everyone else) answers 404 like
- * one that never existed, so reporting cannot tell hidden things from made-up ids.
+ * one that never existed, so reporting cannot tell hidden things from made-up ids. A comment or
+ * post held for review is not published yet: its reviewer decides on it, nobody reports it.
  */
 function isVisibleTo(subject: ItemSubject, reporterId: string): boolean {
-  if (subject.removed) return false;
+  if (subject.removed || subject.held) return false;
   if (subject.ownerId === reporterId) return true;
   if (subject.ownerSuspended) return false;
   return subject.isPublic || subject.seenBy === reporterId;

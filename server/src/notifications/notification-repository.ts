@@ -1,6 +1,11 @@
 import { sql, type ExpressionBuilder, type Kysely, type Transaction } from 'kysely';
 import { readPage } from '../lib/page';
-import { isListedVideo, isNotSuspended, isWatchableVideo } from '../lib/moderated-content';
+import {
+  isListedVideo,
+  isNotHeld,
+  isNotSuspended,
+  isWatchableVideo,
+} from '../lib/moderated-content';
 import { avatarUrl } from '../lib/public-urls';
 import type { Notification, NotificationKind } from '@kinora/contract';
 import type { Database } from '../db/schema';
@@ -25,8 +30,8 @@ type Joined = Database & {
  * recipient's own video is theirs to see in any state), a post while it exists. Deletions
  * cascade; unpublishing is filtered here, so republishing brings the notification back. So do
  * moderation's: a removed comment, post or video, and whatever a suspended account did, are
- * left out until the removal is undone or the suspension ends. What came of a report stays as
- * long as the report.
+ * left out until the removal is undone or the suspension ends; so is a comment or post an edit
+ * held for review again, until it is approved. What came of a report stays as long as the report.
  */
 function visibleTo(recipientId: string) {
   return (eb: ExpressionBuilder<Joined, 'n' | 'a' | 'v' | 'c' | 'p' | 'r'>) =>
@@ -41,12 +46,14 @@ function visibleTo(recipientId: string) {
           eb('n.kind', '=', 'post_liked'),
           eb('p.id', 'is not', null),
           eb('p.removed_at', 'is', null),
+          isNotHeld('p'),
         ]),
         eb.and([eb('n.kind', '=', 'new_video'), isListedVideo('v')]),
         eb.and([
           eb('n.kind', 'in', ['video_comment', 'comment_reply']),
           eb('c.id', 'is not', null),
           eb('c.removed_at', 'is', null),
+          isNotHeld('c'),
           eb.or([
             eb('n.video_id', 'is', null),
             // Unlisted counts: whoever commented there holds the link.

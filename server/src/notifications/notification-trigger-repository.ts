@@ -1,5 +1,5 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import { isListedVideo } from '../lib/moderated-content';
+import { isListedVideo, isNotHeld } from '../lib/moderated-content';
 import type { NotificationKind } from '@kinora/contract';
 import type { Database } from '../db/schema';
 
@@ -10,9 +10,9 @@ const wanted = (recipient: RawBuilder<unknown>, kind: NotificationKind) =>
 
 /**
  * Writes the notifications a thing that happened calls for. Each is one INSERT … SELECT that reads
- * the recipient from the database and checks, in the same statement, that the thing still exists,
- * that nobody is told of their own action and that the recipient wants this kind; each answers
- * whom it notified.
+ * the recipient from the database and checks, in the same statement, that the thing still exists
+ * (and is not held for review: approving it tells then), that nobody is told of their own action
+ * and that the recipient wants this kind; each answers whom it notified.
  */
 export function createNotificationTriggerRepository(db: Kysely<Database>) {
   const recipientsOf = async (query: RawBuilder<{ recipient_id: string }>) =>
@@ -70,6 +70,7 @@ export function createNotificationTriggerRepository(db: Kysely<Database>) {
         SELECT v.owner_id, c.owner_id, 'video_comment', v.id, c.id
         FROM comments c JOIN videos v ON v.id = c.video_id
         WHERE c.id = ${commentId} AND NOT c.is_external AND v.owner_id <> c.owner_id
+          AND ${isNotHeld('c')}
           AND ${wanted(sql.ref('v.owner_id'), 'video_comment')}
         ON CONFLICT DO NOTHING
         RETURNING recipient_id`),
@@ -83,6 +84,7 @@ export function createNotificationTriggerRepository(db: Kysely<Database>) {
         JOIN comments parent ON parent.id = ${parentId}
         LEFT JOIN videos v ON NOT reply.is_external AND v.id = reply.video_id
         WHERE reply.id = ${replyId} AND parent.owner_id <> reply.owner_id
+          AND ${isNotHeld('reply')}
           AND ${wanted(sql.ref('parent.owner_id'), 'comment_reply')}
         ON CONFLICT DO NOTHING
         RETURNING recipient_id`),
@@ -103,7 +105,7 @@ export function createNotificationTriggerRepository(db: Kysely<Database>) {
         INSERT INTO notifications (recipient_id, actor_id, kind, post_id)
         SELECT t.owner_id, u.id, 'post_liked', t.id
         FROM tweets t JOIN users u ON u.id = ${likerId}
-        WHERE t.id = ${postId} AND t.owner_id <> u.id
+        WHERE t.id = ${postId} AND t.owner_id <> u.id AND ${isNotHeld('t')}
           AND ${wanted(sql.ref('t.owner_id'), 'post_liked')}
         ON CONFLICT DO NOTHING
         RETURNING recipient_id`),

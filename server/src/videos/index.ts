@@ -1,5 +1,10 @@
 export { readyColumns } from './processing-state';
-export { toVideo, type MediaLinkSigner, type VideoWithOwnerRow } from './video-mappers';
+export {
+  commentPolicyOf,
+  toVideo,
+  type MediaLinkSigner,
+  type VideoWithOwnerRow,
+} from './video-mappers';
 export {
   createVideoRepository,
   selectVideoWithOwner,

@@ -1,6 +1,6 @@
 import { avatarUrl, mediaUrl } from '../lib/public-urls';
 import { streamPrefix, thumbnailSetKey, type ThumbnailFormat } from '../storage/storage';
-import type { Video } from '@kinora/contract';
+import type { CommentPolicy, Video } from '@kinora/contract';
 import type { StoredRendition } from '../db/core-tables';
 import type { MediaSigner } from '../media/media-signature';
 
@@ -41,6 +41,9 @@ export interface VideoWithOwnerRow {
   owner_username: string;
   owner_full_name: string;
   owner_avatar_key: string | null;
+  /** The video's own comment policy (null: its channel's) and its channel's. */
+  comment_policy: CommentPolicy | null;
+  owner_comment_policy: CommentPolicy;
   /** Where the viewer the rows were read for stopped watching; null for anyone else. */
   resume_position: number | null;
 }
@@ -136,5 +139,28 @@ export function toVideo(row: VideoWithOwnerRow, signer?: MediaLinkSigner): Video
       fullName: row.owner_full_name,
       avatar: avatarUrl(row.owner_avatar_key),
     },
+  };
+}
+
+/** Who may comment on the video now: its own policy, else its channel's. */
+export function commentPolicyOf(
+  row: Pick<VideoWithOwnerRow, 'comment_policy' | 'owner_comment_policy'>,
+): CommentPolicy {
+  return row.comment_policy ?? row.owner_comment_policy;
+}
+
+/**
+ * The video with its comment policy, for a watch page or its owner's lists; its owner also
+ * learns whether the video follows the channel.
+ */
+export function withCommentPolicy(
+  video: Video,
+  row: VideoWithOwnerRow,
+  viewerId: string | null,
+): Video {
+  return {
+    ...video,
+    commentPolicy: commentPolicyOf(row),
+    ...(row.owner_id === viewerId ? { commentPolicySetting: row.comment_policy ?? 'channel' } : {}),
   };
 }

@@ -4,7 +4,7 @@ import { reusableQuery } from '../db/reusable-query';
 import { escapeLike } from '../accounts';
 import { isListedVideo, isWatchableVideo } from '../lib/moderated-content';
 import { initialState } from './processing-state';
-import type { VideoSortField, VideoVisibility } from '@kinora/contract';
+import type { CommentPolicy, VideoSortField, VideoVisibility } from '@kinora/contract';
 import type { AliasedExpression, Kysely, SelectQueryBuilder, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import type { VideoWithOwnerRow } from './video-mappers';
@@ -100,6 +100,8 @@ export function selectVideoWithOwner(db: Db, viewerId: string | null = null) {
       'users.username as owner_username',
       'users.full_name as owner_full_name',
       'users.avatar_key as owner_avatar_key',
+      'videos.comment_policy',
+      'users.comment_policy as owner_comment_policy',
       isListedVideo().as('is_listed'),
       isWatchableVideo().as('is_watchable'),
     ])
@@ -328,6 +330,8 @@ export function createVideoRepository(db: Kysely<Database>) {
         title?: string;
         description?: string;
         visibility?: VideoVisibility;
+        /** null: the video follows its channel's policy. */
+        commentPolicy?: CommentPolicy | null;
         thumbnail?: ThumbnailSet;
       },
       trx: Db = db,
@@ -338,6 +342,7 @@ export function createVideoRepository(db: Kysely<Database>) {
           ...(changes.title !== undefined ? { title: changes.title } : {}),
           ...(changes.description !== undefined ? { description: changes.description } : {}),
           ...(changes.visibility !== undefined ? { visibility: changes.visibility } : {}),
+          ...(changes.commentPolicy !== undefined ? { comment_policy: changes.commentPolicy } : {}),
           ...(changes.thumbnail ? thumbnailColumns(changes.thumbnail) : {}),
           updated_at: new Date(),
         })

@@ -5,13 +5,13 @@ import { commitStoredFiles, deleteStoredFiles } from '../media/stored-files';
 import { createStorageQuota } from '../media/storage-quota';
 import { thumbnailKeysOf, type StoredThumbnail } from '../media/thumbnail-set';
 import { streamPrefix, type Storage } from '../storage/storage';
-import { toVideo } from './video-mappers';
+import { toVideo, withCommentPolicy } from './video-mappers';
 import { createVideoRepository, type VideoRepository } from './video-repository';
 import { createProcessingState } from './processing-state';
 import type { Database } from '../db/schema';
 import type { Kysely } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Video, VideoVisibility } from '@kinora/contract';
+import type { Video, VideoCommentPolicySetting, VideoVisibility } from '@kinora/contract';
 import type { StoredVideo } from '../media/uploads';
 import type { MediaLinkSigner } from './video-mappers';
 import type { TranscodeQueue } from './transcode-plugin';
@@ -132,7 +132,7 @@ export function createVideoService({
       // Taken with the read, before anything awaits: a batch written meanwhile would be in
       // neither the row nor the unwritten count.
       const unwritten = views.unwrittenViews(id);
-      const video = toVideo(row, signer);
+      const video = withCommentPolicy(toVideo(row, signer), row, viewer.userId);
       return {
         ...video,
         views: video.views + unwritten,
@@ -232,14 +232,21 @@ export function createVideoService({
       });
     },
 
-    /** Owner-only edit; a new thumbnail replaces (and deletes) every size of the old one. */
+    /**
+     * Owner-only edit; a new thumbnail replaces (and deletes) every size of the old one. A comment
+     * policy of 'channel' follows the channel's again; what was published under another stays.
+     */
     async update(
       id: string,
       userId: string,
-      changes: {
+      {
+        commentPolicy,
+        ...changes
+      }: {
         title?: string;
         description?: string;
         visibility?: VideoVisibility;
+        commentPolicy?: VideoCommentPolicySetting;
         thumbnail?: StoredThumbnail;
       },
       log: FastifyBaseLogger,
@@ -247,12 +254,24 @@ export function createVideoService({
       const video = await commitStoredFiles(storage, log, [changes.thumbnail], async () => {
         const { row, oldThumbnail } = await db.transaction().execute(async (trx) => {
           const meta = assertOwner(await videos.findMeta(id, trx), userId, 'Video');
-          await videos.update(id, changes, trx);
+          await videos.update(
+            id,
+            {
+              ...changes,
+              ...(commentPolicy !== undefined
+                ? { commentPolicy: commentPolicy === 'channel' ? null : commentPolicy }
+                : {}),
+            },
+            trx,
+          );
           const oldThumbnail = changes.thumbnail ? thumbnailKeysOf(meta) : [];
           return { row: await videos.findById(id, trx), oldThumbnail };
         });
         if (!row) throw notFound('Video not found.');
-        return { result: toVideo(row, signer), orphaned: oldThumbnail };
+        return {
+          result: withCommentPolicy(toVideo(row, signer), row, userId),
+          orphaned: oldThumbnail,
+        };
       });
       // Made public and ready: subscribers hear of it now (once, whatever it was before).
       if (video.visibility === 'public' && video.status === 'ready')

@@ -1,5 +1,5 @@
 import { AVATAR_FIELD, COVER_IMAGE_FIELD, RegisterFieldsSchema } from '@kinora/contract';
-import { checkPassword, normalizeUsername } from '../../lib/account-fields';
+import { newAccountFields } from '../../lib/account-fields';
 import { endpoint } from '../../lib/endpoint';
 import { envelope } from '../../lib/envelope';
 import { badRequest, forbidden, unauthorized } from '../../lib/http-error';
@@ -25,9 +25,29 @@ import type { SessionClient } from '../session-repository';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 
+/** Whether anyone may open an account now (the site's registration mode). */
+export interface RegistrationGate {
+  /** 403, saying how to get an account if there is a way, unless registration is open. */
+  assertRegistrationOpen: () => Promise<void>;
+}
+
+/** Applications for an account that does not exist yet, as sign-in needs them. */
+export interface Applicants {
+  /**
+   * For a name with no account: the password its application was made with and the refusal to
+   * answer once that password is given; null when no application waits or was refused.
+   */
+  signInOf: (
+    by: 'email' | 'username',
+    value: string,
+  ) => Promise<{ passwordHash: string; refusal: string } | null>;
+}
+
 export interface AuthRoutesOptions {
   sessions: SessionService;
   accounts: AccountService;
+  registration: RegistrationGate;
+  applicants: Applicants;
 }
 
 /** The device a session is used from, as its owner will see it in the sessions list. */
@@ -53,7 +73,7 @@ function loginNameOf(body: { email?: string | undefined; username?: string | und
 /** Register, login, refresh, logout and the current user. */
 const authRoutes: FastifyPluginCallbackTypebox<AuthRoutesOptions> = (
   app,
-  { sessions, accounts },
+  { sessions, accounts, registration, applicants },
   done,
 ) => {
   const { users } = app.repos;
@@ -76,20 +96,18 @@ const authRoutes: FastifyPluginCallbackTypebox<AuthRoutesOptions> = (
     { config: { rateLimit: RATE_LIMITS.register } },
     async (request, reply) => {
       assertNotCrossSite(request, app.config);
+      // Before the upload is read: a refused sign-up stores no image.
+      await registration.assertRegistrationOpen();
       const { fields, avatar, cover } = await readRegistration(request);
       const { user, session } = await commitStoredFiles(
         app.storage,
         request.log,
         [avatar, cover],
         async () => {
-          const valid = validateFields(RegisterFieldsSchema, fields);
-          checkPassword(valid.password);
+          const valid = newAccountFields(validateFields(RegisterFieldsSchema, fields));
           await app.registrationGuard(valid.email);
           const result = await accounts.register({
-            username: normalizeUsername(valid.username),
-            email: valid.email.trim(),
-            fullName: valid.fullName,
-            password: valid.password,
+            ...valid,
             avatarKey: avatar?.key ?? null,
             coverKey: cover?.key ?? null,
             client: clientOf(request),
@@ -124,10 +142,16 @@ const authRoutes: FastifyPluginCallbackTypebox<AuthRoutesOptions> = (
         : `account:${user.id}`
       : `account:unknown:${name.by}:${name.value.trim().toLowerCase()}`;
     const attempt = await app.loginGuard.begin(request, accountKey);
-    if (!(await verifyPassword(user?.password_hash ?? null, request.body.password)) || !user) {
+    // A name with no account may have an application: its password is checked the same way, so a
+    // wrong one is answered as for an unknown name.
+    const applicant = user ? null : await applicants.signInOf(name.by, name.value);
+    const hash = user?.password_hash ?? applicant?.passwordHash ?? null;
+    if (!(await verifyPassword(hash, request.body.password)) || (!user && !applicant)) {
       throw unauthorized(`Invalid ${name.by} or password.`);
     }
     await attempt.succeeded();
+    // Told only to whoever knows the password, like a suspension.
+    if (!user) throw forbidden(applicant?.refusal);
     // Told only to whoever knows the password: a stranger learns nothing of a suspension.
     const suspension = await users.findSuspension(user.id);
     if (suspension) throw forbidden(suspensionMessage(suspension));

@@ -6,8 +6,13 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 
 /** `/users`: sessions, the account, channel profiles and search (the watch history is the lists'). */
 const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { sessions, accounts } = app.services;
-  await app.register(authRoutes, { sessions, accounts });
+  const { sessions, accounts, site, applications } = app.services;
+  await app.register(authRoutes, {
+    sessions,
+    accounts,
+    registration: site,
+    applicants: applications,
+  });
   await app.register(accountRoutes, { accounts });
   await app.register(sessionRoutes, { sessions });
   await app.register(channelRoutes);

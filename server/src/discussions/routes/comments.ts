@@ -12,8 +12,7 @@ const fieldError = (field: string, message: string) => badRequest(message, [{ fi
 
 /** `/comments`: on own videos (`/:videoId`) and on YouTube videos (`/yt/:videoId`, or `/:videoId` too). */
 const commentRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
-  const { comments } = app.repos;
-  const { comments: service, videos, notifications } = app.services;
+  const { comments: service, notifications } = app.services;
 
   const listPage = async (
     target: CommentTarget,
@@ -21,7 +20,7 @@ const commentRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
     viewerId: string | null,
   ) => {
     const page = pageRequest(query, 10);
-    const { docs, total } = await comments.list(target, {
+    const { docs, total } = await service.list(target, {
       sort: query.sort ?? 'newest',
       viewerId,
       ...page,
@@ -35,7 +34,6 @@ const commentRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
     // every comment posted here is listed here.
     if (!isObjectId(videoId))
       return listPage({ videoId, isExternal: true }, request.query, request.userId);
-    await videos.findVisible(videoId, request.userId);
     return listPage({ videoId, isExternal: false }, request.query, request.userId);
   });
 
@@ -60,11 +58,9 @@ const commentRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
     const { content, parentId } = request.body;
     if (isExternal && isObjectId(videoId))
       throw fieldError('isExternal', 'isExternal must be false for a video of this site.');
-    if (!isExternal) {
-      if (!isObjectId(videoId))
-        throw fieldError('videoId', 'videoId must be a 24-character hexadecimal id.');
-      await videos.findVisible(videoId, userId);
-    }
+    if (!isExternal && !isObjectId(videoId))
+      throw fieldError('videoId', 'videoId must be a 24-character hexadecimal id.');
+    // The service checks the video (visible, comments not off) before anything is written.
     const row = await service.create({
       videoId,
       isExternal,
@@ -72,11 +68,15 @@ const commentRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
       content,
       parentId: parentId ?? null,
     });
-    // The comment replied to may itself be a reply: its author is the one to tell.
-    if (parentId) await notifications.commentReplied({ replyId: row.id, parentId });
-    else if (!isExternal) await notifications.videoCommented(row.id);
+    // The comment replied to may itself be a reply: its author is the one to tell. A held
+    // comment tells nobody until it is approved.
+    if (!row.held_at) {
+      if (parentId) await notifications.commentReplied({ replyId: row.id, parentId });
+      else if (!isExternal) await notifications.videoCommented(row.id);
+    }
     reply.code(201);
-    return envelope(toComment(row), parentId ? 'Reply added' : 'Comment added', 201);
+    const message = row.held_at ? 'Awaiting review' : parentId ? 'Reply added' : 'Comment added';
+    return envelope(toComment(row), message, 201);
   });
 
   endpoint(app, 'PATCH /comments/c/:commentId', async (request) => {

@@ -53,7 +53,9 @@ const likeRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
   endpoint(app, 'POST /likes/toggle/t/:tweetId', async (request) => {
     const userId = currentUserId(request);
     const { tweetId: postId } = request.params;
-    await posts.findLive(postId, null);
+    // A removed post takes no likes: it is not there for anyone but moderators. A held one is
+    // there for its author alone.
+    await posts.findLive(postId, userId);
     const next = await toggleOr404(postLikes, userId, postId, 'Post not found.');
     if (next.isLiked) await notifications.postLiked({ postId, likerId: userId });
     return envelope(next, next.isLiked ? 'Post liked' : 'Like removed');

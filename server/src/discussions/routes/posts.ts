@@ -57,7 +57,8 @@ const postRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
     const ownerId = currentUserId(request);
     const row = await service.create({ ownerId, content, parentId: parentId ?? null });
     reply.code(201);
-    return envelope(toPost(row), parentId ? 'Reply posted' : 'Post created', 201);
+    const message = row.held_at ? 'Awaiting review' : parentId ? 'Reply posted' : 'Post created';
+    return envelope(toPost(row), message, 201);
   });
 
   endpoint(app, 'PATCH /tweets/:tweetId', async (request) => {

@@ -71,7 +71,7 @@ const videoRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
     return envelope(video, 'Video uploaded successfully', 201);
   });
 
-  /** JSON `{ title?, description?, visibility? }`, or multipart with those fields and an optional thumbnail. */
+  /** JSON `{ title?, description?, visibility?, commentPolicy? }`, or multipart with those fields and an optional thumbnail. */
   async function readEdit(request: FastifyRequest, videoId: string, userId: string) {
     if (!request.isMultipart())
       return {
@@ -97,9 +97,12 @@ const videoRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
       fields.title === undefined &&
       fields.description === undefined &&
       fields.visibility === undefined &&
+      fields.commentPolicy === undefined &&
       !thumbnail
     )
-      throw badRequest('Nothing to update: give a title, description, visibility or thumbnail.');
+      throw badRequest(
+        'Nothing to update: give a title, description, visibility, comment policy or thumbnail.',
+      );
     const changes = { ...fields, ...(thumbnail ? { thumbnail } : {}) };
     return envelope(await service.update(videoId, userId, changes, request.log), 'Video updated');
   });

@@ -1,0 +1,126 @@
+import { distinctWords } from '../lib/blocked-words';
+import { conflict, forbidden, notFound } from '../lib/http-error';
+import type {
+  ChannelCommentSettings,
+  HeldItemKind,
+  HeldItemResult,
+  HoldCause,
+} from '@kinora/contract';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import type { NotificationService } from '../notifications';
+import type { CommentControlRepository, HeldScope } from './comment-control-repository';
+import type { CommentRepository } from './comment-repository';
+import type { PostRepository } from './post-repository';
+
+export interface CommentControlServiceDeps {
+  db: Kysely<Database>;
+  controls: CommentControlRepository;
+  comments: CommentRepository;
+  posts: PostRepository;
+  /** Whether the account may review what the site's words held (moderators and admins). */
+  isModerator: (userId: string) => Promise<boolean>;
+  /** What publishing a comment tells (a held one told nobody yet). */
+  notifications: Pick<NotificationService, 'videoCommented' | 'commentReplied'>;
+}
+
+const NAMES = { comment: 'Comment', post: 'Post' } as const;
+
+/** Held items and what it takes to review one. */
+interface HeldSubject {
+  heldCause: HoldCause | null;
+  /** The owner of the place it was written in: the video's, or the post's it replies to. */
+  placeOwnerId: string | null;
+}
+
+/**
+ * A creator's comment controls, and the review of held comments and posts. What held an item
+ * decides its reviewer: the place's owner for their policy or words, moderators for the site's
+ * words (and a moderator may act on any held item).
+ */
+export function createCommentControlService({
+  db,
+  controls,
+  comments,
+  posts,
+  isModerator,
+  notifications,
+}: CommentControlServiceDeps) {
+  async function findSubject(kind: HeldItemKind, id: string): Promise<HeldSubject> {
+    const row = kind === 'comment' ? await comments.findPlace(id) : await posts.findPlace(id);
+    if (!row) throw notFound(`${NAMES[kind]} not found.`);
+    return { heldCause: row.held_cause, placeOwnerId: row.place_owner_id };
+  }
+
+  /**
+   * 403 unless the user reviews the item; 409 when it is not held (to those who would review
+   * it, so nobody else learns whether it is).
+   */
+  async function assertReviewer(userId: string, kind: HeldItemKind, subject: HeldSubject) {
+    const ownsPlace = subject.placeOwnerId === userId;
+    const mayReview =
+      (ownsPlace && subject.heldCause !== 'site_word') || (await isModerator(userId));
+    if (!mayReview) throw forbidden(`Only the reviewer of this ${kind} can approve or remove it.`);
+    if (subject.heldCause === null) throw notHeld(kind);
+  }
+
+  const notHeld = (kind: HeldItemKind) => conflict(`This ${kind} is not waiting for review.`);
+
+  /** What publishing a comment tells: the video's owner, or the author of the comment above. */
+  async function announce(commentId: string): Promise<void> {
+    const row = await comments.findPlace(commentId);
+    if (!row) return;
+    if (row.parent_id)
+      await notifications.commentReplied({ replyId: row.id, parentId: row.parent_id });
+    else if (!row.is_external) await notifications.videoCommented(row.id);
+  }
+
+  return {
+    async settings(userId: string): Promise<ChannelCommentSettings> {
+      const settings = await controls.channelSettings(userId);
+      if (!settings) throw notFound('User not found.');
+      return settings;
+    },
+
+    /** Replaces the channel's policy and words; what was published stays published. */
+    async saveSettings(
+      userId: string,
+      next: ChannelCommentSettings,
+    ): Promise<ChannelCommentSettings> {
+      const blockedWords = distinctWords(next.blockedWords);
+      await db
+        .transaction()
+        .execute((trx) =>
+          controls.saveChannelSettings(
+            userId,
+            { commentPolicy: next.commentPolicy, blockedWords },
+            trx,
+          ),
+        );
+      return { commentPolicy: next.commentPolicy, blockedWords };
+    },
+
+    listHeld: (
+      scope: HeldScope,
+      kind: HeldItemKind | undefined,
+      page: { limit: number; offset: number },
+    ) => controls.listHeld(scope, kind, page),
+
+    /** Publishes a held item and tells what publishing it would have told. */
+    async approve(userId: string, kind: HeldItemKind, id: string): Promise<HeldItemResult> {
+      await assertReviewer(userId, kind, await findSubject(kind, id));
+      if (!(await controls.publish(kind, id))) throw notHeld(kind);
+      if (kind === 'comment') await announce(id);
+      return { kind, _id: id, outcome: 'approved' };
+    },
+
+    /** Deletes a held item and everything under it, as its author's delete would. */
+    async remove(userId: string, kind: HeldItemKind, id: string): Promise<HeldItemResult> {
+      await assertReviewer(userId, kind, await findSubject(kind, id));
+      if (!(await controls.deleteHeld(kind, id))) throw notHeld(kind);
+      return { kind, _id: id, outcome: 'removed' };
+    },
+  };
+}
+
+export type CommentControlService = ReturnType<typeof createCommentControlService>;
