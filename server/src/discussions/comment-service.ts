@@ -10,10 +10,10 @@ import type { VideoService, VideoWithOwnerRow } from '../videos';
 
 const COMMENT_NOT_FOUND = 'Comment not found.';
 const PARENT_GONE = 'The comment you are replying to does not exist (it may have been deleted).';
-export const COMMENTS_OFF = 'Comments are turned off for this video.';
+const COMMENTS_OFF = 'Comments are turned off for this video.';
 
 /** A page of no comments: what every list of a video whose comments are off answers. */
-export const NO_COMMENTS = { docs: [] as CommentRow[], total: 0 };
+const noComments = (): { docs: CommentRow[]; total: number } => ({ docs: [], total: 0 });
 
 export interface CommentServiceDeps {
   comments: CommentRepository;
@@ -77,7 +77,7 @@ export function createCommentService({ comments, videos, holds }: CommentService
     ): Promise<{ docs: CommentRow[]; total: number }> {
       if (!target.isExternal) {
         const video = await videos.findVisible(target.videoId, options.viewerId);
-        if (policyOf(video) === 'off') return NO_COMMENTS;
+        if (policyOf(video) === 'off') return noComments();
       }
       return comments.list(target, options);
     },
@@ -125,7 +125,7 @@ export function createCommentService({ comments, videos, holds }: CommentService
     ) {
       const row = await comments.findById(commentId, viewerId);
       if (!row) throw notFound(COMMENT_NOT_FOUND);
-      if (policyOf(await videoOf(row, viewerId)) === 'off') return NO_COMMENTS;
+      if (policyOf(await videoOf(row, viewerId)) === 'off') return noComments();
       return comments.listReplies(commentId, { viewerId, ...page });
     },
 
