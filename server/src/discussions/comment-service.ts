@@ -8,10 +8,10 @@ import type { HoldRules } from './hold-rules';
 import type { VideoService, VideoWithOwnerRow } from '../videos';
 
 const COMMENT_NOT_FOUND = 'Comment not found.';
-export const COMMENTS_OFF = 'Comments are turned off for this video.';
+const COMMENTS_OFF = 'Comments are turned off for this video.';
 
 /** A page of no comments: what every list of a video whose comments are off answers. */
-export const NO_COMMENTS = { docs: [] as CommentRow[], total: 0 };
+const noComments = (): { docs: CommentRow[]; total: number } => ({ docs: [], total: 0 });
 
 export interface CommentServiceDeps {
   comments: CommentRepository;
@@ -65,7 +65,7 @@ export function createCommentService({ comments, videos, holds }: CommentService
     ): Promise<{ docs: CommentRow[]; total: number }> {
       if (!target.isExternal) {
         const video = await videos.findVisible(target.videoId, options.viewerId);
-        if (policyOf(video) === 'off') return NO_COMMENTS;
+        if (policyOf(video) === 'off') return noComments();
       }
       return comments.list(target, options);
     },
@@ -93,7 +93,7 @@ export function createCommentService({ comments, videos, holds }: CommentService
       page: { limit: number; offset: number },
     ) {
       const row = await discussion.reload(commentId, viewerId);
-      if (policyOf(await videoOf(row, viewerId)) === 'off') return NO_COMMENTS;
+      if (policyOf(await videoOf(row, viewerId)) === 'off') return noComments();
       return comments.listReplies(commentId, { viewerId, ...page });
     },
 
