@@ -1,6 +1,6 @@
-// Reporting to the moderators and the moderators' own calls: a kit the remotes bundle, not part of
-// the federated package, so a first visit downloads none of it. The report dialog is a chunk of
-// its own, loaded when someone reports.
+// Reporting to the moderators, the moderators' own calls and creators' comment controls: a kit the
+// remotes bundle, not part of the federated package, so a first visit downloads none of it. The
+// report dialog is a chunk of its own, loaded when someone reports.
 export {
   channelReportMenu,
   ReportMenu,
