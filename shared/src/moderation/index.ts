@@ -4,6 +4,7 @@
 export {
   channelReportMenu,
   ReportMenu,
+  type ReportMenuRemove,
   type ReportMenuProps,
   type ReportTarget,
 } from './report-menu';
