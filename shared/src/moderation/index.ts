@@ -15,3 +15,10 @@ export {
   REPORT_THANKS,
 } from './report-texts';
 export * from './api';
+// Creators' comment controls: the constants stay out of the federated entry (their types are in it).
+export {
+  COMMENT_POLICIES,
+  HELD_ITEM_KINDS,
+  HOLD_CAUSES,
+  VIDEO_COMMENT_POLICY_SETTINGS,
+} from '@kinora/contract/constants';
