@@ -15,13 +15,15 @@ export type HeldDecision = 'approve' | 'remove';
 
 interface HeldItemCardProps {
   item: HeldItem;
+  /** Where a held reply to a post was posted, in the reviewer's words. */
+  replyToPost: string;
   /** The decision being sent, if any: both buttons wait for it. */
   pending: HeldDecision | null;
   onDecide: (item: HeldItem, decision: HeldDecision) => void;
 }
 
 /** Where it was posted: the video it is on, or the post it replies to. */
-function Where({ item }: { item: HeldItem }) {
+function Where({ item, replyToPost }: { item: HeldItem; replyToPost: string }) {
   if (item.kind === 'comment' && item.videoId !== null) {
     return (
       <>
@@ -30,7 +32,7 @@ function Where({ item }: { item: HeldItem }) {
     );
   }
   if (item.kind === 'post' && item.parentId !== null) {
-    return <Link to={hrefs.post(item.parentId)}>Reply to your post</Link>;
+    return <Link to={hrefs.post(item.parentId)}>{replyToPost}</Link>;
   }
   return <>A community post</>;
 }
@@ -39,7 +41,7 @@ function Where({ item }: { item: HeldItem }) {
  * One comment or post waiting for review: who wrote it and when, what it says, where it was
  * posted and why it was held, with Approve and Remove.
  */
-export function HeldItemCard({ item, pending, onDecide }: HeldItemCardProps) {
+export function HeldItemCard({ item, replyToPost, pending, onDecide }: HeldItemCardProps) {
   const nameId = useId();
   const { author } = item;
   const noun = heldItemNoun(item).toLowerCase();
@@ -60,7 +62,7 @@ export function HeldItemCard({ item, pending, onDecide }: HeldItemCardProps) {
       <Content>{item.content}</Content>
       <Facts>
         <li>
-          <Where item={item} />
+          <Where item={item} replyToPost={replyToPost} />
         </li>
         <li>{holdReason(item)}</li>
       </Facts>

@@ -90,6 +90,7 @@ export function HeldItemsList({ load, texts }: HeldItemsListProps) {
             <li key={heldKey(item)}>
               <HeldItemCard
                 item={item}
+                replyToPost={texts.replyToPost}
                 pending={pending[heldKey(item)] ?? null}
                 onDecide={(target, decision) => void decide(target, decision)}
               />

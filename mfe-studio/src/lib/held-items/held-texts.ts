@@ -18,6 +18,8 @@ export interface HeldListTexts {
   label: string;
   /** The kind filter's choices besides 'All'. */
   kinds: Record<HeldItemKind, string>;
+  /** Where a held reply to a post was posted: 'Reply to your post'. */
+  replyToPost: string;
   empty: string;
 }
 

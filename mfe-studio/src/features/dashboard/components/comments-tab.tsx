@@ -12,6 +12,7 @@ const SETTINGS_FAILED = 'Could not load your comment settings.';
 const CREATOR_HELD_TEXTS: HeldListTexts = {
   label: 'Held comments and replies',
   kinds: { comment: 'Comments', post: 'Post replies' },
+  replyToPost: 'Reply to your post',
   empty: HELD_EMPTY,
 };
 
