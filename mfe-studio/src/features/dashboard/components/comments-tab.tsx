@@ -1,9 +1,9 @@
 import { ErrorState, LoadingState, useAsync } from '@kinora/shared';
 import { getCommentSettings, getHeldForCreator } from '@kinora/shared/moderation';
 import { HeldItemsList } from '../../../lib/held-items/held-items-list';
-import type { HeldListTexts } from '../../../lib/held-items/held-texts';
 import { TitledSection } from '../../../lib/titled-section';
 import { CommentSettingsForm } from './comment-settings-form';
+import type { HeldListTexts } from '../../../lib/held-items/held-texts';
 
 export const HELD_EMPTY = 'No comments are waiting for review.';
 const SETTINGS_LOADING = 'Loading your comment settings...';

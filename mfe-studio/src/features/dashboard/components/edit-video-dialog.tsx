@@ -51,7 +51,7 @@ export function EditVideoDialog({ video, onClose, onSaved }: EditVideoDialogProp
     title: video.title,
     description: video.description,
     thumbnail: null as File | null,
-    commentPolicy: video.commentPolicySetting ?? ('channel' as VideoCommentPolicySetting),
+    commentPolicy: video.commentPolicySetting ?? 'channel',
   });
   const commentsId = useId();
   const { thumbnail } = form.values;

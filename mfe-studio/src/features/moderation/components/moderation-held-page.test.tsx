@@ -9,7 +9,6 @@ import {
 } from '@kinora/shared/test-utils';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
-import record from '../../../app/pages.json';
 import { MODERATION_HELD_PATH } from '../paths';
 import { MODERATION_HELD_EMPTY, ModerationHeldPage } from './moderation-held-page';
 import type { HeldItem, User } from '@kinora/shared';
@@ -49,14 +48,6 @@ const renderHeld = (session: User = moderator) =>
   });
 
 describe('ModerationHeldPage', () => {
-  it('is a page of the route record', () => {
-    expect(record.pages).toContainEqual({
-      path: MODERATION_HELD_PATH,
-      page: 'moderation-held',
-      protected: true,
-    });
-  });
-
   it('is for moderators only', async () => {
     const queries = serveHeld([post]);
     renderHeld(makeUser());

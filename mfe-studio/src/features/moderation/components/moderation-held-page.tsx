@@ -1,10 +1,10 @@
 import { canModerate, PageHeader, useCurrentUser, useDocumentTitle } from '@kinora/shared';
 import { getHeldForModerators } from '@kinora/shared/moderation';
 import { HeldItemsList } from '../../../lib/held-items/held-items-list';
-import type { HeldListTexts } from '../../../lib/held-items/held-texts';
 import { RoleGate } from '../../../lib/role-gate';
 import { MODERATION_HELD_TITLE, MODERATORS_ONLY_MESSAGE, MODERATORS_ONLY_TITLE } from '../texts';
 import { ModerationNav } from './moderation-nav';
+import type { HeldListTexts } from '../../../lib/held-items/held-texts';
 
 export const MODERATION_HELD_EMPTY = 'Nothing is waiting for review.';
 

@@ -7,9 +7,9 @@ import {
   DiscussionRemoved,
   isRemovedByModerator,
 } from '@kinora/shared/discussion';
+import { type ReactNode, useState } from 'react';
 import { COMMENT_MESSAGES } from '../hooks/comment-messages';
 import { commentAnchorId } from '../hooks/use-linked-comment';
-import { type ReactNode, useState } from 'react';
 
 /** The video owner's pin, on the site's comments of an own video. */
 export interface CommentPinning {

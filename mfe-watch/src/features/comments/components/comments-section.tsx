@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import type { CommentPolicy } from '@kinora/shared';
 import { CommentThread } from './comment-thread';
+import type { CommentPolicy } from '@kinora/shared';
 
 const count = (total: number, one: string, many: string) => `${total} ${total === 1 ? one : many}`;
 
