@@ -111,9 +111,12 @@ export function useDiscussionActions<T extends { _id: string; held?: boolean }>(
         return told(
           async () => {
             await endpoints.remove(entryId);
+            // A held entry was never in the count others see.
             list?.((items, total) => ({
               items: items.filter((item) => item._id !== entryId),
-              total: Math.max(0, total - 1),
+              total: items.some((item) => item._id === entryId && item.held)
+                ? total
+                : Math.max(0, total - 1),
             }));
             onRemoved?.(entryId);
           },

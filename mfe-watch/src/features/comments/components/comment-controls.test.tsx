@@ -62,7 +62,13 @@ describe('Comments held for review', () => {
     expect(held.queryByRole('button', { name: /Like comment/ })).not.toBeInTheDocument();
     expect(held.queryByRole('button', { name: 'Reply' })).not.toBeInTheDocument();
     expect(held.getByRole('button', { name: 'Delete' })).toBeInTheDocument();
-    // Others do not see it, so the count stays.
+    // Others do not see it, so the count stays, and stays when its author deletes it.
+    expect(screen.getByRole('heading', { name: '1 Comment' })).toBeInTheDocument();
+    server.use(mock.delete(apiUrl('/comments/c/:commentId'), () => ok({})));
+    await user.click(held.getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete Comment' });
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(screen.queryByText('Buy my stuff')).not.toBeInTheDocument());
     expect(screen.getByRole('heading', { name: '1 Comment' })).toBeInTheDocument();
   });
 

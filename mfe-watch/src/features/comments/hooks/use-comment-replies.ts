@@ -56,7 +56,10 @@ export function useCommentReplies(
       // Only the replies others see count in 'N replies'.
       if (!created.held) onCountChange(1);
     },
-    onRemoved: () => onCountChange(-1),
+    // The list as last drawn still has it: a held reply never counted in 'N replies'.
+    onRemoved: (replyId) => {
+      if (!list.items.some((item) => item._id === replyId && item.held)) onCountChange(-1);
+    },
   });
 
   return { list: expanded ? list : null, reply, edit, remove };
