@@ -77,6 +77,13 @@ const ModerationLogPage = lazyPage(
     ),
   'ModerationLogPage',
 );
+const ModerationHeldPage = lazyPage(
+  () =>
+    import(
+      /* webpackChunkName: "page-moderation-held" */ '../features/moderation/components/moderation-held-page'
+    ),
+  'ModerationHeldPage',
+);
 const AdminUsersPage = lazyPage(
   () =>
     import(
@@ -107,6 +114,7 @@ export const pages: RemotePages = {
   'settings-notifications': NotificationSettingsPage,
   platform: PlatformPage,
   moderation: ModerationQueuePage,
+  'moderation-held': ModerationHeldPage,
   'moderation-log': ModerationLogPage,
   'admin-users': AdminUsersPage,
   'admin-settings': SiteSettingsPage,

@@ -70,6 +70,7 @@ export const CommentSchema = Type.Object({
   isLiked: Type.Optional(siteCommentFields.isLiked),
   isPinned: Type.Optional(siteCommentFields.isPinned),
   isEdited: Type.Optional(siteCommentFields.isEdited),
+  held: siteCommentFields.held,
 });
 export type Comment = Static<typeof CommentSchema>;
 

@@ -13,6 +13,7 @@ export * from './endpoints';
 export * from './notification';
 export * from './moderation';
 export * from './site';
+export * from './comment-controls';
 export * from './search';
 export * from './deployments';
 export * from './platform-telemetry';

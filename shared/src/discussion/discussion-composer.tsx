@@ -11,6 +11,8 @@ export interface DiscussionComposerTexts {
   submit: string;
   /** Said under the field when it is sent blank. */
   empty: string;
+  /** A quiet line under the field on what happens to what is posted (held for review). */
+  hint?: string;
 }
 
 export interface DiscussionComposerProps {
@@ -75,6 +77,7 @@ export function DiscussionComposer({
           disabled={sending}
           autoFocus={autoFocus}
           {...(maxLength ? { maxLength, showCount: true } : {})}
+          {...(texts.hint ? { hint: texts.hint } : {})}
           {...(empty ? { error: texts.empty } : {})}
           onChange={(event) => {
             setValue(event.target.value);

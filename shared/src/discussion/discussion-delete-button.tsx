@@ -7,6 +7,8 @@ export interface DiscussionDeleteTexts {
   label?: string;
   title: string;
   question: string;
+  /** The confirm button's word ('Remove'); 'Confirm' when not given. */
+  confirm?: string;
 }
 
 export interface DiscussionDeleteButtonProps {
@@ -18,15 +20,6 @@ export interface DiscussionDeleteButtonProps {
 /** Delete of one's own entry, only after 'Are you sure?'; a failure closes the question. */
 export function DiscussionDeleteButton({ texts, onDelete }: DiscussionDeleteButtonProps) {
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
-
-  const confirm = async () => {
-    setBusy(true);
-    if (await onDelete()) return;
-    setBusy(false);
-    setConfirming(false);
-  };
-
   return (
     <>
       <Button
@@ -37,14 +30,49 @@ export function DiscussionDeleteButton({ texts, onDelete }: DiscussionDeleteButt
       >
         Delete
       </Button>
-      <ConfirmDialog
+      <DiscussionDeleteDialog
         open={confirming}
-        title={texts.title}
-        message={texts.question}
-        busy={busy}
-        onCancel={() => setConfirming(false)}
-        onConfirm={() => void confirm()}
+        texts={texts}
+        onDelete={onDelete}
+        onClose={() => setConfirming(false)}
       />
     </>
+  );
+}
+
+export interface DiscussionDeleteDialogProps extends DiscussionDeleteButtonProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+/**
+ * The 'Are you sure?' before an entry is deleted, for whatever asks it (Delete, a menu's Remove).
+ * Busy while the delete runs; a failure closes it, a success leaves it to go with its entry.
+ */
+export function DiscussionDeleteDialog({
+  open,
+  texts,
+  onDelete,
+  onClose,
+}: DiscussionDeleteDialogProps) {
+  const [busy, setBusy] = useState(false);
+
+  const confirm = async () => {
+    setBusy(true);
+    if (await onDelete()) return;
+    setBusy(false);
+    onClose();
+  };
+
+  return (
+    <ConfirmDialog
+      open={open}
+      title={texts.title}
+      message={texts.question}
+      {...(texts.confirm ? { confirmLabel: texts.confirm } : {})}
+      busy={busy}
+      onCancel={onClose}
+      onConfirm={() => void confirm()}
+    />
   );
 }

@@ -50,4 +50,19 @@ describe('DiscussionEntry', () => {
     await user.click(screen.getByRole('button', { name: 'Edit' }));
     expect(screen.getByRole('textbox', { name: 'Edit comment' })).toHaveFocus();
   });
+
+  it('labels an entry awaiting review, and leaves out liking, replying and pinning', () => {
+    renderEntry({
+      heldLabel: 'Your comment is awaiting review',
+      actions: <button type="button">Reply</button>,
+      pin: { pinned: false, by: 'creator', canPin: true, onToggle: jest.fn() },
+      edit: { label: 'Edit comment', emptyMessage: 'Empty.', onSave: jest.fn() },
+    });
+    const entry = screen.getByRole('article', { name: '@ann' });
+    expect(within(entry).getByText('Your comment is awaiting review')).toBeInTheDocument();
+    expect(within(entry).queryByRole('button', { name: 'Reply' })).not.toBeInTheDocument();
+    expect(within(entry).queryByRole('button', { name: 'Pin' })).not.toBeInTheDocument();
+    // Its author may still change it.
+    expect(within(entry).getByRole('button', { name: 'Edit' })).toBeInTheDocument();
+  });
 });

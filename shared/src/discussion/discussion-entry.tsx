@@ -46,6 +46,12 @@ export interface DiscussionEntryProps {
   anchorId?: string;
   /** The entry a link points at: scrolled into view and marked. */
   highlighted?: boolean;
+  /**
+   * Given when the entry waits for review (only its author sees it then): the label that says so
+   * ('Your comment is awaiting review'). Nobody else can see it yet, so there is nothing to like,
+   * reply to or pin.
+   */
+  heldLabel?: string;
   /** Given in a discussion with a pin, for the entries that can be pinned. */
   pin?: DiscussionEntryPin;
   /** The discussion's own actions (like, reply), before Pin, Edit and Delete. */
@@ -74,13 +80,17 @@ export function DiscussionEntry({
   avatarSize = 40,
   anchorId,
   highlighted = false,
-  pin,
-  actions,
+  heldLabel,
+  pin: pinGiven,
+  actions: actionsGiven,
   edit,
   remove,
   more,
   children,
 }: DiscussionEntryProps) {
+  const held = heldLabel !== undefined;
+  const pin = held ? undefined : pinGiven;
+  const actions = held ? null : actionsGiven;
   const [editing, setEditing] = useState(false);
   const [savingPin, setSavingPin] = useState(false);
   const nameId = useId();
@@ -122,6 +132,7 @@ export function DiscussionEntry({
         avatar
       )}
       <Body $framed={framed}>
+        {held ? <HeldLabel>{heldLabel}</HeldLabel> : null}
         {pin?.pinned ? (
           <Badge>
             <span aria-hidden="true">📌 </span>Pinned by {pin.by}
@@ -236,6 +247,16 @@ const Body = styled.div<{ $framed: boolean }>`
 `;
 
 const Badge = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+`;
+
+const HeldLabel = styled.p`
+  align-self: flex-start;
+  padding: 2px 8px;
+  border-radius: ${({ theme }) => theme.radii.round};
+  background: ${({ theme }) => theme.colors.surfaceHover};
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.xs};
   font-weight: ${({ theme }) => theme.fontWeights.medium};

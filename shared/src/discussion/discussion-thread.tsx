@@ -12,6 +12,8 @@ export interface DiscussionThreadTexts {
   empty: string;
   /** The link to sign in that stands where the composer would; none for a read-only thread. */
   signIn?: string;
+  /** Given when the discussion is closed: said in place of the composer and the entries. */
+  closed?: string;
 }
 
 export interface DiscussionThreadProps {
@@ -47,20 +49,30 @@ export function DiscussionThread({
     <Section aria-labelledby={headingId}>
       <Bar>
         <h2 id={headingId}>{texts.heading}</h2>
-        {toolbar}
+        {texts.closed ? null : toolbar}
       </Bar>
-      {me ? composer : texts.signIn ? <SignInPrompt>{texts.signIn}</SignInPrompt> : null}
-      {list.status === 'loading' ? (
-        loading
-      ) : list.status === 'error' ? (
-        <ErrorState message={texts.loadFailed} onRetry={list.reload} />
-      ) : list.items.length === 0 ? (
-        <Muted>{texts.empty}</Muted>
+      {texts.closed ? (
+        <Muted>{texts.closed}</Muted>
       ) : (
-        children
+        <>
+          {me ? composer : texts.signIn ? <SignInPrompt>{texts.signIn}</SignInPrompt> : null}
+          {renderEntries()}
+        </>
       )}
     </Section>
   );
+
+  function renderEntries() {
+    return list.status === 'loading' ? (
+      loading
+    ) : list.status === 'error' ? (
+      <ErrorState message={texts.loadFailed} onRetry={list.reload} />
+    ) : list.items.length === 0 ? (
+      <Muted>{texts.empty}</Muted>
+    ) : (
+      children
+    );
+  }
 }
 
 const Section = styled.section`

@@ -12,7 +12,9 @@ export {
 export { DiscussionEditor, type DiscussionEditorProps } from './discussion-editor';
 export {
   DiscussionDeleteButton,
+  DiscussionDeleteDialog,
   type DiscussionDeleteButtonProps,
+  type DiscussionDeleteDialogProps,
   type DiscussionDeleteTexts,
 } from './discussion-delete-button';
 export {

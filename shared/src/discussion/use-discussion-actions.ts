@@ -13,6 +13,8 @@ export interface DiscussionEndpoints<T> {
 /** What the toasts say after each action, in the discussion's own words. */
 export interface DiscussionMessages {
   posted: string;
+  /** Said instead of `posted` when the new entry waits for review. */
+  held?: string;
   postFailed: string;
   updated: string;
   updateFailed: string;
@@ -43,10 +45,14 @@ export interface DiscussionActions {
   pin: (entryId: string, pinned: boolean) => Promise<boolean>;
 }
 
-async function told(run: () => Promise<unknown>, done: string, failed: string): Promise<boolean> {
+async function told(
+  run: () => Promise<unknown>,
+  done: string | (() => string),
+  failed: string,
+): Promise<boolean> {
   try {
     await run();
-    notify.success(done);
+    notify.success(typeof done === 'string' ? done : done());
     return true;
   } catch {
     notify.error(failed);
@@ -58,7 +64,7 @@ async function told(run: () => Promise<unknown>, done: string, failed: string): 
  * Post, edit, delete and pin in one discussion, told by toasts. The actions keep their identity
  * across renders (they read the latest options), so lists of entries do not re-render for them.
  */
-export function useDiscussionActions<T extends { _id: string }>(
+export function useDiscussionActions<T extends { _id: string; held?: boolean }>(
   options: DiscussionActionsOptions<T>,
 ): DiscussionActions {
   const latest = useRef(options);
@@ -72,9 +78,15 @@ export function useDiscussionActions<T extends { _id: string }>(
         const { endpoints, messages, onCreated } = latest.current;
         const { create } = endpoints;
         if (!create) return Promise.resolve(false);
+        let held = false;
         return told(
-          async () => onCreated?.(await create(content)),
-          messages.posted,
+          async () => {
+            const created = await create(content);
+            held = created.held === true;
+            onCreated?.(created);
+          },
+          // Read once the entry is created: a held one is not posted for everyone yet.
+          () => (held && messages.held ? messages.held : messages.posted),
           messages.postFailed,
         );
       },
@@ -99,9 +111,12 @@ export function useDiscussionActions<T extends { _id: string }>(
         return told(
           async () => {
             await endpoints.remove(entryId);
+            // A held entry was never in the count others see.
             list?.((items, total) => ({
               items: items.filter((item) => item._id !== entryId),
-              total: Math.max(0, total - 1),
+              total: items.some((item) => item._id === entryId && item.held)
+                ? total
+                : Math.max(0, total - 1),
             }));
             onRemoved?.(entryId);
           },

@@ -6,8 +6,12 @@ import type {
   ApplicationDecision,
   ApplicationQuery,
   AdminUserQuery,
+  ChannelCommentSettings,
   CreatedReport,
   CreateReportRequest,
+  HeldItem,
+  HeldItemQuery,
+  HeldItemResult,
   ModerationActionRequest,
   ModerationLogEntry,
   ModerationLogQuery,
@@ -78,5 +82,39 @@ export function decideApplication(
   return callApi('POST /admin/applications/:applicationId/decision', {
     params: { applicationId },
     body,
+  });
+}
+
+/** Creators: the channel's comment policy (for videos without their own) and blocked words. */
+export function getCommentSettings(): Promise<ChannelCommentSettings> {
+  return callApi('GET /dashboard/comment-settings');
+}
+
+/** Creators: replaces the channel's comment settings; answers them as saved (words deduplicated). */
+export function saveCommentSettings(body: ChannelCommentSettings): Promise<ChannelCommentSettings> {
+  return callApi('PUT /dashboard/comment-settings', { body });
+}
+
+/** Creators: comments on their videos and replies to their posts waiting for them, oldest first. */
+export function getHeldForCreator(query: HeldItemQuery = {}): Promise<Page<HeldItem>> {
+  return callApi('GET /dashboard/held', { query });
+}
+
+/** Moderators: comments and posts the site's blocked words hold, oldest first. */
+export function getHeldForModerators(query: HeldItemQuery = {}): Promise<Page<HeldItem>> {
+  return callApi('GET /moderation/held', { query });
+}
+
+/** Its reviewer publishes a held comment or post. */
+export function approveHeldItem(item: Pick<HeldItem, 'kind' | '_id'>): Promise<HeldItemResult> {
+  return callApi('POST /held/:itemKind/:itemId/approve', {
+    params: { itemKind: item.kind, itemId: item._id },
+  });
+}
+
+/** Its reviewer deletes a held comment or post without publishing it. */
+export function removeHeldItem(item: Pick<HeldItem, 'kind' | '_id'>): Promise<HeldItemResult> {
+  return callApi('POST /held/:itemKind/:itemId/remove', {
+    params: { itemKind: item.kind, itemId: item._id },
   });
 }

@@ -1,9 +1,10 @@
-// Reporting to the moderators and the moderators' own calls: a kit the remotes bundle, not part of
-// the federated package, so a first visit downloads none of it. The report dialog is a chunk of
-// its own, loaded when someone reports.
+// Reporting to the moderators, the moderators' own calls and creators' comment controls: a kit the
+// remotes bundle, not part of the federated package, so a first visit downloads none of it. The
+// report dialog is a chunk of its own, loaded when someone reports.
 export {
   channelReportMenu,
   ReportMenu,
+  type ReportMenuRemove,
   type ReportMenuProps,
   type ReportTarget,
 } from './report-menu';
@@ -14,3 +15,10 @@ export {
   REPORT_THANKS,
 } from './report-texts';
 export * from './api';
+// Creators' comment controls: the constants stay out of the federated entry (their types are in it).
+export {
+  COMMENT_POLICIES,
+  HELD_ITEM_KINDS,
+  HOLD_CAUSES,
+  VIDEO_COMMENT_POLICY_SETTINGS,
+} from '@kinora/contract/constants';

@@ -30,8 +30,18 @@ export interface ReportTarget {
   currentTime?: () => number;
 }
 
+/** Remove in the menu, before Report: what a viewer may take down of someone else's. */
+export interface ReportMenuRemove {
+  /** 'Remove'. */
+  label: string;
+  /** Asks first (the menu closes); the menu does not remove anything itself. */
+  onSelect: () => void;
+}
+
 export interface ReportMenuProps {
   target: ReportTarget;
+  /** For a viewer who may take it down (the video's owner, of a comment on it). */
+  remove?: ReportMenuRemove;
   /** Names the "…" button and its menu: 'More actions for this comment'. */
   label: string;
   size?: 'sm' | 'md';
@@ -53,11 +63,17 @@ const FlagIcon = (props: IconProps) => (
   </SvgIcon>
 );
 
+const TrashIcon = (props: IconProps) => (
+  <SvgIcon width={20} height={20} {...props}>
+    <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />
+  </SvgIcon>
+);
+
 /**
  * The "…" menu of a video, comment, post or channel: Report for a signed-in person (the dialog
  * loads then), "Sign in to report" for a visitor (back here afterwards), nothing on one's own.
  */
-export function ReportMenu({ target, label, size = 'sm', align = 'end' }: ReportMenuProps) {
+export function ReportMenu({ target, remove, label, size = 'sm', align = 'end' }: ReportMenuProps) {
   const me = useCurrentUser();
   const returnState = useReturnState();
   const { open, setOpen, popupId, wrapperRef, popupRef, buttonRef, buttonProps } = usePopover();
@@ -92,6 +108,19 @@ export function ReportMenu({ target, label, size = 'sm', align = 'end' }: Report
       </IconButton>
       {open ? (
         <Menu ref={popupRef} id={popupId} role="menu" aria-label={label} $align={align}>
+          {me && remove ? (
+            <Item
+              as="button"
+              type="button"
+              role="menuitem"
+              onClick={() => {
+                setOpen(false);
+                remove.onSelect();
+              }}
+            >
+              <TrashIcon /> {remove.label}
+            </Item>
+          ) : null}
           {me ? (
             <Item as="button" type="button" role="menuitem" onClick={startReport}>
               <FlagIcon /> Report

@@ -14,4 +14,6 @@ export const POST_MESSAGES = {
   deleteQuestion: 'Are you sure you want to permanently delete this post?',
   loadMoreFailed: 'Could not load more posts.',
   removed: 'This post was removed by a moderator',
+  held: 'Your post was sent for review.',
+  heldLabel: 'Your post is awaiting review',
 } as const;

@@ -195,4 +195,13 @@ describe('PostCard', () => {
     renderCard(post);
     expect(screen.queryByRole('button', { name: /More actions/ })).not.toBeInTheDocument();
   });
+
+  it('labels a post awaiting review for its author, with no like or replies link', () => {
+    renderCard(makePost({ owner: makePublicUser(me), content: 'Held words', held: true }));
+    const card = screen.getByRole('article', { name: 'Me Myself' });
+    expect(within(card).getByText('Your post is awaiting review')).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: /Like post/ })).not.toBeInTheDocument();
+    expect(within(card).queryByRole('link', { name: 'Reply' })).not.toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Delete post' })).toBeInTheDocument();
+  });
 });

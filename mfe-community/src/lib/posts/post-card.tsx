@@ -67,6 +67,7 @@ export function PostCard({
       content={post.content}
       createdAt={post.createdAt}
       edited={wasEdited(post)}
+      {...(post.held ? { heldLabel: POST_MESSAGES.heldLabel } : {})}
       actions={
         <>
           <DiscussionLike

@@ -2,6 +2,7 @@ import type { ModerationAction, ReportItemKind, SuspensionDuration } from '@kino
 
 export const MODERATION_TITLE = 'Moderation';
 export const MODERATION_LOG_TITLE = 'Moderation log';
+export const MODERATION_HELD_TITLE = 'Held for review';
 export const MODERATORS_ONLY_TITLE = 'For the site’s moderators';
 export const MODERATORS_ONLY_MESSAGE =
   'This page is where moderators review what people report. Your account is not one of the moderators.';

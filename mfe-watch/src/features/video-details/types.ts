@@ -1,4 +1,10 @@
-import type { Processing, Streams, VideoStatus, VideoVisibility } from '@kinora/shared';
+import type {
+  CommentPolicy,
+  Processing,
+  Streams,
+  VideoStatus,
+  VideoVisibility,
+} from '@kinora/shared';
 
 /** What the watch page shows, whichever kind of video it is. */
 export interface WatchVideo {
@@ -33,4 +39,6 @@ export interface WatchVideo {
     avatar: string | null;
   };
   subscribersCount: number | null;
+  /** Who may comment on it now; YouTube videos are always 'on' (for the site's comments). */
+  commentPolicy: CommentPolicy;
 }

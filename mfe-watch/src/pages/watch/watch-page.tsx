@@ -121,6 +121,7 @@ export function WatchPage() {
           key={video.id}
           videoId={video.id}
           external={video.external}
+          commentPolicy={video.commentPolicy}
           {...(video.owner.id ? { owner: { id: video.owner.id, name: video.owner.name } } : {})}
         />
       </Primary>

@@ -40,8 +40,8 @@ export function NewPostPage() {
     }
     setSubmitting(true);
     try {
-      await createPost({ content: trimmed });
-      notify.success(POST_MESSAGES.posted);
+      const created = await createPost({ content: trimmed });
+      notify.success(created.held ? POST_MESSAGES.held : POST_MESSAGES.posted);
       void navigate(hrefs.channelCommunity(viewer.username));
     } catch {
       notify.error(POST_MESSAGES.postFailed);

@@ -90,4 +90,24 @@ describe('Post page', () => {
     renderPage(null, missing);
     expect(await screen.findByText('Post not found.')).toBeInTheDocument();
   });
+
+  it('shows a held reply to its author, labelled, without counting it', async () => {
+    answerThread();
+    server.use(
+      http.post(apiUrl('/tweets'), () =>
+        ok(makePost({ content: 'Buy followers', parentId: post._id, owner: me, held: true }), 201),
+      ),
+    );
+    const { user } = renderPage();
+    await user.type(
+      await screen.findByRole('textbox', { name: 'Reply to this post' }),
+      'Buy followers',
+    );
+    await user.click(screen.getByRole('button', { name: 'Reply' }));
+    expect(await screen.findByText('Your post was sent for review.')).toBeInTheDocument();
+    const replies = screen.getByRole('list', { name: 'Replies' });
+    const held = within(replies).getByText('Buy followers').closest('article') as HTMLElement;
+    expect(within(held).getByText('Your post is awaiting review')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '1 Reply' })).toBeInTheDocument();
+  });
 });

@@ -7,23 +7,25 @@ import {
   useSearchParams,
 } from '@kinora/shared';
 import { AnalyticsTab } from './analytics-tab';
+import { CommentsTab } from './comments-tab';
 import { ContentTab } from './content-tab';
 
-type DashboardTab = 'content' | 'analytics';
+type DashboardTab = (typeof TABS)[number]['id'];
 
 const TABS = [
   { id: 'content', label: 'My Content' },
   { id: 'analytics', label: 'Analytics' },
+  { id: 'comments', label: 'Comments' },
 ] as const;
 
 // The open tab lives in the address (?tab=analytics), so it survives a reload and can be shared.
 const TAB_PARAM = 'tab';
 
 function readTab(value: string | null): DashboardTab {
-  return value === 'analytics' ? 'analytics' : 'content';
+  return TABS.find((tab) => tab.id === value)?.id ?? 'content';
 }
 
-/** `/creator/dashboard`: 'My Content' (default) and 'Analytics'. */
+/** `/creator/dashboard`: 'My Content' (default), 'Analytics' and 'Comments'. */
 export function CreatorDashboardPage() {
   useDocumentTitle('Creator Dashboard');
   const [params, setParams] = useSearchParams();
@@ -55,7 +57,13 @@ export function CreatorDashboardPage() {
         }
       />
       <Tabs label="Dashboard sections" tabs={TABS} value={tab} onChange={select}>
-        {tab === 'content' ? <ContentTab /> : <AnalyticsTab />}
+        {tab === 'content' ? (
+          <ContentTab />
+        ) : tab === 'analytics' ? (
+          <AnalyticsTab />
+        ) : (
+          <CommentsTab />
+        )}
       </Tabs>
     </div>
   );

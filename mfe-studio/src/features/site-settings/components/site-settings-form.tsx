@@ -3,6 +3,7 @@ import {
   FormError,
   getErrorMessage,
   notify,
+  REGISTRATION_MODES,
   SITE_DESCRIPTION_MAX_LENGTH,
   SITE_NAME_MAX_LENGTH,
   SITE_RULES_MAX_LENGTH,
@@ -15,9 +16,14 @@ import {
 } from '@kinora/shared';
 import { saveSiteSettings } from '@kinora/shared/moderation';
 import { Fields, FormActions } from '../../../lib/form-fields';
+import { ChoiceField } from '../../../lib/choice-field';
 import { TitledSection } from '../../../lib/titled-section';
-import { blockedWordsProblem, formatBlockedWords, parseBlockedWords } from '../lib/blocked-words';
-import { RegistrationModeField } from './registration-mode-field';
+import { REGISTRATION_MODE_TEXT } from '../texts';
+import {
+  blockedWordsProblem,
+  formatBlockedWords,
+  parseBlockedWords,
+} from '../../../lib/blocked-words';
 
 export const SITE_SETTINGS_SAVED = 'Site settings saved.';
 export const SITE_NAME_REQUIRED = 'Enter a name for the site.';
@@ -129,7 +135,10 @@ export function SiteSettingsForm({ settings, onSaved }: SiteSettingsFormProps) {
         description="Who may open an account. Changing it never affects the accounts there are."
       >
         <Fields>
-          <RegistrationModeField
+          <ChoiceField
+            legend="Registration"
+            choices={REGISTRATION_MODES}
+            text={REGISTRATION_MODE_TEXT}
             value={form.values.registration}
             onChange={(mode) => form.setValue('registration', mode)}
             disabled={saving}

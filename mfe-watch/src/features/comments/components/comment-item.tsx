@@ -1,14 +1,15 @@
 import { Button, type Comment, hrefs, toggleCommentLike } from '@kinora/shared';
 import { ReportMenu } from '@kinora/shared/moderation';
 import {
+  DiscussionDeleteDialog,
   DiscussionEntry,
   DiscussionLike,
   DiscussionRemoved,
   isRemovedByModerator,
 } from '@kinora/shared/discussion';
+import { type ReactNode, useState } from 'react';
 import { COMMENT_MESSAGES } from '../hooks/comment-messages';
 import { commentAnchorId } from '../hooks/use-linked-comment';
-import type { ReactNode } from 'react';
 
 /** The video owner's pin, on the site's comments of an own video. */
 export interface CommentPinning {
@@ -31,6 +32,8 @@ export interface CommentItemProps {
   likeable?: boolean;
   /** Site comments: others than its author can report it (YouTube's go to YouTube). */
   reportable?: boolean;
+  /** The viewer owns the video it is on: Remove is in its menu (onDelete, after asking). */
+  removableByOwner?: boolean;
   /** Opens the thread's reply box; no Reply button without it. */
   onReply?: () => void;
   pinning?: CommentPinning;
@@ -45,6 +48,13 @@ const COMMENT_DELETE_TEXTS = {
   question: 'Are you sure you want to permanently delete this comment?',
 };
 
+/** The video owner's removal of someone else's comment on their video. */
+export const COMMENT_REMOVE_TEXTS = {
+  title: 'Remove this comment?',
+  question: 'It is deleted for everyone, and cannot be brought back.',
+  confirm: 'Remove',
+};
+
 export function CommentItem({
   comment,
   editable,
@@ -53,6 +63,7 @@ export function CommentItem({
   onDelete,
   likeable = false,
   reportable = false,
+  removableByOwner = false,
   onReply,
   pinning,
   highlighted = false,
@@ -62,6 +73,7 @@ export function CommentItem({
   // YouTube's handles already carry their '@'.
   const handle = author.startsWith('@') ? author : `@${author}`;
   const isTopLevel = !comment.parentId;
+  const [removing, setRemoving] = useState(false);
 
   if (isRemovedByModerator(comment)) {
     return (
@@ -89,6 +101,7 @@ export function CommentItem({
         content={comment.content}
         createdAt={comment.createdAt}
         edited={Boolean(comment.isEdited)}
+        {...(comment.held ? { heldLabel: COMMENT_MESSAGES.heldLabel } : {})}
         avatarSize={isTopLevel ? 40 : 24}
         anchorId={commentAnchorId(comment._id)}
         highlighted={highlighted}
@@ -137,6 +150,9 @@ export function CommentItem({
               more: (
                 <ReportMenu
                   target={{ kind: 'comment', id: comment._id, ownerId: comment.owner._id }}
+                  {...(removableByOwner
+                    ? { remove: { label: 'Remove', onSelect: () => setRemoving(true) } }
+                    : {})}
                   label={`More actions for the ${isTopLevel ? 'comment' : 'reply'} by ${handle}`}
                   align="start"
                 />
@@ -146,6 +162,14 @@ export function CommentItem({
       >
         {children}
       </DiscussionEntry>
+      {removableByOwner ? (
+        <DiscussionDeleteDialog
+          open={removing}
+          texts={COMMENT_REMOVE_TEXTS}
+          onDelete={() => onDelete(comment._id)}
+          onClose={() => setRemoving(false)}
+        />
+      ) : null}
     </li>
   );
 }

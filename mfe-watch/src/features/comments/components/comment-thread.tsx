@@ -1,4 +1,10 @@
-import { type CommentSort, LoadMore, useCurrentUser, VisuallyHidden } from '@kinora/shared';
+import {
+  type CommentPolicy,
+  type CommentSort,
+  LoadMore,
+  useCurrentUser,
+  VisuallyHidden,
+} from '@kinora/shared';
 import { DiscussionComposer, DiscussionThread } from '@kinora/shared/discussion';
 import { useState } from 'react';
 import styled from 'styled-components';
@@ -19,6 +25,8 @@ export interface CommentThreadProps {
   heading: (total: number) => string;
   /** The video's owner on this site (own videos): they may pin, and the pin names them. */
   videoOwner?: { id: string; name: string };
+  /** Who may comment now: 'off' shows that instead of the thread, 'held' says so at the box. */
+  policy?: CommentPolicy;
 }
 
 const COMMENT_TEXTS = {
@@ -42,30 +50,41 @@ function SkeletonComments() {
 }
 
 /** One list of comments with its paging, and (for site comments) the form and the owner's tools. */
-export function CommentThread({ source, videoId, heading, videoOwner }: CommentThreadProps) {
+export function CommentThread({
+  source,
+  videoId,
+  heading,
+  videoOwner,
+  policy = 'on',
+}: CommentThreadProps) {
   const me = useCurrentUser();
   const readOnly = source === 'youtube';
   // YouTube opens on its top comments; our own threads do too. YouTube's list has one order.
   const [sort, setSort] = useState<CommentSort>('top');
+  const closed = policy === 'off';
   const { list, post, edit, remove, pin, adjustReplyCount } = useCommentThread(
     source,
     videoId,
     sort,
+    !closed,
   );
+  const viewerOwnsVideo = videoOwner !== undefined && me?._id === videoOwner.id;
   const pinning: CommentPinning | undefined = videoOwner
-    ? { ownerName: videoOwner.name, canPin: me?._id === videoOwner.id, onPin: pin }
+    ? { ownerName: videoOwner.name, canPin: viewerOwnsVideo, onPin: pin }
     : undefined;
 
   return (
     <DiscussionThread
       headingId={`comments-${source}`}
       texts={{
-        heading: heading(list.status === 'success' ? list.total : 0),
+        // Closed, the thread is not read: no count to give.
+        heading: closed ? 'Comments' : heading(list.status === 'success' ? list.total : 0),
         loadFailed: COMMENT_MESSAGES.loadFailed,
         empty: readOnly
           ? 'No comments on YouTube yet.'
           : 'No comments yet. Start the conversation!',
         ...(readOnly ? {} : { signIn: LOGIN_TO_COMMENT }),
+        ...(closed ? { closed: COMMENT_MESSAGES.turnedOff } : {}),
       }}
       list={list}
       loading={<SkeletonComments />}
@@ -86,7 +105,17 @@ export function CommentThread({ source, videoId, heading, videoOwner }: CommentT
                 ))}
               </SortGroup>
             ),
-            composer: <DiscussionComposer texts={COMMENT_TEXTS} onPost={post} buttonSize="md" />,
+            composer: (
+              <DiscussionComposer
+                texts={
+                  policy === 'held'
+                    ? { ...COMMENT_TEXTS, hint: COMMENT_MESSAGES.heldHint }
+                    : COMMENT_TEXTS
+                }
+                onPost={post}
+                buttonSize="md"
+              />
+            ),
           })}
     >
       <List>
@@ -109,6 +138,7 @@ export function CommentThread({ source, videoId, heading, videoOwner }: CommentT
               onEdit={edit}
               onDelete={remove}
               adjustReplyCount={adjustReplyCount}
+              viewerOwnsVideo={viewerOwnsVideo}
               {...(pinning ? { pinning } : {})}
             />
           ),

@@ -14,6 +14,8 @@ export interface CommentWithRepliesProps {
   onEdit: CommentItemProps['onEdit'];
   onDelete: CommentItemProps['onDelete'];
   pinning?: CommentPinning;
+  /** The viewer owns the video: they may remove others' comments and replies. */
+  viewerOwnsVideo?: boolean;
   adjustReplyCount: (commentId: string, delta: number) => void;
 }
 
@@ -38,6 +40,7 @@ export function CommentWithReplies({
   onEdit,
   onDelete,
   pinning,
+  viewerOwnsVideo = false,
   adjustReplyCount,
 }: CommentWithRepliesProps) {
   const me = useCurrentUser();
@@ -52,7 +55,9 @@ export function CommentWithReplies({
   );
   const replies = useCommentReplies(comment, videoId, isExternal, expanded, onCountChange);
   const replyCount = comment.replyCount ?? 0;
-  const canReply = me !== null;
+  // Nobody can reply to a comment that waits for review: only its author sees it.
+  const canReply = me !== null && !comment.held;
+  const removableByOwner = (entry: Comment) => viewerOwnsVideo && entry.owner._id !== me?._id;
 
   const postReply = async (content: string) => {
     const posted = await replies.reply(content);
@@ -71,6 +76,7 @@ export function CommentWithReplies({
       linkAuthor
       likeable
       reportable
+      removableByOwner={removableByOwner(comment)}
       onEdit={onEdit}
       onDelete={onDelete}
       highlighted={linked}
@@ -111,6 +117,7 @@ export function CommentWithReplies({
                 linkAuthor
                 likeable
                 reportable
+                removableByOwner={removableByOwner(reply)}
                 onEdit={replies.edit}
                 onDelete={replies.remove}
                 {...(canReply ? { onReply: () => setReplyDraft(handleOf(reply)) } : {})}

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { CommentThread } from './comment-thread';
+import type { CommentPolicy } from '@kinora/shared';
 
 const count = (total: number, one: string, many: string) => `${total} ${total === 1 ? one : many}`;
 
@@ -11,9 +12,12 @@ export function CommentsSection({
   videoId,
   external,
   owner,
+  commentPolicy = 'on',
 }: {
   videoId: string;
   external: boolean;
+  /** Own videos: who may comment now (off: no comments shown; held: reviewed first). */
+  commentPolicy?: CommentPolicy;
   /** The own video's owner, who may pin a comment. */
   owner?: { id: string; name: string };
 }) {
@@ -24,6 +28,7 @@ export function CommentsSection({
           source="own"
           videoId={videoId}
           {...(owner ? { videoOwner: owner } : {})}
+          policy={commentPolicy}
           heading={(total) => count(total, 'Comment', 'Comments')}
         />
       </Wrap>

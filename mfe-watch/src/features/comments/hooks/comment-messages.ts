@@ -15,4 +15,9 @@ export const COMMENT_MESSAGES = {
   replyPosted: 'Your reply was posted!',
   loadRepliesFailed: 'Could not load replies.',
   removed: 'This comment was removed by a moderator',
+  held: 'Your comment was sent for review.',
+  replyHeld: 'Your reply was sent for review.',
+  heldLabel: 'Your comment is awaiting review',
+  turnedOff: 'Comments are turned off.',
+  heldHint: 'Comments are reviewed by the creator before they appear.',
 } as const;

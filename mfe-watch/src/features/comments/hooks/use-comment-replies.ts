@@ -11,7 +11,11 @@ import { type DiscussionActions, useDiscussionActions } from '@kinora/shared/dis
 import { COMMENT_ENDPOINTS } from './comment-endpoints';
 import { COMMENT_MESSAGES } from './comment-messages';
 
-const REPLY_MESSAGES = { ...COMMENT_MESSAGES, posted: COMMENT_MESSAGES.replyPosted };
+const REPLY_MESSAGES = {
+  ...COMMENT_MESSAGES,
+  posted: COMMENT_MESSAGES.replyPosted,
+  held: COMMENT_MESSAGES.replyHeld,
+};
 
 export interface CommentReplies extends Pick<DiscussionActions, 'edit' | 'remove'> {
   /** Null until the replies are first shown: a collapsed thread costs no request. */
@@ -49,9 +53,13 @@ export function useCommentReplies(
     list: update,
     onCreated: (created) => {
       update((items, total) => ({ items: [...items, created], total: total + 1 }));
-      onCountChange(1);
+      // Only the replies others see count in 'N replies'.
+      if (!created.held) onCountChange(1);
     },
-    onRemoved: () => onCountChange(-1),
+    // The list as last drawn still has it: a held reply never counted in 'N replies'.
+    onRemoved: (replyId) => {
+      if (!list.items.some((item) => item._id === replyId && item.held)) onCountChange(-1);
+    },
   });
 
   return { list: expanded ? list : null, reply, edit, remove };

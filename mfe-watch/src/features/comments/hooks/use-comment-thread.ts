@@ -72,10 +72,12 @@ export function useCommentThread(
   source: CommentSource,
   videoId: string,
   sort: CommentSort = 'newest',
+  /** False for a video whose comments are turned off: nothing is asked for. */
+  enabled = true,
 ): CommentThread {
-  const list = usePagedList(loader(source, videoId, sort), {
+  const list = usePagedList(enabled ? loader(source, videoId, sort) : null, {
     keyOf: idOf,
-    deps: [source, videoId, sort],
+    deps: [source, videoId, sort, enabled],
   });
   const { update } = list;
 
@@ -91,11 +93,12 @@ export function useCommentThread(
     },
     messages: COMMENT_MESSAGES,
     list: update,
-    // Below a pinned comment, which stays first whatever is posted after it.
+    // Below a pinned comment, which stays first whatever is posted after it. A held one shows
+    // there for its author alone, so the count the others see stays as it was.
     onCreated: (comment) =>
       update((items, total) => ({
         items: withPin([comment, ...items], pinnedOf(items)),
-        total: total + 1,
+        total: comment.held ? total : total + 1,
       })),
     onPinned: (commentId, pinned) =>
       update((items, total) => ({ items: withPin(items, pinned ? commentId : null), total })),

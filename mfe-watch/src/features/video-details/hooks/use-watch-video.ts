@@ -44,6 +44,7 @@ function fromOwnVideo(video: Video): WatchVideo {
       avatar: video.owner.avatar,
     },
     subscribersCount: video.subscribersCount ?? null,
+    commentPolicy: video.commentPolicy ?? 'on',
   };
 }
 
@@ -69,6 +70,7 @@ async function loadWatchVideo(videoId: string): Promise<WatchVideo> {
     likesCount: video.likes,
     owner: { id: null, username: null, name: video.channelTitle, avatar: null },
     subscribersCount: null,
+    commentPolicy: 'on',
   };
 }
 

@@ -1,40 +1,50 @@
-import { REGISTRATION_MODES, type RegistrationMode } from '@kinora/shared';
 import { useId } from 'react';
 import styled from 'styled-components';
-import { REGISTRATION_MODE_TEXT } from '../texts';
 
-interface RegistrationModeFieldProps {
-  value: RegistrationMode;
-  onChange: (mode: RegistrationMode) => void;
-  disabled?: boolean;
+export interface ChoiceFieldProps<T extends string> {
+  /** The group's visible name. */
+  legend: string;
+  choices: readonly T[];
+  /** Each choice's name and a line on what it means. */
+  text: Record<T, { label: string; hint: string }>;
+  value: T;
+  onChange: (value: T) => void;
+  disabled?: boolean | undefined;
 }
 
 /**
- * Who may open an account, as native radio buttons each with a line on what it means: the
+ * One of a few settings, as native radio buttons each with a line on what it means: the
  * platform's keyboard and screen-reader behaviour, and the lines wrap on a phone.
  */
-export function RegistrationModeField({ value, onChange, disabled }: RegistrationModeFieldProps) {
+export function ChoiceField<T extends string>({
+  legend,
+  choices,
+  text,
+  value,
+  onChange,
+  disabled,
+}: ChoiceFieldProps<T>) {
   const name = useId();
   return (
     <Fieldset disabled={disabled}>
-      <legend>Registration</legend>
-      {REGISTRATION_MODES.map((mode) => {
-        const labelId = `${name}-${mode}-label`;
-        const hintId = `${name}-${mode}-hint`;
+      <legend>{legend}</legend>
+      {choices.map((choice) => {
+        const labelId = `${name}-${choice}-label`;
+        const hintId = `${name}-${choice}-hint`;
         return (
-          <Choice key={mode}>
+          <Choice key={choice}>
             <input
               type="radio"
               name={name}
-              value={mode}
-              checked={value === mode}
+              value={choice}
+              checked={value === choice}
               aria-labelledby={labelId}
               aria-describedby={hintId}
-              onChange={() => onChange(mode)}
+              onChange={() => onChange(choice)}
             />
             <span>
-              <strong id={labelId}>{REGISTRATION_MODE_TEXT[mode].label}</strong>
-              <span id={hintId}>{REGISTRATION_MODE_TEXT[mode].hint}</span>
+              <strong id={labelId}>{text[choice].label}</strong>
+              <span id={hintId}>{text[choice].hint}</span>
             </span>
           </Choice>
         );
