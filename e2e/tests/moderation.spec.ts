@@ -2,11 +2,12 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { seriousViolations, type AxeFinding } from '../support/axe';
 import { expect, test as siteTest } from '../support/fixtures';
-import { commentByApi } from '../support/content';
+import { commentByApi, uploadByApi } from '../support/content';
 import { startSiteWithAdmin, stopSite, type SiteWithAdmin } from '../support/site';
 import { newUser, registerAccount, signIn, type TestUser } from '../support/users';
 import { LoginPage } from '../pages/login-page';
 import { ShellFrame } from '../pages/shell-frame';
+import { WatchPage } from '../pages/watch-page';
 import type { Page } from '@playwright/test';
 
 /**
@@ -134,11 +135,138 @@ test('a reported comment is removed from the queue, its reporter told, and its a
   await moderatorContext.close();
 });
 
+test('a creator holds comments for review: a viewer’s comment waits, and the creator approves it from the studio', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const creator = await newPerson(page, 'creator');
+  const videoId = await uploadByApi(page.request, creator.token, 'Held comments here');
+
+  // The creator holds every comment on the channel, from the dashboard's Comments tab.
+  await signIn(page, creator, '/creator/dashboard?tab=comments');
+  const studio = new ShellFrame(page);
+  const settings = studio.main.getByRole('region', { name: 'Comment settings' });
+  await settings.getByRole('radio', { name: 'Hold all comments for review' }).check();
+  await settings.getByRole('button', { name: 'Save' }).click();
+  await expect(studio.toast('Comment settings saved.')).toBeVisible();
+
+  // A viewer comments: told it waits, and only they see it.
+  const viewerContext = await browser.newContext({ baseURL });
+  const viewerPage = await viewerContext.newPage();
+  const viewer = await newPerson(viewerPage, 'viewer');
+  await signIn(viewerPage, viewer, `/watch/${videoId}`);
+  const watch = new WatchPage(viewerPage);
+  await expect(
+    watch.main.getByText('Comments are reviewed by the creator before they appear.'),
+  ).toBeVisible();
+  await watch.postComment('Lovely light in the second shot');
+  await expect(new ShellFrame(viewerPage).toast('Your comment was sent for review.')).toBeVisible();
+  const waiting = watch.main.getByRole('article').filter({ hasText: 'Lovely light' });
+  await expect(waiting).toContainText('Your comment is awaiting review');
+  const asVisitor = await viewerPage.request.get(`/api/v1/comments/${videoId}`, {
+    headers: { cookie: '' },
+  });
+  expect(JSON.stringify(await asVisitor.json())).not.toContain('Lovely light');
+
+  // The creator approves it from the studio; the viewer sees it published.
+  await page.reload();
+  const held = studio.main
+    .getByRole('list', { name: 'Held comments and replies' })
+    .getByRole('article')
+    .filter({ hasText: 'Lovely light' });
+  await expect(held).toContainText('Held by your settings');
+  await held.getByRole('button', { name: `Approve the comment by @${viewer.username}` }).click();
+  await expect(studio.toast('Comment approved')).toBeVisible();
+  await expect(studio.main.getByText('No comments are waiting for review.')).toBeVisible();
+
+  await viewerPage.reload();
+  const published = watch.main.getByRole('article').filter({ hasText: 'Lovely light' });
+  await expect(published).toBeVisible();
+  await expect(published).not.toContainText('awaiting review');
+  await expect(watch.commentsHeading(1)).toBeVisible();
+  await viewerContext.close();
+});
+
+test('the site’s rules on /about, and registration by application: apply, wait, be approved, sign in', async ({
+  page,
+  browser,
+  baseURL,
+  moderatedSite,
+}) => {
+  test.setTimeout(120_000);
+  const shell = new ShellFrame(page);
+  await signIn(page, moderatedSite.admin, '/admin/settings');
+  await page.getByLabel('Rules').fill('Be kind to each other.\n\nNo spam, no ads.');
+  await page.getByRole('radio', { name: 'Approval required' }).check();
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(shell.toast('Site settings saved.')).toBeVisible();
+
+  try {
+    const visitorContext = await browser.newContext({ baseURL });
+    const visitor = await visitorContext.newPage();
+    await visitor.goto('/');
+    await visitor.getByRole('contentinfo').getByRole('link', { name: 'About' }).click();
+    await expect(visitor).toHaveURL(/\/about$/);
+    await expect(visitor.getByRole('main').getByText('No spam, no ads.')).toBeVisible();
+
+    // Apply: no account yet, and sign-in says why.
+    const applicant = newUser('applicant');
+    await visitor.goto('/register');
+    const main = visitor.getByRole('main');
+    await expect(main.getByRole('heading', { name: 'Apply for an account' })).toBeVisible();
+    await expect(main.getByRole('link', { name: 'the rules' })).toHaveAttribute('href', '/about');
+    await main.getByLabel('Username').fill(applicant.username);
+    await main.getByLabel('Full name').fill(applicant.fullName);
+    await main.getByLabel('Email').fill(applicant.email);
+    await main.getByLabel('Password').fill(applicant.password);
+    await main.getByLabel('Why do you want to join?').fill('I film the river every morning.');
+    await main.getByRole('button', { name: 'Apply' }).click();
+    await expect(main.getByText(/Thanks for applying\./)).toBeVisible();
+
+    const login = new LoginPage(visitor);
+    await login.open();
+    await login.login(applicant.username, applicant.password);
+    await expect(main.getByRole('alert')).toContainText(
+      "Your application is waiting for an admin's review.",
+    );
+
+    // The admin approves it; now the applicant signs in.
+    await page.reload();
+    const card = page.getByRole('main').getByRole('article').filter({ hasText: applicant.email });
+    await expect(card).toContainText('I film the river every morning.');
+    await card.getByRole('button', { name: `Approve @${applicant.username}` }).click();
+    await expect(
+      shell.toast(`Approved @${applicant.username}: they can sign in now`),
+    ).toBeVisible();
+
+    await login.open();
+    await login.login(applicant.username, applicant.password);
+    await expect(
+      visitor.getByRole('button', { name: `Account menu for ${applicant.username}` }),
+    ).toBeVisible();
+    await visitorContext.close();
+  } finally {
+    // The other tests here sign people up.
+    const settings = await page.request.get('/api/v1/admin/settings', {
+      headers: { authorization: `Bearer ${moderatedSite.adminToken}` },
+    });
+    const current = ((await settings.json()) as { data: Record<string, unknown> }).data;
+    await page.request.put('/api/v1/admin/settings', {
+      headers: { authorization: `Bearer ${moderatedSite.adminToken}` },
+      data: { ...current, registration: 'open' },
+    });
+  }
+});
+
 for (const width of [1280, 390]) {
   test(`the moderators' screens at ${width}px: axe finds nothing serious, screenshots saved`, async ({
     page,
     moderatedSite,
   }) => {
+    // Seven screens, each checked by axe.
+    test.setTimeout(150_000);
     mkdirSync(SCREENS_DIR, { recursive: true });
     await page.setViewportSize({ width, height: width > 800 ? 800 : 844 });
     await signIn(page, moderatedSite.admin, '/');
@@ -151,6 +279,22 @@ for (const width of [1280, 390]) {
       },
       { name: 'moderation-log', path: '/moderation/log', ready: main.getByRole('table') },
       { name: 'admin-users', path: '/admin/users', ready: main.getByRole('table') },
+      {
+        name: 'held-comments',
+        path: '/creator/dashboard?tab=comments',
+        ready: main.getByRole('region', { name: 'Comment settings' }),
+      },
+      {
+        name: 'moderation-held',
+        path: '/moderation/held',
+        ready: main.getByText('Nothing is waiting for review.'),
+      },
+      {
+        name: 'site-settings',
+        path: '/admin/settings',
+        ready: main.getByRole('button', { name: 'Save changes' }),
+      },
+      { name: 'about', path: '/about', ready: main.getByText('No spam, no ads.') },
     ];
     const findings: Record<string, AxeFinding[]> = {};
     for (const screen of screens) {
