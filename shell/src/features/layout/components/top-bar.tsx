@@ -1,9 +1,11 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { ButtonLink, hrefs, Logo, useSession } from '@kinora/shared';
 import styled from 'styled-components';
 import { ArrowBackIcon, CreateIcon, MenuIcon, SearchIcon } from '../../../lib/icons';
 import { SearchBox } from './search-box';
-import { UserMenu } from './user-menu';
+
+// Visitors never open the account menu: its code comes with the signed-in top bar only.
+const UserMenu = lazy(async () => ({ default: (await import('./user-menu')).UserMenu }));
 
 interface TopBarProps {
   sidebarOpen: boolean;
@@ -56,7 +58,9 @@ export function TopBar({ sidebarOpen, onToggleSidebar, signedInActions }: TopBar
               <span className="label">Create</span>
             </CreateLink>
             {signedInActions}
-            <UserMenu user={user} />
+            <Suspense fallback={<AvatarSpace />}>
+              <UserMenu user={user} />
+            </Suspense>
           </>
         ) : (
           <>
@@ -154,3 +158,10 @@ const MenuButton = styled.button`
 `;
 
 const RoundButton = styled(MenuButton)``;
+
+/** The avatar button's size while the account menu's code loads, so the top bar does not move. */
+const AvatarSpace = styled.span`
+  display: block;
+  width: 32px;
+  height: 32px;
+`;
