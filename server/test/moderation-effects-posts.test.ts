@@ -143,6 +143,13 @@ describe('the posts of a suspended account', () => {
     });
     expect(await statusOf(`/tweets/${trollPost._id}`)).toBe(404);
     expect(await statusOf(`/tweets/user/${troll.user._id}`)).toBe(404);
+    // Nor does a refused delete tell that the post is there.
+    const deleted = await t.inject({
+      method: 'DELETE',
+      url: `/tweets/${trollPost._id}`,
+      headers: reader.headers,
+    });
+    expect(deleted.statusCode).toBe(404);
     const replies = await get<Page<Post>>(`/tweets/${post._id}/replies`);
     expect(replies.docs.map((r) => r._id)).toEqual([reply._id]);
     expect(replies.totalDocs).toBe(1);

@@ -157,14 +157,17 @@ export function createDiscussionService<
 
     /**
      * Deletes it and its replies: its author may, and so may the owner of its place where the
-     * rules say so. Anyone else: 403, or 404 for one held for review, which they cannot see.
+     * rules say so. Anyone else: 403, or 404 for one they cannot see.
      */
     async remove(id: string, userId: string): Promise<void> {
       const place = await store.findPlace(id);
       if (!place) throw notFound(NOT_FOUND);
       const ownsPlace = rules.placeOwnerDeletes && place.place_owner_id === userId;
       if (place.owner_id !== userId && !ownsPlace) {
-        if (place.held_at) throw notFound(NOT_FOUND);
+        // What this caller cannot see (held, a suspended author's, a removed post) answers as
+        // missing, so a refusal never tells that it is there.
+        const seen = await store.findById(id, userId);
+        if (!seen || (rules.removedIsGone && seen.removed_at)) throw notFound(NOT_FOUND);
         throw forbidden(rules.deleteRefused);
       }
       await store.delete(id);
