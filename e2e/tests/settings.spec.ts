@@ -227,6 +227,8 @@ test('deleting an account leaves nothing of it: channel, video, comment; then it
   page,
   request,
 }) => {
+  // Two uploads are processed before the deletion is tried.
+  test.setTimeout(120_000);
   const doomed = newUser('doomed');
   const doomedAccount = await registerAccount(request, doomed);
   const host = newUser('host');

@@ -32,8 +32,10 @@ export const AuthCard = styled.section`
     font-size: 0.875rem;
   }
 
+  /* Underlined: in a sentence a link must not be told apart by its colour alone. */
   .terms a {
     color: ${({ theme }) => theme.colors.link};
+    text-decoration: underline;
   }
 
   .switch {
