@@ -55,6 +55,7 @@ import moderationRoutes from './moderation/routes/moderation';
 import adminUserRoutes from './moderation/routes/admin-users';
 import siteSettingsRoutes from './site/routes/site-settings';
 import applicationRoutes from './site/routes/applications';
+import blockRoutes from './accounts/routes/blocks';
 import { createDeployment } from './platform';
 import { firstScreenOf } from './web/first-screen';
 import { createOverrideCheck } from './web/override-check';
@@ -234,6 +235,7 @@ export async function buildApp(
       await api.register(moderationRoutes, { prefix: '/moderation' });
       await api.register(adminUserRoutes, { prefix: '/admin' });
       await api.register(commentControlRoutes);
+      await api.register(blockRoutes);
     },
     { prefix: API_BASE },
   );
