@@ -5,6 +5,7 @@ import { apiUrl, fail, ok, setupApiServer } from '../test-utils/msw';
 import { renderWithProviders } from '../test-utils/render-with-providers';
 import { ChannelFrame } from './channel-frame';
 import type { ChannelProfile, User } from '../contract';
+import type { ReactNode } from 'react';
 
 const owner = makePublicUser({ username: 'ann', fullName: 'Ann Lee' });
 const channel: ChannelProfile = makeChannel({
@@ -18,9 +19,19 @@ function renderFrame({
   username = 'ann',
   section,
   session = null,
-}: { username?: string; section?: string; session?: User | null } = {}) {
+  blocked,
+}: {
+  username?: string;
+  section?: string;
+  session?: User | null;
+  blocked?: (profile: ChannelProfile) => ReactNode;
+} = {}) {
   return renderWithProviders(
-    <ChannelFrame section={section} ownerActions={<button type="button">Add Post</button>}>
+    <ChannelFrame
+      section={section}
+      ownerActions={<button type="button">Add Post</button>}
+      {...(blocked ? { blocked } : {})}
+    >
       {(profile) => <p>Content of {profile.username}</p>}
     </ChannelFrame>,
     { route: `/channel/${username}/community`, path: '/channel/:username/community', session },
@@ -71,6 +82,36 @@ describe('ChannelFrame', () => {
     await screen.findByText('Content of ann');
     expect(screen.queryByRole('button', { name: 'Subscribe' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add Post' })).not.toBeInTheDocument();
+  });
+
+  it('shows what the tab gives for a channel the viewer blocked, in place of its content', async () => {
+    server.use(
+      mock.get(apiUrl('/users/c/ann'), () => ok({ ...channel, blockScope: 'everywhere' })),
+    );
+    renderFrame({
+      session: makeUser({ username: 'bob' }),
+      blocked: (profile) => <p>Blocked {profile.username}</p>,
+    });
+    expect(await screen.findByText('Blocked ann')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Ann Lee' })).toBeInTheDocument();
+    expect(screen.queryByText('Content of ann')).not.toBeInTheDocument();
+  });
+
+  it('keeps the content of a tab with nothing to show instead, and of a channel hidden from the viewer’s own only', async () => {
+    server.use(
+      mock.get(apiUrl('/users/c/ann'), () => ok({ ...channel, blockScope: 'everywhere' })),
+    );
+    const { unmount } = renderFrame({ session: makeUser({ username: 'bob' }) });
+    expect(await screen.findByText('Content of ann')).toBeInTheDocument();
+    unmount();
+
+    server.use(mock.get(apiUrl('/users/c/ann'), () => ok({ ...channel, blockScope: 'channel' })));
+    renderFrame({
+      session: makeUser({ username: 'bob' }),
+      blocked: (profile) => <p>Blocked {profile.username}</p>,
+    });
+    expect(await screen.findByText('Content of ann')).toBeInTheDocument();
+    expect(screen.queryByText('Blocked ann')).not.toBeInTheDocument();
   });
 
   it.each([404, 400])(

@@ -51,6 +51,7 @@ export function makeChannel(overrides: Partial<ChannelProfile> = {}): ChannelPro
     createdAt: BASE_DATE,
     videosCount: 0,
     totalViews: 0,
+    blockScope: null,
     ...overrides,
   };
 }
