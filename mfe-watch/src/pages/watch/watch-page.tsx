@@ -111,6 +111,9 @@ export function WatchPage() {
                       ownerId: video.owner.id,
                       currentTime: () => playbackTime.current,
                     }}
+                    {...(video.owner.id && video.owner.username
+                      ? { block: { user: { _id: video.owner.id, username: video.owner.username } } }
+                      : {})}
                     label="More actions for this video"
                     size="md"
                   />

@@ -17,7 +17,7 @@ import {
   VideoGrid,
   VideoIcon,
 } from '@kinora/shared';
-import { channelReportMenu } from '@kinora/shared/moderation';
+import { channelBlockedNotice, channelReportMenu } from '@kinora/shared/moderation';
 import { useVideoOrderParam, videoOrderOptions } from '../../../lib/video-order';
 import { useChannelVideos } from '../hooks/use-channel-videos';
 
@@ -29,6 +29,7 @@ export function ChannelPage() {
   return (
     <ChannelFrame
       menu={channelReportMenu}
+      blocked={channelBlockedNotice}
       ownerActions={
         <ButtonLink to={hrefs.myVideos()} $variant="secondary">
           Manage My Videos

@@ -5,6 +5,7 @@ import {
   idOf,
   numberedPages,
   type PagedList,
+  useBlocksRevision,
   usePagedList,
 } from '@kinora/shared';
 import { type DiscussionActions, useDiscussionActions } from '@kinora/shared/discussion';
@@ -35,9 +36,11 @@ export function useCommentReplies(
   expanded: boolean,
   onCountChange: (delta: number) => void,
 ): CommentReplies {
+  // Read again after a block, which takes the blocked person's replies out.
+  const blocks = useBlocksRevision();
   const list = usePagedList(
     expanded ? numberedPages((page) => getCommentReplies(parent._id, page)) : null,
-    { keyOf: idOf, deps: [parent._id, expanded] },
+    { keyOf: idOf, deps: [parent._id, expanded, blocks] },
   );
   const { update } = list;
   const {

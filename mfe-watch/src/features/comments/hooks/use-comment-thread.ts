@@ -9,6 +9,7 @@ import {
   pageChunk,
   type Chunk,
   type PagedList,
+  useBlocksRevision,
   usePagedList,
 } from '@kinora/shared';
 import { useDiscussionActions } from '@kinora/shared/discussion';
@@ -75,9 +76,12 @@ export function useCommentThread(
   /** False for a video whose comments are turned off: nothing is asked for. */
   enabled = true,
 ): CommentThread {
+  // The site's comments are read again after a block: the blocked person's leave the list.
+  // YouTube's own are not the site's to filter.
+  const blocks = useBlocksRevision();
   const list = usePagedList(enabled ? loader(source, videoId, sort) : null, {
     keyOf: idOf,
-    deps: [source, videoId, sort, enabled],
+    deps: [source, videoId, sort, enabled, source === 'youtube' ? 0 : blocks],
   });
   const { update } = list;
 
