@@ -14,3 +14,5 @@ export {
 } from './use-quota';
 export { notify, TOAST_LIMIT, TOAST_DURATIONS, type ToastId, type NotifyType } from './notify';
 export { canModerate } from './roles';
+export { useSiteInfo, setSiteInfo, type SiteInfoResult } from './use-site-info';
+export { useSensitiveContentMode } from './use-sensitive-content-mode';

@@ -14,6 +14,7 @@ import { LinkProvider } from '../ui/link';
 import { clearAccessToken, setAccessToken } from '../api/token-storage';
 import { useQuota } from '../stores/use-quota';
 import { useSession } from '../stores/use-session';
+import { resetSiteInfo } from '../stores/use-site-info';
 import { KinoraThemeProvider } from '../ui/theme/kinora-theme-provider';
 import type { User } from '../contract/user';
 import type { ReactElement } from 'react';
@@ -50,6 +51,7 @@ function LocationDisplay() {
 /** Puts the site-wide stores back to a known state (done by `renderWithProviders`). */
 export function resetStores(session: User | null | 'initializing' = null): void {
   useQuota.setState({ exceeded: false });
+  resetSiteInfo();
   clearAccessToken();
   if (session === 'initializing') {
     useSession.setState({ status: 'initializing', user: null });
