@@ -29,6 +29,7 @@ export function makeUser(overrides: Partial<User> = {}): User {
     description: '',
     links: [],
     createdAt: BASE_DATE,
+    sensitiveContent: null,
     ...overrides,
     role,
     isAdmin: role === 'admin',
@@ -82,6 +83,7 @@ export function makeVideo(overrides: Partial<Video> = {}): Video {
     createdAt: BASE_DATE,
     updatedAt: BASE_DATE,
     owner: makePublicUser(),
+    sensitive: false,
     ...overrides,
   };
 }

@@ -22,6 +22,14 @@ interface ReportedItemCardProps {
 
 const reportsLabel = (count: number) => `${count} ${count === 1 ? 'report' : 'reports'}`;
 
+/**
+ * Whether the moderators' own mark is on a video. The mark a moderator can take off is theirs:
+ * an owner's own mark (`sensitiveByModerator` false) can still be made a moderator's, which the
+ * owner then cannot undo. Without the flag, the video's mark is taken to be theirs.
+ */
+const markedByModerator = (video: NonNullable<ReportedItem['item']['video']>) =>
+  video.sensitiveByModerator ?? video.sensitive;
+
 /** What can be done to the item as it stands now; each can be undone by another. */
 export function availableActions(entry: ReportedItem): ModerationAction[] {
   const { item } = entry;
@@ -29,6 +37,8 @@ export function availableActions(entry: ReportedItem): ModerationAction[] {
   if (entry.status === 'open') actions.push('dismiss');
   // A channel is not removed: its owner is suspended, which hides it.
   if (item.kind !== 'channel') actions.push(item.removedAt ? 'restore' : 'remove');
+  if (item.kind === 'video' && item.video)
+    actions.push(markedByModerator(item.video) ? 'unmark-sensitive' : 'mark-sensitive');
   actions.push(item.ownerSuspendedUntil ? 'unsuspend' : 'suspend');
   return actions;
 }
