@@ -195,6 +195,7 @@ export function createServices(app: FastifyInstance, queue: () => TranscodeQueue
       playlists: repos.playlists,
       videos: repos.videos,
       externals: externalVideos,
+      sensitiveContentMode: () => site.sensitiveContentMode(),
     }),
     sessions,
     accounts,

@@ -177,7 +177,7 @@ describe('a video’s comment policy', () => {
     });
     expect(empty.statusCode).toBe(400);
     expect(errorOf(empty).message).toBe(
-      'Nothing to update: give a title, description, visibility, comment policy or thumbnail.',
+      'Nothing to update: give a title, description, visibility, comment policy, sensitive mark or thumbnail.',
     );
     const wrong = await t.inject({
       method: 'PATCH',

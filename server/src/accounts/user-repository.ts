@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { readPage } from '../lib/page';
 import { isNotSuspended } from '../lib/moderated-content';
-import type { UserRole } from '@kinora/contract';
+import type { SensitiveContentMode, UserRole } from '@kinora/contract';
 import type { ChannelLinkRow } from '../db/core-tables';
 import type { Database } from '../db/schema';
 import type { PublicUserRow, UserRow } from './user-mappers';
@@ -33,6 +33,7 @@ const userColumns = [
   'description',
   'links',
   'role',
+  'sensitive_content',
   'created_at',
 ] as const;
 const publicColumns = ['id', 'username', 'full_name', 'avatar_key'] as const;
@@ -59,6 +60,8 @@ export interface AccountChanges {
   email?: string;
   description?: string;
   links?: ChannelLinkRow[];
+  /** null: follow the site's setting. */
+  sensitiveContent?: SensitiveContentMode | null;
 }
 
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -226,6 +229,9 @@ export function createUserRepository(db: Kysely<Database>) {
           ...(changes.email !== undefined ? { email: changes.email } : {}),
           ...(changes.description !== undefined ? { description: changes.description } : {}),
           ...(changes.links !== undefined ? { links: JSON.stringify(changes.links) } : {}),
+          ...(changes.sensitiveContent !== undefined
+            ? { sensitive_content: changes.sensitiveContent }
+            : {}),
           updated_at: new Date(),
         })
         .where('id', '=', id)

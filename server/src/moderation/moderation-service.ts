@@ -47,6 +47,8 @@ const fieldError = (field: string, message: string) => badRequest(message, [{ fi
 const removedAlready = (kind: ReportItemKind) => conflict(`This ${kind} is removed already.`);
 const notRemoved = (kind: ReportItemKind) => conflict(`This ${kind} is not removed.`);
 const notSuspended = () => conflict('The owner is not suspended.');
+const markedAlready = () => conflict('This video is marked sensitive already.');
+const notMarked = () => conflict('This video is not marked sensitive by a moderator.');
 
 /**
  * Refuses what the action cannot do to this item in its state (400, 409), and says what it will
@@ -91,6 +93,14 @@ function planOf(
     }
     case 'unsuspend':
       if (!subject.ownerSuspended) throw notSuspended();
+      return { outcome: 'reviewed', reason, suspendedUntil: null };
+    case 'mark-sensitive':
+      if (kind !== 'video') throw badRequest('Only videos can be marked sensitive.');
+      if (subject.sensitiveByModerator) throw markedAlready();
+      return { outcome: 'reviewed', reason, suspendedUntil: null };
+    case 'unmark-sensitive':
+      if (kind !== 'video') throw badRequest('Only videos can be marked sensitive.');
+      if (!subject.sensitiveByModerator) throw notMarked();
       return { outcome: 'reviewed', reason, suspendedUntil: null };
   }
 }
@@ -165,6 +175,10 @@ export function createModerationService(deps: ModerationServiceDeps) {
           ended = await sessions.endAllIn(subject.ownerId, trx);
         } else if (action === 'unsuspend') {
           if (!(await items.unsuspend(subject.ownerId, trx))) throw notSuspended();
+        } else if (action === 'mark-sensitive' || action === 'unmark-sensitive') {
+          const marked = action === 'mark-sensitive';
+          if (!(await items.setSensitiveByModerator(item.id, marked, trx)))
+            throw marked ? markedAlready() : notMarked();
         }
         const resolved = await reports.resolveOpen(item, plan.outcome, trx);
         if (action === 'dismiss' && resolved.length === 0)

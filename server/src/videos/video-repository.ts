@@ -3,8 +3,14 @@ import { TRENDING_WINDOW_DAYS } from '@kinora/contract';
 import { reusableQuery } from '../db/reusable-query';
 import { escapeLike } from '../accounts';
 import { isListedVideo, isWatchableVideo } from '../lib/moderated-content';
+import { isNotHiddenSensitive } from '../lib/viewer-choices';
 import { initialState } from './processing-state';
-import type { CommentPolicy, VideoSortField, VideoVisibility } from '@kinora/contract';
+import type {
+  CommentPolicy,
+  SensitiveContentMode,
+  VideoSortField,
+  VideoVisibility,
+} from '@kinora/contract';
 import type { AliasedExpression, Kysely, SelectQueryBuilder, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import type { VideoWithOwnerRow } from './video-mappers';
@@ -40,6 +46,11 @@ export interface VideoListFilter {
   includeUnpublished?: boolean;
   sortBy?: VideoSortField;
   sortType?: 'asc' | 'desc';
+  /**
+   * The site's `sensitiveContent`: given, the list leaves out the sensitive videos of others when
+   * the viewer hides them (by their own choice, else the site's). The owner's dashboard shows all.
+   */
+  siteSensitiveContent?: SensitiveContentMode;
 }
 
 const SORT_COLUMNS = {
@@ -102,6 +113,8 @@ export function selectVideoWithOwner(db: Db, viewerId: string | null = null) {
       'users.avatar_key as owner_avatar_key',
       'videos.comment_policy',
       'users.comment_policy as owner_comment_policy',
+      'videos.sensitive',
+      'videos.sensitive_by_moderator',
       isListedVideo().as('is_listed'),
       isWatchableVideo().as('is_watchable'),
     ])
@@ -119,9 +132,15 @@ export function selectVideoWithOwner(db: Db, viewerId: string | null = null) {
     );
 }
 
-function applyFilter<O>(qb: SelectQueryBuilder<Database, 'videos', O>, filter: VideoListFilter) {
+function applyFilter<O>(
+  qb: SelectQueryBuilder<Database, 'videos', O>,
+  filter: VideoListFilter,
+  viewerId: string | null,
+) {
   let query = qb;
   if (!filter.includeUnpublished) query = query.where(isListedVideo());
+  if (filter.siteSensitiveContent)
+    query = query.where(isNotHiddenSensitive(viewerId, filter.siteSensitiveContent));
   if (filter.ownerId) query = query.where('videos.owner_id', '=', filter.ownerId);
   const username = filter.ownerUsername?.trim().toLowerCase();
   if (username !== undefined)
@@ -174,16 +193,32 @@ const CATALOGUE_SIZE = sql<number>`(SELECT published FROM video_counters) - (SEL
   FROM videos WHERE is_listed AND removed_at IS NULL
     AND owner_id IN (SELECT id FROM users WHERE suspended_until > now()))`;
 
+/**
+ * The catalogue's size as `viewerId` sees it: less the sensitive videos they hide. Whether they
+ * hide them does not depend on the row, so for everyone who does not the database skips that
+ * count without reading a video (a one-time filter), and the size stays the triggers' number.
+ */
+function catalogueSizeFor(viewerId: string | null, filter: VideoListFilter) {
+  if (!filter.siteSensitiveContent) return CATALOGUE_SIZE;
+  return sql<number>`(${CATALOGUE_SIZE} - (SELECT count(*) FROM videos
+    WHERE ${isListedVideo()}
+      AND NOT ${isNotHiddenSensitive(viewerId, filter.siteSensitiveContent)}))`;
+}
+
 /** The whole public catalogue's size is kept by triggers; any narrower filter is counted. */
-async function countVideos(trx: Db, filter: VideoListFilter): Promise<number> {
+async function countVideos(
+  trx: Db,
+  filter: VideoListFilter,
+  viewerId: string | null,
+): Promise<number> {
   if (!isNarrowed(filter)) {
     const row = await trx
       .selectFrom('video_counters')
-      .select(CATALOGUE_SIZE.as('published'))
+      .select(catalogueSizeFor(viewerId, filter).as('published'))
       .executeTakeFirst();
     if (row) return Number(row.published);
   }
-  const row = await applyFilter(trx.selectFrom('videos'), filter)
+  const row = await applyFilter(trx.selectFrom('videos'), filter, viewerId)
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .executeTakeFirstOrThrow();
   return Number(row.count);
@@ -269,23 +304,28 @@ export function createVideoRepository(db: Kysely<Database>) {
           ? selectVideoWithOwner(trx, viewerId).where(
               'videos.id',
               'in',
-              applyFilter(trx.selectFrom('videos'), filter)
+              applyFilter(trx.selectFrom('videos'), filter, viewerId)
                 .select('videos.id')
                 .orderBy(column, direction)
                 .orderBy('videos.id', direction)
                 .limit(limit)
                 .offset(offset),
             )
-          : applyFilter(selectVideoWithOwner(trx, viewerId), filter).limit(limit);
+          : applyFilter(selectVideoWithOwner(trx, viewerId), filter, viewerId).limit(limit);
       const ordered = rows.orderBy(column, direction).orderBy('videos.id', direction);
       if (isNarrowed(filter)) {
-        const [docs, total] = await Promise.all([ordered.execute(), countVideos(trx, filter)]);
+        const [docs, total] = await Promise.all([
+          ordered.execute(),
+          countVideos(trx, filter, viewerId),
+        ]);
         return { docs, total };
       }
       // The whole catalogue: its size comes with the page, one round trip.
-      const docs = await ordered.select(CATALOGUE_SIZE.as('catalogue_size')).execute();
+      const docs = await ordered
+        .select(catalogueSizeFor(viewerId, filter).as('catalogue_size'))
+        .execute();
       const first = docs[0];
-      const total = first ? Number(first.catalogue_size) : await countVideos(trx, filter);
+      const total = first ? Number(first.catalogue_size) : await countVideos(trx, filter, viewerId);
       return { docs, total };
     },
 
@@ -332,6 +372,8 @@ export function createVideoRepository(db: Kysely<Database>) {
         visibility?: VideoVisibility;
         /** null: the video follows its channel's policy. */
         commentPolicy?: CommentPolicy | null;
+        /** The owner's own mark; a moderator's is set by moderation alone. */
+        sensitive?: boolean;
         thumbnail?: ThumbnailSet;
       },
       trx: Db = db,
@@ -343,6 +385,7 @@ export function createVideoRepository(db: Kysely<Database>) {
           ...(changes.description !== undefined ? { description: changes.description } : {}),
           ...(changes.visibility !== undefined ? { visibility: changes.visibility } : {}),
           ...(changes.commentPolicy !== undefined ? { comment_policy: changes.commentPolicy } : {}),
+          ...(changes.sensitive !== undefined ? { sensitive: changes.sensitive } : {}),
           ...(changes.thumbnail ? thumbnailColumns(changes.thumbnail) : {}),
           updated_at: new Date(),
         })
