@@ -10,6 +10,7 @@ import { newObjectId } from '../lib/object-id';
 import { toLogEntry } from './moderation-mappers';
 import { itemNotFound } from './report-service';
 import type { Kysely } from 'kysely';
+import type { SuspensionEnd } from '../lib/suspension';
 import type { Database } from '../db/schema';
 import type { SessionService, UserRepository } from '../accounts';
 import type { NotificationService } from '../notifications';
@@ -40,7 +41,7 @@ export interface ModerationServiceDeps {
 interface Plan {
   outcome: ReportOutcome;
   reason: string;
-  suspendedUntil: Date | 'infinity' | null;
+  suspendedUntil: SuspensionEnd | null;
 }
 
 const fieldError = (field: string, message: string) => badRequest(message, [{ field, message }]);
