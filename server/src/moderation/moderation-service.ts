@@ -186,9 +186,10 @@ export function createModerationService(deps: ModerationServiceDeps) {
         );
         return { resolved, ended };
       });
-      // Committed: the owner's access tokens are refused on every instance, and the reporters
-      // hear what came of their reports.
-      await sessions.announceEnded(ended);
+      // Committed: every instance reads the suspensions again (the owner's access tokens are
+      // refused, what they have running stops; a lift lets their videos be processed again),
+      // and the reporters hear what came of their reports.
+      if (action === 'suspend' || action === 'unsuspend') await sessions.announceEnded(ended);
       await notifications.reportsResolved(resolved);
       return resolvedLine(item);
     },
