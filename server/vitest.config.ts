@@ -16,6 +16,7 @@ const PIPELINE_TESTS = [
   'test/media/keep-originals.test.ts',
   'test/media/delete-while-transcoding.test.ts',
   'test/media/notify-when-ready.test.ts',
+  'test/media/suspension-transcodes.test.ts',
 ];
 /** Instances sharing one database need a PostgreSQL: that run of the suite includes them. */
 const SHARED_DATABASE_TESTS = [
