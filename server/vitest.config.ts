@@ -24,6 +24,7 @@ const SHARED_DATABASE_TESTS = [
   'test/media/role-split.test.ts',
   'test/media/heartbeat-takeover.test.ts',
   'test/media/last-attempt-dies.test.ts',
+  'test/media/suspension-two-instances.test.ts',
   'test/two-instance-sessions.test.ts',
   'test/moderation-two-instances.test.ts',
   'test/site-two-instances.test.ts',
