@@ -20,8 +20,9 @@ export interface RevokedSessions {
   suspensionOf: (userId: string) => Suspension | null;
   /**
    * Calls `listener` with each account this instance finds suspended as it reads the suspensions
-   * (within a read of the table of its suspension, at once with Redis): what the account has
-   * running here (uploads, transcodes, streams) stops. Answers the function that stops listening.
+   * (at once on the instance that suspends it, on the others at their next read of the table or
+   * at once through Redis): what the account has running here (uploads, transcodes, streams)
+   * stops. Answers the function that stops listening.
    */
   onSuspended: (listener: (userId: string, suspension: Suspension) => void) => () => void;
   /** Likewise with each account whose suspension this instance finds lifted or run out. */
