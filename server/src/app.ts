@@ -198,7 +198,14 @@ export async function buildApp(
   app.decorate('secrets', secrets);
   app.decorate('mediaSigner', createMediaSigner(secrets.jwtSecret));
   await app.register(swaggerPlugin);
-  await app.register(storagePlugin, { config, db: app.db });
+  await app.register(storagePlugin, {
+    config,
+    db: app.db,
+    suspensions: {
+      onSuspended: (listener) => app.revokedSessions.onSuspended(listener),
+      find: (userId) => app.repos.users.findSuspension(userId),
+    },
+  });
   await app.register(notificationBusPlugin, { config });
   await app.register(listCachePlugin);
   await app.register(youtubePlugin);

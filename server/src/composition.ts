@@ -121,6 +121,7 @@ export function createServices(app: FastifyInstance, queue: () => TranscodeQueue
     heartbeatMs: config.notificationHeartbeatMs,
     maxStreams: config.maxNotificationStreams,
     isRevoked: (sessionId) => app.revokedSessions.has(sessionId),
+    onSuspended: (listener) => app.revokedSessions.onSuspended(listener),
     ...(publicUrl ? { publicData: <T>(data: T): T => withPublicUrls(data, publicUrl) } : {}),
   });
   const viewCounter = createViewCounter({

@@ -1,11 +1,11 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { readPage } from '../lib/page';
 import { isNotSuspended } from '../lib/moderated-content';
+import { suspensionEnd, type Suspension } from '../lib/suspension';
 import type { SensitiveContentMode, UserRole } from '@kinora/contract';
 import type { ChannelLinkRow } from '../db/core-tables';
 import type { Database } from '../db/schema';
 import type { PublicUserRow, UserRow } from './user-mappers';
-import type { Suspension } from '../lib/suspension';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -38,16 +38,14 @@ const userColumns = [
 ] as const;
 const publicColumns = ['id', 'username', 'full_name', 'avatar_key'] as const;
 
-/**
- * Suspensions in force, as `Suspension`s: 'infinity' (for good) is read as a null end, which both
- * drivers agree on, rather than as a date neither can hold.
- */
+/** Suspensions in force, as `Suspension`s (one for good ends at `SUSPENDED_FOR_GOOD_UNTIL`). */
 function selectSuspensions(db: Db) {
   return db
     .selectFrom('users')
     .select([
       'id',
-      sql<Date | null>`CASE WHEN isfinite(suspended_until) THEN suspended_until END`.as('until'),
+      // Never null: only suspended rows are read.
+      suspensionEnd('suspended_until').$castTo<Date>().as('until'),
       sql<string>`coalesce(suspension_reason, '')`.as('reason'),
     ])
     .where('suspended_until', '>', sql<Date>`now()`);

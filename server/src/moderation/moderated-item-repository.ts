@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { selectVideoWithOwner, type VideoWithOwnerRow } from '../videos';
-import { suspendedUntilNow } from './suspension-sql';
+import { suspendedUntilNow, type SuspensionEnd } from '../lib/suspension';
 import type { ReportItemKind, UserRole } from '@kinora/contract';
 import type { Database } from '../db/schema';
 
@@ -284,7 +284,7 @@ export function createModeratedItemRepository(db: Kysely<Database>) {
     /** Suspends the account until `until` (`'infinity'`: for good); false when it is gone. */
     async suspend(
       userId: string,
-      until: Date | 'infinity',
+      until: SuspensionEnd,
       reason: string,
       trx: Db = db,
     ): Promise<boolean> {

@@ -10,6 +10,7 @@ import { newObjectId } from '../lib/object-id';
 import { toLogEntry } from './moderation-mappers';
 import { itemNotFound } from './report-service';
 import type { Kysely } from 'kysely';
+import type { SuspensionEnd } from '../lib/suspension';
 import type { Database } from '../db/schema';
 import type { SessionService, UserRepository } from '../accounts';
 import type { NotificationService } from '../notifications';
@@ -40,7 +41,7 @@ export interface ModerationServiceDeps {
 interface Plan {
   outcome: ReportOutcome;
   reason: string;
-  suspendedUntil: Date | 'infinity' | null;
+  suspendedUntil: SuspensionEnd | null;
 }
 
 const fieldError = (field: string, message: string) => badRequest(message, [{ field, message }]);
@@ -199,9 +200,10 @@ export function createModerationService(deps: ModerationServiceDeps) {
         );
         return { resolved, ended };
       });
-      // Committed: the owner's access tokens are refused on every instance, and the reporters
-      // hear what came of their reports.
-      await sessions.announceEnded(ended);
+      // Committed: every instance reads the suspensions again (the owner's access tokens are
+      // refused, what they have running stops; a lift lets their videos be processed again),
+      // and the reporters hear what came of their reports.
+      if (action === 'suspend' || action === 'unsuspend') await sessions.announceEnded(ended);
       await notifications.reportsResolved(resolved);
       return resolvedLine(item);
     },
