@@ -21,7 +21,12 @@ const searchRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
     const page = pageRequest(request.query);
     if (type === 'channels') {
       // The same matching as `/users/search-channels`, so both screens agree on who matches.
-      const { docs, total } = await users.searchChannels(query, page.limit, page.offset);
+      const { docs, total } = await users.searchChannels(
+        query,
+        page.limit,
+        page.offset,
+        request.userId,
+      );
       const results = docs.map((row): SearchResult => ({
         kind: 'channel',
         channel: toPublicUser(row),
@@ -41,7 +46,7 @@ const searchRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
   endpoint(app, 'GET /search/suggestions', async (request) => {
     const query = request.query.q.trim();
     if (!query) throw badRequest(EMPTY_QUERY);
-    const suggestions = await search.suggestions(query, SEARCH_SUGGESTION_LIMIT);
+    const suggestions = await search.suggestions(query, SEARCH_SUGGESTION_LIMIT, request.userId);
     return envelope({ suggestions }, 'Suggestions fetched');
   });
 
