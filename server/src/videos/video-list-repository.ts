@@ -1,4 +1,5 @@
 import { isListedVideo } from '../lib/moderated-content';
+import { isNotBlockedBy } from '../lib/viewer-choices';
 import { readPage } from '../lib/page';
 import { selectVideoWithOwner } from './video-repository';
 import type { Kysely, Transaction } from 'kysely';
@@ -37,7 +38,10 @@ export function createVideoListRepository(db: Kysely<Database>) {
       );
     },
 
-    /** Newest first: the listed (ready and published) videos of the channels the user follows. */
+    /**
+     * Newest first: the listed (ready and published) videos of the channels the user follows,
+     * but those they blocked (a block leaves the subscription as it was).
+     */
     async fromSubscriptions(
       userId: string,
       limit: number,
@@ -52,9 +56,14 @@ export function createVideoListRepository(db: Kysely<Database>) {
         selectVideoWithOwner(trx, userId)
           .where('videos.owner_id', 'in', followed)
           .where(isListedVideo())
+          .where(isNotBlockedBy(userId, 'videos.owner_id'))
           .orderBy('videos.created_at', 'desc')
           .orderBy('videos.id', 'desc'),
-        trx.selectFrom('videos').where('owner_id', 'in', followed).where(isListedVideo()),
+        trx
+          .selectFrom('videos')
+          .where('owner_id', 'in', followed)
+          .where(isListedVideo())
+          .where(isNotBlockedBy(userId, 'videos.owner_id')),
         limit,
         offset,
       );

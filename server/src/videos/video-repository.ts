@@ -2,7 +2,8 @@ import { sql } from 'kysely';
 import { TRENDING_WINDOW_DAYS } from '@kinora/contract';
 import { reusableQuery } from '../db/reusable-query';
 import { escapeLike } from '../accounts';
-import { isListedVideo, isWatchableVideo } from '../lib/moderated-content';
+import { isListedVideo, isNotSuspended, isWatchableVideo } from '../lib/moderated-content';
+import { isBlockedBy, isNotBlockedBy } from '../lib/viewer-choices';
 import { initialState } from './processing-state';
 import type { CommentPolicy, VideoSortField, VideoVisibility } from '@kinora/contract';
 import type { AliasedExpression, Kysely, SelectQueryBuilder, Transaction } from 'kysely';
@@ -119,9 +120,18 @@ export function selectVideoWithOwner(db: Db, viewerId: string | null = null) {
     );
 }
 
-function applyFilter<O>(qb: SelectQueryBuilder<Database, 'videos', O>, filter: VideoListFilter) {
+/**
+ * The videos of `filter`, as `viewerId` sees them: without those of the channels they blocked,
+ * on a channel's page too (the video itself still opens from its link).
+ */
+function applyFilter<O>(
+  qb: SelectQueryBuilder<Database, 'videos', O>,
+  filter: VideoListFilter,
+  viewerId: string | null,
+) {
   let query = qb;
   if (!filter.includeUnpublished) query = query.where(isListedVideo());
+  query = query.where(isNotBlockedBy(viewerId, 'videos.owner_id'));
   if (filter.ownerId) query = query.where('videos.owner_id', '=', filter.ownerId);
   const username = filter.ownerUsername?.trim().toLowerCase();
   if (username !== undefined)
@@ -174,16 +184,31 @@ const CATALOGUE_SIZE = sql<number>`(SELECT published FROM video_counters) - (SEL
   FROM videos WHERE is_listed AND removed_at IS NULL
     AND owner_id IN (SELECT id FROM users WHERE suspended_until > now()))`;
 
+/**
+ * The catalogue's size as `viewerId` sees it: less the listed videos of the channels they
+ * blocked (the suspended ones are counted out already), found from their few blocks.
+ */
+function catalogueSize(viewerId: string | null) {
+  if (viewerId === null) return CATALOGUE_SIZE;
+  return sql<number>`(${CATALOGUE_SIZE} - (SELECT count(*) FROM videos
+    WHERE is_listed AND removed_at IS NULL AND ${isBlockedBy(viewerId, 'videos.owner_id')}
+      AND ${isNotSuspended('videos.owner_id')}))`;
+}
+
 /** The whole public catalogue's size is kept by triggers; any narrower filter is counted. */
-async function countVideos(trx: Db, filter: VideoListFilter): Promise<number> {
+async function countVideos(
+  trx: Db,
+  filter: VideoListFilter,
+  viewerId: string | null,
+): Promise<number> {
   if (!isNarrowed(filter)) {
     const row = await trx
       .selectFrom('video_counters')
-      .select(CATALOGUE_SIZE.as('published'))
+      .select(catalogueSize(viewerId).as('published'))
       .executeTakeFirst();
     if (row) return Number(row.published);
   }
-  const row = await applyFilter(trx.selectFrom('videos'), filter)
+  const row = await applyFilter(trx.selectFrom('videos'), filter, viewerId)
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .executeTakeFirstOrThrow();
   return Number(row.count);
@@ -269,23 +294,26 @@ export function createVideoRepository(db: Kysely<Database>) {
           ? selectVideoWithOwner(trx, viewerId).where(
               'videos.id',
               'in',
-              applyFilter(trx.selectFrom('videos'), filter)
+              applyFilter(trx.selectFrom('videos'), filter, viewerId)
                 .select('videos.id')
                 .orderBy(column, direction)
                 .orderBy('videos.id', direction)
                 .limit(limit)
                 .offset(offset),
             )
-          : applyFilter(selectVideoWithOwner(trx, viewerId), filter).limit(limit);
+          : applyFilter(selectVideoWithOwner(trx, viewerId), filter, viewerId).limit(limit);
       const ordered = rows.orderBy(column, direction).orderBy('videos.id', direction);
       if (isNarrowed(filter)) {
-        const [docs, total] = await Promise.all([ordered.execute(), countVideos(trx, filter)]);
+        const [docs, total] = await Promise.all([
+          ordered.execute(),
+          countVideos(trx, filter, viewerId),
+        ]);
         return { docs, total };
       }
       // The whole catalogue: its size comes with the page, one round trip.
-      const docs = await ordered.select(CATALOGUE_SIZE.as('catalogue_size')).execute();
+      const docs = await ordered.select(catalogueSize(viewerId).as('catalogue_size')).execute();
       const first = docs[0];
-      const total = first ? Number(first.catalogue_size) : await countVideos(trx, filter);
+      const total = first ? Number(first.catalogue_size) : await countVideos(trx, filter, viewerId);
       return { docs, total };
     },
 
