@@ -47,6 +47,8 @@ const made = {} as Record<
   | 'trollReplyToViewer'
   | 'trollOnViewerVideo'
   | 'creatorUnderTroll'
+  | 'creatorOnViewerVideo'
+  | 'trollReplyOnViewerVideo'
   | 'trollHeldOnViewerVideo'
   | 'trollOnYoutube'
   | 'creatorOnYoutube',
@@ -92,7 +94,10 @@ beforeAll(async () => {
   made.creatorUnderTroll = (
     await commentOn(t, creator, made.viewerVideo, 'Be nice', made.trollOnViewerVideo)
   )._id;
-  await commentOn(t, creator, made.viewerVideo, 'Nice garden');
+  made.creatorOnViewerVideo = (await commentOn(t, creator, made.viewerVideo, 'Nice garden'))._id;
+  made.trollReplyOnViewerVideo = (
+    await commentOn(t, troll, made.viewerVideo, 'No', made.creatorOnViewerVideo)
+  )._id;
   await setChannelControls(t, viewer, { commentPolicy: 'on', blockedWords: ['weeds'] });
   made.trollHeldOnViewerVideo = (await commentOn(t, troll, made.viewerVideo, 'All weeds'))._id;
   made.trollOnYoutube = (await commentOn(t, troll, YOUTUBE_ID, 'Classic'))._id;
@@ -204,6 +209,16 @@ async function expectHiddenOnViewersPlaces(hidden: boolean) {
     const comments = await readAs<Page<SiteComment>>(t, reader, `/comments/${made.viewerVideo}`);
     expect(ids(comments).includes(made.trollOnViewerVideo)).toBe(!hidden);
     expect(comments.totalDocs).toBe(comments.docs.length);
+    const creatorComment = comments.docs.find((c) => c._id === made.creatorOnViewerVideo);
+    expect(creatorComment?.replyCount).toBe(hidden ? 0 : 1);
+    const underCreator = await readAs<Page<SiteComment>>(
+      t,
+      reader,
+      `/comments/replies/${made.creatorOnViewerVideo}`,
+    );
+    expect([ids(underCreator), underCreator.totalDocs]).toEqual(
+      hidden ? [[], 0] : [[made.trollReplyOnViewerVideo], 1],
+    );
     const replies = await readAs<Page<Post>>(t, reader, `/tweets/${made.viewerPost}/replies`);
     expect([ids(replies), replies.totalDocs]).toEqual(
       hidden ? [[], 0] : [[made.trollReplyToViewerPost], 1],
@@ -222,6 +237,7 @@ async function expectHiddenOnViewersPlaces(hidden: boolean) {
   expect(ids(own)).toContain(made.trollOnViewerVideo);
   // Their held comment is theirs to see too, and counted by nobody.
   expect(own.totalDocs).toBe(own.docs.filter((c) => !c.held).length);
+  expect(own.docs.find((c) => c._id === made.creatorOnViewerVideo)?.replyCount).toBe(1);
   const ownThread = await readAs<Page<SiteComment>>(
     t,
     troll,
