@@ -166,7 +166,7 @@ export function createServices(app: FastifyInstance, queue: () => TranscodeQueue
     siteBlockedWords: () => site.siteBlockedWords(),
     channelBlockedWords: (channelId) => repos.commentControls.channelBlockedWords(channelId),
   });
-  const blocks = createBlockService({ blocks: repos.blocks, users: repos.users });
+  const blocks = createBlockService({ blocks: repos.blocks });
   const reportedItems = createReportedItemReader({
     reports: repos.reports,
     items: repos.moderatedItems,

@@ -37,24 +37,23 @@ export function createBlockRepository(db: Kysely<Database>) {
   return {
     /**
      * Blocks `blockedId`, or changes the scope of the block there is: the block keeps the date
-     * it was made. Answers the block as the blocker's list shows it.
+     * it was made. Answers the block as the blocker's list shows it; a foreign-key violation
+     * when there is no such account.
      */
     async save(
       blockerId: string,
       blockedId: string,
       scope: BlockScope,
       trx: Db = db,
-    ): Promise<BlockRow | null> {
+    ): Promise<BlockRow> {
       await trx
         .insertInto('user_blocks')
         .values({ blocker_id: blockerId, blocked_id: blockedId, scope })
         .onConflict((oc) => oc.columns(['blocker_id', 'blocked_id']).doUpdateSet({ scope }))
         .execute();
-      return (
-        (await selectBlocks(trx, blockerId)
-          .where('user_blocks.blocked_id', '=', blockedId)
-          .executeTakeFirst()) ?? null
-      );
+      return selectBlocks(trx, blockerId)
+        .where('user_blocks.blocked_id', '=', blockedId)
+        .executeTakeFirstOrThrow();
     },
 
     /** False when there was no block to lift. */

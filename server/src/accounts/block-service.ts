@@ -1,11 +1,10 @@
+import { isForeignKeyViolation } from '../lib/db-errors';
 import { badRequest, forbidden, notFound } from '../lib/http-error';
 import { toBlock, type BlockRepository } from './block-repository';
 import type { Block, BlockScope } from '@kinora/contract';
-import type { UserRepository } from './user-repository';
 
 export interface BlockServiceDeps {
   blocks: BlockRepository;
-  users: Pick<UserRepository, 'exists'>;
 }
 
 const COMMENT_REFUSED = "You can't comment on this channel's videos.";
@@ -17,7 +16,7 @@ const REPLY_REFUSED = "You can't reply to this user.";
  * the lists themselves (`lib/viewer-choices.ts`). A refusal checked just before a block lands
  * lets the words in, but they are then hidden like any the block found there.
  */
-export function createBlockService({ blocks, users }: BlockServiceDeps) {
+export function createBlockService({ blocks }: BlockServiceDeps) {
   return {
     /**
      * Blocks `blockedId` (everywhere unless `scope` says the channel only), or changes the scope
@@ -29,11 +28,13 @@ export function createBlockService({ blocks, users }: BlockServiceDeps) {
         throw badRequest("You can't block yourself.", [
           { field: 'userId', message: "You can't block yourself." },
         ]);
-      if (!(await users.exists(blockedId))) throw notFound('User not found.');
-      const row = await blocks.save(blockerId, blockedId, scope);
-      // The account was deleted between the check and the write (the row went with it).
-      if (!row) throw notFound('User not found.');
-      return toBlock(row);
+      try {
+        return toBlock(await blocks.save(blockerId, blockedId, scope));
+      } catch (error) {
+        // No such account (never was, or deleted meanwhile): the foreign key says so.
+        if (isForeignKeyViolation(error)) throw notFound('User not found.');
+        throw error;
+      }
     },
 
     unblock: (blockerId: string, blockedId: string) => blocks.remove(blockerId, blockedId),
