@@ -14,7 +14,7 @@ const REPLY_REFUSED = "You can't reply to this user.";
  * Blocking users, and the refusals a block makes: whoever a user blocked, in either scope, can
  * no longer comment on their videos or reply to them. What a block hides from lists is read by
  * the lists themselves (`lib/viewer-choices.ts`). A refusal checked just before a block lands
- * lets the words in, but they are then hidden like any the block found there.
+ * lets the words in, but they are then treated like any the block found there.
  */
 export function createBlockService({ blocks }: BlockServiceDeps) {
   return {
