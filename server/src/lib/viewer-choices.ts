@@ -9,8 +9,8 @@ import type { SensitiveContentMode } from '@kinora/contract';
  */
 
 /**
- * The account `ownerColumn` names is one `viewerId` blocked everywhere. An index walk from the
- * blocker's rows, so a count of what a viewer does not see can start from their few blocks.
+ * The account `ownerColumn` names is one `viewerId` blocked everywhere. A count of what a viewer
+ * does not see (`AND isBlockedBy`) is planned from their few blocks, then the owners' indexes.
  */
 export function isBlockedBy(viewerId: string | null, ownerColumn: string): RawBuilder<boolean> {
   if (viewerId === null) return sql<boolean>`false`;
