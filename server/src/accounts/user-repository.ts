@@ -2,6 +2,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import { readPage } from '../lib/page';
 import { isNotSuspended } from '../lib/moderated-content';
 import { suspensionEnd, type Suspension } from '../lib/suspension';
+import { isNotBlockedBy } from '../lib/viewer-choices';
 import type { SensitiveContentMode, UserRole } from '@kinora/contract';
 import type { ChannelLinkRow } from '../db/core-tables';
 import type { Database } from '../db/schema';
@@ -330,13 +331,20 @@ export function createUserRepository(db: Kysely<Database>) {
 
     /**
      * Case-insensitive substring match on username and full name (trigram indexes); suspended
-     * accounts' channels are not found.
+     * accounts' channels are not found, nor those `viewerId` blocked.
      */
-    async searchChannels(query: string, limit: number, offset: number, trx: Db = db) {
+    async searchChannels(
+      query: string,
+      limit: number,
+      offset: number,
+      viewerId: string | null = null,
+      trx: Db = db,
+    ) {
       const pattern = `%${escapeLike(query.trim().toLowerCase())}%`;
       const filtered = trx
         .selectFrom('users')
         .where(isNotSuspended('users.id'))
+        .where(isNotBlockedBy(viewerId, 'users.id'))
         .where((eb) =>
           eb.or([
             eb('username', 'like', pattern),

@@ -1,5 +1,13 @@
-import { sql, type Kysely, type SelectQueryBuilder, type SqlBool, type Transaction } from 'kysely';
+import {
+  sql,
+  type Kysely,
+  type RawBuilder,
+  type SelectQueryBuilder,
+  type SqlBool,
+  type Transaction,
+} from 'kysely';
 import { isNotHeld, isNotSuspended } from '../lib/moderated-content';
+import { isNotBlockedBy, isNotHiddenByPlaceOwner } from '../lib/viewer-choices';
 import type { Database } from '../db/schema';
 import type { Hold } from './hold-rules';
 
@@ -69,14 +77,22 @@ export function createDiscussionReads<TB extends keyof Database, Row>(
   db: Kysely<Database>,
   table: DiscussionTable,
   select: (trx: Db, viewerId: string | null) => SelectQueryBuilder<Database, TB, Row>,
-  { tracksEdits }: { tracksEdits: boolean },
+  {
+    tracksEdits,
+    placeOwnerOf,
+  }: {
+    tracksEdits: boolean;
+    /** The owner of the place the row `table` names is in (see `isNotHiddenByPlaceOwner`). */
+    placeOwnerOf: (table: string) => RawBuilder<string | null>;
+  },
 ) {
   const column = (name: string) => sql.ref(`${table}.${name}`);
   return {
     /**
      * A thread's replies, oldest first so a conversation reads top to bottom; removed ones stay
      * as placeholders, suspended accounts' are left out, and so are held ones but to their
-     * author (the total counts none).
+     * author (the total counts none), those whose author the place's owner blocked but to their
+     * author, and those of the authors the viewer blocked.
      */
     async listReplies(
       parentId: string,
@@ -86,6 +102,7 @@ export function createDiscussionReads<TB extends keyof Database, Row>(
       const [docs, total] = await Promise.all([
         select(trx, options.viewerId)
           .where(column('parent_id'), '=', parentId)
+          .where(isNotBlockedBy(options.viewerId, `${table}.owner_id`))
           .orderBy(column('created_at'), 'asc')
           .orderBy(column('id'), 'asc')
           .limit(options.limit)
@@ -97,6 +114,10 @@ export function createDiscussionReads<TB extends keyof Database, Row>(
           .where('parent_id', '=', parentId)
           .where(isNotSuspended(`${table}.owner_id`))
           .where(isNotHeld(table))
+          .where(
+            isNotHiddenByPlaceOwner(`${table}.owner_id`, placeOwnerOf(table), options.viewerId),
+          )
+          .where(isNotBlockedBy(options.viewerId, `${table}.owner_id`))
           .executeTakeFirstOrThrow(),
       ]);
       return { docs, total: Number(total.count) };

@@ -1,7 +1,8 @@
-import { sql, type Kysely, type SqlBool } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import { reusableQuery } from '../db/reusable-query';
 import { toPublicUser } from '../accounts';
 import { isNotHeld, isNotHeldFor, isNotSuspended, isSuspended } from '../lib/moderated-content';
+import { isBlockedBy, isNotBlockedBy, isNotHiddenByPlaceOwner } from '../lib/viewer-choices';
 import {
   createDiscussionReads,
   heldColumns,
@@ -40,10 +41,19 @@ const HIDDEN_REPLIES = sql<number>`(SELECT count(*) FROM tweets AS hidden_reply
     AND ${isSuspended('hidden_reply.owner_id')})`;
 
 /**
+ * The owner of the post that the reply `table` names answers: the place whose owner's blocks
+ * hide replies there (null for a post, which is its own place).
+ */
+function postOwnerOf(table: string): RawBuilder<string | null> {
+  return sql<string | null>`(SELECT place_post.owner_id FROM tweets AS place_post
+    WHERE place_post.id = ${sql.ref(`${table}.parent_id`)})`;
+}
+
+/**
  * A post with its owner, counts and the viewer's like, so lists need no call per post. A
  * suspended account's posts are hidden from every read until the suspension ends; a removed post
  * is read (a reply stays as a placeholder), and each caller decides what it shows of it; a held
- * one is read by its author alone.
+ * one is read by its author alone, and so is a reply whose author the post's owner blocked.
  */
 function selectPost(db: Db, viewerId: string | null) {
   return db
@@ -67,7 +77,8 @@ function selectPost(db: Db, viewerId: string | null) {
       isLikedBy('post', viewerId, 'tweets.id').as('is_liked'),
     ])
     .where(isNotSuspended('tweets.owner_id'))
-    .where(isNotHeldFor('tweets', viewerId));
+    .where(isNotHeldFor('tweets', viewerId))
+    .where(isNotHiddenByPlaceOwner('tweets.owner_id', postOwnerOf('tweets'), viewerId));
 }
 
 export function createPostRepository(db: Kysely<Database>) {
@@ -79,7 +90,8 @@ export function createPostRepository(db: Kysely<Database>) {
 
   /**
    * The kept count of a feed (removed posts leave it, migration 117) less the entries of
-   * suspended channels, found through the feed's (reader, owner) index.
+   * suspended channels and of the channels the reader blocked, found through the feed's
+   * (reader, owner) index.
    */
   const feedCount = (trx: Db, userId: string) =>
     trx
@@ -87,9 +99,10 @@ export function createPostRepository(db: Kysely<Database>) {
       .where('counted.user_id', '=', userId)
       .select(
         sql<string>`counted.entries - (SELECT count(*) FROM feed_entries AS hidden
-          WHERE hidden.user_id = counted.user_id AND ${isSuspended('hidden.owner_id')})`.as(
-          'count',
-        ),
+          WHERE hidden.user_id = counted.user_id AND ${isSuspended('hidden.owner_id')})
+          - (SELECT count(*) FROM feed_entries AS blocked
+          WHERE blocked.user_id = counted.user_id AND ${isBlockedBy(userId, 'blocked.owner_id')}
+            AND ${isNotSuspended('blocked.owner_id')})`.as('count'),
       );
   /**
    * A page of a person's feed from the rows kept for them (migration 111): their newest entries
@@ -102,6 +115,7 @@ export function createPostRepository(db: Kysely<Database>) {
       .innerJoin('feed_entries as entry', 'entry.tweet_id', 'tweets.id')
       .where('entry.user_id', '=', userId)
       .where('tweets.removed_at', 'is', null)
+      .where(isNotBlockedBy(userId, 'tweets.owner_id'))
       .select((eb) =>
         eb.selectFrom(feedCount(db, userId).as('c')).select('c.count').$asScalar().as('total'),
       )
@@ -112,11 +126,15 @@ export function createPostRepository(db: Kysely<Database>) {
   );
 
   return {
-    ...createDiscussionReads(db, 'tweets', selectPost, { tracksEdits: false }),
+    ...createDiscussionReads(db, 'tweets', selectPost, {
+      tracksEdits: false,
+      placeOwnerOf: postOwnerOf,
+    }),
 
     /**
      * Top-level posts only: replies show under their post, not in the lists. The page and the
-     * total come back in one statement. Removed posts and suspended accounts' are not listed.
+     * total come back in one statement. Removed posts and suspended accounts' are not listed,
+     * nor the posts of the accounts the viewer blocked (a post opened by its link still reads).
      */
     async list(
       scope: PostScope,
@@ -144,12 +162,14 @@ export function createPostRepository(db: Kysely<Database>) {
           .where('counted.removed_at', 'is', null)
           .where(isNotSuspended('counted.owner_id'))
           .where(isNotHeld('counted'))
+          .where(isNotBlockedBy(options.viewerId, 'counted.owner_id'))
           .select((eb) => eb.fn.countAll<number>().as('count'));
         return countedOwned ? count.where(countedOwned) : count;
       };
       let docs = selectPost(trx, options.viewerId)
         .where('tweets.parent_id', 'is', null)
         .where('tweets.removed_at', 'is', null)
+        .where(isNotBlockedBy(options.viewerId, 'tweets.owner_id'))
         .select((eb) =>
           eb.selectFrom(countQuery().as('c')).select('c.count').$asScalar().as('total'),
         );

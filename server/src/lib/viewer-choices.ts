@@ -8,26 +8,37 @@ import type { SensitiveContentMode } from '@kinora/contract';
  * null for an anonymous viewer, who has blocked nobody.
  */
 
-/** The account `ownerColumn` names is not one `viewerId` blocked everywhere. */
-export function isNotBlockedBy(viewerId: string | null, ownerColumn: string): RawBuilder<boolean> {
-  if (viewerId === null) return sql<boolean>`true`;
-  return sql<boolean>`NOT EXISTS (SELECT 1 FROM user_blocks AS viewer_block
+/**
+ * The account `ownerColumn` names is one `viewerId` blocked everywhere. A count of what a viewer
+ * does not see (`AND isBlockedBy`) is planned from their few blocks, then the owners' indexes.
+ */
+export function isBlockedBy(viewerId: string | null, ownerColumn: string): RawBuilder<boolean> {
+  if (viewerId === null) return sql<boolean>`false`;
+  return sql<boolean>`EXISTS (SELECT 1 FROM user_blocks AS viewer_block
     WHERE viewer_block.blocker_id = ${viewerId}
       AND viewer_block.blocked_id = ${sql.ref(ownerColumn)}
       AND viewer_block.scope = 'everywhere')`;
 }
 
+/** The account `ownerColumn` names is not one `viewerId` blocked everywhere. */
+export function isNotBlockedBy(viewerId: string | null, ownerColumn: string): RawBuilder<boolean> {
+  if (viewerId === null) return sql<boolean>`true`;
+  return sql<boolean>`NOT ${isBlockedBy(viewerId, ownerColumn)}`;
+}
+
 /**
  * A comment or reply whose author the place's owner (the video's, or the post's) blocked, in
- * either scope, is seen by its author alone.
+ * either scope, is seen by its author alone. `placeOwner` is a column, or an expression where
+ * the place is looked up per row (null: a YouTube video, which has no owner here).
  */
 export function isNotHiddenByPlaceOwner(
   authorColumn: string,
-  placeOwnerColumn: string,
+  placeOwner: string | RawBuilder<string | null>,
   viewerId: string | null,
 ): RawBuilder<boolean> {
+  const owner = typeof placeOwner === 'string' ? sql.ref(placeOwner) : placeOwner;
   const notBlocked = sql<boolean>`NOT EXISTS (SELECT 1 FROM user_blocks AS owner_block
-    WHERE owner_block.blocker_id = ${sql.ref(placeOwnerColumn)}
+    WHERE owner_block.blocker_id = ${owner}
       AND owner_block.blocked_id = ${sql.ref(authorColumn)})`;
   if (viewerId === null) return notBlocked;
   return sql<boolean>`(${notBlocked} OR ${sql.ref(authorColumn)} = ${viewerId})`;

@@ -2,7 +2,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import { readPage } from '../lib/page';
 import { escapeLike } from '../accounts';
 import { isListedVideo, isNotSuspended } from '../lib/moderated-content';
-import { isNotHiddenSensitive } from '../lib/viewer-choices';
+import { isNotBlockedBy, isNotHiddenSensitive } from '../lib/viewer-choices';
 import { selectVideoWithOwner } from './video-repository';
 import type {
   SearchSort,
@@ -53,6 +53,7 @@ export function createSearchRepository(db: Kysely<Database>) {
       // The same predicate as the public list: published and ready, and not hidden by moderation.
       .where(isListedVideo())
       .where(isNotHiddenSensitive(viewerId, search.siteSensitiveContent))
+      .where(isNotBlockedBy(viewerId, 'videos.owner_id'))
       .where(
         sql<boolean>`(videos.search_document @@ ${tsquery} OR ${similarity} >= ${titleSimilarityThreshold(text)})`,
       );
@@ -86,7 +87,8 @@ export function createSearchRepository(db: Kysely<Database>) {
 
     /**
      * Titles and channel names for the search box: prefixes first (what the person is typing),
-     * then close trigram matches; listed videos only, and none `viewerId` hides as sensitive.
+     * then close trigram matches; listed videos only, nothing of the channels `viewerId`
+     * blocked, and none they hide as sensitive.
      */
     async suggestions(
       query: string,
@@ -105,6 +107,7 @@ export function createSearchRepository(db: Kysely<Database>) {
           .select(sql<number>`max(word_similarity(${text}, lower(title)))`.as('closeness'))
           .where(isListedVideo())
           .where(isNotHiddenSensitive(viewerId, siteSensitiveContent))
+          .where(isNotBlockedBy(viewerId, 'videos.owner_id'))
           .where(
             sql<boolean>`(lower(title) LIKE ${prefix} OR word_similarity(${text}, lower(title)) >= ${SUGGESTION_SIMILARITY_THRESHOLD})`,
           )
@@ -118,6 +121,7 @@ export function createSearchRepository(db: Kysely<Database>) {
           .selectFrom('users')
           .select('username')
           .where(isNotSuspended('users.id'))
+          .where(isNotBlockedBy(viewerId, 'users.id'))
           .where((eb) =>
             eb.or([
               eb('username', 'like', prefix),

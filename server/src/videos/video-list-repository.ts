@@ -1,5 +1,5 @@
 import { isListedVideo } from '../lib/moderated-content';
-import { isNotHiddenSensitive } from '../lib/viewer-choices';
+import { isNotBlockedBy, isNotHiddenSensitive } from '../lib/viewer-choices';
 import { readPage } from '../lib/page';
 import { selectVideoWithOwner } from './video-repository';
 import type { Kysely, Transaction } from 'kysely';
@@ -51,7 +51,10 @@ export function createVideoListRepository(db: Kysely<Database>) {
       );
     },
 
-    /** Newest first: the listed (ready and published) videos of the channels the user follows. */
+    /**
+     * Newest first: the listed (ready and published) videos of the channels the user follows,
+     * but those they blocked (a block leaves the subscription as it was).
+     */
     async fromSubscriptions(
       userId: string,
       siteSensitiveContent: SensitiveContentMode,
@@ -68,13 +71,15 @@ export function createVideoListRepository(db: Kysely<Database>) {
           .where('videos.owner_id', 'in', followed)
           .where(isListedVideo())
           .where(isNotHiddenSensitive(userId, siteSensitiveContent))
+          .where(isNotBlockedBy(userId, 'videos.owner_id'))
           .orderBy('videos.created_at', 'desc')
           .orderBy('videos.id', 'desc'),
         trx
           .selectFrom('videos')
           .where('owner_id', 'in', followed)
           .where(isListedVideo())
-          .where(isNotHiddenSensitive(userId, siteSensitiveContent)),
+          .where(isNotHiddenSensitive(userId, siteSensitiveContent))
+          .where(isNotBlockedBy(userId, 'videos.owner_id')),
         limit,
         offset,
       );

@@ -3,7 +3,7 @@ import { TRENDING_WINDOW_DAYS } from '@kinora/contract';
 import { reusableQuery } from '../db/reusable-query';
 import { escapeLike } from '../accounts';
 import { isListedVideo, isWatchableVideo } from '../lib/moderated-content';
-import { isNotHiddenSensitive } from '../lib/viewer-choices';
+import { isBlockedBy, isNotBlockedBy, isNotHiddenSensitive } from '../lib/viewer-choices';
 import { initialState } from './processing-state';
 import type {
   CommentPolicy,
@@ -11,7 +11,13 @@ import type {
   VideoSortField,
   VideoVisibility,
 } from '@kinora/contract';
-import type { AliasedExpression, Kysely, SelectQueryBuilder, Transaction } from 'kysely';
+import type {
+  AliasedExpression,
+  Kysely,
+  RawBuilder,
+  SelectQueryBuilder,
+  Transaction,
+} from 'kysely';
 import type { Database } from '../db/schema';
 import type { VideoWithOwnerRow } from './video-mappers';
 import type { ThumbnailSet } from '../media/thumbnail-set';
@@ -132,6 +138,11 @@ export function selectVideoWithOwner(db: Db, viewerId: string | null = null) {
     );
 }
 
+/**
+ * The videos of `filter`, as `viewerId` sees them: without those of the channels they blocked,
+ * on a channel's page too (the video itself still opens from its link), and without the
+ * sensitive videos they hide.
+ */
 function applyFilter<O>(
   qb: SelectQueryBuilder<Database, 'videos', O>,
   filter: VideoListFilter,
@@ -139,6 +150,7 @@ function applyFilter<O>(
 ) {
   let query = qb;
   if (!filter.includeUnpublished) query = query.where(isListedVideo());
+  query = query.where(isNotBlockedBy(viewerId, 'videos.owner_id'));
   if (filter.siteSensitiveContent)
     query = query.where(isNotHiddenSensitive(viewerId, filter.siteSensitiveContent));
   if (filter.ownerId) query = query.where('videos.owner_id', '=', filter.ownerId);
@@ -193,16 +205,28 @@ const CATALOGUE_SIZE = sql<number>`(SELECT published FROM video_counters) - (SEL
   FROM videos WHERE is_listed AND removed_at IS NULL
     AND owner_id IN (SELECT id FROM users WHERE suspended_until > now()))`;
 
+/** Counts the listed videos (ready, public, not removed, owner not suspended) that match. */
+const listedCount = (condition: RawBuilder<boolean>) =>
+  sql<number>`(SELECT count(*) FROM videos WHERE ${isListedVideo()} AND ${condition})`;
+
 /**
- * The catalogue's size as `viewerId` sees it: less the sensitive videos they hide. Whether they
- * hide them does not depend on the row, so for everyone who does not the database skips that
- * count without reading a video (a one-time filter), and the size stays the triggers' number.
+ * The catalogue's size as `viewerId` sees it: less the listed videos of the channels they
+ * blocked (found from their few blocks), less the sensitive videos they hide, with the videos
+ * that are both added back once. Whether they hide sensitive videos does not depend on the row,
+ * so for everyone who does not the database skips that count without reading a video (a
+ * one-time filter), and an anonymous visitor's size stays the triggers' number.
  */
 function catalogueSizeFor(viewerId: string | null, filter: VideoListFilter) {
-  if (!filter.siteSensitiveContent) return CATALOGUE_SIZE;
-  return sql<number>`(${CATALOGUE_SIZE} - (SELECT count(*) FROM videos
-    WHERE ${isListedVideo()}
-      AND NOT ${isNotHiddenSensitive(viewerId, filter.siteSensitiveContent)}))`;
+  const blocked = viewerId === null ? null : isBlockedBy(viewerId, 'videos.owner_id');
+  const hidden = filter.siteSensitiveContent
+    ? sql<boolean>`NOT ${isNotHiddenSensitive(viewerId, filter.siteSensitiveContent)}`
+    : null;
+  let size = CATALOGUE_SIZE;
+  if (blocked) size = sql<number>`(${size} - ${listedCount(blocked)})`;
+  if (hidden) size = sql<number>`(${size} - ${listedCount(hidden)})`;
+  if (blocked && hidden)
+    size = sql<number>`(${size} + ${listedCount(sql<boolean>`(${blocked} AND ${hidden})`)})`;
+  return size;
 }
 
 /** The whole public catalogue's size is kept by triggers; any narrower filter is counted. */

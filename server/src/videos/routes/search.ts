@@ -22,7 +22,12 @@ const searchRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
     const page = pageRequest(request.query);
     if (type === 'channels') {
       // The same matching as `/users/search-channels`, so both screens agree on who matches.
-      const { docs, total } = await users.searchChannels(query, page.limit, page.offset);
+      const { docs, total } = await users.searchChannels(
+        query,
+        page.limit,
+        page.offset,
+        request.userId,
+      );
       const results = docs.map((row): SearchResult => ({
         kind: 'channel',
         channel: toPublicUser(row),
