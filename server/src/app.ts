@@ -258,11 +258,16 @@ export async function buildApp(
       shareMetaFor(app.db, app.mediaSigner, config.publicUrl, page, pathname),
     // The lists of a first screen are answered from the short list cache the page's own requests
     // then meet too, so asking here costs the database nothing more.
-    firstScreen: (page, search) =>
-      firstScreenOf(page, search, async (url) => {
-        const res = await app.inject({ method: 'GET', url });
-        return res.statusCode === 200 ? res.json<unknown>() : null;
-      }),
+    firstScreen: async (page, search) =>
+      firstScreenOf(
+        page,
+        search,
+        async (url) => {
+          const res = await app.inject({ method: 'GET', url });
+          return res.statusCode === 200 ? res.json<unknown>() : null;
+        },
+        await app.services.site.sensitiveContentMode(),
+      ),
   });
 
   return app;

@@ -209,18 +209,29 @@ describe("the site's choice", () => {
     if (!home) throw new Error('the home page has no first screen');
     // Read as the app reads it for the page (see app.ts): a visitor's request of the API.
     const drawn = async () => {
-      const screen = await firstScreenOf(home, new URLSearchParams(), async (url) => {
-        const res = await t.app.inject({ method: 'GET', url });
-        return res.statusCode === 200 ? res.json<unknown>() : null;
-      });
+      const screen = await firstScreenOf(
+        home,
+        new URLSearchParams(),
+        async (url) => {
+          const res = await t.app.inject({ method: 'GET', url });
+          return res.statusCode === 200 ? res.json<unknown>() : null;
+        },
+        await t.app.services.site.sensitiveContentMode(),
+      );
       const paint = screen?.paint;
-      return paint?.page === 'home' ? paint.videos.map((v) => v._id) : [];
+      return paint?.page === 'home'
+        ? { ids: paint.videos.map((v) => v._id), mode: paint.sensitiveContent }
+        : { ids: [], mode: undefined };
     };
-    expect(await drawn()).toEqual(expect.arrayContaining([...SENSITIVE(), plain._id]));
+    const blurred = await drawn();
+    expect(blurred.ids).toEqual(expect.arrayContaining([...SENSITIVE(), plain._id]));
+    // The cards are drawn as the site shows sensitive videos to visitors.
+    expect(blurred.mode).toBe('blur');
     await setSiteMode('hide');
     const hidden = await drawn();
-    expect(hidden).toContain(plain._id);
-    for (const id of SENSITIVE()) expect(hidden).not.toContain(id);
+    expect(hidden.ids).toContain(plain._id);
+    expect(hidden.mode).toBe('hide');
+    for (const id of SENSITIVE()) expect(hidden.ids).not.toContain(id);
   });
 
   it('never hides an owner’s own videos from them', async () => {
