@@ -145,6 +145,10 @@ test('a creator marks a video sensitive: visitors see it blurred and are warned 
     const main = visitor.getByRole('main');
     const card = main.getByRole('article').filter({ hasText: title });
     await expect(card.getByText('Sensitive', { exact: true })).toBeVisible();
+    await visitor.screenshot({
+      path: path.join(SCREENS_DIR, 'sensitive-card-1280.png'),
+      fullPage: true,
+    });
     await card.getByRole('link', { name: title }).first().click();
     await expect(main.getByRole('heading', { name: 'Sensitive content' })).toBeVisible();
     await expect(visitor.locator('video')).toHaveCount(0);
