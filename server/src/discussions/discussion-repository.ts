@@ -6,7 +6,7 @@ import {
   type SqlBool,
   type Transaction,
 } from 'kysely';
-import { isNotHeld, isNotSuspended } from '../lib/moderated-content';
+import { isNotHeldFor, isNotSuspended } from '../lib/moderated-content';
 import { isNotBlockedBy, isNotHiddenByPlaceOwner } from '../lib/viewer-choices';
 import type { Database } from '../db/schema';
 import type { Hold } from './hold-rules';
@@ -91,8 +91,8 @@ export function createDiscussionReads<TB extends keyof Database, Row>(
     /**
      * A thread's replies, oldest first so a conversation reads top to bottom; removed ones stay
      * as placeholders, suspended accounts' are left out, and so are held ones but to their
-     * author (the total counts none), those whose author the place's owner blocked but to their
-     * author, and those of the authors the viewer blocked.
+     * author, those whose author the place's owner blocked but to their author, and those of the
+     * authors the viewer blocked. The total counts what the pages show.
      */
     async listReplies(
       parentId: string,
@@ -113,7 +113,7 @@ export function createDiscussionReads<TB extends keyof Database, Row>(
           .select((eb) => eb.fn.countAll<number>().as('count'))
           .where('parent_id', '=', parentId)
           .where(isNotSuspended(`${table}.owner_id`))
-          .where(isNotHeld(table))
+          .where(isNotHeldFor(table, options.viewerId))
           .where(
             isNotHiddenByPlaceOwner(`${table}.owner_id`, placeOwnerOf(table), options.viewerId),
           )
