@@ -3,10 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dataOf, type TestApp, type TestUser } from './helpers/app';
 import { insertVideo } from './helpers/data';
 import { registerAdmin, registerModerator } from './helpers/moderation';
+import { notificationsOf } from './helpers/notifications';
 import { postAs } from './helpers/posts';
 import {
   commentOn,
   commentsOf,
+  heldList,
   repliesOf,
   review,
   setChannelControls,
@@ -17,7 +19,8 @@ import type { CommentPolicy, Page, Post, SiteComment, Video } from '@kinora/cont
 /**
  * A held comment or post as its author meets it: in every list they read, their own feed
  * included, marked held, and in the counts beside those lists, while nobody else lists or counts
- * it.
+ * it. An edit that takes out the blocked words that held it publishes it, as an approval would;
+ * what the video's policy holds stays held.
  */
 let t: TestApp;
 let moderator: TestUser;
@@ -78,6 +81,24 @@ const newVideo = async (policy: CommentPolicy = 'on') => {
 };
 const commentReplies = (commentId: string, viewer: TestUser | null) =>
   get<Page<SiteComment>>(`/comments/replies/${commentId}?limit=50`, viewer);
+const editAs = async <T>(who: TestUser, url: string, content: string): Promise<T> => {
+  const res = await t.inject({ method: 'PATCH', url, headers: who.headers, payload: { content } });
+  expect(res.statusCode, res.body).toBe(200);
+  return dataOf<T>(res);
+};
+const editComment = (id: string, content: string) =>
+  editAs<SiteComment>(author, `/comments/c/${id}`, content);
+const editPost = (id: string, content: string) => editAs<Post>(author, `/tweets/${id}`, content);
+const heldItem = async (reviewer: TestUser, id: string) => {
+  const list = reviewer === creator ? 'dashboard' : 'moderation';
+  return (await heldList(t, reviewer, list, '?limit=50')).docs.find((item) => item._id === id);
+};
+const toldOf = async (user: TestUser, kind: string, commentId: string) => {
+  await t.app.services.notifications.settled();
+  return (await notificationsOf(t.app, user)).docs.some(
+    (n) => n.kind === kind && n.comment?._id === commentId,
+  );
+};
 /** Whose feeds keep the post (migration 122: its owner's alone while it waits). */
 const feedsWith = async (postId: string) =>
   (
@@ -192,5 +213,86 @@ describe('a held post', () => {
     await setRemoved(false);
     expect(await feedsWith(held._id)).toEqual([author.user._id]);
     expect(await miscounted()).toEqual([]);
+  });
+});
+
+describe('an edit of a held item', () => {
+  it('publishes a comment once the channel’s word is out, and tells the video’s owner', async () => {
+    const videoId = await newVideo();
+    const held = await commentOn(t, author, videoId, 'spam and eggs');
+    expect(await toldOf(creator, 'video_comment', held._id)).toBe(false);
+    // Another blocked word of either list keeps it waiting.
+    const stillHeld = await editComment(held._id, 'sitebanned and eggs');
+    expect(stillHeld.held).toBe(true);
+    expect(await heldItem(moderator, held._id)).toMatchObject({ cause: 'site_word' });
+    expect(ids(await commentsOf(t, videoId, other))).toEqual([]);
+
+    const published = await editComment(held._id, 'just eggs');
+    expect(published.held).toBeUndefined();
+    expect(await heldItem(moderator, held._id)).toBeUndefined();
+    expect(await heldItem(creator, held._id)).toBeUndefined();
+    for (const viewer of othersThanAuthor()) {
+      const page = await commentsOf(t, videoId, viewer);
+      expect([ids(page), page.totalDocs]).toEqual([[held._id], 1]);
+    }
+    expect(await toldOf(creator, 'video_comment', held._id)).toBe(true);
+  });
+
+  it('publishes a reply once the site’s word is out, and tells the thread’s author', async () => {
+    const videoId = await newVideo();
+    const parent = await commentOn(t, other, videoId, 'a question');
+    const held = await commentOn(t, author, videoId, 'sitebanned answer', parent._id);
+    expect(held.held).toBe(true);
+    expect((await editComment(held._id, 'a spam answer')).held).toBe(true);
+    expect(await heldItem(creator, held._id)).toMatchObject({ cause: 'channel_word' });
+    expect(await toldOf(other, 'comment_reply', held._id)).toBe(false);
+
+    expect((await editComment(held._id, 'an answer')).held).toBeUndefined();
+    const replies = await commentReplies(parent._id, creator);
+    expect([ids(replies), replies.totalDocs]).toEqual([[held._id], 1]);
+    expect((await commentsOf(t, videoId, null)).docs[0]?.replyCount).toBe(1);
+    expect(await toldOf(other, 'comment_reply', held._id)).toBe(true);
+  });
+
+  it('keeps waiting what the video’s policy holds, whatever words come and go', async () => {
+    const videoId = await newVideo('held');
+    const byPolicy = await commentOn(t, author, videoId, 'hello');
+    expect((await editComment(byPolicy._id, 'hello again')).held).toBe(true);
+    expect(await heldItem(creator, byPolicy._id)).toMatchObject({ cause: 'policy' });
+    expect((await editComment(byPolicy._id, 'hello sitebanned')).held).toBe(true);
+    expect(await heldItem(moderator, byPolicy._id)).toMatchObject({ cause: 'site_word' });
+    expect((await editComment(byPolicy._id, 'hello at last')).held).toBe(true);
+    expect(await heldItem(creator, byPolicy._id)).toMatchObject({ cause: 'policy' });
+
+    // Held by a word where the policy holds every new comment: the policy has it next.
+    const byWord = await commentOn(t, author, videoId, 'sitebanned hi');
+    expect((await editComment(byWord._id, 'hi')).held).toBe(true);
+    expect(await heldItem(creator, byWord._id)).toMatchObject({ cause: 'policy' });
+    expect((await commentsOf(t, videoId, other)).totalDocs).toBe(0);
+    expect(await toldOf(creator, 'video_comment', byWord._id)).toBe(false);
+
+    // The policy since turned to 'on' takes nothing new, but what it held waits for its review.
+    await setVideoPolicy(videoId, 'on');
+    expect((await editComment(byPolicy._id, 'hello, still')).held).toBe(true);
+    expect(await heldItem(creator, byPolicy._id)).toMatchObject({ cause: 'policy' });
+  });
+
+  it('publishes a post into the followers’ feeds, and a reply into the kept count', async () => {
+    const held = await postAs(t, author, 'sitebanned thoughts');
+    const edited = await editPost(held._id, 'calm thoughts');
+    expect(edited.held).toBeUndefined();
+    expect(ids(await get<Page<Post>>('/tweets/feed?limit=50', other))).toContain(held._id);
+    expect(ids(await get<Page<Post>>('/tweets?limit=50', null))).toContain(held._id);
+    expect(await heldItem(moderator, held._id)).toBeUndefined();
+    expect(await miscounted()).toEqual([]);
+
+    const post = await postAs(t, creator, 'ask me anything');
+    const reply = await postAs(t, author, 'spam question', post._id);
+    expect((await editPost(reply._id, 'sitebanned question')).held).toBe(true);
+    expect((await get<Post>(`/tweets/${post._id}`, other)).replyCount).toBe(0);
+    expect((await editPost(reply._id, 'a question')).held).toBeUndefined();
+    expect((await get<Post>(`/tweets/${post._id}`, other)).replyCount).toBe(1);
+    expect((await get<Post>(`/tweets/${post._id}`, author)).replyCount).toBe(1);
+    expect(ids(await repliesOf(t, post._id, other))).toEqual([reply._id]);
   });
 });
