@@ -26,6 +26,7 @@ import { createVideoRepository } from './videos/video-repository';
 import { createViewRepository } from './videos/view-repository';
 import { createAccountService } from './accounts/account-service';
 import { createBlockService } from './accounts/block-service';
+import { createCommentAnnouncer } from './discussions/comment-announcer';
 import { createCommentControlService } from './discussions/comment-control-service';
 import { createCommentService } from './discussions/comment-service';
 import { createHoldRules } from './discussions/hold-rules';
@@ -168,6 +169,7 @@ export function createServices(app: FastifyInstance, queue: () => TranscodeQueue
     channelBlockedWords: (channelId) => repos.commentControls.channelBlockedWords(channelId),
   });
   const blocks = createBlockService({ blocks: repos.blocks });
+  const announceComment = createCommentAnnouncer({ comments: repos.comments, notifications });
   const reportedItems = createReportedItemReader({
     reports: repos.reports,
     items: repos.moderatedItems,
@@ -182,7 +184,13 @@ export function createServices(app: FastifyInstance, queue: () => TranscodeQueue
     /** Buffers `GET /videos/:id` views and writes them in batches (`flush` writes them now). */
     viewCounter,
     videos,
-    comments: createCommentService({ comments: repos.comments, videos, holds, blocks }),
+    comments: createCommentService({
+      comments: repos.comments,
+      videos,
+      holds,
+      blocks,
+      announceComment,
+    }),
     posts: createPostService({ posts: repos.posts, holds, blocks }),
     commentControls: createCommentControlService({
       db: app.db,
@@ -193,7 +201,7 @@ export function createServices(app: FastifyInstance, queue: () => TranscodeQueue
         const role = (await repos.users.findById(userId))?.role;
         return role === 'moderator' || role === 'admin';
       },
-      notifications,
+      announceComment,
     }),
     externalVideos,
     playlists: createPlaylistService(app.db, {

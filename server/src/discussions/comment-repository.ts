@@ -1,5 +1,5 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import { isNotHeld, isNotHeldFor, isNotSuspended } from '../lib/moderated-content';
+import { isNotHeldFor, isNotSuspended } from '../lib/moderated-content';
 import { isNotBlockedBy, isNotHiddenByPlaceOwner } from '../lib/viewer-choices';
 import { avatarUrl } from '../lib/public-urls';
 import {
@@ -47,9 +47,8 @@ function videoOwnerOf(table: string): RawBuilder<string | null> {
  * Counts and the viewer's like ride along with every comment read, so no list needs N+1 calls.
  * A suspended account's comments are hidden from every read (and from the reply counts) until
  * the suspension ends; a removed comment is read, as a placeholder that is never pinned; a held
- * one is read by its author alone, and counted by nobody; so is one whose author the video's
- * owner blocked, which is counted for its author. The reply counts leave out, like the lists,
- * the authors the viewer blocked.
+ * one is read and counted by its author alone, and so is one whose author the video's owner
+ * blocked. The reply counts leave out, like the lists, the authors the viewer blocked.
  */
 function selectComment(db: Db, viewerId: string | null) {
   return db
@@ -76,7 +75,7 @@ function selectComment(db: Db, viewerId: string | null) {
         .select((sub) => sub.fn.countAll().as('n'))
         .whereRef('reply.parent_id', '=', 'comments.id')
         .where(isNotSuspended('reply.owner_id'))
-        .where(isNotHeld('reply'))
+        .where(isNotHeldFor('reply', viewerId))
         .where(isNotHiddenByPlaceOwner('reply.owner_id', videoOwnerOf('reply'), viewerId))
         .where(isNotBlockedBy(viewerId, 'reply.owner_id'))
         .as('reply_count'),
@@ -146,7 +145,7 @@ export function createCommentRepository(db: Kysely<Database>) {
           .where('video_id', '=', target.videoId)
           .where('parent_id', 'is', null)
           .where(isNotSuspended('comments.owner_id'))
-          .where(isNotHeld('comments'))
+          .where(isNotHeldFor('comments', options.viewerId))
           .where(
             isNotHiddenByPlaceOwner(
               'comments.owner_id',

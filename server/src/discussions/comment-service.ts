@@ -3,6 +3,7 @@ import { isForeignKeyViolation } from '../lib/db-errors';
 import { commentPolicyOf } from '../videos';
 import { createDiscussionService } from './discussion-service';
 import type { CommentPolicy } from '@kinora/contract';
+import type { CommentAnnouncer } from './comment-announcer';
 import type { CommentRepository, CommentRow, CommentTarget } from './comment-repository';
 import type { HoldRules } from './hold-rules';
 import type { BlockService } from '../accounts';
@@ -19,6 +20,8 @@ export interface CommentServiceDeps {
   videos: VideoService;
   holds: HoldRules;
   blocks: Pick<BlockService, 'assertMayComment' | 'assertMayReply'>;
+  /** What publishing a held comment tells, when its author's edit publishes it. */
+  announceComment: CommentAnnouncer;
 }
 
 /**
@@ -27,7 +30,13 @@ export interface CommentServiceDeps {
  * review it (the video's owner's), who may pin one (the video's owner), who may delete one (its
  * author and the video's owner), and where a reply attaches (the same video).
  */
-export function createCommentService({ comments, videos, holds, blocks }: CommentServiceDeps) {
+export function createCommentService({
+  comments,
+  videos,
+  holds,
+  blocks,
+  announceComment,
+}: CommentServiceDeps) {
   /** The own video the comment is on (null on a YouTube video), or 404 as for the comment. */
   async function videoOf(row: CommentRow, viewerId: string | null) {
     if (row.is_external) return null;
@@ -52,6 +61,8 @@ export function createCommentService({ comments, videos, holds, blocks }: Commen
     checkAccess: async (row, viewerId) => {
       await videoOf(row, viewerId);
     },
+    policyOf: async (row, viewerId) => policyOf(await videoOf(row, viewerId)),
+    onPublished: announceComment,
     sameTarget: (parent, input) =>
       parent.video_id === input.videoId && parent.is_external === input.isExternal,
     placeOwnerDeletes: true,

@@ -6,7 +6,7 @@ import {
   type SqlBool,
   type Transaction,
 } from 'kysely';
-import { isNotHeld, isNotSuspended } from '../lib/moderated-content';
+import { isNotHeldFor, isNotSuspended } from '../lib/moderated-content';
 import { isNotBlockedBy, isNotHiddenByPlaceOwner } from '../lib/viewer-choices';
 import type { Database } from '../db/schema';
 import type { Hold } from './hold-rules';
@@ -60,8 +60,12 @@ export function heldColumns(hold: Hold | null) {
   return hold ? { held_at: new Date(), held_cause: hold.cause, held_word: hold.word } : {};
 }
 
-/** An edit that holds again: since the first hold if the item still waits, else from now. */
-export function rehold(hold: Hold) {
+/**
+ * The columns an edit leaves: held again since the first hold if the item still waits, else from
+ * now; with no hold, published (as a reviewer's approval leaves them).
+ */
+export function heldAfterEdit(hold: Hold | null) {
+  if (!hold) return { held_at: null, held_cause: null, held_word: null };
   return {
     held_at: sql<Date>`coalesce(held_at, now())`,
     held_cause: hold.cause,
@@ -91,8 +95,8 @@ export function createDiscussionReads<TB extends keyof Database, Row>(
     /**
      * A thread's replies, oldest first so a conversation reads top to bottom; removed ones stay
      * as placeholders, suspended accounts' are left out, and so are held ones but to their
-     * author (the total counts none), those whose author the place's owner blocked but to their
-     * author, and those of the authors the viewer blocked.
+     * author, those whose author the place's owner blocked but to their author, and those of the
+     * authors the viewer blocked. The total counts what the pages show.
      */
     async listReplies(
       parentId: string,
@@ -113,7 +117,7 @@ export function createDiscussionReads<TB extends keyof Database, Row>(
           .select((eb) => eb.fn.countAll<number>().as('count'))
           .where('parent_id', '=', parentId)
           .where(isNotSuspended(`${table}.owner_id`))
-          .where(isNotHeld(table))
+          .where(isNotHeldFor(table, options.viewerId))
           .where(
             isNotHiddenByPlaceOwner(`${table}.owner_id`, placeOwnerOf(table), options.viewerId),
           )
@@ -130,7 +134,7 @@ export function createDiscussionReads<TB extends keyof Database, Row>(
 
     /**
      * `edited_at` moves only when the words change, so saving the same text is not an edit. With
-     * `hold` it waits for review again (see `rehold`).
+     * `hold` it waits for review, else it is published (see `heldAfterEdit`).
      */
     async update(id: string, content: string, hold: Hold | null, trx: Db = db): Promise<void> {
       const edited = sql<Date | null>`CASE WHEN content <> ${content} THEN now() ELSE edited_at END`;
@@ -140,7 +144,7 @@ export function createDiscussionReads<TB extends keyof Database, Row>(
           content,
           updated_at: new Date(),
           ...(tracksEdits ? { edited_at: edited } : {}),
-          ...(hold ? rehold(hold) : {}),
+          ...heldAfterEdit(hold),
         })
         .where('id', '=', id)
         .execute();

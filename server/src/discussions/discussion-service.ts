@@ -2,6 +2,7 @@ import { isForeignKeyViolation } from '../lib/db-errors';
 import { forbidden, notFound } from '../lib/http-error';
 import { newObjectId } from '../lib/object-id';
 import { assertOwner } from '../lib/ownership';
+import type { CommentPolicy, HoldCause } from '@kinora/contract';
 import type { BlockService } from '../accounts';
 import type { Hold, HoldRules, Place } from './hold-rules';
 
@@ -17,6 +18,7 @@ interface PlacedRow {
   id: string;
   owner_id: string;
   held_at: Date | null;
+  held_cause: HoldCause | null;
   /** A comment's video's owner (null on a YouTube video); a reply's post's owner (null: a post). */
   place_owner_id: string | null;
 }
@@ -50,6 +52,7 @@ interface DiscussionStore<Row, New> {
     options: { viewerId: string | null; limit: number; offset: number },
   ): Promise<{ docs: Row[]; total: number }>;
   create(item: New & { id: string; parentId: string | null; hold: Hold | null }): Promise<void>;
+  /** New words, and what holds them now (null: they are published). */
   update(id: string, content: string, hold: Hold | null): Promise<void>;
   delete(id: string): Promise<void>;
 }
@@ -60,6 +63,10 @@ interface DiscussionRules<Row, New> {
   removedIsGone: boolean;
   /** Whether the viewer may see the row beyond its being there (a comment's video); 404 if not. */
   checkAccess?: (row: Row, viewerId: string | null) => Promise<void>;
+  /** The policy of the place the row is in, as a new one there meets it; none ('on') if absent. */
+  policyOf?: (row: Row, viewerId: string) => Promise<CommentPolicy>;
+  /** What publishing one tells, when an edit publishes it (a comment's; a post tells nobody). */
+  onPublished?: (id: string) => Promise<void>;
   /** Whether a parent may take this reply (a comment's must be on the same video). */
   sameTarget?: (parent: Row, input: New) => boolean;
   /** Whether the owner of the place (a comment's video) may delete it besides its author. */
@@ -160,18 +167,24 @@ export function createDiscussionService<
     },
 
     /**
-     * The author's edit; words that would hold a new one hold it again (by the words alone: the
-     * video's policy reviews only what is new).
+     * The author's edit (see `HoldRules.forEdit`): words that would hold a new one hold a
+     * published one again; one that waits for review is checked as a new one, and is published,
+     * telling what approving it would, when the blocked words that held it are gone.
      */
     async edit(id: string, userId: string, content: string): Promise<Row> {
       const row = assertOwner(await store.findById(id, userId), userId, rules.noun);
       if (row.removed_at) throw notFound(NOT_FOUND);
       const place = await store.findPlace(id);
-      const hold = await holds.forEdit(content, userId, {
-        ownerId: place?.place_owner_id ?? null,
-        policy: 'on',
-      });
+      const waiting = place?.held_cause ?? null;
+      const policy = waiting && rules.policyOf ? await rules.policyOf(row, userId) : 'on';
+      const hold = await holds.forEdit(
+        content,
+        userId,
+        { ownerId: place?.place_owner_id ?? null, policy },
+        waiting,
+      );
       await store.update(id, content, hold);
+      if (waiting && !hold) await rules.onPublished?.(id);
       return reload(id, userId);
     },
 
