@@ -121,12 +121,10 @@ export function useDiscussionActions<T extends { _id: string; held?: boolean }>(
         return told(
           async () => {
             await endpoints.remove(entryId);
-            // A held entry was never in the count others see.
+            // The counts a person is answered include their own held entries.
             list?.((items, total) => ({
               items: items.filter((item) => item._id !== entryId),
-              total: items.some((item) => item._id === entryId && item.held)
-                ? total
-                : Math.max(0, total - 1),
+              total: Math.max(0, total - 1),
             }));
             onRemoved?.(entryId);
           },

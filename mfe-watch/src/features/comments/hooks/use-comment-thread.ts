@@ -97,12 +97,12 @@ export function useCommentThread(
     },
     messages: COMMENT_MESSAGES,
     list: update,
-    // Below a pinned comment, which stays first whatever is posted after it. A held one shows
-    // there for its author alone, so the count the others see stays as it was.
+    // Below a pinned comment, which stays first whatever is posted after it. A held one counts
+    // too: the server counts its author's held comments for them.
     onCreated: (comment) =>
       update((items, total) => ({
         items: withPin([comment, ...items], pinnedOf(items)),
-        total: comment.held ? total : total + 1,
+        total: total + 1,
       })),
     onPinned: (commentId, pinned) =>
       update((items, total) => ({ items: withPin(items, pinned ? commentId : null), total })),
