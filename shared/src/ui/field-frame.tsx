@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 
 export interface FieldFrameProps {
   label: ReactNode;
@@ -61,6 +61,37 @@ export function FieldFrame({
     </Field>
   );
 }
+
+/**
+ * The box of every control of the kit (input, text area, select), and how it answers a hover, the
+ * focus, an error and being disabled.
+ */
+export const controlStyles = css`
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.inputBackground};
+  color: ${({ theme }) => theme.colors.text};
+  transition: border-color ${({ theme }) => theme.transitions.fast};
+
+  &:hover:not(:disabled) {
+    border-color: ${({ theme }) => theme.colors.borderStrong};
+  }
+
+  &:focus-visible {
+    outline: none;
+    border-color: ${({ theme }) => theme.colors.focus};
+    box-shadow: 0 0 0 1px ${({ theme }) => theme.colors.focus};
+  }
+
+  &[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.colors.danger};
+  }
+
+  &:disabled {
+    opacity: 0.6;
+    cursor: not-allowed;
+  }
+`;
 
 const Field = styled.div`
   display: flex;

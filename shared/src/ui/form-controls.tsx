@@ -1,6 +1,6 @@
 import { type ComponentPropsWithRef, type ReactNode, useId } from 'react';
 import styled, { css } from 'styled-components';
-import { FieldFrame, type FieldFrameProps, useFieldControl } from './field-frame';
+import { controlStyles, FieldFrame, type FieldFrameProps, useFieldControl } from './field-frame';
 
 export type TextFieldProps = FieldFrameProps & Omit<ComponentPropsWithRef<'input'>, 'children'>;
 
@@ -83,36 +83,13 @@ export function FormError({ children, id }: { children: ReactNode; id?: string }
 }
 
 const control = css`
+  ${controlStyles}
   width: 100%;
   padding: 10px 12px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.inputBackground};
-  color: ${({ theme }) => theme.colors.text};
   font-size: ${({ theme }) => theme.fontSizes.md};
-  transition: border-color ${({ theme }) => theme.transitions.fast};
 
   &::placeholder {
     color: ${({ theme }) => theme.colors.textMuted};
-  }
-
-  &:hover:not(:disabled) {
-    border-color: ${({ theme }) => theme.colors.borderStrong};
-  }
-
-  &:focus-visible {
-    outline: none;
-    border-color: ${({ theme }) => theme.colors.focus};
-    box-shadow: 0 0 0 1px ${({ theme }) => theme.colors.focus};
-  }
-
-  &[aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.colors.danger};
-  }
-
-  &:disabled {
-    opacity: 0.6;
-    cursor: not-allowed;
   }
 `;
 

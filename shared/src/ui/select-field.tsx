@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import { FieldFrame, type FieldFrameProps, useFieldControl } from './field-frame';
+import { controlStyles, FieldFrame, type FieldFrameProps, useFieldControl } from './field-frame';
 
 /* A chevron drawn as an inline SVG background, so the select looks the same in every browser. */
 const CHEVRON =
@@ -7,35 +7,15 @@ const CHEVRON =
 
 /** The kit's native select: compact (a filter, a table cell), and alike in every browser. */
 export const selectStyles = css`
+  ${controlStyles}
   appearance: none;
   min-height: 36px;
   padding: 6px 32px 6px 12px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.inputBackground} ${CHEVRON} no-repeat right 12px center;
-  color: ${({ theme }) => theme.colors.text};
+  background-image: ${CHEVRON};
+  background-repeat: no-repeat;
+  background-position: right 12px center;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   cursor: pointer;
-  transition: border-color ${({ theme }) => theme.transitions.fast};
-
-  &:hover:not(:disabled) {
-    border-color: ${({ theme }) => theme.colors.borderStrong};
-  }
-
-  &:focus-visible {
-    outline: none;
-    border-color: ${({ theme }) => theme.colors.focus};
-    box-shadow: 0 0 0 1px ${({ theme }) => theme.colors.focus};
-  }
-
-  &[aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.colors.danger};
-  }
-
-  &:disabled {
-    opacity: 0.6;
-    cursor: not-allowed;
-  }
 
   option {
     color: ${({ theme }) => theme.colors.text};
