@@ -143,3 +143,13 @@ const Actions = styled.div`
   align-items: center;
   gap: 8px;
 `;
+
+/** The column a list of review cards stands in, one card a list item. */
+export const ReviewList = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: 12px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
