@@ -74,6 +74,7 @@ export {
   type TextAreaProps,
   type FileFieldProps,
 } from './form-controls';
+export { SelectField, selectStyles, type SelectFieldProps } from './select-field';
 export {
   useForm,
   type Form,

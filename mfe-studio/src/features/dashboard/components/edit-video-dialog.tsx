@@ -6,6 +6,7 @@ import {
   getErrorMessage,
   notify,
   ResponsiveThumbnail,
+  SelectField,
   TextArea,
   TextField,
   TITLE_MAX_LENGTH,
@@ -18,7 +19,6 @@ import {
 import { VIDEO_COMMENT_POLICY_SETTINGS } from '@kinora/shared/moderation';
 import { useId } from 'react';
 import styled from 'styled-components';
-import { SelectField } from '../../../lib/select-field';
 import { useObjectUrl } from '../../../lib/use-object-url';
 
 export const EDIT_SUCCESS = 'Video updated successfully!';

@@ -1,7 +1,8 @@
-import { Avatar, Button, formatDate, hrefs, Link, type Block } from '@kinora/shared';
+import { Avatar, formatDate, hrefs, Link, type Block } from '@kinora/shared';
 import { BLOCK_SCOPE_LABELS } from '@kinora/shared/moderation';
 import styled from 'styled-components';
 import { TagBadge } from '../../../lib/tag-badge';
+import { SettingsRow } from './settings-row';
 
 interface BlockedUserRowProps {
   block: Block;
@@ -15,66 +16,32 @@ export function BlockedUserRow({ block, onUnblock, busy = false }: BlockedUserRo
   const handle = `@${user.username}`;
   const name = user.fullName.trim() || user.username;
   return (
-    <Row aria-label={name}>
-      <Avatar src={user.avatar} alt="" size={44} />
-      <Text>
-        <Name>
+    <SettingsRow
+      label={name}
+      leading={<Avatar src={user.avatar} alt="" size={44} />}
+      title={
+        <>
           {name}
           <Handle to={hrefs.channel(user.username)}>{handle}</Handle>
-        </Name>
-        <Meta>
-          <TagBadge>{BLOCK_SCOPE_LABELS[block.scope]}</TagBadge>
-          <span>
-            Since <time dateTime={block.createdAt}>{formatDate(block.createdAt)}</time>
-          </span>
-        </Meta>
-      </Text>
-      <Action
-        $variant="secondary"
-        $size="sm"
-        onClick={onUnblock}
-        disabled={busy}
-        aria-label={`Unblock ${handle}`}
-      >
-        {busy ? 'Unblocking...' : 'Unblock'}
-      </Action>
-    </Row>
+        </>
+      }
+      action={{
+        label: 'Unblock',
+        busyLabel: 'Unblocking...',
+        name: `Unblock ${handle}`,
+        onClick: onUnblock,
+      }}
+      busy={busy}
+    >
+      <Meta>
+        <TagBadge>{BLOCK_SCOPE_LABELS[block.scope]}</TagBadge>
+        <span>
+          Since <time dateTime={block.createdAt}>{formatDate(block.createdAt)}</time>
+        </span>
+      </Meta>
+    </SettingsRow>
   );
 }
-
-// Avatar, text, button in a row; on phones the button goes under the text, still in reach.
-const Row = styled.li`
-  display: grid;
-  grid-template-columns: 44px minmax(0, 1fr);
-  align-items: center;
-  gap: 12px 16px;
-  padding: 14px 0;
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-
-  &:first-child {
-    border-top: 0;
-  }
-
-  ${({ theme }) => theme.media.sm} {
-    grid-template-columns: 44px minmax(0, 1fr) auto;
-  }
-`;
-
-const Text = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 6px;
-  min-width: 0;
-`;
-
-const Name = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: baseline;
-  gap: 2px 8px;
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
-  overflow-wrap: anywhere;
-`;
 
 const Handle = styled(Link)`
   color: ${({ theme }) => theme.colors.link};
@@ -93,13 +60,4 @@ const Meta = styled.p`
   gap: 4px 8px;
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
-
-const Action = styled(Button)`
-  grid-column: 2;
-  justify-self: start;
-
-  ${({ theme }) => theme.media.sm} {
-    grid-column: 3;
-  }
 `;

@@ -113,14 +113,26 @@ describe('BlockedUsersPage', () => {
     expect(await screen.findByText("You haven't blocked anyone.")).toBeInTheDocument();
   });
 
-  it('keeps the row and says why when the unblock fails', async () => {
+  it('holds the button while the unblock is sent; keeps the row and says why when it fails', async () => {
+    let answerUnblock: () => void = () => undefined;
     server.use(
       http.get(apiUrl('/users/blocks'), () => ok(page([troll]))),
-      http.delete(apiUrl('/users/blocks/:userId'), () => fail(500, 'Boom')),
+      http.delete(
+        apiUrl('/users/blocks/:userId'),
+        () =>
+          new Promise((resolve) => {
+            answerUnblock = () => resolve(fail(500, 'Boom'));
+          }),
+      ),
     );
     const { user } = renderPage();
-    await user.click(await screen.findByRole('button', { name: 'Unblock @troll' }));
+    const unblock = await screen.findByRole('button', { name: 'Unblock @troll' });
+    await user.click(unblock);
+    expect(unblock).toHaveTextContent('Unblocking...');
+    expect(unblock).toBeDisabled();
+    answerUnblock();
     expect(await screen.findByText('Boom')).toBeInTheDocument();
+    expect(unblock).toHaveTextContent('Unblock');
     expect(within(blockedList()).getAllByRole('listitem')).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Unblock @troll' })).toBeEnabled();
   });

@@ -4,6 +4,7 @@ import {
   getErrorMessage,
   notify,
   REGISTRATION_MODES,
+  SelectField,
   SENSITIVE_CONTENT_MODES,
   SITE_DESCRIPTION_MAX_LENGTH,
   SITE_NAME_MAX_LENGTH,
@@ -19,7 +20,6 @@ import {
 import { saveSiteSettings } from '@kinora/shared/moderation';
 import { Fields, FormActions } from '../../../lib/form-fields';
 import { ChoiceField } from '../../../lib/choice-field';
-import { SelectField } from '../../../lib/select-field';
 import { SITE_SENSITIVE_MODE_LABELS } from '../../../lib/sensitive-content-labels';
 import { TitledSection } from '../../../lib/titled-section';
 import { REGISTRATION_MODE_TEXT } from '../texts';

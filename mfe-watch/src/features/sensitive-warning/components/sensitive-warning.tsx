@@ -1,6 +1,7 @@
 import { AlertIcon, Button, useSensitiveContentMode } from '@kinora/shared';
-import { useId, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { PlayerNotice } from '../../../lib/player-notice';
 import { useShownSensitiveVideo } from '../hooks/use-shown-sensitive-video';
 
 export const SENSITIVE_TITLE = 'Sensitive content';
@@ -26,13 +27,10 @@ export function SensitiveWarning({ videoId, children }: SensitiveWarningProps) {
   const mode = useSensitiveContentMode();
   const [shown, show] = useShownSensitiveVideo(videoId);
   const [shownNow, setShownNow] = useState(false);
-  const headingId = useId();
   if (mode === 'show' || shown) return children(shownNow);
   return (
-    <Box role="region" aria-labelledby={headingId}>
-      <AlertIcon />
-      <h2 id={headingId}>{SENSITIVE_TITLE}</h2>
-      <p>{SENSITIVE_TEXT}</p>
+    <PlayerNotice icon={<AlertIcon />} title={SENSITIVE_TITLE}>
+      <Explanation>{SENSITIVE_TEXT}</Explanation>
       <Button
         $variant="secondary"
         onClick={() => {
@@ -42,46 +40,11 @@ export function SensitiveWarning({ videoId, children }: SensitiveWarningProps) {
       >
         {SHOW_VIDEO}
       </Button>
-    </Box>
+    </PlayerNotice>
   );
 }
 
-/* The player's box, so nothing moves when the player takes its place. */
-const Box = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  justify-content: center;
-  gap: 8px;
-  width: 100%;
-  aspect-ratio: 16 / 9;
-  padding: 16px;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  text-align: center;
-
-  svg {
-    width: 32px;
-    height: 32px;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-
-  ${({ theme }) => theme.media.sm} {
-    gap: 12px;
-    padding: 24px;
-  }
-
-  h2 {
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
-  }
-
-  p {
-    max-width: 420px;
-    margin: 0;
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    line-height: ${({ theme }) => theme.lineHeights.normal};
-  }
+const Explanation = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
