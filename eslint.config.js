@@ -147,12 +147,12 @@ const viewZones = [
 }));
 
 /**
- * The kits (`@kinora/shared/discussion`, `@kinora/shared/moderation`, `@kinora/shared/channel`) are
- * bundled by the remotes that use one, not federated: the federated package never imports them, so
- * a first visit does not download them. (They reach the rest of the package through
- * `@kinora/shared`, the singleton; see the rule on their relative imports below.)
+ * The kits (`@kinora/shared/discussion`, `/moderation`, `/channel`, `/standalone`) are bundled by
+ * the remotes that use one, not federated: the federated package never imports them, so a first
+ * visit does not download them. (They reach the rest of the package through `@kinora/shared`, the
+ * singleton; see the rule on their relative imports below.)
  */
-const KITS = ['discussion', 'moderation', 'channel'];
+const KITS = ['discussion', 'moderation', 'channel', 'standalone'];
 const discussionZones = KITS.map((kit) => ({
   target: fs
     .readdirSync('./shared/src')

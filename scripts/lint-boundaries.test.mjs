@@ -206,9 +206,10 @@ test('the federated package importing the discussion kit is reported', async () 
   await assertCaught('shared/src/social/use-like-toggle.ts', 'shared/src/discussion/index.ts');
 });
 
-test('the federated package importing the channel kit is reported', async () => {
+test('the federated package importing the channel or the standalone kit is reported', async () => {
   await assertCaught('shared/src/index.ts', 'shared/src/channel/index.ts');
   await assertCaught('shared/src/ui/index.ts', 'shared/src/channel/channel-header.tsx');
+  await assertCaught('shared/src/app/index.ts', 'shared/src/standalone/index.ts');
 });
 
 test('a kit reaching the package by a relative path is reported', async () => {
@@ -222,6 +223,7 @@ test('a kit reaching the package by a relative path is reported', async () => {
   for (const file of [
     'shared/src/discussion/use-discussion-actions.ts',
     'shared/src/channel/use-subscription-toggle.ts',
+    'shared/src/standalone/standalone-frame.tsx',
   ]) {
     const original = readFileSync(path.join(root, file), 'utf8');
     const [result] = await restrictedImports.lintText(
