@@ -1,10 +1,17 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http as mock } from 'msw';
-import { makeChannel, makePublicUser, makeUser } from '../test-utils/fixtures';
-import { apiUrl, fail, ok, setupApiServer } from '../test-utils/msw';
-import { renderWithProviders } from '../test-utils/render-with-providers';
+import {
+  apiUrl,
+  fail,
+  makeChannel,
+  makePublicUser,
+  makeUser,
+  ok,
+  renderWithProviders,
+  setupApiServer,
+} from '@kinora/shared/test-utils';
 import { ChannelFrame } from './channel-frame';
-import type { ChannelProfile, User } from '../contract';
+import type { ChannelProfile, User } from '@kinora/shared';
 import type { ReactNode } from 'react';
 
 const owner = makePublicUser({ username: 'ann', fullName: 'Ann Lee' });

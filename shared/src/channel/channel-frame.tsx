@@ -1,16 +1,21 @@
 import { useEffect } from 'react';
-import { Link, useParams } from '../routing/router';
-import { ApiError } from '../api/api-error';
-import { getChannel } from '../api/users';
-import { useDocumentTitle } from '../app/use-document-title';
-import { useFirstScreenReady } from '../first-paint/hand-over';
-import { useAsync } from '../data/use-async';
-import { hrefs } from '../routing/paths';
-import { notify } from '../stores/notify';
-import { useBlockScope } from '../stores/use-block-changes';
-import { EmptyState, ErrorState, LoadingState } from '../ui/states';
+import {
+  ApiError,
+  EmptyState,
+  ErrorState,
+  getChannel,
+  hrefs,
+  Link,
+  LoadingState,
+  notify,
+  useAsync,
+  useBlockScope,
+  useDocumentTitle,
+  useFirstScreenReady,
+  useParams,
+  type ChannelProfile,
+} from '@kinora/shared';
 import { ChannelHeader } from './channel-header';
-import type { ChannelProfile } from '../contract';
 import type { ReactNode } from 'react';
 
 export const CHANNEL_LOADING = 'Loading channel...';

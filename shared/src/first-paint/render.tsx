@@ -1,8 +1,8 @@
 import { renderToString } from 'react-dom/server';
 import styled, { ServerStyleSheet, ThemeProvider } from 'styled-components';
-import { ChannelHeaderView } from '../channel/channel-header-view';
 import { VIDEO_ORDERS, type VideoOrder } from '../routing/first-screen';
 import { ABOVE_THE_FOLD_CARDS, VideoGrid } from '../ui/video-grid';
+import { ChannelHeaderView } from '../ui/channel-header-view';
 import { HorizontalScroller } from '../ui/horizontal-scroller';
 import { PageHeader } from '../ui/page-header';
 import { SegmentedControl, SortBar } from '../ui/segmented-control';

@@ -1,6 +1,5 @@
 import {
   ButtonLink,
-  ChannelFrame,
   EmptyState,
   ErrorState,
   getUserPosts,
@@ -8,6 +7,7 @@ import {
   useCurrentUser,
   type ChannelProfile,
 } from '@kinora/shared';
+import { ChannelFrame } from '@kinora/shared/channel';
 import { channelBlockedNotice, channelReportMenu } from '@kinora/shared/moderation';
 import styled from 'styled-components';
 import { PostList, PostListSkeleton, usePostList } from '../../../lib/posts';

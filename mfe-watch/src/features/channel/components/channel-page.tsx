@@ -2,8 +2,6 @@ import {
   ABOVE_THE_FOLD_CARDS,
   ButtonLink,
   type ChannelProfile,
-  ChannelFrame,
-  CHANNEL_LOAD_ERROR,
   CHANNEL_ORDER_LABELS,
   EmptyState,
   ErrorState,
@@ -17,6 +15,7 @@ import {
   VideoGrid,
   VideoIcon,
 } from '@kinora/shared';
+import { CHANNEL_LOAD_ERROR, ChannelFrame } from '@kinora/shared/channel';
 import { channelBlockedNotice, channelReportMenu } from '@kinora/shared/moderation';
 import { useVideoOrderParam, videoOrderOptions } from '../../../lib/video-order';
 import { useChannelVideos } from '../hooks/use-channel-videos';
