@@ -135,25 +135,11 @@ const SHARED_CONNECTED = ['api', 'stores', 'data', 'social', 'app'].map(
 // The kit's links are drawn by whatever the page provides (the router, or plain anchors on the
 // server), so neither the kit nor the first paint carries the router.
 const ROUTER = ['./shared/src/routing/router.ts', './shared/src/routing/router-links.ts'];
+// The connected channel pieces (the frame, the header's actions, subscribing) are the channel kit,
+// which the kit zones below keep out of both.
 const viewZones = [
   { target: './shared/src/ui', from: [...SHARED_CONNECTED, ...ROUTER] },
-  {
-    target: [
-      './shared/src/first-paint',
-      './shared/src/channel/channel-header-view.tsx',
-      './shared/src/channel/channel-banner.tsx',
-      './shared/src/channel/channel-description.tsx',
-    ],
-    from: [
-      ...SHARED_CONNECTED,
-      ...ROUTER,
-      // The connected channel pieces, and through them the session and the API.
-      './shared/src/channel/channel-header.tsx',
-      './shared/src/channel/channel-frame.tsx',
-      './shared/src/channel/use-subscription-toggle.ts',
-      './shared/src/channel/index.ts',
-    ],
-  },
+  { target: './shared/src/first-paint', from: [...SHARED_CONNECTED, ...ROUTER] },
 ].map((zone) => ({
   ...zone,
   message:
@@ -161,12 +147,12 @@ const viewZones = [
 }));
 
 /**
- * The kits (`@kinora/shared/discussion`, `@kinora/shared/moderation`) are bundled by the remotes
- * that use one, not federated: the federated package never imports them, so a first visit does not
- * download them. (They reach the rest of the package through `@kinora/shared`, the singleton; see
- * the rule on their relative imports below.)
+ * The kits (`@kinora/shared/discussion`, `/moderation`, `/channel`, `/standalone`) are bundled by
+ * the remotes that use one, not federated: the federated package never imports them, so a first
+ * visit does not download them. (They reach the rest of the package through `@kinora/shared`, the
+ * singleton; see the rule on their relative imports below.)
  */
-const KITS = ['discussion', 'moderation'];
+const KITS = ['discussion', 'moderation', 'channel', 'standalone'];
 const discussionZones = KITS.map((kit) => ({
   target: fs
     .readdirSync('./shared/src')
@@ -302,7 +288,7 @@ export default tseslint.config(
   {
     // A relative import would bundle a second session store and toast queue into each remote
     // that uses a kit: a kit reaches them through the singleton.
-    files: ['shared/src/discussion/**/*.{ts,tsx}', 'shared/src/moderation/**/*.{ts,tsx}'],
+    files: KITS.map((kit) => `shared/src/${kit}/**/*.{ts,tsx}`),
     rules: {
       'no-restricted-imports': [
         'error',

@@ -183,9 +183,13 @@ test('a view of the shared package importing the session, the API or the data la
   for (const connected of ['shared/src/api/http.ts', 'shared/src/stores/use-session.ts']) {
     await assertCaught('shared/src/first-paint/render.tsx', connected);
     await assertCaught('shared/src/ui/video-card.tsx', connected);
-    await assertCaught('shared/src/channel/channel-header-view.tsx', connected);
+    await assertCaught('shared/src/ui/channel-header-view.tsx', connected);
   }
   await assertCaught('shared/src/first-paint/render.tsx', 'shared/src/channel/channel-header.tsx');
+  await assertCaught(
+    'shared/src/ui/channel-header-view.tsx',
+    'shared/src/channel/channel-frame.tsx',
+  );
 });
 
 test('a server lib importing the web edge is reported', async () => {
@@ -202,9 +206,13 @@ test('the federated package importing the discussion kit is reported', async () 
   await assertCaught('shared/src/social/use-like-toggle.ts', 'shared/src/discussion/index.ts');
 });
 
-test('the discussion kit reaching the package by a relative path is reported', async () => {
-  const file = 'shared/src/discussion/use-discussion-actions.ts';
-  const original = readFileSync(path.join(root, file), 'utf8');
+test('the federated package importing the channel or the standalone kit is reported', async () => {
+  await assertCaught('shared/src/index.ts', 'shared/src/channel/index.ts');
+  await assertCaught('shared/src/ui/index.ts', 'shared/src/channel/channel-header.tsx');
+  await assertCaught('shared/src/app/index.ts', 'shared/src/standalone/index.ts');
+});
+
+test('a kit reaching the package by a relative path is reported', async () => {
   const restrictedImports = new ESLint({
     cwd: root,
     ruleFilter: ({ ruleId }) => ruleId === 'no-restricted-imports',
@@ -212,12 +220,20 @@ test('the discussion kit reaching the package by a relative path is reported', a
       languageOptions: { parserOptions: { projectService: false, project: null } },
     },
   });
-  const [result] = await restrictedImports.lintText(
-    `import * as planted from '../stores/notify';\nvoid planted;\n${original}`,
-    { filePath: path.join(root, file) },
-  );
-  assert.deepEqual(
-    result.messages.filter((message) => message.line === 1).map((message) => message.ruleId),
-    ['no-restricted-imports'],
-  );
+  for (const file of [
+    'shared/src/discussion/use-discussion-actions.ts',
+    'shared/src/channel/use-subscription-toggle.ts',
+    'shared/src/standalone/standalone-frame.tsx',
+  ]) {
+    const original = readFileSync(path.join(root, file), 'utf8');
+    const [result] = await restrictedImports.lintText(
+      `import * as planted from '../stores/notify';\nvoid planted;\n${original}`,
+      { filePath: path.join(root, file) },
+    );
+    assert.deepEqual(
+      result.messages.filter((message) => message.line === 1).map((message) => message.ruleId),
+      ['no-restricted-imports'],
+      file,
+    );
+  }
 });

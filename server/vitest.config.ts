@@ -16,6 +16,7 @@ const PIPELINE_TESTS = [
   'test/media/keep-originals.test.ts',
   'test/media/delete-while-transcoding.test.ts',
   'test/media/notify-when-ready.test.ts',
+  'test/media/suspension-transcodes.test.ts',
 ];
 /** Instances sharing one database need a PostgreSQL: that run of the suite includes them. */
 const SHARED_DATABASE_TESTS = [
@@ -23,6 +24,7 @@ const SHARED_DATABASE_TESTS = [
   'test/media/role-split.test.ts',
   'test/media/heartbeat-takeover.test.ts',
   'test/media/last-attempt-dies.test.ts',
+  'test/media/suspension-two-instances.test.ts',
   'test/two-instance-sessions.test.ts',
   'test/moderation-two-instances.test.ts',
   'test/site-two-instances.test.ts',

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { seriousViolations, type AxeFinding } from '../support/axe';
 import { expect, test as siteTest } from '../support/fixtures';
-import { commentByApi, uploadByApi } from '../support/content';
+import { commentByApi, uploadByApi, youtubeVideoId } from '../support/content';
 import { startSiteWithAdmin, stopSite, type SiteWithAdmin } from '../support/site';
 import { newUser, registerAccount, signIn, type TestUser } from '../support/users';
 import { LoginPage } from '../pages/login-page';
@@ -34,14 +34,6 @@ test.describe.configure({ mode: 'serial' });
 
 const SCREENS_DIR = path.resolve(import.meta.dirname, '..', 'artifacts', 'screens');
 
-/** A video of the offline YouTube catalogue: comments on it need no upload. */
-async function youtubeVideoId(page: Page): Promise<string> {
-  const search = await page.request.get('/api/v1/youtube/search?query=trailer&maxResults=1');
-  const id = JSON.stringify(await search.json()).match(/"videoId":"([\w-]{11})"/)?.[1];
-  if (!id) throw new Error('The offline catalogue found no trailer.');
-  return id;
-}
-
 async function newPerson(page: Page, prefix: string): Promise<TestUser & { token: string }> {
   const person = newUser(prefix);
   const { token } = await registerAccount(page.request, person);
@@ -56,7 +48,7 @@ test('a reported comment is removed from the queue, its reporter told, and its a
 }) => {
   // Three people, two browsers, a report, a removal and a suspension.
   test.setTimeout(120_000);
-  const videoId = await youtubeVideoId(page);
+  const videoId = await youtubeVideoId(page.request);
 
   // A comments on a video, in a browser of their own.
   const authorContext = await browser.newContext({ baseURL });

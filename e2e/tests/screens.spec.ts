@@ -270,6 +270,11 @@ for (const width of [1280, 390]) {
         path: '/settings/sessions',
         ready: (p) => main(p).getByText('This device'),
       },
+      {
+        name: 'settings-blocked',
+        path: '/settings/blocked',
+        ready: (p) => main(p).getByRole('heading', { level: 2, name: 'Blocked users' }),
+      },
     ];
 
     const findings: Record<string, AxeFinding[]> = {};

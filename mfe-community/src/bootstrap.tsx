@@ -1,4 +1,4 @@
-import { renderStandalone } from '@kinora/shared';
+import { renderStandalone } from '@kinora/shared/standalone';
 import record from './app/pages.json';
 import { pages } from './app/routes';
 

@@ -1,5 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { devManifestUrl, registerRemoteLoader, renderStandalone } from '@kinora/shared';
+import { devManifestUrl, registerRemoteLoader } from '@kinora/shared';
+import { renderStandalone } from '@kinora/shared/standalone';
 import record from './app/pages.json';
 import { pages } from './app/routes';
 

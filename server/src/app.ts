@@ -55,6 +55,7 @@ import moderationRoutes from './moderation/routes/moderation';
 import adminUserRoutes from './moderation/routes/admin-users';
 import siteSettingsRoutes from './site/routes/site-settings';
 import applicationRoutes from './site/routes/applications';
+import blockRoutes from './accounts/routes/blocks';
 import { createDeployment } from './platform';
 import { firstScreenOf } from './web/first-screen';
 import { createOverrideCheck } from './web/override-check';
@@ -197,7 +198,14 @@ export async function buildApp(
   app.decorate('secrets', secrets);
   app.decorate('mediaSigner', createMediaSigner(secrets.jwtSecret));
   await app.register(swaggerPlugin);
-  await app.register(storagePlugin, { config, db: app.db });
+  await app.register(storagePlugin, {
+    config,
+    db: app.db,
+    suspensions: {
+      onSuspended: (listener) => app.revokedSessions.onSuspended(listener),
+      find: (userId) => app.repos.users.findSuspension(userId),
+    },
+  });
   await app.register(notificationBusPlugin, { config });
   await app.register(listCachePlugin);
   await app.register(youtubePlugin);
@@ -234,6 +242,7 @@ export async function buildApp(
       await api.register(moderationRoutes, { prefix: '/moderation' });
       await api.register(adminUserRoutes, { prefix: '/admin' });
       await api.register(commentControlRoutes);
+      await api.register(blockRoutes);
     },
     { prefix: API_BASE },
   );
@@ -249,11 +258,16 @@ export async function buildApp(
       shareMetaFor(app.db, app.mediaSigner, config.publicUrl, page, pathname),
     // The lists of a first screen are answered from the short list cache the page's own requests
     // then meet too, so asking here costs the database nothing more.
-    firstScreen: (page, search) =>
-      firstScreenOf(page, search, async (url) => {
-        const res = await app.inject({ method: 'GET', url });
-        return res.statusCode === 200 ? res.json<unknown>() : null;
-      }),
+    firstScreen: async (page, search) =>
+      firstScreenOf(
+        page,
+        search,
+        async (url) => {
+          const res = await app.inject({ method: 'GET', url });
+          return res.statusCode === 200 ? res.json<unknown>() : null;
+        },
+        await app.services.site.sensitiveContentMode(),
+      ),
   });
 
   return app;

@@ -17,6 +17,7 @@ import { createSearchRepository } from './videos/search-repository';
 import { createSessionRepository } from './accounts/session-repository';
 import { createRefreshTokenRepository } from './accounts/refresh-token-repository';
 import { createSubscriptionRepository } from './accounts/subscription-repository';
+import { createBlockRepository } from './accounts/block-repository';
 import { createPostRepository } from './discussions/post-repository';
 import { createUserRepository } from './accounts/user-repository';
 import { createVideoListRepository } from './videos/video-list-repository';
@@ -24,6 +25,8 @@ import { createMediaAccessRepository } from './videos/media-access-repository';
 import { createVideoRepository } from './videos/video-repository';
 import { createViewRepository } from './videos/view-repository';
 import { createAccountService } from './accounts/account-service';
+import { createBlockService } from './accounts/block-service';
+import { createCommentAnnouncer } from './discussions/comment-announcer';
 import { createCommentControlService } from './discussions/comment-control-service';
 import { createCommentService } from './discussions/comment-service';
 import { createHoldRules } from './discussions/hold-rules';
@@ -82,6 +85,7 @@ export function createRepositories(db: Kysely<Database>, readDb: Kysely<Database
     commentControls: createCommentControlRepository(db),
     postLikes: createLikeRepository(db, 'post'),
     subscriptions: createSubscriptionRepository(db),
+    blocks: createBlockRepository(db),
     history: createHistoryRepository(db),
     playlists: createPlaylistRepository(db),
     externalVideos: createExternalVideoRepository(db),
@@ -121,6 +125,7 @@ export function createServices(app: FastifyInstance, queue: () => TranscodeQueue
     heartbeatMs: config.notificationHeartbeatMs,
     maxStreams: config.maxNotificationStreams,
     isRevoked: (sessionId) => app.revokedSessions.has(sessionId),
+    onSuspended: (listener) => app.revokedSessions.onSuspended(listener),
     ...(publicUrl ? { publicData: <T>(data: T): T => withPublicUrls(data, publicUrl) } : {}),
   });
   const viewCounter = createViewCounter({
@@ -163,6 +168,8 @@ export function createServices(app: FastifyInstance, queue: () => TranscodeQueue
     siteBlockedWords: () => site.siteBlockedWords(),
     channelBlockedWords: (channelId) => repos.commentControls.channelBlockedWords(channelId),
   });
+  const blocks = createBlockService({ blocks: repos.blocks });
+  const announceComment = createCommentAnnouncer({ comments: repos.comments, notifications });
   const reportedItems = createReportedItemReader({
     reports: repos.reports,
     items: repos.moderatedItems,
@@ -177,8 +184,14 @@ export function createServices(app: FastifyInstance, queue: () => TranscodeQueue
     /** Buffers `GET /videos/:id` views and writes them in batches (`flush` writes them now). */
     viewCounter,
     videos,
-    comments: createCommentService({ comments: repos.comments, videos, holds }),
-    posts: createPostService({ posts: repos.posts, holds }),
+    comments: createCommentService({
+      comments: repos.comments,
+      videos,
+      holds,
+      blocks,
+      announceComment,
+    }),
+    posts: createPostService({ posts: repos.posts, holds, blocks }),
     commentControls: createCommentControlService({
       db: app.db,
       controls: repos.commentControls,
@@ -188,16 +201,19 @@ export function createServices(app: FastifyInstance, queue: () => TranscodeQueue
         const role = (await repos.users.findById(userId))?.role;
         return role === 'moderator' || role === 'admin';
       },
-      notifications,
+      announceComment,
     }),
     externalVideos,
     playlists: createPlaylistService(app.db, {
       playlists: repos.playlists,
       videos: repos.videos,
       externals: externalVideos,
+      sensitiveContentMode: () => site.sensitiveContentMode(),
     }),
     sessions,
     accounts,
+    /** Blocks between users, and the comments and replies they refuse. */
+    blocks,
     /** The site's settings, kept by each instance; `siteBlockedWords()` for what is posted. */
     site,
     applications: createApplicationService({

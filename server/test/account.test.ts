@@ -346,6 +346,7 @@ describe('GET /users/c/:username', () => {
       createdAt: u.user.createdAt,
       videosCount: 0,
       totalViews: 0,
+      blockScope: null,
     });
     expect(res.body).not.toContain(u.user.email);
   });

@@ -65,6 +65,7 @@ describe('POST /users/register', () => {
       'isAdmin',
       'links',
       'role',
+      'sensitiveContent',
       'username',
     ]);
     expect(Object.keys(body.data).sort()).toEqual(['accessToken', 'user']);

@@ -23,7 +23,7 @@ import type {
 /**
  * Comments under a creator's controls: the video's policy (its own, else its channel's) turns
  * them off or holds them for review; the channel's and the site's blocked words hold them too. A
- * held comment is there for its author alone, counted and told to nobody, until its reviewer
+ * held comment is there, and counted, for its author alone, told to nobody, until its reviewer
  * approves it; an edit is held again by the same words.
  */
 let t: TestApp;
@@ -177,7 +177,7 @@ describe('a video’s comment policy', () => {
     });
     expect(empty.statusCode).toBe(400);
     expect(errorOf(empty).message).toBe(
-      'Nothing to update: give a title, description, visibility, comment policy or thumbnail.',
+      'Nothing to update: give a title, description, visibility, comment policy, sensitive mark or thumbnail.',
     );
     const wrong = await t.inject({
       method: 'PATCH',
@@ -280,7 +280,7 @@ describe('blocked words', () => {
 });
 
 describe('a held comment', () => {
-  it('is there for its author alone, counted by nobody, and takes no replies, likes or reports from others', async () => {
+  it('is there for its author alone, counted by nobody else, and takes no replies, likes or reports from others', async () => {
     const videoId = await newVideo();
     const published = await commentOn(t, visitorOfLists, videoId, 'nice');
     const held = await commentOn(t, fan, videoId, 'spam spam');
@@ -300,9 +300,11 @@ describe('a held comment', () => {
       [held._id, true],
       [published._id, undefined],
     ]);
-    expect(authors.totalDocs).toBe(1);
+    expect(authors.totalDocs).toBe(2);
+    expect(authors.docs.find((c) => c._id === published._id)?.replyCount).toBe(1);
     const authorsReplies = dataOf<Page<SiteComment>>(await repliesOf(published._id, fan));
     expect(authorsReplies.docs.map((c) => [c._id, c.held])).toEqual([[heldReply._id, true]]);
+    expect(authorsReplies.totalDocs).toBe(1);
 
     expect((await repliesOf(held._id, visitorOfLists)).statusCode).toBe(404);
     const reply = await sendComment(t, visitorOfLists, videoId, 'answer', held._id);

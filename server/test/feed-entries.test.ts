@@ -6,8 +6,8 @@ import { createTestApp, type TestApp, type TestUser, dataOf } from './helpers/ap
 import { postAs } from './helpers/posts';
 import type { Page, Post } from '@kinora/contract';
 
-// The feed is kept ready by triggers (migration 111): these follow it through every change that
-// moves a post in or out of someone's feed.
+// The feed is kept ready by triggers (migrations 111, 117 and 122): these follow it through every
+// change that moves a post in or out of someone's feed.
 let t: TestApp;
 let reader: TestUser;
 let channel: TestUser;
@@ -105,6 +105,32 @@ describe('the community feed', () => {
     expect(contents(await feedOf(reader))).toEqual([]);
     await sql.raw(backfill).execute(t.app.db);
     expect(await feedOf(reader)).toEqual(before);
+    expect(await miscounted()).toEqual([]);
+  });
+
+  it('keeps the posts held for review when migration 122 runs in their owners’ feeds alone', async () => {
+    const waiting = await post(channel, 'waiting for review');
+    expect((await toggleFollow(other, channel)).statusCode).toBe(200);
+    // Held the way migration 118 left it: in nobody's feed, not even its owner's.
+    await sql`UPDATE tweets SET held_at = now(), held_cause = 'site_word'
+      WHERE id = ${waiting._id}`.execute(t.app.db);
+    await sql`DELETE FROM feed_entries WHERE tweet_id = ${waiting._id}`.execute(t.app.db);
+
+    const migration = readFileSync(
+      path.join(
+        import.meta.dirname,
+        '..',
+        'src',
+        'migrations',
+        '122_held_posts_for_their_author.sql',
+      ),
+      'utf8',
+    );
+    const start = migration.indexOf('-- The posts held today');
+    const backfill = migration.slice(start, migration.indexOf('-- ', start + 3));
+    await sql.raw(backfill).execute(t.app.db);
+    expect(contents(await feedOf(channel))).toContain('waiting for review');
+    expect(contents(await feedOf(other))).not.toContain('waiting for review');
     expect(await miscounted()).toEqual([]);
   });
 

@@ -222,9 +222,10 @@ describe('who may act on what', () => {
       headers: owner.headers,
     });
     expect(deleted.statusCode).toBe(200);
+    // The open report went with the post.
     const gone = await actOn(t, moderator, reportId, { action: 'remove' });
     expect(gone.statusCode).toBe(404);
-    expect(errorOf(gone).message).toBe('Post not found.');
+    expect(errorOf(gone).message).toBe('Report not found.');
     expect(await openLineOf(post._id)).toBeUndefined();
   });
 });

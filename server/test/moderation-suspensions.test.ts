@@ -2,18 +2,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dataOf, errorOf, type TestApp, type TestUser } from './helpers/app';
 import { insertVideo } from './helpers/data';
 import { actOn, registerAdmin, registerModerator, reportAs } from './helpers/moderation';
-import type { ModerationLogEntry, Page, ReportedItem } from '@kinora/contract';
+import type { AdminUser, ModerationLogEntry, Page, ReportedItem } from '@kinora/contract';
 
 /**
  * Suspending the owner of a reported item: for a time or for good, with a reason; every session
  * of the account ends at once; unsuspend lifts it. Both are logged.
  */
 let t: TestApp;
+let admin: TestUser;
 let moderator: TestUser;
 
 beforeAll(async () => {
   t = await createTestApp();
-  moderator = await registerModerator(t, await registerAdmin(t));
+  admin = await registerAdmin(t);
+  moderator = await registerModerator(t, admin);
 });
 afterAll(async () => {
   await t.close();
@@ -126,6 +128,24 @@ describe('suspend and unsuspend', () => {
     });
     expect(line.item.ownerSuspendedUntil).toBe(FOR_GOOD);
     expect((await logOf(owner.user._id))[0]?.suspendedUntil).toBe(FOR_GOOD);
+    // One reading of 'infinity' on either driver: the admins' page and the session check say
+    // the same end, and the account is told it is for good.
+    const users = await t.inject({
+      method: 'GET',
+      url: `/admin/users?query=${owner.user.username}`,
+      headers: admin.headers,
+    });
+    expect(dataOf<Page<AdminUser>>(users).docs).toEqual([
+      expect.objectContaining({ suspendedUntil: FOR_GOOD, suspensionReason: 'Bot account' }),
+    ]);
+    expect(t.app.revokedSessions.suspensionOf(owner.user._id)?.until.toISOString()).toBe(FOR_GOOD);
+    const refused = await t.inject({
+      method: 'POST',
+      url: '/users/login',
+      payload: { username: owner.user.username, password: owner.password },
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(errorOf(refused).message).toBe('Your account is suspended: Bot account');
 
     const lifted = await act(t, moderator, reportId, { action: 'unsuspend', note: 'Appeal' });
     expect(lifted.item.ownerSuspendedUntil).toBeNull();

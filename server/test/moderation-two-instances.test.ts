@@ -1,28 +1,33 @@
 import { randomBytes } from 'node:crypto';
 import { REPORTS_PER_HOUR } from '@kinora/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { runAdminCommand } from '../src/cli/admin-command';
 import { newObjectId } from '../src/lib/object-id';
 import { createStorageKey, createThumbnailDir, thumbnailSetKey } from '../src/storage/storage';
 import { createVideoRepository } from '../src/videos/video-repository';
 import { API, dataOf } from './helpers/app';
 import { twoInstances } from './helpers/instance-pair';
+import { openStream } from './helpers/notifications';
+import { startUpload } from './helpers/upload-in-flight';
+import { createMediaFixtures, listFiles, type MediaFixtures } from './media/fixtures';
 import type { FastifyInstance } from 'fastify';
 import type { RegisterResponse } from '@kinora/contract';
 
 /**
  * Moderation on two instances sharing PostgreSQL: a suspension made on one signs the owner out
- * on the other too (within its read of the revocations, at once with Redis), and the hourly cap
- * on reports is one cap, wherever the reports arrive.
+ * on the other too (within its read of the revocations, at once with Redis) and stops what they
+ * have running there, and the hourly cap on reports is one cap, wherever the reports arrive.
  */
 
 // Only included when DATABASE_URL is set (see vitest.config.ts): PGlite is one process by nature.
 let pair: Awaited<ReturnType<typeof twoInstances>>;
+let fx: MediaFixtures;
 beforeAll(async () => {
-  pair = await twoInstances({});
+  [pair, fx] = await Promise.all([twoInstances({}), createMediaFixtures()]);
 }, 120_000);
 afterAll(async () => {
   await pair.close();
+  await fx.cleanup();
 });
 
 interface Account {
@@ -110,6 +115,62 @@ describe('moderation on two instances', () => {
       if ((await me()).statusCode === 401) break;
       if (Date.now() - at > 5_000) throw new Error('the other instance still accepts the token');
       await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  });
+
+  it('a suspension on one instance stops the upload and the stream the owner has on the other', async () => {
+    const [a, b] = pair.apps;
+    const [admin, owner, reporter] = [await register(a), await register(b), await register(a)];
+    expect((await runAdminCommand(a.db, ['grant', admin.username])).ok).toBe(true);
+    await b.listen({ port: 0, host: '127.0.0.1' });
+    const stream = await openStream(b, owner);
+    await stream.waitForEvent('ready');
+    const upload = startUpload(
+      b,
+      { method: 'POST', url: `${API}/videos`, headers: owner.headers },
+      [
+        { name: 'title', value: 'Caught mid-way' },
+        { name: 'description', value: 'On the other instance' },
+        { name: 'videoFile', value: { bytes: fx.video, fileName: 'clip.mp4', type: 'video/mp4' } },
+      ],
+    );
+    try {
+      await vi.waitFor(
+        async () => {
+          const slots = await b.db
+            .selectFrom('upload_slots')
+            .select('id')
+            .where('user_id', '=', owner.id)
+            .execute();
+          expect(slots).toHaveLength(1);
+        },
+        { timeout: 10_000, interval: 25 },
+      );
+      const filed = await report(a, reporter, 'channel', owner.id);
+      const suspended = await a.inject({
+        method: 'POST',
+        url: `${API}/moderation/reports/${dataOf<{ reportId: string }>(filed).reportId}/actions`,
+        headers: admin.headers,
+        payload: { action: 'suspend', duration: 'permanent', reason: 'Spam' },
+      });
+      expect(suspended.statusCode).toBe(200);
+      const at = Date.now();
+      // The upload is never sent in full: only the suspension ends it.
+      const { status, body } = await upload.answered;
+      expect(status).toBe(401);
+      expect(JSON.parse(body)).toMatchObject({ message: 'Your account is suspended: Spam' });
+      await vi.waitFor(() => expect(stream.isEnded()).toBe(true), { timeout: 5000, interval: 20 });
+      expect(Date.now() - at).toBeLessThan(5000);
+      const slots = await b.db
+        .selectFrom('upload_slots')
+        .select('id')
+        .where('user_id', '=', owner.id)
+        .execute();
+      expect(slots).toEqual([]);
+      await vi.waitFor(async () => expect(await listFiles(b.uploadDeps.tempDir)).toEqual([]));
+    } finally {
+      upload.destroy();
+      stream.close();
     }
   });
 

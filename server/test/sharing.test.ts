@@ -140,6 +140,23 @@ describe('link previews (Open Graph, Twitter Card)', () => {
     expect(html).not.toContain('as="image"');
   });
 
+  it('leaves a sensitive video’s picture and file out, and draws no poster before the page warns', async () => {
+    const video = await insertVideo(t, owner.user._id, { title: 'Field surgery' });
+    const marked = await t.inject({
+      method: 'PATCH',
+      url: `/videos/${video._id}`,
+      headers: owner.headers,
+      payload: { sensitive: true },
+    });
+    expect(marked.statusCode, marked.body).toBe(200);
+    const html = (await page(`/watch/${video._id}`)).body;
+    expect(metaOf(html, 'og:title')).toBe('Field surgery');
+    for (const key of ['og:image', 'og:video', 'twitter:image'])
+      expect(metaOf(html, key), key).toBeUndefined();
+    expect(metaOf(html, 'twitter:card')).toBe('summary');
+    expect(html).not.toContain(video.thumbnail);
+  });
+
   it('gives private and missing videos the same generic preview', async () => {
     const hidden = await insertVideo(t, owner.user._id, {
       visibility: 'private',

@@ -23,6 +23,7 @@ const settings: SiteSettings = {
   description: 'Videos of birds.',
   rules: 'Be kind.\n\nNo spam.',
   registration: 'open',
+  sensitiveContent: 'blur',
   blockedWords: [],
 };
 
@@ -39,12 +40,13 @@ const put = (payload: object) =>
 const readSite = async () => dataOf<SiteInfo>(await t.inject({ method: 'GET', url: '/site' }));
 
 describe('a new site', () => {
-  it('is called Kinora, has no description or rules, and is open to sign-ups', async () => {
+  it('is called Kinora, has no description or rules, is open to sign-ups and blurs sensitive videos', async () => {
     expect(await readSite()).toEqual({
       name: 'Kinora',
       description: '',
       rules: '',
       registration: 'open',
+      sensitiveContent: 'blur',
     });
     const res = await t.inject({ method: 'GET', url: '/admin/settings', headers: admin.headers });
     expect(dataOf<SiteSettings>(res)).toEqual({
@@ -52,6 +54,7 @@ describe('a new site', () => {
       description: '',
       rules: '',
       registration: 'open',
+      sensitiveContent: 'blur',
       blockedWords: [],
     });
   });
@@ -59,15 +62,20 @@ describe('a new site', () => {
 
 describe('PUT /admin/settings', () => {
   it('saves the settings, which GET /site shows at once without the blocked words', async () => {
-    const res = await put({ ...settings, blockedWords: ['casino'] });
+    const res = await put({ ...settings, sensitiveContent: 'hide', blockedWords: ['casino'] });
     expect(res.statusCode, res.body).toBe(200);
-    expect(dataOf<SiteSettings>(res)).toEqual({ ...settings, blockedWords: ['casino'] });
+    expect(dataOf<SiteSettings>(res)).toEqual({
+      ...settings,
+      sensitiveContent: 'hide',
+      blockedWords: ['casino'],
+    });
     const site = await readSite();
     expect(site).toEqual({
       name: 'Birdwatch',
       description: 'Videos of birds.',
       rules: 'Be kind.\n\nNo spam.',
       registration: 'open',
+      sensitiveContent: 'hide',
     });
     expect(site).not.toHaveProperty('blockedWords');
   });
@@ -113,6 +121,12 @@ describe('PUT /admin/settings', () => {
       `rules must be at most ${SITE_RULES_MAX_LENGTH} characters`,
     ],
     ['an unknown mode', { registration: 'invite' }, 'registration', undefined],
+    [
+      'an unknown way to show sensitive videos',
+      { sensitiveContent: 'maybe' },
+      'sensitiveContent',
+      undefined,
+    ],
     [
       'a blank word',
       { blockedWords: ['ok', '   '] },

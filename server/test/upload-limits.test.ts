@@ -104,8 +104,12 @@ describe('uploads in flight', () => {
     const user = await t.registerUser();
     const request = { userId: user.user._id, ip: '127.0.0.1' } as FastifyRequest;
     const log = { warn: () => undefined };
+    const suspensions = {
+      onSuspended: () => undefined,
+      find: (userId: string) => t.app.repos.users.findSuspension(userId),
+    };
     const instance = () =>
-      createUploadGuard({ db: t.app.db, quotaBytes: null, rateLimiter: null, log });
+      createUploadGuard({ db: t.app.db, quotaBytes: null, rateLimiter: null, log, suspensions });
     const [a, b] = [instance(), instance()];
     const held = [await a.admit(request), await a.admit(request)];
     await expect(b.admit(request)).rejects.toMatchObject({ statusCode: 429 });

@@ -50,7 +50,7 @@ const sources = {
 /** The first screen of the page at `pathname`, as mfe-watch's route record names it. */
 const screenAt = (pathname: string, search: URLSearchParams, read: ApiReader) => {
   const page = recordedPage(WATCH_PAGES, pathname, 'firstScreen');
-  return page ? firstScreenOf(page, search, read) : Promise.resolve(null);
+  return page ? firstScreenOf(page, search, read, 'blur') : Promise.resolve(null);
 };
 
 describe('what a first screen asks for', () => {
@@ -69,7 +69,7 @@ describe('what a first screen asks for', () => {
           '/api/v1/media/thumbnails/t/320.webp 320w, /api/v1/media/thumbnails/t/640.webp 640w',
         sizes: '(max-width: 600px) 100vw, (max-width: 1100px) 50vw, 400px',
       },
-      paint: { page: 'home', videos: listAnswer(sources).data.docs },
+      paint: { page: 'home', videos: listAnswer(sources).data.docs, sensitiveContent: 'blur' },
     });
     expect(asked).toEqual(['/api/v1/videos?sortBy=trending&limit=12']);
   });
@@ -91,6 +91,7 @@ describe('what a first screen asks for', () => {
       page: 'explore',
       order: 'oldest',
       videos: listAnswer(sources).data.docs,
+      sensitiveContent: 'blur',
     });
   });
 
@@ -115,6 +116,7 @@ describe('what a first screen asks for', () => {
       channel: { _id: OWN_ID },
       order: 'oldest',
       videos: listAnswer(sources).data.docs,
+      sensitiveContent: 'blur',
     });
     // A channel that does not exist: its profile's 404 is all the page will ask for.
     const missing = await screenAt('/channel/nobody', new URLSearchParams(), () =>
@@ -166,7 +168,7 @@ describe('the shell page of a first screen', () => {
   });
 
   const answering: NonNullable<WebOptions['firstScreen']> = (page, search) =>
-    firstScreenOf(page, search, () => Promise.resolve(listAnswer(sources)));
+    firstScreenOf(page, search, () => Promise.resolve(listAnswer(sources)), 'blur');
 
   async function pageOf(
     url: string,
@@ -298,7 +300,7 @@ describe('the shell page of a first screen', () => {
     expect(await pageOf('/explore', `${SESSION_HINT_COOKIE}=1`)).not.toContain('first-paint');
     const none = () => Promise.resolve(null);
     const emptyList: NonNullable<WebOptions['firstScreen']> = (page, search) =>
-      firstScreenOf(page, search, none);
+      firstScreenOf(page, search, none, 'blur');
     expect(await pageOf('/explore', undefined, emptyList)).not.toContain('first-paint');
     const failing = () => Promise.reject(new Error('database down'));
     expect(await pageOf('/', undefined, failing)).not.toContain('first-paint');

@@ -14,7 +14,6 @@ export * from './stores';
 export * from './ui';
 export * from './app';
 export * from './data';
-export * from './channel';
 export * from './social';
 export * from './federation';
 export * from './first-paint';

@@ -1,5 +1,6 @@
 import { expectRouteRecord } from '@kinora/shared/test-utils';
 import { MODERATION_HELD_PATH } from '../features/moderation/paths';
+import { SETTINGS_BLOCKED_PATH } from '../features/settings/paths';
 import record from './pages.json';
 import { pages } from './routes';
 
@@ -12,6 +13,14 @@ describe('studio routes', () => {
     expect(record.pages).toContainEqual({
       path: MODERATION_HELD_PATH,
       page: 'moderation-held',
+      protected: true,
+    });
+  });
+
+  it('serves the blocked users at the path the settings tabs link to, signed-in only', () => {
+    expect(record.pages).toContainEqual({
+      path: SETTINGS_BLOCKED_PATH,
+      page: 'settings-blocked',
       protected: true,
     });
   });

@@ -58,6 +58,13 @@ const NotificationSettingsPage = lazyPage(
     ),
   'NotificationSettingsPage',
 );
+const BlockedUsersPage = lazyPage(
+  () =>
+    import(
+      /* webpackChunkName: "page-settings-blocked" */ '../features/settings/components/blocked-users-page'
+    ),
+  'BlockedUsersPage',
+);
 const PlatformPage = lazyPage(
   () =>
     import(/* webpackChunkName: "page-platform" */ '../features/platform/components/platform-page'),
@@ -112,6 +119,7 @@ export const pages: RemotePages = {
   'settings-account': AccountSettingsPage,
   'settings-sessions': SessionsSettingsPage,
   'settings-notifications': NotificationSettingsPage,
+  'settings-blocked': BlockedUsersPage,
   platform: PlatformPage,
   moderation: ModerationQueuePage,
   'moderation-held': ModerationHeldPage,

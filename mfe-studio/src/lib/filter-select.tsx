@@ -1,6 +1,6 @@
+import { selectStyles } from '@kinora/shared';
 import { useId } from 'react';
 import styled from 'styled-components';
-import { selectStyles } from './select-styles';
 
 export interface FilterOption<T extends string> {
   value: T;

@@ -1,6 +1,5 @@
-import { VIDEO_VISIBILITIES, type VideoVisibility } from '@kinora/shared';
+import { selectStyles, VIDEO_VISIBILITIES, type VideoVisibility } from '@kinora/shared';
 import styled from 'styled-components';
-import { selectStyles } from './select-styles';
 import type { ChangeEvent } from 'react';
 
 /** Each visibility in words: the option's name and what it means for viewers. */

@@ -7,8 +7,10 @@ export interface RevokedSessions {
   /** True when the session has ended while access tokens of it may still be unexpired. */
   has: (sessionId: string) => boolean;
   /**
-   * Sessions that just ended (already committed to `session_revocations`): refused here at once,
-   * on other instances at their next read of the table, or at once through Redis when configured.
+   * Sessions that just ended (already committed to `session_revocations`), or a suspension made or
+   * lifted (then with the sessions it ended, maybe none): refused here at once, on other instances
+   * at their next read of the table, or at once through Redis when configured. Every instance
+   * reads the suspensions again as it hears of it.
    */
   announce: (sessionIds: string[]) => Promise<void>;
   /**
@@ -16,6 +18,15 @@ export interface RevokedSessions {
    * tokens of a suspended account are refused with the reason, whatever their session.
    */
   suspensionOf: (userId: string) => Suspension | null;
+  /**
+   * Calls `listener` with each account this instance finds suspended as it reads the suspensions
+   * (at once on the instance that suspends it, on the others at their next read of the table or
+   * at once through Redis): what the account has running here (uploads, transcodes, streams)
+   * stops. Answers the function that stops listening.
+   */
+  onSuspended: (listener: (userId: string, suspension: Suspension) => void) => () => void;
+  /** Likewise with each account whose suspension this instance finds lifted or run out. */
+  onLifted: (listener: (userId: string) => void) => () => void;
 }
 
 declare module 'fastify' {
@@ -36,7 +47,9 @@ const MARGIN_SECONDS = 60;
  *
  * The suspensions in force are kept beside them, read with them and again whenever sessions end
  * (a suspension ends the account's sessions), so checking one costs a request nothing. A
- * suspension that runs out needs no read: its end is kept with it.
+ * suspension that runs out needs no read: its end is kept with it. Each read tells the listeners
+ * which accounts it found newly suspended (a suspension whose end changed counts as new) and which
+ * no longer are (lifted, or run out).
  */
 async function sessionRevocationsPlugin(app: FastifyInstance, { config }: { config: AppConfig }) {
   const { sessions, users } = app.repos;
@@ -45,6 +58,29 @@ async function sessionRevocationsPlugin(app: FastifyInstance, { config }: { conf
   /** session id -> when to forget it (ms). */
   const ended = new Map<string, number>();
   let suspensions = new Map<string, Suspension>();
+  const suspendedListeners = new Set<(userId: string, suspension: Suspension) => void>();
+  const liftedListeners = new Set<(userId: string) => void>();
+  const listen = <L>(listeners: Set<L>, listener: L) => {
+    listeners.add(listener);
+    return () => {
+      listeners.delete(listener);
+    };
+  };
+  /** One failing listener must not keep the others from hearing it. */
+  const tell = (what: () => void) => {
+    try {
+      what();
+    } catch (error) {
+      app.log.error({ err: error }, 'a suspension listener failed');
+    }
+  };
+  const tellChanges = (before: Map<string, Suspension>, after: Map<string, Suspension>) => {
+    for (const [userId, suspension] of after)
+      if (before.get(userId)?.until.getTime() !== suspension.until.getTime())
+        for (const listener of suspendedListeners) tell(() => listener(userId, suspension));
+    for (const userId of before.keys())
+      if (!after.has(userId)) for (const listener of liftedListeners) tell(() => listener(userId));
+  };
   // Reads overlap (the poll, an ending session): one started earlier, with an older snapshot,
   // must not replace what a later one found.
   let readsStarted = 0;
@@ -54,7 +90,9 @@ async function sessionRevocationsPlugin(app: FastifyInstance, { config }: { conf
     const found = await users.listSuspensions();
     if (read < readShown) return;
     readShown = read;
+    const before = suspensions;
     suspensions = found;
+    tellChanges(before, found);
   };
   /** Never fails: the poll reads them again anyway. */
   const rereadSuspensions = () =>
@@ -107,7 +145,6 @@ async function sessionRevocationsPlugin(app: FastifyInstance, { config }: { conf
   app.decorate('revokedSessions', {
     has: (sessionId: string) => ended.has(sessionId),
     announce: async (sessionIds: string[]) => {
-      if (sessionIds.length === 0) return;
       remember(sessionIds);
       await rereadSuspensions();
       await app.redis
@@ -120,6 +157,8 @@ async function sessionRevocationsPlugin(app: FastifyInstance, { config }: { conf
       const suspension = suspensions.get(userId);
       return suspension && isInForce(suspension) ? suspension : null;
     },
+    onSuspended: (listener) => listen(suspendedListeners, listener),
+    onLifted: (listener) => listen(liftedListeners, listener),
   } satisfies RevokedSessions);
 }
 

@@ -59,7 +59,7 @@ export function createSessionService(db: Kysely<Database>, options: SessionServi
 
   async function end(userId: string, which: { ids?: string[]; exceptId?: string }) {
     const ended = await sessions.end(userId, which);
-    await options.onEnded(ended);
+    if (ended.length > 0) await options.onEnded(ended);
     return ended;
   }
 

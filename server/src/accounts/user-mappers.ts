@@ -1,6 +1,6 @@
 import { avatarUrl, mediaUrl } from '../lib/public-urls';
 import type { ChannelLinkRow } from '../db/core-tables';
-import type { PublicUser, User, UserRole } from '@kinora/contract';
+import type { PublicUser, SensitiveContentMode, User, UserRole } from '@kinora/contract';
 
 export interface UserRow {
   id: string;
@@ -12,6 +12,8 @@ export interface UserRow {
   description: string;
   links: ChannelLinkRow[];
   role: UserRole;
+  /** How the account wants sensitive videos shown; null follows the site. */
+  sensitive_content: SensitiveContentMode | null;
   created_at: Date;
 }
 
@@ -36,6 +38,7 @@ export function toUser(row: UserRow): User {
     createdAt: row.created_at.toISOString(),
     role: row.role,
     isAdmin: row.role === 'admin',
+    sensitiveContent: row.sensitive_content,
   };
 }
 

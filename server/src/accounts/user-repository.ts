@@ -1,11 +1,12 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { readPage } from '../lib/page';
 import { isNotSuspended } from '../lib/moderated-content';
-import type { UserRole } from '@kinora/contract';
+import { suspensionEnd, type Suspension } from '../lib/suspension';
+import { isNotBlockedBy } from '../lib/viewer-choices';
+import type { SensitiveContentMode, UserRole } from '@kinora/contract';
 import type { ChannelLinkRow } from '../db/core-tables';
 import type { Database } from '../db/schema';
 import type { PublicUserRow, UserRow } from './user-mappers';
-import type { Suspension } from '../lib/suspension';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -33,20 +34,19 @@ const userColumns = [
   'description',
   'links',
   'role',
+  'sensitive_content',
   'created_at',
 ] as const;
 const publicColumns = ['id', 'username', 'full_name', 'avatar_key'] as const;
 
-/**
- * Suspensions in force, as `Suspension`s: 'infinity' (for good) is read as a null end, which both
- * drivers agree on, rather than as a date neither can hold.
- */
+/** Suspensions in force, as `Suspension`s (one for good ends at `SUSPENDED_FOR_GOOD_UNTIL`). */
 function selectSuspensions(db: Db) {
   return db
     .selectFrom('users')
     .select([
       'id',
-      sql<Date | null>`CASE WHEN isfinite(suspended_until) THEN suspended_until END`.as('until'),
+      // Never null: only suspended rows are read.
+      suspensionEnd('suspended_until').$castTo<Date>().as('until'),
       sql<string>`coalesce(suspension_reason, '')`.as('reason'),
     ])
     .where('suspended_until', '>', sql<Date>`now()`);
@@ -59,6 +59,8 @@ export interface AccountChanges {
   email?: string;
   description?: string;
   links?: ChannelLinkRow[];
+  /** null: follow the site's setting. */
+  sensitiveContent?: SensitiveContentMode | null;
 }
 
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -226,6 +228,9 @@ export function createUserRepository(db: Kysely<Database>) {
           ...(changes.email !== undefined ? { email: changes.email } : {}),
           ...(changes.description !== undefined ? { description: changes.description } : {}),
           ...(changes.links !== undefined ? { links: JSON.stringify(changes.links) } : {}),
+          ...(changes.sensitiveContent !== undefined
+            ? { sensitive_content: changes.sensitiveContent }
+            : {}),
           updated_at: new Date(),
         })
         .where('id', '=', id)
@@ -326,13 +331,20 @@ export function createUserRepository(db: Kysely<Database>) {
 
     /**
      * Case-insensitive substring match on username and full name (trigram indexes); suspended
-     * accounts' channels are not found.
+     * accounts' channels are not found, nor those `viewerId` blocked.
      */
-    async searchChannels(query: string, limit: number, offset: number, trx: Db = db) {
+    async searchChannels(
+      query: string,
+      limit: number,
+      offset: number,
+      viewerId: string | null = null,
+      trx: Db = db,
+    ) {
       const pattern = `%${escapeLike(query.trim().toLowerCase())}%`;
       const filtered = trx
         .selectFrom('users')
         .where(isNotSuspended('users.id'))
+        .where(isNotBlockedBy(viewerId, 'users.id'))
         .where((eb) =>
           eb.or([
             eb('username', 'like', pattern),

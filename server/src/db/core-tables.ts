@@ -3,6 +3,7 @@ import type {
   CommentPolicy,
   HoldCause,
   PROCESSING_STAGES,
+  SensitiveContentMode,
   UserRole,
   VIDEO_STATUSES,
   VIDEO_VISIBILITIES,
@@ -45,6 +46,12 @@ export interface UsersTable {
   suspension_reason: ColumnType<string | null, string | null | undefined, string | null>;
   /** For the channel's videos without a policy of their own (migration 118). */
   comment_policy: ColumnType<CommentPolicy, CommentPolicy | undefined, CommentPolicy>;
+  /** How this account wants sensitive videos shown; null follows the site (migration 120). */
+  sensitive_content: ColumnType<
+    SensitiveContentMode | null,
+    SensitiveContentMode | null | undefined,
+    SensitiveContentMode | null
+  >;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -103,6 +110,12 @@ export interface VideosTable {
     CommentPolicy | null | undefined,
     CommentPolicy | null
   >;
+  /**
+   * Marked sensitive by its owner (`sensitive`) or by a moderator, whose mark the owner cannot
+   * take off (migration 120). It is sensitive when either is set.
+   */
+  sensitive: ColumnType<boolean, boolean | undefined, boolean>;
+  sensitive_by_moderator: ColumnType<boolean, boolean | undefined, boolean>;
   owner_id: string;
   title: string;
   description: string;

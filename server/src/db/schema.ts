@@ -1,3 +1,4 @@
+import type { BlockTables } from './block-tables';
 import type { CoreTables } from './core-tables';
 import type { DiscussionTables } from './discussion-tables';
 import type { ModerationTables } from './moderation-tables';
@@ -17,5 +18,6 @@ export interface Database
     NotificationTables,
     ModerationTables,
     PlatformTables,
-    SiteTables {}
+    SiteTables,
+    BlockTables {}
 export type { PlaylistKind } from './core-tables';

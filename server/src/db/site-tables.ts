@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { ApplicationStatus, RegistrationMode } from '@kinora/contract';
+import type { ApplicationStatus, RegistrationMode, SensitiveContentMode } from '@kinora/contract';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type NullableTimestamp = ColumnType<
@@ -16,6 +16,8 @@ export interface SiteSettingsTable {
   rules: string;
   registration: RegistrationMode;
   blocked_words: string[];
+  /** How visitors see sensitive videos (migration 120). */
+  sensitive_content: SensitiveContentMode;
   updated_at: Timestamp;
 }
 

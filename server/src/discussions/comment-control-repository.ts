@@ -1,6 +1,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { toPublicUser } from '../accounts';
 import { isNotSuspended } from '../lib/moderated-content';
+import { isNotHiddenByPlaceOwner } from '../lib/viewer-choices';
 import type {
   ChannelCommentSettings,
   CommentPolicy,
@@ -54,13 +55,15 @@ const TABLES = { comment: 'comments', post: 'tweets' } as const;
 
 /**
  * Held comments of one scope: a creator reviews what their policy and words held on their own
- * videos, moderators what the site's words held anywhere (YouTube videos included).
+ * videos (but not the comments of those they blocked, which nobody but their author sees
+ * whatever the review), moderators what the site's words held anywhere (YouTube videos included).
  */
 function heldComments(scope: HeldScope): RawBuilder<HeldRow> {
   const where =
     scope.kind === 'site'
       ? sql`c.held_cause = 'site_word'`
-      : sql`c.held_cause IN ('policy', 'channel_word') AND v.owner_id = ${scope.reviewerId}`;
+      : sql`c.held_cause IN ('policy', 'channel_word') AND v.owner_id = ${scope.reviewerId}
+          AND ${isNotHiddenByPlaceOwner('c.owner_id', 'v.owner_id', null)}`;
   return sql<HeldRow>`SELECT 'comment' AS kind, c.id, c.content, c.owner_id, u.username,
       u.full_name, u.avatar_key, c.created_at, c.held_at, c.held_cause, c.held_word,
       c.video_id, v.title AS video_title, c.parent_id
@@ -69,12 +72,16 @@ function heldComments(scope: HeldScope): RawBuilder<HeldRow> {
     WHERE c.held_at IS NOT NULL AND ${isNotSuspended('c.owner_id')} AND ${where}`;
 }
 
-/** Held posts of one scope: a creator reviews replies to their posts, moderators the site's. */
+/**
+ * Held posts of one scope: a creator reviews replies to their posts (but those of whom they
+ * blocked), moderators the site's.
+ */
 function heldPosts(scope: HeldScope): RawBuilder<HeldRow> {
   const where =
     scope.kind === 'site'
       ? sql`t.held_cause = 'site_word'`
-      : sql`t.held_cause = 'channel_word' AND parent.owner_id = ${scope.reviewerId}`;
+      : sql`t.held_cause = 'channel_word' AND parent.owner_id = ${scope.reviewerId}
+          AND ${isNotHiddenByPlaceOwner('t.owner_id', 'parent.owner_id', null)}`;
   return sql<HeldRow>`SELECT 'post' AS kind, t.id, t.content, t.owner_id, u.username,
       u.full_name, u.avatar_key, t.created_at, t.held_at, t.held_cause, t.held_word,
       NULL AS video_id, NULL AS video_title, t.parent_id

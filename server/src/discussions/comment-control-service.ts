@@ -8,7 +8,7 @@ import type {
 } from '@kinora/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import type { NotificationService } from '../notifications';
+import type { CommentAnnouncer } from './comment-announcer';
 import type { CommentControlRepository, HeldScope } from './comment-control-repository';
 import type { CommentRepository } from './comment-repository';
 import type { PostRepository } from './post-repository';
@@ -20,8 +20,8 @@ export interface CommentControlServiceDeps {
   posts: PostRepository;
   /** Whether the account may review what the site's words held (moderators and admins). */
   isModerator: (userId: string) => Promise<boolean>;
-  /** What publishing a comment tells (a held one told nobody yet). */
-  notifications: Pick<NotificationService, 'videoCommented' | 'commentReplied'>;
+  /** What publishing a held comment tells. */
+  announceComment: CommentAnnouncer;
 }
 
 const NAMES = { comment: 'Comment', post: 'Post' } as const;
@@ -44,7 +44,7 @@ export function createCommentControlService({
   comments,
   posts,
   isModerator,
-  notifications,
+  announceComment,
 }: CommentControlServiceDeps) {
   async function findSubject(kind: HeldItemKind, id: string): Promise<HeldSubject> {
     const row = kind === 'comment' ? await comments.findPlace(id) : await posts.findPlace(id);
@@ -65,15 +65,6 @@ export function createCommentControlService({
   }
 
   const notHeld = (kind: HeldItemKind) => conflict(`This ${kind} is not waiting for review.`);
-
-  /** What publishing a comment tells: the video's owner, or the author of the comment above. */
-  async function announce(commentId: string): Promise<void> {
-    const row = await comments.findPlace(commentId);
-    if (!row) return;
-    if (row.parent_id)
-      await notifications.commentReplied({ replyId: row.id, parentId: row.parent_id });
-    else if (!row.is_external) await notifications.videoCommented(row.id);
-  }
 
   return {
     async settings(userId: string): Promise<ChannelCommentSettings> {
@@ -110,7 +101,7 @@ export function createCommentControlService({
     async approve(userId: string, kind: HeldItemKind, id: string): Promise<HeldItemResult> {
       await assertReviewer(userId, kind, await findSubject(kind, id));
       if (!(await controls.publish(kind, id))) throw notHeld(kind);
-      if (kind === 'comment') await announce(id);
+      if (kind === 'comment') await announceComment(id);
       return { kind, _id: id, outcome: 'approved' };
     },
 

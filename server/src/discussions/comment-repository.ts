@@ -1,5 +1,6 @@
-import { sql, type Kysely } from 'kysely';
-import { isNotHeld, isNotHeldFor, isNotSuspended } from '../lib/moderated-content';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { isNotHeldFor, isNotSuspended } from '../lib/moderated-content';
+import { isNotBlockedBy, isNotHiddenByPlaceOwner } from '../lib/viewer-choices';
 import { avatarUrl } from '../lib/public-urls';
 import {
   createDiscussionReads,
@@ -34,10 +35,20 @@ export function toComment(row: CommentRow): SiteComment {
 }
 
 /**
+ * The owner of the own video the comment `table` names is on: the place whose owner's blocks
+ * hide comments there (null on a YouTube video, which has no owner here).
+ */
+function videoOwnerOf(table: string): RawBuilder<string | null> {
+  return sql<string | null>`(SELECT place_video.owner_id FROM videos AS place_video
+    WHERE place_video.id = ${sql.ref(`${table}.video_id`)} AND NOT ${sql.ref(`${table}.is_external`)})`;
+}
+
+/**
  * Counts and the viewer's like ride along with every comment read, so no list needs N+1 calls.
  * A suspended account's comments are hidden from every read (and from the reply counts) until
  * the suspension ends; a removed comment is read, as a placeholder that is never pinned; a held
- * one is read by its author alone, and counted by nobody.
+ * one is read and counted by its author alone, and so is one whose author the video's owner
+ * blocked. The reply counts leave out, like the lists, the authors the viewer blocked.
  */
 function selectComment(db: Db, viewerId: string | null) {
   return db
@@ -64,7 +75,9 @@ function selectComment(db: Db, viewerId: string | null) {
         .select((sub) => sub.fn.countAll().as('n'))
         .whereRef('reply.parent_id', '=', 'comments.id')
         .where(isNotSuspended('reply.owner_id'))
-        .where(isNotHeld('reply'))
+        .where(isNotHeldFor('reply', viewerId))
+        .where(isNotHiddenByPlaceOwner('reply.owner_id', videoOwnerOf('reply'), viewerId))
+        .where(isNotBlockedBy(viewerId, 'reply.owner_id'))
         .as('reply_count'),
       eb
         .selectFrom('comment_likes')
@@ -85,7 +98,8 @@ function selectComment(db: Db, viewerId: string | null) {
         .as('is_pinned'),
     ])
     .where(isNotSuspended('comments.owner_id'))
-    .where(isNotHeldFor('comments', viewerId));
+    .where(isNotHeldFor('comments', viewerId))
+    .where(isNotHiddenByPlaceOwner('comments.owner_id', videoOwnerOf('comments'), viewerId));
 }
 
 export interface CommentTarget {
@@ -95,9 +109,15 @@ export interface CommentTarget {
 
 export function createCommentRepository(db: Kysely<Database>) {
   return {
-    ...createDiscussionReads(db, 'comments', selectComment, { tracksEdits: true }),
+    ...createDiscussionReads(db, 'comments', selectComment, {
+      tracksEdits: true,
+      placeOwnerOf: videoOwnerOf,
+    }),
 
-    /** Top-level comments only, the pinned one first; replies are read per thread. */
+    /**
+     * Top-level comments only, the pinned one first; replies are read per thread. The authors
+     * the viewer blocked are left out (a comment opened by its link still reads).
+     */
     async list(
       target: CommentTarget,
       options: { sort: CommentSort; viewerId: string | null; limit: number; offset: number },
@@ -107,6 +127,7 @@ export function createCommentRepository(db: Kysely<Database>) {
         .where('comments.is_external', '=', target.isExternal)
         .where('comments.video_id', '=', target.videoId)
         .where('comments.parent_id', 'is', null)
+        .where(isNotBlockedBy(options.viewerId, 'comments.owner_id'))
         .orderBy('is_pinned', 'desc');
       if (options.sort === 'top')
         query = query.orderBy('likes_count', 'desc').orderBy('reply_count', 'desc');
@@ -124,7 +145,15 @@ export function createCommentRepository(db: Kysely<Database>) {
           .where('video_id', '=', target.videoId)
           .where('parent_id', 'is', null)
           .where(isNotSuspended('comments.owner_id'))
-          .where(isNotHeld('comments'))
+          .where(isNotHeldFor('comments', options.viewerId))
+          .where(
+            isNotHiddenByPlaceOwner(
+              'comments.owner_id',
+              videoOwnerOf('comments'),
+              options.viewerId,
+            ),
+          )
+          .where(isNotBlockedBy(options.viewerId, 'comments.owner_id'))
           .executeTakeFirstOrThrow(),
       ]);
       return { docs, total: Number(total.count) };

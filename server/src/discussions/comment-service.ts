@@ -3,8 +3,10 @@ import { isForeignKeyViolation } from '../lib/db-errors';
 import { commentPolicyOf } from '../videos';
 import { createDiscussionService } from './discussion-service';
 import type { CommentPolicy } from '@kinora/contract';
+import type { CommentAnnouncer } from './comment-announcer';
 import type { CommentRepository, CommentRow, CommentTarget } from './comment-repository';
 import type { HoldRules } from './hold-rules';
+import type { BlockService } from '../accounts';
 import type { VideoService, VideoWithOwnerRow } from '../videos';
 
 const COMMENT_NOT_FOUND = 'Comment not found.';
@@ -17,15 +19,24 @@ export interface CommentServiceDeps {
   comments: CommentRepository;
   videos: VideoService;
   holds: HoldRules;
+  blocks: Pick<BlockService, 'assertMayComment' | 'assertMayReply'>;
+  /** What publishing a held comment tells, when its author's edit publishes it. */
+  announceComment: CommentAnnouncer;
 }
 
 /**
  * The comment rules that need a video beside the comment: who may see a comment (whoever may see
- * its video), who may comment (the video's policy), whose words review it (the video's owner's),
- * who may pin one (the video's owner), who may delete one (its author and the video's owner), and
- * where a reply attaches (the same video).
+ * its video), who may comment (the video's policy, and not whom its owner blocked), whose words
+ * review it (the video's owner's), who may pin one (the video's owner), who may delete one (its
+ * author and the video's owner), and where a reply attaches (the same video).
  */
-export function createCommentService({ comments, videos, holds }: CommentServiceDeps) {
+export function createCommentService({
+  comments,
+  videos,
+  holds,
+  blocks,
+  announceComment,
+}: CommentServiceDeps) {
   /** The own video the comment is on (null on a YouTube video), or 404 as for the comment. */
   async function videoOf(row: CommentRow, viewerId: string | null) {
     if (row.is_external) return null;
@@ -40,15 +51,18 @@ export function createCommentService({ comments, videos, holds }: CommentService
   const policyOf = (video: VideoWithOwnerRow | null): CommentPolicy =>
     video ? commentPolicyOf(video) : 'on';
 
+  const guards = { holds, blocks };
   const discussion = createDiscussionService<
     CommentRow,
     CommentTarget & { ownerId: string; content: string }
-  >(comments, holds, {
+  >(comments, guards, {
     noun: 'Comment',
     removedIsGone: false,
     checkAccess: async (row, viewerId) => {
       await videoOf(row, viewerId);
     },
+    policyOf: async (row, viewerId) => policyOf(await videoOf(row, viewerId)),
+    onPublished: announceComment,
     sameTarget: (parent, input) =>
       parent.video_id === input.videoId && parent.is_external === input.isExternal,
     placeOwnerDeletes: true,
@@ -72,8 +86,8 @@ export function createCommentService({ comments, videos, holds }: CommentService
 
     /**
      * A new comment, or with `parentId` a reply (see the discussion's `create`). Refused while
-     * the video's comments are off; held for review when `holds` says so, by the video's policy
-     * and its owner's words.
+     * the video's comments are off, and to whom its owner blocked; held for review when `holds`
+     * says so, by the video's policy and its owner's words.
      */
     async create(
       input: CommentTarget & { ownerId: string; content: string; parentId: string | null },
@@ -83,6 +97,7 @@ export function createCommentService({ comments, videos, holds }: CommentService
         : await videos.findVisible(input.videoId, input.ownerId);
       const policy = policyOf(video);
       if (policy === 'off') throw forbidden(COMMENTS_OFF);
+      if (video) await blocks.assertMayComment(input.ownerId, video.owner_id);
       return discussion.create(input, () => ({ ownerId: video?.owner_id ?? null, policy }));
     },
 

@@ -1,5 +1,13 @@
-import { sql, type Kysely, type SelectQueryBuilder, type SqlBool, type Transaction } from 'kysely';
-import { isNotHeld, isNotSuspended } from '../lib/moderated-content';
+import {
+  sql,
+  type Kysely,
+  type RawBuilder,
+  type SelectQueryBuilder,
+  type SqlBool,
+  type Transaction,
+} from 'kysely';
+import { isNotHeldFor, isNotSuspended } from '../lib/moderated-content';
+import { isNotBlockedBy, isNotHiddenByPlaceOwner } from '../lib/viewer-choices';
 import type { Database } from '../db/schema';
 import type { Hold } from './hold-rules';
 
@@ -52,8 +60,12 @@ export function heldColumns(hold: Hold | null) {
   return hold ? { held_at: new Date(), held_cause: hold.cause, held_word: hold.word } : {};
 }
 
-/** An edit that holds again: since the first hold if the item still waits, else from now. */
-export function rehold(hold: Hold) {
+/**
+ * The columns an edit leaves: held again since the first hold if the item still waits, else from
+ * now; with no hold, published (as a reviewer's approval leaves them).
+ */
+export function heldAfterEdit(hold: Hold | null) {
+  if (!hold) return { held_at: null, held_cause: null, held_word: null };
   return {
     held_at: sql<Date>`coalesce(held_at, now())`,
     held_cause: hold.cause,
@@ -69,14 +81,22 @@ export function createDiscussionReads<TB extends keyof Database, Row>(
   db: Kysely<Database>,
   table: DiscussionTable,
   select: (trx: Db, viewerId: string | null) => SelectQueryBuilder<Database, TB, Row>,
-  { tracksEdits }: { tracksEdits: boolean },
+  {
+    tracksEdits,
+    placeOwnerOf,
+  }: {
+    tracksEdits: boolean;
+    /** The owner of the place the row `table` names is in (see `isNotHiddenByPlaceOwner`). */
+    placeOwnerOf: (table: string) => RawBuilder<string | null>;
+  },
 ) {
   const column = (name: string) => sql.ref(`${table}.${name}`);
   return {
     /**
      * A thread's replies, oldest first so a conversation reads top to bottom; removed ones stay
      * as placeholders, suspended accounts' are left out, and so are held ones but to their
-     * author (the total counts none).
+     * author, those whose author the place's owner blocked but to their author, and those of the
+     * authors the viewer blocked. The total counts what the pages show.
      */
     async listReplies(
       parentId: string,
@@ -86,6 +106,7 @@ export function createDiscussionReads<TB extends keyof Database, Row>(
       const [docs, total] = await Promise.all([
         select(trx, options.viewerId)
           .where(column('parent_id'), '=', parentId)
+          .where(isNotBlockedBy(options.viewerId, `${table}.owner_id`))
           .orderBy(column('created_at'), 'asc')
           .orderBy(column('id'), 'asc')
           .limit(options.limit)
@@ -96,7 +117,11 @@ export function createDiscussionReads<TB extends keyof Database, Row>(
           .select((eb) => eb.fn.countAll<number>().as('count'))
           .where('parent_id', '=', parentId)
           .where(isNotSuspended(`${table}.owner_id`))
-          .where(isNotHeld(table))
+          .where(isNotHeldFor(table, options.viewerId))
+          .where(
+            isNotHiddenByPlaceOwner(`${table}.owner_id`, placeOwnerOf(table), options.viewerId),
+          )
+          .where(isNotBlockedBy(options.viewerId, `${table}.owner_id`))
           .executeTakeFirstOrThrow(),
       ]);
       return { docs, total: Number(total.count) };
@@ -109,7 +134,7 @@ export function createDiscussionReads<TB extends keyof Database, Row>(
 
     /**
      * `edited_at` moves only when the words change, so saving the same text is not an edit. With
-     * `hold` it waits for review again (see `rehold`).
+     * `hold` it waits for review, else it is published (see `heldAfterEdit`).
      */
     async update(id: string, content: string, hold: Hold | null, trx: Db = db): Promise<void> {
       const edited = sql<Date | null>`CASE WHEN content <> ${content} THEN now() ELSE edited_at END`;
@@ -119,7 +144,7 @@ export function createDiscussionReads<TB extends keyof Database, Row>(
           content,
           updated_at: new Date(),
           ...(tracksEdits ? { edited_at: edited } : {}),
-          ...(hold ? rehold(hold) : {}),
+          ...heldAfterEdit(hold),
         })
         .where('id', '=', id)
         .execute();

@@ -2,6 +2,8 @@ import { isForeignKeyViolation } from '../lib/db-errors';
 import { forbidden, notFound } from '../lib/http-error';
 import { newObjectId } from '../lib/object-id';
 import { assertOwner } from '../lib/ownership';
+import type { CommentPolicy, HoldCause } from '@kinora/contract';
+import type { BlockService } from '../accounts';
 import type { Hold, HoldRules, Place } from './hold-rules';
 
 interface DiscussionRow {
@@ -16,6 +18,7 @@ interface PlacedRow {
   id: string;
   owner_id: string;
   held_at: Date | null;
+  held_cause: HoldCause | null;
   /** A comment's video's owner (null on a YouTube video); a reply's post's owner (null: a post). */
   place_owner_id: string | null;
 }
@@ -24,6 +27,19 @@ interface PlacedRow {
 interface TopLevel {
   id: string;
   owner_id: string;
+}
+
+/** Where a reply goes: the top level it joins, and the authors it answers. */
+interface Thread {
+  topLevel: TopLevel;
+  /** The parent's author and the top level's (the same one for a reply to a top level). */
+  answered: string[];
+}
+
+/** What decides whether new words are taken, and how: review holds, and blocks refuse. */
+export interface DiscussionGuards {
+  holds: HoldRules;
+  blocks: Pick<BlockService, 'assertMayReply'>;
 }
 
 /** What the rules need of a discussion's repository (comments' or posts'). */
@@ -36,6 +52,7 @@ interface DiscussionStore<Row, New> {
     options: { viewerId: string | null; limit: number; offset: number },
   ): Promise<{ docs: Row[]; total: number }>;
   create(item: New & { id: string; parentId: string | null; hold: Hold | null }): Promise<void>;
+  /** New words, and what holds them now (null: they are published). */
   update(id: string, content: string, hold: Hold | null): Promise<void>;
   delete(id: string): Promise<void>;
 }
@@ -46,6 +63,10 @@ interface DiscussionRules<Row, New> {
   removedIsGone: boolean;
   /** Whether the viewer may see the row beyond its being there (a comment's video); 404 if not. */
   checkAccess?: (row: Row, viewerId: string | null) => Promise<void>;
+  /** The policy of the place the row is in, as a new one there meets it; none ('on') if absent. */
+  policyOf?: (row: Row, viewerId: string) => Promise<CommentPolicy>;
+  /** What publishing one tells, when an edit publishes it (a comment's; a post tells nobody). */
+  onPublished?: (id: string) => Promise<void>;
   /** Whether a parent may take this reply (a comment's must be on the same video). */
   sameTarget?: (parent: Row, input: New) => boolean;
   /** Whether the owner of the place (a comment's video) may delete it besides its author. */
@@ -56,14 +77,18 @@ interface DiscussionRules<Row, New> {
 
 /**
  * The rules comments and posts share: who may see one (a held one: its author alone), where a
- * reply attaches (its top level), what waits for review (see `HoldRules`), that only its author
- * edits it, and nobody a removed one, and who deletes it (its author, for a comment also the
- * video's owner).
+ * reply attaches (its top level), who may not reply (whom an author it answers blocked), what
+ * waits for review (see `HoldRules`), that only its author edits it, and nobody a removed one,
+ * and who deletes it (its author, for a comment also the video's owner).
  */
 export function createDiscussionService<
   Row extends DiscussionRow,
   New extends { ownerId: string; content: string },
->(store: DiscussionStore<Row, New>, holds: HoldRules, rules: DiscussionRules<Row, New>) {
+>(
+  store: DiscussionStore<Row, New>,
+  { holds, blocks }: DiscussionGuards,
+  rules: DiscussionRules<Row, New>,
+) {
   const NOT_FOUND = `${rules.noun} not found.`;
   const PARENT_GONE = `The ${rules.noun.toLowerCase()} you are replying to does not exist (it may have been deleted).`;
 
@@ -91,15 +116,15 @@ export function createDiscussionService<
     return row;
   }
 
-  /** The top level a reply to `parentId` joins, as its author may see the parent; 404 if none. */
-  async function topLevelOf(input: New, parentId: string): Promise<TopLevel> {
+  /** Where a reply to `parentId` goes, as its author may see the parent; 404 if nowhere. */
+  async function threadOf(input: New, parentId: string): Promise<Thread> {
     const parent = await store.findById(parentId, input.ownerId);
     const sameTarget = parent && (rules.sameTarget?.(parent, input) ?? true);
     if (!parent || !sameTarget || parent.removed_at) throw notFound(PARENT_GONE);
-    if (!parent.parent_id) return parent;
+    if (!parent.parent_id) return { topLevel: parent, answered: [parent.owner_id] };
     const top = await store.findPlace(parent.parent_id);
     if (!top) throw notFound(PARENT_GONE);
-    return top;
+    return { topLevel: top, answered: [parent.owner_id, top.owner_id] };
   }
 
   return {
@@ -110,15 +135,17 @@ export function createDiscussionService<
     /**
      * A new one, or with `parentId` a reply. A reply to a reply joins the top level (one level,
      * as on YouTube); a parent deleted before or during the insert, or held for review (but to
-     * its author), answers 404. `placeOf` says where the words land (given the top level a reply
-     * joins), which decides whether they wait for review. This is the point where a reply is
-     * created.
+     * its author), answers 404; one whose author, or the thread's, blocked the replier answers
+     * 403. `placeOf` says where the words land (given the top level a reply joins), which
+     * decides whether they wait for review. This is the point where a reply is created.
      */
     async create(
       input: New & { parentId: string | null },
       placeOf: (topLevel: TopLevel | null) => Place,
     ): Promise<Row> {
-      const topLevel = input.parentId ? await topLevelOf(input, input.parentId) : null;
+      const thread = input.parentId ? await threadOf(input, input.parentId) : null;
+      if (thread) await blocks.assertMayReply(input.ownerId, thread.answered);
+      const topLevel = thread?.topLevel ?? null;
       const hold = await holds.forNew(input.content, input.ownerId, placeOf(topLevel));
       const id = newObjectId();
       try {
@@ -140,18 +167,24 @@ export function createDiscussionService<
     },
 
     /**
-     * The author's edit; words that would hold a new one hold it again (by the words alone: the
-     * video's policy reviews only what is new).
+     * The author's edit (see `HoldRules.forEdit`): words that would hold a new one hold a
+     * published one again; one that waits for review is checked as a new one, and is published,
+     * telling what approving it would, when the blocked words that held it are gone.
      */
     async edit(id: string, userId: string, content: string): Promise<Row> {
       const row = assertOwner(await store.findById(id, userId), userId, rules.noun);
       if (row.removed_at) throw notFound(NOT_FOUND);
       const place = await store.findPlace(id);
-      const hold = await holds.forEdit(content, userId, {
-        ownerId: place?.place_owner_id ?? null,
-        policy: 'on',
-      });
+      const waiting = place?.held_cause ?? null;
+      const policy = waiting && rules.policyOf ? await rules.policyOf(row, userId) : 'on';
+      const hold = await holds.forEdit(
+        content,
+        userId,
+        { ownerId: place?.place_owner_id ?? null, policy },
+        waiting,
+      );
       await store.update(id, content, hold);
+      if (waiting && !hold) await rules.onPublished?.(id);
       return reload(id, userId);
     },
 

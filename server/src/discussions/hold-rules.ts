@@ -24,8 +24,8 @@ export interface HoldRulesDeps {
 
 /**
  * What holds words for review. The site's words hold anyone's, the place's owner's too; the
- * place's policy and its owner's words hold everyone else's. An edit is checked for words only:
- * the policy reviews what is new.
+ * place's policy and its owner's words hold everyone else's. An edit of a published item is
+ * checked for words only: the policy reviews what is new, and so what still waits.
  */
 export function createHoldRules({ siteBlockedWords, channelBlockedWords }: HoldRulesDeps) {
   async function check(
@@ -46,9 +46,17 @@ export function createHoldRules({ siteBlockedWords, channelBlockedWords }: HoldR
     /** A new comment or post; a place whose policy is 'off' takes none (the caller refuses it). */
     forNew: (content: string, authorId: string, place: Place) =>
       check(content, authorId, place, true),
-    /** An edit: held again when the new words hold it. */
-    forEdit: (content: string, authorId: string, place: Place) =>
-      check(content, authorId, place, false),
+    /**
+     * An edit, of an item published or still waiting for review (`waiting`: what holds it). A
+     * published one is held again when the new words hold it. One that waits was never
+     * published, so it is checked as a new one, and what the policy held stays with the policy's
+     * reviewer: null, which publishes it, comes only when words alone held it and none is left.
+     */
+    forEdit: (content: string, authorId: string, place: Place, waiting: HoldCause | null) => {
+      if (waiting === null) return check(content, authorId, place, false);
+      const policy: CommentPolicy = waiting === 'policy' ? 'held' : place.policy;
+      return check(content, authorId, { ...place, policy }, true);
+    },
   };
 }
 

@@ -1,7 +1,8 @@
-import { sql, type Kysely, type SqlBool } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import { reusableQuery } from '../db/reusable-query';
 import { toPublicUser } from '../accounts';
 import { isNotHeld, isNotHeldFor, isNotSuspended, isSuspended } from '../lib/moderated-content';
+import { isBlockedBy, isNotBlockedBy, isNotHiddenByPlaceOwner } from '../lib/viewer-choices';
 import {
   createDiscussionReads,
   heldColumns,
@@ -40,10 +41,31 @@ const HIDDEN_REPLIES = sql<number>`(SELECT count(*) FROM tweets AS hidden_reply
     AND ${isSuspended('hidden_reply.owner_id')})`;
 
 /**
+ * The viewer's own held replies to the post, which the kept `reply_count` leaves out while their
+ * list of its replies shows them (found through the held ones' index, migration 122).
+ */
+function ownHeldReplies(viewerId: string | null): RawBuilder<number> {
+  if (viewerId === null) return sql<number>`0`;
+  return sql<number>`(SELECT count(*) FROM tweets AS own_held
+    WHERE own_held.owner_id = ${viewerId} AND own_held.parent_id = tweets.id
+      AND own_held.held_at IS NOT NULL AND ${isNotSuspended('own_held.owner_id')})`;
+}
+
+/**
+ * The owner of the post that the reply `table` names answers: the place whose owner's blocks
+ * hide replies there (null for a post, which is its own place).
+ */
+function postOwnerOf(table: string): RawBuilder<string | null> {
+  return sql<string | null>`(SELECT place_post.owner_id FROM tweets AS place_post
+    WHERE place_post.id = ${sql.ref(`${table}.parent_id`)})`;
+}
+
+/**
  * A post with its owner, counts and the viewer's like, so lists need no call per post. A
  * suspended account's posts are hidden from every read until the suspension ends; a removed post
  * is read (a reply stays as a placeholder), and each caller decides what it shows of it; a held
- * one is read by its author alone.
+ * one is read by its author alone, and so is a reply whose author the post's owner blocked. The
+ * reply count is what the replies list shows the viewer: their own held replies count for them.
  */
 function selectPost(db: Db, viewerId: string | null) {
   return db
@@ -59,7 +81,9 @@ function selectPost(db: Db, viewerId: string | null) {
       'tweets.removed_at',
       'tweets.held_at',
       // Kept on the row by triggers on replies and likes (migration 112).
-      sql<number>`(tweets.reply_count - ${HIDDEN_REPLIES})::integer`.as('reply_count'),
+      sql<number>`(tweets.reply_count - ${HIDDEN_REPLIES} + ${ownHeldReplies(viewerId)})::integer`.as(
+        'reply_count',
+      ),
       'tweets.likes_count',
       'users.username',
       'users.full_name',
@@ -67,7 +91,8 @@ function selectPost(db: Db, viewerId: string | null) {
       isLikedBy('post', viewerId, 'tweets.id').as('is_liked'),
     ])
     .where(isNotSuspended('tweets.owner_id'))
-    .where(isNotHeldFor('tweets', viewerId));
+    .where(isNotHeldFor('tweets', viewerId))
+    .where(isNotHiddenByPlaceOwner('tweets.owner_id', postOwnerOf('tweets'), viewerId));
 }
 
 export function createPostRepository(db: Kysely<Database>) {
@@ -78,8 +103,9 @@ export function createPostRepository(db: Kysely<Database>) {
   ) => (scope.kind === 'all' ? null : sql<SqlBool>`${sql.ref(column)} = ${scope.ownerId}`);
 
   /**
-   * The kept count of a feed (removed posts leave it, migration 117) less the entries of
-   * suspended channels, found through the feed's (reader, owner) index.
+   * The kept count of a feed (removed posts leave it, migration 117; a held one is in its
+   * author's alone, migration 122) less the entries of suspended channels and of the channels
+   * the reader blocked, found through the feed's (reader, owner) index.
    */
   const feedCount = (trx: Db, userId: string) =>
     trx
@@ -87,9 +113,10 @@ export function createPostRepository(db: Kysely<Database>) {
       .where('counted.user_id', '=', userId)
       .select(
         sql<string>`counted.entries - (SELECT count(*) FROM feed_entries AS hidden
-          WHERE hidden.user_id = counted.user_id AND ${isSuspended('hidden.owner_id')})`.as(
-          'count',
-        ),
+          WHERE hidden.user_id = counted.user_id AND ${isSuspended('hidden.owner_id')})
+          - (SELECT count(*) FROM feed_entries AS blocked
+          WHERE blocked.user_id = counted.user_id AND ${isBlockedBy(userId, 'blocked.owner_id')}
+            AND ${isNotSuspended('blocked.owner_id')})`.as('count'),
       );
   /**
    * A page of a person's feed from the rows kept for them (migration 111): their newest entries
@@ -102,6 +129,7 @@ export function createPostRepository(db: Kysely<Database>) {
       .innerJoin('feed_entries as entry', 'entry.tweet_id', 'tweets.id')
       .where('entry.user_id', '=', userId)
       .where('tweets.removed_at', 'is', null)
+      .where(isNotBlockedBy(userId, 'tweets.owner_id'))
       .select((eb) =>
         eb.selectFrom(feedCount(db, userId).as('c')).select('c.count').$asScalar().as('total'),
       )
@@ -112,11 +140,16 @@ export function createPostRepository(db: Kysely<Database>) {
   );
 
   return {
-    ...createDiscussionReads(db, 'tweets', selectPost, { tracksEdits: false }),
+    ...createDiscussionReads(db, 'tweets', selectPost, {
+      tracksEdits: false,
+      placeOwnerOf: postOwnerOf,
+    }),
 
     /**
      * Top-level posts only: replies show under their post, not in the lists. The page and the
-     * total come back in one statement. Removed posts and suspended accounts' are not listed.
+     * total come back in one statement. Removed posts and suspended accounts' are not listed,
+     * nor the posts of the accounts the viewer blocked (a post opened by its link still reads);
+     * held ones are listed and counted for their author alone, marked held.
      */
     async list(
       scope: PostScope,
@@ -143,19 +176,19 @@ export function createPostRepository(db: Kysely<Database>) {
           .where('counted.parent_id', 'is', null)
           .where('counted.removed_at', 'is', null)
           .where(isNotSuspended('counted.owner_id'))
-          .where(isNotHeld('counted'))
+          .where(isNotHeldFor('counted', options.viewerId))
+          .where(isNotBlockedBy(options.viewerId, 'counted.owner_id'))
           .select((eb) => eb.fn.countAll<number>().as('count'));
         return countedOwned ? count.where(countedOwned) : count;
       };
       let docs = selectPost(trx, options.viewerId)
         .where('tweets.parent_id', 'is', null)
         .where('tweets.removed_at', 'is', null)
+        .where(isNotBlockedBy(options.viewerId, 'tweets.owner_id'))
         .select((eb) =>
           eb.selectFrom(countQuery().as('c')).select('c.count').$asScalar().as('total'),
         );
       if (owned) docs = docs.where(owned);
-      // Everyone's list is kept for everyone: the author sees their held posts on their channel.
-      else docs = docs.where(isNotHeld('tweets'));
       const rows = await docs
         .orderBy('tweets.created_at', 'desc')
         .orderBy('tweets.id', 'desc')

@@ -1,22 +1,25 @@
 import { createDiscussionService } from './discussion-service';
+import type { BlockService } from '../accounts';
 import type { HoldRules } from './hold-rules';
 import type { PostRepository, PostRow } from './post-repository';
 
 export interface PostServiceDeps {
   posts: PostRepository;
   holds: HoldRules;
+  blocks: Pick<BlockService, 'assertMayReply'>;
 }
 
 /**
  * Community posts and their replies, under the rules comments share (see
  * `createDiscussionService`): a removed one is gone on its own page, and so takes no edits, likes
  * or replies; what waits for review is the site's words, and in a reply to someone else's post
- * also that owner's words; only its author deletes one.
+ * also that owner's words; whom a post's author blocked cannot reply to it; only its author
+ * deletes one.
  */
-export function createPostService({ posts, holds }: PostServiceDeps) {
+export function createPostService({ posts, holds, blocks }: PostServiceDeps) {
   const discussion = createDiscussionService<PostRow, { ownerId: string; content: string }>(
     posts,
-    holds,
+    { holds, blocks },
     {
       noun: 'Post',
       removedIsGone: true,

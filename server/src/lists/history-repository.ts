@@ -1,11 +1,12 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { readPage } from '../lib/page';
 import { isListedVideo } from '../lib/moderated-content';
+import { isNotHiddenSensitive } from '../lib/viewer-choices';
 import { createExternalVideoRepository } from '../youtube';
 import { selectVideoWithOwner } from '../videos';
 import type { Database } from '../db/schema';
 import type { VideoWithOwnerRow } from '../videos';
-import type { ExternalVideo } from '@kinora/contract';
+import type { ExternalVideo, SensitiveContentMode } from '@kinora/contract';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -60,9 +61,16 @@ export function createHistoryRepository(db: Kysely<Database>) {
     /**
      * A page of entries, newest first: own videos (with owner and resume position) and external
      * ones (the cached copy). Own videos that became unpublished stay listed only for their
-     * owner, like everywhere else.
+     * owner, like everywhere else; others' sensitive ones are left out while the user hides them
+     * (by their own choice, else the site's `siteSensitiveContent`).
      */
-    async list(userId: string, limit: number, offset: number, trx: Db = db) {
+    async list(
+      userId: string,
+      siteSensitiveContent: SensitiveContentMode,
+      limit: number,
+      offset: number,
+      trx: Db = db,
+    ) {
       const visible = trx
         .selectFrom('watch_history')
         .leftJoin('videos', 'videos.id', 'watch_history.video_id')
@@ -72,6 +80,12 @@ export function createHistoryRepository(db: Kysely<Database>) {
             eb('watch_history.external_id', 'is not', null),
             isListedVideo(),
             eb('videos.owner_id', '=', userId),
+          ]),
+        )
+        .where((eb) =>
+          eb.or([
+            eb('watch_history.external_id', 'is not', null),
+            isNotHiddenSensitive(userId, siteSensitiveContent),
           ]),
         );
       const { docs: entries, total } = await readPage(

@@ -1,7 +1,9 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { readPage } from '../lib/page';
 import { isListedVideo, isSuspended } from '../lib/moderated-content';
+import { isNotHiddenSensitive } from '../lib/viewer-choices';
 import type { Database, PlaylistKind } from '../db/schema';
+import type { SensitiveContentMode } from '@kinora/contract';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -50,9 +52,16 @@ function selectPlaylist(db: Db) {
 
 export function createPlaylistRepository(db: Kysely<Database>) {
   /**
-   * Entries the viewer may see: external ones, listed own videos, and the viewer's own videos.
+   * Entries the viewer may see: external ones, listed own videos, and the viewer's own videos;
+   * others' sensitive videos not while the viewer hides them (by their own choice, else the
+   * site's `siteSensitiveContent`).
    */
-  const visibleEntries = (trx: Db, playlistIds: string[], viewerId: string | null) =>
+  const visibleEntries = (
+    trx: Db,
+    playlistIds: string[],
+    viewerId: string | null,
+    siteSensitiveContent: SensitiveContentMode,
+  ) =>
     trx
       .selectFrom('playlist_videos')
       .leftJoin('videos', 'videos.id', 'playlist_videos.video_id')
@@ -69,6 +78,12 @@ export function createPlaylistRepository(db: Kysely<Database>) {
           eb('playlist_videos.external_id', 'is not', null),
           isListedVideo(),
           ...(viewerId ? [eb('videos.owner_id', '=', viewerId)] : []),
+        ]),
+      )
+      .where((eb) =>
+        eb.or([
+          eb('playlist_videos.external_id', 'is not', null),
+          isNotHiddenSensitive(viewerId, siteSensitiveContent),
         ]),
       );
 
@@ -122,6 +137,7 @@ export function createPlaylistRepository(db: Kysely<Database>) {
     async entriesOf(
       playlistIds: string[],
       viewerId: string | null,
+      siteSensitiveContent: SensitiveContentMode,
       perPlaylist: number,
       trx: Db = db,
     ): Promise<Map<string, PlaylistEntryRow[]>> {
@@ -129,7 +145,7 @@ export function createPlaylistRepository(db: Kysely<Database>) {
       if (playlistIds.length === 0) return result;
       const rows = await trx
         .selectFrom(
-          visibleEntries(trx, playlistIds, viewerId)
+          visibleEntries(trx, playlistIds, viewerId, siteSensitiveContent)
             .select(
               sql<number>`row_number() over (partition by playlist_videos.playlist_id order by playlist_videos.position, playlist_videos.entry_id)`.as(
                 'rank',
@@ -152,11 +168,12 @@ export function createPlaylistRepository(db: Kysely<Database>) {
     async countVisibleEntries(
       playlistIds: string[],
       viewerId: string | null,
+      siteSensitiveContent: SensitiveContentMode,
       trx: Db = db,
     ): Promise<Map<string, number>> {
       if (playlistIds.length === 0) return new Map();
       const rows = await trx
-        .selectFrom(visibleEntries(trx, playlistIds, viewerId).as('entries'))
+        .selectFrom(visibleEntries(trx, playlistIds, viewerId, siteSensitiveContent).as('entries'))
         .select(['playlist_id', sql<number>`count(*)`.as('count')])
         .groupBy('playlist_id')
         .execute();
@@ -176,8 +193,13 @@ export function createPlaylistRepository(db: Kysely<Database>) {
     },
 
     /** The ids of the entries the viewer may see, in order. */
-    async visibleEntryIds(playlistId: string, viewerId: string, trx: Db = db): Promise<string[]> {
-      const rows = await visibleEntries(trx, [playlistId], viewerId)
+    async visibleEntryIds(
+      playlistId: string,
+      viewerId: string,
+      siteSensitiveContent: SensitiveContentMode,
+      trx: Db = db,
+    ): Promise<string[]> {
+      const rows = await visibleEntries(trx, [playlistId], viewerId, siteSensitiveContent)
         .orderBy('playlist_videos.position')
         .orderBy('playlist_videos.entry_id')
         .execute();

@@ -9,7 +9,7 @@ import type { PlaylistEntryRow, PlaylistRepository, PlaylistRow } from './playli
 import type { Database } from '../db/schema';
 import type { LookupOptions } from '../youtube';
 import type { Kysely } from 'kysely';
-import type { ListVideo, Playlist } from '@kinora/contract';
+import type { ListVideo, Playlist, SensitiveContentMode } from '@kinora/contract';
 
 /** Videos shown on a playlist card in lists (covers); the detail shows up to the detail limit. */
 const COVER_VIDEOS = 4;
@@ -29,7 +29,14 @@ export function createPlaylistService(
     playlists,
     videos,
     externals: external,
-  }: { playlists: PlaylistRepository; videos: VideoRepository; externals: ExternalVideoService },
+    sensitiveContentMode,
+  }: {
+    playlists: PlaylistRepository;
+    videos: VideoRepository;
+    externals: ExternalVideoService;
+    /** The site's way of showing sensitive videos (what a playlist leaves out for whom). */
+    sensitiveContentMode: () => Promise<SensitiveContentMode>;
+  },
 ) {
   /** Own and external videos of the entries, by entry id. */
   async function hydrate(entries: PlaylistEntryRow[], viewerId: string | null) {
@@ -65,9 +72,10 @@ export function createPlaylistService(
     videoId?: string,
   ) {
     const ids = rows.map((r) => r.id);
+    const siteMode = await sensitiveContentMode();
     const [entries, counts, containing] = await Promise.all([
-      playlists.entriesOf(ids, viewerId, perPlaylist),
-      playlists.countVisibleEntries(ids, viewerId),
+      playlists.entriesOf(ids, viewerId, siteMode, perPlaylist),
+      playlists.countVisibleEntries(ids, viewerId, siteMode),
       videoId ? containingIfVisible(ids, videoId, viewerId) : Promise.resolve(null),
     ]);
     const videosById = await hydrate([...entries.values()].flat(), viewerId);
@@ -209,8 +217,9 @@ export function createPlaylistService(
     /** The new order must name every video the owner sees in the playlist exactly once. */
     async reorder(playlistId: string, userId: string, videoIds: string[]): Promise<Playlist> {
       await ownPlaylist(playlistId, userId);
+      const siteMode = await sensitiveContentMode();
       await db.transaction().execute(async (trx) => {
-        const current = await playlists.visibleEntryIds(playlistId, userId, trx);
+        const current = await playlists.visibleEntryIds(playlistId, userId, siteMode, trx);
         const given = new Set(videoIds);
         const sameSet =
           given.size === videoIds.length &&

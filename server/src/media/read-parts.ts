@@ -56,12 +56,29 @@ function asClientError(err: unknown): unknown {
   return badRequest('The upload was interrupted or malformed. Please try again.');
 }
 
+/** `promise`, or the signal's reason as soon as it is aborted, whichever comes first. */
+function unlessAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (!signal) return promise;
+  let onAbort = () => {};
+  const aborted = new Promise<never>((_resolve, reject) => {
+    onAbort = () => reject(signal.reason as Error);
+  });
+  // Marked handled: once the read has won, a later abort has nobody left to tell.
+  aborted.catch(() => undefined);
+  if (signal.aborted) onAbort();
+  else signal.addEventListener('abort', onAbort, { once: true });
+  return Promise.race([promise, aborted]).finally(() =>
+    signal.removeEventListener('abort', onAbort),
+  );
+}
+
 /**
  * Reads a multipart request part by part, streaming each expected file into a temp file (and
  * checking it) before the next part is read, so memory stays flat whatever the upload size.
  * Every text field is checked against its property of `fields` the moment it arrives, so a form
  * that sends its text first is refused before any file is read. Every spooled file is passed to
- * `track` the moment it exists, so the caller can delete it whatever happens next.
+ * `track` the moment it exists, so the caller can delete it whatever happens next. Once `signal`
+ * is aborted the reading stops, waiting or spooling, with its reason.
  */
 export async function readParts(
   request: FastifyRequest,
@@ -70,8 +87,10 @@ export async function readParts(
     fields: TObject;
     fileFields: Record<string, FileFieldSpec>;
     track: (path: string) => void;
+    signal?: AbortSignal;
   },
 ): Promise<ReadParts> {
+  const { signal } = options;
   if (!request.isMultipart())
     throw unsupportedMediaType('The request must be multipart/form-data.');
   const specs = new Map(Object.entries(options.fileFields));
@@ -95,9 +114,9 @@ export async function readParts(
   for (;;) {
     let next: IteratorResult<Multipart>;
     try {
-      next = await parts.next();
+      next = await unlessAborted(parts.next(), signal);
     } catch (err) {
-      throw asClientError(err);
+      throw signal?.aborted ? signal.reason : asClientError(err);
     }
     if (next.done) break;
     const part = next.value;
@@ -119,6 +138,7 @@ export async function readParts(
       tempDir: options.tempDir,
       maxBytes: spec.maxBytes,
       tooLargeMessage: spec.tooLargeMessage,
+      ...(signal ? { signal } : {}),
       inspect: async (sample) => {
         mime = (await fileTypeFromBuffer(sample))?.mime;
         if (!spec.acceptsType(mime)) throw unsupportedMediaType(spec.wrongTypeMessage);
@@ -129,6 +149,7 @@ export async function readParts(
     if (spooled.size === 0) continue;
     const file = { ...spooled, mime };
     await spec.check(file);
+    signal?.throwIfAborted();
     files.set(name, file);
   }
   return { fields: Object.fromEntries(fields), files };

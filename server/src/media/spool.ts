@@ -89,7 +89,8 @@ export async function removeSpooledFile(filePath: string): Promise<void> {
  * nothing that reads it (ffprobe) finds another upload beside it, never holding more than a
  * stream buffer in memory. Its first bytes go to `inspect` before anything is written (an HttpError there stops
  * the upload at once). Over `maxBytes` it stops with a 413; a broken or aborted upload becomes a
- * 400. The scratch folder is removed on any failure.
+ * 400; one stopped by `signal` with its reason (an HttpError). The scratch folder is removed on
+ * any failure.
  */
 export async function spoolToTempFile(
   source: Readable,
@@ -98,6 +99,7 @@ export async function spoolToTempFile(
     maxBytes: number;
     tooLargeMessage: string;
     inspect: (sample: Buffer) => Promise<void>;
+    signal?: AbortSignal;
   },
 ): Promise<SpooledFile> {
   const scratch = path.join(options.tempDir, randomBytes(16).toString('hex'));
@@ -110,10 +112,12 @@ export async function spoolToTempFile(
       limit,
       new SniffFirstBytes(options.inspect),
       createWriteStream(filePath, { flags: 'wx' }),
+      { signal: options.signal },
     );
     return { path: filePath, size: limit.bytes };
   } catch (err) {
     await removeSpooledFile(filePath);
+    if (options.signal?.aborted) throw options.signal.reason;
     if (err instanceof HttpError || isSystemError(err)) throw err;
     // Whatever else breaks the read side is the upload itself: the client went away mid-way or
     // sent a malformed multipart body.

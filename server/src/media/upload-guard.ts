@@ -1,4 +1,5 @@
-import { payloadTooLarge, tooManyRequests } from '../lib/http-error';
+import { payloadTooLarge, tooManyRequests, unauthorized } from '../lib/http-error';
+import { suspensionMessage, type Suspension } from '../lib/suspension';
 import { createStoredObjectRepository } from '../storage/stored-object-repository';
 import { createUploadSlotRepository } from './upload-slot-repository';
 import { formatLimit } from './format-limit';
@@ -20,6 +21,13 @@ export interface UploadAdmission {
   remainingBytes: number;
   /** The quota, for the message of a file that does not fit (null: no quota). */
   quotaBytes: number | null;
+  /** Aborted, with the 401 to answer, when the uploader is suspended while the upload runs. */
+  signal: AbortSignal;
+  /**
+   * Refuses (401, with the reason) the upload of an account suspended meanwhile, as the database
+   * has it: the last word before the upload is committed, whichever instance suspended it.
+   */
+  assertAllowed: () => Promise<void>;
   release: () => Promise<void>;
 }
 
@@ -35,8 +43,17 @@ export interface UploadGuard {
 export const OPEN_ADMISSION: UploadAdmission = {
   remainingBytes: Number.POSITIVE_INFINITY,
   quotaBytes: null,
+  signal: new AbortController().signal,
+  assertAllowed: () => Promise.resolve(),
   release: () => Promise.resolve(),
 };
+
+/** Where the guard learns of suspensions: the session check's (see `session-revocations`). */
+export interface UploaderSuspensions {
+  onSuspended: (listener: (userId: string, suspension: Suspension) => void) => void;
+  /** The account's suspension in force, read from the database. */
+  find: (userId: string) => Promise<Suspension | null>;
+}
 
 type RateLimiter = ReturnType<FastifyInstance['createRateLimit']>;
 
@@ -46,10 +63,26 @@ export function createUploadGuard(deps: {
   /** Counts upload attempts per user; null when rate limits are off. */
   rateLimiter: RateLimiter | null;
   log: Pick<FastifyRequest['log'], 'warn'>;
+  suspensions: UploaderSuspensions;
 }): UploadGuard {
   const slots = createUploadSlotRepository(deps.db);
   const objects = createStoredObjectRepository(deps.db);
-  const { quotaBytes } = deps;
+  const { quotaBytes, suspensions } = deps;
+  /** This instance's uploads in flight, by user: a suspension aborts them. */
+  const inFlight = new Map<string, Set<AbortController>>();
+  suspensions.onSuspended((userId, suspension) => {
+    for (const upload of inFlight.get(userId) ?? [])
+      upload.abort(unauthorized(suspensionMessage(suspension)));
+  });
+  const track = (userId: string, upload: AbortController) => {
+    const uploads = inFlight.get(userId) ?? new Set<AbortController>();
+    uploads.add(upload);
+    inFlight.set(userId, uploads);
+    return () => {
+      uploads.delete(upload);
+      if (uploads.size === 0) inFlight.delete(userId);
+    };
+  };
 
   async function checkRate(request: FastifyRequest): Promise<void> {
     if (!deps.rateLimiter) return;
@@ -87,10 +120,19 @@ export function createUploadGuard(deps: {
           .catch((error: unknown) => deps.log.warn({ err: error }, 'upload slot heartbeat failed'));
       }, HEARTBEAT_MS);
       heartbeat.unref();
+      const upload = new AbortController();
+      const untrack = track(userId, upload);
       return {
         remainingBytes,
         quotaBytes,
+        signal: upload.signal,
+        assertAllowed: async () => {
+          upload.signal.throwIfAborted();
+          const suspension = await suspensions.find(userId);
+          if (suspension) throw unauthorized(suspensionMessage(suspension));
+        },
         release: async () => {
+          untrack();
           clearInterval(heartbeat);
           await slots.release(slot);
         },

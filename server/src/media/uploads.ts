@@ -163,8 +163,9 @@ const storeImage: {
  * file is read. The video must be a real video (magic bytes, then ffprobe finds a video stream);
  * the thumbnail is re-encoded in its responsive sizes. Either the video and every thumbnail size
  * end up in storage, or nothing does: on any failure, an aborted upload included, everything
- * stored so far is deleted before the error propagates. The caller inserts the row through
- * `commitStoredFiles`.
+ * stored so far is deleted before the error propagates. So is an upload whose uploader is
+ * suspended meanwhile: it stops at once (401, with the reason), or at the latest once its files
+ * are stored, before the caller inserts the row through `commitStoredFiles`.
  */
 export async function parseVideoUpload(
   request: FastifyRequest,
@@ -195,6 +196,7 @@ async function readVideoUpload(
       tempDir: deps.tempDir,
       fields: VideoUploadFieldsSchema,
       track: (file) => session.tempFiles.push(file),
+      signal: admission.signal,
       fileFields: {
         videoFile: {
           ...sizeLimit(admission, media.maxVideoBytes, 'video file'),
@@ -236,6 +238,7 @@ async function readVideoUpload(
     session.storedKeys.push(videoKey);
     await storage.putFile(videoKey, videoFile.path, checked.format.contentType);
     const thumbnail = await storeImage.thumbnail(session, storage, thumbnailImage);
+    await admission.assertAllowed();
     await session.removeTempFiles();
     return {
       // `readParts` checked it against the schema as it arrived.
@@ -260,7 +263,8 @@ async function readVideoUpload(
  * change, `thumbnail` on a video edit) and the text fields of `fields`, each checked as it
  * arrives. Each image is decoded and re-encoded: a 256 px square WebP avatar, a banner within
  * 2048 px, or a thumbnail in each responsive size (within 1280 px) in WebP and JPEG. An image
- * the form did not have is null. Either every image ends up in storage, or none does.
+ * the form did not have is null. Either every image ends up in storage, or none does (none when
+ * the uploader is suspended meanwhile, as for a video).
  */
 export async function parseImageUpload<F extends ImageFields>(
   request: FastifyRequest,
@@ -289,6 +293,7 @@ async function readImageUpload<F extends ImageFields>(
       tempDir: deps.tempDir,
       fields: options.fields,
       track: (file) => session.tempFiles.push(file),
+      signal: admission.signal,
       fileFields: Object.fromEntries(
         imageFields.map(([field, kind]) => [
           field,
@@ -307,6 +312,7 @@ async function readImageUpload<F extends ImageFields>(
       const image = decoded.get(field);
       images[field] = image ? await storeImage[kind](session, deps.storage, image) : null;
     }
+    await admission.assertAllowed();
     await session.removeTempFiles();
     // One entry per field of `options.images`, each stored as its kind says.
     return { fields, images: images as ImageUpload<F>['images'] };

@@ -1,7 +1,7 @@
 import { type ExpressionBuilder, type Kysely, type Transaction } from 'kysely';
 import { readPage } from '../lib/page';
 import { escapeLike } from '../accounts';
-import { suspendedUntilNow } from './suspension-sql';
+import { suspendedUntilNow } from '../lib/suspension';
 import type { UserRole } from '@kinora/contract';
 import type { Database } from '../db/schema';
 

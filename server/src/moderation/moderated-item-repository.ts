@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { selectVideoWithOwner, type VideoWithOwnerRow } from '../videos';
-import { suspendedUntilNow } from './suspension-sql';
+import { suspendedUntilNow, type SuspensionEnd } from '../lib/suspension';
 import type { ReportItemKind, UserRole } from '@kinora/contract';
 import type { Database } from '../db/schema';
 
@@ -18,6 +18,8 @@ export interface ItemSubject {
   isPublic: boolean;
   /** Who sees it even when it is not public: a video's owner, or the owner of a comment's video. */
   seenBy: string | null;
+  /** A video a moderator marked sensitive (false for every other kind). */
+  sensitiveByModerator: boolean;
 }
 
 export type RemovableKind = Exclude<ReportItemKind, 'channel'>;
@@ -86,7 +88,7 @@ const removalReason = (kind: RemovableKind, column: string) =>
 
 /**
  * The items reports name (videos, comments, posts and channels), as moderators see them: in any
- * state. Owns what moderators change on them: removals and suspensions.
+ * state. Owns what moderators change on them: removals, suspensions and sensitive marks.
  */
 export function createModeratedItemRepository(db: Kysely<Database>) {
   return {
@@ -101,6 +103,7 @@ export function createModeratedItemRepository(db: Kysely<Database>) {
           .select(['v.owner_id', ...owner, 'v.is_watchable as is_public', 'v.owner_id as seen_by'])
           .select(sql<boolean>`v.removed_at IS NOT NULL`.as('removed'))
           .select(sql<boolean>`false`.as('held'))
+          .select('v.sensitive_by_moderator')
           .where('v.id', '=', id)
           .executeTakeFirst();
       } else if (kind === 'comment') {
@@ -118,6 +121,7 @@ export function createModeratedItemRepository(db: Kysely<Database>) {
             sql<boolean>`c.is_external OR coalesce(v.is_watchable AND v.removed_at IS NULL, false)`.as(
               'is_public',
             ),
+            sql<boolean>`false`.as('sensitive_by_moderator'),
           ])
           .where('c.id', '=', id)
           .executeTakeFirst();
@@ -131,6 +135,7 @@ export function createModeratedItemRepository(db: Kysely<Database>) {
             sql<boolean>`t.held_at IS NOT NULL`.as('held'),
             sql<boolean>`true`.as('is_public'),
             sql<string | null>`null`.as('seen_by'),
+            sql<boolean>`false`.as('sensitive_by_moderator'),
           ])
           .where('t.id', '=', id)
           .executeTakeFirst();
@@ -143,6 +148,7 @@ export function createModeratedItemRepository(db: Kysely<Database>) {
             sql<boolean>`false`.as('held'),
             sql<boolean>`true`.as('is_public'),
             sql<string | null>`null`.as('seen_by'),
+            sql<boolean>`false`.as('sensitive_by_moderator'),
           ])
           .where('u.id', '=', id)
           .executeTakeFirst();
@@ -156,6 +162,7 @@ export function createModeratedItemRepository(db: Kysely<Database>) {
         held: Boolean(row.held),
         isPublic: Boolean(row.is_public),
         seenBy: row.seen_by,
+        sensitiveByModerator: Boolean(row.sensitive_by_moderator),
       };
     },
 
@@ -259,10 +266,25 @@ export function createModeratedItemRepository(db: Kysely<Database>) {
       return result.numUpdatedRows > 0n;
     },
 
+    /**
+     * Sets or takes off a moderator's sensitive mark on the video; false when it was not in the
+     * other state (or is gone), so two moderators acting at once cannot both do it. The owner's
+     * own mark is left as it is.
+     */
+    async setSensitiveByModerator(id: string, marked: boolean, trx: Db = db): Promise<boolean> {
+      const result = await trx
+        .updateTable('videos')
+        .set({ sensitive_by_moderator: marked })
+        .where('id', '=', id)
+        .where('sensitive_by_moderator', '=', !marked)
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+
     /** Suspends the account until `until` (`'infinity'`: for good); false when it is gone. */
     async suspend(
       userId: string,
-      until: Date | 'infinity',
+      until: SuspensionEnd,
       reason: string,
       trx: Db = db,
     ): Promise<boolean> {

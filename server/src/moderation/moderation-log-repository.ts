@@ -1,6 +1,6 @@
 import { type Kysely, type Transaction } from 'kysely';
 import { readPage } from '../lib/page';
-import { suspensionEnd } from './suspension-sql';
+import { suspensionEnd, type SuspensionEnd } from '../lib/suspension';
 import type { ModerationAction, ReportItemKind } from '@kinora/contract';
 import type { Database } from '../db/schema';
 
@@ -15,7 +15,7 @@ export interface NewLogEntry {
   ownerId: string;
   note: string;
   reason: string;
-  suspendedUntil: Date | 'infinity' | null;
+  suspendedUntil: SuspensionEnd | null;
 }
 
 export interface LogFilter {

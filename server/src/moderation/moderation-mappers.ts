@@ -52,9 +52,16 @@ const removableFields = (row: RemovableColumns) => ({
   removedReason: row.removed_at ? row.removed_reason : null,
 });
 
-/** Moderators play a video in any state, so its links are signed as for its owner. */
+/**
+ * Moderators play a video in any state, so its links are signed as for its owner; like its
+ * owner, they learn whether a moderator marked it sensitive, which only they can undo.
+ */
 function videoItem(row: VideoItemRow, signer: MediaLinkSigner): ModerationItem {
-  return { kind: 'video', ...removableFields(row), video: toVideo(row, signer) };
+  return {
+    kind: 'video',
+    ...removableFields(row),
+    video: { ...toVideo(row, signer), sensitiveByModerator: row.sensitive_by_moderator },
+  };
 }
 
 /**

@@ -10,6 +10,7 @@ import { newObjectId } from '../lib/object-id';
 import { toLogEntry } from './moderation-mappers';
 import { itemNotFound } from './report-service';
 import type { Kysely } from 'kysely';
+import type { SuspensionEnd } from '../lib/suspension';
 import type { Database } from '../db/schema';
 import type { SessionService, UserRepository } from '../accounts';
 import type { NotificationService } from '../notifications';
@@ -40,13 +41,15 @@ export interface ModerationServiceDeps {
 interface Plan {
   outcome: ReportOutcome;
   reason: string;
-  suspendedUntil: Date | 'infinity' | null;
+  suspendedUntil: SuspensionEnd | null;
 }
 
 const fieldError = (field: string, message: string) => badRequest(message, [{ field, message }]);
 const removedAlready = (kind: ReportItemKind) => conflict(`This ${kind} is removed already.`);
 const notRemoved = (kind: ReportItemKind) => conflict(`This ${kind} is not removed.`);
 const notSuspended = () => conflict('The owner is not suspended.');
+const markedAlready = () => conflict('This video is marked sensitive already.');
+const notMarked = () => conflict('This video is not marked sensitive by a moderator.');
 
 /**
  * Refuses what the action cannot do to this item in its state (400, 409), and says what it will
@@ -91,6 +94,14 @@ function planOf(
     }
     case 'unsuspend':
       if (!subject.ownerSuspended) throw notSuspended();
+      return { outcome: 'reviewed', reason, suspendedUntil: null };
+    case 'mark-sensitive':
+      if (kind !== 'video') throw badRequest('Only videos can be marked sensitive.');
+      if (subject.sensitiveByModerator) throw markedAlready();
+      return { outcome: 'reviewed', reason, suspendedUntil: null };
+    case 'unmark-sensitive':
+      if (kind !== 'video') throw badRequest('Only videos can be marked sensitive.');
+      if (!subject.sensitiveByModerator) throw notMarked();
       return { outcome: 'reviewed', reason, suspendedUntil: null };
   }
 }
@@ -165,6 +176,10 @@ export function createModerationService(deps: ModerationServiceDeps) {
           ended = await sessions.endAllIn(subject.ownerId, trx);
         } else if (action === 'unsuspend') {
           if (!(await items.unsuspend(subject.ownerId, trx))) throw notSuspended();
+        } else if (action === 'mark-sensitive' || action === 'unmark-sensitive') {
+          const marked = action === 'mark-sensitive';
+          if (!(await items.setSensitiveByModerator(item.id, marked, trx)))
+            throw marked ? markedAlready() : notMarked();
         }
         const resolved = await reports.resolveOpen(item, plan.outcome, trx);
         if (action === 'dismiss' && resolved.length === 0)
@@ -185,9 +200,10 @@ export function createModerationService(deps: ModerationServiceDeps) {
         );
         return { resolved, ended };
       });
-      // Committed: the owner's access tokens are refused on every instance, and the reporters
-      // hear what came of their reports.
-      await sessions.announceEnded(ended);
+      // Committed: every instance reads the suspensions again (the owner's access tokens are
+      // refused, what they have running stops; a lift lets their videos be processed again),
+      // and the reporters hear what came of their reports.
+      if (action === 'suspend' || action === 'unsuspend') await sessions.announceEnded(ended);
       await notifications.reportsResolved(resolved);
       return resolvedLine(item);
     },

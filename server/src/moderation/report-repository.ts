@@ -61,8 +61,8 @@ export interface ReasonCountRow {
 }
 
 /**
- * Reports whose item is still there. Reports name items of four tables, so no foreign key
- * deletes them with their item; the queue leaves the ones of a deleted item out.
+ * Reports whose item is still there. Open reports go with their item (migration 121); resolved
+ * ones outlive it, with their reporters' notices, and the queue leaves those out.
  */
 function itemExists(eb: ExpressionBuilder<Database, 'reports'>) {
   const exists = (table: 'videos' | 'comments' | 'tweets' | 'users') =>

@@ -7,6 +7,7 @@ import {
   isWatchableVideo,
 } from '../lib/moderated-content';
 import { avatarUrl } from '../lib/public-urls';
+import { isNotBlockedBy, isNotHiddenByPlaceOwner } from '../lib/viewer-choices';
 import type { Notification, NotificationKind } from '@kinora/contract';
 import type { Database } from '../db/schema';
 
@@ -32,6 +33,8 @@ type Joined = Database & {
  * moderation's: a removed comment, post or video, and whatever a suspended account did, are
  * left out until the removal is undone or the suspension ends; so is a comment or post an edit
  * held for review again, until it is approved. What came of a report stays as long as the report.
+ * Blocks too: whatever someone the recipient blocked did is left out, and so is a comment whose
+ * author the video's owner blocked (seen by its author alone), for as long as the block lasts.
  */
 function visibleTo(recipientId: string) {
   return (eb: ExpressionBuilder<Joined, 'n' | 'a' | 'v' | 'c' | 'p' | 'r'>) =>
@@ -39,6 +42,7 @@ function visibleTo(recipientId: string) {
       eb('n.recipient_id', '=', recipientId),
       // The site's own notices have no actor; anyone else's are hidden while they are suspended.
       eb.or([eb('n.actor_id', 'is', null), isNotSuspended('n.actor_id')]),
+      isNotBlockedBy(recipientId, 'n.actor_id'),
       eb.or([
         eb('n.kind', '=', 'new_subscriber'),
         eb.and([eb('n.kind', '=', 'report_outcome'), eb('r.id', 'is not', null)]),
@@ -54,6 +58,7 @@ function visibleTo(recipientId: string) {
           eb('c.id', 'is not', null),
           eb('c.removed_at', 'is', null),
           isNotHeld('c'),
+          isNotHiddenByPlaceOwner('c.owner_id', 'v.owner_id', recipientId),
           eb.or([
             eb('n.video_id', 'is', null),
             // Unlisted counts: whoever commented there holds the link.

@@ -52,6 +52,8 @@ export function createNotificationStreams(deps: {
   maxStreams: number;
   /** True when the stream's session has ended: it is closed at its next heartbeat. */
   isRevoked: (sessionId: string) => boolean;
+  /** Tells of each account found suspended: its streams end at once. */
+  onSuspended: (listener: (userId: string) => void) => void;
   /** Makes the links in an event absolute when the API has a public URL (see public-urls). */
   publicData?: <T>(data: T) => T;
 }) {
@@ -137,6 +139,15 @@ export function createNotificationStreams(deps: {
       stream.sink.close();
     }
   };
+
+  // Their sessions have ended too, so the client's next ticket, or refresh, is answered with the
+  // reason.
+  deps.onSuspended((userId) => {
+    for (const stream of streamsOf([userId])) {
+      remove(stream);
+      stream.sink.close();
+    }
+  });
 
   const heartbeat = setInterval(() => {
     for (const streams of byUser.values())

@@ -2,7 +2,12 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import { resolveFfprobe } from '../media/resolve-ffprobe';
-import { UPLOAD_RATE_LIMIT, createUploadGuard, type UploadGuard } from '../media/upload-guard';
+import {
+  UPLOAD_RATE_LIMIT,
+  createUploadGuard,
+  type UploadGuard,
+  type UploaderSuspensions,
+} from '../media/upload-guard';
 import { createStoredObjectRepository } from '../storage/stored-object-repository';
 import { createStorage } from '../storage/create-storage';
 import { recordStoredSizes } from '../storage/recorded-storage';
@@ -22,16 +27,22 @@ declare module 'fastify' {
   }
 }
 
-export interface StoragePluginOptions {
+export type StoragePluginOptions = {
   config: Pick<AppConfig, 'dataDir' | 'media'>;
   /** An already opened storage (tests); otherwise the configured driver is opened. */
   storage?: Storage;
-  /**
-   * The app's database: the storage then records what it holds and uploads get per-user limits
-   * (see `upload-guard`). Without one (tests of the upload parsers alone) there are neither.
-   */
-  db?: Kysely<Database>;
-}
+} & (
+  | {
+      /**
+       * The app's database: the storage then records what it holds and uploads get per-user
+       * limits, and stop when their uploader is suspended (see `upload-guard`). Without one
+       * (tests of the upload parsers alone) there are neither.
+       */
+      db: Kysely<Database>;
+      suspensions: UploaderSuspensions;
+    }
+  | { db?: undefined }
+);
 
 /** A spooled upload untouched this long belongs to a request that died with a crash. */
 const STALE_UPLOAD_MS = 6 * 60 * 60 * 1000;
@@ -49,6 +60,7 @@ async function removeStaleUploads(dir: string): Promise<void> {
 function uploadGuard(
   app: FastifyInstance,
   db: Kysely<Database>,
+  suspensions: UploaderSuspensions,
   quotaBytes: number | null,
 ): UploadGuard {
   // The rate limit plugin offers limiters only when rate limits are on.
@@ -58,7 +70,7 @@ function uploadGuard(
         keyGenerator: (request) => `uploads:${request.userId ?? request.ip}`,
       })
     : null;
-  return createUploadGuard({ db, quotaBytes, rateLimiter, log: app.log });
+  return createUploadGuard({ db, quotaBytes, rateLimiter, log: app.log, suspensions });
 }
 
 async function storagePlugin(app: FastifyInstance, options: StoragePluginOptions) {
@@ -76,7 +88,9 @@ async function storagePlugin(app: FastifyInstance, options: StoragePluginOptions
   if (!options.storage) app.addHook('onClose', () => storage.close());
   app.decorate('storage', storage);
   const ffprobePath = await resolveFfprobe(config.media.ffprobePath);
-  const guard = db ? uploadGuard(app, db, config.media.userStorageQuotaBytes) : undefined;
+  const guard = options.db
+    ? uploadGuard(app, options.db, options.suspensions, config.media.userStorageQuotaBytes)
+    : undefined;
   app.decorate('uploadDeps', {
     storage,
     tempDir,

@@ -7,15 +7,23 @@ export const toSiteSettings = (row: SiteSettingsRow): SiteSettings => ({
   description: row.description,
   rules: row.rules,
   registration: row.registration,
+  sensitiveContent: row.sensitive_content,
   blockedWords: row.blocked_words,
 });
 
 /** What anyone may know of the site: everything but the blocked words. */
-export const toSiteInfo = ({ name, description, rules, registration }: SiteSettings): SiteInfo => ({
+export const toSiteInfo = ({
   name,
   description,
   rules,
   registration,
+  sensitiveContent,
+}: SiteSettings): SiteInfo => ({
+  name,
+  description,
+  rules,
+  registration,
+  sensitiveContent,
 });
 
 export const toApplication = (row: ApplicationRow): Application => ({

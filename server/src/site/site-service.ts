@@ -1,7 +1,7 @@
 import { distinctWords } from '../lib/blocked-words';
 import { forbidden } from '../lib/http-error';
 import { toSiteSettings } from './site-mappers';
-import type { RegistrationMode, SiteSettings } from '@kinora/contract';
+import type { RegistrationMode, SensitiveContentMode, SiteSettings } from '@kinora/contract';
 import type { SiteSettingsRepository } from './site-settings-repository';
 
 export interface SiteServiceDeps {
@@ -20,10 +20,10 @@ export const REGISTRATION_CLOSED = 'Registration is closed.';
 const REGISTRATION_BY_APPLICATION = 'This site accepts new accounts by application.';
 
 /**
- * The site's settings. Registration and `GET /site` read them on every request, so each instance
- * keeps a copy: it forgets it when it changes them itself, when another instance announces a
- * change, and at the latest after `maxAgeMs`, which bounds the staleness if an announcement is
- * lost on the way.
+ * The site's settings. Registration, `GET /site` and the video lists read them on every
+ * request, so each instance keeps a copy: it forgets it when it changes them itself, when another
+ * instance announces a change, and at the latest after `maxAgeMs`, which bounds the staleness if
+ * an announcement is lost on the way.
  */
 export function createSiteService({
   settings,
@@ -78,6 +78,14 @@ export function createSiteService({
       if (mode === 'approval') throw forbidden(REGISTRATION_BY_APPLICATION);
     },
 
+    /**
+     * How sensitive videos are shown to visitors, and to accounts that follow the site: the lists
+     * leave them out on `hide`.
+     */
+    async sensitiveContentMode(): Promise<SensitiveContentMode> {
+      return (await current()).sensitiveContent;
+    },
+
     /** The site's blocked words as stored (trimmed, each once whatever its case). */
     async siteBlockedWords(): Promise<string[]> {
       return (await current()).blockedWords;
@@ -90,6 +98,7 @@ export function createSiteService({
         description: next.description,
         rules: next.rules,
         registration: next.registration,
+        sensitive_content: next.sensitiveContent,
         blocked_words: distinctWords(next.blockedWords),
       });
       forget();

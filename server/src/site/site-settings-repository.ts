@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { RegistrationMode } from '@kinora/contract';
+import type { RegistrationMode, SensitiveContentMode } from '@kinora/contract';
 import type { Database } from '../db/schema';
 
 export interface SiteSettingsRow {
@@ -8,9 +8,17 @@ export interface SiteSettingsRow {
   rules: string;
   registration: RegistrationMode;
   blocked_words: string[];
+  sensitive_content: SensitiveContentMode;
 }
 
-const columns = ['name', 'description', 'rules', 'registration', 'blocked_words'] as const;
+const columns = [
+  'name',
+  'description',
+  'rules',
+  'registration',
+  'blocked_words',
+  'sensitive_content',
+] as const;
 
 /** The site's one row of settings (made by its migration, never deleted). */
 export function createSiteSettingsRepository(db: Kysely<Database>) {

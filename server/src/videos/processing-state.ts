@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { isSuspended } from '../lib/moderated-content';
 import { progressiveKeyOf } from '../media/transcode/store-streams';
 import type { TranscodeOutput } from '../media/transcode/transcode-video';
 import type { Database } from '../db/schema';
@@ -6,7 +7,8 @@ import type { Database } from '../db/schema';
 /**
  * A video's processing state (status, stage, progress, heartbeat, failure) has one writer: this
  * module. An attempt's writes only touch a row still `processing`, so a video deleted, failed or
- * finished elsewhere meanwhile is never brought back.
+ * finished elsewhere meanwhile is never brought back. A suspended owner's videos wait, `queued`,
+ * until the suspension ends: no attempt runs for them meanwhile.
  */
 
 export const FAILURE_PREFIX = 'This video could not be processed: ';
@@ -59,7 +61,16 @@ export function createProcessingState(db: Kysely<Database>) {
     find: (id: string) =>
       db
         .selectFrom('videos')
-        .select(['id', 'status', 'video_key', 'stream_dir', 'staging_dir', 'reserved_bytes'])
+        .select([
+          'id',
+          'owner_id',
+          'status',
+          'video_key',
+          'stream_dir',
+          'staging_dir',
+          'reserved_bytes',
+          isSuspended('videos.owner_id').as('owner_suspended'),
+        ])
         .where('id', '=', id)
         .executeTakeFirst(),
 
@@ -84,10 +95,20 @@ export function createProcessingState(db: Kysely<Database>) {
       await whileProcessing(id, { processing_progress: percent });
     },
 
-    /** The attempt is alive; false when the row is no longer processing (deleted meanwhile). */
-    async heartbeat(id: string): Promise<boolean> {
-      const result = await whileProcessing(id, {});
-      return result.numUpdatedRows > 0n;
+    /**
+     * The attempt is alive: 'gone' when the row is no longer processing (deleted meanwhile),
+     * 'owner-suspended' when its owner has been suspended since.
+     */
+    async heartbeat(id: string): Promise<'processing' | 'gone' | 'owner-suspended'> {
+      const row = await db
+        .updateTable('videos')
+        .set({ heartbeat_at: new Date() })
+        .where('id', '=', id)
+        .where('status', '=', 'processing')
+        .returning(isSuspended('videos.owner_id').as('owner_suspended'))
+        .executeTakeFirst();
+      if (!row) return 'gone';
+      return row.owner_suspended ? 'owner-suspended' : 'processing';
     },
 
     /** Encoded; recorded before the files are stored, so a crash lets the next attempt find them. */
@@ -136,6 +157,19 @@ export function createProcessingState(db: Kysely<Database>) {
     /** An attempt crashed and the queue will try again: waiting, as at the start. */
     async waitingForRetry(id: string): Promise<void> {
       await whileProcessing(id, { processing_stage: 'queued', processing_progress: 0 });
+    },
+
+    /**
+     * Its owner is suspended: waiting, as at the start, with no job (the attempt ends without
+     * counting as one). Queued again once the suspension ends (see `createQueueJobs`).
+     */
+    async waitingForOwner(id: string): Promise<void> {
+      await db
+        .updateTable('videos')
+        .set({ processing_stage: 'queued', processing_progress: 0, heartbeat_at: null })
+        .where('id', '=', id)
+        .where('status', '=', 'processing')
+        .execute();
     },
 
     /** A failed video goes back to the queue (its owner asked), with a fresh count of runs. */

@@ -2,8 +2,14 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import { readPage } from '../lib/page';
 import { escapeLike } from '../accounts';
 import { isListedVideo, isNotSuspended } from '../lib/moderated-content';
+import { isNotBlockedBy, isNotHiddenSensitive } from '../lib/viewer-choices';
 import { selectVideoWithOwner } from './video-repository';
-import type { SearchSort, SearchSuggestion, SearchUploadDate } from '@kinora/contract';
+import type {
+  SearchSort,
+  SearchSuggestion,
+  SearchUploadDate,
+  SensitiveContentMode,
+} from '@kinora/contract';
 import type { Database } from '../db/schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -32,6 +38,8 @@ export interface VideoSearch {
   query: string;
   uploadDate?: SearchUploadDate;
   sort?: SearchSort;
+  /** The site's: a viewer who hides sensitive videos (theirs, else this) finds none of others'. */
+  siteSensitiveContent: SensitiveContentMode;
 }
 
 /** Searches the community's own listed videos, and offers suggestions for the search box. */
@@ -44,6 +52,8 @@ export function createSearchRepository(db: Kysely<Database>) {
     let qb = selectVideoWithOwner(trx, viewerId)
       // The same predicate as the public list: published and ready, and not hidden by moderation.
       .where(isListedVideo())
+      .where(isNotHiddenSensitive(viewerId, search.siteSensitiveContent))
+      .where(isNotBlockedBy(viewerId, 'videos.owner_id'))
       .where(
         sql<boolean>`(videos.search_document @@ ${tsquery} OR ${similarity} >= ${titleSimilarityThreshold(text)})`,
       );
@@ -77,9 +87,16 @@ export function createSearchRepository(db: Kysely<Database>) {
 
     /**
      * Titles and channel names for the search box: prefixes first (what the person is typing),
-     * then close trigram matches; listed videos only.
+     * then close trigram matches; listed videos only, nothing of the channels `viewerId`
+     * blocked, and none they hide as sensitive.
      */
-    async suggestions(query: string, limit: number, trx: Db = db): Promise<SearchSuggestion[]> {
+    async suggestions(
+      query: string,
+      limit: number,
+      viewerId: string | null,
+      siteSensitiveContent: SensitiveContentMode,
+      trx: Db = db,
+    ): Promise<SearchSuggestion[]> {
       const text = query.trim().toLowerCase();
       const prefix = `${escapeLike(text)}%`;
       const channelLimit = Math.max(1, Math.floor(limit / 3));
@@ -89,6 +106,8 @@ export function createSearchRepository(db: Kysely<Database>) {
           .select('title')
           .select(sql<number>`max(word_similarity(${text}, lower(title)))`.as('closeness'))
           .where(isListedVideo())
+          .where(isNotHiddenSensitive(viewerId, siteSensitiveContent))
+          .where(isNotBlockedBy(viewerId, 'videos.owner_id'))
           .where(
             sql<boolean>`(lower(title) LIKE ${prefix} OR word_similarity(${text}, lower(title)) >= ${SUGGESTION_SIMILARITY_THRESHOLD})`,
           )
@@ -102,6 +121,7 @@ export function createSearchRepository(db: Kysely<Database>) {
           .selectFrom('users')
           .select('username')
           .where(isNotSuspended('users.id'))
+          .where(isNotBlockedBy(viewerId, 'users.id'))
           .where((eb) =>
             eb.or([
               eb('username', 'like', prefix),

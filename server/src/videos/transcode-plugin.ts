@@ -97,6 +97,16 @@ async function transcodePlugin(app: FastifyInstance, { config }: { config: AppCo
       await state.failed(row.video_id, 'the transcoding worker stopped before it finished');
   }
 
+  /**
+   * Queues the videos left processing without a job: one a server died with between storing its
+   * upload and queueing it, and those a suspension kept waiting once it is lifted or runs out.
+   * Only those: the queue lets one job wait behind a running one, so a video another instance is
+   * transcoding right now would get a second job, run for nothing afterwards.
+   */
+  async function queueVideosWithoutJob() {
+    for (const id of await jobs.videosWithoutJob()) await app.transcodeQueue.enqueue(id);
+  }
+
   if (config.role !== 'web') {
     // Only a worker needs ffmpeg: a web instance starts on a machine without it.
     const ffmpegPath = await resolveFfmpeg(config.media.ffmpegPath);
@@ -118,10 +128,15 @@ async function transcodePlugin(app: FastifyInstance, { config }: { config: AppCo
     });
     localWorker = worker;
     await failDeadJobs(app.database.kind === 'pglite');
-    // A server that died between storing an upload and queueing it left a video with no job.
-    // Only those are queued: the queue lets one job wait behind a running one, so a video another
-    // instance is transcoding right now would get a second job, run for nothing afterwards.
-    for (const id of await jobs.videosWithoutJob()) await app.transcodeQueue.enqueue(id);
+    await queueVideosWithoutJob();
+    // Suspending an owner stops their transcodes here; when a suspension is lifted or runs out,
+    // their videos are queued again at once (and by the sweep below, should this news be missed).
+    app.revokedSessions.onSuspended((userId) => worker.stopOwner(userId));
+    app.revokedSessions.onLifted(() => {
+      queueVideosWithoutJob().catch((error: unknown) =>
+        app.log.error({ err: error }, 'queueing videos after a suspension failed'),
+      );
+    });
     // pg-boss 10 runs one job at a time per `work` call: one call per concurrent transcode.
     for (let i = 0; i < config.transcode.concurrency; i += 1) {
       await boss.work<TranscodeJobData>(
@@ -145,9 +160,11 @@ async function transcodePlugin(app: FastifyInstance, { config }: { config: AppCo
       );
     }
     sweeper = setInterval(() => {
-      failDeadJobs(false).catch((error: unknown) =>
-        app.log.error({ err: error }, 'looking for dead transcodes failed'),
-      );
+      failDeadJobs(false)
+        .then(queueVideosWithoutJob)
+        .catch((error: unknown) =>
+          app.log.error({ err: error }, 'looking for dead or waiting transcodes failed'),
+        );
     }, sweepMs);
     sweeper.unref();
   }
@@ -164,5 +181,5 @@ async function transcodePlugin(app: FastifyInstance, { config }: { config: AppCo
 
 export default fp(transcodePlugin, {
   name: 'transcode',
-  dependencies: ['db', 'storage', 'services', 'list-cache'],
+  dependencies: ['db', 'storage', 'services', 'list-cache', 'session-revocations'],
 });

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import PgBoss from 'pg-boss';
+import { isNotSuspended } from '../lib/moderated-content';
 import type { DatabaseHandle } from '../db/create-database';
 import type { Database } from '../db/schema';
 
@@ -117,12 +118,17 @@ export function createQueueJobs(db: Kysely<Database>, handle: DatabaseHandle) {
       return rows;
     },
 
-    /** Videos still processing with no job waiting or running (a server died in between). */
+    /**
+     * Videos still processing with no job waiting or running: a server died between storing an
+     * upload and queueing it, or the owner was suspended (their videos wait without a job) and
+     * no longer is. A suspended owner's are left waiting.
+     */
     async videosWithoutJob(): Promise<string[]> {
       const { rows } = await sql<{ id: string }>`SELECT v.id FROM videos v
-      WHERE v.status = 'processing' AND NOT EXISTS (SELECT 1 FROM ${jobTable} j
-        WHERE j.name = ${TRANSCODE_QUEUE} AND j.singleton_key = v.id
-          AND j.state IN ('created', 'retry', 'active'))`.execute(db);
+      WHERE v.status = 'processing' AND ${isNotSuspended('v.owner_id')}
+        AND NOT EXISTS (SELECT 1 FROM ${jobTable} j
+          WHERE j.name = ${TRANSCODE_QUEUE} AND j.singleton_key = v.id
+            AND j.state IN ('created', 'retry', 'active'))`.execute(db);
       return rows.map((r) => r.id);
     },
   };

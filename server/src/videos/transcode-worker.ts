@@ -30,6 +30,16 @@ export interface TranscodeWorkerDeps {
   onReady?: (videoId: string) => void;
 }
 
+/** Stops the attempt for `reason`; the first reason given stands. */
+function stop(controller: AbortController, reason: StopReason): void {
+  if (!controller.signal.aborted) controller.abort(reason);
+}
+
+function stopReasonOf(controller: AbortController): StopReason | null {
+  // Only `stop` aborts these controllers.
+  return controller.signal.aborted ? (controller.signal.reason as StopReason) : null;
+}
+
 export interface Attempt {
   videoId: string;
   /** 0 for the first attempt. */
@@ -41,16 +51,30 @@ export interface Attempt {
 /** Progress is written at most this often; viewers poll, nobody needs every frame. */
 const PROGRESS_WRITE_MS = 1000;
 
+/** Why an attempt was stopped: its video deleted, or its owner suspended. */
+type StopReason = 'deleted' | 'owner-suspended';
+
+/** One attempt under way in this process, stoppable by its video or by its owner. */
+interface RunningAttempt {
+  stop: AbortController;
+  /** Known once the row is read. */
+  ownerId: string | null;
+}
+
 /**
  * One attempt at one video: copy the original to scratch space, run ffmpeg, then move the whole
  * result into storage under a fresh folder and switch the row to `ready` in one update. Anything
  * short of that leaves no stream files behind: a later attempt first deletes the folder an
- * earlier one was filling.
+ * earlier one was filling. A suspended owner's video is not worked on: the attempt leaves it
+ * waiting and ends, and one under way when the suspension comes is stopped the same way.
  */
 export function createTranscodeWorker(deps: TranscodeWorkerDeps) {
   const { db, storage, log } = deps;
-  /** This process's attempts by video, so deleting a video stops its ffmpeg here at once. */
-  const attempts = new Map<string, AbortController>();
+  /**
+   * This process's attempts by video, so deleting a video, or suspending its owner, stops its
+   * ffmpeg here at once.
+   */
+  const attempts = new Map<string, RunningAttempt>();
 
   const state = createProcessingState(db);
 
@@ -69,11 +93,19 @@ export function createTranscodeWorker(deps: TranscodeWorkerDeps) {
     return sizes.reduce((sum, s) => sum + s.size, 0);
   }
 
-  async function transcodeOnce(attempt: Attempt, cancelled: AbortController): Promise<void> {
+  async function transcodeOnce(attempt: Attempt, running: RunningAttempt): Promise<void> {
     const { videoId } = attempt;
+    const cancelled = running.stop;
     const row = await state.find(videoId);
     // Deleted, or already finished by an earlier run of this job: nothing to do.
     if (!row || row.status !== 'processing') return;
+    // A suspension heard while the row was being read is caught by the heartbeat.
+    running.ownerId = row.owner_id;
+    if (row.owner_suspended) {
+      await state.waitingForOwner(videoId);
+      log.info({ videoId }, 'transcode deferred: the owner is suspended');
+      return;
+    }
     if (row.staging_dir) await storage.deletePrefix(streamPrefix(row.staging_dir));
     await state.started(videoId);
 
@@ -87,11 +119,13 @@ export function createTranscodeWorker(deps: TranscodeWorkerDeps) {
     const signal = attempt.signal
       ? AbortSignal.any([attempt.signal, cancelled.signal])
       : cancelled.signal;
-    // The heartbeat also notices a video deleted through another instance: its row is gone.
+    // The heartbeat also notices a video deleted through another instance (its row is gone), and
+    // an owner suspended there whose news has not reached this one.
     const heartbeat = setInterval(() => {
       state.heartbeat(videoId).then(
-        (processing) => {
-          if (!processing) cancelled.abort();
+        (found) => {
+          if (found === 'gone') stop(cancelled, 'deleted');
+          if (found === 'owner-suspended') stop(cancelled, 'owner-suspended');
         },
         () => undefined,
       );
@@ -153,9 +187,16 @@ export function createTranscodeWorker(deps: TranscodeWorkerDeps) {
       if (row.stream_dir) await storage.deletePrefix(streamPrefix(row.stream_dir));
       if (!deps.keepOriginals) await storage.delete(row.video_key);
     } catch (error) {
-      if (cancelled.signal.aborted) {
-        // The row, its files and its jobs are gone already. Only ffmpeg listens to the signal, so
-        // nothing was stored yet; the scratch folder goes below.
+      // Only ffmpeg listens to the signal, so nothing was stored yet; the scratch folder goes
+      // below. The attempt ends without failing: pg-boss neither retries nor counts it.
+      const stopped = stopReasonOf(cancelled);
+      if (stopped === 'owner-suspended') {
+        await state.waitingForOwner(videoId);
+        log.info({ videoId }, 'transcode stopped: the owner was suspended');
+        return;
+      }
+      if (stopped === 'deleted') {
+        // The row, its files and its jobs are gone already.
         log.info({ videoId }, 'transcode stopped: the video was deleted');
         return;
       }
@@ -178,20 +219,31 @@ export function createTranscodeWorker(deps: TranscodeWorkerDeps) {
   }
 
   async function run(attempt: Attempt): Promise<void> {
-    // Registered before anything starts, so deleting the video from now on stops this attempt.
-    const cancelled = new AbortController();
-    attempts.set(attempt.videoId, cancelled);
+    // Registered before anything starts, so deleting the video, or suspending its owner, from
+    // now on stops this attempt.
+    const running: RunningAttempt = { stop: new AbortController(), ownerId: null };
+    attempts.set(attempt.videoId, running);
     try {
-      await transcodeOnce(attempt, cancelled);
+      await transcodeOnce(attempt, running);
     } finally {
-      if (attempts.get(attempt.videoId) === cancelled) attempts.delete(attempt.videoId);
+      if (attempts.get(attempt.videoId) === running) attempts.delete(attempt.videoId);
     }
   }
 
   /** Stops this process's attempt at the video, if it has one (the video was deleted). */
   function cancel(videoId: string): void {
-    attempts.get(videoId)?.abort();
+    const running = attempts.get(videoId);
+    if (running) stop(running.stop, 'deleted');
   }
 
-  return { run, cancel };
+  /**
+   * Stops this process's attempts at the owner's videos (the owner was suspended); each waits
+   * for the suspension to end. An attempt whose row is not read yet checks the owner itself.
+   */
+  function stopOwner(ownerId: string): void {
+    for (const running of attempts.values())
+      if (running.ownerId === ownerId) stop(running.stop, 'owner-suspended');
+  }
+
+  return { run, cancel, stopOwner };
 }

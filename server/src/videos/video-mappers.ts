@@ -44,6 +44,9 @@ export interface VideoWithOwnerRow {
   /** The video's own comment policy (null: its channel's) and its channel's. */
   comment_policy: CommentPolicy | null;
   owner_comment_policy: CommentPolicy;
+  /** The owner's own sensitive mark, and a moderator's, which the owner cannot take off. */
+  sensitive: boolean;
+  sensitive_by_moderator: boolean;
   /** Where the viewer the rows were read for stopped watching; null for anyone else. */
   resume_position: number | null;
 }
@@ -128,6 +131,7 @@ export function toVideo(row: VideoWithOwnerRow, signer?: MediaLinkSigner): Video
     // A player asks for the video again before then, to go on playing with fresh links.
     ...(signed ? { linksExpireAt: signer.expiryOfNewLinks().toISOString() } : {}),
     ...(row.resume_position !== null ? { resumePosition: row.resume_position } : {}),
+    sensitive: row.sensitive || row.sensitive_by_moderator,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
     ...(row.removed_at
@@ -151,9 +155,10 @@ export function commentPolicyOf(
 
 /**
  * The video with its comment policy, for a watch page or its owner's lists; its owner also
- * learns whether the video follows the channel.
+ * learns the settings behind what others see: whether the video follows the channel's comment
+ * policy, and whether a moderator marked it sensitive (a mark the owner cannot take off).
  */
-export function withCommentPolicy(
+export function withViewerDetails(
   video: Video,
   row: VideoWithOwnerRow,
   viewerId: string | null,
@@ -161,6 +166,11 @@ export function withCommentPolicy(
   return {
     ...video,
     commentPolicy: commentPolicyOf(row),
-    ...(row.owner_id === viewerId ? { commentPolicySetting: row.comment_policy ?? 'channel' } : {}),
+    ...(row.owner_id === viewerId
+      ? {
+          commentPolicySetting: row.comment_policy ?? 'channel',
+          sensitiveByModerator: row.sensitive_by_moderator,
+        }
+      : {}),
   };
 }

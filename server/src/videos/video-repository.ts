@@ -3,9 +3,21 @@ import { TRENDING_WINDOW_DAYS } from '@kinora/contract';
 import { reusableQuery } from '../db/reusable-query';
 import { escapeLike } from '../accounts';
 import { isListedVideo, isWatchableVideo } from '../lib/moderated-content';
+import { isBlockedBy, isNotBlockedBy, isNotHiddenSensitive } from '../lib/viewer-choices';
 import { initialState } from './processing-state';
-import type { CommentPolicy, VideoSortField, VideoVisibility } from '@kinora/contract';
-import type { AliasedExpression, Kysely, SelectQueryBuilder, Transaction } from 'kysely';
+import type {
+  CommentPolicy,
+  SensitiveContentMode,
+  VideoSortField,
+  VideoVisibility,
+} from '@kinora/contract';
+import type {
+  AliasedExpression,
+  Kysely,
+  RawBuilder,
+  SelectQueryBuilder,
+  Transaction,
+} from 'kysely';
 import type { Database } from '../db/schema';
 import type { VideoWithOwnerRow } from './video-mappers';
 import type { ThumbnailSet } from '../media/thumbnail-set';
@@ -40,6 +52,11 @@ export interface VideoListFilter {
   includeUnpublished?: boolean;
   sortBy?: VideoSortField;
   sortType?: 'asc' | 'desc';
+  /**
+   * The site's `sensitiveContent`: given, the list leaves out the sensitive videos of others when
+   * the viewer hides them (by their own choice, else the site's). The owner's dashboard shows all.
+   */
+  siteSensitiveContent?: SensitiveContentMode;
 }
 
 const SORT_COLUMNS = {
@@ -102,6 +119,8 @@ export function selectVideoWithOwner(db: Db, viewerId: string | null = null) {
       'users.avatar_key as owner_avatar_key',
       'videos.comment_policy',
       'users.comment_policy as owner_comment_policy',
+      'videos.sensitive',
+      'videos.sensitive_by_moderator',
       isListedVideo().as('is_listed'),
       isWatchableVideo().as('is_watchable'),
     ])
@@ -119,9 +138,21 @@ export function selectVideoWithOwner(db: Db, viewerId: string | null = null) {
     );
 }
 
-function applyFilter<O>(qb: SelectQueryBuilder<Database, 'videos', O>, filter: VideoListFilter) {
+/**
+ * The videos of `filter`, as `viewerId` sees them: without those of the channels they blocked,
+ * on a channel's page too (the video itself still opens from its link), and without the
+ * sensitive videos they hide.
+ */
+function applyFilter<O>(
+  qb: SelectQueryBuilder<Database, 'videos', O>,
+  filter: VideoListFilter,
+  viewerId: string | null,
+) {
   let query = qb;
   if (!filter.includeUnpublished) query = query.where(isListedVideo());
+  query = query.where(isNotBlockedBy(viewerId, 'videos.owner_id'));
+  if (filter.siteSensitiveContent)
+    query = query.where(isNotHiddenSensitive(viewerId, filter.siteSensitiveContent));
   if (filter.ownerId) query = query.where('videos.owner_id', '=', filter.ownerId);
   const username = filter.ownerUsername?.trim().toLowerCase();
   if (username !== undefined)
@@ -174,16 +205,44 @@ const CATALOGUE_SIZE = sql<number>`(SELECT published FROM video_counters) - (SEL
   FROM videos WHERE is_listed AND removed_at IS NULL
     AND owner_id IN (SELECT id FROM users WHERE suspended_until > now()))`;
 
+/** Counts the listed videos (ready, public, not removed, owner not suspended) that match. */
+const listedCount = (condition: RawBuilder<boolean>) =>
+  sql<number>`(SELECT count(*) FROM videos WHERE ${isListedVideo()} AND ${condition})`;
+
+/**
+ * The catalogue's size as `viewerId` sees it: less the listed videos of the channels they
+ * blocked (found from their few blocks), less the sensitive videos they hide, with the videos
+ * that are both added back once. Whether they hide sensitive videos does not depend on the row,
+ * so for everyone who does not the database skips that count without reading a video (a
+ * one-time filter), and an anonymous visitor's size stays the triggers' number.
+ */
+function catalogueSizeFor(viewerId: string | null, filter: VideoListFilter) {
+  const blocked = viewerId === null ? null : isBlockedBy(viewerId, 'videos.owner_id');
+  const hidden = filter.siteSensitiveContent
+    ? sql<boolean>`NOT ${isNotHiddenSensitive(viewerId, filter.siteSensitiveContent)}`
+    : null;
+  let size = CATALOGUE_SIZE;
+  if (blocked) size = sql<number>`(${size} - ${listedCount(blocked)})`;
+  if (hidden) size = sql<number>`(${size} - ${listedCount(hidden)})`;
+  if (blocked && hidden)
+    size = sql<number>`(${size} + ${listedCount(sql<boolean>`(${blocked} AND ${hidden})`)})`;
+  return size;
+}
+
 /** The whole public catalogue's size is kept by triggers; any narrower filter is counted. */
-async function countVideos(trx: Db, filter: VideoListFilter): Promise<number> {
+async function countVideos(
+  trx: Db,
+  filter: VideoListFilter,
+  viewerId: string | null,
+): Promise<number> {
   if (!isNarrowed(filter)) {
     const row = await trx
       .selectFrom('video_counters')
-      .select(CATALOGUE_SIZE.as('published'))
+      .select(catalogueSizeFor(viewerId, filter).as('published'))
       .executeTakeFirst();
     if (row) return Number(row.published);
   }
-  const row = await applyFilter(trx.selectFrom('videos'), filter)
+  const row = await applyFilter(trx.selectFrom('videos'), filter, viewerId)
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .executeTakeFirstOrThrow();
   return Number(row.count);
@@ -269,23 +328,28 @@ export function createVideoRepository(db: Kysely<Database>) {
           ? selectVideoWithOwner(trx, viewerId).where(
               'videos.id',
               'in',
-              applyFilter(trx.selectFrom('videos'), filter)
+              applyFilter(trx.selectFrom('videos'), filter, viewerId)
                 .select('videos.id')
                 .orderBy(column, direction)
                 .orderBy('videos.id', direction)
                 .limit(limit)
                 .offset(offset),
             )
-          : applyFilter(selectVideoWithOwner(trx, viewerId), filter).limit(limit);
+          : applyFilter(selectVideoWithOwner(trx, viewerId), filter, viewerId).limit(limit);
       const ordered = rows.orderBy(column, direction).orderBy('videos.id', direction);
       if (isNarrowed(filter)) {
-        const [docs, total] = await Promise.all([ordered.execute(), countVideos(trx, filter)]);
+        const [docs, total] = await Promise.all([
+          ordered.execute(),
+          countVideos(trx, filter, viewerId),
+        ]);
         return { docs, total };
       }
       // The whole catalogue: its size comes with the page, one round trip.
-      const docs = await ordered.select(CATALOGUE_SIZE.as('catalogue_size')).execute();
+      const docs = await ordered
+        .select(catalogueSizeFor(viewerId, filter).as('catalogue_size'))
+        .execute();
       const first = docs[0];
-      const total = first ? Number(first.catalogue_size) : await countVideos(trx, filter);
+      const total = first ? Number(first.catalogue_size) : await countVideos(trx, filter, viewerId);
       return { docs, total };
     },
 
@@ -332,6 +396,8 @@ export function createVideoRepository(db: Kysely<Database>) {
         visibility?: VideoVisibility;
         /** null: the video follows its channel's policy. */
         commentPolicy?: CommentPolicy | null;
+        /** The owner's own mark; a moderator's is set by moderation alone. */
+        sensitive?: boolean;
         thumbnail?: ThumbnailSet;
       },
       trx: Db = db,
@@ -343,6 +409,7 @@ export function createVideoRepository(db: Kysely<Database>) {
           ...(changes.description !== undefined ? { description: changes.description } : {}),
           ...(changes.visibility !== undefined ? { visibility: changes.visibility } : {}),
           ...(changes.commentPolicy !== undefined ? { comment_policy: changes.commentPolicy } : {}),
+          ...(changes.sensitive !== undefined ? { sensitive: changes.sensitive } : {}),
           ...(changes.thumbnail ? thumbnailColumns(changes.thumbnail) : {}),
           updated_at: new Date(),
         })

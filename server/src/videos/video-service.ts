@@ -5,7 +5,7 @@ import { commitStoredFiles, deleteStoredFiles } from '../media/stored-files';
 import { createStorageQuota } from '../media/storage-quota';
 import { thumbnailKeysOf, type StoredThumbnail } from '../media/thumbnail-set';
 import { streamPrefix, type Storage } from '../storage/storage';
-import { toVideo, withCommentPolicy } from './video-mappers';
+import { toVideo, withViewerDetails } from './video-mappers';
 import { createVideoRepository, type VideoRepository } from './video-repository';
 import { createProcessingState } from './processing-state';
 import type { Database } from '../db/schema';
@@ -132,7 +132,7 @@ export function createVideoService({
       // Taken with the read, before anything awaits: a batch written meanwhile would be in
       // neither the row nor the unwritten count.
       const unwritten = views.unwrittenViews(id);
-      const video = withCommentPolicy(toVideo(row, signer), row, viewer.userId);
+      const video = withViewerDetails(toVideo(row, signer), row, viewer.userId);
       return {
         ...video,
         views: video.views + unwritten,
@@ -235,6 +235,7 @@ export function createVideoService({
     /**
      * Owner-only edit; a new thumbnail replaces (and deletes) every size of the old one. A comment
      * policy of 'channel' follows the channel's again; what was published under another stays.
+     * `sensitive` is the owner's own mark: a moderator's stays whatever it is set to.
      */
     async update(
       id: string,
@@ -247,6 +248,7 @@ export function createVideoService({
         description?: string;
         visibility?: VideoVisibility;
         commentPolicy?: VideoCommentPolicySetting;
+        sensitive?: boolean;
         thumbnail?: StoredThumbnail;
       },
       log: FastifyBaseLogger,
@@ -269,7 +271,7 @@ export function createVideoService({
         });
         if (!row) throw notFound('Video not found.');
         return {
-          result: withCommentPolicy(toVideo(row, signer), row, userId),
+          result: withViewerDetails(toVideo(row, signer), row, userId),
           orphaned: oldThumbnail,
         };
       });

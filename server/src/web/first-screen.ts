@@ -1,4 +1,10 @@
-import { OWN_VIDEO_ID_PATTERN, type ChannelProfile, type Page, type Video } from '@kinora/contract';
+import {
+  OWN_VIDEO_ID_PATTERN,
+  type ChannelProfile,
+  type Page,
+  type SensitiveContentMode,
+  type Video,
+} from '@kinora/contract';
 import {
   apiRequestPath,
   channelProfilePath,
@@ -65,17 +71,20 @@ function leadThumbnailOf(videos: Video[]): LeadThumbnail | undefined {
  * image). Null for anything else. A signed-in person's answers differ (their likes, their
  * resume position), so this is for visitors only. Home, Explore and a channel come with what the
  * server draws of them from those answers (`paint`); an own video's page is drawn from its
- * preview.
+ * preview. `sensitiveContent` is the site's choice for visitors: their cards of sensitive videos
+ * are drawn as the app will draw them.
  */
 export async function firstScreenOf(
   { kind, param }: RecordedPage<FirstScreenKind>,
   search: URLSearchParams,
   read: ApiReader,
+  sensitiveContent: SensitiveContentMode,
 ): Promise<FirstScreen | null> {
   const list = async (url: string, paint?: (videos: Video[]) => FirstPaintScreen) => {
     const videos = videosOf(await read(url));
     // An empty list is drawn by the page (an empty state, or other rows in its place).
-    const painted = paint && videos.length > 0 ? { paint: paint(videos) } : {};
+    const painted =
+      paint && videos.length > 0 ? { paint: { ...paint(videos), sensitiveContent } } : {};
     return { requests: [url], leadThumbnail: leadThumbnailOf(videos), ...painted };
   };
   if (kind === 'home') {

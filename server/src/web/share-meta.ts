@@ -77,9 +77,14 @@ export async function shareMetaFor(
     // signed for a few hours, which is what anyone opening the link receives too.
     const video = toVideo(row, signer);
     const isPublic = row.visibility === 'public';
+    // A sensitive video is shown only after a warning: neither its picture nor its file go in
+    // the preview, and the page draws no poster before its script can warn.
+    const pictured = !video.sensitive;
     // The largest JPEG: not every chat app shows WebP.
-    const image = media(video.thumbnailSources?.jpeg.at(-1)?.url ?? video.thumbnail);
-    const videofile = media(video.videofile);
+    const image = pictured
+      ? media(video.thumbnailSources?.jpeg.at(-1)?.url ?? video.thumbnail)
+      : undefined;
+    const videofile = pictured ? media(video.videofile) : undefined;
     return {
       title: row.title,
       description: clip(row.description) || GENERIC_DESCRIPTION,
@@ -91,7 +96,7 @@ export async function shareMetaFor(
             ...(videofile
               ? { video: { url: videofile, width: row.width, height: row.height } }
               : {}),
-            leadImage: video.thumbnail,
+            ...(pictured ? { leadImage: video.thumbnail } : {}),
           }
         : { noindex: true }),
     };

@@ -46,7 +46,10 @@ export interface SseEvent {
 }
 
 /** A fresh stream ticket of `user`, from `app`. */
-export async function streamTicketOf(app: FastifyInstance, user: TestUser): Promise<string> {
+export async function streamTicketOf(
+  app: FastifyInstance,
+  user: Pick<TestUser, 'headers'>,
+): Promise<string> {
   const ticketRes = await app.inject({
     method: 'POST',
     url: `${API}/notifications/stream-ticket`,
@@ -66,7 +69,11 @@ export const streamRefusal = (app: FastifyInstance, ticket: string) =>
  * An HTTP client reading `GET /notifications/stream` of a listening app: the events as they
  * come, the comment lines (heartbeats) counted. With a fresh ticket unless one is given.
  */
-export async function openStream(app: FastifyInstance, user: TestUser, given?: string) {
+export async function openStream(
+  app: FastifyInstance,
+  user: Pick<TestUser, 'headers'>,
+  given?: string,
+) {
   const ticket = given ?? (await streamTicketOf(app, user));
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('the app is not listening');

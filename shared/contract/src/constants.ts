@@ -195,7 +195,15 @@ export const REPORT_TEXT_MAX_LENGTH = 1000;
 export const REPORTS_PER_HOUR = 20;
 
 /** What a moderator can do with a reported item (and undo later). */
-export const MODERATION_ACTIONS = ['dismiss', 'remove', 'restore', 'suspend', 'unsuspend'] as const;
+export const MODERATION_ACTIONS = [
+  'dismiss',
+  'remove',
+  'restore',
+  'suspend',
+  'unsuspend',
+  'mark-sensitive',
+  'unmark-sensitive',
+] as const;
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 /** How long a suspension lasts. */
 export const SUSPENSION_DURATIONS = ['1d', '7d', '30d', 'permanent'] as const;
@@ -231,3 +239,18 @@ export const APPLICATION_REASON_MAX_LENGTH = 1000;
 export const SITE_NAME_MAX_LENGTH = 60;
 export const SITE_DESCRIPTION_MAX_LENGTH = 300;
 export const SITE_RULES_MAX_LENGTH = 10_000;
+
+/**
+ * What a block covers: `everywhere` (the blocker no longer sees the blocked user's videos,
+ * comments and posts anywhere, and the blocked user cannot comment on the blocker's videos or
+ * reply to them), or `channel` ("hide user from channel": the second half only).
+ */
+export const BLOCK_SCOPES = ['everywhere', 'channel'] as const;
+export type BlockScope = (typeof BLOCK_SCOPES)[number];
+
+/**
+ * How videos marked sensitive are shown: behind a blurred thumbnail and a warning before they
+ * play (`blur`), like any other (`show`), or left out of every list (`hide`).
+ */
+export const SENSITIVE_CONTENT_MODES = ['blur', 'show', 'hide'] as const;
+export type SensitiveContentMode = (typeof SENSITIVE_CONTENT_MODES)[number];

@@ -15,6 +15,7 @@ export * from './lists';
 export * from './moderation';
 export * from './comment-controls';
 export * from './site';
+export * from './blocks';
 export * from './notifications';
 export * from './search';
 export * from './platform-telemetry';

@@ -108,7 +108,8 @@ export const ReportParamsSchema = IdParams('reportId');
 /**
  * `POST /moderation/reports/:reportId/actions`: acts on the reported item (any of its reports
  * names it) and resolves its open reports. `reason` is shown to the owner (removal, suspension);
- * `note` stays with the moderators. `duration` is for `suspend`.
+ * `note` stays with the moderators. `duration` is for `suspend`. `mark-sensitive` and
+ * `unmark-sensitive` are for videos only.
  */
 export const ModerationActionRequestSchema = Type.Object(
   {

@@ -9,7 +9,7 @@ import {
 } from './constants';
 import { BlockedWordsSchema } from './comment-controls';
 import { DateTimeSchema, IdParams, IdSchema, PagedQuery, TrimmedString } from './envelope';
-import { RegisterFieldsSchema } from './users';
+import { RegisterFieldsSchema, SensitiveContentModeSchema } from './users';
 
 export const RegistrationModeSchema = Type.Enum(REGISTRATION_MODES);
 
@@ -19,6 +19,7 @@ export const SiteInfoSchema = Type.Object({
   description: Type.String(),
   rules: Type.String({ description: 'Plain text; blank lines separate paragraphs' }),
   registration: RegistrationModeSchema,
+  sensitiveContent: SensitiveContentModeSchema(),
 });
 export type SiteInfo = Static<typeof SiteInfoSchema>;
 
@@ -29,6 +30,7 @@ export const SiteSettingsSchema = Type.Object(
     description: TrimmedString({ maxLength: SITE_DESCRIPTION_MAX_LENGTH }),
     rules: TrimmedString({ maxLength: SITE_RULES_MAX_LENGTH }),
     registration: RegistrationModeSchema,
+    sensitiveContent: SensitiveContentModeSchema(),
     blockedWords: BlockedWordsSchema,
   },
   { additionalProperties: false },

@@ -4,7 +4,9 @@ import {
   CHANNEL_LINK_TITLE_MAX_LENGTH,
   CHANNEL_LINK_URL_MAX_LENGTH,
   CHANNEL_LINKS_MAX,
+  BLOCK_SCOPES,
   MIN_PASSWORD_LENGTH,
+  SENSITIVE_CONTENT_MODES,
   USER_ROLES,
 } from './constants';
 import { DateTimeSchema, IdSchema, PagedQuery, TrimmedString } from './envelope';
@@ -35,6 +37,11 @@ export const ChannelLinkSchema = Type.Object(
 export type ChannelLink = Static<typeof ChannelLinkSchema>;
 const ChannelLinksSchema = Type.Array(ChannelLinkSchema, { maxItems: CHANNEL_LINKS_MAX });
 
+/** blur, show or hide: how videos marked sensitive are shown. */
+export function SensitiveContentModeSchema() {
+  return Type.Enum(SENSITIVE_CONTENT_MODES);
+}
+
 /** The signed-in person's own account, as `GET /users/current-user` returns it. */
 export const UserSchema = Type.Object({
   _id: IdSchema,
@@ -54,6 +61,10 @@ export const UserSchema = Type.Object({
       'user; moderator: granted by an admin, works the moderation queue; admin: granted by the operator (`kinora admin grant`), never by email',
   }),
   isAdmin: Type.Boolean({ description: 'role is admin (platform tools)' }),
+  sensitiveContent: Type.Union([SensitiveContentModeSchema(), Type.Null()], {
+    description:
+      "How this person wants videos marked sensitive shown; null follows the site's setting for visitors",
+  }),
 });
 export type User = Static<typeof UserSchema>;
 export type UserRole = User['role'];
@@ -81,6 +92,10 @@ export const ChannelProfileSchema = Type.Object({
   createdAt: DateTimeSchema,
   videosCount: Type.Integer({ description: 'Listed (public and ready) videos' }),
   totalViews: Type.Integer({ description: 'Views summed over the listed videos' }),
+  blockScope: Type.Union([Type.Enum(BLOCK_SCOPES), Type.Null()], {
+    description:
+      "The signed-in viewer's block of this channel (its videos are then left out of their lists); null when none, always null for anonymous viewers",
+  }),
 });
 export type ChannelProfile = Static<typeof ChannelProfileSchema>;
 
@@ -142,7 +157,8 @@ export const RefreshResponseSchema = Type.Object({ accessToken: Type.String(), u
 export type RefreshResponse = Static<typeof RefreshResponseSchema>;
 
 /**
- * `PATCH /users/update-account`: at least one of `fullName`, `email`, `description`, `links`
+ * `PATCH /users/update-account`: at least one of `fullName`, `email`, `description`, `links`,
+ * `sensitiveContent`
  * (the whole list, replacing the old one). Changing the
  * email needs `currentPassword` (400 without it, 401 when it is wrong); answers the `User`.
  */
@@ -152,6 +168,7 @@ export const UpdateAccountRequestSchema = Type.Object(
     email: Type.Optional(EmailSchema),
     description: Type.Optional(ChannelDescriptionSchema),
     links: Type.Optional(ChannelLinksSchema),
+    sensitiveContent: Type.Optional(Type.Union([SensitiveContentModeSchema(), Type.Null()])),
     currentPassword: Type.Optional(Type.String({ maxLength: 128 })),
   },
   { additionalProperties: false },

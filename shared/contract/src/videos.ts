@@ -131,6 +131,16 @@ export const VideoSchema = Type.Object({
     }),
   ),
   subscribersCount: Type.Optional(Type.Integer({ description: 'Present on `GET /videos/:id`' })),
+  sensitive: Type.Boolean({
+    description:
+      'Marked sensitive by its owner or a moderator: clients blur its thumbnail and warn before it plays unless the viewer chose to show such videos (those who chose hide never get it in a list)',
+  }),
+  sensitiveByModerator: Type.Optional(
+    Type.Boolean({
+      description:
+        'To its owner only: a moderator marked it sensitive, so it stays sensitive whatever the owner sets',
+    }),
+  ),
   removal: Type.Optional(
     Type.Object(
       { reason: Type.String(), removedAt: DateTimeSchema },
@@ -182,6 +192,7 @@ export const UpdateVideoRequestSchema = Type.Object(
     description: Type.Optional(DescriptionSchema),
     visibility: Type.Optional(VideoVisibilitySchema),
     commentPolicy: Type.Optional(Type.Enum(VIDEO_COMMENT_POLICY_SETTINGS)),
+    sensitive: Type.Optional(Type.Boolean({ description: "The owner's own mark" })),
   },
   { additionalProperties: false },
 );

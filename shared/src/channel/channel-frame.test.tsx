@@ -1,10 +1,18 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http as mock } from 'msw';
-import { makeChannel, makePublicUser, makeUser } from '../test-utils/fixtures';
-import { apiUrl, fail, ok, setupApiServer } from '../test-utils/msw';
-import { renderWithProviders } from '../test-utils/render-with-providers';
+import {
+  apiUrl,
+  fail,
+  makeChannel,
+  makePublicUser,
+  makeUser,
+  ok,
+  renderWithProviders,
+  setupApiServer,
+} from '@kinora/shared/test-utils';
 import { ChannelFrame } from './channel-frame';
-import type { ChannelProfile, User } from '../contract';
+import type { ChannelProfile, User } from '@kinora/shared';
+import type { ReactNode } from 'react';
 
 const owner = makePublicUser({ username: 'ann', fullName: 'Ann Lee' });
 const channel: ChannelProfile = makeChannel({
@@ -18,9 +26,19 @@ function renderFrame({
   username = 'ann',
   section,
   session = null,
-}: { username?: string; section?: string; session?: User | null } = {}) {
+  blocked,
+}: {
+  username?: string;
+  section?: string;
+  session?: User | null;
+  blocked?: (profile: ChannelProfile) => ReactNode;
+} = {}) {
   return renderWithProviders(
-    <ChannelFrame section={section} ownerActions={<button type="button">Add Post</button>}>
+    <ChannelFrame
+      section={section}
+      ownerActions={<button type="button">Add Post</button>}
+      {...(blocked ? { blocked } : {})}
+    >
       {(profile) => <p>Content of {profile.username}</p>}
     </ChannelFrame>,
     { route: `/channel/${username}/community`, path: '/channel/:username/community', session },
@@ -71,6 +89,36 @@ describe('ChannelFrame', () => {
     await screen.findByText('Content of ann');
     expect(screen.queryByRole('button', { name: 'Subscribe' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add Post' })).not.toBeInTheDocument();
+  });
+
+  it('shows what the tab gives for a channel the viewer blocked, in place of its content', async () => {
+    server.use(
+      mock.get(apiUrl('/users/c/ann'), () => ok({ ...channel, blockScope: 'everywhere' })),
+    );
+    renderFrame({
+      session: makeUser({ username: 'bob' }),
+      blocked: (profile) => <p>Blocked {profile.username}</p>,
+    });
+    expect(await screen.findByText('Blocked ann')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Ann Lee' })).toBeInTheDocument();
+    expect(screen.queryByText('Content of ann')).not.toBeInTheDocument();
+  });
+
+  it('keeps the content of a tab with nothing to show instead, and of a channel hidden from the viewer’s own only', async () => {
+    server.use(
+      mock.get(apiUrl('/users/c/ann'), () => ok({ ...channel, blockScope: 'everywhere' })),
+    );
+    const { unmount } = renderFrame({ session: makeUser({ username: 'bob' }) });
+    expect(await screen.findByText('Content of ann')).toBeInTheDocument();
+    unmount();
+
+    server.use(mock.get(apiUrl('/users/c/ann'), () => ok({ ...channel, blockScope: 'channel' })));
+    renderFrame({
+      session: makeUser({ username: 'bob' }),
+      blocked: (profile) => <p>Blocked {profile.username}</p>,
+    });
+    expect(await screen.findByText('Content of ann')).toBeInTheDocument();
+    expect(screen.queryByText('Blocked ann')).not.toBeInTheDocument();
   });
 
   it.each([404, 400])(

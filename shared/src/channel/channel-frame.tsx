@@ -1,15 +1,21 @@
 import { useEffect } from 'react';
-import { Link, useParams } from '../routing/router';
-import { ApiError } from '../api/api-error';
-import { getChannel } from '../api/users';
-import { useDocumentTitle } from '../app/use-document-title';
-import { useFirstScreenReady } from '../first-paint/hand-over';
-import { useAsync } from '../data/use-async';
-import { hrefs } from '../routing/paths';
-import { notify } from '../stores/notify';
-import { EmptyState, ErrorState, LoadingState } from '../ui/states';
+import {
+  ApiError,
+  EmptyState,
+  ErrorState,
+  getChannel,
+  hrefs,
+  Link,
+  LoadingState,
+  notify,
+  useAsync,
+  useBlockScope,
+  useDocumentTitle,
+  useFirstScreenReady,
+  useParams,
+  type ChannelProfile,
+} from '@kinora/shared';
 import { ChannelHeader } from './channel-header';
-import type { ChannelProfile } from '../contract';
 import type { ReactNode } from 'react';
 
 export const CHANNEL_LOADING = 'Loading channel...';
@@ -23,6 +29,11 @@ export interface ChannelFrameProps {
   ownerActions?: ReactNode;
   /** Passed to the header: the "…" menu others see beside Subscribe, for the channel shown. */
   menu?: (channel: ChannelProfile) => ReactNode;
+  /**
+   * What the tab shows instead of its content when the viewer blocked the channel everywhere (its
+   * videos and posts are hidden from them); the tab's content shows regardless without it.
+   */
+  blocked?: (channel: ChannelProfile) => ReactNode;
   /** The tab's content, once the channel is known. */
   children: (channel: ChannelProfile) => ReactNode;
 }
@@ -31,17 +42,31 @@ export interface ChannelFrameProps {
  * Every `/channel/:username/*` tab: loads the channel once, shows its loading, not-found and
  * failure states, then the one channel header above the tab's content.
  */
-export function ChannelFrame({ section, ownerActions, menu, children }: ChannelFrameProps) {
+export function ChannelFrame({
+  section,
+  ownerActions,
+  menu,
+  blocked,
+  children,
+}: ChannelFrameProps) {
   const { username = '' } = useParams();
   const { state, reload } = useAsync(() => getChannel(username), [username]);
+  // A block or unblock made on this page (in the header's menu, on the notice) counts at once.
+  const blockScope = useBlockScope(
+    state.status === 'success' ? state.data._id : '',
+    state.status === 'success' ? state.data.blockScope : null,
+  );
+  const showsBlocked =
+    state.status === 'success' && blocked !== undefined && blockScope === 'everywhere';
   // A malformed username (400) names no channel either.
   const notFound =
     state.status === 'error' &&
     state.error instanceof ApiError &&
     (state.error.status === 404 || state.error.status === 400);
   const failed = state.status === 'error' && !notFound;
-  // A tab the server drew hands over once its content is there; without a channel, here.
-  useFirstScreenReady(state.status === 'error');
+  // A tab the server drew hands over once its content is there; without a channel (or with the
+  // blocked notice in its place), here.
+  useFirstScreenReady(state.status === 'error' || showsBlocked);
 
   const name =
     state.status === 'success' ? state.data.fullName.trim() || state.data.username : null;
@@ -64,10 +89,11 @@ export function ChannelFrame({ section, ownerActions, menu, children }: ChannelF
     );
   }
   if (state.status === 'error') return <ErrorState message={CHANNEL_LOAD_ERROR} onRetry={reload} />;
+  const channel = blockScope === state.data.blockScope ? state.data : { ...state.data, blockScope };
   return (
     <>
-      <ChannelHeader channel={state.data} ownerActions={ownerActions} menu={menu?.(state.data)} />
-      {children(state.data)}
+      <ChannelHeader channel={channel} ownerActions={ownerActions} menu={menu?.(channel)} />
+      {showsBlocked ? blocked?.(channel) : children(channel)}
     </>
   );
 }

@@ -1,10 +1,17 @@
 import { screen, within } from '@testing-library/react';
 import { delay, http as mock } from 'msw';
-import { makeChannel, makePublicUser, makeUser } from '../test-utils/fixtures';
-import { apiUrl, fail, ok, setupApiServer } from '../test-utils/msw';
-import { renderWithProviders } from '../test-utils/render-with-providers';
+import {
+  apiUrl,
+  fail,
+  makeChannel,
+  makePublicUser,
+  makeUser,
+  ok,
+  renderWithProviders,
+  setupApiServer,
+} from '@kinora/shared/test-utils';
 import { ChannelHeader } from './channel-header';
-import type { ChannelProfile, User } from '../contract';
+import type { ChannelProfile, User } from '@kinora/shared';
 
 const owner = makePublicUser({ username: 'ann', fullName: 'Ann Lee' });
 const channel: ChannelProfile = makeChannel({

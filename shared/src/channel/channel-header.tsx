@@ -1,10 +1,13 @@
-import { hrefs } from '../routing/paths';
-import { useCurrentUser } from '../stores/use-session';
-import { ButtonLink } from '../ui/button';
-import { SubscribeButton } from '../ui/subscribe-button';
-import { ChannelHeaderView, channelNameOf } from './channel-header-view';
+import {
+  ButtonLink,
+  ChannelHeaderView,
+  channelNameOf,
+  hrefs,
+  SubscribeButton,
+  useCurrentUser,
+  type ChannelProfile,
+} from '@kinora/shared';
 import { useSubscriptionToggle } from './use-subscription-toggle';
-import type { ChannelProfile } from '../contract';
 import type { ReactNode } from 'react';
 
 export interface ChannelHeaderProps {

@@ -1,9 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { toggleSubscription } from '../api/subscriptions';
-import { useLoginRedirect } from '../app/use-login-redirect';
-import { notify } from '../stores/notify';
-import { useIsAuthenticated } from '../stores/use-session';
-import type { SubscriptionStatus } from '../contract';
+import {
+  notify,
+  toggleSubscription,
+  useIsAuthenticated,
+  useLoginRedirect,
+  type SubscriptionStatus,
+} from '@kinora/shared';
 
 export const SUBSCRIBE_LOGIN_MESSAGE = 'Please log in to subscribe.';
 export const SUBSCRIBE_FAILED_MESSAGE = 'Failed to toggle subscription.';

@@ -14,6 +14,7 @@ export * from './notification';
 export * from './moderation';
 export * from './site';
 export * from './comment-controls';
+export * from './blocks';
 export * from './search';
 export * from './deployments';
 export * from './platform-telemetry';

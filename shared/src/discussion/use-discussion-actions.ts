@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { notify, type PagedList } from '@kinora/shared';
+import { ApiError, notify, type PagedList } from '@kinora/shared';
 
 /** One discussion's endpoints (a video's comments, a post's replies). */
 export interface DiscussionEndpoints<T> {
@@ -45,6 +45,16 @@ export interface DiscussionActions {
   pin: (entryId: string, pinned: boolean) => Promise<boolean>;
 }
 
+/**
+ * A refusal (403) says why in the server's words ("You can't reply to this user."), which the
+ * person can act on; any other failure is told in the discussion's own words.
+ */
+function failureMessage(failure: unknown, failed: string): string {
+  return failure instanceof ApiError && failure.status === 403 && failure.serverMessage
+    ? failure.serverMessage
+    : failed;
+}
+
 async function told(
   run: () => Promise<unknown>,
   done: string | (() => string),
@@ -54,8 +64,8 @@ async function told(
     await run();
     notify.success(typeof done === 'string' ? done : done());
     return true;
-  } catch {
-    notify.error(failed);
+  } catch (failure) {
+    notify.error(failureMessage(failure, failed));
     return false;
   }
 }
@@ -111,12 +121,10 @@ export function useDiscussionActions<T extends { _id: string; held?: boolean }>(
         return told(
           async () => {
             await endpoints.remove(entryId);
-            // A held entry was never in the count others see.
+            // The counts a person is answered include their own held entries.
             list?.((items, total) => ({
               items: items.filter((item) => item._id !== entryId),
-              total: items.some((item) => item._id === entryId && item.held)
-                ? total
-                : Math.max(0, total - 1),
+              total: Math.max(0, total - 1),
             }));
             onRemoved?.(entryId);
           },

@@ -51,6 +51,34 @@ describe('renderFirstPaint', () => {
     expect(body).toContain('Second video');
   });
 
+  it('blurs sensitive videos as visitors get them, unless the site shows them', () => {
+    const sensitive = [makeVideo({ title: 'Sensitive clip', sensitive: true })];
+    expect(renderFirstPaint({ page: 'home', videos: sensitive }).body).toContain('>Sensitive<');
+    expect(
+      renderFirstPaint({
+        page: 'explore',
+        order: 'newest',
+        videos: sensitive,
+        sensitiveContent: 'blur',
+      }).body,
+    ).toContain('>Sensitive<');
+    expect(
+      renderFirstPaint({ page: 'home', videos: sensitive, sensitiveContent: 'show' }).body,
+    ).not.toContain('>Sensitive<');
+    expect(renderFirstPaint({ page: 'home', videos }).body).not.toContain('>Sensitive<');
+  });
+
+  it('draws a sensitive video’s player without its poster: the page warns there first', () => {
+    const { body } = renderFirstPaint({
+      page: 'watch',
+      title: 'A sensitive video',
+      poster: '/api/v1/media/thumbnails/t/1280.webp',
+      sensitive: true,
+    });
+    expect(body).toContain('A sensitive video');
+    expect(body).not.toContain('/api/v1/media/thumbnails/t/1280.webp');
+  });
+
   it('styles the drawing in one style element that also keeps the app hidden meanwhile', () => {
     const { head } = renderFirstPaint({ page: 'explore', order: 'newest', videos });
     expect(head.startsWith('<style id="first-paint-css">#first-paint ~ #root{display:none}')).toBe(

@@ -1,8 +1,8 @@
 import { renderToString } from 'react-dom/server';
 import styled, { ServerStyleSheet, ThemeProvider } from 'styled-components';
-import { ChannelHeaderView } from '../channel/channel-header-view';
 import { VIDEO_ORDERS, type VideoOrder } from '../routing/first-screen';
 import { ABOVE_THE_FOLD_CARDS, VideoGrid } from '../ui/video-grid';
+import { ChannelHeaderView } from '../ui/channel-header-view';
 import { HorizontalScroller } from '../ui/horizontal-scroller';
 import { PageHeader } from '../ui/page-header';
 import { SegmentedControl, SortBar } from '../ui/segmented-control';
@@ -13,6 +13,7 @@ import { GlobalStyle } from '../ui/theme/global-style';
 import { theme } from '../ui/theme/theme';
 import { Frame, SIDEBAR_BESIDE_QUERY, sidebarStyles, watchGridStyles } from '../ui/frame';
 import { LinkProvider, plainLinks } from '../ui/link';
+import { DEFAULT_SENSITIVE_CONTENT_MODE, SensitiveContentProvider } from '../ui/sensitive-content';
 import { Logo } from '../ui/logo';
 import { FIRST_PAINT_ID, FIRST_PAINT_STYLE_ID } from './hand-over';
 import {
@@ -21,20 +22,43 @@ import {
   EXPLORE_ORDER_LABELS,
   EXPLORE_TITLE,
 } from './page-texts';
-import type { Video } from '../contract/video';
+import type { SensitiveContentMode, Video } from '../contract/video';
 import type { ChannelProfile } from '../contract';
+
+/**
+ * A list of videos as a visitor gets it: `sensitiveContent` is the site's choice for visitors
+ * (`SiteInfo.sensitiveContent`), blur when not given, so their cards are drawn as the app will.
+ */
+export interface FirstPaintVideoList {
+  videos: Video[];
+  sensitiveContent?: SensitiveContentMode;
+}
 
 /** The first screens the server can draw, each from the API answer its page asks for first. */
 export type FirstPaintScreen =
-  | { page: 'home'; videos: Video[] }
-  | { page: 'explore'; order: VideoOrder; videos: Video[] }
-  | { page: 'channel'; channel: ChannelProfile; order: VideoOrder; videos: Video[] }
-  | { page: 'watch'; title: string; poster: string };
+  | ({ page: 'home' } & FirstPaintVideoList)
+  | ({ page: 'explore'; order: VideoOrder } & FirstPaintVideoList)
+  | ({ page: 'channel'; channel: ChannelProfile; order: VideoOrder } & FirstPaintVideoList)
+  | {
+      page: 'watch';
+      title: string;
+      poster: string;
+      /**
+       * A sensitive video a visitor is warned about (the site blurs or hides them): its player's
+       * box is drawn without the poster, since the page shows a warning there first.
+       */
+      sensitive?: boolean;
+    };
 
 /** The address each drawing is of: the channel's tabs show which one is current. */
 function pathOf(screen: FirstPaintScreen): string {
   if (screen.page === 'channel') return `/channel/${screen.channel.username}`;
   return screen.page === 'explore' ? '/explore' : '/';
+}
+
+function sensitiveModeOf(screen: FirstPaintScreen): SensitiveContentMode {
+  if (screen.page === 'watch') return DEFAULT_SENSITIVE_CONTENT_MODE;
+  return screen.sensitiveContent ?? DEFAULT_SENSITIVE_CONTENT_MODE;
 }
 
 export interface FirstPaint {
@@ -114,7 +138,9 @@ function Screen({ screen }: { screen: FirstPaintScreen }) {
       return (
         <WatchLayout>
           <Player>
-            <img src={screen.poster} alt="" fetchPriority="high" width={1280} height={720} />
+            {screen.sensitive ? null : (
+              <img src={screen.poster} alt="" fetchPriority="high" width={1280} height={720} />
+            )}
           </Player>
           <WatchTitle>{screen.title}</WatchTitle>
         </WatchLayout>
@@ -145,7 +171,9 @@ export function renderFirstPaint(screen: FirstPaintScreen): FirstPaint {
               sidebar={<SidebarColumn />}
               sidebarBeside="wide"
             >
-              <Screen screen={screen} />
+              <SensitiveContentProvider value={sensitiveModeOf(screen)}>
+                <Screen screen={screen} />
+              </SensitiveContentProvider>
             </Frame>
           </LinkProvider>
         </ThemeProvider>,

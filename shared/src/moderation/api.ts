@@ -2,6 +2,9 @@ import { callApi } from '@kinora/shared';
 import type {
   Page,
   AdminUser,
+  Block,
+  BlockQuery,
+  BlockScope,
   Application,
   ApplicationDecision,
   ApplicationQuery,
@@ -19,6 +22,7 @@ import type {
   ReportQueueQuery,
   SetRoleRequest,
   SiteSettings,
+  UnblockResult,
 } from '@kinora/shared';
 
 /** Reports a video, comment, post or channel to the moderators (one open report per item). */
@@ -117,4 +121,22 @@ export function removeHeldItem(item: Pick<HeldItem, 'kind' | '_id'>): Promise<He
   return callApi('POST /held/:itemKind/:itemId/remove', {
     params: { itemKind: item.kind, itemId: item._id },
   });
+}
+
+/** The people the caller blocked or hid from their channel, newest first. */
+export function getBlocks(query: BlockQuery = {}): Promise<Page<Block>> {
+  return callApi('GET /users/blocks', { query });
+}
+
+/**
+ * Blocks a user everywhere, or with `channel` hides them from the caller's channel only; sent
+ * again, it changes the scope.
+ */
+export function blockUser(userId: string, scope: BlockScope = 'everywhere'): Promise<Block> {
+  return callApi('POST /users/blocks/:userId', { params: { userId }, body: { scope } });
+}
+
+/** Lifts a block or a hiding from the channel (answered alike when there was none). */
+export function unblockUser(userId: string): Promise<UnblockResult> {
+  return callApi('DELETE /users/blocks/:userId', { params: { userId } });
 }

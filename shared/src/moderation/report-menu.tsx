@@ -10,10 +10,15 @@ import {
   useCurrentUser,
   usePopover,
   useReturnState,
+  type BlockScope,
   type ChannelProfile,
   type IconProps,
   type ReportItemKind,
 } from '@kinora/shared';
+import { BlockDialog } from './block-dialog';
+import { BlockIcon } from './block-icon';
+import { BLOCK_MENU_LABELS } from './block-texts';
+import { changeBlock, type BlockedUser } from './change-block';
 import { REPORT_SIGN_IN } from './report-texts';
 
 // The dialog, its form and its words load when someone reports, never with the page.
@@ -38,10 +43,21 @@ export interface ReportMenuRemove {
   onSelect: () => void;
 }
 
+/** Block user in the menu: its owner, whom a signed-in viewer may block (never themselves). */
+export interface ReportMenuBlock {
+  user: BlockedUser;
+  /** The viewer's block of them, when the page knows it (a channel's): Unblock is offered then. */
+  scope?: BlockScope | null;
+  /** A comment on the viewer's own video: Hide user from channel is offered too. */
+  canHide?: boolean;
+}
+
 export interface ReportMenuProps {
   target: ReportTarget;
   /** For a viewer who may take it down (the video's owner, of a comment on it). */
   remove?: ReportMenuRemove;
+  /** Block (and hide, unblock) the item's owner. */
+  block?: ReportMenuBlock;
   /** Names the "…" button and its menu: 'More actions for this comment'. */
   label: string;
   size?: 'sm' | 'md';
@@ -63,6 +79,12 @@ const FlagIcon = (props: IconProps) => (
   </SvgIcon>
 );
 
+const HideIcon = (props: IconProps) => (
+  <SvgIcon width={20} height={20} {...props}>
+    <path d="M3 3l18 18M10.6 6.1A9.8 9.8 0 0 1 12 6c5 0 9 6 9 6a15.6 15.6 0 0 1-2.6 3.2M6.6 6.6C4.2 8.2 3 12 3 12s4 6 9 6a8.7 8.7 0 0 0 4.4-1.2M9.9 9.9a3 3 0 0 0 4.2 4.2" />
+  </SvgIcon>
+);
+
 const TrashIcon = (props: IconProps) => (
   <SvgIcon width={20} height={20} {...props}>
     <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />
@@ -72,21 +94,33 @@ const TrashIcon = (props: IconProps) => (
 /**
  * The "…" menu of a video, comment, post or channel: Report for a signed-in person (the dialog
  * loads then), "Sign in to report" for a visitor (back here afterwards), nothing on one's own.
+ * With `block`, a signed-in person may also block the owner (after asking), hide them from their
+ * channel, or unblock them.
  */
-export function ReportMenu({ target, remove, label, size = 'sm', align = 'end' }: ReportMenuProps) {
+export function ReportMenu({
+  target,
+  remove,
+  block,
+  label,
+  size = 'sm',
+  align = 'end',
+}: ReportMenuProps) {
   const me = useCurrentUser();
   const returnState = useReturnState();
   const { open, setOpen, popupId, wrapperRef, popupRef, buttonRef, buttonProps } = usePopover();
   // The second the video was at when Report was chosen; set while the dialog shows.
   const [reportingAt, setReportingAt] = useState<number | null>(null);
+  // The block being asked about; set while its question shows.
+  const [blocking, setBlocking] = useState<BlockScope | null>(null);
 
-  // The menu item that opened the dialog is gone: focus goes back to the "…" button once the
+  // The menu item that opened a dialog is gone: focus goes back to the "…" button once the
   // dialog has closed (while it is open, the page behind it cannot take focus).
-  const wasReporting = useRef(false);
+  const dialogOpen = reportingAt !== null || blocking !== null;
+  const hadDialog = useRef(false);
   useEffect(() => {
-    if (wasReporting.current && reportingAt === null) buttonRef.current?.focus();
-    wasReporting.current = reportingAt !== null;
-  }, [reportingAt, buttonRef]);
+    if (hadDialog.current && !dialogOpen) buttonRef.current?.focus();
+    hadDialog.current = dialogOpen;
+  }, [dialogOpen, buttonRef]);
 
   if (me && target.ownerId && me._id === target.ownerId) return null;
 
@@ -95,6 +129,12 @@ export function ReportMenu({ target, remove, label, size = 'sm', align = 'end' }
     setReportingAt(Math.max(0, Math.floor(target.currentTime?.() ?? 0)));
   };
   const endReport = () => setReportingAt(null);
+  const blockable = me && block && block.user._id !== me._id ? block : null;
+  const scope = blockable?.scope ?? null;
+  const ask = (asked: BlockScope) => {
+    setOpen(false);
+    setBlocking(asked);
+  };
 
   return (
     <Wrapper ref={wrapperRef}>
@@ -119,6 +159,29 @@ export function ReportMenu({ target, remove, label, size = 'sm', align = 'end' }
               }}
             >
               <TrashIcon /> {remove.label}
+            </Item>
+          ) : null}
+          {blockable?.canHide && scope === null ? (
+            <Item as="button" type="button" role="menuitem" onClick={() => ask('channel')}>
+              <HideIcon /> {BLOCK_MENU_LABELS.hide}
+            </Item>
+          ) : null}
+          {blockable && scope !== 'everywhere' ? (
+            <Item as="button" type="button" role="menuitem" onClick={() => ask('everywhere')}>
+              <BlockIcon /> {BLOCK_MENU_LABELS.block}
+            </Item>
+          ) : null}
+          {blockable && scope !== null ? (
+            <Item
+              as="button"
+              type="button"
+              role="menuitem"
+              onClick={() => {
+                setOpen(false);
+                void changeBlock(blockable.user, null);
+              }}
+            >
+              <BlockIcon /> {BLOCK_MENU_LABELS.unblock}
             </Item>
           ) : null}
           {me ? (
@@ -147,6 +210,9 @@ export function ReportMenu({ target, remove, label, size = 'sm', align = 'end' }
             onClose={endReport}
           />
         </Suspense>
+      ) : null}
+      {blockable && blocking !== null ? (
+        <BlockDialog user={blockable.user} scope={blocking} onClose={() => setBlocking(null)} />
       ) : null}
     </Wrapper>
   );
@@ -183,11 +249,15 @@ const Item = styled(MenuItem)`
   white-space: nowrap;
 `;
 
-/** The "…" menu of a channel's header, for `ChannelFrame`'s `menu`: Report the channel. */
+/**
+ * The "…" menu of a channel's header, for `ChannelFrame`'s `menu`: Report the channel, and block
+ * it (or unblock it, when the viewer has).
+ */
 export function channelReportMenu(channel: ChannelProfile) {
   return (
     <ReportMenu
       target={{ kind: 'channel', id: channel._id, ownerId: channel._id }}
+      block={{ user: channel, scope: channel.blockScope }}
       label="More actions for this channel"
       size="md"
     />

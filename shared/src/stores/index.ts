@@ -14,3 +14,6 @@ export {
 } from './use-quota';
 export { notify, TOAST_LIMIT, TOAST_DURATIONS, type ToastId, type NotifyType } from './notify';
 export { canModerate } from './roles';
+export { recordBlockChange, useBlockScope, useBlocksRevision } from './use-block-changes';
+export { useSiteInfo, setSiteInfo, type SiteInfoResult } from './use-site-info';
+export { useSensitiveContentMode } from './use-sensitive-content-mode';

@@ -29,6 +29,7 @@ export function makeUser(overrides: Partial<User> = {}): User {
     description: '',
     links: [],
     createdAt: BASE_DATE,
+    sensitiveContent: null,
     ...overrides,
     role,
     isAdmin: role === 'admin',
@@ -51,6 +52,7 @@ export function makeChannel(overrides: Partial<ChannelProfile> = {}): ChannelPro
     createdAt: BASE_DATE,
     videosCount: 0,
     totalViews: 0,
+    blockScope: null,
     ...overrides,
   };
 }
@@ -81,6 +83,7 @@ export function makeVideo(overrides: Partial<Video> = {}): Video {
     createdAt: BASE_DATE,
     updatedAt: BASE_DATE,
     owner: makePublicUser(),
+    sensitive: false,
     ...overrides,
   };
 }

@@ -12,8 +12,10 @@ import { ToastHost } from '../app/toast-host';
 import { ROUTER_LINKS } from '../routing/router-links';
 import { LinkProvider } from '../ui/link';
 import { clearAccessToken, setAccessToken } from '../api/token-storage';
+import { useBlockChanges } from '../stores/use-block-changes';
 import { useQuota } from '../stores/use-quota';
 import { useSession } from '../stores/use-session';
+import { resetSiteInfo } from '../stores/use-site-info';
 import { KinoraThemeProvider } from '../ui/theme/kinora-theme-provider';
 import type { User } from '../contract/user';
 import type { ReactElement } from 'react';
@@ -50,6 +52,8 @@ function LocationDisplay() {
 /** Puts the site-wide stores back to a known state (done by `renderWithProviders`). */
 export function resetStores(session: User | null | 'initializing' = null): void {
   useQuota.setState({ exceeded: false });
+  useBlockChanges.setState({ viewerId: null, scopes: {}, revision: 0 });
+  resetSiteInfo();
   clearAccessToken();
   if (session === 'initializing') {
     useSession.setState({ status: 'initializing', user: null });

@@ -1,37 +1,16 @@
 import { type ComponentPropsWithRef, type ReactNode, useId } from 'react';
 import styled, { css } from 'styled-components';
-
-interface FieldFrameProps {
-  label: ReactNode;
-  /** Help under the control. */
-  hint?: ReactNode;
-  /** Error under the control; marks it invalid. */
-  error?: ReactNode;
-}
-
-function describedBy(hintId: string, errorId: string, hint?: ReactNode, error?: ReactNode) {
-  const ids = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ');
-  return ids || undefined;
-}
+import { controlStyles, FieldFrame, type FieldFrameProps, useFieldControl } from './field-frame';
 
 export type TextFieldProps = FieldFrameProps & Omit<ComponentPropsWithRef<'input'>, 'children'>;
 
 /** A labelled text input (any `type` but file). */
 export function TextField({ label, hint, error, id, ...props }: TextFieldProps) {
-  const autoId = useId();
-  const inputId = id ?? autoId;
+  const field = useFieldControl(id, { hint, error });
   return (
-    <Field>
-      <Label htmlFor={inputId}>{label}</Label>
-      <Input
-        id={inputId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(`${inputId}-hint`, `${inputId}-error`, hint, error)}
-        {...props}
-      />
-      {hint ? <Hint id={`${inputId}-hint`}>{hint}</Hint> : null}
-      {error ? <FieldError id={`${inputId}-error`}>{error}</FieldError> : null}
-    </Field>
+    <FieldFrame controlId={field.id} label={label} hint={hint} error={error}>
+      <Input {...field} {...props} />
+    </FieldFrame>
   );
 }
 
@@ -43,28 +22,24 @@ export type TextAreaProps = FieldFrameProps &
   };
 
 export function TextArea({ label, hint, error, id, showCount, ...props }: TextAreaProps) {
-  const autoId = useId();
-  const inputId = id ?? autoId;
+  const field = useFieldControl(id, { hint, error });
   const length = typeof props.value === 'string' ? props.value.length : 0;
   return (
-    <Field>
-      <Label htmlFor={inputId}>{label}</Label>
-      <Area
-        id={inputId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(`${inputId}-hint`, `${inputId}-error`, hint, error)}
-        {...props}
-      />
-      <Below>
-        {hint ? <Hint id={`${inputId}-hint`}>{hint}</Hint> : <span />}
-        {showCount && props.maxLength ? (
+    <FieldFrame
+      controlId={field.id}
+      label={label}
+      hint={hint}
+      error={error}
+      count={
+        showCount && props.maxLength ? (
           <Count aria-live="polite">
             {length} / {props.maxLength}
           </Count>
-        ) : null}
-      </Below>
-      {error ? <FieldError id={`${inputId}-error`}>{error}</FieldError> : null}
-    </Field>
+        ) : null
+      }
+    >
+      <Area {...field} {...props} />
+    </FieldFrame>
   );
 }
 
@@ -73,21 +48,11 @@ export type FileFieldProps = FieldFrameProps &
 
 /** A labelled file picker (`accept="video/*"` etc.). */
 export function FileField({ label, hint, error, id, ...props }: FileFieldProps) {
-  const autoId = useId();
-  const inputId = id ?? autoId;
+  const field = useFieldControl(id, { hint, error });
   return (
-    <Field>
-      <Label htmlFor={inputId}>{label}</Label>
-      <FileInput
-        id={inputId}
-        type="file"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(`${inputId}-hint`, `${inputId}-error`, hint, error)}
-        {...props}
-      />
-      {hint ? <Hint id={`${inputId}-hint`}>{hint}</Hint> : null}
-      {error ? <FieldError id={`${inputId}-error`}>{error}</FieldError> : null}
-    </Field>
+    <FieldFrame controlId={field.id} label={label} hint={hint} error={error}>
+      <FileInput type="file" {...field} {...props} />
+    </FieldFrame>
   );
 }
 
@@ -117,49 +82,14 @@ export function FormError({ children, id }: { children: ReactNode; id?: string }
   );
 }
 
-const Field = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 6px;
-  min-width: 0;
-`;
-
-const Label = styled.label`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
-`;
-
 const control = css`
+  ${controlStyles}
   width: 100%;
   padding: 10px 12px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.inputBackground};
-  color: ${({ theme }) => theme.colors.text};
   font-size: ${({ theme }) => theme.fontSizes.md};
-  transition: border-color ${({ theme }) => theme.transitions.fast};
 
   &::placeholder {
     color: ${({ theme }) => theme.colors.textMuted};
-  }
-
-  &:hover:not(:disabled) {
-    border-color: ${({ theme }) => theme.colors.borderStrong};
-  }
-
-  &:focus-visible {
-    outline: none;
-    border-color: ${({ theme }) => theme.colors.focus};
-    box-shadow: 0 0 0 1px ${({ theme }) => theme.colors.focus};
-  }
-
-  &[aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.colors.danger};
-  }
-
-  &:disabled {
-    opacity: 0.6;
-    cursor: not-allowed;
   }
 `;
 
@@ -196,26 +126,10 @@ const FileInput = styled.input`
   }
 `;
 
-const Below = styled.div`
-  display: flex;
-  justify-content: space-between;
-  gap: 12px;
-`;
-
-const Hint = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-`;
-
 const Count = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.xs};
   font-variant-numeric: tabular-nums;
-`;
-
-const FieldError = styled.span`
-  color: ${({ theme }) => theme.colors.danger};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
 const CheckLabel = styled.label`

@@ -51,6 +51,16 @@ export {
 } from './video-grid';
 export { HorizontalScroller, type HorizontalScrollerProps } from './horizontal-scroller';
 export { ChannelCard, type ChannelCardProps } from './channel-card';
+// The channel header's drawing, props alone: the server's first paint draws it too. What the apps
+// wrap it in (the viewer's actions, the live count, the loading) is the channel kit,
+// `@kinora/shared/channel`.
+export {
+  ChannelHeaderView,
+  channelNameOf,
+  type ChannelHeaderViewProps,
+} from './channel-header-view';
+export { ChannelBanner, type ChannelBannerProps } from './channel-banner';
+export { ChannelDescription } from './channel-description';
 export { Dialog, type DialogActions, type DialogProps } from './dialog';
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
 export {
@@ -74,6 +84,7 @@ export {
   type TextAreaProps,
   type FileFieldProps,
 } from './form-controls';
+export { SelectField, selectStyles, type SelectFieldProps } from './select-field';
 export {
   useForm,
   type Form,

@@ -21,6 +21,8 @@ export interface VideoCardData {
   publishedAt?: string | null;
   /** 0..1: how far the signed-in viewer got (a red bar on the thumbnail); none when unknown. */
   watched?: number | null;
+  /** Marked sensitive by its owner or a moderator (own videos only): blurred for who chose so. */
+  sensitive?: boolean;
 }
 
 /** `resumePosition` over `duration`, or null when there is nothing to show. */
@@ -66,5 +68,6 @@ export function toCardProps(video: Video | ExternalVideo): VideoCardData {
     channelAvatar: video.owner.avatar,
     publishedAt: video.createdAt,
     watched: watchedFraction(video.resumePosition, video.duration),
+    sensitive: video.sensitive,
   };
 }

@@ -1,8 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import { makeExternalVideo, makeVideo } from '../test-utils/fixtures';
+import { SensitiveContentProvider } from './sensitive-content';
 import { KinoraThemeProvider } from './theme/kinora-theme-provider';
 import { VideoCard } from './video-card';
 import { toCardProps } from './video-card-props';
+import type { SensitiveContentMode } from '../contract/video';
 
 function renderCard(ui: React.ReactElement) {
   return render(<KinoraThemeProvider>{ui}</KinoraThemeProvider>);
@@ -121,5 +123,43 @@ describe('VideoCard', () => {
       'href',
       '/watch/abcdefghijk?list=p1',
     );
+  });
+
+  describe('a sensitive video', () => {
+    const thumbnailOf = (container: HTMLElement) => container.querySelector('img');
+    const renderIn = (mode: SensitiveContentMode, sensitive: boolean) =>
+      renderCard(
+        <SensitiveContentProvider value={mode}>
+          <VideoCard {...toCardProps(makeVideo({ title: 'Surgery up close', sensitive }))} />
+        </SensitiveContentProvider>,
+      );
+
+    it('is blurred with a Sensitive label for a viewer who chose blur', () => {
+      const { container } = renderIn('blur', true);
+      expect(screen.getByText('Sensitive')).toBeInTheDocument();
+      expect(thumbnailOf(container)).toHaveStyle({ filter: 'blur(16px) brightness(0.8)' });
+      // Still the one link named by its title: the label adds words, not a stop.
+      expect(screen.getByRole('link', { name: 'Surgery up close' })).toBeInTheDocument();
+    });
+
+    it.each(['show', 'hide'] as const)('is drawn as any other in %s mode', (mode) => {
+      const { container } = renderIn(mode, true);
+      expect(screen.queryByText('Sensitive')).not.toBeInTheDocument();
+      expect(thumbnailOf(container)).not.toHaveStyle({ filter: 'blur(16px) brightness(0.8)' });
+    });
+
+    it('is blurred where nobody said otherwise: the server’s first paint, as visitors get it', () => {
+      const { container } = renderCard(
+        <VideoCard {...toCardProps(makeVideo({ sensitive: true }))} />,
+      );
+      expect(screen.getByText('Sensitive')).toBeInTheDocument();
+      expect(thumbnailOf(container)).toHaveStyle({ filter: 'blur(16px) brightness(0.8)' });
+    });
+
+    it('leaves a video that is not sensitive alone in blur mode', () => {
+      const { container } = renderIn('blur', false);
+      expect(screen.queryByText('Sensitive')).not.toBeInTheDocument();
+      expect(thumbnailOf(container)).not.toHaveStyle({ filter: 'blur(16px) brightness(0.8)' });
+    });
   });
 });

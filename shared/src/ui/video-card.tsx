@@ -8,6 +8,7 @@ import { hrefs } from '../routing/paths';
 import { Link } from './link';
 import { Avatar } from './avatar';
 import { ResponsiveThumbnail } from './responsive-thumbnail';
+import { useProvidedSensitiveContentMode } from './sensitive-content';
 import { VisuallyHidden } from './visually-hidden';
 import type { VideoCardData } from './video-card-props';
 import type { ReactNode } from 'react';
@@ -51,6 +52,7 @@ export function VideoCard({
   channelAvatar,
   publishedAt,
   watched,
+  sensitive = false,
   external = false,
   watchHref,
   layout = 'grid',
@@ -61,9 +63,13 @@ export function VideoCard({
   const shortTitle = truncateTitle(title);
   const when = publishedAt ? formatRelativeTime(publishedAt) : '';
   const watchedPercent = watched ? Math.round(watched * 100) : 0;
+  const mode = useProvidedSensitiveContentMode();
+  // Show and hide draw it as any other video: whoever hides them only gets one where the server
+  // still lists it for them (their own videos).
+  const blurred = sensitive && mode === 'blur';
   return (
     <Card $layout={layout}>
-      <Thumb $layout={layout}>
+      <Thumb $layout={layout} $blurred={blurred}>
         <ResponsiveThumbnail
           src={thumbnail}
           sources={thumbnailSources}
@@ -72,6 +78,7 @@ export function VideoCard({
         />
         {duration ? <Badge aria-hidden="true">{formatDuration(duration)}</Badge> : null}
         {external ? <SourceBadge>YouTube</SourceBadge> : null}
+        {blurred ? <SensitiveLabel>Sensitive</SensitiveLabel> : null}
         {watchedPercent > 0 ? (
           <>
             <WatchedBar aria-hidden="true">
@@ -127,7 +134,19 @@ const Card = styled.article<{ $layout: VideoCardLayout }>`
   }
 `;
 
-const Thumb = styled.div<{ $layout: VideoCardLayout }>`
+/**
+ * A sensitive video's thumbnail, unrecognisable but in its place: a filter moves nothing. Scaled
+ * up so the blur's faded edges stay outside the rounded frame; hovering the card keeps the blur.
+ */
+const blurredThumbnail = css`
+  img,
+  ${Card}:hover & img {
+    filter: blur(16px) brightness(0.8);
+    transform: scale(1.1);
+  }
+`;
+
+const Thumb = styled.div<{ $layout: VideoCardLayout; $blurred: boolean }>`
   position: relative;
   flex: none;
   aspect-ratio: 16 / 9;
@@ -150,6 +169,24 @@ const Thumb = styled.div<{ $layout: VideoCardLayout }>`
     object-fit: cover;
     transition: filter ${({ theme }) => theme.transitions.normal};
   }
+
+  ${({ $blurred }) => $blurred && blurredThumbnail}
+`;
+
+/** Names why the thumbnail is blurred: text on a dark pill, legible over any picture. */
+const SensitiveLabel = styled.span`
+  position: absolute;
+  top: 50%;
+  left: 50%;
+  transform: translate(-50%, -50%);
+  padding: 2px 10px;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.badge};
+  color: #fff;
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  letter-spacing: 0.3px;
+  white-space: nowrap;
 `;
 
 const Badge = styled.span`

@@ -36,7 +36,8 @@ function wasEdited(post: Post): boolean {
 
 /**
  * One community post, a card of its own: name and @username (to their channel), text, actions,
- * and Report in its "…" menu for others. A post a moderator removed stands as a placeholder.
+ * and Report and Block user in its "…" menu for others. A post a moderator removed stands as a
+ * placeholder.
  */
 export function PostCard({
   post,
@@ -97,6 +98,7 @@ export function PostCard({
       more={
         <ReportMenu
           target={{ kind: 'post', id: post._id, ownerId: owner._id }}
+          block={{ user: owner }}
           label={`More actions for the post by @${owner.username}`}
           align="start"
         />

@@ -22,6 +22,8 @@ export const ACTION_LABELS: Record<ModerationAction, string> = {
   restore: 'Restore',
   suspend: 'Suspend owner',
   unsuspend: 'Lift suspension',
+  'mark-sensitive': 'Mark sensitive',
+  'unmark-sensitive': 'Unmark sensitive',
 };
 
 /** Each action as the log tells it, after the moderator's name. */
@@ -31,6 +33,8 @@ export const ACTION_DONE_LABELS: Record<ModerationAction, string> = {
   restore: 'Restored',
   suspend: 'Suspended the owner',
   unsuspend: 'Lifted the suspension',
+  'mark-sensitive': 'Marked sensitive',
+  'unmark-sensitive': 'Took off the sensitive mark',
 };
 
 export const DURATION_LABELS: Record<SuspensionDuration, string> = {

@@ -1,14 +1,6 @@
-import {
-  Avatar,
-  Button,
-  formatDate,
-  formatRelativeTime,
-  hrefs,
-  Link,
-  type HeldItem,
-} from '@kinora/shared';
-import { useId } from 'react';
+import { Avatar, formatDate, formatRelativeTime, hrefs, Link, type HeldItem } from '@kinora/shared';
 import styled from 'styled-components';
+import { ReviewCard } from '../review-card';
 import { heldItemNoun, holdReason } from './held-texts';
 
 export type HeldDecision = 'approve' | 'remove';
@@ -42,23 +34,36 @@ function Where({ item, replyToPost }: { item: HeldItem; replyToPost: string }) {
  * posted and why it was held, with Approve and Remove.
  */
 export function HeldItemCard({ item, replyToPost, pending, onDecide }: HeldItemCardProps) {
-  const nameId = useId();
   const { author } = item;
   const noun = heldItemNoun(item).toLowerCase();
-  const busy = pending !== null;
   return (
-    <Card aria-labelledby={nameId}>
-      <Header>
-        <Avatar src={author.avatar} alt="" size={32} />
-        <Who>
-          <Link id={nameId} to={hrefs.channel(author.username)}>
-            {author.fullName.trim() || author.username}
-          </Link>
-          <time dateTime={item.createdAt} title={formatDate(item.createdAt)}>
-            {formatRelativeTime(item.createdAt)}
-          </time>
-        </Who>
-      </Header>
+    <ReviewCard
+      avatar={<Avatar src={author.avatar} alt="" size={32} />}
+      title={
+        <Link to={hrefs.channel(author.username)}>{author.fullName.trim() || author.username}</Link>
+      }
+      details={
+        <time dateTime={item.createdAt} title={formatDate(item.createdAt)}>
+          {formatRelativeTime(item.createdAt)}
+        </time>
+      }
+      busy={pending !== null}
+      actions={[
+        {
+          id: 'approve',
+          label: pending === 'approve' ? 'Approving...' : 'Approve',
+          name: `Approve the ${noun} by @${author.username}`,
+          onClick: () => onDecide(item, 'approve'),
+        },
+        {
+          id: 'remove',
+          label: pending === 'remove' ? 'Removing...' : 'Remove',
+          name: `Remove the ${noun} by @${author.username}`,
+          variant: 'secondary',
+          onClick: () => onDecide(item, 'remove'),
+        },
+      ]}
+    >
       <Content>{item.content}</Content>
       <Facts>
         <li>
@@ -66,69 +71,14 @@ export function HeldItemCard({ item, replyToPost, pending, onDecide }: HeldItemC
         </li>
         <li>{holdReason(item)}</li>
       </Facts>
-      <Actions>
-        <Button
-          $size="sm"
-          disabled={busy}
-          aria-label={`Approve the ${noun} by @${author.username}`}
-          onClick={() => onDecide(item, 'approve')}
-        >
-          {pending === 'approve' ? 'Approving...' : 'Approve'}
-        </Button>
-        <Button
-          $size="sm"
-          $variant="secondary"
-          disabled={busy}
-          aria-label={`Remove the ${noun} by @${author.username}`}
-          onClick={() => onDecide(item, 'remove')}
-        >
-          {pending === 'remove' ? 'Removing...' : 'Remove'}
-        </Button>
-      </Actions>
-    </Card>
+    </ReviewCard>
   );
 }
-
-const Card = styled.article`
-  display: flex;
-  flex-direction: column;
-  gap: 10px;
-  padding: 16px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-`;
-
-const Header = styled.div`
-  display: flex;
-  align-items: center;
-  gap: 10px;
-  min-width: 0;
-`;
-
-const Who = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: baseline;
-  gap: 2px 8px;
-  min-width: 0;
-
-  a {
-    font-weight: ${({ theme }) => theme.fontWeights.medium};
-    overflow-wrap: anywhere;
-  }
-
-  time {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-  }
-`;
 
 const Content = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   line-height: ${({ theme }) => theme.lineHeights.normal};
   white-space: pre-wrap;
-  overflow-wrap: anywhere;
 `;
 
 const Facts = styled.ul`
@@ -140,15 +90,8 @@ const Facts = styled.ul`
   list-style: none;
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  overflow-wrap: anywhere;
 
   a {
     color: ${({ theme }) => theme.colors.link};
   }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px;
 `;

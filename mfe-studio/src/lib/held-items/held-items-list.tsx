@@ -12,8 +12,8 @@ import {
 } from '@kinora/shared';
 import { approveHeldItem, HELD_ITEM_KINDS, removeHeldItem } from '@kinora/shared/moderation';
 import { useState } from 'react';
-import styled from 'styled-components';
 import { Filters, PagedResults } from '../paged-results';
+import { ReviewList } from '../review-card';
 import { type HeldDecision, HeldItemCard } from './held-item-card';
 import {
   HELD_ACTION_FAILED,
@@ -85,7 +85,7 @@ export function HeldItemsList({ load, texts }: HeldItemsListProps) {
         empty={{ title: texts.empty, message: '' }}
         moreFailedMessage={HELD_MORE_FAILED}
       >
-        <List aria-label={texts.label}>
+        <ReviewList aria-label={texts.label}>
           {list.items.map((item) => (
             <li key={heldKey(item)}>
               <HeldItemCard
@@ -96,7 +96,7 @@ export function HeldItemsList({ load, texts }: HeldItemsListProps) {
               />
             </li>
           ))}
-        </List>
+        </ReviewList>
       </PagedResults>
     </div>
   );
@@ -104,12 +104,3 @@ export function HeldItemsList({ load, texts }: HeldItemsListProps) {
 
 /** A comment and a post may share an id: the kind tells them apart. */
 const heldKey = (item: HeldItem) => `${item.kind}:${idOf(item)}`;
-
-const List = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: 12px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;

@@ -41,4 +41,6 @@ export interface WatchVideo {
   subscribersCount: number | null;
   /** Who may comment on it now; YouTube videos are always 'on' (for the site's comments). */
   commentPolicy: CommentPolicy;
+  /** Marked sensitive by its owner or a moderator: others are warned before it plays. */
+  sensitive: boolean;
 }

@@ -11,7 +11,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { http as mock } from 'msw';
 import { externalVideoHandlers, ownVideoHandlers } from './watch-test-handlers';
 import { WatchPage } from './watch-page';
-import type { CreateReportRequest, User } from '@kinora/shared';
+import type { BlockRequest, CreateReportRequest, User } from '@kinora/shared';
 
 const video = makeVideo({ title: 'Kites at dusk' });
 const server = setupApiServer();
@@ -78,5 +78,31 @@ describe('Reporting a video', () => {
     expect(
       screen.queryByRole('button', { name: 'More actions for this video' }),
     ).not.toBeInTheDocument();
+  });
+});
+
+describe('Blocking a video’s owner', () => {
+  it('is offered in the video’s menu, and blocks its owner once confirmed', async () => {
+    const sent: { userId: string; body: BlockRequest }[] = [];
+    server.use(
+      ...ownVideoHandlers(video),
+      mock.post(apiUrl('/users/blocks/:userId'), async ({ params, request }) => {
+        sent.push({ userId: String(params.userId), body: (await request.json()) as BlockRequest });
+        return ok({ user: video.owner, scope: 'everywhere', createdAt: video.createdAt });
+      }),
+    );
+    const { user } = renderWatch(video._id);
+    await screen.findByRole('heading', { level: 1, name: video.title });
+    await user.click(screen.getByRole('button', { name: 'More actions for this video' }));
+    expect(
+      within(screen.getByRole('menu'))
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent?.trim()),
+    ).toEqual(['Block user', 'Report']);
+    await user.click(screen.getByRole('menuitem', { name: 'Block user' }));
+    const dialog = screen.getByRole('alertdialog', { name: `Block @${video.owner.username}?` });
+    await user.click(within(dialog).getByRole('button', { name: 'Block' }));
+    expect(await screen.findByText(`Blocked @${video.owner.username}`)).toBeInTheDocument();
+    expect(sent).toEqual([{ userId: video.owner._id, body: { scope: 'everywhere' } }]);
   });
 });

@@ -24,6 +24,7 @@ import { CommentsSection } from '../../features/comments/components/comments-sec
 import { NativePlayer } from '../../features/player/components/native-player';
 import { ShareButton } from '../../features/share/components/share-button';
 import { ProcessingNotice } from '../../features/video-details/components/processing-notice';
+import { SensitiveWarning } from '../../features/sensitive-warning/components/sensitive-warning';
 import { UpNext } from '../../features/up-next/components/up-next';
 import { VideoInfo } from '../../features/video-details/components/video-info';
 import { YoutubePlayer } from '../../features/player/components/youtube-player';
@@ -85,9 +86,19 @@ export function WatchPage() {
 
   const video = state.data;
   const startAt = parseStartAt(searchParams.get('t'));
+  const isOwner = me !== null && me._id === video.owner.id;
   return (
     <Layout $theatre={theatre && !video.external}>
-      <PlayerArea $theatre={theatre && !video.external}>{renderPlayer()}</PlayerArea>
+      <PlayerArea $theatre={theatre && !video.external}>
+        {/* The owner knows what their video is: only others are warned. */}
+        {video.sensitive && !isOwner ? (
+          <SensitiveWarning key={video.id} videoId={video.id}>
+            {(shownNow) => renderPlayer(shownNow)}
+          </SensitiveWarning>
+        ) : (
+          renderPlayer(false)
+        )}
+      </PlayerArea>
       <Primary>
         <VideoInfo
           video={video}
@@ -111,6 +122,9 @@ export function WatchPage() {
                       ownerId: video.owner.id,
                       currentTime: () => playbackTime.current,
                     }}
+                    {...(video.owner.id && video.owner.username
+                      ? { block: { user: { _id: video.owner.id, username: video.owner.username } } }
+                      : {})}
                     label="More actions for this video"
                     size="md"
                   />
@@ -138,11 +152,11 @@ export function WatchPage() {
     </Layout>
   );
 
-  function renderPlayer() {
+  function renderPlayer(autoFocus: boolean) {
     if (video.external || !video.src)
       return <YoutubePlayer videoId={video.id} title={video.title} />;
     if (video.status !== 'ready') {
-      return <ProcessingNotice video={video} isOwner={me !== null && me._id === video.owner.id} />;
+      return <ProcessingNotice video={video} isOwner={isOwner} />;
     }
     return (
       <NativePlayer
@@ -160,6 +174,7 @@ export function WatchPage() {
         onEnded={playNext}
         onTimeChange={rememberTime}
         onLinksExpired={refreshLinks}
+        autoFocus={autoFocus}
       />
     );
   }

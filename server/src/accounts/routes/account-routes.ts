@@ -58,14 +58,18 @@ const accountRoutes: FastifyPluginCallbackTypebox<{ accounts: AccountService }> 
     'PATCH /users/update-account',
     { config: { rateLimit: RATE_LIMITS.accountChange } },
     async (request) => {
-      const { fullName, email, description, links, currentPassword } = request.body;
+      const { fullName, email, description, links, sensitiveContent, currentPassword } =
+        request.body;
       if (
         fullName === undefined &&
         email === undefined &&
         description === undefined &&
-        links === undefined
+        links === undefined &&
+        sensitiveContent === undefined
       ) {
-        throw badRequest('Nothing to update: give fullName, email, description or links.');
+        throw badRequest(
+          'Nothing to update: give fullName, email, description, links or sensitiveContent.',
+        );
       }
       const user = await accounts.updateAccount(
         currentUserId(request),
@@ -74,6 +78,7 @@ const accountRoutes: FastifyPluginCallbackTypebox<{ accounts: AccountService }> 
           ...(email !== undefined ? { email: email.trim() } : {}),
           ...(description !== undefined ? { description } : {}),
           ...(links !== undefined ? { links: normalizeChannelLinks(links) } : {}),
+          ...(sensitiveContent !== undefined ? { sensitiveContent } : {}),
         },
         currentPassword,
       );

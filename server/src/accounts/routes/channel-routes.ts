@@ -9,14 +9,16 @@ import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebo
 /** Public channel profiles and channel search. */
 const channelRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
   const { users, subscriptions, videos } = app.repos;
+  const { blocks } = app.services;
 
   endpoint(app, 'GET /users/c/:username', async (request) => {
     const channel = await users.findPublicByUsername(request.params.username);
     if (!channel) throw notFound('Channel not found.');
-    const [subscribersCount, isSubscribed, totals] = await Promise.all([
+    const [subscribersCount, isSubscribed, totals, blockScope] = await Promise.all([
       subscriptions.count(channel.id),
       subscriptions.isSubscribed(request.userId, channel.id),
       videos.channelTotals(channel.id),
+      blocks.scopeOf(request.userId, channel.id),
     ]);
     return envelope(
       {
@@ -28,6 +30,7 @@ const channelRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
         links: channel.links,
         createdAt: channel.created_at.toISOString(),
         ...totals,
+        blockScope,
       },
       'Channel fetched',
     );
@@ -37,7 +40,12 @@ const channelRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
     const page = pageRequest(request.query, 20);
     const query = request.query.query.trim();
     if (!query) return envelope(toPage([], 0, page), 'Channels fetched');
-    const { docs, total } = await users.searchChannels(query, page.limit, page.offset);
+    const { docs, total } = await users.searchChannels(
+      query,
+      page.limit,
+      page.offset,
+      request.userId,
+    );
     return envelope(toPage(docs.map(toPublicUser), total, page), 'Channels fetched');
   });
 

@@ -13,7 +13,12 @@ const historyRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
 
   endpoint(app, 'GET /users/history', async (request) => {
     const page = pageRequest(request.query, 20);
-    const { docs, total } = await history.list(currentUserId(request), page.limit, page.offset);
+    const { docs, total } = await history.list(
+      currentUserId(request),
+      await app.services.site.sensitiveContentMode(),
+      page.limit,
+      page.offset,
+    );
     const entries = docs.map((entry) =>
       entry.kind === 'own'
         ? { ...toVideo(entry.row, app.mediaSigner), watchedAt: entry.watchedAt.toISOString() }

@@ -11,7 +11,12 @@ const likedVideoRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
 
   endpoint(app, 'GET /likes/videos', async (request) => {
     const page = pageRequest(request.query, 20);
-    const { docs, total } = await lists.likedBy(currentUserId(request), page.limit, page.offset);
+    const { docs, total } = await lists.likedBy(
+      currentUserId(request),
+      await app.services.site.sensitiveContentMode(),
+      page.limit,
+      page.offset,
+    );
     const videos = docs.map((row) => toVideo(row, app.mediaSigner));
     return envelope(toPage(videos, total, page), 'Liked videos fetched');
   });

@@ -13,6 +13,7 @@ const subscriptionFeedRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) 
     const page = pageRequest(request.query, 12);
     const { docs, total } = await lists.fromSubscriptions(
       currentUserId(request),
+      await app.services.site.sensitiveContentMode(),
       page.limit,
       page.offset,
     );

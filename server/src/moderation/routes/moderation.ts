@@ -11,6 +11,8 @@ const DONE: Record<ModerationAction, string> = {
   restore: 'Restored',
   suspend: 'Owner suspended',
   unsuspend: 'Suspension lifted',
+  'mark-sensitive': 'Marked sensitive',
+  'unmark-sensitive': 'Sensitive mark taken off',
 };
 
 /** `/moderation`: the moderators' queue of reported items, their actions and the log. */

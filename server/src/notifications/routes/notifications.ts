@@ -4,6 +4,7 @@ import { envelope } from '../../lib/envelope';
 import { HttpError, notFound, unauthorized } from '../../lib/http-error';
 import { pageRequest, toPage } from '../../lib/page';
 import { STREAM_TICKET_TTL_SECONDS } from '../../lib/stream-ticket';
+import { suspensionMessage } from '../../lib/suspension';
 import { currentSessionId, currentUserId } from '../../plugins/auth';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 
@@ -62,7 +63,11 @@ const notificationRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
     const { ticket } = request.query;
     const invalid = 'The stream ticket is invalid or expired.';
     const claims = streamTickets.verify(ticket);
-    if (!claims || app.revokedSessions.has(claims.sessionId)) throw unauthorized(invalid);
+    if (!claims) throw unauthorized(invalid);
+    // A ticket taken just before a suspension: the account is told why, as its tokens are.
+    const suspension = app.revokedSessions.suspensionOf(claims.userId);
+    if (suspension) throw unauthorized(suspensionMessage(suspension));
+    if (app.revokedSessions.has(claims.sessionId)) throw unauthorized(invalid);
     // Refused before the ticket is used up, so the client may come back with it.
     if (!notificationStreams.hasRoomFor(claims.userId)) throw full();
     const redeemed = await streamTickets.redeem(ticket);

@@ -4,7 +4,7 @@ import { envelope } from '../../lib/envelope';
 import { pageRequest, toPage } from '../../lib/page';
 import { currentUserId } from '../../plugins/auth';
 import { lastDays } from '../dashboard-repository';
-import { toVideo, withCommentPolicy } from '../video-mappers';
+import { toVideo, withViewerDetails } from '../video-mappers';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 
 /** `/dashboard`: the signed-in creator's own numbers and videos. */
@@ -37,7 +37,7 @@ const dashboardRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
       page.offset,
       userId,
     );
-    const own = docs.map((row) => withCommentPolicy(toVideo(row, app.mediaSigner), row, userId));
+    const own = docs.map((row) => withViewerDetails(toVideo(row, app.mediaSigner), row, userId));
     return envelope(toPage(own, total, page), 'Channel videos fetched');
   });
 

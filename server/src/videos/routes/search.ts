@@ -13,6 +13,7 @@ const EMPTY_QUERY = 'Type something to search for.';
 const searchRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
   // Search results tolerate a replica a moment behind.
   const { search, users } = app.repos;
+  const { site } = app.services;
 
   endpoint(app, 'GET /search', async (request) => {
     const { type = 'videos', uploadDate, sort } = request.query;
@@ -21,7 +22,12 @@ const searchRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
     const page = pageRequest(request.query);
     if (type === 'channels') {
       // The same matching as `/users/search-channels`, so both screens agree on who matches.
-      const { docs, total } = await users.searchChannels(query, page.limit, page.offset);
+      const { docs, total } = await users.searchChannels(
+        query,
+        page.limit,
+        page.offset,
+        request.userId,
+      );
       const results = docs.map((row): SearchResult => ({
         kind: 'channel',
         channel: toPublicUser(row),
@@ -29,7 +35,12 @@ const searchRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
       return envelope(toPage(results, total, page), 'Channels found');
     }
     const { docs, total } = await search.searchVideos(
-      { query, ...(uploadDate ? { uploadDate } : {}), ...(sort ? { sort } : {}) },
+      {
+        query,
+        ...(uploadDate ? { uploadDate } : {}),
+        ...(sort ? { sort } : {}),
+        siteSensitiveContent: await site.sensitiveContentMode(),
+      },
       page.limit,
       page.offset,
       request.userId,
@@ -41,7 +52,12 @@ const searchRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
   endpoint(app, 'GET /search/suggestions', async (request) => {
     const query = request.query.q.trim();
     if (!query) throw badRequest(EMPTY_QUERY);
-    const suggestions = await search.suggestions(query, SEARCH_SUGGESTION_LIMIT);
+    const suggestions = await search.suggestions(
+      query,
+      SEARCH_SUGGESTION_LIMIT,
+      request.userId,
+      await site.sensitiveContentMode(),
+    );
     return envelope({ suggestions }, 'Suggestions fetched');
   });
 

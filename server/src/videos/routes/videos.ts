@@ -1,4 +1,5 @@
-import { UpdateVideoRequestSchema } from '@kinora/contract';
+import { UpdateVideoRequestSchema, type UpdateVideoRequest } from '@kinora/contract';
+import { Type } from 'typebox';
 import { endpoint } from '../../lib/endpoint';
 import { envelope } from '../../lib/envelope';
 import { badRequest } from '../../lib/http-error';
@@ -8,8 +9,26 @@ import { viewerKey } from '../../lib/viewer-key';
 import { parseImageUpload, parseVideoUpload } from '../../media/uploads';
 import { currentUserId } from '../../plugins/auth';
 import { toVideo } from '../video-mappers';
+import type { StoredThumbnail } from '../../media/thumbnail-set';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
+
+/**
+ * The text fields of the form `PATCH /videos/:id` also takes: a form's fields are text, so the
+ * sensitive mark comes as 'true' or 'false'.
+ */
+const UpdateVideoFormSchema = Type.Object(
+  {
+    ...UpdateVideoRequestSchema.properties,
+    sensitive: Type.Optional(Type.Union([Type.Literal('true'), Type.Literal('false')])),
+  },
+  { additionalProperties: false },
+);
+
+/** The form's fields as the JSON body would carry them. */
+function fromForm({ sensitive, ...fields }: Record<string, string>): Record<string, unknown> {
+  return { ...fields, ...(sensitive !== undefined ? { sensitive: sensitive === 'true' } : {}) };
+}
 
 /** `/videos`: the public catalogue, one video, its views, upload and owner-only changes. */
 const videoRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
@@ -17,6 +36,7 @@ const videoRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
   // video service, on the primary.
   const { catalogue } = app.repos;
   const service = app.services.videos;
+  const { site } = app.services;
 
   endpoint(app, 'GET /videos', async (request) =>
     app.listCache.answer(request, async () => {
@@ -29,6 +49,7 @@ const videoRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
           ...(query ? { query } : {}),
           ...(sortBy ? { sortBy } : {}),
           ...(sortType ? { sortType } : {}),
+          siteSensitiveContent: await site.sensitiveContentMode(),
         },
         page.limit,
         page.offset,
@@ -71,8 +92,15 @@ const videoRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
     return envelope(video, 'Video uploaded successfully', 201);
   });
 
-  /** JSON `{ title?, description?, visibility?, commentPolicy? }`, or multipart with those fields and an optional thumbnail. */
-  async function readEdit(request: FastifyRequest, videoId: string, userId: string) {
+  /**
+   * JSON `{ title?, description?, visibility?, commentPolicy?, sensitive? }`, or multipart with
+   * those fields and an optional thumbnail.
+   */
+  async function readEdit(
+    request: FastifyRequest,
+    videoId: string,
+    userId: string,
+  ): Promise<{ fields: UpdateVideoRequest; thumbnail: StoredThumbnail | null }> {
     if (!request.isMultipart())
       return {
         fields: validateFields(UpdateVideoRequestSchema, request.body ?? {}),
@@ -81,10 +109,10 @@ const videoRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
     await service.assertCanEdit(videoId, userId);
     const { fields, images } = await parseImageUpload(request, app.uploadDeps, {
       images: { thumbnail: 'thumbnail' },
-      fields: UpdateVideoRequestSchema,
+      fields: UpdateVideoFormSchema,
     });
     return {
-      fields: validateFields(UpdateVideoRequestSchema, fields),
+      fields: validateFields(UpdateVideoRequestSchema, fromForm(fields)),
       thumbnail: images.thumbnail,
     };
   }
@@ -98,10 +126,11 @@ const videoRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
       fields.description === undefined &&
       fields.visibility === undefined &&
       fields.commentPolicy === undefined &&
+      fields.sensitive === undefined &&
       !thumbnail
     )
       throw badRequest(
-        'Nothing to update: give a title, description, visibility, comment policy or thumbnail.',
+        'Nothing to update: give a title, description, visibility, comment policy, sensitive mark or thumbnail.',
       );
     const changes = { ...fields, ...(thumbnail ? { thumbnail } : {}) };
     return envelope(await service.update(videoId, userId, changes, request.log), 'Video updated');

@@ -1,4 +1,5 @@
 import { accountEndpoints } from './accounts';
+import { blockEndpoints } from './blocks';
 import { commentControlEndpoints } from './comment-controls';
 import { discussionEndpoints } from './discussions';
 import { listEndpoints } from './lists';
@@ -21,6 +22,7 @@ export * from './define';
 /** Every JSON endpoint of `/api/v1`, by `'<METHOD> <path>'` under `API_BASE`. */
 export const ENDPOINTS = {
   ...accountEndpoints,
+  ...blockEndpoints,
   ...commentControlEndpoints,
   ...discussionEndpoints,
   ...listEndpoints,

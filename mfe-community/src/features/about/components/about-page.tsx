@@ -1,4 +1,4 @@
-import { ErrorState, getSiteInfo, LoadingState, useAsync, useDocumentTitle } from '@kinora/shared';
+import { ErrorState, LoadingState, useDocumentTitle, useSiteInfo } from '@kinora/shared';
 import styled from 'styled-components';
 import { SiteAbout } from './site-about';
 
@@ -7,7 +7,7 @@ export const ABOUT_LOAD_FAILED = 'Could not load the site’s description and ru
 
 /** `/about` (anyone): what the site is and its rules, which registration asks people to accept. */
 export function AboutPage() {
-  const { state, reload } = useAsync(getSiteInfo, []);
+  const { state, reload } = useSiteInfo();
   useDocumentTitle(state.status === 'success' ? `About ${state.data.name}` : 'About');
   return (
     <Page>

@@ -186,4 +186,24 @@ describe('/channel/:username/community', () => {
       "Could not load this channel's posts. Please try again later.",
     );
   });
+
+  it('says the viewer blocked the channel in place of its posts, and reads none', async () => {
+    let postsRead = 0;
+    server.use(
+      http.get(apiUrl('/users/c/ann'), () => ok({ ...channel, blockScope: 'everywhere' })),
+      http.get(apiUrl('/tweets/user/:userId'), () => {
+        postsRead += 1;
+        return ok(page([makePost({ owner: channel, content: 'Newer post' })]));
+      }),
+    );
+    renderPage('ann', makeUser({ username: 'bob' }));
+
+    expect(await screen.findByText('You blocked this channel.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Its videos, posts and comments are hidden from you.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Unblock' })).toBeInTheDocument();
+    expect(screen.queryByText('Newer post')).not.toBeInTheDocument();
+    expect(postsRead).toBe(0);
+  });
 });

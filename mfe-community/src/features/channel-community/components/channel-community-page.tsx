@@ -1,6 +1,5 @@
 import {
   ButtonLink,
-  ChannelFrame,
   EmptyState,
   ErrorState,
   getUserPosts,
@@ -8,7 +7,8 @@ import {
   useCurrentUser,
   type ChannelProfile,
 } from '@kinora/shared';
-import { channelReportMenu } from '@kinora/shared/moderation';
+import { ChannelFrame } from '@kinora/shared/channel';
+import { channelBlockedNotice, channelReportMenu } from '@kinora/shared/moderation';
 import styled from 'styled-components';
 import { PostList, PostListSkeleton, usePostList } from '../../../lib/posts';
 
@@ -17,6 +17,7 @@ export function ChannelCommunityPage() {
   return (
     <ChannelFrame
       menu={channelReportMenu}
+      blocked={channelBlockedNotice}
       section="Community"
       ownerActions={
         <ButtonLink to={hrefs.newPost()} $variant="secondary">

@@ -146,6 +146,46 @@ describe('/community signed in', () => {
   });
 });
 
+describe('/community and blocks', () => {
+  const me = makeUser({ username: 'me', fullName: 'Me Myself' });
+
+  it('reads the feed again once the viewer blocks someone from a post’s menu: their posts are gone', async () => {
+    const troll = makePublicUser({ username: 'troll', fullName: 'Troll' });
+    let blocked = '';
+    server.use(
+      http.get(apiUrl('/tweets/feed'), () =>
+        ok(
+          page(
+            blocked
+              ? [makePost({ owner: ann, content: 'Kind words' })]
+              : [
+                  makePost({ owner: ann, content: 'Kind words' }),
+                  makePost({ owner: troll, content: 'Rude words' }),
+                ],
+          ),
+        ),
+      ),
+      http.post(apiUrl('/users/blocks/:userId'), ({ params }) => {
+        blocked = String(params.userId);
+        return ok({ user: troll, scope: 'everywhere', createdAt: minutesAgo(0) });
+      }),
+    );
+    const { user } = renderFeed(me);
+
+    await user.click(
+      await screen.findByRole('button', { name: 'More actions for the post by @troll' }),
+    );
+    await user.click(screen.getByRole('menuitem', { name: 'Block user' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Block @troll?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Block' }));
+
+    expect(await screen.findByText('Blocked @troll')).toBeInTheDocument();
+    expect(await screen.findByText('Kind words')).toBeInTheDocument();
+    expect(screen.queryByText('Rude words')).not.toBeInTheDocument();
+    expect(blocked).toBe(troll._id);
+  });
+});
+
 describe('/community failures and paging', () => {
   it('says the feed could not load and retries', async () => {
     let calls = 0;

@@ -91,7 +91,7 @@ describe('Post page', () => {
     expect(await screen.findByText('Post not found.')).toBeInTheDocument();
   });
 
-  it('shows a held reply to its author, labelled, without counting it', async () => {
+  it('shows a held reply to its author, labelled, and counts it for them', async () => {
     answerThread();
     server.use(
       http.post(apiUrl('/tweets'), () =>
@@ -108,6 +108,6 @@ describe('Post page', () => {
     const replies = screen.getByRole('list', { name: 'Replies' });
     const held = within(replies).getByText('Buy followers').closest('article') as HTMLElement;
     expect(within(held).getByText('Your post is awaiting review')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: '1 Reply' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '2 Replies' })).toBeInTheDocument();
   });
 });

@@ -42,8 +42,8 @@ export function usePostThread(postId: string): PostThread {
     // Below the others (oldest first), where the conversation continues.
     onCreated: (created) => {
       update((items, total) => ({ items: [...items, created], total: total + 1 }));
-      // A held reply shows for its author alone: the count others see stays.
-      if (!created.held) adjustReplyCount(1);
+      // A held reply counts for its author, as the server counts it for them.
+      adjustReplyCount(1);
     },
   });
 

@@ -1,11 +1,5 @@
-import {
-  type ChannelProfile,
-  ChannelFrame,
-  EmptyState,
-  ErrorState,
-  LoadMore,
-  VideoGrid,
-} from '@kinora/shared';
+import { type ChannelProfile, EmptyState, ErrorState, LoadMore, VideoGrid } from '@kinora/shared';
+import { ChannelFrame } from '@kinora/shared/channel';
 import { channelReportMenu } from '@kinora/shared/moderation';
 import styled from 'styled-components';
 import { useChannelPlaylists } from '../hooks/use-channel-playlists';

@@ -20,8 +20,9 @@ interface ContentTableProps {
 const count = new Intl.NumberFormat('en-US');
 
 /**
- * The creator's videos: Video (thumbnail, title, processing status and a moderator's removal), Visibility, Views,
- * Created, Actions (Retry for a failed video, Edit, Delete).
+ * The creator's videos: Video (thumbnail, title, processing status, the sensitive mark and a
+ * moderator's removal), Visibility, Views, Created, Actions (Retry for a failed video, Edit,
+ * Delete).
  */
 export function ContentTable({
   videos,
@@ -68,6 +69,9 @@ export function ContentTable({
                       {video.title}
                     </TitleLink>
                     <ProcessingStatus video={video} />
+                    {video.sensitive ? (
+                      <Status title="Viewers are warned before it plays.">Sensitive</Status>
+                    ) : null}
                     <RemovalNotice video={video} />
                   </TitleBox>
                 </VideoBox>

@@ -1,10 +1,12 @@
 import {
+  Checkbox,
   DESCRIPTION_MAX_LENGTH,
   Dialog,
   FileField,
   getErrorMessage,
   notify,
   ResponsiveThumbnail,
+  SelectField,
   TextArea,
   TextField,
   TITLE_MAX_LENGTH,
@@ -17,12 +19,14 @@ import {
 import { VIDEO_COMMENT_POLICY_SETTINGS } from '@kinora/shared/moderation';
 import { useId } from 'react';
 import styled from 'styled-components';
-import { selectStyles } from '../../../lib/select-styles';
 import { useObjectUrl } from '../../../lib/use-object-url';
 
 export const EDIT_SUCCESS = 'Video updated successfully!';
 export const EDIT_FAILED = 'Failed to update video.';
 export const EDIT_REQUIRED = 'Title and description are required.';
+export const SENSITIVE_LABEL = 'Sensitive content';
+export const SENSITIVE_HINT = 'Viewers are warned before it plays.';
+export const SENSITIVE_BY_MODERATOR = 'A moderator marked this video sensitive.';
 
 /** Each of a video's comment settings, as the Comments select offers it. */
 export const COMMENT_SETTING_LABELS: Record<VideoCommentPolicySetting, string> = {
@@ -32,8 +36,10 @@ export const COMMENT_SETTING_LABELS: Record<VideoCommentPolicySetting, string> =
   off: 'Off',
 };
 
-const isCommentSetting = (value: string): value is VideoCommentPolicySetting =>
-  (VIDEO_COMMENT_POLICY_SETTINGS as readonly string[]).includes(value);
+const COMMENT_OPTIONS = VIDEO_COMMENT_POLICY_SETTINGS.map((value) => ({
+  value,
+  label: COMMENT_SETTING_LABELS[value],
+}));
 
 interface EditVideoDialogProps {
   video: Video;
@@ -42,23 +48,28 @@ interface EditVideoDialogProps {
 }
 
 /**
- * Title, description, who may comment and an optional new thumbnail. Text-only edits go as JSON;
- * a new thumbnail makes it multipart, as `PATCH /videos/:id` expects. The comment setting is sent
- * only when changed, so saving a title never touches it.
+ * Title, description, who may comment, the sensitive mark and an optional new thumbnail.
+ * Text-only edits go as JSON; a new thumbnail makes it multipart, as `PATCH /videos/:id` expects.
+ * The comment setting and the mark are sent only when changed, so saving a title never touches
+ * them. A moderator's mark is theirs: the box shows it, and cannot take it off.
  */
 export function EditVideoDialog({ video, onClose, onSaved }: EditVideoDialogProps) {
+  const byModerator = video.sensitiveByModerator === true;
+  // The owner's own mark: under a moderator's mark the video's `sensitive` says nothing of it.
+  const ownMark = video.sensitive && !byModerator;
   const form = useForm({
     title: video.title,
     description: video.description,
     thumbnail: null as File | null,
     commentPolicy: video.commentPolicySetting ?? 'channel',
+    sensitive: ownMark,
   });
-  const commentsId = useId();
+  const sensitiveHintId = useId();
   const { thumbnail } = form.values;
   const saving = form.submitting;
   const previewUrl = useObjectUrl(thumbnail);
 
-  const save = async ({ title, description, commentPolicy }: typeof form.values) => {
+  const save = async ({ title, description, commentPolicy, sensitive }: typeof form.values) => {
     const cleanTitle = title.trim();
     const cleanDescription = description.trim();
     if (!cleanTitle || !cleanDescription) {
@@ -67,18 +78,21 @@ export function EditVideoDialog({ video, onClose, onSaved }: EditVideoDialogProp
     }
     const changedPolicy =
       commentPolicy !== (video.commentPolicySetting ?? 'channel') ? commentPolicy : null;
+    const changedMark = !byModerator && sensitive !== ownMark ? { sensitive } : {};
     let body: FormData | UpdateVideoRequest;
     if (thumbnail) {
       body = new FormData();
       body.append('title', cleanTitle);
       body.append('description', cleanDescription);
       if (changedPolicy) body.append('commentPolicy', changedPolicy);
+      if ('sensitive' in changedMark) body.append('sensitive', String(changedMark.sensitive));
       body.append('thumbnail', thumbnail);
     } else {
       body = {
         title: cleanTitle,
         description: cleanDescription,
         ...(changedPolicy ? { commentPolicy: changedPolicy } : {}),
+        ...changedMark,
       };
     }
     form.setErrors({});
@@ -121,29 +135,24 @@ export function EditVideoDialog({ video, onClose, onSaved }: EditVideoDialogProp
         {...form.field('description')}
         disabled={saving}
       />
-      <CommentsField>
-        <label htmlFor={commentsId}>Comments</label>
-        <Select
-          id={commentsId}
-          aria-describedby={`${commentsId}-hint`}
-          value={form.values.commentPolicy}
-          disabled={saving}
-          onChange={(event) => {
-            if (isCommentSetting(event.target.value)) {
-              form.setValue('commentPolicy', event.target.value);
-            }
-          }}
-        >
-          {VIDEO_COMMENT_POLICY_SETTINGS.map((setting) => (
-            <option key={setting} value={setting}>
-              {COMMENT_SETTING_LABELS[setting]}
-            </option>
-          ))}
-        </Select>
-        <p id={`${commentsId}-hint`}>
-          Channel default follows the comment settings on your dashboard.
-        </p>
-      </CommentsField>
+      <SelectField
+        label="Comments"
+        hint="Channel default follows the comment settings on your dashboard."
+        options={COMMENT_OPTIONS}
+        value={form.values.commentPolicy}
+        onChange={(policy: VideoCommentPolicySetting) => form.setValue('commentPolicy', policy)}
+        disabled={saving}
+      />
+      <SensitiveField>
+        <Checkbox
+          label={SENSITIVE_LABEL}
+          aria-describedby={sensitiveHintId}
+          checked={byModerator || form.values.sensitive}
+          disabled={saving || byModerator}
+          onChange={(event) => form.setValue('sensitive', event.target.checked)}
+        />
+        <p id={sensitiveHintId}>{byModerator ? SENSITIVE_BY_MODERATOR : SENSITIVE_HINT}</p>
+      </SensitiveField>
       <Thumb>
         <ResponsiveThumbnail
           src={previewUrl ?? video.thumbnail}
@@ -165,28 +174,15 @@ export function EditVideoDialog({ video, onClose, onSaved }: EditVideoDialogProp
   );
 }
 
-const CommentsField = styled.div`
+const SensitiveField = styled.div`
   display: flex;
   flex-direction: column;
-  gap: 6px;
-  min-width: 0;
-
-  label {
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    font-weight: ${({ theme }) => theme.fontWeights.medium};
-  }
+  gap: 4px;
 
   p {
     color: ${({ theme }) => theme.colors.textMuted};
     font-size: ${({ theme }) => theme.fontSizes.xs};
   }
-`;
-
-/* Never wider than the dialog (a 390 px phone), nor than its longest option needs. */
-const Select = styled.select`
-  ${selectStyles}
-  width: 100%;
-  max-width: 280px;
 `;
 
 const Thumb = styled.div`

@@ -21,6 +21,14 @@ import { ACTION_LABELS, DURATION_LABELS, ITEM_KIND_LABELS } from '../texts';
 export const ACTION_FAILED = 'Could not do that. Please try again.';
 export const SUSPENSION_REASON_REQUIRED = 'Say why: the owner reads it when they try to sign in.';
 
+/** What a sensitive mark does, said before a moderator sets or lifts theirs. */
+const SENSITIVE_MARK_TEXT: Partial<Record<ModerationAction, string>> = {
+  'mark-sensitive':
+    'Its thumbnail is blurred and viewers are warned before it plays, unless they chose to see such videos. Only a moderator can take this mark off.',
+  'unmark-sensitive':
+    'Only the moderators’ mark comes off: if the owner marked it sensitive too, it stays so.',
+};
+
 interface ModerationActionDialogProps {
   entry: ReportedItem;
   action: ModerationAction;
@@ -50,6 +58,10 @@ function titleOf(action: ModerationAction, entry: ReportedItem): string {
       return `Suspend ${owner}`;
     case 'unsuspend':
       return `Lift the suspension of ${owner}`;
+    case 'mark-sensitive':
+      return `Mark this ${thing} sensitive`;
+    case 'unmark-sensitive':
+      return `Take the sensitive mark off this ${thing}`;
   }
 }
 
@@ -68,6 +80,10 @@ function doneMessage(action: ModerationAction, entry: ReportedItem): string {
       return `${owner} suspended`;
     case 'unsuspend':
       return `${owner} may sign in again`;
+    case 'mark-sensitive':
+      return `${thing} marked sensitive`;
+    case 'unmark-sensitive':
+      return `${thing} no longer marked sensitive`;
   }
 }
 
@@ -132,6 +148,7 @@ export function ModerationActionDialog({
       onSubmit={form.handleSubmit(act)}
       error={form.errors.form}
     >
+      {SENSITIVE_MARK_TEXT[action] ? <Explain>{SENSITIVE_MARK_TEXT[action]}</Explain> : null}
       {action === 'suspend' ? (
         <Duration>
           <span aria-hidden="true">For how long</span>
@@ -172,6 +189,12 @@ export function ModerationActionDialog({
     </Dialog>
   );
 }
+
+const Explain = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  line-height: ${({ theme }) => theme.lineHeights.normal};
+`;
 
 const Duration = styled.div`
   display: flex;

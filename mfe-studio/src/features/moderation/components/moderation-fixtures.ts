@@ -1,5 +1,5 @@
 import { makeId, makePost, makePublicUser, makeVideo } from '@kinora/shared/test-utils';
-import type { ModerationItem, Report, ReportedItem } from '@kinora/shared';
+import type { ModerationItem, Report, ReportedItem, Video } from '@kinora/shared';
 
 const AN_HOUR_AGO = () => new Date(Date.now() - 3600_000).toISOString();
 
@@ -40,10 +40,14 @@ export function makeReportedItem(
   };
 }
 
-/** A reported video of `owner`. */
-export function reportedVideo(overrides: Partial<ReportedItem> = {}, title = 'Kites at dusk') {
+/** A reported video of `owner`; `videoFields` set the video's own (its sensitive marks). */
+export function reportedVideo(
+  overrides: Partial<ReportedItem> = {},
+  title = 'Kites at dusk',
+  videoFields: Partial<Video> = {},
+) {
   const owner = makePublicUser({ username: 'ann' });
-  const video = makeVideo({ title, owner });
+  const video = makeVideo({ title, owner, ...videoFields });
   return makeReportedItem({ kind: 'video', _id: video._id, owner, video }, overrides);
 }
 

@@ -5,6 +5,7 @@ import {
   ok,
   page,
   renderWithProviders,
+  fail,
   setupApiServer,
 } from '@kinora/shared/test-utils';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -79,5 +80,35 @@ describe('ModerationHeldPage', () => {
     expect(await screen.findByText('Post approved')).toBeInTheDocument();
     expect(approved).toBe(`post ${post._id}`);
     await waitFor(() => expect(screen.getByText(MODERATION_HELD_EMPTY)).toBeInTheDocument());
+  });
+
+  it('holds both buttons while a decision is sent, and gives them back when it fails', async () => {
+    serveHeld([post]);
+    let answerRemoval: () => void = () => undefined;
+    server.use(
+      http.post(
+        apiUrl('/held/:itemKind/:itemId/remove'),
+        () =>
+          new Promise((resolve) => {
+            answerRemoval = () => resolve(fail(503, 'Service unavailable'));
+          }),
+      ),
+    );
+    const { user } = renderHeld();
+    const card = await screen.findByRole('article', { name: 'Spam Co' });
+    const approve = within(card).getByRole('button', { name: 'Approve the post by @spammer' });
+    const remove = within(card).getByRole('button', { name: 'Remove the post by @spammer' });
+
+    await user.click(remove);
+    expect(remove).toHaveTextContent('Removing...');
+    expect(remove).toBeDisabled();
+    expect(approve).toBeDisabled();
+
+    answerRemoval();
+    expect(await screen.findByText('Service unavailable')).toBeInTheDocument();
+    expect(remove).toHaveTextContent('Remove');
+    expect(remove).toBeEnabled();
+    expect(approve).toBeEnabled();
+    expect(screen.getByRole('article', { name: 'Spam Co' })).toBeInTheDocument();
   });
 });

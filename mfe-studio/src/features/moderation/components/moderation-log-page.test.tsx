@@ -111,6 +111,26 @@ describe('ModerationLogPage', () => {
     expect(rows()[2]).toHaveTextContent('A former moderator');
   });
 
+  it('tells sensitive marks in words', async () => {
+    server.use(
+      http.get(apiUrl('/moderation/log'), () =>
+        ok(
+          page([
+            makeEntry({ action: 'mark-sensitive', note: 'Graphic injury' }),
+            makeEntry({ action: 'unmark-sensitive', moderator: max }),
+          ]),
+        ),
+      ),
+    );
+    renderLog();
+    await screen.findByRole('region', { name: 'Moderation log' });
+    const [marked, unmarked] = rows();
+    expect(marked).toHaveTextContent('Marked sensitive');
+    expect(marked).toHaveTextContent('Graphic injury');
+    expect(unmarked).toHaveTextContent('@max');
+    expect(unmarked).toHaveTextContent('Took off the sensitive mark');
+  });
+
   it('filters by moderator and by kind of item', async () => {
     const queries = serveLog();
     const { user, router } = renderLog();

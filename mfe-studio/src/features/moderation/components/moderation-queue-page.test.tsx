@@ -121,7 +121,7 @@ describe('ModerationQueuePage', () => {
       within(videoCard)
         .getAllByRole('button')
         .map((button) => button.textContent),
-    ).toEqual(['Dismiss', 'Remove', 'Suspend owner']);
+    ).toEqual(['Dismiss', 'Remove', 'Mark sensitive', 'Suspend owner']);
 
     const commentCard = cardOf(/Comment by @dee/);
     expect(commentCard).toHaveTextContent('You are all idiots');
@@ -141,7 +141,12 @@ describe('ModerationQueuePage', () => {
       'href',
       '/channel/eve',
     );
-    // A channel is never removed: its owner is suspended.
+    // A channel is never removed: its owner is suspended. Only videos are marked sensitive.
+    expect(
+      within(commentCard)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Dismiss', 'Remove', 'Suspend owner']);
     expect(
       within(channelCard)
         .getAllByRole('button')
@@ -260,6 +265,68 @@ describe('ModerationQueuePage', () => {
     const updated = screen.getByRole('article', { name: /Video by @ann/ });
     expect(within(updated).getByRole('button', { name: 'Remove' })).toBeInTheDocument();
     expect(updated).not.toHaveTextContent('Removed on');
+  });
+
+  it('marks a video sensitive with a note, then offers to take the mark off', async () => {
+    const resolved: ReportedItem = { ...video, status: 'resolved' };
+    serveQueue([resolved]);
+    const videoOf = (item: ReportedItem) => {
+      if (!item.item.video) throw new Error('a reported video comes with its video');
+      return item.item.video;
+    };
+    const sent = acceptActions((body) => ({
+      ...resolved,
+      item: {
+        ...resolved.item,
+        video: { ...videoOf(resolved), sensitive: body.action === 'mark-sensitive' },
+      },
+    }));
+    const { user } = renderQueue(moderator, '/moderation?status=resolved');
+    const card = await screen.findByRole('article', { name: /Video by @ann/ });
+    await user.click(within(card).getByRole('button', { name: 'Mark sensitive' }));
+    const dialog = screen.getByRole('dialog', { name: 'Mark this video sensitive' });
+    expect(dialog).toHaveTextContent('Only a moderator can take this mark off.');
+    expect(within(dialog).queryByRole('textbox', { name: /Reason/ })).not.toBeInTheDocument();
+    await user.type(
+      within(dialog).getByRole('textbox', { name: 'Note for the moderators (optional)' }),
+      'Graphic injury',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Mark sensitive' }));
+
+    expect(await screen.findByText('Video marked sensitive')).toBeInTheDocument();
+    expect(sent.map((call) => call.body)).toEqual([
+      { action: 'mark-sensitive', note: 'Graphic injury' },
+    ]);
+    const updated = screen.getByRole('article', { name: /Video by @ann/ });
+    expect(within(updated).queryByRole('button', { name: 'Mark sensitive' })).toBeNull();
+    await user.click(within(updated).getByRole('button', { name: 'Unmark sensitive' }));
+    const undo = screen.getByRole('dialog', { name: 'Take the sensitive mark off this video' });
+    await user.click(within(undo).getByRole('button', { name: 'Unmark sensitive' }));
+    expect(await screen.findByText('Video no longer marked sensitive')).toBeInTheDocument();
+    expect(sent.map((call) => call.body.action)).toEqual(['mark-sensitive', 'unmark-sensitive']);
+  });
+
+  it('offers to mark a video its owner marked, since only the moderators’ mark holds', async () => {
+    const ownerMarked = reportedVideo({}, 'Owner marked', {
+      sensitive: true,
+      sensitiveByModerator: false,
+    });
+    const byModerator = reportedVideo({}, 'Moderator marked', {
+      sensitive: true,
+      sensitiveByModerator: true,
+    });
+    serveQueue([ownerMarked, byModerator]);
+    renderQueue();
+    const [first, second] = await screen.findAllByRole('article', { name: 'Video by @ann' });
+    expect(
+      within(first as HTMLElement).getByRole('link', { name: 'Owner marked' }),
+    ).toBeInTheDocument();
+    expect(
+      within(first as HTMLElement).getByRole('button', { name: 'Mark sensitive' }),
+    ).toBeInTheDocument();
+    expect(
+      within(second as HTMLElement).getByRole('button', { name: 'Unmark sensitive' }),
+    ).toBeInTheDocument();
   });
 
   it('shows why the server refused an action, and keeps the item', async () => {

@@ -13,7 +13,6 @@ import {
 } from '@kinora/shared';
 import { REPORT_REASON_LABELS } from '@kinora/shared/moderation';
 import { useState } from 'react';
-import styled from 'styled-components';
 import { FilterSelect } from '../../../lib/filter-select';
 import { Filters, PagedResults, useUrlFilters } from '../../../lib/paged-results';
 import { RoleGate } from '../../../lib/role-gate';
@@ -24,6 +23,7 @@ import {
   MODERATORS_ONLY_MESSAGE,
   MODERATORS_ONLY_TITLE,
 } from '../texts';
+import { ReviewList } from '../../../lib/review-card';
 import { ModerationActionDialog } from './moderation-action-dialog';
 import { ModerationNav } from './moderation-nav';
 import { ReportedItemCard } from './reported-item-card';
@@ -118,7 +118,7 @@ function ModerationQueue() {
         }
         moreFailedMessage="Could not load more reports."
       >
-        <List aria-label="Reported items">
+        <ReviewList aria-label="Reported items">
           {queue.items.map((entry) => (
             <li key={queueKey(entry)}>
               <ReportedItemCard
@@ -127,7 +127,7 @@ function ModerationQueue() {
               />
             </li>
           ))}
-        </List>
+        </ReviewList>
       </PagedResults>
       {acting ? (
         <ModerationActionDialog
@@ -143,12 +143,3 @@ function ModerationQueue() {
     </div>
   );
 }
-
-const List = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: 16px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;

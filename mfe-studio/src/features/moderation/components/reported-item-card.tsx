@@ -1,5 +1,4 @@
 import {
-  Button,
   formatDate,
   formatDuration,
   formatRelativeTime,
@@ -9,8 +8,8 @@ import {
   type ReportedItem,
 } from '@kinora/shared';
 import { REPORT_REASON_LABELS } from '@kinora/shared/moderation';
-import { useId } from 'react';
 import styled from 'styled-components';
+import { ReviewCard } from '../../../lib/review-card';
 import { suspensionEnd } from '../../../lib/suspension-end';
 import { ACTION_LABELS, ITEM_KIND_LABELS } from '../texts';
 import { ReportedItemPreview } from './reported-item-preview';
@@ -22,6 +21,14 @@ interface ReportedItemCardProps {
 
 const reportsLabel = (count: number) => `${count} ${count === 1 ? 'report' : 'reports'}`;
 
+/**
+ * Whether the moderators' own mark is on a video. The mark a moderator can take off is theirs:
+ * an owner's own mark (`sensitiveByModerator` false) can still be made a moderator's, which the
+ * owner then cannot undo. Without the flag, the video's mark is taken to be theirs.
+ */
+const markedByModerator = (video: NonNullable<ReportedItem['item']['video']>) =>
+  video.sensitiveByModerator ?? video.sensitive;
+
 /** What can be done to the item as it stands now; each can be undone by another. */
 export function availableActions(entry: ReportedItem): ModerationAction[] {
   const { item } = entry;
@@ -29,6 +36,8 @@ export function availableActions(entry: ReportedItem): ModerationAction[] {
   if (entry.status === 'open') actions.push('dismiss');
   // A channel is not removed: its owner is suspended, which hides it.
   if (item.kind !== 'channel') actions.push(item.removedAt ? 'restore' : 'remove');
+  if (item.kind === 'video' && item.video)
+    actions.push(markedByModerator(item.video) ? 'unmark-sensitive' : 'mark-sensitive');
   actions.push(item.ownerSuspendedUntil ? 'unsuspend' : 'suspend');
   return actions;
 }
@@ -38,22 +47,34 @@ export function availableActions(entry: ReportedItem): ModerationAction[] {
  * how many reported it and why; the reports themselves; and what a moderator can do.
  */
 export function ReportedItemCard({ entry, onAction }: ReportedItemCardProps) {
-  const headingId = useId();
   const { item } = entry;
   const owner = item.owner;
   const startAt = entry.reports.find((report) => report.startAt !== null)?.startAt ?? null;
 
   return (
-    <Card aria-labelledby={headingId}>
-      <Header>
-        <h2 id={headingId}>
+    <ReviewCard
+      headingLevel={2}
+      title={
+        <>
           {ITEM_KIND_LABELS[item.kind]} by{' '}
-          <Link to={hrefs.channel(owner.username)}>@{owner.username}</Link>
-        </h2>
-        <Count>{reportsLabel(entry.reportCount)}</Count>
-        {entry.status === 'resolved' ? <Badge>Resolved</Badge> : null}
-      </Header>
-
+          <OwnerLink to={hrefs.channel(owner.username)}>@{owner.username}</OwnerLink>
+        </>
+      }
+      details={reportsLabel(entry.reportCount)}
+      badge={entry.status === 'resolved' ? 'Resolved' : null}
+      actions={availableActions(entry).map((action) => ({
+        id: action,
+        label: ACTION_LABELS[action],
+        variant: action === 'remove' || action === 'suspend' ? 'danger' : 'secondary',
+        opensDialog: true,
+        onClick: () => onAction(entry, action),
+      }))}
+      trailing={
+        <HistoryLink to={hrefs.moderationLog({ kind: item.kind, item: item._id })}>
+          History
+        </HistoryLink>
+      }
+    >
       <ReportedItemPreview item={item} startAt={startAt} />
 
       {item.removedAt || item.ownerSuspendedUntil ? (
@@ -81,7 +102,7 @@ export function ReportedItemCard({ entry, onAction }: ReportedItemCardProps) {
         ))}
       </Reasons>
 
-      <details open={entry.reports.length <= 3}>
+      <ReportsDetails open={entry.reports.length <= 3}>
         <summary>
           The reports
           {entry.reports.length < entry.reportCount ? ` (the newest ${entry.reports.length})` : ''}
@@ -105,71 +126,13 @@ export function ReportedItemCard({ entry, onAction }: ReportedItemCardProps) {
             </li>
           ))}
         </Reports>
-      </details>
-
-      <Actions>
-        {availableActions(entry).map((action) => (
-          <Button
-            key={action}
-            $size="sm"
-            $variant={action === 'remove' || action === 'suspend' ? 'danger' : 'secondary'}
-            aria-haspopup="dialog"
-            onClick={() => onAction(entry, action)}
-          >
-            {ACTION_LABELS[action]}
-          </Button>
-        ))}
-        <HistoryLink to={hrefs.moderationLog({ kind: item.kind, item: item._id })}>
-          History
-        </HistoryLink>
-      </Actions>
-    </Card>
+      </ReportsDetails>
+    </ReviewCard>
   );
 }
 
-const Card = styled.article`
-  display: flex;
-  flex-direction: column;
-  gap: 12px;
-  padding: 16px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-
-  details summary {
-    cursor: pointer;
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-  }
-`;
-
-const Header = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: baseline;
-  gap: 8px 12px;
-
-  h2 {
-    font-size: ${({ theme }) => theme.fontSizes.md};
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
-  }
-
-  h2 a {
-    color: ${({ theme }) => theme.colors.link};
-  }
-`;
-
-const Count = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
-
-const Badge = styled.span`
-  padding: 1px 8px;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
+const OwnerLink = styled(Link)`
+  color: ${({ theme }) => theme.colors.link};
 `;
 
 const States = styled.ul`
@@ -178,7 +141,6 @@ const States = styled.ul`
   list-style: none;
   color: ${({ theme }) => theme.colors.danger};
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  overflow-wrap: anywhere;
 `;
 
 const Reasons = styled.ul`
@@ -195,6 +157,14 @@ const Reasons = styled.ul`
     background: rgba(255, 78, 69, 0.12);
     font-size: ${({ theme }) => theme.fontSizes.xs};
     font-weight: ${({ theme }) => theme.fontWeights.medium};
+  }
+`;
+
+const ReportsDetails = styled.details`
+  summary {
+    cursor: pointer;
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
   }
 `;
 
@@ -226,15 +196,7 @@ const Meta = styled.div`
 const ReportText = styled.p`
   margin-top: 2px;
   white-space: pre-wrap;
-  overflow-wrap: anywhere;
   font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 8px;
 `;
 
 const HistoryLink = styled(Link)`

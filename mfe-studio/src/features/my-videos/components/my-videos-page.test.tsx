@@ -52,6 +52,18 @@ describe('MyVideosPage', () => {
     expect(document.title).toBe('My Videos · Kinora');
   });
 
+  it('tags a sensitive video for its owner without blurring it', async () => {
+    const marked = makeVideo({ title: 'Marked', sensitive: true });
+    server.use(http.get(apiUrl('/dashboard/videos'), () => ok(page([marked]))));
+    renderPage();
+    const card = (await screen.findByRole('link', { name: 'Marked' })).closest('article');
+    expect(card).not.toBeNull();
+    if (!card) return;
+    // One "Sensitive": the tag under the title, none on the thumbnail.
+    expect(within(card).getAllByText('Sensitive')).toHaveLength(1);
+    expect(card.querySelector('img')).not.toHaveStyle({ filter: 'blur(16px) brightness(0.8)' });
+  });
+
   it("shows an unpublished video's thumbnail from the signed link the server gave its owner", async () => {
     const signed = '/api/v1/media/thumbnails/draft.webp?exp=1900000000&sig=abc';
     const draft = makeVideo({ title: 'Hidden draft', isPublished: false, thumbnail: signed });

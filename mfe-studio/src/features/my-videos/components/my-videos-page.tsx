@@ -68,18 +68,23 @@ export function MyVideosPage() {
   );
 }
 
+/**
+ * The owner's own video: its thumbnail as it is (the owner is never warned of their own videos),
+ * its state in words under it.
+ */
 function OwnVideoCard({ video }: { video: Video }) {
-  const thumbnail = video.thumbnail;
+  const unpublished = video.visibility !== 'public';
   return (
     <VideoCard
       {...toCardProps(video)}
-      thumbnail={thumbnail}
+      sensitive={false}
       extra={
-        video.visibility === 'public' && !video.removal ? null : (
+        !unpublished && !video.sensitive && !video.removal ? null : (
           <>
-            {video.visibility === 'public' ? null : (
+            {unpublished ? (
               <DraftBadge>{video.visibility === 'unlisted' ? 'Unlisted' : 'Private'}</DraftBadge>
-            )}
+            ) : null}
+            {video.sensitive ? <DraftBadge>Sensitive</DraftBadge> : null}
             <RemovalNotice video={video} />
           </>
         )
@@ -90,6 +95,7 @@ function OwnVideoCard({ video }: { video: Video }) {
 
 const DraftBadge = styled.span`
   display: inline-block;
+  margin-right: 6px;
   padding: 2px 8px;
   border: 1px solid ${({ theme }) => theme.colors.warning};
   border-radius: ${({ theme }) => theme.radii.pill};

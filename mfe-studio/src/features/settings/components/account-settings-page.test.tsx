@@ -16,6 +16,16 @@ const ann = makeUser({ username: 'ann', email: 'ann@example.test' });
 // wrong password costs one refresh and ends with the server's message.
 const server = setupApiServer(
   http.post(apiUrl('/users/refresh-token'), () => ok({ accessToken: 'fresh' })),
+  // The sensitive videos section names the site's own choice.
+  http.get(apiUrl('/site'), () =>
+    ok({
+      name: 'Kinora',
+      description: '',
+      rules: '',
+      registration: 'open',
+      sensitiveContent: 'blur',
+    }),
+  ),
 );
 
 function renderPage(account = ann) {

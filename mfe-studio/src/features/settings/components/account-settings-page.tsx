@@ -4,12 +4,16 @@ import { AccountRole } from './account-role';
 import { ChangeEmailForm } from './change-email-form';
 import { ChangePasswordForm } from './change-password-form';
 import { DeleteAccountSection } from './delete-account-section';
+import { SensitiveContentForm } from './sensitive-content-form';
 import { SettingsLayout } from './settings-layout';
 
 export const ACCOUNT_LOADING = 'Loading your account...';
 export const ACCOUNT_LOAD_FAILED = 'Could not load your account.';
 
-/** `/settings/account`: the account's role, the sign-in email, the password, deleting it. */
+/**
+ * `/settings/account`: the account's role, the sign-in email, the password, how sensitive videos
+ * are shown to it, deleting it.
+ */
 export function AccountSettingsPage() {
   const { state, reload, apply } = useAccount();
   return (
@@ -23,6 +27,7 @@ export function AccountSettingsPage() {
           <AccountRole user={state.data} />
           <ChangeEmailForm user={state.data} onSaved={apply} />
           <ChangePasswordForm />
+          <SensitiveContentForm user={state.data} onSaved={apply} />
           <DeleteAccountSection user={state.data} />
         </>
       )}

@@ -1,8 +1,9 @@
-import { Button, formatDate, formatRelativeTime, type Session } from '@kinora/shared';
+import { formatDate, formatRelativeTime, type Session } from '@kinora/shared';
 import styled from 'styled-components';
 import { deviceName } from '../lib/device-name';
 import { TagBadge } from '../../../lib/tag-badge';
 import { DeviceIcon } from './device-icon';
+import { SettingsRow } from './settings-row';
 
 interface SessionRowProps {
   session: Session;
@@ -15,55 +16,41 @@ interface SessionRowProps {
 export function SessionRow({ session, onSignOut, busy = false }: SessionRowProps) {
   const name = deviceName(session);
   return (
-    <Row aria-label={session.current ? `${name}, this device` : name}>
-      <Icon aria-hidden="true">
-        <DeviceIcon type={session.deviceType} />
-      </Icon>
-      <Text>
-        <Name>
+    <SettingsRow
+      label={session.current ? `${name}, this device` : name}
+      leading={
+        <Icon aria-hidden="true">
+          <DeviceIcon type={session.deviceType} />
+        </Icon>
+      }
+      title={
+        <>
           {name}
           {session.current ? <TagBadge>This device</TagBadge> : null}
-        </Name>
-        <Meta>
-          <span>Last used {formatRelativeTime(session.lastUsedAt)}</span>
-          <span aria-hidden="true" className="dot">
-            •
-          </span>
-          <span>Signed in {formatDate(session.createdAt)}</span>
-        </Meta>
-      </Text>
-      {onSignOut ? (
-        <Action
-          $variant="secondary"
-          $size="sm"
-          onClick={onSignOut}
-          disabled={busy}
-          aria-label={`Sign out ${name}`}
-        >
-          {busy ? 'Signing out...' : 'Sign out'}
-        </Action>
-      ) : null}
-    </Row>
+        </>
+      }
+      action={
+        onSignOut
+          ? {
+              label: 'Sign out',
+              busyLabel: 'Signing out...',
+              name: `Sign out ${name}`,
+              onClick: onSignOut,
+            }
+          : undefined
+      }
+      busy={busy}
+    >
+      <Meta>
+        <span>Last used {formatRelativeTime(session.lastUsedAt)}</span>
+        <span aria-hidden="true" className="dot">
+          •
+        </span>
+        <span>Signed in {formatDate(session.createdAt)}</span>
+      </Meta>
+    </SettingsRow>
   );
 }
-
-// Icon, text, button in a row; on phones the button goes under the text.
-const Row = styled.li`
-  display: grid;
-  grid-template-columns: 44px minmax(0, 1fr);
-  align-items: center;
-  gap: 12px 16px;
-  padding: 14px 0;
-
-  ${({ theme }) => theme.media.sm} {
-    grid-template-columns: 44px minmax(0, 1fr) auto;
-  }
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-
-  &:first-child {
-    border-top: 0;
-  }
-`;
 
 const Icon = styled.span`
   display: grid;
@@ -74,22 +61,6 @@ const Icon = styled.span`
   border-radius: 50%;
   background: ${({ theme }) => theme.colors.surfaceRaised};
   color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const Text = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 4px;
-  min-width: 0;
-`;
-
-const Name = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 8px;
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
-  overflow-wrap: anywhere;
 `;
 
 const Meta = styled.p`
@@ -110,14 +81,5 @@ const Meta = styled.p`
     .dot {
       display: inline;
     }
-  }
-`;
-
-const Action = styled(Button)`
-  grid-column: 2;
-  justify-self: start;
-
-  ${({ theme }) => theme.media.sm} {
-    grid-column: 3;
   }
 `;

@@ -7,6 +7,7 @@ import {
   useDocumentTitle,
 } from '@kinora/shared';
 import styled from 'styled-components';
+import { SETTINGS_BLOCKED_PATH } from '../paths';
 import type { ReactNode } from 'react';
 
 export const SETTINGS_TABS = [
@@ -18,6 +19,7 @@ export const SETTINGS_TABS = [
     label: 'Notifications',
     title: 'Notification settings',
   },
+  { to: SETTINGS_BLOCKED_PATH, label: 'Blocked users', title: 'Blocked users' },
 ] as const;
 
 interface SettingsLayoutProps {
@@ -34,7 +36,7 @@ export function SettingsLayout({ section, children }: SettingsLayoutProps) {
     <Page>
       <PageHeader
         title="Settings"
-        subtitle="Your channel, your sign-in, the devices signed in to your account and what you are notified of."
+        subtitle="Your channel, your sign-in, the devices signed in to your account, what you are notified of and whom you blocked."
         actions={
           me ? (
             <ButtonLink to={hrefs.channel(me.username)} $variant="ghost">

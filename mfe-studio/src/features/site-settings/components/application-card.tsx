@@ -1,6 +1,6 @@
-import { Button, formatDate, type Application } from '@kinora/shared';
-import { useId } from 'react';
+import { formatDate, type Application } from '@kinora/shared';
 import styled from 'styled-components';
+import { ReviewCard } from '../../../lib/review-card';
 import { APPLICATION_STATUS_LABELS } from '../texts';
 
 interface ApplicationCardProps {
@@ -13,16 +13,39 @@ interface ApplicationCardProps {
 
 /** One application: who asks, when and why; Approve and Refuse while it waits. */
 export function ApplicationCard({ application, busy, onApprove, onRefuse }: ApplicationCardProps) {
-  const headingId = useId();
   const { username, fullName, email, reason, status } = application;
   return (
-    <Card aria-labelledby={headingId}>
-      <Header>
-        <h3 id={headingId}>
-          {fullName} <span>@{username}</span>
-        </h3>
-        {status !== 'pending' ? <Badge>{APPLICATION_STATUS_LABELS[status]}</Badge> : null}
-      </Header>
+    <ReviewCard
+      nested
+      headingLevel={3}
+      title={
+        <>
+          {fullName} <Handle>@{username}</Handle>
+        </>
+      }
+      badge={status === 'pending' ? null : APPLICATION_STATUS_LABELS[status]}
+      busy={busy}
+      actions={
+        status === 'pending'
+          ? [
+              {
+                id: 'approve',
+                label: 'Approve',
+                name: `Approve @${username}`,
+                onClick: () => onApprove(application),
+              },
+              {
+                id: 'refuse',
+                label: 'Refuse',
+                name: `Refuse @${username}`,
+                variant: 'secondary',
+                opensDialog: true,
+                onClick: () => onRefuse(application),
+              },
+            ]
+          : []
+      }
+    >
       <Meta>
         <span>{email}</span>
         <span>
@@ -40,66 +63,13 @@ export function ApplicationCard({ application, busy, onApprove, onRefuse }: Appl
       {status === 'refused' && application.refusalReason ? (
         <Refusal>Refused: {application.refusalReason}</Refusal>
       ) : null}
-      {status === 'pending' ? (
-        <Actions>
-          <Button
-            $size="sm"
-            disabled={busy}
-            aria-label={`Approve @${username}`}
-            onClick={() => onApprove(application)}
-          >
-            Approve
-          </Button>
-          <Button
-            $size="sm"
-            $variant="secondary"
-            disabled={busy}
-            aria-haspopup="dialog"
-            aria-label={`Refuse @${username}`}
-            onClick={() => onRefuse(application)}
-          >
-            Refuse
-          </Button>
-        </Actions>
-      ) : null}
-    </Card>
+    </ReviewCard>
   );
 }
 
-const Card = styled.article`
-  display: flex;
-  flex-direction: column;
-  gap: 8px;
-  padding: 16px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.background};
-  overflow-wrap: anywhere;
-`;
-
-const Header = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: baseline;
-  gap: 4px 12px;
-
-  h3 {
-    font-size: ${({ theme }) => theme.fontSizes.md};
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
-  }
-
-  h3 span {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-weight: ${({ theme }) => theme.fontWeights.regular};
-  }
-`;
-
-const Badge = styled.span`
-  padding: 1px 8px;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
+const Handle = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: ${({ theme }) => theme.fontWeights.regular};
 `;
 
 const Meta = styled.p`
@@ -118,10 +88,4 @@ const Reason = styled.p`
 const Refusal = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px;
 `;

@@ -12,10 +12,10 @@ import {
 } from '@kinora/shared';
 import { decideApplication } from '@kinora/shared/moderation';
 import { useState } from 'react';
-import styled from 'styled-components';
 import { TitledSection } from '../../../lib/titled-section';
 import { useApplications } from '../hooks/use-applications';
 import { APPLICATION_STATUS_LABELS, DECISION_FAILED } from '../texts';
+import { ReviewList } from '../../../lib/review-card';
 import { ApplicationCard } from './application-card';
 import { RefuseApplicationDialog } from './refuse-application-dialog';
 
@@ -83,7 +83,7 @@ export function ApplicationsSection() {
         />
       ) : (
         <>
-          <List aria-label={`${APPLICATION_STATUS_LABELS[status]} applications`}>
+          <ReviewList aria-label={`${APPLICATION_STATUS_LABELS[status]} applications`}>
             {applications.items.map((application) => (
               <li key={application._id}>
                 <ApplicationCard
@@ -94,7 +94,7 @@ export function ApplicationsSection() {
                 />
               </li>
             ))}
-          </List>
+          </ReviewList>
           <LoadMore list={applications} failedMessage="Could not load more applications." />
         </>
       )}
@@ -111,12 +111,3 @@ export function ApplicationsSection() {
     </TitledSection>
   );
 }
-
-const List = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: 12px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;

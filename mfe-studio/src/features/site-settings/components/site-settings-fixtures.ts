@@ -6,6 +6,7 @@ export const savedSettings: SiteSettings = {
   description: 'Videos of trains, by the people who film them.',
   rules: 'Be kind.\n\nNo spam.',
   registration: 'open',
+  sensitiveContent: 'blur',
   blockedWords: ['spam', 'free money'],
 };
 

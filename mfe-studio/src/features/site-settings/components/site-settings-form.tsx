@@ -4,6 +4,8 @@ import {
   getErrorMessage,
   notify,
   REGISTRATION_MODES,
+  SelectField,
+  SENSITIVE_CONTENT_MODES,
   SITE_DESCRIPTION_MAX_LENGTH,
   SITE_NAME_MAX_LENGTH,
   SITE_RULES_MAX_LENGTH,
@@ -12,11 +14,13 @@ import {
   useForm,
   type FormErrors,
   type RegistrationMode,
+  type SensitiveContentMode,
   type SiteSettings,
 } from '@kinora/shared';
 import { saveSiteSettings } from '@kinora/shared/moderation';
 import { Fields, FormActions } from '../../../lib/form-fields';
 import { ChoiceField } from '../../../lib/choice-field';
+import { SITE_SENSITIVE_MODE_LABELS } from '../../../lib/sensitive-content-labels';
 import { TitledSection } from '../../../lib/titled-section';
 import { REGISTRATION_MODE_TEXT } from '../texts';
 import {
@@ -29,6 +33,11 @@ export const SITE_SETTINGS_SAVED = 'Site settings saved.';
 export const SITE_NAME_REQUIRED = 'Enter a name for the site.';
 const SAVE_FAILED = 'Could not save the site settings. Please try again.';
 
+const SENSITIVE_OPTIONS = SENSITIVE_CONTENT_MODES.map((value) => ({
+  value,
+  label: SITE_SENSITIVE_MODE_LABELS[value],
+}));
+
 interface SiteSettingsFormProps {
   settings: SiteSettings;
   /** Keeps the settings as the server saved them. */
@@ -40,6 +49,7 @@ interface SettingsValues {
   description: string;
   rules: string;
   registration: RegistrationMode;
+  sensitiveContent: SensitiveContentMode;
   blockedWords: string;
 }
 
@@ -48,6 +58,7 @@ const valuesOf = (settings: SiteSettings): SettingsValues => ({
   description: settings.description,
   rules: settings.rules,
   registration: settings.registration,
+  sensitiveContent: settings.sensitiveContent,
   blockedWords: formatBlockedWords(settings.blockedWords),
 });
 
@@ -57,6 +68,7 @@ const settingsOf = (values: SettingsValues): SiteSettings => ({
   description: values.description.trim(),
   rules: values.rules.trim(),
   registration: values.registration,
+  sensitiveContent: values.sensitiveContent,
   blockedWords: parseBlockedWords(values.blockedWords),
 });
 
@@ -65,9 +77,13 @@ const sameSettings = (a: SiteSettings, b: SiteSettings) =>
   a.description === b.description &&
   a.rules === b.rules &&
   a.registration === b.registration &&
+  a.sensitiveContent === b.sensitiveContent &&
   formatBlockedWords(a.blockedWords) === formatBlockedWords(b.blockedWords);
 
-/** The site's name, description, rules, registration mode and blocked words, saved together. */
+/**
+ * The site's name, description, rules, registration mode, what visitors get of sensitive videos
+ * and the blocked words, saved together.
+ */
 export function SiteSettingsForm({ settings, onSaved }: SiteSettingsFormProps) {
   const form = useForm(valuesOf(settings));
   const { errors } = form;
@@ -141,6 +157,21 @@ export function SiteSettingsForm({ settings, onSaved }: SiteSettingsFormProps) {
             text={REGISTRATION_MODE_TEXT}
             value={form.values.registration}
             onChange={(mode) => form.setValue('registration', mode)}
+            disabled={saving}
+          />
+        </Fields>
+      </TitledSection>
+      <TitledSection
+        title="Sensitive videos"
+        description="Videos their creator or a moderator marked sensitive. Members can choose for themselves in their settings."
+      >
+        <Fields>
+          <SelectField
+            label="Sensitive videos for visitors"
+            hint="Blur and warn blurs their thumbnails and asks before one plays; Hide leaves them out of every list."
+            options={SENSITIVE_OPTIONS}
+            value={form.values.sensitiveContent}
+            onChange={(mode) => form.setValue('sensitiveContent', mode)}
             disabled={saving}
           />
         </Fields>

@@ -7,7 +7,7 @@ import {
   renderWithProviders,
   setupApiServer,
 } from '@kinora/shared/test-utils';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { SITE_ADMINS_ONLY_TITLE } from '../texts';
 import { savedSettings } from './site-settings-fixtures';
@@ -101,6 +101,7 @@ describe('SiteSettingsPage', () => {
         description: savedSettings.description,
         rules: 'Be kind.\n\nNo spam.\n\nCredit the filmer.',
         registration: 'approval',
+        sensitiveContent: 'blur',
         blockedWords: ['scam', 'crypto giveaway'],
       },
     ]);
@@ -109,6 +110,33 @@ describe('SiteSettingsPage', () => {
       'scam\ncrypto giveaway',
     );
     expect(saveButton()).toBeDisabled();
+  });
+
+  it('sets what visitors get of sensitive videos', async () => {
+    serveSettings({ ...savedSettings, sensitiveContent: 'show' });
+    const sent: SiteSettings[] = [];
+    server.use(
+      http.put(apiUrl('/admin/settings'), async ({ request }) => {
+        const body = (await request.json()) as SiteSettings;
+        sent.push(body);
+        return ok(body);
+      }),
+    );
+    const { user } = renderPage();
+    const select = await screen.findByRole('combobox', { name: 'Sensitive videos for visitors' });
+    expect(select).toHaveValue('show');
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Blur and warn', 'Show', 'Hide']);
+    expect(select).toHaveAccessibleDescription(/Hide leaves them out of every list/);
+
+    await user.selectOptions(select, 'Hide');
+    await user.click(saveButton());
+    expect(await screen.findByText('Site settings saved.')).toBeInTheDocument();
+    expect(sent).toEqual([{ ...savedSettings, sensitiveContent: 'hide' }]);
+    expect(select).toHaveValue('hide');
   });
 
   it('asks for a name before sending, and shows why the server refused a save', async () => {

@@ -2,9 +2,11 @@ import {
   ErrorState,
   LoadingState,
   PageHeader,
+  setSiteInfo,
   useAsync,
   useCurrentUser,
   useDocumentTitle,
+  type SiteSettings,
 } from '@kinora/shared';
 import { getSiteSettings } from '@kinora/shared/moderation';
 import styled from 'styled-components';
@@ -17,8 +19,8 @@ export const SITE_SETTINGS_LOADING = 'Loading the site settings...';
 export const SITE_SETTINGS_LOAD_FAILED = 'Could not load the site settings.';
 
 /**
- * `/admin/settings` (admins): the site's name, description, rules, registration mode and blocked
- * words, and the applications for an account.
+ * `/admin/settings` (admins): the site's name, description, rules, registration mode, what
+ * visitors get of sensitive videos and blocked words, and the applications for an account.
  */
 export function SiteSettingsPage() {
   useDocumentTitle(SITE_SETTINGS_TITLE);
@@ -37,18 +39,25 @@ export function SiteSettingsPage() {
 
 function SiteSettings() {
   const { state, reload, setData } = useAsync(getSiteSettings, []);
+  const keep = (saved: SiteSettings) => {
+    setData(() => saved);
+    // What everyone may read of them: the rest of the page (About, sensitive videos for an admin
+    // who follows the site) shows it without asking again.
+    const { blockedWords: _blockedWords, ...info } = saved;
+    setSiteInfo(info);
+  };
   return (
     <Page>
       <PageHeader
         title={SITE_SETTINGS_TITLE}
-        subtitle="What the site says about itself, who may join, and the words that hold comments and posts for review."
+        subtitle="What the site says about itself, who may join, what visitors see of sensitive videos, and the words that hold comments and posts for review."
       />
       {state.status === 'error' ? (
         <ErrorState message={SITE_SETTINGS_LOAD_FAILED} onRetry={reload} />
       ) : state.status === 'loading' ? (
         <LoadingState label={SITE_SETTINGS_LOADING} />
       ) : (
-        <SiteSettingsForm settings={state.data} onSaved={(saved) => setData(() => saved)} />
+        <SiteSettingsForm settings={state.data} onSaved={keep} />
       )}
       <ApplicationsSection />
     </Page>

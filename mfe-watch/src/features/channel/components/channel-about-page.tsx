@@ -1,4 +1,5 @@
-import { type ChannelProfile, ChannelFrame, formatDate } from '@kinora/shared';
+import { type ChannelProfile, formatDate } from '@kinora/shared';
+import { ChannelFrame } from '@kinora/shared/channel';
 import { channelReportMenu } from '@kinora/shared/moderation';
 import styled from 'styled-components';
 

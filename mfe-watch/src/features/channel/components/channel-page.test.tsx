@@ -133,3 +133,68 @@ describe('ChannelPage', () => {
     expect(orders).toEqual(['createdAt/desc', 'views/desc', 'createdAt/asc']);
   });
 });
+
+describe('ChannelPage of a blocked channel', () => {
+  const bob = makeUser({ username: 'bob' });
+
+  /** The channel as blocked (or not) by the viewer; counts the videos asked for. */
+  function answerBlockedChannel(blockScope: ChannelProfile['blockScope']) {
+    const asked = { videos: 0, unblocked: '', blocked: '' };
+    server.use(
+      mock.get(apiUrl('/users/c/ann'), () => ok({ ...channel, blockScope })),
+      mock.get(apiUrl('/videos'), () => {
+        asked.videos += 1;
+        return ok(page([makeVideo({ title: 'Ann cooks', owner: { ...owner } })]));
+      }),
+      mock.post(apiUrl('/users/blocks/:userId'), ({ params }) => {
+        asked.blocked = String(params.userId);
+        return ok({ user: owner, scope: 'everywhere', createdAt: '2026-11-20T10:00:00.000Z' });
+      }),
+      mock.delete(apiUrl('/users/blocks/:userId'), ({ params }) => {
+        asked.unblocked = String(params.userId);
+        return ok({ userId: String(params.userId), unblocked: true });
+      }),
+    );
+    return asked;
+  }
+
+  it('says so in place of the videos, under the header, with Unblock', async () => {
+    const asked = answerBlockedChannel('everywhere');
+    renderChannel({ session: bob });
+    expect(await screen.findByRole('heading', { name: 'You blocked this channel.' })).toBeVisible();
+    expect(
+      screen.getByText('Its videos, posts and comments are hidden from you.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Ann Lee' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Subscribe' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Ann cooks' })).not.toBeInTheDocument();
+    expect(asked.videos).toBe(0);
+  });
+
+  it('brings the videos back once unblocked', async () => {
+    const asked = answerBlockedChannel('everywhere');
+    const { user } = renderChannel({ session: bob });
+    await user.click(await screen.findByRole('button', { name: 'Unblock' }));
+    expect(await screen.findByText('Unblocked @ann')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Ann cooks' })).toBeInTheDocument();
+    expect(screen.queryByText('You blocked this channel.')).not.toBeInTheDocument();
+    expect(asked.unblocked).toBe(owner._id);
+  });
+
+  it('shows the notice as soon as the viewer blocks the channel from its menu', async () => {
+    const asked = answerBlockedChannel(null);
+    const { user } = renderChannel({ session: bob });
+    expect(await screen.findByRole('link', { name: 'Ann cooks' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'More actions for this channel' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Block user' }));
+    await user.click(screen.getByRole('button', { name: 'Block' }));
+    expect(await screen.findByText('Blocked @ann')).toBeInTheDocument();
+    expect(await screen.findByText('You blocked this channel.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Ann cooks' })).not.toBeInTheDocument();
+    expect(asked.blocked).toBe(owner._id);
+
+    await user.click(screen.getByRole('button', { name: 'More actions for this channel' }));
+    expect(screen.getByRole('menuitem', { name: 'Unblock' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Block user' })).not.toBeInTheDocument();
+  });
+});

@@ -2,8 +2,6 @@ import {
   ABOVE_THE_FOLD_CARDS,
   ButtonLink,
   type ChannelProfile,
-  ChannelFrame,
-  CHANNEL_LOAD_ERROR,
   CHANNEL_ORDER_LABELS,
   EmptyState,
   ErrorState,
@@ -17,7 +15,8 @@ import {
   VideoGrid,
   VideoIcon,
 } from '@kinora/shared';
-import { channelReportMenu } from '@kinora/shared/moderation';
+import { CHANNEL_LOAD_ERROR, ChannelFrame } from '@kinora/shared/channel';
+import { channelBlockedNotice, channelReportMenu } from '@kinora/shared/moderation';
 import { useVideoOrderParam, videoOrderOptions } from '../../../lib/video-order';
 import { useChannelVideos } from '../hooks/use-channel-videos';
 
@@ -29,6 +28,7 @@ export function ChannelPage() {
   return (
     <ChannelFrame
       menu={channelReportMenu}
+      blocked={channelBlockedNotice}
       ownerActions={
         <ButtonLink to={hrefs.myVideos()} $variant="secondary">
           Manage My Videos

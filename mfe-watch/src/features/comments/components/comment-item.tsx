@@ -32,7 +32,10 @@ export interface CommentItemProps {
   likeable?: boolean;
   /** Site comments: others than its author can report it (YouTube's go to YouTube). */
   reportable?: boolean;
-  /** The viewer owns the video it is on: Remove is in its menu (onDelete, after asking). */
+  /**
+   * The viewer owns the video it is on: Remove is in its menu (onDelete, after asking), and Hide
+   * user from channel beside Block user.
+   */
   removableByOwner?: boolean;
   /** Opens the thread's reply box; no Reply button without it. */
   onReply?: () => void;
@@ -150,6 +153,7 @@ export function CommentItem({
               more: (
                 <ReportMenu
                   target={{ kind: 'comment', id: comment._id, ownerId: comment.owner._id }}
+                  block={{ user: comment.owner, canHide: removableByOwner }}
                   {...(removableByOwner
                     ? { remove: { label: 'Remove', onSelect: () => setRemoving(true) } }
                     : {})}

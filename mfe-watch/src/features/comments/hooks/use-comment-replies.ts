@@ -5,6 +5,7 @@ import {
   idOf,
   numberedPages,
   type PagedList,
+  useBlocksRevision,
   usePagedList,
 } from '@kinora/shared';
 import { type DiscussionActions, useDiscussionActions } from '@kinora/shared/discussion';
@@ -35,9 +36,11 @@ export function useCommentReplies(
   expanded: boolean,
   onCountChange: (delta: number) => void,
 ): CommentReplies {
+  // Read again after a block, which takes the blocked person's replies out.
+  const blocks = useBlocksRevision();
   const list = usePagedList(
     expanded ? numberedPages((page) => getCommentReplies(parent._id, page)) : null,
-    { keyOf: idOf, deps: [parent._id, expanded] },
+    { keyOf: idOf, deps: [parent._id, expanded, blocks] },
   );
   const { update } = list;
   const {
@@ -53,13 +56,10 @@ export function useCommentReplies(
     list: update,
     onCreated: (created) => {
       update((items, total) => ({ items: [...items, created], total: total + 1 }));
-      // Only the replies others see count in 'N replies'.
-      if (!created.held) onCountChange(1);
+      // 'N replies' counts its author's held replies for them, as the server does.
+      onCountChange(1);
     },
-    // The list as last drawn still has it: a held reply never counted in 'N replies'.
-    onRemoved: (replyId) => {
-      if (!list.items.some((item) => item._id === replyId && item.held)) onCountChange(-1);
-    },
+    onRemoved: () => onCountChange(-1),
   });
 
   return { list: expanded ? list : null, reply, edit, remove };

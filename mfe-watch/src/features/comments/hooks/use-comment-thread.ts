@@ -9,6 +9,7 @@ import {
   pageChunk,
   type Chunk,
   type PagedList,
+  useBlocksRevision,
   usePagedList,
 } from '@kinora/shared';
 import { useDiscussionActions } from '@kinora/shared/discussion';
@@ -75,9 +76,12 @@ export function useCommentThread(
   /** False for a video whose comments are turned off: nothing is asked for. */
   enabled = true,
 ): CommentThread {
+  // The site's comments are read again after a block: the blocked person's leave the list.
+  // YouTube's own are not the site's to filter.
+  const blocks = useBlocksRevision();
   const list = usePagedList(enabled ? loader(source, videoId, sort) : null, {
     keyOf: idOf,
-    deps: [source, videoId, sort, enabled],
+    deps: [source, videoId, sort, enabled, source === 'youtube' ? 0 : blocks],
   });
   const { update } = list;
 
@@ -93,12 +97,12 @@ export function useCommentThread(
     },
     messages: COMMENT_MESSAGES,
     list: update,
-    // Below a pinned comment, which stays first whatever is posted after it. A held one shows
-    // there for its author alone, so the count the others see stays as it was.
+    // Below a pinned comment, which stays first whatever is posted after it. A held one counts
+    // too: the server counts its author's held comments for them.
     onCreated: (comment) =>
       update((items, total) => ({
         items: withPin([comment, ...items], pinnedOf(items)),
-        total: comment.held ? total : total + 1,
+        total: total + 1,
       })),
     onPinned: (commentId, pinned) =>
       update((items, total) => ({ items: withPin(items, pinned ? commentId : null), total })),

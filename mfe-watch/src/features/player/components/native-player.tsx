@@ -29,6 +29,8 @@ export interface NativePlayerProps {
   onTimeChange?: (seconds: number) => void;
   /** A media link stopped working: the page asks for the video's fresh links. */
   onLinksExpired?: () => void;
+  /** Takes the focus when it appears (the viewer has just asked for it, e.g. past a warning). */
+  autoFocus?: boolean;
 }
 
 /**
@@ -49,6 +51,7 @@ export function NativePlayer({
   onEnded,
   onTimeChange,
   onLinksExpired,
+  autoFocus = false,
 }: NativePlayerProps) {
   const frameRef = useRef<HTMLDivElement>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
@@ -58,6 +61,11 @@ export function NativePlayer({
   const storyboard = useStoryboard(streams?.storyboard ?? null);
   useResumePosition(videoRef, { videoId, signedIn, serverPosition: resumePosition, startAt });
   useEffect(() => onTimeChange?.(media.currentTime), [media.currentTime, onTimeChange]);
+  // On mount only: React's `autoFocus` leaves a <video> alone.
+  const focusOnMount = useRef(autoFocus);
+  useEffect(() => {
+    if (focusOnMount.current) videoRef.current?.focus();
+  }, []);
 
   const togglePlay = useCallback(() => {
     const video = videoRef.current;

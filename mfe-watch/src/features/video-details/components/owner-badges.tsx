@@ -3,7 +3,7 @@ import type { WatchVideo } from '../types';
 
 /**
  * What only the owner needs to know about their video at a glance: that others cannot find it
- * (Private, Unlisted) or cannot watch it yet (Processing).
+ * (Private, Unlisted), cannot watch it yet (Processing) or are warned first (Sensitive).
  */
 export function OwnerBadges({ video }: { video: WatchVideo }) {
   const badges: { label: string; hint: string }[] = [];
@@ -13,6 +13,8 @@ export function OwnerBadges({ video }: { video: WatchVideo }) {
     badges.push({ label: 'Unlisted', hint: 'Anyone with the link can watch this video.' });
   if (video.status === 'processing')
     badges.push({ label: 'Processing', hint: 'Others can watch it once processing is done.' });
+  if (video.sensitive)
+    badges.push({ label: 'Sensitive', hint: 'Viewers are warned before it plays.' });
   if (badges.length === 0) return null;
   return (
     <Badges aria-label="Video status">

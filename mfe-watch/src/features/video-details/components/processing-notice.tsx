@@ -1,5 +1,6 @@
 import { AlertIcon, hrefs, VideoIcon, Link } from '@kinora/shared';
 import styled from 'styled-components';
+import { PlayerNotice } from '../../../lib/player-notice';
 import type { WatchVideo } from '../types';
 
 export const FAILED_FALLBACK = 'This video could not be processed.';
@@ -17,17 +18,15 @@ interface ProcessingNoticeProps {
 export function ProcessingNotice({ video, isOwner }: ProcessingNoticeProps) {
   if (video.status === 'failed') {
     return (
-      <Box role="alert">
-        <AlertIcon />
+      <PlayerNotice icon={<AlertIcon />} role="alert">
         <p>{video.failureReason ?? FAILED_FALLBACK}</p>
         {isOwner ? <Link to={hrefs.dashboard()}>Open the studio to retry</Link> : null}
-      </Box>
+      </PlayerNotice>
     );
   }
   const progress = video.processing?.progress ?? 0;
   return (
-    <Box>
-      <VideoIcon />
+    <PlayerNotice icon={<VideoIcon />}>
       {/* One live region: the percentage is read out as it moves, the rest once. */}
       <p role="status">{processingText(progress)}</p>
       <Progress value={progress} max={100} aria-hidden="true" />
@@ -36,45 +35,9 @@ export function ProcessingNotice({ video, isOwner }: ProcessingNoticeProps) {
           <Link to={hrefs.dashboard()}>{PROCESSING_FOLLOW}</Link>
         </p>
       ) : null}
-    </Box>
+    </PlayerNotice>
   );
 }
-
-const Box = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  justify-content: center;
-  gap: 12px;
-  width: 100%;
-  aspect-ratio: 16 / 9;
-  padding: 24px;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  text-align: center;
-
-  svg {
-    width: 40px;
-    height: 40px;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-
-  p {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.md};
-  }
-
-  a {
-    color: ${({ theme }) => theme.colors.focus};
-    text-decoration: underline;
-  }
-
-  a:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
-`;
 
 const Progress = styled.progress`
   width: min(320px, 80%);

@@ -6,9 +6,9 @@ import {
   SubscribeButton,
   type SubscriptionStatus,
   useCurrentUser,
-  useSubscriptionToggle,
   Link,
 } from '@kinora/shared';
+import { useSubscriptionToggle } from '@kinora/shared/channel';
 import { type ReactNode, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { LikeButton } from './like-button';

@@ -45,6 +45,7 @@ function fromOwnVideo(video: Video): WatchVideo {
     },
     subscribersCount: video.subscribersCount ?? null,
     commentPolicy: video.commentPolicy ?? 'on',
+    sensitive: video.sensitive,
   };
 }
 
@@ -71,6 +72,8 @@ async function loadWatchVideo(videoId: string): Promise<WatchVideo> {
     owner: { id: null, username: null, name: video.channelTitle, avatar: null },
     subscribersCount: null,
     commentPolicy: 'on',
+    // YouTube's videos carry no such mark here.
+    sensitive: false,
   };
 }
 

@@ -16,6 +16,7 @@ const site: SiteInfo = {
   description: 'Videos of trains.',
   rules: 'Be kind.',
   registration: 'open',
+  sensitiveContent: 'blur',
 };
 const server = setupApiServer(http.get(apiUrl('/site'), () => ok(site)));
 

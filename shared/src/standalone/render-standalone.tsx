@@ -1,11 +1,13 @@
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from '../../routing/router';
-import { AppProviders } from '../app-providers';
-import { SessionGate } from '../session-gate';
-import { routeObjectsOf } from '../../federation/route-objects';
-import { validateRouteRecord } from '../../routing/route-record';
+import {
+  AppProviders,
+  BrowserRouter,
+  routeObjectsOf,
+  SessionGate,
+  validateRouteRecord,
+  type RemotePages,
+} from '@kinora/shared';
 import { StandaloneRoutes } from './standalone-routes';
-import type { RemotePages } from '../../federation/types';
 
 /**
  * Boots one remote on its own dev server: the same providers, session and toasts as the shell,

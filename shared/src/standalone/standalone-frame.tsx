@@ -1,11 +1,15 @@
 import styled from 'styled-components';
-import { NavLink, Outlet } from '../../routing/router';
-import { hrefs } from '../../routing/paths';
-import { useSession } from '../../stores/use-session';
-import { Button, ButtonLink } from '../../ui/button';
-import { Frame } from '../../ui/frame';
-import { ToastHost } from '../toast-host';
-import type { RemoteRouteObject } from '../../federation/types';
+import {
+  Button,
+  ButtonLink,
+  Frame,
+  hrefs,
+  NavLink,
+  Outlet,
+  ToastHost,
+  useSession,
+  type RemoteRouteObject,
+} from '@kinora/shared';
 
 interface StandaloneFrameProps {
   title: string;

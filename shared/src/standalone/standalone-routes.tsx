@@ -1,15 +1,18 @@
 import { useMemo } from 'react';
-import { ROUTES } from '../../routing/paths';
-import { ErrorState } from '../../ui/states';
-import { useLocation, useRoutes } from '../../routing/router';
-import { PageErrorBoundary } from '../page-error-boundary';
-import { useSessionExpiryRedirect } from '../use-session-expiry-redirect';
-import { RequireAuth } from '../require-auth';
+import {
+  ErrorState,
+  PageErrorBoundary,
+  RequireAuth,
+  ROUTES,
+  useLocation,
+  useRoutes,
+  useSessionExpiryRedirect,
+  type RemoteRouteObject,
+  type RouteObject,
+} from '@kinora/shared';
 import { StandaloneFrame } from './standalone-frame';
 import { StandaloneLogin } from './standalone-login';
 import { StandaloneNotFound } from './standalone-not-found';
-import type { RemoteRouteObject } from '../../federation/types';
-import type { RouteObject } from '../../routing/router';
 
 /** The route table of a remote's standalone host: its own routes, a dev login, a not-found. */
 export function standaloneRoutes(title: string, routes: RemoteRouteObject[]): RouteObject[] {

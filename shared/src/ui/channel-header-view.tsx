@@ -1,11 +1,11 @@
 import styled from 'styled-components';
 import { hrefs } from '../routing/paths';
 import { formatSubscribers, formatVideos } from '../format';
-import { Avatar } from '../ui/avatar';
-import { pageTitleStyles } from '../ui/page-header';
-import { LinkTabs } from '../ui/tabs';
+import { Avatar } from './avatar';
 import { ChannelBanner } from './channel-banner';
 import { ChannelDescription } from './channel-description';
+import { pageTitleStyles } from './page-header';
+import { LinkTabs } from './tabs';
 import type { ChannelProfile } from '../contract';
 import type { ReactNode } from 'react';
 

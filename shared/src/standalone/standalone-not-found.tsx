@@ -1,5 +1,4 @@
-import { useLocation } from '../../routing/router';
-import { EmptyState } from '../../ui/states';
+import { EmptyState, useLocation } from '@kinora/shared';
 
 export function StandaloneNotFound() {
   const { pathname } = useLocation();

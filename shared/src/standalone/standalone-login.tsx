@@ -1,14 +1,18 @@
 import styled from 'styled-components';
-import { useLocation, useNavigate } from '../../routing/router';
-import { getErrorMessage } from '../../api/api-error';
-import { hrefs } from '../../routing/paths';
-import { useSession } from '../../stores/use-session';
-import { Button } from '../../ui/button';
-import { FormError, TextField } from '../../ui/form-controls';
-import { PageHeader } from '../../ui/page-header';
-import { useForm } from '../../ui/use-form';
-import { useDocumentTitle } from '../use-document-title';
-import type { ReturnLocationState } from '../require-auth';
+import {
+  Button,
+  FormError,
+  getErrorMessage,
+  hrefs,
+  PageHeader,
+  TextField,
+  useDocumentTitle,
+  useForm,
+  useLocation,
+  useNavigate,
+  useSession,
+  type ReturnLocationState,
+} from '@kinora/shared';
 
 const LOGIN_FAILED = 'Login failed. Please check your credentials.';
 

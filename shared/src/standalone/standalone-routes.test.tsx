@@ -1,12 +1,8 @@
-import { screen } from '@testing-library/react';
-import { http as mock } from 'msw';
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from '../../routing/router';
-import { useSession } from '../../stores/use-session';
-import { makeUser } from '../../test-utils/fixtures';
-import { apiUrl, fail, ok, setupApiServer } from '../../test-utils/msw';
-import { KinoraThemeProvider } from '../../ui/theme/kinora-theme-provider';
+import { http as mock } from 'msw';
+import { KinoraThemeProvider, MemoryRouter, useLocation, useSession } from '@kinora/shared';
+import { apiUrl, fail, makeUser, ok, setupApiServer } from '@kinora/shared/test-utils';
 import { StandaloneRoutes } from './standalone-routes';
 
 const me = makeUser({ username: 'ann' });
