@@ -239,6 +239,41 @@ test('the site’s rules on /about, and registration by application: apply, wait
       visitor.getByRole('button', { name: `Account menu for ${applicant.username}` }),
     ).toBeVisible();
     await visitorContext.close();
+
+    // A second applicant is refused with a reason, which they are told at sign-in.
+    const refusedContext = await browser.newContext({ baseURL });
+    const refusedPage = await refusedContext.newPage();
+    const refused = newUser('refused');
+    const applied = await refusedPage.request.post('/api/v1/users/applications', {
+      data: {
+        username: refused.username,
+        fullName: refused.fullName,
+        email: refused.email,
+        password: refused.password,
+        reason: 'Free ads for my shop.',
+      },
+    });
+    expect(applied.ok(), await applied.text()).toBe(true);
+    await page.reload();
+    const refusedCard = page
+      .getByRole('main')
+      .getByRole('article')
+      .filter({ hasText: refused.email });
+    await refusedCard.getByRole('button', { name: `Refuse @${refused.username}` }).click();
+    const refuseDialog = page.getByRole('dialog', { name: `Refuse @${refused.username}` });
+    await refuseDialog
+      .getByLabel('Reason shown to the applicant (optional)')
+      .fill('This site is for films, not shops.');
+    await refuseDialog.getByRole('button', { name: 'Refuse', exact: true }).click();
+    await expect(shell.toast(`Refused the application of @${refused.username}`)).toBeVisible();
+    await expect(refuseDialog).toBeHidden();
+    const refusedLogin = new LoginPage(refusedPage);
+    await refusedLogin.open();
+    await refusedLogin.login(refused.username, refused.password);
+    await expect(refusedPage.getByRole('main').getByRole('alert')).toContainText(
+      'Your application was not accepted: This site is for films, not shops.',
+    );
+    await refusedContext.close();
   } finally {
     // The other tests here sign people up.
     const settings = await page.request.get('/api/v1/admin/settings', {
@@ -250,6 +285,57 @@ test('the site’s rules on /about, and registration by application: apply, wait
       data: { ...current, registration: 'open' },
     });
   }
+});
+
+test('a moderator marks a reported video sensitive from the queue: visitors are then warned before it plays', async ({
+  page,
+  browser,
+  baseURL,
+  moderatedSite,
+}) => {
+  test.setTimeout(150_000);
+  const creator = await newPerson(page, 'filmer');
+  const title = `Rough cut ${creator.username}`;
+  const videoId = await uploadByApi(page.request, creator.token, title);
+  const reporter = await newPerson(page, 'flagger');
+  const reported = await page.request.post('/api/v1/reports', {
+    headers: { authorization: `Bearer ${reporter.token}` },
+    data: { itemKind: 'video', itemId: videoId, reason: 'violence' },
+  });
+  expect(reported.ok(), await reported.text()).toBe(true);
+
+  await signIn(page, moderatedSite.admin, '/moderation');
+  const queue = new ShellFrame(page);
+  const card = queue.main.getByRole('article').filter({ hasText: title });
+  await expect(card).toContainText('Violence');
+  await card.getByRole('button', { name: 'Mark sensitive', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Mark this video sensitive' });
+  await expect(dialog).toContainText('Only a moderator can take this mark off.');
+  await dialog.getByRole('button', { name: 'Mark sensitive', exact: true }).click();
+  await expect(queue.toast('Video marked sensitive')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  const visitorContext = await browser.newContext({ baseURL });
+  try {
+    const visitor = await visitorContext.newPage();
+    await visitor.goto(`/watch/${videoId}`);
+    await expect(
+      visitor.getByRole('main').getByRole('heading', { name: 'Sensitive content' }),
+    ).toBeVisible();
+    await expect(visitor.locator('video')).toHaveCount(0);
+  } finally {
+    await visitorContext.close();
+  }
+
+  // The log keeps it; the undo is offered from the resolved reports.
+  await page.goto('/moderation/log');
+  await expect(queue.main.getByText('Marked sensitive').first()).toBeVisible();
+  await page.goto('/moderation?status=resolved');
+  await expect(
+    queue.main.getByRole('article').filter({ hasText: title }).getByRole('button', {
+      name: 'Unmark sensitive',
+    }),
+  ).toBeVisible();
 });
 
 for (const width of [1280, 390]) {

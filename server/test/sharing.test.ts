@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newObjectId } from '../src/lib/object-id';
 import { createTestApp, type TestApp, type TestUser } from './helpers/app';
 import { insertVideo } from './helpers/data';
+import { registerAdmin } from './helpers/moderation';
+import { siteSettings } from './helpers/site';
 import { WATCH_PAGES, writeRemoteBuild } from './helpers/route-records';
 
 let t: TestApp;
@@ -70,6 +72,46 @@ describe('GET /embed/:videoId', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toMatch(/<video [^>]*src="\/api\/v1\/media\/[^"]+\?exp=\d+&amp;sig=/);
     expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('warns before a sensitive video, without its poster or file, and plays it once asked', async () => {
+    const video = await insertVideo(t, owner.user._id, { title: 'Field surgery' });
+    const marked = await t.inject({
+      method: 'PATCH',
+      url: `/videos/${video._id}`,
+      headers: owner.headers,
+      payload: { sensitive: true },
+    });
+    expect(marked.statusCode, marked.body).toBe(200);
+
+    const warned = await page(`/embed/${video._id}?t=83`);
+    expect(warned.statusCode).toBe(200);
+    expect(warned.body).toContain('<h1>Sensitive content</h1>');
+    expect(warned.body).toContain(`href="/embed/${video._id}?t=83&amp;show=1"`);
+    expect(warned.body).toContain(`href="${SITE}/watch/${video._id}"`);
+    expect(warned.body).not.toContain('<video');
+    expect(warned.body).not.toContain(video.thumbnail);
+    expect(warned.body).not.toContain(video.videofile);
+
+    const shown = await page(`/embed/${video._id}?t=83&show=1`);
+    expect(shown.body).toMatch(new RegExp(`<video [^>]*src="${video.videofile}#t=83"`));
+
+    // Where the site shows sensitive videos to visitors, the embed plays at once.
+    const admin = await registerAdmin(t);
+    const settings = await siteSettings(t, admin);
+    const put = (sensitiveContent: string) =>
+      t.inject({
+        method: 'PUT',
+        url: '/admin/settings',
+        headers: admin.headers,
+        payload: { ...settings, sensitiveContent },
+      });
+    expect((await put('show')).statusCode).toBe(200);
+    try {
+      expect((await page(`/embed/${video._id}`)).body).toContain('<video ');
+    } finally {
+      expect((await put(settings.sensitiveContent)).statusCode).toBe(200);
+    }
   });
 
   it('answers the same unavailable page for private, missing and malformed ids', async () => {

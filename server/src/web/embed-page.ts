@@ -29,6 +29,12 @@ const STYLE = `
   .unavailable { display: flex; height: 100%; align-items: center; justify-content: center;
     flex-direction: column; gap: 8px; color: #ccc; }
   .unavailable a { color: #fff; }
+  .warning { text-align: center; padding: 0 24px; }
+  .warning h1 { margin: 0; font-size: 18px; color: #fff; }
+  .warning p { margin: 0; max-width: 36em; }
+  .warning .show { margin-top: 8px; padding: 8px 16px; border-radius: 18px; background: #272727;
+    font-weight: 600; text-decoration: none; }
+  .warning .show:hover, .warning .show:focus-visible { background: #3f3f3f; }
 `;
 
 const page = (title: string, body: string) => `<!doctype html>
@@ -56,6 +62,23 @@ export function renderEmbedPage(video: Video, watchUrl: string, start: number): 
   return page(
     `${video.title} - ${SITE_NAME}`,
     `<video controls playsinline preload="metadata" poster="${he.escape(video.thumbnail)}" src="${he.escape(source)}"></video>
+    <div class="title"><a href="${he.escape(watchUrl)}" target="_blank" rel="noopener">${he.escape(video.title)}</a></div>`,
+  );
+}
+
+/**
+ * A sensitive video's warning in the player's place: no poster and no file until the viewer
+ * follows "Show video" (`showUrl`, the same page that then plays it). The title still links to
+ * the watch page.
+ */
+export function renderSensitiveEmbedPage(video: Video, watchUrl: string, showUrl: string): string {
+  return page(
+    `${video.title} - ${SITE_NAME}`,
+    `<div class="unavailable warning">
+      <h1>Sensitive content</h1>
+      <p>The creator or a moderator marked this video as sensitive. It may not suit everyone.</p>
+      <a class="show" href="${he.escape(showUrl)}">Show video</a>
+    </div>
     <div class="title"><a href="${he.escape(watchUrl)}" target="_blank" rel="noopener">${he.escape(video.title)}</a></div>`,
   );
 }

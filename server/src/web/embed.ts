@@ -5,6 +5,7 @@ import { toVideo } from '../videos';
 import {
   EMBED_CONTENT_SECURITY_POLICY,
   renderEmbedPage,
+  renderSensitiveEmbedPage,
   renderUnavailablePage,
 } from './embed-page';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
@@ -13,6 +14,8 @@ const EmbedParamsSchema = Type.Object({ videoId: Type.String({ maxLength: 64 }) 
 const EmbedQuerySchema = Type.Object({
   // Lenient on purpose: a malformed start time in someone's embed code still plays the video.
   t: Type.Optional(Type.String({ maxLength: 16 })),
+  // Set by the sensitive video's warning when the viewer chooses to watch it.
+  show: Type.Optional(Type.String({ maxLength: 16 })),
 });
 
 /** `?t=83` or `?t=83s`: whole seconds; anything else starts at the beginning. */
@@ -25,6 +28,9 @@ function startOf(value: string | undefined): number {
  * `GET /embed/:videoId`: a server-rendered player for other sites' iframes (see
  * `embed-page.ts`). Public and unlisted videos play once ready; anything else is the same
  * 404 page. Outside the API and the shell: it must work whether or not the web apps are served.
+ * A sensitive video is shown as visitors get it (an embedding site's visitors are anonymous):
+ * unless the site shows such videos, a warning comes first, without the poster, and its "Show
+ * video" link asks for the same page with `show=1`.
  */
 const embedRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
   const { videos } = app.repos;
@@ -51,7 +57,19 @@ const embedRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
         return reply.code(404).send(renderUnavailablePage(pageUrl(pages, '/')));
       const video = toVideo(row, app.mediaSigner);
       const watchUrl = pageUrl(pages, `/watch/${videoId}`);
-      return reply.send(renderEmbedPage(video, watchUrl, startOf(request.query.t)));
+      const start = startOf(request.query.t);
+      if (
+        video.sensitive &&
+        request.query.show !== '1' &&
+        (await app.services.site.sensitiveContentMode()) !== 'show'
+      ) {
+        const showUrl = `/embed/${videoId}?${new URLSearchParams({
+          ...(start > 0 ? { t: String(start) } : {}),
+          show: '1',
+        }).toString()}`;
+        return reply.send(renderSensitiveEmbedPage(video, watchUrl, showUrl));
+      }
+      return reply.send(renderEmbedPage(video, watchUrl, start));
     },
   );
   done();
