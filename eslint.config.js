@@ -9,6 +9,7 @@ import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import webApps from './shared/build/web-apps.cjs';
+import kits from './shared/build/kits.cjs';
 
 const root = import.meta.dirname;
 // The shell and every remote, from the one list of web apps.
@@ -152,7 +153,7 @@ const viewZones = [
  * visit does not download them. (They reach the rest of the package through `@kinora/shared`, the
  * singleton; see the rule on their relative imports below.)
  */
-const KITS = ['discussion', 'moderation', 'channel', 'standalone'];
+const { KITS } = kits;
 const discussionZones = KITS.map((kit) => ({
   target: fs
     .readdirSync('./shared/src')

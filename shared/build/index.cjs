@@ -12,6 +12,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const sharedPackage = require('../package.json');
 const { DEV_PORTS, HOST, webAppOf } = require('./web-apps.cjs');
 const { RouteRecordPlugin } = require('./route-record.cjs');
+const { KITS } = require('./kits.cjs');
 
 const DEV_API_ORIGIN = process.env.KINORA_API_ORIGIN || 'http://localhost:4000';
 
@@ -71,6 +72,7 @@ function joiningRemote({ name, devPort }) {
 }
 
 const SHARED_SOURCE = path.join(__dirname, '..', 'src') + path.sep;
+const KIT_SOURCES = KITS.map((kit) => path.join(SHARED_SOURCE, kit) + path.sep);
 // The libraries that ship inside the shared package (see the share scope). The toast library is
 // left out: it is loaded with the first toast.
 const SHIPPED_INSIDE =
@@ -79,7 +81,12 @@ const SHIPPED_INSIDE =
 /** @param {string | undefined} resource */
 function insideSharedPackage(resource) {
   if (!resource) return false;
-  if (resource.startsWith(SHARED_SOURCE)) return !resource.includes(`${path.sep}toast-container.`);
+  if (resource.startsWith(SHARED_SOURCE)) {
+    // A kit is no part of the federated entry: it goes with the page that imports it, so that
+    // page does not download the remote's fallback copy of the entry beside the shell's.
+    if (KIT_SOURCES.some((kit) => resource.startsWith(kit))) return false;
+    return !resource.includes(`${path.sep}toast-container.`);
+  }
   return SHIPPED_INSIDE.test(resource);
 }
 
@@ -191,7 +198,8 @@ function createWebpackConfig({ appDir, exposes = {}, title = 'Kinora', remote })
           cacheGroups: {
             // The shared package's code and the libraries only it imports, in one chunk: the
             // federation manifest names a share's own chunk only, and the shell page preloads
-            // what the manifest names, so a library split off beside it would start late.
+            // what the manifest names, so a library split off beside it would start late. The
+            // kits are left to the pages that import them (see insideSharedPackage).
             kinoraShared: {
               test: (module) => insideSharedPackage(module.resource),
               name: 'kinora-shared',

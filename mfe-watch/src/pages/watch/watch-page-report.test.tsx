@@ -105,4 +105,40 @@ describe('Blocking a video’s owner', () => {
     expect(await screen.findByText(`Blocked @${video.owner.username}`)).toBeInTheDocument();
     expect(sent).toEqual([{ userId: video.owner._id, body: { scope: 'everywhere' } }]);
   });
+
+  it('offers Unblock once the owner is blocked on the page, and Block user again after', async () => {
+    const asked = { blocked: '', unblocked: '' };
+    server.use(
+      ...ownVideoHandlers(video),
+      mock.post(apiUrl('/users/blocks/:userId'), ({ params }) => {
+        asked.blocked = String(params.userId);
+        return ok({ user: video.owner, scope: 'everywhere', createdAt: video.createdAt });
+      }),
+      mock.delete(apiUrl('/users/blocks/:userId'), ({ params }) => {
+        asked.unblocked = String(params.userId);
+        return ok({ userId: String(params.userId), unblocked: true });
+      }),
+    );
+    const { user } = renderWatch(video._id);
+    await screen.findByRole('heading', { level: 1, name: video.title });
+    const menuItems = async () => {
+      await user.click(screen.getByRole('button', { name: 'More actions for this video' }));
+      return within(screen.getByRole('menu'))
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent?.trim());
+    };
+
+    await menuItems();
+    await user.click(screen.getByRole('menuitem', { name: 'Block user' }));
+    await user.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Block' }),
+    );
+    expect(await screen.findByText(`Blocked @${video.owner.username}`)).toBeInTheDocument();
+    expect(await menuItems()).toEqual(['Unblock', 'Report']);
+
+    await user.click(screen.getByRole('menuitem', { name: 'Unblock' }));
+    expect(await screen.findByText(`Unblocked @${video.owner.username}`)).toBeInTheDocument();
+    expect(await menuItems()).toEqual(['Block user', 'Report']);
+    expect(asked).toEqual({ blocked: video.owner._id, unblocked: video.owner._id });
+  });
 });

@@ -11,6 +11,7 @@ import {
   VideoIcon,
   useNavigate,
   useParams,
+  useBlockScope,
   useSearchParams,
   watchGridStyles,
 } from '@kinora/shared';
@@ -65,6 +66,13 @@ export function WatchPage() {
       void navigate(hrefs.watch(firstRecommendation.current));
     }
   }, [listId, autoplay, navigate]);
+  // The video does not say whether the viewer blocked its owner: the menu knows a block made on
+  // this page (here, in a comment's menu), so it offers Unblock after one and Block user again
+  // after an unblock.
+  const ownerBlockScope = useBlockScope(
+    state.status === 'success' ? (state.data.owner.id ?? '') : '',
+    null,
+  );
   const notFound =
     state.status === 'error' && state.error instanceof ApiError && state.error.status === 404;
   useDocumentTitle(
@@ -123,7 +131,12 @@ export function WatchPage() {
                       currentTime: () => playbackTime.current,
                     }}
                     {...(video.owner.id && video.owner.username
-                      ? { block: { user: { _id: video.owner.id, username: video.owner.username } } }
+                      ? {
+                          block: {
+                            user: { _id: video.owner.id, username: video.owner.username },
+                            scope: ownerBlockScope,
+                          },
+                        }
                       : {})}
                     label="More actions for this video"
                     size="md"

@@ -75,3 +75,46 @@ describe('ChannelPlaylistsPage', () => {
     ).toBeInTheDocument();
   });
 });
+
+describe('ChannelPlaylistsPage of a blocked channel', () => {
+  const bob = makeUser({ username: 'bob' });
+
+  /** The channel as blocked by the viewer; counts the playlists asked for. */
+  function answerBlockedChannel() {
+    const asked = { playlists: 0, unblocked: '' };
+    server.use(
+      http.get(apiUrl('/users/c/ann'), () => ok({ ...channel, blockScope: 'everywhere' })),
+      http.get(apiUrl(`/playlist/user/${channel._id}`), () => {
+        asked.playlists += 1;
+        return ok(page([makePlaylist({ name: 'Road trip' })]));
+      }),
+      http.delete(apiUrl('/users/blocks/:userId'), ({ params }) => {
+        asked.unblocked = String(params.userId);
+        return ok({ userId: String(params.userId), unblocked: true });
+      }),
+    );
+    return asked;
+  }
+
+  it('says so in place of the playlists, under the header, and reads none', async () => {
+    const asked = answerBlockedChannel();
+    renderTab(bob);
+    expect(await screen.findByRole('heading', { name: 'You blocked this channel.' })).toBeVisible();
+    expect(
+      screen.getByText('Its videos, posts and comments are hidden from you.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Ann Lee' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Road trip' })).not.toBeInTheDocument();
+    expect(asked.playlists).toBe(0);
+  });
+
+  it('brings the playlists back once unblocked', async () => {
+    const asked = answerBlockedChannel();
+    const { user } = renderTab(bob);
+    await user.click(await screen.findByRole('button', { name: 'Unblock' }));
+    expect(await screen.findByText('Unblocked @ann')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Road trip' })).toBeInTheDocument();
+    expect(screen.queryByText('You blocked this channel.')).not.toBeInTheDocument();
+    expect(asked.unblocked).toBe(channel._id);
+  });
+});

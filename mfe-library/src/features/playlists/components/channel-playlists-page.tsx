@@ -1,6 +1,6 @@
 import { type ChannelProfile, EmptyState, ErrorState, LoadMore, VideoGrid } from '@kinora/shared';
 import { ChannelFrame } from '@kinora/shared/channel';
-import { channelReportMenu } from '@kinora/shared/moderation';
+import { channelBlockedNotice, channelReportMenu } from '@kinora/shared/moderation';
 import styled from 'styled-components';
 import { useChannelPlaylists } from '../hooks/use-channel-playlists';
 import { PlaylistCard } from './playlist-card';
@@ -12,7 +12,7 @@ export const CHANNEL_PLAYLISTS_ERROR = 'Could not load playlists. Please try aga
 /** `/channel/:username/playlists`: the channel header, then its public playlists. */
 export function ChannelPlaylistsPage() {
   return (
-    <ChannelFrame menu={channelReportMenu} section="Playlists">
+    <ChannelFrame menu={channelReportMenu} blocked={channelBlockedNotice} section="Playlists">
       {(channel) => <ChannelPlaylists channel={channel} />}
     </ChannelFrame>
   );
