@@ -34,6 +34,7 @@ import notificationRoutes from './notifications/routes/notifications';
 import platformRoutes from './platform/routes/platform';
 import remoteLoadRoutes from './platform/routes/remote-loads';
 import notificationPreferenceRoutes from './notifications/routes/preferences';
+import emailPreferenceRoutes from './notifications/routes/email-preferences';
 import staticRoutes from './platform/routes/static';
 import commentRoutes from './discussions/routes/comments';
 import commentControlRoutes from './discussions/routes/comment-controls';
@@ -221,6 +222,7 @@ export async function buildApp(
       await api.register(userRoutes, { prefix: '/users' });
       await api.register(historyRoutes, { prefix: '/users' });
       await api.register(notificationPreferenceRoutes, { prefix: '/users' });
+      await api.register(emailPreferenceRoutes);
       await api.register(notificationRoutes, { prefix: '/notifications' });
       await api.register(videoRoutes, { prefix: '/videos' });
       await api.register(searchRoutes, { prefix: '/search' });

@@ -128,7 +128,10 @@ export function createAccountService({
           },
           trx,
         );
-        return { user, session: await sessions.start(user.id, input.client, trx) };
+        return {
+          user,
+          session: await sessions.start(user.id, { ...input.client, method: 'registration' }, trx),
+        };
       });
     },
 

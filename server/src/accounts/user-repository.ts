@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely, type Transaction } from 'kysely';
 import { readPage } from '../lib/page';
 import { isNotSuspended } from '../lib/moderated-content';
 import { suspensionEnd, type Suspension } from '../lib/suspension';
@@ -35,8 +35,26 @@ const userColumns = [
   'links',
   'role',
   'sensitive_content',
+  'email_verified_at',
   'created_at',
 ] as const;
+
+/** The new address of the account's live change link, which `toUser` shows as pending. */
+const pendingEmailOf = (eb: ExpressionBuilder<Database, 'users'>) =>
+  eb
+    .selectFrom('email_tokens')
+    .select('email_tokens.email')
+    .whereRef('email_tokens.user_id', '=', 'users.id')
+    .where('email_tokens.purpose', '=', 'change_email')
+    .where('email_tokens.used_at', 'is', null)
+    .where('email_tokens.expires_at', '>', sql<Date>`now()`)
+    .orderBy('email_tokens.created_at', 'desc')
+    .limit(1)
+    .as('pending_email');
+
+/** Everything `toUser` needs of a user row. */
+const userSelection = (eb: ExpressionBuilder<Database, 'users'>) =>
+  [...userColumns, pendingEmailOf(eb)] as const;
 const publicColumns = ['id', 'username', 'full_name', 'avatar_key'] as const;
 
 /** Suspensions in force, as `Suspension`s (one for good ends at `SUSPENDED_FOR_GOOD_UNTIL`). */
@@ -71,7 +89,7 @@ export function createUserRepository(db: Kysely<Database>) {
       return (
         (await trx
           .selectFrom('users')
-          .select(userColumns)
+          .select(userSelection)
           .where('id', '=', id)
           .executeTakeFirst()) ?? null
       );
@@ -80,7 +98,7 @@ export function createUserRepository(db: Kysely<Database>) {
     async findByEmailWithSecrets(email: string, trx: Db = db): Promise<UserWithSecrets | null> {
       const row = await trx
         .selectFrom('users')
-        .select([...userColumns, 'password_hash'])
+        .select((eb) => [...userSelection(eb), 'password_hash'])
         .where((eb) => eb(eb.fn('lower', ['email']), '=', email.trim().toLowerCase()))
         .executeTakeFirst();
       return row ?? null;
@@ -92,7 +110,7 @@ export function createUserRepository(db: Kysely<Database>) {
     ): Promise<UserWithSecrets | null> {
       const row = await trx
         .selectFrom('users')
-        .select([...userColumns, 'password_hash'])
+        .select((eb) => [...userSelection(eb), 'password_hash'])
         .where('username', '=', username.trim().toLowerCase())
         .executeTakeFirst();
       return row ?? null;
@@ -212,7 +230,7 @@ export function createUserRepository(db: Kysely<Database>) {
           avatar_key: user.avatarKey,
           cover_key: user.coverKey,
         })
-        .returning(userColumns)
+        .returning(userSelection)
         .executeTakeFirstOrThrow();
     },
 
@@ -234,7 +252,7 @@ export function createUserRepository(db: Kysely<Database>) {
           updated_at: new Date(),
         })
         .where('id', '=', id)
-        .returning(userColumns)
+        .returning(userSelection)
         .executeTakeFirst();
       return row ?? null;
     },
@@ -253,7 +271,7 @@ export function createUserRepository(db: Kysely<Database>) {
           updated_at: new Date(),
         })
         .where('id', '=', id)
-        .returning(userColumns)
+        .returning(userSelection)
         .executeTakeFirst();
       return row ?? null;
     },
@@ -277,7 +295,7 @@ export function createUserRepository(db: Kysely<Database>) {
         .updateTable('users')
         .set({ role, updated_at: new Date() })
         .where('username', '=', username.trim().toLowerCase())
-        .returning(userColumns)
+        .returning(userSelection)
         .executeTakeFirst();
       return row ?? null;
     },
@@ -297,7 +315,7 @@ export function createUserRepository(db: Kysely<Database>) {
         .set({ role, updated_at: new Date() })
         .where('id', '=', id)
         .where('role', '<>', 'admin')
-        .returning(userColumns)
+        .returning(userSelection)
         .executeTakeFirst();
       return row ?? null;
     },
@@ -306,7 +324,7 @@ export function createUserRepository(db: Kysely<Database>) {
     async listAdmins(trx: Db = db): Promise<UserRow[]> {
       return trx
         .selectFrom('users')
-        .select(userColumns)
+        .select(userSelection)
         .where('role', '=', 'admin')
         .orderBy('username')
         .execute();

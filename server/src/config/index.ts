@@ -103,6 +103,13 @@ export function loadConfig(processEnv: Env = process.env) {
     cookieSameSite: env.COOKIE_SAME_SITE,
     webOrigins: webOriginsOf(env.WEB_ORIGINS, env.CORS_ORIGINS),
     publicUrl,
+    mail: {
+      smtpUrl: env.SMTP_URL ?? null,
+      from: env.MAIL_FROM ?? null,
+      /** Where mail goes without `SMTP_URL`: one `.eml` file per message. */
+      outboxDir: path.join(path.resolve(env.DATA_DIR), 'outbox'),
+    },
+    requireEmailVerification: env.REQUIRE_EMAIL_VERIFICATION ?? production,
     shutdownDrainMs: env.SHUTDOWN_DRAIN_MS,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     logLevel: env.LOG_LEVEL,

@@ -254,3 +254,38 @@ export type BlockScope = (typeof BLOCK_SCOPES)[number];
  */
 export const SENSITIVE_CONTENT_MODES = ['blur', 'show', 'hide'] as const;
 export type SensitiveContentMode = (typeof SENSITIVE_CONTENT_MODES)[number];
+
+/**
+ * How a session was signed in, as the sessions list says: at registration, with the password
+ * alone, the password and a second factor (an authenticator app's code, a recovery code or a
+ * passkey), a passkey alone, or by setting a new password from a reset link.
+ */
+export const SIGN_IN_METHODS = [
+  'registration',
+  'password',
+  'password_totp',
+  'password_recovery_code',
+  'password_passkey',
+  'passkey',
+  'password_reset',
+] as const;
+export type SignInMethod = (typeof SIGN_IN_METHODS)[number];
+
+/** How often mail goes out for one kind of notification: never, at once, or in a daily digest. */
+export const EMAIL_FREQUENCIES = ['none', 'immediate', 'daily'] as const;
+export type EmailFrequency = (typeof EMAIL_FREQUENCIES)[number];
+
+/** Recovery codes issued when two-factor sign-in is turned on (or the codes are renewed). */
+export const RECOVERY_CODE_COUNT = 10;
+/** Digits of an authenticator app's code. */
+export const TOTP_DIGITS = 6;
+export const PASSKEY_NAME_MAX_LENGTH = 60;
+/** How long a password reset link works, and an email verification or change link. */
+export const PASSWORD_RESET_TTL_MINUTES = 60;
+export const EMAIL_CONFIRMATION_TTL_HOURS = 48;
+/**
+ * What an account whose email is not verified may not do while the site requires verification
+ * (`REQUIRE_EMAIL_VERIFICATION`): the actions that publish something under its name.
+ */
+export const VERIFIED_EMAIL_ACTIONS = ['upload', 'comment', 'post'] as const;
+export type VerifiedEmailAction = (typeof VERIFIED_EMAIL_ACTIONS)[number];

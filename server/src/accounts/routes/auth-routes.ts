@@ -19,9 +19,9 @@ import {
   setSessionCookies,
   trustedDeviceOf,
 } from '../session-cookies';
+import { clientOf, startSignedIn } from '../sign-in';
 import type { SessionService } from '../session-service';
 import type { AccountService } from '../account-service';
-import type { SessionClient } from '../session-repository';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 
@@ -49,12 +49,6 @@ export interface AuthRoutesOptions {
   registration: RegistrationGate;
   applicants: Applicants;
 }
-
-/** The device a session is used from, as its owner will see it in the sessions list. */
-export const clientOf = (request: FastifyRequest): SessionClient => ({
-  userAgent: request.headers['user-agent'] ?? '',
-  ipAddress: request.ip,
-});
 
 /** Which account a login names: by email or by username, never both. */
 function loginNameOf(body: { email?: string | undefined; username?: string | undefined }): {
@@ -155,11 +149,12 @@ const authRoutes: FastifyPluginCallbackTypebox<AuthRoutesOptions> = (
     // Told only to whoever knows the password: a stranger learns nothing of a suspension.
     const suspension = await users.findSuspension(user.id);
     if (suspension) throw forbidden(suspensionMessage(suspension));
-    const session = await sessions.start(user.id, clientOf(request));
-    setSessionCookies(reply, request, app.config, session.refreshToken);
-    setDeviceCookie(reply, request, app.config, user.id);
-    return envelope(
-      { user: toUser(user), accessToken: session.accessToken },
+    return startSignedIn(
+      app,
+      sessions,
+      { request, reply },
+      user,
+      'password',
       'User logged in successfully',
     );
   });

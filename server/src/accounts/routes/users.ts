@@ -1,7 +1,10 @@
 import accountRoutes from './account-routes';
 import authRoutes from './auth-routes';
 import channelRoutes from './channel-routes';
+import passkeyRoutes from './passkey-routes';
+import recoveryRoutes from './recovery-routes';
 import sessionRoutes from './session-routes';
+import twoFactorRoutes from './two-factor-routes';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 
 /** `/users`: sessions, the account, channel profiles and search (the watch history is the lists'). */
@@ -15,6 +18,9 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
   await app.register(accountRoutes, { accounts });
   await app.register(sessionRoutes, { sessions });
+  await app.register(recoveryRoutes);
+  await app.register(twoFactorRoutes);
+  await app.register(passkeyRoutes);
   await app.register(channelRoutes);
 };
 

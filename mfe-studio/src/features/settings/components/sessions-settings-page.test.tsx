@@ -24,6 +24,7 @@ function makeSession(overrides: Partial<Session> = {}): Session {
     createdAt: '2026-11-01T10:00:00.000Z',
     lastUsedAt: minutesAgo(1),
     current: false,
+    signInMethod: 'password',
     ...overrides,
   };
 }

@@ -32,7 +32,10 @@ export function LoginPage() {
   const submit = async ({ identifier, password }: typeof form.values) => {
     form.setErrors({});
     try {
-      const signedIn = await login(identifier.trim(), password);
+      const step = await login(identifier.trim(), password);
+      // PLACEHOLDER (branch acct-base only): the second step is built on the shell's branch.
+      if ('secondFactor' in step) throw new Error('Two-factor sign-in is not built yet.');
+      const signedIn = step.user;
       notify.success(`Welcome back, ${signedIn.fullName || signedIn.username}!`);
       void navigate(returnTo, { replace: true });
       return 'leaving';
