@@ -17,6 +17,7 @@ export { LEGACY_TOKEN_KEYS } from './token-storage';
 export { SESSION_CHANNEL_NAME, type SessionMessage } from './session-channel';
 export { REFRESH_LOCK_NAME } from './refresh-lock';
 export * from './users';
+export * from './account-recovery';
 export * from './sessions';
 export * from './videos';
 export * from './youtube';
