@@ -44,6 +44,10 @@ export const ROUTES = {
   likedVideos: '/liked-videos',
   login: '/login',
   register: '/register',
+  forgotPassword: '/forgot-password',
+  // The pages the links of the site's mails open (`?token=`): mails already sent keep them.
+  resetPassword: '/reset-password',
+  verifyEmail: '/verify-email',
 } as const;
 
 export type RouteKey = keyof typeof ROUTES;
@@ -146,4 +150,9 @@ export const hrefs = {
   likedVideos: () => ROUTES.likedVideos,
   login: () => ROUTES.login,
   register: () => ROUTES.register,
+  forgotPassword: () => ROUTES.forgotPassword,
+  /** The link of a password reset mail. */
+  resetPassword: (token: string) => `${ROUTES.resetPassword}?${new URLSearchParams({ token })}`,
+  /** The link of a mail that confirms an address (the account's own, or a new one). */
+  verifyEmail: (token: string) => `${ROUTES.verifyEmail}?${new URLSearchParams({ token })}`,
 } as const;
