@@ -97,22 +97,19 @@ describe('account recovery calls', () => {
     ['/users/login/second-factor', () => submitSecondFactor({ token: 't', code: '000000' })],
     ['/users/login/passkey', () => signInWithPasskey({ challengeId: 'c', response: {} })],
     ['/users/passkeys/authentication-options', () => getPasskeySignInOptions({ token: 't' })],
-  ])(
-    'take a 401 of %s as the answer, not as the end of the session',
-    async (path, call) => {
-      // Someone is signed in on this browser while another account signs in.
-      setAccessToken('current');
-      server.use(mock.post(apiUrl(path), () => fail(401, 'That code is not right.')));
-      const expired = jest.fn();
-      const unregister = onSessionExpired(expired);
-      await expect(call()).rejects.toMatchObject({
-        status: 401,
-        serverMessage: 'That code is not right.',
-      });
-      unregister();
-      expect(refreshCalls).toBe(0);
-      expect(expired).not.toHaveBeenCalled();
-      expect(getAccessToken()).toBe('current');
-    },
-  );
+  ])('take a 401 of %s as the answer, not as the end of the session', async (path, call) => {
+    // Someone is signed in on this browser while another account signs in.
+    setAccessToken('current');
+    server.use(mock.post(apiUrl(path), () => fail(401, 'That code is not right.')));
+    const expired = jest.fn();
+    const unregister = onSessionExpired(expired);
+    await expect(call()).rejects.toMatchObject({
+      status: 401,
+      serverMessage: 'That code is not right.',
+    });
+    unregister();
+    expect(refreshCalls).toBe(0);
+    expect(expired).not.toHaveBeenCalled();
+    expect(getAccessToken()).toBe('current');
+  });
 });

@@ -23,7 +23,9 @@ export function submitSecondFactor(body: SecondFactorRequest): Promise<LoginResu
  * A WebAuthn challenge to sign in with: with a second-factor token, for that account's passkeys;
  * without, for any passkey of this site (signing in with a passkey alone).
  */
-export function getPasskeySignInOptions(body: PasskeyOptionsRequest = {}): Promise<PasskeyCeremony> {
+export function getPasskeySignInOptions(
+  body: PasskeyOptionsRequest = {},
+): Promise<PasskeyCeremony> {
   return callApi('POST /users/passkeys/authentication-options', { body });
 }
 
