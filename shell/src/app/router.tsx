@@ -21,6 +21,15 @@ const LoginPage = lazy(async () => ({
 const RegisterPage = lazy(async () => ({
   default: (await import('../features/auth/components/register-page')).RegisterPage,
 }));
+const ForgotPasswordPage = lazy(async () => ({
+  default: (await import('../features/auth/components/forgot-password-page')).ForgotPasswordPage,
+}));
+const ResetPasswordPage = lazy(async () => ({
+  default: (await import('../features/auth/components/reset-password-page')).ResetPasswordPage,
+}));
+const VerifyEmailPage = lazy(async () => ({
+  default: (await import('../features/auth/components/verify-email-page')).VerifyEmailPage,
+}));
 const NotFoundPage = lazy(async () => ({
   default: (await import('../features/errors/components/not-found-page')).NotFoundPage,
 }));
@@ -47,6 +56,9 @@ export function appRoutes(table: RouteTable): RouteObject[] {
       children: [
         { path: ROUTES.login, element: split(<LoginPage />) },
         { path: ROUTES.register, element: split(<RegisterPage />) },
+        { path: ROUTES.forgotPassword, element: split(<ForgotPasswordPage />) },
+        { path: ROUTES.resetPassword, element: split(<ResetPasswordPage />) },
+        { path: ROUTES.verifyEmail, element: split(<VerifyEmailPage />) },
         ...remoteRouteObjects(table.claims),
         { path: '*', element: unmatched(table) },
       ],

@@ -194,6 +194,8 @@ test('shows why a passkey did not sign in, inline and as a toast', async () => {
   startAuthentication.mockResolvedValue({ id: 'cred-9' });
   const { user } = renderLogin();
   await user.click(screen.getByRole('button', { name: 'Sign in with a passkey' }));
-  expect(await screen.findAllByText('This passkey is not known here.')).toHaveLength(2);
+  await waitFor(() =>
+    expect(screen.getAllByText('This passkey is not known here.')).toHaveLength(2),
+  );
   expect(useSession.getState().user).toBeNull();
 });

@@ -92,7 +92,7 @@ test("shows a wrong code's message inline and as a toast, and stays on the step"
   const { user } = await reachSecondStep();
   await user.type(screen.getByLabelText('Authentication code'), '000000');
   await user.click(screen.getByRole('button', { name: 'Verify' }));
-  expect(await screen.findAllByText('That code is not right.')).toHaveLength(2);
+  await waitFor(() => expect(screen.getAllByText('That code is not right.')).toHaveLength(2));
   expect(screen.getByRole('heading', { name: 'Two-factor sign-in' })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Verify' })).toBeEnabled();
   expect(useSession.getState().user).toBeNull();
@@ -131,7 +131,7 @@ test('goes back to the password step with the server’s message when the sign-i
   await user.click(screen.getByRole('button', { name: 'Verify' }));
 
   expect(await screen.findByRole('heading', { name: 'Welcome Back' })).toBeInTheDocument();
-  expect(await screen.findAllByText(EXPIRED)).toHaveLength(2);
+  await waitFor(() => expect(screen.getAllByText(EXPIRED)).toHaveLength(2));
   expect(screen.getByLabelText('Email or username')).toHaveValue('ada@example.com');
   expect(screen.getByLabelText('Password')).toHaveValue('');
 });
