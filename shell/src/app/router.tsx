@@ -7,6 +7,7 @@ import {
   useSessionExpiryRedirect,
   type RouteObject,
 } from '@kinora/shared';
+import { EmailVerificationBanner } from '../features/auth/components/email-verification-banner';
 import { AppErrorPage } from '../features/errors/components/app-error-page';
 import { AppLayout } from '../features/layout/components/app-layout';
 import { NotificationBell } from '../features/notifications/components/notification-bell';
@@ -52,7 +53,9 @@ function unmatched({ unavailable }: RouteTable) {
 export function appRoutes(table: RouteTable): RouteObject[] {
   return [
     {
-      element: <AppLayout topBarActions={<NotificationBell />} />,
+      element: (
+        <AppLayout topBarActions={<NotificationBell />} notice={<EmailVerificationBanner />} />
+      ),
       children: [
         { path: ROUTES.login, element: split(<LoginPage />) },
         { path: ROUTES.register, element: split(<RegisterPage />) },
