@@ -156,6 +156,11 @@ for (const width of [1280, 390]) {
         ready: (p) => p.getByRole('heading', { name: 'Create your account' }),
       },
       {
+        name: 'forgot-password',
+        path: '/forgot-password',
+        ready: (p) => p.getByRole('heading', { name: 'Forgot your password?' }),
+      },
+      {
         name: 'not-found',
         path: '/no-such-page',
         ready: (p) => main(p).getByRole('heading').first(),
@@ -274,6 +279,23 @@ for (const width of [1280, 390]) {
         name: 'settings-blocked',
         path: '/settings/blocked',
         ready: (p) => main(p).getByRole('heading', { level: 2, name: 'Blocked users' }),
+      },
+      {
+        name: 'settings-security',
+        path: '/settings/security',
+        ready: (p) => main(p).getByRole('region', { name: 'Two-factor authentication' }),
+      },
+      {
+        name: 'settings-security-enrol-dialog',
+        path: '/settings/security',
+        ready: (p) => main(p).getByRole('region', { name: 'Two-factor authentication' }),
+        act: async (p) => {
+          await main(p)
+            .getByRole('region', { name: 'Two-factor authentication' })
+            .getByRole('button', { name: 'Turn on' })
+            .click();
+          return p.getByRole('dialog', { name: 'Turn on two-factor authentication' });
+        },
       },
     ];
 
