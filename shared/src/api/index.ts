@@ -30,3 +30,4 @@ export * from './notifications';
 export * from './search';
 export * from './platform';
 export * from './site';
+export * from './account-security';

@@ -18,3 +18,4 @@ export * from './blocks';
 export * from './search';
 export * from './deployments';
 export * from './platform-telemetry';
+export * from './account-security';
