@@ -8,10 +8,18 @@ import {
   useForm,
   type User,
 } from '@kinora/shared';
+import styled from 'styled-components';
 import { TitledSection } from '../../../lib/titled-section';
 import { Fields, FormActions } from '../../../lib/form-fields';
+import { PendingEmailNotice } from './pending-email-notice';
 
 export const EMAIL_CHANGED = 'Email changed.';
+export const EMAIL_VERIFIED = 'This address is verified.';
+export const EMAIL_NOT_VERIFIED =
+  'This address is not verified yet: open the link we mailed to it to confirm it is yours.';
+/** What the toast says once a new address waits for the link mailed to it. */
+export const confirmChangeAt = (address: string) =>
+  `Check ${address} and open the link we sent to confirm the change.`;
 export const EMAIL_REQUIRED = 'Enter the new email address.';
 export const EMAIL_UNCHANGED = 'That is already your email address.';
 export const PASSWORD_FOR_EMAIL = 'Enter your current password to change your email.';
@@ -22,7 +30,10 @@ interface ChangeEmailFormProps {
   onSaved: (user: User) => void;
 }
 
-/** A new sign-in email, confirmed with the current password. */
+/**
+ * The sign-in email and whether it is verified, and a new one, asked with the current password:
+ * it becomes the account's only once the link mailed to it is opened, and waits until then.
+ */
 export function ChangeEmailForm({ user, onSaved }: ChangeEmailFormProps) {
   const form = useForm({ email: '', password: '' });
 
@@ -41,7 +52,7 @@ export function ChangeEmailForm({ user, onSaved }: ChangeEmailFormProps) {
       const saved = await updateAccount({ email: next, currentPassword: password });
       onSaved(saved);
       form.reset();
-      notify.success(EMAIL_CHANGED);
+      notify.success(saved.pendingEmail ? confirmChangeAt(saved.pendingEmail) : EMAIL_CHANGED);
     } catch (failure) {
       form.setErrors({ form: getErrorMessage(failure, EMAIL_FAILED) });
     }
@@ -57,6 +68,13 @@ export function ChangeEmailForm({ user, onSaved }: ChangeEmailFormProps) {
         </>
       }
     >
+      <Verification $verified={user.emailVerified}>
+        <span aria-hidden="true">{user.emailVerified ? '✓' : '!'}</span>
+        {user.emailVerified ? EMAIL_VERIFIED : EMAIL_NOT_VERIFIED}
+      </Verification>
+      {user.pendingEmail ? (
+        <PendingEmailNotice user={user} pendingEmail={user.pendingEmail} onCancelled={onSaved} />
+      ) : null}
       <form noValidate onSubmit={form.handleSubmit(submit)} aria-busy={form.submitting}>
         <Fields>
           <TextField
@@ -67,6 +85,7 @@ export function ChangeEmailForm({ user, onSaved }: ChangeEmailFormProps) {
             required
             {...form.field('email')}
             disabled={form.submitting}
+            hint="We mail a link to the new address; it becomes yours once you open it."
           />
           <TextField
             label="Current password"
@@ -89,3 +108,17 @@ export function ChangeEmailForm({ user, onSaved }: ChangeEmailFormProps) {
     </TitledSection>
   );
 }
+
+// A mark before the words, so the state does not rest on colour alone.
+const Verification = styled.p<{ $verified: boolean }>`
+  display: flex;
+  align-items: baseline;
+  gap: 8px;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  span {
+    flex: none;
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    color: ${({ theme, $verified }) => ($verified ? theme.colors.success : theme.colors.warning)};
+  }
+`;
