@@ -1,4 +1,5 @@
 import { expectRouteRecord } from '@kinora/shared/test-utils';
+import { UNSUBSCRIBE_PATH } from '../features/email-unsubscribe/paths';
 import { MODERATION_HELD_PATH } from '../features/moderation/paths';
 import { SETTINGS_BLOCKED_PATH } from '../features/settings/paths';
 import record from './pages.json';
@@ -23,5 +24,9 @@ describe('studio routes', () => {
       page: 'settings-blocked',
       protected: true,
     });
+  });
+
+  it('serves the unsubscribe page of the notification mails to anyone, signed in or not', () => {
+    expect(record.pages).toContainEqual({ path: UNSUBSCRIBE_PATH, page: 'unsubscribe' });
   });
 });

@@ -65,6 +65,13 @@ const BlockedUsersPage = lazyPage(
     ),
   'BlockedUsersPage',
 );
+const UnsubscribePage = lazyPage(
+  () =>
+    import(
+      /* webpackChunkName: "page-unsubscribe" */ '../features/email-unsubscribe/components/unsubscribe-page'
+    ),
+  'UnsubscribePage',
+);
 const PlatformPage = lazyPage(
   () =>
     import(/* webpackChunkName: "page-platform" */ '../features/platform/components/platform-page'),
@@ -120,6 +127,7 @@ export const pages: RemotePages = {
   'settings-sessions': SessionsSettingsPage,
   'settings-notifications': NotificationSettingsPage,
   'settings-blocked': BlockedUsersPage,
+  unsubscribe: UnsubscribePage,
   platform: PlatformPage,
   moderation: ModerationQueuePage,
   'moderation-held': ModerationHeldPage,
