@@ -30,15 +30,17 @@ export function SessionRow({ session, onSignOut, busy = false }: SessionRowProps
           {session.current ? <TagBadge>This device</TagBadge> : null}
         </>
       }
-      action={
+      actions={
         onSignOut
-          ? {
-              label: 'Sign out',
-              busyLabel: 'Signing out...',
-              name: `Sign out ${name}`,
-              onClick: onSignOut,
-            }
-          : undefined
+          ? [
+              {
+                label: 'Sign out',
+                busyLabel: 'Signing out...',
+                name: `Sign out ${name}`,
+                onClick: onSignOut,
+              },
+            ]
+          : []
       }
       busy={busy}
     >
