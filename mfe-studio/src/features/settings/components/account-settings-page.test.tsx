@@ -24,6 +24,7 @@ const server = setupApiServer(
       rules: '',
       registration: 'open',
       sensitiveContent: 'blur',
+      requireEmailVerification: false,
     }),
   ),
 );
