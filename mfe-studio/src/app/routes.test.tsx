@@ -1,7 +1,7 @@
 import { expectRouteRecord } from '@kinora/shared/test-utils';
 import { UNSUBSCRIBE_PATH } from '../features/email-unsubscribe/paths';
 import { MODERATION_HELD_PATH } from '../features/moderation/paths';
-import { SETTINGS_BLOCKED_PATH } from '../features/settings/paths';
+import { SETTINGS_BLOCKED_PATH, SETTINGS_SECURITY_PATH } from '../features/settings/paths';
 import record from './pages.json';
 import { pages } from './routes';
 
@@ -22,6 +22,14 @@ describe('studio routes', () => {
     expect(record.pages).toContainEqual({
       path: SETTINGS_BLOCKED_PATH,
       page: 'settings-blocked',
+      protected: true,
+    });
+  });
+
+  it('serves the security settings at the path the settings tabs link to, signed-in only', () => {
+    expect(record.pages).toContainEqual({
+      path: SETTINGS_SECURITY_PATH,
+      page: 'settings-security',
       protected: true,
     });
   });

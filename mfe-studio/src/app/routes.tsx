@@ -44,6 +44,13 @@ const AccountSettingsPage = lazyPage(
     ),
   'AccountSettingsPage',
 );
+const SecuritySettingsPage = lazyPage(
+  () =>
+    import(
+      /* webpackChunkName: "page-settings-security" */ '../features/settings/components/security-settings-page'
+    ),
+  'SecuritySettingsPage',
+);
 const SessionsSettingsPage = lazyPage(
   () =>
     import(
@@ -124,6 +131,7 @@ export const pages: RemotePages = {
   settings: SettingsIndexPage,
   'settings-profile': ProfileSettingsPage,
   'settings-account': AccountSettingsPage,
+  'settings-security': SecuritySettingsPage,
   'settings-sessions': SessionsSettingsPage,
   'settings-notifications': NotificationSettingsPage,
   'settings-blocked': BlockedUsersPage,

@@ -8,15 +8,12 @@ import {
   useForm,
   type User,
 } from '@kinora/shared';
-import styled from 'styled-components';
 import { TitledSection } from '../../../lib/titled-section';
 import { Fields, FormActions } from '../../../lib/form-fields';
+import { EmailVerificationLine } from './email-verification-line';
 import { PendingEmailNotice } from './pending-email-notice';
 
 export const EMAIL_CHANGED = 'Email changed.';
-export const EMAIL_VERIFIED = 'This address is verified.';
-export const EMAIL_NOT_VERIFIED =
-  'This address is not verified yet: open the link we mailed to it to confirm it is yours.';
 /** What the toast says once a new address waits for the link mailed to it. */
 export const confirmChangeAt = (address: string) =>
   `Check ${address} and open the link we sent to confirm the change.`;
@@ -68,10 +65,7 @@ export function ChangeEmailForm({ user, onSaved }: ChangeEmailFormProps) {
         </>
       }
     >
-      <Verification $verified={user.emailVerified}>
-        <span aria-hidden="true">{user.emailVerified ? '✓' : '!'}</span>
-        {user.emailVerified ? EMAIL_VERIFIED : EMAIL_NOT_VERIFIED}
-      </Verification>
+      <EmailVerificationLine verified={user.emailVerified} />
       {user.pendingEmail ? (
         <PendingEmailNotice user={user} pendingEmail={user.pendingEmail} onCancelled={onSaved} />
       ) : null}
@@ -108,17 +102,3 @@ export function ChangeEmailForm({ user, onSaved }: ChangeEmailFormProps) {
     </TitledSection>
   );
 }
-
-// A mark before the words, so the state does not rest on colour alone.
-const Verification = styled.p<{ $verified: boolean }>`
-  display: flex;
-  align-items: baseline;
-  gap: 8px;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-
-  span {
-    flex: none;
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
-    color: ${({ theme, $verified }) => ($verified ? theme.colors.success : theme.colors.warning)};
-  }
-`;
