@@ -22,6 +22,12 @@ export const SECRET_COPIED = 'Key copied.';
 const SETUP_FAILED = 'Could not start setting up your authenticator app. Please try again.';
 const ENABLE_FAILED = 'Could not turn on two-factor authentication. Please try again.';
 
+/** The confirm button of the steps that send something, idle and while it is sent. */
+const CONFIRM_BUTTONS = {
+  password: { idle: 'Continue', busy: 'Checking...' },
+  scan: { idle: 'Turn on', busy: 'Turning on...' },
+} as const;
+
 type EnrolStep =
   { name: 'password' } | { name: 'scan'; setup: TotpSetup } | { name: 'codes'; codes: string[] };
 
@@ -88,6 +94,7 @@ export function TotpEnrolDialog({ onEnabled, onClose }: TotpEnrolDialogProps) {
 
   const busy = form.submitting;
   const scanning = step.name === 'scan';
+  const confirm = step.name === 'codes' ? undefined : CONFIRM_BUTTONS[step.name];
 
   // One dialog through the steps (only its content changes), so focus stays inside it.
   return (
@@ -111,19 +118,7 @@ export function TotpEnrolDialog({ onEnabled, onClose }: TotpEnrolDialogProps) {
           : form.handleSubmit(scanning ? submitCode : submitPassword)
       }
       error={form.errors.form}
-      actions={
-        step.name === 'codes'
-          ? undefined
-          : {
-              confirmLabel: scanning
-                ? busy
-                  ? 'Turning on...'
-                  : 'Turn on'
-                : busy
-                  ? 'Checking...'
-                  : 'Continue',
-            }
-      }
+      actions={confirm && { confirmLabel: busy ? confirm.busy : confirm.idle }}
       // Drawn once there are no actions: with the codes.
       footer={<Button onClick={onClose}>I saved my recovery codes</Button>}
     >

@@ -15,8 +15,8 @@ export class PasskeyAlreadyRegisteredError extends Error {
 /**
  * Creates a passkey named `name`: a challenge from the server, the browser's prompt, then the
  * authenticator's answer back to the server. Closing the prompt, or letting it time out, is the
- * person's choice rather than a failure; WebAuthn tells the two apart from nothing else, so
- * both come back as cancelled.
+ * person's choice rather than a failure: WebAuthn reports both with the same error, and both
+ * come back as cancelled.
  */
 export async function registerPasskey(name: string): Promise<PasskeyRegistrationOutcome> {
   const { challengeId, options } = await getPasskeyRegistrationOptions();
@@ -36,5 +36,6 @@ export async function registerPasskey(name: string): Promise<PasskeyRegistration
     }
     throw failure;
   }
+  // A plain copy: the contract takes the answer as any JSON object, which an interface is not.
   return { added: await addPasskey({ challengeId, name, response: { ...response } }) };
 }
