@@ -9,7 +9,7 @@ import {
   useDocumentTitle,
   useSearchParams,
 } from '@kinora/shared';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 
 export const UNSUBSCRIBE_QUESTION = 'Stop these emails?';
@@ -29,17 +29,27 @@ export function UnsubscribePage() {
   const token = params.get('token') ?? '';
   const [step, setStep] = useState<Step>(token ? 'asking' : 'invalid');
   const [error, setError] = useState<string | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const answered = useRef(false);
   useDocumentTitle('Unsubscribe');
+
+  // The button that was pressed is gone once the server answers: focus goes to the heading that
+  // says how it went, which a screen reader then reads.
+  useEffect(() => {
+    if (answered.current && (step === 'done' || step === 'invalid')) headingRef.current?.focus();
+  }, [step]);
 
   const unsubscribe = async () => {
     setStep('sending');
     setError(null);
     try {
       await unsubscribeFromEmail(token);
+      answered.current = true;
       setStep('done');
     } catch (failure) {
       // The server refuses a token it did not write (or one cut short) with a 400.
       if (failure instanceof ApiError && failure.status === 400) {
+        answered.current = true;
         setStep('invalid');
         return;
       }
@@ -54,7 +64,9 @@ export function UnsubscribePage() {
     <Card aria-labelledby="unsubscribe-title">
       {step === 'invalid' ? (
         <>
-          <h1 id="unsubscribe-title">{INVALID_LINK}</h1>
+          <h1 id="unsubscribe-title" ref={headingRef} tabIndex={-1}>
+            {INVALID_LINK}
+          </h1>
           <p>
             It may have been cut short or changed on the way. Open it again from the email, or
             choose which emails you get in your {settingsLink}.
@@ -62,14 +74,18 @@ export function UnsubscribePage() {
         </>
       ) : step === 'done' ? (
         <>
-          <h1 id="unsubscribe-title">{UNSUBSCRIBED}</h1>
-          <p role="status">
+          <h1 id="unsubscribe-title" ref={headingRef} tabIndex={-1}>
+            {UNSUBSCRIBED}
+          </h1>
+          <p>
             You can turn them back on, or choose which other emails you get, in your {settingsLink}.
           </p>
         </>
       ) : (
         <>
-          <h1 id="unsubscribe-title">{UNSUBSCRIBE_QUESTION}</h1>
+          <h1 id="unsubscribe-title" ref={headingRef} tabIndex={-1}>
+            {UNSUBSCRIBE_QUESTION}
+          </h1>
           <p>
             You will no longer get the emails this link came with. Other notifications stay as they
             are.
@@ -101,6 +117,11 @@ const Card = styled.section`
   h1 {
     font-size: ${({ theme }) => theme.fontSizes.xl};
     font-weight: ${({ theme }) => theme.fontWeights.bold};
+  }
+
+  /* Focused by the page, not by the person: no ring around a heading. */
+  h1:focus {
+    outline: none;
   }
 
   p {
