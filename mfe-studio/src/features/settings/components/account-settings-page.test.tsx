@@ -129,6 +129,7 @@ describe('AccountSettingsPage: email', () => {
     expect(await screen.findByText('The change of address was cancelled.')).toBeInTheDocument();
     expect(cancelled).toBe(true);
     expect(within(email).queryByText(/Waiting for confirmation/)).not.toBeInTheDocument();
+    expect(within(email).getByLabelText('New email')).toHaveFocus();
     expect(useSession.getState().user?.pendingEmail).toBeNull();
   });
 

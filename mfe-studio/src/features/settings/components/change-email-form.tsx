@@ -8,6 +8,7 @@ import {
   useForm,
   type User,
 } from '@kinora/shared';
+import { useRef } from 'react';
 import { TitledSection } from '../../../lib/titled-section';
 import { Fields, FormActions } from '../../../lib/form-fields';
 import { EmailVerificationLine } from './email-verification-line';
@@ -33,6 +34,7 @@ interface ChangeEmailFormProps {
  */
 export function ChangeEmailForm({ user, onSaved }: ChangeEmailFormProps) {
   const form = useForm({ email: '', password: '' });
+  const emailRef = useRef<HTMLInputElement>(null);
 
   const submit = async ({ email, password }: typeof form.values) => {
     const next = email.trim();
@@ -67,11 +69,20 @@ export function ChangeEmailForm({ user, onSaved }: ChangeEmailFormProps) {
     >
       <EmailVerificationLine verified={user.emailVerified} />
       {user.pendingEmail ? (
-        <PendingEmailNotice user={user} pendingEmail={user.pendingEmail} onCancelled={onSaved} />
+        <PendingEmailNotice
+          user={user}
+          pendingEmail={user.pendingEmail}
+          onCancelled={(saved) => {
+            onSaved(saved);
+            // Its Cancel button is gone with it: focus goes on to where another address is typed.
+            emailRef.current?.focus();
+          }}
+        />
       ) : null}
       <form noValidate onSubmit={form.handleSubmit(submit)} aria-busy={form.submitting}>
         <Fields>
           <TextField
+            ref={emailRef}
             label="New email"
             type="email"
             name="email"
