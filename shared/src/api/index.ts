@@ -31,3 +31,4 @@ export * from './notifications';
 export * from './search';
 export * from './platform';
 export * from './site';
+export * from './account-security';
