@@ -8,10 +8,9 @@ import {
   TheatreIcon,
   VolumeIcon,
 } from '../../../lib/icons';
-import { PLAYBACK_RATES } from '../player-shortcuts';
-import { PlayerMenu } from './player-menu';
+import { QualityMenu, SpeedMenu } from './playback-menus';
 import { SeekBar } from './seek-bar';
-import type { HlsPlayback, QualityChoice } from '../hooks/use-hls-playback';
+import type { HlsPlayback } from '../hooks/use-hls-playback';
 import type { MediaState } from '../hooks/use-media-state';
 import type { StoryboardCue } from '../storyboard';
 
@@ -30,15 +29,10 @@ export interface PlayerControlsProps {
   onShowShortcuts: () => void;
 }
 
-export const rateLabel = (rate: number) => (rate === 1 ? 'Normal' : `${rate}×`);
-const SPEED_OPTIONS = PLAYBACK_RATES.map((rate) => ({ value: rate, label: rateLabel(rate) }));
-
-function qualityLabel(choice: QualityChoice, playingHeight: number | null): string {
-  if (choice !== 'auto') return `${choice}p`;
-  return playingHeight ? `Auto (${playingHeight}p)` : 'Auto';
-}
-
-/** The bar over the bottom of the player. Every control is a named button, menu or slider. */
+/**
+ * The desktop bar over the bottom of the player, for players wide enough to hold it in one row.
+ * Every control is a named button, menu or slider.
+ */
 export function PlayerControls({
   media,
   playback,
@@ -53,10 +47,6 @@ export function PlayerControls({
   onToggleFullscreen,
   onShowShortcuts,
 }: PlayerControlsProps) {
-  const qualityOptions = [
-    { value: 'auto' as QualityChoice, label: 'Auto' },
-    ...playback.heights.map((height) => ({ value: height, label: `${height}p` })),
-  ];
   return (
     <Bar data-player-controls="">
       <SeekBar
@@ -93,22 +83,8 @@ export function PlayerControls({
           {formatDuration(media.currentTime)} / {formatDuration(media.duration)}
         </Time>
         <Spacer />
-        <PlayerMenu
-          label="Playback speed"
-          valueText={rateLabel(media.playbackRate)}
-          options={SPEED_OPTIONS}
-          selected={media.playbackRate}
-          onSelect={onRate}
-        />
-        {playback.heights.length > 0 ? (
-          <PlayerMenu
-            label="Quality"
-            valueText={qualityLabel(playback.quality, playback.playingHeight)}
-            options={qualityOptions}
-            selected={playback.quality}
-            onSelect={playback.setQuality}
-          />
-        ) : null}
+        <SpeedMenu rate={media.playbackRate} onRate={onRate} />
+        <QualityMenu playback={playback} />
         <ControlButton type="button" aria-label="Keyboard shortcuts" onClick={onShowShortcuts}>
           <KeyboardIcon />
         </ControlButton>
