@@ -2,8 +2,8 @@ import { apiUrl, setupApiServer } from '@kinora/shared/test-utils';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http as mock, HttpResponse } from 'msw';
 import FakeHls from '../../../test/fake-hls';
-import { fakePlayback, PLAYER_VIDEO_ID, renderPlayer } from './player-test-utils';
 import { resumeKey } from '../hooks/use-resume-position';
+import { fakePlayback, PLAYER_VIDEO_ID, renderPlayer } from './player-test-utils';
 
 jest.mock('hls.js/light', () => jest.requireActual<object>('../../../test/fake-hls'));
 

@@ -4,6 +4,8 @@ import { NativePlayer, type NativePlayerProps } from './native-player';
 
 export const PLAYER_VIDEO_ID = 'b'.repeat(24);
 
+type RenderedPlayer = ReturnType<typeof renderWithProviders> & { video: HTMLVideoElement };
+
 /**
  * Test-only: the player as the watch page mounts it, beside a text field (keys typed there must
  * not reach the player), with a known duration (jsdom loads no media).
@@ -11,7 +13,7 @@ export const PLAYER_VIDEO_ID = 'b'.repeat(24);
 export function renderPlayer(
   props: Partial<NativePlayerProps> = {},
   { duration = 300, signedIn = false } = {},
-) {
+): RenderedPlayer {
   const view = renderWithProviders(
     <>
       <NativePlayer
