@@ -1,22 +1,20 @@
-import { choosePlayerLayout, COMPACT_PLAYER_MAX_WIDTH } from './player-layout';
+import {
+  choosePlayerLayout,
+  COMPACT_PLAYER_MAX_WIDTH,
+  NARROW_PLAYER_MAX_WIDTH,
+} from './player-layout';
+
+const onPage = (width: number) => choosePlayerLayout({ width, fullscreen: false, current: 'full' });
 
 describe('choosePlayerLayout', () => {
   it('gives a phone-wide player the touch layout and a wider one the desktop bar', () => {
-    expect(choosePlayerLayout({ width: 358, fullscreen: false, current: 'full' })).toBe('compact');
-    expect(
-      choosePlayerLayout({
-        width: COMPACT_PLAYER_MAX_WIDTH - 1,
-        fullscreen: false,
-        current: 'full',
-      }),
-    ).toBe('compact');
-    expect(
-      choosePlayerLayout({
-        width: COMPACT_PLAYER_MAX_WIDTH,
-        fullscreen: false,
-        current: 'compact',
-      }),
-    ).toBe('full');
+    expect(onPage(358)).toBe('compact');
+    expect(onPage(COMPACT_PLAYER_MAX_WIDTH - 1)).toBe('compact');
+    expect(onPage(COMPACT_PLAYER_MAX_WIDTH)).toBe('narrow');
+    expect(onPage(NARROW_PLAYER_MAX_WIDTH - 1)).toBe('narrow');
+    expect(onPage(NARROW_PLAYER_MAX_WIDTH)).toBe('full');
+    // The desktop player at 1280 px beside the sidebar and Up Next.
+    expect(onPage(558)).toBe('full');
     expect(choosePlayerLayout({ width: 854, fullscreen: false, current: 'compact' })).toBe('full');
   });
 

@@ -1,11 +1,19 @@
 /**
- * Narrower than this, the desktop bar (play, mute, volume, time, speed, quality and three more
- * buttons) no longer fits in one row: its buttons were squeezed to nothing on a 390 px phone.
+ * Narrower than this, the desktop bar cannot hold its buttons (they were squeezed to nothing on a
+ * 390 px phone): the player switches to the touch layout. A phone held upright is always below
+ * it; a desktop player is above it at the usual window sizes (558 px at 1280 with the sidebar).
  */
-export const COMPACT_PLAYER_MAX_WIDTH = 640;
+export const COMPACT_PLAYER_MAX_WIDTH = 480;
 
-/** 'full': the desktop bar. 'compact': the touch layout (play in the centre, tap, double-tap). */
-export type PlayerLayout = 'full' | 'compact';
+/** Narrower than this, the desktop bar leaves out its volume slider and shortcuts button. */
+export const NARROW_PLAYER_MAX_WIDTH = 520;
+
+/**
+ * 'full': the desktop bar. 'narrow': the desktop bar without the volume slider (Mute stays) and
+ * the shortcuts button (`?` still opens the help). 'compact': the touch layout, play in the
+ * centre, tap and double tap on the picture.
+ */
+export type PlayerLayout = 'full' | 'narrow' | 'compact';
 
 export interface LayoutInput {
   /** The player's width in CSS pixels; 0 when it is not laid out (yet). */
@@ -22,5 +30,6 @@ export interface LayoutInput {
  */
 export function choosePlayerLayout({ width, fullscreen, current }: LayoutInput): PlayerLayout {
   if (fullscreen || width <= 0) return current;
-  return width < COMPACT_PLAYER_MAX_WIDTH ? 'compact' : 'full';
+  if (width < COMPACT_PLAYER_MAX_WIDTH) return 'compact';
+  return width < NARROW_PLAYER_MAX_WIDTH ? 'narrow' : 'full';
 }

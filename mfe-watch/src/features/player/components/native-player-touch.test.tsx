@@ -47,12 +47,21 @@ describe('NativePlayer on a phone-wide player', () => {
     expect(screen.queryByRole('button', { name: 'Keyboard shortcuts' })).not.toBeInTheDocument();
   });
 
-  it('keeps the desktop bar on a wide player', () => {
-    layOutAt(854);
+  it('keeps the desktop bar on a desktop player, 558 px wide at 1280 beside the sidebar', () => {
+    layOutAt(558);
     renderPlayer();
     expect(screen.getByRole('slider', { name: 'Volume' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Theatre mode' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Keyboard shortcuts' })).toBeInTheDocument();
+  });
+
+  it('leaves the volume slider and the shortcuts button out of a narrow desktop bar', () => {
+    layOutAt(500);
+    renderPlayer();
+    expect(screen.getByRole('button', { name: 'Mute' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Theatre mode' })).toBeInTheDocument();
+    expect(screen.queryByRole('slider', { name: 'Volume' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Keyboard shortcuts' })).not.toBeInTheDocument();
   });
 
   it('hides the controls a few seconds into playback; a tap brings them back and hides them', () => {

@@ -150,6 +150,7 @@ export function NativePlayer({
           playback={playback}
           storyboard={storyboard}
           theatre={theatre}
+          narrow={layout === 'narrow'}
           onTogglePlay={togglePlay}
           onSeek={seekTo}
           onToggleMute={toggleMute}

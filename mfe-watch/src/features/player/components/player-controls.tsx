@@ -19,6 +19,8 @@ export interface PlayerControlsProps {
   playback: HlsPlayback;
   storyboard: readonly StoryboardCue[];
   theatre: boolean;
+  /** Too narrow for everything: no volume slider (Mute stays), no shortcuts button (`?` stays). */
+  narrow?: boolean;
   onTogglePlay: () => void;
   onSeek: (seconds: number) => void;
   onToggleMute: () => void;
@@ -38,6 +40,7 @@ export function PlayerControls({
   playback,
   storyboard,
   theatre,
+  narrow = false,
   onTogglePlay,
   onSeek,
   onToggleMute,
@@ -70,24 +73,28 @@ export function PlayerControls({
         >
           <VolumeIcon muted={media.muted || media.volume === 0} />
         </ControlButton>
-        <Volume
-          type="range"
-          aria-label="Volume"
-          min={0}
-          max={1}
-          step={0.05}
-          value={media.muted ? 0 : media.volume}
-          onChange={(event) => onVolume(Number(event.target.value))}
-        />
+        {narrow ? null : (
+          <Volume
+            type="range"
+            aria-label="Volume"
+            min={0}
+            max={1}
+            step={0.05}
+            value={media.muted ? 0 : media.volume}
+            onChange={(event) => onVolume(Number(event.target.value))}
+          />
+        )}
         <Time>
           {formatDuration(media.currentTime)} / {formatDuration(media.duration)}
         </Time>
         <Spacer />
         <SpeedMenu rate={media.playbackRate} onRate={onRate} />
         <QualityMenu playback={playback} />
-        <ControlButton type="button" aria-label="Keyboard shortcuts" onClick={onShowShortcuts}>
-          <KeyboardIcon />
-        </ControlButton>
+        {narrow ? null : (
+          <ControlButton type="button" aria-label="Keyboard shortcuts" onClick={onShowShortcuts}>
+            <KeyboardIcon />
+          </ControlButton>
+        )}
         <ControlButton
           type="button"
           aria-label="Theatre mode"
@@ -115,10 +122,16 @@ const Bar = styled.div`
   transition: opacity ${({ theme }) => theme.transitions.normal};
 `;
 
+/* Buttons keep their size; the volume slider and the time give way first. */
 const Row = styled.div`
   display: flex;
   align-items: center;
   gap: 4px;
+
+  > button,
+  > div {
+    flex: none;
+  }
 `;
 
 export const ControlButton = styled.button`
@@ -148,7 +161,9 @@ export const ControlButton = styled.button`
 `;
 
 const Volume = styled.input`
+  flex: 0 1 72px;
   width: 72px;
+  min-width: 40px;
   accent-color: #fff;
 
   &:focus-visible {
@@ -158,6 +173,9 @@ const Volume = styled.input`
 `;
 
 const Time = styled.span`
+  min-width: 0;
+  overflow: hidden;
+  text-overflow: ellipsis;
   margin-left: 8px;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-variant-numeric: tabular-nums;
