@@ -72,6 +72,7 @@ describe('WatchPage: playing a playlist', () => {
   });
 
   it('stays on the last video of the playlist when it ends', async () => {
+    const played = recordPlays();
     const earlier = makeVideo({ title: 'Cutting the boards' });
     const ending = makePlaylist({ name: 'Woodwork', videos: [earlier, video] });
     server.use(
@@ -83,6 +84,7 @@ describe('WatchPage: playing a playlist', () => {
     fireEvent.ended(playerOf('Building a birdhouse'));
     expect(endScreen()).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Building a birdhouse' })).toBeVisible();
+    expect(played).toEqual(['Video player: Building a birdhouse']);
   });
 });
 

@@ -45,7 +45,11 @@ export function useFullscreen(
         () => undefined,
       );
     } else {
-      video?.webkitEnterFullscreen?.();
+      try {
+        video?.webkitEnterFullscreen?.();
+      } catch {
+        // Refused before the video has loaded its first frame: the button works once it has.
+      }
     }
   }, [frameRef, videoRef]);
 
