@@ -77,7 +77,11 @@ export const USER_ROLES = ['user', 'moderator', 'admin'] as const;
 /** What a processing video is doing now, for the studio's "Processing 45%". */
 export const PROCESSING_STAGES = ['queued', 'transcoding', 'packaging'] as const;
 
-/** Heights of the H.264 ladder, never above the source's height. */
+/**
+ * The rungs of the H.264 ladder, each named by its picture's shorter side (a landscape video's
+ * height, a portrait one's width), so a 1080×1920 phone video's top rung is 1080 as on the big
+ * sites. Never above the source's shorter side. Players name and match renditions by this rule.
+ */
 export const RENDITION_HEIGHTS = [240, 360, 480, 720, 1080] as const;
 
 /**

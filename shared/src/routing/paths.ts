@@ -121,6 +121,11 @@ export const hrefs = {
   community: () => ROUTES.community,
   newPost: () => ROUTES.addTweet,
   dashboard: () => ROUTES.dashboard,
+  /**
+   * Where the owner edits a video: the creator dashboard's content list, which opens that
+   * video's Edit dialog when `edit` names it.
+   */
+  editVideo: (videoId: string) => `${ROUTES.dashboard}?${new URLSearchParams({ edit: videoId })}`,
   uploadVideo: () => ROUTES.uploadVideo,
   myVideos: () => ROUTES.myVideos,
   settingsProfile: () => ROUTES.settingsProfile,
