@@ -190,7 +190,7 @@ describe('SaveToPlaylistDialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Create Playlist' }));
 
     expect(await screen.findByText('Video added successfully!')).toBeInTheDocument();
-    expect(body).toEqual({ name: 'Fresh', description: '', isPrivate: false });
+    expect(body).toEqual({ name: 'Fresh', description: '', isPrivate: true });
     expect(addedTo).toBe(made._id);
     expect(within(dialog).getByRole('button', { name: 'Remove: Fresh' })).toBeInTheDocument();
     expect(within(dialog).getByText(/1 video$/)).toBeInTheDocument();
