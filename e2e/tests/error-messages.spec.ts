@@ -52,9 +52,12 @@ test('an empty playlist name is refused with an alert', async ({ page }) => {
     alerts.push(dialog.message());
     void dialog.accept();
   });
-  await shell.main.getByLabel('Name').fill('   ');
-  await shell.main.getByRole('button', { name: 'Create Playlist' }).click();
+  await shell.main.getByRole('button', { name: 'New playlist' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New playlist' });
+  await dialog.getByLabel('Name').fill('   ');
+  await dialog.getByRole('button', { name: 'Create Playlist' }).click();
   await expect.poll(() => alerts).toEqual(['Playlist name cannot be empty.']);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(
     shell.main.getByText('No playlists found. Create your first one above!'),
   ).toBeVisible();
