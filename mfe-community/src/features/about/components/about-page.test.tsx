@@ -12,6 +12,7 @@ const site: SiteInfo = {
   rules: 'Be kind.\nEven to bus people.\n\n  \n\nNo spam.\n\n',
   registration: 'open',
   sensitiveContent: 'blur',
+  requireEmailVerification: false,
 };
 
 function serveSite(info: SiteInfo) {
