@@ -39,7 +39,7 @@ test('an empty post is refused', async ({ page }) => {
   const composer = new NewPostPage(page);
   await composer.content.fill('   ');
   await composer.post.click();
-  await expect(new ShellFrame(page).toast('Tweet cannot be empty.')).toBeVisible();
+  await expect(new ShellFrame(page).toast('Post cannot be empty.')).toBeVisible();
   await expect(page).toHaveURL(/\/add-tweet$/);
 });
 
