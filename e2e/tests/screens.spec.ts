@@ -332,8 +332,10 @@ for (const width of [1280, 390]) {
     for (const screen of signedInScreens) await visit(screen);
     const playlistName = `Tour ${creator.username}`;
     await page.goto('/playlists');
-    await main(page).getByLabel('Name').fill(playlistName);
-    await main(page).getByRole('button', { name: 'Create Playlist' }).click();
+    await main(page).getByRole('button', { name: 'New playlist' }).click();
+    const newPlaylist = page.getByRole('dialog', { name: 'New playlist' });
+    await newPlaylist.getByLabel('Name').fill(playlistName);
+    await newPlaylist.getByRole('button', { name: 'Create Playlist' }).click();
     await main(page)
       .getByRole('link', { name: new RegExp(playlistName) })
       .first()

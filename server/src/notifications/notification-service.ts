@@ -45,6 +45,24 @@ export function createNotificationService({
     }
   };
 
+  /**
+   * Takes back notifications of something undone; the recipients whose unread count dropped are
+   * told as after a read, so their open streams send the new count.
+   */
+  const withdraw = async (what: string, remove: () => Promise<string[]>) => {
+    try {
+      const recipients = await remove();
+      if (recipients.length === 0) return;
+      await bus
+        .publish({ type: 'read', userIds: recipients })
+        .catch((error: unknown) =>
+          log.warn({ err: error }, 'announcing withdrawn notifications failed'),
+        );
+    } catch (error) {
+      log.error({ err: error }, `withdrawing the notification of ${what} failed`);
+    }
+  };
+
   /** Tells the channel's subscribers, a batch per statement, once the video is watchable. */
   async function fanOutNewVideo(videoId: string): Promise<void> {
     const channelId = await triggers.claimNewVideo(videoId);
@@ -86,6 +104,10 @@ export function createNotificationService({
     /** `likerId` liked the community post `postId`: tells the post's author. */
     postLiked: (like: { postId: string; likerId: string }) =>
       notify('a post like', () => triggers.postLiked(like)),
+
+    /** `likerId` took back their like of `postId`: its notification goes. */
+    postUnliked: (like: { postId: string; likerId: string }) =>
+      withdraw('a post like', () => triggers.postUnliked(like)),
 
     /** Moderators resolved these reports: tells each reporter what came of theirs. */
     reportsResolved: (reportIds: string[]) =>

@@ -13,6 +13,7 @@ const site: SiteInfo = {
   registration: 'open',
   requireEmailVerification: false,
   sensitiveContent: 'blur',
+  requireEmailVerification: false,
 };
 
 function serveSite(info: SiteInfo) {
