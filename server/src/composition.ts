@@ -26,6 +26,9 @@ import { createVideoRepository } from './videos/video-repository';
 import { createViewRepository } from './videos/view-repository';
 import { createAccountService } from './accounts/account-service';
 import { createBlockService } from './accounts/block-service';
+import { createPasskeyRepository } from './accounts/passkeys/passkey-repository';
+import { createPasskeyService } from './accounts/passkeys/passkey-service';
+import { relyingPartyOf } from './accounts/passkeys/relying-party';
 import { createCommentAnnouncer } from './discussions/comment-announcer';
 import { createCommentControlService } from './discussions/comment-control-service';
 import { createCommentService } from './discussions/comment-service';
@@ -214,6 +217,12 @@ export function createServices(app: FastifyInstance, queue: () => TranscodeQueue
     accounts,
     /** Blocks between users, and the comments and replies they refuse. */
     blocks,
+    /** Passkeys of accounts, and their answers at sign-in. */
+    passkeys: createPasskeyService({
+      passkeys: createPasskeyRepository(app.db),
+      relyingParty: relyingPartyOf(config),
+      siteName: async () => (await site.current()).name,
+    }),
     /** The site's settings, kept by each instance; `siteBlockedWords()` for what is posted. */
     site,
     applications: createApplicationService({

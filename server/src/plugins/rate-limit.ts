@@ -29,6 +29,11 @@ export const RATE_LIMITS = {
    * is left), so a few tabs behind one address fit; a flood of made-up reports does not.
    */
   remoteLoads: { max: 10, timeWindow: '1 minute' },
+  /**
+   * Per address: passkey challenges and sign-ins. A person needs a few; each answer costs a
+   * signature check, so a flood of made-up ones is cut short.
+   */
+  passkeySignIn: { max: 30, timeWindow: '5 minutes' },
   accountChange: {
     max: 20,
     timeWindow: '15 minutes',
