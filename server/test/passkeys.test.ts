@@ -79,7 +79,7 @@ function tampered(): Record<string, unknown> {
     response: { signature: string };
   };
   const signature = Buffer.from(answer.response.signature, 'base64url');
-  signature[signature.length - 1] ^= 0x01;
+  signature.writeUInt8(signature.readUInt8(signature.length - 1) ^ 0x01, signature.length - 1);
   answer.response.signature = signature.toString('base64url');
   return answer;
 }
@@ -104,7 +104,7 @@ describe('passkeys', () => {
       excludeCredentials: [],
       authenticatorSelection: { residentKey: 'required' },
     });
-    expect(typeof options.challenge).toBe('string');
+    expect(typeof (options as { challenge?: unknown }).challenge).toBe('string');
   });
 
   it('adds the passkey a real authenticator created, named, and lists it', async () => {

@@ -13,7 +13,6 @@ const site: SiteInfo = {
   registration: 'open',
   requireEmailVerification: false,
   sensitiveContent: 'blur',
-  requireEmailVerification: false,
 };
 
 function serveSite(info: SiteInfo) {
