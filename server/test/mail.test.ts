@@ -167,7 +167,7 @@ describe('when the mail server is down', () => {
       { timeout: 15_000, interval: 100 },
     );
     smtp = await startMailServer(port);
-    const mail = await smtp.next('eve@example.org', 20_000);
+    const mail = await smtp.next('eve@example.org', undefined, 20_000);
     expect(mail.subject).toBe('Something happened');
     await vi.waitFor(
       async () => {

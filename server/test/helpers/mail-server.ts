@@ -1,5 +1,8 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { vi } from 'vitest';
 
 /** A message the server took: who it was for (the SMTP envelope) and what it said. */
 export interface ReceivedMail {
@@ -14,10 +17,10 @@ export interface TestMailServer {
   /** Every message taken so far, oldest first. */
   received: ReceivedMail[];
   /**
-   * The oldest message to `address` that no earlier call returned, waiting for it if none came
-   * yet; rejects after `timeoutMs`.
+   * The oldest message to `address` (with that `subject`, when given) that no earlier call
+   * returned, waiting for it if none came yet; rejects after `timeoutMs`.
    */
-  next: (address: string, timeoutMs?: number) => Promise<ParsedMail>;
+  next: (address: string, subject?: string, timeoutMs?: number) => Promise<ParsedMail>;
   /** Every message to `address` so far. */
   to: (address: string) => ParsedMail[];
   close: () => Promise<void>;
@@ -66,10 +69,14 @@ export async function startMailServer(port = 0): Promise<TestMailServer> {
     url: `smtp://127.0.0.1:${address.port}`,
     received,
     to: (address) => received.filter(isFor(address)).map((item) => item.mail),
-    next: (address, timeoutMs = DEFAULT_WAIT_MS) =>
+    next: (address, subject, timeoutMs = DEFAULT_WAIT_MS) =>
       new Promise<ParsedMail>((resolve, reject) => {
+        const wanted = (r: ReceivedMail) =>
+          !taken.has(r) &&
+          isFor(address)(r) &&
+          (subject === undefined || r.mail.subject === subject);
         const take = () => {
-          const item = received.find((r) => !taken.has(r) && isFor(address)(r));
+          const item = received.find(wanted);
           if (!item) return false;
           taken.add(item);
           waiting.delete(check);
@@ -80,7 +87,9 @@ export async function startMailServer(port = 0): Promise<TestMailServer> {
         const check = () => void take();
         const timer = setTimeout(() => {
           waiting.delete(check);
-          reject(new Error(`No mail to ${address} within ${timeoutMs} ms.`));
+          reject(
+            new Error(`No mail to ${address} (${subject ?? 'any subject'}) in ${timeoutMs} ms.`),
+          );
         }, timeoutMs);
         if (!take()) waiting.add(check);
       }),
@@ -100,4 +109,27 @@ export function tokenIn(mail: ParsedMail, prefix: string): string {
   const token = linkIn(mail, prefix).searchParams.get('token');
   if (!token) throw new Error(`The link has no token: ${linkIn(mail, prefix).href}`);
   return token;
+}
+
+/** Every message to `address` in an outbox folder (mail without `SMTP_URL`), oldest first. */
+async function outboxMailTo(outboxDir: string, address: string): Promise<ParsedMail[]> {
+  const names = (await fs.readdir(outboxDir).catch(() => [])).filter((n) => n.endsWith('.eml'));
+  const mails = await Promise.all(
+    names.sort().map(async (name) => simpleParser(await fs.readFile(path.join(outboxDir, name)))),
+  );
+  const isFor = (mail: ParsedMail) =>
+    [mail.to ?? []].flat().some((to) => to.value.some((v) => v.address === address));
+  return mails.filter(isFor);
+}
+
+/** The newest message to `address` in the outbox, waiting for one to be written. */
+export async function latestOutboxMail(outboxDir: string, address: string): Promise<ParsedMail> {
+  return vi.waitFor(
+    async () => {
+      const mail = (await outboxMailTo(outboxDir, address)).at(-1);
+      if (!mail) throw new Error(`No mail to ${address} in ${outboxDir}.`);
+      return mail;
+    },
+    { timeout: 15_000, interval: 100 },
+  );
 }
