@@ -13,14 +13,14 @@ export { ConfigError };
 export type AppConfig = ReturnType<typeof loadConfig>;
 
 /**
- * Admins were once named by `ADMIN_EMAILS`. Addresses are not verified, so whoever registered
- * one first became admin: the variable now stops the start instead of granting anything, so no
- * operator believes it still names the admins.
+ * Admins were once named by `ADMIN_EMAILS`, and whoever registered a listed address first became
+ * admin: the variable now stops the start instead of granting anything, so no operator believes
+ * it still names the admins.
  */
 function refuseAdminEmails(adminEmails: string | undefined): void {
   if (adminEmails === undefined) return;
   throw new ConfigError(
-    'ADMIN_EMAILS no longer makes anyone an admin (email addresses are not verified): unset it, ' +
+    'ADMIN_EMAILS no longer makes anyone an admin (whoever registered a listed address first became one): unset it, ' +
       'and grant the role to an account with `pnpm kinora admin grant <username>` ' +
       '(`node dist/kinora.js admin grant <username>` beside a built server).',
   );
