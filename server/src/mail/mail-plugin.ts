@@ -85,11 +85,11 @@ async function mailPlugin(app: FastifyInstance, { config }: { config: AppConfig 
   };
   app.decorate('mailer', mailer);
 
-  const transport = createMailTransport(config.mail);
   if (config.role === 'web') {
     app.log.info('mail is queued here and sent by the worker instances');
     return;
   }
+  const transport = createMailTransport(config.mail);
   app.log.info(`mail goes to ${transport.destination}; its links start with ${pagesBase}`);
   workerId = await boss.work<MailJobData>(
     MAIL_QUEUE,
