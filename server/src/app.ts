@@ -17,6 +17,8 @@ import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
 import errorHandlerPlugin, { answerFrameworkError } from './plugins/error-handler';
 import housekeepingPlugin from './platform/housekeeping';
+import jobsPlugin from './plugins/jobs';
+import mailPlugin from './mail/mail-plugin';
 import lifecyclePlugin from './plugins/lifecycle';
 import multipartPlugin from './plugins/multipart';
 import listCachePlugin from './plugins/list-cache';
@@ -210,6 +212,9 @@ export async function buildApp(
   await app.register(notificationBusPlugin, { config });
   await app.register(listCachePlugin);
   await app.register(youtubePlugin);
+  // One pg-boss for the process: the mail and transcode queues run on it.
+  await app.register(jobsPlugin);
+  await app.register(mailPlugin, { config });
   // The one place services are built; the queue is handed over once it is open, below.
   await app.register(servicesPlugin, { queue: () => app.transcodeQueue });
   await app.register(transcodePlugin, { config });

@@ -25,6 +25,10 @@ import { createMediaAccessRepository } from './videos/media-access-repository';
 import { createVideoRepository } from './videos/video-repository';
 import { createViewRepository } from './videos/view-repository';
 import { createAccountService } from './accounts/account-service';
+import { createEmailAddressService } from './accounts/email-address-service';
+import { createEmailTokenRepository } from './accounts/email-token-repository';
+import { createPasswordResetService } from './accounts/password-reset-service';
+import { createVerifiedEmailGuard } from './accounts/verified-email-guard';
 import { createBlockService } from './accounts/block-service';
 import { createPasskeyRepository } from './accounts/passkeys/passkey-repository';
 import { createPasskeyService } from './accounts/passkeys/passkey-service';
@@ -72,6 +76,8 @@ export function createRepositories(db: Kysely<Database>, readDb: Kysely<Database
     users: createUserRepository(db),
     sessions: createSessionRepository(db),
     refreshTokens: createRefreshTokenRepository(db),
+    /** Links mailed for a reset, a verification or a change of address. */
+    emailTokens: createEmailTokenRepository(db),
     loginAttempts: createLoginAttemptRepository(db),
     videos: createVideoRepository(db),
     /** The public catalogue, on the replica when there is one. */
@@ -157,7 +163,21 @@ export function createServices(app: FastifyInstance, queue: () => TranscodeQueue
     successorKey: deriveKey(app.secrets.jwtSecret, 'refresh-token-successor'),
     onEnded: (sessionIds) => app.revokedSessions.announce(sessionIds),
   });
-  const accounts = createAccountService({ db: app.db, sessions, videos, storage: app.storage });
+  const emailAddresses = createEmailAddressService({
+    db: app.db,
+    users: repos.users,
+    links: repos.emailTokens,
+    mailer: app.mailer,
+    admitAccount: (kind, accountId) => app.mailRequests.admitAccount(kind, accountId),
+    log: app.log,
+  });
+  const accounts = createAccountService({
+    db: app.db,
+    sessions,
+    videos,
+    storage: app.storage,
+    emailChanges: emailAddresses,
+  });
   const site = createSiteService({
     settings: repos.siteSettings,
     // The bus's lists-changed message reaches every other instance after a write through the
@@ -215,6 +235,23 @@ export function createServices(app: FastifyInstance, queue: () => TranscodeQueue
     }),
     sessions,
     accounts,
+    /** The account's address: verification and change, each confirmed from a mailed link. */
+    emailAddresses,
+    passwordResets: createPasswordResetService({
+      db: app.db,
+      users: repos.users,
+      links: repos.emailTokens,
+      sessions,
+      mailer: app.mailer,
+      hashPassword: accounts.hashPassword,
+      admitAccount: (accountId) => app.mailRequests.admitAccount('password_reset', accountId),
+      log: app.log,
+    }),
+    /** `REQUIRE_EMAIL_VERIFICATION`: uploads, comments and posts wait for a verified address. */
+    verifiedEmailGuard: createVerifiedEmailGuard({
+      required: config.requireEmailVerification,
+      isVerified: (userId) => repos.users.isEmailVerified(userId),
+    }),
     /** Blocks between users, and the comments and replies they refuse. */
     blocks,
     /** Passkeys of accounts, and their answers at sign-in. */
@@ -230,6 +267,7 @@ export function createServices(app: FastifyInstance, queue: () => TranscodeQueue
       applications: repos.applications,
       users: repos.users,
       accounts,
+      emailAddresses,
       site,
     }),
     reports: createReportService({
@@ -289,6 +327,7 @@ export const servicesPlugin = fp(
     });
     app.addHook('onClose', async () => {
       await services.notifications.settled();
+      await services.passwordResets.settled();
     });
     done();
   },
@@ -302,6 +341,7 @@ export const servicesPlugin = fp(
       'session-revocations',
       'rate-limit',
       'youtube',
+      'mail',
     ],
   },
 );

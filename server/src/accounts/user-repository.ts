@@ -74,7 +74,6 @@ function selectSuspensions(db: Db) {
 /** What an account's owner may change of it in one go. */
 export interface AccountChanges {
   fullName?: string;
-  email?: string;
   description?: string;
   links?: ChannelLinkRow[];
   /** null: follow the site's setting. */
@@ -114,6 +113,58 @@ export function createUserRepository(db: Kysely<Database>) {
         .where('username', '=', username.trim().toLowerCase())
         .executeTakeFirst();
       return row ?? null;
+    },
+
+    async findByUsername(username: string, trx: Db = db): Promise<UserRow | null> {
+      const row = await trx
+        .selectFrom('users')
+        .select(userSelection)
+        .where('username', '=', username.trim().toLowerCase())
+        .executeTakeFirst();
+      return row ?? null;
+    },
+
+    /** The account that uses `email` (compared as the unique index does: case-insensitively). */
+    async findByEmail(email: string, trx: Db = db): Promise<UserRow | null> {
+      const row = await trx
+        .selectFrom('users')
+        .select(userSelection)
+        .where((eb) => eb(eb.fn('lower', ['email']), '=', email.trim().toLowerCase()))
+        .executeTakeFirst();
+      return row ?? null;
+    },
+
+    async isEmailVerified(id: string, trx: Db = db): Promise<boolean> {
+      const row = await trx
+        .selectFrom('users')
+        .select('email_verified_at')
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return Boolean(row?.email_verified_at);
+    },
+
+    /**
+     * Marks the address verified, if it is still the account's (a link mailed to an address the
+     * account has left proves nothing); false otherwise. One already verified keeps its date.
+     */
+    async markEmailVerified(id: string, email: string, trx: Db = db): Promise<boolean> {
+      const result = await trx
+        .updateTable('users')
+        .set({ email_verified_at: sql<Date>`coalesce(email_verified_at, now())` })
+        .where('id', '=', id)
+        .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+
+    /** Makes a confirmed address the account's, verified (a unique violation if it is taken). */
+    async changeEmail(id: string, email: string, trx: Db = db): Promise<boolean> {
+      const result = await trx
+        .updateTable('users')
+        .set({ email, email_verified_at: sql<Date>`now()`, updated_at: new Date() })
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
     },
 
     async findPasswordHash(id: string, trx: Db = db): Promise<string | null> {
@@ -243,7 +294,6 @@ export function createUserRepository(db: Kysely<Database>) {
         .updateTable('users')
         .set({
           ...(changes.fullName !== undefined ? { full_name: changes.fullName } : {}),
-          ...(changes.email !== undefined ? { email: changes.email } : {}),
           ...(changes.description !== undefined ? { description: changes.description } : {}),
           ...(changes.links !== undefined ? { links: JSON.stringify(changes.links) } : {}),
           ...(changes.sensitiveContent !== undefined

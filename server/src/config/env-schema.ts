@@ -123,6 +123,10 @@ export const ConfigEnv = Type.Object({
   MAIL_FROM: text(
     'the sender of mail, `Kinora <no-reply@example.org>`; unset: the site name at `no-reply@` the host of `PUBLIC_URL`',
   ),
+  MAIL_RETRY_SECONDS: integer(
+    'how long a mail the mail server did not take waits before it is tried again; each next wait doubles (7 tries, about an hour; lower only for tests)',
+    { minimum: 1, default: 30 },
+  ),
   REQUIRE_EMAIL_VERIFICATION: switchOf(
     'an account must verify its address before it uploads, comments or posts',
     '`true` when `NODE_ENV=production`, else `false`',

@@ -22,6 +22,7 @@ import {
 import { clientOf, startSignedIn } from '../sign-in';
 import type { SessionService } from '../session-service';
 import type { AccountService } from '../account-service';
+import type { EmailAddressService } from '../email-address-service';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 
@@ -48,6 +49,7 @@ export interface AuthRoutesOptions {
   accounts: AccountService;
   registration: RegistrationGate;
   applicants: Applicants;
+  emailAddresses: Pick<EmailAddressService, 'welcome'>;
 }
 
 /** Which account a login names: by email or by username, never both. */
@@ -67,7 +69,7 @@ function loginNameOf(body: { email?: string | undefined; username?: string | und
 /** Register, login, refresh, logout and the current user. */
 const authRoutes: FastifyPluginCallbackTypebox<AuthRoutesOptions> = (
   app,
-  { sessions, accounts, registration, applicants },
+  { sessions, accounts, registration, applicants, emailAddresses },
   done,
 ) => {
   const { users } = app.repos;
@@ -109,6 +111,7 @@ const authRoutes: FastifyPluginCallbackTypebox<AuthRoutesOptions> = (
           return { result };
         },
       );
+      await emailAddresses.welcome(user, 'registered');
       setSessionCookies(reply, request, app.config, session.refreshToken);
       setDeviceCookie(reply, request, app.config, user.id);
       reply.code(201);
