@@ -103,38 +103,50 @@ test('two-factor sign-in: turned on with an authenticator app, then signing in a
   ).toBeVisible();
 });
 
-test('a passkey added in Settings signs in alone, without a username or password', async ({
-  page,
-}) => {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
+test.describe('on localhost', () => {
+  // A passkey belongs to a domain name, never an IP address: without PUBLIC_URL the site's
+  // passkeys are made for localhost, which is how a person reaches a site on their own machine.
+  test.use({
+    baseURL: async ({}, use) => {
+      const url = process.env.E2E_BASE_URL;
+      if (!url) throw new Error('E2E_BASE_URL is not set.');
+      await use(url.replace('127.0.0.1', 'localhost'));
     },
   });
 
-  const person = await signedIn(page, 'passkey', '/settings/security');
-  const shell = new ShellFrame(page);
-  await shell.main.getByRole('button', { name: 'Add a passkey' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add a passkey' });
-  await dialog.getByLabel('Name').fill('Test laptop');
-  await dialog.getByRole('button', { name: /Add|Continue|Create/ }).click();
-  const passkeys = shell.main.getByRole('list', { name: 'Passkeys' });
-  await expect(passkeys).toContainText('Test laptop');
+  test('a passkey added in Settings signs in alone, without a username or password', async ({
+    page,
+  }) => {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('WebAuthn.enable');
+    await cdp.send('WebAuthn.addVirtualAuthenticator', {
+      options: {
+        protocol: 'ctap2',
+        transport: 'internal',
+        hasResidentKey: true,
+        hasUserVerification: true,
+        isUserVerified: true,
+        automaticPresenceSimulation: true,
+      },
+    });
 
-  await shell.logout(person.username);
-  await shell.expectSignedOut();
-  await page.goto('/login');
-  await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
-  await expect(
-    page.getByRole('button', { name: `Account menu for ${person.username}` }),
-  ).toBeVisible();
-  await openSignedIn(page, person.username, '/settings/sessions');
-  await expect(shell.main.getByText('Signed in with a passkey', { exact: true })).toBeVisible();
+    const person = await signedIn(page, 'passkey', '/settings/security');
+    const shell = new ShellFrame(page);
+    await shell.main.getByRole('button', { name: 'Add a passkey' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add a passkey' });
+    await dialog.getByLabel('Name').fill('Test laptop');
+    await dialog.getByRole('button', { name: /Add|Continue|Create/ }).click();
+    const passkeys = shell.main.getByRole('list', { name: 'Passkeys' });
+    await expect(passkeys).toContainText('Test laptop');
+
+    await shell.logout(person.username);
+    await shell.expectSignedOut();
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+    await expect(
+      page.getByRole('button', { name: `Account menu for ${person.username}` }),
+    ).toBeVisible();
+    await openSignedIn(page, person.username, '/settings/sessions');
+    await expect(shell.main.getByText('Signed in with a passkey', { exact: true })).toBeVisible();
+  });
 });
