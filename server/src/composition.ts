@@ -37,6 +37,10 @@ import { createNotificationTriggerRepository } from './notifications/notificatio
 import { createNotificationStreams } from './notifications/notification-streams';
 import { createPlaylistService } from './lists/playlist-service';
 import { createSessionService } from './accounts/session-service';
+import { createSecretBox } from './accounts/two-factor/secret-box';
+import { createSecondFactorTokens } from './accounts/two-factor/second-factor-token';
+import { createTwoFactorRepository } from './accounts/two-factor/two-factor-repository';
+import { createTwoFactorService } from './accounts/two-factor/two-factor-service';
 import { createVideoService } from './videos/video-service';
 import { createViewCounter } from './videos/view-counter';
 import {
@@ -68,6 +72,7 @@ export function createRepositories(db: Kysely<Database>, readDb: Kysely<Database
   return {
     users: createUserRepository(db),
     sessions: createSessionRepository(db),
+    twoFactor: createTwoFactorRepository(db),
     refreshTokens: createRefreshTokenRepository(db),
     loginAttempts: createLoginAttemptRepository(db),
     videos: createVideoRepository(db),
@@ -212,6 +217,15 @@ export function createServices(app: FastifyInstance, queue: () => TranscodeQueue
     }),
     sessions,
     accounts,
+    /** The authenticator app, recovery codes and the second step of signing in. */
+    twoFactor: createTwoFactorService({
+      db: app.db,
+      twoFactor: repos.twoFactor,
+      users: repos.users,
+      secrets: createSecretBox(deriveKey(app.secrets.jwtSecret, 'totp-secret')),
+      tokens: createSecondFactorTokens(deriveKey(app.secrets.jwtSecret, 'second-factor-token')),
+      siteName: async () => (await site.current()).name,
+    }),
     /** Blocks between users, and the comments and replies they refuse. */
     blocks,
     /** The site's settings, kept by each instance; `siteBlockedWords()` for what is posted. */
