@@ -29,7 +29,7 @@ const isClaim = (value: unknown): value is SecondFactorClaim => {
  * payload under a key only the server has. Nothing is stored: any instance checks it, and it
  * stops working by itself.
  */
-export function createSecondFactorTokens(key: Buffer, now: () => number = Date.now) {
+export function createSecondFactorTokens(key: Buffer, now = () => Date.now()) {
   const macOf = (payload: string) => createHmac('sha256', key).update(payload).digest();
 
   return {
