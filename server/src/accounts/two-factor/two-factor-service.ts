@@ -75,6 +75,12 @@ export function createTwoFactorService({
     return step !== null && twoFactor.claimStep(userId, step);
   }
 
+  /** Whether the proof is right; a code or recovery code that is right is used up. */
+  async function checkProof(userId: string, proof: SecondFactorProof): Promise<boolean> {
+    if ('code' in proof) return useCode(userId, proof.code);
+    return twoFactor.useRecoveryCode(userId, recoveryCodeHash(proof.recoveryCode));
+  }
+
   async function isOn(userId: string): Promise<boolean> {
     return Boolean((await twoFactor.findTotp(userId))?.enabled_at);
   }
@@ -106,10 +112,7 @@ export function createTwoFactorService({
     readToken: (token: string) => tokens.read(token),
 
     /** Whether the proof is right; a code or recovery code that is right is used up. */
-    async check(userId: string, proof: SecondFactorProof): Promise<boolean> {
-      if ('code' in proof) return useCode(userId, proof.code);
-      return twoFactor.useRecoveryCode(userId, recoveryCodeHash(proof.recoveryCode));
-    },
+    check: checkProof,
 
     /** A new secret waiting for its first code (replacing one that waits). */
     async setUp(userId: string, password: string): Promise<TotpSetup> {
@@ -144,11 +147,7 @@ export function createTwoFactorService({
     async disable(userId: string, password: string, proof: SecondFactorProof): Promise<void> {
       await assertPassword(userId, password);
       if (!(await isOn(userId))) throw conflict(ALREADY_OFF);
-      const right =
-        'code' in proof
-          ? await useCode(userId, proof.code)
-          : await twoFactor.useRecoveryCode(userId, recoveryCodeHash(proof.recoveryCode));
-      if (!right) throw unauthorized(WRONG_CODE);
+      if (!(await checkProof(userId, proof))) throw unauthorized(WRONG_CODE);
       await db.transaction().execute(async (trx) => {
         await twoFactor.deleteTotp(userId, trx);
         await twoFactor.replaceRecoveryCodes(userId, [], trx);
