@@ -44,6 +44,10 @@ import { createNotificationTriggerRepository } from './notifications/notificatio
 import { createNotificationStreams } from './notifications/notification-streams';
 import { createPlaylistService } from './lists/playlist-service';
 import { createSessionService } from './accounts/session-service';
+import { createSecretBox } from './accounts/two-factor/secret-box';
+import { createSecondFactorTokens } from './accounts/two-factor/second-factor-token';
+import { createTwoFactorRepository } from './accounts/two-factor/two-factor-repository';
+import { createTwoFactorService } from './accounts/two-factor/two-factor-service';
 import { createVideoService } from './videos/video-service';
 import { createViewCounter } from './videos/view-counter';
 import {
@@ -75,6 +79,7 @@ export function createRepositories(db: Kysely<Database>, readDb: Kysely<Database
   return {
     users: createUserRepository(db),
     sessions: createSessionRepository(db),
+    twoFactor: createTwoFactorRepository(db),
     refreshTokens: createRefreshTokenRepository(db),
     /** Links mailed for a reset, a verification or a change of address. */
     emailTokens: createEmailTokenRepository(db),
@@ -251,6 +256,15 @@ export function createServices(app: FastifyInstance, queue: () => TranscodeQueue
     verifiedEmailGuard: createVerifiedEmailGuard({
       required: config.requireEmailVerification,
       isVerified: (userId) => repos.users.isEmailVerified(userId),
+    }),
+    /** The authenticator app, recovery codes and the second step of signing in. */
+    twoFactor: createTwoFactorService({
+      db: app.db,
+      twoFactor: repos.twoFactor,
+      users: repos.users,
+      secrets: createSecretBox(deriveKey(app.secrets.jwtSecret, 'totp-secret')),
+      tokens: createSecondFactorTokens(deriveKey(app.secrets.jwtSecret, 'second-factor-token')),
+      siteName: async () => (await site.current()).name,
     }),
     /** Blocks between users, and the comments and replies they refuse. */
     blocks,

@@ -17,9 +17,8 @@ import {
   refreshCookieOf,
   setDeviceCookie,
   setSessionCookies,
-  trustedDeviceOf,
 } from '../session-cookies';
-import { clientOf, startSignedIn } from '../sign-in';
+import { clientOf, loginAttemptKeyOf, startSignedIn } from '../sign-in';
 import type { SessionService } from '../session-service';
 import type { AccountService } from '../account-service';
 import type { EmailAddressService } from '../email-address-service';
@@ -130,13 +129,9 @@ const authRoutes: FastifyPluginCallbackTypebox<AuthRoutesOptions> = (
       name.by === 'email'
         ? await users.findByEmailWithSecrets(name.value)
         : await users.findByUsernameWithSecrets(name.value);
-    // Counted before the password is checked; a browser this account signed in from before
-    // counts against itself, not against the account a stranger may have locked.
-    const device = user ? trustedDeviceOf(request, app.config, user.id) : null;
+    // Counted before the password is checked.
     const accountKey = user
-      ? device
-        ? `device:${user.id}:${device}`
-        : `account:${user.id}`
+      ? loginAttemptKeyOf(request, app.config, user.id)
       : `account:unknown:${name.by}:${name.value.trim().toLowerCase()}`;
     const attempt = await app.loginGuard.begin(request, accountKey);
     // A name with no account may have an application: its password is checked the same way, so a
