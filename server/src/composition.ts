@@ -80,6 +80,7 @@ export function createRepositories(db: Kysely<Database>, readDb: Kysely<Database
     users: createUserRepository(db),
     sessions: createSessionRepository(db),
     twoFactor: createTwoFactorRepository(db),
+    passkeys: createPasskeyRepository(db),
     refreshTokens: createRefreshTokenRepository(db),
     /** Links mailed for a reset, a verification or a change of address. */
     emailTokens: createEmailTokenRepository(db),
@@ -264,13 +265,14 @@ export function createServices(app: FastifyInstance, queue: () => TranscodeQueue
       users: repos.users,
       secrets: createSecretBox(deriveKey(app.secrets.jwtSecret, 'totp-secret')),
       tokens: createSecondFactorTokens(deriveKey(app.secrets.jwtSecret, 'second-factor-token')),
+      passkeys: repos.passkeys,
       siteName: async () => (await site.current()).name,
     }),
     /** Blocks between users, and the comments and replies they refuse. */
     blocks,
     /** Passkeys of accounts, and their answers at sign-in. */
     passkeys: createPasskeyService({
-      passkeys: createPasskeyRepository(app.db),
+      passkeys: repos.passkeys,
       relyingParty: relyingPartyOf(config),
       siteName: async () => (await site.current()).name,
     }),

@@ -1,25 +1,31 @@
 import { endpoint } from '../../lib/endpoint';
 import { envelope } from '../../lib/envelope';
-import { badRequest, forbidden, unauthorized } from '../../lib/http-error';
+import { forbidden, unauthorized } from '../../lib/http-error';
 import { suspensionMessage } from '../../lib/suspension';
 import { currentUserId } from '../../plugins/auth';
 import { RATE_LIMITS } from '../../plugins/rate-limit';
 import { assertNotCrossSite } from '../session-cookies';
 import { startSignedIn } from '../sign-in';
+import { SIGN_IN_EXPIRED } from '../two-factor/two-factor-service';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 
 /** Passkeys: adding, naming and removing them, and signing in with one alone. */
 const passkeyRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
-  const { passkeys, sessions } = app.services;
+  const { passkeys, sessions, twoFactor } = app.services;
   const { users } = app.repos;
   const signInLimit = { config: { rateLimit: RATE_LIMITS.passkeySignIn } };
 
   endpoint(app, 'POST /users/passkeys/authentication-options', signInLimit, async (request) => {
-    // PLACEHOLDER (branch acct-passkey only): the second-factor token is read by the two-factor
-    // branch; joined, a token names the account whose passkeys may answer.
-    if (request.body.token !== undefined)
-      throw badRequest('Passkeys as a second factor are not available yet.');
-    return envelope(await passkeys.authenticationOptions(null), 'Passkey challenge created');
+    // With the token of a password sign-in, the passkeys of that account answer as its second
+    // factor; without, any passkey of the site may answer and names its account.
+    const { token } = request.body;
+    let userId: string | null = null;
+    if (token !== undefined) {
+      const claim = twoFactor.readToken(token);
+      if (!claim) throw unauthorized(SIGN_IN_EXPIRED);
+      userId = claim.userId;
+    }
+    return envelope(await passkeys.authenticationOptions(userId), 'Passkey challenge created');
   });
 
   endpoint(app, 'POST /users/login/passkey', signInLimit, async (request, reply) => {

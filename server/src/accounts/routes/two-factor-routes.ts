@@ -6,11 +6,13 @@ import { currentUserId } from '../../plugins/auth';
 import { RATE_LIMITS } from '../../plugins/rate-limit';
 import { assertNotCrossSite } from '../session-cookies';
 import { loginAttemptKeyOf, startSignedIn } from '../sign-in';
-import { WRONG_CODE, type SecondFactorProof } from '../two-factor/two-factor-service';
-import type { PasskeyAssertion, SignInMethod } from '@kinora/contract';
+import {
+  SIGN_IN_EXPIRED,
+  WRONG_CODE,
+  type SecondFactorProof,
+} from '../two-factor/two-factor-service';
+import type { SignInMethod } from '@kinora/contract';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
-
-const SIGN_IN_EXPIRED = 'Your sign-in expired. Enter your password again.';
 
 /** Exactly one of a code and a recovery code; `missing` when neither (or both) was given. */
 function proofOf(
@@ -23,17 +25,9 @@ function proofOf(
   throw badRequest(missing);
 }
 
-/**
- * A passkey answering the second-factor challenge. Passkeys are checked by their own service,
- * which this one call hands the answer to once it exists.
- */
-function checkPasskeySecondFactor(_userId: string, _assertion: PasskeyAssertion): Promise<never> {
-  return Promise.reject(badRequest('Passkeys are not available yet.'));
-}
-
 /** The authenticator app, recovery codes, the security overview and the second sign-in step. */
 const twoFactorRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
-  const { sessions, twoFactor } = app.services;
+  const { sessions, twoFactor, passkeys } = app.services;
   const { users } = app.repos;
 
   endpoint(app, 'POST /users/login/second-factor', async (request, reply) => {
@@ -51,7 +45,8 @@ const twoFactorRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
     );
     let method: SignInMethod;
     if (passkey) {
-      await checkPasskeySecondFactor(user.id, passkey);
+      // Only this account's passkeys may answer; a wrong one counts like a wrong code.
+      await passkeys.authenticate(passkey, user.id);
       method = 'password_passkey';
     } else {
       const proof = proofOf({ code, recoveryCode }, 'Give one of code, recoveryCode or passkey.');

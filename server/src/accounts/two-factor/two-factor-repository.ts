@@ -11,15 +11,7 @@ export interface TotpRow {
   last_used_step: string | null;
 }
 
-export interface PasskeySummaryRow {
-  id: string;
-  name: string;
-  created_at: Date;
-  last_used_at: Date | null;
-  backed_up: boolean;
-}
-
-/** An account's authenticator app, its recovery codes, and what sign-in needs of its passkeys. */
+/** An account's authenticator app and its recovery codes. */
 export function createTwoFactorRepository(db: Kysely<Database>) {
   return {
     async findTotp(userId: string, trx: Db = db): Promise<TotpRow | null> {
@@ -119,27 +111,6 @@ export function createTwoFactorRepository(db: Kysely<Database>) {
         .where('used_at', 'is', null)
         .executeTakeFirstOrThrow();
       return Number(row.count);
-    },
-
-    /** The account's passkeys, oldest first. */
-    async listPasskeys(userId: string, trx: Db = db): Promise<PasskeySummaryRow[]> {
-      return trx
-        .selectFrom('passkeys')
-        .select(['id', 'name', 'created_at', 'last_used_at', 'backed_up'])
-        .where('user_id', '=', userId)
-        .orderBy('created_at', 'asc')
-        .orderBy('id', 'asc')
-        .execute();
-    },
-
-    async hasPasskeys(userId: string, trx: Db = db): Promise<boolean> {
-      const row = await trx
-        .selectFrom('passkeys')
-        .select('id')
-        .where('user_id', '=', userId)
-        .limit(1)
-        .executeTakeFirst();
-      return row !== undefined;
     },
   };
 }

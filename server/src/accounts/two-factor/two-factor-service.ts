@@ -2,6 +2,7 @@ import { generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
 import { badRequest, conflict, unauthorized } from '../../lib/http-error';
 import { verifyPassword } from '../../lib/passwords';
+import { toPasskey, type PasskeyRepository } from '../passkeys/passkey-repository';
 import { newRecoveryCodes, recoveryCodeHash } from './recovery-codes';
 import type {
   AccountSecurity,
@@ -23,6 +24,8 @@ export const WRONG_PASSWORD = 'Password is incorrect.';
 export const ALREADY_ON = 'Two-factor sign-in is already on.';
 export const ALREADY_OFF = 'Two-factor sign-in is off.';
 export const WRONG_CODE = 'That code is not right.';
+/** A second-factor token that expired or was altered: the first step starts again. */
+export const SIGN_IN_EXPIRED = 'Your sign-in expired. Enter your password again.';
 
 export interface TwoFactorServiceDeps {
   db: Kysely<Database>;
@@ -30,6 +33,8 @@ export interface TwoFactorServiceDeps {
   users: UserRepository;
   secrets: SecretBox;
   tokens: SecondFactorTokens;
+  /** The account's passkeys: offered as a second factor, listed in the overview. */
+  passkeys: Pick<PasskeyRepository, 'listOf'>;
   /** The site's name, as the authenticator app shows it beside the account's. */
   siteName: () => Promise<string>;
 }
@@ -47,6 +52,7 @@ export function createTwoFactorService({
   users,
   secrets,
   tokens,
+  passkeys,
   siteName,
 }: TwoFactorServiceDeps) {
   async function assertPassword(userId: string, password: string) {
@@ -102,7 +108,7 @@ export function createTwoFactorService({
     async challengeFor(userId: string, via: FirstStep) {
       if (!(await isOn(userId))) return null;
       const methods: SecondFactorMethod[] = ['totp'];
-      if (await twoFactor.hasPasskeys(userId)) methods.push('passkey');
+      if ((await passkeys.listOf(userId)).length > 0) methods.push('passkey');
       methods.push('recovery_code');
       const { token, expiresAt } = tokens.issue(userId, via);
       return { secondFactor: { token, methods, expiresAt: expiresAt.toISOString() } };
@@ -163,11 +169,11 @@ export function createTwoFactorService({
 
     /** What protects the account, for Settings → Security. */
     async overview(userId: string): Promise<AccountSecurity> {
-      const [user, totp, recoveryCodesLeft, passkeys] = await Promise.all([
+      const [user, totp, recoveryCodesLeft, ownPasskeys] = await Promise.all([
         users.findById(userId),
         twoFactor.findTotp(userId),
         twoFactor.countUnusedRecoveryCodes(userId),
-        twoFactor.listPasskeys(userId),
+        passkeys.listOf(userId),
       ]);
       if (!user) throw unauthorized('Account no longer exists.');
       const totpEnabledAt = totp?.enabled_at ?? null;
@@ -175,13 +181,7 @@ export function createTwoFactorService({
         emailVerified: user.email_verified_at !== null,
         totpEnabledAt: totpEnabledAt?.toISOString() ?? null,
         recoveryCodesLeft: totpEnabledAt ? recoveryCodesLeft : 0,
-        passkeys: passkeys.map((passkey) => ({
-          _id: passkey.id,
-          name: passkey.name,
-          createdAt: passkey.created_at.toISOString(),
-          lastUsedAt: passkey.last_used_at?.toISOString() ?? null,
-          backedUp: passkey.backed_up,
-        })),
+        passkeys: ownPasskeys.map(toPasskey),
       };
     },
   };
