@@ -33,7 +33,7 @@ test('a forgotten password: the mailed link sets a new one and signs in; the old
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
-  await page.getByLabel('Email').fill(person.email);
+  await page.getByLabel('Email', { exact: true }).fill(person.email);
   await page.getByRole('button', { name: 'Send link' }).click();
   await expect(page.getByText('If an account uses this address, we sent a link')).toBeVisible();
 
