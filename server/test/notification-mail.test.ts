@@ -235,6 +235,21 @@ describe('no mail', () => {
     expect(await t.app.runNotificationMail()).toEqual({ caughtUp: 0, digests: 0 });
   });
 
+  it('twice, when runs meet (a slow run and the next, or two instances)', async () => {
+    const thread = await aThread({ confirmed: false });
+    await reply(thread, 'Left for the run to mail.');
+    await confirmAddress(t.app, thread.author.user._id);
+    const runs = await Promise.all([
+      t.app.runNotificationMail(),
+      t.app.runNotificationMail(),
+      t.app.runNotificationMail(),
+    ]);
+    expect(runs.map((run) => run.caughtUp).sort()).toEqual([0, 0, 1]);
+    expect((await smtp.next(thread.author.user.email)).subject).toBe(
+      'Tomás Reyes replied to your comment',
+    );
+  });
+
   it('of a kind set to none, nor of one set to the daily digest', async () => {
     const thread = await aThread();
     const put = await t.inject({
