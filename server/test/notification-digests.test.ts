@@ -14,6 +14,8 @@ import {
   confirmAddress,
   emailPreferencesOf,
   mailedAt,
+  nextNotificationMail,
+  notificationMailsTo,
   oneClickUrlOf,
   postOneClick,
   queuedMailCount,
@@ -93,7 +95,7 @@ describe('the daily digest', () => {
 
   it('lists the newest 20 of what the reader may see, and counts the rest', async () => {
     expect(await t.app.runNotificationMail(firstDay)).toEqual({ caughtUp: 0, digests: 1 });
-    digest = await smtp.next(reader.user.email);
+    digest = await nextNotificationMail(smtp, reader.user.email);
     expect(digest.subject).toBe('Your daily digest: 24 new notifications');
     const text = digest.text ?? '';
     expect(text).toContain('You have 24 new notifications.');
@@ -130,7 +132,7 @@ describe('the daily digest', () => {
     // The next day's takes what came since.
     const secondDay = new Date(firstDay.getTime() + 24 * HOUR);
     expect(await t.app.runNotificationMail(secondDay)).toEqual({ caughtUp: 0, digests: 1 });
-    const next = await smtp.next(reader.user.email);
+    const next = await nextNotificationMail(smtp, reader.user.email);
     expect(next.subject).toBe('Your daily digest: 1 new notification');
     expect(next.text).toContain('“And the aperture?”');
     expect(next.text).not.toContain('And 0 more');
@@ -194,7 +196,7 @@ describe('the daily digest across a restart', () => {
       const day = nextDayOf(new Date());
       const first = await Promise.all([app.runNotificationMail(day), app.runNotificationMail(day)]);
       expect(first.map((run) => run.digests).sort()).toEqual([0, 1]);
-      expect((await smtp.next(reader.user.email)).subject).toBe(
+      expect((await nextNotificationMail(smtp, reader.user.email)).subject).toBe(
         'Your daily digest: 1 new notification',
       );
       await app.close();
@@ -212,7 +214,7 @@ describe('the daily digest across a restart', () => {
         { caughtUp: 0, digests: 0 },
       ]);
       expect(await queuedMailCount(app)).toBe(queued);
-      expect(smtp.to(reader.user.email)).toHaveLength(1);
+      expect(notificationMailsTo(smtp, reader.user.email)).toHaveLength(1);
     } finally {
       await app?.close();
       await storage.drop();

@@ -9,6 +9,8 @@ import {
   emailPreferencesOf,
   headerOf,
   mailedAt,
+  nextNotificationMail,
+  notificationMailsTo,
   oneClickUrlOf,
   postOneClick,
   queuedMailCount,
@@ -67,7 +69,7 @@ describe('a reply, mailed as it happens', () => {
   beforeAll(async () => {
     thread = await aThread();
     await reply(thread, 'On the north coast, before sunrise.');
-    mail = await smtp.next(thread.author.user.email);
+    mail = await nextNotificationMail(smtp, thread.author.user.email);
   });
 
   it('says who replied and what, and links to the thread', () => {
@@ -97,7 +99,7 @@ describe('a reply, mailed as it happens', () => {
     const queued = await queuedMailCount(t.app);
     expect(await t.app.runNotificationMail()).toEqual({ caughtUp: 0, digests: 0 });
     expect(await queuedMailCount(t.app)).toBe(queued);
-    expect(smtp.to(thread.author.user.email)).toHaveLength(1);
+    expect(notificationMailsTo(smtp, thread.author.user.email)).toHaveLength(1);
   });
 
   it('stops with the one-click POST: the kind is off and the next reply is not mailed', async () => {
@@ -128,7 +130,7 @@ describe('the unsubscribe link', () => {
     const thread = await aThread();
     author = thread.author;
     await reply(thread, 'Lovely light.');
-    url = oneClickUrlOf(await smtp.next(author.user.email));
+    url = oneClickUrlOf(await nextNotificationMail(smtp, author.user.email));
   });
 
   const post = (token: string, options: { headers?: Record<string, string>; payload?: string }) =>
@@ -230,7 +232,7 @@ describe('no mail', () => {
     // Lifted within the hour: the run mails it then, once.
     await setSuspended(t, thread.replier.user._id, null);
     expect(await t.app.runNotificationMail()).toEqual({ caughtUp: 1, digests: 0 });
-    const mail = await smtp.next(thread.author.user.email);
+    const mail = await nextNotificationMail(smtp, thread.author.user.email);
     expect(mail.subject).toBe('Tomás Reyes replied to your comment');
     expect(await t.app.runNotificationMail()).toEqual({ caughtUp: 0, digests: 0 });
   });
@@ -245,7 +247,7 @@ describe('no mail', () => {
       t.app.runNotificationMail(),
     ]);
     expect(runs.map((run) => run.caughtUp).sort()).toEqual([0, 0, 1]);
-    expect((await smtp.next(thread.author.user.email)).subject).toBe(
+    expect((await nextNotificationMail(smtp, thread.author.user.email)).subject).toBe(
       'Tomás Reyes replied to your comment',
     );
   });

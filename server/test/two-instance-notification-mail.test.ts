@@ -6,6 +6,7 @@ import { startMailServer, type TestMailServer } from './helpers/mail-server';
 import {
   confirmAddress,
   emailPreferencesOf,
+  nextNotificationMail,
   queuedMailCount,
   setEmailPreferences,
 } from './helpers/notification-mail';
@@ -97,8 +98,8 @@ describe('notification mail on two instances', () => {
     expect(await queuedMailCount(a)).toBe(queued + 2);
 
     const subjects = [
-      (await smtp.next(reader.user.email)).subject,
-      (await smtp.next(reader.user.email)).subject,
+      (await nextNotificationMail(smtp, reader.user.email)).subject,
+      (await nextNotificationMail(smtp, reader.user.email)).subject,
     ].sort();
     expect(subjects).toEqual([
       `${other.user.fullName} liked your post`,

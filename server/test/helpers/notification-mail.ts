@@ -1,8 +1,9 @@
 import { sql } from 'kysely';
-import { expect } from 'vitest';
+import { expect, vi } from 'vitest';
 import { MAIL_QUEUE } from '../../src/mail/mail-plugin';
 import { queueSchemaFor } from '../../src/plugins/jobs';
 import { API, dataOf, type TestUser } from './app';
+import type { TestMailServer } from './mail-server';
 import type { ParsedMail } from 'mailparser';
 import type { FastifyInstance } from 'fastify';
 import type { EmailPreferences, NotificationKind } from '@kinora/contract';
@@ -31,6 +32,31 @@ export function headerOf(mail: ParsedMail, name: string): string | undefined {
     ?.replace(/\r?\n(?=[ \t])/g, '')
     .slice(name.length + 1)
     .trim();
+}
+
+/**
+ * The notification mails to `address` so far, oldest first: those with one-click unsubscribe.
+ * The account's own mail (a verification link at sign-up) is left out.
+ */
+export const notificationMailsTo = (smtp: TestMailServer, address: string): ParsedMail[] =>
+  smtp.to(address).filter((mail) => headerOf(mail, 'List-Unsubscribe') !== undefined);
+
+const taken = new WeakSet<ParsedMail>();
+
+/** The oldest notification mail to `address` no earlier call returned, waiting for one. */
+export async function nextNotificationMail(
+  smtp: TestMailServer,
+  address: string,
+): Promise<ParsedMail> {
+  return vi.waitFor(
+    () => {
+      const mail = notificationMailsTo(smtp, address).find((m) => !taken.has(m));
+      if (!mail) throw new Error(`No notification mail to ${address} yet.`);
+      taken.add(mail);
+      return mail;
+    },
+    { timeout: 15_000, interval: 50 },
+  );
 }
 
 /** The one-click address of a notification mail (`List-Unsubscribe`). */
