@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dataOf, errorOf, type TestApp, type TestUser } from './helpers/app';
 import { commentOn } from './helpers/comment-controls';
 import { insertVideo } from './helpers/data';
-import { startMailServer, type TestMailServer } from './helpers/mail-server';
+import { linkIn, startMailServer, type TestMailServer } from './helpers/mail-server';
 import { MODERATION_TEST_ENV, setSuspended } from './helpers/moderation';
 import {
   confirmAddress,
@@ -80,6 +80,18 @@ describe('a reply, mailed as it happens', () => {
       `See the reply: ${SITE}/watch/${thread.video._id}#comment-${thread.comment._id}`,
     );
     expect(mail.html).toContain(`href="${SITE}/watch/${thread.video._id}#comment-`);
+  });
+
+  it('links to what is there: the video, and the thread that holds the reply', async () => {
+    const link = linkIn(mail, `${SITE}/watch/`);
+    const videoId = link.pathname.split('/').pop() ?? '';
+    const threadId = link.hash.replace('#comment-', '');
+    expect((await t.inject({ method: 'GET', url: `/videos/${videoId}` })).statusCode).toBe(200);
+    const replies = await t.inject({ method: 'GET', url: `/comments/replies/${threadId}` });
+    expect(replies.statusCode, replies.body).toBe(200);
+    expect(dataOf<{ docs: { content: string }[] }>(replies).docs.map((c) => c.content)).toEqual([
+      'On the north coast, before sunrise.',
+    ]);
   });
 
   it('offers one-click unsubscribe, the unsubscribe page and the settings', () => {

@@ -29,7 +29,7 @@ describe('notification mail on two instances', () => {
     await smtp.close();
   });
 
-  it('runs on one of them per period', async () => {
+  it('runs each part on one of them per its period', async () => {
     const [a, b] = pair.apps;
     const runs = await Promise.all([
       a.runNotificationMailIfDue(),
@@ -37,14 +37,20 @@ describe('notification mail on two instances', () => {
       a.runNotificationMailIfDue(),
       b.runNotificationMailIfDue(),
     ]);
-    expect(runs.filter((run) => run !== null)).toHaveLength(1);
-    // The period passes.
-    await a.db
-      .updateTable('scheduled_runs')
-      .set({ last_run_at: sql<Date>`now() - interval '6 minutes'` })
-      .where('name', '=', 'notification-mail')
-      .execute();
-    expect(await b.runNotificationMailIfDue()).not.toBeNull();
+    expect(runs.filter((run) => run.caughtUp !== null)).toHaveLength(1);
+    expect(runs.filter((run) => run.digests !== null)).toHaveLength(1);
+    // Five minutes pass: the catch-up is due again, the digests are not.
+    const passed = (minutes: number) =>
+      a.db
+        .updateTable('scheduled_runs')
+        .set({ last_run_at: sql<Date>`now() - make_interval(mins => ${minutes})` })
+        .where('name', 'in', ['notification-mail-catch-up', 'notification-digests'])
+        .execute();
+    await passed(6);
+    expect(await b.runNotificationMailIfDue()).toEqual({ caughtUp: 0, digests: null });
+    // An hour: both.
+    await passed(61);
+    expect(await a.runNotificationMailIfDue()).toEqual({ caughtUp: 0, digests: 0 });
   });
 
   it('sends one digest and one mail per notification when both run at once', async () => {

@@ -2,25 +2,30 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 
 const MINUTE = 60_000;
+/** Mail at once that a failure or a crash left behind is caught up on within this, site-wide. */
+const CATCH_UP_PERIOD = 5 * MINUTE;
 /**
- * One run per this period for the whole site: the day's digests go out within it after midnight
- * (UTC), and mail a failure or a crash left behind is caught up on within it.
+ * The digests are looked for once per this: the day's go out within it after midnight (UTC),
+ * and one whose queueing failed is tried again within it. Each look reads the days before
+ * today's unmailed notifications of everyone, so it is not made every few minutes.
  */
-const PERIOD = 5 * MINUTE;
-/** How often each instance asks whether the run is due: short against the period. */
+const DIGEST_PERIOD = 60 * MINUTE;
+/** How often each instance asks whether a run is due: short against the periods. */
 const CHECK_EVERY = MINUTE;
 
-export interface NotificationMailRun {
+/** What a run queued; null for a part another instance ran this period. */
+export interface NotificationMailRun<Count = number> {
   /** Mails queued at once that had been left behind. */
-  caughtUp: number;
-  digests: number;
+  caughtUp: Count;
+  digests: Count;
 }
 
 /**
  * The periodic side of notification mail: the daily digests, and the mail "as it happens" that
  * was not queued when its notification was made. Runs in the background on every instance, and
- * once per period for the whole site, whichever instance claims it; a run that overlaps another
- * (a slow one, or another instance's) still sends nothing twice (see the notification mailer).
+ * each part once per its period for the whole site, whichever instance claims it; a run that
+ * overlaps another (a slow one, or another instance's) still sends nothing twice (see the
+ * notification mailer).
  */
 function notificationMailSchedule(app: FastifyInstance, _opts: unknown, done: () => void) {
   const { notificationMail } = app.services;
@@ -28,10 +33,15 @@ function notificationMailSchedule(app: FastifyInstance, _opts: unknown, done: ()
     caughtUp: await notificationMail.mailImmediately(null, now),
     digests: await notificationMail.sendDigests(now),
   });
-  const runIfDue = async (now = new Date()): Promise<NotificationMailRun | null> => {
-    if (!(await app.repos.scheduledRuns.claim('notification-mail', PERIOD))) return null;
-    return run(now);
-  };
+  const { scheduledRuns } = app.repos;
+  const runIfDue = async (): Promise<NotificationMailRun<number | null>> => ({
+    caughtUp: (await scheduledRuns.claim('notification-mail-catch-up', CATCH_UP_PERIOD))
+      ? await notificationMail.mailImmediately(null)
+      : null,
+    digests: (await scheduledRuns.claim('notification-digests', DIGEST_PERIOD))
+      ? await notificationMail.sendDigests()
+      : null,
+  });
 
   let timer: NodeJS.Timeout | null = null;
   let current: Promise<unknown> | null = null;
@@ -62,8 +72,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Runs the periodic notification mail now, as of `now` (tests, maintenance). */
     runNotificationMail: (now?: Date) => Promise<NotificationMailRun>;
-    /** What the timer does: the run, when no instance has run it this period; null otherwise. */
-    runNotificationMailIfDue: (now?: Date) => Promise<NotificationMailRun | null>;
+    /** What the timer does: each part of the run that no instance has run in its period. */
+    runNotificationMailIfDue: () => Promise<NotificationMailRun<number | null>>;
   }
 }
 
