@@ -14,7 +14,11 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Mailer } from '../mail';
 import type { MailFilter, NotificationRepository } from './notification-repository';
-import type { MailRecipient, NotificationMailRepository } from './notification-mail-repository';
+import type {
+  DueFilter,
+  MailRecipient,
+  NotificationMailRepository,
+} from './notification-mail-repository';
 import type { UnsubscribeScope, UnsubscribeTokens } from './unsubscribe-tokens';
 
 const MINUTE = 60_000;
@@ -23,12 +27,12 @@ const DAY = 24 * 60 * MINUTE;
  * Mail "as it happens" is for what just happened: a notification older than this (its mail
  * failed for long, or the kind was switched to it later) waits on the site instead.
  */
-export const IMMEDIATE_WINDOW_MS = 60 * MINUTE;
+const IMMEDIATE_WINDOW_MS = 60 * MINUTE;
 /**
  * How far back a digest looks: a kind switched to the digest does not bring a year of unread
  * notifications with it.
  */
-export const DIGEST_LOOKBACK_DAYS = 7;
+const DIGEST_LOOKBACK_DAYS = 7;
 /** Recipients read per statement when a run looks for whom to mail. */
 const RECIPIENT_BATCH = 200;
 
@@ -39,7 +43,7 @@ const ONE_CLICK_PATH = `${API_BASE}${ONE_CLICK.slice(ONE_CLICK.indexOf(' ') + 1)
 const UNSUBSCRIBE_PAGE = '/unsubscribe';
 
 /** The site's day (UTC) a moment falls in, as `YYYY-MM-DD`, and where it starts. */
-export const utcDayOf = (at: Date) => at.toISOString().slice(0, 10);
+const utcDayOf = (at: Date) => at.toISOString().slice(0, 10);
 const startOfUtcDay = (at: Date) => new Date(`${utcDayOf(at)}T00:00:00.000Z`);
 
 export interface NotificationMailerDeps {
@@ -77,7 +81,7 @@ export function createNotificationMailer({
 
   /** Every due recipient, a batch per statement. */
   async function forEachDue(
-    filter: Parameters<NotificationMailRepository['dueRecipients']>[0],
+    filter: DueFilter,
     each: (recipient: MailRecipient) => Promise<void>,
   ): Promise<void> {
     let after = '';
