@@ -17,6 +17,7 @@ import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
 import errorHandlerPlugin, { answerFrameworkError } from './plugins/error-handler';
 import housekeepingPlugin from './platform/housekeeping';
+import notificationMailSchedule from './notifications/notification-mail-schedule';
 import jobsPlugin from './plugins/jobs';
 import mailPlugin from './mail/mail-plugin';
 import lifecyclePlugin from './plugins/lifecycle';
@@ -217,6 +218,7 @@ export async function buildApp(
   await app.register(mailPlugin, { config });
   // The one place services are built; the queue is handed over once it is open, below.
   await app.register(servicesPlugin, { queue: () => app.transcodeQueue });
+  await app.register(notificationMailSchedule);
   await app.register(transcodePlugin, { config });
 
   await app.register(

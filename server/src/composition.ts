@@ -10,6 +10,8 @@ import { createHistoryRepository } from './lists/history-repository';
 import { createLikeRepository } from './discussions/like-repository';
 import { createLoginAttemptRepository } from './plugins/login-attempt-repository';
 import { createNotificationRepository } from './notifications/notification-repository';
+import { createEmailPreferenceRepository } from './notifications/email-preference-repository';
+import { createNotificationMailRepository } from './notifications/notification-mail-repository';
 import { createPlaylistRepository } from './lists/playlist-repository';
 import { createRemoteLoadRepository } from './platform/remote-load-repository';
 import { createScheduledRunRepository } from './platform/scheduled-run-repository';
@@ -40,6 +42,8 @@ import { createHoldRules } from './discussions/hold-rules';
 import { createPostService } from './discussions/post-service';
 import { createExternalVideoService } from './youtube/external-video-service';
 import { createNotificationService } from './notifications/notification-service';
+import { createNotificationMailer } from './notifications/notification-mailer';
+import { createUnsubscribeTokens } from './notifications/unsubscribe-tokens';
 import { createNotificationTriggerRepository } from './notifications/notification-trigger-repository';
 import { createNotificationStreams } from './notifications/notification-streams';
 import { createPlaylistService } from './lists/playlist-service';
@@ -106,6 +110,8 @@ export function createRepositories(db: Kysely<Database>, readDb: Kysely<Database
     externalVideos: createExternalVideoRepository(db),
     notifications: createNotificationRepository(db),
     notificationTriggers: createNotificationTriggerRepository(db),
+    emailPreferences: createEmailPreferenceRepository(db),
+    notificationMail: createNotificationMailRepository(db),
     remoteLoads: createRemoteLoadRepository(db),
     scheduledRuns: createScheduledRunRepository(db),
     reports: createReportRepository(db),
@@ -128,10 +134,19 @@ export type Repositories = ReturnType<typeof createRepositories>;
 export function createServices(app: FastifyInstance, queue: () => TranscodeQueue) {
   const { config, repos } = app;
   const publicUrl = config.publicUrl;
+  const notificationMail = createNotificationMailer({
+    notifications: repos.notifications,
+    preferences: repos.emailPreferences,
+    mail: repos.notificationMail,
+    mailer: app.mailer,
+    tokens: createUnsubscribeTokens(deriveKey(app.secrets.jwtSecret, 'email-unsubscribe')),
+    log: app.log,
+  });
   const notifications = createNotificationService({
     triggers: repos.notificationTriggers,
     bus: app.notificationBus,
     log: app.log,
+    mail: notificationMail,
   });
   const notificationStreams = createNotificationStreams({
     notifications: repos.notifications,
@@ -207,6 +222,8 @@ export function createServices(app: FastifyInstance, queue: () => TranscodeQueue
   return {
     /** Where routes and the media pipeline report what others should hear of. */
     notifications,
+    /** Notifications by mail: at once, the daily digests, and unsubscribe links. */
+    notificationMail,
     /** This instance's open `GET /notifications/stream` connections. */
     notificationStreams,
     streamTickets: createStreamTickets(app.secrets.jwtSecret, app.attemptCounters),

@@ -16,6 +16,12 @@ import type { AppConfig } from '../config';
 export const RATE_LIMITS = {
   /** Per address: a class signing up together fits, a sign-up bot does not. */
   register: { max: 60, timeWindow: '1 hour' },
+  /**
+   * Per address: a mail provider's one-click unsubscribes come from its own servers, many
+   * people's from one address, so the limit is generous; a signed token cannot be guessed, so it
+   * only bounds the work.
+   */
+  unsubscribe: { max: 60, timeWindow: '1 minute' },
   /** Per address: each application waits for an admin to read it, so few are enough. */
   application: { max: 5, timeWindow: '1 hour' },
   /** Per address; each session refreshes about every 15 minutes. */

@@ -1,14 +1,29 @@
 import { endpoint } from '../../lib/endpoint';
-import { HttpError } from '../../lib/http-error';
+import { envelope } from '../../lib/envelope';
+import { currentUserId } from '../../plugins/auth';
+import emailUnsubscribeRoutes from './email-unsubscribe';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 
-// PLACEHOLDER (branch acct-base only): built on its own branch, which replaces this file; it
-// exists so the start-up guard lets other branches run.
+/**
+ * Which notifications come by mail: `/users/email-preferences` for the signed-in account, and
+ * the unsubscribe link of every notification mail.
+ */
 const emailPreferenceRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
-  const notYet = (): Promise<never> => Promise.reject(new HttpError(501, 'Not built yet.'));
-  endpoint(app, 'GET /users/email-preferences', notYet);
-  endpoint(app, 'PUT /users/email-preferences', notYet);
-  endpoint(app, 'POST /email/unsubscribe', notYet);
+  const { emailPreferences } = app.repos;
+
+  endpoint(app, 'GET /users/email-preferences', async (request) =>
+    envelope(await emailPreferences.read(currentUserId(request)), 'Email preferences fetched'),
+  );
+
+  endpoint(app, 'PUT /users/email-preferences', async (request) =>
+    envelope(
+      await emailPreferences.choose(currentUserId(request), request.body),
+      'Email preferences saved',
+    ),
+  );
+
+  // In a plugin of its own: the form parser it needs is for that route alone.
+  void app.register(emailUnsubscribeRoutes);
   done();
 };
 
