@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { generateSecrets } from '../src/lib/secrets';
-import { createTestApp, dataOf, type TestApp, type TestUser } from './helpers/app';
+import {
+  createTestApp,
+  dataOf,
+  markEmailVerified,
+  type TestApp,
+  type TestUser,
+} from './helpers/app';
 import { blockAs } from './helpers/blocks';
 import { commentOn } from './helpers/comment-controls';
 import { insertVideo } from './helpers/data';
@@ -11,7 +17,6 @@ import { startMailServer, type TestMailServer } from './helpers/mail-server';
 import { registerOn } from './helpers/notification-pair';
 import { insertSubscribers } from './helpers/notifications';
 import {
-  confirmAddress,
   emailPreferencesOf,
   mailedAt,
   nextNotificationMail,
@@ -62,7 +67,7 @@ describe('the daily digest', () => {
       await t.registerUser({ fullName: 'Blocked Person' }),
       await t.registerUser({ fullName: 'Carla Lens' }),
     ];
-    await confirmAddress(t.app, reader.user._id);
+    await markEmailVerified(t.app.db, reader.user._id);
     await setEmailPreferences(t.app, reader, {
       ...(await emailPreferencesOf(t.app, reader)),
       video_comment: 'daily',
@@ -181,7 +186,7 @@ describe('the daily digest across a restart', () => {
     try {
       app = await start();
       const [reader, fan] = [await registerOn(app), await registerOn(app)];
-      await confirmAddress(app, reader.user._id);
+      await markEmailVerified(app.db, reader.user._id);
       await setEmailPreferences(app, reader, {
         ...(await emailPreferencesOf(app, reader)),
         new_subscriber: 'daily',

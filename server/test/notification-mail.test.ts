@@ -1,11 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, dataOf, errorOf, type TestApp, type TestUser } from './helpers/app';
+import {
+  createTestApp,
+  dataOf,
+  errorOf,
+  markEmailVerified,
+  type TestApp,
+  type TestUser,
+} from './helpers/app';
 import { commentOn } from './helpers/comment-controls';
 import { insertVideo } from './helpers/data';
 import { linkIn, startMailServer, type TestMailServer } from './helpers/mail-server';
 import { MODERATION_TEST_ENV, setSuspended } from './helpers/moderation';
 import {
-  confirmAddress,
   emailPreferencesOf,
   headerOf,
   mailedAt,
@@ -46,7 +52,7 @@ async function aThread(options: { confirmed?: boolean } = {}) {
     await t.registerUser({ fullName: 'Ines Moreau' }),
     await t.registerUser({ fullName: 'Tomás Reyes' }),
   ];
-  if (options.confirmed ?? true) await confirmAddress(t.app, author.user._id);
+  if (options.confirmed ?? true) await markEmailVerified(t.app.db, author.user._id);
   const video = await insertVideo(t, owner.user._id, { title: 'Harbour at dawn' });
   const comment = await commentOn(t, author, video._id, 'Where was this filmed?');
   return { owner, author, replier, video, comment };
@@ -235,7 +241,7 @@ describe('no mail', () => {
     const thread = await aThread({ confirmed: false });
     await reply(thread, 'Buy followers at example.test');
     await setSuspended(t, thread.replier.user._id, 'infinity');
-    await confirmAddress(t.app, thread.author.user._id);
+    await markEmailVerified(t.app.db, thread.author.user._id);
     const queued = await queuedMailCount(t.app);
     expect(await t.app.runNotificationMail()).toEqual({ caughtUp: 0, digests: 0 });
     expect(await queuedMailCount(t.app)).toBe(queued);
@@ -252,7 +258,7 @@ describe('no mail', () => {
   it('twice, when runs meet (a slow run and the next, or two instances)', async () => {
     const thread = await aThread({ confirmed: false });
     await reply(thread, 'Left for the run to mail.');
-    await confirmAddress(t.app, thread.author.user._id);
+    await markEmailVerified(t.app.db, thread.author.user._id);
     const runs = await Promise.all([
       t.app.runNotificationMail(),
       t.app.runNotificationMail(),

@@ -1,10 +1,9 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API } from './helpers/app';
+import { API, markEmailVerified } from './helpers/app';
 import { twoInstances } from './helpers/instance-pair';
 import { startMailServer, type TestMailServer } from './helpers/mail-server';
 import {
-  confirmAddress,
   emailPreferencesOf,
   nextNotificationMail,
   queuedMailCount,
@@ -83,7 +82,7 @@ describe('notification mail on two instances', () => {
     });
     expect(liked.statusCode, liked.body).toBe(200);
     for (const app of pair.apps) await app.services.notifications.settled();
-    await confirmAddress(a, reader.user._id);
+    await markEmailVerified(a.db, reader.user._id);
 
     const queued = await queuedMailCount(a);
     const now = new Date();

@@ -8,15 +8,6 @@ import type { ParsedMail } from 'mailparser';
 import type { FastifyInstance } from 'fastify';
 import type { EmailPreferences, NotificationKind } from '@kinora/contract';
 
-/** The address was confirmed (the verification flow is another file's subject). */
-export async function confirmAddress(app: FastifyInstance, userId: string): Promise<void> {
-  await app.db
-    .updateTable('users')
-    .set({ email_verified_at: new Date() })
-    .where('id', '=', userId)
-    .execute();
-}
-
 /** Mails in the durable queue so far, sent or not: what was queued, whoever sends it. */
 export async function queuedMailCount(app: FastifyInstance): Promise<number> {
   const table = sql.raw(`"${queueSchemaFor(app.database)}".job`);
