@@ -41,9 +41,10 @@ test('a creator registers with an avatar, uploads, plays, edits, reads analytics
     new MutationObserver(() => {
       // The page has other live regions (the address-verification banner): read the upload's.
       const text =
-        [...document.querySelectorAll('[role="status"]')]
-          .map((status) => status.textContent ?? '')
-          .find((candidate) => /^Uploading: \d+%$/.test(candidate)) ?? '';
+        Array.from(
+          document.querySelectorAll<HTMLElement>('[role="status"]'),
+          (status) => status.textContent ?? '',
+        ).find((candidate) => /^Uploading: \d+%$/.test(candidate)) ?? '';
       if (text && seen.at(-1) !== text) seen.push(text);
     }).observe(document.body, { subtree: true, childList: true, characterData: true });
   });
