@@ -12,6 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from '../support/chromium';
+import { addVirtualAuthenticator } from '../support/passkeys';
 
 const OUT = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -36,18 +37,7 @@ await new Promise<void>((resolve) => server.listen(PORT, '127.0.0.1', resolve));
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
 try {
   const page = await browser.newPage();
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
+  await addVirtualAuthenticator(page);
   await page.goto(`http://localhost:${PORT}/`);
   // A script string, not a function: the TypeScript runner would name the page's inner
   // functions with a helper the page does not have.

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { generate } from 'otplib';
 import { expect, test } from '../support/fixtures';
 import { linkIn, waitForMail } from '../support/mail';
+import { addVirtualAuthenticator } from '../support/passkeys';
 import { newUser, openSignedIn, registerByApi, signedIn } from '../support/users';
 import { ShellFrame } from '../pages/shell-frame';
 import type { Page } from '@playwright/test';
@@ -117,18 +118,7 @@ test.describe('on localhost', () => {
   test('a passkey added in Settings signs in alone, without a username or password', async ({
     page,
   }) => {
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('WebAuthn.enable');
-    await cdp.send('WebAuthn.addVirtualAuthenticator', {
-      options: {
-        protocol: 'ctap2',
-        transport: 'internal',
-        hasResidentKey: true,
-        hasUserVerification: true,
-        isUserVerified: true,
-        automaticPresenceSimulation: true,
-      },
-    });
+    await addVirtualAuthenticator(page);
 
     const person = await signedIn(page, 'passkey', '/settings/security');
     const shell = new ShellFrame(page);
