@@ -7,7 +7,7 @@ import {
   useSessionExpiryRedirect,
   type RouteObject,
 } from '@kinora/shared';
-import { EmailVerificationBanner } from '../features/auth/components/email-verification-banner';
+import { EmailVerificationNotice } from '../features/auth/components/email-verification-notice';
 import { AppErrorPage } from '../features/errors/components/app-error-page';
 import { AppLayout } from '../features/layout/components/app-layout';
 import { NotificationBell } from '../features/notifications/components/notification-bell';
@@ -54,7 +54,7 @@ export function appRoutes(table: RouteTable): RouteObject[] {
   return [
     {
       element: (
-        <AppLayout topBarActions={<NotificationBell />} notice={<EmailVerificationBanner />} />
+        <AppLayout topBarActions={<NotificationBell />} notice={<EmailVerificationNotice />} />
       ),
       children: [
         { path: ROUTES.login, element: split(<LoginPage />) },
