@@ -125,6 +125,7 @@ test.describe('on localhost', () => {
     await shell.main.getByRole('button', { name: 'Add a passkey' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add a passkey' });
     await dialog.getByLabel('Name').fill('Test laptop');
+    await dialog.getByLabel('Password').fill(person.password);
     await dialog.getByRole('button', { name: /Add|Continue|Create/ }).click();
     const passkeys = shell.main.getByRole('list', { name: 'Passkeys' });
     await expect(passkeys).toContainText('Test laptop');
