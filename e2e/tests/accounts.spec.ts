@@ -91,6 +91,7 @@ test('two-factor sign-in: turned on with an authenticator app, then signing in a
   await shell.expectSignedOut();
   await typeCredentials(page, person.username, person.password);
   await expect(page.getByRole('heading', { name: 'Two-factor sign-in' })).toBeVisible();
+  await page.screenshot({ path: path.join(SCREENS_DIR, 'second-factor-1280.png') });
   // The code of the next time step: the one used to turn it on is never accepted twice.
   await page.getByLabel('Authentication code').fill(await codeAt(data.secret, enabledAt + 1));
   await page.getByRole('button', { name: 'Verify' }).click();
