@@ -10,6 +10,7 @@ import type { Page } from '@playwright/test';
 
 const SCREENS_DIR = path.resolve(import.meta.dirname, '..', 'artifacts', 'screens');
 const TOTP_STEP_SECONDS = 30;
+mkdirSync(SCREENS_DIR, { recursive: true });
 
 /** The authenticator app's code for the time step `step` (as a phone would show it then). */
 const codeAt = (secret: string, step: number) =>
@@ -26,7 +27,6 @@ async function typeCredentials(page: Page, username: string, password: string): 
 test('a forgotten password: the mailed link sets a new one and signs in; the old one and the link stop working', async ({
   page,
 }) => {
-  mkdirSync(SCREENS_DIR, { recursive: true });
   const person = newUser('forgetful');
   await registerByApi(page.request, person);
   await page.context().clearCookies();
