@@ -10,6 +10,7 @@ import type { Page } from '@playwright/test';
 
 const SCREENS_DIR = path.resolve(import.meta.dirname, '..', 'artifacts', 'screens');
 const TOTP_STEP_SECONDS = 30;
+mkdirSync(SCREENS_DIR, { recursive: true });
 
 /** The authenticator app's code for the time step `step` (as a phone would show it then). */
 const codeAt = (secret: string, step: number) =>
@@ -26,7 +27,6 @@ async function typeCredentials(page: Page, username: string, password: string): 
 test('a forgotten password: the mailed link sets a new one and signs in; the old one and the link stop working', async ({
   page,
 }) => {
-  mkdirSync(SCREENS_DIR, { recursive: true });
   const person = newUser('forgetful');
   await registerByApi(page.request, person);
   await page.context().clearCookies();
@@ -91,6 +91,7 @@ test('two-factor sign-in: turned on with an authenticator app, then signing in a
   await shell.expectSignedOut();
   await typeCredentials(page, person.username, person.password);
   await expect(page.getByRole('heading', { name: 'Two-factor sign-in' })).toBeVisible();
+  await page.screenshot({ path: path.join(SCREENS_DIR, 'second-factor-1280.png') });
   // The code of the next time step: the one used to turn it on is never accepted twice.
   await page.getByLabel('Authentication code').fill(await codeAt(data.secret, enabledAt + 1));
   await page.getByRole('button', { name: 'Verify' }).click();
@@ -125,6 +126,7 @@ test.describe('on localhost', () => {
     await shell.main.getByRole('button', { name: 'Add a passkey' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add a passkey' });
     await dialog.getByLabel('Name').fill('Test laptop');
+    await dialog.getByLabel('Password').fill(person.password);
     await dialog.getByRole('button', { name: /Add|Continue|Create/ }).click();
     const passkeys = shell.main.getByRole('list', { name: 'Passkeys' });
     await expect(passkeys).toContainText('Test laptop');

@@ -90,11 +90,18 @@ describe('passkeys', () => {
 
   it('hands out registration options for this site that exclude nothing yet and ask for a discoverable credential', async () => {
     owner = await t.registerUser();
-    const res = await t.inject({
-      method: 'POST',
-      url: '/users/passkeys/registration-options',
-      headers: owner.headers,
-    });
+    const ask = (password: string) =>
+      t.inject({
+        method: 'POST',
+        url: '/users/passkeys/registration-options',
+        headers: owner.headers,
+        payload: { password },
+      });
+    // A passkey signs in alone: a stolen session without the password adds none.
+    const wrong = await ask('not-the-password');
+    expect(wrong.statusCode).toBe(401);
+    expect(errorOf(wrong).message).toBe('Password is incorrect.');
+    const res = await ask(owner.password);
     expect(res.statusCode, res.body).toBe(200);
     const { challengeId, options } = dataOf<PasskeyCeremony>(res);
     expect(challengeId).toMatch(/^[0-9a-f]{24}$/);

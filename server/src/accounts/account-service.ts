@@ -143,6 +143,13 @@ export function createAccountService({
       return createUser({ ...applicant, avatarKey: null, coverKey: null }, trx);
     },
 
+    /**
+     * 401 "Password is incorrect." unless `password` is the account's: asked again before what
+     * a stolen session alone must not do (adding a way to sign in).
+     */
+    confirmPassword: (userId: string, password: string) =>
+      assertPassword(userId, password, 'Password is incorrect.'),
+
     /** How a new password is hashed, for what keeps one until its account exists (applications). */
     hashPassword,
 

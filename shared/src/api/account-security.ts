@@ -41,8 +41,8 @@ export function renewRecoveryCodes(password: string): Promise<RecoveryCodes> {
 }
 
 /** A challenge to create a passkey with (`startRegistration`), the account's own excluded. */
-export function getPasskeyRegistrationOptions(): Promise<PasskeyCeremony> {
-  return callApi('POST /users/passkeys/registration-options');
+export function getPasskeyRegistrationOptions(password: string): Promise<PasskeyCeremony> {
+  return callApi('POST /users/passkeys/registration-options', { body: { password } });
 }
 
 /** Adds the passkey the authenticator created, under the name the person gave it. */

@@ -11,7 +11,7 @@ import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebo
 
 /** Passkeys: adding, naming and removing them, and signing in with one alone. */
 const passkeyRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
-  const { passkeys, sessions, twoFactor } = app.services;
+  const { accounts, passkeys, sessions, twoFactor } = app.services;
   const { users } = app.repos;
   const signInLimit = { config: { rateLimit: RATE_LIMITS.passkeySignIn } };
 
@@ -47,6 +47,9 @@ const passkeyRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
   });
 
   endpoint(app, 'POST /users/passkeys/registration-options', signInLimit, async (request) => {
+    // A new passkey signs in without the password: whoever holds only a stolen session must not
+    // be able to add one.
+    await accounts.confirmPassword(currentUserId(request), request.body.password);
     const user = await users.findById(currentUserId(request));
     if (!user) throw unauthorized('Account no longer exists.');
     const ceremony = await passkeys.registrationOptions({

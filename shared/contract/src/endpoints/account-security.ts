@@ -151,10 +151,12 @@ export const accountSecurityEndpoints = defineEndpoints({
 
   'POST /users/passkeys/registration-options': {
     tags: ['security'],
-    summary: 'A WebAuthn challenge to create a passkey for the account (its own passkeys excluded)',
+    summary:
+      'A WebAuthn challenge to create a passkey for the account (needs the password: a passkey signs in alone; its own passkeys excluded)',
     auth: 'user',
+    body: PasswordConfirmationSchema,
     response: PasskeyCeremonySchema,
-    errors: [401, 429],
+    errors: [400, 401, 429],
   },
   'POST /users/passkeys': {
     tags: ['security'],

@@ -52,10 +52,14 @@ describe('PasskeysSection', () => {
     expect(second).toHaveTextContent('Not used yet');
   });
 
-  it('adds a passkey under the name given, with what the browser created', async () => {
+  it('adds a passkey under the name given, confirmed by the password, with what the browser created', async () => {
     let body: unknown;
+    let confirmation: unknown;
     server.use(
-      http.post(apiUrl('/users/passkeys/registration-options'), () => ok(CEREMONY)),
+      http.post(apiUrl('/users/passkeys/registration-options'), async ({ request }) => {
+        confirmation = await request.json();
+        return ok(CEREMONY);
+      }),
       http.post(apiUrl('/users/passkeys'), async ({ request }) => {
         body = await request.json();
         return ok(makePasskey({ name: 'Home desktop', lastUsedAt: null }), 201);
@@ -72,8 +76,14 @@ describe('PasskeysSection', () => {
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Give the passkey a name.');
     await user.type(within(dialog).getByLabelText('Name'), '  Home desktop ');
     await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'Enter your password to add a passkey.',
+    );
+    await user.type(within(dialog).getByLabelText('Password'), 'secret1');
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
 
     expect(await screen.findByText('Passkey added.')).toBeInTheDocument();
+    expect(confirmation).toEqual({ password: 'secret1' });
     expect(registration).toHaveBeenCalledWith({ optionsJSON: CEREMONY.options });
     expect(body).toEqual({
       challengeId: CEREMONY.challengeId,
@@ -103,6 +113,7 @@ describe('PasskeysSection', () => {
     await user.click(within(await passkeys()).getByRole('button', { name: 'Add a passkey' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add a passkey' });
     await user.type(within(dialog).getByLabelText('Name'), 'Phone');
+    await user.type(within(dialog).getByLabelText('Password'), 'secret1');
     await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
 
     expect(await within(dialog).findByRole('status')).toHaveTextContent(
@@ -121,6 +132,7 @@ describe('PasskeysSection', () => {
     await user.click(within(await passkeys()).getByRole('button', { name: 'Add a passkey' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add a passkey' });
     await user.type(within(dialog).getByLabelText('Name'), 'Laptop again');
+    await user.type(within(dialog).getByLabelText('Password'), 'secret1');
     await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'This device or password manager already holds a passkey for your account.',

@@ -13,13 +13,17 @@ export class PasskeyAlreadyRegisteredError extends Error {
 }
 
 /**
- * Creates a passkey named `name`: a challenge from the server, the browser's prompt, then the
+ * Creates a passkey named `name`, confirmed by the account's password (a passkey signs in alone):
+ * a challenge from the server, the browser's prompt, then the
  * authenticator's answer back to the server. Closing the prompt, or letting it time out, is the
  * person's choice rather than a failure: WebAuthn reports both with the same error, and both
  * come back as cancelled.
  */
-export async function registerPasskey(name: string): Promise<PasskeyRegistrationOutcome> {
-  const { challengeId, options } = await getPasskeyRegistrationOptions();
+export async function registerPasskey(
+  name: string,
+  password: string,
+): Promise<PasskeyRegistrationOutcome> {
+  const { challengeId, options } = await getPasskeyRegistrationOptions(password);
   let response: Awaited<ReturnType<typeof startRegistration>>;
   try {
     response = await startRegistration({
