@@ -27,9 +27,7 @@ test('loads and shows the banner for an account whose address is not verified', 
   renderWithProviders(<EmailVerificationNotice />, {
     session: makeUser({ email: 'ada@example.com', emailVerified: false }),
   });
-  expect(await screen.findByRole('status')).toHaveTextContent(
-    'We sent a link to ada@example.com.',
-  );
+  expect(await screen.findByRole('status')).toHaveTextContent('We sent a link to ada@example.com.');
 });
 
 test('shows nothing, and asks nothing of the server, for a visitor or a verified account', async () => {
