@@ -39,8 +39,13 @@ test('a creator registers with an avatar, uploads, plays, edits, reads analytics
     const seen: string[] = [];
     (window as unknown as { __progress: string[] }).__progress = seen;
     new MutationObserver(() => {
-      const text = document.querySelector('[role="status"]')?.textContent ?? '';
-      if (/^Uploading: \d+%$/.test(text) && seen.at(-1) !== text) seen.push(text);
+      // The page has other live regions (the address-verification banner): read the upload's.
+      const text =
+        Array.from(
+          document.querySelectorAll<HTMLElement>('[role="status"]'),
+          (status) => status.textContent ?? '',
+        ).find((candidate) => /^Uploading: \d+%$/.test(candidate)) ?? '';
+      if (text && seen.at(-1) !== text) seen.push(text);
     }).observe(document.body, { subtree: true, childList: true, characterData: true });
   });
   const cdp = await page.context().newCDPSession(page);

@@ -39,7 +39,7 @@ test('an empty post is refused', async ({ page }) => {
   const composer = new NewPostPage(page);
   await composer.content.fill('   ');
   await composer.post.click();
-  await expect(new ShellFrame(page).toast('Tweet cannot be empty.')).toBeVisible();
+  await expect(new ShellFrame(page).toast('Post cannot be empty.')).toBeVisible();
   await expect(page).toHaveURL(/\/add-tweet$/);
 });
 
@@ -52,9 +52,12 @@ test('an empty playlist name is refused with an alert', async ({ page }) => {
     alerts.push(dialog.message());
     void dialog.accept();
   });
-  await shell.main.getByLabel('Name').fill('   ');
-  await shell.main.getByRole('button', { name: 'Create Playlist' }).click();
+  await shell.main.getByRole('button', { name: 'New playlist' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New playlist' });
+  await dialog.getByLabel('Name').fill('   ');
+  await dialog.getByRole('button', { name: 'Create Playlist' }).click();
   await expect.poll(() => alerts).toEqual(['Playlist name cannot be empty.']);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(
     shell.main.getByText('No playlists found. Create your first one above!'),
   ).toBeVisible();

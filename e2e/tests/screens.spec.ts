@@ -156,6 +156,11 @@ for (const width of [1280, 390]) {
         ready: (p) => p.getByRole('heading', { name: 'Create your account' }),
       },
       {
+        name: 'forgot-password',
+        path: '/forgot-password',
+        ready: (p) => p.getByRole('heading', { name: 'Forgot your password?' }),
+      },
+      {
         name: 'not-found',
         path: '/no-such-page',
         ready: (p) => main(p).getByRole('heading').first(),
@@ -275,6 +280,23 @@ for (const width of [1280, 390]) {
         path: '/settings/blocked',
         ready: (p) => main(p).getByRole('heading', { level: 2, name: 'Blocked users' }),
       },
+      {
+        name: 'settings-security',
+        path: '/settings/security',
+        ready: (p) => main(p).getByRole('region', { name: 'Two-factor authentication' }),
+      },
+      {
+        name: 'settings-security-enrol-dialog',
+        path: '/settings/security',
+        ready: (p) => main(p).getByRole('region', { name: 'Two-factor authentication' }),
+        act: async (p) => {
+          await main(p)
+            .getByRole('region', { name: 'Two-factor authentication' })
+            .getByRole('button', { name: 'Turn on' })
+            .click();
+          return p.getByRole('dialog', { name: 'Turn on two-factor authentication' });
+        },
+      },
     ];
 
     const findings: Record<string, AxeFinding[]> = {};
@@ -310,8 +332,10 @@ for (const width of [1280, 390]) {
     for (const screen of signedInScreens) await visit(screen);
     const playlistName = `Tour ${creator.username}`;
     await page.goto('/playlists');
-    await main(page).getByLabel('Name').fill(playlistName);
-    await main(page).getByRole('button', { name: 'Create Playlist' }).click();
+    await main(page).getByRole('button', { name: 'New playlist' }).click();
+    const newPlaylist = page.getByRole('dialog', { name: 'New playlist' });
+    await newPlaylist.getByLabel('Name').fill(playlistName);
+    await newPlaylist.getByRole('button', { name: 'Create Playlist' }).click();
     await main(page)
       .getByRole('link', { name: new RegExp(playlistName) })
       .first()

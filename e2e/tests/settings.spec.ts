@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { expect, test } from '../support/fixtures';
+import { linkIn, waitForMail } from '../support/mail';
 import { commentByApi, uploadByApi } from '../support/content';
 import { testMedia } from '../support/media';
 import { newUser, registerAccount, signedIn, signIn, type TestUser } from '../support/users';
@@ -133,8 +134,20 @@ test('account: a new email and password; the other devices are signed out; signi
 
   const newEmail = `new-${user.email}`;
   await account.changeEmail(newEmail, user.password);
-  await expect(shell.toast('Email changed.')).toBeVisible();
+  // The new address is the account's once confirmed from the mail sent to it.
+  await expect(
+    shell.toast(`Check ${newEmail} and open the link we sent to confirm the change.`),
+  ).toBeVisible();
+  await expect(account.emailSection).toContainText(`Waiting for confirmation: ${newEmail}`);
+  const link = linkIn(
+    await waitForMail(newEmail, /^Confirm your new email address$/),
+    '/verify-email',
+  );
+  await page.goto(`${link.pathname}${link.search}`);
+  await expect(page.getByText(`Your new address is confirmed: ${newEmail}`)).toBeVisible();
+  await account.open();
   await expect(account.emailSection).toContainText(newEmail);
+  await expect(account.emailSection).not.toContainText('Waiting for confirmation');
 
   const newPassword = freshPassword();
   await account.changePassword(user.password, newPassword);

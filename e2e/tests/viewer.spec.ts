@@ -104,7 +104,7 @@ test('a post to the community shows in a subscriber’s feed', async ({ browser,
     await composer.content.fill(content);
     await expect(page.getByRole('main').getByText(`${content.length} / 280`)).toBeVisible();
     await composer.post.click();
-    await expect(shell.toast('Tweet posted successfully!')).toBeVisible();
+    await expect(shell.toast('Post published successfully!')).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/channel/${author.username}/community$`));
     await expect(shell.main.getByText(content)).toBeVisible();
 

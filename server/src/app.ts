@@ -17,6 +17,9 @@ import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
 import errorHandlerPlugin, { answerFrameworkError } from './plugins/error-handler';
 import housekeepingPlugin from './platform/housekeeping';
+import notificationMailSchedule from './notifications/notification-mail-schedule';
+import jobsPlugin from './plugins/jobs';
+import mailPlugin from './mail/mail-plugin';
 import lifecyclePlugin from './plugins/lifecycle';
 import multipartPlugin from './plugins/multipart';
 import listCachePlugin from './plugins/list-cache';
@@ -34,6 +37,7 @@ import notificationRoutes from './notifications/routes/notifications';
 import platformRoutes from './platform/routes/platform';
 import remoteLoadRoutes from './platform/routes/remote-loads';
 import notificationPreferenceRoutes from './notifications/routes/preferences';
+import emailPreferenceRoutes from './notifications/routes/email-preferences';
 import staticRoutes from './platform/routes/static';
 import commentRoutes from './discussions/routes/comments';
 import commentControlRoutes from './discussions/routes/comment-controls';
@@ -209,8 +213,12 @@ export async function buildApp(
   await app.register(notificationBusPlugin, { config });
   await app.register(listCachePlugin);
   await app.register(youtubePlugin);
+  // One pg-boss for the process: the mail and transcode queues run on it.
+  await app.register(jobsPlugin);
+  await app.register(mailPlugin, { config });
   // The one place services are built; the queue is handed over once it is open, below.
   await app.register(servicesPlugin, { queue: () => app.transcodeQueue });
+  await app.register(notificationMailSchedule);
   await app.register(transcodePlugin, { config });
 
   await app.register(
@@ -221,6 +229,7 @@ export async function buildApp(
       await api.register(userRoutes, { prefix: '/users' });
       await api.register(historyRoutes, { prefix: '/users' });
       await api.register(notificationPreferenceRoutes, { prefix: '/users' });
+      await api.register(emailPreferenceRoutes);
       await api.register(notificationRoutes, { prefix: '/notifications' });
       await api.register(videoRoutes, { prefix: '/videos' });
       await api.register(searchRoutes, { prefix: '/search' });

@@ -10,6 +10,8 @@ import { createHistoryRepository } from './lists/history-repository';
 import { createLikeRepository } from './discussions/like-repository';
 import { createLoginAttemptRepository } from './plugins/login-attempt-repository';
 import { createNotificationRepository } from './notifications/notification-repository';
+import { createEmailPreferenceRepository } from './notifications/email-preference-repository';
+import { createNotificationMailRepository } from './notifications/notification-mail-repository';
 import { createPlaylistRepository } from './lists/playlist-repository';
 import { createRemoteLoadRepository } from './platform/remote-load-repository';
 import { createScheduledRunRepository } from './platform/scheduled-run-repository';
@@ -25,7 +27,14 @@ import { createMediaAccessRepository } from './videos/media-access-repository';
 import { createVideoRepository } from './videos/video-repository';
 import { createViewRepository } from './videos/view-repository';
 import { createAccountService } from './accounts/account-service';
+import { createEmailAddressService } from './accounts/email-address-service';
+import { createEmailTokenRepository } from './accounts/email-token-repository';
+import { createPasswordResetService } from './accounts/password-reset-service';
+import { createVerifiedEmailGuard } from './accounts/verified-email-guard';
 import { createBlockService } from './accounts/block-service';
+import { createPasskeyRepository } from './accounts/passkeys/passkey-repository';
+import { createPasskeyService } from './accounts/passkeys/passkey-service';
+import { relyingPartyOf } from './accounts/passkeys/relying-party';
 import { createCommentAnnouncer } from './discussions/comment-announcer';
 import { createCommentControlService } from './discussions/comment-control-service';
 import { createCommentService } from './discussions/comment-service';
@@ -33,10 +42,16 @@ import { createHoldRules } from './discussions/hold-rules';
 import { createPostService } from './discussions/post-service';
 import { createExternalVideoService } from './youtube/external-video-service';
 import { createNotificationService } from './notifications/notification-service';
+import { createNotificationMailer } from './notifications/notification-mailer';
+import { createUnsubscribeTokens } from './notifications/unsubscribe-tokens';
 import { createNotificationTriggerRepository } from './notifications/notification-trigger-repository';
 import { createNotificationStreams } from './notifications/notification-streams';
 import { createPlaylistService } from './lists/playlist-service';
 import { createSessionService } from './accounts/session-service';
+import { createSecretBox } from './accounts/two-factor/secret-box';
+import { createSecondFactorTokens } from './accounts/two-factor/second-factor-token';
+import { createTwoFactorRepository } from './accounts/two-factor/two-factor-repository';
+import { createTwoFactorService } from './accounts/two-factor/two-factor-service';
 import { createVideoService } from './videos/video-service';
 import { createViewCounter } from './videos/view-counter';
 import {
@@ -68,7 +83,11 @@ export function createRepositories(db: Kysely<Database>, readDb: Kysely<Database
   return {
     users: createUserRepository(db),
     sessions: createSessionRepository(db),
+    twoFactor: createTwoFactorRepository(db),
+    passkeys: createPasskeyRepository(db),
     refreshTokens: createRefreshTokenRepository(db),
+    /** Links mailed for a reset, a verification or a change of address. */
+    emailTokens: createEmailTokenRepository(db),
     loginAttempts: createLoginAttemptRepository(db),
     videos: createVideoRepository(db),
     /** The public catalogue, on the replica when there is one. */
@@ -91,6 +110,8 @@ export function createRepositories(db: Kysely<Database>, readDb: Kysely<Database
     externalVideos: createExternalVideoRepository(db),
     notifications: createNotificationRepository(db),
     notificationTriggers: createNotificationTriggerRepository(db),
+    emailPreferences: createEmailPreferenceRepository(db),
+    notificationMail: createNotificationMailRepository(db),
     remoteLoads: createRemoteLoadRepository(db),
     scheduledRuns: createScheduledRunRepository(db),
     reports: createReportRepository(db),
@@ -113,10 +134,19 @@ export type Repositories = ReturnType<typeof createRepositories>;
 export function createServices(app: FastifyInstance, queue: () => TranscodeQueue) {
   const { config, repos } = app;
   const publicUrl = config.publicUrl;
+  const notificationMail = createNotificationMailer({
+    notifications: repos.notifications,
+    preferences: repos.emailPreferences,
+    mail: repos.notificationMail,
+    mailer: app.mailer,
+    tokens: createUnsubscribeTokens(deriveKey(app.secrets.jwtSecret, 'email-unsubscribe')),
+    log: app.log,
+  });
   const notifications = createNotificationService({
     triggers: repos.notificationTriggers,
     bus: app.notificationBus,
     log: app.log,
+    mail: notificationMail,
   });
   const notificationStreams = createNotificationStreams({
     notifications: repos.notifications,
@@ -154,7 +184,21 @@ export function createServices(app: FastifyInstance, queue: () => TranscodeQueue
     successorKey: deriveKey(app.secrets.jwtSecret, 'refresh-token-successor'),
     onEnded: (sessionIds) => app.revokedSessions.announce(sessionIds),
   });
-  const accounts = createAccountService({ db: app.db, sessions, videos, storage: app.storage });
+  const emailAddresses = createEmailAddressService({
+    db: app.db,
+    users: repos.users,
+    links: repos.emailTokens,
+    mailer: app.mailer,
+    admitAccount: (kind, accountId) => app.mailRequests.admitAccount(kind, accountId),
+    log: app.log,
+  });
+  const accounts = createAccountService({
+    db: app.db,
+    sessions,
+    videos,
+    storage: app.storage,
+    emailChanges: emailAddresses,
+  });
   const site = createSiteService({
     settings: repos.siteSettings,
     // The bus's lists-changed message reaches every other instance after a write through the
@@ -178,6 +222,8 @@ export function createServices(app: FastifyInstance, queue: () => TranscodeQueue
   return {
     /** Where routes and the media pipeline report what others should hear of. */
     notifications,
+    /** Notifications by mail: at once, the daily digests, and unsubscribe links. */
+    notificationMail,
     /** This instance's open `GET /notifications/stream` connections. */
     notificationStreams,
     streamTickets: createStreamTickets(app.secrets.jwtSecret, app.attemptCounters),
@@ -212,8 +258,41 @@ export function createServices(app: FastifyInstance, queue: () => TranscodeQueue
     }),
     sessions,
     accounts,
+    /** The account's address: verification and change, each confirmed from a mailed link. */
+    emailAddresses,
+    passwordResets: createPasswordResetService({
+      db: app.db,
+      users: repos.users,
+      links: repos.emailTokens,
+      sessions,
+      mailer: app.mailer,
+      hashPassword: accounts.hashPassword,
+      admitAccount: (accountId) => app.mailRequests.admitAccount('password_reset', accountId),
+      log: app.log,
+    }),
+    /** `REQUIRE_EMAIL_VERIFICATION`: uploads, comments and posts wait for a verified address. */
+    verifiedEmailGuard: createVerifiedEmailGuard({
+      required: config.requireEmailVerification,
+      isVerified: (userId) => repos.users.isEmailVerified(userId),
+    }),
+    /** The authenticator app, recovery codes and the second step of signing in. */
+    twoFactor: createTwoFactorService({
+      db: app.db,
+      twoFactor: repos.twoFactor,
+      users: repos.users,
+      secrets: createSecretBox(deriveKey(app.secrets.jwtSecret, 'totp-secret')),
+      tokens: createSecondFactorTokens(deriveKey(app.secrets.jwtSecret, 'second-factor-token')),
+      passkeys: repos.passkeys,
+      siteName: async () => (await site.current()).name,
+    }),
     /** Blocks between users, and the comments and replies they refuse. */
     blocks,
+    /** Passkeys of accounts, and their answers at sign-in. */
+    passkeys: createPasskeyService({
+      passkeys: repos.passkeys,
+      relyingParty: relyingPartyOf(config),
+      siteName: async () => (await site.current()).name,
+    }),
     /** The site's settings, kept by each instance; `siteBlockedWords()` for what is posted. */
     site,
     applications: createApplicationService({
@@ -221,6 +300,7 @@ export function createServices(app: FastifyInstance, queue: () => TranscodeQueue
       applications: repos.applications,
       users: repos.users,
       accounts,
+      emailAddresses,
       site,
     }),
     reports: createReportService({
@@ -280,6 +360,7 @@ export const servicesPlugin = fp(
     });
     app.addHook('onClose', async () => {
       await services.notifications.settled();
+      await services.passwordResets.settled();
     });
     done();
   },
@@ -293,6 +374,7 @@ export const servicesPlugin = fp(
       'session-revocations',
       'rate-limit',
       'youtube',
+      'mail',
     ],
   },
 );

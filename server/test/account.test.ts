@@ -17,25 +17,32 @@ const png = () =>
     .toBuffer();
 
 describe('PATCH /users/update-account', () => {
-  it('changes full name and email (with the current password)', async () => {
+  it('changes the full name, and asks for a new email (with the current password), which waits for its confirmation', async () => {
     const u = await t.registerUser();
+    const newEmail = `new_${u.user.username}@example.com`;
     const res = await t.inject({
       method: 'PATCH',
       url: '/users/update-account',
       headers: u.headers,
-      payload: {
-        fullName: '  New Name ',
-        email: `new_${u.user.username}@example.com`,
-        currentPassword: u.password,
-      },
+      payload: { fullName: '  New Name ', email: newEmail, currentPassword: u.password },
     });
     expect(res.statusCode).toBe(200);
+    expect(res.json<{ message: string }>().message).toMatch(
+      new RegExp(`^Check ${newEmail} to confirm the change`),
+    );
+    // The address stays the account's until the mail sent to the new one is confirmed
+    // (email-change.test.ts follows the link).
     expect(dataOf(res)).toMatchObject({
       fullName: 'New Name',
-      email: `new_${u.user.username}@example.com`,
+      email: u.user.email,
+      pendingEmail: newEmail,
     });
     const me = await t.inject({ method: 'GET', url: '/users/current-user', headers: u.headers });
-    expect(dataOf<User>(me).fullName).toBe('New Name');
+    expect(dataOf<User>(me)).toMatchObject({
+      fullName: 'New Name',
+      email: u.user.email,
+      pendingEmail: newEmail,
+    });
   });
 
   it('answers 409 for an email someone else has, 400 for nothing to change or a bad email, 401 anonymous', async () => {

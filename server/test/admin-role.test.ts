@@ -4,7 +4,15 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAdminCommand } from '../src/cli/admin-command';
 import { ConfigError, loadConfig } from '../src/config';
-import { createTestApp, dataOf, errorOf, type TestApp, type TestUser } from './helpers/app';
+import {
+  createTestApp,
+  dataOf,
+  errorOf,
+  markEmailVerified,
+  type TestApp,
+  type TestUser,
+} from './helpers/app';
+import { latestOutboxMail, tokenIn } from './helpers/mail-server';
 import type { DeployRecord, PlatformDeployments, User } from '@kinora/contract';
 
 /**
@@ -73,9 +81,16 @@ describe('ADMIN_EMAILS', () => {
   });
 });
 
+/** An account whose address is verified: admins come from verified addresses only. */
+async function registerVerified(): Promise<TestUser> {
+  const user = await t.registerUser();
+  await markEmailVerified(t.app.db, user.user._id);
+  return user;
+}
+
 describe('kinora admin', () => {
   it('grant gives the account the platform API at once, with the tokens it already has', async () => {
-    const lead = await t.registerUser();
+    const lead = await registerVerified();
     expect((await deployments(lead)).statusCode).toBe(403);
     await t.admin('grant', lead.user.username.toUpperCase());
     expect(await currentUser(lead)).toMatchObject({ role: 'admin', isAdmin: true });
@@ -88,7 +103,7 @@ describe('kinora admin', () => {
   });
 
   it('revoke takes the role away at once from every session of the account', async () => {
-    const lead = await t.registerUser();
+    const lead = await registerVerified();
     const login = await t.inject({
       method: 'POST',
       url: '/users/login',
@@ -109,7 +124,7 @@ describe('kinora admin', () => {
   });
 
   it('list names the admins; an unknown account or a wrong command changes nothing', async () => {
-    const lead = await t.registerUser();
+    const lead = await registerVerified();
     await t.admin('grant', lead.user.username);
     const listed = await runAdminCommand(t.app.db, ['list']);
     expect(listed.ok).toBe(true);
@@ -137,7 +152,7 @@ describe('admin-only routes', () => {
   });
 
   it('keep the role when the admin changes their email: it follows the account, not an address', async () => {
-    const lead = await t.registerUser();
+    const lead = await registerVerified();
     await t.admin('grant', lead.user.username);
     const moved = await t.inject({
       method: 'PATCH',
@@ -147,6 +162,18 @@ describe('admin-only routes', () => {
     });
     expect(moved.statusCode, moved.body).toBe(200);
     expect(dataOf<User>(moved)).toMatchObject({ role: 'admin', isAdmin: true });
+    const mail = await latestOutboxMail(t.config.mail.outboxDir, 'elsewhere@example.com');
+    const confirmed = await t.inject({
+      method: 'POST',
+      url: '/users/email-verification/confirm',
+      payload: { token: tokenIn(mail, 'http://localhost') },
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(await currentUser(lead)).toMatchObject({
+      email: 'elsewhere@example.com',
+      role: 'admin',
+      isAdmin: true,
+    });
     expect((await deployments(lead)).statusCode).toBe(200);
   });
 });

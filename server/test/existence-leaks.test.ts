@@ -70,7 +70,7 @@ describe('playlists for a video (containsCurrentVideo)', () => {
       method: 'POST',
       url: '/playlist',
       headers: stranger.headers,
-      payload: { name: 'Saved' },
+      payload: { name: 'Saved', isPrivate: false },
     });
     const playlistId = dataOf<Playlist>(saved)._id;
     await t.inject({

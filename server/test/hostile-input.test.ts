@@ -118,7 +118,7 @@ async function createFixture(): Promise<Fixture> {
     method: 'POST',
     url: '/playlist',
     headers: owner.headers,
-    payload: { name: 'Mine' },
+    payload: { name: 'Mine', isPrivate: false },
   });
   const playlistId = dataOf<{ _id: string }>(playlist)._id;
   await t.inject({

@@ -148,7 +148,7 @@ describe('authorization: a second user cannot change or read what is not theirs'
         method: 'POST',
         url: '/playlist',
         headers: creator.headers,
-        payload: { name: 'Open' },
+        payload: { name: 'Open', isPrivate: false },
       }),
     );
     const secret = dataOf<Playlist>(

@@ -46,7 +46,7 @@ const watchLater = async (user: TestUser) =>
 describe('Watch later', () => {
   it('exists for every user, once, listed first, and private', async () => {
     const user = await t.registerUser();
-    await createPlaylist({ name: 'Mine' }, user);
+    await createPlaylist({ name: 'Mine', isPrivate: false }, user);
     const first = await watchLater(user);
     expect(first).toMatchObject({ name: 'Watch later', isWatchLater: true, isPrivate: true });
     expect((await watchLater(user))._id).toBe(first._id);
@@ -134,7 +134,7 @@ describe('YouTube videos in playlists', () => {
 
 describe('PATCH /playlist/:id/order', () => {
   it('stores the order given, which must name every video once', async () => {
-    const playlist = await createPlaylist({ name: 'Ordered' });
+    const playlist = await createPlaylist({ name: 'Ordered', isPrivate: false });
     const a = await insertVideo(t, owner.user._id);
     const b = await insertVideo(t, owner.user._id);
     const c = youtubeId(2);

@@ -83,7 +83,7 @@ beforeAll(async () => {
     method: 'POST',
     url: '/playlist',
     headers: fan.headers,
-    payload: { name: 'Favourites', description: 'public' },
+    payload: { name: 'Favourites', description: 'public', isPrivate: false },
   });
   playlistId = dataOf<Playlist>(created)._id;
   for (const video of [removed, kept]) {

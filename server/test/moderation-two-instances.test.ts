@@ -5,7 +5,7 @@ import { runAdminCommand } from '../src/cli/admin-command';
 import { newObjectId } from '../src/lib/object-id';
 import { createStorageKey, createThumbnailDir, thumbnailSetKey } from '../src/storage/storage';
 import { createVideoRepository } from '../src/videos/video-repository';
-import { API, dataOf } from './helpers/app';
+import { API, dataOf, markEmailVerified } from './helpers/app';
 import { twoInstances } from './helpers/instance-pair';
 import { openStream } from './helpers/notifications';
 import { startUpload } from './helpers/upload-in-flight';
@@ -121,6 +121,8 @@ describe('moderation on two instances', () => {
   it('a suspension on one instance stops the upload and the stream the owner has on the other', async () => {
     const [a, b] = pair.apps;
     const [admin, owner, reporter] = [await register(a), await register(b), await register(a)];
+    // The file's second admin: its address must be verified.
+    await markEmailVerified(a.db, admin.id);
     expect((await runAdminCommand(a.db, ['grant', admin.username])).ok).toBe(true);
     await b.listen({ port: 0, host: '127.0.0.1' });
     const stream = await openStream(b, owner);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dataOf, errorOf, type TestApp, type TestUser } from './helpers/app';
 import { insertVideo } from './helpers/data';
 import { notificationsOf } from './helpers/notifications';
+import type { NotificationSignal } from '../src/plugins/notification-bus';
 import type { NotificationPreferences, Post } from '@kinora/contract';
 
 /** Notifications (issue 16): the API, who may read what, and what is never told. */
@@ -166,6 +167,54 @@ describe('triggers', () => {
     expect(liked[0]).toMatchObject({ actor: { _id: fan.user._id }, post: { _id: post._id } });
   });
 
+  it('takes a like notification back when the like is removed, read or not, and no other', async () => {
+    const [author, fan, friend] = [
+      await t.registerUser(),
+      await t.registerUser(),
+      await t.registerUser(),
+    ];
+    const post = dataOf<Post>(
+      await t.inject({
+        method: 'POST',
+        url: '/tweets',
+        headers: author.headers,
+        payload: { content: 'Liked, then not' },
+      }),
+    );
+    const like = async (user: TestUser) =>
+      dataOf<{ isLiked: boolean }>(
+        await t.inject({
+          method: 'POST',
+          url: `/likes/toggle/t/${post._id}`,
+          headers: user.headers,
+        }),
+      ).isLiked;
+    const signals: NotificationSignal[] = [];
+    t.app.notificationBus.subscribe((signal) => {
+      if (signal.userIds.includes(author.user._id)) signals.push(signal);
+    });
+    const likers = async () =>
+      (await list(author)).docs.filter((n) => n.kind === 'post_liked').map((n) => n.actor?._id);
+
+    expect(await like(fan)).toBe(true);
+    expect(await like(friend)).toBe(true);
+    expect((await list(author)).unreadCount).toBe(2);
+    expect(await like(fan)).toBe(false);
+    expect(await likers()).toEqual([friend.user._id]);
+    const page = await list(author);
+    expect(page.unreadCount).toBe(1);
+    // The author's open streams are told their unread count dropped.
+    await expect.poll(() => signals.map((s) => s.type)).toEqual(['created', 'created', 'read']);
+
+    // Liked again, it tells again; read, then taken back, it goes all the same.
+    expect(await like(fan)).toBe(true);
+    expect(new Set(await likers())).toEqual(new Set([friend.user._id, fan.user._id]));
+    await t.inject({ method: 'PATCH', url: '/notifications/read-all', headers: author.headers });
+    expect(await like(fan)).toBe(false);
+    expect(await likers()).toEqual([friend.user._id]);
+    expect((await list(author)).unreadCount).toBe(0);
+  });
+
   it('tells of a like on my post (the like trigger, called directly), never of my own', async () => {
     const [author, fan] = [await t.registerUser(), await t.registerUser()];
     const post = dataOf<Post>(
@@ -176,6 +225,11 @@ describe('triggers', () => {
         payload: { content: 'Hello community' },
       }),
     );
+    // The trigger tells only of a like that exists.
+    await t.app.services.notifications.postLiked({ postId: post._id, likerId: fan.user._id });
+    expect((await list(author)).docs).toEqual([]);
+    await t.app.repos.postLikes.toggle(author.user._id, post._id);
+    await t.app.repos.postLikes.toggle(fan.user._id, post._id);
     await t.app.services.notifications.postLiked({ postId: post._id, likerId: author.user._id });
     await t.app.services.notifications.postLiked({ postId: post._id, likerId: fan.user._id });
     await t.app.services.notifications.postLiked({ postId: post._id, likerId: fan.user._id });

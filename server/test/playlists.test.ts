@@ -33,6 +33,29 @@ describe('playlists', () => {
     });
   });
 
+  it('makes a new playlist private unless asked otherwise; a public one opens for anyone', async () => {
+    const plain = dataOf<Playlist>(await create({ name: 'Mine for now' }));
+    expect(plain.isPrivate).toBe(true);
+    const shared = dataOf<Playlist>(await create({ name: 'For everyone', isPrivate: false }));
+    expect(shared.isPrivate).toBe(false);
+
+    const read = (id: string, user?: TestUser) =>
+      t.inject({
+        method: 'GET',
+        url: `/playlist/${id}`,
+        ...(user ? { headers: user.headers } : {}),
+      });
+    // Signed out, signed in as someone else: the public one opens, the private one is not there.
+    expect(dataOf<Playlist>(await read(shared._id))).toMatchObject({
+      name: 'For everyone',
+      owner: { username: owner.user.username },
+    });
+    expect((await read(shared._id, other)).statusCode).toBe(200);
+    expect((await read(plain._id)).statusCode).toBe(404);
+    expect((await read(plain._id, other)).statusCode).toBe(404);
+    expect((await read(plain._id, owner)).statusCode).toBe(200);
+  });
+
   it('validates the name: required after trimming, at most 120 characters', async () => {
     const blank = await create({ name: '   ' });
     expect(blank.statusCode).toBe(400);
@@ -45,7 +68,7 @@ describe('playlists', () => {
   });
 
   it('adds own-site videos once, removes them, and shows them with owner and count', async () => {
-    const playlist = dataOf<Playlist>(await create({ name: 'Mix' }));
+    const playlist = dataOf<Playlist>(await create({ name: 'Mix', isPrivate: false }));
     const a = await insertVideo(t, other.user._id);
     const b = await insertVideo(t, other.user._id);
     const add = (videoId: string) =>
@@ -87,7 +110,7 @@ describe('playlists', () => {
     const u = await t.registerUser();
     const video = await insertVideo(t, owner.user._id);
     const withVideo = dataOf<Playlist>(await create({ name: 'With' }, u));
-    await create({ name: 'Without' }, u);
+    await create({ name: 'Without', isPrivate: false }, u);
     await t.inject({
       method: 'PATCH',
       url: `/playlist/add/${video._id}/${withVideo._id}`,
@@ -110,6 +133,8 @@ describe('playlists', () => {
     const plain = dataOf<Page<Playlist>>(
       await t.inject({ method: 'GET', url: `/playlist/user/${u.user._id}` }),
     );
+    // A visitor sees the public one only.
+    expect(plain.docs.map((p) => p.name)).toEqual(['Without']);
     expect(plain.docs[0]).not.toHaveProperty('containsCurrentVideo');
     expect(
       (await t.inject({ method: 'GET', url: '/playlist/user/0123456789abcdef01234567' }))
@@ -118,7 +143,7 @@ describe('playlists', () => {
   });
 
   it('renames and deletes for the owner only; 404 for unknown playlists', async () => {
-    const playlist = dataOf<Playlist>(await create({ name: 'Old' }));
+    const playlist = dataOf<Playlist>(await create({ name: 'Old', isPrivate: false }));
     const renamed = await t.inject({
       method: 'PATCH',
       url: `/playlist/${playlist._id}`,

@@ -73,6 +73,21 @@ describe('rate limits', () => {
     expect((await update(other.headers)).statusCode).toBe(200);
   });
 
+  it('limits unsubscribe links per address', async () => {
+    // Well-formed but not signed by this server: the limit counts attempts, valid or not.
+    const unsubscribe = (ip: string) =>
+      t.inject({
+        method: 'POST',
+        url: '/email/unsubscribe?token=0123456789abcdef01234567.new_video.notasignature',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'List-Unsubscribe=One-Click',
+        remoteAddress: ip,
+      });
+    for (let i = 0; i < 60; i += 1) expect((await unsubscribe('10.7.0.1')).statusCode).toBe(400);
+    expect((await unsubscribe('10.7.0.1')).statusCode).toBe(429);
+    expect((await unsubscribe('10.7.1.1')).statusCode).toBe(400);
+  });
+
   it('limits registrations per address', async () => {
     let last = 0;
     for (let i = 0; i < 61; i += 1) {

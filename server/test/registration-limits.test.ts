@@ -61,6 +61,7 @@ describe('registering a taken email', () => {
       }),
       videos: t.app.services.videos,
       storage: t.app.storage,
+      emailChanges: t.app.services.emailAddresses,
       hashPassword: (password) => {
         hashed.push(password);
         return hashPassword(password);

@@ -3,7 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { OVERRIDE_MAX_AGE_SECONDS } from '../src/lib/remote-override';
-import { createTestApp, dataOf, errorOf, type TestApp, type TestUser } from './helpers/app';
+import {
+  createTestApp,
+  dataOf,
+  errorOf,
+  markEmailVerified,
+  type TestApp,
+  type TestUser,
+} from './helpers/app';
 
 /**
  * A remote override loads one remote from another URL in one admin's browser: only an admin can
@@ -43,6 +50,7 @@ afterEach(() => {
 
 async function newAdmin(): Promise<TestUser> {
   const admin = await t.registerUser();
+  await markEmailVerified(t.app.db, admin.user._id);
   await t.admin('grant', admin.user.username);
   return admin;
 }

@@ -62,7 +62,7 @@ describe('resume positions on lists of own videos', () => {
       method: 'POST',
       url: '/playlist',
       headers: creator.headers,
-      payload: { name: 'Course' },
+      payload: { name: 'Course', isPrivate: false },
     });
     const playlist = dataOf<Playlist>(created);
     await t.inject({

@@ -86,8 +86,18 @@ beforeAll(async () => {
   expect((await actOn(t, moderator, reportId, { action: 'mark-sensitive' })).statusCode).toBe(200);
   hidersOwn = await ownVideo(hide, `Heron bones ${TAG} own`, true);
 
-  creatorPlaylist = (await as<Playlist>(creator, 'POST', '/playlist', { name: 'Herons' }))._id;
-  hidersPlaylist = (await as<Playlist>(hide, 'POST', '/playlist', { name: 'Saved herons' }))._id;
+  creatorPlaylist = (
+    await as<Playlist>(creator, 'POST', '/playlist', {
+      name: 'Herons',
+      isPrivate: false,
+    })
+  )._id;
+  hidersPlaylist = (
+    await as<Playlist>(hide, 'POST', '/playlist', {
+      name: 'Saved herons',
+      isPrivate: false,
+    })
+  )._id;
   for (const video of [marked, plain, moderated]) {
     await as(creator, 'PATCH', `/playlist/add/${video._id}/${creatorPlaylist}`);
     await as(hide, 'PATCH', `/playlist/add/${video._id}/${hidersPlaylist}`);

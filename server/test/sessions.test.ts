@@ -99,6 +99,7 @@ describe('GET /users/sessions', () => {
       os: 'iOS 17.5',
       deviceType: 'mobile',
       current: true,
+      signInMethod: 'password',
     });
     expect(Object.keys(newest ?? {}).sort()).toEqual([
       '_id',
@@ -108,7 +109,10 @@ describe('GET /users/sessions', () => {
       'deviceType',
       'lastUsedAt',
       'os',
+      'signInMethod',
     ]);
+    // The first session was opened by the registration itself.
+    expect(sessions.at(-1)).toMatchObject({ signInMethod: 'registration' });
     expect(sessions.filter((s) => s.current)).toHaveLength(1);
     expect(sessions.find((s) => s.browser === 'Firefox 128')).toMatchObject({
       os: 'Windows 10',

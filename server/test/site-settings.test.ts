@@ -47,6 +47,8 @@ describe('a new site', () => {
       rules: '',
       registration: 'open',
       sensitiveContent: 'blur',
+      // Off by default outside production.
+      requireEmailVerification: false,
     });
     const res = await t.inject({ method: 'GET', url: '/admin/settings', headers: admin.headers });
     expect(dataOf<SiteSettings>(res)).toEqual({
@@ -76,6 +78,7 @@ describe('PUT /admin/settings', () => {
       rules: 'Be kind.\n\nNo spam.',
       registration: 'open',
       sensitiveContent: 'hide',
+      requireEmailVerification: false,
     });
     expect(site).not.toHaveProperty('blockedWords');
   });

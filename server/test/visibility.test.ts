@@ -47,7 +47,7 @@ beforeAll(async () => {
     method: 'POST',
     url: '/playlist',
     headers: owner.headers,
-    payload: { name: 'All of mine', description: 'every visibility' },
+    payload: { name: 'All of mine', description: 'every visibility', isPrivate: false },
   });
   playlistId = dataOf<Playlist>(created)._id;
   for (const id of Object.values(ids))

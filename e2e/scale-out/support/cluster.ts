@@ -156,6 +156,9 @@ export async function startCluster({ size = 3, env = {} }: ClusterOptions = {}):
       JWT_SECRET: randomBytes(32).toString('hex'),
       TRUST_PROXY: '1',
       TRANSCODE_STALE_SECONDS: '5',
+      // Production would ask every new account to verify its address before uploading: these
+      // tests are about the instances, and verification has tests of its own.
+      REQUIRE_EMAIL_VERIFICATION: 'false',
       // Shorter than nginx's fail_timeout (2 s here): the first read a stopping instance refuses
       // keeps nginx away from it until after it has stopped listening.
       SHUTDOWN_DRAIN_MS: '1000',

@@ -9,7 +9,7 @@ import {
   renderWithProviders,
   setupApiServer,
 } from '@kinora/shared/test-utils';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http } from 'msw';
 import ExposedSaveToPlaylistDialog from './save-to-playlist-dialog';
 import type { Playlist, PlaylistRequest } from '@kinora/shared';
@@ -190,7 +190,7 @@ describe('SaveToPlaylistDialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Create Playlist' }));
 
     expect(await screen.findByText('Video added successfully!')).toBeInTheDocument();
-    expect(body).toEqual({ name: 'Fresh', description: '', isPrivate: false });
+    expect(body).toEqual({ name: 'Fresh', description: '', isPrivate: true });
     expect(addedTo).toBe(made._id);
     expect(within(dialog).getByRole('button', { name: 'Remove: Fresh' })).toBeInTheDocument();
     expect(within(dialog).getByText(/1 video$/)).toBeInTheDocument();
@@ -231,12 +231,18 @@ describe('SaveToPlaylistDialog', () => {
     expect(save).toHaveFocus();
   });
 
-  it('still answers Escape after a toggle has taken focus off its button', async () => {
+  it('keeps focus on the toggled button, so Escape still closes the dialog', async () => {
     const later = makePlaylist({ name: 'Later', containsCurrentVideo: false });
+    let adds = 0;
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
     server.use(
       http.get(listUrl, () => ok(page([later]))),
       http.patch(apiUrl('/playlist/add/:videoId/:playlistId'), async () => {
-        await delay(50);
+        adds += 1;
+        await answered;
         return ok(later);
       }),
     );
@@ -245,12 +251,20 @@ describe('SaveToPlaylistDialog', () => {
     const dialog = await openDialog(user);
     const add = await within(dialog).findByRole('button', { name: 'Add: Later' });
     await user.click(add);
-    expect(add).toBeDisabled();
-    expect(await within(dialog).findByRole('button', { name: 'Remove: Later' })).toBeEnabled();
 
-    // A browser moves focus off a button while it is disabled, to the page's body (jsdom keeps
-    // it there): Escape is then pressed outside every control of the dialog.
-    fireEvent.keyDown(document.body, { key: 'Escape' });
+    // While the change is under way the button says so, yet stays focusable: a browser moves
+    // focus off a disabled button to the page's body, out of the dialog.
+    expect(add).toHaveAttribute('aria-disabled', 'true');
+    expect(add).not.toBeDisabled();
+    expect(add).toHaveFocus();
+    await user.click(add);
+    answer();
+    expect(await within(dialog).findByRole('button', { name: 'Remove: Later' })).toBe(add);
+    expect(add).toHaveAttribute('aria-disabled', 'false');
+    expect(add).toHaveFocus();
+    expect(adds).toBe(1);
+
+    await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(save).toHaveFocus();
   });

@@ -1,6 +1,7 @@
 import { expectRouteRecord } from '@kinora/shared/test-utils';
+import { UNSUBSCRIBE_PATH } from '../features/email-unsubscribe/paths';
 import { MODERATION_HELD_PATH } from '../features/moderation/paths';
-import { SETTINGS_BLOCKED_PATH } from '../features/settings/paths';
+import { SETTINGS_BLOCKED_PATH, SETTINGS_SECURITY_PATH } from '../features/settings/paths';
 import record from './pages.json';
 import { pages } from './routes';
 
@@ -23,5 +24,17 @@ describe('studio routes', () => {
       page: 'settings-blocked',
       protected: true,
     });
+  });
+
+  it('serves the security settings at the path the settings tabs link to, signed-in only', () => {
+    expect(record.pages).toContainEqual({
+      path: SETTINGS_SECURITY_PATH,
+      page: 'settings-security',
+      protected: true,
+    });
+  });
+
+  it('serves the unsubscribe page of the notification mails to anyone, signed in or not', () => {
+    expect(record.pages).toContainEqual({ path: UNSUBSCRIBE_PATH, page: 'unsubscribe' });
   });
 });

@@ -44,6 +44,13 @@ const AccountSettingsPage = lazyPage(
     ),
   'AccountSettingsPage',
 );
+const SecuritySettingsPage = lazyPage(
+  () =>
+    import(
+      /* webpackChunkName: "page-settings-security" */ '../features/settings/components/security-settings-page'
+    ),
+  'SecuritySettingsPage',
+);
 const SessionsSettingsPage = lazyPage(
   () =>
     import(
@@ -64,6 +71,13 @@ const BlockedUsersPage = lazyPage(
       /* webpackChunkName: "page-settings-blocked" */ '../features/settings/components/blocked-users-page'
     ),
   'BlockedUsersPage',
+);
+const UnsubscribePage = lazyPage(
+  () =>
+    import(
+      /* webpackChunkName: "page-unsubscribe" */ '../features/email-unsubscribe/components/unsubscribe-page'
+    ),
+  'UnsubscribePage',
 );
 const PlatformPage = lazyPage(
   () =>
@@ -117,9 +131,11 @@ export const pages: RemotePages = {
   settings: SettingsIndexPage,
   'settings-profile': ProfileSettingsPage,
   'settings-account': AccountSettingsPage,
+  'settings-security': SecuritySettingsPage,
   'settings-sessions': SessionsSettingsPage,
   'settings-notifications': NotificationSettingsPage,
   'settings-blocked': BlockedUsersPage,
+  unsubscribe: UnsubscribePage,
   platform: PlatformPage,
   moderation: ModerationQueuePage,
   'moderation-held': ModerationHeldPage,

@@ -4,20 +4,40 @@
  */
 type Handler = (event: string, data: unknown) => void;
 
+interface FakeHlsConfig {
+  xhrSetup?: (xhr: XMLHttpRequest, url: string) => void;
+  capLevelToPlayerSize?: boolean;
+  startLevel?: number;
+  testBandwidth?: boolean;
+  abrEwmaDefaultEstimate?: number;
+}
+
 export default class FakeHls {
   static Events = {
     MANIFEST_PARSED: 'hlsManifestParsed',
     LEVEL_SWITCHED: 'hlsLevelSwitched',
+    FRAG_LOADED: 'hlsFragLoaded',
     ERROR: 'hlsError',
   };
 
   static instances: FakeHls[] = [];
 
+  /** Lets a test set the ladder up before the player attaches (portrait levels). */
+  static onCreate: ((hls: FakeHls) => void) | null = null;
+
   static isSupported() {
     return true;
   }
 
-  levels = [{ height: 1080 }, { height: 720 }, { height: 360 }];
+  /** A landscape ladder as hls.js reads it from RESOLUTION; tests swap in a portrait one. */
+  levels = [
+    { width: 1920, height: 1080 },
+    { width: 1280, height: 720 },
+    { width: 640, height: 360 },
+  ];
+  /** What hls.js would have measured, in bits per second; the default until it has. */
+  bandwidthEstimate = 500_000;
+  abrEwmaDefaultEstimate = 500_000;
   nextLevel = -1;
   currentLevel = -1;
   source: string | null = null;
@@ -26,8 +46,13 @@ export default class FakeHls {
   private handlers = new Map<string, Handler>();
 
   /** What the player configured, `xhrSetup` included: tests call it as hls.js's loader would. */
-  constructor(readonly config: { xhrSetup?: (xhr: XMLHttpRequest, url: string) => void } = {}) {
+  constructor(readonly config: FakeHlsConfig = {}) {
     FakeHls.instances.push(this);
+    if (config.abrEwmaDefaultEstimate) {
+      this.bandwidthEstimate = config.abrEwmaDefaultEstimate;
+      this.abrEwmaDefaultEstimate = config.abrEwmaDefaultEstimate;
+    }
+    FakeHls.onCreate?.(this);
   }
 
   on(event: string, handler: Handler) {

@@ -12,6 +12,7 @@ import type { Kysely } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ApiFieldError } from '@kinora/contract';
 import type { IssuedSession, SessionService } from './session-service';
+import type { EmailAddressService } from './email-address-service';
 
 export interface Registration {
   username: string;
@@ -45,6 +46,8 @@ export interface AccountServiceDeps {
   sessions: SessionService;
   videos: AccountVideos;
   storage: Storage;
+  /** How a change of address is asked for: confirmed from the new address before it holds. */
+  emailChanges: Pick<EmailAddressService, 'requestChange'>;
   /** How a new password is hashed (argon2id unless a test counts the calls). */
   hashPassword?: (password: string) => Promise<string>;
 }
@@ -66,6 +69,7 @@ export function createAccountService({
   sessions,
   videos,
   storage,
+  emailChanges,
   hashPassword = hashNewPassword,
 }: AccountServiceDeps) {
   const users = createUserRepository(db);
@@ -75,12 +79,6 @@ export function createAccountService({
     const hash = await users.findPasswordHash(userId);
     if (!hash) throw unauthorized('Account no longer exists.');
     if (!(await verifyPassword(hash, password))) throw unauthorized(message);
-  }
-
-  /** `email` is the account's own address (compared as the unique index does: case-insensitively). */
-  async function isOwnEmail(userId: string, email: string): Promise<boolean> {
-    const user = await users.findById(userId);
-    return user?.email.toLowerCase() === email.toLowerCase();
   }
 
   /** 409 on a taken name or email, whether found first or raced to by another sign-up. */
@@ -108,8 +106,9 @@ export function createAccountService({
   return {
     /**
      * Creates the user and its first session in one transaction; 409 on a taken name or email.
-     * No email is sent yet, so a taken email cannot be answered "check your inbox" like a new
-     * one: the 409 stays (the form must say why nothing happened), but the password is hashed
+     * A sign-up is signed in at once (its address is verified later, from the mail sent to it),
+     * so a taken email cannot be answered "check your inbox" like a new one: the 409 stays (the
+     * form must say why nothing happened), but the password is hashed
      * first, so a taken email costs the same argon2 as a new account and the time of the answer
      * does not tell them apart; the routes limit sign-ups per address and per email, so the 409
      * cannot be asked of many emails either.
@@ -128,7 +127,10 @@ export function createAccountService({
           },
           trx,
         );
-        return { user, session: await sessions.start(user.id, input.client, trx) };
+        return {
+          user,
+          session: await sessions.start(user.id, { ...input.client, method: 'registration' }, trx),
+        };
       });
     },
 
@@ -141,6 +143,13 @@ export function createAccountService({
       return createUser({ ...applicant, avatarKey: null, coverKey: null }, trx);
     },
 
+    /**
+     * 401 "Password is incorrect." unless `password` is the account's: asked again before what
+     * a stolen session alone must not do (adding a way to sign in).
+     */
+    confirmPassword: (userId: string, password: string) =>
+      assertPassword(userId, password, 'Password is incorrect.'),
+
     /** How a new password is hashed, for what keeps one until its account exists (applications). */
     hashPassword,
 
@@ -148,29 +157,31 @@ export function createAccountService({
      * A new email needs the current password: whoever holds a stolen access token must not be
      * able to move the account to an address of theirs, and "already registered" answers are
      * only given to someone who knows the password. The account's own address sent again (a
-     * form that sends every field) is no change and needs none.
+     * form that sends every field) is no change and needs none. A new address is not the
+     * account's yet: it is asked for (see `EmailAddressService.requestChange`) and answered as
+     * `emailChangeTo`, and the other changes are made.
      */
     async updateAccount(
       userId: string,
-      changes: AccountChanges,
+      { email, ...changes }: AccountChanges & { email?: string },
       currentPassword: string | undefined,
-    ): Promise<UserRow | null> {
-      if (changes.email !== undefined && !(await isOwnEmail(userId, changes.email))) {
+    ): Promise<{ user: UserRow; emailChangeTo: string | null } | null> {
+      const current = await users.findById(userId);
+      if (!current) return null;
+      const emailChangeTo =
+        email !== undefined && current.email.toLowerCase() !== email.toLowerCase() ? email : null;
+      if (emailChangeTo !== null) {
         if (!currentPassword) {
           const message = 'currentPassword is required to change the email.';
           throw badRequest(message, [{ field: 'currentPassword', message }]);
         }
         await assertPassword(userId, currentPassword, 'Current password is incorrect.');
-        const taken = await users.takenFields({ email: changes.email }, userId);
+        const taken = await users.takenFields({ email: emailChangeTo }, userId);
         if (taken.email) throw duplicateAccountFields(taken);
+        await emailChanges.requestChange(current, emailChangeTo);
       }
-      try {
-        return await users.updateAccount(userId, changes);
-      } catch (error) {
-        if (isUniqueViolation(error))
-          throw duplicateAccountFields({ username: false, email: true });
-        throw error;
-      }
+      const user = await users.updateAccount(userId, changes);
+      return user ? { user, emailChangeTo } : null;
     },
 
     /** Sets a new password and signs out every session but `keepSessionId`. */

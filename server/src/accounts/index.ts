@@ -5,3 +5,7 @@ export { createSessionRepository } from './session-repository';
 export { type SessionService } from './session-service';
 export { toPublicUser } from './user-mappers';
 export { createUserRepository, escapeLike, type UserRepository } from './user-repository';
+export { type EmailAddressService } from './email-address-service';
+export { createEmailTokenRepository } from './email-token-repository';
+export { type VerifiedEmailGuard } from './verified-email-guard';
+export { deleteExpiredWebauthnChallenges } from './webauthn-challenge-sweep';

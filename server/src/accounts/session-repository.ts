@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { readPage } from '../lib/page';
 import type { Database } from '../db/schema';
+import type { SignInMethod } from '@kinora/contract';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -12,12 +13,18 @@ export interface SessionRow {
   created_at: Date;
   last_used_at: Date;
   expires_at: Date;
+  sign_in_method: SignInMethod;
 }
 
 /** Where a session was last used from. */
 export interface SessionClient {
   userAgent: string;
   ipAddress: string;
+}
+
+/** A new session's device and how it was signed in. */
+export interface SessionStart extends SessionClient {
+  method: SignInMethod;
 }
 
 const columns = [
@@ -28,6 +35,7 @@ const columns = [
   'created_at',
   'last_used_at',
   'expires_at',
+  'sign_in_method',
 ] as const;
 
 /** User agents are the client's to choose: keep what is enough to recognise a browser. */
@@ -36,7 +44,7 @@ const USER_AGENT_MAX_LENGTH = 512;
 export function createSessionRepository(db: Kysely<Database>) {
   return {
     async create(
-      session: { id: string; userId: string; client: SessionClient; expiresAt: Date },
+      session: { id: string; userId: string; client: SessionStart; expiresAt: Date },
       trx: Db = db,
     ): Promise<void> {
       await trx
@@ -46,6 +54,7 @@ export function createSessionRepository(db: Kysely<Database>) {
           user_id: session.userId,
           user_agent: session.client.userAgent.slice(0, USER_AGENT_MAX_LENGTH),
           ip_address: session.client.ipAddress,
+          sign_in_method: session.client.method,
           expires_at: session.expiresAt,
         })
         .execute();

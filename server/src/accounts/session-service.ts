@@ -2,7 +2,11 @@ import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { unauthorized } from '../lib/http-error';
 import { newObjectId } from '../lib/object-id';
 import { createRefreshTokenRepository } from './refresh-token-repository';
-import { createSessionRepository, type SessionClient } from './session-repository';
+import {
+  createSessionRepository,
+  type SessionClient,
+  type SessionStart,
+} from './session-repository';
 import type { RefreshTokenRow } from './refresh-token-repository';
 import type { Database } from '../db/schema';
 import type { Kysely } from 'kysely';
@@ -75,10 +79,10 @@ export function createSessionService(db: Kysely<Database>, options: SessionServi
   }
 
   return {
-    /** A new session (login, registration) from `client`. */
+    /** A new session (login, registration, a password reset) from `client`. */
     async start(
       userId: string,
-      client: SessionClient,
+      client: SessionStart,
       trx: Kysely<Database> = db,
     ): Promise<IssuedSession> {
       const sessionId = newObjectId();

@@ -14,6 +14,9 @@ export interface UserRow {
   role: UserRole;
   /** How the account wants sensitive videos shown; null follows the site. */
   sensitive_content: SensitiveContentMode | null;
+  email_verified_at: Date | null;
+  /** A new address waiting for its confirmation (the newest live change link), if any. */
+  pending_email: string | null;
   created_at: Date;
 }
 
@@ -39,6 +42,8 @@ export function toUser(row: UserRow): User {
     role: row.role,
     isAdmin: row.role === 'admin',
     sensitiveContent: row.sensitive_content,
+    emailVerified: row.email_verified_at !== null,
+    pendingEmail: row.pending_email,
   };
 }
 

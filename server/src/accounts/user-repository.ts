@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely, type Transaction } from 'kysely';
 import { readPage } from '../lib/page';
 import { isNotSuspended } from '../lib/moderated-content';
 import { suspensionEnd, type Suspension } from '../lib/suspension';
@@ -35,8 +35,26 @@ const userColumns = [
   'links',
   'role',
   'sensitive_content',
+  'email_verified_at',
   'created_at',
 ] as const;
+
+/** The new address of the account's live change link, which `toUser` shows as pending. */
+const pendingEmailOf = (eb: ExpressionBuilder<Database, 'users'>) =>
+  eb
+    .selectFrom('email_tokens')
+    .select('email_tokens.email')
+    .whereRef('email_tokens.user_id', '=', 'users.id')
+    .where('email_tokens.purpose', '=', 'change_email')
+    .where('email_tokens.used_at', 'is', null)
+    .where('email_tokens.expires_at', '>', sql<Date>`now()`)
+    .orderBy('email_tokens.created_at', 'desc')
+    .limit(1)
+    .as('pending_email');
+
+/** Everything `toUser` needs of a user row. */
+const userSelection = (eb: ExpressionBuilder<Database, 'users'>) =>
+  [...userColumns, pendingEmailOf(eb)] as const;
 const publicColumns = ['id', 'username', 'full_name', 'avatar_key'] as const;
 
 /** Suspensions in force, as `Suspension`s (one for good ends at `SUSPENDED_FOR_GOOD_UNTIL`). */
@@ -56,7 +74,6 @@ function selectSuspensions(db: Db) {
 /** What an account's owner may change of it in one go. */
 export interface AccountChanges {
   fullName?: string;
-  email?: string;
   description?: string;
   links?: ChannelLinkRow[];
   /** null: follow the site's setting. */
@@ -71,7 +88,7 @@ export function createUserRepository(db: Kysely<Database>) {
       return (
         (await trx
           .selectFrom('users')
-          .select(userColumns)
+          .select(userSelection)
           .where('id', '=', id)
           .executeTakeFirst()) ?? null
       );
@@ -80,7 +97,7 @@ export function createUserRepository(db: Kysely<Database>) {
     async findByEmailWithSecrets(email: string, trx: Db = db): Promise<UserWithSecrets | null> {
       const row = await trx
         .selectFrom('users')
-        .select([...userColumns, 'password_hash'])
+        .select((eb) => [...userSelection(eb), 'password_hash'])
         .where((eb) => eb(eb.fn('lower', ['email']), '=', email.trim().toLowerCase()))
         .executeTakeFirst();
       return row ?? null;
@@ -92,10 +109,62 @@ export function createUserRepository(db: Kysely<Database>) {
     ): Promise<UserWithSecrets | null> {
       const row = await trx
         .selectFrom('users')
-        .select([...userColumns, 'password_hash'])
+        .select((eb) => [...userSelection(eb), 'password_hash'])
         .where('username', '=', username.trim().toLowerCase())
         .executeTakeFirst();
       return row ?? null;
+    },
+
+    async findByUsername(username: string, trx: Db = db): Promise<UserRow | null> {
+      const row = await trx
+        .selectFrom('users')
+        .select(userSelection)
+        .where('username', '=', username.trim().toLowerCase())
+        .executeTakeFirst();
+      return row ?? null;
+    },
+
+    /** The account that uses `email` (compared as the unique index does: case-insensitively). */
+    async findByEmail(email: string, trx: Db = db): Promise<UserRow | null> {
+      const row = await trx
+        .selectFrom('users')
+        .select(userSelection)
+        .where((eb) => eb(eb.fn('lower', ['email']), '=', email.trim().toLowerCase()))
+        .executeTakeFirst();
+      return row ?? null;
+    },
+
+    async isEmailVerified(id: string, trx: Db = db): Promise<boolean> {
+      const row = await trx
+        .selectFrom('users')
+        .select('email_verified_at')
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return Boolean(row?.email_verified_at);
+    },
+
+    /**
+     * Marks the address verified, if it is still the account's (a link mailed to an address the
+     * account has left proves nothing); false otherwise. One already verified keeps its date.
+     */
+    async markEmailVerified(id: string, email: string, trx: Db = db): Promise<boolean> {
+      const result = await trx
+        .updateTable('users')
+        .set({ email_verified_at: sql<Date>`coalesce(email_verified_at, now())` })
+        .where('id', '=', id)
+        .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+
+    /** Makes a confirmed address the account's, verified (a unique violation if it is taken). */
+    async changeEmail(id: string, email: string, trx: Db = db): Promise<boolean> {
+      const result = await trx
+        .updateTable('users')
+        .set({ email, email_verified_at: sql<Date>`now()`, updated_at: new Date() })
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
     },
 
     async findPasswordHash(id: string, trx: Db = db): Promise<string | null> {
@@ -212,7 +281,7 @@ export function createUserRepository(db: Kysely<Database>) {
           avatar_key: user.avatarKey,
           cover_key: user.coverKey,
         })
-        .returning(userColumns)
+        .returning(userSelection)
         .executeTakeFirstOrThrow();
     },
 
@@ -225,7 +294,6 @@ export function createUserRepository(db: Kysely<Database>) {
         .updateTable('users')
         .set({
           ...(changes.fullName !== undefined ? { full_name: changes.fullName } : {}),
-          ...(changes.email !== undefined ? { email: changes.email } : {}),
           ...(changes.description !== undefined ? { description: changes.description } : {}),
           ...(changes.links !== undefined ? { links: JSON.stringify(changes.links) } : {}),
           ...(changes.sensitiveContent !== undefined
@@ -234,7 +302,7 @@ export function createUserRepository(db: Kysely<Database>) {
           updated_at: new Date(),
         })
         .where('id', '=', id)
-        .returning(userColumns)
+        .returning(userSelection)
         .executeTakeFirst();
       return row ?? null;
     },
@@ -253,7 +321,7 @@ export function createUserRepository(db: Kysely<Database>) {
           updated_at: new Date(),
         })
         .where('id', '=', id)
-        .returning(userColumns)
+        .returning(userSelection)
         .executeTakeFirst();
       return row ?? null;
     },
@@ -277,7 +345,7 @@ export function createUserRepository(db: Kysely<Database>) {
         .updateTable('users')
         .set({ role, updated_at: new Date() })
         .where('username', '=', username.trim().toLowerCase())
-        .returning(userColumns)
+        .returning(userSelection)
         .executeTakeFirst();
       return row ?? null;
     },
@@ -297,7 +365,7 @@ export function createUserRepository(db: Kysely<Database>) {
         .set({ role, updated_at: new Date() })
         .where('id', '=', id)
         .where('role', '<>', 'admin')
-        .returning(userColumns)
+        .returning(userSelection)
         .executeTakeFirst();
       return row ?? null;
     },
@@ -306,7 +374,7 @@ export function createUserRepository(db: Kysely<Database>) {
     async listAdmins(trx: Db = db): Promise<UserRow[]> {
       return trx
         .selectFrom('users')
-        .select(userColumns)
+        .select(userSelection)
         .where('role', '=', 'admin')
         .orderBy('username')
         .execute();

@@ -1,4 +1,4 @@
-import { createUserRepository } from '../accounts';
+import { createUserRepository, type UserRepository } from '../accounts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 
@@ -46,11 +46,30 @@ export async function runAdminCommand(
       );
     return done(admins.map((admin) => `${admin.username}\t${admin.email}`).join('\n'));
   }
-  const user = await users.setRole(command.username, command.action === 'grant' ? 'admin' : 'user');
-  if (!user) return failed(`No account is named "${command.username}".`);
-  return done(
-    command.action === 'grant'
-      ? `${user.username} is an admin: the platform page is in their account menu.`
-      : `${user.username} is no longer an admin.`,
-  );
+  if (command.action === 'revoke') {
+    const user = await users.setRole(command.username, 'user');
+    if (!user) return failed(`No account is named "${command.username}".`);
+    return done(`${user.username} is no longer an admin.`);
+  }
+  return grant(users, command.username);
+}
+
+/**
+ * An admin's address must be theirs: whoever took over an unverified one could get the account
+ * back by a password reset. The site's first admin is the exception, so a new install (its mail
+ * maybe not set up yet) gets one; later admins verify their address first.
+ */
+async function grant(users: UserRepository, username: string): Promise<CommandResult> {
+  const account = await users.findByUsername(username);
+  if (!account) return failed(`No account is named "${username}".`);
+  const firstAdmin = (await users.listAdmins()).length === 0;
+  if (!account.email_verified_at && !firstAdmin) {
+    return failed(
+      `${account.username} has not verified their email address (${account.email}), and only a verified address can be an admin's. ` +
+        'They can send themselves a new link from Settings, then run this again.',
+    );
+  }
+  const user = await users.setRole(username, 'admin');
+  if (!user) return failed(`No account is named "${username}".`);
+  return done(`${user.username} is an admin: the platform page is in their account menu.`);
 }

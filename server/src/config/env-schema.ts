@@ -116,6 +116,21 @@ export const ConfigEnv = Type.Object({
   PUBLIC_URL: text(
     "the site's public base URL: absolute media links in answers, link previews and embed links (never the request's `Host`); unset: none, and production warns",
   ),
+  SMTP_URL: text(
+    'the mail server, `smtps://user:pass@mail.example.org:465` (or `smtp://…` with STARTTLS); unset: mail is written to `DATA_DIR/outbox` as `.eml` files',
+    { pattern: '^smtps?://', rule: 'must start with smtp:// or smtps://', sensitive: true },
+  ),
+  MAIL_FROM: text(
+    'the sender of mail, `Kinora <no-reply@example.org>`; unset: the site name at `no-reply@` the host of `PUBLIC_URL`',
+  ),
+  MAIL_RETRY_SECONDS: integer(
+    'how long a mail the mail server did not take waits before it is tried again; each next wait doubles (7 tries, about an hour; lower only for tests)',
+    { minimum: 1, default: 30 },
+  ),
+  REQUIRE_EMAIL_VERIFICATION: switchOf(
+    'an account must verify its address before it uploads, comments or posts',
+    '`true` when `NODE_ENV=production`, else `false`',
+  ),
   SHUTDOWN_DRAIN_MS: integer(
     "on SIGTERM: how long `/api/v1/readyz` fails before the server stops accepting (the balancer's notice time)",
     { minimum: 0, default: 5000 },

@@ -13,14 +13,14 @@ export { ConfigError };
 export type AppConfig = ReturnType<typeof loadConfig>;
 
 /**
- * Admins were once named by `ADMIN_EMAILS`. Addresses are not verified, so whoever registered
- * one first became admin: the variable now stops the start instead of granting anything, so no
- * operator believes it still names the admins.
+ * Admins were once named by `ADMIN_EMAILS`, and whoever registered a listed address first became
+ * admin: the variable now stops the start instead of granting anything, so no operator believes
+ * it still names the admins.
  */
 function refuseAdminEmails(adminEmails: string | undefined): void {
   if (adminEmails === undefined) return;
   throw new ConfigError(
-    'ADMIN_EMAILS no longer makes anyone an admin (email addresses are not verified): unset it, ' +
+    'ADMIN_EMAILS no longer makes anyone an admin (whoever registered a listed address first became one): unset it, ' +
       'and grant the role to an account with `pnpm kinora admin grant <username>` ' +
       '(`node dist/kinora.js admin grant <username>` beside a built server).',
   );
@@ -79,7 +79,7 @@ export function loadConfig(processEnv: Env = process.env) {
   const publicUrl = parseBaseUrl(env.PUBLIC_URL, 'PUBLIC_URL');
   if (!publicUrl && production) {
     notices.push(
-      "PUBLIC_URL is not set: link previews carry no absolute URLs (og:url, og:image, og:video) and the embed page links by path. Set it to the site's public address.",
+      `PUBLIC_URL is not set: link previews carry no absolute URLs (og:url, og:image, og:video), the embed page links by path, and links in mail point to http://localhost:${env.PORT}. Set it to the site's public address.`,
     );
   }
   return {
@@ -103,6 +103,15 @@ export function loadConfig(processEnv: Env = process.env) {
     cookieSameSite: env.COOKIE_SAME_SITE,
     webOrigins: webOriginsOf(env.WEB_ORIGINS, env.CORS_ORIGINS),
     publicUrl,
+    mail: {
+      smtpUrl: env.SMTP_URL ?? null,
+      from: env.MAIL_FROM ?? null,
+      /** Where mail goes without `SMTP_URL`: one `.eml` file per message. */
+      outboxDir: path.join(path.resolve(env.DATA_DIR), 'outbox'),
+      /** The first retry's delay; pg-boss doubles it for each next one. */
+      retrySeconds: env.MAIL_RETRY_SECONDS,
+    },
+    requireEmailVerification: env.REQUIRE_EMAIL_VERIFICATION ?? production,
     shutdownDrainMs: env.SHUTDOWN_DRAIN_MS,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     logLevel: env.LOG_LEVEL,

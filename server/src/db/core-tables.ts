@@ -4,6 +4,7 @@ import type {
   HoldCause,
   PROCESSING_STAGES,
   SensitiveContentMode,
+  SignInMethod,
   UserRole,
   VIDEO_STATUSES,
   VIDEO_VISIBILITIES,
@@ -52,6 +53,12 @@ export interface UsersTable {
     SensitiveContentMode | null | undefined,
     SensitiveContentMode | null
   >;
+  /** When the address was confirmed from a mail sent to it (migration 123). */
+  email_verified_at: ColumnType<
+    Date | null,
+    Date | string | null | undefined,
+    Date | string | null
+  >;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -81,6 +88,8 @@ export interface SessionsTable {
   user_id: string;
   user_agent: Generated<string>;
   ip_address: Generated<string>;
+  /** How it was signed in (migration 123). */
+  sign_in_method: ColumnType<SignInMethod, SignInMethod | undefined, SignInMethod>;
   created_at: Timestamp;
   last_used_at: Timestamp;
   expires_at: RequiredTimestamp;

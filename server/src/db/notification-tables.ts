@@ -15,6 +15,8 @@ export interface NotificationsTable {
   post_id: string | null;
   report_id: ColumnType<string | null, string | null | undefined, string | null>;
   read_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** When it went out by mail, at once or in a digest (migration 124). */
+  emailed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   created_at: Timestamp;
 }
 

@@ -1,3 +1,4 @@
+import type { AccountSecurityTables } from './account-security-tables';
 import type { BlockTables } from './block-tables';
 import type { CoreTables } from './core-tables';
 import type { DiscussionTables } from './discussion-tables';
@@ -19,5 +20,6 @@ export interface Database
     ModerationTables,
     PlatformTables,
     SiteTables,
-    BlockTables {}
+    BlockTables,
+    AccountSecurityTables {}
 export type { PlaylistKind } from './core-tables';

@@ -8,7 +8,8 @@ import {
 } from '../lib/moderated-content';
 import { avatarUrl } from '../lib/public-urls';
 import { isNotBlockedBy, isNotHiddenByPlaceOwner } from '../lib/viewer-choices';
-import type { Notification, NotificationKind } from '@kinora/contract';
+import { mailFrequencyOf } from './email-preference-repository';
+import type { EmailFrequency, Notification, NotificationKind } from '@kinora/contract';
 import type { Database } from '../db/schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -82,6 +83,16 @@ function joined(db: Db) {
       .leftJoin('tweets as p', 'p.id', 'n.post_id')
       .leftJoin('reports as r', 'r.id', 'n.report_id')
   );
+}
+
+/** Which of a recipient's notifications a mail takes: unread, not mailed yet, of this window. */
+export interface MailFilter {
+  /** How the recipient gets the kinds taken: at once or in the daily digest. */
+  frequency: Exclude<EmailFrequency, 'none'>;
+  /** Created at or after this. */
+  since: Date;
+  /** Created before this, when given. */
+  before?: Date;
 }
 
 const excerpt = (text: string): string =>
@@ -213,6 +224,55 @@ export function createNotificationRepository(db: Kysely<Database>) {
         .set({ read_at: new Date() })
         .where('recipient_id', '=', recipientId)
         .where('read_at', 'is', null)
+        .execute();
+    },
+
+    /**
+     * Marks the recipient's notifications a mail takes as mailed, and answers their ids with the
+     * newest `show` of them as the recipient may see them now (all without `show`). Only what the
+     * recipient may see is taken, and the conditional update takes each row once however many
+     * instances or runs ask, so none is ever mailed twice.
+     */
+    async claimForMail(
+      recipientId: string,
+      filter: MailFilter,
+      show?: number,
+      trx: Db = db,
+    ): Promise<{ ids: string[]; shown: Notification[] }> {
+      let wanted = joined(trx)
+        .where(visibleTo(recipientId))
+        .where('n.emailed_at', 'is', null)
+        .where('n.read_at', 'is', null)
+        .where('n.created_at', '>=', filter.since)
+        .where(sql<boolean>`${mailFrequencyOf('n.recipient_id', 'n.kind')} = ${filter.frequency}`);
+      if (filter.before) wanted = wanted.where('n.created_at', '<', filter.before);
+      const claimed = await trx
+        .updateTable('notifications')
+        .set({ emailed_at: sql<Date>`now()` })
+        .where('id', 'in', wanted.select('n.id'))
+        .where('emailed_at', 'is', null)
+        .returning(['id', 'created_at'])
+        .execute();
+      const newest = claimed
+        .sort((a, b) => b.created_at.getTime() - a.created_at.getTime() || (a.id < b.id ? 1 : -1))
+        .slice(0, show ?? claimed.length)
+        .map((row) => row.id);
+      if (newest.length === 0) return { ids: [], shown: [] };
+      const rows = await select(trx, recipientId)
+        .where('n.id', 'in', newest)
+        .orderBy('n.created_at', 'desc')
+        .orderBy('n.id', 'desc')
+        .execute();
+      return { ids: claimed.map((row) => row.id), shown: rows.map(toNotification) };
+    },
+
+    /** Gives claimed notifications back when their mail could not be queued: a later run takes them. */
+    async releaseMail(ids: string[], trx: Db = db): Promise<void> {
+      if (ids.length === 0) return;
+      await trx
+        .updateTable('notifications')
+        .set({ emailed_at: null })
+        .where('id', 'in', ids)
         .execute();
     },
 

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { NotificationBus } from '../plugins/notification-bus';
+import type { NotificationMailer } from './notification-mailer';
 import type { NotificationTriggerRepository } from './notification-trigger-repository';
 
 /** Subscribers told per statement when a video goes out: bounded work and locks per batch. */
@@ -9,21 +10,38 @@ export interface NotificationServiceDeps {
   triggers: NotificationTriggerRepository;
   bus: NotificationBus;
   log: FastifyBaseLogger;
+  /** Mails what was created to those who get its kind at once. */
+  mail: Pick<NotificationMailer, 'mailImmediately'>;
   batchSize?: number;
 }
 
 /**
  * Creates notifications where things happen, then tells the recipients' instances through the
- * bus. A failure is logged, never thrown: the comment, subscription or like that caused it has
- * already happened.
+ * bus, and mails those who want it at once. A failure is logged, never thrown: the comment,
+ * subscription or like that caused it has already happened.
  */
 export function createNotificationService({
   triggers,
   bus,
   log,
+  mail,
   batchSize = FAN_OUT_BATCH_SIZE,
 }: NotificationServiceDeps) {
   const running = new Set<Promise<void>>();
+  const mailing = new Set<Promise<void>>();
+
+  /**
+   * In the background: the request or fan-out that created the notifications does not wait for
+   * the mail queue. A mail that fails here is caught up on by the periodic run.
+   */
+  const mailSoon = (recipients: string[]) => {
+    const task = mail
+      .mailImmediately(recipients)
+      .then(() => undefined)
+      .catch((error: unknown) => log.error({ err: error }, 'mailing notifications failed'))
+      .finally(() => mailing.delete(task));
+    mailing.add(task);
+  };
 
   /**
    * The rows are committed already: a bus that fails now only delays the live update (streams
@@ -32,6 +50,7 @@ export function createNotificationService({
    */
   const announce = async (recipients: string[]) => {
     if (recipients.length === 0) return;
+    mailSoon(recipients);
     await bus
       .publish({ type: 'created', userIds: recipients })
       .catch((error: unknown) => log.warn({ err: error }, 'announcing notifications failed'));
@@ -42,6 +61,24 @@ export function createNotificationService({
       await announce(await write());
     } catch (error) {
       log.error({ err: error }, `notifying of ${what} failed`);
+    }
+  };
+
+  /**
+   * Takes back notifications of something undone; the recipients whose unread count dropped are
+   * told as after a read, so their open streams send the new count.
+   */
+  const withdraw = async (what: string, remove: () => Promise<string[]>) => {
+    try {
+      const recipients = await remove();
+      if (recipients.length === 0) return;
+      await bus
+        .publish({ type: 'read', userIds: recipients })
+        .catch((error: unknown) =>
+          log.warn({ err: error }, 'announcing withdrawn notifications failed'),
+        );
+    } catch (error) {
+      log.error({ err: error }, `withdrawing the notification of ${what} failed`);
     }
   };
 
@@ -87,6 +124,10 @@ export function createNotificationService({
     postLiked: (like: { postId: string; likerId: string }) =>
       notify('a post like', () => triggers.postLiked(like)),
 
+    /** `likerId` took back their like of `postId`: its notification goes. */
+    postUnliked: (like: { postId: string; likerId: string }) =>
+      withdraw('a post like', () => triggers.postUnliked(like)),
+
     /** Moderators resolved these reports: tells each reporter what came of theirs. */
     reportsResolved: (reportIds: string[]) =>
       notify('report outcomes', () => triggers.reportsResolved(reportIds)),
@@ -94,9 +135,13 @@ export function createNotificationService({
     /** Background fan-outs still running on this instance. */
     pendingFanOuts: (): number => running.size,
 
-    /** Resolves once every background fan-out started so far has finished (shutdown, tests). */
+    /**
+     * Resolves once every background fan-out and mailing started so far has finished (shutdown,
+     * tests).
+     */
     async settled(): Promise<void> {
-      while (running.size > 0) await Promise.allSettled([...running]);
+      while (running.size > 0 || mailing.size > 0)
+        await Promise.allSettled([...running, ...mailing]);
     },
   };
 }

@@ -12,7 +12,8 @@ const wanted = (recipient: RawBuilder<unknown>, kind: NotificationKind) =>
  * Writes the notifications a thing that happened calls for. Each is one INSERT … SELECT that reads
  * the recipient from the database and checks, in the same statement, that the thing still exists
  * (and is not held for review: approving it tells then), that nobody is told of their own action
- * and that the recipient wants this kind; each answers whom it notified.
+ * and that the recipient wants this kind; each answers whom it notified. A thing undone (a like
+ * taken back) takes its notification away again.
  */
 export function createNotificationTriggerRepository(db: Kysely<Database>) {
   const recipientsOf = async (query: RawBuilder<{ recipient_id: string }>) =>
@@ -99,16 +100,31 @@ export function createNotificationTriggerRepository(db: Kysely<Database>) {
         ON CONFLICT DO NOTHING
         RETURNING recipient_id`),
 
-    /** A like of a community post: the post's author. */
+    /** A like of a community post, while it lasts: the post's author. */
     postLiked: ({ postId, likerId }: { postId: string; likerId: string }) =>
       recipientsOf(sql<{ recipient_id: string }>`
         INSERT INTO notifications (recipient_id, actor_id, kind, post_id)
-        SELECT t.owner_id, u.id, 'post_liked', t.id
-        FROM tweets t JOIN users u ON u.id = ${likerId}
-        WHERE t.id = ${postId} AND t.owner_id <> u.id AND ${isNotHeld('t')}
+        SELECT t.owner_id, l.user_id, 'post_liked', t.id
+        FROM tweets t JOIN tweet_likes l ON l.tweet_id = t.id AND l.user_id = ${likerId}
+        WHERE t.id = ${postId} AND t.owner_id <> l.user_id AND ${isNotHeld('t')}
           AND ${wanted(sql.ref('t.owner_id'), 'post_liked')}
         ON CONFLICT DO NOTHING
         RETURNING recipient_id`),
+
+    /**
+     * A like of a community post was taken back: its notification goes too, read or not (it
+     * would tell of something no longer true). Answers whose unread count dropped.
+     */
+    postUnliked: async ({ postId, likerId }: { postId: string; likerId: string }) =>
+      (
+        await db
+          .deleteFrom('notifications')
+          .where('kind', '=', 'post_liked')
+          .where('post_id', '=', postId)
+          .where('actor_id', '=', likerId)
+          .returning(['recipient_id', 'read_at'])
+          .execute()
+      ).flatMap((row) => (row.read_at === null ? [row.recipient_id] : [])),
 
     /**
      * Moderators acted on reported items: each reporter hears what came of each resolved report,

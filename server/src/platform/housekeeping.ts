@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { REMOTE_LOAD_WINDOW_MINUTES } from '@kinora/contract';
+import { deleteExpiredWebauthnChallenges } from '../accounts';
 import { deleteFinishedLoginWindows } from '../plugins/login-attempt-repository';
 import { deleteStaleYoutubeAnswers, STALE_KEEP_MS } from '../youtube';
 import type { FastifyInstance } from 'fastify';
@@ -15,13 +16,21 @@ const REFRESH_TOKEN_GRACE = 7 * 24 * HOUR;
 
 /**
  * Hourly cleanup of rows that only matter for a while: expired refresh tokens and sessions,
- * revocations older than any access token, login counters whose window has passed, view marks
- * older than the 24-hour de-duplication window, YouTube answers a day past their expiry, and
- * remote-load reports past the platform page's window. Runs in the background and never blocks requests, and once an hour for the whole site,
- * whichever instance claims it.
+ * revocations older than any access token, login counters whose window has passed, expired
+ * mailed links and WebAuthn challenges, view marks older than the 24-hour de-duplication
+ * window, YouTube answers a day past their expiry, and remote-load reports past the platform
+ * page's window. Runs in the background and never blocks requests, and once an hour for the
+ * whole site, whichever instance claims it.
  */
 function housekeepingPlugin(app: FastifyInstance, _opts: unknown, done: () => void) {
-  const { refreshTokens: tokens, sessions, views, remoteLoads, scheduledRuns: runs } = app.repos;
+  const {
+    refreshTokens: tokens,
+    sessions,
+    emailTokens,
+    views,
+    remoteLoads,
+    scheduledRuns: runs,
+  } = app.repos;
   const sweep = async () => {
     const now = Date.now();
     await tokens.deleteExpiredBefore(new Date(now - REFRESH_TOKEN_GRACE));
@@ -30,6 +39,8 @@ function housekeepingPlugin(app: FastifyInstance, _opts: unknown, done: () => vo
       new Date(now - (app.config.accessTokenTtlSeconds + 3600) * 1000),
     );
     await deleteFinishedLoginWindows(app.db);
+    await emailTokens.deleteExpired();
+    await deleteExpiredWebauthnChallenges(app.db);
     await views.deleteMarksBefore(new Date(now - 24 * HOUR));
     await deleteStaleYoutubeAnswers(app.db, new Date(now - STALE_KEEP_MS));
     // The platform page reads the last window; twice that leaves room for a late look.

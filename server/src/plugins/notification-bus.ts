@@ -7,8 +7,9 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config';
 
 /**
- * What instances tell each other: these users have new notifications (`created`), or read some
- * (`read`). Only ids travel; each instance reads what it sends to its own streams.
+ * What instances tell each other: these users have new notifications (`created`), or fewer unread
+ * ones (`read`: they read some, or some were taken back). Only ids travel; each instance reads
+ * what it sends to its own streams.
  */
 export interface NotificationSignal {
   type: 'created' | 'read';

@@ -16,19 +16,35 @@ import type { AppConfig } from '../config';
 export const RATE_LIMITS = {
   /** Per address: a class signing up together fits, a sign-up bot does not. */
   register: { max: 60, timeWindow: '1 hour' },
+  /**
+   * Per address: a mail provider's one-click unsubscribes come from its own servers, many
+   * people's from one address, so the limit is generous; a signed token cannot be guessed, so it
+   * only bounds the work.
+   */
+  unsubscribe: { max: 60, timeWindow: '1 minute' },
   /** Per address: each application waits for an admin to read it, so few are enough. */
   application: { max: 5, timeWindow: '1 hour' },
   /** Per address; each session refreshes about every 15 minutes. */
   refresh: { max: 120, timeWindow: '1 minute' },
   /**
-   * Per account: changes that check the password or answer "already registered" (which tells
-   * whether an email has an account) cannot be used to guess either.
-   */
-  /**
    * Per address: an open tab reports its remote loads at most every 30 s (and once more when it
    * is left), so a few tabs behind one address fit; a flood of made-up reports does not.
    */
   remoteLoads: { max: 10, timeWindow: '1 minute' },
+  /**
+   * Per address: passkey challenges and sign-ins. A person needs a few; each answer costs a
+   * signature check, so a flood of made-up ones is cut short.
+   */
+  passkeySignIn: { max: 30, timeWindow: '5 minutes' },
+  /**
+   * Per address: opening a mailed link (a reset, a verification, a change of address). Its token
+   * cannot be guessed; this only keeps anyone from trying.
+   */
+  emailLink: { max: 30, timeWindow: '15 minutes' },
+  /**
+   * Per account: changes that check the password or answer "already registered" (which tells
+   * whether an email has an account) cannot be used to guess either.
+   */
   accountChange: {
     max: 20,
     timeWindow: '15 minutes',
@@ -50,6 +66,31 @@ const LOGIN_ATTEMPTS_PER_ADDRESS = { max: 100, windowMs: 15 * 60_000 };
  */
 const REGISTRATIONS_PER_EMAIL = { max: 5, windowMs: 60 * 60_000 };
 
+/**
+ * Requests that make the site mail someone (a reset link, a verification, a change of address):
+ * per address asked about (any case), per account mailed and per client address, so nobody can
+ * fill an inbox or mail many addresses.
+ */
+const MAIL_REQUESTS_PER_EMAIL = { max: 5, windowMs: 60 * 60_000 };
+const MAIL_REQUESTS_PER_ACCOUNT = { max: 5, windowMs: 60 * 60_000 };
+const MAIL_REQUESTS_PER_CLIENT = { max: 20, windowMs: 60 * 60_000 };
+
+/** What a request mails for: each kind has its own allowance. */
+export type MailRequestKind = 'password_reset' | 'verify_email' | 'change_email';
+
+export interface MailRequestGuard {
+  /**
+   * Counts a request against the client's address and, when given, the email it names; 429 once
+   * either had its share. Neither depends on whether the email has an account.
+   */
+  admit: (request: FastifyRequest, kind: MailRequestKind, email?: string) => Promise<void>;
+  /**
+   * Counts a mail to the account; false once it had its share. Not a 429 by itself: for a
+   * password reset, a refusal only an existing account gets would tell that it exists.
+   */
+  admitAccount: (kind: MailRequestKind, accountId: string) => Promise<boolean>;
+}
+
 /** One login attempt, counted before the password is checked. */
 export interface LoginAttempt {
   /** The password was right: the attempt is given back, so only failures use the allowance. */
@@ -68,6 +109,8 @@ export interface LoginGuard {
 declare module 'fastify' {
   interface FastifyInstance {
     loginGuard: LoginGuard;
+    /** Limits the requests that make the site send mail (see `MailRequestGuard`). */
+    mailRequests: MailRequestGuard;
     /** Counts a sign-up naming `email` (any case); 429 once that email had its share. */
     registrationGuard: (email: string) => Promise<void>;
     /**
@@ -109,19 +152,47 @@ function createLoginGuard(counters: AttemptCounters): LoginGuard {
   };
 }
 
+const minutesOf = (ms: number) => Math.max(1, Math.ceil(ms / 60_000));
+
+const digestOf = (email: string) =>
+  createHash('sha256').update(email.trim().toLowerCase()).digest('base64url');
+
 /**
  * Counted under a digest of the email: the counters need not keep a list of the addresses
  * someone tried to sign up with.
  */
 function createRegistrationGuard(counters: AttemptCounters) {
   return async (email: string) => {
-    const digest = createHash('sha256').update(email.trim().toLowerCase()).digest('base64url');
     const { max, windowMs } = REGISTRATIONS_PER_EMAIL;
-    const result = await counters.reserve(`register-email:${digest}`, max, windowMs);
+    const result = await counters.reserve(`register-email:${digestOf(email)}`, max, windowMs);
     if (!result.allowed)
       throw tooManyRequests(
         `Too many sign-ups with this email, please try again in ${Math.max(1, Math.ceil(result.retryAfterMs / 60_000))} minutes.`,
       );
+  };
+}
+
+function createMailRequestGuard(counters: AttemptCounters): MailRequestGuard {
+  return {
+    async admit(request, kind, email) {
+      const limits = [
+        { key: `mail:${kind}:client:${addressKey(request.ip)}`, ...MAIL_REQUESTS_PER_CLIENT },
+        ...(email === undefined
+          ? []
+          : [{ key: `mail:${kind}:email:${digestOf(email)}`, ...MAIL_REQUESTS_PER_EMAIL }]),
+      ];
+      for (const { key, max, windowMs } of limits) {
+        const result = await counters.reserve(key, max, windowMs);
+        if (!result.allowed)
+          throw tooManyRequests(
+            `Too many emails asked for, please try again in ${minutesOf(result.retryAfterMs)} minutes.`,
+          );
+      }
+    },
+    async admitAccount(kind, accountId) {
+      const { max, windowMs } = MAIL_REQUESTS_PER_ACCOUNT;
+      return (await counters.reserve(`mail:${kind}:account:${accountId}`, max, windowMs)).allowed;
+    },
   };
 }
 
@@ -136,6 +207,10 @@ async function rateLimitPlugin(app: FastifyInstance, { config }: { config: AppCo
     const attempt: LoginAttempt = { succeeded: () => Promise.resolve() };
     app.decorate('loginGuard', { begin: () => Promise.resolve(attempt) });
     app.decorate('registrationGuard', () => Promise.resolve());
+    app.decorate('mailRequests', {
+      admit: () => Promise.resolve(),
+      admitAccount: () => Promise.resolve(true),
+    } satisfies MailRequestGuard);
     return;
   }
   await app.register(fastifyRateLimit, {
@@ -148,6 +223,7 @@ async function rateLimitPlugin(app: FastifyInstance, { config }: { config: AppCo
   });
   app.decorate('loginGuard', createLoginGuard(counters));
   app.decorate('registrationGuard', createRegistrationGuard(counters));
+  app.decorate('mailRequests', createMailRequestGuard(counters));
 }
 
 export default fp(rateLimitPlugin, {

@@ -13,7 +13,7 @@ import type {
   ApplicationRequest,
   ApplicationStatus,
 } from '@kinora/contract';
-import type { AccountService, UserRepository } from '../accounts';
+import type { AccountService, EmailAddressService, UserRepository } from '../accounts';
 import type { Database } from '../db/schema';
 import type { ApplicationRepository } from './application-repository';
 import type { SiteService } from './site-service';
@@ -23,6 +23,8 @@ export interface ApplicationServiceDeps {
   applications: ApplicationRepository;
   users: UserRepository;
   accounts: Pick<AccountService, 'createApplicantAccount' | 'hashPassword'>;
+  /** Mails the new account its verification link once it exists. */
+  emailAddresses: Pick<EmailAddressService, 'welcome'>;
   site: Pick<SiteService, 'registrationMode'>;
 }
 
@@ -44,6 +46,7 @@ export function createApplicationService({
   applications,
   users,
   accounts,
+  emailAddresses,
   site,
 }: ApplicationServiceDeps) {
   return {
@@ -122,7 +125,7 @@ export function createApplicationService({
         if (!row) throw conflict('This application was decided already.');
         return toApplication(row);
       }
-      const row = await db.transaction().execute(async (trx) => {
+      const { row, account } = await db.transaction().execute(async (trx) => {
         // Decided first: a second admin approving at once waits on the row, then finds it decided.
         const approved = await applications.decide(
           applicationId,
@@ -130,7 +133,7 @@ export function createApplicationService({
           trx,
         );
         if (!approved) throw conflict('This application was decided already.');
-        await accounts.createApplicantAccount(
+        const account = await accounts.createApplicantAccount(
           {
             username: application.username,
             email: application.email,
@@ -139,8 +142,9 @@ export function createApplicationService({
           },
           trx,
         );
-        return approved;
+        return { row: approved, account };
       });
+      await emailAddresses.welcome(account, 'approved');
       return toApplication(row);
     },
 

@@ -11,19 +11,20 @@ export const toSiteSettings = (row: SiteSettingsRow): SiteSettings => ({
   blockedWords: row.blocked_words,
 });
 
-/** What anyone may know of the site: everything but the blocked words. */
-export const toSiteInfo = ({
+/**
+ * What anyone may know of the site: everything but the blocked words, and whether accounts must
+ * verify their address first (the server's configuration, not a setting).
+ */
+export const toSiteInfo = (
+  { name, description, rules, registration, sensitiveContent }: SiteSettings,
+  requireEmailVerification: boolean,
+): SiteInfo => ({
   name,
   description,
   rules,
   registration,
   sensitiveContent,
-}: SiteSettings): SiteInfo => ({
-  name,
-  description,
-  rules,
-  registration,
-  sensitiveContent,
+  requireEmailVerification,
 });
 
 export const toApplication = (row: ApplicationRow): Application => ({

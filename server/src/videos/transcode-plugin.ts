@@ -1,11 +1,9 @@
 import path from 'node:path';
 import fp from 'fastify-plugin';
-import { withStartUpLock } from '../db/start-up-lock';
 import { resolveFfmpeg } from '../media/resolve-ffprobe';
 import {
   TRANSCODE_ATTEMPTS,
   TRANSCODE_QUEUE,
-  createBoss,
   createQueueJobs,
   expireInSecondsFor,
   livenessTimings,
@@ -40,20 +38,14 @@ const POLL_SECONDS = 1;
  * `worker` also work the queue, `TRANSCODE_CONCURRENCY` videos at a time.
  */
 async function transcodePlugin(app: FastifyInstance, { config }: { config: AppConfig }) {
-  const boss = createBoss(app.database);
-  boss.on('error', (error) => app.log.error({ err: error }, 'job queue error'));
-  // Under the start-up lock: instances starting together would deadlock creating the queue.
-  await withStartUpLock(app.database, async () => {
-    await boss.start();
-    await boss.createQueue(TRANSCODE_QUEUE, {
-      name: TRANSCODE_QUEUE,
-      // One waiting and one running job per video (the singleton key is the video id).
-      policy: 'stately',
-      retryLimit: TRANSCODE_ATTEMPTS - 1,
-      retryBackoff: true,
-      retryDelay: 2,
-      expireInSeconds: expireInSecondsFor(config.media.maxVideoDurationSeconds),
-    });
+  const { boss } = app.jobs;
+  await app.jobs.createQueue(TRANSCODE_QUEUE, {
+    // One waiting and one running job per video (the singleton key is the video id).
+    policy: 'stately',
+    retryLimit: TRANSCODE_ATTEMPTS - 1,
+    retryBackoff: true,
+    retryDelay: 2,
+    expireInSeconds: expireInSecondsFor(config.media.maxVideoDurationSeconds),
   });
   const jobs = createQueueJobs(app.db, app.database);
   const state = createProcessingState(app.db);
@@ -169,17 +161,16 @@ async function transcodePlugin(app: FastifyInstance, { config }: { config: AppCo
     sweeper.unref();
   }
 
-  // Registered after the database, so this runs before it closes: stop ffmpeg, let the failed
-  // attempts be recorded (they are retried on the next start), then stop pg-boss's timers.
+  // Registered after the jobs plugin, so this runs before pg-boss stops: stop ffmpeg, and let
+  // the failed attempts be recorded (they are retried on the next start).
   app.addHook('onClose', async () => {
     if (sweeper) clearInterval(sweeper);
     abort.abort();
     await Promise.allSettled([...running]);
-    await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
   });
 }
 
 export default fp(transcodePlugin, {
   name: 'transcode',
-  dependencies: ['db', 'storage', 'services', 'list-cache', 'session-revocations'],
+  dependencies: ['db', 'jobs', 'storage', 'services', 'list-cache', 'session-revocations'],
 });

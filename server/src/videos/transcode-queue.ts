@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
-import PgBoss from 'pg-boss';
 import { isNotSuspended } from '../lib/moderated-content';
+import { queueSchemaFor } from '../plugins/jobs';
 import type { DatabaseHandle } from '../db/create-database';
 import type { Database } from '../db/schema';
 
@@ -22,50 +22,6 @@ export function livenessTimings(staleAfterSeconds: number): {
 
 export interface TranscodeJobData {
   videoId: string;
-}
-
-/**
- * Runs pg-boss on the app's own PGlite. pg-boss sends parameter-less scripts (BEGIN … COMMIT) that
- * PGlite's extended protocol refuses, so those go through `exec`; a failed script is rolled back,
- * or the single session would stay in an aborted transaction.
- */
-function pgliteExecutor(withPglite: NonNullable<DatabaseHandle['withPglite']>): PgBoss.Db {
-  return {
-    executeSql: (text: string, values: unknown[]) =>
-      withPglite(async (client) => {
-        if (values && values.length > 0) {
-          const result = await client.query(
-            text,
-            values.map((v) => (v === undefined ? null : v)),
-          );
-          return { rows: result.rows };
-        }
-        try {
-          const results = await client.exec(text);
-          const last = [...results].reverse().find((r) => r.fields.length > 0) ?? results.at(-1);
-          return { rows: last ? last.rows : [] };
-        } catch (error) {
-          await client.exec('ROLLBACK').catch(() => undefined);
-          throw error;
-        }
-      }),
-  };
-}
-
-/** The pg-boss schema: `pgboss`, or beside a schema the app was told to use (tests). */
-export function queueSchemaFor(handle: DatabaseHandle): string {
-  return handle.schema ? `${handle.schema}_boss` : 'pgboss';
-}
-
-export function createBoss(handle: DatabaseHandle): PgBoss {
-  const common = {
-    schema: queueSchemaFor(handle),
-    // No cron jobs here: the clock monitor would only add queries.
-    schedule: false,
-  };
-  if (handle.withPglite) return new PgBoss({ ...common, db: pgliteExecutor(handle.withPglite) });
-  if (!handle.url) throw new Error('The job queue needs the PostgreSQL connection string.');
-  return new PgBoss({ ...common, connectionString: handle.url, max: 4 });
 }
 
 /**

@@ -10,6 +10,8 @@ import { loadConfig, type AppConfig } from '../../src/config';
 import { createDatabase, type DatabaseHandle } from '../../src/db/create-database';
 import { generateSecrets } from '../../src/lib/secrets';
 import { releaseSchema } from './schemas';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../src/db/schema';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { ApiErrorBody, ApiSuccess, RegisterResponse, User } from '@kinora/contract';
 
@@ -50,6 +52,19 @@ export interface CreateTestAppOptions {
    * (nobody else could reach its queue), yet one app alone still shows what its role starts.
    */
   role?: AppConfig['role'];
+}
+
+/**
+ * Marks the account's address verified, as following the link mailed to it does: for tests about
+ * something else that need a verified account (a second admin). The links themselves are
+ * tested against a real mail server (email-verification, password-reset).
+ */
+export async function markEmailVerified(db: Kysely<Database>, userId: string): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ email_verified_at: new Date() })
+    .where('id', '=', userId)
+    .execute();
 }
 
 /** The `data` of a success envelope, typed by the caller (the tests then check it). */

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { expect, vi } from 'vitest';
-import { dataOf, type TestApp, type TestUser } from './app';
+import { dataOf, markEmailVerified, type TestApp, type TestUser } from './app';
 import type {
   AdminUser,
   Comment,
@@ -38,9 +38,10 @@ export const actOn = (
     payload,
   });
 
-/** A fresh admin (granted as the operator does). */
+/** A fresh admin with a verified address (granted as the operator does). */
 export async function registerAdmin(t: TestApp): Promise<TestUser> {
   const admin = await t.registerUser();
+  await markEmailVerified(t.app.db, admin.user._id);
   await t.admin('grant', admin.user.username);
   return admin;
 }

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queueSchemaFor, TRANSCODE_QUEUE } from '../../src/videos/transcode-queue';
+import { queueSchemaFor } from '../../src/plugins/jobs';
+import { TRANSCODE_QUEUE } from '../../src/videos/transcode-queue';
 import { API, dataOf } from '../helpers/app';
 import { buildForm, createMediaFixtures, type MediaFixtures } from './fixtures';
 import { createSharedSchema, type SharedSchema } from './shared-schema';

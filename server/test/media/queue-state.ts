@@ -1,7 +1,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { TRANSCODE_QUEUE, queueSchemaFor } from '../../src/videos/transcode-queue';
+import { queueSchemaFor } from '../../src/plugins/jobs';
+import { TRANSCODE_QUEUE } from '../../src/videos/transcode-queue';
 import type { FastifyInstance } from 'fastify';
 
 /** The states of the video's rows in pg-boss's job table, oldest first. */

@@ -77,7 +77,11 @@ export const USER_ROLES = ['user', 'moderator', 'admin'] as const;
 /** What a processing video is doing now, for the studio's "Processing 45%". */
 export const PROCESSING_STAGES = ['queued', 'transcoding', 'packaging'] as const;
 
-/** Heights of the H.264 ladder, never above the source's height. */
+/**
+ * The rungs of the H.264 ladder, each named by its picture's shorter side (a landscape video's
+ * height, a portrait one's width), so a 1080×1920 phone video's top rung is 1080 as on the big
+ * sites. Never above the source's shorter side. Players name and match renditions by this rule.
+ */
 export const RENDITION_HEIGHTS = [240, 360, 480, 720, 1080] as const;
 
 /**
@@ -254,3 +258,38 @@ export type BlockScope = (typeof BLOCK_SCOPES)[number];
  */
 export const SENSITIVE_CONTENT_MODES = ['blur', 'show', 'hide'] as const;
 export type SensitiveContentMode = (typeof SENSITIVE_CONTENT_MODES)[number];
+
+/**
+ * How a session was signed in, as the sessions list says: at registration, with the password
+ * alone, the password and a second factor (an authenticator app's code, a recovery code or a
+ * passkey), a passkey alone, or by setting a new password from a reset link.
+ */
+export const SIGN_IN_METHODS = [
+  'registration',
+  'password',
+  'password_totp',
+  'password_recovery_code',
+  'password_passkey',
+  'passkey',
+  'password_reset',
+] as const;
+export type SignInMethod = (typeof SIGN_IN_METHODS)[number];
+
+/** How often mail goes out for one kind of notification: never, at once, or in a daily digest. */
+export const EMAIL_FREQUENCIES = ['none', 'immediate', 'daily'] as const;
+export type EmailFrequency = (typeof EMAIL_FREQUENCIES)[number];
+
+/** Recovery codes issued when two-factor sign-in is turned on (or the codes are renewed). */
+export const RECOVERY_CODE_COUNT = 10;
+/** Digits of an authenticator app's code. */
+export const TOTP_DIGITS = 6;
+export const PASSKEY_NAME_MAX_LENGTH = 60;
+/** How long a password reset link works, and an email verification or change link. */
+export const PASSWORD_RESET_TTL_MINUTES = 60;
+export const EMAIL_CONFIRMATION_TTL_HOURS = 48;
+/**
+ * What an account whose email is not verified may not do while the site requires verification
+ * (`REQUIRE_EMAIL_VERIFICATION`): the actions that publish something under its name.
+ */
+export const VERIFIED_EMAIL_ACTIONS = ['upload', 'comment', 'post'] as const;
+export type VerifiedEmailAction = (typeof VERIFIED_EMAIL_ACTIONS)[number];

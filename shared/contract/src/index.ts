@@ -16,6 +16,7 @@ export * from './moderation';
 export * from './comment-controls';
 export * from './site';
 export * from './blocks';
+export * from './account-security';
 export * from './notifications';
 export * from './search';
 export * from './platform-telemetry';

@@ -55,7 +55,9 @@ export const PlaylistRequestSchema = Type.Object(
   {
     name: PlaylistNameSchema,
     description: Type.Optional(PlaylistDescriptionSchema),
-    isPrivate: Type.Optional(Type.Boolean()),
+    isPrivate: Type.Optional(
+      Type.Boolean({ description: 'Default true: a new playlist is private until made public' }),
+    ),
   },
   { additionalProperties: false },
 );

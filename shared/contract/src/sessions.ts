@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { SIGN_IN_METHODS } from './constants';
 import { DateTimeSchema, IdParams, IdSchema } from './envelope';
 
 /**
@@ -20,6 +21,9 @@ export const SessionSchema = Type.Object({
   createdAt: DateTimeSchema,
   lastUsedAt: DateTimeSchema,
   current: Type.Boolean({ description: 'True for the session of the asking access token' }),
+  signInMethod: Type.Enum(SIGN_IN_METHODS, {
+    description: 'How the session was signed in: password alone, with a second factor, a passkey…',
+  }),
 });
 export type Session = Static<typeof SessionSchema>;
 

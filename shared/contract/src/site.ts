@@ -20,6 +20,10 @@ export const SiteInfoSchema = Type.Object({
   rules: Type.String({ description: 'Plain text; blank lines separate paragraphs' }),
   registration: RegistrationModeSchema,
   sensitiveContent: SensitiveContentModeSchema(),
+  requireEmailVerification: Type.Boolean({
+    description:
+      'An account must verify its address before it uploads, comments or posts (`REQUIRE_EMAIL_VERIFICATION`)',
+  }),
 });
 export type SiteInfo = Static<typeof SiteInfoSchema>;
 

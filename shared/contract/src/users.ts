@@ -65,6 +65,13 @@ export const UserSchema = Type.Object({
     description:
       "How this person wants videos marked sensitive shown; null follows the site's setting for visitors",
   }),
+  emailVerified: Type.Boolean({
+    description: 'The address was confirmed from a mail sent to it',
+  }),
+  pendingEmail: Type.Union([Type.String(), Type.Null()], {
+    description:
+      'A new address waiting for its confirmation link; `email` stays the account’s until then',
+  }),
 });
 export type User = Static<typeof UserSchema>;
 export type UserRole = User['role'];
@@ -158,9 +165,9 @@ export type RefreshResponse = Static<typeof RefreshResponseSchema>;
 
 /**
  * `PATCH /users/update-account`: at least one of `fullName`, `email`, `description`, `links`,
- * `sensitiveContent`
- * (the whole list, replacing the old one). Changing the
- * email needs `currentPassword` (400 without it, 401 when it is wrong); answers the `User`.
+ * `sensitiveContent` (the whole list, replacing the old one). A new email needs `currentPassword`
+ * (400 without it, 401 when it is wrong) and is not the account's yet: it becomes `pendingEmail`,
+ * a confirmation goes to it and a notice to the old address; answers the `User`.
  */
 export const UpdateAccountRequestSchema = Type.Object(
   {

@@ -31,7 +31,11 @@ export const ProcessingSchema = Type.Object({
 export type Processing = Static<typeof ProcessingSchema>;
 
 export const RenditionSchema = Type.Object({
-  height: Type.Integer(),
+  height: Type.Integer({
+    description:
+      "The rendition's name (720 is 720p): its picture's shorter side, the height of a landscape " +
+      'video and the width of a portrait one (see RENDITION_HEIGHTS)',
+  }),
   bandwidth: Type.Integer({ description: 'Peak bits per second, as in the master playlist' }),
 });
 export type Rendition = Static<typeof RenditionSchema>;

@@ -43,7 +43,16 @@ declare module 'axios' {
 
 export const REFRESH_PATH = '/users/refresh-token';
 // A 401 on these means wrong credentials or no session: refreshing would be pointless or loop.
-const NO_REFRESH_PATHS = new Set([REFRESH_PATH, '/users/login', '/users/register']);
+// The steps of signing in answer a wrong code, an unknown passkey or an expired sign-in that way
+// too; a refresh there would end the session of whoever is signed in on this browser.
+const NO_REFRESH_PATHS = new Set([
+  REFRESH_PATH,
+  '/users/login',
+  '/users/register',
+  '/users/login/second-factor',
+  '/users/login/passkey',
+  '/users/passkeys/authentication-options',
+]);
 
 /**
  * The one HTTP client of the site: no timeout (uploads run for minutes), the XSRF token echoed in

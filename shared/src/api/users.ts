@@ -8,7 +8,7 @@ import type {
   ChannelSummary,
   DeleteAccountRequest,
   LoginRequest,
-  LoginResponse,
+  LoginResult,
   RegisterResponse,
   UpdateAccountRequest,
   User,
@@ -16,7 +16,7 @@ import type {
 import type { HistoryEntry } from '../contract/social';
 import type { WatchPositionRequest } from '../contract/video';
 
-export function login(body: LoginRequest): Promise<LoginResponse> {
+export function login(body: LoginRequest): Promise<LoginResult> {
   return callApi('POST /users/login', { body });
 }
 

@@ -13,6 +13,7 @@ export * from './endpoints';
 export * from './notification';
 export * from './moderation';
 export * from './site';
+export * from './account-security';
 export * from './comment-controls';
 export * from './blocks';
 export * from './search';

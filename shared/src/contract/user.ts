@@ -6,6 +6,8 @@ export type {
   DeleteAccountRequest,
   LoginRequest,
   LoginResponse,
+  LoginResult,
+  SecondFactorChallenge,
   PublicUser,
   RefreshResponse,
   RegisterFields,

@@ -44,6 +44,10 @@ export const ROUTES = {
   likedVideos: '/liked-videos',
   login: '/login',
   register: '/register',
+  forgotPassword: '/forgot-password',
+  // The pages the links of the site's mails open (`?token=`): mails already sent keep them.
+  resetPassword: '/reset-password',
+  verifyEmail: '/verify-email',
 } as const;
 
 export type RouteKey = keyof typeof ROUTES;
@@ -117,6 +121,11 @@ export const hrefs = {
   community: () => ROUTES.community,
   newPost: () => ROUTES.addTweet,
   dashboard: () => ROUTES.dashboard,
+  /**
+   * Where the owner edits a video: the creator dashboard's content list, which opens that
+   * video's Edit dialog when `edit` names it.
+   */
+  editVideo: (videoId: string) => `${ROUTES.dashboard}?${new URLSearchParams({ edit: videoId })}`,
   uploadVideo: () => ROUTES.uploadVideo,
   myVideos: () => ROUTES.myVideos,
   settingsProfile: () => ROUTES.settingsProfile,
@@ -146,4 +155,9 @@ export const hrefs = {
   likedVideos: () => ROUTES.likedVideos,
   login: () => ROUTES.login,
   register: () => ROUTES.register,
+  forgotPassword: () => ROUTES.forgotPassword,
+  /** The link of a password reset mail. */
+  resetPassword: (token: string) => `${ROUTES.resetPassword}?${new URLSearchParams({ token })}`,
+  /** The link of a mail that confirms an address (the account's own, or a new one). */
+  verifyEmail: (token: string) => `${ROUTES.verifyEmail}?${new URLSearchParams({ token })}`,
 } as const;

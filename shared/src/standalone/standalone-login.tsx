@@ -27,7 +27,11 @@ export function StandaloneLogin() {
   const submit = async ({ identifier, password }: typeof form.values) => {
     form.setErrors({});
     try {
-      await login(identifier, password);
+      // This development host has no second step: such an account signs in on the whole site.
+      if ('secondFactor' in (await login(identifier, password))) {
+        form.setErrors({ form: 'This account uses two-factor sign-in: sign in on the site.' });
+        return;
+      }
       await navigate(from ? `${from.pathname}${from.search}${from.hash}` : hrefs.home(), {
         replace: true,
       });

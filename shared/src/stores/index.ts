@@ -4,6 +4,7 @@ export {
   useIsAuthenticated,
   type SessionState,
   type SessionStatus,
+  type SignInStep,
 } from './use-session';
 export {
   useQuota,

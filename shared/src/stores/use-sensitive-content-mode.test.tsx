@@ -9,6 +9,7 @@ import type { SiteInfo } from '../contract/site';
 import type { SensitiveContentMode } from '../contract/video';
 
 const site = (sensitiveContent: SensitiveContentMode): SiteInfo => ({
+  requireEmailVerification: false,
   name: 'Kinora',
   description: '',
   rules: '',

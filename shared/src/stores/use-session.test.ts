@@ -139,7 +139,7 @@ describe('signing in and out', () => {
         return ok({ user: me, accessToken: 'acc' });
       }),
     );
-    await expect(useSession.getState().login('ann', 'secret1')).resolves.toEqual(me);
+    await expect(useSession.getState().login('ann', 'secret1')).resolves.toEqual({ user: me });
     expect(body).toEqual({ username: 'ann', password: 'secret1' });
     expect(getAccessToken()).toBe('acc');
     expect(localStorage.length).toBe(0);

@@ -9,9 +9,12 @@ import {
   setAccessToken,
 } from '../api/token-storage';
 import * as users from '../api/users';
-import type { LoginRequest, User } from '../contract/user';
+import type { LoginRequest, LoginResult, SecondFactorChallenge, User } from '../contract/user';
 
 export type SessionStatus = 'initializing' | 'anonymous' | 'authenticated';
+
+/** What a step of signing in came to: signed in, or a second factor is asked for first. */
+export type SignInStep = { user: User } | SecondFactorChallenge;
 
 export interface SessionState {
   status: SessionStatus;
@@ -25,9 +28,15 @@ export interface SessionState {
   /**
    * `identifier` is an email address or a username (one with an @ is an email). Throws the
    * `ApiError` of a failed login. The access token stays in memory; the refresh token stays in
-   * its httpOnly cookie, out of reach of scripts.
+   * its httpOnly cookie, out of reach of scripts. An account with two-factor sign-in answers the
+   * challenge instead; `finishSignIn` takes the answer of its second step.
    */
-  login: (identifier: string, password: string) => Promise<User>;
+  login: (identifier: string, password: string) => Promise<SignInStep>;
+  /**
+   * Signs in with what any way in answered (a second factor, a passkey, a password reset), or
+   * hands back the challenge it asked for.
+   */
+  finishSignIn: (result: LoginResult) => SignInStep;
   /** Multipart form (username, email, fullName, password, optional avatar). Throws on failure. */
   register: (form: FormData) => Promise<User>;
   /** Ends the session on the server when it can, and always here and in the other tabs. Never throws. */
@@ -57,6 +66,9 @@ export const useSession = create<SessionState>()((set) => {
     broadcastSession({ type: 'signed-in', token: accessToken, user });
     return user;
   };
+
+  const finishSignIn = (result: LoginResult): SignInStep =>
+    'secondFactor' in result ? result : { user: signIn(result.user, result.accessToken) };
   const signOutEverywhere = () => {
     clearAccessToken();
     set(signedOut);
@@ -93,10 +105,10 @@ export const useSession = create<SessionState>()((set) => {
       return restoring;
     },
 
-    login: async (identifier, password) => {
-      const { user, accessToken } = await users.login(loginRequestOf(identifier, password));
-      return signIn(user, accessToken);
-    },
+    login: async (identifier, password) =>
+      finishSignIn(await users.login(loginRequestOf(identifier, password))),
+
+    finishSignIn,
 
     register: async (form) => {
       const { user, accessToken } = await users.register(form);

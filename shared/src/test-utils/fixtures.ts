@@ -30,6 +30,8 @@ export function makeUser(overrides: Partial<User> = {}): User {
     links: [],
     createdAt: BASE_DATE,
     sensitiveContent: null,
+    emailVerified: true,
+    pendingEmail: null,
     ...overrides,
     role,
     isAdmin: role === 'admin',

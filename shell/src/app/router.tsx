@@ -7,6 +7,7 @@ import {
   useSessionExpiryRedirect,
   type RouteObject,
 } from '@kinora/shared';
+import { EmailVerificationNotice } from '../features/auth/components/email-verification-notice';
 import { AppErrorPage } from '../features/errors/components/app-error-page';
 import { AppLayout } from '../features/layout/components/app-layout';
 import { NotificationBell } from '../features/notifications/components/notification-bell';
@@ -20,6 +21,15 @@ const LoginPage = lazy(async () => ({
 }));
 const RegisterPage = lazy(async () => ({
   default: (await import('../features/auth/components/register-page')).RegisterPage,
+}));
+const ForgotPasswordPage = lazy(async () => ({
+  default: (await import('../features/auth/components/forgot-password-page')).ForgotPasswordPage,
+}));
+const ResetPasswordPage = lazy(async () => ({
+  default: (await import('../features/auth/components/reset-password-page')).ResetPasswordPage,
+}));
+const VerifyEmailPage = lazy(async () => ({
+  default: (await import('../features/auth/components/verify-email-page')).VerifyEmailPage,
 }));
 const NotFoundPage = lazy(async () => ({
   default: (await import('../features/errors/components/not-found-page')).NotFoundPage,
@@ -43,10 +53,15 @@ function unmatched({ unavailable }: RouteTable) {
 export function appRoutes(table: RouteTable): RouteObject[] {
   return [
     {
-      element: <AppLayout topBarActions={<NotificationBell />} />,
+      element: (
+        <AppLayout topBarActions={<NotificationBell />} notice={<EmailVerificationNotice />} />
+      ),
       children: [
         { path: ROUTES.login, element: split(<LoginPage />) },
         { path: ROUTES.register, element: split(<RegisterPage />) },
+        { path: ROUTES.forgotPassword, element: split(<ForgotPasswordPage />) },
+        { path: ROUTES.resetPassword, element: split(<ResetPasswordPage />) },
+        { path: ROUTES.verifyEmail, element: split(<VerifyEmailPage />) },
         ...remoteRouteObjects(table.claims),
         { path: '*', element: unmatched(table) },
       ],

@@ -1,11 +1,12 @@
 /**
- * What people read about posts, in one place so the screens and their tests say the same words:
- * the product's agreed texts for new posts, and this remote's own for edits and paging.
+ * What people read about posts, in one place so the screens and their tests say the same words.
+ * People read "post" everywhere, though the API and the new-post page's address keep the older
+ * name, "tweet".
  */
 export const POST_MESSAGES = {
-  empty: 'Tweet cannot be empty.',
-  posted: 'Tweet posted successfully!',
-  postFailed: 'Failed to post tweet.',
+  empty: 'Post cannot be empty.',
+  posted: 'Post published successfully!',
+  postFailed: 'Failed to publish post.',
   updated: 'Post updated',
   updateFailed: 'Failed to update post.',
   deleted: 'Post deleted',

@@ -78,7 +78,7 @@ describe('PostCard', () => {
     await user.type(screen.getByRole('textbox', { name: 'Edit post' }), '   ');
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
-    expect(await screen.findByText('Tweet cannot be empty.')).toBeInTheDocument();
+    expect(await screen.findByText('Post cannot be empty.')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Edit post' })).toBeInTheDocument();
     expect(onUpdated).not.toHaveBeenCalled();
   });

@@ -1,3 +1,5 @@
+import type { PlayerFeedback } from './player-feedback';
+
 export const SEEK_STEP_SECONDS = 10;
 export const ARROW_SEEK_SECONDS = 5;
 export const VOLUME_STEP = 0.05;
@@ -28,6 +30,8 @@ export interface PlayerKeyActions {
   toggleFullscreen: () => void;
   setPlaybackRate: (rate: number) => void;
   openHelp: () => void;
+  /** What the key did, to show over the picture: a key press has no button that moves. */
+  showFeedback: (feedback: PlayerFeedback) => void;
 }
 
 const TEXT_INPUT_TYPES = new Set(['range', 'checkbox', 'radio', 'button', 'submit', 'reset']);
@@ -51,7 +55,8 @@ function isOwnedByControl(target: EventTarget | null, key: string): boolean {
   return arrows && target instanceof HTMLInputElement && target.type === 'range';
 }
 
-function clampTime(video: HTMLVideoElement, seconds: number): number {
+/** A time within the video: never before its start, never past its end once that is known. */
+export function clampTime(video: HTMLVideoElement, seconds: number): number {
   const end = Number.isFinite(video.duration) ? video.duration : Infinity;
   return Math.min(end, Math.max(0, seconds));
 }
@@ -66,7 +71,8 @@ function stepRate(current: number, direction: 1 | -1): number {
 /**
  * The big sites' player keys, read anywhere on the watch page: k or space play/pause, j and l
  * 10 s, the arrows 5 s and volume, f fullscreen, m mute, 0-9 a tenth of the video, < and > speed,
- * ? the help. Returns whether it handled the key (the caller then prevents the default).
+ * ? the help. Returns whether it handled the key (the caller then prevents the default); what a
+ * key did that shows nowhere else (a seek, the volume, the speed) is reported as feedback.
  */
 export function handlePlayerKey(
   event: Pick<KeyboardEvent, 'key' | 'altKey' | 'ctrlKey' | 'metaKey' | 'target'>,
@@ -76,42 +82,61 @@ export function handlePlayerKey(
   if (event.altKey || event.ctrlKey || event.metaKey) return false;
   if (isTypingTarget(event.target) || isOwnedByControl(event.target, event.key)) return false;
   const key = event.key.length === 1 ? event.key.toLowerCase() : event.key;
+  const seekBy = (seconds: number) => {
+    video.currentTime = clampTime(video, video.currentTime + seconds);
+    actions.showFeedback({ kind: 'seek', seconds });
+  };
+  const setVolume = (volume: number) => {
+    video.volume = volume;
+    actions.showFeedback({ kind: 'volume', volume: video.volume, muted: video.muted });
+  };
+  const setRate = (rate: number) => {
+    actions.setPlaybackRate(rate);
+    actions.showFeedback({ kind: 'rate', rate });
+  };
   switch (key) {
     case 'k':
     case ' ':
-      if (video.paused) void video.play()?.catch(() => undefined);
-      else video.pause();
+      if (video.paused) {
+        void video.play()?.catch(() => undefined);
+        actions.showFeedback({ kind: 'play' });
+      } else {
+        video.pause();
+        actions.showFeedback({ kind: 'pause' });
+      }
       return true;
     case 'j':
-      video.currentTime = clampTime(video, video.currentTime - SEEK_STEP_SECONDS);
+      seekBy(-SEEK_STEP_SECONDS);
       return true;
     case 'l':
-      video.currentTime = clampTime(video, video.currentTime + SEEK_STEP_SECONDS);
+      seekBy(SEEK_STEP_SECONDS);
       return true;
     case 'ArrowLeft':
-      video.currentTime = clampTime(video, video.currentTime - ARROW_SEEK_SECONDS);
+      seekBy(-ARROW_SEEK_SECONDS);
       return true;
     case 'ArrowRight':
-      video.currentTime = clampTime(video, video.currentTime + ARROW_SEEK_SECONDS);
+      seekBy(ARROW_SEEK_SECONDS);
       return true;
     case 'ArrowUp':
       video.muted = false;
-      video.volume = Math.min(1, Math.round((video.volume + VOLUME_STEP) * 100) / 100);
+      setVolume(Math.min(1, Math.round((video.volume + VOLUME_STEP) * 100) / 100));
       return true;
     case 'ArrowDown':
-      video.volume = Math.max(0, Math.round((video.volume - VOLUME_STEP) * 100) / 100);
+      setVolume(Math.max(0, Math.round((video.volume - VOLUME_STEP) * 100) / 100));
       return true;
     case 'f':
+      actions.showFeedback({ kind: 'fullscreen', entering: !document.fullscreenElement });
       actions.toggleFullscreen();
       return true;
     case 'm':
       video.muted = !video.muted;
+      actions.showFeedback({ kind: 'volume', volume: video.volume, muted: video.muted });
       return true;
     case '<':
-      actions.setPlaybackRate(stepRate(video.playbackRate, -1));
+      setRate(stepRate(video.playbackRate, -1));
       return true;
     case '>':
-      actions.setPlaybackRate(stepRate(video.playbackRate, 1));
+      setRate(stepRate(video.playbackRate, 1));
       return true;
     case '?':
       actions.openHelp();

@@ -23,6 +23,7 @@ function serveSite(sensitiveContent: SensitiveContentMode) {
         description: '',
         rules: '',
         registration: 'open',
+        requireEmailVerification: false,
         sensitiveContent,
       }),
     ),

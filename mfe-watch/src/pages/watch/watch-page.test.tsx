@@ -3,7 +3,6 @@ import {
   apiUrl,
   fail,
   makeExternalVideo,
-  makePlaylist,
   makeUser,
   makeVideo,
   ok,
@@ -13,7 +12,7 @@ import {
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { delay, http as mock } from 'msw';
 import { PROCESSING_POLL_MS } from '../../features/video-details/hooks/use-watch-video';
-import { externalVideoHandlers, ownVideoHandlers, upNextHandlers } from './watch-test-handlers';
+import { externalVideoHandlers, ownVideoHandlers } from './watch-test-handlers';
 import { WatchPage } from './watch-page';
 
 const video = makeVideo({ title: 'Building a birdhouse', subscribersCount: 12 });
@@ -61,11 +60,33 @@ describe('WatchPage: own video', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not fetch video details.');
   });
 
-  it('hides Subscribe from the owner', async () => {
+  it('says Video not found. for an id no video can have, not a network failure', async () => {
+    // Neither one of ours nor YouTube's 11 characters: the server refuses to read it.
+    server.use(
+      mock.get(apiUrl('/youtube/video/:videoId'), () =>
+        fail(400, 'params/videoId must match pattern "^[A-Za-z0-9_-]{11}$"'),
+      ),
+    );
+    renderWatch('not-a-video');
+    expect(await screen.findByText('Video not found.')).toBeInTheDocument();
+    expect(screen.queryByText('Could not fetch video details.')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+  });
+
+  it('offers the owner Edit video where others see Subscribe', async () => {
     server.use(...ownVideoHandlers(video));
-    renderWatch(video._id, { session: makeUser({ _id: video.owner._id }) });
+    const owner = renderWatch(video._id, { session: makeUser({ _id: video.owner._id }) });
     await screen.findByRole('heading', { level: 1 });
     expect(screen.queryByRole('button', { name: /^Subscribe/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Edit video' })).toHaveAttribute(
+      'href',
+      `/creator/dashboard?edit=${video._id}`,
+    );
+    owner.unmount();
+
+    renderWatch(video._id, { session: makeUser() });
+    expect(await screen.findByRole('button', { name: /^Subscribe/ })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Edit video' })).not.toBeInTheDocument();
   });
 
   it('likes at once and puts the like back when the call fails', async () => {
@@ -312,85 +333,5 @@ describe('WatchPage: theatre mode and shared links', () => {
     Object.defineProperty(player, 'duration', { configurable: true, value: 300 });
     fireEvent.loadedMetadata(player);
     expect(player.currentTime).toBe(83);
-  });
-});
-
-describe('WatchPage: playing a playlist', () => {
-  it('opens the next video of the playlist when one ends', async () => {
-    const next = makeVideo({ title: 'Painting the birdhouse' });
-    const playlist = makePlaylist({ name: 'Woodwork', videos: [video, next] });
-    server.use(
-      ...ownVideoHandlers(video),
-      ...ownVideoHandlers(next),
-      mock.get(apiUrl(`/playlist/${playlist._id}`), () => ok(playlist)),
-    );
-    renderWatch(video._id, {
-      route: `/watch/${video._id}?list=${playlist._id}`,
-      path: '/watch/:videoId',
-    });
-    await screen.findByRole('list', { name: 'Videos of Woodwork' });
-    fireEvent.ended(screen.getByLabelText('Video player: Building a birdhouse'));
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Painting the birdhouse' }),
-    ).toBeInTheDocument();
-  });
-
-  it('stays on the last video of the playlist when it ends', async () => {
-    const earlier = makeVideo({ title: 'Cutting the boards' });
-    const playlist = makePlaylist({ name: 'Woodwork', videos: [earlier, video] });
-    server.use(
-      ...ownVideoHandlers(video),
-      mock.get(apiUrl(`/playlist/${playlist._id}`), () => ok(playlist)),
-    );
-    renderWatch(video._id, {
-      route: `/watch/${video._id}?list=${playlist._id}`,
-      path: '/watch/:videoId',
-    });
-    await screen.findByText(/2 \/ 2/);
-    fireEvent.ended(screen.getByLabelText('Video player: Building a birdhouse'));
-    expect(screen.getByRole('heading', { level: 1, name: 'Building a birdhouse' })).toBeVisible();
-  });
-});
-
-describe('WatchPage: autoplay', () => {
-  beforeEach(() => localStorage.clear());
-  const next = makeVideo({ title: 'Painting the birdhouse' });
-
-  function answerWithOneRecommendation() {
-    server.use(...ownVideoHandlers(video), ...ownVideoHandlers(next));
-    // A later `use` takes precedence: Up Next recommends exactly one own video.
-    server.use(...upNextHandlers([next]));
-  }
-
-  it('stays on the video when it ends with autoplay off (the default)', async () => {
-    answerWithOneRecommendation();
-    renderWatch(video._id);
-    const toggle = await screen.findByRole('switch', { name: 'Autoplay' });
-    expect(toggle).toHaveAttribute('aria-checked', 'false');
-    await screen.findByRole('link', { name: 'Painting the birdhouse' });
-    fireEvent.ended(screen.getByLabelText('Video player: Building a birdhouse'));
-    expect(screen.getByRole('heading', { level: 1, name: 'Building a birdhouse' })).toBeVisible();
-  });
-
-  it('plays the first recommendation when on, and remembers the choice', async () => {
-    answerWithOneRecommendation();
-    const { user, unmount } = renderWatch(video._id);
-    await user.click(await screen.findByRole('switch', { name: 'Autoplay' }));
-    expect(screen.getByRole('switch', { name: 'Autoplay' })).toHaveAttribute(
-      'aria-checked',
-      'true',
-    );
-    unmount();
-
-    renderWatch(video._id);
-    expect(await screen.findByRole('switch', { name: 'Autoplay' })).toHaveAttribute(
-      'aria-checked',
-      'true',
-    );
-    await screen.findByRole('link', { name: 'Painting the birdhouse' });
-    fireEvent.ended(screen.getByLabelText('Video player: Building a birdhouse'));
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Painting the birdhouse' }),
-    ).toBeInTheDocument();
   });
 });

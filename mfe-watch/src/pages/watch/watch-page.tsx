@@ -8,8 +8,8 @@ import {
   useCurrentUser,
   useDocumentTitle,
   useFirstScreenReady,
+  useLocation,
   VideoIcon,
-  useNavigate,
   useParams,
   useBlockScope,
   useSearchParams,
@@ -18,6 +18,7 @@ import {
 import { ReportMenu } from '@kinora/shared/moderation';
 import { useCallback, useRef } from 'react';
 import styled, { css } from 'styled-components';
+import { UpNextCountdown } from '../../features/up-next/components/up-next-countdown';
 import { useAutoplay } from '../../features/up-next/hooks/use-autoplay';
 import { useTheatreMode } from '../../features/player/hooks/use-theatre-mode';
 import { useWatchVideo } from '../../features/video-details/hooks/use-watch-video';
@@ -29,6 +30,8 @@ import { SensitiveWarning } from '../../features/sensitive-warning/components/se
 import { UpNext } from '../../features/up-next/components/up-next';
 import { VideoInfo } from '../../features/video-details/components/video-info';
 import { YoutubePlayer } from '../../features/player/components/youtube-player';
+import { arrivedToPlay } from './play-intent';
+import { useEndScreen } from './use-end-screen';
 
 export const WATCH_LOADING = 'Loading...';
 export const WATCH_ERROR = 'Could not fetch video details.';
@@ -41,31 +44,18 @@ export function WatchPage() {
   const me = useCurrentUser();
   const [searchParams] = useSearchParams();
   const [theatre, toggleTheatre] = useTheatreMode();
-  const navigate = useNavigate();
+  const location = useLocation();
   const listId = searchParams.get('list');
-  // A playlist plays through, as Play all promises: at the end of a video, the next one.
-  const nextInList = useRef<string | null>(null);
   // Read by Share when it opens; a ref, so the page does not re-render as the video plays.
   const playbackTime = useRef(0);
   const rememberTime = useCallback((seconds: number) => {
     playbackTime.current = seconds;
   }, []);
-  const rememberNext = useCallback((nextId: string | null) => {
-    nextInList.current = nextId;
-  }, []);
-  // Outside a playlist, autoplay (when on) goes to the first recommendation of Up Next.
+  // A playlist plays through, as Play all promises; outside one, autoplay (when on) plays the
+  // first recommendation of Up Next. Either way after the end screen's countdown.
   const [autoplay, toggleAutoplay] = useAutoplay();
-  const firstRecommendation = useRef<string | null>(null);
-  const rememberFirstRecommendation = useCallback((nextId: string | null) => {
-    firstRecommendation.current = nextId;
-  }, []);
-  const playNext = useCallback(() => {
-    if (listId) {
-      if (nextInList.current) void navigate(hrefs.watch(nextInList.current, listId));
-    } else if (autoplay && firstRecommendation.current) {
-      void navigate(hrefs.watch(firstRecommendation.current));
-    }
-  }, [listId, autoplay, navigate]);
+  const endScreen = useEndScreen(videoId, listId, autoplay);
+  const playOnArrival = arrivedToPlay(location.state, listId);
   // The video does not say whether the viewer blocked its owner: the menu knows a block made on
   // this page (here, in a comment's menu), so it offers Unblock after one and Block user again
   // after an unblock.
@@ -73,8 +63,11 @@ export function WatchPage() {
     state.status === 'success' ? (state.data.owner.id ?? '') : '',
     null,
   );
+  // A 400 is an id the server cannot read (mistyped, cut short): to the viewer, no such video.
   const notFound =
-    state.status === 'error' && state.error instanceof ApiError && state.error.status === 404;
+    state.status === 'error' &&
+    state.error instanceof ApiError &&
+    (state.error.status === 404 || state.error.status === 400);
   useDocumentTitle(
     state.status === 'success' ? state.data.title : notFound ? WATCH_NOT_FOUND : 'Watch',
   );
@@ -156,8 +149,8 @@ export function WatchPage() {
         <UpNext
           videoId={video.id}
           title={video.title}
-          onNextInList={rememberNext}
-          onFirstRecommendation={rememberFirstRecommendation}
+          onNextInList={endScreen.rememberNextInList}
+          onFirstRecommendation={endScreen.rememberFirstRecommendation}
           autoplay={autoplay}
           onToggleAutoplay={toggleAutoplay}
         />
@@ -167,10 +160,11 @@ export function WatchPage() {
 
   function renderPlayer(autoFocus: boolean) {
     if (video.external || !video.src)
-      return <YoutubePlayer videoId={video.id} title={video.title} />;
+      return <YoutubePlayer videoId={video.id} title={video.title} autoPlay={playOnArrival} />;
     if (video.status !== 'ready') {
       return <ProcessingNotice video={video} isOwner={isOwner} />;
     }
+    const { next } = endScreen;
     return (
       <NativePlayer
         key={video.id}
@@ -184,10 +178,21 @@ export function WatchPage() {
         startAt={startAt}
         theatre={theatre}
         onToggleTheatre={toggleTheatre}
-        onEnded={playNext}
+        autoPlay={playOnArrival}
+        onPlay={endScreen.dismiss}
+        onEnded={endScreen.onEnded}
         onTimeChange={rememberTime}
         onLinksExpired={refreshLinks}
         autoFocus={autoFocus}
+        overlay={
+          next ? (
+            <UpNextCountdown
+              next={next}
+              onPlayNow={() => endScreen.playNow(next)}
+              onCancel={endScreen.dismiss}
+            />
+          ) : null
+        }
       />
     );
   }

@@ -71,7 +71,7 @@ const accountRoutes: FastifyPluginCallbackTypebox<{ accounts: AccountService }> 
           'Nothing to update: give fullName, email, description, links or sensitiveContent.',
         );
       }
-      const user = await accounts.updateAccount(
+      const updated = await accounts.updateAccount(
         currentUserId(request),
         {
           ...(fullName !== undefined ? { fullName } : {}),
@@ -82,8 +82,14 @@ const accountRoutes: FastifyPluginCallbackTypebox<{ accounts: AccountService }> 
         },
         currentPassword,
       );
-      if (!user) throw unauthorized('Account no longer exists.');
-      return envelope(toUser(user), 'Account details updated');
+      if (!updated) throw unauthorized('Account no longer exists.');
+      const { user, emailChangeTo } = updated;
+      return envelope(
+        toUser(user),
+        emailChangeTo
+          ? `Check ${emailChangeTo} to confirm the change: until then your address stays ${user.email}.`
+          : 'Account details updated',
+      );
     },
   );
 

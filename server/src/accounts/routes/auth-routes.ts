@@ -17,11 +17,11 @@ import {
   refreshCookieOf,
   setDeviceCookie,
   setSessionCookies,
-  trustedDeviceOf,
 } from '../session-cookies';
+import { clientOf, loginAttemptKeyOf, startSignedIn } from '../sign-in';
 import type { SessionService } from '../session-service';
 import type { AccountService } from '../account-service';
-import type { SessionClient } from '../session-repository';
+import type { EmailAddressService } from '../email-address-service';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 
@@ -48,13 +48,8 @@ export interface AuthRoutesOptions {
   accounts: AccountService;
   registration: RegistrationGate;
   applicants: Applicants;
+  emailAddresses: Pick<EmailAddressService, 'welcome'>;
 }
-
-/** The device a session is used from, as its owner will see it in the sessions list. */
-export const clientOf = (request: FastifyRequest): SessionClient => ({
-  userAgent: request.headers['user-agent'] ?? '',
-  ipAddress: request.ip,
-});
 
 /** Which account a login names: by email or by username, never both. */
 function loginNameOf(body: { email?: string | undefined; username?: string | undefined }): {
@@ -73,7 +68,7 @@ function loginNameOf(body: { email?: string | undefined; username?: string | und
 /** Register, login, refresh, logout and the current user. */
 const authRoutes: FastifyPluginCallbackTypebox<AuthRoutesOptions> = (
   app,
-  { sessions, accounts, registration, applicants },
+  { sessions, accounts, registration, applicants, emailAddresses },
   done,
 ) => {
   const { users } = app.repos;
@@ -115,6 +110,7 @@ const authRoutes: FastifyPluginCallbackTypebox<AuthRoutesOptions> = (
           return { result };
         },
       );
+      await emailAddresses.welcome(user, 'registered');
       setSessionCookies(reply, request, app.config, session.refreshToken);
       setDeviceCookie(reply, request, app.config, user.id);
       reply.code(201);
@@ -133,13 +129,9 @@ const authRoutes: FastifyPluginCallbackTypebox<AuthRoutesOptions> = (
       name.by === 'email'
         ? await users.findByEmailWithSecrets(name.value)
         : await users.findByUsernameWithSecrets(name.value);
-    // Counted before the password is checked; a browser this account signed in from before
-    // counts against itself, not against the account a stranger may have locked.
-    const device = user ? trustedDeviceOf(request, app.config, user.id) : null;
+    // Counted before the password is checked.
     const accountKey = user
-      ? device
-        ? `device:${user.id}:${device}`
-        : `account:${user.id}`
+      ? loginAttemptKeyOf(request, app.config, user.id)
       : `account:unknown:${name.by}:${name.value.trim().toLowerCase()}`;
     const attempt = await app.loginGuard.begin(request, accountKey);
     // A name with no account may have an application: its password is checked the same way, so a
@@ -155,11 +147,12 @@ const authRoutes: FastifyPluginCallbackTypebox<AuthRoutesOptions> = (
     // Told only to whoever knows the password: a stranger learns nothing of a suspension.
     const suspension = await users.findSuspension(user.id);
     if (suspension) throw forbidden(suspensionMessage(suspension));
-    const session = await sessions.start(user.id, clientOf(request));
-    setSessionCookies(reply, request, app.config, session.refreshToken);
-    setDeviceCookie(reply, request, app.config, user.id);
-    return envelope(
-      { user: toUser(user), accessToken: session.accessToken },
+    return startSignedIn(
+      app,
+      sessions,
+      { request, reply },
+      user,
+      'password',
       'User logged in successfully',
     );
   });

@@ -31,6 +31,7 @@ const sessionRoutes: FastifyPluginCallbackTypebox<{ sessions: SessionService }> 
       createdAt: row.created_at.toISOString(),
       lastUsedAt: row.last_used_at.toISOString(),
       current: row.id === current,
+      signInMethod: row.sign_in_method,
     }));
     return envelope(toPage(docs, total, page), 'Sessions fetched');
   });

@@ -12,7 +12,7 @@ const fieldError = (field: string, message: string) => badRequest(message, [{ fi
 
 /** `/comments`: on own videos (`/:videoId`) and on YouTube videos (`/yt/:videoId`, or `/:videoId` too). */
 const commentRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
-  const { comments: service, notifications } = app.services;
+  const { comments: service, notifications, verifiedEmailGuard } = app.services;
 
   const listPage = async (
     target: CommentTarget,
@@ -53,6 +53,7 @@ const commentRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
 
   endpoint(app, 'POST /comments/:videoId', async (request, reply) => {
     const userId = currentUserId(request);
+    await verifiedEmailGuard.assertVerified(userId, 'comment');
     const { videoId } = request.params;
     const isExternal = request.body.isExternal ?? !isObjectId(videoId);
     const { content, parentId } = request.body;

@@ -57,7 +57,9 @@ const likeRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
     // there for its author alone.
     await posts.findLive(postId, userId);
     const next = await toggleOr404(postLikes, userId, postId, 'Post not found.');
-    if (next.isLiked) await notifications.postLiked({ postId, likerId: userId });
+    const like = { postId, likerId: userId };
+    if (next.isLiked) await notifications.postLiked(like);
+    else await notifications.postUnliked(like);
     return envelope(next, next.isLiked ? 'Post liked' : 'Like removed');
   });
 

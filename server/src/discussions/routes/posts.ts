@@ -9,7 +9,7 @@ import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebo
 /** `/tweets`: community posts. */
 const postRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
   const { posts, users } = app.repos;
-  const service = app.services.posts;
+  const { posts: service, verifiedEmailGuard } = app.services;
 
   const listPage = async (
     scope: PostScope,
@@ -55,6 +55,7 @@ const postRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
   endpoint(app, 'POST /tweets', async (request, reply) => {
     const { content, parentId } = request.body;
     const ownerId = currentUserId(request);
+    await verifiedEmailGuard.assertVerified(ownerId, 'post');
     const row = await service.create({ ownerId, content, parentId: parentId ?? null });
     reply.code(201);
     const message = row.held_at ? 'Awaiting review' : parentId ? 'Reply posted' : 'Post created';

@@ -14,7 +14,8 @@ const playlistRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
     const playlist = await service.create(currentUserId(request), {
       name: request.body.name,
       description: request.body.description ?? '',
-      isPrivate: request.body.isPrivate ?? false,
+      // Private until its owner chooses to share it, as on the big video sites.
+      isPrivate: request.body.isPrivate ?? true,
     });
     reply.code(201);
     return envelope(playlist, 'Playlist created', 201);

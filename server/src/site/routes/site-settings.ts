@@ -8,7 +8,10 @@ const siteSettingsRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
   const service = app.services.site;
 
   endpoint(app, 'GET /site', async () =>
-    envelope(toSiteInfo(await service.current()), 'Site fetched'),
+    envelope(
+      toSiteInfo(await service.current(), app.config.requireEmailVerification),
+      'Site fetched',
+    ),
   );
 
   endpoint(app, 'GET /admin/settings', async () =>

@@ -36,7 +36,7 @@ const videoRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
   // video service, on the primary.
   const { catalogue } = app.repos;
   const service = app.services.videos;
-  const { site } = app.services;
+  const { site, verifiedEmailGuard } = app.services;
 
   endpoint(app, 'GET /videos', async (request) =>
     app.listCache.answer(request, async () => {
@@ -85,6 +85,8 @@ const videoRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
 
   endpoint(app, 'POST /videos', async (request, reply) => {
     const userId = currentUserId(request);
+    // Before the upload is read: a refused one stores no byte.
+    await verifiedEmailGuard.assertVerified(userId, 'upload');
     if (!request.isMultipart()) throw badRequest('All fields are required.');
     const { fields, video: file, thumbnail } = await parseVideoUpload(request, app.uploadDeps);
     const video = await service.create(userId, { ...fields, video: file, thumbnail }, request.log);

@@ -1,3 +1,4 @@
+import { LoginResultSchema } from '../account-security';
 import { EmptySchema, PageQuerySchema, PageSchema } from '../envelope';
 import { SessionParamsSchema, SessionSchema, SessionsRevokedSchema } from '../sessions';
 import { ChannelIdParamsSchema, SubscriptionStatusSchema, UserParamsSchema } from '../social';
@@ -8,7 +9,6 @@ import {
   ChannelSearchQuerySchema,
   DeleteAccountRequestSchema,
   LoginRequestSchema,
-  LoginResponseSchema,
   PublicUserSchema,
   RefreshResponseSchema,
   RegisterResponseSchema,
@@ -34,9 +34,10 @@ export const accountEndpoints = defineEndpoints({
   },
   'POST /users/login': {
     tags: ['users'],
-    summary: 'Sign in with email and password, or username and password',
+    summary:
+      'Sign in with email and password, or username and password; an account with two-factor sign-in answers a challenge for POST /users/login/second-factor instead of a session',
     body: LoginRequestSchema,
-    response: LoginResponseSchema,
+    response: LoginResultSchema,
     errors: sessionStartErrors,
   },
   'POST /users/refresh-token': {
@@ -62,7 +63,7 @@ export const accountEndpoints = defineEndpoints({
   'PATCH /users/update-account': {
     tags: ['users'],
     summary:
-      'Change full name, channel description, links and/or email (a new email needs currentPassword)',
+      'Change full name, channel description, links and/or email (a new email needs currentPassword, and becomes the account’s once confirmed from the mail sent to it)',
     auth: 'user',
     body: UpdateAccountRequestSchema,
     response: UserSchema,

@@ -1,4 +1,5 @@
 import { accountEndpoints } from './accounts';
+import { accountSecurityEndpoints } from './account-security';
 import { blockEndpoints } from './blocks';
 import { commentControlEndpoints } from './comment-controls';
 import { discussionEndpoints } from './discussions';
@@ -22,6 +23,7 @@ export * from './define';
 /** Every JSON endpoint of `/api/v1`, by `'<METHOD> <path>'` under `API_BASE`. */
 export const ENDPOINTS = {
   ...accountEndpoints,
+  ...accountSecurityEndpoints,
   ...blockEndpoints,
   ...commentControlEndpoints,
   ...discussionEndpoints,

@@ -11,6 +11,7 @@ const site: SiteInfo = {
   description: 'Videos of trains, by the people who film them.',
   rules: 'Be kind.\nEven to bus people.\n\n  \n\nNo spam.\n\n',
   registration: 'open',
+  requireEmailVerification: false,
   sensitiveContent: 'blur',
 };
 

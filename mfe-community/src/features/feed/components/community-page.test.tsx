@@ -18,9 +18,15 @@ const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).
 
 const server = setupApiServer();
 
-function renderFeed(session: ReturnType<typeof makeUser> | null = null) {
-  return renderWithProviders(<CommunityPage />, { route: '/community', session });
+function renderFeed(session: ReturnType<typeof makeUser> | null = null, route = '/community') {
+  return renderWithProviders(<CommunityPage />, { route, path: '/community', session });
 }
+
+/** Whom the signed-in viewer follows: `count` channels (the page asks for one at most). */
+const following = (count: number) =>
+  http.get(apiUrl('/subscriptions/u/:userId'), () =>
+    ok(page(count > 0 ? [ann] : [], { limit: 1, totalDocs: count })),
+  );
 
 describe('/community signed out', () => {
   it('shows everybody’s posts under “Community” with no Add Post link', async () => {
@@ -75,8 +81,9 @@ describe('/community signed out', () => {
 
 describe('/community signed in', () => {
   const me = makeUser({ username: 'me', fullName: 'Me Myself' });
+  beforeEach(() => server.use(following(1)));
 
-  it('shows “Your Feed” from /tweets/feed with an Add Post link', async () => {
+  it('shows “Your Feed” from /tweets/feed, under Following, with an Add Post link', async () => {
     server.use(
       http.get(apiUrl('/tweets/feed'), () => ok(page([makePost({ owner: ann, content: 'Hi' })]))),
     );
@@ -85,17 +92,29 @@ describe('/community signed in', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Your Feed' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Add Post' })).toHaveAttribute('href', '/add-tweet');
     expect(await screen.findByText('Hi')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Following' })).toHaveAttribute('aria-selected', 'true');
     expect(document.title).toBe('Your Feed · Kinora');
   });
 
-  it('shows the signed-in empty state', async () => {
-    server.use(http.get(apiUrl('/tweets/feed'), () => ok(page([]))));
-    renderFeed(me);
+  it('shows the signed-in empty state, with a way to everybody’s posts', async () => {
+    server.use(
+      http.get(apiUrl('/tweets/feed'), () => ok(page([]))),
+      http.get(apiUrl('/tweets'), () => ok(page([makePost({ owner: ann, content: 'Hello all' })]))),
+    );
+    const { user, router } = renderFeed(me);
 
     expect(await screen.findByText('The feed is quiet')).toBeInTheDocument();
     expect(
       screen.getByText('Posts from channels you subscribe to will appear here.'),
     ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Explore videos' })).toHaveAttribute(
+      'href',
+      '/explore',
+    );
+    await user.click(screen.getByRole('button', { name: 'See all posts' }));
+    expect(await screen.findByText('Hello all')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'All' })).toHaveAttribute('aria-selected', 'true');
+    expect(router.state.location.search).toBe('?feed=all');
   });
 
   it('offers Edit and Delete on the viewer’s own posts only', async () => {
@@ -146,8 +165,111 @@ describe('/community signed in', () => {
   });
 });
 
+describe('/community: All and Following', () => {
+  const newcomer = makeUser({ username: 'newbie', fullName: 'New Person' });
+
+  it('shows a new account, who follows nobody, everybody’s posts under All', async () => {
+    let feedAsked = false;
+    server.use(
+      following(0),
+      http.get(apiUrl('/tweets'), () => ok(page([makePost({ owner: ann, content: 'Welcome!' })]))),
+      http.get(apiUrl('/tweets/feed'), () => {
+        feedAsked = true;
+        return ok(page([]));
+      }),
+    );
+    const { router } = renderFeed(newcomer);
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Your Feed' })).toBeInTheDocument();
+    expect(await screen.findByText('Welcome!')).toBeInTheDocument();
+    const tabs = screen.getByRole('tablist', { name: 'Posts to show' });
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['All', 'Following']);
+    expect(screen.getByRole('tab', { name: 'All' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.queryByText('The feed is quiet')).not.toBeInTheDocument();
+    expect(feedAsked).toBe(false);
+    // The default is not written into the address: following someone later changes it.
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('switches to Following and back, remembering the choice in the address', async () => {
+    server.use(
+      following(0),
+      http.get(apiUrl('/tweets'), () => ok(page([makePost({ owner: ann, content: 'For all' })]))),
+      http.get(apiUrl('/tweets/feed'), () =>
+        ok(page([makePost({ owner: ann, content: 'From my channels' })])),
+      ),
+    );
+    const { user, router } = renderFeed(newcomer);
+    await screen.findByText('For all');
+
+    await user.click(screen.getByRole('tab', { name: 'Following' }));
+    expect(await screen.findByText('From my channels')).toBeInTheDocument();
+    expect(screen.queryByText('For all')).not.toBeInTheDocument();
+    expect(router.state.location.search).toBe('?feed=following');
+
+    await user.click(screen.getByRole('tab', { name: 'All' }));
+    expect(await screen.findByText('For all')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?feed=all');
+  });
+
+  it('opens the list the address names, without asking whom the viewer follows', async () => {
+    let asked = false;
+    server.use(
+      http.get(apiUrl('/subscriptions/u/:userId'), () => {
+        asked = true;
+        return ok(page([ann], { totalDocs: 1 }));
+      }),
+      http.get(apiUrl('/tweets'), () => ok(page([makePost({ owner: ann, content: 'For all' })]))),
+    );
+    renderFeed(newcomer, '/community?feed=all');
+
+    expect(await screen.findByText('For all')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'All' })).toHaveAttribute('aria-selected', 'true');
+    expect(asked).toBe(false);
+  });
+
+  it('says the community is quiet under All when nobody has posted', async () => {
+    server.use(
+      following(0),
+      http.get(apiUrl('/tweets'), () => ok(page([]))),
+    );
+    renderFeed(newcomer);
+
+    expect(await screen.findByText('The feed is quiet')).toBeInTheDocument();
+    expect(
+      screen.getByText('There are no posts yet. Be the first to share something!'),
+    ).toBeInTheDocument();
+  });
+
+  it('falls back to All when whom the viewer follows cannot be read', async () => {
+    server.use(
+      http.get(apiUrl('/subscriptions/u/:userId'), () => fail(500, 'Boom')),
+      http.get(apiUrl('/tweets'), () => ok(page([makePost({ owner: ann, content: 'For all' })]))),
+    );
+    renderFeed(newcomer);
+
+    expect(await screen.findByText('For all')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'All' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('shows a visitor everybody’s posts, without tabs, whatever the address asks', async () => {
+    server.use(
+      http.get(apiUrl('/tweets'), () => ok(page([makePost({ owner: ann, content: 'For all' })]))),
+    );
+    renderFeed(null, '/community?feed=following');
+
+    expect(await screen.findByText('For all')).toBeInTheDocument();
+    expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+  });
+});
+
 describe('/community and blocks', () => {
   const me = makeUser({ username: 'me', fullName: 'Me Myself' });
+  beforeEach(() => server.use(following(1)));
 
   it('reads the feed again once the viewer blocks someone from a post’s menu: their posts are gone', async () => {
     const troll = makePublicUser({ username: 'troll', fullName: 'Troll' });

@@ -41,7 +41,7 @@ describe('/add-tweet', () => {
     await user.type(screen.getByPlaceholderText("What's happening?"), '   ');
     await user.click(screen.getByRole('button', { name: 'Post' }));
 
-    expect(await screen.findByText('Tweet cannot be empty.')).toBeInTheDocument();
+    expect(await screen.findByText('Post cannot be empty.')).toBeInTheDocument();
     // msw fails any unhandled request, so reaching here means nothing was sent.
     expect(screen.getByRole('button', { name: 'Post' })).toBeEnabled();
   });
@@ -65,7 +65,7 @@ describe('/add-tweet', () => {
 
     expect(await screen.findByRole('button', { name: 'Posting...' })).toBeDisabled();
     release();
-    expect(await screen.findByText('Tweet posted successfully!')).toBeInTheDocument();
+    expect(await screen.findByText('Post published successfully!')).toBeInTheDocument();
     expect(body).toEqual({ content: 'Line one\nLine two' });
     expect(router.state.location.pathname).toBe('/channel/ann/community');
   });
@@ -77,7 +77,7 @@ describe('/add-tweet', () => {
     await user.type(screen.getByPlaceholderText("What's happening?"), 'Will fail');
     await user.click(screen.getByRole('button', { name: 'Post' }));
 
-    expect(await screen.findByText('Failed to post tweet.')).toBeInTheDocument();
+    expect(await screen.findByText('Failed to publish post.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Post' })).toBeEnabled();
     expect(screen.getByPlaceholderText("What's happening?")).toHaveValue('Will fail');
     expect(router.state.location.pathname).toBe('/add-tweet');

@@ -40,7 +40,7 @@ describe('Post page', () => {
     expect(within(replies).getByText('A cooking show')).toBeInTheDocument();
   });
 
-  it('posts a reply below the others and says Tweet cannot be empty. for a blank one', async () => {
+  it('posts a reply below the others and says Post cannot be empty. for a blank one', async () => {
     answerThread();
     const sent: unknown[] = [];
     server.use(
@@ -55,11 +55,11 @@ describe('Post page', () => {
       name: 'Reply',
     });
     await user.click(submit);
-    expect(screen.getByText('Tweet cannot be empty.')).toBeInTheDocument();
+    expect(screen.getByText('Post cannot be empty.')).toBeInTheDocument();
     expect(sent).toEqual([]);
     await user.type(box, 'A travel vlog');
     await user.click(submit);
-    expect(await screen.findByText('Tweet posted successfully!')).toBeInTheDocument();
+    expect(await screen.findByText('Post published successfully!')).toBeInTheDocument();
     expect(sent).toEqual([{ content: 'A travel vlog', parentId: post._id }]);
     const items = within(screen.getByRole('list', { name: 'Replies' })).getAllByRole('listitem');
     expect(items[1]).toHaveTextContent('A travel vlog');

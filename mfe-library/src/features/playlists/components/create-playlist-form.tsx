@@ -11,7 +11,7 @@ import {
 import styled from 'styled-components';
 import { PLAYLIST_MESSAGES } from '../messages';
 import { PrivacyCheckbox } from './privacy-checkbox';
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 
 const DESCRIPTION_MAX_LENGTH = 1000;
 
@@ -23,6 +23,8 @@ export interface CreatePlaylistFormProps {
   /** Tighter spacing for the dialog. */
   compact?: boolean;
   autoFocus?: boolean;
+  /** The Name field, for a dialog that focuses it when it opens. */
+  nameRef?: Ref<HTMLInputElement>;
   /** A secondary button beside submit (the dialog's Cancel). */
   secondaryAction?: ReactNode;
 }
@@ -37,9 +39,11 @@ export function CreatePlaylistForm({
   extraFields,
   compact = false,
   autoFocus = false,
+  nameRef,
   secondaryAction,
 }: CreatePlaylistFormProps) {
-  const form = useForm({ name: '', description: '', isPrivate: false });
+  // Private until the person chooses to share it, as the server assumes too.
+  const form = useForm({ name: '', description: '', isPrivate: true });
 
   const submit = async ({ name, description, isPrivate }: typeof form.values) => {
     const trimmed = name.trim();
@@ -65,6 +69,7 @@ export function CreatePlaylistForm({
   return (
     <Form onSubmit={form.handleSubmit(submit)} noValidate $compact={compact}>
       <TextField
+        ref={nameRef}
         label="Name"
         name="name"
         {...form.field('name')}

@@ -29,7 +29,7 @@ const ownedPlaylist = (overrides: Partial<Playlist> = {}) =>
     ...overrides,
   });
 
-const renderPage = (playlistId: string, session = owner) =>
+const renderPage = (playlistId: string, session: typeof owner | null = owner) =>
   renderWithProviders(<PlaylistPage />, {
     route: `/playlist/${playlistId}`,
     path: '/playlist/:playlistId',
@@ -67,6 +67,36 @@ describe('PlaylistPage', () => {
     expect(screen.queryByRole('button', { name: 'Edit playlist' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Remove "First clip"/ })).not.toBeInTheDocument();
     expect(document.title).toBe('Favourites · Kinora');
+  });
+
+  it('opens a public playlist for a visitor who is not signed in, with nothing to change', async () => {
+    const playlist = ownedPlaylist();
+    server.use(http.get(apiUrl(`/playlist/${playlist._id}`), () => ok(playlist)));
+    renderPage(playlist._id, null);
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Favourites' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/^Created by/)).toHaveTextContent('Created by curator • 2 videos');
+    expect(screen.getByRole('link', { name: 'Play all' })).toHaveAttribute(
+      'href',
+      `/watch/${first._id}?list=${playlist._id}`,
+    );
+    expect(screen.getByRole('link', { name: 'Second clip' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit playlist' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete playlist' })).not.toBeInTheDocument();
+  });
+
+  it('offers a visitor to log in and come back when the playlist is not found (it may be private)', async () => {
+    server.use(http.get(apiUrl('/playlist/:id'), () => fail(404, 'Playlist not found.')));
+    const { user, router } = renderPage('0123456789abcdef01234567', null);
+    expect(await screen.findByRole('heading', { name: 'Playlist not found.' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Go to My Playlists' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Log in' }));
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.state).toEqual({
+      from: { pathname: '/playlist/0123456789abcdef01234567', search: '', hash: '' },
+    });
   });
 
   it("shows the viewer's progress on the videos they started", async () => {

@@ -4,7 +4,9 @@ import {
   ErrorState,
   hrefs,
   LoadingState,
+  useCurrentUser,
   useDocumentTitle,
+  useReturnState,
 } from '@kinora/shared';
 import { isMissingPlaylist, type PlaylistLoad } from '../hooks/use-playlist';
 import { PLAYLIST_MESSAGES } from '../messages';
@@ -13,6 +15,8 @@ import { PlaylistIcon } from './playlist-icon';
 
 /** A playlist screen's states: loading, not found, failed, or the playlist itself. */
 export function PlaylistView({ state, reload, update }: PlaylistLoad) {
+  const signedIn = useCurrentUser() !== null;
+  const returnHere = useReturnState();
   const missing = state.status === 'error' && isMissingPlaylist(state.error);
   useDocumentTitle(
     state.status === 'success'
@@ -30,9 +34,17 @@ export function PlaylistView({ state, reload, update }: PlaylistLoad) {
         title={PLAYLIST_MESSAGES.detailNotFound}
         message="It may have been deleted or made private, or the link is wrong."
         action={
-          <ButtonLink to={hrefs.playlists()} $variant="secondary">
-            Go to My Playlists
-          </ButtonLink>
+          signedIn ? (
+            <ButtonLink to={hrefs.playlists()} $variant="secondary">
+              Go to My Playlists
+            </ButtonLink>
+          ) : (
+            // A private playlist is "not found" to a visitor, its signed-out owner included:
+            // signing in brings them back here, where it opens.
+            <ButtonLink to={hrefs.login()} state={returnHere} $variant="secondary">
+              Log in
+            </ButtonLink>
+          )
         }
       />
     );

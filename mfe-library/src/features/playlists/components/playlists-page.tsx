@@ -1,27 +1,39 @@
+import { useState } from 'react';
 import {
+  Button,
+  ButtonLink,
   EmptyState,
   ErrorState,
   getErrorMessage,
+  hrefs,
   LoadMore,
   notify,
   PageHeader,
   useDocumentTitle,
   VideoGrid,
   type Playlist,
-  ButtonLink,
-  hrefs,
 } from '@kinora/shared';
 import styled from 'styled-components';
 import { prependPlaylist, useMyPlaylists } from '../hooks/use-my-playlists';
 import { PLAYLIST_MESSAGES } from '../messages';
-import { CreatePlaylistForm } from './create-playlist-form';
+import { CreatePlaylistDialog } from './create-playlist-dialog';
 import { PlaylistCard } from './playlist-card';
 import { PlaylistIcon } from './playlist-icon';
 
-/** `/playlists`: create a playlist, and every playlist of the signed-in person. */
+/**
+ * `/playlists`: the playlists the signed-in person made, then their built-in Watch later; a new
+ * playlist is made in a dialog opened from the header.
+ */
 export function PlaylistsPage() {
   useDocumentTitle(PLAYLIST_MESSAGES.listTitle);
   const list = useMyPlaylists();
+  const [creating, setCreating] = useState(false);
+
+  // Watch later comes with every account (the server lists it first): it is not one the person
+  // made, so it is neither counted nor shown among theirs.
+  const watchLater = list.items.find((playlist) => playlist.isWatchLater);
+  const made = list.items.filter((playlist) => !playlist.isWatchLater);
+  const madeTotal = Math.max(0, list.total - (watchLater ? 1 : 0));
 
   const onCreated = (playlist: Playlist) => {
     list.update((items, total) => prependPlaylist(playlist, items, total));
@@ -33,19 +45,20 @@ export function PlaylistsPage() {
       <PageHeader
         title={PLAYLIST_MESSAGES.listTitle}
         actions={
-          <ButtonLink to={hrefs.likedVideos()} $variant="secondary">
-            Liked videos
-          </ButtonLink>
+          <>
+            <Button onClick={() => setCreating(true)}>
+              <span aria-hidden="true">+</span> New playlist
+            </Button>
+            <ButtonLink to={hrefs.likedVideos()} $variant="secondary">
+              Liked videos
+            </ButtonLink>
+          </>
         }
       />
-      <CreatePanel aria-labelledby="create-playlist-heading">
-        <h2 id="create-playlist-heading">Create a new playlist</h2>
-        <CreatePlaylistForm onCreated={onCreated} />
-      </CreatePanel>
-      <section aria-labelledby="your-playlists-heading">
+      <Section aria-labelledby="your-playlists-heading">
         <SectionTitle id="your-playlists-heading">
           Your playlists
-          {list.status === 'success' && list.total > 0 ? <Muted> · {list.total}</Muted> : null}
+          {list.status === 'success' && madeTotal > 0 ? <Muted> · {madeTotal}</Muted> : null}
         </SectionTitle>
         {list.status === 'loading' ? (
           <VideoGrid
@@ -61,37 +74,40 @@ export function PlaylistsPage() {
             onRetry={list.reload}
           />
         ) : null}
-        {/* Watch later is always there: "empty" means none of the person's own yet. */}
-        {list.status === 'success' && list.items.every((playlist) => playlist.isWatchLater) ? (
+        {list.status === 'success' && madeTotal === 0 ? (
           <EmptyState icon={<PlaylistIcon />} title={PLAYLIST_MESSAGES.listEmpty} />
         ) : null}
-        {list.status === 'success' && list.items.length > 0 ? (
-          <>
-            <VideoGrid minCardWidth={240}>
-              {list.items.map((playlist) => (
-                <PlaylistCard key={playlist._id} playlist={playlist} />
-              ))}
-            </VideoGrid>
-            <LoadMore list={list} failedMessage={PLAYLIST_MESSAGES.listError} />
-          </>
+        {list.status === 'success' && made.length > 0 ? (
+          <VideoGrid minCardWidth={240}>
+            {made.map((playlist) => (
+              <PlaylistCard key={playlist._id} playlist={playlist} />
+            ))}
+          </VideoGrid>
         ) : null}
-      </section>
+        {list.status === 'success' ? (
+          <LoadMore list={list} failedMessage={PLAYLIST_MESSAGES.listError} />
+        ) : null}
+      </Section>
+      {watchLater ? (
+        <Section aria-labelledby="saved-for-later-heading">
+          <SectionTitle id="saved-for-later-heading">Saved for later</SectionTitle>
+          <VideoGrid minCardWidth={240}>
+            <PlaylistCard playlist={watchLater} />
+          </VideoGrid>
+        </Section>
+      ) : null}
+      <CreatePlaylistDialog
+        open={creating}
+        onClose={() => setCreating(false)}
+        onCreated={onCreated}
+      />
     </>
   );
 }
 
-const CreatePanel = styled.section`
-  max-width: 640px;
-  margin-bottom: 40px;
-  padding: 20px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-
-  h2 {
-    margin-bottom: 16px;
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
+const Section = styled.section`
+  & + & {
+    margin-top: 40px;
   }
 `;
 

@@ -26,8 +26,13 @@ export function SavePlaylistRow({ playlist, pending, onToggle }: SavePlaylistRow
         $variant={contains ? 'ghost' : 'primary'}
         aria-label={`${contains ? 'Remove' : 'Add'}: ${playlist.name}`}
         aria-busy={pending}
-        disabled={pending}
-        onClick={() => onToggle(playlist)}
+        // Not `disabled`: the browser would move focus off the button to the page's body, out
+        // of the dialog, where Escape no longer reaches it. Focus stays; a press while the
+        // change is under way does nothing.
+        aria-disabled={pending}
+        onClick={() => {
+          if (!pending) onToggle(playlist);
+        }}
       >
         {contains ? 'Remove' : 'Add'}
       </Button>

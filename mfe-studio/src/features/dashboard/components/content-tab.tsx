@@ -16,8 +16,10 @@ import {
   type Video,
   type VideoVisibility,
   usePolling,
+  useSearchParams,
+  useSession,
 } from '@kinora/shared';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useOwnVideos } from '../../../lib/use-own-videos';
 import { VISIBILITY_TEXT } from '../../../lib/visibility-select';
 import { ContentTable } from './content-table';
@@ -30,6 +32,9 @@ export const DELETE_SUCCESS = 'Video deleted successfully!';
 export const DELETE_FAILED = 'Failed to delete video.';
 export const PUBLISH_FAILED = "Failed to change the video's visibility.";
 export const RETRY_FAILED = 'Could not queue the video again.';
+export const EDIT_OPEN_FAILED = 'Could not open that video for editing.';
+/** `?edit=<videoId>`: the watch page's Edit video link opens that video's dialog here. */
+export const EDIT_PARAM = 'edit';
 /** Processing moves in seconds: often enough to look live, rarely enough for the server. */
 export const PROCESSING_POLL_MS = 3000;
 
@@ -53,6 +58,37 @@ export function ContentTab() {
   const [deleteBusy, setDeleteBusy] = useState(false);
   const [changing, setChanging] = useBusyIds();
   const [retrying, setRetry] = useBusyIds();
+  const [params, setParams] = useSearchParams();
+  const editParam = params.get(EDIT_PARAM);
+  const viewerId = useSession((state) => state.user?._id);
+
+  // The link names a video, not a row of the page: it is asked for by id, so one further down
+  // the list than the first page opens too. Someone else's video is not editable here.
+  useEffect(() => {
+    if (!editParam) return;
+    let current = true;
+    getVideo(editParam)
+      .then((video) => {
+        if (!current) return;
+        if (video.owner._id === viewerId) setEditing(video);
+        else notify.error(EDIT_OPEN_FAILED);
+      })
+      .catch((failure: unknown) => {
+        if (current) notify.error(getErrorMessage(failure, EDIT_OPEN_FAILED));
+      });
+    return () => {
+      current = false;
+    };
+  }, [editParam, viewerId]);
+
+  const closeEditor = () => {
+    setEditing(null);
+    if (editParam) {
+      const next = new URLSearchParams(params);
+      next.delete(EDIT_PARAM);
+      setParams(next, { replace: true });
+    }
+  };
 
   // Only the rows still processing are asked about again, each on its own, until none is left.
   const processingIds = own.items
@@ -135,10 +171,10 @@ export function ContentTab() {
         <EditVideoDialog
           key={editing._id}
           video={editing}
-          onClose={() => setEditing(null)}
+          onClose={closeEditor}
           onSaved={(video) => {
             own.replace(video);
-            setEditing(null);
+            closeEditor();
           }}
         />
       ) : null}

@@ -24,6 +24,7 @@ const server = setupApiServer(
       rules: '',
       registration: 'open',
       sensitiveContent: 'blur',
+      requireEmailVerification: false,
     }),
   ),
 );
@@ -68,26 +69,84 @@ describe('AccountSettingsPage: role', () => {
 });
 
 describe('AccountSettingsPage: email', () => {
-  it('changes the email with the current password and shows the new one', async () => {
+  it('says whether the address is verified', async () => {
+    renderPage(makeUser({ username: 'ann', email: 'ann@example.test', emailVerified: false }));
+    await screen.findByText('ann@example.test');
+    expect(
+      within(region('Email')).getByText(
+        'This address is not verified yet: open the link we mailed to it to confirm it is yours.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('asks for the new address with the current password, which then waits for its link', async () => {
     let body: unknown;
     server.use(
       http.patch(apiUrl('/users/update-account'), async ({ request }) => {
         body = await request.json();
-        return ok({ ...ann, email: 'ann@new.test' });
+        return ok({ ...ann, pendingEmail: 'ann@new.test' });
       }),
     );
     const { user } = renderPage();
     await screen.findByText('ann@example.test');
     const email = region('Email');
+    expect(within(email).getByText('This address is verified.')).toBeInTheDocument();
+    expect(within(email).queryByText(/Waiting for confirmation/)).not.toBeInTheDocument();
     await user.type(within(email).getByLabelText('New email'), ' ann@new.test ');
     await user.type(within(email).getByLabelText('Current password'), 'secret1');
     await user.click(within(email).getByRole('button', { name: 'Change email' }));
 
-    expect(await screen.findByText('Email changed.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Check ann@new.test and open the link we sent to confirm the change.',
+      ),
+    ).toBeInTheDocument();
     expect(body).toEqual({ email: 'ann@new.test', currentPassword: 'secret1' });
-    expect(within(email).getByText('ann@new.test')).toBeInTheDocument();
+    expect(within(email).getByText('Waiting for confirmation: ann@new.test')).toBeInTheDocument();
+    // The account still signs in with its old address until the link is opened.
+    expect(within(email).getByText('ann@example.test')).toBeInTheDocument();
     expect(within(email).getByLabelText('Current password')).toHaveValue('');
-    expect(useSession.getState().user?.email).toBe('ann@new.test');
+    expect(useSession.getState().user).toMatchObject({
+      email: 'ann@example.test',
+      pendingEmail: 'ann@new.test',
+    });
+  });
+
+  it('cancels a change that waits for its confirmation', async () => {
+    let cancelled = false;
+    server.use(
+      http.delete(apiUrl('/users/pending-email'), () => {
+        cancelled = true;
+        return ok({ ...ann, pendingEmail: null });
+      }),
+    );
+    const { user } = renderPage({ ...ann, pendingEmail: 'ann@new.test' });
+    const email = await screen.findByRole('region', { name: 'Email' });
+    const notice = await within(email).findByRole('group', { name: 'Change of address' });
+    expect(notice).toHaveTextContent('Waiting for confirmation: ann@new.test');
+    await user.click(within(notice).getByRole('button', { name: 'Cancel change' }));
+
+    expect(await screen.findByText('The change of address was cancelled.')).toBeInTheDocument();
+    expect(cancelled).toBe(true);
+    expect(within(email).queryByText(/Waiting for confirmation/)).not.toBeInTheDocument();
+    expect(within(email).getByLabelText('New email')).toHaveFocus();
+    expect(useSession.getState().user?.pendingEmail).toBeNull();
+  });
+
+  it('keeps the waiting change and says why when it cannot be cancelled', async () => {
+    server.use(
+      http.delete(apiUrl('/users/pending-email'), () =>
+        fail(503, 'The server is busy; try again in a minute.'),
+      ),
+    );
+    const { user } = renderPage({ ...ann, pendingEmail: 'ann@new.test' });
+    const notice = await screen.findByRole('group', { name: 'Change of address' });
+    await user.click(within(notice).getByRole('button', { name: 'Cancel change' }));
+    expect(
+      await screen.findByText('The server is busy; try again in a minute.'),
+    ).toBeInTheDocument();
+    expect(notice).toHaveTextContent('Waiting for confirmation: ann@new.test');
+    expect(within(notice).getByRole('button', { name: 'Cancel change' })).toBeEnabled();
   });
 
   it('asks for the current password before sending', async () => {

@@ -17,6 +17,7 @@ const site: SiteInfo = {
   rules: '',
   registration: 'open',
   sensitiveContent: 'hide',
+  requireEmailVerification: false,
 };
 const server = setupApiServer(http.get(apiUrl('/site'), () => ok(site)));
 

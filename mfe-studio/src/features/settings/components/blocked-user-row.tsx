@@ -25,12 +25,14 @@ export function BlockedUserRow({ block, onUnblock, busy = false }: BlockedUserRo
           <Handle to={hrefs.channel(user.username)}>{handle}</Handle>
         </>
       }
-      action={{
-        label: 'Unblock',
-        busyLabel: 'Unblocking...',
-        name: `Unblock ${handle}`,
-        onClick: onUnblock,
-      }}
+      actions={[
+        {
+          label: 'Unblock',
+          busyLabel: 'Unblocking...',
+          name: `Unblock ${handle}`,
+          onClick: onUnblock,
+        },
+      ]}
       busy={busy}
     >
       <Meta>

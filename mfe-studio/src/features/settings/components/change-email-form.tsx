@@ -8,10 +8,16 @@ import {
   useForm,
   type User,
 } from '@kinora/shared';
+import { useRef } from 'react';
 import { TitledSection } from '../../../lib/titled-section';
 import { Fields, FormActions } from '../../../lib/form-fields';
+import { EmailVerificationLine } from './email-verification-line';
+import { PendingEmailNotice } from './pending-email-notice';
 
 export const EMAIL_CHANGED = 'Email changed.';
+/** What the toast says once a new address waits for the link mailed to it. */
+export const confirmChangeAt = (address: string) =>
+  `Check ${address} and open the link we sent to confirm the change.`;
 export const EMAIL_REQUIRED = 'Enter the new email address.';
 export const EMAIL_UNCHANGED = 'That is already your email address.';
 export const PASSWORD_FOR_EMAIL = 'Enter your current password to change your email.';
@@ -22,9 +28,13 @@ interface ChangeEmailFormProps {
   onSaved: (user: User) => void;
 }
 
-/** A new sign-in email, confirmed with the current password. */
+/**
+ * The sign-in email and whether it is verified, and a new one, asked with the current password:
+ * it becomes the account's only once the link mailed to it is opened, and waits until then.
+ */
 export function ChangeEmailForm({ user, onSaved }: ChangeEmailFormProps) {
   const form = useForm({ email: '', password: '' });
+  const emailRef = useRef<HTMLInputElement>(null);
 
   const submit = async ({ email, password }: typeof form.values) => {
     const next = email.trim();
@@ -41,7 +51,7 @@ export function ChangeEmailForm({ user, onSaved }: ChangeEmailFormProps) {
       const saved = await updateAccount({ email: next, currentPassword: password });
       onSaved(saved);
       form.reset();
-      notify.success(EMAIL_CHANGED);
+      notify.success(saved.pendingEmail ? confirmChangeAt(saved.pendingEmail) : EMAIL_CHANGED);
     } catch (failure) {
       form.setErrors({ form: getErrorMessage(failure, EMAIL_FAILED) });
     }
@@ -57,9 +67,22 @@ export function ChangeEmailForm({ user, onSaved }: ChangeEmailFormProps) {
         </>
       }
     >
+      <EmailVerificationLine verified={user.emailVerified} />
+      {user.pendingEmail ? (
+        <PendingEmailNotice
+          user={user}
+          pendingEmail={user.pendingEmail}
+          onCancelled={(saved) => {
+            onSaved(saved);
+            // Its Cancel button is gone with it: focus goes on to where another address is typed.
+            emailRef.current?.focus();
+          }}
+        />
+      ) : null}
       <form noValidate onSubmit={form.handleSubmit(submit)} aria-busy={form.submitting}>
         <Fields>
           <TextField
+            ref={emailRef}
             label="New email"
             type="email"
             name="email"
@@ -67,6 +90,7 @@ export function ChangeEmailForm({ user, onSaved }: ChangeEmailFormProps) {
             required
             {...form.field('email')}
             disabled={form.submitting}
+            hint="We mail a link to the new address; it becomes yours once you open it."
           />
           <TextField
             label="Current password"

@@ -9,9 +9,20 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { NotificationSettingsPage } from './notification-settings-page';
-import type { NotificationPreferences } from '@kinora/shared';
+import type { EmailPreferences, NotificationPreferences } from '@kinora/shared';
 
-const server = setupApiServer();
+// What the server answers a new account: new videos in a digest, replies at once, the rest none.
+const emailDefaults: EmailPreferences = {
+  new_video: 'daily',
+  video_comment: 'none',
+  comment_reply: 'immediate',
+  new_subscriber: 'none',
+  post_liked: 'none',
+};
+
+const server = setupApiServer(
+  http.get(apiUrl('/users/email-preferences'), () => ok(emailDefaults)),
+);
 
 const allOn: NotificationPreferences = {
   new_video: true,
@@ -23,7 +34,13 @@ const allOn: NotificationPreferences = {
 
 function renderPage(preferences: NotificationPreferences = allOn) {
   const saved: NotificationPreferences[] = [];
+  const savedEmail: EmailPreferences[] = [];
   server.use(
+    http.put(apiUrl('/users/email-preferences'), async ({ request }) => {
+      const body = (await request.json()) as EmailPreferences;
+      savedEmail.push(body);
+      return ok(body);
+    }),
     http.get(apiUrl('/users/notification-preferences'), () => ok(preferences)),
     http.put(apiUrl('/users/notification-preferences'), async ({ request }) => {
       const body = (await request.json()) as NotificationPreferences;
@@ -35,8 +52,10 @@ function renderPage(preferences: NotificationPreferences = allOn) {
     route: '/settings/notifications',
     session: makeUser({ username: 'ann' }),
   });
-  return { ...view, saved };
+  return { ...view, saved, savedEmail };
 }
+
+const emailKinds = () => screen.findByRole('list', { name: 'Email notification kinds' });
 
 describe('NotificationSettingsPage', () => {
   it('shows a switch per kind under the settings tabs, as the account has them', async () => {
@@ -99,5 +118,77 @@ describe('NotificationSettingsPage', () => {
     server.use(http.get(apiUrl('/users/notification-preferences'), () => ok(allOn)));
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('list', { name: 'Notification kinds' })).toBeInTheDocument();
+  });
+});
+
+describe('NotificationSettingsPage: email', () => {
+  it('shows under the switches how often each kind comes by mail, as the server answers', async () => {
+    renderPage();
+    expect(await screen.findByText('Loading your email settings...')).toBeInTheDocument();
+    const list = await emailKinds();
+    const selects = within(list).getAllByRole('combobox');
+    expect(selects).toHaveLength(5);
+    expect(within(list).getByRole('combobox', { name: 'New videos' })).toHaveValue('daily');
+    expect(within(list).getByRole('combobox', { name: 'Replies to my comments' })).toHaveValue(
+      'immediate',
+    );
+    expect(within(list).getByRole('combobox', { name: 'Likes on my posts' })).toHaveValue('none');
+    expect(
+      within(within(list).getByRole('combobox', { name: 'New videos' }))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['None', 'Immediately', 'Daily digest']);
+    // Below the bell's switches, in the page's order.
+    const switches = await screen.findByRole('list', { name: 'Notification kinds' });
+    expect(switches.compareDocumentPosition(list) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('saves a frequency at once, with every other kind as it was', async () => {
+    const { user, savedEmail } = renderPage();
+    const list = await emailKinds();
+    await user.selectOptions(
+      within(list).getByRole('combobox', { name: 'New subscribers' }),
+      'Immediately',
+    );
+    await waitFor(() => expect(savedEmail).toHaveLength(1));
+    expect(savedEmail[0]).toEqual({ ...emailDefaults, new_subscriber: 'immediate' });
+    await user.selectOptions(within(list).getByRole('combobox', { name: 'New videos' }), 'None');
+    await waitFor(() => expect(savedEmail).toHaveLength(2));
+    expect(savedEmail[1]).toEqual({
+      ...emailDefaults,
+      new_subscriber: 'immediate',
+      new_video: 'none',
+    });
+    expect(within(list).getByRole('combobox', { name: 'New videos' })).toHaveValue('none');
+  });
+
+  it('puts the choice back and says so when the save fails', async () => {
+    const { user } = renderPage();
+    server.use(
+      http.put(apiUrl('/users/email-preferences'), () =>
+        fail(400, 'Choose none, immediate or daily for each kind.'),
+      ),
+    );
+    const list = await emailKinds();
+    await user.selectOptions(
+      within(list).getByRole('combobox', { name: 'Comments on my videos' }),
+      'Daily digest',
+    );
+    expect(
+      await screen.findByText('Choose none, immediate or daily for each kind.'),
+    ).toBeInTheDocument();
+    expect(within(list).getByRole('combobox', { name: 'Comments on my videos' })).toHaveValue(
+      'none',
+    );
+  });
+
+  it('keeps the switches usable when the email settings cannot be loaded, and retries', async () => {
+    server.use(http.get(apiUrl('/users/email-preferences'), () => fail(500, 'Server error')));
+    const { user } = renderPage();
+    expect(await screen.findByText('Could not load your email settings.')).toBeInTheDocument();
+    expect(await screen.findByRole('switch', { name: 'New videos' })).toBeEnabled();
+    server.use(http.get(apiUrl('/users/email-preferences'), () => ok(emailDefaults)));
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await emailKinds()).toBeInTheDocument();
   });
 });

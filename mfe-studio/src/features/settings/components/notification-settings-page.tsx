@@ -11,6 +11,12 @@ import {
 import { useState } from 'react';
 import styled from 'styled-components';
 import { TitledSection } from '../../../lib/titled-section';
+import {
+  NOTIFICATION_KIND_LABELS,
+  SWITCHABLE_KINDS,
+  type SwitchableKind,
+} from '../lib/notification-kinds';
+import { EmailNotificationSettings } from './email-notification-settings';
 import { NotificationSwitch } from './notification-switch';
 import { SettingsLayout } from './settings-layout';
 
@@ -18,41 +24,10 @@ export const PREFERENCES_LOADING = 'Loading your notification settings...';
 export const PREFERENCES_LOAD_FAILED = 'Could not load your notification settings.';
 const SAVE_FAILED = 'Could not save your notification settings. Please try again.';
 
-/** A kind the account can turn off (a report's outcome always comes: the reporter asked). */
-type SwitchableKind = keyof NotificationPreferences;
-
-/** What each kind is called here, and what turning it off silences, in the order shown. */
-export const NOTIFICATION_KIND_LABELS: Record<
-  SwitchableKind,
-  { label: string; description: string }
-> = {
-  new_video: {
-    label: 'New videos',
-    description: 'A channel you subscribe to publishes a video.',
-  },
-  video_comment: {
-    label: 'Comments on my videos',
-    description: 'Someone comments on one of your videos.',
-  },
-  comment_reply: {
-    label: 'Replies to my comments',
-    description: 'Someone replies to a comment you wrote.',
-  },
-  new_subscriber: {
-    label: 'New subscribers',
-    description: 'Someone subscribes to your channel.',
-  },
-  post_liked: {
-    label: 'Likes on my posts',
-    description: 'Someone likes one of your community posts.',
-  },
-};
-
-const SWITCHABLE_KINDS = Object.keys(NOTIFICATION_KIND_LABELS) as SwitchableKind[];
-
 /**
- * `/settings/notifications`: each kind on or off, saved as soon as it is switched. A kind
- * turned off creates no notification at all (nothing is hidden and kept).
+ * `/settings/notifications`: each kind on or off in the bell, saved as soon as it is switched (a
+ * kind turned off creates no notification at all: nothing is hidden and kept), and under it how
+ * often each kind comes by mail.
  */
 export function NotificationSettingsPage() {
   const { state, reload, setData } = useAsync(getNotificationPreferences, []);
@@ -98,6 +73,7 @@ export function NotificationSettingsPage() {
           </List>
         </TitledSection>
       )}
+      <EmailNotificationSettings />
     </SettingsLayout>
   );
 }

@@ -1,6 +1,7 @@
 import { formatDate, formatRelativeTime, type Session } from '@kinora/shared';
 import styled from 'styled-components';
 import { deviceName } from '../lib/device-name';
+import { SIGN_IN_METHOD_LINES } from '../lib/sign-in-method';
 import { TagBadge } from '../../../lib/tag-badge';
 import { DeviceIcon } from './device-icon';
 import { SettingsRow } from './settings-row';
@@ -29,15 +30,17 @@ export function SessionRow({ session, onSignOut, busy = false }: SessionRowProps
           {session.current ? <TagBadge>This device</TagBadge> : null}
         </>
       }
-      action={
+      actions={
         onSignOut
-          ? {
-              label: 'Sign out',
-              busyLabel: 'Signing out...',
-              name: `Sign out ${name}`,
-              onClick: onSignOut,
-            }
-          : undefined
+          ? [
+              {
+                label: 'Sign out',
+                busyLabel: 'Signing out...',
+                name: `Sign out ${name}`,
+                onClick: onSignOut,
+              },
+            ]
+          : []
       }
       busy={busy}
     >
@@ -48,6 +51,7 @@ export function SessionRow({ session, onSignOut, busy = false }: SessionRowProps
         </span>
         <span>Signed in {formatDate(session.createdAt)}</span>
       </Meta>
+      <Method>{SIGN_IN_METHOD_LINES[session.signInMethod]}</Method>
     </SettingsRow>
   );
 }
@@ -61,6 +65,11 @@ const Icon = styled.span`
   border-radius: 50%;
   background: ${({ theme }) => theme.colors.surfaceRaised};
   color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Method = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
 const Meta = styled.p`

@@ -24,6 +24,7 @@ function makeSession(overrides: Partial<Session> = {}): Session {
     createdAt: '2026-11-01T10:00:00.000Z',
     lastUsedAt: minutesAgo(1),
     current: false,
+    signInMethod: 'password',
     ...overrides,
   };
 }
@@ -66,6 +67,32 @@ describe('SessionsSettingsPage', () => {
     expect(second).toHaveTextContent('Last used 5 minutes ago');
     expect(third).toHaveTextContent('Last used 3 hours ago');
     expect(document.title).toBe('Signed-in devices · Kinora');
+  });
+
+  it('says how each device was signed in', async () => {
+    renderPage([
+      makeSession({ current: true, signInMethod: 'password_totp' }),
+      makeSession({ browser: 'Safari 17', os: 'iOS 17', signInMethod: 'passkey' }),
+      makeSession({ browser: 'Firefox 128', os: 'Windows 10', signInMethod: 'registration' }),
+      makeSession({ browser: 'Edge 130', os: 'Windows 11', signInMethod: 'password_reset' }),
+      makeSession({ browser: 'Opera 114', os: 'macOS', signInMethod: 'password_recovery_code' }),
+      makeSession({ browser: 'Brave 1', os: 'Linux', signInMethod: 'password' }),
+    ]);
+    const rows = await within(
+      await screen.findByRole('list', { name: 'Signed-in devices' }),
+    ).findAllByRole('listitem');
+    const lines = [
+      'Signed in with a password and an authenticator app',
+      'Signed in with a passkey',
+      'Signed in at registration',
+      'Signed in after a password reset',
+      'Signed in with a password and a recovery code',
+      'Signed in with a password',
+    ];
+    expect(rows).toHaveLength(lines.length);
+    rows.forEach((row, index) => {
+      expect(within(row).getByText(lines[index] ?? '')).toBeInTheDocument();
+    });
   });
 
   it('signs one device out and drops it from the list', async () => {

@@ -7,12 +7,13 @@ import {
   useDocumentTitle,
 } from '@kinora/shared';
 import styled from 'styled-components';
-import { SETTINGS_BLOCKED_PATH } from '../paths';
+import { SETTINGS_BLOCKED_PATH, SETTINGS_SECURITY_PATH } from '../paths';
 import type { ReactNode } from 'react';
 
 export const SETTINGS_TABS = [
   { to: hrefs.settingsProfile(), label: 'Profile', title: 'Profile settings' },
   { to: hrefs.settingsAccount(), label: 'Account', title: 'Account settings' },
+  { to: SETTINGS_SECURITY_PATH, label: 'Security', title: 'Security settings' },
   { to: hrefs.settingsSessions(), label: 'Devices', title: 'Signed-in devices' },
   {
     to: hrefs.settingsNotifications(),
@@ -36,7 +37,7 @@ export function SettingsLayout({ section, children }: SettingsLayoutProps) {
     <Page>
       <PageHeader
         title="Settings"
-        subtitle="Your channel, your sign-in, the devices signed in to your account, what you are notified of and whom you blocked."
+        subtitle="Your channel, your sign-in and what protects it, the devices signed in to your account, what you are notified of and whom you blocked."
         actions={
           me ? (
             <ButtonLink to={hrefs.channel(me.username)} $variant="ghost">

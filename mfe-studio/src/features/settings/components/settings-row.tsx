@@ -2,12 +2,12 @@ import { Button } from '@kinora/shared';
 import styled from 'styled-components';
 import type { ReactNode } from 'react';
 
-/** The button at the end of a row. */
-interface SettingsRowAction {
+/** A button at the end of a row. */
+export interface SettingsRowAction {
   /** What it says: 'Unblock'. */
   label: string;
-  /** What it says while that is sent: 'Unblocking...'. */
-  busyLabel: string;
+  /** What it says while the row is busy: 'Unblocking...'; unchanged when not given. */
+  busyLabel?: string;
   /** Its accessible name, which says whom or what it is for: 'Unblock @ann'. */
   name: string;
   onClick: () => void;
@@ -22,18 +22,22 @@ interface SettingsRowProps {
   title: ReactNode;
   /** The lines under the name. */
   children: ReactNode;
-  action?: SettingsRowAction | undefined;
-  /** The action is being sent: its button waits. */
+  /** Its buttons, in their order (none for a row that only tells). */
+  actions?: readonly SettingsRowAction[];
+  /** An action is being sent: every button of the row waits. */
   busy?: boolean;
 }
 
-/** One entry of a settings list (a blocked person, a signed-in device): who or what, and a button. */
+/**
+ * One entry of a settings list (a blocked person, a signed-in device, a passkey): who or what,
+ * and its buttons.
+ */
 export function SettingsRow({
   label,
   leading,
   title,
   children,
-  action,
+  actions = [],
   busy = false,
 }: SettingsRowProps) {
   return (
@@ -43,22 +47,27 @@ export function SettingsRow({
         <Title>{title}</Title>
         {children}
       </Text>
-      {action ? (
-        <Action
-          $variant="secondary"
-          $size="sm"
-          onClick={action.onClick}
-          disabled={busy}
-          aria-label={action.name}
-        >
-          {busy ? action.busyLabel : action.label}
-        </Action>
+      {actions.length > 0 ? (
+        <Actions>
+          {actions.map((action) => (
+            <Button
+              key={action.label}
+              $variant="secondary"
+              $size="sm"
+              onClick={action.onClick}
+              disabled={busy}
+              aria-label={action.name}
+            >
+              {busy ? (action.busyLabel ?? action.label) : action.label}
+            </Button>
+          ))}
+        </Actions>
       ) : null}
     </Row>
   );
 }
 
-// Picture, text, button in a row; on phones the button goes under the text, still in reach.
+// Picture, text, buttons in a row; on phones the buttons go under the text, still in reach.
 const Row = styled.li`
   display: grid;
   grid-template-columns: 44px minmax(0, 1fr);
@@ -92,7 +101,10 @@ const Title = styled.p`
   overflow-wrap: anywhere;
 `;
 
-const Action = styled(Button)`
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
   grid-column: 2;
   justify-self: start;
 

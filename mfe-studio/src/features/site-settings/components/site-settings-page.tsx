@@ -6,6 +6,7 @@ import {
   useAsync,
   useCurrentUser,
   useDocumentTitle,
+  useSiteInfo,
   type SiteSettings,
 } from '@kinora/shared';
 import { getSiteSettings } from '@kinora/shared/moderation';
@@ -39,12 +40,16 @@ export function SiteSettingsPage() {
 
 function SiteSettings() {
   const { state, reload, setData } = useAsync(getSiteSettings, []);
+  // Read only when another screen asked for it already: this page needs none of it.
+  const { state: site } = useSiteInfo(false);
   const keep = (saved: SiteSettings) => {
     setData(() => saved);
     // What everyone may read of them: the rest of the page (About, sensitive videos for an admin
-    // who follows the site) shows it without asking again.
+    // who follows the site) shows it without asking again. The rest of what the site says of
+    // itself (whether addresses must be verified) is the server's configuration, not a setting,
+    // and stays as it was; unknown yet, the next screen that needs it asks.
     const { blockedWords: _blockedWords, ...info } = saved;
-    setSiteInfo(info);
+    if (site.status === 'success') setSiteInfo({ ...site.data, ...info });
   };
   return (
     <Page>

@@ -1,58 +1,21 @@
-import { apiUrl, makeUser, renderWithProviders, setupApiServer } from '@kinora/shared/test-utils';
+import { apiUrl, setupApiServer } from '@kinora/shared/test-utils';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http as mock, HttpResponse } from 'msw';
 import FakeHls from '../../../test/fake-hls';
 import { resumeKey } from '../hooks/use-resume-position';
-import { NativePlayer, type NativePlayerProps } from './native-player';
+import { fakePlayback, PLAYER_VIDEO_ID, renderPlayer } from './player-test-utils';
 
 jest.mock('hls.js/light', () => jest.requireActual<object>('../../../test/fake-hls'));
 
-const videoId = 'b'.repeat(24);
+const videoId = PLAYER_VIDEO_ID;
 const server = setupApiServer();
-
-function renderPlayer(
-  props: Partial<NativePlayerProps> = {},
-  { duration = 300, signedIn = false } = {},
-) {
-  const view = renderWithProviders(
-    <>
-      <NativePlayer
-        videoId={videoId}
-        src="/media/v.mp4"
-        poster="/media/t.jpg"
-        title="Clip"
-        signedIn={signedIn}
-        {...props}
-      />
-      <textarea aria-label="Add a comment" />
-    </>,
-    signedIn ? { session: makeUser() } : {},
-  );
-  const video = screen.getByLabelText<HTMLVideoElement>('Video player: Clip');
-  Object.defineProperty(video, 'duration', { configurable: true, value: duration });
-  return { ...view, video };
-}
-
-function fakePlayback(video: HTMLVideoElement) {
-  let paused = true;
-  Object.defineProperty(video, 'paused', { configurable: true, get: () => paused });
-  const play = jest.spyOn(video, 'play').mockImplementation(() => {
-    paused = false;
-    fireEvent.play(video);
-    return Promise.resolve();
-  });
-  const pause = jest.spyOn(video, 'pause').mockImplementation(() => {
-    paused = true;
-    fireEvent.pause(video);
-  });
-  return { play, pause };
-}
 
 const press = (key: string, target: Element = document.body) => fireEvent.keyDown(target, { key });
 
 beforeEach(() => {
   localStorage.clear();
   FakeHls.instances = [];
+  FakeHls.onCreate = null;
 });
 
 describe('NativePlayer keyboard shortcuts', () => {
@@ -190,6 +153,56 @@ describe('NativePlayer menus', () => {
     await user.click(screen.getByRole('button', { name: 'Quality: 360p' }));
     await user.click(screen.getByRole('menuitemradio', { name: 'Auto' }));
     expect(hls?.nextLevel).toBe(-1);
+  });
+
+  it('offers the quality menu for a portrait video, its renditions named by the shorter side', async () => {
+    // A 1080×1920 phone video: hls.js reports each level's frame, its height the long side.
+    FakeHls.onCreate = (hls) => {
+      hls.levels = [
+        { width: 1080, height: 1920 },
+        { width: 720, height: 1280 },
+        { width: 360, height: 640 },
+      ];
+    };
+    const { user } = renderPlayer({ streams });
+    const quality = await screen.findByRole('button', { name: 'Quality: Auto' });
+    const hls = FakeHls.instances[0];
+    act(() => hls?.emit(FakeHls.Events.LEVEL_SWITCHED, { level: 0 }));
+    expect(quality).toHaveAccessibleName('Quality: Auto (1080p)');
+
+    await user.click(quality);
+    const items = within(screen.getByRole('menu', { name: 'Quality' })).getAllByRole(
+      'menuitemradio',
+    );
+    expect(items.map((item) => item.textContent)).toEqual(['Auto', '1080p', '720p', '360p']);
+    await user.click(screen.getByRole('menuitemradio', { name: '720p' }));
+    expect(hls?.nextLevel).toBe(1);
+    expect(screen.getByRole('button', { name: 'Quality: 720p' })).toBeInTheDocument();
+  });
+
+  it('starts Auto with a bandwidth test on a first visit, then from the bandwidth measured', async () => {
+    const first = renderPlayer({ streams });
+    await screen.findByRole('button', { name: 'Quality: Auto' });
+    const tested = FakeHls.instances[0];
+    expect(tested?.config).toMatchObject({
+      capLevelToPlayerSize: true,
+      startLevel: -1,
+      testBandwidth: true,
+    });
+    // Nothing measured yet: the estimate is still hls.js's default, and is not remembered.
+    act(() => tested?.emit(FakeHls.Events.FRAG_LOADED, {}));
+    if (tested) tested.bandwidthEstimate = 6_400_000;
+    act(() => tested?.emit(FakeHls.Events.FRAG_LOADED, {}));
+    first.unmount();
+
+    renderPlayer({ streams });
+    await screen.findByRole('button', { name: 'Quality: Auto' });
+    const next = FakeHls.instances[1];
+    expect(next?.config).toMatchObject({
+      capLevelToPlayerSize: true,
+      abrEwmaDefaultEstimate: 6_400_000,
+    });
+    expect(next?.config.startLevel).toBeUndefined();
   });
 
   it('changes the playback speed from its menu, 0.25 to 2', async () => {

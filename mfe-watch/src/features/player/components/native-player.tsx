@@ -1,13 +1,21 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { useFullscreen } from '../hooks/use-fullscreen';
 import { useHlsPlayback } from '../hooks/use-hls-playback';
 import { useMediaState } from '../hooks/use-media-state';
+import { usePlayOnArrival } from '../hooks/use-play-on-arrival';
+import { usePlaybackRate } from '../hooks/use-playback-rate';
+import { usePlayerFeedback } from '../hooks/use-player-feedback';
+import { usePlayerLayout } from '../hooks/use-player-layout';
 import { usePlayerShortcuts } from '../hooks/use-player-shortcuts';
 import { useResumePosition } from '../hooks/use-resume-position';
 import { useStoryboard } from '../hooks/use-storyboard';
-import { PLAYER_ARIA_KEYSHORTCUTS } from '../player-shortcuts';
+import { clampTime, PLAYER_ARIA_KEYSHORTCUTS } from '../player-shortcuts';
+import { CompactControls } from './compact-controls';
+import { FeedbackOverlay } from './feedback-overlay';
 import { PlayerControls } from './player-controls';
 import { ShortcutsDialog } from './shortcuts-dialog';
+import { UnmuteHint } from './unmute-hint';
 import type { Streams } from '@kinora/shared';
 
 export interface NativePlayerProps {
@@ -23,6 +31,13 @@ export interface NativePlayerProps {
   startAt?: number | null;
   theatre?: boolean;
   onToggleTheatre?: () => void;
+  /**
+   * The viewer came to play this video (autoplay, a playlist): it starts by itself, muted if the
+   * browser allows nothing else. Read when the player mounts.
+   */
+  autoPlay?: boolean;
+  /** Playback started or resumed (an end screen over the picture then goes away). */
+  onPlay?: () => void;
   /** The video played to its end (a playlist then moves on). */
   onEnded?: () => void;
   /** Where playback is now, in seconds, as it moves (Share offers to start there). */
@@ -31,11 +46,14 @@ export interface NativePlayerProps {
   onLinksExpired?: () => void;
   /** Takes the focus when it appears (the viewer has just asked for it, e.g. past a warning). */
   autoFocus?: boolean;
+  /** Drawn over the picture, in full screen too: the page's end screen (Up next). */
+  overlay?: ReactNode;
 }
 
 /**
- * An own video: the HLS ladder (or the MP4), custom controls, page-wide keys and resume. Mount it
- * with `key={videoId}`: every hook here belongs to one `<video>` element.
+ * An own video: the HLS ladder (or the MP4), custom controls for the player's width (the
+ * desktop bar, or the touch layout on a phone), page-wide keys and resume. Mount it with
+ * `key={videoId}`: every hook here belongs to one `<video>` element.
  */
 export function NativePlayer({
   videoId,
@@ -48,17 +66,25 @@ export function NativePlayer({
   startAt = null,
   theatre = false,
   onToggleTheatre = () => undefined,
+  autoPlay = false,
+  onPlay,
   onEnded,
   onTimeChange,
   onLinksExpired,
   autoFocus = false,
+  overlay = null,
 }: NativePlayerProps) {
   const frameRef = useRef<HTMLDivElement>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
   const [helpOpen, setHelpOpen] = useState(false);
   const playback = useHlsPlayback(videoRef, streams, src, onLinksExpired);
   const media = useMediaState(videoRef);
+  const setPlaybackRate = usePlaybackRate(videoRef);
   const storyboard = useStoryboard(streams?.storyboard ?? null);
+  const layout = usePlayerLayout(frameRef);
+  const { fullscreen, toggleFullscreen } = useFullscreen(frameRef, videoRef);
+  const [feedback, showFeedback] = usePlayerFeedback();
+  const startedMuted = usePlayOnArrival(videoRef, autoPlay);
   useResumePosition(videoRef, { videoId, signedIn, serverPosition: resumePosition, startAt });
   useEffect(() => onTimeChange?.(media.currentTime), [media.currentTime, onTimeChange]);
   // On mount only: React's `autoFocus` leaves a <video> alone.
@@ -73,22 +99,25 @@ export function NativePlayer({
     if (video.paused) void video.play()?.catch(() => undefined);
     else video.pause();
   }, []);
-  const toggleFullscreen = useCallback(() => {
-    // The frame, not the <video>: the custom controls come along into fullscreen.
-    if (document.fullscreenElement) void document.exitFullscreen?.();
-    else void frameRef.current?.requestFullscreen?.();
+  const seekTo = useCallback((seconds: number) => {
+    if (videoRef.current) videoRef.current.currentTime = seconds;
   }, []);
-  const setPlaybackRate = useCallback((rate: number) => {
-    if (videoRef.current) videoRef.current.playbackRate = rate;
+  const seekBy = useCallback((seconds: number) => {
+    const video = videoRef.current;
+    if (video) video.currentTime = clampTime(video, video.currentTime + seconds);
+  }, []);
+  const toggleMute = useCallback(() => {
+    if (videoRef.current) videoRef.current.muted = !videoRef.current.muted;
   }, []);
   usePlayerShortcuts(videoRef, {
     toggleFullscreen,
     setPlaybackRate,
     openHelp: () => setHelpOpen(true),
+    showFeedback,
   });
 
   return (
-    <Frame ref={frameRef} data-playing={!media.paused}>
+    <Frame ref={frameRef} data-playing={!media.paused} data-layout={layout}>
       <video
         ref={videoRef}
         playsInline
@@ -98,31 +127,48 @@ export function NativePlayer({
         aria-label={`Video player: ${title}`}
         aria-keyshortcuts={PLAYER_ARIA_KEYSHORTCUTS}
         onClick={togglePlay}
+        onPlay={onPlay}
         onEnded={onEnded}
       />
-      <PlayerControls
-        media={media}
-        playback={playback}
-        storyboard={storyboard}
-        theatre={theatre}
-        onTogglePlay={togglePlay}
-        onSeek={(seconds) => {
-          if (videoRef.current) videoRef.current.currentTime = seconds;
-        }}
-        onToggleMute={() => {
-          if (videoRef.current) videoRef.current.muted = !videoRef.current.muted;
-        }}
-        onVolume={(volume) => {
-          const video = videoRef.current;
-          if (!video) return;
-          video.volume = volume;
-          video.muted = volume === 0;
-        }}
-        onRate={setPlaybackRate}
-        onToggleTheatre={onToggleTheatre}
-        onToggleFullscreen={toggleFullscreen}
-        onShowShortcuts={() => setHelpOpen(true)}
-      />
+      {layout === 'compact' ? (
+        <CompactControls
+          media={media}
+          playback={playback}
+          storyboard={storyboard}
+          fullscreen={fullscreen}
+          onTogglePlay={togglePlay}
+          onSeek={seekTo}
+          onSeekBy={seekBy}
+          onToggleMute={toggleMute}
+          onRate={setPlaybackRate}
+          onToggleFullscreen={toggleFullscreen}
+          onFeedback={showFeedback}
+        />
+      ) : (
+        <PlayerControls
+          media={media}
+          playback={playback}
+          storyboard={storyboard}
+          theatre={theatre}
+          narrow={layout === 'narrow'}
+          onTogglePlay={togglePlay}
+          onSeek={seekTo}
+          onToggleMute={toggleMute}
+          onVolume={(volume) => {
+            const video = videoRef.current;
+            if (!video) return;
+            video.volume = volume;
+            video.muted = volume === 0;
+          }}
+          onRate={setPlaybackRate}
+          onToggleTheatre={onToggleTheatre}
+          onToggleFullscreen={toggleFullscreen}
+          onShowShortcuts={() => setHelpOpen(true)}
+        />
+      )}
+      <FeedbackOverlay shown={feedback} />
+      {startedMuted && media.muted ? <UnmuteHint onUnmute={toggleMute} /> : null}
+      {overlay}
       <ShortcutsDialog open={helpOpen} onClose={() => setHelpOpen(false)} />
     </Frame>
   );

@@ -8,10 +8,9 @@ import {
   TheatreIcon,
   VolumeIcon,
 } from '../../../lib/icons';
-import { PLAYBACK_RATES } from '../player-shortcuts';
-import { PlayerMenu } from './player-menu';
+import { QualityMenu, SpeedMenu } from './playback-menus';
 import { SeekBar } from './seek-bar';
-import type { HlsPlayback, QualityChoice } from '../hooks/use-hls-playback';
+import type { HlsPlayback } from '../hooks/use-hls-playback';
 import type { MediaState } from '../hooks/use-media-state';
 import type { StoryboardCue } from '../storyboard';
 
@@ -20,6 +19,8 @@ export interface PlayerControlsProps {
   playback: HlsPlayback;
   storyboard: readonly StoryboardCue[];
   theatre: boolean;
+  /** Too narrow for everything: no volume slider (Mute stays), no shortcuts button (`?` stays). */
+  narrow?: boolean;
   onTogglePlay: () => void;
   onSeek: (seconds: number) => void;
   onToggleMute: () => void;
@@ -30,20 +31,16 @@ export interface PlayerControlsProps {
   onShowShortcuts: () => void;
 }
 
-export const rateLabel = (rate: number) => (rate === 1 ? 'Normal' : `${rate}×`);
-const SPEED_OPTIONS = PLAYBACK_RATES.map((rate) => ({ value: rate, label: rateLabel(rate) }));
-
-function qualityLabel(choice: QualityChoice, playingHeight: number | null): string {
-  if (choice !== 'auto') return `${choice}p`;
-  return playingHeight ? `Auto (${playingHeight}p)` : 'Auto';
-}
-
-/** The bar over the bottom of the player. Every control is a named button, menu or slider. */
+/**
+ * The desktop bar over the bottom of the player, for players wide enough to hold it in one row.
+ * Every control is a named button, menu or slider.
+ */
 export function PlayerControls({
   media,
   playback,
   storyboard,
   theatre,
+  narrow = false,
   onTogglePlay,
   onSeek,
   onToggleMute,
@@ -53,10 +50,6 @@ export function PlayerControls({
   onToggleFullscreen,
   onShowShortcuts,
 }: PlayerControlsProps) {
-  const qualityOptions = [
-    { value: 'auto' as QualityChoice, label: 'Auto' },
-    ...playback.heights.map((height) => ({ value: height, label: `${height}p` })),
-  ];
   return (
     <Bar data-player-controls="">
       <SeekBar
@@ -80,38 +73,28 @@ export function PlayerControls({
         >
           <VolumeIcon muted={media.muted || media.volume === 0} />
         </ControlButton>
-        <Volume
-          type="range"
-          aria-label="Volume"
-          min={0}
-          max={1}
-          step={0.05}
-          value={media.muted ? 0 : media.volume}
-          onChange={(event) => onVolume(Number(event.target.value))}
-        />
+        {narrow ? null : (
+          <Volume
+            type="range"
+            aria-label="Volume"
+            min={0}
+            max={1}
+            step={0.05}
+            value={media.muted ? 0 : media.volume}
+            onChange={(event) => onVolume(Number(event.target.value))}
+          />
+        )}
         <Time>
           {formatDuration(media.currentTime)} / {formatDuration(media.duration)}
         </Time>
         <Spacer />
-        <PlayerMenu
-          label="Playback speed"
-          valueText={rateLabel(media.playbackRate)}
-          options={SPEED_OPTIONS}
-          selected={media.playbackRate}
-          onSelect={onRate}
-        />
-        {playback.heights.length > 0 ? (
-          <PlayerMenu
-            label="Quality"
-            valueText={qualityLabel(playback.quality, playback.playingHeight)}
-            options={qualityOptions}
-            selected={playback.quality}
-            onSelect={playback.setQuality}
-          />
-        ) : null}
-        <ControlButton type="button" aria-label="Keyboard shortcuts" onClick={onShowShortcuts}>
-          <KeyboardIcon />
-        </ControlButton>
+        <SpeedMenu rate={media.playbackRate} onRate={onRate} />
+        <QualityMenu playback={playback} />
+        {narrow ? null : (
+          <ControlButton type="button" aria-label="Keyboard shortcuts" onClick={onShowShortcuts}>
+            <KeyboardIcon />
+          </ControlButton>
+        )}
         <ControlButton
           type="button"
           aria-label="Theatre mode"
@@ -139,10 +122,16 @@ const Bar = styled.div`
   transition: opacity ${({ theme }) => theme.transitions.normal};
 `;
 
+/* Buttons keep their size; the volume slider and the time give way first. */
 const Row = styled.div`
   display: flex;
   align-items: center;
   gap: 4px;
+
+  > button,
+  > div {
+    flex: none;
+  }
 `;
 
 export const ControlButton = styled.button`
@@ -172,7 +161,9 @@ export const ControlButton = styled.button`
 `;
 
 const Volume = styled.input`
+  flex: 0 1 72px;
   width: 72px;
+  min-width: 40px;
   accent-color: #fff;
 
   &:focus-visible {
@@ -182,6 +173,9 @@ const Volume = styled.input`
 `;
 
 const Time = styled.span`
+  min-width: 0;
+  overflow: hidden;
+  text-overflow: ellipsis;
   margin-left: 8px;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-variant-numeric: tabular-nums;

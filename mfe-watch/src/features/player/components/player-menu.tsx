@@ -1,5 +1,5 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 
 export interface PlayerMenuOption<T> {
   value: T;
@@ -14,7 +14,15 @@ export interface PlayerMenuProps<T> {
   options: ReadonlyArray<PlayerMenuOption<T>>;
   selected: T;
   onSelect: (value: T) => void;
+  /**
+   * 'popup' opens above its button (the desktop bar). 'sheet' (the touch layout) has touch-sized
+   * rows and fills the player's height from its right edge: a phone's player is too short for a
+   * popup, and the picture left of it closes the menu with a tap.
+   */
+  variant?: MenuVariant;
 }
+
+export type MenuVariant = 'popup' | 'sheet';
 
 /**
  * A menu button with radio items (WAI-ARIA menu pattern): opens on the current choice, arrows
@@ -26,6 +34,7 @@ export function PlayerMenu<T extends string | number>({
   options,
   selected,
   onSelect,
+  variant = 'popup',
 }: PlayerMenuProps<T>) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
@@ -95,8 +104,9 @@ export function PlayerMenu<T extends string | number>({
   };
 
   return (
-    <Root ref={rootRef}>
+    <Root ref={rootRef} $variant={variant}>
       <MenuButton
+        $variant={variant}
         ref={buttonRef}
         type="button"
         aria-haspopup="menu"
@@ -114,7 +124,13 @@ export function PlayerMenu<T extends string | number>({
         {valueText}
       </MenuButton>
       {open ? (
-        <Menu id={menuId} role="menu" aria-label={label} onKeyDown={onMenuKeyDown}>
+        <Menu
+          id={menuId}
+          role="menu"
+          aria-label={label}
+          $variant={variant}
+          onKeyDown={onMenuKeyDown}
+        >
           {options.map((option, index) => (
             <li
               key={option.value}
@@ -135,13 +151,14 @@ export function PlayerMenu<T extends string | number>({
   );
 }
 
-const Root = styled.div`
-  position: relative;
+/* A sheet is placed against the player's control layer, not against its button. */
+const Root = styled.div<{ $variant: MenuVariant }>`
+  position: ${({ $variant }) => ($variant === 'sheet' ? 'static' : 'relative')};
 `;
 
-const MenuButton = styled.button`
+const MenuButton = styled.button<{ $variant: MenuVariant }>`
   min-width: 44px;
-  height: 36px;
+  height: ${({ $variant }) => ($variant === 'sheet' ? '44px' : '36px')};
   padding: 0 8px;
   border: 0;
   border-radius: ${({ theme }) => theme.radii.sm};
@@ -163,13 +180,10 @@ const MenuButton = styled.button`
   }
 `;
 
-const Menu = styled.ul`
+const Menu = styled.ul<{ $variant: MenuVariant }>`
   position: absolute;
-  right: 0;
-  bottom: calc(100% + 8px);
   z-index: 2;
   min-width: 140px;
-  max-height: 280px;
   overflow-y: auto;
   margin: 0;
   padding: 6px 0;
@@ -203,4 +217,23 @@ const Menu = styled.ul`
     outline: 2px solid ${({ theme }) => theme.colors.focus};
     outline-offset: -2px;
   }
+
+  ${({ $variant }) =>
+    $variant === 'sheet'
+      ? css`
+          top: 8px;
+          right: 8px;
+          bottom: 8px;
+          min-width: 160px;
+          overscroll-behavior: contain;
+
+          li {
+            padding-block: 12px;
+          }
+        `
+      : css`
+          right: 0;
+          bottom: calc(100% + 8px);
+          max-height: 280px;
+        `}
 `;

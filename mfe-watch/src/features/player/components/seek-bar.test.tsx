@@ -63,3 +63,43 @@ describe('SeekBar keyboard preview', () => {
     expect(screen.queryByTestId('seek-preview')).not.toBeInTheDocument();
   });
 });
+
+/** jsdom has no PointerEvent: a mouse event of that type carries the same fields. */
+function pointer(type: string, clientX: number, pointerType: string) {
+  const event = new MouseEvent(type, { bubbles: true, clientX });
+  Object.defineProperty(event, 'pointerType', { value: pointerType });
+  return event;
+}
+
+describe('SeekBar for touch', () => {
+  it('seeks where a finger lands and follows it along the bar', () => {
+    const onSeek = jest.fn();
+    renderWithProviders(
+      <SeekBar touch currentTime={0} duration={300} storyboard={storyboard} onSeek={onSeek} />,
+    );
+    const seek = screen.getByRole('slider', { name: 'Seek' });
+    jest.spyOn(seek, 'getBoundingClientRect').mockReturnValue(new DOMRect(0, 0, 300, 40));
+
+    fireEvent(seek, pointer('pointerdown', 150, 'touch'));
+    expect(onSeek).toHaveBeenLastCalledWith(150);
+    fireEvent(seek, pointer('pointermove', 240, 'touch'));
+    expect(onSeek).toHaveBeenLastCalledWith(240);
+    expect(screen.getByTestId('seek-preview')).toHaveTextContent('4:00');
+
+    fireEvent(seek, pointer('pointerup', 240, 'touch'));
+    fireEvent(seek, pointer('pointermove', 60, 'touch'));
+    expect(onSeek).toHaveBeenCalledTimes(2);
+  });
+
+  it('leaves a mouse to the range input itself', () => {
+    const onSeek = jest.fn();
+    renderWithProviders(
+      <SeekBar touch currentTime={0} duration={300} storyboard={storyboard} onSeek={onSeek} />,
+    );
+    const seek = screen.getByRole('slider', { name: 'Seek' });
+    jest.spyOn(seek, 'getBoundingClientRect').mockReturnValue(new DOMRect(0, 0, 300, 40));
+    fireEvent(seek, pointer('pointerdown', 150, 'mouse'));
+    fireEvent(seek, pointer('pointermove', 240, 'mouse'));
+    expect(onSeek).not.toHaveBeenCalled();
+  });
+});

@@ -1,5 +1,5 @@
 import { formatDuration } from '@kinora/shared';
-import { type KeyboardEvent, type PointerEvent, useState } from 'react';
+import { type KeyboardEvent, type PointerEvent, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { cueAt, type StoryboardCue } from '../storyboard';
 
@@ -8,6 +8,11 @@ export interface SeekBarProps {
   duration: number;
   storyboard: readonly StoryboardCue[];
   onSeek: (seconds: number) => void;
+  /**
+   * Sized for a finger (the touch layout): a 40 px tall target around the same thin line, a
+   * bigger thumb, and a drag along it never scrolls the page.
+   */
+  touch?: boolean;
 }
 
 interface Hover {
@@ -33,7 +38,13 @@ const MOVING_KEYS = new Set([
  * frame from the storyboard and the time under the pointer while it hovers, or at the value
  * while someone moves the focused bar with the keyboard.
  */
-export function SeekBar({ currentTime, duration, storyboard, onSeek }: SeekBarProps) {
+export function SeekBar({
+  currentTime,
+  duration,
+  storyboard,
+  onSeek,
+  touch = false,
+}: SeekBarProps) {
   const [hover, setHover] = useState<Hover | null>(null);
   // Set by the first moving key, not by focus itself: tabbing through the controls should not
   // flash a frame over the video, and a click already shows the hover preview.
@@ -43,12 +54,40 @@ export function SeekBar({ currentTime, duration, storyboard, onSeek }: SeekBarPr
   const value = Math.min(currentTime, max);
   const played = known ? Math.min(1, currentTime / duration) : 0;
 
-  const onPointerMove = (event: PointerEvent<HTMLInputElement>) => {
-    if (!known) return;
+  // A finger on the touch bar seeks where it lands and follows the drag: iPhone Safari moves a
+  // range input only when the drag starts on its thumb.
+  const fingerDown = useRef(false);
+
+  const pointAt = (event: PointerEvent<HTMLInputElement>): Hover | null => {
+    if (!known) return null;
     const box = event.currentTarget.getBoundingClientRect();
-    if (box.width <= 0 || !Number.isFinite(event.clientX)) return;
+    if (box.width <= 0 || !Number.isFinite(event.clientX)) return null;
     const fraction = Math.min(1, Math.max(0, (event.clientX - box.left) / box.width));
-    setHover({ fraction, seconds: fraction * duration });
+    return { fraction, seconds: fraction * duration };
+  };
+
+  const onPointerMove = (event: PointerEvent<HTMLInputElement>) => {
+    const point = pointAt(event);
+    if (!point) return;
+    setHover(point);
+    if (fingerDown.current) onSeek(point.seconds);
+  };
+
+  const onPointerDown = (event: PointerEvent<HTMLInputElement>) => {
+    setKeyboardSeeking(false);
+    if (!touch || event.pointerType === 'mouse') return;
+    const point = pointAt(event);
+    if (!point) return;
+    fingerDown.current = true;
+    event.currentTarget.setPointerCapture?.(event.pointerId);
+    onSeek(point.seconds);
+  };
+
+  // A lifted finger leaves nothing to preview; a mouse still hovers where it clicked.
+  const onPointerEnd = () => {
+    if (!fingerDown.current) return;
+    fingerDown.current = false;
+    setHover(null);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -60,7 +99,7 @@ export function SeekBar({ currentTime, duration, storyboard, onSeek }: SeekBarPr
     hover ?? (keyboardSeeking && known ? { seconds: value, fraction: value / duration } : null);
   const cue = preview ? cueAt(storyboard, preview.seconds) : null;
   return (
-    <Track style={{ '--played': `${played * 100}%` }}>
+    <Track $touch={touch} style={{ '--played': `${played * 100}%` }}>
       {preview ? (
         <Preview
           data-testid="seek-preview"
@@ -94,7 +133,9 @@ export function SeekBar({ currentTime, duration, storyboard, onSeek }: SeekBarPr
         onChange={(event) => onSeek(Number(event.target.value))}
         onPointerMove={onPointerMove}
         onPointerLeave={() => setHover(null)}
-        onPointerDown={() => setKeyboardSeeking(false)}
+        onPointerDown={onPointerDown}
+        onPointerUp={onPointerEnd}
+        onPointerCancel={onPointerEnd}
         onKeyDown={onKeyDown}
         onBlur={() => setKeyboardSeeking(false)}
       />
@@ -102,19 +143,22 @@ export function SeekBar({ currentTime, duration, storyboard, onSeek }: SeekBarPr
   );
 }
 
-const Track = styled.div`
+const Track = styled.div<{ $touch: boolean }>`
+  --target: ${({ $touch }) => ($touch ? '40px' : '16px')};
+  --thumb: ${({ $touch }) => ($touch ? '18px' : '14px')};
   position: relative;
-  height: 16px;
+  height: var(--target);
   display: flex;
   align-items: center;
 
   input {
     width: 100%;
-    height: 16px;
+    height: var(--target);
     margin: 0;
     background: transparent;
     cursor: pointer;
     appearance: none;
+    touch-action: ${({ $touch }) => ($touch ? 'none' : 'auto')};
   }
 
   input::-webkit-slider-runnable-track {
@@ -140,9 +184,10 @@ const Track = styled.div`
   }
 
   input::-webkit-slider-thumb {
-    width: 14px;
-    height: 14px;
-    margin-top: -5px;
+    width: var(--thumb);
+    height: var(--thumb);
+    /* Centred on the 4 px track. */
+    margin-top: calc((4px - var(--thumb)) / 2);
     border: 0;
     border-radius: 50%;
     background: ${({ theme }) => theme.colors.accent};
@@ -150,8 +195,8 @@ const Track = styled.div`
   }
 
   input::-moz-range-thumb {
-    width: 14px;
-    height: 14px;
+    width: var(--thumb);
+    height: var(--thumb);
     border: 0;
     border-radius: 50%;
     background: ${({ theme }) => theme.colors.accent};

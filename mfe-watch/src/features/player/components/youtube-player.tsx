@@ -2,12 +2,19 @@ import { useEffect } from 'react';
 import { recordExternalWatch, useIsAuthenticated } from '@kinora/shared';
 import { Frame } from './native-player';
 
-export function youtubeEmbedUrl(videoId: string): string {
-  return `https://www.youtube-nocookie.com/embed/${encodeURIComponent(videoId)}?autoplay=0`;
+export function youtubeEmbedUrl(videoId: string, autoPlay = false): string {
+  return `https://www.youtube-nocookie.com/embed/${encodeURIComponent(videoId)}?autoplay=${autoPlay ? 1 : 0}`;
 }
 
-/** An external video in YouTube's privacy-enhanced embed, never starting by itself. */
-export function YoutubePlayer({ videoId, title }: { videoId: string; title: string }) {
+interface YoutubePlayerProps {
+  videoId: string;
+  title: string;
+  /** The viewer came to play it (autoplay, a playlist); otherwise it never starts by itself. */
+  autoPlay?: boolean;
+}
+
+/** An external video in YouTube's privacy-enhanced embed. */
+export function YoutubePlayer({ videoId, title, autoPlay = false }: YoutubePlayerProps) {
   const signedIn = useIsAuthenticated();
   // YouTube's player tells us nothing about playback, so opening the page is what counts as
   // watching. History is a side effect: a failure to record it must not disturb the viewer.
@@ -17,9 +24,9 @@ export function YoutubePlayer({ videoId, title }: { videoId: string; title: stri
   return (
     <Frame>
       <iframe
-        src={youtubeEmbedUrl(videoId)}
+        src={youtubeEmbedUrl(videoId, autoPlay)}
         title={title}
-        allow="accelerometer; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share"
+        allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share"
         allowFullScreen
         referrerPolicy="strict-origin-when-cross-origin"
         loading="lazy"

@@ -1,20 +1,34 @@
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import { loadHls } from '../load-hls';
+import {
+  levelIndexOf,
+  offeredRenditions,
+  renditionOfLevel,
+  type LevelSize,
+} from '../rendition-name';
 import { moveToFreshFolder } from '../signed-links';
+import {
+  readMeasuredBandwidth,
+  rememberMeasuredBandwidth,
+  startQualityConfig,
+} from '../start-quality';
 import type { Streams } from '@kinora/shared';
 import type Hls from 'hls.js';
 
 const HLS_MIME = 'application/vnd.apple.mpegurl';
 
-/** 'auto' lets hls.js pick from the bandwidth; a number pins that rendition height. */
+/**
+ * 'auto' lets hls.js pick from the bandwidth; a number pins that rendition, named as the contract
+ * names it (the picture's shorter side: 720 is "720p" for a portrait video too).
+ */
 export type QualityChoice = 'auto' | number;
 
 export interface HlsPlayback {
-  /** Heights the Quality menu offers, highest first; empty when the browser picks alone. */
-  heights: number[];
+  /** Renditions the Quality menu offers, highest first; empty when the browser picks alone. */
+  renditions: number[];
   quality: QualityChoice;
-  /** The height playing now (Auto shows it beside its name). */
-  playingHeight: number | null;
+  /** The rendition playing now (Auto shows it beside its name). */
+  playingRendition: number | null;
   setQuality: (choice: QualityChoice) => void;
 }
 
@@ -47,9 +61,9 @@ export function useHlsPlayback(
   onLinksExpired?: () => void,
 ): HlsPlayback {
   const hlsRef = useRef<Hls | null>(null);
-  const [levelHeights, setLevelHeights] = useState<number[]>([]);
+  const [levels, setLevels] = useState<LevelSize[]>([]);
   const [quality, setQualityState] = useState<QualityChoice>('auto');
-  const [playingHeight, setPlayingHeight] = useState<number | null>(null);
+  const [playingRendition, setPlayingRendition] = useState<number | null>(null);
   const hlsUrl = streams?.hls ?? null;
   const hasLadder = hlsUrl !== null;
   // The latest links, read when a request goes out; declared first, so set before the source.
@@ -63,9 +77,9 @@ export function useHlsPlayback(
     const video = videoRef.current;
     if (!video) return undefined;
     let cancelled = false;
-    setLevelHeights([]);
+    setLevels([]);
     setQualityState('auto');
-    setPlayingHeight(null);
+    setPlayingRendition(null);
     const startMaster = links.current.hlsUrl;
 
     const playUrl = (url: string, ladder: boolean) => {
@@ -109,7 +123,7 @@ export function useHlsPlayback(
           return;
         }
         const hls = new HlsClass({
-          capLevelToPlayerSize: true,
+          ...startQualityConfig(readMeasuredBandwidth()),
           // Opening the request here makes hls.js send it to that address instead.
           xhrSetup: (xhr, url) => {
             const fresh = links.current.hlsUrl;
@@ -120,10 +134,16 @@ export function useHlsPlayback(
         hlsRef.current = hls;
         source.current = { kind: 'hls' };
         hls.on(HlsClass.Events.MANIFEST_PARSED, (_event, data) => {
-          setLevelHeights(data.levels.map((level) => level.height));
+          setLevels(data.levels.map(({ width, height }) => ({ width, height })));
         });
         hls.on(HlsClass.Events.LEVEL_SWITCHED, (_event, data) => {
-          setPlayingHeight(hls.levels[data.level]?.height ?? null);
+          const level = hls.levels[data.level];
+          setPlayingRendition(level ? renditionOfLevel(level) : null);
+        });
+        hls.on(HlsClass.Events.FRAG_LOADED, () => {
+          // Until hls.js has measured, its estimate is the default it started from.
+          const estimate = hls.bandwidthEstimate;
+          if (estimate !== hls.abrEwmaDefaultEstimate) rememberMeasuredBandwidth(estimate);
         });
         hls.on(HlsClass.Events.ERROR, (_event, data) => {
           if (isDeadLink(data.response?.code)) links.current.onLinksExpired?.();
@@ -132,7 +152,7 @@ export function useHlsPlayback(
           const at = video.currentTime;
           hls.destroy();
           hlsRef.current = null;
-          setLevelHeights([]);
+          setLevels([]);
           playFile();
           video.currentTime = at;
         });
@@ -164,18 +184,18 @@ export function useHlsPlayback(
   const setQuality = useCallback((choice: QualityChoice) => {
     const hls = hlsRef.current;
     if (!hls) return;
-    const index = choice === 'auto' ? -1 : hls.levels.findIndex((l) => l.height === choice);
+    const index = choice === 'auto' ? -1 : levelIndexOf(hls.levels, choice);
     if (choice !== 'auto' && index === -1) return;
     // nextLevel switches at the next segment: no stall, no flushed buffer.
     hls.nextLevel = index;
     setQualityState(choice);
   }, []);
 
-  // The contract's renditions name the ladder; only heights hls.js really found are offered.
-  const offered = (streams?.renditions ?? [])
-    .map((rendition) => rendition.height)
-    .filter((height, index, all) => levelHeights.includes(height) && all.indexOf(height) === index)
-    .sort((a, b) => b - a);
-
-  return { heights: offered, quality, playingHeight, setQuality };
+  const named = (streams?.renditions ?? []).map((rendition) => rendition.height);
+  return {
+    renditions: offeredRenditions(named, levels),
+    quality,
+    playingRendition,
+    setQuality,
+  };
 }

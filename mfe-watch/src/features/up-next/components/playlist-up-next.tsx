@@ -15,7 +15,7 @@ import type { PlaylistQueue } from '../hooks/use-playlist-up-next';
  * a Next link to the one after it. Every link keeps the playlist in the URL.
  */
 export function PlaylistUpNext({ queue }: { queue: PlaylistQueue }) {
-  const { playlist, current, nextId } = queue;
+  const { playlist, current, next } = queue;
   const position = current >= 0 ? `${current + 1} / ${playlist.videos.length}` : null;
   return (
     <>
@@ -27,8 +27,8 @@ export function PlaylistUpNext({ queue }: { queue: PlaylistQueue }) {
             {position ? ` • ${position}` : ''}
           </Muted>
         </div>
-        {nextId ? (
-          <ButtonLink to={hrefs.watch(nextId, playlist._id)} $size="sm">
+        {next ? (
+          <ButtonLink to={hrefs.watch(next.id, playlist._id)} $size="sm">
             Next video
           </ButtonLink>
         ) : null}

@@ -1,4 +1,10 @@
-import { VideoCard, VideoCardSkeleton, VisuallyHidden, useSearchParams } from '@kinora/shared';
+import {
+  VideoCard,
+  VideoCardSkeleton,
+  VisuallyHidden,
+  useSearchParams,
+  type VideoCardData,
+} from '@kinora/shared';
 import { useEffect } from 'react';
 import styled from 'styled-components';
 import { usePlaylistQueue } from '../hooks/use-playlist-up-next';
@@ -12,9 +18,9 @@ interface UpNextProps {
   videoId: string;
   title: string | null;
   /** Told the video that follows in the playlist (`?list=`), once it is known. */
-  onNextInList?: (nextId: string | null) => void;
+  onNextInList?: (next: VideoCardData | null) => void;
   /** Told the first recommendation (what autoplay plays next), once it is known. */
-  onFirstRecommendation?: (nextId: string | null) => void;
+  onFirstRecommendation?: (next: VideoCardData | null) => void;
   autoplay?: boolean;
   onToggleAutoplay?: () => void;
 }
@@ -35,10 +41,10 @@ export function UpNext(props: UpNextProps) {
 
 function PlaylistColumn({ listId, onNextInList, ...props }: UpNextProps & { listId: string }) {
   const state = usePlaylistQueue(listId, props.videoId);
-  const nextId = state.status === 'success' ? state.data.nextId : null;
+  const next = state.status === 'success' ? state.data.next : null;
   useEffect(() => {
-    onNextInList?.(nextId);
-  }, [onNextInList, nextId]);
+    onNextInList?.(next);
+  }, [onNextInList, next]);
   if (state.status === 'error') return <RecommendationsColumn {...props} />;
   return (
     <Column aria-labelledby="up-next-heading">
@@ -71,10 +77,10 @@ function RecommendationsColumn({
   onToggleAutoplay,
 }: UpNextProps) {
   const state = useUpNext(videoId, title);
-  const firstId = state.status === 'success' ? (state.data[0]?.id ?? null) : null;
+  const first = state.status === 'success' ? (state.data[0] ?? null) : null;
   useEffect(() => {
-    onFirstRecommendation?.(firstId);
-  }, [onFirstRecommendation, firstId]);
+    onFirstRecommendation?.(first);
+  }, [onFirstRecommendation, first]);
   return (
     <Column aria-labelledby="up-next-heading">
       <Heading>

@@ -1,5 +1,6 @@
 import {
   Avatar,
+  ButtonLink,
   formatSubscribers,
   getSubscriptionStatus,
   hrefs,
@@ -73,7 +74,12 @@ export function VideoInfo({ video, share, more }: VideoInfoProps) {
               <Muted>{formatSubscribers(subscription.status.subscribersCount)}</Muted>
             ) : null}
           </div>
-          {owner.id && !isOwner ? (
+          {/* Where others subscribe, the owner goes to edit: the big sites' shortcut. */}
+          {isOwner ? (
+            <ButtonLink to={hrefs.editVideo(video.id)} $variant="secondary">
+              Edit video
+            </ButtonLink>
+          ) : owner.id ? (
             <SubscribeButton
               channelName={owner.name}
               isSubscribed={subscription.status.isSubscribed}

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { useSession } from '@kinora/shared';
 import { http } from 'msw';
 import {
@@ -11,7 +11,19 @@ import {
 } from '@kinora/shared/test-utils';
 import { LoginPage } from './login-page';
 
+// The browser's WebAuthn is the edge of a passkey: the test decides what the browser answers.
+let webAuthn = false;
+const startAuthentication = jest.fn<Promise<unknown>, [unknown]>();
+jest.mock('@simplewebauthn/browser', () => ({
+  browserSupportsWebAuthn: () => webAuthn,
+  startAuthentication: (options: unknown) => startAuthentication(options),
+}));
+
 const server = setupApiServer();
+
+beforeEach(() => {
+  webAuthn = false;
+});
 
 function renderLogin() {
   return renderWithProviders(<LoginPage />, { route: '/login' });
@@ -34,6 +46,14 @@ test('shows the Welcome Back heading, both required fields and a link to registe
   expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute(
     'href',
     '/register',
+  );
+});
+
+test('links to the page that sends a password reset link', () => {
+  renderLogin();
+  expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+    'href',
+    '/forgot-password',
   );
 });
 
@@ -98,4 +118,84 @@ test('falls back to the generic message when the server gives none', async () =>
   expect(await screen.findAllByText('Login failed. Please check your credentials.')).toHaveLength(
     2,
   );
+});
+
+test.each([
+  ['offers to sign in with a passkey where the browser can', true],
+  ['offers no passkey where the browser has no WebAuthn', false],
+])('%s', (_, supported) => {
+  webAuthn = supported;
+  renderLogin();
+  expect(screen.queryAllByRole('button', { name: 'Sign in with a passkey' })).toHaveLength(
+    supported ? 1 : 0,
+  );
+});
+
+test('signs in with a passkey alone: a challenge without a token, then the passkey’s answer', async () => {
+  webAuthn = true;
+  const ada = makeUser({ fullName: 'Ada Lovelace' });
+  const asked: unknown[] = [];
+  let answered: unknown;
+  server.use(
+    http.post(apiUrl('/users/passkeys/authentication-options'), async ({ request }) => {
+      asked.push(await request.json());
+      return ok({ challengeId: 'c9', options: { challenge: 'xyz' } });
+    }),
+    http.post(apiUrl('/users/login/passkey'), async ({ request }) => {
+      answered = await request.json();
+      return ok({ user: ada, accessToken: 'access' });
+    }),
+  );
+  startAuthentication.mockResolvedValue({ id: 'cred-9' });
+  const { user, router } = renderLogin();
+  await user.click(screen.getByRole('button', { name: 'Sign in with a passkey' }));
+
+  expect(await screen.findByText('Welcome back, Ada Lovelace!')).toBeInTheDocument();
+  expect(asked).toEqual([{}]);
+  expect(startAuthentication).toHaveBeenCalledWith({ optionsJSON: { challenge: 'xyz' } });
+  expect(answered).toEqual({ challengeId: 'c9', response: { id: 'cred-9' } });
+  expect(router.state.location.pathname).toBe('/');
+  expect(useSession.getState().user).toEqual(ada);
+});
+
+test('does nothing more when the person closes the passkey prompt', async () => {
+  webAuthn = true;
+  let answered = false;
+  server.use(
+    http.post(apiUrl('/users/passkeys/authentication-options'), () =>
+      ok({ challengeId: 'c9', options: { challenge: 'xyz' } }),
+    ),
+    http.post(apiUrl('/users/login/passkey'), () => {
+      answered = true;
+      return fail(401, 'Unknown passkey.');
+    }),
+  );
+  startAuthentication.mockRejectedValue(
+    Object.assign(new Error('Cancelled'), { name: 'AbortError' }),
+  );
+  const { user } = renderLogin();
+  await user.click(screen.getByRole('button', { name: 'Sign in with a passkey' }));
+  await waitFor(() =>
+    expect(screen.getByRole('button', { name: 'Sign in with a passkey' })).toBeEnabled(),
+  );
+  expect(startAuthentication).toHaveBeenCalledTimes(1);
+  expect(answered).toBe(false);
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+});
+
+test('shows why a passkey did not sign in, inline and as a toast', async () => {
+  webAuthn = true;
+  server.use(
+    http.post(apiUrl('/users/passkeys/authentication-options'), () =>
+      ok({ challengeId: 'c9', options: { challenge: 'xyz' } }),
+    ),
+    http.post(apiUrl('/users/login/passkey'), () => fail(401, 'This passkey is not known here.')),
+  );
+  startAuthentication.mockResolvedValue({ id: 'cred-9' });
+  const { user } = renderLogin();
+  await user.click(screen.getByRole('button', { name: 'Sign in with a passkey' }));
+  await waitFor(() =>
+    expect(screen.getAllByText('This passkey is not known here.')).toHaveLength(2),
+  );
+  expect(useSession.getState().user).toBeNull();
 });

@@ -15,9 +15,13 @@ import {
   type ReturnLocationState,
 } from '@kinora/shared';
 import { useReturnLocation } from '../hooks/use-return-location';
+import { useSignInSteps } from '../hooks/use-sign-in-steps';
 import { AuthCard } from './auth-card';
+import { PasskeySignInButton } from './passkey-sign-in-button';
+import { SecondFactorStep } from './second-factor-step';
 
 const LOGIN_FAILED = 'Login failed. Please check your credentials.';
+const TITLE_ID = 'login-title';
 
 export function LoginPage() {
   useDocumentTitle('Login');
@@ -26,27 +30,52 @@ export function LoginPage() {
   const location = useLocation();
   const returnTo = useReturnLocation();
   const form = useForm({ identifier: '', password: '' });
+  const steps = useSignInSteps((signedIn) => {
+    notify.success(`Welcome back, ${signedIn.fullName || signedIn.username}!`);
+    void navigate(returnTo, { replace: true });
+  });
 
-  if (user && !form.submitting) return <Navigate to={returnTo} replace />;
+  // Someone already signed in has nothing to do here; a sign-in on this page leaves by itself.
+  if (user && !form.submitting && !steps.signedIn) return <Navigate to={returnTo} replace />;
+
+  const showError = (message: string) => {
+    form.setErrors({ form: message });
+    notify.error(message);
+  };
 
   const submit = async ({ identifier, password }: typeof form.values) => {
     form.setErrors({});
     try {
-      const signedIn = await login(identifier.trim(), password);
-      notify.success(`Welcome back, ${signedIn.fullName || signedIn.username}!`);
-      void navigate(returnTo, { replace: true });
-      return 'leaving';
+      const step = await login(identifier.trim(), password);
+      steps.onStep(step);
+      return 'user' in step ? 'leaving' : undefined;
     } catch (failure) {
-      const message = getErrorMessage(failure, LOGIN_FAILED);
-      form.setErrors({ form: message });
-      notify.error(message);
+      showError(getErrorMessage(failure, LOGIN_FAILED));
       return;
     }
   };
 
+  if (steps.challenge) {
+    return (
+      <AuthCard aria-labelledby={TITLE_ID}>
+        <SecondFactorStep
+          challenge={steps.challenge}
+          titleId={TITLE_ID}
+          onStep={steps.onStep}
+          onExpired={(message) => {
+            // Back to the password, which is asked again; the name stays as typed.
+            steps.dropChallenge();
+            form.setValue('password', '');
+            form.setErrors({ form: message });
+          }}
+        />
+      </AuthCard>
+    );
+  }
+
   return (
-    <AuthCard aria-labelledby="login-title">
-      <h1 id="login-title">Welcome Back</h1>
+    <AuthCard aria-labelledby={TITLE_ID}>
+      <h1 id={TITLE_ID}>Welcome Back</h1>
       <p className="lead">Sign in to like, comment, subscribe and upload.</p>
       <form onSubmit={form.handleSubmit(submit)} noValidate={false}>
         {/* One field for both: an address with an @ signs in by email, anything else by
@@ -69,11 +98,15 @@ export function LoginPage() {
           required
           {...form.field('password')}
         />
+        <p className="aside">
+          <Link to={hrefs.forgotPassword()}>Forgot password?</Link>
+        </p>
         {form.errors.form && <FormError>{form.errors.form}</FormError>}
         <Button type="submit" disabled={form.submitting}>
           {form.submitting ? 'Signing in...' : 'Login'}
         </Button>
       </form>
+      <PasskeySignInButton onStep={steps.onStep} onError={showError} disabled={form.submitting} />
       <p className="switch">
         New to Kinora?{' '}
         <Link to={hrefs.register()} state={location.state as ReturnLocationState | null}>

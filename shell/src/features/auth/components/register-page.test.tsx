@@ -17,6 +17,7 @@ const site: SiteInfo = {
   rules: 'Be kind.',
   registration: 'open',
   sensitiveContent: 'blur',
+  requireEmailVerification: false,
 };
 const server = setupApiServer(http.get(apiUrl('/site'), () => ok(site)));
 

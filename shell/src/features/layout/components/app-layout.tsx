@@ -7,8 +7,15 @@ import { Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
 import type { ReactNode } from 'react';
 
+export interface AppLayoutProps {
+  /** The signed-in person's controls in the top bar (notifications). */
+  topBarActions?: ReactNode;
+  /** Over every page's content: what the account must see wherever it is. */
+  notice?: ReactNode;
+}
+
 /** The frame around every page: fixed top bar, toggleable sidebar, content, footer, toasts. */
-export function AppLayout({ topBarActions }: { topBarActions?: ReactNode }) {
+export function AppLayout({ topBarActions, notice }: AppLayoutProps) {
   const sidebar = useSidebar();
   return (
     <>
@@ -33,6 +40,7 @@ export function AppLayout({ topBarActions }: { topBarActions?: ReactNode }) {
         footer={<Footer />}
         mainId="main-content"
       >
+        {notice}
         <Outlet />
       </Frame>
       <ScrollToTopButton />

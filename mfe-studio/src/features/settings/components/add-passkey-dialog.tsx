@@ -1,0 +1,82 @@
+import { Dialog, getErrorMessage, TextField, useForm, type Passkey } from '@kinora/shared';
+import { useRef, useState } from 'react';
+import styled from 'styled-components';
+import { PasskeyAlreadyRegisteredError, registerPasskey } from '../lib/passkey-registration';
+import { PASSKEY_NAME_REQUIRED, PasskeyNameField } from './passkey-name-field';
+
+export const ADD_PASSKEY_TITLE = 'Add a passkey';
+export const PASSWORD_REQUIRED = 'Enter your password to add a passkey.';
+export const PASSKEY_NOT_CREATED = 'No passkey was created. Continue to try again.';
+export const PASSKEY_ALREADY_THERE =
+  'This device or password manager already holds a passkey for your account.';
+const ADD_FAILED = 'Could not add the passkey. Please try again.';
+
+interface AddPasskeyDialogProps {
+  onAdded: (passkey: Passkey) => void;
+  onClose: () => void;
+}
+
+/** A name for the new passkey, then the browser's own prompt creates it. */
+export function AddPasskeyDialog({ onAdded, onClose }: AddPasskeyDialogProps) {
+  const form = useForm({ name: '', password: '' });
+  const [cancelled, setCancelled] = useState(false);
+  const nameRef = useRef<HTMLInputElement>(null);
+  const busy = form.submitting;
+
+  const submit = async ({ name: typed, password }: typeof form.values) => {
+    const name = typed.trim();
+    setCancelled(false);
+    const missing = !name ? PASSKEY_NAME_REQUIRED : !password ? PASSWORD_REQUIRED : null;
+    form.setErrors(missing ? { form: missing } : {});
+    if (missing) return;
+    try {
+      const outcome = await registerPasskey(name, password);
+      if ('cancelled' in outcome) {
+        setCancelled(true);
+        return;
+      }
+      onAdded(outcome.added);
+    } catch (failure) {
+      form.setErrors({
+        form:
+          failure instanceof PasskeyAlreadyRegisteredError
+            ? PASSKEY_ALREADY_THERE
+            : getErrorMessage(failure, ADD_FAILED),
+      });
+    }
+  };
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      busy={busy}
+      title={ADD_PASSKEY_TITLE}
+      description="A passkey signs you in with your fingerprint, face, screen lock or a security key instead of your password. Your browser asks how to create it once you continue."
+      initialFocusRef={nameRef}
+      onSubmit={form.handleSubmit(submit)}
+      error={form.errors.form}
+      actions={{ confirmLabel: busy ? 'Waiting for your browser...' : 'Continue' }}
+    >
+      <PasskeyNameField ref={nameRef} {...form.field('name')} disabled={busy} />
+      {/* A passkey signs in without the password: adding one asks for it, as turning on the
+          authenticator app does. */}
+      <TextField
+        label="Password"
+        type="password"
+        name="password"
+        autoComplete="current-password"
+        required
+        disabled={busy}
+        {...form.field('password')}
+      />
+      {/* Closing the browser's prompt is a choice, not a failure: said quietly, not as an alert. */}
+      {cancelled ? <Quiet role="status">{PASSKEY_NOT_CREATED}</Quiet> : null}
+    </Dialog>
+  );
+}
+
+const Quiet = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;

@@ -1,0 +1,108 @@
+import {
+  ErrorState,
+  getEmailPreferences,
+  getErrorMessage,
+  LoadingState,
+  notify,
+  saveEmailPreferences,
+  SelectField,
+  useAsync,
+  type EmailFrequency,
+  type EmailPreferences,
+} from '@kinora/shared';
+import { useRef } from 'react';
+import styled from 'styled-components';
+import { TitledSection } from '../../../lib/titled-section';
+import {
+  NOTIFICATION_KIND_LABELS,
+  SWITCHABLE_KINDS,
+  type SwitchableKind,
+} from '../lib/notification-kinds';
+
+export const EMAIL_PREFERENCES_LOADING = 'Loading your email settings...';
+export const EMAIL_PREFERENCES_LOAD_FAILED = 'Could not load your email settings.';
+const EMAIL_SAVE_FAILED = 'Could not save your email settings. Please try again.';
+
+/** The choices of each kind, in the order the select offers them. */
+export const EMAIL_FREQUENCY_OPTIONS: readonly { value: EmailFrequency; label: string }[] = [
+  { value: 'none', label: 'None' },
+  { value: 'immediate', label: 'Immediately' },
+  { value: 'daily', label: 'Daily digest' },
+];
+
+/**
+ * How often each kind of notification comes by mail, saved as soon as it is chosen. Loaded on its
+ * own, so the bell's switches above stay usable when the mail settings cannot be read.
+ */
+export function EmailNotificationSettings() {
+  // What the server last answered: a failed save goes back to it.
+  const saved = useRef<EmailPreferences | null>(null);
+  // Saves go one after the other, each with every kind, so the last choice is the one kept.
+  const queue = useRef<Promise<void>>(Promise.resolve());
+  const latest = useRef(0);
+  const { state, reload, setData } = useAsync(async () => {
+    const preferences = await getEmailPreferences();
+    saved.current = preferences;
+    return preferences;
+  }, []);
+
+  // Shown chosen at once; put back if the save fails. The selects stay enabled while a save is
+  // out: a keyboard changes a select with its arrow keys, and a disabled one would drop the focus.
+  const choose = (current: EmailPreferences, kind: SwitchableKind, frequency: EmailFrequency) => {
+    const next = { ...current, [kind]: frequency };
+    setData(() => next);
+    latest.current += 1;
+    const request = latest.current;
+    queue.current = queue.current.then(async () => {
+      try {
+        const answer = await saveEmailPreferences(next);
+        saved.current = answer;
+        if (request === latest.current) setData(() => answer);
+      } catch (failure) {
+        const last = saved.current;
+        if (request === latest.current && last) setData(() => last);
+        notify.error(getErrorMessage(failure, EMAIL_SAVE_FAILED));
+      }
+    });
+  };
+
+  return (
+    <TitledSection
+      title="Email"
+      description="How often each kind also comes to your email address: as it happens, in one daily digest, or not at all. Changes are saved at once."
+    >
+      {state.status === 'error' ? (
+        <ErrorState message={EMAIL_PREFERENCES_LOAD_FAILED} onRetry={reload} />
+      ) : state.status === 'loading' ? (
+        <LoadingState label={EMAIL_PREFERENCES_LOADING} />
+      ) : (
+        <Grid aria-label="Email notification kinds">
+          {SWITCHABLE_KINDS.map((kind) => (
+            <li key={kind}>
+              <SelectField
+                label={NOTIFICATION_KIND_LABELS[kind].label}
+                options={EMAIL_FREQUENCY_OPTIONS}
+                value={state.data[kind]}
+                onChange={(frequency) => choose(state.data, kind, frequency)}
+              />
+            </li>
+          ))}
+        </Grid>
+      )}
+    </TitledSection>
+  );
+}
+
+// One column on a phone; two side by side where a settings page has the room.
+const Grid = styled.ul`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: 16px 24px;
+  list-style: none;
+  margin: 0;
+  padding: 0;
+
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;

@@ -1,0 +1,75 @@
+import { Button, cancelEmailChange, getErrorMessage, notify, type User } from '@kinora/shared';
+import { useState } from 'react';
+import styled from 'styled-components';
+
+export const EMAIL_CHANGE_CANCELLED = 'The change of address was cancelled.';
+const CANCEL_FAILED = 'Could not cancel the change of address. Please try again.';
+
+interface PendingEmailNoticeProps {
+  user: User;
+  pendingEmail: string;
+  onCancelled: (user: User) => void;
+}
+
+/**
+ * A new address that waits for the link mailed to it: the account keeps signing in with the old
+ * one until then, and the change can be called off.
+ */
+export function PendingEmailNotice({ user, pendingEmail, onCancelled }: PendingEmailNoticeProps) {
+  const [cancelling, setCancelling] = useState(false);
+
+  const cancel = async () => {
+    setCancelling(true);
+    try {
+      onCancelled(await cancelEmailChange());
+      notify.success(EMAIL_CHANGE_CANCELLED);
+    } catch (failure) {
+      notify.error(getErrorMessage(failure, CANCEL_FAILED));
+    } finally {
+      setCancelling(false);
+    }
+  };
+
+  return (
+    <Notice role="group" aria-label="Change of address">
+      <Text>
+        <strong>Waiting for confirmation: {pendingEmail}</strong>
+        <span>
+          Open the link we sent to that address to make it the one you sign in with. Until then you
+          sign in with {user.email}.
+        </span>
+      </Text>
+      <Button $variant="secondary" $size="sm" onClick={() => void cancel()} disabled={cancelling}>
+        {cancelling ? 'Cancelling...' : 'Cancel change'}
+      </Button>
+    </Notice>
+  );
+}
+
+// The words and then the button; side by side where there is room, the button under them on a phone.
+const Notice = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 12px 16px;
+  max-width: 560px;
+  padding: 12px;
+  border: 1px solid ${({ theme }) => theme.colors.warning};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: rgba(245, 184, 61, 0.08);
+`;
+
+const Text = styled.p`
+  display: flex;
+  flex: 1 1 240px;
+  flex-direction: column;
+  gap: 4px;
+  min-width: 0;
+  overflow-wrap: anywhere;
+
+  span {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+`;

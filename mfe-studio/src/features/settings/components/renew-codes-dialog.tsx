@@ -1,0 +1,84 @@
+import {
+  Button,
+  Dialog,
+  getErrorMessage,
+  renewRecoveryCodes,
+  TextField,
+  useForm,
+} from '@kinora/shared';
+import { useEffect, useRef, useState } from 'react';
+import { PASSWORD_REQUIRED } from '../lib/two-factor-input';
+import { RECOVERY_CODES_DESCRIPTION, RECOVERY_CODES_TITLE, RecoveryCodes } from './recovery-codes';
+
+export const RENEW_TITLE = 'Make new recovery codes?';
+const RENEW_FAILED = 'Could not make new recovery codes. Please try again.';
+
+interface RenewCodesDialogProps {
+  /** The new codes replace the old ones: they are about to be shown. */
+  onRenewed: (codes: readonly string[]) => void;
+  onClose: () => void;
+}
+
+/** New recovery codes, asked with the password and shown once; the old ones stop working. */
+export function RenewCodesDialog({ onRenewed, onClose }: RenewCodesDialogProps) {
+  const [codes, setCodes] = useState<string[] | null>(null);
+  const form = useForm({ password: '' });
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const codesRef = useRef<HTMLOListElement>(null);
+  const busy = form.submitting;
+
+  useEffect(() => {
+    if (codes) codesRef.current?.focus();
+  }, [codes]);
+
+  const submit = async ({ password }: typeof form.values) => {
+    if (!password) {
+      form.setErrors({ form: PASSWORD_REQUIRED });
+      return;
+    }
+    form.setErrors({});
+    try {
+      const { recoveryCodes } = await renewRecoveryCodes(password);
+      form.reset();
+      onRenewed(recoveryCodes);
+      setCodes(recoveryCodes);
+    } catch (failure) {
+      form.setErrors({ form: getErrorMessage(failure, RENEW_FAILED) });
+    }
+  };
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      busy={busy}
+      title={codes ? RECOVERY_CODES_TITLE : RENEW_TITLE}
+      description={
+        codes
+          ? RECOVERY_CODES_DESCRIPTION
+          : 'Your current recovery codes stop working as soon as the new ones are made. Enter your password to go on.'
+      }
+      initialFocusRef={passwordRef}
+      width={520}
+      onSubmit={codes ? undefined : form.handleSubmit(submit)}
+      error={form.errors.form}
+      actions={codes ? undefined : { confirmLabel: busy ? 'Making codes...' : 'Make new codes' }}
+      // Drawn once there are no actions: with the codes.
+      footer={<Button onClick={onClose}>I saved my recovery codes</Button>}
+    >
+      {codes ? (
+        <RecoveryCodes codes={codes} listRef={codesRef} />
+      ) : (
+        <TextField
+          ref={passwordRef}
+          label="Password"
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          {...form.field('password')}
+          disabled={busy}
+        />
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,57 @@
+import { rateLabel } from '../player-feedback';
+import { PLAYBACK_RATES } from '../player-shortcuts';
+import { type MenuVariant, PlayerMenu } from './player-menu';
+import type { HlsPlayback, QualityChoice } from '../hooks/use-hls-playback';
+
+const SPEED_OPTIONS = PLAYBACK_RATES.map((rate) => ({ value: rate, label: rateLabel(rate) }));
+
+function qualityLabel(choice: QualityChoice, playing: number | null): string {
+  if (choice !== 'auto') return `${choice}p`;
+  return playing ? `Auto (${playing}p)` : 'Auto';
+}
+
+export function SpeedMenu({
+  rate,
+  onRate,
+  variant,
+}: {
+  rate: number;
+  onRate: (rate: number) => void;
+  variant?: MenuVariant;
+}) {
+  return (
+    <PlayerMenu
+      label="Playback speed"
+      valueText={rateLabel(rate)}
+      options={SPEED_OPTIONS}
+      selected={rate}
+      onSelect={onRate}
+      variant={variant}
+    />
+  );
+}
+
+/** Auto and every rendition of the ladder; nothing where the browser picks by itself. */
+export function QualityMenu({
+  playback,
+  variant,
+}: {
+  playback: HlsPlayback;
+  variant?: MenuVariant;
+}) {
+  if (playback.renditions.length === 0) return null;
+  const options = [
+    { value: 'auto' as QualityChoice, label: 'Auto' },
+    ...playback.renditions.map((rendition) => ({ value: rendition, label: `${rendition}p` })),
+  ];
+  return (
+    <PlayerMenu
+      label="Quality"
+      valueText={qualityLabel(playback.quality, playback.playingRendition)}
+      options={options}
+      selected={playback.quality}
+      onSelect={playback.setQuality}
+      variant={variant}
+    />
+  );
+}

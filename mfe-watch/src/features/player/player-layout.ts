@@ -1,0 +1,35 @@
+/**
+ * Narrower than this, the desktop bar cannot hold its buttons (they were squeezed to nothing on a
+ * 390 px phone): the player switches to the touch layout. A phone held upright is always below
+ * it; a desktop player is above it at the usual window sizes (558 px at 1280 with the sidebar).
+ */
+export const COMPACT_PLAYER_MAX_WIDTH = 480;
+
+/** Narrower than this, the desktop bar leaves out its volume slider and shortcuts button. */
+export const NARROW_PLAYER_MAX_WIDTH = 520;
+
+/**
+ * 'full': the desktop bar. 'narrow': the desktop bar without the volume slider (Mute stays) and
+ * the shortcuts button (`?` still opens the help). 'compact': the touch layout, play in the
+ * centre, tap and double tap on the picture.
+ */
+export type PlayerLayout = 'full' | 'narrow' | 'compact';
+
+export interface LayoutInput {
+  /** The player's width in CSS pixels; 0 when it is not laid out (yet). */
+  width: number;
+  fullscreen: boolean;
+  /** The layout in use now. */
+  current: PlayerLayout;
+}
+
+/**
+ * Chosen by the player's own width, not the device: a phone, a narrow window and a player in a
+ * narrow column get the same answer. Full screen keeps the layout the player had on the page, so
+ * a phone turned sideways in full screen keeps its touch controls and a desktop keeps its bar.
+ */
+export function choosePlayerLayout({ width, fullscreen, current }: LayoutInput): PlayerLayout {
+  if (fullscreen || width <= 0) return current;
+  if (width < COMPACT_PLAYER_MAX_WIDTH) return 'compact';
+  return width < NARROW_PLAYER_MAX_WIDTH ? 'narrow' : 'full';
+}

@@ -1,0 +1,1 @@
+export type { MailContent, Mailer, OutgoingMail } from './mailer';

@@ -1,0 +1,89 @@
+import fp from 'fastify-plugin';
+import PgBoss from 'pg-boss';
+import { withStartUpLock } from '../db/start-up-lock';
+import type { FastifyInstance } from 'fastify';
+import type { DatabaseHandle } from '../db/create-database';
+
+/**
+ * The process's durable jobs: one pg-boss, in the app's database, shared by every queue (the
+ * transcodes, the mail). One instance per process, so there is one pool of connections and one
+ * set of pg-boss's own timers, however many queues there are.
+ */
+export interface Jobs {
+  /** Sends, works and fails jobs; started before any plugin that uses it is registered. */
+  boss: PgBoss;
+  /** Creates the queue unless it exists. */
+  createQueue: (name: string, options: Omit<PgBoss.Queue, 'name'>) => Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    jobs: Jobs;
+  }
+}
+
+/**
+ * Runs pg-boss on the app's own PGlite. pg-boss sends parameter-less scripts (BEGIN … COMMIT) that
+ * PGlite's extended protocol refuses, so those go through `exec`; a failed script is rolled back,
+ * or the single session would stay in an aborted transaction.
+ */
+function pgliteExecutor(withPglite: NonNullable<DatabaseHandle['withPglite']>): PgBoss.Db {
+  return {
+    executeSql: (text: string, values: unknown[]) =>
+      withPglite(async (client) => {
+        if (values && values.length > 0) {
+          const result = await client.query(
+            text,
+            values.map((v) => (v === undefined ? null : v)),
+          );
+          return { rows: result.rows };
+        }
+        try {
+          const results = await client.exec(text);
+          const last = [...results].reverse().find((r) => r.fields.length > 0) ?? results.at(-1);
+          return { rows: last ? last.rows : [] };
+        } catch (error) {
+          await client.exec('ROLLBACK').catch(() => undefined);
+          throw error;
+        }
+      }),
+  };
+}
+
+/** The pg-boss schema: `pgboss`, or beside a schema the app was told to use (tests). */
+export function queueSchemaFor(handle: DatabaseHandle): string {
+  return handle.schema ? `${handle.schema}_boss` : 'pgboss';
+}
+
+function createBoss(handle: DatabaseHandle): PgBoss {
+  const common = {
+    schema: queueSchemaFor(handle),
+    // No cron jobs here: the clock monitor would only add queries.
+    schedule: false,
+  };
+  if (handle.withPglite) return new PgBoss({ ...common, db: pgliteExecutor(handle.withPglite) });
+  if (!handle.url) throw new Error('The job queue needs the PostgreSQL connection string.');
+  return new PgBoss({ ...common, connectionString: handle.url, max: 4 });
+}
+
+/**
+ * Starts pg-boss with the app and stops it last: registered before the plugins whose queues it
+ * runs, its `onClose` comes after theirs, so they stop their work first and pg-boss then waits
+ * for the jobs still running.
+ */
+async function jobsPlugin(app: FastifyInstance) {
+  const boss = createBoss(app.database);
+  boss.on('error', (error) => app.log.error({ err: error }, 'job queue error'));
+  await withStartUpLock(app.database, () => boss.start());
+  app.decorate('jobs', {
+    boss,
+    // Under the start-up lock: instances starting together would deadlock creating the queue.
+    createQueue: (name, options) =>
+      withStartUpLock(app.database, () => boss.createQueue(name, { ...options, name })),
+  } satisfies Jobs);
+  app.addHook('onClose', async () => {
+    await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+  });
+}
+
+export default fp(jobsPlugin, { name: 'jobs', dependencies: ['db'] });
