@@ -3,6 +3,7 @@ import {
   ButtonLink,
   formatSubscribers,
   getSubscriptionStatus,
+  handleOf,
   hrefs,
   SubscribeButton,
   type SubscriptionStatus,
@@ -70,8 +71,17 @@ export function VideoInfo({ video, share, more }: VideoInfoProps) {
             ) : (
               <strong>{owner.name}</strong>
             )}
+            {/* The handle tells two channels of one name apart; YouTube's have none here. */}
             {owner.id ? (
-              <Muted>{formatSubscribers(subscription.status.subscribersCount)}</Muted>
+              <Muted>
+                {owner.username ? (
+                  <>
+                    <span>{handleOf({ username: owner.username })}</span>
+                    <span aria-hidden="true"> · </span>
+                  </>
+                ) : null}
+                <span>{formatSubscribers(subscription.status.subscribersCount)}</span>
+              </Muted>
             ) : null}
           </div>
           {/* Where others subscribe, the owner goes to edit: the big sites' shortcut. */}
@@ -157,8 +167,11 @@ const ChannelLink = styled(Link)`
 `;
 
 const Muted = styled.span`
+  overflow: hidden;
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.xs};
+  text-overflow: ellipsis;
+  white-space: nowrap;
 `;
 
 const Actions = styled.div`
