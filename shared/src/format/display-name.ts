@@ -1,6 +1,8 @@
 /** Someone as the site names them: the username always, the name they chose when they gave one. */
 export interface NamedUser {
+  /** Unique, and what their channel's address holds. */
   username: string;
+  /** The name they chose; empty, or absent (YouTube's commenters), when there is none. */
   fullName?: string | null;
 }
 

@@ -7,6 +7,7 @@ export type RichTextPart =
   | { kind: 'link'; text: string; href: string }
   | { kind: 'timestamp'; text: string; seconds: number };
 
+/** What `splitRichText` looks for besides links. */
 export interface SplitRichTextOptions {
   /**
    * Find timestamps ('1:23') too, where they mean a point in a video (its description and

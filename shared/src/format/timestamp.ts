@@ -20,7 +20,9 @@ export interface FoundTimestamp {
   /** Where it starts and ends in the text (end exclusive). */
   start: number;
   end: number;
+  /** As written: '1:23'. */
   text: string;
+  /** The point it names: 83. */
   seconds: number;
 }
 

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { hrefs } from '../routing/paths';
-import { formatSubscribers, formatVideos } from '../format';
+import { displayNameOf, formatSubscribers, formatVideos, handleOf } from '../format';
 import { Avatar } from './avatar';
 import { ChannelBanner } from './channel-banner';
 import { ChannelDescription } from './channel-description';
@@ -16,10 +16,6 @@ export interface ChannelHeaderViewProps {
   /** What fits the viewer under the description (Subscribe, Customize channel); none when absent. */
   actions?: ReactNode;
 }
-
-/** The name a channel goes by: its full name, or its username when it has none. */
-export const channelNameOf = (channel: ChannelProfile) =>
-  channel.fullName.trim() || channel.username;
 
 /**
  * The channel's banner and identity (avatar, name, @username, subscriber count, number of videos,
@@ -37,9 +33,9 @@ export function ChannelHeaderView({
       <Identity>
         <Avatar src={channel.avatar} alt="" size={112} />
         <Text>
-          <h1>{channelNameOf(channel)}</h1>
+          <h1>{displayNameOf(channel)}</h1>
           <Meta>
-            <span>@{channel.username}</span>
+            <span>{handleOf(channel)}</span>
             <span aria-hidden="true">•</span>
             <span>{formatSubscribers(subscribersCount)}</span>
             <span aria-hidden="true">•</span>
