@@ -76,8 +76,8 @@ export function VideoInfo({ video, share, more }: VideoInfoProps) {
               <Muted>
                 {owner.username ? (
                   <>
-                    <span>{handleOf({ username: owner.username })}</span>
-                    <span aria-hidden="true"> · </span>
+                    <Handle>{handleOf({ username: owner.username })}</Handle>
+                    <span aria-hidden="true">·</span>
                   </>
                 ) : null}
                 <span>{formatSubscribers(subscription.status.subscribersCount)}</span>
@@ -166,12 +166,21 @@ const ChannelLink = styled(Link)`
   }
 `;
 
+/* A long handle gives way (cut with an ellipsis); the subscriber count always shows whole. */
 const Muted = styled.span`
-  overflow: hidden;
+  display: flex;
+  gap: 4px;
+  min-width: 0;
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.xs};
-  text-overflow: ellipsis;
   white-space: nowrap;
+`;
+
+/* The only part allowed below its width (flex items keep theirs unless told otherwise). */
+const Handle = styled.span`
+  min-width: 0;
+  overflow: hidden;
+  text-overflow: ellipsis;
 `;
 
 const Actions = styled.div`
