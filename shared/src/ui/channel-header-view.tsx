@@ -18,6 +18,12 @@ export interface ChannelHeaderViewProps {
 }
 
 /**
+ * The name a channel goes by.
+ * @deprecated Kept for remotes built against it: use `displayNameOf`, the one rule for naming.
+ */
+export const channelNameOf = (channel: ChannelProfile) => displayNameOf(channel);
+
+/**
  * The channel's banner and identity (avatar, name, @username, subscriber count, number of videos,
  * description), the viewer's actions, and the section tabs, drawn from props alone: the server's
  * first paint draws it too, where there is no session and no API.

@@ -61,7 +61,11 @@ export {
 // The channel header's drawing, props alone: the server's first paint draws it too. What the apps
 // wrap it in (the viewer's actions, the live count, the loading) is the channel kit,
 // `@kinora/shared/channel`.
-export { ChannelHeaderView, type ChannelHeaderViewProps } from './channel-header-view';
+export {
+  ChannelHeaderView,
+  channelNameOf,
+  type ChannelHeaderViewProps,
+} from './channel-header-view';
 export { ChannelBanner, type ChannelBannerProps } from './channel-banner';
 export { ChannelDescription } from './channel-description';
 export { Dialog, type DialogActions, type DialogProps } from './dialog';
