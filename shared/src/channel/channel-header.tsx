@@ -1,7 +1,7 @@
 import {
   ButtonLink,
   ChannelHeaderView,
-  channelNameOf,
+  displayNameOf,
   hrefs,
   SubscribeButton,
   useCurrentUser,
@@ -47,7 +47,7 @@ export function ChannelHeader({ channel, ownerActions, menu }: ChannelHeaderProp
     ) : me ? (
       <>
         <SubscribeButton
-          channelName={channelNameOf(channel)}
+          channelName={displayNameOf(channel)}
           isSubscribed={status.isSubscribed}
           pending={pending}
           onClick={toggle}

@@ -1,4 +1,12 @@
-import { hrefs, togglePostLike, POST_MAX_LENGTH, type Post, Link } from '@kinora/shared';
+import {
+  hrefs,
+  togglePostLike,
+  POST_MAX_LENGTH,
+  type Post,
+  Link,
+  displayNameOf,
+  handleOf,
+} from '@kinora/shared';
 import { ReportMenu } from '@kinora/shared/moderation';
 import {
   DiscussionEntry,
@@ -60,8 +68,8 @@ export function PostCard({
     <DiscussionEntry
       framed
       author={{
-        name: owner.fullName.trim() || owner.username,
-        handle: `@${owner.username}`,
+        name: displayNameOf(owner),
+        handle: handleOf(owner),
         href: hrefs.channel(owner.username),
         avatar: owner.avatar,
       }}
@@ -99,7 +107,7 @@ export function PostCard({
         <ReportMenu
           target={{ kind: 'post', id: post._id, ownerId: owner._id }}
           block={{ user: owner }}
-          label={`More actions for the post by @${owner.username}`}
+          label={`More actions for the post by ${handleOf(owner)}`}
           align="start"
         />
       }
