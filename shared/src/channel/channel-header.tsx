@@ -14,7 +14,8 @@ export interface ChannelHeaderProps {
   channel: ChannelProfile;
   /**
    * What the channel's owner sees in place of Subscribe on this tab (a 'Manage My Videos' link on
-   * Videos, 'Add Post' on Community). Others see Subscribe when signed in.
+   * Videos, 'Add Post' on Community). Everyone else sees Subscribe: a visitor's click asks them
+   * to sign in and comes back here, as on the watch page.
    */
   ownerActions?: ReactNode;
   /**
@@ -44,7 +45,7 @@ export function ChannelHeader({ channel, ownerActions, menu }: ChannelHeaderProp
         </ButtonLink>
         {ownerActions}
       </>
-    ) : me ? (
+    ) : (
       <>
         <SubscribeButton
           channelName={displayNameOf(channel)}
@@ -54,8 +55,6 @@ export function ChannelHeader({ channel, ownerActions, menu }: ChannelHeaderProp
         />
         {menu}
       </>
-    ) : (
-      menu
     );
   return (
     <ChannelHeaderView

@@ -2,6 +2,7 @@ import {
   hrefs,
   togglePostLike,
   POST_MAX_LENGTH,
+  postReplyAnchorId,
   type Post,
   Link,
   displayNameOf,
@@ -26,6 +27,8 @@ export interface PostCardProps {
   onDeleted: (postId: string) => void;
   /** In lists the post links to its own page ('N replies'); the post page leaves it out. */
   linkToThread?: boolean;
+  /** The reply a link points at: brought into view and marked. */
+  highlighted?: boolean;
 }
 
 const POST_DELETE_TEXTS = {
@@ -53,6 +56,7 @@ export function PostCard({
   onUpdated,
   onDeleted,
   linkToThread = true,
+  highlighted = false,
 }: PostCardProps) {
   const { edit, remove } = useDiscussionActions({
     endpoints: POST_ENDPOINTS,
@@ -61,12 +65,15 @@ export function PostCard({
     onRemoved: onDeleted,
   });
   const { owner } = post;
+  // A reply is linked to on its post's page (`hrefs.post(postId, replyId)`).
+  const anchor = post.parentId ? { anchorId: postReplyAnchorId(post._id), highlighted } : {};
 
-  if (post.removed) return <DiscussionRemoved framed text={POST_MESSAGES.removed} />;
+  if (post.removed) return <DiscussionRemoved framed text={POST_MESSAGES.removed} {...anchor} />;
 
   return (
     <DiscussionEntry
       framed
+      {...anchor}
       author={{
         name: displayNameOf(owner),
         handle: handleOf(owner),
