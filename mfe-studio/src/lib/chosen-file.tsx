@@ -31,6 +31,18 @@ export function ChosenFile({ file, previewUrl, shape = 'thumbnail', action }: Ch
   );
 }
 
+/**
+ * The image saved now, in the same box and crop as a chosen one: `children` is the image (its
+ * `<img>` is cropped here) and what to say under it.
+ */
+export function StoredImage({ shape, children }: { shape: PreviewShape; children: ReactNode }) {
+  return (
+    <Box $row={shape === 'avatar'}>
+      <Stored $shape={shape}>{children}</Stored>
+    </Box>
+  );
+}
+
 const Box = styled.div<{ $row: boolean }>`
   display: flex;
   flex-direction: ${({ $row }) => ($row ? 'row' : 'column')};
@@ -71,6 +83,21 @@ const Preview = styled.img<{ $shape: PreviewShape }>`
   object-fit: cover;
   background: ${({ theme }) => theme.colors.skeleton};
   ${({ $shape }) => shapes[$shape]}
+`;
+
+const Stored = styled.div<{ $shape: PreviewShape }>`
+  display: contents;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+
+  img {
+    display: block;
+    /* The img's width and height attributes (there against layout shift) yield to the crop. */
+    height: auto;
+    object-fit: cover;
+    background: ${({ theme }) => theme.colors.skeleton};
+    ${({ $shape }) => shapes[$shape]}
+  }
 `;
 
 const Details = styled.div`

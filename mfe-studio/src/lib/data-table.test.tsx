@@ -59,6 +59,7 @@ describe('DataTable', () => {
   it('labels each other value for the stacked phone layout, hidden from screen readers', () => {
     renderTable();
     const [role, posts] = within(rowOf('Ann')).getAllByRole('cell');
+    if (!role || !posts) throw new Error('Ann has no Role and Posts cells');
     // The stacked card reads "Role  Moderator"; a screen reader already has the column heading.
     expect(within(role).getByText('Role')).toHaveAttribute('aria-hidden', 'true');
     expect(within(role).getByText('Moderator')).not.toHaveAttribute('aria-hidden');
