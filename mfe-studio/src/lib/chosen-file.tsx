@@ -18,7 +18,7 @@ interface ChosenFileProps {
 /** What was picked, before sending: the name, the size and, for an image, a preview. */
 export function ChosenFile({ file, previewUrl, shape = 'thumbnail', action }: ChosenFileProps) {
   return (
-    <Box $row={shape === 'avatar'}>
+    <Box $row={shape === 'avatar'} $narrow={shape === 'thumbnail'}>
       {previewUrl ? (
         <Preview src={previewUrl} alt={`Preview of ${file.name}`} $shape={shape} />
       ) : null}
@@ -37,14 +37,17 @@ export function ChosenFile({ file, previewUrl, shape = 'thumbnail', action }: Ch
  */
 export function StoredImage({ shape, children }: { shape: PreviewShape; children: ReactNode }) {
   return (
-    <Box $row={shape === 'avatar'}>
+    <Box $row={shape === 'avatar'} $narrow={shape === 'thumbnail'}>
       <Stored $shape={shape}>{children}</Stored>
     </Box>
   );
 }
 
-const Box = styled.div<{ $row: boolean }>`
+/* A thumbnail is drawn big enough to judge, no bigger: a dialog on a phone on its side still
+   shows it whole. */
+const Box = styled.div<{ $row: boolean; $narrow: boolean }>`
   display: flex;
+  ${({ $narrow }) => ($narrow ? 'max-width: 342px;' : '')}
   flex-direction: ${({ $row }) => ($row ? 'row' : 'column')};
   align-items: ${({ $row }) => ($row ? 'center' : 'stretch')};
   gap: ${({ $row }) => ($row ? '16px' : '8px')};

@@ -160,7 +160,8 @@ const Table = styled.table`
       display: table-cell;
       padding: 10px 12px;
       text-align: left;
-      vertical-align: top;
+      /* Rows mix text with controls (a select, buttons, a thumbnail): centred, they line up. */
+      vertical-align: middle;
       border-bottom: 1px solid ${({ theme }) => theme.colors.border};
     }
 
