@@ -148,7 +148,7 @@ const viewZones = [
 }));
 
 /**
- * The kits (`@kinora/shared/discussion`, `/moderation`, `/channel`, `/standalone`) are bundled by
+ * The kits (`@kinora/shared/discussion`, `/moderation`, `/channel`, `/standalone`, `/account`) are bundled by
  * the remotes that use one, not federated: the federated package never imports them, so a first
  * visit does not download them. (They reach the rest of the package through `@kinora/shared`, the
  * singleton; see the rule on their relative imports below.)

@@ -106,6 +106,7 @@ async function main() {
       `  ${'total'.padEnd(10)} ${kb(total)}  (budget ${BUDGET_KB} KB: ${total <= BUDGET_KB * 1024 ? 'within' : 'OVER'})`,
     );
     console.log(`  scripts    ${scripts.length}`);
+    if (process.env.BUDGET_LIST) for (const s of scripts) console.log(`    ${kb(s.gzip)} ${s.url}`);
     console.log(`Shared singletons loaded (instances per package): ${JSON.stringify(reactCopies)}`);
     console.log(`@nivo loaded on /: ${nivoLoaded ? 'yes (should not be)' : 'no'}`);
     console.log('Whole builds (all JavaScript, raw / gzip):');

@@ -1,6 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { ChannelPage } from '../pages/channel-page';
+import { LoginPage } from '../pages/login-page';
+import { ShellFrame } from '../pages/shell-frame';
 import { brandChannelByApi, uploadByApi } from '../support/content';
 import { expect, test } from '../support/fixtures';
 import { newUser, registerAccount } from '../support/users';
@@ -100,6 +102,49 @@ for (const width of [1280, 390]) {
     await expect(stats.getByRole('definition').nth(1)).toHaveText(String(totalViews));
     await expect(channel.meta).toHaveText(meta);
     await shoot(page, `channel-about-${width}`);
+  });
+}
+
+for (const width of [1280, 390]) {
+  test(`a visitor’s Subscribe on a channel asks them to sign in and brings them back at ${width}px`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width, height: width > 800 ? 800 : 844 });
+    mkdirSync(SCREENS_DIR, { recursive: true });
+    const creator = newUser('subme');
+    await registerAccount(request, creator);
+    // Registered apart from the page: the page stays a visitor's.
+    const fan = newUser('fan');
+    await registerAccount(request, fan);
+
+    const channel = new ChannelPage(page);
+    await channel.open(creator.username);
+    await expect(channel.name).toHaveText(creator.fullName);
+    const subscribe = channel.main.getByRole('button', { name: 'Subscribe', exact: true });
+    await expect(subscribe).toBeVisible();
+    // A real button under the description, not squeezed: the watch page's size.
+    const box = await subscribe.boundingBox();
+    expect(box?.height ?? 0).toBeGreaterThanOrEqual(32);
+    expect(box?.width ?? 0).toBeGreaterThanOrEqual(80);
+    await shoot(page, `channel-visitor-subscribe-${width}`);
+
+    await subscribe.click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(new ShellFrame(page).toast('Please log in to subscribe.')).toBeVisible();
+    const login = new LoginPage(page);
+    await login.login(fan.username, fan.password);
+
+    // Back on the channel, signed in: the same button now subscribes.
+    await expect(page).toHaveURL(new RegExp(`/channel/${creator.username}$`));
+    await expect(
+      page.getByRole('button', { name: `Account menu for ${fan.username}` }),
+    ).toBeVisible();
+    await subscribe.click();
+    await expect(
+      channel.main.getByRole('button', { name: 'Subscribed', exact: true }),
+    ).toBeVisible();
+    await expect(channel.meta).toContainText('1 subscriber');
   });
 }
 

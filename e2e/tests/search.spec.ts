@@ -22,11 +22,25 @@ test('own videos come first in search, typos included', async ({ page }) => {
     await box.press('Enter');
     await expect(page).toHaveURL(new RegExp(`/results\\?search_query=${term}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Results for: "${term}"`);
-    await expect(box, 'the box clears itself on submit').toHaveValue('');
-    await expect(page.getByRole('searchbox', { name: 'Refine search' })).toHaveValue(term);
+    await expect(box, 'the top bar keeps the query on its results').toHaveValue(term);
+    await expect(page.getByRole('main').getByRole('searchbox')).toHaveCount(0);
     await expect(community.getByRole('link', { name: title }).first()).toBeVisible();
     // Cards link their title and thumbnail; the first video link of the section is our video.
     await expect(community.locator('a[href^="/watch/"]').first()).toHaveAccessibleName(title);
   }
   await page.screenshot({ path: path.join(SCREENS_DIR, 'search-results.png'), fullPage: false });
+
+  // A misspelt word is offered as the titles spell it, and the offer opens those results.
+  await box.fill('perfekt rice');
+  await box.press('Enter');
+  const correction = page.getByRole('link', { name: 'perfect rice' });
+  await expect(correction).toBeVisible();
+  await expect(page.getByText('Did you mean perfect rice?')).toBeVisible();
+  await page.screenshot({ path: path.join(SCREENS_DIR, 'search-did-you-mean.png') });
+  await correction.click();
+  await expect(page).toHaveURL(/\/results\?search_query=perfect\+rice$/);
+  await expect(box).toHaveValue('perfect rice');
+  // Back to the misspelt results: the box follows the page's query.
+  await page.goBack();
+  await expect(box).toHaveValue('perfekt rice');
 });

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '../support/fixtures';
-import { commentByApi, uploadByApi } from '../support/content';
+import { commentByApi, createPostByApi, uploadByApi } from '../support/content';
 import { newUser, openSignedIn, registerByApi, signedIn } from '../support/users';
 import { ShellFrame } from '../pages/shell-frame';
 import { WatchPage } from '../pages/watch-page';
@@ -125,3 +125,66 @@ test('a subscriber hears of a new video live, replies to a comment, and keeps a 
     await creatorContext.close();
   }
 });
+
+for (const width of [1280, 390]) {
+  test(`a reply to a post lights its author’s bell, and the item opens the reply at ${width}px`, async ({
+    browser,
+    baseURL,
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    mkdirSync(SCREENS_DIR, { recursive: true });
+    const viewport = { width, height: width > 800 ? 800 : 844 };
+    await page.setViewportSize(viewport);
+
+    // B, the post's author, in a browser of their own.
+    const authorContext = await browser.newContext({ baseURL, viewport });
+    const authorPage = await authorContext.newPage();
+    try {
+      const author = newUser('poster');
+      const token = await registerByApi(authorPage.request, author);
+      const postText = `Which trail next weekend? (${author.username})`;
+      const postId = await createPostByApi(authorPage.request, token, postText);
+      await openSignedIn(authorPage, author.username);
+      const authorShell = new ShellFrame(authorPage);
+      const bell = authorShell.topBar.getByRole('button', { name: /^Notifications/ });
+      await expect(bell).toHaveAccessibleName('Notifications');
+
+      // A replies from the post's page.
+      const replier = await signedIn(page, 'replier', `/post/${postId}`);
+      const replyText = `The ridge loop, at dawn — ${replier.username}`;
+      const box = page.getByRole('main').getByRole('textbox', { name: 'Reply to this post' });
+      await box.fill(replyText);
+      await box.locator('xpath=ancestor::form').getByRole('button', { name: 'Reply' }).click();
+      await expect(page.getByRole('main').getByText(replyText)).toBeVisible();
+
+      // B's bell counts it live; the item says who replied and quotes the reply.
+      await expect(bell).toHaveAccessibleName('Notifications, 1 unread', { timeout: 30_000 });
+      await bell.click();
+      const panel = authorPage.getByRole('dialog', { name: 'Notifications' });
+      const item = panel.getByRole('link', {
+        name: new RegExp(`${replier.fullName} replied to your post`),
+      });
+      await expect(item).toBeVisible();
+      await expect(item).toContainText(`“${replyText}”`);
+      await authorPage.screenshot({
+        path: path.join(SCREENS_DIR, `post-reply-notification-${width}.png`),
+      });
+
+      // It opens the post's page brought to the reply, which is marked, and is read.
+      await item.click();
+      await expect(authorPage).toHaveURL(new RegExp(`/post/${postId}#reply-[0-9a-f]{24}$`));
+      const replyId = new URL(authorPage.url()).hash.slice('#reply-'.length);
+      const reply = authorPage.locator(`[id="reply-${replyId}"]`);
+      await expect(reply).toContainText(replyText);
+      await expect(reply).toHaveAttribute('data-highlighted', 'true');
+      await expect(reply).toBeInViewport();
+      await expect(bell).toHaveAccessibleName('Notifications');
+      await authorPage.screenshot({
+        path: path.join(SCREENS_DIR, `post-reply-opened-${width}.png`),
+      });
+    } finally {
+      await authorContext.close();
+    }
+  });
+}

@@ -31,11 +31,12 @@ test('a visitor browses home, search, an external video, explore, a channel and 
   await shell.search('  trailer  ');
   await expect(page).toHaveURL(/\/results\?search_query=trailer$/);
   await expect(shell.heading('Results for: "trailer"')).toBeVisible();
-  await expect(shell.searchBox).toHaveValue('');
+  await expect(shell.searchBox).toHaveValue('trailer');
 
   const firstResult = shell.main.locator('a[href^="/watch/"]').first();
   await firstResult.click();
   await expect(page).toHaveURL(/\/watch\/[\w-]{11}$/);
+  await expect(shell.searchBox, 'away from the results the box is empty').toHaveValue('');
   await expect(shell.main.locator('iframe')).toBeVisible();
   await expect(shell.main.getByRole('button', { name: /^Like \(/ })).toBeDisabled();
   await expect(shell.main.getByText('Log in to add a comment.').first()).toBeVisible();

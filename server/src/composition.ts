@@ -237,7 +237,7 @@ export function createServices(app: FastifyInstance, queue: () => TranscodeQueue
       blocks,
       announceComment,
     }),
-    posts: createPostService({ posts: repos.posts, holds, blocks }),
+    posts: createPostService({ posts: repos.posts, holds, blocks, notifications }),
     commentControls: createCommentControlService({
       db: app.db,
       controls: repos.commentControls,
@@ -248,6 +248,7 @@ export function createServices(app: FastifyInstance, queue: () => TranscodeQueue
         return role === 'moderator' || role === 'admin';
       },
       announceComment,
+      announcePost: notifications.postReplied,
     }),
     externalVideos,
     playlists: createPlaylistService(app.db, {

@@ -121,6 +121,7 @@ const ALL_NOTIFICATIONS = [
   'comment_reply:mudslinger',
   'new_subscriber:mudslinger',
   'post_liked:mudslinger',
+  'post_reply:mudslinger',
   'video_comment:kindcreator',
   'video_comment:mudslinger',
 ];
@@ -258,7 +259,7 @@ describe('before any block', () => {
     await expectTrollPostsListed(true);
     await expectTrollCommentsListed(true);
     await expectHiddenOnViewersPlaces(false);
-    expect(await notified(viewer)).toEqual({ unreadCount: 5, kinds: ALL_NOTIFICATIONS });
+    expect(await notified(viewer)).toEqual({ unreadCount: 6, kinds: ALL_NOTIFICATIONS });
   });
 });
 
@@ -313,11 +314,12 @@ describe('a block from the channel only', () => {
     await expectTrollCommentsListed(true);
   });
 
-  it("still hides their words on the blocker's video and post, and that notification", async () => {
+  it("still hides their words on the blocker's video and post, and those notifications", async () => {
     await expectHiddenOnViewersPlaces(true);
+    const hidden = ['video_comment:mudslinger', 'post_reply:mudslinger'];
     expect(await notified(viewer)).toEqual({
       unreadCount: 4,
-      kinds: ALL_NOTIFICATIONS.filter((kind) => kind !== 'video_comment:mudslinger'),
+      kinds: ALL_NOTIFICATIONS.filter((kind) => !hidden.includes(kind)),
     });
   });
 });
@@ -329,6 +331,6 @@ describe('a lifted block', () => {
     await expectTrollPostsListed(true);
     await expectTrollCommentsListed(true);
     await expectHiddenOnViewersPlaces(false);
-    expect(await notified(viewer)).toEqual({ unreadCount: 5, kinds: ALL_NOTIFICATIONS });
+    expect(await notified(viewer)).toEqual({ unreadCount: 6, kinds: ALL_NOTIFICATIONS });
   });
 });

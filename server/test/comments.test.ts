@@ -25,7 +25,12 @@ describe('comments on own videos', () => {
     expect(first.statusCode).toBe(201);
     expect(dataOf(first)).toMatchObject({
       content: 'first!',
-      owner: { _id: author.user._id, username: author.user.username, avatar: author.user.avatar },
+      owner: {
+        _id: author.user._id,
+        username: author.user.username,
+        fullName: author.user.fullName,
+        avatar: author.user.avatar,
+      },
       isExternal: false,
     });
     for (let i = 0; i < 11; i += 1)

@@ -18,6 +18,7 @@ const DEFAULTS: EmailPreferences = {
   comment_reply: 'immediate',
   new_subscriber: 'none',
   post_liked: 'none',
+  post_reply: 'immediate',
 };
 
 const rowsOf = (userId: string) =>

@@ -156,6 +156,7 @@ describe('the daily digest', () => {
       comment_reply: 'immediate',
       new_subscriber: 'none',
       post_liked: 'none',
+      post_reply: 'immediate',
     });
   });
 });

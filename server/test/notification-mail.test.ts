@@ -9,6 +9,7 @@ import {
 } from './helpers/app';
 import { commentOn } from './helpers/comment-controls';
 import { insertVideo } from './helpers/data';
+import { postAs } from './helpers/posts';
 import { linkIn, startMailServer, type TestMailServer } from './helpers/mail-server';
 import { MODERATION_TEST_ENV, setSuspended } from './helpers/moderation';
 import {
@@ -137,6 +138,24 @@ describe('a reply, mailed as it happens', () => {
     ]);
     expect(await t.app.runNotificationMail()).toEqual({ caughtUp: 0, digests: 0 });
     expect(await queuedMailCount(t.app)).toBe(queued);
+  });
+});
+
+describe('a reply to a post, mailed as it happens', () => {
+  it('says who replied and what, and links to the reply on its post’s page', async () => {
+    const [author, fan] = [
+      await t.registerUser(),
+      await t.registerUser({ fullName: 'Tomás Reyes' }),
+    ];
+    await markEmailVerified(t.app.db, author.user._id);
+    const post = await postAs(t, author, 'Harbour at dawn, take two');
+    const reply = await postAs(t, fan, 'The colours!', post._id);
+    await t.app.services.notifications.settled();
+    const mail = await nextNotificationMail(smtp, author.user.email);
+    expect(mail.subject).toBe('Tomás Reyes replied to your post');
+    expect(mail.text).toContain('“The colours!”');
+    expect(mail.text).toContain(`See the reply: ${SITE}/post/${post._id}#reply-${reply._id}`);
+    expect(await mailedAt(t.app, author.user._id, 'post_reply')).toEqual([expect.any(Date)]);
   });
 });
 

@@ -329,6 +329,7 @@ describe('preferences', () => {
     comment_reply: true,
     new_subscriber: true,
     post_liked: true,
+    post_reply: true,
   };
 
   it('are all on by default; a kind turned off creates no notification', async () => {

@@ -18,7 +18,7 @@ interface ChosenFileProps {
 /** What was picked, before sending: the name, the size and, for an image, a preview. */
 export function ChosenFile({ file, previewUrl, shape = 'thumbnail', action }: ChosenFileProps) {
   return (
-    <Box $row={shape === 'avatar'}>
+    <Box $row={shape === 'avatar'} $narrow={shape === 'thumbnail'}>
       {previewUrl ? (
         <Preview src={previewUrl} alt={`Preview of ${file.name}`} $shape={shape} />
       ) : null}
@@ -31,8 +31,23 @@ export function ChosenFile({ file, previewUrl, shape = 'thumbnail', action }: Ch
   );
 }
 
-const Box = styled.div<{ $row: boolean }>`
+/**
+ * The image saved now, in the same box and crop as a chosen one: `children` is the image (its
+ * `<img>` is cropped here) and what to say under it.
+ */
+export function StoredImage({ shape, children }: { shape: PreviewShape; children: ReactNode }) {
+  return (
+    <Box $row={shape === 'avatar'} $narrow={shape === 'thumbnail'}>
+      <Stored $shape={shape}>{children}</Stored>
+    </Box>
+  );
+}
+
+/* A thumbnail is drawn big enough to judge, no bigger: a dialog on a phone on its side still
+   shows it whole. */
+const Box = styled.div<{ $row: boolean; $narrow: boolean }>`
   display: flex;
+  ${({ $narrow }) => ($narrow ? 'max-width: 342px;' : '')}
   flex-direction: ${({ $row }) => ($row ? 'row' : 'column')};
   align-items: ${({ $row }) => ($row ? 'center' : 'stretch')};
   gap: ${({ $row }) => ($row ? '16px' : '8px')};
@@ -71,6 +86,21 @@ const Preview = styled.img<{ $shape: PreviewShape }>`
   object-fit: cover;
   background: ${({ theme }) => theme.colors.skeleton};
   ${({ $shape }) => shapes[$shape]}
+`;
+
+const Stored = styled.div<{ $shape: PreviewShape }>`
+  display: contents;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+
+  img {
+    display: block;
+    /* The img's width and height attributes (there against layout shift) yield to the crop. */
+    height: auto;
+    object-fit: cover;
+    background: ${({ theme }) => theme.colors.skeleton};
+    ${({ $shape }) => shapes[$shape]}
+  }
 `;
 
 const Details = styled.div`

@@ -282,6 +282,11 @@ export interface PostsTable {
   updated_at: Timestamp;
   /** The top-level post this one replies to; null for a top-level post (migration 080). */
   parent_id: NullableId;
+  /**
+   * The reply this one answers, when it answers a reply rather than the post: whose author it
+   * notifies (migration 126).
+   */
+  reply_to_id: NullableId;
   /** Replies and likes, kept by triggers on them (migration 112). */
   reply_count: Generated<number>;
   likes_count: Generated<number>;

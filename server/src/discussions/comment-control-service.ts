@@ -22,6 +22,8 @@ export interface CommentControlServiceDeps {
   isModerator: (userId: string) => Promise<boolean>;
   /** What publishing a held comment tells. */
   announceComment: CommentAnnouncer;
+  /** What publishing a held post tells (a reply: the authors it answers). */
+  announcePost: (postId: string) => Promise<void>;
 }
 
 const NAMES = { comment: 'Comment', post: 'Post' } as const;
@@ -45,6 +47,7 @@ export function createCommentControlService({
   posts,
   isModerator,
   announceComment,
+  announcePost,
 }: CommentControlServiceDeps) {
   async function findSubject(kind: HeldItemKind, id: string): Promise<HeldSubject> {
     const row = kind === 'comment' ? await comments.findPlace(id) : await posts.findPlace(id);
@@ -101,7 +104,7 @@ export function createCommentControlService({
     async approve(userId: string, kind: HeldItemKind, id: string): Promise<HeldItemResult> {
       await assertReviewer(userId, kind, await findSubject(kind, id));
       if (!(await controls.publish(kind, id))) throw notHeld(kind);
-      if (kind === 'comment') await announceComment(id);
+      await (kind === 'comment' ? announceComment(id) : announcePost(id));
       return { kind, _id: id, outcome: 'approved' };
     },
 

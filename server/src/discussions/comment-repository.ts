@@ -24,6 +24,7 @@ export function toComment(row: CommentRow): SiteComment {
   const owner = {
     _id: row.owner_id,
     username: row.owner_username,
+    fullName: row.owner_full_name,
     avatar: avatarUrl(row.owner_avatar_key),
   };
   return {
@@ -67,6 +68,7 @@ function selectComment(db: Db, viewerId: string | null) {
       'comments.removed_at',
       'comments.held_at',
       'users.username as owner_username',
+      'users.full_name as owner_full_name',
       'users.avatar_key as owner_avatar_key',
     ])
     .select((eb) => [

@@ -34,6 +34,8 @@ interface Thread {
   topLevel: TopLevel;
   /** The parent's author and the top level's (the same one for a reply to a top level). */
   answered: string[];
+  /** The reply it answers, when its parent is a reply rather than the top level. */
+  replyToId: string | null;
 }
 
 /** What decides whether new words are taken, and how: review holds, and blocks refuse. */
@@ -51,7 +53,15 @@ interface DiscussionStore<Row, New> {
     parentId: string,
     options: { viewerId: string | null; limit: number; offset: number },
   ): Promise<{ docs: Row[]; total: number }>;
-  create(item: New & { id: string; parentId: string | null; hold: Hold | null }): Promise<void>;
+  /** `replyToId`: the reply it answers, when it answers one (`parentId` is then its top level). */
+  create(
+    item: New & {
+      id: string;
+      parentId: string | null;
+      replyToId: string | null;
+      hold: Hold | null;
+    },
+  ): Promise<void>;
   /** New words, and what holds them now (null: they are published). */
   update(id: string, content: string, hold: Hold | null): Promise<void>;
   delete(id: string): Promise<void>;
@@ -65,8 +75,13 @@ interface DiscussionRules<Row, New> {
   checkAccess?: (row: Row, viewerId: string | null) => Promise<void>;
   /** The policy of the place the row is in, as a new one there meets it; none ('on') if absent. */
   policyOf?: (row: Row, viewerId: string) => Promise<CommentPolicy>;
-  /** What publishing one tells, when an edit publishes it (a comment's; a post tells nobody). */
+  /** What publishing one tells, when an edit publishes it. */
   onPublished?: (id: string) => Promise<void>;
+  /**
+   * Takes back what it and its replies told, just before they are deleted (the deletion would
+   * take the notifications anyway; this also tells their recipients' open streams).
+   */
+  onDeleting?: (id: string) => Promise<void>;
   /** Whether a parent may take this reply (a comment's must be on the same video). */
   sameTarget?: (parent: Row, input: New) => boolean;
   /** Whether the owner of the place (a comment's video) may delete it besides its author. */
@@ -121,10 +136,12 @@ export function createDiscussionService<
     const parent = await store.findById(parentId, input.ownerId);
     const sameTarget = parent && (rules.sameTarget?.(parent, input) ?? true);
     if (!parent || !sameTarget || parent.removed_at) throw notFound(PARENT_GONE);
-    if (!parent.parent_id) return { topLevel: parent, answered: [parent.owner_id] };
+    if (!parent.parent_id) {
+      return { topLevel: parent, answered: [parent.owner_id], replyToId: null };
+    }
     const top = await store.findPlace(parent.parent_id);
     if (!top) throw notFound(PARENT_GONE);
-    return { topLevel: top, answered: [parent.owner_id, top.owner_id] };
+    return { topLevel: top, answered: [parent.owner_id, top.owner_id], replyToId: parent.id };
   }
 
   return {
@@ -149,7 +166,13 @@ export function createDiscussionService<
       const hold = await holds.forNew(input.content, input.ownerId, placeOf(topLevel));
       const id = newObjectId();
       try {
-        await store.create({ ...input, id, parentId: topLevel?.id ?? null, hold });
+        await store.create({
+          ...input,
+          id,
+          parentId: topLevel?.id ?? null,
+          replyToId: thread?.replyToId ?? null,
+          hold,
+        });
       } catch (error) {
         if (isForeignKeyViolation(error)) throw notFound(PARENT_GONE);
         throw error;
@@ -190,7 +213,8 @@ export function createDiscussionService<
 
     /**
      * Deletes it and its replies: its author may, and so may the owner of its place where the
-     * rules say so. Anyone else: 403, or 404 for one they cannot see.
+     * rules say so. Anyone else: 403, or 404 for one they cannot see. What it told goes first
+     * (see `onDeleting`).
      */
     async remove(id: string, userId: string): Promise<void> {
       const place = await store.findPlace(id);
@@ -203,6 +227,7 @@ export function createDiscussionService<
         if (!seen || (rules.removedIsGone && seen.removed_at)) throw notFound(NOT_FOUND);
         throw forbidden(rules.deleteRefused);
       }
+      await rules.onDeleting?.(id);
       await store.delete(id);
     },
   };

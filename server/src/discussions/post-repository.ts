@@ -209,6 +209,7 @@ export function createPostRepository(db: Kysely<Database>) {
         ownerId: string;
         content: string;
         parentId?: string | null;
+        replyToId?: string | null;
         hold?: Hold | null;
       },
       trx: Db = db,
@@ -220,6 +221,7 @@ export function createPostRepository(db: Kysely<Database>) {
           owner_id: post.ownerId,
           content: post.content,
           parent_id: post.parentId ?? null,
+          reply_to_id: post.replyToId ?? null,
           ...heldColumns(post.hold ?? null),
         })
         .execute();

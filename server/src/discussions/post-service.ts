@@ -1,5 +1,6 @@
 import { createDiscussionService } from './discussion-service';
 import type { BlockService } from '../accounts';
+import type { NotificationService } from '../notifications';
 import type { HoldRules } from './hold-rules';
 import type { PostRepository, PostRow } from './post-repository';
 
@@ -7,6 +8,8 @@ export interface PostServiceDeps {
   posts: PostRepository;
   holds: HoldRules;
   blocks: Pick<BlockService, 'assertMayReply'>;
+  /** Who hears of a reply once it is published, and what a deletion takes back. */
+  notifications: Pick<NotificationService, 'postReplied' | 'postDeleting'>;
 }
 
 /**
@@ -14,9 +17,9 @@ export interface PostServiceDeps {
  * `createDiscussionService`): a removed one is gone on its own page, and so takes no edits, likes
  * or replies; what waits for review is the site's words, and in a reply to someone else's post
  * also that owner's words; whom a post's author blocked cannot reply to it; only its author
- * deletes one.
+ * deletes one. A published reply tells the post's author and the author of the reply it answers.
  */
-export function createPostService({ posts, holds, blocks }: PostServiceDeps) {
+export function createPostService({ posts, holds, blocks, notifications }: PostServiceDeps) {
   const discussion = createDiscussionService<PostRow, { ownerId: string; content: string }>(
     posts,
     { holds, blocks },
@@ -25,6 +28,8 @@ export function createPostService({ posts, holds, blocks }: PostServiceDeps) {
       removedIsGone: true,
       placeOwnerDeletes: false,
       deleteRefused: 'Only the owner can change this post.',
+      onPublished: notifications.postReplied,
+      onDeleting: notifications.postDeleting,
     },
   );
 

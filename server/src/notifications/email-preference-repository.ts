@@ -9,7 +9,7 @@ export type EmailKind = keyof EmailPreferences;
 
 /**
  * What an account gets by mail until it chooses otherwise: new videos of its subscriptions in the
- * daily digest, replies to its comments at once, nothing else. Kept here rather than as rows, so
+ * daily digest, replies to its comments and posts at once, nothing else. Kept here rather than as rows, so
  * only the kinds a user changed have one (migration 124).
  */
 export const DEFAULT_EMAIL_PREFERENCES: Readonly<EmailPreferences> = {
@@ -18,6 +18,7 @@ export const DEFAULT_EMAIL_PREFERENCES: Readonly<EmailPreferences> = {
   comment_reply: 'immediate',
   new_subscriber: 'none',
   post_liked: 'none',
+  post_reply: 'immediate',
 };
 
 export const EMAIL_KINDS = Object.keys(DEFAULT_EMAIL_PREFERENCES) as EmailKind[];

@@ -37,11 +37,18 @@ describe('a notification in words, for a mail', () => {
       quote: null,
       action: { label: 'See their channel', url: '/channel/ines' },
     });
-    const post = { _id: 'p'.repeat(24), excerpt: 'First light.' };
+    const post = { _id: 'p'.repeat(24), excerpt: 'First light.', threadId: 'p'.repeat(24) };
     expect(describeForMail({ ...base, kind: 'post_liked', post })).toEqual({
       headline: 'Ines Moreau liked your post',
       quote: 'First light.',
       action: { label: 'See the post', url: `/post/${post._id}` },
+    });
+    // A reply leads to its post's page, brought to the reply.
+    const reply = { _id: 'q'.repeat(24), excerpt: 'Same here.', threadId: post._id };
+    expect(describeForMail({ ...base, kind: 'post_reply', post: reply })).toEqual({
+      headline: 'Ines Moreau replied to your post',
+      quote: 'Same here.',
+      action: { label: 'See the reply', url: `/post/${post._id}#reply-${reply._id}` },
     });
   });
 

@@ -10,6 +10,7 @@ const KIND_NAMES: Record<EmailKind, string> = {
   comment_reply: 'replies to your comments',
   new_subscriber: 'new subscribers',
   post_liked: 'likes of your posts',
+  post_reply: 'replies to your posts',
 };
 
 /** Names and titles go into a subject line: one line, and not a paragraph long. */
@@ -42,7 +43,8 @@ interface Description {
 /**
  * The words of one notification, from what the recipient may see of it (the notifications'
  * own reading): the actor's name, the video's title, an excerpt. The links lead where the bell's
- * items lead: the video, the comment's thread on its watch page, the channel, the post.
+ * items lead: the video, the comment's thread on its watch page, the channel, the post (a reply
+ * on its post's page).
  */
 export function describeForMail(notification: Notification): Description {
   const { actor, video, comment, post } = notification;
@@ -83,6 +85,14 @@ export function describeForMail(notification: Notification): Description {
         headline: `${name} liked your post`,
         quote: post?.excerpt ?? null,
         action: post ? { label: 'See the post', url: hrefs.post(post._id) } : channel,
+      };
+    case 'post_reply':
+      return {
+        headline: `${name} replied to your post`,
+        quote: post?.excerpt ?? null,
+        action: post
+          ? { label: 'See the reply', url: hrefs.post(post.threadId, post._id) }
+          : channel,
       };
     case 'report_outcome':
       // Never mailed (no preference names it); described so the switch stays complete.

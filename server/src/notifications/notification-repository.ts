@@ -23,6 +23,7 @@ type Joined = Database & {
   v: Database['videos'];
   c: Database['comments'];
   p: Database['tweets'];
+  pt: Database['tweets'];
   r: Database['reports'];
 };
 
@@ -33,12 +34,13 @@ type Joined = Database & {
  * cascade; unpublishing is filtered here, so republishing brings the notification back. So do
  * moderation's: a removed comment, post or video, and whatever a suspended account did, are
  * left out until the removal is undone or the suspension ends; so is a comment or post an edit
- * held for review again, until it is approved. What came of a report stays as long as the report.
- * Blocks too: whatever someone the recipient blocked did is left out, and so is a comment whose
- * author the video's owner blocked (seen by its author alone), for as long as the block lasts.
+ * held for review again, until it is approved. A reply to a post shows while its post does too.
+ * What came of a report stays as long as the report. Blocks too: whatever someone the recipient
+ * blocked did is left out, and so is a comment or post reply whose author the video's or post's
+ * owner blocked (seen by its author alone), for as long as the block lasts.
  */
 function visibleTo(recipientId: string) {
-  return (eb: ExpressionBuilder<Joined, 'n' | 'a' | 'v' | 'c' | 'p' | 'r'>) =>
+  return (eb: ExpressionBuilder<Joined, 'n' | 'a' | 'v' | 'c' | 'p' | 'pt' | 'r'>) =>
     eb.and([
       eb('n.recipient_id', '=', recipientId),
       // The site's own notices have no actor; anyone else's are hidden while they are suspended.
@@ -52,6 +54,17 @@ function visibleTo(recipientId: string) {
           eb('p.id', 'is not', null),
           eb('p.removed_at', 'is', null),
           isNotHeld('p'),
+        ]),
+        eb.and([
+          eb('n.kind', '=', 'post_reply'),
+          eb('p.id', 'is not', null),
+          eb('p.removed_at', 'is', null),
+          isNotHeld('p'),
+          eb('pt.id', 'is not', null),
+          eb('pt.removed_at', 'is', null),
+          isNotHeld('pt'),
+          isNotSuspended('pt.owner_id'),
+          isNotHiddenByPlaceOwner('p.owner_id', 'pt.owner_id', recipientId),
         ]),
         eb.and([eb('n.kind', '=', 'new_video'), isListedVideo('v')]),
         eb.and([
@@ -81,6 +94,8 @@ function joined(db: Db) {
       .leftJoin('videos as v', 'v.id', 'n.video_id')
       .leftJoin('comments as c', 'c.id', 'n.comment_id')
       .leftJoin('tweets as p', 'p.id', 'n.post_id')
+      // The post a reply is under: its page is where the reply is read.
+      .leftJoin('tweets as pt', 'pt.id', 'p.parent_id')
       .leftJoin('reports as r', 'r.id', 'n.report_id')
   );
 }
@@ -119,6 +134,7 @@ export function createNotificationRepository(db: Kysely<Database>) {
         'c.parent_id as comment_parent_id',
         'p.id as post_id',
         'p.content as post_content',
+        'p.parent_id as post_parent_id',
         'r.item_kind as report_item_kind',
         'r.outcome as report_outcome',
       ]);
@@ -151,7 +167,11 @@ export function createNotificationRepository(db: Kysely<Database>) {
           : null,
       post:
         row.post_id && row.post_content !== null
-          ? { _id: row.post_id, excerpt: excerpt(row.post_content) }
+          ? {
+              _id: row.post_id,
+              excerpt: excerpt(row.post_content),
+              threadId: row.post_parent_id ?? row.post_id,
+            }
           : null,
       ...(row.report_item_kind !== null && row.report_outcome !== null
         ? { report: { itemKind: row.report_item_kind, outcome: row.report_outcome } }

@@ -128,6 +128,16 @@ export function createNotificationService({
     postUnliked: (like: { postId: string; likerId: string }) =>
       withdraw('a post like', () => triggers.postUnliked(like)),
 
+    /**
+     * A reply to a community post was published (posted, or approved after review): tells the
+     * post's author and the author of the reply it answers. A top-level post tells nobody.
+     */
+    postReplied: (replyId: string) => notify('a post reply', () => triggers.postReplied(replyId)),
+
+    /** A post or reply is about to be deleted: what it and its replies told goes first. */
+    postDeleting: (postId: string) =>
+      withdraw('a deleted post', () => triggers.postWithdrawn(postId)),
+
     /** Moderators resolved these reports: tells each reporter what came of theirs. */
     reportsResolved: (reportIds: string[]) =>
       notify('report outcomes', () => triggers.reportsResolved(reportIds)),

@@ -13,7 +13,7 @@ const wanted = (recipient: RawBuilder<unknown>, kind: NotificationKind) =>
  * the recipient from the database and checks, in the same statement, that the thing still exists
  * (and is not held for review: approving it tells then), that nobody is told of their own action
  * and that the recipient wants this kind; each answers whom it notified. A thing undone (a like
- * taken back) takes its notification away again.
+ * taken back, a post deleted) takes its notifications away again.
  */
 export function createNotificationTriggerRepository(db: Kysely<Database>) {
   const recipientsOf = async (query: RawBuilder<{ recipient_id: string }>) =>
@@ -122,6 +122,44 @@ export function createNotificationTriggerRepository(db: Kysely<Database>) {
           .where('kind', '=', 'post_liked')
           .where('post_id', '=', postId)
           .where('actor_id', '=', likerId)
+          .returning(['recipient_id', 'read_at'])
+          .execute()
+      ).flatMap((row) => (row.read_at === null ? [row.recipient_id] : [])),
+
+    /**
+     * A reply to a community post: the post's author, and the author of the reply it answers
+     * (one notification for one person who is both). Nobody who blocked the replier hears of
+     * it (a reply to them is refused, but one held for review may be approved after a block).
+     */
+    postReplied: (replyId: string) =>
+      recipientsOf(sql<{ recipient_id: string }>`
+        INSERT INTO notifications (recipient_id, actor_id, kind, post_id)
+        SELECT DISTINCT answered.owner_id, reply.owner_id, 'post_reply', reply.id
+        FROM tweets reply
+        JOIN tweets answered ON answered.id IN (reply.parent_id, reply.reply_to_id)
+        WHERE reply.id = ${replyId} AND answered.owner_id <> reply.owner_id
+          AND reply.removed_at IS NULL AND ${isNotHeld('reply')}
+          AND NOT EXISTS (SELECT 1 FROM user_blocks b
+            WHERE b.blocker_id = answered.owner_id AND b.blocked_id = reply.owner_id)
+          AND ${wanted(sql.ref('answered.owner_id'), 'post_reply')}
+        ON CONFLICT DO NOTHING
+        RETURNING recipient_id`),
+
+    /**
+     * A post or reply is about to be deleted, with the replies under it: the notifications of
+     * them (its likes, its replies) go now, read or not, so the recipients can be told. Answers
+     * whose unread count dropped.
+     */
+    postWithdrawn: async (postId: string) =>
+      (
+        await db
+          .deleteFrom('notifications')
+          .where('post_id', 'in', (eb) =>
+            eb
+              .selectFrom('tweets')
+              .select('id')
+              .where((w) => w.or([w('id', '=', postId), w('parent_id', '=', postId)])),
+          )
           .returning(['recipient_id', 'read_at'])
           .execute()
       ).flatMap((row) => (row.read_at === null ? [row.recipient_id] : [])),

@@ -27,6 +27,18 @@ export function titleSimilarityThreshold(query: string): number {
 /** Suggestions want a closer match than results: they are read at a glance while typing. */
 const SUGGESTION_SIMILARITY_THRESHOLD = 0.5;
 
+/**
+ * "Did you mean": a title word replaces a query word only this close to it. Lower, a short typo
+ * would be "corrected" into an unrelated word ("ryce" is as close to "race" as to "rice").
+ */
+const CORRECTION_SIMILARITY_THRESHOLD = 0.4;
+/** The titles that may hold a correction are found through the title's trigram index first. */
+const CORRECTION_TITLE_THRESHOLD = '0.3';
+const CORRECTION_CANDIDATE_TITLES = 200;
+/** A long query is a sentence, not a typo: only its first words are looked at. */
+const CORRECTION_MAX_WORDS = 6;
+const CORRECTION_MIN_WORD_LENGTH = 3;
+
 const UPLOAD_WINDOWS: Record<SearchUploadDate, string> = {
   today: '1 day',
   week: '7 days',
@@ -139,7 +151,64 @@ export function createSearchRepository(db: Kysely<Database>) {
         ...channels.map((row): SearchSuggestion => ({ kind: 'channel', text: row.username })),
       ];
     },
+
+    /**
+     * The query with each word that no listed title holds replaced by the closest title word, or
+     * null when nothing changes. Only titles the viewer could find are read (so a private title
+     * never leaks a word), and only those the title's trigram index finds close to the word.
+     */
+    async correction(
+      query: string,
+      viewerId: string | null,
+      siteSensitiveContent: SensitiveContentMode,
+    ): Promise<string | null> {
+      const words = query.toLowerCase().split(/\s+/).filter(Boolean);
+      if (words.length > CORRECTION_MAX_WORDS) return null;
+      return db.transaction().execute(async (trx) => {
+        // `<%` reads this threshold; the default (0.6) would miss the typos worth correcting.
+        await sql`select set_config('pg_trgm.word_similarity_threshold', ${CORRECTION_TITLE_THRESHOLD}, true)`.execute(
+          trx,
+        );
+        let changed = false;
+        const corrected: string[] = [];
+        for (const word of words) {
+          const closest =
+            word.length >= CORRECTION_MIN_WORD_LENGTH && /\p{L}/u.test(word)
+              ? await closestTitleWord(trx, word, viewerId, siteSensitiveContent)
+              : null;
+          if (closest && closest !== word) changed = true;
+          corrected.push(closest ?? word);
+        }
+        return changed ? corrected.join(' ') : null;
+      });
+    },
   };
+}
+
+/** The listed title word closest to `word` (itself when a title holds it), or null. */
+async function closestTitleWord(
+  trx: Transaction<Database>,
+  word: string,
+  viewerId: string | null,
+  siteSensitiveContent: SensitiveContentMode,
+): Promise<string | null> {
+  const titles = trx
+    .selectFrom('videos')
+    .select(sql<string>`lower(videos.title)`.as('title'))
+    .where(isListedVideo())
+    .where(isNotHiddenSensitive(viewerId, siteSensitiveContent))
+    .where(isNotBlockedBy(viewerId, 'videos.owner_id'))
+    .where(sql<boolean>`${word} <% lower(videos.title)`)
+    .limit(CORRECTION_CANDIDATE_TITLES);
+  const { rows } = await sql<{ word: string; closeness: number }>`
+    select title_word as word, similarity(title_word, ${word}) as closeness
+    from (${titles}) candidates,
+      regexp_split_to_table(candidates.title, '[^[:alnum:]]+') as title_word
+    where length(title_word) >= ${CORRECTION_MIN_WORD_LENGTH}
+    order by closeness desc, title_word
+    limit 1`.execute(trx);
+  const best = rows[0];
+  return best && Number(best.closeness) >= CORRECTION_SIMILARITY_THRESHOLD ? best.word : null;
 }
 
 export type SearchRepository = ReturnType<typeof createSearchRepository>;

@@ -275,6 +275,7 @@ export const EmailPreferencesSchema = Type.Object(
     comment_reply: EmailFrequencySchema,
     new_subscriber: EmailFrequencySchema,
     post_liked: EmailFrequencySchema,
+    post_reply: EmailFrequencySchema,
   },
   { additionalProperties: false },
 );

@@ -127,8 +127,9 @@ export const PLAYLIST_MAX_VIDEOS = 500;
 
 /**
  * What a notification can be about: a new video from a subscribed channel, a comment on one's
- * video, a reply to one's comment, a new subscriber, a like on one's community post, and what
- * came of a report one made (the site's own notice: it names no moderator).
+ * video, a reply to one's comment, a new subscriber, a like on one's community post, what came of
+ * a report one made (the site's own notice: it names no moderator), and a reply to one's
+ * community post (or to one's reply under a post).
  */
 export const NOTIFICATION_KINDS = [
   'new_video',
@@ -137,6 +138,7 @@ export const NOTIFICATION_KINDS = [
   'new_subscriber',
   'post_liked',
   'report_outcome',
+  'post_reply',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

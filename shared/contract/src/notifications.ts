@@ -29,7 +29,20 @@ export const NotificationSchema = Type.Object({
     }),
     Type.Null(),
   ]),
-  post: Type.Union([Type.Object({ _id: IdSchema, excerpt: Type.String() }), Type.Null()]),
+  post: Type.Union(
+    [
+      Type.Object({
+        _id: IdSchema,
+        excerpt: Type.String(),
+        threadId: Type.String({
+          description:
+            'The top-level post whose page shows it: the post itself, or a reply’s parent',
+        }),
+      }),
+      Type.Null(),
+    ],
+    { description: 'The post liked; for a reply (`post_reply`), the reply itself' },
+  ),
   report: Type.Optional(
     Type.Object(
       {
@@ -88,6 +101,7 @@ export const NotificationPreferencesSchema = Type.Object(
     comment_reply: Type.Boolean({ description: 'Someone replied to my comment' }),
     new_subscriber: Type.Boolean({ description: 'Someone subscribed to my channel' }),
     post_liked: Type.Boolean({ description: 'Someone liked my community post' }),
+    post_reply: Type.Boolean({ description: 'Someone replied to my community post or reply' }),
   },
   { additionalProperties: false },
 );

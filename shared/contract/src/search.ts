@@ -50,3 +50,12 @@ export const SearchSuggestionsSchema = Type.Object({
   suggestions: Type.Array(SearchSuggestionSchema),
 });
 export type SearchSuggestions = Static<typeof SearchSuggestionsSchema>;
+
+/**
+ * `GET /search/correction?q=`: the query with each word that no listed title has replaced by the
+ * closest title word, for "Did you mean"; null when every word is known or nothing is close.
+ */
+export const SearchCorrectionSchema = Type.Object({
+  suggestion: Type.Union([Type.String(), Type.Null()]),
+});
+export type SearchCorrection = Static<typeof SearchCorrectionSchema>;

@@ -19,10 +19,22 @@ export type LikeStatus = Static<typeof LikeStatusSchema>;
 
 export const CommentOwnerSchema = Type.Object({
   _id: Type.String({ description: "An own user id, or the YouTube channel of YouTube's comments" }),
-  username: Type.String(),
+  username: Type.String({ description: "The author's username, or the handle of YouTube's" }),
+  fullName: Type.Optional(
+    Type.String({
+      description:
+        "The author's display name, set on the site's own comments (empty when they gave none); YouTube's comments have the handle alone",
+    }),
+  ),
   avatar: Type.String(),
 });
 export type CommentOwner = Static<typeof CommentOwnerSchema>;
+
+/** The author of one of the site's own comments: always with their display name. */
+const SiteCommentOwnerSchema = Type.Object({
+  ...CommentOwnerSchema.properties,
+  fullName: Type.String({ description: "The author's display name (empty when they gave none)" }),
+});
 
 /** What only the site's own comments carry; YouTube's comments leave these out. */
 const siteCommentFields = {
@@ -75,7 +87,11 @@ export const CommentSchema = Type.Object({
 export type Comment = Static<typeof CommentSchema>;
 
 /** A comment of this site, as every `/comments` endpoint answers it: the social fields are set. */
-export const SiteCommentSchema = Type.Object({ ...commentFields, ...siteCommentFields });
+export const SiteCommentSchema = Type.Object({
+  ...commentFields,
+  owner: SiteCommentOwnerSchema,
+  ...siteCommentFields,
+});
 export type SiteComment = Static<typeof SiteCommentSchema>;
 
 /** An own video id, or a YouTube id (short url-safe strings). */

@@ -35,3 +35,9 @@ export async function getSearchSuggestions(
   });
   return found.suggestions;
 }
+
+/** `GET /search/correction?q=`: the query spelt as the titles spell it ("Did you mean"), or null. */
+export async function getSearchCorrection(q: string): Promise<string | null> {
+  const found = await callApi('GET /search/correction', { query: { q } });
+  return found.suggestion;
+}

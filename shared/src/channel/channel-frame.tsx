@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import {
   ApiError,
+  displayNameOf,
   EmptyState,
   ErrorState,
   getChannel,
@@ -68,8 +69,7 @@ export function ChannelFrame({
   // blocked notice in its place), here.
   useFirstScreenReady(state.status === 'error' || showsBlocked);
 
-  const name =
-    state.status === 'success' ? state.data.fullName.trim() || state.data.username : null;
+  const name = state.status === 'success' ? displayNameOf(state.data) : null;
   useDocumentTitle(
     name ? (section ? `${name} - ${section}` : name) : notFound ? CHANNEL_NOT_FOUND : 'Channel',
   );

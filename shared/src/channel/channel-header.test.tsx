@@ -99,13 +99,34 @@ describe('ChannelHeader', () => {
     );
   });
 
-  it('gives anonymous visitors no action but the page’s menu', () => {
+  it('offers anonymous visitors Subscribe beside the page’s menu, and no owner’s action', () => {
     renderHeader(null);
-    expect(screen.queryByRole('button', { name: 'Subscribe' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Subscribe' })).toHaveAttribute(
+      'title',
+      'Subscribe to Ann Lee',
+    );
     expect(screen.queryByRole('link', { name: 'Manage My Videos' })).not.toBeInTheDocument();
     expect(
       screen.getByRole('button', { name: 'More actions for this channel' }),
     ).toBeInTheDocument();
+  });
+
+  it('sends a visitor’s Subscribe to /login, remembering the channel, as the watch page does', async () => {
+    let called = false;
+    server.use(
+      mock.post(apiUrl(`/subscriptions/c/${owner._id}`), () => {
+        called = true;
+        return ok({ isSubscribed: true, subscribersCount: 42 });
+      }),
+    );
+    const { user, router } = renderHeader(null);
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(await screen.findByText('Please log in to subscribe.')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.state).toEqual({
+      from: { pathname: '/channel/ann', search: '', hash: '' },
+    });
+    expect(called).toBe(false);
   });
 
   it('puts the page’s menu beside Subscribe for others, and shows its owner none', () => {

@@ -1,7 +1,7 @@
 import {
   ButtonLink,
   ChannelHeaderView,
-  channelNameOf,
+  displayNameOf,
   hrefs,
   SubscribeButton,
   useCurrentUser,
@@ -14,7 +14,8 @@ export interface ChannelHeaderProps {
   channel: ChannelProfile;
   /**
    * What the channel's owner sees in place of Subscribe on this tab (a 'Manage My Videos' link on
-   * Videos, 'Add Post' on Community). Others see Subscribe when signed in.
+   * Videos, 'Add Post' on Community). Everyone else sees Subscribe: a visitor's click asks them
+   * to sign in and comes back here, as on the watch page.
    */
   ownerActions?: ReactNode;
   /**
@@ -44,18 +45,16 @@ export function ChannelHeader({ channel, ownerActions, menu }: ChannelHeaderProp
         </ButtonLink>
         {ownerActions}
       </>
-    ) : me ? (
+    ) : (
       <>
         <SubscribeButton
-          channelName={channelNameOf(channel)}
+          channelName={displayNameOf(channel)}
           isSubscribed={status.isSubscribed}
           pending={pending}
           onClick={toggle}
         />
         {menu}
       </>
-    ) : (
-      menu
     );
   return (
     <ChannelHeaderView

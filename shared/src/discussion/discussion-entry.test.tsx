@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from '@kinora/shared/test-utils';
+import { TimestampSeekProvider } from '@kinora/shared';
 import { DiscussionEntry, type DiscussionEntryProps } from './discussion-entry';
 
 const author = { name: '@ann', href: '/channel/ann', avatar: null };
@@ -29,10 +30,39 @@ describe('DiscussionEntry', () => {
     expect(within(entry).queryByRole('button')).not.toBeInTheDocument();
   });
 
+  it('links the addresses in its text, and seeks from its timestamps where a player is', async () => {
+    const seekTo = jest.fn();
+    const { user } = renderWithProviders(
+      <TimestampSeekProvider value={{ seekTo, duration: 60 }}>
+        <DiscussionEntry
+          author={author}
+          content="see 0:03 and https://example.com/x"
+          createdAt="2026-11-20T10:00:00.000Z"
+          edited={false}
+        />
+      </TimestampSeekProvider>,
+    );
+    expect(screen.getByRole('link', { name: 'https://example.com/x' })).toHaveAttribute(
+      'rel',
+      'nofollow ugc noopener noreferrer',
+    );
+    await user.click(screen.getByRole('button', { name: '0:03' }));
+    expect(seekTo).toHaveBeenCalledWith(3);
+  });
+
+  it('leaves timestamps as text where no player is (a post)', () => {
+    renderEntry({ content: 'at 0:03, https://example.com/x' });
+    expect(screen.getByRole('link', { name: 'https://example.com/x' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '0:03' })).not.toBeInTheDocument();
+  });
+
   it('marks a pinned entry, and offers Unpin only to who may pin', () => {
     const pin = { pinned: true, by: 'creator', canPin: false, onToggle: jest.fn() };
     renderEntry({ pin });
-    expect(screen.getByText('Pinned by creator')).toBeInTheDocument();
+    const badge = screen.getByText('Pinned by creator');
+    // Drawn, not the emoji, which shows as an empty box where no emoji font exists.
+    expect(badge.querySelector('svg')).toBeInTheDocument();
+    expect(badge.textContent).not.toMatch(/\p{Extended_Pictographic}/u);
     expect(screen.queryByRole('button', { name: 'Unpin' })).not.toBeInTheDocument();
   });
 

@@ -1,6 +1,14 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import styled, { css } from 'styled-components';
-import { Avatar, Button, formatDate, formatRelativeTime, Link } from '@kinora/shared';
+import {
+  Avatar,
+  Button,
+  formatDate,
+  formatRelativeTime,
+  Link,
+  PinIcon,
+  RichText,
+} from '@kinora/shared';
 import { DiscussionDeleteButton, type DiscussionDeleteTexts } from './discussion-delete-button';
 import { DiscussionEditor, type DiscussionEditorProps } from './discussion-editor';
 
@@ -69,7 +77,8 @@ export interface DiscussionEntryProps {
 /**
  * One entry of a discussion (a comment, a reply, a post): the author's avatar and name (to their
  * channel), when it was written, its text, then its actions, or the editor in their place. The
- * text is a React text node with `pre-wrap`, so line breaks stay and markup shows as typed.
+ * text keeps its line breaks (`pre-wrap`) and shows markup as typed; its addresses are links, and
+ * its timestamps seek the player where the page has one (`RichText`).
  */
 export function DiscussionEntry({
   author,
@@ -135,7 +144,10 @@ export function DiscussionEntry({
         {held ? <HeldLabel>{heldLabel}</HeldLabel> : null}
         {pin?.pinned ? (
           <Badge>
-            <span aria-hidden="true">📌 </span>Pinned by {pin.by}
+            {/* An icon, not the emoji: where no emoji font exists it drew an empty box. The
+                words say it all to a screen reader. */}
+            <PinIcon width={14} height={14} />
+            Pinned by {pin.by}
           </Badge>
         ) : null}
         <Meta $framed={framed}>
@@ -169,7 +181,9 @@ export function DiscussionEntry({
         {editing && edit ? (
           <DiscussionEditor {...edit} initialContent={content} onClose={() => setEditing(false)} />
         ) : (
-          <Content $framed={framed}>{content}</Content>
+          <Content $framed={framed}>
+            <RichText text={content} />
+          </Content>
         )}
         {!editing ? (
           <Actions>
@@ -247,6 +261,9 @@ const Body = styled.div<{ $framed: boolean }>`
 `;
 
 const Badge = styled.p`
+  display: flex;
+  align-items: center;
+  gap: 4px;
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.xs};
   font-weight: ${({ theme }) => theme.fontWeights.medium};

@@ -49,6 +49,13 @@ describe('renderFirstPaint', () => {
     );
     expect(body).toMatch(/aria-checked="true"[^>]*>Oldest</);
     expect(body).toContain('Second video');
+    // Subscribe and the "…" menu keep their places for the app's, unseen and offering no click.
+    expect(body).toMatch(
+      /<div aria-hidden="true" class="[^"]*"><button[^>]*title="Subscribe to Ada Lovelace"[^>]*>Subscribe<\/button><\/div>/,
+    );
+    expect(body).toMatch(
+      /<div aria-hidden="true" class="[^"]*"><button[^>]*aria-label="More actions for this channel"/,
+    );
   });
 
   it('blurs sensitive videos as visitors get them, unless the site shows them', () => {

@@ -2,7 +2,9 @@ import { renderToString } from 'react-dom/server';
 import styled, { ServerStyleSheet, ThemeProvider } from 'styled-components';
 import { VIDEO_ORDERS, type VideoOrder } from '../routing/first-screen';
 import { ABOVE_THE_FOLD_CARDS, VideoGrid } from '../ui/video-grid';
-import { ChannelHeaderView } from '../ui/channel-header-view';
+import { ChannelHeaderView, channelNameOf } from '../ui/channel-header-view';
+import { IconButton } from '../ui/icon-button';
+import { SubscribeButton } from '../ui/subscribe-button';
 import { HorizontalScroller } from '../ui/horizontal-scroller';
 import { PageHeader } from '../ui/page-header';
 import { SegmentedControl, SortBar } from '../ui/segmented-control';
@@ -98,6 +100,29 @@ function ReservedSort({
   );
 }
 
+/**
+ * What a visitor finds under a channel's description: Subscribe (which asks them to sign in) and
+ * the "…" menu. Both only work with the app, so their places are kept, unseen, as the sort's.
+ */
+function ReservedChannelActions({ channel }: { channel: ChannelProfile }) {
+  return (
+    <>
+      <Reserved aria-hidden="true">
+        <SubscribeButton
+          channelName={channelNameOf(channel)}
+          isSubscribed={false}
+          onClick={noChange}
+        />
+      </Reserved>
+      <Reserved aria-hidden="true">
+        <IconButton aria-label="More actions for this channel" size="md">
+          {null}
+        </IconButton>
+      </Reserved>
+    </>
+  );
+}
+
 /** What each page shows first, drawn with the components the page itself uses. */
 function Screen({ screen }: { screen: FirstPaintScreen }) {
   switch (screen.page) {
@@ -123,7 +148,10 @@ function Screen({ screen }: { screen: FirstPaintScreen }) {
     case 'channel':
       return (
         <>
-          <ChannelHeaderView channel={screen.channel} />
+          <ChannelHeaderView
+            channel={screen.channel}
+            actions={<ReservedChannelActions channel={screen.channel} />}
+          />
           <section aria-label="Videos">
             {screen.channel.videosCount > 1 ? (
               <SortBar>

@@ -5,3 +5,7 @@ export { truncateTitle, TITLE_TRUNCATE_LENGTH } from './truncate-title';
 export { formatDuration } from './format-duration';
 export { formatShortDate, formatDate } from './format-date';
 export { documentTitle, PRODUCT_NAME } from './document-title';
+export { displayNameOf, handleOf, type NamedUser } from './display-name';
+export { findLinks, type FoundLink } from './find-links';
+export { findTimestamps, parseTimestamp, type FoundTimestamp } from './timestamp';
+export { splitRichText, type RichTextPart, type SplitRichTextOptions } from './split-rich-text';

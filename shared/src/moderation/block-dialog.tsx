@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { ConfirmDialog, type BlockScope } from '@kinora/shared';
-import { BLOCK_QUESTIONS, handleOf } from './block-texts';
+import { ConfirmDialog, type BlockScope, handleOf } from '@kinora/shared';
+import { BLOCK_QUESTIONS } from './block-texts';
 import { changeBlock, type BlockedUser } from './change-block';
 
 export interface BlockDialogProps {
@@ -27,7 +27,7 @@ export function BlockDialog({ user, scope, onClose }: BlockDialogProps) {
   return (
     <ConfirmDialog
       open
-      title={question.title(handleOf(user.username))}
+      title={question.title(handleOf(user))}
       message={question.message}
       confirmLabel={question.confirm}
       busy={busy}

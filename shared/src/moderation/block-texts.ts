@@ -1,8 +1,5 @@
 import type { BlockScope } from '@kinora/shared';
 
-/** How a person is named in the block's words: '@ann'. */
-export const handleOf = (username: string) => `@${username}`;
-
 /** The menu's items. */
 export const BLOCK_MENU_LABELS = {
   block: 'Block user',

@@ -1,6 +1,12 @@
-import { getErrorMessage, notify, recordBlockChange, type BlockScope } from '@kinora/shared';
+import {
+  getErrorMessage,
+  notify,
+  recordBlockChange,
+  type BlockScope,
+  handleOf,
+} from '@kinora/shared';
 import { blockUser, unblockUser } from './api';
-import { BLOCK_RESULTS, handleOf } from './block-texts';
+import { BLOCK_RESULTS } from './block-texts';
 
 /** Whom a block is about: their id for the API, their username to name them. */
 export interface BlockedUser {
@@ -14,7 +20,7 @@ export interface BlockedUser {
  */
 export async function changeBlock(user: BlockedUser, scope: BlockScope | null): Promise<boolean> {
   const words = BLOCK_RESULTS[scope ?? 'none'];
-  const handle = handleOf(user.username);
+  const handle = handleOf(user);
   try {
     if (scope) await blockUser(user._id, scope);
     else await unblockUser(user._id);

@@ -71,6 +71,9 @@ export function devManifestUrl(remote: RemoteName): string {
 
 const enc = encodeURIComponent;
 
+/** The element id of a reply on its post's page, which `hrefs.post(postId, replyId)` links to. */
+export const postReplyAnchorId = (replyId: string) => `reply-${replyId}`;
+
 /** The results page's filters as they appear in its URL; absent means the default. */
 export interface ResultsFilters {
   type?: string;
@@ -115,7 +118,9 @@ export const hrefs = {
   channelCommunity: (username: string) => `/channel/${enc(username)}/community`,
   channelPlaylists: (username: string) => `/channel/${enc(username)}/playlists`,
   channelAbout: (username: string) => `/channel/${enc(username)}/about`,
-  post: (postId: string) => `/post/${enc(postId)}`,
+  /** With `replyId`, the post's page brings that reply of it into view and marks it. */
+  post: (postId: string, replyId?: string) =>
+    replyId ? `/post/${enc(postId)}#${enc(postReplyAnchorId(replyId))}` : `/post/${enc(postId)}`,
   searchChannels: (query?: string) =>
     query ? `${ROUTES.searchChannels}?${new URLSearchParams({ query })}` : ROUTES.searchChannels,
   community: () => ROUTES.community,

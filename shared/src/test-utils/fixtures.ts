@@ -112,7 +112,12 @@ export function makeComment(overrides: Partial<Comment> = {}): Comment {
     _id: makeId(),
     content: 'Nice video!',
     createdAt: BASE_DATE,
-    owner: { _id: owner._id, username: owner.username, avatar: owner.avatar },
+    owner: {
+      _id: owner._id,
+      username: owner.username,
+      fullName: owner.fullName,
+      avatar: owner.avatar,
+    },
     isExternal: false,
     parentId: null,
     replyCount: 0,

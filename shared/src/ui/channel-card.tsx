@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { displayNameOf, handleOf } from '../format/display-name';
 import { formatSubscribers } from '../format/format-view-count';
 import { hrefs } from '../routing/paths';
 import { Link } from './link';
@@ -22,13 +23,13 @@ export function ChannelCard({
   subscribersCount,
   action,
 }: ChannelCardProps) {
-  const name = fullName?.trim() || username;
+  const name = displayNameOf({ username, fullName });
   return (
     <Card>
       <Avatar src={avatar} alt="" size={64} />
       <Text>
         <NameLink to={hrefs.channel(username)}>{name}</NameLink>
-        <Muted>@{username}</Muted>
+        <Muted>{handleOf({ username })}</Muted>
         {typeof subscribersCount === 'number' ? (
           <Muted>{formatSubscribers(subscribersCount)}</Muted>
         ) : null}

@@ -1,10 +1,11 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
+import { RichText } from './rich-text';
 
 /** Longer descriptions (or several lines) start folded to two lines, as on the big video sites. */
 const FOLD_AT_CHARACTERS = 140;
 
-/** The channel's description under its name, folded when long, with more / less. */
+/** The channel's description under its name (its addresses linked), folded when long, with more / less. */
 export function ChannelDescription({ text }: { text: string }) {
   const [open, setOpen] = useState(false);
   const id = useId();
@@ -14,7 +15,7 @@ export function ChannelDescription({ text }: { text: string }) {
   return (
     <Wrapper>
       <Text id={id} $folded={foldable && !open}>
-        {trimmed}
+        <RichText text={trimmed} />
       </Text>
       {foldable ? (
         <Toggle

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { hrefs } from '../routing/paths';
-import { formatSubscribers, formatVideos } from '../format';
+import { displayNameOf, formatSubscribers, formatVideos, handleOf } from '../format';
 import { Avatar } from './avatar';
 import { ChannelBanner } from './channel-banner';
 import { ChannelDescription } from './channel-description';
@@ -17,9 +17,11 @@ export interface ChannelHeaderViewProps {
   actions?: ReactNode;
 }
 
-/** The name a channel goes by: its full name, or its username when it has none. */
-export const channelNameOf = (channel: ChannelProfile) =>
-  channel.fullName.trim() || channel.username;
+/**
+ * The name a channel goes by.
+ * @deprecated Kept for remotes built against it: use `displayNameOf`, the one rule for naming.
+ */
+export const channelNameOf = (channel: ChannelProfile) => displayNameOf(channel);
 
 /**
  * The channel's banner and identity (avatar, name, @username, subscriber count, number of videos,
@@ -37,9 +39,9 @@ export function ChannelHeaderView({
       <Identity>
         <Avatar src={channel.avatar} alt="" size={112} />
         <Text>
-          <h1>{channelNameOf(channel)}</h1>
+          <h1>{displayNameOf(channel)}</h1>
           <Meta>
-            <span>@{channel.username}</span>
+            <span>{handleOf(channel)}</span>
             <span aria-hidden="true">•</span>
             <span>{formatSubscribers(subscribersCount)}</span>
             <span aria-hidden="true">•</span>

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { ConfirmDialog } from './confirm-dialog';
@@ -71,6 +71,73 @@ describe('Dialog', () => {
     await user.click(screen.getByRole('button', { name: 'Open settings' }));
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+/** The nearest box around `element` that scrolls its content up and down. */
+function scrollingBoxOf(element: HTMLElement): HTMLElement | null {
+  for (let box = element.parentElement; box; box = box.parentElement) {
+    if (['auto', 'scroll'].includes(getComputedStyle(box).overflowY)) return box;
+  }
+  return null;
+}
+
+describe('Dialog with a long form', () => {
+  function LongForm() {
+    return (
+      <KinoraThemeProvider>
+        <Dialog
+          open
+          onClose={() => undefined}
+          title="Edit Video"
+          description="Change what viewers see."
+          actions={{ confirmLabel: 'Save' }}
+          onSubmit={(event) => event.preventDefault()}
+          error="Title and description are required."
+        >
+          {Array.from({ length: 12 }, (_, index) => (
+            <input key={index} aria-label={`Field ${index + 1}`} />
+          ))}
+        </Dialog>
+      </KinoraThemeProvider>
+    );
+  }
+
+  it('scrolls only its fields: the title and the buttons stay in view', () => {
+    render(<LongForm />);
+    const dialog = screen.getByRole('dialog', { name: 'Edit Video' });
+    const fields = scrollingBoxOf(within(dialog).getByRole('textbox', { name: 'Field 12' }));
+    expect(fields).not.toBeNull();
+    expect(dialog).toContainElement(fields);
+    // The description and the form's error scroll with the fields.
+    expect(fields).toContainElement(within(dialog).getByText('Change what viewers see.'));
+    expect(fields).toContainElement(within(dialog).getByRole('alert'));
+    for (const fixed of [
+      within(dialog).getByRole('heading', { name: 'Edit Video' }),
+      within(dialog).getByRole('button', { name: 'Close' }),
+      within(dialog).getByRole('button', { name: 'Save' }),
+      within(dialog).getByRole('button', { name: 'Cancel' }),
+    ]) {
+      expect(fields).not.toContainElement(fixed);
+      expect(scrollingBoxOf(fixed)).toBeNull();
+    }
+  });
+
+  it('is no taller than the window, so the buttons are on screen', () => {
+    render(<LongForm />);
+    const dialog = screen.getByRole('dialog', { name: 'Edit Video' });
+    const panel = dialog.firstElementChild as HTMLElement;
+    expect(getComputedStyle(panel).maxHeight).toMatch(/^calc\(100d?vh - \d+px\)$/);
+    expect(getComputedStyle(panel).overflow).toBe('hidden');
+  });
+
+  it('submits its form from the Save button outside it', () => {
+    render(<LongForm />);
+    const dialog = screen.getByRole('dialog', { name: 'Edit Video' });
+    const save = within(dialog).getByRole('button', { name: 'Save' });
+    expect(save).toHaveAttribute('type', 'submit');
+    expect(save.closest('form')).toBeNull();
+    expect(save).toHaveAttribute('form', dialog.querySelector('form')?.id);
   });
 });
 

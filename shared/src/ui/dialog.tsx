@@ -135,17 +135,18 @@ function ModalDialog({
             <CloseIcon />
           </IconButton>
         </Header>
-        {description ? <Description id={descriptionId}>{description}</Description> : null}
-        {onSubmit ? (
-          <Body>
+        {/* Only this part scrolls: the title and the buttons stay in view however long it is. */}
+        <Scroll>
+          {description ? <Description id={descriptionId}>{description}</Description> : null}
+          {onSubmit ? (
             <FormBody id={formId} noValidate onSubmit={onSubmit}>
               {children}
               {error ? <FormError>{error}</FormError> : null}
             </FormBody>
-          </Body>
-        ) : children ? (
-          <Body>{children}</Body>
-        ) : null}
+          ) : children ? (
+            <Body>{children}</Body>
+          ) : null}
+        </Scroll>
         {actions ? (
           <Footer>
             <Button ref={actions.cancelRef} $variant="ghost" onClick={close} disabled={busy}>
@@ -199,25 +200,45 @@ const Surface = styled.dialog<{ $width: number }>`
   }
 `;
 
+/* The panel is as tall as its content, up to the viewport (the dynamic one, which a phone's
+   browser bars do not cover); past that the middle part scrolls between the fixed header and
+   footer. */
 const Panel = styled.div`
   display: flex;
   flex-direction: column;
-  gap: 12px;
   max-height: calc(100vh - 34px);
-  overflow: auto;
-  padding: 20px 24px 24px;
+  max-height: calc(100dvh - 34px);
+  overflow: hidden;
   border-radius: inherit;
 `;
 
 const Header = styled.div`
+  flex: none;
   display: flex;
   align-items: center;
   justify-content: space-between;
   gap: 12px;
+  padding: 20px 24px 8px;
 
   h2 {
     font-size: ${({ theme }) => theme.fontSizes.lg};
     font-weight: ${({ theme }) => theme.fontWeights.bold};
+  }
+`;
+
+const Scroll = styled.div`
+  flex: 1 1 auto;
+  min-height: 0;
+  display: flex;
+  flex-direction: column;
+  gap: 12px;
+  overflow-y: auto;
+  overscroll-behavior: contain;
+  /* Room for the focus ring of a control at the edge, which the scrolling box would clip. */
+  padding: 4px 24px;
+
+  &:last-child {
+    padding-bottom: 24px;
   }
 `;
 
@@ -239,9 +260,10 @@ const FormBody = styled.form`
 `;
 
 const Footer = styled.div`
+  flex: none;
   display: flex;
   flex-wrap: wrap;
   justify-content: flex-end;
   gap: 8px;
-  margin-top: 8px;
+  padding: 16px 24px 24px;
 `;

@@ -57,3 +57,11 @@ export const VideoIcon = (props: IconProps) => (
     <path d="m17 10 5-3v10l-5-3z" />
   </SvgIcon>
 );
+
+/** A push pin, standing: what marks the comment a video's owner pinned. */
+export const PinIcon = (props: IconProps) => (
+  <SvgIcon {...props}>
+    <path d="M12 17v5" />
+    <path d="M9 10.76a2 2 0 0 1-1.11 1.79l-1.78.9A2 2 0 0 0 5 15.24V16a1 1 0 0 0 1 1h12a1 1 0 0 0 1-1v-.76a2 2 0 0 0-1.11-1.79l-1.78-.9A2 2 0 0 1 15 10.76V7a1 1 0 0 1 1-1 2 2 0 0 0 0-4H8a2 2 0 0 0 0 4 1 1 0 0 1 1 1z" />
+  </SvgIcon>
+);

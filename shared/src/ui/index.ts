@@ -30,6 +30,7 @@ export {
   CloseIcon,
   AlertIcon,
   VideoIcon,
+  PinIcon,
   type IconProps,
 } from './icons';
 export { Avatar, DEFAULT_AVATAR_URL, type AvatarProps } from './avatar';
@@ -51,6 +52,12 @@ export {
 } from './video-grid';
 export { HorizontalScroller, type HorizontalScrollerProps } from './horizontal-scroller';
 export { ChannelCard, type ChannelCardProps } from './channel-card';
+export {
+  RichText,
+  TimestampSeekProvider,
+  EXTERNAL_LINK_REL,
+  type TimestampSeek,
+} from './rich-text';
 // The channel header's drawing, props alone: the server's first paint draws it too. What the apps
 // wrap it in (the viewer's actions, the live count, the loading) is the channel kit,
 // `@kinora/shared/channel`.

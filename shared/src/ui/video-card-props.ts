@@ -1,3 +1,4 @@
+import { displayNameOf } from '../format/display-name';
 import type { ThumbnailSources, Video } from '../contract/video';
 import type { ExternalVideo } from '../contract/youtube';
 
@@ -12,7 +13,7 @@ export interface VideoCardData {
   /** Seconds; no badge when unknown or zero. */
   duration?: number | null;
   views: number;
-  /** Owner username (own videos) or the external channel title. */
+  /** The owner's display name (own videos) or the external channel title. */
   channelName: string;
   /** Set only when the owner is a channel of this site: the name then links to it. */
   channelUsername?: string | null;
@@ -63,7 +64,7 @@ export function toCardProps(video: Video | ExternalVideo): VideoCardData {
     thumbnailSources: video.thumbnailSources ?? null,
     duration: video.duration,
     views: video.views,
-    channelName: video.owner.username,
+    channelName: displayNameOf(video.owner),
     channelUsername: video.owner.username,
     channelAvatar: video.owner.avatar,
     publishedAt: video.createdAt,

@@ -21,14 +21,14 @@ describe('VideoCard', () => {
     expect(link).toHaveAttribute('href', `/watch/${'a'.repeat(24)}`);
   });
 
-  it('links the owner of an own video to the channel and shows compact views', () => {
+  it('links the owner of an own video, by their display name, to the channel and shows compact views', () => {
     const video = makeVideo({
       views: 1_500_000,
       owner: { _id: 'o'.repeat(24), username: 'ann', fullName: 'Ann Lee', avatar: '' },
       duration: 3725,
     });
     renderCard(<VideoCard {...toCardProps(video)} />);
-    expect(screen.getByRole('link', { name: 'ann' })).toHaveAttribute('href', '/channel/ann');
+    expect(screen.getByRole('link', { name: 'Ann Lee' })).toHaveAttribute('href', '/channel/ann');
     expect(screen.getByText('1.5M views')).toBeInTheDocument();
     expect(screen.getByText('1:02:05')).toBeInTheDocument();
   });

@@ -1,4 +1,13 @@
-import { hrefs, togglePostLike, POST_MAX_LENGTH, type Post, Link } from '@kinora/shared';
+import {
+  hrefs,
+  togglePostLike,
+  POST_MAX_LENGTH,
+  postReplyAnchorId,
+  type Post,
+  Link,
+  displayNameOf,
+  handleOf,
+} from '@kinora/shared';
 import { ReportMenu } from '@kinora/shared/moderation';
 import {
   DiscussionEntry,
@@ -18,6 +27,8 @@ export interface PostCardProps {
   onDeleted: (postId: string) => void;
   /** In lists the post links to its own page ('N replies'); the post page leaves it out. */
   linkToThread?: boolean;
+  /** The reply a link points at: brought into view and marked. */
+  highlighted?: boolean;
 }
 
 const POST_DELETE_TEXTS = {
@@ -45,6 +56,7 @@ export function PostCard({
   onUpdated,
   onDeleted,
   linkToThread = true,
+  highlighted = false,
 }: PostCardProps) {
   const { edit, remove } = useDiscussionActions({
     endpoints: POST_ENDPOINTS,
@@ -53,15 +65,18 @@ export function PostCard({
     onRemoved: onDeleted,
   });
   const { owner } = post;
+  // A reply is linked to on its post's page (`hrefs.post(postId, replyId)`).
+  const anchor = post.parentId ? { anchorId: postReplyAnchorId(post._id), highlighted } : {};
 
-  if (post.removed) return <DiscussionRemoved framed text={POST_MESSAGES.removed} />;
+  if (post.removed) return <DiscussionRemoved framed text={POST_MESSAGES.removed} {...anchor} />;
 
   return (
     <DiscussionEntry
       framed
+      {...anchor}
       author={{
-        name: owner.fullName.trim() || owner.username,
-        handle: `@${owner.username}`,
+        name: displayNameOf(owner),
+        handle: handleOf(owner),
         href: hrefs.channel(owner.username),
         avatar: owner.avatar,
       }}
@@ -99,7 +114,7 @@ export function PostCard({
         <ReportMenu
           target={{ kind: 'post', id: post._id, ownerId: owner._id }}
           block={{ user: owner }}
-          label={`More actions for the post by @${owner.username}`}
+          label={`More actions for the post by ${handleOf(owner)}`}
           align="start"
         />
       }

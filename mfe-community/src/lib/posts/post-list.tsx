@@ -12,13 +12,15 @@ export interface PostListProps {
   label: string;
   /** Told after a post of the list was deleted (a thread lowers its reply count). */
   onDeleted?: () => void;
+  /** The reply a link points at (a notification of it): brought into view and marked. */
+  linkedId?: string | null;
 }
 
 /**
  * Posts, newest first, with more loaded as the end scrolls into view. The Load More button stays
  * as the keyboard and no-IntersectionObserver path, and after a failed page it is the only way on.
  */
-export function PostList({ list, viewerId, label, onDeleted }: PostListProps) {
+export function PostList({ list, viewerId, label, onDeleted, linkedId = null }: PostListProps) {
   const { update } = list;
   const replacePost = useCallback(
     (post: Post) =>
@@ -49,6 +51,7 @@ export function PostList({ list, viewerId, label, onDeleted }: PostListProps) {
               canManage={viewerId !== null && viewerId === post.owner._id}
               onUpdated={replacePost}
               onDeleted={removePost}
+              highlighted={post._id === linkedId}
             />
           </li>
         ))}

@@ -28,6 +28,8 @@ export interface WatchVideo {
   /** Seconds where the signed-in viewer stopped last time. */
   resumePosition: number | null;
   views: number;
+  /** Seconds, when known: timestamps past the end stay text. */
+  duration: number | null;
   publishedAt: string | null;
   likesCount: number;
   owner: {
@@ -35,6 +37,7 @@ export interface WatchVideo {
     id: string | null;
     /** Set when the channel lives on this site, so its name links to it. */
     username: string | null;
+    /** How the page names the channel: its display name here, the title YouTube gives. */
     name: string;
     avatar: string | null;
   };

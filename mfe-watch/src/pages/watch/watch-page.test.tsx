@@ -41,10 +41,12 @@ describe('WatchPage: own video', () => {
     expect(player).toHaveAttribute('poster', video.thumbnail);
     expect(screen.getByRole('button', { name: 'Play' })).toBeInTheDocument();
     expect(player).toHaveAttribute('src', video.videofile);
-    expect(screen.getByRole('link', { name: video.owner.username })).toHaveAttribute(
+    // The channel by its display name, the @username under it to tell channels apart.
+    expect(screen.getByRole('link', { name: video.owner.fullName })).toHaveAttribute(
       'href',
       `/channel/${video.owner.username}`,
     );
+    expect(screen.getByText(`@${video.owner.username}`)).toBeInTheDocument();
     expect(screen.getByText('12 subscribers')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Like (7 likes)' })).toBeEnabled();
     expect(document.title).toBe('Building a birdhouse · Kinora');

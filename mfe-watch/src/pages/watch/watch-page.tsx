@@ -5,6 +5,7 @@ import {
   ErrorState,
   hrefs,
   LoadingState,
+  TimestampSeekProvider,
   useCurrentUser,
   useDocumentTitle,
   useFirstScreenReady,
@@ -32,6 +33,7 @@ import { VideoInfo } from '../../features/video-details/components/video-info';
 import { YoutubePlayer } from '../../features/player/components/youtube-player';
 import { arrivedToPlay } from './play-intent';
 import { useEndScreen } from './use-end-screen';
+import { useTimestampSeek } from './use-timestamp-seek';
 
 export const WATCH_LOADING = 'Loading...';
 export const WATCH_ERROR = 'Could not fetch video details.';
@@ -56,6 +58,7 @@ export function WatchPage() {
   const [autoplay, toggleAutoplay] = useAutoplay();
   const endScreen = useEndScreen(videoId, listId, autoplay);
   const playOnArrival = arrivedToPlay(location.state, listId);
+  const { playerRef, seek } = useTimestampSeek(state.status === 'success' ? state.data : null);
   // The video does not say whether the viewer blocked its owner: the menu knows a block made on
   // this page (here, in a comment's menu), so it offers Unblock after one and Block user again
   // after an unblock.
@@ -101,49 +104,51 @@ export function WatchPage() {
         )}
       </PlayerArea>
       <Primary>
-        <VideoInfo
-          video={video}
-          share={
-            <ShareButton
-              videoId={video.id}
-              title={video.title}
-              embeddable={!video.external}
-              currentTime={() => playbackTime.current}
-            />
-          }
-          {...(video.external
-            ? {}
-            : {
-                // YouTube's videos are reported to YouTube; the site's own ones here.
-                more: (
-                  <ReportMenu
-                    target={{
-                      kind: 'video',
-                      id: video.id,
-                      ownerId: video.owner.id,
-                      currentTime: () => playbackTime.current,
-                    }}
-                    {...(video.owner.id && video.owner.username
-                      ? {
-                          block: {
-                            user: { _id: video.owner.id, username: video.owner.username },
-                            scope: ownerBlockScope,
-                          },
-                        }
-                      : {})}
-                    label="More actions for this video"
-                    size="md"
-                  />
-                ),
-              })}
-        />
-        <CommentsSection
-          key={video.id}
-          videoId={video.id}
-          external={video.external}
-          commentPolicy={video.commentPolicy}
-          {...(video.owner.id ? { owner: { id: video.owner.id, name: video.owner.name } } : {})}
-        />
+        <TimestampSeekProvider value={seek}>
+          <VideoInfo
+            video={video}
+            share={
+              <ShareButton
+                videoId={video.id}
+                title={video.title}
+                embeddable={!video.external}
+                currentTime={() => playbackTime.current}
+              />
+            }
+            {...(video.external
+              ? {}
+              : {
+                  // YouTube's videos are reported to YouTube; the site's own ones here.
+                  more: (
+                    <ReportMenu
+                      target={{
+                        kind: 'video',
+                        id: video.id,
+                        ownerId: video.owner.id,
+                        currentTime: () => playbackTime.current,
+                      }}
+                      {...(video.owner.id && video.owner.username
+                        ? {
+                            block: {
+                              user: { _id: video.owner.id, username: video.owner.username },
+                              scope: ownerBlockScope,
+                            },
+                          }
+                        : {})}
+                      label="More actions for this video"
+                      size="md"
+                    />
+                  ),
+                })}
+          />
+          <CommentsSection
+            key={video.id}
+            videoId={video.id}
+            external={video.external}
+            commentPolicy={video.commentPolicy}
+            {...(video.owner.id ? { owner: { id: video.owner.id, name: video.owner.name } } : {})}
+          />
+        </TimestampSeekProvider>
       </Primary>
       <Secondary>
         <UpNext
@@ -168,6 +173,7 @@ export function WatchPage() {
     return (
       <NativePlayer
         key={video.id}
+        handleRef={playerRef}
         videoId={video.id}
         src={video.src}
         streams={video.streams}

@@ -9,7 +9,7 @@ import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebo
 /** `/tweets`: community posts. */
 const postRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
   const { posts, users } = app.repos;
-  const { posts: service, verifiedEmailGuard } = app.services;
+  const { posts: service, verifiedEmailGuard, notifications } = app.services;
 
   const listPage = async (
     scope: PostScope,
@@ -57,6 +57,8 @@ const postRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
     const ownerId = currentUserId(request);
     await verifiedEmailGuard.assertVerified(ownerId, 'post');
     const row = await service.create({ ownerId, content, parentId: parentId ?? null });
+    // A held reply tells nobody until it is approved.
+    if (row.parent_id && !row.held_at) await notifications.postReplied(row.id);
     reply.code(201);
     const message = row.held_at ? 'Awaiting review' : parentId ? 'Reply posted' : 'Post created';
     return envelope(toPost(row), message, 201);

@@ -61,6 +61,17 @@ const searchRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
     return envelope({ suggestions }, 'Suggestions fetched');
   });
 
+  endpoint(app, 'GET /search/correction', async (request) => {
+    const query = request.query.q.trim();
+    if (!query) throw badRequest(EMPTY_QUERY);
+    const suggestion = await search.correction(
+      query,
+      request.userId,
+      await site.sensitiveContentMode(),
+    );
+    return envelope({ suggestion }, suggestion ? 'Correction found' : 'No correction');
+  });
+
   done();
 };
 

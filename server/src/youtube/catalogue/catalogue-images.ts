@@ -49,14 +49,11 @@ function wrap(text: string, maxChars: number, maxLines: number): string[] {
   return kept;
 }
 
-export function formatDuration(seconds: number): string {
-  const h = Math.floor(seconds / 3600);
-  const m = Math.floor((seconds % 3600) / 60);
-  const s = String(seconds % 60).padStart(2, '0');
-  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
-}
-
-function thumbnailSvg(record: CatalogueRecord): string {
+/**
+ * The thumbnail's drawing: the title over the video's colours, and its channel. No duration: the
+ * cards draw the real one over the image, as for every other video.
+ */
+export function thumbnailSvg(record: CatalogueRecord): string {
   const [from, to] = palette(record.videoId);
   const lines = wrap(record.title, 24, 3);
   const top = HEIGHT / 2 - ((lines.length - 1) * 48) / 2;
@@ -66,15 +63,11 @@ function thumbnailSvg(record: CatalogueRecord): string {
         `<text x="40" y="${top + i * 48}" font-size="40" font-weight="700">${escapeXml(line)}</text>`,
     )
     .join('');
-  const badge = formatDuration(record.duration);
-  const badgeWidth = 16 + badge.length * 14;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
 <rect width="${WIDTH}" height="${HEIGHT}" fill="url(#g)"/>
 <g font-family="DejaVu Sans, Liberation Sans, sans-serif" fill="#ffffff">${text}
 <text x="40" y="${HEIGHT - 28}" font-size="22" fill-opacity="0.85">${escapeXml(record.channelTitle)}</text>
-<rect x="${WIDTH - badgeWidth - 16}" y="${HEIGHT - 52}" width="${badgeWidth}" height="34" rx="6" fill="#000000" fill-opacity="0.75"/>
-<text x="${WIDTH - badgeWidth / 2 - 16}" y="${HEIGHT - 28}" font-size="22" text-anchor="middle">${badge}</text>
 </g></svg>`;
 }
 

@@ -5,6 +5,7 @@ import {
   SearchResultSchema,
   SearchSuggestionsQuerySchema,
   SearchSuggestionsSchema,
+  SearchCorrectionSchema,
 } from '../search';
 import {
   UpdateVideoRequestSchema,
@@ -104,6 +105,14 @@ export const videoEndpoints = defineEndpoints({
     summary: 'A few own video titles and channel names that start like, or closely match, q',
     querystring: SearchSuggestionsQuerySchema,
     response: SearchSuggestionsSchema,
+    errors: [400],
+  },
+  'GET /search/correction': {
+    tags: ['search'],
+    summary:
+      'q with its unknown words replaced by the closest words of listed titles ("Did you mean"), or null',
+    querystring: SearchSuggestionsQuerySchema,
+    response: SearchCorrectionSchema,
     errors: [400],
   },
 

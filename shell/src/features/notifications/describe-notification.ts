@@ -33,6 +33,8 @@ export function describeNotification(notification: Notification): NotificationTe
       return { action: 'subscribed to your channel', quote: null };
     case 'post_liked':
       return { action: 'liked your post', quote: notification.post?.excerpt ?? null };
+    case 'post_reply':
+      return { action: 'replied to your post', quote: notification.post?.excerpt ?? null };
     case 'report_outcome':
       return { action: describeReportOutcome(notification.report), quote: null };
   }
@@ -41,7 +43,8 @@ export function describeNotification(notification: Notification): NotificationTe
 /**
  * Where an item leads: the video, the comment's thread on its watch page (`#comment-<id>` of
  * the top-level comment, which opens its replies), the new subscriber's channel, or the post's
- * page. A report's outcome leads nowhere: what was removed is gone, and the notice says it all.
+ * page (for a reply, its post's page, brought to the reply). A report's outcome leads nowhere:
+ * what was removed is gone, and the notice says it all.
  */
 export function notificationHref(notification: Notification): string | null {
   const { video, comment, post, actor } = notification;
@@ -59,6 +62,8 @@ export function notificationHref(notification: Notification): string | null {
       return actorChannel;
     case 'post_liked':
       return post ? hrefs.post(post._id) : actorChannel;
+    case 'post_reply':
+      return post ? hrefs.post(post.threadId, post._id) : actorChannel;
     case 'report_outcome':
       return null;
   }

@@ -6,6 +6,7 @@ import {
   hrefs,
   useCurrentUser,
   type ChannelProfile,
+  displayNameOf,
 } from '@kinora/shared';
 import { ChannelFrame } from '@kinora/shared/channel';
 import { channelBlockedNotice, channelReportMenu } from '@kinora/shared/moderation';
@@ -35,7 +36,7 @@ function ChannelPosts({ channel }: { channel: ChannelProfile }) {
   const isOwner = viewer?._id === channel._id;
   const channelId = channel._id;
   const list = usePostList((query) => getUserPosts(channelId, query), [channelId]);
-  const name = channel.fullName.trim() || channel.username;
+  const name = displayNameOf(channel);
 
   return (
     <Posts aria-label="Posts">

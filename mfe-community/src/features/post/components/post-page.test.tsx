@@ -11,8 +11,8 @@ import {
 } from '@kinora/shared/test-utils';
 import { screen, within } from '@testing-library/react';
 import { http } from 'msw';
+import { hrefs, type User } from '@kinora/shared';
 import { PostPage } from './post-page';
-import type { User } from '@kinora/shared';
 
 const me = makeUser({ username: 'bob' });
 const author = makePublicUser({ username: 'ann', fullName: 'Ann Lee' });
@@ -109,5 +109,38 @@ describe('Post page', () => {
     const held = within(replies).getByText('Buy followers').closest('article') as HTMLElement;
     expect(within(held).getByText('Your post is awaiting review')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: '2 Replies' })).toBeInTheDocument();
+  });
+});
+
+describe('A linked reply (#reply-<id>, as notifications of a reply link)', () => {
+  // jsdom lays nothing out and has no scrollIntoView: a recorder stands in for this block.
+  const scrolled: Element[] = [];
+  beforeEach(() => {
+    scrolled.length = 0;
+    Element.prototype.scrollIntoView = function scrollIntoView(this: Element) {
+      scrolled.push(this);
+    };
+  });
+  afterEach(() => {
+    delete (Element.prototype as Partial<Element>).scrollIntoView;
+  });
+
+  it('is scrolled to and marked; the others are not', async () => {
+    const other = makePost({ content: 'A cooking show', parentId: post._id });
+    const linked = makePost({ content: 'A travel vlog', parentId: post._id });
+    answerThread([other, linked]);
+    renderWithProviders(<PostPage />, {
+      route: hrefs.post(post._id, linked._id),
+      path: '/post/:postId',
+      session: me,
+    });
+    const replies = await screen.findByRole('list', { name: 'Replies' });
+    const item = within(replies).getByText('A travel vlog').closest('article');
+    expect(item).toHaveAttribute('id', `reply-${linked._id}`);
+    expect(item).toHaveAttribute('data-highlighted', 'true');
+    expect(scrolled).toEqual([item]);
+    expect(within(replies).getByText('A cooking show').closest('article')).not.toHaveAttribute(
+      'data-highlighted',
+    );
   });
 });

@@ -13,6 +13,7 @@ import { DiscussionComposer, DiscussionThread } from '@kinora/shared/discussion'
 import { useCallback } from 'react';
 import styled from 'styled-components';
 import { POST_MESSAGES, PostCard, PostList, PostListSkeleton } from '../../../lib/posts';
+import { useLinkedReplyId } from '../hooks/use-linked-reply';
 import { usePostThread } from '../hooks/use-post-thread';
 
 export const POST_PAGE_MESSAGES = {
@@ -34,12 +35,16 @@ const REPLY_TEXTS = {
 
 const repliesHeading = (count: number) => `${count} ${count === 1 ? 'Reply' : 'Replies'}`;
 
-/** /post/:postId: one post with its like button, its replies (oldest first) and a reply box. */
+/**
+ * /post/:postId: one post with its like button, its replies (oldest first) and a reply box; a
+ * reply the link points at (`#reply-<id>`) is brought into view and marked.
+ */
 export function PostPage() {
   const { postId = '' } = useParams();
   const me = useCurrentUser();
   const navigate = useNavigate();
   const { post, replies, reply, adjustReplyCount } = usePostThread(postId);
+  const linkedReplyId = useLinkedReplyId();
   const { setData } = post;
   useDocumentTitle(post.state.status === 'success' ? 'Post' : null);
   const onReplyDeleted = useCallback(() => adjustReplyCount(-1), [adjustReplyCount]);
@@ -88,6 +93,7 @@ export function PostPage() {
           viewerId={me?._id ?? null}
           label="Replies"
           onDeleted={onReplyDeleted}
+          linkedId={linkedReplyId}
         />
       </DiscussionThread>
     </Page>

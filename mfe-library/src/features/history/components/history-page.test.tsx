@@ -28,7 +28,10 @@ const entry = (
   ...makeVideo({
     title,
     description,
-    owner: makePublicUser({ username: `${title.toLowerCase()}-owner` }),
+    owner: makePublicUser({
+      username: `${title.toLowerCase()}-owner`,
+      fullName: `${title} Channel`,
+    }),
   }),
   watchedAt,
 });
@@ -54,7 +57,8 @@ describe('HistoryPage', () => {
       'href',
       `/watch/${newer._id}`,
     );
-    expect(within(first).getByRole('link', { name: 'newer-owner' })).toHaveAttribute(
+    // The channel by its display name.
+    expect(within(first).getByRole('link', { name: 'Newer Channel' })).toHaveAttribute(
       'href',
       '/channel/newer-owner',
     );

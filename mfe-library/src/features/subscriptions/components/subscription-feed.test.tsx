@@ -50,7 +50,7 @@ describe('SubscriptionsPage: the feed', () => {
       'href',
       `/watch/${newest._id}`,
     );
-    expect(within(feed).getAllByRole('link', { name: 'ann' })[0]).toHaveAttribute(
+    expect(within(feed).getAllByRole('link', { name: 'Ann Lee' })[0]).toHaveAttribute(
       'href',
       '/channel/ann',
     );

@@ -18,7 +18,6 @@ import styled from 'styled-components';
 import { FilterSelect } from '../../../lib/filter-select';
 import { Filters, PagedResults, useUrlFilters } from '../../../lib/paged-results';
 import { RoleGate } from '../../../lib/role-gate';
-import { TableRegion } from '../../../lib/table-region';
 import { ROLE_LABELS } from './role-labels';
 import { UsersTable } from './users-table';
 
@@ -130,13 +129,11 @@ function AdminUsers() {
         empty={{ title: 'No accounts', message: 'No account matches this search.' }}
         moreFailedMessage="Could not load more accounts."
       >
-        <TableRegion label="Accounts">
-          <UsersTable
-            accounts={accounts.items}
-            changing={changing}
-            onChangeRole={(account, next) => void changeRole(account, next)}
-          />
-        </TableRegion>
+        <UsersTable
+          accounts={accounts.items}
+          changing={changing}
+          onChangeRole={(account, next) => void changeRole(account, next)}
+        />
       </PagedResults>
     </div>
   );

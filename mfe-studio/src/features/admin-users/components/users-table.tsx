@@ -1,6 +1,6 @@
 import { Avatar, Button, formatDate, hrefs, Link, type AdminUser } from '@kinora/shared';
 import styled from 'styled-components';
-import { DataTable, Muted } from '../../../lib/data-table';
+import { type DataColumn, DataTable, Muted } from '../../../lib/data-table';
 import { suspensionEnd } from '../../../lib/suspension-end';
 import { ROLE_LABELS } from './role-labels';
 
@@ -13,70 +13,95 @@ interface UsersTableProps {
 
 /**
  * The accounts: who, their role and the moderator toggle, a suspension, their email and since
- * when. The role and its action come right after the account: on a phone the table scrolls
- * sideways, and these are what an admin came for.
+ * when. The role and its action come right after the account: these are what an admin came for.
  */
 export function UsersTable({ accounts, changing, onChangeRole }: UsersTableProps) {
+  const columns: readonly DataColumn<AdminUser>[] = [
+    {
+      label: 'Account',
+      cell: ({ user }) => (
+        <Who>
+          <Avatar src={user.avatar} alt="" size={32} />
+          <span>
+            <Link to={hrefs.channel(user.username)}>@{user.username}</Link>
+            <Muted>{user.fullName}</Muted>
+          </span>
+        </Who>
+      ),
+    },
+    { label: 'Role', cell: (account) => ROLE_LABELS[account.role] },
+    {
+      label: 'Moderator',
+      cell: (account) => (
+        <ModeratorToggle
+          account={account}
+          busy={changing.has(account.user._id)}
+          onChangeRole={onChangeRole}
+        />
+      ),
+    },
+    {
+      label: 'Suspended',
+      cell: (account) =>
+        account.suspendedUntil ? (
+          <>
+            {suspensionEnd(account.suspendedUntil)}
+            {account.suspensionReason ? <Muted>{account.suspensionReason}</Muted> : null}
+          </>
+        ) : (
+          '—'
+        ),
+    },
+    { label: 'Email', cell: (account) => account.email },
+    {
+      label: 'Joined',
+      cell: (account) => <time dateTime={account.createdAt}>{formatDate(account.createdAt)}</time>,
+    },
+  ];
   return (
-    <DataTable columns={['Account', 'Role', 'Moderator', 'Suspended', 'Email', 'Joined']}>
-      {accounts.map((account) => {
-        const { user } = account;
-        const busy = changing.has(user._id);
-        return (
-          <tr key={user._id}>
-            <th scope="row">
-              <Who>
-                <Avatar src={user.avatar} alt="" size={32} />
-                <span>
-                  <Link to={hrefs.channel(user.username)}>@{user.username}</Link>
-                  <Muted>{user.fullName}</Muted>
-                </span>
-              </Who>
-            </th>
-            <td>{ROLE_LABELS[account.role]}</td>
-            <td>
-              {account.role === 'admin' ? (
-                <Muted>Admins moderate already</Muted>
-              ) : account.role === 'moderator' ? (
-                <Button
-                  $variant="ghost"
-                  $size="sm"
-                  disabled={busy}
-                  aria-label={`Take the moderator role from @${user.username}`}
-                  onClick={() => onChangeRole(account, 'user')}
-                >
-                  Take moderator
-                </Button>
-              ) : (
-                <Button
-                  $variant="secondary"
-                  $size="sm"
-                  disabled={busy}
-                  aria-label={`Make @${user.username} a moderator`}
-                  onClick={() => onChangeRole(account, 'moderator')}
-                >
-                  Make moderator
-                </Button>
-              )}
-            </td>
-            <td>
-              {account.suspendedUntil ? (
-                <>
-                  {suspensionEnd(account.suspendedUntil)}
-                  {account.suspensionReason ? <Muted>{account.suspensionReason}</Muted> : null}
-                </>
-              ) : (
-                '—'
-              )}
-            </td>
-            <td>{account.email}</td>
-            <td>
-              <time dateTime={account.createdAt}>{formatDate(account.createdAt)}</time>
-            </td>
-          </tr>
-        );
-      })}
-    </DataTable>
+    <DataTable
+      label="Accounts"
+      columns={columns}
+      rows={accounts}
+      rowKey={(account) => account.user._id}
+    />
+  );
+}
+
+function ModeratorToggle({
+  account,
+  busy,
+  onChangeRole,
+}: {
+  account: AdminUser;
+  busy: boolean;
+  onChangeRole: UsersTableProps['onChangeRole'];
+}) {
+  const { user } = account;
+  if (account.role === 'admin') return <Muted>Admins moderate already</Muted>;
+  if (account.role === 'moderator') {
+    return (
+      <Button
+        $variant="ghost"
+        $size="sm"
+        disabled={busy}
+        aria-label={`Take the moderator role from @${user.username}`}
+        onClick={() => onChangeRole(account, 'user')}
+      >
+        Take moderator
+      </Button>
+    );
+  }
+  return (
+    <Button
+      $variant="secondary"
+      $size="sm"
+      disabled={busy}
+      aria-label={`Make @${user.username} a moderator`}
+      onClick={() => onChangeRole(account, 'moderator')}
+    >
+      Make moderator
+    </Button>
   );
 }
 

@@ -37,7 +37,7 @@ describe('ContentTab: edit', () => {
     const { user } = renderTab();
     await user.click(await screen.findByRole('button', { name: 'Edit Old title' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit Video' });
-    const title = within(dialog).getByLabelText('Title');
+    const title = within(dialog).getByLabelText('Video Title');
     expect(title).toHaveValue('Old title');
     expect(within(dialog).getByLabelText('Description')).toHaveValue('Old words');
     await user.clear(title);
@@ -52,6 +52,27 @@ describe('ContentTab: edit', () => {
     expect(screen.queryByRole('link', { name: 'Old title' })).not.toBeInTheDocument();
     expect(contentType).toContain('application/json');
     expect(body).toEqual({ title: 'New title', description: 'New words' });
+  });
+
+  it('changes the visibility with the rest, as the upload form sets it', async () => {
+    let body: unknown = null;
+    server.use(
+      http.patch(apiUrl('/videos/:videoId'), async ({ request }) => {
+        body = await request.json();
+        return ok({ ...video, visibility: 'unlisted' });
+      }),
+    );
+    const { user } = renderTab();
+    await user.click(await screen.findByRole('button', { name: 'Edit Old title' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Video' });
+    const visibility = within(dialog).getByRole('combobox', { name: 'Visibility' });
+    expect(visibility).toHaveValue('public');
+    await user.selectOptions(visibility, 'unlisted');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Video updated successfully!')).toBeInTheDocument();
+    expect(body).toEqual({ title: 'Old title', description: 'Old words', visibility: 'unlisted' });
+    expect(screen.getByRole('combobox', { name: 'Visibility: Old title' })).toHaveValue('unlisted');
   });
 
   it('sends multipart when a new thumbnail is chosen and previews it first', async () => {
@@ -70,7 +91,7 @@ describe('ContentTab: edit', () => {
       video.thumbnail,
     );
     await user.upload(
-      within(dialog).getByLabelText('New thumbnail (optional)'),
+      within(dialog).getByLabelText('Thumbnail Image'),
       makeFile('new.png', 1000, 'image/png'),
     );
     expect(within(dialog).getByRole('img', { name: 'Preview of new.png' })).toHaveAttribute(
@@ -83,6 +104,7 @@ describe('ContentTab: edit', () => {
     const form = received as FormData | null;
     expect(form?.get('title')).toBe('Old title');
     expect(form?.get('description')).toBe('Old words');
+    expect(form?.has('visibility')).toBe(false);
     expect(form?.get('thumbnail')).toHaveProperty('name', 'new.png');
     const row = screen.getByRole('row', { name: /Old title/ });
     expect(row.querySelector('img')).toHaveAttribute('src', '/media/thumbnails/new.jpg');
@@ -92,7 +114,7 @@ describe('ContentTab: edit', () => {
     const { user } = renderTab();
     await user.click(await screen.findByRole('button', { name: 'Edit Old title' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit Video' });
-    await user.clear(within(dialog).getByLabelText('Title'));
+    await user.clear(within(dialog).getByLabelText('Video Title'));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent(
       'Title and description are required.',

@@ -40,7 +40,7 @@ describe('ContentTab: the Edit video link (?edit=)', () => {
   it("opens the named video's dialog, and closing it leaves the address without the parameter", async () => {
     const { user, router } = renderAt(`/creator/dashboard?edit=${later._id}`);
     await screen.findByRole('dialog', { name: 'Edit Video' });
-    expect(screen.getByLabelText('Title')).toHaveValue('An older one');
+    expect(screen.getByLabelText('Video Title')).toHaveValue('An older one');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(router.state.location.search).toBe('');

@@ -1,7 +1,7 @@
 import { Button, formatDate, hrefs, ResponsiveThumbnail, type Video, Link } from '@kinora/shared';
 import styled from 'styled-components';
 import { RemovalNotice } from '../../../lib/removal-notice';
-import { TableRegion } from '../../../lib/table-region';
+import { type DataColumn, DataTable } from '../../../lib/data-table';
 import { VisibilitySelect } from '../../../lib/visibility-select';
 import type { VideoVisibility } from '@kinora/shared';
 
@@ -33,98 +33,78 @@ export function ContentTable({
   onEdit,
   onDelete,
 }: ContentTableProps) {
+  const columns: readonly DataColumn<Video>[] = [
+    {
+      label: 'Video',
+      cell: (video) => (
+        <VideoBox>
+          <OwnThumbnail video={video} />
+          <TitleBox>
+            <TitleLink to={hrefs.watch(video._id)} title={video.title}>
+              {video.title}
+            </TitleLink>
+            <ProcessingStatus video={video} />
+            {video.sensitive ? (
+              <Status title="Viewers are warned before it plays.">Sensitive</Status>
+            ) : null}
+            <RemovalNotice video={video} />
+          </TitleBox>
+        </VideoBox>
+      ),
+    },
+    {
+      label: 'Visibility',
+      cell: (video) => (
+        <VisibilitySelect
+          aria-label={`Visibility: ${video.title}`}
+          value={video.visibility}
+          busy={changing.has(video._id)}
+          onChange={(visibility) => onChangeVisibility(video, visibility)}
+        />
+      ),
+    },
+    { label: 'Views', numeric: true, cell: (video) => count.format(video.views) },
+    {
+      label: 'Created',
+      cell: (video) => <time dateTime={video.createdAt}>{formatDate(video.createdAt)}</time>,
+    },
+    {
+      label: 'Actions',
+      actions: true,
+      cell: (video) => (
+        <Actions>
+          {video.status === 'failed' ? (
+            <Button
+              $size="sm"
+              aria-label={`Retry processing ${video.title}`}
+              disabled={retrying.has(video._id)}
+              onClick={() => onRetry(video)}
+            >
+              Retry
+            </Button>
+          ) : null}
+          <Button
+            $variant="secondary"
+            $size="sm"
+            aria-label={`Edit ${video.title}`}
+            onClick={() => onEdit(video)}
+          >
+            Edit
+          </Button>
+          <Button
+            $variant="ghost"
+            $size="sm"
+            aria-label={`Delete ${video.title}`}
+            onClick={() => onDelete(video)}
+          >
+            Delete
+          </Button>
+        </Actions>
+      ),
+    },
+  ];
   return (
-    // Focusable so keyboard users can scroll it sideways when a tablet is too narrow.
-    <TableRegion label="Your videos">
-      {/* Explicit roles: on phones the rows are laid out as cards, and some browsers drop a
-          table's semantics once its display changes. */}
-      <Table role="table">
-        <thead role="rowgroup">
-          <tr role="row">
-            <th role="columnheader" scope="col">
-              Video
-            </th>
-            <th role="columnheader" scope="col">
-              Visibility
-            </th>
-            <Numeric as="th" role="columnheader" scope="col">
-              Views
-            </Numeric>
-            <th role="columnheader" scope="col">
-              Created
-            </th>
-            <th role="columnheader" scope="col">
-              Actions
-            </th>
-          </tr>
-        </thead>
-        <tbody role="rowgroup">
-          {videos.map((video) => (
-            <tr role="row" key={video._id}>
-              <VideoCell role="cell">
-                <VideoBox>
-                  <OwnThumbnail video={video} />
-                  <TitleBox>
-                    <TitleLink to={hrefs.watch(video._id)} title={video.title}>
-                      {video.title}
-                    </TitleLink>
-                    <ProcessingStatus video={video} />
-                    {video.sensitive ? (
-                      <Status title="Viewers are warned before it plays.">Sensitive</Status>
-                    ) : null}
-                    <RemovalNotice video={video} />
-                  </TitleBox>
-                </VideoBox>
-              </VideoCell>
-              <td role="cell">
-                <VisibilitySelect
-                  aria-label={`Visibility: ${video.title}`}
-                  value={video.visibility}
-                  busy={changing.has(video._id)}
-                  onChange={(visibility) => onChangeVisibility(video, visibility)}
-                />
-              </td>
-              <Numeric role="cell" data-label="Views">
-                {count.format(video.views)}
-              </Numeric>
-              <td role="cell" data-label="Created">
-                <time dateTime={video.createdAt}>{formatDate(video.createdAt)}</time>
-              </td>
-              <ActionsCell role="cell">
-                <Actions>
-                  {video.status === 'failed' ? (
-                    <Button
-                      $size="sm"
-                      aria-label={`Retry processing ${video.title}`}
-                      disabled={retrying.has(video._id)}
-                      onClick={() => onRetry(video)}
-                    >
-                      Retry
-                    </Button>
-                  ) : null}
-                  <Button
-                    $variant="secondary"
-                    $size="sm"
-                    aria-label={`Edit ${video.title}`}
-                    onClick={() => onEdit(video)}
-                  >
-                    Edit
-                  </Button>
-                  <Button
-                    $variant="ghost"
-                    $size="sm"
-                    aria-label={`Delete ${video.title}`}
-                    onClick={() => onDelete(video)}
-                  >
-                    Delete
-                  </Button>
-                </Actions>
-              </ActionsCell>
-            </tr>
-          ))}
-        </tbody>
-      </Table>
-    </TableRegion>
+    <DataTable label="Your videos" columns={columns} rows={videos} rowKey={(video) => video._id} />
   );
 }
 
@@ -150,129 +130,13 @@ function OwnThumbnail({ video }: { video: Video }) {
   );
 }
 
-/* Mobile first: each row is a card (video on top, then visibility, views, date and actions);
-   from the md breakpoint up it is a regular table. */
-const Table = styled.table`
-  display: block;
-  width: 100%;
-  border-collapse: collapse;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-
-  thead {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip: rect(0 0 0 0);
-    white-space: nowrap;
-  }
-
-  tbody {
-    display: block;
-  }
-
-  tbody tr {
-    display: grid;
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-    gap: 12px;
-    padding: 16px;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  }
-
-  tbody tr:last-child {
-    border-bottom: 0;
-  }
-
-  td {
-    display: block;
-    min-width: 0;
-  }
-
-  td[data-label]::before {
-    content: attr(data-label) ': ';
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-
-  ${({ theme }) => theme.media.md} {
-    display: table;
-    min-width: 720px;
-
-    thead {
-      position: static;
-      width: auto;
-      height: auto;
-      overflow: visible;
-      clip: auto;
-    }
-
-    tbody {
-      display: table-row-group;
-    }
-
-    thead {
-      display: table-header-group;
-    }
-
-    tbody tr {
-      display: table-row;
-      padding: 0;
-    }
-
-    th,
-    td {
-      display: table-cell;
-      padding: 12px 16px;
-      text-align: left;
-      vertical-align: middle;
-      border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-      white-space: nowrap;
-    }
-
-    td[data-label]::before {
-      content: none;
-    }
-
-    thead th {
-      background: ${({ theme }) => theme.colors.surface};
-      color: ${({ theme }) => theme.colors.textMuted};
-      font-weight: ${({ theme }) => theme.fontWeights.medium};
-    }
-
-    tbody tr:last-child td {
-      border-bottom: 0;
-    }
-
-    tbody tr:hover {
-      background: ${({ theme }) => theme.colors.surface};
-    }
-  }
-`;
-
-const Numeric = styled.td`
-  font-variant-numeric: tabular-nums;
-
-  ${({ theme }) => theme.media.md} {
-    && {
-      text-align: right;
-    }
-  }
-`;
-
-const VideoCell = styled.td`
-  grid-column: 1 / -1;
-`;
-
 const VideoBox = styled.div`
   display: flex;
   align-items: center;
   gap: 12px;
-  min-width: 0;
-
-  ${({ theme }) => theme.media.md} {
-    min-width: 260px;
-    max-width: 420px;
-    white-space: normal;
-  }
+  min-width: 240px;
+  max-width: 420px;
+  font-weight: ${({ theme }) => theme.fontWeights.regular};
 
   img {
     flex: none;
@@ -324,12 +188,8 @@ const TitleLink = styled(Link)`
   }
 `;
 
-const ActionsCell = styled.td`
-  align-self: center;
-  justify-self: end;
-`;
-
 const Actions = styled.div`
   display: flex;
+  flex-wrap: wrap;
   gap: 8px;
 `;

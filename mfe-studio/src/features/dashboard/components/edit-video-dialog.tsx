@@ -1,15 +1,10 @@
 import {
   Checkbox,
-  DESCRIPTION_MAX_LENGTH,
   Dialog,
-  FileField,
   getErrorMessage,
   notify,
   ResponsiveThumbnail,
   SelectField,
-  TextArea,
-  TextField,
-  TITLE_MAX_LENGTH,
   updateVideo,
   useForm,
   type UpdateVideoRequest,
@@ -19,7 +14,7 @@ import {
 import { VIDEO_COMMENT_POLICY_SETTINGS } from '@kinora/shared/moderation';
 import { useId } from 'react';
 import styled from 'styled-components';
-import { useObjectUrl } from '../../../lib/use-object-url';
+import { VideoDetailsFields } from '../../../lib/video-details-fields';
 
 export const EDIT_SUCCESS = 'Video updated successfully!';
 export const EDIT_FAILED = 'Failed to update video.';
@@ -48,10 +43,11 @@ interface EditVideoDialogProps {
 }
 
 /**
- * Title, description, who may comment, the sensitive mark and an optional new thumbnail.
- * Text-only edits go as JSON; a new thumbnail makes it multipart, as `PATCH /videos/:id` expects.
- * The comment setting and the mark are sent only when changed, so saving a title never touches
- * them. A moderator's mark is theirs: the box shows it, and cannot take it off.
+ * The upload's fields (title, description, visibility, an optional new thumbnail), then who may
+ * comment and the sensitive mark. Text-only edits go as JSON; a new thumbnail makes it multipart,
+ * as `PATCH /videos/:id` expects. The visibility, the comment setting and the mark are sent only
+ * when changed, so saving a title never touches them. A moderator's mark is theirs: the box shows
+ * it, and cannot take it off.
  */
 export function EditVideoDialog({ video, onClose, onSaved }: EditVideoDialogProps) {
   const byModerator = video.sensitiveByModerator === true;
@@ -60,6 +56,7 @@ export function EditVideoDialog({ video, onClose, onSaved }: EditVideoDialogProp
   const form = useForm({
     title: video.title,
     description: video.description,
+    visibility: video.visibility,
     thumbnail: null as File | null,
     commentPolicy: video.commentPolicySetting ?? 'channel',
     sensitive: ownMark,
@@ -67,15 +64,21 @@ export function EditVideoDialog({ video, onClose, onSaved }: EditVideoDialogProp
   const sensitiveHintId = useId();
   const { thumbnail } = form.values;
   const saving = form.submitting;
-  const previewUrl = useObjectUrl(thumbnail);
 
-  const save = async ({ title, description, commentPolicy, sensitive }: typeof form.values) => {
+  const save = async ({
+    title,
+    description,
+    visibility,
+    commentPolicy,
+    sensitive,
+  }: typeof form.values) => {
     const cleanTitle = title.trim();
     const cleanDescription = description.trim();
     if (!cleanTitle || !cleanDescription) {
       form.setErrors({ form: EDIT_REQUIRED });
       return;
     }
+    const changedVisibility = visibility !== video.visibility ? visibility : null;
     const changedPolicy =
       commentPolicy !== (video.commentPolicySetting ?? 'channel') ? commentPolicy : null;
     const changedMark = !byModerator && sensitive !== ownMark ? { sensitive } : {};
@@ -84,6 +87,7 @@ export function EditVideoDialog({ video, onClose, onSaved }: EditVideoDialogProp
       body = new FormData();
       body.append('title', cleanTitle);
       body.append('description', cleanDescription);
+      if (changedVisibility) body.append('visibility', changedVisibility);
       if (changedPolicy) body.append('commentPolicy', changedPolicy);
       if ('sensitive' in changedMark) body.append('sensitive', String(changedMark.sensitive));
       body.append('thumbnail', thumbnail);
@@ -91,6 +95,7 @@ export function EditVideoDialog({ video, onClose, onSaved }: EditVideoDialogProp
       body = {
         title: cleanTitle,
         description: cleanDescription,
+        ...(changedVisibility ? { visibility: changedVisibility } : {}),
         ...(changedPolicy ? { commentPolicy: changedPolicy } : {}),
         ...changedMark,
       };
@@ -120,56 +125,46 @@ export function EditVideoDialog({ video, onClose, onSaved }: EditVideoDialogProp
       onSubmit={form.handleSubmit(save)}
       error={form.errors.form}
     >
-      <TextField
-        label="Title"
-        required
-        maxLength={TITLE_MAX_LENGTH}
-        {...form.field('title')}
+      <VideoDetailsFields
+        title={form.field('title')}
+        description={form.field('description')}
+        visibility={form.values.visibility}
+        onVisibilityChange={(visibility) => form.setValue('visibility', visibility)}
+        thumbnail={thumbnail}
+        onThumbnailChange={(file) => form.setValue('thumbnail', file)}
+        currentThumbnail={
+          <>
+            <ResponsiveThumbnail
+              src={video.thumbnail}
+              sources={video.thumbnailSources}
+              sizes="(min-width: 600px) 512px, 100vw"
+              alt="Current thumbnail"
+              loading="eager"
+            />
+            <span aria-hidden>Current thumbnail</span>
+          </>
+        }
         disabled={saving}
-      />
-      <TextArea
-        label="Description"
-        required
-        rows={4}
-        maxLength={DESCRIPTION_MAX_LENGTH}
-        {...form.field('description')}
-        disabled={saving}
-      />
-      <SelectField
-        label="Comments"
-        hint="Channel default follows the comment settings on your dashboard."
-        options={COMMENT_OPTIONS}
-        value={form.values.commentPolicy}
-        onChange={(policy: VideoCommentPolicySetting) => form.setValue('commentPolicy', policy)}
-        disabled={saving}
-      />
-      <SensitiveField>
-        <Checkbox
-          label={SENSITIVE_LABEL}
-          aria-describedby={sensitiveHintId}
-          checked={byModerator || form.values.sensitive}
-          disabled={saving || byModerator}
-          onChange={(event) => form.setValue('sensitive', event.target.checked)}
-        />
-        <p id={sensitiveHintId}>{byModerator ? SENSITIVE_BY_MODERATOR : SENSITIVE_HINT}</p>
-      </SensitiveField>
-      <Thumb>
-        <ResponsiveThumbnail
-          src={previewUrl ?? video.thumbnail}
-          // A chosen file is previewed as it is; the stored thumbnail comes in its sizes.
-          sources={previewUrl ? null : video.thumbnailSources}
-          sizes="(min-width: 480px) 160px, 240px"
-          alt={thumbnail ? `Preview of ${thumbnail.name}` : 'Current thumbnail'}
-          loading="eager"
-        />
-        <FileField
-          label="New thumbnail (optional)"
-          accept="image/*"
+      >
+        <SelectField
+          label="Comments"
+          hint="Channel default follows the comment settings on your dashboard."
+          options={COMMENT_OPTIONS}
+          value={form.values.commentPolicy}
+          onChange={(policy: VideoCommentPolicySetting) => form.setValue('commentPolicy', policy)}
           disabled={saving}
-          hint="Leave empty to keep the current one."
-          onChange={(event) => form.setValue('thumbnail', event.target.files?.[0] ?? null)}
         />
-      </Thumb>
+        <SensitiveField>
+          <Checkbox
+            label={SENSITIVE_LABEL}
+            aria-describedby={sensitiveHintId}
+            checked={byModerator || form.values.sensitive}
+            disabled={saving || byModerator}
+            onChange={(event) => form.setValue('sensitive', event.target.checked)}
+          />
+          <p id={sensitiveHintId}>{byModerator ? SENSITIVE_BY_MODERATOR : SENSITIVE_HINT}</p>
+        </SensitiveField>
+      </VideoDetailsFields>
     </Dialog>
   );
 }
@@ -182,25 +177,5 @@ const SensitiveField = styled.div`
   p {
     color: ${({ theme }) => theme.colors.textMuted};
     font-size: ${({ theme }) => theme.fontSizes.xs};
-  }
-`;
-
-const Thumb = styled.div`
-  display: grid;
-  grid-template-columns: 1fr;
-  gap: 12px;
-  align-items: start;
-
-  ${({ theme }) => theme.media.sm} {
-    grid-template-columns: 160px minmax(0, 1fr);
-  }
-
-  img {
-    width: 100%;
-    max-width: 240px;
-    aspect-ratio: 16 / 9;
-    object-fit: cover;
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.skeleton};
   }
 `;

@@ -96,7 +96,7 @@ describe('Edit Video: sensitive content', () => {
     });
     const dialog = await openEdit(user, 'Clip');
     await user.upload(
-      within(dialog).getByLabelText('New thumbnail (optional)'),
+      within(dialog).getByLabelText('Thumbnail Image'),
       makeFile('new.jpg', 64, 'image/jpeg'),
     );
     await user.click(within(dialog).getByRole('checkbox', { name: 'Sensitive content' }));

@@ -5,10 +5,10 @@ import {
   getErrorMessage,
   hrefs,
   Link,
-  unsubscribeFromEmail,
   useDocumentTitle,
   useSearchParams,
 } from '@kinora/shared';
+import { unsubscribeFromEmail } from '@kinora/shared/account';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 

@@ -6,7 +6,7 @@ import {
   Link,
   type ModerationLogEntry,
 } from '@kinora/shared';
-import { DataTable, Muted } from '../../../lib/data-table';
+import { type DataColumn, DataTable, Muted } from '../../../lib/data-table';
 import { suspensionEnd } from '../../../lib/suspension-end';
 import { ACTION_DONE_LABELS, ITEM_KIND_LABELS } from '../texts';
 
@@ -32,48 +32,74 @@ function itemHref(entry: ModerationLogEntry): string | null {
 
 /** The log's rows: when, who, what, to which item and whose, the reason shown and the note. */
 export function LogTable({ entries, onShowItem }: LogTableProps) {
+  const columns: readonly DataColumn<ModerationLogEntry>[] = [
+    {
+      label: 'When',
+      cell: (entry) => (
+        <time dateTime={entry.createdAt} title={formatDate(entry.createdAt)}>
+          {formatRelativeTime(entry.createdAt)}
+        </time>
+      ),
+    },
+    {
+      label: 'Moderator',
+      cell: (entry) => (entry.moderator ? `@${entry.moderator.username}` : 'A former moderator'),
+    },
+    {
+      label: 'Action',
+      cell: (entry) => (
+        <>
+          {ACTION_DONE_LABELS[entry.action]}
+          {entry.action === 'suspend' && entry.suspendedUntil ? (
+            <Muted>{suspensionEnd(entry.suspendedUntil)}</Muted>
+          ) : null}
+        </>
+      ),
+    },
+    { label: 'Item', cell: (entry) => <ItemCell entry={entry} onShowItem={onShowItem} /> },
+    {
+      label: 'Owner',
+      cell: (entry) =>
+        entry.owner ? (
+          <Link to={hrefs.channel(entry.owner.username)}>@{entry.owner.username}</Link>
+        ) : (
+          '—'
+        ),
+    },
+    { label: 'Reason shown', cell: (entry) => entry.reason || '—' },
+    { label: 'Note', cell: (entry) => entry.note || '—' },
+  ];
   return (
-    <DataTable columns={['When', 'Moderator', 'Action', 'Item', 'Owner', 'Reason shown', 'Note']}>
-      {entries.map((entry) => {
-        const href = itemHref(entry);
-        const kind = ITEM_KIND_LABELS[entry.itemKind];
-        return (
-          <tr key={entry._id}>
-            <td>
-              <time dateTime={entry.createdAt} title={formatDate(entry.createdAt)}>
-                {formatRelativeTime(entry.createdAt)}
-              </time>
-            </td>
-            <td>{entry.moderator ? `@${entry.moderator.username}` : 'A former moderator'}</td>
-            <td>
-              {ACTION_DONE_LABELS[entry.action]}
-              {entry.action === 'suspend' && entry.suspendedUntil ? (
-                <Muted>{suspensionEnd(entry.suspendedUntil)}</Muted>
-              ) : null}
-            </td>
-            <td>
-              {href ? <Link to={href}>{kind}</Link> : kind}
-              <Button
-                $variant="ghost"
-                $size="sm"
-                aria-label={`Only this ${kind.toLowerCase()}’s history`}
-                onClick={() => onShowItem(entry)}
-              >
-                History
-              </Button>
-            </td>
-            <td>
-              {entry.owner ? (
-                <Link to={hrefs.channel(entry.owner.username)}>@{entry.owner.username}</Link>
-              ) : (
-                '—'
-              )}
-            </td>
-            <td>{entry.reason || '—'}</td>
-            <td>{entry.note || '—'}</td>
-          </tr>
-        );
-      })}
-    </DataTable>
+    <DataTable
+      label="Moderation log"
+      columns={columns}
+      rows={entries}
+      rowKey={(entry) => entry._id}
+    />
+  );
+}
+
+/** The item, a link where it can be seen, and the button that narrows the log to it. */
+function ItemCell({
+  entry,
+  onShowItem,
+}: {
+  entry: ModerationLogEntry;
+  onShowItem: LogTableProps['onShowItem'];
+}) {
+  const href = itemHref(entry);
+  const kind = ITEM_KIND_LABELS[entry.itemKind];
+  return (
+    <>
+      {href ? <Link to={href}>{kind}</Link> : kind}
+      <Button
+        $variant="ghost"
+        $size="sm"
+        aria-label={`Only this ${kind.toLowerCase()}’s history`}
+        onClick={() => onShowItem(entry)}
+      >
+        History
+      </Button>
+    </>
   );
 }

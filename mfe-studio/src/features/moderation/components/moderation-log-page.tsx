@@ -17,7 +17,6 @@ import styled from 'styled-components';
 import { FilterSelect } from '../../../lib/filter-select';
 import { Filters, PagedResults, useUrlFilters } from '../../../lib/paged-results';
 import { RoleGate } from '../../../lib/role-gate';
-import { TableRegion } from '../../../lib/table-region';
 import {
   ITEM_KIND_LABELS,
   MODERATION_LOG_TITLE,
@@ -132,12 +131,10 @@ function ModerationLog() {
         empty={{ title: LOG_EMPTY, message: 'No moderator action matches these filters yet.' }}
         moreFailedMessage="Could not load more of the log."
       >
-        <TableRegion label="Moderation log">
-          <LogTable
-            entries={log.items}
-            onShowItem={(entry) => setFilters({ kind: entry.itemKind, item: entry.itemId })}
-          />
-        </TableRegion>
+        <LogTable
+          entries={log.items}
+          onShowItem={(entry) => setFilters({ kind: entry.itemKind, item: entry.itemId })}
+        />
       </PagedResults>
     </div>
   );

@@ -1,7 +1,6 @@
 import { EmptyState, formatDate, formatRelativeTime, type DeployRecord } from '@kinora/shared';
 import { buildLabel, buildRef } from '../lib/platform-rows';
-import { TableRegion } from '../../../lib/table-region';
-import { DataTable, Muted } from '../../../lib/data-table';
+import { type DataColumn, DataTable, Muted } from '../../../lib/data-table';
 
 const ACTION_LABELS: Record<DeployRecord['action'], string> = {
   deploy: 'Deploy',
@@ -17,6 +16,31 @@ function describeEntry(remote: string, entry: DeployRecord['entry']): string {
   return `${label(entry.canary)} at ${entry.percent} % beside ${label(entry.stable)}`;
 }
 
+const COLUMNS: readonly DataColumn<DeployRecord>[] = [
+  {
+    label: 'When',
+    cell: (record) => (
+      <time dateTime={record.at} title={formatDate(record.at)}>
+        {formatRelativeTime(record.at)}
+      </time>
+    ),
+  },
+  { label: 'Remote', cell: (record) => record.remote },
+  { label: 'Action', cell: (record) => ACTION_LABELS[record.action] },
+  {
+    label: 'Now live',
+    cell: (record) => (
+      <>
+        {describeEntry(record.remote, record.entry)}
+        {record.from !== null ? (
+          <Muted>was {describeEntry(record.remote, record.from)}</Muted>
+        ) : null}
+      </>
+    ),
+  },
+  { label: 'By', cell: (record) => record.by },
+];
+
 /** The deploy tool's history: when, which remote, what it did, to which build, and who. */
 export function DeployHistory({ records }: { records: DeployRecord[] }) {
   if (records.length === 0) {
@@ -28,23 +52,11 @@ export function DeployHistory({ records }: { records: DeployRecord[] }) {
     );
   }
   return (
-    <TableRegion label="Deploys, newest first">
-      <DataTable columns={['When', 'Remote', 'Action', 'Now live', 'By']}>
-        {records.map((record) => (
-          <tr key={`${record.at}-${record.remote}-${record.action}`}>
-            <td title={formatDate(record.at)}>{formatRelativeTime(record.at)}</td>
-            <td>{record.remote}</td>
-            <td>{ACTION_LABELS[record.action]}</td>
-            <td>
-              {describeEntry(record.remote, record.entry)}
-              {record.from !== null ? (
-                <Muted>was {describeEntry(record.remote, record.from)}</Muted>
-              ) : null}
-            </td>
-            <td>{record.by}</td>
-          </tr>
-        ))}
-      </DataTable>
-    </TableRegion>
+    <DataTable
+      label="Deploys, newest first"
+      columns={COLUMNS}
+      rows={records}
+      rowKey={(record) => `${record.at}-${record.remote}-${record.action}`}
+    />
   );
 }

@@ -1,11 +1,26 @@
 import { describeFailureKinds, describeFailures } from '../lib/platform-rows';
-import { TableRegion } from '../../../lib/table-region';
-import { DataTable, Muted, Numeric } from '../../../lib/data-table';
+import { type DataColumn, DataTable, Muted } from '../../../lib/data-table';
 import type { RemoteLoadStats } from '@kinora/shared';
 
 export const NO_UNKNOWN_LOADS = 'None: every report named a build the deployment file names.';
 
 const count = new Intl.NumberFormat('en-US');
+
+function FailuresCell({ entry }: { entry: RemoteLoadStats }) {
+  const kinds = describeFailureKinds(entry);
+  return (
+    <>
+      {describeFailures(entry)}
+      {kinds ? <Muted>{kinds}</Muted> : null}
+    </>
+  );
+}
+
+const COLUMNS: readonly DataColumn<RemoteLoadStats>[] = [
+  { label: 'Remote named', cell: (entry) => entry.remote },
+  { label: 'Loads', numeric: true, cell: (entry) => count.format(entry.loads) },
+  { label: 'Failures', cell: (entry) => <FailuresCell entry={entry} /> },
+];
 
 /**
  * Reports of remotes, manifest URLs or versions the deployment file did not name when they came
@@ -15,19 +30,11 @@ const count = new Intl.NumberFormat('en-US');
 export function UnknownLoadsTable({ stats }: { stats: RemoteLoadStats[] }) {
   if (stats.length === 0) return <p>{NO_UNKNOWN_LOADS}</p>;
   return (
-    <TableRegion label="Reports of unknown builds">
-      <DataTable columns={['Remote named', 'Loads', 'Failures']} numeric={['Loads']}>
-        {stats.map((entry) => (
-          <tr key={entry.remote}>
-            <th scope="row">{entry.remote}</th>
-            <Numeric>{count.format(entry.loads)}</Numeric>
-            <td>
-              {describeFailures(entry)}
-              {describeFailureKinds(entry) ? <Muted>{describeFailureKinds(entry)}</Muted> : null}
-            </td>
-          </tr>
-        ))}
-      </DataTable>
-    </TableRegion>
+    <DataTable
+      label="Reports of unknown builds"
+      columns={COLUMNS}
+      rows={stats}
+      rowKey={(entry) => entry.remote}
+    />
   );
 }

@@ -1,4 +1,5 @@
-import { Button, Dialog, disableTotp, getErrorMessage, TextField, useForm } from '@kinora/shared';
+import { Button, Dialog, getErrorMessage, TextField, useForm } from '@kinora/shared';
+import { disableTotp } from '@kinora/shared/account';
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import { PASSWORD_REQUIRED, TOTP_CODE_INVALID, totpCodeOf } from '../lib/two-factor-input';

@@ -1,15 +1,14 @@
 import {
   ErrorState,
-  getEmailPreferences,
   getErrorMessage,
   LoadingState,
   notify,
-  saveEmailPreferences,
   SelectField,
   useAsync,
   type EmailFrequency,
   type EmailPreferences,
 } from '@kinora/shared';
+import { getEmailPreferences, saveEmailPreferences } from '@kinora/shared/account';
 import { useRef } from 'react';
 import styled from 'styled-components';
 import { TitledSection } from '../../../lib/titled-section';

@@ -18,6 +18,7 @@ const emailDefaults: EmailPreferences = {
   comment_reply: 'immediate',
   new_subscriber: 'none',
   post_liked: 'none',
+  post_reply: 'immediate',
 };
 
 const server = setupApiServer(
@@ -30,6 +31,7 @@ const allOn: NotificationPreferences = {
   comment_reply: true,
   new_subscriber: true,
   post_liked: true,
+  post_reply: true,
 };
 
 function renderPage(preferences: NotificationPreferences = allOn) {
@@ -59,7 +61,7 @@ const emailKinds = () => screen.findByRole('list', { name: 'Email notification k
 
 describe('NotificationSettingsPage', () => {
   it('shows a switch per kind under the settings tabs, as the account has them', async () => {
-    renderPage({ ...allOn, post_liked: false });
+    renderPage({ ...allOn, post_liked: false, post_reply: false });
     expect(screen.getByText('Loading your notification settings...')).toBeInTheDocument();
     const list = await screen.findByRole('list', { name: 'Notification kinds' });
     const switches = within(list).getAllByRole('switch');
@@ -69,9 +71,14 @@ describe('NotificationSettingsPage', () => {
       'Replies to my comments',
       'New subscribers',
       'Likes on my posts',
+      'Replies to my posts',
     ]);
     expect(screen.getByRole('switch', { name: 'New videos' })).toBeChecked();
     expect(screen.getByRole('switch', { name: 'Likes on my posts' })).not.toBeChecked();
+    expect(screen.getByRole('switch', { name: 'Replies to my posts' })).not.toBeChecked();
+    expect(
+      screen.getByText('Someone replies to one of your community posts or replies.'),
+    ).toBeInTheDocument();
     const tabs = screen.getByRole('navigation', { name: 'Settings sections' });
     expect(within(tabs).getByRole('link', { name: 'Notifications' })).toHaveAttribute(
       'href',
@@ -88,6 +95,9 @@ describe('NotificationSettingsPage', () => {
     await waitFor(() =>
       expect(screen.getByRole('switch', { name: 'New subscribers' })).toBeEnabled(),
     );
+    await user.click(screen.getByRole('switch', { name: 'Replies to my posts' }));
+    await waitFor(() => expect(saved).toHaveLength(2));
+    expect(saved[1]).toEqual({ ...allOn, new_subscriber: false, post_reply: false });
   });
 
   it('puts the switch back and says so when the save fails', async () => {
@@ -127,12 +137,15 @@ describe('NotificationSettingsPage: email', () => {
     expect(await screen.findByText('Loading your email settings...')).toBeInTheDocument();
     const list = await emailKinds();
     const selects = within(list).getAllByRole('combobox');
-    expect(selects).toHaveLength(5);
+    expect(selects).toHaveLength(6);
     expect(within(list).getByRole('combobox', { name: 'New videos' })).toHaveValue('daily');
     expect(within(list).getByRole('combobox', { name: 'Replies to my comments' })).toHaveValue(
       'immediate',
     );
     expect(within(list).getByRole('combobox', { name: 'Likes on my posts' })).toHaveValue('none');
+    expect(within(list).getByRole('combobox', { name: 'Replies to my posts' })).toHaveValue(
+      'immediate',
+    );
     expect(
       within(within(list).getByRole('combobox', { name: 'New videos' }))
         .getAllByRole('option')

@@ -5,9 +5,9 @@ import {
   ConfirmDialog,
   getErrorMessage,
   notify,
-  removePasskey,
   type Passkey,
 } from '@kinora/shared';
+import { removePasskey } from '@kinora/shared/account';
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import { TitledSection } from '../../../lib/titled-section';

@@ -1,4 +1,5 @@
-import { Button, cancelEmailChange, getErrorMessage, notify, type User } from '@kinora/shared';
+import { Button, getErrorMessage, notify, type User } from '@kinora/shared';
+import { cancelEmailChange } from '@kinora/shared/account';
 import { useState } from 'react';
 import styled from 'styled-components';
 

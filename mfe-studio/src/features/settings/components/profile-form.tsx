@@ -21,9 +21,9 @@ import {
 import { cleanLinks, linkErrors, type LinkErrors, sameLinks } from '../lib/link-drafts';
 import { TitledSection } from '../../../lib/titled-section';
 import { FormActions } from '../../../lib/form-fields';
+import { ImageField } from '../../../lib/image-field';
 import { ChannelPreview } from './channel-preview';
 import { LinksField } from './links-field';
-import { ImageField } from './image-field';
 
 export const PROFILE_SAVED = 'Profile saved.';
 export const NAME_REQUIRED = 'Enter a name for your channel.';

@@ -1,11 +1,5 @@
-import {
-  Button,
-  Dialog,
-  getErrorMessage,
-  renewRecoveryCodes,
-  TextField,
-  useForm,
-} from '@kinora/shared';
+import { Button, Dialog, getErrorMessage, TextField, useForm } from '@kinora/shared';
+import { renewRecoveryCodes } from '@kinora/shared/account';
 import { useEffect, useRef, useState } from 'react';
 import { PASSWORD_REQUIRED } from '../lib/two-factor-input';
 import { RECOVERY_CODES_DESCRIPTION, RECOVERY_CODES_TITLE, RecoveryCodes } from './recovery-codes';

@@ -1,10 +1,5 @@
-import {
-  ErrorState,
-  getAccountSecurity,
-  LoadingState,
-  useAsync,
-  useCurrentUser,
-} from '@kinora/shared';
+import { ErrorState, LoadingState, useAsync, useCurrentUser } from '@kinora/shared';
+import { getAccountSecurity } from '@kinora/shared/account';
 import { EmailStatusSection } from './email-status-section';
 import { PasskeysSection } from './passkeys-section';
 import { SettingsLayout } from './settings-layout';

@@ -5,16 +5,14 @@ import {
   ErrorState,
   getErrorMessage,
   idOf,
-  listSessions,
   LoadingState,
   LoadMore,
   notify,
   numberedPages,
-  revokeOtherSessions,
-  revokeSession,
   usePagedList,
   type Session,
 } from '@kinora/shared';
+import { listSessions, revokeOtherSessions, revokeSession } from '@kinora/shared/account';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { deviceName } from '../lib/device-name';

@@ -1,14 +1,13 @@
 import {
   Button,
   Dialog,
-  enableTotp,
   getErrorMessage,
   notify,
-  startTotpSetup,
   TextField,
   useForm,
   type TotpSetup,
 } from '@kinora/shared';
+import { enableTotp, startTotpSetup } from '@kinora/shared/account';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { copyText } from '../lib/copy-text';

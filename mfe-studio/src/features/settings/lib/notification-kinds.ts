@@ -31,6 +31,10 @@ export const NOTIFICATION_KIND_LABELS: Record<
     label: 'Likes on my posts',
     description: 'Someone likes one of your community posts.',
   },
+  post_reply: {
+    label: 'Replies to my posts',
+    description: 'Someone replies to one of your community posts or replies.',
+  },
 };
 
 export const SWITCHABLE_KINDS = Object.keys(NOTIFICATION_KIND_LABELS) as SwitchableKind[];

@@ -2,7 +2,8 @@ import {
   startRegistration,
   type PublicKeyCredentialCreationOptionsJSON,
 } from '@simplewebauthn/browser';
-import { addPasskey, getPasskeyRegistrationOptions, type Passkey } from '@kinora/shared';
+import { type Passkey } from '@kinora/shared';
+import { addPasskey, getPasskeyRegistrationOptions } from '@kinora/shared/account';
 
 /** What creating a passkey came to: added, or the person closed the browser's prompt. */
 export type PasskeyRegistrationOutcome = { added: Passkey } | { cancelled: true };

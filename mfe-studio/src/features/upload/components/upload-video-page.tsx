@@ -1,24 +1,19 @@
 import {
   Button,
-  DESCRIPTION_MAX_LENGTH,
   FileField,
   FormError,
   hrefs,
   notify,
   PageHeader,
-  TextArea,
-  TextField,
-  TITLE_MAX_LENGTH,
   useDocumentTitle,
   useForm,
   type VideoVisibility,
   useNavigate,
 } from '@kinora/shared';
 import styled from 'styled-components';
-import { useObjectUrl } from '../../../lib/use-object-url';
 import { useUploadVideo } from '../hooks/use-upload-video';
 import { ChosenFile } from '../../../lib/chosen-file';
-import { VISIBILITY_TEXT, VisibilitySelect } from '../../../lib/visibility-select';
+import { VideoDetailsFields } from '../../../lib/video-details-fields';
 import { UploadProgress } from './upload-progress';
 import type { ChangeEvent } from 'react';
 
@@ -48,7 +43,6 @@ export function UploadVideoPage() {
     thumbnail: null,
   });
   const { visibility, videoFile, thumbnail } = form.values;
-  const thumbnailUrl = useObjectUrl(thumbnail);
   // The upload's own state says when it is sending: it can be cancelled, and it reports progress.
   const sending = state.phase === 'sending';
 
@@ -79,58 +73,28 @@ export function UploadVideoPage() {
         subtitle="Share a video with your channel. Every field is required."
       />
       <Form noValidate onSubmit={form.handleSubmit(submit)} aria-busy={sending}>
-        <TextField
-          label="Video Title"
-          name="title"
-          required
-          maxLength={TITLE_MAX_LENGTH}
-          {...form.field('title')}
+        <VideoDetailsFields
+          title={form.field('title')}
+          description={form.field('description')}
+          visibility={visibility}
+          onVisibilityChange={(chosen) => form.setValue('visibility', chosen)}
+          thumbnail={thumbnail}
+          onThumbnailChange={(file) => form.setValue('thumbnail', file)}
+          videoFile={
+            <FileSlot>
+              <FileField
+                label="Video File"
+                name="videoFile"
+                accept="video/*"
+                required
+                disabled={sending}
+                onChange={(event) => form.setValue('videoFile', firstFile(event))}
+              />
+              {videoFile ? <ChosenFile file={videoFile} /> : null}
+            </FileSlot>
+          }
           disabled={sending}
         />
-        <TextArea
-          label="Description"
-          name="description"
-          required
-          rows={5}
-          maxLength={DESCRIPTION_MAX_LENGTH}
-          {...form.field('description')}
-          disabled={sending}
-        />
-        <VisibilityField>
-          <FieldLabel htmlFor="upload-visibility">Visibility</FieldLabel>
-          <VisibilitySelect
-            id="upload-visibility"
-            aria-describedby="upload-visibility-hint"
-            value={visibility}
-            disabled={sending}
-            onChange={(chosen) => form.setValue('visibility', chosen)}
-          />
-          <FieldHint id="upload-visibility-hint">{VISIBILITY_TEXT[visibility].hint}</FieldHint>
-        </VisibilityField>
-        <Files>
-          <FileSlot>
-            <FileField
-              label="Video File"
-              name="videoFile"
-              accept="video/*"
-              required
-              disabled={sending}
-              onChange={(event) => form.setValue('videoFile', firstFile(event))}
-            />
-            {videoFile ? <ChosenFile file={videoFile} /> : null}
-          </FileSlot>
-          <FileSlot>
-            <FileField
-              label="Thumbnail Image"
-              name="thumbnail"
-              accept="image/*"
-              required
-              disabled={sending}
-              onChange={(event) => form.setValue('thumbnail', firstFile(event))}
-            />
-            {thumbnail ? <ChosenFile file={thumbnail} previewUrl={thumbnailUrl} /> : null}
-          </FileSlot>
-        </Files>
         {state.phase === 'failed' ? <FormError>{state.message}</FormError> : null}
         {sending ? <UploadProgress percent={state.percent} /> : null}
         <Actions>
@@ -165,33 +129,6 @@ const Form = styled.form`
 
   ${({ theme }) => theme.media.md} {
     padding: 24px;
-  }
-`;
-
-const VisibilityField = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: flex-start;
-  gap: 6px;
-`;
-
-const FieldLabel = styled.label`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
-`;
-
-const FieldHint = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-`;
-
-const Files = styled.div`
-  display: grid;
-  grid-template-columns: 1fr;
-  gap: 20px;
-
-  ${({ theme }) => theme.media.md} {
-    grid-template-columns: 1fr 1fr;
   }
 `;
 

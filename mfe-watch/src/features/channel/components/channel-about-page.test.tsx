@@ -57,6 +57,19 @@ describe('ChannelAboutPage', () => {
     expect(document.title).toBe('Ann Lee - About · Kinora');
   });
 
+  it('links the addresses in the description', async () => {
+    const channel = makeChannel({
+      username: 'ann',
+      description: 'Recipes at https://ann.example.org/recipes. New ones weekly.',
+    });
+    server.use(mock.get(apiUrl('/users/c/ann'), () => ok(channel)));
+    renderAbout();
+    const description = await screen.findByRole('region', { name: 'Description' });
+    expect(
+      within(description).getByRole('link', { name: 'https://ann.example.org/recipes' }),
+    ).toHaveAttribute('rel', 'nofollow ugc noopener noreferrer');
+  });
+
   it('says when there is no description and shows no Links section without links', async () => {
     server.use(mock.get(apiUrl('/users/c/ann'), () => ok(makeChannel({ username: 'ann' }))));
     renderAbout();

@@ -1,4 +1,4 @@
-import { type ChannelProfile, formatDate } from '@kinora/shared';
+import { type ChannelProfile, formatDate, RichText } from '@kinora/shared';
 import { ChannelFrame } from '@kinora/shared/channel';
 import { channelReportMenu } from '@kinora/shared/moderation';
 import styled from 'styled-components';
@@ -22,7 +22,9 @@ function ChannelAbout({ channel }: { channel: ChannelProfile }) {
         <section aria-labelledby="about-description">
           <Heading id="about-description">Description</Heading>
           {description ? (
-            <Description>{description}</Description>
+            <Description>
+              <RichText text={description} />
+            </Description>
           ) : (
             <Muted>This channel has no description yet.</Muted>
           )}

@@ -55,8 +55,8 @@ describe('ChannelPage', () => {
       'href',
       '/channel/ann/community',
     );
-    // Anonymous visitors get no subscribe button here.
-    expect(screen.queryByRole('button', { name: 'Subscribe' })).not.toBeInTheDocument();
+    // Anonymous visitors are offered Subscribe too (it asks them to sign in).
+    expect(screen.getByRole('button', { name: 'Subscribe' })).toBeInTheDocument();
     expect(document.title).toBe('Ann Lee · Kinora');
   });
 

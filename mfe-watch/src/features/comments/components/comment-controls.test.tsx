@@ -113,7 +113,7 @@ describe("The video owner's Remove", () => {
   });
   const creatorsComment = makeComment({
     content: 'Thanks for watching',
-    owner: { _id: creator._id, username: 'creator', avatar: '' },
+    owner: { _id: creator._id, username: 'creator', fullName: 'The Creator', avatar: '' },
   });
 
   function answer(deleted: string[]) {
@@ -135,7 +135,7 @@ describe("The video owner's Remove", () => {
     expect(screen.getByRole('heading', { name: '2 Comments' })).toBeInTheDocument();
 
     // Their own comment: Edit and Delete as before, no menu.
-    const own = screen.getByRole('article', { name: '@creator' });
+    const own = screen.getByRole('article', { name: 'The Creator' });
     expect(within(own).getByRole('button', { name: 'Edit' })).toBeInTheDocument();
     expect(within(own).getByRole('button', { name: 'Delete' })).toBeInTheDocument();
 

@@ -122,6 +122,46 @@ describe('Comment replies, likes, sort and pin', () => {
   });
 });
 
+describe('Comment authors and text', () => {
+  it('names an author by their display name, the handle beside it, both to their channel', async () => {
+    const named = makeComment({
+      owner: { _id: fan._id, username: 'fan', fullName: 'Fay Fan', avatar: '' },
+    });
+    const unnamed = makeComment({
+      content: 'No name',
+      owner: { _id: 'u2', username: 'quiet', fullName: '', avatar: '' },
+    });
+    server.use(mock.get(apiUrl(`/comments/${videoId}`), () => ok(page([named, unnamed]))));
+    renderAs(null);
+    const entry = await screen.findByRole('article', { name: 'Fay Fan' });
+    expect(within(entry).getByRole('link', { name: 'Fay Fan' })).toHaveAttribute(
+      'href',
+      '/channel/fan',
+    );
+    expect(within(entry).getByRole('link', { name: '@fan' })).toHaveAttribute(
+      'href',
+      '/channel/fan',
+    );
+    // No name given: the username alone, not twice.
+    const plain = screen.getByRole('article', { name: 'quiet' });
+    expect(within(plain).queryByText('@quiet')).not.toBeInTheDocument();
+  });
+
+  it('links the addresses in a comment, to a new tab', async () => {
+    server.use(
+      mock.get(apiUrl(`/comments/${videoId}`), () =>
+        ok(page([makeComment({ content: 'see 0:03 and https://example.com/x' })])),
+      ),
+    );
+    renderAs(null);
+    const link = await screen.findByRole('link', { name: 'https://example.com/x' });
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'nofollow ugc noopener noreferrer');
+    // The section alone has no player to seek: the watch page gives one.
+    expect(screen.queryByRole('button', { name: '0:03' })).not.toBeInTheDocument();
+  });
+});
+
 describe('A linked comment (#comment-<id>, as notifications link)', () => {
   // jsdom lays nothing out and has no scrollIntoView: a recorder stands in for this block.
   const scrolled: Element[] = [];

@@ -1,4 +1,11 @@
-import { Button, type Comment, hrefs, toggleCommentLike } from '@kinora/shared';
+import {
+  Button,
+  type Comment,
+  displayNameOf,
+  handleOf,
+  hrefs,
+  toggleCommentLike,
+} from '@kinora/shared';
 import { ReportMenu } from '@kinora/shared/moderation';
 import {
   DiscussionDeleteDialog,
@@ -13,7 +20,7 @@ import { commentAnchorId } from '../hooks/use-linked-comment';
 
 /** The video owner's pin, on the site's comments of an own video. */
 export interface CommentPinning {
-  /** The owner's name, for 'Pinned by ann'. */
+  /** The owner's display name, for 'Pinned by Ann Lee'. */
   ownerName: string;
   /** The viewer owns the video: Pin / Unpin shows on top-level comments. */
   canPin: boolean;
@@ -73,8 +80,10 @@ export function CommentItem({
   children,
 }: CommentItemProps) {
   const author = comment.owner.username;
-  // YouTube's handles already carry their '@'.
-  const handle = author.startsWith('@') ? author : `@${author}`;
+  const handle = handleOf(comment.owner);
+  // Authors go by their name, with the handle beside it to tell them apart; YouTube's commenters
+  // (and anyone who gave no name) have the username alone.
+  const name = displayNameOf(comment.owner);
   const isTopLevel = !comment.parentId;
   const [removing, setRemoving] = useState(false);
 
@@ -97,7 +106,8 @@ export function CommentItem({
     <li>
       <DiscussionEntry
         author={{
-          name: handle,
+          name,
+          ...(name !== author ? { handle } : {}),
           href: linkAuthor ? hrefs.channel(author) : null,
           avatar: comment.owner.avatar,
         }}

@@ -1,4 +1,11 @@
-import { type Comment, ErrorState, LoadMore, useCurrentUser, VisuallyHidden } from '@kinora/shared';
+import {
+  type Comment,
+  ErrorState,
+  LoadMore,
+  useCurrentUser,
+  VisuallyHidden,
+  handleOf,
+} from '@kinora/shared';
 import { DiscussionComposer } from '@kinora/shared/discussion';
 import { useCallback, useState } from 'react';
 import styled from 'styled-components';
@@ -27,7 +34,8 @@ const REPLY_TEXTS = {
 };
 
 const repliesLabel = (count: number) => `${count} ${count === 1 ? 'reply' : 'replies'}`;
-const handleOf = (comment: Comment) => `@${comment.owner.username} `;
+/** What a reply to `comment` starts with: its author's handle, as people mention them. */
+const mentionOf = (comment: Comment) => `${handleOf(comment.owner)} `;
 
 /**
  * A top-level comment of the site with its one level of replies, as on YouTube: 'N replies'
@@ -108,7 +116,7 @@ export function CommentWithReplies({
         <ErrorState message={COMMENT_MESSAGES.loadRepliesFailed} onRetry={list.reload} />
       ) : list.items.length > 0 ? (
         <>
-          <Replies aria-label={`Replies to @${comment.owner.username}`}>
+          <Replies aria-label={`Replies to ${handleOf(comment.owner)}`}>
             {list.items.map((reply) => (
               <CommentItem
                 key={reply._id}
@@ -120,7 +128,7 @@ export function CommentWithReplies({
                 removableByOwner={removableByOwner(reply)}
                 onEdit={replies.edit}
                 onDelete={replies.remove}
-                {...(canReply ? { onReply: () => setReplyDraft(handleOf(reply)) } : {})}
+                {...(canReply ? { onReply: () => setReplyDraft(mentionOf(reply)) } : {})}
               />
             ))}
           </Replies>

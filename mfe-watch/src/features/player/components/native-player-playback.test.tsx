@@ -1,7 +1,9 @@
 import { setupApiServer } from '@kinora/shared/test-utils';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { createRef } from 'react';
 import { FEEDBACK_SHOWN_MS } from '../hooks/use-player-feedback';
 import { fakePlayback, renderPlayer } from './player-test-utils';
+import type { PlayerHandle } from './native-player';
 
 setupApiServer();
 
@@ -114,5 +116,32 @@ describe('NativePlayer asked to play on arrival', () => {
     const play = jest.spyOn(HTMLMediaElement.prototype, 'play');
     renderPlayer();
     expect(play).not.toHaveBeenCalled();
+  });
+});
+
+describe('NativePlayer handle', () => {
+  // jsdom lays nothing out and has no scrollIntoView.
+  const scrollIntoView = jest.fn();
+  beforeEach(() => {
+    Object.defineProperty(HTMLElement.prototype, 'scrollIntoView', {
+      configurable: true,
+      value: scrollIntoView,
+    });
+  });
+  afterEach(() => Reflect.deleteProperty(HTMLElement.prototype, 'scrollIntoView'));
+
+  it('plays from a point the page asks for, within the video, and brings the player into view', () => {
+    const handle = createRef<PlayerHandle>();
+    const { video } = renderPlayer({ handleRef: handle });
+    const { play } = fakePlayback(video);
+
+    act(() => handle.current?.seekTo(83));
+    expect(video.currentTime).toBe(83);
+    expect(play).toHaveBeenCalledTimes(1);
+    expect(scrollIntoView).toHaveBeenCalledTimes(1);
+    expect(scrollIntoView.mock.contexts[0]).toBe(video.parentElement);
+
+    act(() => handle.current?.seekTo(9999));
+    expect(video.currentTime).toBe(300);
   });
 });

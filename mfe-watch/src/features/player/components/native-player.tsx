@@ -1,4 +1,12 @@
-import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import {
+  type ReactNode,
+  type Ref,
+  useCallback,
+  useEffect,
+  useImperativeHandle,
+  useRef,
+  useState,
+} from 'react';
 import styled from 'styled-components';
 import { useFullscreen } from '../hooks/use-fullscreen';
 import { useHlsPlayback } from '../hooks/use-hls-playback';
@@ -18,7 +26,15 @@ import { ShortcutsDialog } from './shortcuts-dialog';
 import { UnmuteHint } from './unmute-hint';
 import type { Streams } from '@kinora/shared';
 
+/** What the page around the player may do with it (a timestamp in a comment seeks it). */
+export interface PlayerHandle {
+  /** Plays from `seconds` (kept within the video) and brings the player into view. */
+  seekTo: (seconds: number) => void;
+}
+
 export interface NativePlayerProps {
+  /** Filled with the player's handle while it is mounted. */
+  handleRef?: Ref<PlayerHandle>;
   videoId: string;
   /** The progressive MP4: older videos have nothing else, and it backs the stream up. */
   src: string;
@@ -56,6 +72,7 @@ export interface NativePlayerProps {
  * `key={videoId}`: every hook here belongs to one `<video>` element.
  */
 export function NativePlayer({
+  handleRef,
   videoId,
   src,
   streams = null,
@@ -106,6 +123,19 @@ export function NativePlayer({
     const video = videoRef.current;
     if (video) video.currentTime = clampTime(video, video.currentTime + seconds);
   }, []);
+  useImperativeHandle(
+    handleRef,
+    () => ({
+      seekTo: (seconds: number) => {
+        const video = videoRef.current;
+        if (!video) return;
+        video.currentTime = clampTime(video, seconds);
+        void video.play()?.catch(() => undefined);
+        frameRef.current?.scrollIntoView?.({ block: 'nearest', behavior: scrollBehavior() });
+      },
+    }),
+    [],
+  );
   const toggleMute = useCallback(() => {
     if (videoRef.current) videoRef.current.muted = !videoRef.current.muted;
   }, []);
@@ -174,8 +204,15 @@ export function NativePlayer({
   );
 }
 
+/** A smooth scroll, unless the viewer asked for less motion. */
+function scrollBehavior(): ScrollBehavior {
+  return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
+}
+
 export const Frame = styled.div`
   position: relative;
+  /* Brought into view from below (a timestamp), it stops under the fixed top bar. */
+  scroll-margin-top: ${({ theme }) => theme.layout.topBarHeight + 12}px;
   width: 100%;
   aspect-ratio: 16 / 9;
   overflow: hidden;

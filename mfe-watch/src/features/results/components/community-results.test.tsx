@@ -16,6 +16,7 @@ const server = setupApiServer(
   mock.get(apiUrl('/youtube/search'), () =>
     ok({ videos: [], nextPageToken: null, hasNextPage: false }),
   ),
+  mock.get(apiUrl('/search/correction'), () => ok({ suggestion: null })),
 );
 beforeEach(() => {
   asked.length = 0;
@@ -87,16 +88,5 @@ describe('ResultsPage community section', () => {
     await within(community()).findByRole('link', { name: 'Perfect rice' });
     expect(asked[0]?.get('sort')).toBe('relevance');
     expect(asked[0]?.get('type')).toBe('videos');
-  });
-
-  it('shows the query in a refine field that opens the new results', async () => {
-    const { user, router } = renderWithProviders(<ResultsPage />, {
-      route: '/results?search_query=rice&sort=views',
-    });
-    const field = screen.getByRole('searchbox', { name: 'Refine search' });
-    expect(field).toHaveValue('rice');
-    await user.clear(field);
-    await user.type(field, 'risotto{Enter}');
-    expect(router.state.location.search).toBe('?search_query=risotto&sort=views');
   });
 });

@@ -7,7 +7,7 @@ import {
   VideoCard,
   VideoGrid,
 } from '@kinora/shared';
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useCommunityChannels, useCommunityVideos } from '../hooks/use-community-results';
 import type { ResultsFilters } from '../hooks/use-results-filters';
@@ -18,21 +18,23 @@ export const COMMUNITY_ERROR = 'Could not search the community.';
 interface CommunityResultsProps {
   term: string;
   filters: ResultsFilters;
+  /** Told whether the community found anything, once it knows. */
+  onFound?: (found: boolean) => void;
 }
 
 /** The site's own matching videos or channels, shown above the public results. */
-export function CommunityResults({ term, filters }: CommunityResultsProps) {
+export function CommunityResults({ term, filters, onFound }: CommunityResultsProps) {
   return filters.type === 'channels' ? (
-    <CommunityChannels term={term} />
+    <CommunityChannels term={term} onFound={onFound} />
   ) : (
-    <CommunityVideos term={term} filters={filters} />
+    <CommunityVideos term={term} filters={filters} onFound={onFound} />
   );
 }
 
-function CommunityVideos({ term, filters }: CommunityResultsProps) {
+function CommunityVideos({ term, filters, onFound }: CommunityResultsProps) {
   const list = useCommunityVideos(term, filters);
   return (
-    <Section emptyText={`No community videos match "${term}".`} list={list}>
+    <Section emptyText={`No community videos match "${term}".`} list={list} onFound={onFound}>
       {list.status === 'loading' ? (
         <VideoGrid loading skeletonCount={4} loadingLabel="Searching the community..." />
       ) : (
@@ -46,10 +48,10 @@ function CommunityVideos({ term, filters }: CommunityResultsProps) {
   );
 }
 
-function CommunityChannels({ term }: { term: string }) {
+function CommunityChannels({ term, onFound }: Pick<CommunityResultsProps, 'term' | 'onFound'>) {
   const list = useCommunityChannels(term);
   return (
-    <Section emptyText={`No channels match "${term}".`} list={list}>
+    <Section emptyText={`No channels match "${term}".`} list={list} onFound={onFound}>
       {list.status === 'loading' ? (
         <LoadingState label="Searching for channels..." />
       ) : (
@@ -73,11 +75,14 @@ interface SectionProps {
   emptyText: string;
   list: ReturnType<typeof useCommunityChannels> | ReturnType<typeof useCommunityVideos>;
   children: ReactNode;
+  onFound?: ((found: boolean) => void) | undefined;
 }
 
 /** Heading, states and Load more around either kind of community list. */
-function Section({ emptyText, list, children }: SectionProps) {
+function Section({ emptyText, list, children, onFound }: SectionProps) {
   const headingId = useId();
+  const found = list.status === 'success' && list.items.length > 0;
+  useEffect(() => onFound?.(found), [found, onFound]);
   const body =
     list.status === 'error' ? (
       <ErrorState message={COMMUNITY_ERROR} onRetry={list.reload} />

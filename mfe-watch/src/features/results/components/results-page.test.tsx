@@ -3,17 +3,21 @@ import {
   apiUrl,
   fail,
   makeExternalVideo,
+  makeVideo,
   ok,
   page,
   renderWithProviders,
   setupApiServer,
 } from '@kinora/shared/test-utils';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http as mock } from 'msw';
 import { ResultsPage } from './results-page';
 
 // The community section asks too; these tests are about the public results, so it finds nothing.
-const server = setupApiServer(mock.get(apiUrl('/search'), () => ok(page([]))));
+const server = setupApiServer(
+  mock.get(apiUrl('/search'), () => ok(page([]))),
+  mock.get(apiUrl('/search/correction'), () => ok({ suggestion: null })),
+);
 const route = '/results?search_query=lofi%20beats';
 
 describe('ResultsPage', () => {
@@ -66,5 +70,58 @@ describe('ResultsPage', () => {
     renderWithProviders(<ResultsPage />, { route });
     expect(await screen.findByText('API Limit Reached')).toBeInTheDocument();
     expect(useQuota.getState().exceeded).toBe(true);
+  });
+
+  it('offers the corrected query, with the filters kept, when the titles spell it otherwise', async () => {
+    server.use(
+      mock.get(apiUrl('/search/correction'), ({ request }) =>
+        ok({
+          suggestion:
+            new URL(request.url).searchParams.get('q') === 'lofi beets' ? 'lofi beats' : null,
+        }),
+      ),
+      mock.get(apiUrl('/youtube/search'), () =>
+        ok({ videos: [], nextPageToken: null, hasNextPage: false }),
+      ),
+    );
+    renderWithProviders(<ResultsPage />, { route: '/results?search_query=lofi%20beets&sort=date' });
+    const link = await screen.findByRole('link', { name: 'lofi beats' });
+    expect(link.closest('p')).toHaveTextContent('Did you mean lofi beats?');
+    expect(link).toHaveAttribute('href', '/results?search_query=lofi+beats&sort=date');
+  });
+
+  it('says nothing of a correction when the query is spelt as the titles are', async () => {
+    let asked = false;
+    server.use(
+      mock.get(apiUrl('/search/correction'), () => {
+        asked = true;
+        return ok({ suggestion: null });
+      }),
+    );
+    renderWithProviders(<ResultsPage />, { route });
+    await waitFor(() => expect(asked).toBe(true));
+    expect(screen.queryByText(/Did you mean/)).not.toBeInTheDocument();
+  });
+
+  it('keeps an empty YouTube answer to one line when the community found videos', async () => {
+    server.use(
+      mock.get(apiUrl('/search'), () =>
+        ok(page([{ kind: 'video', video: makeVideo({ title: 'Lofi beats live' }) }])),
+      ),
+      mock.get(apiUrl('/youtube/search'), () =>
+        ok({ videos: [], nextPageToken: null, hasNextPage: false }),
+      ),
+    );
+    renderWithProviders(<ResultsPage />, { route });
+    expect(await screen.findByRole('link', { name: 'Lofi beats live' })).toBeInTheDocument();
+    expect(await screen.findByText('No YouTube videos match "lofi beats".')).toBeInTheDocument();
+    expect(screen.queryByText('No results found for "lofi beats"')).not.toBeInTheDocument();
+    expect(screen.queryByText('Try a different search term.')).not.toBeInTheDocument();
+  });
+
+  it('has no second search box: the query is refined in the top bar', () => {
+    renderWithProviders(<ResultsPage />, { route });
+    expect(screen.queryByRole('search')).not.toBeInTheDocument();
+    expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
   });
 });

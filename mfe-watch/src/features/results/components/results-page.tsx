@@ -1,6 +1,8 @@
 import {
   EmptyState,
   ErrorState,
+  getSearchCorrection,
+  useAsync,
   hrefs,
   isQuotaError,
   LoadMore,
@@ -12,13 +14,13 @@ import {
   Link,
   useSearchParams,
 } from '@kinora/shared';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { SearchIcon } from '../../../lib/icons';
 import { QuotaBanner } from '../../../lib/quota-banner';
-import { useResultsFilters } from '../hooks/use-results-filters';
+import { resultsHref, useResultsFilters, type ResultsFilters } from '../hooks/use-results-filters';
 import { RESULTS_PAGE_SIZE, useSearchResults } from '../hooks/use-search-results';
 import { CommunityResults } from './community-results';
-import { RefineSearchForm } from './refine-search-form';
 import { ResultsFilterBar } from './results-filter-bar';
 
 export const RESULTS_ERROR = 'Failed to fetch search results.';
@@ -40,9 +42,13 @@ export function ResultsPage() {
   return <Results key={term} term={term} />;
 }
 
-/** The community's own matches first, then the public (YouTube) results the spec describes. */
+/**
+ * The community's own matches first, then the public (YouTube) results the spec describes. The
+ * query is refined in the top bar's search box, which holds it on this page.
+ */
 function Results({ term }: { term: string }) {
   const filters = useResultsFilters();
+  const [communityFound, setCommunityFound] = useState(false);
 
   return (
     <>
@@ -50,21 +56,39 @@ function Results({ term }: { term: string }) {
         title={`Results for: "${term}"`}
         actions={
           <ChannelsLink to={hrefs.searchChannels(term)}>
-            <SearchIcon /> Search channels for “{term}”
+            <SearchIcon /> Search channels for "{term}"
           </ChannelsLink>
         }
       />
-      <RefineSearchForm term={term} filters={filters} />
+      <Correction term={term} filters={filters} />
       <ResultsFilterBar term={term} filters={filters} />
-      <CommunityResults term={term} filters={filters} />
+      <CommunityResults term={term} filters={filters} onFound={setCommunityFound} />
       {/* Public videos have no channels, dates or orders to filter by here: with the channel
           filter on, only the community answers. */}
-      {filters.type === 'videos' ? <ExternalResults term={term} /> : null}
+      {filters.type === 'videos' ? <ExternalResults term={term} quiet={communityFound} /> : null}
     </>
   );
 }
 
-function ExternalResults({ term }: { term: string }) {
+/** "Did you mean": the query spelt as the community's titles spell it, when that differs. */
+function Correction({ term, filters }: { term: string; filters: ResultsFilters }) {
+  const correction = useAsync(() => getSearchCorrection(term), [term]);
+  const suggestion = correction.state.status === 'success' ? correction.state.data : null;
+  if (!suggestion) return null;
+  return (
+    <DidYouMean>
+      Did you mean <Link to={resultsHref(suggestion, filters)}>{suggestion}</Link>?
+    </DidYouMean>
+  );
+}
+
+interface ExternalResultsProps {
+  term: string;
+  /** The community found something: an empty public list is a line, not the page's empty state. */
+  quiet: boolean;
+}
+
+function ExternalResults({ term, quiet }: ExternalResultsProps) {
   const list = useSearchResults(term);
 
   return (
@@ -78,6 +102,8 @@ function ExternalResults({ term }: { term: string }) {
         ) : (
           <ErrorState message={RESULTS_ERROR} onRetry={list.reload} />
         )
+      ) : list.items.length === 0 && quiet ? (
+        <Muted>No YouTube videos match "{term}".</Muted>
       ) : list.items.length === 0 ? (
         <EmptyState
           icon={<SearchIcon />}
@@ -102,6 +128,21 @@ const SectionHeading = styled.h2`
   margin-bottom: 16px;
   font-size: ${({ theme }) => theme.fontSizes.lg};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
+
+const Muted = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const DidYouMean = styled.p`
+  margin: -8px 0 16px;
+  font-size: ${({ theme }) => theme.fontSizes.md};
+
+  a {
+    color: ${({ theme }) => theme.colors.link};
+    font-style: italic;
+    font-weight: ${({ theme }) => theme.fontWeights.medium};
+  }
 `;
 
 const ChannelsLink = styled(Link)`

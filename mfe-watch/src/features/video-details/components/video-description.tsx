@@ -1,10 +1,13 @@
-import { formatRelativeTime, formatViews } from '@kinora/shared';
+import { formatRelativeTime, formatViews, RichText } from '@kinora/shared';
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 
 const LONG_TEXT = 180;
 
-/** Views, date and the description, collapsed to 3 lines with Show more / Show less. */
+/**
+ * Views, date and the description, collapsed to 3 lines with Show more / Show less; its
+ * addresses are links and its timestamps seek the player.
+ */
 export function VideoDescription({
   description,
   views,
@@ -35,7 +38,7 @@ export function VideoDescription({
       </Stats>
       {text ? (
         <Text ref={textRef} id={id} $expanded={expanded}>
-          {text}
+          <RichText text={text} />
         </Text>
       ) : (
         <Muted>No description.</Muted>

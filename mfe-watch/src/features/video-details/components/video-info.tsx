@@ -3,6 +3,7 @@ import {
   ButtonLink,
   formatSubscribers,
   getSubscriptionStatus,
+  handleOf,
   hrefs,
   SubscribeButton,
   type SubscriptionStatus,
@@ -70,8 +71,17 @@ export function VideoInfo({ video, share, more }: VideoInfoProps) {
             ) : (
               <strong>{owner.name}</strong>
             )}
+            {/* The handle tells two channels of one name apart; YouTube's have none here. */}
             {owner.id ? (
-              <Muted>{formatSubscribers(subscription.status.subscribersCount)}</Muted>
+              <Muted>
+                {owner.username ? (
+                  <>
+                    <Handle>{handleOf({ username: owner.username })}</Handle>
+                    <span aria-hidden="true">·</span>
+                  </>
+                ) : null}
+                <span>{formatSubscribers(subscription.status.subscribersCount)}</span>
+              </Muted>
             ) : null}
           </div>
           {/* Where others subscribe, the owner goes to edit: the big sites' shortcut. */}
@@ -156,9 +166,21 @@ const ChannelLink = styled(Link)`
   }
 `;
 
+/* A long handle gives way (cut with an ellipsis); the subscriber count always shows whole. */
 const Muted = styled.span`
+  display: flex;
+  gap: 4px;
+  min-width: 0;
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.xs};
+  white-space: nowrap;
+`;
+
+/* The only part allowed below its width (flex items keep theirs unless told otherwise). */
+const Handle = styled.span`
+  min-width: 0;
+  overflow: hidden;
+  text-overflow: ellipsis;
 `;
 
 const Actions = styled.div`

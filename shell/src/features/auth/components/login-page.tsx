@@ -13,6 +13,7 @@ import {
   useForm,
   useSession,
   type ReturnLocationState,
+  displayNameOf,
 } from '@kinora/shared';
 import { useReturnLocation } from '../hooks/use-return-location';
 import { useSignInSteps } from '../hooks/use-sign-in-steps';
@@ -31,7 +32,7 @@ export function LoginPage() {
   const returnTo = useReturnLocation();
   const form = useForm({ identifier: '', password: '' });
   const steps = useSignInSteps((signedIn) => {
-    notify.success(`Welcome back, ${signedIn.fullName || signedIn.username}!`);
+    notify.success(`Welcome back, ${displayNameOf(signedIn)}!`);
     void navigate(returnTo, { replace: true });
   });
 

@@ -21,6 +21,7 @@ import {
   useSession,
   type RegistrationMode,
   type ReturnLocationState,
+  displayNameOf,
 } from '@kinora/shared';
 import styled from 'styled-components';
 import { useRegistrationMode } from '../hooks/use-registration-mode';
@@ -111,7 +112,7 @@ function RegisterForm({ mode, onApplied }: RegisterFormProps) {
     if (fields.avatar) body.append('avatar', fields.avatar);
     try {
       const created = await register(body);
-      notify.success(`Welcome to Kinora, ${created.fullName || created.username}!`);
+      notify.success(`Welcome to Kinora, ${displayNameOf(created)}!`);
       void navigate(returnTo, { replace: true });
       return 'leaving';
     } catch (failure) {

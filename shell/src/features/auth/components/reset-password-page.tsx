@@ -11,6 +11,7 @@ import {
   useDocumentTitle,
   useNavigate,
   useSearchParams,
+  displayNameOf,
 } from '@kinora/shared';
 import { useSignInSteps } from '../hooks/use-sign-in-steps';
 import { AuthCard } from './auth-card';
@@ -35,7 +36,7 @@ export function ResetPasswordPage() {
   const navigate = useNavigate();
   const link = useAsync(token ? () => checkPasswordResetLink(token) : null, [token]);
   const steps = useSignInSteps((user) => {
-    notify.success(`Your new password is set. Welcome back, ${user.fullName || user.username}!`);
+    notify.success(`Your new password is set. Welcome back, ${displayNameOf(user)}!`);
     void navigate(hrefs.home(), { replace: true });
   });
 

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { http as mock } from 'msw';
 import { apiUrl, ok, renderWithProviders, setupApiServer } from '@kinora/shared/test-utils';
 import { SearchBox } from './search-box';
@@ -21,13 +21,32 @@ beforeEach(() => localStorage.clear());
 
 const box = () => screen.getByRole('combobox', { name: 'Search videos' });
 
-test('trims the term, opens the results and clears itself', async () => {
+test('trims the term, opens the results and keeps the query there', async () => {
   const { user, router } = renderWithProviders(<SearchBox />, { path: '*' });
   await user.type(box(), '  lofi beats  ');
   await user.click(screen.getByRole('button', { name: 'Search' }));
   expect(router.state.location.pathname).toBe('/results');
   expect(router.state.location.search).toBe('?search_query=lofi+beats');
+  expect(box()).toHaveValue('lofi beats');
+  // Leaving the results empties the box, ready for the next search.
+  await act(() => router.navigate('/explore'));
   expect(box()).toHaveValue('');
+  // Back on the results (as back/forward or a reload would), the query is there again.
+  await act(() => router.navigate('/results?search_query=jazz&sort=date'));
+  expect(box()).toHaveValue('jazz');
+});
+
+test('refining on the results page keeps its filters', async () => {
+  const { user, router } = renderWithProviders(<SearchBox />, {
+    path: '*',
+    route: '/results?search_query=jazz&sort=date&upload_date=week',
+  });
+  await user.clear(box());
+  await user.type(box(), 'jazz piano{Enter}');
+  expect(router.state.location.pathname).toBe('/results');
+  expect(new URLSearchParams(router.state.location.search).get('search_query')).toBe('jazz piano');
+  expect(new URLSearchParams(router.state.location.search).get('sort')).toBe('date');
+  expect(new URLSearchParams(router.state.location.search).get('upload_date')).toBe('week');
 });
 
 test('ignores empty and whitespace-only input', async () => {
@@ -51,7 +70,7 @@ test('suggests own titles and channels, reachable with the arrow keys', async ()
   expect(box()).toHaveAttribute('aria-activedescendant', first.id);
   await user.keyboard('{ArrowDown}{ArrowUp}{Enter}');
   expect(router.state.location.search).toBe('?search_query=Perfect+rice');
-  expect(box()).toHaveValue('');
+  expect(box()).toHaveValue('Perfect rice');
 });
 
 test('a channel suggestion opens the channel; Escape closes the list', async () => {
@@ -70,7 +89,10 @@ test('remembers searches and lets the person remove them one by one', async () =
   // The box lives in the top bar, on every page: it stays mounted across the searches.
   const { user } = renderWithProviders(<SearchBox />, { path: '*' });
   await user.type(box(), 'lofi{Enter}');
+  // The results page's box holds its query: a new search starts by clearing it.
+  await user.clear(box());
   await user.type(box(), 'jazz{Enter}');
+  await user.clear(box());
   await user.click(box());
   const options = screen.getAllByRole('option');
   expect(options.map((o) => o.textContent)).toEqual(['jazzRemove', 'lofiRemove']);

@@ -1,5 +1,5 @@
-import { useId, useMemo, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { useNavigate, hrefs, SEARCH_QUERY_MAX_LENGTH } from '@kinora/shared';
+import { useEffect, useId, useMemo, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useLocation, useNavigate, hrefs, ROUTES, SEARCH_QUERY_MAX_LENGTH } from '@kinora/shared';
 import styled from 'styled-components';
 import { SearchIcon } from '../../../lib/icons';
 import { useRecentSearches } from '../hooks/use-recent-searches';
@@ -15,13 +15,21 @@ interface SearchBoxProps {
 const RECENT_WHILE_TYPING = 3;
 
 /**
- * Trims the term and ignores empty input (an empty search would list nothing), opens the results
- * and clears itself, so the box is ready for the next search from any page. While typing it offers
+ * Trims the term and ignores empty input (an empty search would list nothing) and opens the
+ * results. On the results page the box holds that page's query (after a search, a reload, back
+ * and forward), so it is where the query is refined, with the page's filters kept; anywhere else
+ * it is empty, ready for the next search. While typing it offers
  * the person's recent searches and the site's own titles and channels: an ARIA combobox, so the
  * suggestions are reachable with the arrow keys and announced by screen readers.
  */
 export function SearchBox({ autoFocus = false, onSearched }: SearchBoxProps) {
-  const [term, setTerm] = useState('');
+  const location = useLocation();
+  const onResults = location.pathname === ROUTES.results;
+  const shownQuery = onResults
+    ? (new URLSearchParams(location.search).get('search_query') ?? '')
+    : '';
+  const [term, setTerm] = useState(shownQuery);
+  useEffect(() => setTerm(shownQuery), [shownQuery]);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const navigate = useNavigate();
@@ -51,9 +59,9 @@ export function SearchBox({ autoFocus = false, onSearched }: SearchBoxProps) {
   const expanded = open && options.length > 0;
   const activeOption = expanded ? options[active] : undefined;
 
-  const finish = (href: string) => {
+  const finish = (href: string, shown = '') => {
     void navigate(href);
-    setTerm('');
+    setTerm(shown);
     setOpen(false);
     setActive(-1);
     onSearched?.();
@@ -63,7 +71,7 @@ export function SearchBox({ autoFocus = false, onSearched }: SearchBoxProps) {
     const trimmed = text.trim();
     if (!trimmed) return;
     recent.remember(trimmed);
-    finish(hrefs.results(trimmed));
+    finish(resultsHref(trimmed, onResults ? location.search : ''), trimmed);
   };
 
   const choose = (option: SearchOption) =>
@@ -143,6 +151,17 @@ export function SearchBox({ autoFocus = false, onSearched }: SearchBoxProps) {
       </button>
     </Form>
   );
+}
+
+/** The results URL for `term`, keeping the filters of the results page it is refined on. */
+function resultsHref(term: string, currentSearch: string): string {
+  const current = new URLSearchParams(currentSearch);
+  const kept = (name: string) => current.get(name) ?? '';
+  return hrefs.results(term, {
+    type: kept('type'),
+    upload_date: kept('upload_date'),
+    sort: kept('sort'),
+  });
 }
 
 const Field = styled.div`

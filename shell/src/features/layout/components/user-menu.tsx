@@ -9,6 +9,8 @@ import {
   usePopover,
   useSession,
   type User,
+  displayNameOf,
+  handleOf,
 } from '@kinora/shared';
 import styled from 'styled-components';
 import {
@@ -52,8 +54,8 @@ export function UserMenu({ user }: { user: User }) {
           <Header>
             <Avatar src={user.avatar} alt="" size={40} />
             <div>
-              <strong>{user.fullName}</strong>
-              <span>@{user.username}</span>
+              <strong>{displayNameOf(user)}</strong>
+              <span>{handleOf(user)}</span>
             </div>
           </Header>
           <MenuItem as={Link} role="menuitem" to={hrefs.dashboard()} onClick={() => setOpen(false)}>

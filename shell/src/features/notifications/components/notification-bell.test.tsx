@@ -70,7 +70,7 @@ const commented = makeNotification({
 });
 const liked = makeNotification({
   kind: 'post_liked',
-  post: { _id: postId, excerpt: 'Hello community' },
+  post: { _id: postId, excerpt: 'Hello community', threadId: postId },
   read: true,
   createdAt: minutesAgo(60 * 24),
 });

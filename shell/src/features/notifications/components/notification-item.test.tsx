@@ -58,6 +58,22 @@ describe('NotificationItem', () => {
     expect(onOpen).toHaveBeenCalledWith(notification);
   });
 
+  it('tells of a reply to my post, quoting it, and leads to it on its post’s page', () => {
+    const ann = makePublicUser({ username: 'ann', fullName: 'Ann Lee' });
+    const [postId, replyId] = [makeId(), makeId()];
+    renderItem(
+      makeNotification({
+        kind: 'post_reply',
+        actor: ann,
+        post: { _id: replyId, excerpt: 'Same here!', threadId: postId },
+        report: undefined,
+      }),
+    );
+    const link = screen.getByRole('link', { name: /Ann Lee replied to your post/ });
+    expect(link).toHaveTextContent('Unread: Ann Lee replied to your post“Same here!”5 minutes ago');
+    expect(link).toHaveAttribute('href', `/post/${postId}#reply-${replyId}`);
+  });
+
   it('still shows a person’s notification with their avatar and name, as a link', () => {
     const ann = makePublicUser({ username: 'ann', fullName: 'Ann Lee' });
     const { container } = renderItem(

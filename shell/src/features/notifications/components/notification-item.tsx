@@ -1,6 +1,7 @@
 import {
   Link,
   Avatar,
+  displayNameOf,
   formatRelativeTime,
   LogoMark,
   VisuallyHidden,
@@ -31,7 +32,7 @@ export function NotificationItem({ notification, onOpen }: NotificationItemProps
           {read ? null : <VisuallyHidden>Unread: </VisuallyHidden>}
           {actor ? (
             <>
-              <strong>{actor.fullName}</strong> {action}
+              <strong>{displayNameOf(actor)}</strong> {action}
             </>
           ) : (
             action

@@ -1,4 +1,4 @@
-import { callApi } from './http';
+import { callApi } from '@kinora/shared';
 import type {
   AccountSecurity,
   EmailPreferences,
@@ -9,8 +9,8 @@ import type {
   TotpDisableRequest,
   TotpSetup,
   Unsubscribed,
-} from '../contract/account-security';
-import type { User } from '../contract/user';
+  User,
+} from '@kinora/shared';
 
 /** What protects the account: a verified address, the authenticator app, recovery codes, passkeys. */
 export function getAccountSecurity(): Promise<AccountSecurity> {

@@ -1,21 +1,31 @@
 import { Button, FileField } from '@kinora/shared';
 import { type ChangeEvent, type ReactNode, useState } from 'react';
 import styled from 'styled-components';
-import { ChosenFile, type PreviewShape } from '../../../lib/chosen-file';
+import { ChosenFile, type PreviewShape, StoredImage } from './chosen-file';
 
 interface ImageFieldProps {
   label: string;
-  hint: ReactNode;
+  hint?: ReactNode;
   shape: PreviewShape;
   file: File | null;
-  /** The chosen file's preview URL (the form shares it with the channel preview). */
+  /** The chosen file's preview URL (a form may share it with another preview). */
   previewUrl: string | null;
   onChange: (file: File | null) => void;
+  /**
+   * The image saved now, drawn in the same crop until another is chosen (the video's current
+   * thumbnail in its editor).
+   */
+  current?: ReactNode;
+  name?: string;
+  required?: boolean;
   disabled?: boolean;
   error?: ReactNode;
 }
 
-/** Picks a channel image; once picked, shows it cropped as it will be, with its size and Undo. */
+/**
+ * Picks an image (a thumbnail, a channel banner, a picture); once picked, shows it cropped as it
+ * will be, with its size and Undo.
+ */
 export function ImageField({
   label,
   hint,
@@ -23,6 +33,9 @@ export function ImageField({
   file,
   previewUrl,
   onChange,
+  current,
+  name,
+  required,
   disabled,
   error,
 }: ImageFieldProps) {
@@ -40,7 +53,9 @@ export function ImageField({
         key={inputKey}
         label={label}
         hint={hint}
+        name={name}
         accept="image/*"
+        required={required}
         disabled={disabled}
         error={error}
         onChange={pick}
@@ -56,6 +71,8 @@ export function ImageField({
             </Button>
           }
         />
+      ) : current ? (
+        <StoredImage shape={shape}>{current}</StoredImage>
       ) : null}
     </Slot>
   );

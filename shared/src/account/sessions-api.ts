@@ -1,6 +1,5 @@
-import { callApi } from './http';
-import type { Page, PageQuery } from '../contract/envelope';
-import type { Session, SessionsRevoked } from '../contract/session';
+import { callApi } from '@kinora/shared';
+import type { Page, PageQuery, Session, SessionsRevoked } from '@kinora/shared';
 
 /** The account's signed-in devices, most recently used first; `current` marks this one. */
 export function listSessions(query: PageQuery = {}): Promise<Page<Session>> {

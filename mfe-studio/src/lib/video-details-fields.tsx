@@ -1,0 +1,134 @@
+import {
+  DESCRIPTION_MAX_LENGTH,
+  TextArea,
+  TextField,
+  TITLE_MAX_LENGTH,
+  type VideoVisibility,
+} from '@kinora/shared';
+import { type ChangeEvent, type ReactNode, useId } from 'react';
+import styled from 'styled-components';
+import { ImageField } from './image-field';
+import { useObjectUrl } from './use-object-url';
+import { VISIBILITY_TEXT, VisibilitySelect } from './visibility-select';
+
+/** A text field's value and its change, as `useForm`'s `field(name)` gives them. */
+interface TextBinding {
+  value: string;
+  onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
+}
+
+export const THUMBNAIL_LABEL = 'Thumbnail Image';
+export const KEEP_THUMBNAIL_HINT = 'Leave empty to keep the current one.';
+
+interface VideoDetailsFieldsProps {
+  title: TextBinding;
+  description: TextBinding;
+  visibility: VideoVisibility;
+  onVisibilityChange: (visibility: VideoVisibility) => void;
+  /** The newly chosen thumbnail. */
+  thumbnail: File | null;
+  onThumbnailChange: (file: File | null) => void;
+  /**
+   * The video's thumbnail now (editing), shown until another is chosen; choosing one is then
+   * optional. Without it (uploading) a thumbnail is required.
+   */
+  currentThumbnail?: ReactNode;
+  /** Before the thumbnail, in the same row of files: the video file of an upload. */
+  videoFile?: ReactNode;
+  /** Further fields after the visibility: an edit's comment setting and sensitive mark. */
+  children?: ReactNode;
+  disabled: boolean;
+}
+
+/**
+ * What viewers see of a video, the same fields in the same order wherever a creator fills them
+ * in: uploading one and editing it later. The form around it owns the values and sends them.
+ */
+export function VideoDetailsFields({
+  title,
+  description,
+  visibility,
+  onVisibilityChange,
+  thumbnail,
+  onThumbnailChange,
+  currentThumbnail,
+  videoFile,
+  children,
+  disabled,
+}: VideoDetailsFieldsProps) {
+  const visibilityId = useId();
+  const thumbnailUrl = useObjectUrl(thumbnail);
+  const editing = currentThumbnail !== undefined;
+  return (
+    <>
+      <TextField
+        label="Video Title"
+        name="title"
+        required
+        maxLength={TITLE_MAX_LENGTH}
+        {...title}
+        disabled={disabled}
+      />
+      <TextArea
+        label="Description"
+        name="description"
+        required
+        rows={4}
+        maxLength={DESCRIPTION_MAX_LENGTH}
+        {...description}
+        disabled={disabled}
+      />
+      <VisibilityField>
+        <FieldLabel htmlFor={visibilityId}>Visibility</FieldLabel>
+        <VisibilitySelect
+          id={visibilityId}
+          aria-describedby={`${visibilityId}-hint`}
+          value={visibility}
+          disabled={disabled}
+          onChange={onVisibilityChange}
+        />
+        <FieldHint id={`${visibilityId}-hint`}>{VISIBILITY_TEXT[visibility].hint}</FieldHint>
+      </VisibilityField>
+      {children}
+      <Files>
+        {videoFile}
+        <ImageField
+          label={THUMBNAIL_LABEL}
+          name="thumbnail"
+          hint={editing ? KEEP_THUMBNAIL_HINT : undefined}
+          required={!editing}
+          shape="thumbnail"
+          file={thumbnail}
+          previewUrl={thumbnailUrl}
+          onChange={onThumbnailChange}
+          current={currentThumbnail}
+          disabled={disabled}
+        />
+      </Files>
+    </>
+  );
+}
+
+const VisibilityField = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: 6px;
+`;
+
+const FieldLabel = styled.label`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+`;
+
+const FieldHint = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+`;
+
+/* Side by side where both fit (an upload's video file and thumbnail), else one under the other. */
+const Files = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 300px), 1fr));
+  gap: 20px;
+`;
