@@ -33,7 +33,7 @@ test('own videos come first in search, typos included', async ({ page }) => {
   // A misspelt word is offered as the titles spell it, and the offer opens those results.
   await box.fill('perfekt rice');
   await box.press('Enter');
-  const correction = page.getByRole('link', { name: 'perfect rice' });
+  const correction = page.getByRole('link', { name: 'perfect rice', exact: true });
   await expect(correction).toBeVisible();
   await expect(page.getByText('Did you mean perfect rice?')).toBeVisible();
   await page.screenshot({ path: path.join(SCREENS_DIR, 'search-did-you-mean.png') });
