@@ -9,6 +9,12 @@ const path = require('node:path');
 const fs = require('node:fs');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+
+/** The runtime plugin that publishes the shell's federation runtime core for the remotes (ES build). */
+const EXTERNAL_RUNTIME_PROVIDER = path.join(
+  path.dirname(require.resolve('@module-federation/inject-external-runtime-core-plugin')),
+  'index.js',
+);
 const sharedPackage = require('../package.json');
 const { DEV_PORTS, HOST, webAppOf } = require('./web-apps.cjs');
 const { RouteRecordPlugin } = require('./route-record.cjs');
@@ -168,14 +174,20 @@ function createWebpackConfig({ appDir, exposes = {}, title = 'Kinora', remote })
           dts: false,
           // Browser-only apps: leave the runtime's Node loading code out of every bundle. A remote's
           // production build is only ever loaded by the shell, whose runtime loads the remotes, so
-          // its own copy of the runtime needs no remote-loading code (the dev server's standalone
-          // host keeps it).
+          // it needs no remote-loading code and no federation runtime of its own: the shell hands
+          // its runtime core to every remote entry, which would otherwise download a second copy
+          // on the first visit. The dev server's standalone host keeps a whole runtime.
           experiments: {
             optimization: {
               target: 'web',
               ...(isProd && name !== HOST.name ? { disableRemote: true } : {}),
             },
+            ...(isProd && name !== HOST.name ? { externalRuntime: true } : {}),
           },
+          // The shell's half of the handover. Not the plugin's `provideExternalRuntime` switch: it
+          // names the plugin's CommonJS build, which brings a CommonJS copy of the runtime core
+          // beside the ES one the shell already bundles.
+          ...(isProd && name === HOST.name ? { runtimePlugins: [EXTERNAL_RUNTIME_PROVIDER] } : {}),
         }),
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'index.html'),
