@@ -12,22 +12,28 @@ interface UsersTableProps {
 }
 
 /**
- * The accounts: who, their role and the moderator toggle, a suspension, their email and since
- * when. The role and its action come right after the account: these are what an admin came for.
+ * The accounts: who (with their email under the name), their role and the moderator toggle, a
+ * suspension and since when. The role and its action come right after the account: these are
+ * what an admin came for. The email is no column of its own: long addresses would push the
+ * table wider than the page.
  */
 export function UsersTable({ accounts, changing, onChangeRole }: UsersTableProps) {
   const columns: readonly DataColumn<AdminUser>[] = [
     {
       label: 'Account',
-      cell: ({ user }) => (
-        <Who>
-          <Avatar src={user.avatar} alt="" size={32} />
-          <span>
-            <Link to={hrefs.channel(user.username)}>@{user.username}</Link>
-            <Muted>{user.fullName}</Muted>
-          </span>
-        </Who>
-      ),
+      cell: (account) => {
+        const { user } = account;
+        return (
+          <Who>
+            <Avatar src={user.avatar} alt="" size={32} />
+            <span>
+              <Link to={hrefs.channel(user.username)}>@{user.username}</Link>
+              <Muted>{user.fullName}</Muted>
+              <Muted>{account.email}</Muted>
+            </span>
+          </Who>
+        );
+      },
     },
     { label: 'Role', cell: (account) => ROLE_LABELS[account.role] },
     {
@@ -52,7 +58,6 @@ export function UsersTable({ accounts, changing, onChangeRole }: UsersTableProps
           '—'
         ),
     },
-    { label: 'Email', cell: (account) => account.email },
     {
       label: 'Joined',
       cell: (account) => <time dateTime={account.createdAt}>{formatDate(account.createdAt)}</time>,
