@@ -14,14 +14,14 @@ interface ListBody {
   data: { docs: { _id: string; title: string }[] };
 }
 
-/** A playlist of `token`'s owner holding `videoId`. */
+/** A playlist of `token`'s owner holding `videoId`; answers its id. */
 async function playlistByApi(
   request: APIRequestContext,
   token: string,
   name: string,
   videoId: string,
   isPrivate: boolean,
-): Promise<void> {
+): Promise<string> {
   const headers = { authorization: `Bearer ${token}` };
   const created = await request.post('/api/v1/playlist', {
     headers,
@@ -31,6 +31,7 @@ async function playlistByApi(
   const id = ((await created.json()) as { data: { _id: string } }).data._id;
   const added = await request.patch(`/api/v1/playlist/add/${videoId}/${id}`, { headers });
   expect(added.ok()).toBe(true);
+  return id;
 }
 
 async function shoot(page: Page, name: string) {
@@ -61,7 +62,7 @@ for (const width of [1280, 390]) {
     });
     expect(links.ok()).toBe(true);
     await playlistByApi(request, account.token, 'Open builds', videoId, false);
-    await playlistByApi(request, account.token, 'Secret drafts', videoId, true);
+    const secretId = await playlistByApi(request, account.token, 'Secret drafts', videoId, true);
 
     // Home: the community row comes first and holds the upload.
     await page.goto('/');
@@ -85,6 +86,19 @@ for (const width of [1280, 390]) {
     await expect(channel.main.getByText('Secret drafts')).toHaveCount(0);
     await expect(channel.banner).toBeVisible();
     await shoot(page, `channel-playlists-${width}`);
+
+    // A public playlist opens for a visitor, never the login page; a private one stays private.
+    await channel.main.getByRole('link', { name: 'Open builds' }).click();
+    await expect(page).toHaveURL(/\/playlist\/[0-9a-f]+$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Open builds' })).toBeVisible();
+    await expect(channel.main.getByRole('link', { name: title }).first()).toBeVisible();
+    await expect(channel.main.getByRole('link', { name: 'Play all' })).toBeVisible();
+    await page.goto(`/playlist/${secretId}`);
+    await expect(page.getByRole('heading', { name: 'Playlist not found.' })).toBeVisible();
+    await expect(channel.main.getByText(title)).toHaveCount(0);
+    await page.goBack();
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`/channel/${creator.username}/playlists$`));
 
     await channel.tab('About').click();
     await expect(page).toHaveURL(new RegExp(`/channel/${creator.username}/about$`));
