@@ -21,6 +21,7 @@ import notificationMailSchedule from './notifications/notification-mail-schedule
 import jobsPlugin from './plugins/jobs';
 import mailPlugin from './mail/mail-plugin';
 import lifecyclePlugin from './plugins/lifecycle';
+import metricsPlugin from './plugins/metrics';
 import multipartPlugin from './plugins/multipart';
 import listCachePlugin from './plugins/list-cache';
 import notificationBusPlugin from './plugins/notification-bus';
@@ -189,6 +190,8 @@ export async function buildApp(
     ...(opts.readDatabase ? { readDatabase: opts.readDatabase } : {}),
     ...(opts.onDatabaseLockLost ? { onLockLost: opts.onDatabaseLockLost } : {}),
   });
+  // Before every route, so each answer is counted.
+  await app.register(metricsPlugin, { token: config.metricsToken });
   await app.register(repositoriesPlugin);
   await app.register(redisPlugin, { config });
   await app.register(sessionRevocationsPlugin, { config });
@@ -209,6 +212,7 @@ export async function buildApp(
       onSuspended: (listener) => app.revokedSessions.onSuspended(listener),
       find: (userId) => app.repos.users.findSuspension(userId),
     },
+    received: (bytes) => app.metrics.uploaded(bytes),
   });
   await app.register(notificationBusPlugin, { config });
   await app.register(listCachePlugin);

@@ -163,6 +163,7 @@ export function createServices(app: FastifyInstance, queue: () => TranscodeQueue
     log: app.log,
     flushMs: config.viewFlushMs,
     onWritten: () => app.listCache.forget(),
+    onBatch: (views, written) => app.metrics.viewBatch(views, written),
   });
   const videos = createVideoService({
     db: app.db,

@@ -85,6 +85,10 @@ export const ConfigEnv = Type.Object({
     sensitive: true,
     unsetMeans: 'generated into `DATA_DIR`',
   }),
+  METRICS_TOKEN: text(
+    'serves `/metrics` (Prometheus) to requests with `Authorization: Bearer <token>` (16+ characters)',
+    { minLength: 16, sensitive: true, unsetMeans: 'no `/metrics`' },
+  ),
   ACCESS_TOKEN_TTL_SECONDS: integer('access token lifetime', { minimum: 1, default: 15 * 60 }),
   REFRESH_TOKEN_TTL_SECONDS: integer('refresh token lifetime', {
     minimum: 60,

@@ -96,6 +96,8 @@ export function loadConfig(processEnv: Env = process.env) {
     viewFlushMs: env.VIEW_FLUSH_MS,
     listCacheMs: env.LIST_CACHE_MS,
     jwtSecret: env.JWT_SECRET ?? null,
+    /** Unset: the process keeps its metrics to itself. */
+    metricsToken: env.METRICS_TOKEN ?? null,
     accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlSeconds: env.REFRESH_TOKEN_TTL_SECONDS,
     rateLimits: env.RATE_LIMITS,

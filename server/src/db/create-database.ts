@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { Kysely, PostgresDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect, sql, type LogEvent } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
@@ -28,6 +28,50 @@ export interface DatabaseHandle {
   withPglite: (<T>(work: (client: PGlite) => Promise<T>) => Promise<T>) | null;
   /** PostgreSQL only: the connection string, for clients that open their own pool. */
   url: string | null;
+  /** Tells `observer` of every query `db` runs, once it ends; answers the way to stop. */
+  observeQueries: (observer: QueryObserver) => () => void;
+  /** PostgreSQL only: the pool's connections now (PGlite has one session and no pool). */
+  poolUse: (() => PoolUse) | null;
+}
+
+/** A query `db` ran: how long it took, and whether it failed. */
+export interface QueryOutcome {
+  seconds: number;
+  failed: boolean;
+}
+
+export type QueryObserver = (outcome: QueryOutcome) => void;
+
+export interface PoolUse {
+  /** Connections open, busy or idle. */
+  total: number;
+  idle: number;
+  /** Callers waiting for a connection. */
+  waiting: number;
+}
+
+/**
+ * Kysely's query log, handed to whoever observes (the metrics). Kysely times a query only when a
+ * log is set; with no observer the callback returns at once.
+ */
+function queryLog() {
+  const observers = new Set<QueryObserver>();
+  return {
+    log: (event: LogEvent) => {
+      if (observers.size === 0) return;
+      const outcome = {
+        seconds: event.queryDurationMillis / 1000,
+        failed: event.level === 'error',
+      };
+      for (const observer of observers) observer(outcome);
+    },
+    observeQueries: (observer: QueryObserver) => {
+      observers.add(observer);
+      return () => {
+        observers.delete(observer);
+      };
+    },
+  };
 }
 
 export interface DatabaseOptions {
@@ -106,12 +150,15 @@ async function createPglite(dir: string | null, image?: Blob): Promise<DatabaseH
     // Counts and views are bigint: JSON wants numbers. Days stay `YYYY-MM-DD` strings.
     parsers: { [INT8_OID]: (value: string) => Number(value), [DATE_OID]: (value: string) => value },
   });
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
+  const queries = queryLog();
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(client), log: queries.log });
   return {
     db,
     kind: 'pglite',
     schema: null,
     url: null,
+    observeQueries: queries.observeQueries,
+    poolUse: null,
     // Kysely's PGlite dialect hands its single connection to one caller at a time.
     withPglite: (work) => db.connection().execute(() => work(client)),
     // PGlite's extended-protocol `query` takes one statement; `exec` runs a script in the same
@@ -133,12 +180,18 @@ function createPostgres(url: string, options: DatabaseOptions): DatabaseHandle {
     ...(options.schema ? { options: `-c search_path=${options.schema},public` } : {}),
     types,
   });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) });
+  const queries = queryLog();
+  const db = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool: preparingPool(pool) }),
+    log: queries.log,
+  });
   return {
     db,
     kind: 'postgres',
     schema: options.schema ?? null,
     url,
+    observeQueries: queries.observeQueries,
+    poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     withPglite: null,
     // Without parameters node-postgres uses the simple protocol, which accepts several statements.
     runScript: async (conn, script) => {

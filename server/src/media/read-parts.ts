@@ -86,7 +86,8 @@ export async function readParts(
     tempDir: string;
     fields: TObject;
     fileFields: Record<string, FileFieldSpec>;
-    track: (path: string) => void;
+    /** Told of each spooled file, with the bytes it holds. */
+    track: (path: string, bytes: number) => void;
     signal?: AbortSignal;
   },
 ): Promise<ReadParts> {
@@ -144,7 +145,7 @@ export async function readParts(
         if (!spec.acceptsType(mime)) throw unsupportedMediaType(spec.wrongTypeMessage);
       },
     });
-    options.track(spooled.path);
+    options.track(spooled.path, spooled.size);
     if (part.file.truncated) throw payloadTooLarge(spec.tooLargeMessage);
     if (spooled.size === 0) continue;
     const file = { ...spooled, mime };

@@ -49,6 +49,8 @@ export interface UploadDeps {
   >;
   /** Per-user limits (rate, uploads in flight, storage quota); none without a database. */
   guard?: UploadGuard;
+  /** Told the bytes of each file received (the metrics), whether or not it is then kept. */
+  received?: (bytes: number) => void;
 }
 
 const isVideoVisibility = (value: string | undefined): value is VideoVisibility =>
@@ -195,7 +197,10 @@ async function readVideoUpload(
     const { fields, files } = await readParts(request, {
       tempDir: deps.tempDir,
       fields: VideoUploadFieldsSchema,
-      track: (file) => session.tempFiles.push(file),
+      track: (file, bytes) => {
+        session.tempFiles.push(file);
+        deps.received?.(bytes);
+      },
       signal: admission.signal,
       fileFields: {
         videoFile: {
@@ -292,7 +297,10 @@ async function readImageUpload<F extends ImageFields>(
     const { fields } = await readParts(request, {
       tempDir: deps.tempDir,
       fields: options.fields,
-      track: (file) => session.tempFiles.push(file),
+      track: (file, bytes) => {
+        session.tempFiles.push(file);
+        deps.received?.(bytes);
+      },
       signal: admission.signal,
       fileFields: Object.fromEntries(
         imageFields.map(([field, kind]) => [

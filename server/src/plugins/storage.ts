@@ -31,6 +31,8 @@ export type StoragePluginOptions = {
   config: Pick<AppConfig, 'dataDir' | 'media'>;
   /** An already opened storage (tests); otherwise the configured driver is opened. */
   storage?: Storage;
+  /** Told the bytes of each file an upload brings (the metrics). */
+  received?: (bytes: number) => void;
 } & (
   | {
       /**
@@ -96,6 +98,7 @@ async function storagePlugin(app: FastifyInstance, options: StoragePluginOptions
     tempDir,
     media: { ...config.media, ffprobePath },
     ...(guard ? { guard } : {}),
+    ...(options.received ? { received: options.received } : {}),
   });
 }
 

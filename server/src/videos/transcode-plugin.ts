@@ -117,6 +117,7 @@ async function transcodePlugin(app: FastifyInstance, { config }: { config: AppCo
         void app.listCache.changed();
         app.services.notifications.videoMayBeWatchable(videoId);
       },
+      onAttemptEnd: (outcome, seconds) => app.metrics.transcodeEnded(outcome, seconds),
     });
     localWorker = worker;
     await failDeadJobs(app.database.kind === 'pglite');

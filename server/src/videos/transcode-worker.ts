@@ -28,7 +28,15 @@ export interface TranscodeWorkerDeps {
   log: FastifyBaseLogger;
   /** Called once a video is ready: if it is also published, its subscribers are told. */
   onReady?: (videoId: string) => void;
+  /** Told how each attempt that ran ffmpeg ended and how long it took (the metrics). */
+  onAttemptEnd?: (outcome: AttemptOutcome, seconds: number) => void;
 }
+
+/**
+ * How an attempt that started work ended: the video is ready, failed for good, waits for
+ * another attempt, or was stopped (deleted, or its owner suspended).
+ */
+export type AttemptOutcome = 'ready' | 'failed' | 'retry' | 'stopped';
 
 /** Stops the attempt for `reason`; the first reason given stands. */
 function stop(controller: AbortController, reason: StopReason): void {
@@ -131,6 +139,9 @@ export function createTranscodeWorker(deps: TranscodeWorkerDeps) {
       );
     }, deps.heartbeatMs);
     let lastWrite = 0;
+    const startedAt = performance.now();
+    const ended = (outcome: AttemptOutcome) =>
+      deps.onAttemptEnd?.(outcome, (performance.now() - startedAt) / 1000);
     try {
       // The key's extension is the container the upload was sniffed as.
       const container = containerOfKey(row.video_key);
@@ -181,8 +192,10 @@ export function createTranscodeWorker(deps: TranscodeWorkerDeps) {
       if (!committed) {
         // Deleted (or retried elsewhere) while we worked: these files belong to nobody.
         await storage.deletePrefix(streamPrefix(dir));
+        ended('stopped');
         return;
       }
+      ended('ready');
       deps.onReady?.(videoId);
       if (row.stream_dir) await storage.deletePrefix(streamPrefix(row.stream_dir));
       if (!deps.keepOriginals) await storage.delete(row.video_key);
@@ -190,6 +203,7 @@ export function createTranscodeWorker(deps: TranscodeWorkerDeps) {
       // Only ffmpeg listens to the signal, so nothing was stored yet; the scratch folder goes
       // below. The attempt ends without failing: pg-boss neither retries nor counts it.
       const stopped = stopReasonOf(cancelled);
+      if (stopped) ended('stopped');
       if (stopped === 'owner-suspended') {
         await state.waitingForOwner(videoId);
         log.info({ videoId }, 'transcode stopped: the owner was suspended');
@@ -201,13 +215,16 @@ export function createTranscodeWorker(deps: TranscodeWorkerDeps) {
         return;
       }
       if (error instanceof InputError) {
+        ended('failed');
         log.info({ videoId, reason: error.message }, 'video could not be processed');
         await state.failed(videoId, error.message);
         return;
       }
       if (attempt.retryCount >= attempt.retryLimit) {
+        ended('failed');
         await state.failed(videoId, error instanceof Error ? error.message : String(error));
       } else {
+        ended('retry');
         await state.waitingForRetry(videoId);
       }
       throw error;

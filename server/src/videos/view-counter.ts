@@ -19,6 +19,8 @@ export interface ViewCounterDeps {
    * from before would now show those views in neither.
    */
   onWritten?: () => void;
+  /** Told of each batch's write: its views, and whether they were stored (the metrics). */
+  onBatch?: (views: number, written: boolean) => void;
 }
 
 /**
@@ -28,7 +30,7 @@ export interface ViewCounterDeps {
  * own buffer and the marks' upsert settles viewers seen by several instances. A failed flush
  * keeps its views for the next one; closing the app flushes what is left.
  */
-export function createViewCounter({ db, log, flushMs, onWritten }: ViewCounterDeps) {
+export function createViewCounter({ db, log, flushMs, onWritten, onBatch }: ViewCounterDeps) {
   const views = createViewRepository(db);
   /** Not yet written, by `videoId\nviewerKey`: one viewer's repeated opens are one event. */
   let pending = new Map<string, ViewEvent>();
@@ -72,7 +74,9 @@ export function createViewCounter({ db, log, flushMs, onWritten }: ViewCounterDe
       for (const event of counted) remember(keyOf(event), until);
       for (const event of batch) addUnwritten(event.videoId, -1);
       onWritten?.();
+      onBatch?.(batch.length, true);
     } catch (error) {
+      onBatch?.(batch.length, false);
       log.warn({ err: error, views: batch.length }, 'view counts not written, retrying');
       for (const [key, event] of flushing) {
         if (pending.has(key)) addUnwritten(event.videoId, -1);
