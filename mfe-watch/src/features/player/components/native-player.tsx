@@ -62,7 +62,10 @@ export interface NativePlayerProps {
   onLinksExpired?: () => void;
   /** Takes the focus when it appears (the viewer has just asked for it, e.g. past a warning). */
   autoFocus?: boolean;
-  /** Drawn over the picture, in full screen too: the page's end screen (Up next). */
+  /**
+   * Drawn over the picture, in full screen too, in place of the controls: the page's end screen
+   * (Up next).
+   */
   overlay?: ReactNode;
 }
 
@@ -160,7 +163,9 @@ export function NativePlayer({
         onPlay={onPlay}
         onEnded={onEnded}
       />
-      {layout === 'compact' ? (
+      {/* The end screen replaces the controls: seen through it they drew over its text, and
+          nothing under it can be pressed anyway. */}
+      {overlay ? null : layout === 'compact' ? (
         <CompactControls
           media={media}
           playback={playback}
