@@ -215,6 +215,8 @@ test.describe('on a phone', () => {
       )
       .toBe(true);
     await expect(player.exitFullscreenButton).toBeVisible();
+    // A finger leaves no hover behind: the button it touched is not left highlighted.
+    await expect(player.exitFullscreenButton).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
     await page.screenshot({ path: path.join(SCREENS_DIR, 'watch-phone-fullscreen-390.png') });
     await player.exitFullscreenButton.tap();
     await expect.poll(() => page.evaluate(() => document.fullscreenElement)).toBeNull();
@@ -247,6 +249,9 @@ test.describe('on a phone', () => {
       await playToTheEnd(player);
       await expect(endScreen).toBeVisible();
       await expect(endScreen.getByRole('button', { name: 'Cancel' })).toBeVisible();
+      // It takes the controls' place: none shows through it.
+      await expect(player.fullscreenButton).toHaveCount(0);
+      await expect(player.qualityButton).toHaveCount(0);
       await endScreen.scrollIntoViewIfNeeded();
       await visitorPage.screenshot({ path: path.join(SCREENS_DIR, 'watch-phone-up-next-390.png') });
       await endScreen.getByRole('button', { name: 'Cancel' }).tap();
