@@ -220,11 +220,15 @@ export const Frame = styled.div`
   scroll-margin-top: ${({ theme }) => theme.layout.topBarHeight + 12}px;
   width: 100%;
   aspect-ratio: 16 / 9;
+  /* Never taller than the window below the top bar (a phone on its side): the picture is
+     letterboxed, and the controls along its bottom stay in sight. */
+  max-height: calc(100svh - ${({ theme }) => theme.layout.topBarHeight + 24}px);
   overflow: hidden;
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.background};
 
   &:fullscreen {
+    max-height: none;
     border-radius: 0;
   }
 
