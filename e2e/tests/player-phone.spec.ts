@@ -8,6 +8,7 @@ import {
 } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { uploadByApi } from '../support/content';
+import { expectOnScreen } from '../support/layout';
 import { patternClip } from '../support/media';
 import { newUser, registerAccount } from '../support/users';
 import { VideoPlayer } from '../pages/video-player';
@@ -256,6 +257,7 @@ test.describe('on a phone', () => {
       await visitorPage.screenshot({ path: path.join(SCREENS_DIR, 'watch-phone-up-next-390.png') });
       await endScreen.getByRole('button', { name: 'Cancel' }).tap();
       await expect(endScreen).toBeHidden();
+      await expect(player.fullscreenButton).toBeVisible();
       // Longer than the countdown: Cancel kept the viewer here.
       await visitorPage.waitForTimeout(6_000);
       await expect(visitorPage).toHaveURL(new RegExp(`/watch/${uploads.long.id}$`));
@@ -315,6 +317,31 @@ test.describe('on a phone', () => {
     await player.qualityOption('240p').tap();
     await expect(player.qualityMenu).toBeHidden();
     await expect(player.qualityButton).toHaveAccessibleName('Quality: 240p');
+  });
+});
+
+test.describe('on a phone on its side', () => {
+  test.use({ ...PHONE, viewport: { width: 844, height: 390 } });
+
+  test('the player fits the window under the top bar, with the touch controls in sight', async ({
+    page,
+  }) => {
+    const player = new VideoPlayer(page);
+    await new WatchPage(page).open(uploads.long.id);
+    await expect(player.qualityButton).toBeVisible({ timeout: 20_000 });
+    await expect(player.frame).toHaveAttribute('data-layout', 'compact');
+    const frame = await boxOf(player.frame, 'The player');
+    expect(frame.y + frame.height, `the player at ${describe(frame)}`).toBeLessThanOrEqual(390);
+    for (const [control, what] of [
+      [player.playButton, 'Play'],
+      [player.muteButton, 'Mute'],
+      [player.fullscreenButton, 'Full screen'],
+    ] as const) {
+      await expectSize(control, what, MIN_TARGET_PX);
+      await expectOnScreen(page, control, what);
+    }
+    await expectNothingOverflows(player);
+    await page.screenshot({ path: path.join(SCREENS_DIR, 'watch-phone-controls-844.png') });
   });
 });
 
