@@ -3,9 +3,15 @@ import { expect, type Locator, type Page } from '@playwright/test';
 /** The watch page's own player: the `<video>`, its custom control bar and the shortcuts help. */
 export class VideoPlayer {
   readonly video: Locator;
+  /** The player's box: the `<video>` and every control drawn over it. */
+  readonly frame: Locator;
   readonly processingNotice: Locator;
   readonly playButton: Locator;
   readonly pauseButton: Locator;
+  readonly muteButton: Locator;
+  readonly fullscreenButton: Locator;
+  readonly exitFullscreenButton: Locator;
+  readonly theatreButton: Locator;
   readonly qualityButton: Locator;
   readonly qualityMenu: Locator;
   readonly speedButton: Locator;
@@ -15,11 +21,16 @@ export class VideoPlayer {
   constructor(readonly page: Page) {
     const main = page.getByRole('main');
     this.video = main.locator('video');
+    this.frame = this.video.locator('xpath=..');
     this.processingNotice = main
       .getByRole('status')
       .filter({ hasText: /^This video is processing \(\d+%\)…$/ });
     this.playButton = main.getByRole('button', { name: 'Play', exact: true });
     this.pauseButton = main.getByRole('button', { name: 'Pause', exact: true });
+    this.muteButton = main.getByRole('button', { name: /^(Mute|Unmute)$/ });
+    this.fullscreenButton = main.getByRole('button', { name: 'Full screen', exact: true });
+    this.exitFullscreenButton = main.getByRole('button', { name: 'Exit full screen', exact: true });
+    this.theatreButton = main.getByRole('button', { name: 'Theatre mode', exact: true });
     this.qualityButton = main.getByRole('button', { name: /^Quality: / });
     this.qualityMenu = main.getByRole('menu', { name: 'Quality' });
     this.speedButton = main.getByRole('button', { name: /^Playback speed: / });

@@ -80,3 +80,27 @@ export function hevcMedia(): HevcMedia {
   generate(image, ['-f', 'lavfi', '-i', 'testsrc2=size=320x180', '-frames:v', '1']);
   return { video, image };
 }
+
+/**
+ * `seconds` of `width`x`height` H.264 test pattern (no sound), cached like the rest: long enough
+ * for the player's 10 s jumps, or upright for a phone video, yet cheap to transcode.
+ */
+export function patternClip(width: number, height: number, seconds: number): string {
+  mkdirSync(CACHE_DIR, { recursive: true });
+  const video = path.join(CACHE_DIR, `pattern-${width}x${height}-${seconds}s.mp4`);
+  generate(video, [
+    '-f',
+    'lavfi',
+    '-i',
+    `testsrc=duration=${seconds}:size=${width}x${height}:rate=10`,
+    '-c:v',
+    'libx264',
+    '-preset',
+    'ultrafast',
+    '-pix_fmt',
+    'yuv420p',
+    '-movflags',
+    '+faststart',
+  ]);
+  return video;
+}

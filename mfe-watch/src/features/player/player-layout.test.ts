@@ -18,6 +18,16 @@ describe('choosePlayerLayout', () => {
     expect(choosePlayerLayout({ width: 854, fullscreen: false, current: 'compact' })).toBe('full');
   });
 
+  it('gives a touch-only device the touch layout at any width', () => {
+    // A phone on its side: its player is as wide as a desktop one, and still under a finger.
+    expect(
+      choosePlayerLayout({ width: 793, fullscreen: false, touchOnly: true, current: 'full' }),
+    ).toBe('compact');
+    expect(
+      choosePlayerLayout({ width: 558, fullscreen: false, touchOnly: false, current: 'full' }),
+    ).toBe('full');
+  });
+
   it('keeps the layout the player had on the page in full screen', () => {
     // A phone turned sideways in full screen is wide, and still a phone.
     expect(choosePlayerLayout({ width: 844, fullscreen: true, current: 'compact' })).toBe(

@@ -19,17 +19,28 @@ export interface LayoutInput {
   /** The player's width in CSS pixels; 0 when it is not laid out (yet). */
   width: number;
   fullscreen: boolean;
+  /**
+   * The device has a finger and no pointer that hovers: a phone or a tablet, either way up. The
+   * desktop bar's 36 px buttons are small for a finger, and it only comes back on a hover.
+   */
+  touchOnly?: boolean;
   /** The layout in use now. */
   current: PlayerLayout;
 }
 
 /**
- * Chosen by the player's own width, not the device: a phone, a narrow window and a player in a
- * narrow column get the same answer. Full screen keeps the layout the player had on the page, so
- * a phone turned sideways in full screen keeps its touch controls and a desktop keeps its bar.
+ * Chosen by the player's own width: a phone, a narrow window and a player in a narrow column get
+ * the same answer; a touch-only device gets the touch layout at any width (a phone on its side is
+ * wider than the limit). Full screen keeps the layout the player had on the page, so a phone
+ * turned sideways in full screen keeps its touch controls and a desktop keeps its bar.
  */
-export function choosePlayerLayout({ width, fullscreen, current }: LayoutInput): PlayerLayout {
+export function choosePlayerLayout({
+  width,
+  fullscreen,
+  touchOnly = false,
+  current,
+}: LayoutInput): PlayerLayout {
   if (fullscreen || width <= 0) return current;
-  if (width < COMPACT_PLAYER_MAX_WIDTH) return 'compact';
+  if (touchOnly || width < COMPACT_PLAYER_MAX_WIDTH) return 'compact';
   return width < NARROW_PLAYER_MAX_WIDTH ? 'narrow' : 'full';
 }

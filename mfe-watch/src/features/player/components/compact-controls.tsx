@@ -186,8 +186,11 @@ const CentrePlay = styled(TouchButton)`
   background: rgba(0, 0, 0, 0.5);
   transform: translate(-50%, -50%);
 
-  &:hover {
-    background: rgba(0, 0, 0, 0.65);
+  /* Only where a pointer hovers: after a tap a phone keeps the hover on the button it touched. */
+  @media (hover: hover) {
+    &:hover {
+      background: rgba(0, 0, 0, 0.65);
+    }
   }
 `;
 

@@ -1,8 +1,10 @@
-import { setupApiServer } from '@kinora/shared/test-utils';
+import { renderWithProviders, setupApiServer } from '@kinora/shared/test-utils';
 import { act, fireEvent, screen } from '@testing-library/react';
+import { useState } from 'react';
 import { CONTROLS_HIDE_AFTER_MS } from '../hooks/use-controls-visibility';
 import { DOUBLE_TAP_MS } from '../tap-gestures';
-import { fakePlayback, renderPlayer } from './player-test-utils';
+import { NativePlayer } from './native-player';
+import { fakePlayback, PLAYER_VIDEO_ID, renderPlayer } from './player-test-utils';
 
 setupApiServer();
 
@@ -112,4 +114,40 @@ describe('NativePlayer on a phone-wide player', () => {
     // A double tap seeks without showing or hiding the controls.
     expect(touchLayer()).toHaveAttribute('data-shown', 'true');
   });
+
+  it.each([358, 558])(
+    'shows an end screen in place of the controls at %i px; Cancel brings them back',
+    (width) => {
+      layOutAt(width);
+      renderWithProviders(<PlayerWithEndScreen />);
+      expect(screen.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Play' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Full screen' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /^Playback speed/ })).not.toBeInTheDocument();
+
+      fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+      expect(screen.getByRole('button', { name: 'Play' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Full screen' })).toBeInTheDocument();
+    },
+  );
 });
+
+/** The player under an end screen whose Cancel takes it away, as the watch page does. */
+function PlayerWithEndScreen() {
+  const [ended, setEnded] = useState(true);
+  return (
+    <NativePlayer
+      videoId={PLAYER_VIDEO_ID}
+      src="/media/v.mp4"
+      poster="/media/t.jpg"
+      title="Clip"
+      overlay={
+        ended ? (
+          <button type="button" onClick={() => setEnded(false)}>
+            Cancel
+          </button>
+        ) : null
+      }
+    />
+  );
+}

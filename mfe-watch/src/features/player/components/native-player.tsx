@@ -62,7 +62,10 @@ export interface NativePlayerProps {
   onLinksExpired?: () => void;
   /** Takes the focus when it appears (the viewer has just asked for it, e.g. past a warning). */
   autoFocus?: boolean;
-  /** Drawn over the picture, in full screen too: the page's end screen (Up next). */
+  /**
+   * Drawn over the picture, in full screen too, in place of the controls: the page's end screen
+   * (Up next).
+   */
   overlay?: ReactNode;
 }
 
@@ -160,7 +163,9 @@ export function NativePlayer({
         onPlay={onPlay}
         onEnded={onEnded}
       />
-      {layout === 'compact' ? (
+      {/* The end screen replaces the controls: seen through it they drew over its text, and
+          nothing under it can be pressed anyway. */}
+      {overlay ? null : layout === 'compact' ? (
         <CompactControls
           media={media}
           playback={playback}
@@ -215,11 +220,15 @@ export const Frame = styled.div`
   scroll-margin-top: ${({ theme }) => theme.layout.topBarHeight + 12}px;
   width: 100%;
   aspect-ratio: 16 / 9;
+  /* Never taller than the window below the top bar (a phone on its side): the picture is
+     letterboxed, and the controls along its bottom stay in sight. */
+  max-height: calc(100svh - ${({ theme }) => theme.layout.topBarHeight + 24}px);
   overflow: hidden;
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.background};
 
   &:fullscreen {
+    max-height: none;
     border-radius: 0;
   }
 

@@ -146,8 +146,11 @@ export const ControlButton = styled.button`
   color: #fff;
   cursor: pointer;
 
-  &:hover {
-    background: rgba(255, 255, 255, 0.16);
+  /* Only where a pointer hovers: after a tap a phone keeps the hover on the button it touched. */
+  @media (hover: hover) {
+    &:hover {
+      background: rgba(255, 255, 255, 0.16);
+    }
   }
 
   &[aria-pressed='true'] {

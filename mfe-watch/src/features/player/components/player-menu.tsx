@@ -170,8 +170,11 @@ const MenuButton = styled.button<{ $variant: MenuVariant }>`
   white-space: nowrap;
   cursor: pointer;
 
-  &:hover {
-    background: rgba(255, 255, 255, 0.16);
+  /* Only where a pointer hovers: after a tap a phone keeps the hover on the button it touched. */
+  @media (hover: hover) {
+    &:hover {
+      background: rgba(255, 255, 255, 0.16);
+    }
   }
 
   &:focus-visible {
