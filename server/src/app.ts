@@ -191,7 +191,7 @@ export async function buildApp(
     ...(opts.onDatabaseLockLost ? { onLockLost: opts.onDatabaseLockLost } : {}),
   });
   // Before every route, so each answer is counted.
-  await app.register(metricsPlugin, { token: config.metricsToken });
+  await app.register(metricsPlugin, { token: config.metricsToken, dataDir: config.dataDir });
   await app.register(repositoriesPlugin);
   await app.register(redisPlugin, { config });
   await app.register(sessionRevocationsPlugin, { config });

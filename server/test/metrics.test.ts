@@ -80,7 +80,7 @@ describe('with METRICS_TOKEN set', () => {
     expect(text).not.toContain(missing);
   });
 
-  it('times the database queries and tells the process figures', async () => {
+  it('times the database queries and tells the process figures and the data disk', async () => {
     const text = await scrape();
     expect(
       sample(text, 'kinora_db_query_duration_seconds_count', { result: 'ok' }),
@@ -88,6 +88,9 @@ describe('with METRICS_TOKEN set', () => {
     expect(sample(text, 'process_resident_memory_bytes')).toBeGreaterThan(0);
     expect(sample(text, 'nodejs_eventloop_lag_seconds')).not.toBeNull();
     expect(sample(text, 'kinora_notification_streams_open')).toBe(0);
+    const free = sample(text, 'kinora_data_dir_bytes', { kind: 'free' });
+    expect(free).toBeGreaterThan(0);
+    expect(sample(text, 'kinora_data_dir_bytes', { kind: 'size' })).toBeGreaterThan(free ?? 0);
     if (t.app.database.kind === 'postgres') {
       expect(sample(text, 'kinora_db_pool_connections', { state: 'idle' })).not.toBeNull();
     } else {

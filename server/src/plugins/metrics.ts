@@ -1,4 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
+import { statfs } from 'node:fs/promises';
 import fp from 'fastify-plugin';
 import { sql } from 'kysely';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
@@ -29,6 +30,8 @@ declare module 'fastify' {
 export interface MetricsOptions {
   /** The bearer token `/metrics` asks for; null: no `/metrics` route at all. */
   token: string | null;
+  /** The data directory, whose disk's free space is told (the database and media live there). */
+  dataDir: string;
 }
 
 /** HTTP latency buckets, in seconds: API answers are mostly milliseconds, uploads seconds. */
@@ -57,7 +60,7 @@ interface QueueRow {
   oldest_seconds: number | null;
 }
 
-function metricsPlugin(app: FastifyInstance, { token }: MetricsOptions, done: () => void) {
+function metricsPlugin(app: FastifyInstance, { token, dataDir }: MetricsOptions, done: () => void) {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
 
@@ -108,6 +111,21 @@ function metricsPlugin(app: FastifyInstance, { token }: MetricsOptions, done: ()
       this.set({ state: 'busy' }, use.total - use.idle);
       this.set({ state: 'idle' }, use.idle);
       this.set({ state: 'waiting' }, use.waiting);
+    },
+  });
+
+  new Gauge({
+    name: 'kinora_data_dir_bytes',
+    help: 'Size and free space of the disk holding the data directory (embedded database, media, uploads)',
+    labelNames: ['kind'] as const,
+    registers: [registry],
+    async collect() {
+      // A directory that went away is no reason to fail the whole scrape.
+      const disk = await statfs(dataDir).catch(() => null);
+      if (!disk) return;
+      this.set({ kind: 'size' }, disk.blocks * disk.bsize);
+      // What an unprivileged process may still write, as `df` tells it.
+      this.set({ kind: 'free' }, disk.bavail * disk.bsize);
     },
   });
 
