@@ -87,17 +87,23 @@ describe('useScrollRestoration', () => {
   });
 
   it('leaves the scroll alone when only the query changes, and goes to the anchor a hash names', async () => {
-    // The heading sits 640 px down the page, wherever the window is.
+    // The heading sits 2000 px down the page, wherever the window is.
     jest
       .spyOn(HTMLElement.prototype, 'getBoundingClientRect')
-      .mockImplementation(() => ({ top: 640 - y }) as DOMRect);
+      .mockImplementation(() => ({ top: 2000 - y, bottom: 2040 - y }) as DOMRect);
     renderSite('/channel/ann');
     scrollWindow(900);
 
     await go('/channel/ann?tab=oldest');
     expect(y).toBe(900);
 
+    // Under the fixed top bar, not behind it.
     await go('/watch/v1#comments');
-    expect(y).toBe(640);
+    expect(y).toBe(2000 - 56);
+
+    // An anchor the page has brought into view itself stays where the page put it.
+    scrollWindow(1500);
+    await go('/post/p1#comments');
+    expect(y).toBe(1500);
   });
 });

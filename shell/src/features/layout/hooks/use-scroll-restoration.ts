@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { useLocation, useNavigationType } from '@kinora/shared';
+import { TOP_BAR_HEIGHT, useLocation, useNavigationType } from '@kinora/shared';
 
 /** How long a restore waits for the page to grow tall enough: a remote's content loading. */
 export const RESTORE_TIMEOUT_MS = 1500;
@@ -16,6 +16,18 @@ function anchorOf(hash: string): HTMLElement | null {
   } catch {
     return document.getElementById(id);
   }
+}
+
+/**
+ * Where the window goes to show `anchor` under the fixed top bar (or its own `scroll-margin-top`);
+ * where it is, when the page has already brought the anchor into view itself (a linked reply
+ * is centred by its page).
+ */
+function anchorTop(anchor: HTMLElement): number {
+  const { top, bottom } = anchor.getBoundingClientRect();
+  if (top >= TOP_BAR_HEIGHT && bottom <= window.innerHeight) return window.scrollY;
+  const margin = parseFloat(getComputedStyle(anchor).scrollMarginTop) || TOP_BAR_HEIGHT;
+  return Math.max(0, top + window.scrollY - margin);
 }
 
 /**
@@ -64,7 +76,7 @@ export function useScrollRestoration() {
       const { hash } = location;
       target = () => {
         const anchor = anchorOf(hash);
-        return anchor ? anchor.getBoundingClientRect().top + window.scrollY : null;
+        return anchor ? anchorTop(anchor) : null;
       };
     } else if (location.pathname !== before.pathname) {
       target = () => 0;
