@@ -2,7 +2,9 @@ import { useCallback, useEffect, useRef } from 'react';
 
 /** What the person is asked before they leave a page that would lose their work. */
 export interface LeaveGuard {
+  /** The dialog's question ('Leave this page?'). */
   title: string;
+  /** What leaving would lose. */
   message: string;
   /** The button that leaves anyway (default 'Leave'). */
   leaveLabel?: string;

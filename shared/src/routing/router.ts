@@ -24,6 +24,6 @@ export {
   useRoutes,
   useSearchParams,
 } from 'react-router-dom';
-export type { Location, NavigationType, RouteObject } from 'react-router-dom';
+export type { Location, RouteObject } from 'react-router-dom';
 export { GuardedBrowserRouter } from './guarded-browser-router';
 export { registerLeaveGuard, useLeaveGuard, type LeaveGuard } from './leave-guard';
