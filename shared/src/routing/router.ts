@@ -13,6 +13,7 @@ export {
   matchPath,
   MemoryRouter,
   Navigate,
+  NavigationType,
   NavLink,
   Outlet,
   Route,

@@ -122,7 +122,7 @@ describe('a tab bar wider than its room', () => {
     await waitFor(() => expect(bar.scrollLeft).toBe(100 - 32));
   });
 
-  it('does the same for tabs that are pages', async () => {
+  it('does the same for tabs that are pages', () => {
     render(
       <KinoraThemeProvider>
         <LinkProvider value={plainLinks('/settings/blocked')}>

@@ -25,9 +25,10 @@ Object.defineProperty(document.documentElement, 'scrollHeight', {
 beforeEach(() => {
   y = 0;
   pageHeight = 5000;
-  jest.spyOn(window, 'scrollTo').mockImplementation(((x: number, top: number) => {
-    scrollWindow(top);
-  }) as typeof window.scrollTo);
+  // The hook scrolls with `scrollTo(0, top)`.
+  jest.spyOn(window, 'scrollTo').mockImplementation((_x?: unknown, top?: number) => {
+    scrollWindow(top ?? 0);
+  });
 });
 
 let navigate: ReturnType<typeof useNavigate> = () => undefined;

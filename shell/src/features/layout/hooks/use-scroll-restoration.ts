@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { TOP_BAR_HEIGHT, useLocation, useNavigationType } from '@kinora/shared';
+import { NavigationType, TOP_BAR_HEIGHT, useLocation, useNavigationType } from '@kinora/shared';
 
 /** How long a restore waits for the page to grow tall enough: a remote's content loading. */
 export const RESTORE_TIMEOUT_MS = 1500;
@@ -68,7 +68,7 @@ export function useScrollRestoration() {
     if (!before || before.key === location.key) return undefined;
 
     let target: (() => number | null) | null = null;
-    if (navigationType === 'POP') {
+    if (navigationType === NavigationType.Pop) {
       const saved = positions.current.get(location.key);
       target = () => saved ?? 0;
     } else if (location.hash) {
