@@ -13,14 +13,18 @@ export {
   matchPath,
   MemoryRouter,
   Navigate,
+  NavigationType,
   NavLink,
   Outlet,
   Route,
   Routes,
   useLocation,
   useNavigate,
+  useNavigationType,
   useParams,
   useRoutes,
   useSearchParams,
 } from 'react-router-dom';
 export type { Location, RouteObject } from 'react-router-dom';
+export { GuardedBrowserRouter } from './guarded-browser-router';
+export { registerLeaveGuard, useLeaveGuard, type LeaveGuard } from './leave-guard';

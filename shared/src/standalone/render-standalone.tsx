@@ -1,7 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import {
   AppProviders,
-  BrowserRouter,
+  GuardedBrowserRouter,
   routeObjectsOf,
   SessionGate,
   validateRouteRecord,
@@ -21,9 +21,9 @@ export function renderStandalone(name: string, record: unknown, pages: RemotePag
   createRoot(container).render(
     <AppProviders>
       <SessionGate>
-        <BrowserRouter>
+        <GuardedBrowserRouter>
           <StandaloneRoutes title={`Kinora · ${name} (standalone)`} routes={routes} />
-        </BrowserRouter>
+        </GuardedBrowserRouter>
       </SessionGate>
     </AppProviders>,
   );

@@ -1,6 +1,7 @@
 import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
 import styled, { css } from 'styled-components';
 import { NavLink } from './link';
+import { tabBarStyles, useTabBarScroll } from './tab-bar-scroll';
 
 export interface TabItem<T extends string> {
   id: T;
@@ -24,6 +25,8 @@ export interface TabsProps<T extends string> {
 export function Tabs<T extends string>({ label, tabs, value, onChange, children }: TabsProps<T>) {
   const baseId = useId();
   const tabRefs = useRef(new Map<T, HTMLButtonElement>());
+  const listRef = useRef<HTMLDivElement>(null);
+  const fade = useTabBarScroll(listRef);
   const tabId = (id: T) => `${baseId}-tab-${id}`;
   const panelId = `${baseId}-panel`;
 
@@ -50,7 +53,7 @@ export function Tabs<T extends string>({ label, tabs, value, onChange, children 
 
   return (
     <div>
-      <List role="tablist" aria-label={label} onKeyDown={onKeyDown}>
+      <List ref={listRef} role="tablist" aria-label={label} onKeyDown={onKeyDown} data-fade={fade}>
         {tabs.map((tab) => {
           const selected = tab.id === value;
           return (
@@ -81,11 +84,7 @@ export function Tabs<T extends string>({ label, tabs, value, onChange, children 
 }
 
 const List = styled.div`
-  display: flex;
-  gap: 4px;
-  overflow-x: auto;
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  scrollbar-width: none;
+  ${tabBarStyles}
 `;
 
 /** One look for both kinds of tab: the selected one (or the current page's link) is underlined. */
@@ -93,6 +92,7 @@ const tabStyles = css`
   position: relative;
   flex: none;
   padding: 12px 16px;
+  white-space: nowrap;
   border: 0;
   background: transparent;
   color: ${({ theme }) => theme.colors.textMuted};
@@ -148,8 +148,10 @@ export interface LinkTabsProps {
  * `aria-current="page"`, so they can be opened in a new tab, bookmarked and shared.
  */
 export function LinkTabs({ label, tabs }: LinkTabsProps) {
+  const listRef = useRef<HTMLElement>(null);
+  const fade = useTabBarScroll(listRef);
   return (
-    <LinkList aria-label={label}>
+    <LinkList ref={listRef} aria-label={label} data-fade={fade}>
       {tabs.map((tab) => (
         <TabLink key={tab.to} to={tab.to} end={tab.end ?? false}>
           {tab.label}
@@ -160,12 +162,8 @@ export function LinkTabs({ label, tabs }: LinkTabsProps) {
 }
 
 const LinkList = styled.nav`
-  display: flex;
-  gap: 4px;
+  ${tabBarStyles}
   margin-bottom: 24px;
-  overflow-x: auto;
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  scrollbar-width: none;
 `;
 
 const TabLink = styled(NavLink)`

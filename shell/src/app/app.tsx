@@ -1,4 +1,4 @@
-import { AppProviders, BrowserRouter, SessionGate } from '@kinora/shared';
+import { AppProviders, GuardedBrowserRouter, SessionGate } from '@kinora/shared';
 import { OverrideBanner } from '../features/remotes/components/override-banner';
 import { AppRoutes } from './router';
 import type { RouteTable } from '../features/remotes/route-records';
@@ -9,9 +9,9 @@ export function App({ table }: { table: RouteTable }) {
     <AppProviders>
       <OverrideBanner />
       <SessionGate>
-        <BrowserRouter>
+        <GuardedBrowserRouter>
           <AppRoutes table={table} />
-        </BrowserRouter>
+        </GuardedBrowserRouter>
       </SessionGate>
     </AppProviders>
   );

@@ -10,6 +10,7 @@ import {
 import { EmailVerificationNotice } from '../features/auth/components/email-verification-notice';
 import { AppErrorPage } from '../features/errors/components/app-error-page';
 import { AppLayout } from '../features/layout/components/app-layout';
+import { useScrollRestoration } from '../features/layout/hooks/use-scroll-restoration';
 import { NotificationBell } from '../features/notifications/components/notification-bell';
 import { RecordUnavailable } from '../features/remotes/components/record-unavailable';
 import { remoteRouteObjects } from '../features/remotes/remote-route-objects';
@@ -72,6 +73,7 @@ export function appRoutes(table: RouteTable): RouteObject[] {
 /** The site's pages, inside the router; an error nothing closer handled gets the error page. */
 export function AppRoutes({ table }: { table: RouteTable }) {
   useSessionExpiryRedirect();
+  useScrollRestoration();
   const location = useLocation();
   const routes = useMemo(() => appRoutes(table), [table]);
   const page = useRoutes(routes);

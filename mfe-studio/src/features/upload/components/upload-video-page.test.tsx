@@ -155,4 +155,31 @@ describe('UploadVideoPage', () => {
     await view.user.click(screen.getByRole('button', { name: 'Upload Video' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Upload failed. Please try again.');
   });
+
+  it('asks before the page is left while a chosen video would be lost, not after Cancel', async () => {
+    server.use(http.post(apiUrl('/videos'), () => new Promise<never>(() => undefined)));
+    const view = renderPage();
+    expect(unloadIsAsked()).toBe(false);
+    await fillAll(view);
+    expect(unloadIsAsked()).toBe(true);
+
+    await view.user.click(screen.getByRole('button', { name: 'Upload Video' }));
+    expect(await screen.findByRole('button', { name: 'Uploading...' })).toBeDisabled();
+    expect(unloadIsAsked()).toBe(true);
+
+    await view.user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByRole('button', { name: 'Upload Video' })).toBeEnabled();
+    expect(unloadIsAsked()).toBe(false);
+
+    // Another video chosen is work to lose again.
+    await view.user.upload(screen.getByLabelText('Video File'), videoFile());
+    expect(unloadIsAsked()).toBe(true);
+  });
 });
+
+/** Whether a reload or closing the tab would be asked about now. */
+function unloadIsAsked(): boolean {
+  const event = new Event('beforeunload', { cancelable: true });
+  window.dispatchEvent(event);
+  return event.defaultPrevented;
+}

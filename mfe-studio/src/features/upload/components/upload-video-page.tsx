@@ -7,9 +7,11 @@ import {
   PageHeader,
   useDocumentTitle,
   useForm,
+  useLeaveGuard,
   type VideoVisibility,
   useNavigate,
 } from '@kinora/shared';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { useUploadVideo } from '../hooks/use-upload-video';
 import { ChosenFile } from '../../../lib/chosen-file';
@@ -19,6 +21,12 @@ import type { ChangeEvent } from 'react';
 
 export const ALL_FIELDS_REQUIRED = 'All fields are required.';
 export const UPLOAD_SUCCESS = 'Video uploaded successfully!';
+
+/** Asked before leaving while a chosen video would be lost. */
+export const LEAVE_UPLOAD = {
+  title: 'Leave this page?',
+  message: "Your upload will stop and the video won't be saved.",
+} as const;
 
 interface UploadFields {
   title: string;
@@ -45,6 +53,9 @@ export function UploadVideoPage() {
   const { visibility, videoFile, thumbnail } = form.values;
   // The upload's own state says when it is sending: it can be cancelled, and it reports progress.
   const sending = state.phase === 'sending';
+  // Cancelling says the person is done with this upload: leaving after it loses nothing they want.
+  const [cancelled, setCancelled] = useState(false);
+  const leaveGuard = useLeaveGuard(sending || (videoFile !== null && !cancelled), LEAVE_UPLOAD);
 
   const submit = async ({ title, description }: typeof form.values) => {
     if (sending) return;
@@ -62,6 +73,7 @@ export function UploadVideoPage() {
       thumbnail,
     });
     if (!video) return;
+    leaveGuard.release();
     notify.success(UPLOAD_SUCCESS);
     void navigate(hrefs.watch(video._id));
   };
@@ -88,7 +100,10 @@ export function UploadVideoPage() {
                 accept="video/*"
                 required
                 disabled={sending}
-                onChange={(event) => form.setValue('videoFile', firstFile(event))}
+                onChange={(event) => {
+                  setCancelled(false);
+                  form.setValue('videoFile', firstFile(event));
+                }}
               />
               {videoFile ? <ChosenFile file={videoFile} /> : null}
             </FileSlot>
@@ -99,7 +114,14 @@ export function UploadVideoPage() {
         {sending ? <UploadProgress percent={state.percent} /> : null}
         <Actions>
           {sending ? (
-            <Button $variant="ghost" $size="lg" onClick={cancel}>
+            <Button
+              $variant="ghost"
+              $size="lg"
+              onClick={() => {
+                setCancelled(true);
+                cancel();
+              }}
+            >
               Cancel
             </Button>
           ) : null}
