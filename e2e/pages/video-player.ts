@@ -75,6 +75,11 @@ export class VideoPlayer {
     return this.qualityMenu.getByRole('menuitemradio', { name: label, exact: true });
   }
 
+  /** What a key just did, shown over the picture for a moment ("Forward 5 seconds"). */
+  feedback(text: string | RegExp): Locator {
+    return this.page.getByRole('main').getByRole('status').filter({ hasText: text });
+  }
+
   speedOption(label: string): Locator {
     return this.speedMenu.getByRole('menuitemradio', { name: label, exact: true });
   }

@@ -109,6 +109,24 @@ export async function createPostByApi(
   return id;
 }
 
+/** A playlist of `token`'s owner, private unless told; answers its id. */
+export async function createPlaylistByApi(
+  request: APIRequestContext,
+  token: string,
+  name: string,
+  { isPrivate = true, description = `${name}, made by the end-to-end suite.` } = {},
+): Promise<string> {
+  const response = await request.post('/api/v1/playlist', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { name, description, isPrivate },
+  });
+  if (!response.ok())
+    throw new Error(`Creating a playlist answered ${response.status()}: ${await response.text()}`);
+  const id = ((await response.json()) as { data?: { _id?: string } }).data?._id;
+  if (!id) throw new Error('The playlist response carried no id.');
+  return id;
+}
+
 /** `token`'s owner subscribes to the channel `channelId`. */
 export async function subscribeByApi(
   request: APIRequestContext,

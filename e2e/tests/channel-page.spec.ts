@@ -3,7 +3,7 @@ import path from 'node:path';
 import { ChannelPage } from '../pages/channel-page';
 import { LoginPage } from '../pages/login-page';
 import { ShellFrame } from '../pages/shell-frame';
-import { brandChannelByApi, uploadByApi } from '../support/content';
+import { brandChannelByApi, createPlaylistByApi, uploadByApi } from '../support/content';
 import { expect, test } from '../support/fixtures';
 import { newUser, registerAccount } from '../support/users';
 import type { APIRequestContext, Page } from '@playwright/test';
@@ -22,14 +22,10 @@ async function playlistByApi(
   videoId: string,
   isPrivate: boolean,
 ): Promise<string> {
-  const headers = { authorization: `Bearer ${token}` };
-  const created = await request.post('/api/v1/playlist', {
-    headers,
-    data: { name, description: `${name}, made by the end-to-end suite.`, isPrivate },
+  const id = await createPlaylistByApi(request, token, name, { isPrivate });
+  const added = await request.patch(`/api/v1/playlist/add/${videoId}/${id}`, {
+    headers: { authorization: `Bearer ${token}` },
   });
-  expect(created.ok()).toBe(true);
-  const id = ((await created.json()) as { data: { _id: string } }).data._id;
-  const added = await request.patch(`/api/v1/playlist/add/${videoId}/${id}`, { headers });
   expect(added.ok()).toBe(true);
   return id;
 }

@@ -2,6 +2,7 @@ import { expect, test } from '../support/fixtures';
 import { testMedia } from '../support/media';
 import { newUser } from '../support/users';
 import { DashboardPage } from '../pages/dashboard-page';
+import { EditVideoDialog } from '../pages/edit-video-dialog';
 import { RegisterPage } from '../pages/register-page';
 import { ShellFrame } from '../pages/shell-frame';
 import { UploadPage } from '../pages/upload-page';
@@ -82,6 +83,13 @@ test('a creator registers with an avatar, uploads, plays, edits, reads analytics
   await watch.playAndExpectProgress();
   await watch.seekTo(2);
   expect(await watch.currentTime()).toBeCloseTo(2, 0);
+
+  // Where others see Subscribe, the owner has a shortcut to the studio's Edit Video dialog.
+  await watch.main.getByRole('link', { name: 'Edit video' }).click();
+  const shortcutDialog = new EditVideoDialog(page);
+  await expect(shortcutDialog.title).toHaveValue(title);
+  await shortcutDialog.cancel.click();
+  await expect(shortcutDialog.root).toBeHidden();
 
   const dashboard = new DashboardPage(page);
   await shell.accountButton(creator.username).click();

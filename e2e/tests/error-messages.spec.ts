@@ -54,6 +54,7 @@ test('an empty playlist name is refused with an alert', async ({ page }) => {
   });
   await shell.main.getByRole('button', { name: 'New playlist' }).click();
   const dialog = page.getByRole('dialog', { name: 'New playlist' });
+  await expect(dialog.getByRole('checkbox', { name: /^Private/ })).toBeChecked();
   await dialog.getByLabel('Name').fill('   ');
   await dialog.getByRole('button', { name: 'Create Playlist' }).click();
   await expect.poll(() => alerts).toEqual(['Playlist name cannot be empty.']);
@@ -62,6 +63,18 @@ test('an empty playlist name is refused with an alert', async ({ page }) => {
     shell.main.getByText('No playlists found. Create your first one above!'),
   ).toBeVisible();
 });
+
+for (const id of ['%%%', 'not-a-real-id!']) {
+  test(`a malformed video id (${id}) is a video that is not there, not a network error`, async ({
+    page,
+  }) => {
+    await page.goto(`/watch/${id}`);
+    const shell = new ShellFrame(page);
+    await expect(shell.main.getByText('Video not found.')).toBeVisible();
+    await expect(shell.main.getByText('Could not fetch video details.')).toHaveCount(0);
+    await expect(page).toHaveTitle(/Video not found\./);
+  });
+}
 
 test('an upload with missing fields is refused', async ({ page }) => {
   await signedIn(page, 'uploader', '/upload-video');

@@ -190,6 +190,21 @@ test('an HEVC upload is processed, then plays through HLS with quality, speed, k
   await page.keyboard.press('Escape');
   await expect(player.shortcutsDialog).toBeHidden();
 
+  // Each key says over the picture what it did: the step, the volume, the speed.
+  await page.keyboard.press('ArrowRight');
+  await expect(player.feedback('Forward 5 seconds')).toBeVisible();
+  await page.keyboard.press('ArrowUp');
+  await expect(player.feedback(/^(Volume \d+%|Muted)$/)).toBeVisible();
+  await page.keyboard.press('>');
+  await expect(player.feedback('Speed 1.75×')).toBeVisible();
+  await expect(player.speedButton).toHaveAccessibleName('Playback speed: 1.75×');
+
+  // The chosen speed is the viewer's: it survives a reload.
+  await page.reload();
+  await expect(player.qualityButton).toBeVisible({ timeout: 20_000 });
+  await expect(player.speedButton).toHaveAccessibleName('Playback speed: 1.75×');
+  await expect.poll(async () => (await player.state()).playbackRate).toBe(1.75);
+
   // Stop at 3 s: the pause is saved on the server for this signed-in viewer.
   await player.seekTo(3.2);
   const saved = positionSaved(page, videoId, 3);

@@ -5,11 +5,15 @@ import { seriousViolations, type AxeFinding } from '../support/axe';
 import {
   brandChannelByApi,
   commentByApi,
+  createPlaylistByApi,
   createPostByApi,
   subscribeByApi,
   uploadByApi,
 } from '../support/content';
 import { newUser, registerAccount, signIn } from '../support/users';
+import { DashboardPage } from '../pages/dashboard-page';
+import { EditVideoDialog } from '../pages/edit-video-dialog';
+import { VideoPlayer } from '../pages/video-player';
 import type { Locator, Page } from '@playwright/test';
 
 const SCREENS_DIR = path.resolve(import.meta.dirname, '..', 'artifacts', 'screens');
@@ -100,6 +104,9 @@ for (const width of [1280, 390]) {
     });
     expect(liked.ok()).toBe(true);
     await commentByApi(request, fanAccount.token, videoId, 'Lovely light in this one.');
+    // Someone else's post, for the community page of an account that follows nobody yet.
+    const fanPost = `What the fan saw today, ${fan.username}`;
+    await createPostByApi(request, fanAccount.token, fanPost);
 
     const search = await request.get('/api/v1/youtube/search?query=trailer&maxResults=1');
     const externalId = JSON.stringify(await search.json()).match(/"videoId":"([\w-]{11})"/)?.[1];
@@ -178,6 +185,18 @@ for (const width of [1280, 390]) {
             .getByRole('button', { name: 'New playlist' });
         },
       },
+      {
+        name: 'watch-player-controls',
+        path: `/watch/${videoId}`,
+        ready: h1(title),
+        // Paused, the player keeps its controls shown: the phone's touch layout or the desktop bar.
+        act: async (p) => {
+          const player = new VideoPlayer(p);
+          await expect(player.video).toBeVisible();
+          await expect(player.speedButton).toBeVisible();
+          return p.getByRole('main').getByRole('button', { name: 'Full screen' });
+        },
+      },
       { name: 'community-feed', path: '/community', ready: h1('Your Feed') },
       { name: 'add-tweet', path: '/add-tweet', ready: h1('Create a New Post') },
       {
@@ -195,6 +214,18 @@ for (const width of [1280, 390]) {
         name: 'dashboard-content',
         path: '/creator/dashboard',
         ready: (p) => main(p).getByRole('region', { name: 'Your videos' }),
+      },
+      {
+        name: 'studio-edit-dialog',
+        path: '/creator/dashboard',
+        ready: (p) => new DashboardPage(p).editButton(title),
+        act: async (p) => {
+          await new DashboardPage(p).editButton(title).click();
+          const dialog = new EditVideoDialog(p);
+          await expect(dialog.title).toHaveValue(title);
+          await expect(dialog.cancel).toBeVisible();
+          return dialog.save;
+        },
       },
       {
         name: 'dashboard-analytics',
@@ -242,7 +273,6 @@ for (const width of [1280, 390]) {
         path: '/history',
         ready: (p) => main(p).getByRole('link', { name: title }).first(),
       },
-      { name: 'playlists', path: '/playlists', ready: h1('My Playlists') },
       {
         name: 'settings-profile',
         path: '/settings/profile',
@@ -350,6 +380,61 @@ for (const width of [1280, 390]) {
         main(p)
           .getByRole('link', { name: new RegExp(playlistName) })
           .first(),
+    });
+    // Full: three playlists of the creator's and their Watch later.
+    const morePlaylists = [`Road trips ${creator.username}`, `Rainy days ${creator.username}`];
+    for (const name of morePlaylists) await createPlaylistByApi(request, account.token, name);
+    await visit({
+      name: 'playlists-full',
+      path: '/playlists',
+      ready: (p) => main(p).getByRole('heading', { level: 2, name: 'Your playlists · 3' }),
+      act: async (p) => {
+        for (const name of [playlistName, ...morePlaylists]) {
+          await expect(
+            main(p)
+              .getByRole('link', { name: new RegExp(name) })
+              .first(),
+          ).toBeVisible();
+        }
+        return main(p)
+          .getByRole('region', { name: 'Saved for later' })
+          .getByRole('link', { name: /Watch later/ });
+      },
+    });
+
+    // A new account: it follows nobody and has made no playlist.
+    const newcomer = newUser('newcomer');
+    await registerAccount(request, newcomer);
+    await signIn(page, newcomer);
+    await visit({
+      name: 'community-new-account',
+      path: '/community',
+      ready: h1('Your Feed'),
+      // Following nobody, it opens on All, with other people's posts rather than an empty feed.
+      act: async (p) => {
+        await expect(main(p).getByRole('tab', { name: 'All' })).toHaveAttribute(
+          'aria-selected',
+          'true',
+        );
+        await expect(main(p).getByRole('tab', { name: 'Following' })).toHaveAttribute(
+          'aria-selected',
+          'false',
+        );
+        await expect(main(p).getByText('The feed is quiet')).toHaveCount(0);
+        return main(p).getByRole('article').filter({ hasText: fanPost });
+      },
+    });
+    await visit({
+      name: 'playlists',
+      path: '/playlists',
+      ready: (p) => main(p).getByText('No playlists found. Create your first one above!'),
+      // Watch later comes with the account but is none of its own: no count beside the heading.
+      act: async (p) => {
+        await expect(
+          main(p).getByRole('heading', { level: 2, name: /^Your playlists/ }),
+        ).toHaveAccessibleName('Your playlists');
+        return main(p).getByRole('button', { name: 'New playlist' });
+      },
     });
 
     expect(findings, JSON.stringify(findings, null, 2)).toEqual({});

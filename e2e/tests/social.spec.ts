@@ -183,6 +183,28 @@ for (const width of [1280, 390]) {
       await authorPage.screenshot({
         path: path.join(SCREENS_DIR, `post-reply-opened-${width}.png`),
       });
+
+      // A like of the post lights the bell; taken back, its notification goes, unread or not.
+      const likePost = page
+        .getByRole('main')
+        .getByRole('button', { name: /^Like post \(/ })
+        .first();
+      await likePost.click();
+      await expect(likePost).toHaveAttribute('aria-pressed', 'true');
+      await expect(bell).toHaveAccessibleName('Notifications, 1 unread', { timeout: 30_000 });
+      await bell.click();
+      const liked = panel.getByRole('link', {
+        name: new RegExp(`${replier.fullName} liked your post`),
+      });
+      await expect(liked).toBeVisible();
+      await authorPage.keyboard.press('Escape');
+      await expect(panel).toBeHidden();
+      await likePost.click();
+      await expect(likePost).toHaveAttribute('aria-pressed', 'false');
+      await expect(bell).toHaveAccessibleName('Notifications', { timeout: 30_000 });
+      await bell.click();
+      await expect(panel.getByRole('link', { name: /replied to your post/ })).toBeVisible();
+      await expect(liked).toHaveCount(0);
     } finally {
       await authorContext.close();
     }

@@ -57,8 +57,24 @@ test('a viewer likes, subscribes, comments, saves to a playlist and finds it all
   await save.createPlaylist(playlist, 'Videos worth a second look');
   await expect(shell.toast('Video added successfully!')).toBeVisible();
   await expect(save.removeButton(playlist)).toBeVisible();
-  await save.close();
+  // A new playlist is private until its owner shares it.
+  await expect(
+    save.dialog
+      .getByRole('listitem')
+      .filter({ hasText: playlist })
+      .getByText(/· Private$/),
+  ).toBeVisible();
+  // Toggling keeps focus on the playlist's button, in the dialog, where Escape still closes it.
+  await save.removeButton(playlist).click();
+  await expect(shell.toast('Video removed successfully!')).toBeVisible();
+  const addButton = save.dialog.getByRole('button', { name: `Add: ${playlist}` });
+  await expect(addButton).toBeFocused();
+  await addButton.click();
+  await expect(save.removeButton(playlist)).toBeFocused();
+  await expect(save.removeButton(playlist)).toHaveAttribute('aria-busy', 'false');
+  await page.keyboard.press('Escape');
   await expect(save.dialog).toBeHidden();
+  await expect(watch.saveButton).toBeFocused();
 
   await shell.sidebarLink('Playlists').click();
   await expect(shell.heading('My Playlists')).toBeVisible();
@@ -101,10 +117,15 @@ test('a post to the community shows in a subscriber’s feed', async ({ browser,
     await shell.main.getByRole('link', { name: 'Add Post' }).click();
     const composer = new NewPostPage(page);
     await expect(composer.heading).toBeVisible();
+    // The address keeps its old name; everything the person reads says post.
+    await expect(page).toHaveURL(/\/add-tweet$/);
+    await expect(composer.post).toHaveText('Post');
+    await expect(shell.main.getByText(/tweet/i)).toHaveCount(0);
     await composer.content.fill(content);
     await expect(page.getByRole('main').getByText(`${content.length} / 280`)).toBeVisible();
     await composer.post.click();
     await expect(shell.toast('Post published successfully!')).toBeVisible();
+    await expect(page.getByText(/tweet/i)).toHaveCount(0);
     await expect(page).toHaveURL(new RegExp(`/channel/${author.username}/community$`));
     await expect(shell.main.getByText(content)).toBeVisible();
 

@@ -351,6 +351,23 @@ describe('NUL characters', () => {
     const long = await t.inject({ method: 'GET', url: `/users/c/${'x'.repeat(500)}` });
     expect(long.statusCode).toBe(414);
     expect(long.json()).toMatchObject({ statusCode: 414, message: 'The URL is too long.' });
+    // Asked for as a page, the API still answers its envelope.
+    const apiAsPage = await t.inject({
+      method: 'GET',
+      url: '/videos/%%%',
+      headers: { accept: 'text/html' },
+    });
+    expect(apiAsPage.statusCode).toBe(400);
+  });
+
+  it('sends a browser opening a page address that does not decode on to it escaped', async () => {
+    const page = await t.app.inject({
+      method: 'GET',
+      url: '/watch/%%%?t=5',
+      headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' },
+    });
+    expect(page.statusCode).toBe(302);
+    expect(page.headers.location).toBe('/watch/%25%25%25?t=5');
   });
 });
 

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { isUnstorableText } from '../lib/db-errors';
 import { HttpError } from '../lib/http-error';
+import { repairedPageUrl } from '../lib/page-url-repair';
 import { describeSchemaErrors } from '../lib/validate-fields';
 import type { ApiErrorBody, ApiFieldError } from '@kinora/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -9,9 +10,20 @@ function body(statusCode: number, message: string, errors: ApiFieldError[] = [])
   return { statusCode, message, errors, success: false };
 }
 
+/** A browser opening a page (not the API): it is better served by the web app than a JSON body. */
+function isPageRequest(request: FastifyRequest): boolean {
+  return (
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    !request.url.startsWith('/api/') &&
+    (request.headers.accept?.includes('text/html') ?? false)
+  );
+}
+
 /**
  * Errors the router meets before any route runs (a URL that is not valid UTF-8 once decoded, a
- * path segment over the length limit), in the same body as every other error.
+ * path segment over the length limit), in the same body as every other error. A page address
+ * that does not decode (`/watch/%%%`) is sent on to the same path escaped, where the web app says
+ * what is not there.
  */
 export function answerFrameworkError(
   error: FastifyError,
@@ -22,6 +34,11 @@ export function answerFrameworkError(
   if (status >= 500) {
     request.log.error({ err: error }, 'request failed');
     void reply.code(500).send(body(500, 'Internal server error.'));
+    return;
+  }
+  const repaired = status === 400 && isPageRequest(request) ? repairedPageUrl(request.url) : null;
+  if (repaired) {
+    void reply.redirect(repaired, 302);
     return;
   }
   const message = status === 414 ? 'The URL is too long.' : 'The URL is not valid.';

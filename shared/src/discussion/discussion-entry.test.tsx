@@ -30,6 +30,23 @@ describe('DiscussionEntry', () => {
     expect(within(entry).queryByRole('button')).not.toBeInTheDocument();
   });
 
+  it('reads "@handle · time (edited)", the time and the mark apart from the handle that may be shortened', () => {
+    renderEntry({
+      author: {
+        name: 'Ann Lee',
+        handle: '@ann-with-a-long-handle',
+        href: '/channel/ann',
+        avatar: null,
+      },
+      edited: true,
+    });
+    const handle = screen.getByRole('link', { name: '@ann-with-a-long-handle' });
+    const time = screen.getByRole('time');
+    expect(handle.parentElement).toHaveTextContent(/^@ann-with-a-long-handle · .+ \(edited\)$/);
+    expect(handle).not.toContainElement(time);
+    expect(screen.getByText('(edited)')).not.toContainElement(handle);
+  });
+
   it('links the addresses in its text, and seeks from its timestamps where a player is', async () => {
     const seekTo = jest.fn();
     const { user } = renderWithProviders(

@@ -160,22 +160,25 @@ export function DiscussionEntry({
               {author.name}
             </Name>
           )}
-          {/* One unit, so on a phone '@name · time' wraps under the name together. */}
+          {/* One unit, so on a phone '@name · time' wraps under the name together; where even
+              that is too wide, a long handle gives way and the time stays whole. */}
           <Muted>
             {author.handle ? (
               <>
                 {author.href ? (
                   <HandleLink to={author.href}>{author.handle}</HandleLink>
                 ) : (
-                  author.handle
+                  <Handle>{author.handle}</Handle>
                 )}
-                <span aria-hidden="true"> · </span>
+                <Whole aria-hidden="true"> · </Whole>
               </>
             ) : null}
-            <time dateTime={createdAt} title={formatDate(createdAt)}>
-              {formatRelativeTime(createdAt)}
-            </time>
-            {edited ? ' (edited)' : null}
+            <Whole>
+              <time dateTime={createdAt} title={formatDate(createdAt)}>
+                {formatRelativeTime(createdAt)}
+              </time>
+            </Whole>
+            {edited ? <Whole> (edited)</Whole> : null}
           </Muted>
         </Meta>
         {editing && edit ? (
@@ -304,17 +307,33 @@ const Name = styled.span<{ $framed: boolean }>`
   font-size: ${({ theme, $framed }) => ($framed ? theme.fontSizes.md : theme.fontSizes.sm)};
 `;
 
+const shortened = css`
+  min-width: 0;
+  overflow: hidden;
+  text-overflow: ellipsis;
+`;
+
 const HandleLink = styled(Link)`
   ${linkStyle}
+  ${shortened}
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+const Handle = styled.span`
+  ${shortened}
+`;
+
+/** Never shortened; `pre` keeps the spaces around the dot, which a flex item would drop. */
+const Whole = styled.span`
+  flex-shrink: 0;
+  white-space: pre;
+`;
+
 const Muted = styled.span`
-  display: inline-block;
+  display: inline-flex;
   max-width: 100%;
-  overflow: hidden;
+  min-width: 0;
   color: ${({ theme }) => theme.colors.textMuted};
-  text-overflow: ellipsis;
   white-space: nowrap;
 `;
 

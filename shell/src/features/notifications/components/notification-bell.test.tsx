@@ -199,7 +199,48 @@ test('loads older notifications with Load More', async () => {
   await user.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
   await user.click(screen.getByRole('button', { name: 'Load More' }));
   expect(await screen.findByRole('link', { name: /Bob Stone subscribed/ })).toBeInTheDocument();
-  expect(calls.lists).toEqual([1, 2]);
+  // Opening the panel asks for the first page again, then Load More for the second.
+  expect(calls.lists).toEqual([1, 1, 2]);
+});
+
+test('a notification withdrawn since (a like taken back) is gone when the panel opens again, and at once while it is open', async () => {
+  const calls = serve([firstPage([subscribed, liked], 1)]);
+  const { user } = renderBell();
+  const bell = await screen.findByRole('button', { name: 'Notifications, 1 unread' });
+  await user.click(bell);
+  const panel = screen.getByRole('dialog');
+  expect(await within(panel).findByRole('link', { name: /liked your post/ })).toBeInTheDocument();
+  await user.keyboard('{Escape}');
+
+  calls.pages = [firstPage([subscribed], 1)];
+  await user.click(bell);
+  await waitFor(() =>
+    expect(
+      within(screen.getByRole('dialog')).queryByRole('link', { name: /liked your post/ }),
+    ).not.toBeInTheDocument(),
+  );
+  expect(
+    within(screen.getByRole('dialog')).getByRole('link', { name: /subscribed to your channel/ }),
+  ).toBeInTheDocument();
+
+  // An unread one withdrawn while the panel is open: the stream's new count brings the list.
+  const unreadLike = makeNotification({ ...liked, _id: makeId(), read: false });
+  calls.pages = [firstPage([unreadLike, subscribed], 2)];
+  await waitFor(() => expect(FakeEventSource.opened).toHaveLength(1));
+  const stream = FakeEventSource.opened[0] as FakeEventSource;
+  stream.emit('ready', { unreadCount: 2 });
+  stream.emit('notification', { notification: unreadLike, unreadCount: 2 });
+  expect(
+    await within(screen.getByRole('dialog')).findByRole('link', { name: /liked your post/ }),
+  ).toBeInTheDocument();
+  calls.pages = [firstPage([subscribed], 1)];
+  stream.emit('unread', { unreadCount: 1 });
+  await waitFor(() =>
+    expect(
+      within(screen.getByRole('dialog')).queryByRole('link', { name: /liked your post/ }),
+    ).not.toBeInTheDocument(),
+  );
+  expect(screen.getByRole('button', { name: 'Notifications, 1 unread' })).toBeInTheDocument();
 });
 
 test('a notification arriving on the live stream appears at the top and in the badge', async () => {
@@ -212,6 +253,8 @@ test('a notification arriving on the live stream appears at the top and in the b
   expect(calls.tickets).toBe(1);
   stream.emit('ready', { unreadCount: 1 });
   const fresh = makeNotification({ actor: bob, createdAt: new Date().toISOString() });
+  // The server has it from now on, as the panel's own look at the first page will find.
+  calls.pages = [firstPage([fresh, commented], 2)];
   stream.emit('notification', { notification: fresh, unreadCount: 2 });
   const bell = await screen.findByRole('button', { name: 'Notifications, 2 unread' });
   await user.click(bell);

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { getErrorMessage, notify, usePopover, type Notification } from '@kinora/shared';
 import { BellIcon } from '../../../lib/icons';
@@ -18,7 +18,11 @@ export default function SignedInBell({ userId, ...options }: BellTimings & { use
   const feed = useNotificationFeed({ userId, ...options });
   const { open, setOpen, popupId, wrapperRef, popupRef, buttonProps } = usePopover();
   const [markingAll, setMarkingAll] = useState(false);
-  const { unreadCount } = feed;
+  const { unreadCount, refresh } = feed;
+  // The panel shows what is true now: a notification withdrawn since (a like taken back) is gone.
+  useEffect(() => {
+    if (open) refresh();
+  }, [open, refresh]);
 
   const openItem = (notification: Notification) => {
     feed.markRead(notification);

@@ -27,14 +27,26 @@ export interface NotificationFeed {
   live: boolean;
   markRead: (notification: Notification) => void;
   markAllRead: () => Promise<void>;
+  /** Asks for the first page again (the panel opens): what was withdrawn meanwhile goes. */
+  refresh: () => void;
 }
 
 const PAGE_SIZE = 10;
 
-/** Fresh first-page items replace the ones shown (their read state may have changed) on top. */
-function mergeFirstPage(fresh: Notification[], shown: Notification[]): Notification[] {
+/**
+ * Fresh first-page items replace the ones shown (their read state may have changed) on top. A
+ * shown item the fresh page would hold but does not was withdrawn (a like taken back, a post
+ * deleted) and goes; older ones belong to later pages and stay, unless the page is the whole list.
+ */
+export function mergeFirstPage(
+  fresh: Notification[],
+  shown: Notification[],
+  wholeList: boolean,
+): Notification[] {
   const ids = new Set(fresh.map(idOf));
-  return [...fresh, ...shown.filter((item) => !ids.has(item._id))];
+  const oldest = Math.min(...fresh.map((item) => Date.parse(item.createdAt)));
+  const onLaterPage = (item: Notification) => !wholeList && Date.parse(item.createdAt) < oldest;
+  return [...fresh, ...shown.filter((item) => !ids.has(item._id) && onLaterPage(item))];
 }
 
 /**
@@ -62,8 +74,15 @@ export function useNotificationFeed({
   const refreshFirstPage = useCallback(async () => {
     const page = await listNotifications(1, PAGE_SIZE);
     setUnreadCount(page.unreadCount);
-    update((items) => ({ items: mergeFirstPage(page.docs, items), total: page.totalDocs }));
+    update((items) => ({
+      items: mergeFirstPage(page.docs, items, !page.hasNextPage),
+      total: page.totalDocs,
+    }));
   }, [update]);
+  const refresh = useCallback(() => {
+    // A failure leaves the list as it was; the next refresh puts it right.
+    refreshFirstPage().catch(() => undefined);
+  }, [refreshFirstPage]);
 
   const opened = useRef(false);
   const live = useNotificationStream(
@@ -86,7 +105,8 @@ export function useNotificationFeed({
         setUnreadCount(count);
         if (count === 0)
           update((items, total) => ({ items: items.map((n) => ({ ...n, read: true })), total }));
-        else void refreshFirstPage().catch(() => undefined);
+        // Read elsewhere, or withdrawn: only the first page tells which.
+        refresh();
       },
     },
     { enabled: userId !== null, ...(reconnectDelayMs ? { reconnectDelayMs } : {}) },
@@ -116,5 +136,5 @@ export function useNotificationFeed({
     update((items, total) => ({ items: items.map((n) => ({ ...n, read: true })), total }));
   }, [update]);
 
-  return { list, unreadCount, live, markRead, markAllRead };
+  return { list, unreadCount, live, markRead, markAllRead, refresh };
 }
