@@ -1,4 +1,14 @@
-export type SessionExpiredHandler = () => void;
+/** How the refresh that ended the session failed. */
+export interface SessionExpiry {
+  /**
+   * The server answered 401: the session has ended there (signed out from another device, the
+   * password changed, the account suspended, or it ran out). False when the refresh failed
+   * otherwise (no network, a server error).
+   */
+  refused: boolean;
+}
+
+export type SessionExpiredHandler = (expiry: SessionExpiry) => void;
 
 const handlers = new Set<SessionExpiredHandler>();
 
@@ -14,6 +24,6 @@ export function onSessionExpired(handler: SessionExpiredHandler): () => void {
   };
 }
 
-export function notifySessionExpired(): void {
-  for (const handler of [...handlers]) handler();
+export function notifySessionExpired(expiry: SessionExpiry): void {
+  for (const handler of [...handlers]) handler(expiry);
 }

@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import {
+  endSessionEndedElsewhere,
   idOf,
   listNotifications,
   markAllNotificationsRead,
@@ -88,6 +89,7 @@ export function useNotificationFeed({
           update((items, total) => ({ items: items.map((n) => ({ ...n, read: true })), total }));
         else void refreshFirstPage().catch(() => undefined);
       },
+      onSessionEnded: endSessionEndedElsewhere,
     },
     { enabled: userId !== null, ...(reconnectDelayMs ? { reconnectDelayMs } : {}) },
   );
