@@ -10,11 +10,7 @@ export {
 } from './http';
 export type { ApiRequest, RefreshedSession } from './http';
 export { ApiError, toApiError, getErrorMessage } from './api-error';
-export {
-  onSessionExpired,
-  type SessionExpiredHandler,
-  type SessionExpiry,
-} from './session-expired';
+export { onSessionExpired, type SessionExpiredHandler } from './session-expired';
 // The token itself stays inside the shared package: the session store and the client are the
 // only code that may touch it.
 export { LEGACY_TOKEN_KEYS } from './token-storage';

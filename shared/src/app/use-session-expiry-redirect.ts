@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { onSessionExpired } from '../api/session-expired';
+import { onSessionExpiry } from '../api/session-expired';
 import { hrefs } from '../routing/paths';
 import { notify } from '../stores/notify';
 import { useLocation, useNavigate } from '../routing/router';
@@ -20,7 +20,7 @@ export function useSessionExpiryRedirect(): void {
   current.current = location;
   useEffect(
     () =>
-      onSessionExpired(({ refused }) => {
+      onSessionExpiry(({ refused }) => {
         if (refused) notify.info(SIGNED_OUT_ELSEWHERE);
         const { pathname, search, hash } = current.current;
         if (pathname !== hrefs.login()) {
