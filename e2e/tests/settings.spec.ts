@@ -257,6 +257,33 @@ test('devices: a device signed out elsewhere says so at once and stays on the pa
   for (const other of [laptop, phone]) await other.context().close();
 });
 
+test('devices: a device that missed the word (no stream open) is told at its next request, once', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const user = await signedIn(page, 'asleep');
+  const laptop = await otherDevice(browser, baseURL, user, FIREFOX_ON_WINDOWS);
+  // As a tab asleep while it happened: no notification stream is open.
+  await laptop.route('**/api/v1/notifications/stream-ticket', (route) => route.abort());
+  await laptop.reload();
+  const laptopShell = new ShellFrame(laptop);
+  await expect(laptopShell.accountButton(user.username)).toBeVisible();
+  const devices = new DevicesSettingsPage(page);
+  await devices.open();
+  await devices
+    .otherDevices()
+    .getByRole('button', { name: /^Sign out/ })
+    .click();
+  await expect(new ShellFrame(page).toast(/^Signed out of Firefox/)).toBeVisible();
+
+  await laptopShell.sidebarLink('Subscriptions').click();
+  await expect(laptopShell.toast(SIGNED_OUT_ELSEWHERE)).toHaveCount(1);
+  await expect(laptop).toHaveURL(/\/login$/);
+  await laptopShell.expectSignedOut();
+  await laptop.context().close();
+});
+
 test('devices: sign out all other devices at once', async ({ page, browser, baseURL }) => {
   const user = await signedIn(page, 'alldev');
   const laptop = await otherDevice(browser, baseURL, user, FIREFOX_ON_WINDOWS);
