@@ -105,7 +105,8 @@ test('a reported comment is removed from the queue, its reporter told, and its a
   await moderatorPage.goto('/moderation/log');
   await expect(queue.main.getByText('Spam link, third one.')).toBeVisible();
 
-  // The author is suspended from the resolved report: signed out at once, told why at sign-in.
+  // The author is suspended from the resolved report: signed out at once and told why, again at
+  // sign-in.
   await moderatorPage.goto('/moderation?status=resolved');
   const resolved = queue.main.getByRole('article').filter({ hasText: 'Buy cheap followers' });
   await resolved.getByRole('button', { name: 'Suspend owner' }).click();
@@ -115,10 +116,13 @@ test('a reported comment is removed from the queue, its reporter told, and its a
   await suspend.getByRole('button', { name: 'Suspend owner' }).click();
   await expect(suspend).toBeHidden();
 
-  await authorShell.sidebarLink('Subscriptions').click();
-  await expect(authorPage).toHaveURL(/\/login/);
+  // Its open page hears of it at once, with the reason.
+  await expect(
+    authorShell.toast(/Your account is suspended until .*: Spam in the comments/),
+  ).toBeVisible();
   await authorShell.expectSignedOut();
   const login = new LoginPage(authorPage);
+  await login.open();
   await login.login(author.username, author.password);
   await expect(authorPage.getByRole('main').getByRole('alert')).toContainText(
     /Your account is suspended until .*: Spam in the comments/,

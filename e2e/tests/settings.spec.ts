@@ -14,18 +14,28 @@ import {
 import { ShellFrame } from '../pages/shell-frame';
 import type { Browser, Page } from '@playwright/test';
 
-/** Another browser (its own cookie jar) with a user agent of its own, signed in as `user`. */
+/**
+ * Another browser (its own cookie jar) with a user agent of its own, signed in as `user`, on a
+ * signed-in page unless told.
+ */
 async function otherDevice(
   browser: Browser,
   baseURL: string | undefined,
   user: TestUser,
   userAgent: string,
+  { path = '/playlists', width = 1280 }: { path?: string; width?: number } = {},
 ): Promise<Page> {
-  const context = await browser.newContext({ baseURL, userAgent });
+  const context = await browser.newContext({
+    baseURL,
+    userAgent,
+    viewport: { width, height: width < 600 ? 844 : 800 },
+  });
   const page = await context.newPage();
-  await signIn(page, user, '/playlists');
+  await signIn(page, user, path);
   return page;
 }
+
+const SIGNED_OUT_ELSEWHERE = 'You were signed out on another device';
 
 const FIREFOX_ON_WINDOWS =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:128.0) Gecko/20100101 Firefox/128.0';
@@ -40,15 +50,6 @@ const image = (name: string) => ({
 
 /** A password no common-password list holds. */
 const freshPassword = () => `Kin-${randomBytes(6).toString('hex')}-pw`;
-
-/** Waits for the first API answer of `page` that is a 401, the refresh excepted. */
-const unauthorizedAnswer = (page: Page) =>
-  page.waitForResponse(
-    (response) =>
-      response.url().includes('/api/v1/') &&
-      !response.url().endsWith('/users/refresh-token') &&
-      response.status() === 401,
-  );
 
 test('a visitor is sent to /login and comes back to the settings tab after signing in', async ({
   page,
@@ -154,14 +155,12 @@ test('account: a new email and password; the other devices are signed out; signi
   await expect(account.passwordSection.getByRole('status')).toContainText(
     'Every other device was signed out',
   );
-  // This device stays signed in; the laptop's next request fails and it ends signed out.
-  await page.reload();
-  await expect(shell.accountButton(user.username)).toBeVisible();
-  const refused = unauthorizedAnswer(laptop);
-  await new ShellFrame(laptop).sidebarLink('Subscriptions').click();
-  await refused;
+  // This device stays signed in; the laptop is signed out at once, and told so.
+  await expect(new ShellFrame(laptop).toast(SIGNED_OUT_ELSEWHERE)).toBeVisible();
   await expect(laptop).toHaveURL(/\/login$/);
   await new ShellFrame(laptop).expectSignedOut();
+  await page.reload();
+  await expect(shell.accountButton(user.username)).toBeVisible();
   await laptop.context().close();
 
   await shell.logout(user.username);
@@ -179,7 +178,7 @@ test('account: a new email and password; the other devices are signed out; signi
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('devices: signing out another device ends its session at its next request', async ({
+test('devices: signing out another device ends its session at once: its signed-in page goes to /login', async ({
   page,
   browser,
   baseURL,
@@ -203,15 +202,84 @@ test('devices: signing out another device ends its session at its next request',
   ).toBeVisible();
   await expect(devices.signOutAll).toBeDisabled();
 
-  // The laptop does not know yet: its next request is refused, the refresh too, and it is out.
+  // The laptop hears of it on its notification stream, without doing anything.
   const laptopShell = new ShellFrame(laptop);
-  await expect(laptopShell.accountButton(user.username)).toBeVisible();
-  const refused = unauthorizedAnswer(laptop);
-  await laptopShell.sidebarLink('Subscriptions').click();
-  await refused;
+  await expect(laptopShell.toast(SIGNED_OUT_ELSEWHERE)).toBeVisible({ timeout: 5000 });
   await expect(laptop).toHaveURL(/\/login$/);
   await laptopShell.expectSignedOut();
   await laptop.reload();
+  await laptopShell.expectSignedOut();
+  await laptop.context().close();
+});
+
+test('devices: a device signed out elsewhere says so at once and stays on the page it shows, signed out', async ({
+  page,
+  browser,
+  baseURL,
+}, testInfo) => {
+  const user = await signedIn(page, 'liveout');
+  const laptop = await otherDevice(browser, baseURL, user, FIREFOX_ON_WINDOWS, { path: '/' });
+  const phone = await otherDevice(browser, baseURL, user, SAFARI_ON_IPHONE, {
+    path: '/',
+    width: 390,
+  });
+  const devices = new DevicesSettingsPage(page);
+  await devices.open();
+  await expect(devices.devices()).toHaveCount(3);
+
+  await devices
+    .otherDevices()
+    .filter({ hasText: 'Firefox' })
+    .getByRole('button', { name: /^Sign out/ })
+    .click();
+  await expect(new ShellFrame(page).toast(/^Signed out of Firefox/)).toBeVisible();
+  const laptopShell = new ShellFrame(laptop);
+  await expect(laptopShell.toast(SIGNED_OUT_ELSEWHERE)).toBeVisible({ timeout: 5000 });
+  await laptopShell.expectSignedOut();
+  await expect(laptop).toHaveURL(/\/$/);
+  // Once it has slid in, as the person sees it.
+  await expect(laptopShell.toast(SIGNED_OUT_ELSEWHERE)).toBeInViewport({ ratio: 1 });
+  await laptop.screenshot({ path: testInfo.outputPath('signed-out-elsewhere-1280.png') });
+  // The phone, another session of the same account, heard nothing.
+  await expect(new ShellFrame(phone).accountButton(user.username)).toBeVisible();
+  await expect(new ShellFrame(phone).toast(SIGNED_OUT_ELSEWHERE)).toHaveCount(0);
+
+  await devices.confirmSignOutAll();
+  const phoneShell = new ShellFrame(phone);
+  await expect(phoneShell.toast(SIGNED_OUT_ELSEWHERE)).toBeVisible({ timeout: 5000 });
+  await phoneShell.expectSignedOut();
+  await expect(phone).toHaveURL(/\/$/);
+  // Once it has slid in, as the person sees it.
+  await expect(phoneShell.toast(SIGNED_OUT_ELSEWHERE)).toBeInViewport({ ratio: 1 });
+  await phone.screenshot({ path: testInfo.outputPath('signed-out-elsewhere-390.png') });
+  await page.reload();
+  await expect(new ShellFrame(page).accountButton(user.username)).toBeVisible();
+  for (const other of [laptop, phone]) await other.context().close();
+});
+
+test('devices: a device that missed the word (no stream open) is told at its next request, once', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const user = await signedIn(page, 'asleep');
+  const laptop = await otherDevice(browser, baseURL, user, FIREFOX_ON_WINDOWS);
+  // As a tab asleep while it happened: no notification stream is open.
+  await laptop.route('**/api/v1/notifications/stream-ticket', (route) => route.abort());
+  await laptop.reload();
+  const laptopShell = new ShellFrame(laptop);
+  await expect(laptopShell.accountButton(user.username)).toBeVisible();
+  const devices = new DevicesSettingsPage(page);
+  await devices.open();
+  await devices
+    .otherDevices()
+    .getByRole('button', { name: /^Sign out/ })
+    .click();
+  await expect(new ShellFrame(page).toast(/^Signed out of Firefox/)).toBeVisible();
+
+  await laptopShell.sidebarLink('Subscriptions').click();
+  await expect(laptopShell.toast(SIGNED_OUT_ELSEWHERE)).toHaveCount(1);
+  await expect(laptop).toHaveURL(/\/login$/);
   await laptopShell.expectSignedOut();
   await laptop.context().close();
 });

@@ -183,7 +183,16 @@ export function createServices(app: FastifyInstance, queue: () => TranscodeQueue
     refreshTtlSeconds: config.refreshTokenTtlSeconds,
     signAccessToken: (userId, sessionId) => app.signAccessToken(userId, sessionId),
     successorKey: deriveKey(app.secrets.jwtSecret, 'refresh-token-successor'),
-    onEnded: (sessionIds) => app.revokedSessions.announce(sessionIds),
+    onEnded: async (sessionIds, reason) => {
+      await app.revokedSessions.announce(sessionIds);
+      if (sessionIds.length === 0) return;
+      // The same bus as the notifications: it reaches the instance that holds each stream.
+      await app.notificationBus
+        .publish({ type: 'session-ended', sessionIds, reason })
+        .catch((error: unknown) =>
+          app.log.warn({ err: error }, 'announcing ended sessions failed'),
+        );
+    },
   });
   const emailAddresses = createEmailAddressService({
     db: app.db,

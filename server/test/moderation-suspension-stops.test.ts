@@ -189,16 +189,20 @@ describe('an upload in flight when its uploader is suspended', () => {
 });
 
 describe('the notification stream of a suspended account', () => {
-  it('ends at once, without waiting for a heartbeat', async () => {
+  it('ends at once, without waiting for a heartbeat, telling the page the suspension', async () => {
     const [owner, bystander] = [await t.registerUser(), await t.registerUser()];
     const stream = await openStream(t.app, owner);
     const other = await openStream(t.app, bystander);
     try {
       await stream.waitForEvent('ready');
       await other.waitForEvent('ready');
-      await suspend(owner);
+      const message = await suspend(owner);
       // The heartbeat, which also closes streams of ended sessions, comes once a minute here.
       await vi.waitFor(() => expect(stream.isEnded()).toBe(true), { timeout: 2000, interval: 20 });
+      expect(stream.events.at(-1)).toEqual({
+        event: 'session-ended',
+        data: { reason: 'suspended', message },
+      });
       expect(other.isEnded()).toBe(false);
     } finally {
       stream.close();

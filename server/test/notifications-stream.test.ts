@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STREAMS_PER_USER } from '../src/notifications/notification-streams';
-import { createTestApp, errorOf, type TestApp, type TestUser } from './helpers/app';
+import { createTestApp, dataOf, errorOf, type TestApp, type TestUser } from './helpers/app';
 import { openStream, streamRefusal, streamTicketOf, type SseEvent } from './helpers/notifications';
-import type { NotificationStreamItem } from '@kinora/contract';
+import type { LoginResponse, NotificationStreamItem, Page, Session } from '@kinora/contract';
 
 /**
  * `GET /notifications/stream` over a real socket: the app listens, an HTTP client reads the
@@ -159,6 +159,105 @@ describe('the notification stream', () => {
     } finally {
       for (const stream of streams) stream.close();
     }
+  });
+});
+
+/** A second session of `user` (another device), signed in with the password. */
+async function signInAgain(user: TestUser): Promise<TestUser> {
+  const res = await t.inject({
+    method: 'POST',
+    url: '/users/login',
+    payload: { email: user.user.email, password: user.password },
+  });
+  const { accessToken } = dataOf<LoginResponse>(res);
+  return { ...user, accessToken, headers: { authorization: `Bearer ${accessToken}` } };
+}
+
+/** The id of the session of `user` that `device` is not signed in with. */
+async function otherSessionId(device: TestUser): Promise<string> {
+  const res = await t.inject({ method: 'GET', url: '/users/sessions', headers: device.headers });
+  const other = dataOf<Page<Session>>(res).docs.find((session) => !session.current);
+  if (!other) throw new Error('no other session');
+  return other._id;
+}
+
+describe('a session that ends while its streams are open', () => {
+  it('tells its streams why and closes them; the account’s other session keeps its own', async () => {
+    const phone = await t.registerUser();
+    const laptop = await signInAgain(phone);
+    const phoneStreams = [await openStream(t.app, phone), await openStream(t.app, phone)];
+    const laptopStream = await openStream(t.app, laptop);
+    try {
+      for (const stream of [...phoneStreams, laptopStream]) await stream.waitForEvent('ready');
+      const signOut = await t.inject({
+        method: 'DELETE',
+        url: `/users/sessions/${await otherSessionId(laptop)}`,
+        headers: laptop.headers,
+      });
+      expect(signOut.statusCode).toBe(200);
+      for (const stream of phoneStreams) {
+        expect(await eventually(() => stream.isEnded())).toBe(true);
+        expect(stream.events.at(-1)).toEqual({
+          event: 'session-ended',
+          data: { reason: 'signed-out' },
+        });
+      }
+      // Heartbeats later, the laptop's stream is open and heard nothing of it.
+      await laptopStream.waitFor((_events, comments) => comments >= 3, 3000);
+      expect(laptopStream.isEnded()).toBe(false);
+      expect(laptopStream.events.map((e) => e.event)).toEqual(['ready']);
+    } finally {
+      for (const stream of [...phoneStreams, laptopStream]) stream.close();
+    }
+  });
+
+  it('says the password changed when a change signs the other devices out', async () => {
+    const phone = await t.registerUser();
+    const laptop = await signInAgain(phone);
+    const stream = await openStream(t.app, phone);
+    try {
+      await stream.waitForEvent('ready');
+      const changed = await t.inject({
+        method: 'POST',
+        url: '/users/change-password',
+        headers: laptop.headers,
+        payload: { oldPassword: phone.password, newPassword: 'brand-new-secret' },
+      });
+      expect(changed.statusCode).toBe(200);
+      await stream.waitForEvent('session-ended');
+      expect(stream.events.at(-1)?.data).toEqual({ reason: 'password-changed' });
+    } finally {
+      stream.close();
+    }
+  });
+
+  it('refuses a stream to an ended session, even one this instance has not heard of', async () => {
+    const phone = await t.registerUser();
+    const laptop = await signInAgain(phone);
+    const ticket = await streamTicketOf(t.app, phone);
+    await t.inject({
+      method: 'DELETE',
+      url: `/users/sessions/${await otherSessionId(laptop)}`,
+      headers: laptop.headers,
+    });
+    const refused = await streamRefusal(t.app, ticket);
+    expect(refused.statusCode).toBe(401);
+    expect(errorOf(refused).message).toBe('The stream ticket is invalid or expired.');
+
+    // Ended by another instance a moment ago: only the database knows yet.
+    const tablet = await signInAgain(phone);
+    const tabletTicket = await streamTicketOf(t.app, tablet);
+    const sessions = await t.inject({
+      method: 'GET',
+      url: '/users/sessions',
+      headers: tablet.headers,
+    });
+    const current = dataOf<Page<Session>>(sessions).docs.find((session) => session.current);
+    await t.app.db
+      .deleteFrom('sessions')
+      .where('id', '=', current?._id ?? '')
+      .execute();
+    expect((await streamRefusal(t.app, tabletTicket)).statusCode).toBe(401);
   });
 });
 

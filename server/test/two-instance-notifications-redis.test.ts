@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { twoInstances } from './helpers/instance-pair';
 import {
   expectFanOutAcrossInstances,
+  expectSessionEndAcrossInstances,
   expectTicketUsedOnceAcrossInstances,
 } from './helpers/notification-pair';
 import { dropRedisKeys, requireTestRedis } from './helpers/redis';
@@ -32,5 +33,10 @@ describe(`notifications on two instances through Redis (${redis.url})`, () => {
   it('lets a stream ticket open one stream, on either instance (its use is kept in Redis)', async () => {
     const [a, b] = pair.apps;
     await expectTicketUsedOnceAcrossInstances(a, b);
+  });
+
+  it('ends a stream on one instance when its session is signed out on the other (Redis pub/sub)', async () => {
+    const [a, b] = pair.apps;
+    await expectSessionEndAcrossInstances(a, b);
   });
 });

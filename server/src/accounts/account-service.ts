@@ -196,7 +196,7 @@ export function createAccountService({
         throw badRequest(message, [{ field: 'newPassword', message }]);
       }
       await users.updatePassword(userId, await hashPassword(passwords.newPassword));
-      await sessions.endOthers(userId, keepSessionId);
+      await sessions.endOthers(userId, keepSessionId, 'password-changed');
     },
 
     /**
@@ -214,7 +214,7 @@ export function createAccountService({
         await users.delete(userId, trx);
         return { removed, images, ended };
       });
-      await sessions.announceEnded(ended);
+      await sessions.announceEnded(ended, 'deleted');
       await videos.discardFiles(removed, log);
       await deleteStoredFiles(storage, [images?.avatar_key, images?.cover_key], log);
     },

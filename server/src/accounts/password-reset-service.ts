@@ -103,7 +103,7 @@ export function createPasswordResetService({
         if (!user) throw expiredLink();
         return { user, ended };
       });
-      await sessions.announceEnded(ended);
+      await sessions.announceEnded(ended, 'password-changed');
       return user;
     },
   };

@@ -10,6 +10,7 @@ import {
 import type { RefreshTokenRow } from './refresh-token-repository';
 import type { Database } from '../db/schema';
 import type { Kysely } from 'kysely';
+import type { SessionEndReason } from '@kinora/contract';
 
 export interface IssuedSession {
   accessToken: string;
@@ -30,8 +31,11 @@ export interface SessionServiceOptions {
   signAccessToken: (userId: string, sessionId: string) => string;
   /** Secret key (derived from the JWT secret) from which each token's successor is computed. */
   successorKey: Buffer;
-  /** Called once ended sessions are committed, so their access tokens are refused everywhere. */
-  onEnded: (sessionIds: string[]) => Promise<void>;
+  /**
+   * Called once ended sessions are committed, so their access tokens are refused everywhere and
+   * their open notification streams are told why and closed.
+   */
+  onEnded: (sessionIds: string[], reason: SessionEndReason) => Promise<void>;
 }
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -61,9 +65,13 @@ export function createSessionService(db: Kysely<Database>, options: SessionServi
     userId: row.user_id,
   });
 
-  async function end(userId: string, which: { ids?: string[]; exceptId?: string }) {
+  async function end(
+    userId: string,
+    which: { ids?: string[]; exceptId?: string },
+    reason: SessionEndReason,
+  ) {
     const ended = await sessions.end(userId, which);
-    if (ended.length > 0) await options.onEnded(ended);
+    if (ended.length > 0) await options.onEnded(ended, reason);
     return ended;
   }
 
@@ -74,7 +82,7 @@ export function createSessionService(db: Kysely<Database>, options: SessionServi
       const next = await tokens.findByHash(hashToken(successor));
       if (next && next.family_id === row.family_id && !next.used_at) return issued(row, successor);
     }
-    await end(row.user_id, { ids: [row.family_id] });
+    await end(row.user_id, { ids: [row.family_id] }, 'revoked');
     throw unauthorized('Refresh token was already used; the session has been revoked.');
   }
 
@@ -140,17 +148,28 @@ export function createSessionService(db: Kysely<Database>, options: SessionServi
     /** Ends the session the token belongs to (logout); unknown tokens are ignored. */
     async endByToken(refreshToken: string): Promise<void> {
       const row = await tokens.findByHash(hashToken(refreshToken));
-      if (row) await end(row.user_id, { ids: [row.family_id] });
+      if (row) await end(row.user_id, { ids: [row.family_id] }, 'logged-out');
     },
 
-    /** Ends one of the account's sessions; false when it has no such session. */
-    async endOne(userId: string, sessionId: string): Promise<boolean> {
-      return (await end(userId, { ids: [sessionId] })).length > 0;
+    /**
+     * Ends one of the account's sessions (`logged-out` from itself, `signed-out` from another);
+     * false when it has no such session.
+     */
+    async endOne(
+      userId: string,
+      sessionId: string,
+      reason: 'logged-out' | 'signed-out',
+    ): Promise<boolean> {
+      return (await end(userId, { ids: [sessionId] }, reason)).length > 0;
     },
 
     /** Ends every session of the account but `keepId` (password change, "sign out elsewhere"). */
-    async endOthers(userId: string, keepId: string): Promise<number> {
-      return (await end(userId, { exceptId: keepId })).length;
+    async endOthers(
+      userId: string,
+      keepId: string,
+      reason: 'signed-out' | 'password-changed',
+    ): Promise<number> {
+      return (await end(userId, { exceptId: keepId }, reason)).length;
     },
 
     /**
@@ -161,7 +180,8 @@ export function createSessionService(db: Kysely<Database>, options: SessionServi
       return sessions.end(userId, {}, trx);
     },
 
-    announceEnded: (sessionIds: string[]) => options.onEnded(sessionIds),
+    announceEnded: (sessionIds: string[], reason: SessionEndReason) =>
+      options.onEnded(sessionIds, reason),
 
     listLive(userId: string, limit: number, offset: number) {
       return sessions.listLive(userId, limit, offset);

@@ -203,7 +203,8 @@ export function createModerationService(deps: ModerationServiceDeps) {
       // Committed: every instance reads the suspensions again (the owner's access tokens are
       // refused, what they have running stops; a lift lets their videos be processed again),
       // and the reporters hear what came of their reports.
-      if (action === 'suspend' || action === 'unsuspend') await sessions.announceEnded(ended);
+      if (action === 'suspend' || action === 'unsuspend')
+        await sessions.announceEnded(ended, 'suspended');
       await notifications.reportsResolved(resolved);
       return resolvedLine(item);
     },

@@ -1,7 +1,12 @@
 import { NOTIFICATION_STREAM_EVENTS } from '@kinora/contract';
+import { suspensionMessage, type Suspension } from '../lib/suspension';
 import type { FastifyBaseLogger } from 'fastify';
-import type { NotificationStreamItem, NotificationStreamState } from '@kinora/contract';
-import type { NotificationBus, NotificationSignal } from '../plugins/notification-bus';
+import type {
+  NotificationStreamItem,
+  NotificationStreamSessionEnded,
+  NotificationStreamState,
+} from '@kinora/contract';
+import type { NotificationBus } from '../plugins/notification-bus';
 import type { NotificationRepository } from './notification-repository';
 
 /** Most notifications one catch-up sends; the list's first page shows the rest. */
@@ -52,8 +57,8 @@ export function createNotificationStreams(deps: {
   maxStreams: number;
   /** True when the stream's session has ended: it is closed at its next heartbeat. */
   isRevoked: (sessionId: string) => boolean;
-  /** Tells of each account found suspended: its streams end at once. */
-  onSuspended: (listener: (userId: string) => void) => void;
+  /** Tells of each account found suspended: its streams end at once, saying why. */
+  onSuspended: (listener: (userId: string, suspension: Suspension) => void) => void;
   /** Makes the links in an event absolute when the API has a public URL (see public-urls). */
   publicData?: <T>(data: T) => T;
 }) {
@@ -91,7 +96,7 @@ export function createNotificationStreams(deps: {
   }
 
   /** One catch-up at a time per stream; signals arriving meanwhile fold into one more run. */
-  function refresh(stream: Stream, type: NotificationSignal['type']) {
+  function refresh(stream: Stream, type: 'created' | 'read') {
     if (stream.busy) {
       stream.again = {
         created: (stream.again?.created ?? false) || type === 'created',
@@ -115,7 +120,9 @@ export function createNotificationStreams(deps: {
   const streamsOf = (userIds: string[]) => userIds.flatMap((id) => [...(byUser.get(id) ?? [])]);
 
   deps.bus.subscribe((signal) => {
-    for (const stream of streamsOf(signal.userIds)) refresh(stream, signal.type);
+    if (signal.type === 'session-ended')
+      endSessions(new Set(signal.sessionIds), { reason: signal.reason });
+    else for (const stream of streamsOf(signal.userIds)) refresh(stream, signal.type);
   });
   deps.bus.onResync(() => {
     for (const streams of byUser.values()) for (const stream of streams) refresh(stream, 'created');
@@ -140,22 +147,31 @@ export function createNotificationStreams(deps: {
     }
   };
 
-  // Their sessions have ended too, so the client's next ticket, or refresh, is answered with the
-  // reason.
-  deps.onSuspended((userId) => {
-    for (const stream of streamsOf([userId])) {
-      remove(stream);
-      stream.sink.close();
-    }
+  /** The stream's session has ended: its page is told why (it is signed out), then it closes. */
+  const endStream = (stream: Stream, ended: NotificationStreamSessionEnded) => {
+    remove(stream);
+    stream.sink.write(event(NOTIFICATION_STREAM_EVENTS.sessionEnded, ended));
+    stream.sink.close();
+  };
+
+  function endSessions(sessionIds: Set<string>, ended: NotificationStreamSessionEnded) {
+    for (const streams of [...byUser.values()])
+      for (const stream of [...streams])
+        if (sessionIds.has(stream.sessionId)) endStream(stream, ended);
+  }
+
+  // Their sessions have ended too; the page is told the reason as a sign-in would be.
+  deps.onSuspended((userId, suspension) => {
+    for (const stream of streamsOf([userId]))
+      endStream(stream, { reason: 'suspended', message: suspensionMessage(suspension) });
   });
 
   const heartbeat = setInterval(() => {
-    for (const streams of byUser.values())
-      for (const stream of streams) {
-        if (deps.isRevoked(stream.sessionId)) {
-          remove(stream);
-          stream.sink.close();
-        } else stream.sink.write(': heartbeat\n\n');
+    for (const streams of [...byUser.values()])
+      for (const stream of [...streams]) {
+        // The signal of its end was missed (the bus was reconnecting): only that it ended is known.
+        if (deps.isRevoked(stream.sessionId)) endStream(stream, { reason: 'signed-out' });
+        else stream.sink.write(': heartbeat\n\n');
       }
   }, deps.heartbeatMs);
   heartbeat.unref();

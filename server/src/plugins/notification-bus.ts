@@ -3,18 +3,19 @@ import { EventEmitter } from 'node:events';
 import fp from 'fastify-plugin';
 import { sql } from 'kysely';
 import pg from 'pg';
+import { SESSION_END_REASONS, type SessionEndReason } from '@kinora/contract';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config';
 
 /**
  * What instances tell each other: these users have new notifications (`created`), or fewer unread
  * ones (`read`: they read some, or some were taken back). Only ids travel; each instance reads
- * what it sends to its own streams.
+ * what it sends to its own streams. `session-ended` names sessions that just ended, so the
+ * instance holding one of their streams tells it why and closes it.
  */
-export interface NotificationSignal {
-  type: 'created' | 'read';
-  userIds: string[];
-}
+export type NotificationSignal =
+  | { type: 'created' | 'read'; userIds: string[] }
+  | { type: 'session-ended'; sessionIds: string[]; reason: SessionEndReason };
 
 export interface NotificationBus {
   /** Which transport this instance uses (logged at start, and checked by tests). */
@@ -45,13 +46,22 @@ declare module 'fastify' {
 const IDS_PER_MESSAGE = 200;
 const RECONNECT_MS = 1000;
 
+const strings = (values: unknown[]) => values.filter((id): id is string => typeof id === 'string');
+
 function parseSignal(message: string, log: FastifyBaseLogger): NotificationSignal | null {
   try {
     const value: unknown = JSON.parse(message);
     if (typeof value !== 'object' || value === null) return null;
-    const { type, userIds } = value as Partial<NotificationSignal>;
-    if ((type !== 'created' && type !== 'read') || !Array.isArray(userIds)) return null;
-    return { type, userIds: userIds.filter((id): id is string => typeof id === 'string') };
+    const { type, userIds, sessionIds, reason } = value as Record<string, unknown>;
+    if ((type === 'created' || type === 'read') && Array.isArray(userIds))
+      return { type, userIds: strings(userIds) };
+    if (
+      type === 'session-ended' &&
+      Array.isArray(sessionIds) &&
+      (SESSION_END_REASONS as readonly unknown[]).includes(reason)
+    )
+      return { type, sessionIds: strings(sessionIds), reason: reason as SessionEndReason };
+    return null;
   } catch (error) {
     log.warn({ err: error }, 'unreadable notification signal');
     return null;
@@ -91,14 +101,18 @@ async function notificationBusPlugin(app: FastifyInstance, { config }: { config:
     },
   };
   const chunks = (signal: NotificationSignal): string[] => {
+    const ids = signal.type === 'session-ended' ? signal.sessionIds : signal.userIds;
     const out: string[] = [];
-    for (let i = 0; i < signal.userIds.length; i += IDS_PER_MESSAGE)
+    for (let i = 0; i < ids.length; i += IDS_PER_MESSAGE) {
+      const slice = ids.slice(i, i + IDS_PER_MESSAGE);
       out.push(
-        JSON.stringify({
-          type: signal.type,
-          userIds: signal.userIds.slice(i, i + IDS_PER_MESSAGE),
-        }),
+        JSON.stringify(
+          signal.type === 'session-ended'
+            ? { type: signal.type, sessionIds: slice, reason: signal.reason }
+            : { type: signal.type, userIds: slice },
+        ),
       );
+    }
     return out;
   };
 

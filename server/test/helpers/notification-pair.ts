@@ -5,7 +5,14 @@ import { expect } from 'vitest';
 import { API, dataOf, type TestUser } from './app';
 import { insertSubscribers, openStream, streamRefusal, streamTicketOf } from './notifications';
 import type { FastifyInstance } from 'fastify';
-import type { NotificationStreamItem, RegisterResponse, Video } from '@kinora/contract';
+import type {
+  LoginResponse,
+  NotificationStreamItem,
+  Page,
+  RegisterResponse,
+  Session,
+  Video,
+} from '@kinora/contract';
 
 /** Registers a user through `app` (either instance: they share the database). */
 export async function registerOn(app: FastifyInstance): Promise<TestUser> {
@@ -138,6 +145,41 @@ export async function expectTicketUsedOnceAcrossInstances(a: FastifyInstance, b:
     expect(again.json<{ message: string }>().message).toBe(
       'The stream ticket was already used: ask for a new one for each stream.',
     );
+  } finally {
+    stream.close();
+  }
+}
+
+/**
+ * A session signed out on instance `a` while its stream is open on `b`: the stream is told why
+ * and closed at once (not at `b`'s next read of the ended sessions), the same way notifications
+ * reach it.
+ */
+export async function expectSessionEndAcrossInstances(a: FastifyInstance, b: FastifyInstance) {
+  const phone = await registerOn(a);
+  const login = await a.inject({
+    method: 'POST',
+    url: `${API}/users/login`,
+    payload: { email: phone.user.email, password: phone.password },
+  });
+  const laptop = { authorization: `Bearer ${dataOf<LoginResponse>(login).accessToken}` };
+  const stream = await openStream(b, phone);
+  try {
+    await stream.waitForEvent('ready');
+    const sessions = await a.inject({
+      method: 'GET',
+      url: `${API}/users/sessions`,
+      headers: laptop,
+    });
+    const other = dataOf<Page<Session>>(sessions).docs.find((session) => !session.current);
+    const signOut = await a.inject({
+      method: 'DELETE',
+      url: `${API}/users/sessions/${other?._id ?? ''}`,
+      headers: laptop,
+    });
+    expect(signOut.statusCode).toBe(200);
+    await stream.waitForEvent('session-ended');
+    expect(stream.events.at(-1)?.data).toEqual({ reason: 'signed-out' });
   } finally {
     stream.close();
   }

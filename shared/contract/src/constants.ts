@@ -156,7 +156,29 @@ export const NOTIFICATION_STREAM_EVENTS = {
    * looked at again, or the tabs would take turns closing each other.
    */
   superseded: 'superseded',
+  /**
+   * The stream's session has ended (signed out from another device, the password changed, the
+   * account suspended or deleted), and the stream is closed right after; data:
+   * `NotificationStreamSessionEnded`. The client is signed out: its tokens no longer work.
+   */
+  sessionEnded: 'session-ended',
 } as const;
+
+/**
+ * Why a session ended, as its streams are told: `logged-out` by itself (its own Sign out),
+ * `signed-out` from another of the account's devices, `password-changed` (a change or a reset),
+ * `suspended` by a moderator, `deleted` with the account, `revoked` when its refresh token was
+ * used twice (a copy of it is about).
+ */
+export const SESSION_END_REASONS = [
+  'logged-out',
+  'signed-out',
+  'password-changed',
+  'suspended',
+  'deleted',
+  'revoked',
+] as const;
+export type SessionEndReason = (typeof SESSION_END_REASONS)[number];
 
 /** Search (`GET /search`): what to look for, how recent, in which order. */
 export const SEARCH_TYPES = ['videos', 'channels'] as const;

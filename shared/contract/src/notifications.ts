@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { NOTIFICATION_KINDS, REPORT_ITEM_KINDS } from './constants';
+import { NOTIFICATION_KINDS, REPORT_ITEM_KINDS, SESSION_END_REASONS } from './constants';
 import { DateTimeSchema, IdParams, IdSchema, PageSchema } from './envelope';
 import { PublicUserSchema } from './users';
 
@@ -78,6 +78,17 @@ export const NotificationStreamItemSchema = Type.Object({
   unreadCount: Type.Integer(),
 });
 export type NotificationStreamItem = Static<typeof NotificationStreamItemSchema>;
+
+/** The `session-ended` event of the stream: why, and for a suspension what the account is told. */
+export const NotificationStreamSessionEndedSchema = Type.Object({
+  reason: Type.Enum(SESSION_END_REASONS),
+  message: Type.Optional(
+    Type.String({
+      description: 'For `suspended`: the suspension, as a sign-in is refused with it',
+    }),
+  ),
+});
+export type NotificationStreamSessionEnded = Static<typeof NotificationStreamSessionEndedSchema>;
 
 /**
  * `POST /notifications/stream-ticket`: EventSource cannot send the Authorization header, so the

@@ -96,6 +96,8 @@ describe('401 handling', () => {
     expect(first?.status === 'rejected' && first.reason).toMatchObject({ status: 401 });
     expect(refreshCalls).toBe(1);
     expect(handler).toHaveBeenCalledTimes(1);
+    // The server refused the session: the page may say it was ended elsewhere.
+    expect(handler).toHaveBeenCalledWith({ refused: true });
     expect(localStorage.length).toBe(0);
     expect(getAccessToken()).toBeNull();
   });

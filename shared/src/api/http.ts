@@ -5,7 +5,7 @@ import axios, {
 } from 'axios';
 import { API_BASE } from '../contract/endpoints';
 import { XSRF_HEADER } from '../contract/user';
-import { toApiError } from './api-error';
+import { ApiError, toApiError } from './api-error';
 import { withRefreshLock } from './refresh-lock';
 import { broadcastSession } from './session-channel';
 import { notifySessionExpired } from './session-expired';
@@ -198,14 +198,16 @@ async function handleUnauthorized(error: AxiosError, config: InternalAxiosReques
   const refresh = currentRefresh();
   try {
     await refresh.promise;
-  } catch {
+  } catch (refreshError) {
     clearAccessToken();
     clearAllStorage();
     if (!config.silentSessionExpiry && !refresh.expiryNotified) {
       refresh.expiryNotified = true;
       // The tabs share the refresh cookie that just failed: they are signed out too.
       broadcastSession({ type: 'signed-out' });
-      notifySessionExpired();
+      notifySessionExpired({
+        refused: refreshError instanceof ApiError && refreshError.status === 401,
+      });
     }
     throw toApiError(error);
   }

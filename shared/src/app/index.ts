@@ -5,5 +5,6 @@ export { RequireAuth, CHECKING_AUTHENTICATION, type ReturnLocationState } from '
 export { useDocumentTitle } from './use-document-title';
 export { useLoginRedirect, useReturnState } from './use-login-redirect';
 export { useSessionExpiryRedirect } from './use-session-expiry-redirect';
+export { SIGNED_OUT_ELSEWHERE, endSessionEndedElsewhere } from './session-ended';
 export { SignInPrompt } from './sign-in-prompt';
 export { PageErrorBoundary, type PageErrorBoundaryProps } from './page-error-boundary';

@@ -1,12 +1,16 @@
 import { useEffect, useRef } from 'react';
-import { onSessionExpired } from '../api/session-expired';
+import { onSessionExpiry } from '../api/session-expired';
 import { hrefs } from '../routing/paths';
+import { notify } from '../stores/notify';
 import { useLocation, useNavigate } from '../routing/router';
+import { SIGNED_OUT_ELSEWHERE } from './session-ended';
 
 /**
  * The API client only reports that the refresh failed; the page decides what that means to the
- * person: signed out, and on the login page, coming back where they were afterwards. Used inside
- * the router by the shell and by a remote's standalone host.
+ * person: signed out, and on the login page, coming back where they were afterwards. A refresh the
+ * server refused means the session was ended there (the tab slept through the live stream's
+ * word of it): they are told so, once. Used inside the router by the shell and by a remote's
+ * standalone host.
  */
 export function useSessionExpiryRedirect(): void {
   const navigate = useNavigate();
@@ -16,7 +20,8 @@ export function useSessionExpiryRedirect(): void {
   current.current = location;
   useEffect(
     () =>
-      onSessionExpired(() => {
+      onSessionExpiry(({ refused }) => {
+        if (refused) notify.info(SIGNED_OUT_ELSEWHERE);
         const { pathname, search, hash } = current.current;
         if (pathname !== hrefs.login()) {
           void navigate(hrefs.login(), {

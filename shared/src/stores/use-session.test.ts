@@ -181,7 +181,7 @@ describe('signing in and out', () => {
   it('ends when the session expires anywhere on the page', () => {
     setAccessToken('acc');
     useSession.setState({ status: 'authenticated', user: me });
-    notifySessionExpired();
+    notifySessionExpired({ refused: true });
     expect(useSession.getState()).toMatchObject({ status: 'anonymous', user: null });
     expect(getAccessToken()).toBeNull();
   });

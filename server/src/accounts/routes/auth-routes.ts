@@ -192,7 +192,7 @@ const authRoutes: FastifyPluginCallbackTypebox<AuthRoutesOptions> = (
     if (presented) await sessions.endByToken(presented);
     // Without the cookie (another client) the access token still names its session.
     else if (request.userId && request.sessionId)
-      await sessions.endOne(request.userId, request.sessionId);
+      await sessions.endOne(request.userId, request.sessionId, 'logged-out');
     clearSessionCookies(reply, request, app.config);
     return envelope({}, 'User logged out');
   });

@@ -38,14 +38,21 @@ const sessionRoutes: FastifyPluginCallbackTypebox<{ sessions: SessionService }> 
 
   endpoint(app, 'DELETE /users/sessions/:sessionId', async (request, reply) => {
     const { sessionId } = request.params;
-    if (!(await sessions.endOne(currentUserId(request), sessionId)))
+    const own = sessionId === request.sessionId;
+    if (
+      !(await sessions.endOne(currentUserId(request), sessionId, own ? 'logged-out' : 'signed-out'))
+    )
       throw notFound('Session not found.');
-    if (sessionId === request.sessionId) clearSessionCookies(reply, request, app.config);
+    if (own) clearSessionCookies(reply, request, app.config);
     return envelope({}, 'Session signed out');
   });
 
   endpoint(app, 'DELETE /users/sessions', async (request) => {
-    const revoked = await sessions.endOthers(currentUserId(request), currentSessionId(request));
+    const revoked = await sessions.endOthers(
+      currentUserId(request),
+      currentSessionId(request),
+      'signed-out',
+    );
     return envelope({ revoked }, 'Other sessions signed out');
   });
 

@@ -13,7 +13,7 @@ const FULL_RETRY_AFTER_SECONDS = 30;
 
 /** `/notifications`: the signed-in user's own notifications, listed, marked read, streamed. */
 const notificationRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
-  const { notifications } = app.repos;
+  const { notifications, sessions } = app.repos;
   const { streamTickets, notificationStreams } = app.services;
 
   /** Tells the user's other tabs and devices (any instance) that the unread count changed. */
@@ -68,6 +68,8 @@ const notificationRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
     const suspension = app.revokedSessions.suspensionOf(claims.userId);
     if (suspension) throw unauthorized(suspensionMessage(suspension));
     if (app.revokedSessions.has(claims.sessionId)) throw unauthorized(invalid);
+    // Another instance may have ended it a moment ago, before this one heard: the row decides.
+    if (!(await sessions.isLive(claims.userId, claims.sessionId))) throw unauthorized(invalid);
     // Refused before the ticket is used up, so the client may come back with it.
     if (!notificationStreams.hasRoomFor(claims.userId)) throw full();
     const redeemed = await streamTickets.redeem(ticket);

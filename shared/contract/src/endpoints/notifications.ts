@@ -44,9 +44,10 @@ export const notificationEndpoints = defineEndpoints({
   // The ticket, not a session, says who opens it: EventSource cannot send the Authorization header.
   'GET /notifications/stream': {
     tags: ['notifications'],
-    summary: 'Server-sent events: ready, notification, unread (see NOTIFICATION_STREAM_EVENTS)',
+    summary:
+      'Server-sent events: ready, notification, unread, superseded, session-ended (see NOTIFICATION_STREAM_EVENTS)',
     description:
-      'Opened with `?ticket=` from POST /notifications/stream-ticket; a ticket opens one stream, once. Sends a comment line every 15 s so proxies keep it open; ends when the session ends, or when the same user opens more than a few streams (the oldest ends). 503 with `Retry-After` when the server has as many streams open as it takes.',
+      'Opened with `?ticket=` from POST /notifications/stream-ticket; a ticket opens one stream, once. Sends a comment line every 15 s so proxies keep it open; ends when the session ends (after a `session-ended` event), or when the same user opens more than a few streams (the oldest ends). 503 with `Retry-After` when the server has as many streams open as it takes.',
     querystring: NotificationStreamQuerySchema,
     response: null,
     produces: 'text/event-stream',

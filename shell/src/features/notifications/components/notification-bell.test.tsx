@@ -10,8 +10,8 @@ import {
   renderWithProviders,
   setupApiServer,
 } from '@kinora/shared/test-utils';
+import { useSession, type Notification, type NotificationPage } from '@kinora/shared';
 import { NotificationBell } from './notification-bell';
-import type { Notification, NotificationPage } from '@kinora/shared';
 
 /**
  * jsdom has no EventSource: this stands in for the browser's, so the test can play the server's
@@ -314,4 +314,43 @@ test('a hidden page whose stream was taken by a newer tab waits to be looked at 
   } finally {
     visibility.mockRestore();
   }
+});
+
+test('a session ended on another device signs this page out at once, saying so, and the stream stays closed', async () => {
+  const calls = serve([firstPage([commented], 1)]);
+  renderBell({ reconnectDelayMs: 20 });
+  await waitFor(() => expect(FakeEventSource.opened).toHaveLength(1));
+  const stream = FakeEventSource.opened[0] as FakeEventSource;
+  stream.emit('ready', { unreadCount: 1 });
+  await screen.findByRole('button', { name: 'Notifications, 1 unread' });
+
+  stream.emit('session-ended', { reason: 'signed-out' });
+  stream.fail();
+  expect(await screen.findByText('You were signed out on another device')).toBeInTheDocument();
+  expect(useSession.getState()).toMatchObject({ status: 'anonymous', user: null });
+  expect(screen.queryByRole('button', { name: /Notifications/ })).not.toBeInTheDocument();
+  // Several reconnect delays later: no ticket asked for, no stream opened.
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  expect(calls.tickets).toBe(1);
+  expect(FakeEventSource.opened).toHaveLength(1);
+});
+
+test('a suspension is told as a sign-in would be refused', async () => {
+  serve([firstPage([commented], 1)]);
+  renderBell();
+  await waitFor(() => expect(FakeEventSource.opened).toHaveLength(1));
+  const stream = FakeEventSource.opened[0] as FakeEventSource;
+  stream.emit('session-ended', { reason: 'suspended', message: 'Your account is suspended: spam' });
+  expect(await screen.findByText('Your account is suspended: spam')).toBeInTheDocument();
+  expect(useSession.getState().status).toBe('anonymous');
+});
+
+test('its own Sign out (from another tab of this browser) signs the page out without a word', async () => {
+  serve([firstPage([commented], 1)]);
+  renderBell();
+  await waitFor(() => expect(FakeEventSource.opened).toHaveLength(1));
+  const stream = FakeEventSource.opened[0] as FakeEventSource;
+  stream.emit('session-ended', { reason: 'logged-out' });
+  await waitFor(() => expect(useSession.getState().status).toBe('anonymous'));
+  expect(screen.queryByText('You were signed out on another device')).not.toBeInTheDocument();
 });

@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import {
+  endSessionEndedElsewhere,
   idOf,
   listNotifications,
   markAllNotificationsRead,
@@ -108,6 +109,7 @@ export function useNotificationFeed({
         // Read elsewhere, or withdrawn: only the first page tells which.
         refresh();
       },
+      onSessionEnded: endSessionEndedElsewhere,
     },
     { enabled: userId !== null, ...(reconnectDelayMs ? { reconnectDelayMs } : {}) },
   );

@@ -4,6 +4,7 @@ import {
   NOTIFICATION_STREAM_EVENTS,
   notificationStreamUrl,
   type NotificationStreamItem,
+  type NotificationStreamSessionEnded,
   type NotificationStreamState,
 } from '@kinora/shared';
 
@@ -13,6 +14,8 @@ export interface NotificationStreamHandlers {
   onNotification: (item: NotificationStreamItem) => void;
   /** Notifications were read elsewhere (another tab or device). */
   onUnread: (state: NotificationStreamState) => void;
+  /** The session of this page has ended elsewhere; the stream is closed for good. */
+  onSessionEnded: (ended: NotificationStreamSessionEnded) => void;
 }
 
 export interface NotificationStreamOptions {
@@ -53,6 +56,7 @@ export function useNotificationStream(
     let retry: ReturnType<typeof setTimeout> | undefined;
     let failures = 0;
     let superseded = false;
+    let sessionEnded = false;
     let waitingToBeSeen: (() => void) | null = null;
 
     // A page closed for a newer tab of the same person waits until it is looked at again
@@ -106,11 +110,19 @@ export function useNotificationStream(
       opened.addEventListener(NOTIFICATION_STREAM_EVENTS.superseded, () => {
         superseded = true;
       });
+      opened.addEventListener(NOTIFICATION_STREAM_EVENTS.sessionEnded, (event) => {
+        // No new ticket would be given: the stream stays closed, whatever the reason says.
+        sessionEnded = true;
+        latest.current.onSessionEnded(
+          parse<NotificationStreamSessionEnded>(event) ?? { reason: 'signed-out' },
+        );
+      });
       opened.onerror = () => {
         opened.close();
         if (source !== opened) return;
         source = null;
         setLive(false);
+        if (sessionEnded) return;
         if (superseded) {
           superseded = false;
           reconnectWhenSeen();
