@@ -9,16 +9,16 @@ const path = require('node:path');
 const fs = require('node:fs');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const sharedPackage = require('../package.json');
+const { DEV_PORTS, HOST, webAppOf } = require('./web-apps.cjs');
+const { RouteRecordPlugin } = require('./route-record.cjs');
+const { KITS } = require('./kits.cjs');
 
 /** The runtime plugin that publishes the shell's federation runtime core for the remotes (ES build). */
 const EXTERNAL_RUNTIME_PROVIDER = path.join(
   path.dirname(require.resolve('@module-federation/inject-external-runtime-core-plugin')),
   'index.js',
 );
-const sharedPackage = require('../package.json');
-const { DEV_PORTS, HOST, webAppOf } = require('./web-apps.cjs');
-const { RouteRecordPlugin } = require('./route-record.cjs');
-const { KITS } = require('./kits.cjs');
 
 const DEV_API_ORIGIN = process.env.KINORA_API_ORIGIN || 'http://localhost:4000';
 
