@@ -101,6 +101,13 @@ before(async () => {
       response.setHeader('content-type', 'application/json');
       return response.end(JSON.stringify(builtDeployment));
     }
+    // The site's page stands in for the shell's: it starts the federation runtime the remotes use.
+    if (pathname === '/__remote-preflight') {
+      response.setHeader('content-type', 'text/html');
+      return response.end(
+        '<!doctype html><title>site</title><script>globalThis._FEDERATION_RUNTIME_CORE = {};</script>',
+      );
+    }
     if (pathname === '/mf-manifest.json') {
       response.setHeader('content-type', 'application/json');
       return response.end(JSON.stringify({ name: 'shell', shared: shellShared }));
@@ -436,7 +443,7 @@ describe('the headless check', () => {
     const problems = await headlessProblems(
       `${site}/remotes/studio/none/mf-manifest.json`,
       manifest,
-      { executablePath: chromium },
+      { executablePath: chromium, site },
     );
     assert.match(problems.join('\n'), /did not load/);
   });

@@ -104,8 +104,9 @@ for (const width of [1280, 390]) {
     });
     expect(liked.ok()).toBe(true);
     await commentByApi(request, fanAccount.token, videoId, 'Lovely light in this one.');
-    // Someone else's post, for the community page of an account that follows nobody yet.
-    const fanPost = `What the fan saw today, ${fan.username}`;
+    // Someone else's post, for the community page of an account that follows nobody yet; with a
+    // web address, so axe judges a link inside running text.
+    const fanPost = `What the fan saw today, ${fan.username}: https://example.org/walks`;
     await createPostByApi(request, fanAccount.token, fanPost);
 
     const search = await request.get('/api/v1/youtube/search?query=trailer&maxResults=1');
@@ -421,7 +422,9 @@ for (const width of [1280, 390]) {
           'false',
         );
         await expect(main(p).getByText('The feed is quiet')).toHaveCount(0);
-        return main(p).getByRole('article').filter({ hasText: fanPost });
+        const post = main(p).getByRole('article').filter({ hasText: fanPost });
+        await expect(post.getByRole('link', { name: 'https://example.org/walks' })).toBeVisible();
+        return post;
       },
     });
     await visit({

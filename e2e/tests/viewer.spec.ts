@@ -92,11 +92,13 @@ test('a viewer likes, subscribes, comments, saves to a playlist and finds it all
 
   await shell.sidebarLink('Subscriptions').click();
   await expect(shell.heading('My Subscriptions')).toBeVisible();
-  await expect(shell.main.getByRole('link', { name: creator.fullName })).toHaveAttribute(
+  // The strip of channels; the feed below it names the channel on the video's card too.
+  const channels = shell.main.getByRole('list', { name: 'Channels you follow' });
+  await expect(channels.getByRole('link', { name: creator.fullName })).toHaveAttribute(
     'href',
     `/channel/${creator.username}`,
   );
-  await expect(shell.main.getByText(`@${creator.username}`)).toBeVisible();
+  await expect(channels.getByText(`@${creator.username}`)).toBeVisible();
 });
 
 test('a post to the community shows in a subscriber’s feed', async ({ browser, page }) => {

@@ -152,7 +152,8 @@ export async function preflight(context, name, url) {
   // The browser check only makes sense for a remote that fits the shell.
   if (problems.length === 0) {
     const check =
-      context.headless ?? ((u, m) => headlessProblems(u, m, { executablePath: chromiumPath() }));
+      context.headless ??
+      ((u, m) => headlessProblems(u, m, { executablePath: chromiumPath(), site: context.site }));
     problems.push(...(await check(manifestUrl, manifest)));
   }
   if (problems.length > 0) {

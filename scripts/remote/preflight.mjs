@@ -147,21 +147,37 @@ export function remoteEntryUrl(manifestUrl, manifest) {
 /**
  * Loads the remote entry in headless Chromium, initialises the container and gets `./routes`
  * (which fetches that module's chunks): the files are there, parse, and the container works.
+ *
+ * A production remote has no federation runtime of its own: the shell's page hands it the one it
+ * runs. So the check runs on a page of the site (`site`), with the shell started, but with a
+ * deployment file that names no remote: the shell then loads none, and no live version of the
+ * same remote takes the global name first. The page's Content-Security-Policy names only the
+ * origins the live deployment file has, and a new remote's may not be among them yet: the check
+ * page goes without it.
  */
-export async function headlessProblems(manifestUrl, manifest, { executablePath }) {
+export async function headlessProblems(manifestUrl, manifest, { executablePath, site }) {
   const { chromium } = await import('@playwright/test');
   const browser = await chromium.launch({ executablePath, headless: true });
   try {
     const page = await browser.newPage();
     const errors = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    // An empty page on the remote's origin: the site's own page would run the shell, which loads
-    // the live version of the same remote under the same global name.
-    const blank = new URL('/__remote-preflight', manifestUrl).href;
-    await page.route(blank, (route) =>
-      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>preflight</title>' }),
-    );
-    await page.goto(blank);
+    const checkPage = new URL('/__remote-preflight', site).href;
+    await page.route(checkPage, async (route) => {
+      const response = await route.fetch();
+      const headers = { ...response.headers() };
+      delete headers['content-security-policy'];
+      await route.fulfill({ response, headers });
+    });
+    await page.route(new URL('/remotes.json', site).href, (route) => route.fulfill({ json: {} }));
+    await page.goto(checkPage);
+    try {
+      await page.waitForFunction(() => globalThis._FEDERATION_RUNTIME_CORE !== undefined, null, {
+        timeout: 15_000,
+      });
+    } catch {
+      return [`the site's page at ${checkPage} started no federation runtime for the remote`];
+    }
     const outcome = await page.evaluate(
       async ({ entryUrl, globalName, expose }) => {
         try {

@@ -73,12 +73,17 @@ export function RichText({ text }: { text: string }) {
   );
 }
 
+/* Underlined, not told by colour alone: inside running text a reader who does not see the
+   colour still finds the link. */
 const linkLook = css`
   color: ${({ theme }) => theme.colors.link};
   border-radius: 2px;
+  text-decoration: underline;
+  text-decoration-thickness: 1px;
+  text-underline-offset: 2px;
 
   &:hover {
-    text-decoration: underline;
+    text-decoration-thickness: 2px;
   }
 
   &:focus-visible {

@@ -36,6 +36,10 @@ describe('SubscriptionsPage', () => {
 
     const annLink = await screen.findByRole('link', { name: 'Ann Lee' });
     expect(annLink).toHaveAttribute('href', '/channel/ann');
+    // The strip is named apart from the feed, whose cards name the channels too.
+    expect(
+      within(screen.getByRole('list', { name: 'Channels you follow' })).getAllByRole('listitem'),
+    ).toHaveLength(2);
     expect(screen.getByRole('link', { name: 'Bob Stone' })).toHaveAttribute('href', '/channel/bob');
     expect(screen.getByText('@ann')).toBeInTheDocument();
     expect(screen.getByText('2 channels')).toBeInTheDocument();

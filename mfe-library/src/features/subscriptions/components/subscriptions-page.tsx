@@ -18,6 +18,8 @@ import { SubscriptionFeed } from './subscription-feed';
 export const SUBSCRIPTIONS_TITLE = 'My Subscriptions';
 export const SUBSCRIPTIONS_EMPTY = "You haven't subscribed to any channels yet.";
 export const SUBSCRIPTIONS_ERROR = 'Failed to fetch subscriptions.';
+/** Names the strip of channels, apart from the feed of their videos below it. */
+export const SUBSCRIBED_CHANNELS = 'Channels you follow';
 
 /** `/subscriptions`: the channels the signed-in person follows, then their newest videos. */
 export function SubscriptionsPage() {
@@ -49,7 +51,7 @@ export function SubscriptionsPage() {
       ) : null}
       {list.status === 'success' && list.items.length > 0 ? (
         <>
-          <ChannelGrid>
+          <ChannelGrid aria-label={SUBSCRIBED_CHANNELS}>
             {list.items.map((channel) => (
               <li key={channel._id}>
                 <ChannelCard
