@@ -156,7 +156,10 @@ for (const width of [1280, 390]) {
       const box = page.getByRole('main').getByRole('textbox', { name: 'Reply to this post' });
       await box.fill(replyText);
       await box.locator('xpath=ancestor::form').getByRole('button', { name: 'Reply' }).click();
-      await expect(page.getByRole('main').getByText(replyText)).toBeVisible();
+      // In the list of replies; the box holds the text until the reply is saved, then empties.
+      const replies = page.getByRole('main').getByRole('list', { name: 'Replies' });
+      await expect(replies.getByText(replyText)).toBeVisible();
+      await expect(box).toHaveValue('');
 
       // B's bell counts it live; the item says who replied and quotes the reply.
       await expect(bell).toHaveAccessibleName('Notifications, 1 unread', { timeout: 30_000 });
