@@ -368,6 +368,14 @@ describe('NUL characters', () => {
     });
     expect(page.statusCode).toBe(302);
     expect(page.headers.location).toBe('/watch/%25%25%25?t=5');
+    // Never on to another site: `//host/…` in a Location header would be one.
+    const offsite = await t.app.inject({
+      method: 'GET',
+      url: '//evil.example/%%',
+      headers: { accept: 'text/html' },
+    });
+    expect(offsite.statusCode).toBe(302);
+    expect(offsite.headers.location).toBe('/evil.example/%25%25');
   });
 });
 

@@ -15,6 +15,11 @@ describe('repairedPageUrl', () => {
     expect(repairedPageUrl('/watch/%ED%A0%80')).toBe('/watch/%25ED%25A0%2580');
   });
 
+  it('never answers an address on another site', () => {
+    expect(repairedPageUrl('//evil.example/%%')).toBe('/evil.example/%25%25');
+    expect(repairedPageUrl('/\\evil.example/%')).toBe('/evil.example/%25');
+  });
+
   it('leaves a path that decodes alone', () => {
     expect(repairedPageUrl('/watch/not-a-real-id!')).toBeNull();
     expect(repairedPageUrl('/channel/caf%C3%A9?x=%%')).toBeNull();

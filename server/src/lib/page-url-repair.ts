@@ -25,5 +25,6 @@ export function repairedPageUrl(url: string): string | null {
   if (decodes(pathname)) return null;
   const strayEscaped = pathname.replace(STRAY_PERCENT, '%25');
   const repaired = decodes(strayEscaped) ? strayEscaped : pathname.replaceAll('%', '%25');
-  return `${repaired}${query}`;
+  // One leading slash: `//host/…` (or `/\host/…`) in a Location header is another site's address.
+  return `${repaired.replace(/^[/\\]+/, '/')}${query}`;
 }
