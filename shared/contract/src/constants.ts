@@ -56,10 +56,11 @@ export const VIDEO_SORT_FIELDS = ['createdAt', 'views', 'title', 'duration', 'tr
 export const TRENDING_WINDOW_DAYS = 30;
 
 /**
- * Where a video is in the media pipeline. Only `ready` videos are listed, counted and watchable by
- * others; their owner sees the other states in the studio and on the watch page.
+ * Where a video is in the media pipeline. `uploading` while a resumable upload is still receiving
+ * its bytes. Only `ready` videos are listed, counted and watchable by others; their owner sees the
+ * other states in the studio and on the watch page.
  */
-export const VIDEO_STATUSES = ['processing', 'ready', 'failed'] as const;
+export const VIDEO_STATUSES = ['uploading', 'processing', 'ready', 'failed'] as const;
 
 /**
  * Who may watch a video: `public` (listed everywhere), `unlisted` (anyone holding the link, never
@@ -101,6 +102,28 @@ export const VIDEO_UPLOAD_FIELDS = {
   videoFile: 'videoFile',
   thumbnail: 'thumbnail',
 } as const;
+
+/**
+ * Resumable uploads (tus 1.0 with the creation, termination and expiration extensions) are
+ * created at `POST <API base>/uploads` and each lives at the URL of its `Location` header. The
+ * answer to the creation also names the draft video it fills, in `UPLOAD_VIDEO_ID_HEADER`.
+ */
+export const UPLOADS_PATH = '/uploads';
+export const UPLOAD_VIDEO_ID_HEADER = 'Kinora-Video-Id';
+/**
+ * The `Upload-Metadata` keys a creation may carry: the file's name (a draft's title is made from
+ * it unless `title` is given), its type as the browser reports it, and an optional title.
+ */
+export const UPLOAD_METADATA_KEYS = ['filename', 'filetype', 'title'] as const;
+/** How long an unfinished resumable upload is kept after its last byte arrived. */
+export const UPLOAD_EXPIRY_HOURS = 24;
+/**
+ * The size of the chunks a client sends (one PATCH each), and of the parts an S3 store writes:
+ * above S3's 5 MiB minimum part, small enough that a dropped connection loses little.
+ */
+export const UPLOAD_CHUNK_BYTES = 8 * 1024 * 1024;
+/** How many frames processing offers as thumbnails for a video uploaded without one. */
+export const THUMBNAIL_CHOICE_COUNT = 3;
 
 export const COMMENT_MAX_LENGTH = 10_000;
 /** How a video's comments can be ordered; `top` is likes, then replies, then newest. */

@@ -3,6 +3,7 @@ import {
   COMMENT_POLICIES,
   DESCRIPTION_MAX_LENGTH,
   PROCESSING_STAGES,
+  THUMBNAIL_CHOICE_COUNT,
   THUMBNAIL_WIDTHS,
   TITLE_MAX_LENGTH,
   VIDEO_SORT_FIELDS,
@@ -24,10 +25,16 @@ export const VideoVisibilitySchema = Type.Enum(VIDEO_VISIBILITIES, {
 });
 export type VideoVisibility = Static<typeof VideoVisibilitySchema>;
 
-export const ProcessingSchema = Type.Object({
-  progress: Type.Integer({ minimum: 0, maximum: 100 }),
-  stage: Type.Enum(PROCESSING_STAGES),
-});
+export const ProcessingSchema = Type.Object(
+  {
+    progress: Type.Integer({ minimum: 0, maximum: 100 }),
+    stage: Type.Enum(PROCESSING_STAGES),
+  },
+  {
+    description:
+      'While the pipeline works on the video. A video is `ready` as soon as its lowest rung plays; while the higher rungs are still added to its master playlist, `processing` stays present on the ready video (players pick them up on their next playlist load)',
+  },
+);
 export type Processing = Static<typeof ProcessingSchema>;
 
 export const RenditionSchema = Type.Object({
@@ -145,6 +152,32 @@ export const VideoSchema = Type.Object({
         'To its owner only: a moderator marked it sensitive, so it stays sensitive whatever the owner sets',
     }),
   ),
+  draft: Type.Optional(
+    Type.Boolean({
+      description:
+        'To its owner only: true for a video started by a resumable upload and not yet published with `POST /videos/:id/publish`. A draft is seen by its owner only, whatever its visibility; publishing it applies the visibility chosen',
+    }),
+  ),
+  upload: Type.Optional(
+    Type.Object(
+      {
+        received: Type.Integer({ minimum: 0, description: 'Bytes the server holds' }),
+        total: Type.Integer({ minimum: 0, description: 'The declared length of the file' }),
+        expiresAt: DateTimeSchema,
+      },
+      {
+        description:
+          "To its owner only, while `status` is 'uploading': how far the resumable upload is; it is removed with its draft at `expiresAt` unless more bytes arrive",
+      },
+    ),
+  ),
+  thumbnailChoices: Type.Optional(
+    Type.Array(Type.String({ description: 'URL of a frame (JPEG)' }), {
+      maxItems: THUMBNAIL_CHOICE_COUNT,
+      description:
+        'To its owner only: frames processing took from the video, offered as its thumbnail; pick one with `PATCH /videos/:id` `{ thumbnailChoice }`',
+    }),
+  ),
   removal: Type.Optional(
     Type.Object(
       { reason: Type.String(), removedAt: DateTimeSchema },
@@ -197,6 +230,13 @@ export const UpdateVideoRequestSchema = Type.Object(
     visibility: Type.Optional(VideoVisibilitySchema),
     commentPolicy: Type.Optional(Type.Enum(VIDEO_COMMENT_POLICY_SETTINGS)),
     sensitive: Type.Optional(Type.Boolean({ description: "The owner's own mark" })),
+    thumbnailChoice: Type.Optional(
+      Type.Integer({
+        minimum: 0,
+        maximum: THUMBNAIL_CHOICE_COUNT - 1,
+        description: 'Makes the frame at this index of `thumbnailChoices` the thumbnail',
+      }),
+    ),
   },
   { additionalProperties: false },
 );

@@ -83,6 +83,15 @@ export const videoEndpoints = defineEndpoints({
     response: VideoSchema,
     errors: [...ownerErrors, 409],
   },
+  'POST /videos/:videoId/publish': {
+    tags: ['videos'],
+    summary:
+      'End a draft: the video takes the visibility chosen for it (listed once it is ready); owner only. 409 when it is not a draft',
+    auth: 'user',
+    params,
+    response: VideoSchema,
+    errors: [...ownerErrors, 409],
+  },
   'PATCH /videos/toggle/publish/:videoId': {
     tags: ['videos'],
     summary: 'Publish or unpublish (visibility public <-> private); owner only',
