@@ -54,6 +54,46 @@ describe('PATCH /videos/:videoId', () => {
   });
 });
 
+describe('POST /videos/:videoId/publish', () => {
+  /** A draft as a resumable upload leaves it: private until published, its choice kept aside. */
+  async function insertDraft(visibility: 'public' | 'unlisted' | 'private') {
+    const video = await insertVideo(t, owner.user._id, { visibility: 'private' });
+    await t.app.db
+      .updateTable('videos')
+      .set({ draft_visibility: visibility })
+      .where('id', '=', video._id)
+      .execute();
+    return video;
+  }
+  const publish = (videoId: string, headers = owner.headers) =>
+    t.inject({ method: 'POST', url: `/videos/${videoId}/publish`, headers });
+
+  it('gives a draft the visibility chosen for it, and lists it then', async () => {
+    const draft = await insertDraft('public');
+    const hidden = await t.inject({ method: 'GET', url: `/videos/${draft._id}` });
+    expect(hidden.statusCode).toBe(404);
+    const res = await publish(draft._id);
+    expect(res.statusCode).toBe(200);
+    expect(dataOf<Video>(res)).toMatchObject({ visibility: 'public', isPublished: true });
+    expect((await t.inject({ method: 'GET', url: `/videos/${draft._id}` })).statusCode).toBe(200);
+
+    const unlisted = await insertDraft('unlisted');
+    expect(dataOf<Video>(await publish(unlisted._id)).visibility).toBe('unlisted');
+  });
+
+  it('answers 409 for a published video; a stranger never learns of a draft (404); 401 anonymous', async () => {
+    const published = await insertVideo(t, owner.user._id);
+    const again = await publish(published._id);
+    expect(again.statusCode).toBe(409);
+    expect(errorOf(again).message).toBe('This video is already published.');
+    const draft = await insertDraft('public');
+    const stranger = await t.registerUser();
+    expect((await publish(draft._id, stranger.headers)).statusCode).toBe(404);
+    expect((await publish(draft._id, {})).statusCode).toBe(401);
+    expect((await t.inject({ method: 'GET', url: `/videos/${draft._id}` })).statusCode).toBe(404);
+  });
+});
+
 describe('PATCH /videos/toggle/publish/:videoId', () => {
   it('flips publication for the owner', async () => {
     const video = await insertVideo(t, owner.user._id);

@@ -129,7 +129,19 @@ export interface VideosTable {
   title: string;
   description: string;
   video_key: string;
-  thumbnail_key: string;
+  /** Null on a video uploaded without one, until processing has frames (migration 127). */
+  thumbnail_key: string | null;
+  /**
+   * The visibility a draft will take when its owner publishes it; the draft itself stays private
+   * meanwhile. Null on every published video (migration 127).
+   */
+  draft_visibility: ColumnType<
+    VideoVisibility | null,
+    VideoVisibility | null | undefined,
+    VideoVisibility | null
+  >;
+  /** Storage keys of the frames offered as the thumbnail (migration 127). */
+  thumbnail_choices: Json<string[]> | null;
   /** See migration 050: the thumbnail's responsive sizes; all null on older rows. */
   thumbnail_dir: string | null;
   thumbnail_widths: Json<number[]> | null;

@@ -59,21 +59,22 @@ export async function storeThumbnail(
 
 /** The thumbnail columns of a video row, as `findMeta` and the row mappers read them. */
 export interface ThumbnailColumns {
-  thumbnail_key: string;
+  thumbnail_key: string | null;
   thumbnail_dir: string | null;
   thumbnail_widths: number[] | null;
 }
 
 /**
  * Every stored file of a video's thumbnail: each size of its set, or the single WebP of a row
- * from before thumbnail sets.
+ * from before thumbnail sets; none for a draft that has no thumbnail yet.
  */
 export function thumbnailKeysOf(row: ThumbnailColumns): string[] {
-  const { thumbnail_dir: dir, thumbnail_widths: widths } = row;
-  if (!dir || !widths) return [row.thumbnail_key];
+  const { thumbnail_key: key, thumbnail_dir: dir, thumbnail_widths: widths } = row;
+  const own = key ? [key] : [];
+  if (!dir || !widths) return own;
   const sizes = widths.flatMap((width) => [
     thumbnailSetKey(dir, width, 'webp'),
     thumbnailSetKey(dir, width, 'jpg'),
   ]);
-  return [...new Set([row.thumbnail_key, ...sizes])];
+  return [...new Set([...own, ...sizes])];
 }

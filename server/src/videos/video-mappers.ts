@@ -11,7 +11,7 @@ export interface VideoWithOwnerRow {
   title: string;
   description: string;
   video_key: string;
-  thumbnail_key: string;
+  thumbnail_key: string | null;
   thumbnail_dir: string | null;
   thumbnail_widths: number[] | null;
   thumbnail_width: number | null;
@@ -110,7 +110,7 @@ export function toVideo(row: VideoWithOwnerRow, signer?: MediaLinkSigner): Video
     _id: row.id,
     title: row.title,
     description: row.description,
-    thumbnail: link(row.thumbnail_key),
+    thumbnail: row.thumbnail_key ? link(row.thumbnail_key) : '',
     ...(thumbnailSources ? { thumbnailSources } : {}),
     // Until processing is done the owner plays the original; afterwards the progressive MP4.
     videofile: link(

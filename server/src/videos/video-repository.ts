@@ -295,6 +295,7 @@ export function createVideoRepository(db: Kysely<Database>) {
           isListedVideo().as('is_listed'),
           'is_published',
           'visibility',
+          'draft_visibility',
           'status',
           'video_key',
           'thumbnail_key',
@@ -431,6 +432,20 @@ export function createVideoRepository(db: Kysely<Database>) {
         .returning('is_published')
         .executeTakeFirst();
       return row ? row.is_published : null;
+    },
+
+    /** Ends a draft: the visibility chosen for it applies from now on. */
+    async publishDraft(id: string, trx: Db = db): Promise<void> {
+      await trx
+        .updateTable('videos')
+        .set({
+          visibility: sql<VideoVisibility>`draft_visibility`,
+          draft_visibility: null,
+          updated_at: new Date(),
+        })
+        .where('id', '=', id)
+        .where('draft_visibility', 'is not', null)
+        .execute();
     },
 
     /**

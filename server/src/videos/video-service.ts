@@ -308,6 +308,19 @@ export function createVideoService({
       return toVideo(row, signer);
     },
 
+    /** Ends the owner's draft; 409 for a video that is not one. */
+    async publish(id: string, userId: string): Promise<Video> {
+      const row = await db.transaction().execute(async (trx) => {
+        const meta = assertOwner(await videos.findMeta(id, trx), userId, 'Video');
+        if (meta.draft_visibility === null) throw conflict('This video is already published.');
+        await videos.publishDraft(id, trx);
+        return videos.findById(id, trx);
+      });
+      if (!row) throw notFound('Video not found.');
+      if (row.is_listed) notifications.videoMayBeWatchable(id);
+      return toVideo(row, signer);
+    },
+
     /** Checks ownership before an upload is accepted, so a stranger's file never reaches storage. */
     async assertCanEdit(id: string, userId: string): Promise<void> {
       assertOwner(await videos.findMeta(id), userId, 'Video');

@@ -92,7 +92,7 @@ export const VideoSchema = Type.Object({
   description: Type.String(),
   thumbnail: Type.String({
     description:
-      'URL of the thumbnail image (served by the media routes): the largest WebP of `thumbnailSources`, for clients that take one URL',
+      'URL of the thumbnail image (served by the media routes): the largest WebP of `thumbnailSources`, for clients that take one URL. Empty on a draft uploaded without one until processing has taken frames from it (only its owner sees such a video)',
   }),
   thumbnailSources: Type.Optional(ThumbnailSourcesSchema),
   videofile: Type.String({

@@ -149,6 +149,11 @@ const videoRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
     return envelope(video, 'Video queued for processing');
   });
 
+  endpoint(app, 'POST /videos/:videoId/publish', async (request) => {
+    const video = await service.publish(request.params.videoId, currentUserId(request));
+    return envelope(video, 'Video published');
+  });
+
   endpoint(app, 'PATCH /videos/toggle/publish/:videoId', async (request) => {
     const video = await service.togglePublish(request.params.videoId, currentUserId(request));
     return envelope(video, video.isPublished ? 'Video published' : 'Video unpublished');
