@@ -65,7 +65,7 @@ describe('POST /videos/:videoId/publish', () => {
       .execute();
     return video;
   }
-  const publish = (videoId: string, headers = owner.headers) =>
+  const publish = (videoId: string, headers: Record<string, string> = owner.headers) =>
     t.inject({ method: 'POST', url: `/videos/${videoId}/publish`, headers });
 
   it('gives a draft the visibility chosen for it, and lists it then', async () => {
