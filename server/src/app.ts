@@ -35,6 +35,7 @@ import youtubePlugin from './youtube/youtube-plugin';
 import healthcheckRoutes from './platform/routes/healthcheck';
 import mediaRoutes from './videos/routes/media/index';
 import notificationRoutes from './notifications/routes/notifications';
+import jobRoutes from './platform/routes/jobs';
 import platformRoutes from './platform/routes/platform';
 import remoteLoadRoutes from './platform/routes/remote-loads';
 import notificationPreferenceRoutes from './notifications/routes/preferences';
@@ -248,6 +249,7 @@ export async function buildApp(
       await api.register(mediaRoutes, { prefix: '/media' });
       await api.register(youtubeRoutes, { prefix: '/youtube' });
       await api.register(platformRoutes, { prefix: '/platform' });
+      await api.register(jobRoutes, { prefix: '/admin/jobs' });
       await api.register(remoteLoadRoutes, { prefix: '/platform/remote-loads' });
       await api.register(siteSettingsRoutes);
       await api.register(applicationRoutes);

@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MAIL_QUEUE } from '../src/mail/mail-plugin';
-import { queueSchemaFor } from '../src/plugins/jobs';
+import { queueSchemaFor } from '../src/plugins/job-tables';
 import { createTestApp, type TestApp } from './helpers/app';
 import { startMailServer, type TestMailServer } from './helpers/mail-server';
 import type { OutgoingMail } from '../src/mail/mailer';

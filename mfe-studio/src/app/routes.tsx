@@ -112,6 +112,13 @@ const AdminUsersPage = lazyPage(
     ),
   'AdminUsersPage',
 );
+const AdminJobsPage = lazyPage(
+  () =>
+    import(
+      /* webpackChunkName: "page-admin-jobs" */ '../features/admin-jobs/components/admin-jobs-page'
+    ),
+  'AdminJobsPage',
+);
 const SiteSettingsPage = lazyPage(
   () =>
     import(
@@ -142,4 +149,5 @@ export const pages: RemotePages = {
   'moderation-log': ModerationLogPage,
   'admin-users': AdminUsersPage,
   'admin-settings': SiteSettingsPage,
+  'admin-jobs': AdminJobsPage,
 };

@@ -84,6 +84,11 @@ async function mailPlugin(app: FastifyInstance, { config }: { config: AppConfig 
     },
   };
   app.decorate('mailer', mailer);
+  // A queued mail is sealed: its address and links are nobody's business on the jobs page.
+  app.jobs.control(MAIL_QUEUE, {
+    label: 'Mail',
+    describe: (jobs) => Promise.resolve(jobs.map(() => ({ subject: 'A mail' }))),
+  });
 
   if (config.role === 'web') {
     app.log.info('mail is queued here and sent by the worker instances');

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import PgBoss from 'pg-boss';
 import { withStartUpLock } from '../db/start-up-lock';
+import { createJobTables, queueSchemaFor, type JobTables } from './job-tables';
 import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '../db/create-database';
 
@@ -14,6 +15,33 @@ export interface Jobs {
   boss: PgBoss;
   /** Creates the queue unless it exists. */
   createQueue: (name: string, options: Omit<PgBoss.Queue, 'name'>) => Promise<void>;
+  /** What the queues hold, for the metrics and the admins' jobs page. */
+  tables: JobTables;
+  /** Tells the jobs page what a queue's jobs are and how to retry or stop one. */
+  control: (name: string, control: QueueControl) => void;
+  /** A queue's control; a queue nobody described gets pg-boss's own retry and cancel. */
+  controlOf: (name: string) => Required<QueueControl>;
+}
+
+/** One job as its queue's control receives it. */
+export interface ControlledJob {
+  id: string;
+  data: unknown;
+}
+
+/**
+ * How the admins' jobs page treats one queue's jobs. A job's data is the queue's own business
+ * and may be private (a mail's address and links): only `describe` turns it into words.
+ */
+export interface QueueControl {
+  /** What the queue's jobs do, for people. */
+  label: string;
+  /** What each job is about and, when the queue knows better than the error, why it failed. */
+  describe?: (jobs: ControlledJob[]) => Promise<{ subject: string; reason?: string | null }[]>;
+  /** Runs a failed job again. */
+  retry?: (job: ControlledJob) => Promise<void>;
+  /** Stops a waiting or running job. */
+  cancel?: (job: ControlledJob) => Promise<void>;
 }
 
 declare module 'fastify' {
@@ -50,11 +78,6 @@ function pgliteExecutor(withPglite: NonNullable<DatabaseHandle['withPglite']>): 
   };
 }
 
-/** The pg-boss schema: `pgboss`, or beside a schema the app was told to use (tests). */
-export function queueSchemaFor(handle: DatabaseHandle): string {
-  return handle.schema ? `${handle.schema}_boss` : 'pgboss';
-}
-
 function createBoss(handle: DatabaseHandle): PgBoss {
   const common = {
     schema: queueSchemaFor(handle),
@@ -75,8 +98,23 @@ async function jobsPlugin(app: FastifyInstance) {
   const boss = createBoss(app.database);
   boss.on('error', (error) => app.log.error({ err: error }, 'job queue error'));
   await withStartUpLock(app.database, () => boss.start());
+  const controls = new Map<string, QueueControl>();
   app.decorate('jobs', {
     boss,
+    tables: createJobTables(app.db, app.database),
+    control: (name, control) => {
+      controls.set(name, control);
+    },
+    controlOf: (name) => {
+      const control = controls.get(name);
+      return {
+        label: control?.label ?? name,
+        describe:
+          control?.describe ?? ((jobs) => Promise.resolve(jobs.map(() => ({ subject: name })))),
+        retry: control?.retry ?? ((job) => boss.retry(name, job.id)),
+        cancel: control?.cancel ?? ((job) => boss.cancel(name, job.id)),
+      };
+    },
     // Under the start-up lock: instances starting together would deadlock creating the queue.
     createQueue: (name, options) =>
       withStartUpLock(app.database, () => boss.createQueue(name, { ...options, name })),

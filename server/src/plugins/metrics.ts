@@ -1,11 +1,10 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { statfs } from 'node:fs/promises';
 import fp from 'fastify-plugin';
-import { sql } from 'kysely';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { HttpError } from '../lib/http-error';
-import { queueSchemaFor } from './jobs';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { QueueFigures } from './job-tables';
 
 /**
  * What this process tells Prometheus. Each app has a registry of its own: a test process builds
@@ -51,13 +50,6 @@ const digest = (value: string) => createHash('sha256').update(value).digest();
 function tokenMatches(header: string | undefined, token: string): boolean {
   const match = /^Bearer (.+)$/.exec(header ?? '');
   return match !== null && timingSafeEqual(digest(match[1] ?? ''), digest(token));
-}
-
-interface QueueRow {
-  name: string;
-  waiting: number;
-  running: number;
-  oldest_seconds: number | null;
 }
 
 function metricsPlugin(app: FastifyInstance, { token, dataDir }: MetricsOptions, done: () => void) {
@@ -139,28 +131,16 @@ function metricsPlugin(app: FastifyInstance, { token, dataDir }: MetricsOptions,
   });
 
   // The queues are the database's, shared by every instance: each reports the same figures.
-  const queueTable = sql.id(queueSchemaFor(app.database), 'job');
-  const readQueues = async (): Promise<QueueRow[]> => {
-    const { rows } = await sql<QueueRow>`
-      SELECT name,
-        count(*) FILTER (WHERE state IN ('created', 'retry'))::int AS waiting,
-        count(*) FILTER (WHERE state = 'active')::int AS running,
-        extract(epoch FROM now() - min(created_on) FILTER (WHERE state IN ('created', 'retry')))::float8
-          AS oldest_seconds
-      FROM ${queueTable}
-      WHERE state IN ('created', 'retry', 'active')
-      GROUP BY name`.execute(app.db);
-    return rows;
-  };
+  const readQueues = () => app.jobs.tables.figures();
   // One read per scrape serves the three gauges.
-  let reading: Promise<QueueRow[]> | null = null;
+  let reading: Promise<QueueFigures[]> | null = null;
   const queueRows = () => {
     reading ??= readQueues().finally(() => {
       reading = null;
     });
     return reading;
   };
-  const queueGauge = (name: string, help: string, pick: (row: QueueRow) => number) =>
+  const queueGauge = (name: string, help: string, pick: (row: QueueFigures) => number) =>
     new Gauge({
       name,
       help,

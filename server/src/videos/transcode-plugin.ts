@@ -12,6 +12,7 @@ import {
 import { createTranscodeWorker } from './transcode-worker';
 import { createProcessingState } from './processing-state';
 import type { FastifyInstance } from 'fastify';
+import type { ControlledJob } from '../plugins/jobs';
 import type { AppConfig } from '../config';
 
 export interface TranscodeQueue {
@@ -66,6 +67,26 @@ async function transcodePlugin(app: FastifyInstance, { config }: { config: AppCo
       localWorker?.cancel(videoId);
     },
   } satisfies TranscodeQueue);
+
+  const videoIdOf = (job: ControlledJob) => (job.data as TranscodeJobData).videoId;
+  app.jobs.control(TRANSCODE_QUEUE, {
+    label: 'Video processing',
+    async describe(list) {
+      const found = await app.repos.videos.titlesOf(list.map(videoIdOf));
+      return list.map((job) => {
+        const video = found.get(videoIdOf(job));
+        if (!video) return { subject: 'A deleted video' };
+        // The video's own reason is the one its owner reads; the error is its technical cause.
+        return { subject: `“${video.title}”`, reason: video.failureReason };
+      });
+    },
+    async retry(job) {
+      await app.services.videos.retryProcessing(videoIdOf(job));
+      // Its new job stands for it now: the failed one would only be listed twice.
+      await boss.deleteJob(TRANSCODE_QUEUE, job.id);
+    },
+    cancel: (job) => app.services.videos.stopProcessing(videoIdOf(job)),
+  });
 
   const running = new Set<Promise<unknown>>();
   const abort = new AbortController();

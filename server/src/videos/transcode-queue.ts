@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { isNotSuspended } from '../lib/moderated-content';
-import { queueSchemaFor } from '../plugins/jobs';
+import { queueSchemaFor } from '../plugins/job-tables';
 import type { DatabaseHandle } from '../db/create-database';
 import type { Database } from '../db/schema';
 

@@ -434,6 +434,21 @@ export function createVideoRepository(db: Kysely<Database>) {
       return row ? row.is_published : null;
     },
 
+    /** Titles and failure reasons of these videos, for the admins' jobs page. */
+    async titlesOf(
+      ids: string[],
+    ): Promise<Map<string, { title: string; failureReason: string | null }>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .selectFrom('videos')
+        .select(['id', 'title', 'failure_reason'])
+        .where('id', 'in', ids)
+        .execute();
+      return new Map(
+        rows.map((row) => [row.id, { title: row.title, failureReason: row.failure_reason }]),
+      );
+    },
+
     /** Ends a draft: the visibility chosen for it applies from now on. */
     async publishDraft(id: string, trx: Db = db): Promise<void> {
       await trx

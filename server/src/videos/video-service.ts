@@ -112,6 +112,18 @@ export function createVideoService({
     return row;
   }
 
+  /** Queues a failed video again, unless its uploaded file is gone (it could only fail). */
+  async function requeueFailed(meta: { id: string; status: string; video_key: string }) {
+    if (meta.status !== 'failed')
+      throw conflict('Only a video whose processing failed can be retried.');
+    if (!(await storage.exists(meta.video_key)))
+      throw conflict(
+        'The uploaded file of this video is no longer stored, so it cannot be processed again: upload the video again.',
+      );
+    await processing.requeue(meta.id);
+    await queue.enqueue(meta.id);
+  }
+
   return {
     findVisible,
 
@@ -170,18 +182,23 @@ export function createVideoService({
      * queueing an attempt that can only fail.
      */
     async retry(id: string, userId: string): Promise<Video> {
-      const meta = assertOwner(await videos.findMeta(id), userId, 'Video');
-      if (meta.status !== 'failed')
-        throw conflict('Only a video whose processing failed can be retried.');
-      if (!(await storage.exists(meta.video_key)))
-        throw conflict(
-          'The uploaded file of this video is no longer stored, so it cannot be processed again: upload the video again.',
-        );
-      await processing.requeue(id);
-      await queue.enqueue(id);
+      await requeueFailed(assertOwner(await videos.findMeta(id), userId, 'Video'));
       const row = await videos.findById(id);
       if (!row) throw notFound('Video not found.');
       return toVideo(row, signer);
+    },
+
+    /** An administrator's retry of a failed video's processing, from the jobs page. */
+    async retryProcessing(id: string): Promise<void> {
+      const meta = await videos.findMeta(id);
+      if (!meta) throw notFound('This job’s video no longer exists.');
+      await requeueFailed(meta);
+    },
+
+    /** An administrator stops a video's processing: it fails, saying so, and its job goes. */
+    async stopProcessing(id: string): Promise<void> {
+      await processing.failed(id, 'an administrator stopped its processing');
+      await queue.cancel(id);
     },
 
     /**

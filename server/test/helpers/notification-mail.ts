@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { expect, vi } from 'vitest';
 import { MAIL_QUEUE } from '../../src/mail/mail-plugin';
-import { queueSchemaFor } from '../../src/plugins/jobs';
+import { queueSchemaFor } from '../../src/plugins/job-tables';
 import { API, dataOf, type TestUser } from './app';
 import type { TestMailServer } from './mail-server';
 import type { ParsedMail } from 'mailparser';

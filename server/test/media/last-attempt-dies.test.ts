@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queueSchemaFor } from '../../src/plugins/jobs';
+import { queueSchemaFor } from '../../src/plugins/job-tables';
 import { TRANSCODE_QUEUE } from '../../src/videos/transcode-queue';
 import { API, dataOf } from '../helpers/app';
 import { buildForm, createMediaFixtures, type MediaFixtures } from './fixtures';

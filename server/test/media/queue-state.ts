@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { queueSchemaFor } from '../../src/plugins/jobs';
+import { queueSchemaFor } from '../../src/plugins/job-tables';
 import { TRANSCODE_QUEUE } from '../../src/videos/transcode-queue';
 import type { FastifyInstance } from 'fastify';
 

@@ -122,6 +122,12 @@ export const UPLOAD_EXPIRY_HOURS = 24;
  * above S3's 5 MiB minimum part, small enough that a dropped connection loses little.
  */
 export const UPLOAD_CHUNK_BYTES = 8 * 1024 * 1024;
+/**
+ * The jobs the admins' jobs page lists, by state: `waiting` (new, or to be retried after a
+ * failed attempt), `running`, and `failed` (every attempt used).
+ */
+export const JOB_STATES = ['waiting', 'running', 'failed'] as const;
+
 /** How many frames processing offers as thumbnails for a video uploaded without one. */
 export const THUMBNAIL_CHOICE_COUNT = 3;
 

@@ -21,4 +21,5 @@ export * from './notifications';
 export * from './search';
 export * from './platform-telemetry';
 export * from './deployments';
+export * from './jobs';
 export * from './endpoints';

@@ -19,3 +19,4 @@ export * from './blocks';
 export * from './search';
 export * from './deployments';
 export * from './platform-telemetry';
+export * from './jobs';

@@ -1,6 +1,10 @@
 import { callApi } from '@kinora/shared';
 import type {
   Page,
+  Job,
+  JobIdResult,
+  JobListQuery,
+  JobQueues,
   AdminUser,
   Block,
   BlockQuery,
@@ -139,4 +143,24 @@ export function blockUser(userId: string, scope: BlockScope = 'everywhere'): Pro
 /** Lifts a block or a hiding from the channel (answered alike when there was none). */
 export function unblockUser(userId: string): Promise<UnblockResult> {
   return callApi('DELETE /users/blocks/:userId', { params: { userId } });
+}
+
+/** Admins: the durable queues with how many jobs wait, run and failed. */
+export function getJobQueues(): Promise<JobQueues> {
+  return callApi('GET /admin/jobs/queues');
+}
+
+/** Admins: one state's jobs (failed by default), oldest first. */
+export function getJobs(query: JobListQuery = {}): Promise<Page<Job>> {
+  return callApi('GET /admin/jobs', { query });
+}
+
+/** Admins: runs a failed job again. */
+export function retryJob(jobId: string): Promise<JobIdResult> {
+  return callApi('POST /admin/jobs/:jobId/retry', { params: { jobId } });
+}
+
+/** Admins: stops a waiting or running job. */
+export function cancelJob(jobId: string): Promise<JobIdResult> {
+  return callApi('POST /admin/jobs/:jobId/cancel', { params: { jobId } });
 }

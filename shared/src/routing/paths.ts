@@ -35,6 +35,7 @@ export const ROUTES = {
   moderationLog: '/moderation/log',
   adminUsers: '/admin/users',
   adminSettings: '/admin/settings',
+  adminJobs: '/admin/jobs',
   about: '/about',
   subscriptions: '/subscriptions',
   history: '/history',
@@ -150,6 +151,8 @@ export const hrefs = {
   adminUsers: () => ROUTES.adminUsers,
   /** Admins: the site's name, rules, registration and blocked words, and the applications. */
   adminSettings: () => ROUTES.adminSettings,
+  /** Admins: the background jobs (video processing, mail), with retry and stop. */
+  adminJobs: () => ROUTES.adminJobs,
   /** The site's name, description and rules, for anyone. */
   about: () => ROUTES.about,
   subscriptions: () => ROUTES.subscriptions,

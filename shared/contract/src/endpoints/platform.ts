@@ -1,6 +1,13 @@
 import { REMOTE_LOAD_WINDOW_MINUTES } from '../constants';
 import { PlatformDeploymentsSchema, RemoteOverrideSchema } from '../deployments';
-import { EmptySchema, HealthSchema } from '../envelope';
+import { EmptySchema, HealthSchema, PageSchema } from '../envelope';
+import {
+  JobIdResultSchema,
+  JobListQuerySchema,
+  JobParamsSchema,
+  JobQueuesSchema,
+  JobSchema,
+} from '../jobs';
 import { RemoteLoadBatchSchema, RemoteLoadOverviewSchema } from '../platform-telemetry';
 import { defineEndpoints } from './define';
 
@@ -56,5 +63,39 @@ export const platformEndpoints = defineEndpoints({
     auth: 'admin',
     response: RemoteLoadOverviewSchema,
     errors: [401, 403],
+  },
+
+  'GET /admin/jobs/queues': {
+    tags: ['platform'],
+    summary: 'The durable job queues with how many jobs wait, run and failed (admins)',
+    auth: 'admin',
+    response: JobQueuesSchema,
+    errors: [401, 403],
+  },
+  'GET /admin/jobs': {
+    tags: ['platform'],
+    summary: 'Jobs in one state (failed by default), oldest first, of one queue or all (admins)',
+    auth: 'admin',
+    querystring: JobListQuerySchema,
+    response: PageSchema(JobSchema),
+    errors: [400, 401, 403],
+  },
+  'POST /admin/jobs/:jobId/retry': {
+    tags: ['platform'],
+    summary:
+      'Run a failed job again (a video goes back to processing); admins. 409 unless it failed',
+    auth: 'admin',
+    params: JobParamsSchema,
+    response: JobIdResultSchema,
+    errors: [400, 401, 403, 404, 409],
+  },
+  'POST /admin/jobs/:jobId/cancel': {
+    tags: ['platform'],
+    summary:
+      'Stop a waiting or running job (a video being processed fails with the reason that an administrator stopped it); admins. 409 unless it waits or runs',
+    auth: 'admin',
+    params: JobParamsSchema,
+    response: JobIdResultSchema,
+    errors: [400, 401, 403, 404, 409],
   },
 });

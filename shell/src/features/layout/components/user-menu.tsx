@@ -14,6 +14,7 @@ import {
 } from '@kinora/shared';
 import styled from 'styled-components';
 import {
+  JobsIcon,
   LogoutIcon,
   ModerationIcon,
   PlatformIcon,
@@ -104,6 +105,14 @@ export function UserMenu({ user }: { user: User }) {
                 onClick={() => setOpen(false)}
               >
                 <PlatformIcon width={20} height={20} /> Platform
+              </MenuItem>
+              <MenuItem
+                as={Link}
+                role="menuitem"
+                to={hrefs.adminJobs()}
+                onClick={() => setOpen(false)}
+              >
+                <JobsIcon width={20} height={20} /> Jobs
               </MenuItem>
             </>
           ) : null}
