@@ -343,12 +343,34 @@ test('a moderator marks a reported video sensitive from the queue: visitors are 
   ).toBeVisible();
 });
 
+test('an admin opens Jobs from the account menu: the queues with their figures, and each state’s jobs', async ({
+  page,
+  moderatedSite,
+}) => {
+  await signIn(page, moderatedSite.admin, '/');
+  const frame = new ShellFrame(page);
+  await frame.accountButton(moderatedSite.admin.username).click();
+  await page.getByRole('menuitem', { name: 'Jobs' }).click();
+  await expect(page).toHaveURL(/\/admin\/jobs$/);
+  const main = page.getByRole('main');
+  const queues = main.getByRole('region', { name: 'Queues' });
+  await expect(queues.getByRole('rowheader', { name: /Video processing/ })).toBeVisible();
+  await expect(queues.getByRole('rowheader', { name: /Mail/ })).toBeVisible();
+  // The site's jobs all ran: nothing failed, nothing waits for long.
+  await expect(main.getByText('Nothing failed')).toBeVisible();
+  await main.getByRole('combobox', { name: 'State' }).selectOption('Running');
+  await expect(page).toHaveURL(/state=running/);
+  await expect(main.getByText('Nothing running')).toBeVisible();
+  await main.getByRole('combobox', { name: 'Queue' }).selectOption('Mail');
+  await expect(page).toHaveURL(/queue=mail/);
+});
+
 for (const width of [1280, 390]) {
   test(`the moderators' screens at ${width}px: axe finds nothing serious, screenshots saved`, async ({
     page,
     moderatedSite,
   }) => {
-    // Eight screens, each checked by axe.
+    // Nine screens, each checked by axe.
     test.setTimeout(180_000);
     mkdirSync(SCREENS_DIR, { recursive: true });
     await page.setViewportSize({ width, height: width > 800 ? 800 : 844 });
@@ -382,6 +404,11 @@ for (const width of [1280, 390]) {
         name: 'platform',
         path: '/platform',
         ready: main.getByRole('region', { name: 'Remote builds and loads' }),
+      },
+      {
+        name: 'admin-jobs',
+        path: '/admin/jobs',
+        ready: main.getByRole('region', { name: 'Queues' }),
       },
     ];
     const findings: Record<string, AxeFinding[]> = {};

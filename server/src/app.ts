@@ -19,6 +19,7 @@ import errorHandlerPlugin, { answerFrameworkError } from './plugins/error-handle
 import housekeepingPlugin from './platform/housekeeping';
 import notificationMailSchedule from './notifications/notification-mail-schedule';
 import jobsPlugin from './plugins/jobs';
+import dataExportPlugin from './accounts/data-export/data-export-plugin';
 import mailPlugin from './mail/mail-plugin';
 import lifecyclePlugin from './plugins/lifecycle';
 import metricsPlugin from './plugins/metrics';
@@ -225,6 +226,7 @@ export async function buildApp(
   await app.register(servicesPlugin, { queue: () => app.transcodeQueue });
   await app.register(notificationMailSchedule);
   await app.register(transcodePlugin, { config });
+  await app.register(dataExportPlugin, { config });
 
   await app.register(
     async (api) => {

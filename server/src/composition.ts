@@ -1,3 +1,4 @@
+import path from 'node:path';
 import fp from 'fastify-plugin';
 import { deriveKey } from './lib/secrets';
 import { withPublicUrls } from './lib/public-urls';
@@ -27,6 +28,11 @@ import { createMediaAccessRepository } from './videos/media-access-repository';
 import { createVideoRepository } from './videos/video-repository';
 import { createViewRepository } from './videos/view-repository';
 import { createAccountService } from './accounts/account-service';
+import { createDataExportRepository } from './accounts/data-export/data-export-repository';
+import {
+  createDataExportService,
+  DATA_EXPORT_QUEUE,
+} from './accounts/data-export/data-export-service';
 import { createEmailAddressService } from './accounts/email-address-service';
 import { createEmailTokenRepository } from './accounts/email-token-repository';
 import { createPasswordResetService } from './accounts/password-reset-service';
@@ -113,6 +119,7 @@ export function createRepositories(db: Kysely<Database>, readDb: Kysely<Database
     emailPreferences: createEmailPreferenceRepository(db),
     notificationMail: createNotificationMailRepository(db),
     remoteLoads: createRemoteLoadRepository(db),
+    dataExports: createDataExportRepository(db),
     scheduledRuns: createScheduledRunRepository(db),
     reports: createReportRepository(db),
     moderationLog: createModerationLogRepository(db),
@@ -208,6 +215,7 @@ export function createServices(app: FastifyInstance, queue: () => TranscodeQueue
     videos,
     storage: app.storage,
     emailChanges: emailAddresses,
+    dataExports: repos.dataExports,
   });
   const site = createSiteService({
     settings: repos.siteSettings,
@@ -269,6 +277,17 @@ export function createServices(app: FastifyInstance, queue: () => TranscodeQueue
     }),
     sessions,
     accounts,
+    /** "Download your data": the archives of accounts' own data, written by a job. */
+    dataExports: createDataExportService({
+      exports: repos.dataExports,
+      storage: app.storage,
+      mailer: app.mailer,
+      enqueue: async (exportId) => {
+        await app.jobs.boss.send(DATA_EXPORT_QUEUE, { exportId });
+      },
+      workDir: path.join(config.dataDir, 'tmp', 'exports'),
+      linkKey: deriveKey(app.secrets.jwtSecret, 'data-export-link'),
+    }),
     /** The account's address: verification and change, each confirmed from a mailed link. */
     emailAddresses,
     passwordResets: createPasswordResetService({

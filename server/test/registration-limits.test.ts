@@ -62,6 +62,7 @@ describe('registering a taken email', () => {
       videos: t.app.services.videos,
       storage: t.app.storage,
       emailChanges: t.app.services.emailAddresses,
+      dataExports: t.app.repos.dataExports,
       hashPassword: (password) => {
         hashed.push(password);
         return hashPassword(password);

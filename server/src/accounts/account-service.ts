@@ -8,6 +8,7 @@ import type { UserRow } from './user-mappers';
 import type { SessionClient } from './session-repository';
 import type { Database } from '../db/schema';
 import type { Storage } from '../storage/storage';
+import type { DataExportRepository } from './data-export/data-export-repository';
 import type { Kysely } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ApiFieldError } from '@kinora/contract';
@@ -48,6 +49,8 @@ export interface AccountServiceDeps {
   storage: Storage;
   /** How a change of address is asked for: confirmed from the new address before it holds. */
   emailChanges: Pick<EmailAddressService, 'requestChange'>;
+  /** The account's data archives, deleted with it. */
+  dataExports: Pick<DataExportRepository, 'keysOf'>;
   /** How a new password is hashed (argon2id unless a test counts the calls). */
   hashPassword?: (password: string) => Promise<string>;
 }
@@ -70,6 +73,7 @@ export function createAccountService({
   videos,
   storage,
   emailChanges,
+  dataExports,
   hashPassword = hashNewPassword,
 }: AccountServiceDeps) {
   const users = createUserRepository(db);
@@ -207,6 +211,7 @@ export function createAccountService({
      */
     async deleteAccount(userId: string, password: string, log: FastifyBaseLogger): Promise<void> {
       await assertPassword(userId, password, 'Password is incorrect.');
+      const archives = await dataExports.keysOf(userId);
       const { removed, images, ended } = await db.transaction().execute(async (trx) => {
         const images = await users.findImageKeys(userId, trx);
         const removed = await videos.removeAllIn(await users.videoIdsOf(userId, trx), trx);
@@ -216,7 +221,7 @@ export function createAccountService({
       });
       await sessions.announceEnded(ended, 'deleted');
       await videos.discardFiles(removed, log);
-      await deleteStoredFiles(storage, [images?.avatar_key, images?.cover_key], log);
+      await deleteStoredFiles(storage, [images?.avatar_key, images?.cover_key, ...archives], log);
     },
   };
 }

@@ -82,7 +82,22 @@ export interface EmailDigestsTable {
   sent_at: NullableTimestamp;
 }
 
+/** An account's archive of its own data (migration 130). */
+export interface DataExportsTable {
+  id: string;
+  user_id: string;
+  state: 'preparing' | 'ready' | 'failed';
+  storage_key: string | null;
+  /** bigint, read as a string. */
+  size_bytes: ColumnType<string | number | null, number | null | undefined, number | null>;
+  failure_reason: string | null;
+  requested_at: Timestamp;
+  ready_at: NullableTimestamp;
+  expires_at: NullableTimestamp;
+}
+
 export interface AccountSecurityTables {
+  data_exports: DataExportsTable;
   email_tokens: EmailTokensTable;
   user_totp: UserTotpTable;
   recovery_codes: RecoveryCodesTable;

@@ -50,6 +50,15 @@ export const RATE_LIMITS = {
     timeWindow: '15 minutes',
     keyGenerator: (request: FastifyRequest) => `account-change:${request.userId ?? request.ip}`,
   },
+  /**
+   * Per account: an archive copies every video of the account, so asking for one again and
+   * again would keep a worker busy for nothing; one at a time is the rule besides.
+   */
+  dataExport: {
+    max: 3,
+    timeWindow: '1 day',
+    keyGenerator: (request: FastifyRequest) => `data-export:${request.userId ?? request.ip}`,
+  },
 } as const;
 
 /**

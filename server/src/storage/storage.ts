@@ -55,10 +55,11 @@ export interface Storage {
   presignedGetUrl?(key: string, seconds: number): Promise<string>;
 }
 
-export const STORAGE_KINDS = ['videos', 'thumbnails', 'avatars', 'streams'] as const;
+/** `exports`: accounts' data archives, served only through their own links, never as media. */
+export const STORAGE_KINDS = ['videos', 'thumbnails', 'avatars', 'streams', 'exports'] as const;
 export type StorageKind = (typeof STORAGE_KINDS)[number];
 
-const KEY_PATTERN = /^(videos|thumbnails|avatars)\/[0-9a-f]{32}\.[a-z0-9]{1,8}$/;
+const KEY_PATTERN = /^(videos|thumbnails|avatars|exports)\/[0-9a-f]{32}\.[a-z0-9]{1,8}$/;
 /**
  * The files of one transcode: `streams/<32 hex>/master.m3u8`, `…/v0/seg_00001.m4s`. The folder is
  * random per attempt, so these keys are never rewritten either.

@@ -122,11 +122,20 @@ async function outboxMailTo(outboxDir: string, address: string): Promise<ParsedM
   return mails.filter(isFor);
 }
 
-/** The newest message to `address` in the outbox, waiting for one to be written. */
-export async function latestOutboxMail(outboxDir: string, address: string): Promise<ParsedMail> {
+/**
+ * The newest message to `address` in the outbox (with `subject` when given), waiting for one to
+ * be written.
+ */
+export async function latestOutboxMail(
+  outboxDir: string,
+  address: string,
+  subject?: string,
+): Promise<ParsedMail> {
   return vi.waitFor(
     async () => {
-      const mail = (await outboxMailTo(outboxDir, address)).at(-1);
+      const mail = (await outboxMailTo(outboxDir, address))
+        .filter((candidate) => subject === undefined || candidate.subject === subject)
+        .at(-1);
       if (!mail) throw new Error(`No mail to ${address} in ${outboxDir}.`);
       return mail;
     },

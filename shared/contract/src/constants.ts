@@ -128,6 +128,14 @@ export const UPLOAD_CHUNK_BYTES = 8 * 1024 * 1024;
  */
 export const JOB_STATES = ['waiting', 'running', 'failed'] as const;
 
+/**
+ * "Download your data": one archive at a time per account, `preparing` while a job writes it,
+ * then `ready` for `DATA_EXPORT_VALID_DAYS` (its link is mailed), or `failed`; `none` before the
+ * first request and after the archive expired.
+ */
+export const DATA_EXPORT_STATES = ['none', 'preparing', 'ready', 'failed'] as const;
+export const DATA_EXPORT_VALID_DAYS = 7;
+
 /** How many frames processing offers as thumbnails for a video uploaded without one. */
 export const THUMBNAIL_CHOICE_COUNT = 3;
 

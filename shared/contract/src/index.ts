@@ -22,4 +22,5 @@ export * from './search';
 export * from './platform-telemetry';
 export * from './deployments';
 export * from './jobs';
+export * from './data-export';
 export * from './endpoints';

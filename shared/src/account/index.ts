@@ -2,3 +2,4 @@
 // studio bundles with those pages, so the federated entry every first visit downloads carries none.
 export * from './security-api';
 export * from './sessions-api';
+export * from './data-export-api';

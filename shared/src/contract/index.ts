@@ -20,3 +20,4 @@ export * from './search';
 export * from './deployments';
 export * from './platform-telemetry';
 export * from './jobs';
+export * from './data-export';

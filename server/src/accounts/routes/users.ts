@@ -1,6 +1,7 @@
 import accountRoutes from './account-routes';
 import authRoutes from './auth-routes';
 import channelRoutes from './channel-routes';
+import dataExportRoutes from './data-export-routes';
 import passkeyRoutes from './passkey-routes';
 import recoveryRoutes from './recovery-routes';
 import sessionRoutes from './session-routes';
@@ -23,6 +24,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(twoFactorRoutes);
   await app.register(passkeyRoutes);
   await app.register(channelRoutes);
+  await app.register(dataExportRoutes);
 };
 
 export default userRoutes;

@@ -15,6 +15,7 @@ import {
   UpdateAccountRequestSchema,
   UserSchema,
 } from '../users';
+import { DataExportFileParamsSchema, DataExportSchema } from '../data-export';
 import { defineEndpoints } from './define';
 
 /** Signing up, in, and out, and the refresh, document the same statuses. */
@@ -165,5 +166,30 @@ export const accountEndpoints = defineEndpoints({
     querystring: PageQuerySchema,
     response: PageSchema(PublicUserSchema),
     errors: [400, 401, 403],
+  },
+
+  'GET /users/data-export': {
+    tags: ['users'],
+    summary: 'Where the archive of the account’s own data stands, with its link once it is ready',
+    auth: 'user',
+    response: DataExportSchema,
+    errors: [401],
+  },
+  'POST /users/data-export': {
+    tags: ['users'],
+    summary:
+      'Prepare an archive of the account’s data (profile, videos, comments, posts, playlists, history, likes, subscriptions); its link is mailed when it is ready. One at a time: 409 while one is being prepared',
+    auth: 'user',
+    status: 201,
+    response: DataExportSchema,
+    errors: [401, 409, 429],
+  },
+  'GET /users/data-export/:exportId/:token': {
+    tags: ['users'],
+    summary: 'The archive (a zip); the link is its own key and ends with the archive',
+    params: DataExportFileParamsSchema,
+    produces: 'application/zip',
+    response: null,
+    errors: [400, 404],
   },
 });

@@ -33,8 +33,11 @@ export interface EndpointDefinition {
   status?: 200 | 201 | 204;
   /** The `data` of the success envelope; `null` with status 204 or a stream. */
   response: TSchema | null;
-  /** A stream the server writes itself (`text/event-stream`): no envelope, no typed client call. */
-  produces?: 'text/event-stream';
+  /**
+   * What the server writes itself instead of the envelope (an event stream, a download): no typed
+   * client call; errors are still the JSON envelope.
+   */
+  produces?: 'text/event-stream' | 'application/zip';
   errors: readonly ErrorStatus[];
 }
 

@@ -3,6 +3,7 @@ import { useAccount } from '../hooks/use-account';
 import { AccountRole } from './account-role';
 import { ChangeEmailForm } from './change-email-form';
 import { ChangePasswordForm } from './change-password-form';
+import { DataExportSection } from './data-export-section';
 import { DeleteAccountSection } from './delete-account-section';
 import { SensitiveContentForm } from './sensitive-content-form';
 import { SettingsLayout } from './settings-layout';
@@ -12,7 +13,7 @@ export const ACCOUNT_LOAD_FAILED = 'Could not load your account.';
 
 /**
  * `/settings/account`: the account's role, the sign-in email, the password, how sensitive videos
- * are shown to it, deleting it.
+ * are shown to it, an archive of its data, deleting it.
  */
 export function AccountSettingsPage() {
   const { state, reload, apply } = useAccount();
@@ -28,6 +29,7 @@ export function AccountSettingsPage() {
           <ChangeEmailForm user={state.data} onSaved={apply} />
           <ChangePasswordForm />
           <SensitiveContentForm user={state.data} onSaved={apply} />
+          <DataExportSection />
           <DeleteAccountSection user={state.data} />
         </>
       )}

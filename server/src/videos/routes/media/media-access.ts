@@ -49,7 +49,8 @@ export async function mediaAccessFor(
 ): Promise<MediaAccess> {
   const kind = storageKindOf(key);
   if (kind === 'avatars') return 'public';
-  if (kind === null) return 'hidden';
+  // A data archive is its account's alone, behind the link mailed to it.
+  if (kind === null || kind === 'exports') return 'hidden';
   if (kind === 'streams') return streamAccessFor(repo, key, viewerId, signedFor);
   const thumbnailDir = kind === 'thumbnails' ? thumbnailDirOf(key) : null;
   const [column, value] = thumbnailDir
