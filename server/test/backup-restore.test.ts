@@ -4,8 +4,11 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrationNames } from '../src/db/migrate';
+import { createUserRepository } from '../src/accounts/user-repository';
+import { createDatabase } from '../src/db/create-database';
+import { migrateTo, migrationNames } from '../src/db/migrate';
 import {
   expectSameSite,
   fillSite,
@@ -115,6 +118,48 @@ describe('kinora backup and restore of the embedded site', () => {
         'A backup restores only into an empty data folder (a new DATA_DIR) and an empty database and bucket, so it never mixes with another site.\n',
     );
   }, 180_000);
+
+  it('brings an older backup up to this build: the newer migrations run after the restore', async () => {
+    const names = await migrationNames();
+    const older = names.at(-2) ?? '';
+    const dataDir = path.join(work, 'older');
+    const handle = await createDatabase({ databaseUrl: null, pgliteDir: path.join(dataDir, 'db') });
+    try {
+      await migrateTo(handle, older);
+      await createUserRepository(handle.db).create({
+        id: 'b'.repeat(24),
+        username: 'oldtimer',
+        email: 'oldtimer@example.com',
+        fullName: 'Old Timer',
+        passwordHash: 'x',
+        avatarKey: null,
+        coverKey: null,
+      });
+    } finally {
+      await handle.close();
+    }
+    const file = path.join(work, 'older.tar.gz');
+    expect((await kinora(['backup', file], { DATA_DIR: dataDir })).code).toBe(0);
+    expect((await readManifest(file)).database.lastMigration).toBe(older);
+
+    const target = path.join(work, 'older-restored');
+    const restore = await kinora(['restore', file], { DATA_DIR: target });
+    expect(restore.code, restore.stderr).toBe(0);
+    expect(restore.stdout).toContain(`Database: applied 1 newer migrations (${names.at(-1)}).`);
+    const restored = await createDatabase({
+      databaseUrl: null,
+      pgliteDir: path.join(target, 'db'),
+    });
+    try {
+      const user = await createUserRepository(restored.db).findByUsername('oldtimer');
+      expect(user).toMatchObject({ id: 'b'.repeat(24), email: 'oldtimer@example.com' });
+      const { rows } = await sql<{ n: number }>`
+        SELECT count(*)::int AS n FROM kysely_migration`.execute(restored.db);
+      expect(rows[0]?.n).toBe(names.length);
+    } finally {
+      await restored.close();
+    }
+  }, 120_000);
 
   it('refuses media already in the target folder', async () => {
     const target = path.join(work, 'has-media');

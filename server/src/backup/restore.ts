@@ -42,8 +42,8 @@ async function hasEntries(dir: string, ignore: (name: string) => boolean = () =>
   return entries.some((name) => !ignore(name));
 }
 
-/** Refuses a target that holds anything of a site, before anything is written. */
-async function checkTargetEmpty(config: RestoreConfig, storage: Storage | null) {
+/** Refuses a data folder that holds anything of a site, before anything is written. */
+async function checkDataDirEmpty(config: RestoreConfig) {
   if (!config.databaseUrl && (await hasEntries(path.join(config.dataDir, 'db')))) {
     throw new TargetNotEmptyError(`The embedded database in ${path.join(config.dataDir, 'db')}`);
   }
@@ -53,21 +53,27 @@ async function checkTargetEmpty(config: RestoreConfig, storage: Storage | null) 
   ) {
     throw new TargetNotEmptyError(`The data folder ${config.dataDir} (it has a secrets.json)`);
   }
-  if (storage?.driver === 's3') {
-    // Loaded only for a bucket, as the driver itself is.
-    const { ListObjectsV2Command } = await import('@aws-sdk/client-s3');
-    const { client, bucket } = storage as S3Storage;
-    for (const kind of STORAGE_KINDS) {
-      const listed = await client.send(
-        new ListObjectsV2Command({ Bucket: bucket, Prefix: `${kind}/`, MaxKeys: 1 }),
-      );
-      if ((listed.Contents ?? []).length > 0)
-        throw new TargetNotEmptyError(`The S3 bucket ${bucket}`);
-    }
-  } else {
+  if (config.media.driver === 'local') {
     const media = path.join(config.dataDir, 'media');
     const files = await listFiles(media, (relative) => relative === '.partial').catch(() => []);
     if (files.length > 0) throw new TargetNotEmptyError(`The media folder ${media}`);
+  }
+}
+
+/**
+ * Media going into a bucket must not mix with another site's. (A backup of a site on S3 carries
+ * none: the restored site reads the bucket it names, which is then not empty.)
+ */
+async function checkBucketEmpty(storage: S3Storage) {
+  // Loaded only for a bucket, as the driver itself is.
+  const { ListObjectsV2Command } = await import('@aws-sdk/client-s3');
+  const { client, bucket } = storage;
+  for (const kind of STORAGE_KINDS) {
+    const listed = await client.send(
+      new ListObjectsV2Command({ Bucket: bucket, Prefix: `${kind}/`, MaxKeys: 1 }),
+    );
+    if ((listed.Contents ?? []).length > 0)
+      throw new TargetNotEmptyError(`The S3 bucket ${bucket}`);
   }
 }
 
@@ -241,16 +247,14 @@ export async function runRestore(config: RestoreConfig, file: string, print: Pri
   if (!(await fs.stat(archive).catch(() => null))?.isFile()) {
     throw new BackupError(`${archive} does not exist: name the backup file to restore.`);
   }
-  // The local driver clears its folder of unfinished writes when opened: not before the folder is
-  // known to be empty (it could be a running site's). A bucket is only looked at.
-  let storage = config.media.driver === 's3' ? await createStorage(config) : null;
+  let storage: Storage | null = null;
   let handle: DatabaseHandle | null = null;
   let staging: string | null = null;
   let touched = false;
   const dbDir = path.join(config.dataDir, 'db');
   try {
     // Before anything is written, even the folder the archive is unpacked in.
-    await checkTargetEmpty(config, storage);
+    await checkDataDirEmpty(config);
     if (config.databaseUrl) {
       handle = await createDatabase({
         databaseUrl: config.databaseUrl,
@@ -282,8 +286,13 @@ export async function runRestore(config: RestoreConfig, file: string, print: Pri
       );
     }
 
+    // Opened only now: the local driver clears its folder of unfinished writes when opened, and
+    // the folder could have been a running site's.
+    storage = await createStorage(config);
+    if (storage.driver === 's3' && manifest.storage.driver === 'local')
+      await checkBucketEmpty(storage as S3Storage);
+
     touched = true;
-    storage ??= await createStorage(config);
     handle ??= await createDatabase({ databaseUrl: null, pgliteDir: dbDir });
     await restoreDatabase(handle, config, staging, manifest, print);
 
