@@ -64,12 +64,8 @@ export function pgToolConnection(url: string): { dbname: string; env: NodeJS.Pro
   };
 }
 
-/**
- * The embedded database, dumped as rows. PGlite belongs to the process that opened it: while the
- * server runs, its lock on the data folder makes this fail at once (the running server is not
- * disturbed), and the backup waits for the site to be stopped.
- */
-async function backUpPglite(config: BackupConfig, staging: string, print: Print) {
+/** Opening a data folder without a database would make an empty one: there must be one. */
+async function checkEmbeddedDatabase(config: BackupConfig) {
   const dir = path.join(config.dataDir, 'db');
   const exists = await fs
     .access(path.join(dir, 'PG_VERSION'))
@@ -77,6 +73,15 @@ async function backUpPglite(config: BackupConfig, staging: string, print: Print)
     .catch(() => false);
   if (!exists)
     throw new BackupError(`There is no embedded database in ${dir}: nothing to back up.`);
+}
+
+/**
+ * The embedded database, dumped as rows. PGlite belongs to the process that opened it: while the
+ * server runs, its lock on the data folder makes this fail at once (the running server is not
+ * disturbed), and the backup waits for the site to be stopped.
+ */
+async function backUpPglite(config: BackupConfig, staging: string, print: Print) {
+  const dir = path.join(config.dataDir, 'db');
   const handle = await createDatabase({ databaseUrl: null, pgliteDir: dir });
   try {
     const described = await describeDatabase(handle.db);
@@ -176,6 +181,7 @@ export async function runBackup(
   if (await fs.stat(target).catch(() => null)) {
     throw new BackupError(`${target} already exists: choose a new file name for the backup.`);
   }
+  if (!config.databaseUrl) await checkEmbeddedDatabase(config);
   await fs.mkdir(path.dirname(target), { recursive: true });
   // Beside the media, so linking them costs nothing.
   const staging = path.join(config.dataDir, 'tmp', `backup-${randomBytes(6).toString('hex')}`);

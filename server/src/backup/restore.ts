@@ -286,14 +286,16 @@ export async function runRestore(config: RestoreConfig, file: string, print: Pri
       );
     }
 
-    // Opened only now: the local driver clears its folder of unfinished writes when opened, and
-    // the folder could have been a running site's.
-    storage = await createStorage(config);
-    if (storage.driver === 's3' && manifest.storage.driver === 'local')
-      await checkBucketEmpty(storage as S3Storage);
-
-    touched = true;
+    if (config.media.driver === 's3') {
+      storage = await createStorage(config);
+      if (manifest.storage.driver === 'local') await checkBucketEmpty(storage as S3Storage);
+    }
+    // The lock first: should another process have opened this data folder since it was found
+    // empty, the restore stops here and takes nothing of it away.
     handle ??= await createDatabase({ databaseUrl: null, pgliteDir: dbDir });
+    touched = true;
+    // Opened only now: the local driver clears its folder of unfinished writes when opened.
+    storage ??= await createStorage(config);
     await restoreDatabase(handle, config, staging, manifest, print);
 
     if (manifest.storage.driver === 's3') {
