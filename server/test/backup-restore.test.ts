@@ -25,6 +25,9 @@ import type { BackupManifest } from '../src/backup/manifest';
  */
 
 const run = promisify(execFile);
+const { version: serverVersion } = JSON.parse(
+  await fs.readFile(path.resolve(import.meta.dirname, '../package.json'), 'utf8'),
+) as { version: string };
 let work: string;
 let source: string;
 let archive: string;
@@ -65,7 +68,7 @@ describe('kinora backup and restore of the embedded site', () => {
     const manifest = await readManifest(archive);
     expect(manifest).toMatchObject({
       format: 1,
-      kinora: '1.0.0',
+      kinora: serverVersion,
       database: { kind: 'pglite', lastMigration: (await migrationNames()).at(-1) },
       counts: { users: 1, videos: 1, comments: 1 },
       storage: { driver: 'local', note: null },
