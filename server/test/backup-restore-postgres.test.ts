@@ -144,6 +144,19 @@ describe('an embedded site moved onto PostgreSQL and S3', () => {
       const still = await app.inject({ method: 'GET', url: `/api/v1/videos/${site.videoId}` });
       expect(still.statusCode).toBe(200);
 
+      // Without the PostgreSQL client tools the backup says so, and writes nothing.
+      const nowhere = path.join(work, 'no-pg-dump.tar.gz');
+      const noTools = await kinora(['backup', nowhere], { ...env, PATH: path.join(work, 'empty') });
+      expect(noTools.code).toBe(1);
+      expect(noTools.stderr).toContain("pg_dump was not found on this machine's PATH");
+      await expect(fs.stat(nowhere)).rejects.toThrow();
+      // A pg_dump restores into PostgreSQL only.
+      const embedded = await kinora(['restore', running], { DATA_DIR: path.join(work, 'z') });
+      expect(embedded.code).toBe(1);
+      expect(embedded.stderr).toContain(
+        'This is a backup of a site on PostgreSQL (a pg_dump): it restores into PostgreSQL.',
+      );
+
       // The same database again, or the bucket that now holds these media, is refused.
       const again = await kinora(['restore', archive], { ...env, DATA_DIR: path.join(work, 'x') });
       expect(again.code).toBe(1);
