@@ -162,7 +162,7 @@ describe('kinora backup and restore of the embedded site', () => {
     } finally {
       await restored.close();
     }
-  }, 120_000);
+  }, 240_000);
 
   it('refuses media already in the target folder', async () => {
     const target = path.join(work, 'has-media');
