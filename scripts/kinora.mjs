@@ -9,7 +9,13 @@ try {
     'pnpm',
     ['--silent', '--filter', '@kinora/server', 'run', 'kinora', ...process.argv.slice(2)],
     {
-      env: { ...process.env, DATA_DIR: process.env.DATA_DIR ?? `${root}/data` },
+      env: {
+        ...process.env,
+        DATA_DIR: process.env.DATA_DIR ?? `${root}/data`,
+        // Where the operator ran `pnpm kinora`: a backup file they name is relative to it, not
+        // to the server's folder the command runs in.
+        KINORA_CWD: process.env.INIT_CWD ?? process.cwd(),
+      },
     },
   );
 } catch {

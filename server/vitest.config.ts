@@ -37,6 +37,8 @@ const SHARED_DATABASE_TESTS = [
   'test/read-replica.test.ts',
   'test/simultaneous-start.test.ts',
 ];
+/** A move onto PostgreSQL: included when DATABASE_URL is set, in the API group. */
+const POSTGRES_ONLY_TESTS = ['test/backup-restore-postgres.test.ts'];
 /**
  * Counters and announcements kept in Redis: included when `REDIS_URL` is set (the test command
  * sets it, with DATABASE_URL, when a Redis answers on 127.0.0.1:6379).
@@ -71,6 +73,7 @@ const ONCE_ON_PGLITE = [
   'test/config-multi-instance.test.ts',
   'test/remote-override.test.ts',
   'test/kinora-cli.test.ts',
+  'test/backup-restore.test.ts',
   'test/web-*.test.ts',
   'test/youtube/api-routes.test.ts',
   'test/youtube/offline-routes.test.ts',
@@ -127,7 +130,7 @@ export default defineConfig({
             ...PIPELINE_TESTS,
             ...SHARED_DATABASE_TESTS,
             ...REDIS_TESTS,
-            ...(onPostgres ? ONCE_ON_PGLITE : []),
+            ...(onPostgres ? ONCE_ON_PGLITE : POSTGRES_ONLY_TESTS),
           ],
           sequence: { groupOrder: 0 },
         },

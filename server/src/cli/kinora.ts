@@ -1,11 +1,25 @@
 import path from 'node:path';
+import { BackupError } from '../backup/archive';
+import { runBackup } from '../backup/backup';
+import { runRestore } from '../backup/restore';
 import { ConfigError, loadConfig } from '../config';
 import { createDatabase } from '../db/create-database';
 import { DatabaseInUseError } from '../db/data-dir-lock';
 import { migrateToLatest } from '../db/migrate';
 import { ADMIN_USAGE, parseAdminCommand, runAdminCommand } from './admin-command';
 
-const USAGE = `Usage:\n${ADMIN_USAGE}`;
+const BACKUP_USAGE = `pnpm kinora backup <file>             write the site (database, media, secrets) to a .tar.gz
+pnpm kinora restore <file>            restore a backup into an empty data folder or database`;
+
+const USAGE = `Usage:\n${ADMIN_USAGE}\n${BACKUP_USAGE}`;
+
+/**
+ * A file named on the command line is the operator's, relative to where they ran the command:
+ * `pnpm kinora` runs this from the server's folder and passes the original one along.
+ */
+const fromOperator = (file: string) => path.resolve(process.env.KINORA_CWD ?? process.cwd(), file);
+
+const print = (line: string) => process.stdout.write(`${line}\n`);
 
 /**
  * `pnpm kinora <command>` (`node dist/kinora.js <command>` beside a built server): operator
@@ -15,6 +29,13 @@ const USAGE = `Usage:\n${ADMIN_USAGE}`;
  */
 async function main(argv: string[]): Promise<number> {
   const [group, ...args] = argv;
+  if ((group === 'backup' || group === 'restore') && args.length === 1 && args[0]) {
+    const config = loadConfig();
+    const file = fromOperator(args[0]);
+    if (group === 'backup') await runBackup(config, file, print);
+    else await runRestore(config, file, print);
+    return 0;
+  }
   // A mistyped command opens (and migrates) no database.
   if (group !== 'admin' || !parseAdminCommand(args)) {
     process.stderr.write(`${USAGE}\n`);
@@ -42,7 +63,7 @@ main(process.argv.slice(2)).then(
     const message =
       error instanceof ConfigError
         ? `Configuration error: ${error.message}`
-        : error instanceof DatabaseInUseError
+        : error instanceof DatabaseInUseError || error instanceof BackupError
           ? error.message
           : error instanceof Error
             ? (error.stack ?? error.message)

@@ -41,17 +41,18 @@ export async function findMigrationsFolder(): Promise<string> {
   throw new Error(`Migrations folder not found (looked in ${candidates.join(', ')}).`);
 }
 
-export async function migrateToLatest(handle: DatabaseHandle, folder?: string): Promise<string[]> {
-  const migrator = new Migrator({
+function createMigrator(handle: DatabaseHandle, folder: string): Migrator {
+  return new Migrator({
     db: handle.db,
-    provider: new SqlFileMigrationProvider(
-      folder ?? (await findMigrationsFolder()),
-      handle.runScript,
-    ),
+    provider: new SqlFileMigrationProvider(folder, handle.runScript),
     // Kysely looks for its bookkeeping tables in every schema unless told which one is ours.
     ...(handle.schema ? { migrationTableSchema: handle.schema } : {}),
   });
-  const { error, results } = await migrator.migrateToLatest();
+}
+
+type MigrationOutcome = Awaited<ReturnType<Migrator['migrateToLatest']>>;
+
+function appliedOrThrow({ error, results }: MigrationOutcome): string[] {
   if (error) {
     const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
     throw new Error(
@@ -62,4 +63,27 @@ export async function migrateToLatest(handle: DatabaseHandle, folder?: string): 
     );
   }
   return (results ?? []).map((r) => r.migrationName);
+}
+
+export async function migrateToLatest(handle: DatabaseHandle, folder?: string): Promise<string[]> {
+  const migrator = createMigrator(handle, folder ?? (await findMigrationsFolder()));
+  return appliedOrThrow(await migrator.migrateToLatest());
+}
+
+/**
+ * Applies the migrations up to and including `name` and no further: a restore rebuilds the schema
+ * a backup was taken with before loading its rows, then runs the newer ones.
+ */
+export async function migrateTo(handle: DatabaseHandle, name: string): Promise<string[]> {
+  const migrator = createMigrator(handle, await findMigrationsFolder());
+  return appliedOrThrow(await migrator.migrateTo(name));
+}
+
+/** The names of this build's migrations, in the order they run. */
+export async function migrationNames(): Promise<string[]> {
+  const files = await fs.readdir(await findMigrationsFolder());
+  return files
+    .filter((f) => f.endsWith('.sql'))
+    .sort()
+    .map((f) => f.replace(/\.sql$/, ''));
 }
