@@ -89,6 +89,14 @@ describe('creating a resumable upload', () => {
     expect((await dashboardVideo(owner, videoIdOf(nameless)))?.title).toBe('Untitled video');
   });
 
+  it('tells what it offers on OPTIONS: tus 1.0, its extensions, the largest size', async () => {
+    const res = await t.app.inject({ method: 'OPTIONS', url: '/api/v1/uploads' });
+    expect(res.statusCode).toBe(204);
+    expect(res.headers['tus-version']).toBe('1.0.0');
+    expect(res.headers['tus-extension']).toBe('creation,termination,expiration');
+    expect(res.headers['tus-max-size']).toBe(String(t.config.media.maxVideoBytes));
+  });
+
   it('needs a signed-in user and a declared length (400, no deferred length)', async () => {
     const anonymous = await t.app.inject({
       method: 'POST',

@@ -319,7 +319,9 @@ export function createResumableUploads({
         userId: '',
         uploadId: null,
       });
-      return answer(reply, response, {});
+      // What Kinora takes, whatever else the store could do: a length is always declared, and
+      // bytes come in PATCHes only (the first one is sniffed).
+      return answer(reply, response, { 'Tus-Extension': 'creation,termination,expiration' });
     },
 
     removeParts,
