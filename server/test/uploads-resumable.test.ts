@@ -153,6 +153,7 @@ describe('sending the bytes', () => {
     expect(head.statusCode).toBe(200);
     const offset = Number(head.headers['upload-offset']);
     expect(head.headers['upload-length']).toBe(String(media.video.length));
+    expect(Date.parse(String(head.headers['upload-expires']))).toBeGreaterThan(Date.now());
     const last = await tus.patch(owner, location, offset, media.video.subarray(offset));
     expect(last.statusCode).toBe(204);
     expect(last.headers['upload-offset']).toBe(String(media.video.length));
@@ -319,5 +320,22 @@ describe('limits while bytes arrive', () => {
 describe('the multipart upload', () => {
   it('keeps its own folder untouched by resumable uploads', async () => {
     expect(await fs.stat(partsDir)).toBeTruthy();
+  });
+});
+
+describe('with a storage quota', () => {
+  it('refuses a declared length that does not fit in what is left (413), as the multipart path does', async () => {
+    const quoted = await createTestApp({ env: { USER_STORAGE_QUOTA_BYTES: '1000000' } });
+    try {
+      const user = await quoted.registerUser();
+      const res = await tusClient(quoted.app).create(user, 2_000_000);
+      expect(res.statusCode).toBe(413);
+      expect(errorOf(res).message).toBe(
+        'The video file does not fit in your storage: 976.5 KB of your 976.5 KB are left.',
+      );
+      expect((await tusClient(quoted.app).create(user, 500_000)).statusCode).toBe(201);
+    } finally {
+      await quoted.close();
+    }
   });
 });
