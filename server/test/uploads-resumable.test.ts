@@ -168,6 +168,18 @@ describe('sending the bytes', () => {
     expect((await tus.head(owner, location)).statusCode).toBe(404);
   });
 
+  it('keeps nothing of a first chunk cut before its type could be told; it is sent again from 0', async () => {
+    const { location, videoId } = await created();
+    const cut = partialPatch(t.app, owner, location, 0, media.video.subarray(0, 1000), 9000);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    cut.cut();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect((await tus.head(owner, location)).headers['upload-offset']).toBe('0');
+    const again = await tus.patch(owner, location, 0, media.video.subarray(0, 9000));
+    expect(again.statusCode).toBe(204);
+    expect((await dashboardVideo(owner, videoId))?.upload?.received).toBe(9000);
+  });
+
   it('answers 409 to a chunk at the wrong offset, and 413 to one past the declared length', async () => {
     const { location } = await created(owner, 5000);
     const first = await tus.patch(owner, location, 0, media.video.subarray(0, 4500));

@@ -277,7 +277,10 @@ export function createResumableUploads({
       try {
         let body = counted(request.raw);
         if (row.sniffedType === null && request.headers['upload-offset'] === '0') {
-          const read = await readHead(body);
+          // A client gone before its first bytes arrived is told so (if it still listens).
+          const read = await readHead(body).catch(() => {
+            throw badRequest('The connection closed before the first bytes of the file arrived.');
+          });
           body = read.body;
           const mime = (await fileTypeFromBuffer(read.head))?.mime;
           if (!videoFormatOf(mime) || !mime) {
