@@ -32,6 +32,7 @@ const SHARED_DATABASE_TESTS = [
   'test/two-instance-notifications.test.ts',
   'test/two-instance-list-cache.test.ts',
   'test/two-instance-housekeeping.test.ts',
+  'test/two-instance-uploads.test.ts',
   'test/two-instance-notification-mail.test.ts',
   'test/feed-concurrency.test.ts',
   'test/read-replica.test.ts',

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fastifyCors from '@fastify/cors';
 import fastifyHelmet from '@fastify/helmet';
-import { API_BASE, XSRF_HEADER } from '@kinora/contract';
+import { API_BASE, UPLOAD_VIDEO_ID_HEADER, UPLOADS_PATH, XSRF_HEADER } from '@kinora/contract';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { holdToContract } from './lib/endpoint';
 import { withPublicUrls } from './lib/public-urls';
@@ -32,6 +32,8 @@ import sessionRevocationsPlugin from './accounts/session-revocations';
 import storagePlugin from './plugins/storage';
 import swaggerPlugin from './plugins/swagger';
 import transcodePlugin from './videos/transcode-plugin';
+import resumablePlugin from './videos/resumable-plugin';
+import { TUS_ANSWER_HEADERS, TUS_REQUEST_HEADERS } from './media/resumable/tus-protocol';
 import youtubePlugin from './youtube/youtube-plugin';
 import healthcheckRoutes from './platform/routes/healthcheck';
 import mediaRoutes from './videos/routes/media/index';
@@ -56,6 +58,7 @@ import postRoutes from './discussions/routes/posts';
 import userRoutes from './accounts/routes/users';
 import searchRoutes from './videos/routes/search';
 import videoRoutes from './videos/routes/videos';
+import uploadRoutes from './videos/routes/uploads';
 import youtubeRoutes from './youtube/routes/youtube';
 import reportRoutes from './moderation/routes/reports';
 import moderationRoutes from './moderation/routes/moderation';
@@ -180,9 +183,20 @@ export async function buildApp(
       'If-Range',
       'If-Match',
       'If-None-Match',
+      // Resumable uploads (tus): a client's protocol headers.
+      ...TUS_REQUEST_HEADERS,
     ],
     // A web app on another origin cannot read the API's XSRF cookie: it reads the token here.
-    exposedHeaders: [XSRF_HEADER, 'X-Request-Id', 'Content-Range', 'Accept-Ranges', 'ETag'],
+    exposedHeaders: [
+      XSRF_HEADER,
+      'X-Request-Id',
+      'Content-Range',
+      'Accept-Ranges',
+      'ETag',
+      // What a resumable upload's answers tell: where it lives, how far it is, its draft.
+      ...TUS_ANSWER_HEADERS,
+      UPLOAD_VIDEO_ID_HEADER,
+    ],
     // Preflights are per origin and method; a day saves a round trip on every mutation.
     maxAge: 86_400,
   });
@@ -227,6 +241,7 @@ export async function buildApp(
   await app.register(notificationMailSchedule);
   await app.register(transcodePlugin, { config });
   await app.register(dataExportPlugin, { config });
+  await app.register(resumablePlugin, { config });
 
   await app.register(
     async (api) => {
@@ -239,6 +254,7 @@ export async function buildApp(
       await api.register(emailPreferenceRoutes);
       await api.register(notificationRoutes, { prefix: '/notifications' });
       await api.register(videoRoutes, { prefix: '/videos' });
+      await api.register(uploadRoutes, { prefix: UPLOADS_PATH });
       await api.register(searchRoutes, { prefix: '/search' });
       await api.register(subscriptionRoutes, { prefix: '/subscriptions' });
       await api.register(subscriptionFeedRoutes, { prefix: '/subscriptions' });

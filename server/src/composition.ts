@@ -184,6 +184,8 @@ export function createServices(app: FastifyInstance, queue: () => TranscodeQueue
     views: viewCounter,
     history: repos.history,
     quotaBytes: config.media.userStorageQuotaBytes,
+    // The resumable uploads are opened after the services (they create drafts through them).
+    uploadParts: { remove: (uploadId) => app.resumableUploads.removeParts(uploadId) },
   });
   const externalVideos = createExternalVideoService(repos.externalVideos, app.youtube);
   const sessions = createSessionService(app.db, {

@@ -250,4 +250,39 @@ describe('CORS', () => {
     const stranger = await preflight('https://evil.example', 'DELETE');
     expect(stranger.headers['access-control-allow-origin']).toBeUndefined();
   });
+
+  it('lets a web client on a configured origin speak tus to the uploads and read the answers', async () => {
+    const upload = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/api/v1/uploads/0123456789abcdef0123456789abcdef',
+      headers: {
+        origin: ALLOWED,
+        'access-control-request-method': 'PATCH',
+        'access-control-request-headers': 'authorization,tus-resumable,upload-offset,content-type',
+      },
+    });
+    expect(upload.statusCode).toBe(204);
+    expect(upload.headers['access-control-allow-origin']).toBe(ALLOWED);
+    const allowed = String(upload.headers['access-control-allow-headers']).toLowerCase();
+    for (const header of ['tus-resumable', 'upload-length', 'upload-metadata', 'upload-offset'])
+      expect(allowed).toContain(header);
+
+    const user = await t.registerUser();
+    const created = await t.inject({
+      method: 'POST',
+      url: '/uploads',
+      headers: {
+        ...user.headers,
+        origin: ALLOWED,
+        'tus-resumable': '1.0.0',
+        'upload-length': '1000',
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    // The app's CORS answer, not tus's own wildcard.
+    expect(created.headers['access-control-allow-origin']).toBe(ALLOWED);
+    const exposed = String(created.headers['access-control-expose-headers']).toLowerCase();
+    for (const header of ['location', 'upload-offset', 'upload-expires', 'kinora-video-id'])
+      expect(exposed).toContain(header);
+  });
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestUser, dataOf, errorOf } from './helpers/app';
+import { tusClient } from './helpers/tus-client';
 import { waitForVideo } from './helpers/wait-for-video';
 import { buildForm, createMediaFixtures, type MediaFixtures } from './media/fixtures';
 import type { Video } from '@kinora/contract';
@@ -130,6 +131,20 @@ describe('with METRICS_TOKEN set', () => {
     expect(sample(text, 'kinora_transcode_duration_seconds_count', { outcome: 'ready' })).toBe(1);
     expect(sample(text, 'kinora_view_batches_total', { result: 'ok' })).toBeGreaterThanOrEqual(1);
     expect(sample(text, 'kinora_views_written_total')).toBe(1);
+  });
+
+  it('counts the bytes of a resumable upload as they arrive, chunk by chunk', async () => {
+    const tus = tusClient(t.app);
+    const created = await tus.create(owner, fx.video.length);
+    expect(created.statusCode, created.body).toBe(201);
+    const location = String(created.headers.location);
+    const before = sample(await scrape(), 'kinora_upload_bytes_total') ?? 0;
+    expect((await tus.patch(owner, location, 0, fx.video.subarray(0, 6000))).statusCode).toBe(204);
+    expect((await tus.patch(owner, location, 6000, fx.video.subarray(6000, 9000))).statusCode).toBe(
+      204,
+    );
+    expect(sample(await scrape(), 'kinora_upload_bytes_total')).toBe(before + 9000);
+    expect((await tus.terminate(owner, location)).statusCode).toBe(204);
   });
 });
 

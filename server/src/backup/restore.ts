@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import mime from 'mime-types';
 import { createDatabase, type DatabaseHandle } from '../db/create-database';
 import { migrateTo, migrateToLatest, migrationNames } from '../db/migrate';
-import { queueSchemaFor } from '../plugins/jobs';
+import { queueSchemaFor } from '../plugins/job-tables';
 import { createStorage } from '../storage/create-storage';
 import { isStorageKey, storageKindOf, streamContentType, STORAGE_KINDS } from '../storage/storage';
 import { BackupError, extractArchive, formatBytes, listFiles, runTool, sha256Of } from './archive';

@@ -21,7 +21,23 @@ export interface ScheduledRunsTable {
   last_run_at: ColumnType<Date, Date | string, Date | string>;
 }
 
+/** One resumable (tus) upload and the draft it fills (migration 128). */
+export interface ResumableUploadsTable {
+  id: string;
+  owner_id: string;
+  video_id: string;
+  /** bigint: node-postgres answers it as a string. */
+  total: ColumnType<string | number, number, number>;
+  received: ColumnType<string | number, number | undefined, number>;
+  sniffed_type: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The tus store's record of the upload (its configstore value). */
+  info: ColumnType<unknown, string | null | undefined, string | null>;
+  expires_at: ColumnType<Date, Date, Date>;
+  created_at: ColumnType<Date, Date | undefined, never>;
+}
+
 export interface UploadTables {
+  resumable_uploads: ResumableUploadsTable;
   upload_slots: UploadSlotsTable;
   stored_objects: StoredObjectsTable;
   scheduled_runs: ScheduledRunsTable;

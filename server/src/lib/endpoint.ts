@@ -25,6 +25,11 @@ declare module 'fastify' {
     endpoint?: ApiEndpoint;
     /** The route answers stored files (media, images), not JSON: it is no endpoint of the contract. */
     servesFiles?: boolean;
+    /**
+     * The route speaks a protocol of its own (tus, for resumable uploads), whose requests and
+     * answers are that protocol's: it is no endpoint of the contract either.
+     */
+    speaksProtocol?: 'tus';
   }
 }
 
@@ -140,7 +145,7 @@ export function holdToContract(api: FastifyInstance): void {
       served.add(route.config.endpoint);
       return;
     }
-    if (route.config?.servesFiles) return;
+    if (route.config?.servesFiles || route.config?.speaksProtocol) return;
     const methods = Array.isArray(route.method) ? route.method.join(',') : route.method;
     throw new Error(
       `${methods} ${route.url} is no endpoint of the contract: declare it in @kinora/contract and register it with endpoint()`,

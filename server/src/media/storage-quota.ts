@@ -18,7 +18,7 @@ export function createStorageQuota(db: Kysely<Database>, quotaBytes: number | nu
     /** Refuses (413), within the `trx` inserting its row, a video its owner has no room for. */
     async assertVideoFits(
       ownerId: string,
-      files: { video: StoredVideo; thumbnail: StoredThumbnail },
+      files: { video: Pick<StoredVideo, 'size' | 'reservedBytes'>; thumbnail?: StoredThumbnail },
       trx: Transaction<Database>,
     ): Promise<void> {
       if (quotaBytes === null) return;
@@ -26,7 +26,7 @@ export function createStorageQuota(db: Kysely<Database>, quotaBytes: number | nu
       const needed =
         files.video.size +
         files.video.reservedBytes +
-        files.thumbnail.files.reduce((sum, file) => sum + file.size, 0);
+        (files.thumbnail?.files.reduce((sum, file) => sum + file.size, 0) ?? 0);
       if (used + needed > quotaBytes)
         throw payloadTooLarge(
           `The video does not fit in your storage: with its renditions and thumbnail it needs ${formatLimit(needed)}, and ${formatLimit(Math.max(0, quotaBytes - used))} of your ${formatLimit(quotaBytes)} are left.`,

@@ -37,7 +37,15 @@ export interface UploadGuard {
    * or have too many running, 413 when their storage is full. An anonymous upload (the avatar of
    * a sign-up, limited per address with the sign-up itself) only gets the open admission.
    */
-  admit: (request: FastifyRequest) => Promise<UploadAdmission>;
+  admit: (request: FastifyRequest, options?: AdmitOptions) => Promise<UploadAdmission>;
+}
+
+export interface AdmitOptions {
+  /**
+   * False for the chunks of a resumable upload after its creation: the upload was counted once
+   * against the rate when it was created, and a chunk only takes a slot while it arrives.
+   */
+  countsTowardRate?: boolean;
 }
 
 export const OPEN_ADMISSION: UploadAdmission = {
@@ -104,10 +112,10 @@ export function createUploadGuard(deps: {
   }
 
   return {
-    async admit(request) {
+    async admit(request, { countsTowardRate = true } = {}) {
       const { userId } = request;
       if (!userId) return OPEN_ADMISSION;
-      await checkRate(request);
+      if (countsTowardRate) await checkRate(request);
       const remainingBytes = await remainingFor(userId);
       const slot = await slots.acquire(userId, UPLOADS_IN_FLIGHT, STALE_SLOT_MS);
       if (!slot)

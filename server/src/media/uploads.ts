@@ -78,7 +78,7 @@ export interface ImageUpload<F extends ImageFields = ImageFields> {
   images: { [N in keyof F]: StoredImages[F[N]] | null };
 }
 
-const NOT_A_VIDEO = `The video file must be a video (${VIDEO_FORMAT_NAMES}).`;
+export const NOT_A_VIDEO = `The video file must be a video (${VIDEO_FORMAT_NAMES}).`;
 
 /** Everything one request has put on disk or in storage, so a failure can take it all back. */
 class UploadSession {
@@ -100,13 +100,13 @@ class UploadSession {
   }
 }
 
-interface SizeLimit {
+export interface SizeLimit {
   maxBytes: number;
   tooLargeMessage: string;
 }
 
 /** The most a file may weigh: its kind's limit, or what is left of the user's quota when less. */
-function sizeLimit(admission: UploadAdmission, maxBytes: number, what: string): SizeLimit {
+export function sizeLimit(admission: UploadAdmission, maxBytes: number, what: string): SizeLimit {
   const { remainingBytes, quotaBytes } = admission;
   if (quotaBytes === null || remainingBytes >= maxBytes)
     return {

@@ -7,6 +7,7 @@ import { pipeline } from 'node:stream/promises';
 import etag from 'etag';
 import mime from 'mime-types';
 import {
+  assertResumableUploadKey,
   assertStorageKey,
   assertStreamPrefix,
   storageKindOf,
@@ -84,6 +85,11 @@ export class LocalStorage implements Storage {
       await this.put(key, createReadStream(filePath), contentType);
       await fs.rm(filePath, { force: true });
     }
+  }
+
+  async adoptUpload(uploadKey: string, key: string, contentType: string): Promise<void> {
+    assertResumableUploadKey(uploadKey);
+    await this.putFile(key, path.join(this.root, ...uploadKey.split('/')), contentType);
   }
 
   async stat(key: string): Promise<StoredObjectInfo | null> {

@@ -38,6 +38,12 @@ export function recordStoredSizes(
       await note('record', key, () => objects.record(key, size));
     },
 
+    async adoptUpload(uploadKey, key, contentType) {
+      await storage.adoptUpload(uploadKey, key, contentType);
+      const size = (await storage.stat(key))?.size;
+      if (size !== undefined) await note('record', key, () => objects.record(key, size));
+    },
+
     async delete(key) {
       await storage.delete(key);
       await note('forget', key, () => objects.forget(key));

@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import {
+  CopyObjectCommand,
   DeleteObjectCommand,
   DeleteObjectsCommand,
   GetObjectCommand,
@@ -14,6 +15,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import {
+  assertResumableUploadKey,
   assertStorageKey,
   assertStreamPrefix,
   type ByteRange,
@@ -142,6 +144,22 @@ export class S3Storage implements Storage {
     const { size } = await fs.stat(filePath);
     await this.put(key, createReadStream(filePath), contentType, size);
     await fs.rm(filePath, { force: true });
+  }
+
+  /** One server-side copy (S3 copies objects of up to 5 GB so, above MAX_VIDEO_BYTES' default). */
+  async adoptUpload(uploadKey: string, key: string, contentType: string): Promise<void> {
+    assertResumableUploadKey(uploadKey);
+    assertStorageKey(key);
+    await this.client.send(
+      new CopyObjectCommand({
+        Bucket: this.bucket,
+        Key: key,
+        CopySource: `${this.bucket}/${uploadKey}`,
+        ContentType: contentType,
+        MetadataDirective: 'REPLACE',
+      }),
+    );
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: uploadKey }));
   }
 
   async stat(key: string): Promise<StoredObjectInfo | null> {

@@ -44,6 +44,12 @@ export interface Storage {
   exists(key: string): Promise<boolean>;
   /** Removes the object; removing a missing object is not an error. */
   delete(key: string): Promise<void>;
+  /**
+   * Moves a finished resumable upload, which the resumable-upload store wrote into this storage
+   * at `uploadKey` (`uploads/<32 hex>`, see `resumableUploadKey`), to `key`: a rename on disk, a
+   * copy inside the bucket on S3. The upload's key is gone afterwards.
+   */
+  adoptUpload(uploadKey: string, key: string, contentType: string): Promise<void>;
   /** Removes every object whose key starts with `prefix` (a stream folder, `streams/<dir>/`). */
   deletePrefix(prefix: string): Promise<void>;
   /** Releases connections (the app calls it on close). */
@@ -72,6 +78,20 @@ const STREAM_DIR_PATTERN = /^streams\/[0-9a-f]{32}\/$/;
  * is random per upload, so a replaced thumbnail never reuses a key either.
  */
 const THUMBNAIL_SET_KEY_PATTERN = /^thumbnails\/[0-9a-f]{32}\/[1-9][0-9]{0,3}\.(?:webp|jpg)$/;
+
+const RESUMABLE_UPLOAD_KEY_PATTERN = /^uploads\/[0-9a-f]{32}$/;
+
+/**
+ * Where a resumable upload's bytes sit in storage while they arrive: `uploads/<32 hex>`, the
+ * upload's id. Never served by the media routes (`isStorageKey` does not take it).
+ */
+export function isResumableUploadKey(key: string): boolean {
+  return RESUMABLE_UPLOAD_KEY_PATTERN.test(key);
+}
+
+export function assertResumableUploadKey(key: string): void {
+  if (!isResumableUploadKey(key)) throw new Error(`Invalid resumable upload key "${key}".`);
+}
 
 /** A fresh random stream folder name (the `<32 hex>` of `streams/<32 hex>/`). */
 export function createStreamDir(): string {

@@ -22,9 +22,9 @@ const QUEUED = {
 
 /**
  * A new row: an upload waits for its first attempt; a file that plays as it is (videos from
- * before the pipeline) is ready at once.
+ * before the pipeline) is ready at once; a resumable upload's draft waits for its bytes.
  */
-export const initialState = (status: 'processing' | 'ready') =>
+export const initialState = (status: 'uploading' | 'processing' | 'ready') =>
   status === 'processing' ? QUEUED : { status };
 
 /** The columns of a `ready` video whose transcode is stored under `streams/<dir>/`. */
@@ -170,6 +170,39 @@ export function createProcessingState(db: Kysely<Database>) {
         .where('id', '=', id)
         .where('status', '=', 'processing')
         .execute();
+    },
+
+    /**
+     * A resumable upload's last byte arrived and its file is stored and probed: the draft waits
+     * for its first attempt, as an upload in one request does. False when the row was no longer
+     * uploading (deleted meanwhile).
+     */
+    async uploaded(
+      id: string,
+      file: {
+        videoKey: string;
+        duration: number;
+        width: number;
+        height: number;
+        reservedBytes: number;
+      },
+      trx: Kysely<Database> = db,
+    ): Promise<boolean> {
+      const result = await trx
+        .updateTable('videos')
+        .set({
+          ...QUEUED,
+          video_key: file.videoKey,
+          duration: file.duration,
+          width: file.width,
+          height: file.height,
+          reserved_bytes: file.reservedBytes,
+          updated_at: new Date(),
+        })
+        .where('id', '=', id)
+        .where('status', '=', 'uploading')
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
     },
 
     /** A failed video goes back to the queue (its owner asked), with a fresh count of runs. */

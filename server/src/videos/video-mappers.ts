@@ -4,6 +4,13 @@ import type { CommentPolicy, Video } from '@kinora/contract';
 import type { StoredRendition } from '../db/core-tables';
 import type { MediaSigner } from '../media/media-signature';
 
+/** A resumable upload's progress as the database answers it (bigints may come as strings). */
+export interface UploadProgressColumn {
+  received: number | string;
+  total: number | string;
+  expiresAt: string;
+}
+
 /** A video row joined with its owner (see `selectVideoWithOwner`). */
 export interface VideoWithOwnerRow {
   id: string;
@@ -47,6 +54,10 @@ export interface VideoWithOwnerRow {
   /** The owner's own sensitive mark, and a moderator's, which the owner cannot take off. */
   sensitive: boolean;
   sensitive_by_moderator: boolean;
+  /** A draft's chosen visibility; null once published (absent in rows read without it). */
+  draft_visibility?: Video['visibility'] | null;
+  /** The resumable upload still filling it, if any (absent in rows read without it). */
+  upload?: UploadProgressColumn | null;
   /** Where the viewer the rows were read for stopped watching; null for anyone else. */
   resume_position: number | null;
 }
@@ -134,6 +145,17 @@ export function toVideo(row: VideoWithOwnerRow, signer?: MediaLinkSigner): Video
     sensitive: row.sensitive || row.sensitive_by_moderator,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
+    // Drafts are private, so, like a removal, only their owner is ever given these.
+    ...(row.draft_visibility ? { draft: true } : {}),
+    ...(row.upload && row.status === 'uploading'
+      ? {
+          upload: {
+            received: Number(row.upload.received),
+            total: Number(row.upload.total),
+            expiresAt: new Date(row.upload.expiresAt).toISOString(),
+          },
+        }
+      : {}),
     ...(row.removed_at
       ? { removal: { reason: row.removed_reason ?? '', removedAt: row.removed_at.toISOString() } }
       : {}),

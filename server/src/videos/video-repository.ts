@@ -19,7 +19,7 @@ import type {
   Transaction,
 } from 'kysely';
 import type { Database } from '../db/schema';
-import type { VideoWithOwnerRow } from './video-mappers';
+import type { UploadProgressColumn, VideoWithOwnerRow } from './video-mappers';
 import type { ThumbnailSet } from '../media/thumbnail-set';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -30,7 +30,8 @@ export interface NewVideo {
   title: string;
   description: string;
   videoKey: string;
-  thumbnail: ThumbnailSet;
+  /** None for a draft uploaded without one, until processing has taken frames. */
+  thumbnail: ThumbnailSet | null;
   duration: number;
   width: number;
   height: number;
@@ -38,8 +39,13 @@ export interface NewVideo {
   reservedBytes?: number;
   /** Public unless given; `is_published` follows it (migration 091). */
   visibility?: VideoVisibility;
-  /** `processing` for uploads (a transcode is queued); `ready` for files that play as they are. */
-  status: 'processing' | 'ready';
+  /**
+   * `processing` for uploads (a transcode is queued); `ready` for files that play as they are;
+   * `uploading` for the draft of a resumable upload, whose bytes are still arriving.
+   */
+  status: 'uploading' | 'processing' | 'ready';
+  /** A draft's chosen visibility (the draft itself is stored private until it is published). */
+  draftVisibility?: VideoVisibility;
   createdAt?: Date;
 }
 
@@ -121,6 +127,12 @@ export function selectVideoWithOwner(db: Db, viewerId: string | null = null) {
       'users.comment_policy as owner_comment_policy',
       'videos.sensitive',
       'videos.sensitive_by_moderator',
+      'videos.draft_visibility',
+      // A resumable upload still arriving (its owner's only: drafts are private), found by its
+      // unique index; null for every other video.
+      sql<UploadProgressColumn | null>`(SELECT json_build_object('received', ru.received, 'total', ru.total, 'expiresAt', ru.expires_at) FROM resumable_uploads ru WHERE ru.video_id = videos.id)`.as(
+        'upload',
+      ),
       isListedVideo().as('is_listed'),
       isWatchableVideo().as('is_watchable'),
     ])
@@ -377,13 +389,16 @@ export function createVideoRepository(db: Kysely<Database>) {
           title: video.title,
           description: video.description,
           video_key: video.videoKey,
-          ...thumbnailColumns(video.thumbnail),
+          ...(video.thumbnail ? thumbnailColumns(video.thumbnail) : { thumbnail_key: null }),
           duration: video.duration,
           width: video.width,
           height: video.height,
           ...initialState(video.status),
           ...(video.reservedBytes !== undefined ? { reserved_bytes: video.reservedBytes } : {}),
           ...(video.visibility !== undefined ? { visibility: video.visibility } : {}),
+          ...(video.draftVisibility !== undefined
+            ? { draft_visibility: video.draftVisibility }
+            : {}),
           ...(video.createdAt ? { created_at: video.createdAt, updated_at: video.createdAt } : {}),
         })
         .execute();
@@ -395,6 +410,8 @@ export function createVideoRepository(db: Kysely<Database>) {
         title?: string;
         description?: string;
         visibility?: VideoVisibility;
+        /** A draft's chosen visibility, which publishing it applies. */
+        draftVisibility?: VideoVisibility;
         /** null: the video follows its channel's policy. */
         commentPolicy?: CommentPolicy | null;
         /** The owner's own mark; a moderator's is set by moderation alone. */
@@ -409,6 +426,9 @@ export function createVideoRepository(db: Kysely<Database>) {
           ...(changes.title !== undefined ? { title: changes.title } : {}),
           ...(changes.description !== undefined ? { description: changes.description } : {}),
           ...(changes.visibility !== undefined ? { visibility: changes.visibility } : {}),
+          ...(changes.draftVisibility !== undefined
+            ? { draft_visibility: changes.draftVisibility }
+            : {}),
           ...(changes.commentPolicy !== undefined ? { comment_policy: changes.commentPolicy } : {}),
           ...(changes.sensitive !== undefined ? { sensitive: changes.sensitive } : {}),
           ...(changes.thumbnail ? thumbnailColumns(changes.thumbnail) : {}),

@@ -5,6 +5,7 @@ import { commitStoredFiles, deleteStoredFiles } from '../media/stored-files';
 import { createStorageQuota } from '../media/storage-quota';
 import { thumbnailKeysOf, type StoredThumbnail } from '../media/thumbnail-set';
 import { streamPrefix, type Storage } from '../storage/storage';
+import { createResumableUploadRepository } from '../media/resumable/upload-repository';
 import { toVideo, withViewerDetails } from './video-mappers';
 import { createVideoRepository, type VideoRepository } from './video-repository';
 import { createProcessingState } from './processing-state';
@@ -18,8 +19,10 @@ import type { TranscodeQueue } from './transcode-plugin';
 import type { NotificationService } from '../notifications';
 import type { ViewCounter } from './view-counter';
 
-/** What is left to clean up of a video whose row was deleted. */
-type RemovedVideo = NonNullable<Awaited<ReturnType<VideoRepository['findMeta']>>>;
+/** What is left to clean up of a video whose row was deleted: its files, and its upload's parts. */
+type RemovedVideo = NonNullable<Awaited<ReturnType<VideoRepository['findMeta']>>> & {
+  uploadId: string | null;
+};
 
 /**
  * The viewer's watch history, which the lists own: a view touches it, a saved position lands in
@@ -43,7 +46,24 @@ export interface VideoServiceDeps {
   history: WatchHistory;
   /** Bytes each user may store (`USER_STORAGE_QUOTA_BYTES`); null: no quota. */
   quotaBytes: number | null;
+  /** Removes the stored parts of a resumable upload whose draft is deleted. */
+  uploadParts: { remove: (uploadId: string) => Promise<void> };
 }
+
+/** A resumable upload's draft, as its creation makes it. */
+export interface NewDraft {
+  title: string;
+  uploadId: string;
+  /** The declared length of the file. */
+  total: number;
+  expiresAt: Date;
+}
+
+/** A finished resumable upload's file, stored at its video key and probed. */
+export type UploadedVideo = Pick<
+  StoredVideo,
+  'key' | 'size' | 'duration' | 'width' | 'height' | 'reservedBytes'
+>;
 
 /**
  * Video changes that span tables or files: the row and its files live and die together; a view
@@ -58,8 +78,10 @@ export function createVideoService({
   views,
   history,
   quotaBytes,
+  uploadParts,
 }: VideoServiceDeps) {
   const videos = createVideoRepository(db);
+  const resumable = createResumableUploadRepository(db);
   const quota = createStorageQuota(db, quotaBytes);
   const processing = createProcessingState(db);
 
@@ -72,7 +94,10 @@ export function createVideoService({
     const removed: RemovedVideo[] = [];
     for (const id of ids) {
       const meta = await videos.findMeta(id, trx);
-      if (meta && (await videos.delete(id, trx))) removed.push(meta);
+      // Read before the row goes: the upload's row goes with it (a foreign key).
+      const upload = meta?.status === 'uploading' ? await resumable.findByVideo(id, trx) : null;
+      if (meta && (await videos.delete(id, trx)))
+        removed.push({ ...meta, uploadId: upload?.id ?? null });
     }
     return removed;
   }
@@ -85,10 +110,18 @@ export function createVideoService({
   async function discardFiles(removed: RemovedVideo[], log: FastifyBaseLogger): Promise<void> {
     await deleteStoredFiles(
       storage,
-      removed.flatMap((meta) => [meta.video_key, ...thumbnailKeysOf(meta)]),
+      // An uploading draft's key names its upload, whose parts `uploadParts` removes.
+      removed.flatMap((meta) => [
+        ...(meta.status === 'uploading' ? [] : [meta.video_key]),
+        ...thumbnailKeysOf(meta),
+      ]),
       log,
     );
     for (const meta of removed) {
+      if (meta.uploadId)
+        await uploadParts
+          .remove(meta.uploadId)
+          .catch((error: unknown) => log.warn({ err: error }, 'upload parts cleanup failed'));
       await queue
         .cancel(meta.id)
         .catch((error: unknown) => log.warn({ err: error }, 'cancel failed'));
@@ -273,10 +306,19 @@ export function createVideoService({
       const video = await commitStoredFiles(storage, log, [changes.thumbnail], async () => {
         const { row, oldThumbnail } = await db.transaction().execute(async (trx) => {
           const meta = assertOwner(await videos.findMeta(id, trx), userId, 'Video');
+          // A draft stays private until it is published: the visibility chosen waits for that.
+          const { visibility, ...others } = changes;
+          const visibilityChange =
+            visibility === undefined
+              ? {}
+              : meta.draft_visibility !== null
+                ? { draftVisibility: visibility }
+                : { visibility };
           await videos.update(
             id,
             {
-              ...changes,
+              ...others,
+              ...visibilityChange,
               ...(commentPolicy !== undefined
                 ? { commentPolicy: commentPolicy === 'channel' ? null : commentPolicy }
                 : {}),
@@ -336,6 +378,83 @@ export function createVideoService({
       if (!row) throw notFound('Video not found.');
       if (row.is_listed) notifications.videoMayBeWatchable(id);
       return toVideo(row, signer);
+    },
+
+    /**
+     * The draft of a new resumable upload, with the upload's row, in one transaction: private,
+     * to be published as public unless its owner chooses otherwise, no thumbnail yet, and
+     * `uploading` until the last byte arrives (`finishUpload`).
+     */
+    async createDraft(ownerId: string, draft: NewDraft): Promise<string> {
+      const id = newObjectId();
+      await db.transaction().execute(async (trx) => {
+        await videos.create(
+          {
+            id,
+            ownerId,
+            title: draft.title,
+            description: '',
+            // The key the file will have is known once its first bytes tell its type; until
+            // then the draft names its upload's.
+            videoKey: draft.uploadId,
+            thumbnail: null,
+            duration: 0,
+            width: 0,
+            height: 0,
+            status: 'uploading',
+            visibility: 'private',
+            draftVisibility: 'public',
+          },
+          trx,
+        );
+        await resumable.create(
+          {
+            id: draft.uploadId,
+            ownerId,
+            videoId: id,
+            total: draft.total,
+            expiresAt: draft.expiresAt,
+          },
+          trx,
+        );
+      });
+      return id;
+    },
+
+    /**
+     * A resumable upload's file is stored at its video key and probed: the draft goes to the
+     * queue, or answers 413 when it no longer fits in its owner's storage (the caller then
+     * removes the draft). Its upload's row goes: the upload is over.
+     */
+    async finishUpload(videoId: string, ownerId: string, file: UploadedVideo): Promise<void> {
+      const queued = await db.transaction().execute(async (trx) => {
+        await quota.assertVideoFits(ownerId, { video: file }, trx);
+        const moved = await processing.uploaded(
+          videoId,
+          {
+            videoKey: file.key,
+            duration: file.duration,
+            width: file.width,
+            height: file.height,
+            reservedBytes: file.reservedBytes,
+          },
+          trx,
+        );
+        if (moved) {
+          const upload = await resumable.findByVideo(videoId, trx);
+          if (upload) await resumable.delete(upload.id, trx);
+        }
+        return moved;
+      });
+      if (!queued) throw notFound('Video not found.');
+      // Queued once the row is committed, as `create` does.
+      await queue.enqueue(videoId);
+    },
+
+    /** Removes a draft whatever its owner (an expired upload, a file refused at its end). */
+    async removeDraft(id: string, log: FastifyBaseLogger): Promise<void> {
+      const removed = await db.transaction().execute((trx) => removeAllIn([id], trx));
+      await discardFiles(removed, log);
     },
 
     /** Checks ownership before an upload is accepted, so a stranger's file never reaches storage. */
