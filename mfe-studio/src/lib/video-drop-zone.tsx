@@ -1,4 +1,5 @@
-import { useState, type DragEvent, type ReactNode } from 'react';
+import { useUploads } from '@kinora/shared';
+import { useEffect, useRef, useState, type DragEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 
 export const DROP_HINT = 'or drop video files here';
@@ -9,6 +10,36 @@ export function droppedVideos(event: DragEvent): File[] {
 }
 
 const carriesFiles = (event: DragEvent) => Array.from(event.dataTransfer.types).includes('Files');
+
+/**
+ * Video files dropped anywhere on the page go to `onFiles` (a studio page starts uploading
+ * them), instead of the browser opening the file in place of the site.
+ */
+export function usePageFileDrop(onFiles: (files: File[]) => void): void {
+  const latest = useRef(onFiles);
+  latest.current = onFiles;
+  useEffect(() => {
+    const carries = (event: globalThis.DragEvent) =>
+      Array.from(event.dataTransfer?.types ?? []).includes('Files');
+    const onDragOver = (event: globalThis.DragEvent) => {
+      if (carries(event)) event.preventDefault();
+    };
+    const onDrop = (event: globalThis.DragEvent) => {
+      if (!carries(event)) return;
+      event.preventDefault();
+      const files = Array.from(event.dataTransfer?.files ?? []).filter((file) =>
+        file.type.startsWith('video/'),
+      );
+      if (files.length > 0) latest.current(files);
+    };
+    window.addEventListener('dragover', onDragOver);
+    window.addEventListener('drop', onDrop);
+    return () => {
+      window.removeEventListener('dragover', onDragOver);
+      window.removeEventListener('drop', onDrop);
+    };
+  }, []);
+}
 
 interface VideoDropZoneProps {
   onFiles: (files: File[]) => void;
@@ -61,3 +92,10 @@ const Hint = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.xs};
 `;
+
+/** A studio page where dropping video files anywhere starts uploading them (the panel shows them). */
+export function useDropToUpload(): void {
+  usePageFileDrop((files) => {
+    useUploads.getState().startUploads(files);
+  });
+}

@@ -17,7 +17,7 @@ import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { ChosenFile } from '../../../lib/chosen-file';
 import { VideoDetailsFields } from '../../../lib/video-details-fields';
-import { VideoDropZone } from '../../../lib/video-drop-zone';
+import { usePageFileDrop, VideoDropZone } from '../../../lib/video-drop-zone';
 import { useDraftDetails, type DraftDetails } from '../hooks/use-draft-details';
 import { useDraftVideo } from '../hooks/use-draft-video';
 import { ThumbnailChoices } from './thumbnail-choices';
@@ -110,6 +110,10 @@ export function UploadVideoPage() {
     if (!title.trim()) form.setValue('title', titleFromFile(first));
   };
 
+  usePageFileDrop((files) => {
+    if (!busy) startFiles(files);
+  });
+
   const details = (): DraftDetails => ({
     title: title.trim(),
     description: description.trim(),
@@ -144,7 +148,8 @@ export function UploadVideoPage() {
     }
     setError(null);
     try {
-      const published = await publish({ uploadId, videoId: uploadId ? null : videoId }, details());
+      // A draft opened from its link may still be uploading in this tab: publishing waits for it.
+      const published = await publish({ uploadId: upload?.id ?? null, videoId }, details());
       notify.success(UPLOAD_SUCCESS);
       void navigate(hrefs.watch(published._id));
     } catch (failure) {

@@ -109,7 +109,7 @@ export function useDraftDetails() {
         let { videoId } = target;
         if (target.uploadId) {
           const created = await whenUpload(target.uploadId, (upload) => upload.videoId !== null);
-          videoId = created.videoId;
+          videoId = created.videoId ?? videoId;
         }
         if (!videoId) throw new UploadStopped(UPLOAD_FAILED);
         await save(videoId, details);
