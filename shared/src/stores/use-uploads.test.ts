@@ -2,7 +2,6 @@ import { http as mswHttp, HttpResponse } from 'msw';
 import { setAccessToken, clearAccessToken } from '../api/token-storage';
 import { apiUrl, setupApiServer } from '../test-utils/msw';
 import { uploadPercent, useUploads } from './use-uploads';
-import type * as UploadsModule from './use-uploads';
 import type { HttpRequest, HttpResponse as TusResponse, UploadOptions } from 'tus-js-client';
 
 /*
@@ -149,9 +148,11 @@ describe('useUploads', () => {
     const [id = ''] = useUploads.getState().startUploads([video()]);
     const upload = await startedUpload(0);
     useUploads.getState().pause(id);
+    await flush();
     expect(item(id)?.state).toBe('paused');
     expect(upload.aborted).toEqual([false]);
     useUploads.getState().resume(id);
+    await flush();
     expect(item(id)?.state).toBe('uploading');
     await flush();
     expect(upload.started).toBe(2);
@@ -165,6 +166,7 @@ describe('useUploads', () => {
     expect(item(id)?.state).toBe('offline');
     online.mockReturnValue(true);
     window.dispatchEvent(new Event('online'));
+    await flush();
     expect(item(id)?.state).toBe('uploading');
     await flush();
     expect(upload.started).toBe(2);
@@ -192,6 +194,7 @@ describe('useUploads', () => {
       response(201, '', { 'Kinora-Video-Id': 'v9' }),
     );
     useUploads.getState().cancel(id);
+    await flush();
     expect(item(id)).toBeUndefined();
     expect(upload.aborted).toEqual([true]);
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -209,6 +212,7 @@ describe('useUploads', () => {
     await startedUpload(0);
     expect(ask()).toBe(true);
     useUploads.getState().pause(id);
+    await flush();
     expect(ask()).toBe(false);
   });
 
@@ -225,15 +229,16 @@ describe('useUploads', () => {
         },
       ]),
     );
-    jest.isolateModules(() => {
+    await jest.isolateModulesAsync(async () => {
       // A fresh module reads what the last page left, as a new page load does.
-      // eslint-disable-next-line @typescript-eslint/no-require-imports
-      const fresh = require('./use-uploads') as typeof UploadsModule;
+      const fresh = await import('./use-uploads');
       const [found] = fresh.useUploads.getState().uploads;
       expect(found).toMatchObject({ id: 'old', videoId: 'v5', state: 'paused', needsFile: true });
       fresh.useUploads.getState().resume('old', video('other.mp4', 1000));
+      await flush();
       expect(fresh.useUploads.getState().uploads[0]?.error).toMatch(/not the same file/);
       fresh.useUploads.getState().resume('old', video('trip.mp4', 1000));
+      await flush();
       expect(fresh.useUploads.getState().uploads[0]?.state).toBe('uploading');
     });
     await startedUpload(0);

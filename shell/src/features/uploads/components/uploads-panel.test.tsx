@@ -1,6 +1,6 @@
 import { useUploads, type UploadItem } from '@kinora/shared';
 import { apiUrl, ok, renderWithProviders, setupApiServer } from '@kinora/shared/test-utils';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { UploadsPanelHost } from './uploads-panel-host';
 
@@ -40,8 +40,8 @@ describe('UploadsPanel', () => {
     ).toBeInTheDocument();
 
     await user.click(within(panel).getByRole('button', { name: 'Pause' }));
+    expect(await within(panel).findByText('Paused at 45%')).toBeInTheDocument();
     expect(useUploads.getState().uploads[0]?.state).toBe('paused');
-    expect(within(panel).getByText('Paused at 45%')).toBeInTheDocument();
     expect(within(panel).getByRole('button', { name: 'Resume' })).toBeInTheDocument();
   });
 
@@ -88,7 +88,9 @@ describe('UploadsPanel', () => {
     const panel = await screen.findByRole('region', { name: 'Uploads' });
     expect(within(panel).getByText('This file is too large.')).toBeInTheDocument();
     await user.click(within(panel).getByRole('button', { name: 'Cancel upload of holiday.mp4' }));
-    expect(screen.queryByRole('region', { name: 'Uploads' })).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Uploads' })).not.toBeInTheDocument(),
+    );
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(deleted).toBe('v1');
   });
