@@ -1,5 +1,6 @@
 import { useUploads } from '@kinora/shared';
 import { lazy, Suspense } from 'react';
+import styled from 'styled-components';
 
 const UploadsPanel = lazy(() => import('./uploads-panel'));
 
@@ -11,8 +12,16 @@ export function UploadsPanelHost() {
   const any = useUploads((state) => state.uploads.length > 0);
   if (!any) return null;
   return (
-    <Suspense fallback={null}>
-      <UploadsPanel />
-    </Suspense>
+    <>
+      {/* Room under the page's end, so the folded panel never hides its last line. */}
+      <EndRoom aria-hidden="true" />
+      <Suspense fallback={null}>
+        <UploadsPanel />
+      </Suspense>
+    </>
   );
 }
+
+const EndRoom = styled.div`
+  height: 72px;
+`;

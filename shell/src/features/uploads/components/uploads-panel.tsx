@@ -60,7 +60,8 @@ const Panel = styled.section`
   left: 8px;
   right: 8px;
   bottom: 8px;
-  z-index: ${({ theme }) => theme.zIndices.sticky + 30};
+  /* Over the sidebar and the top bar (the panel sits in their corner), under dialogs. */
+  z-index: ${({ theme }) => theme.zIndices.topBar + 1};
   display: flex;
   flex-direction: column;
   gap: 8px;
