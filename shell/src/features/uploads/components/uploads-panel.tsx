@@ -72,9 +72,10 @@ const Panel = styled.section`
   background: ${({ theme }) => theme.colors.surfaceRaised};
   box-shadow: ${({ theme }) => theme.shadows.raised};
 
+  /* Bottom right where the page is wide, clear of the sidebar and of the scroll-to-top button. */
   ${({ theme }) => theme.media.md} {
-    left: 24px;
-    right: auto;
+    left: auto;
+    right: 84px;
     bottom: 24px;
     width: 360px;
   }
