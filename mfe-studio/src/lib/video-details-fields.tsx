@@ -35,6 +35,12 @@ interface VideoDetailsFieldsProps {
   currentThumbnail?: ReactNode;
   /** Before the thumbnail, in the same row of files: the video file of an upload. */
   videoFile?: ReactNode;
+  /**
+   * An upload's thumbnail is optional (processing offers frames of the video): the hint says so,
+   * and `thumbnailChoices` (those frames) follow the image field.
+   */
+  thumbnailHint?: string;
+  thumbnailChoices?: ReactNode;
   /** Further fields after the visibility: an edit's comment setting and sensitive mark. */
   children?: ReactNode;
   disabled: boolean;
@@ -53,6 +59,8 @@ export function VideoDetailsFields({
   onThumbnailChange,
   currentThumbnail,
   videoFile,
+  thumbnailHint,
+  thumbnailChoices,
   children,
   disabled,
 }: VideoDetailsFieldsProps) {
@@ -95,8 +103,8 @@ export function VideoDetailsFields({
         <ImageField
           label={THUMBNAIL_LABEL}
           name="thumbnail"
-          hint={editing ? KEEP_THUMBNAIL_HINT : undefined}
-          required={!editing}
+          hint={editing ? KEEP_THUMBNAIL_HINT : thumbnailHint}
+          required={!editing && thumbnailHint === undefined}
           shape="thumbnail"
           file={thumbnail}
           previewUrl={thumbnailUrl}
@@ -105,6 +113,7 @@ export function VideoDetailsFields({
           disabled={disabled}
         />
       </Files>
+      {thumbnailChoices}
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { callApi } from './http';
+import type { AxiosProgressEvent } from 'axios';
 import type { Page } from '../contract/envelope';
 import type { UpdateVideoRequest, Video, VideoListQuery, VideoViewResult } from '../contract/video';
 
@@ -34,17 +35,36 @@ export function uploadVideo(
     body: form,
     ...(options.signal ? { signal: options.signal } : {}),
     onUploadProgress: (event) => {
-      if (!onProgress) return;
-      const total = event.total ?? 0;
-      if (total <= 0) return;
-      onProgress(Math.min(100, Math.max(0, Math.round((event.loaded / total) * 100))));
+      if (onProgress) toPercent(onProgress)(event);
     },
   });
 }
 
-/** JSON `{ title?, description? }`, or multipart with an optional `thumbnail` file. */
-export function updateVideo(videoId: string, body: UpdateVideoRequest | FormData): Promise<Video> {
-  return callApi('PATCH /videos/:videoId', { params: { videoId }, body });
+const toPercent = (onProgress: (percent: number) => void) => (event: AxiosProgressEvent) => {
+  const total = event.total ?? 0;
+  if (total <= 0) return;
+  onProgress(Math.min(100, Math.max(0, Math.round((event.loaded / total) * 100))));
+};
+
+/**
+ * JSON `{ title?, description?, … }`, or multipart with an optional `thumbnail` file, whose
+ * sending `onProgress` follows.
+ */
+export function updateVideo(
+  videoId: string,
+  body: UpdateVideoRequest | FormData,
+  onProgress?: UploadOptions['onProgress'],
+): Promise<Video> {
+  return callApi('PATCH /videos/:videoId', {
+    params: { videoId },
+    body,
+    ...(onProgress ? { onUploadProgress: toPercent(onProgress) } : {}),
+  });
+}
+
+/** `POST /videos/:videoId/publish`: ends a draft; the visibility it was given applies. */
+export function publishVideo(videoId: string): Promise<Video> {
+  return callApi('POST /videos/:videoId/publish', { params: { videoId } });
 }
 
 export async function deleteVideo(videoId: string): Promise<void> {

@@ -132,7 +132,11 @@ export const hrefs = {
    * video's Edit dialog when `edit` names it.
    */
   editVideo: (videoId: string) => `${ROUTES.dashboard}?${new URLSearchParams({ edit: videoId })}`,
-  uploadVideo: () => ROUTES.uploadVideo,
+  /** The upload page; with a draft's id, that draft's details and Publish. */
+  uploadVideo: (draftId?: string) =>
+    draftId
+      ? `${ROUTES.uploadVideo}?${new URLSearchParams({ draft: draftId })}`
+      : ROUTES.uploadVideo,
   myVideos: () => ROUTES.myVideos,
   settingsProfile: () => ROUTES.settingsProfile,
   settingsAccount: () => ROUTES.settingsAccount,

@@ -18,3 +18,11 @@ export { canModerate } from './roles';
 export { recordBlockChange, useBlockScope, useBlocksRevision } from './use-block-changes';
 export { useSiteInfo, setSiteInfo, type SiteInfoResult } from './use-site-info';
 export { useSensitiveContentMode } from './use-sensitive-content-mode';
+export {
+  useUploads,
+  isUploadRunning,
+  uploadPercent,
+  UPLOAD_FAILED,
+  type UploadItem,
+  type UploadState,
+} from './use-uploads';

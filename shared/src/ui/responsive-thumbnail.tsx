@@ -27,6 +27,15 @@ export interface ResponsiveThumbnailProps {
 const FALLBACK_WIDTH = 1280;
 const FALLBACK_HEIGHT = 720;
 
+/**
+ * A neutral 16:9 frame for a video without a thumbnail yet (a draft before processing took its
+ * frames): an `<img>` like any other, so every container sizes and crops it the same way, and
+ * never a broken image.
+ */
+export const THUMBNAIL_PLACEHOLDER = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 160 90"><rect width="160" height="90" fill="#272727"/><path d="M70 32v26l22-13z" fill="#555"/></svg>',
+)}`;
+
 const srcSetOf = (files: readonly ThumbnailFile[]) =>
   files.map((file) => `${file.url} ${file.width}w`).join(', ');
 
@@ -51,7 +60,7 @@ export function ResponsiveThumbnail({
     return (
       <img
         className={className}
-        src={src}
+        src={src || THUMBNAIL_PLACEHOLDER}
         alt={alt}
         width={FALLBACK_WIDTH}
         height={FALLBACK_HEIGHT}

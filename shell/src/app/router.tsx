@@ -10,6 +10,7 @@ import {
 import { EmailVerificationNotice } from '../features/auth/components/email-verification-notice';
 import { AppErrorPage } from '../features/errors/components/app-error-page';
 import { AppLayout } from '../features/layout/components/app-layout';
+import { UploadsPanelHost } from '../features/uploads/components/uploads-panel-host';
 import { useScrollRestoration } from '../features/layout/hooks/use-scroll-restoration';
 import { NotificationBell } from '../features/notifications/components/notification-bell';
 import { RecordUnavailable } from '../features/remotes/components/record-unavailable';
@@ -55,7 +56,11 @@ export function appRoutes(table: RouteTable): RouteObject[] {
   return [
     {
       element: (
-        <AppLayout topBarActions={<NotificationBell />} notice={<EmailVerificationNotice />} />
+        <AppLayout
+          topBarActions={<NotificationBell />}
+          notice={<EmailVerificationNotice />}
+          floating={<UploadsPanelHost />}
+        />
       ),
       children: [
         { path: ROUTES.login, element: split(<LoginPage />) },

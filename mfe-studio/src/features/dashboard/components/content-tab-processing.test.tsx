@@ -125,3 +125,70 @@ describe('ContentTab: failed', () => {
     expect(rowOf('Broken upload').getByText('Failed')).toBeInTheDocument();
   });
 });
+
+describe('ContentTab: drafts', () => {
+  const uploadingDraft = makeVideo({
+    title: 'Half sent',
+    status: 'uploading',
+    draft: true,
+    thumbnail: '',
+    upload: { received: 450, total: 1000, expiresAt: '2030-01-01T00:00:00.000Z' },
+  });
+  const processingDraft = makeVideo({
+    title: 'Being cut',
+    status: 'processing',
+    draft: true,
+    processing: { progress: 60, stage: 'transcoding' },
+  });
+
+  it('labels drafts with how far they are, shows a neutral thumbnail and follows the upload', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    let answer: Video = uploadingDraft;
+    server.use(
+      http.get(apiUrl(`/videos/${uploadingDraft._id}`), () => ok(answer)),
+      http.get(apiUrl(`/videos/${processingDraft._id}`), () => ok(processingDraft)),
+    );
+    renderTab([uploadingDraft, processingDraft, ready]);
+    await screen.findByRole('link', { name: 'Half sent' });
+    const row = rowOf('Half sent');
+    expect(row.getByText('Draft')).toBeInTheDocument();
+    expect(row.getByText('Uploading 45%')).toBeInTheDocument();
+    expect(rowOf('Being cut').getByText('Draft')).toBeInTheDocument();
+    expect(rowOf('Being cut').getByText('Processing 60%')).toBeInTheDocument();
+    expect(rowOf('Ready one').queryByText('Draft')).not.toBeInTheDocument();
+    const thumbnail = screen
+      .getByRole('link', { name: 'Half sent' })
+      .closest('tr')
+      ?.querySelector('img');
+    expect(thumbnail?.getAttribute('src')).toMatch(/^data:image\/svg\+xml,/);
+    for (const name of ['Publish Half sent', 'Edit Half sent', 'Delete Half sent']) {
+      expect(row.getByRole('button', { name })).toBeInTheDocument();
+    }
+    expect(rowOf('Ready one').queryByRole('button', { name: /Publish/ })).not.toBeInTheDocument();
+
+    answer = {
+      ...uploadingDraft,
+      upload: { received: 900, total: 1000, expiresAt: '2030-01-01T00:00:00.000Z' },
+    };
+    await act(() => jest.advanceTimersByTimeAsync(PROCESSING_POLL_MS));
+    expect(await row.findByText('Uploading 90%')).toBeInTheDocument();
+  });
+
+  it('publishes a draft from its row', async () => {
+    let published = '';
+    server.use(
+      http.get(apiUrl(`/videos/${processingDraft._id}`), () => ok(processingDraft)),
+      http.post(apiUrl('/videos/:videoId/publish'), ({ params }) => {
+        published = String(params.videoId);
+        return ok({ ...processingDraft, draft: false });
+      }),
+    );
+    const { user } = renderTab([processingDraft]);
+    await screen.findByRole('link', { name: 'Being cut' });
+    await user.click(rowOf('Being cut').getByRole('button', { name: 'Publish Being cut' }));
+    expect(await screen.findByText('Video published.')).toBeInTheDocument();
+    expect(published).toBe(processingDraft._id);
+    expect(rowOf('Being cut').queryByText('Draft')).not.toBeInTheDocument();
+    expect(rowOf('Being cut').queryByRole('button', { name: /Publish/ })).not.toBeInTheDocument();
+  });
+});

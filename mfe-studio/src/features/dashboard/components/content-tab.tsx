@@ -10,6 +10,7 @@ import {
   LoadingState,
   LoadMore,
   notify,
+  publishVideo,
   retryVideoProcessing,
   updateVideo,
   VideoIcon,
@@ -21,6 +22,7 @@ import {
 } from '@kinora/shared';
 import { useEffect, useState } from 'react';
 import { useOwnVideos } from '../../../lib/use-own-videos';
+import { PROCESSING_POLL_MS } from '../../../lib/processing-poll';
 import { VISIBILITY_TEXT } from '../../../lib/visibility-select';
 import { ContentTable } from './content-table';
 import { EditVideoDialog } from './edit-video-dialog';
@@ -31,12 +33,13 @@ export const NO_CONTENT = "You haven't uploaded any videos yet.";
 export const DELETE_SUCCESS = 'Video deleted successfully!';
 export const DELETE_FAILED = 'Failed to delete video.';
 export const PUBLISH_FAILED = "Failed to change the video's visibility.";
+export const PUBLISH_SUCCESS = 'Video published.';
+export const DRAFT_PUBLISH_FAILED = 'Could not publish the video.';
 export const RETRY_FAILED = 'Could not queue the video again.';
 export const EDIT_OPEN_FAILED = 'Could not open that video for editing.';
 /** `?edit=<videoId>`: the watch page's Edit video link opens that video's dialog here. */
 export const EDIT_PARAM = 'edit';
-/** Processing moves in seconds: often enough to look live, rarely enough for the server. */
-export const PROCESSING_POLL_MS = 3000;
+export { PROCESSING_POLL_MS } from '../../../lib/processing-poll';
 
 function useBusyIds() {
   const [ids, setIds] = useState<ReadonlySet<string>>(new Set());
@@ -58,6 +61,7 @@ export function ContentTab() {
   const [deleteBusy, setDeleteBusy] = useState(false);
   const [changing, setChanging] = useBusyIds();
   const [retrying, setRetry] = useBusyIds();
+  const [publishing, setPublishing] = useBusyIds();
   const [params, setParams] = useSearchParams();
   const editParam = params.get(EDIT_PARAM);
   const viewerId = useSession((state) => state.user?._id);
@@ -90,9 +94,10 @@ export function ContentTab() {
     }
   };
 
-  // Only the rows still processing are asked about again, each on its own, until none is left.
+  // Only the rows still uploading or processing are asked about again, each on its own, until
+  // none is left.
   const processingIds = own.items
-    .filter((video) => video.status === 'processing')
+    .filter((video) => video.status === 'processing' || video.status === 'uploading')
     .map((video) => video._id);
   usePolling(
     async () => {
@@ -111,6 +116,19 @@ export function ContentTab() {
       notify.error(getErrorMessage(failure, RETRY_FAILED));
     } finally {
       setRetry(video._id, false);
+    }
+  };
+
+  const publish = async (video: Video) => {
+    setPublishing(video._id, true);
+    try {
+      const published = await publishVideo(video._id);
+      own.replace(published);
+      notify.success(PUBLISH_SUCCESS);
+    } catch (failure) {
+      notify.error(getErrorMessage(failure, DRAFT_PUBLISH_FAILED));
+    } finally {
+      setPublishing(video._id, false);
     }
   };
 
@@ -161,6 +179,8 @@ export function ContentTab() {
         videos={own.items}
         changing={changing}
         retrying={retrying}
+        publishing={publishing}
+        onPublish={(video) => void publish(video)}
         onChangeVisibility={(video, visibility) => void changeVisibility(video, visibility)}
         onRetry={(video) => void retry(video)}
         onEdit={setEditing}

@@ -11,8 +11,11 @@ interface ContentTableProps {
   changing: ReadonlySet<string>;
   /** Ids whose Retry is under way. */
   retrying: ReadonlySet<string>;
+  /** Ids whose Publish is under way. */
+  publishing: ReadonlySet<string>;
   onChangeVisibility: (video: Video, visibility: VideoVisibility) => void;
   onRetry: (video: Video) => void;
+  onPublish: (video: Video) => void;
   onEdit: (video: Video) => void;
   onDelete: (video: Video) => void;
 }
@@ -28,8 +31,10 @@ export function ContentTable({
   videos,
   changing,
   retrying,
+  publishing,
   onChangeVisibility,
   onRetry,
+  onPublish,
   onEdit,
   onDelete,
 }: ContentTableProps) {
@@ -83,6 +88,16 @@ export function ContentTable({
               Retry
             </Button>
           ) : null}
+          {video.draft ? (
+            <Button
+              $size="sm"
+              aria-label={`Publish ${video.title}`}
+              disabled={publishing.has(video._id)}
+              onClick={() => onPublish(video)}
+            >
+              Publish
+            </Button>
+          ) : null}
           <Button
             $variant="secondary"
             $size="sm"
@@ -108,8 +123,29 @@ export function ContentTable({
   );
 }
 
-/** Nothing for a ready video; the progress while it is processed; why it failed. */
-function ProcessingStatus({ video }: { video: Video }) {
+/** How far a video's upload is, in whole percent. */
+function uploadedPercent(video: Video): number {
+  const total = video.upload?.total ?? 0;
+  return total > 0 ? Math.min(100, Math.floor(((video.upload?.received ?? 0) / total) * 100)) : 0;
+}
+
+/**
+ * A draft says so; then nothing for a ready video, the progress while it uploads or is
+ * processed, why it failed.
+ */
+export function ProcessingStatus({ video }: { video: Video }) {
+  return (
+    <>
+      {video.draft ? <Status $draft>Draft</Status> : null}
+      <PipelineStatus video={video} />
+    </>
+  );
+}
+
+function PipelineStatus({ video }: { video: Video }) {
+  if (video.status === 'uploading') {
+    return <Status>Uploading {uploadedPercent(video)}%</Status>;
+  }
   if (video.status === 'processing') {
     return <Status>Processing {video.processing?.progress ?? 0}%</Status>;
   }
@@ -157,12 +193,14 @@ const TitleBox = styled.div`
   min-width: 0;
 `;
 
-const Status = styled.span<{ $failed?: boolean }>`
+const Status = styled.span<{ $failed?: boolean; $draft?: boolean }>`
   align-self: flex-start;
   padding: 1px 8px;
+  border: 1px solid ${({ theme, $draft }) => ($draft ? theme.colors.warning : 'transparent')};
   border-radius: 999px;
   background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme, $failed }) => ($failed ? theme.colors.danger : theme.colors.textMuted)};
+  color: ${({ theme, $failed, $draft }) =>
+    $failed ? theme.colors.danger : $draft ? theme.colors.warning : theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.xs};
   font-weight: ${({ theme }) => theme.fontWeights.medium};
   font-variant-numeric: tabular-nums;

@@ -6,6 +6,7 @@ import {
   useDocumentTitle,
   useSearchParams,
 } from '@kinora/shared';
+import { useDropToUpload } from '../../../lib/video-drop-zone';
 import { AnalyticsTab } from './analytics-tab';
 import { CommentsTab } from './comments-tab';
 import { ContentTab } from './content-tab';
@@ -28,6 +29,7 @@ function readTab(value: string | null): DashboardTab {
 /** `/creator/dashboard`: 'My Content' (default), 'Analytics' and 'Comments'. */
 export function CreatorDashboardPage() {
   useDocumentTitle('Creator Dashboard');
+  useDropToUpload();
   const [params, setParams] = useSearchParams();
   const tab = readTab(params.get(TAB_PARAM));
 

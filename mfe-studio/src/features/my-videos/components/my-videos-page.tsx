@@ -15,6 +15,7 @@ import {
 import styled from 'styled-components';
 import { RemovalNotice } from '../../../lib/removal-notice';
 import { useOwnVideos } from '../../../lib/use-own-videos';
+import { useDropToUpload } from '../../../lib/video-drop-zone';
 
 export const NO_VIDEOS = "You haven't uploaded any videos yet.";
 export const FETCH_FAILED = 'Failed to fetch your videos.';
@@ -22,6 +23,7 @@ export const FETCH_FAILED = 'Failed to fetch your videos.';
 /** `/my-videos`: the signed-in person's videos, unpublished ones marked, in a grid. */
 export function MyVideosPage() {
   useDocumentTitle('My Videos');
+  useDropToUpload();
   const own = useOwnVideos();
 
   const uploadLink = (

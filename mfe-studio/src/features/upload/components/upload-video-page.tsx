@@ -2,136 +2,263 @@ import {
   Button,
   FileField,
   FormError,
+  getErrorMessage,
   hrefs,
   notify,
   PageHeader,
   useDocumentTitle,
   useForm,
-  useLeaveGuard,
-  type VideoVisibility,
   useNavigate,
+  useSearchParams,
+  useUploads,
+  type VideoVisibility,
 } from '@kinora/shared';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { useUploadVideo } from '../hooks/use-upload-video';
 import { ChosenFile } from '../../../lib/chosen-file';
 import { VideoDetailsFields } from '../../../lib/video-details-fields';
+import { usePageFileDrop, VideoDropZone } from '../../../lib/video-drop-zone';
+import { useDraftDetails, type DraftDetails } from '../hooks/use-draft-details';
+import { useDraftVideo } from '../hooks/use-draft-video';
+import { ThumbnailChoices } from './thumbnail-choices';
 import { UploadProgress } from './upload-progress';
-import type { ChangeEvent } from 'react';
 
 export const ALL_FIELDS_REQUIRED = 'All fields are required.';
 export const UPLOAD_SUCCESS = 'Video uploaded successfully!';
-
-/** Asked before leaving while a chosen video would be lost. */
-export const LEAVE_UPLOAD = {
-  title: 'Leave this page?',
-  message: "Your upload will stop and the video won't be saved.",
-} as const;
+export const DETAILS_SAVED = 'Details saved.';
+export const SAVE_FAILED = 'Could not save the details. Please try again.';
+export const THUMBNAIL_OPTIONAL =
+  'Optional: without one, a frame of the video is used. Frames to pick from appear below once the video is processed.';
+/** `?draft=<videoId>`: the page shows that draft's details (from the uploads panel, the lists). */
+export const DRAFT_PARAM = 'draft';
 
 interface UploadFields {
   title: string;
   description: string;
   visibility: VideoVisibility;
-  videoFile: File | null;
   thumbnail: File | null;
+  thumbnailChoice: number | null;
 }
 
-const firstFile = (event: ChangeEvent<HTMLInputElement>) => event.target.files?.[0] ?? null;
+/** A draft's title from its file: the name without its extension. */
+const titleFromFile = (file: File) => file.name.replace(/\.[^.]+$/, '').trim();
 
-/** `/upload-video`: title, description, video file and thumbnail, all required. */
+/**
+ * `/upload-video`: picking (or dropping) video files starts uploading each at once as a draft,
+ * which goes on in the uploads panel wherever the person browses. The form fills in this page's
+ * draft: Upload Video (the spec's submit) saves its details and publishes it.
+ */
 export function UploadVideoPage() {
   useDocumentTitle('Upload Video');
   const navigate = useNavigate();
-  const { state, upload, cancel, fail } = useUploadVideo();
+  const [params, setParams] = useSearchParams();
+  const draftParam = params.get(DRAFT_PARAM);
+  const startUploads = useUploads((state) => state.startUploads);
+  const cancelUpload = useUploads((state) => state.cancel);
+  const [uploadId, setUploadId] = useState<string | null>(null);
+  const [videoFile, setVideoFile] = useState<File | null>(null);
+  const upload = useUploads((state) =>
+    state.uploads.find((candidate) =>
+      uploadId
+        ? candidate.id === uploadId
+        : draftParam !== null && candidate.videoId === draftParam,
+    ),
+  );
+  const videoId = upload?.videoId ?? draftParam;
+  const { video } = useDraftVideo(videoId);
+  const { step, detailsSent, save, publish } = useDraftDetails();
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
   const form = useForm<UploadFields>({
     title: '',
     description: '',
     visibility: 'public',
-    videoFile: null,
     thumbnail: null,
+    thumbnailChoice: null,
   });
-  const { visibility, videoFile, thumbnail } = form.values;
-  // The upload's own state says when it is sending: it can be cancelled, and it reports progress.
-  const sending = state.phase === 'sending';
-  // Cancelling says the person is done with this upload: leaving after it loses nothing they want.
-  const [cancelled, setCancelled] = useState(false);
-  const leaveGuard = useLeaveGuard(sending || (videoFile !== null && !cancelled), LEAVE_UPLOAD);
+  const { title, description, visibility, thumbnail, thumbnailChoice } = form.values;
+  const busy = step !== 'idle' || saving;
+  // Opened from a link (and not started here): the form starts from what the draft holds.
+  const openedDraft = draftParam !== null && uploadId === null;
 
-  const submit = async ({ title, description }: typeof form.values) => {
-    if (sending) return;
-    const cleanTitle = title.trim();
-    const cleanDescription = description.trim();
-    if (!cleanTitle || !cleanDescription || !videoFile || !thumbnail) {
-      fail(ALL_FIELDS_REQUIRED);
+  // The address names the draft once the server created it, so a reload comes back to it.
+  useEffect(() => {
+    if (upload?.videoId && upload.videoId !== draftParam) {
+      const next = new URLSearchParams(params);
+      next.set(DRAFT_PARAM, upload.videoId);
+      setParams(next, { replace: true });
+    }
+  }, [upload?.videoId, draftParam, params, setParams]);
+
+  const prefilled = useRef<string | null>(null);
+  useEffect(() => {
+    if (!video || !openedDraft || prefilled.current === video._id) return;
+    prefilled.current = video._id;
+    form.setValue('title', video.title);
+    form.setValue('description', video.description);
+    form.setValue('visibility', video.visibility);
+  }, [video, openedDraft, form]);
+
+  const startFiles = (files: File[]) => {
+    const [first] = files;
+    if (!first) return;
+    const ids = startUploads(files);
+    setUploadId(ids[0] ?? null);
+    setVideoFile(first);
+    setError(null);
+    prefilled.current = null;
+    if (!title.trim()) form.setValue('title', titleFromFile(first));
+  };
+
+  usePageFileDrop((files) => {
+    if (!busy) startFiles(files);
+  });
+
+  const details = (): DraftDetails => ({
+    title: title.trim(),
+    description: description.trim(),
+    visibility,
+    thumbnail,
+    thumbnailChoice: thumbnail ? null : thumbnailChoice,
+  });
+
+  const saveDraft = async () => {
+    if (!videoId || busy) return;
+    if (!title.trim() || !description.trim()) {
+      setError(ALL_FIELDS_REQUIRED);
       return;
     }
-    const video = await upload({
-      title: cleanTitle,
-      description: cleanDescription,
-      visibility,
-      videoFile,
-      thumbnail,
-    });
-    if (!video) return;
-    leaveGuard.release();
-    notify.success(UPLOAD_SUCCESS);
-    void navigate(hrefs.watch(video._id));
+    setSaving(true);
+    setError(null);
+    try {
+      await save(videoId, details());
+      notify.success(DETAILS_SAVED);
+    } catch (failure) {
+      setError(getErrorMessage(failure, SAVE_FAILED));
+    } finally {
+      setSaving(false);
+    }
   };
+
+  const submit = async () => {
+    if (busy) return;
+    if (!title.trim() || !description.trim() || (!uploadId && !draftParam)) {
+      setError(ALL_FIELDS_REQUIRED);
+      return;
+    }
+    setError(null);
+    try {
+      // A draft opened from its link may still be uploading in this tab: publishing waits for it.
+      const published = await publish({ uploadId: upload?.id ?? null, videoId }, details());
+      notify.success(UPLOAD_SUCCESS);
+      void navigate(hrefs.watch(published._id));
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : SAVE_FAILED);
+    }
+  };
+
+  // One bar for all there is to send: the video's bytes, then a thumbnail's with the details.
+  const uploading = upload && upload.state !== 'done' ? upload : null;
+  const sent = (uploading?.bytesSent ?? 0) + (detailsSent?.sent ?? 0);
+  const total = (uploading?.bytesTotal ?? 0) + (detailsSent?.total ?? 0);
+  const showProgress = uploading !== null || detailsSent !== null;
+  const percent = total > 0 ? Math.min(100, Math.floor((sent / total) * 100)) : 0;
+  const frames = video?.thumbnailChoices ?? [];
 
   return (
     <Page>
       <PageHeader
         title="Upload Video"
-        subtitle="Share a video with your channel. Every field is required."
+        subtitle="Your video starts uploading as soon as you pick it. Fill in its details meanwhile."
       />
-      <Form noValidate onSubmit={form.handleSubmit(submit)} aria-busy={sending}>
+      <Form noValidate onSubmit={form.handleSubmit(() => submit())} aria-busy={busy}>
         <VideoDetailsFields
           title={form.field('title')}
           description={form.field('description')}
           visibility={visibility}
           onVisibilityChange={(chosen) => form.setValue('visibility', chosen)}
           thumbnail={thumbnail}
-          onThumbnailChange={(file) => form.setValue('thumbnail', file)}
+          onThumbnailChange={(file) => {
+            form.setValue('thumbnail', file);
+            if (file) form.setValue('thumbnailChoice', null);
+          }}
+          thumbnailHint={THUMBNAIL_OPTIONAL}
+          thumbnailChoices={
+            frames.length > 0 ? (
+              <ThumbnailChoices
+                frames={frames}
+                chosen={thumbnail ? null : thumbnailChoice}
+                disabled={busy}
+                onChoose={(index) => {
+                  form.setValue('thumbnailChoice', index);
+                  form.setValue('thumbnail', null);
+                }}
+              />
+            ) : null
+          }
           videoFile={
-            <FileSlot>
+            <VideoDropZone onFiles={startFiles} disabled={busy}>
               <FileField
                 label="Video File"
                 name="videoFile"
                 accept="video/*"
+                multiple
                 required
-                disabled={sending}
-                onChange={(event) => {
-                  setCancelled(false);
-                  form.setValue('videoFile', firstFile(event));
-                }}
+                disabled={busy}
+                onChange={(event) => startFiles(Array.from(event.target.files ?? []))}
               />
               {videoFile ? <ChosenFile file={videoFile} /> : null}
-            </FileSlot>
+              {!videoFile && openedDraft && video ? (
+                <DraftNote>Draft: {video.title}</DraftNote>
+              ) : null}
+            </VideoDropZone>
           }
-          disabled={sending}
+          disabled={busy}
         />
-        {state.phase === 'failed' ? <FormError>{state.message}</FormError> : null}
-        {sending ? <UploadProgress percent={state.percent} /> : null}
+        {error ? <FormError>{error}</FormError> : null}
+        {upload?.state === 'error' && upload.error !== error ? (
+          <FormError>{upload.error}</FormError>
+        ) : null}
+        {showProgress ? <UploadProgress percent={percent} /> : null}
         <Actions>
-          {sending ? (
+          {upload && upload.state !== 'done' ? (
             <Button
               $variant="ghost"
               $size="lg"
+              disabled={busy}
               onClick={() => {
-                setCancelled(true);
-                cancel();
+                cancelUpload(upload.id);
+                setUploadId(null);
+                setVideoFile(null);
+                setParams(new URLSearchParams(), { replace: true });
               }}
             >
               Cancel
             </Button>
           ) : null}
-          <Button type="submit" $size="lg" disabled={sending}>
-            {sending ? 'Uploading...' : 'Upload Video'}
+          {videoId ? (
+            <Button
+              $variant="secondary"
+              $size="lg"
+              disabled={busy}
+              onClick={() => void saveDraft()}
+            >
+              {saving ? 'Saving...' : 'Save draft'}
+            </Button>
+          ) : null}
+          <Button type="submit" $size="lg" disabled={busy}>
+            {submitLabel(step, openedDraft)}
           </Button>
         </Actions>
       </Form>
     </Page>
   );
+}
+
+function submitLabel(step: ReturnType<typeof useDraftDetails>['step'], openedDraft: boolean) {
+  if (step === 'saving') return 'Uploading...';
+  if (step === 'publishing') return 'Publishing...';
+  return openedDraft ? 'Publish' : 'Upload Video';
 }
 
 const Page = styled.div`
@@ -154,11 +281,10 @@ const Form = styled.form`
   }
 `;
 
-const FileSlot = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 10px;
-  min-width: 0;
+const DraftNote = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  overflow-wrap: anywhere;
 `;
 
 const Actions = styled.div`

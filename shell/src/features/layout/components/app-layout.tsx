@@ -12,10 +12,12 @@ export interface AppLayoutProps {
   topBarActions?: ReactNode;
   /** Over every page's content: what the account must see wherever it is. */
   notice?: ReactNode;
+  /** Over every page, in a corner: what goes on while the person browses (the uploads panel). */
+  floating?: ReactNode;
 }
 
-/** The frame around every page: fixed top bar, toggleable sidebar, content, footer, toasts. */
-export function AppLayout({ topBarActions, notice }: AppLayoutProps) {
+/** The frame around every page: fixed top bar, toggleable sidebar, content, footer, toasts, uploads. */
+export function AppLayout({ topBarActions, notice, floating }: AppLayoutProps) {
   const sidebar = useSidebar();
   return (
     <>
@@ -44,6 +46,7 @@ export function AppLayout({ topBarActions, notice }: AppLayoutProps) {
         <Outlet />
       </Frame>
       <ScrollToTopButton />
+      {floating}
       <ToastHost />
     </>
   );

@@ -1,0 +1,149 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { DashboardPage } from '../pages/dashboard-page';
+import { ShellFrame } from '../pages/shell-frame';
+import { UploadPage } from '../pages/upload-page';
+import { UploadsPanel } from '../pages/uploads-panel';
+import { WatchPage } from '../pages/watch-page';
+import { expect, test } from '../support/fixtures';
+import { testMedia } from '../support/media';
+import { signedIn } from '../support/users';
+import type { Page } from '@playwright/test';
+
+const SCREENS_DIR = path.resolve(import.meta.dirname, '..', 'artifacts', 'screens');
+const PHONE = { width: 390, height: 844 };
+
+/** A slow uplink (bytes a second; -1 lifts it), so an upload lasts long enough to watch. */
+async function uplink(page: Page, bytesPerSecond: number): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: bytesPerSecond,
+  });
+}
+
+test('a picked video uploads at once; the panel follows it across pages; its details are filled meanwhile; published, it plays', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  mkdirSync(SCREENS_DIR, { recursive: true });
+  await signedIn(page, 'resumer', '/upload-video');
+  const upload = new UploadPage(page);
+  const panel = new UploadsPanel(page);
+  const shell = new ShellFrame(page);
+  await upload.heading.waitFor();
+
+  await uplink(page, 8 * 1024);
+  await upload.videoFile.setInputFiles(testMedia().video);
+  // Picking is enough: the upload starts, named after the file, in the panel and on the page.
+  await expect(panel.row('pattern.mp4')).toBeVisible();
+  await expect(upload.title).toHaveValue('pattern');
+  await expect(upload.progress).toBeVisible();
+  await expect.poll(() => panel.percent('pattern.mp4')).toBeGreaterThan(0);
+  await page.screenshot({ path: path.join(SCREENS_DIR, 'resumable-upload-page-1280.png') });
+
+  // Browsing on asks nothing: the upload goes on in the panel.
+  await shell.sidebarLink('Home').click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  await expect(panel.row('pattern.mp4')).toBeVisible();
+  await page.screenshot({ path: path.join(SCREENS_DIR, 'uploads-panel-1280.png') });
+  await page.setViewportSize(PHONE);
+  await panel.toggle.click();
+  await expect(panel.toggle).toHaveText('Show');
+  const folded = await panel.root.boundingBox();
+  expect(folded?.height ?? 0, 'folded, the panel is one line').toBeLessThanOrEqual(56);
+  await page.screenshot({ path: path.join(SCREENS_DIR, 'uploads-panel-390.png') });
+  await panel.toggle.click();
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // The draft's details, from the panel, while it still uploads.
+  await panel
+    .row('pattern.mp4')
+    .getByRole('link', { name: /^(Details|Edit video)$/ })
+    .click();
+  await expect(page).toHaveURL(/\/upload-video\?draft=[0-9a-f]{24}$/);
+  const videoId = new URL(page.url()).searchParams.get('draft') ?? '';
+  await expect(upload.title).toHaveValue('pattern');
+  const title = `Resumed ${videoId}`;
+  await upload.title.fill(title);
+  await upload.description.fill('Sent in pieces, published from the draft.');
+  await uplink(page, -1);
+  await page.getByRole('main').getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByText('Video uploaded successfully!')).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/watch/${videoId}$`), { timeout: 30_000 });
+  await expect(panel.row('pattern.mp4')).toContainText('Processing…');
+
+  const watch = new WatchPage(page);
+  await expect(watch.title(title)).toBeVisible();
+  await expect(watch.video, 'the player replaces the processing notice').toBeVisible({
+    timeout: 90_000,
+  });
+  await watch.playAndExpectProgress();
+});
+
+test('an upload that loses the network waits, then goes on by itself', async ({ page }) => {
+  test.setTimeout(180_000);
+  await signedIn(page, 'offline', '/upload-video');
+  const upload = new UploadPage(page);
+  const panel = new UploadsPanel(page);
+  await upload.heading.waitFor();
+  await uplink(page, 4 * 1024);
+  await upload.videoFile.setInputFiles(testMedia().video);
+  await expect.poll(() => panel.percent('pattern.mp4'), { timeout: 30_000 }).toBeGreaterThan(5);
+
+  await page.context().setOffline(true);
+  await expect(panel.row('pattern.mp4')).toContainText('Waiting for the network…');
+  const stoppedAt = await panel.percent('pattern.mp4');
+  await page.context().setOffline(false);
+  // Back online: it continues from what the server holds, with nothing pressed.
+  await expect(panel.row('pattern.mp4')).toContainText('Processing…', { timeout: 60_000 });
+  expect(stoppedAt).toBeGreaterThan(0);
+
+  // The draft is in the studio's list, labelled as one, with Publish.
+  const dashboard = new DashboardPage(page);
+  await dashboard.open();
+  await expect(dashboard.table.getByText('Draft').first()).toBeVisible();
+  await expect(dashboard.table.getByRole('button', { name: 'Publish pattern' })).toBeVisible();
+  await page.screenshot({
+    path: path.join(SCREENS_DIR, 'drafts-1280.png'),
+    fullPage: true,
+  });
+  await page.setViewportSize(PHONE);
+  await page.screenshot({ path: path.join(SCREENS_DIR, 'drafts-390.png'), fullPage: true });
+});
+
+test('closing the tab asks while an upload runs; a reload offers to resume with the same file', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signedIn(page, 'reloader', '/upload-video');
+  const upload = new UploadPage(page);
+  const panel = new UploadsPanel(page);
+  await upload.heading.waitFor();
+  await uplink(page, 2 * 1024);
+  await upload.videoFile.setInputFiles(testMedia().video);
+  await expect(panel.row('pattern.mp4').getByRole('link', { name: 'Details' })).toBeVisible({
+    timeout: 30_000,
+  });
+
+  const prompts: string[] = [];
+  page.once('dialog', (prompt) => {
+    prompts.push(prompt.type());
+    void prompt.accept();
+  });
+  // Browsers only ask a page the person has touched.
+  await upload.description.click();
+  await page.reload();
+  await expect.poll(() => prompts).toEqual(['beforeunload']);
+
+  await upload.heading.waitFor();
+  const row = panel.row('pattern.mp4');
+  await expect(row).toContainText('Pick the same file to go on.');
+  await uplink(page, -1);
+  await row.getByLabel('Resume').setInputFiles(testMedia().video);
+  await expect(row).toContainText('Processing…', { timeout: 60_000 });
+});
