@@ -1,17 +1,30 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { createStreamDir, streamPrefix } from '../storage/storage';
+import { createStreamDir, streamContentType, streamPrefix } from '../storage/storage';
 import { containerOfKey } from '../media/formats';
+import { thumbnailFromFrame } from '../media/frame-thumbnail';
 import { probeVideo } from '../media/probe-video';
+import { takeFrames } from '../media/transcode/frames';
+import { withVariants } from '../media/transcode/hls-master';
 import { InputError, transcodeTimeLimitMs } from '../media/transcode/run-ffmpeg';
 import { progressiveKeyOf, storeStreams } from '../media/transcode/store-streams';
-import { transcodeVideo } from '../media/transcode/transcode-video';
+import {
+  ladderOf,
+  runOptionsOf,
+  transcodeHigherRungs,
+  transcodeLowestRung,
+  transcodeVideo,
+  type TranscodeInput,
+} from '../media/transcode/transcode-video';
+import { STREAM_FILES } from './video-mappers';
 import { createProcessingState } from './processing-state';
+import { createVideoRepository } from './video-repository';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { Storage } from '../storage/storage';
+import type { StoredRendition } from '../db/core-tables';
 
 export interface TranscodeWorkerDeps {
   db: Kysely<Database>;
@@ -26,8 +39,17 @@ export interface TranscodeWorkerDeps {
   /** How often a running attempt touches its video (see `livenessTimings`). */
   heartbeatMs: number;
   log: FastifyBaseLogger;
-  /** Called once a video is ready: if it is also published, its subscribers are told. */
+  /**
+   * Called once a video is ready (it plays, at its lowest rung at least): if it is also
+   * published, its subscribers are told. Called once per video.
+   */
   onReady?: (videoId: string) => void;
+  /**
+   * Called when a video ready at its lowest rung has all its rungs; awaited before the higher
+   * rungs start is `beforeHigherRungs`, which the tests use to look at the video in between.
+   */
+  onRungsAdded?: (videoId: string) => void;
+  beforeHigherRungs?: (videoId: string) => Promise<void>;
   /** Told how each attempt that ran ffmpeg ended and how long it took (the metrics). */
   onAttemptEnd?: (outcome: AttemptOutcome, seconds: number) => void;
 }
@@ -58,6 +80,13 @@ export interface Attempt {
 
 /** Progress is written at most this often; viewers poll, nobody needs every frame. */
 const PROGRESS_WRITE_MS = 1000;
+/**
+ * The share of the progress bar the lowest rung takes when higher ones follow: it is one small
+ * encoder beside their several large ones (the decode they both pay aside).
+ */
+const LOWEST_RUNG_PERCENT = 10;
+/** Where the encode ends on the progress bar: the rest is packaging and storing. */
+const ENCODED_PERCENT = 90;
 
 /** Why an attempt was stopped: its video deleted, or its owner suspended. */
 type StopReason = 'deleted' | 'owner-suspended';
@@ -70,11 +99,15 @@ interface RunningAttempt {
 }
 
 /**
- * One attempt at one video: copy the original to scratch space, run ffmpeg, then move the whole
- * result into storage under a fresh folder and switch the row to `ready` in one update. Anything
- * short of that leaves no stream files behind: a later attempt first deletes the folder an
- * earlier one was filling. A suspended owner's video is not worked on: the attempt leaves it
- * waiting and ends, and one under way when the suspension comes is stopped the same way.
+ * One attempt at one video: copy the original to scratch space, take the frames offered as
+ * thumbnails, make the lowest rung of its ladder, move that into storage under a fresh folder and
+ * switch the row to `ready` in one update, so the video plays within seconds of its upload being
+ * picked up. Anything short of that leaves no stream files behind: a later attempt first deletes
+ * the folder an earlier one was filling. Then the higher rungs, in one ffmpeg run, join that
+ * folder and its master playlist (rewritten whole, atomically), with the progressive MP4; an
+ * attempt at a video ready at its lowest rung (its worker died, or stopped) makes only those.
+ * A suspended owner's video is not worked on: the attempt leaves it waiting and ends, and one
+ * under way when the suspension comes is stopped the same way.
  */
 export function createTranscodeWorker(deps: TranscodeWorkerDeps) {
   const { db, storage, log } = deps;
@@ -85,6 +118,7 @@ export function createTranscodeWorker(deps: TranscodeWorkerDeps) {
   const attempts = new Map<string, RunningAttempt>();
 
   const state = createProcessingState(db);
+  const videos = createVideoRepository(db);
 
   /** The original in the attempt's own folder, which ffmpeg reads and nothing beside. */
   async function localOriginal(key: string, workDir: string): Promise<string> {
@@ -101,12 +135,155 @@ export function createTranscodeWorker(deps: TranscodeWorkerDeps) {
     return sizes.reduce((sum, s) => sum + s.size, 0);
   }
 
+  type Row = NonNullable<Awaited<ReturnType<typeof state.find>>>;
+
+  /**
+   * The reservation was held against the owner's quota since the upload: more than it would take
+   * them past the quota (rows from before reservations hold none and are not checked).
+   */
+  function assertWithinReservation(row: Row, bytes: number): void {
+    const reserved = Number(row.reserved_bytes);
+    if (reserved > 0 && bytes > reserved)
+      throw new InputError('its renditions need more storage than was reserved for them');
+  }
+
+  /** The first frame becomes the thumbnail of a video uploaded without one. */
+  async function adoptFirstFrame(videoId: string, framePath: string): Promise<void> {
+    const thumbnail = await thumbnailFromFrame(storage, framePath);
+    if (!(await videos.adoptThumbnail(videoId, thumbnail)))
+      await Promise.allSettled(thumbnail.files.map((f) => storage.delete(f.key)));
+  }
+
+  /**
+   * Frames, then the lowest rung (the whole ladder when it has one rung), stored and published:
+   * the video is ready from here on. Answers its stream folder and what it has, null when the
+   * row was deleted (or finished elsewhere) meanwhile.
+   */
+  async function publishLowestRung(
+    row: Row,
+    base: Omit<TranscodeInput, 'outDir'>,
+    outDir: string,
+    single: boolean,
+    bytesSoFar: { n: number },
+  ): Promise<{ dir: string; renditions: StoredRendition[] } | null> {
+    const videoId = row.id;
+    const frames = await takeFrames({
+      ffmpegPath: base.ffmpegPath,
+      input: base.input,
+      demuxer: base.container.demuxer,
+      duration: base.probe.duration,
+      frameRate: base.probe.frameRate,
+      outDir,
+      runOptions: runOptionsOf(base),
+    });
+    const result = single
+      ? await transcodeVideo({ ...base, outDir })
+      : await transcodeLowestRung({ ...base, outDir });
+    bytesSoFar.n = await outputBytes(outDir, result.files);
+    assertWithinReservation(row, bytesSoFar.n);
+    const first = frames[0];
+    if (row.thumbnail_key === null && first) await adoptFirstFrame(videoId, path.join(outDir, first));
+
+    const dir = createStreamDir();
+    // Recorded first, so a crash while storing lets the next attempt find and remove the files.
+    await state.packaging(videoId, dir, single ? 95 : LOWEST_RUNG_PERCENT);
+    try {
+      await storeStreams(storage, dir, outDir, result);
+    } catch (error) {
+      await storage.deletePrefix(streamPrefix(dir));
+      throw error;
+    }
+    const frameKeys = frames.map((f) => `${streamPrefix(dir)}${f}`);
+    const committed = single
+      ? await state.ready(
+          videoId,
+          dir,
+          result,
+          frameKeys,
+          deps.keepOriginals ? undefined : progressiveKeyOf(dir),
+        )
+      : await state.lowestRungReady(videoId, dir, result, frameKeys, LOWEST_RUNG_PERCENT);
+    if (!committed) {
+      // Deleted (or retried elsewhere) while we worked: these files belong to nobody.
+      await storage.deletePrefix(streamPrefix(dir));
+      return null;
+    }
+    deps.onReady?.(videoId);
+    if (row.stream_dir) await storage.deletePrefix(streamPrefix(row.stream_dir));
+    return { dir, renditions: result.renditions };
+  }
+
+  /**
+   * The rungs above the lowest, into the folder the video plays from; the master playlist is
+   * rewritten last, so until then players see the lowest rung alone and never a rung whose files
+   * are still landing. False when the video was deleted meanwhile.
+   */
+  async function addHigherRungs(
+    row: Row,
+    base: Omit<TranscodeInput, 'outDir'>,
+    outDir: string,
+    published: { dir: string; renditions: StoredRendition[] },
+    bytesSoFar: number,
+  ): Promise<boolean> {
+    const videoId = row.id;
+    const { dir } = published;
+    const lowest = published.renditions.slice(0, 1);
+    const rungs = ladderOf(base.probe).slice(1);
+    await deps.beforeHigherRungs?.(videoId);
+    const result = await transcodeHigherRungs({ ...base, outDir }, rungs);
+    assertWithinReservation(row, bytesSoFar + (await outputBytes(outDir, result.files)));
+
+    await state.packaging(videoId, null, 95);
+    const stored: string[] = [];
+    let named = false;
+    try {
+      await storeStreams(storage, dir, outDir, result, (key) => stored.push(key));
+      const masterKey = `${streamPrefix(dir)}${STREAM_FILES.master}`;
+      const masterFile = path.join(outDir, STREAM_FILES.master);
+      if (!(await storage.copyToFile(masterKey, masterFile)))
+        throw new Error('the master playlist of the lowest rung is missing');
+      const master = withVariants(
+        await fs.readFile(masterFile, 'utf8'),
+        result.variants,
+        base.probe.hasAudio,
+      );
+      await fs.writeFile(masterFile, master);
+      // One put replaces the whole file: a player reloading it reads the old or the new one.
+      await storage.putFile(masterKey, masterFile, streamContentType(masterKey));
+      named = true;
+    } catch (error) {
+      // The master still names the lowest rung alone: what landed of the others goes.
+      if (!named) await Promise.allSettled(stored.map((key) => storage.delete(key)));
+      throw error;
+    }
+    const progressive = progressiveKeyOf(dir);
+    const done = await state.rungsAdded(
+      videoId,
+      [...lowest, ...result.renditions],
+      progressive,
+      deps.keepOriginals ? undefined : progressive,
+    );
+    if (!done) {
+      // Deleted meanwhile: its folder goes (a video given up on by a sweep keeps playing).
+      if (!(await state.find(videoId))) await storage.deletePrefix(streamPrefix(dir));
+      return false;
+    }
+    deps.onRungsAdded?.(videoId);
+    return true;
+  }
+
   async function transcodeOnce(attempt: Attempt, running: RunningAttempt): Promise<void> {
     const { videoId } = attempt;
     const cancelled = running.stop;
     const row = await state.find(videoId);
+    if (!row) return;
+    // Ready at its lowest rung, with rungs still to add: only those are made.
+    const resumed =
+      row.status === 'ready' && row.adding_rungs && row.stream_dir && row.renditions
+        ? { dir: row.stream_dir, renditions: row.renditions }
+        : null;
     // Deleted, or already finished by an earlier run of this job: nothing to do.
-    if (!row || row.status !== 'processing') return;
+    if (row.status !== 'processing' && !resumed) return;
     // A suspension heard while the row was being read is caught by the heartbeat.
     running.ownerId = row.owner_id;
     if (row.owner_suspended) {
@@ -114,7 +291,7 @@ export function createTranscodeWorker(deps: TranscodeWorkerDeps) {
       log.info({ videoId }, 'transcode deferred: the owner is suspended');
       return;
     }
-    if (row.staging_dir) await storage.deletePrefix(streamPrefix(row.staging_dir));
+    if (!resumed && row.staging_dir) await storage.deletePrefix(streamPrefix(row.staging_dir));
     await state.started(videoId);
 
     // Whatever earlier attempts at this video left is stale. Each attempt has a folder of its
@@ -139,9 +316,18 @@ export function createTranscodeWorker(deps: TranscodeWorkerDeps) {
       );
     }, deps.heartbeatMs);
     let lastWrite = 0;
+    /** Reports the encode's fraction done as the part of the bar from `from` to `to`. */
+    const progressBetween = (from: number, to: number) => (fraction: number) => {
+      const now = Date.now();
+      if (now - lastWrite < PROGRESS_WRITE_MS) return;
+      lastWrite = now;
+      const percent = Math.floor(from + fraction * (to - from));
+      void state.progress(videoId, percent).catch(() => undefined);
+    };
     const startedAt = performance.now();
     const ended = (outcome: AttemptOutcome) =>
       deps.onAttemptEnd?.(outcome, (performance.now() - startedAt) / 1000);
+    let published = resumed;
     try {
       // The key's extension is the container the upload was sniffed as.
       const container = containerOfKey(row.video_key);
@@ -150,54 +336,43 @@ export function createTranscodeWorker(deps: TranscodeWorkerDeps) {
       const probe = await probeVideo(deps.ffprobePath, input, container).catch(() => {
         throw new InputError('the file is not a readable video');
       });
-      const outDir = path.join(workDir, 'out');
-      const result = await transcodeVideo({
+      const base = {
         ffmpegPath: deps.ffmpegPath,
         input,
         container,
         timeLimitMs: transcodeTimeLimitMs(probe.duration, deps.timeLimit),
-        outDir,
         probe,
         signal,
-        onProgress: (fraction) => {
-          const now = Date.now();
-          if (now - lastWrite < PROGRESS_WRITE_MS) return;
-          lastWrite = now;
-          // The last few percent are packaging and storing.
-          void state.progress(videoId, Math.floor(fraction * 90)).catch(() => undefined);
-        },
-      });
-
-      // The reservation was held against the owner's quota since the upload: more than it would
-      // take them past the quota (rows from before reservations hold none and are not checked).
-      const reserved = Number(row.reserved_bytes);
-      if (reserved > 0 && (await outputBytes(outDir, result.files)) > reserved)
-        throw new InputError('its renditions need more storage than was reserved for them');
-
-      const dir = createStreamDir();
-      // Recorded first, so a crash while storing lets the next attempt find and remove the files.
-      await state.packaging(videoId, dir);
-      try {
-        await storeStreams(storage, dir, outDir, result);
-      } catch (error) {
-        await storage.deletePrefix(streamPrefix(dir));
-        throw error;
+      };
+      const single = ladderOf(probe).length === 1;
+      const bytes = { n: 0 };
+      if (!published) {
+        published = await publishLowestRung(
+          row,
+          { ...base, onProgress: progressBetween(0, single ? ENCODED_PERCENT : LOWEST_RUNG_PERCENT) },
+          path.join(workDir, 'lowest'),
+          single,
+          bytes,
+        );
+        if (!published) {
+          ended('stopped');
+          return;
+        }
       }
-      const committed = await state.ready(
-        videoId,
-        dir,
-        result,
-        deps.keepOriginals ? undefined : progressiveKeyOf(dir),
-      );
-      if (!committed) {
-        // Deleted (or retried elsewhere) while we worked: these files belong to nobody.
-        await storage.deletePrefix(streamPrefix(dir));
-        ended('stopped');
-        return;
+      if (!single) {
+        const added = await addHigherRungs(
+          row,
+          { ...base, onProgress: progressBetween(LOWEST_RUNG_PERCENT, ENCODED_PERCENT) },
+          path.join(workDir, 'higher'),
+          published,
+          bytes.n,
+        );
+        if (!added) {
+          ended('stopped');
+          return;
+        }
       }
       ended('ready');
-      deps.onReady?.(videoId);
-      if (row.stream_dir) await storage.deletePrefix(streamPrefix(row.stream_dir));
       if (!deps.keepOriginals) await storage.delete(row.video_key);
     } catch (error) {
       // Only ffmpeg listens to the signal, so nothing was stored yet; the scratch folder goes
@@ -214,15 +389,20 @@ export function createTranscodeWorker(deps: TranscodeWorkerDeps) {
         log.info({ videoId }, 'transcode stopped: the video was deleted');
         return;
       }
+      const reason = error instanceof Error ? error.message : String(error);
+      const lastAttempt = error instanceof InputError || attempt.retryCount >= attempt.retryLimit;
+      // A video that plays stays ready: only its higher rungs are given up on.
+      if (published && lastAttempt)
+        log.warn({ videoId, reason }, 'higher rungs could not be made: the video plays at its lowest rung');
       if (error instanceof InputError) {
         ended('failed');
-        log.info({ videoId, reason: error.message }, 'video could not be processed');
+        if (!published) log.info({ videoId, reason: error.message }, 'video could not be processed');
         await state.failed(videoId, error.message);
         return;
       }
-      if (attempt.retryCount >= attempt.retryLimit) {
+      if (lastAttempt) {
         ended('failed');
-        await state.failed(videoId, error instanceof Error ? error.message : String(error));
+        await state.failed(videoId, reason);
       } else {
         ended('retry');
         await state.waitingForRetry(videoId);

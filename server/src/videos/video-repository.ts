@@ -105,6 +105,8 @@ export function selectVideoWithOwner(db: Db, viewerId: string | null = null) {
       'videos.status',
       'videos.processing_stage',
       'videos.processing_progress',
+      'videos.adding_rungs',
+      'videos.thumbnail_choices',
       'videos.failure_reason',
       'videos.stream_dir',
       'videos.renditions',
@@ -304,6 +306,7 @@ export function createVideoRepository(db: Kysely<Database>) {
           'stream_dir',
           'staging_dir',
           'progressive_key',
+          'thumbnail_choices',
         ])
         .where('id', '=', id)
         .executeTakeFirst();
@@ -432,6 +435,20 @@ export function createVideoRepository(db: Kysely<Database>) {
         .returning('is_published')
         .executeTakeFirst();
       return row ? row.is_published : null;
+    },
+
+    /**
+     * A thumbnail made by processing (from a frame of the video) for a video that has none;
+     * false when it got one meanwhile (its owner uploaded one), and `thumbnail` is not used.
+     */
+    async adoptThumbnail(id: string, thumbnail: ThumbnailSet, trx: Db = db): Promise<boolean> {
+      const result = await trx
+        .updateTable('videos')
+        .set(thumbnailColumns(thumbnail))
+        .where('id', '=', id)
+        .where('thumbnail_key', 'is', null)
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
     },
 
     /** Ends a draft: the visibility chosen for it applies from now on. */
