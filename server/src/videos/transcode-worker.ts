@@ -182,7 +182,8 @@ export function createTranscodeWorker(deps: TranscodeWorkerDeps) {
     bytesSoFar.n = await outputBytes(outDir, result.files);
     assertWithinReservation(row, bytesSoFar.n);
     const first = frames[0];
-    if (row.thumbnail_key === null && first) await adoptFirstFrame(videoId, path.join(outDir, first));
+    if (row.thumbnail_key === null && first)
+      await adoptFirstFrame(videoId, path.join(outDir, first));
 
     const dir = createStreamDir();
     // Recorded first, so a crash while storing lets the next attempt find and remove the files.
@@ -349,7 +350,10 @@ export function createTranscodeWorker(deps: TranscodeWorkerDeps) {
       if (!published) {
         published = await publishLowestRung(
           row,
-          { ...base, onProgress: progressBetween(0, single ? ENCODED_PERCENT : LOWEST_RUNG_PERCENT) },
+          {
+            ...base,
+            onProgress: progressBetween(0, single ? ENCODED_PERCENT : LOWEST_RUNG_PERCENT),
+          },
           path.join(workDir, 'lowest'),
           single,
           bytes,
@@ -393,10 +397,14 @@ export function createTranscodeWorker(deps: TranscodeWorkerDeps) {
       const lastAttempt = error instanceof InputError || attempt.retryCount >= attempt.retryLimit;
       // A video that plays stays ready: only its higher rungs are given up on.
       if (published && lastAttempt)
-        log.warn({ videoId, reason }, 'higher rungs could not be made: the video plays at its lowest rung');
+        log.warn(
+          { videoId, reason },
+          'higher rungs could not be made: the video plays at its lowest rung',
+        );
       if (error instanceof InputError) {
         ended('failed');
-        if (!published) log.info({ videoId, reason: error.message }, 'video could not be processed');
+        if (!published)
+          log.info({ videoId, reason: error.message }, 'video could not be processed');
         await state.failed(videoId, error.message);
         return;
       }

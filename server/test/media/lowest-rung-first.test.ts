@@ -70,7 +70,13 @@ async function upload(title: string, { thumbnail = true } = {}): Promise<string>
   if (!thumbnail)
     await t.app.db
       .updateTable('videos')
-      .set({ thumbnail_key: null, thumbnail_dir: null, thumbnail_widths: null })
+      .set({
+        thumbnail_key: null,
+        thumbnail_dir: null,
+        thumbnail_widths: null,
+        thumbnail_width: null,
+        thumbnail_height: null,
+      })
       .where('id', '=', id)
       .execute();
   return id;
@@ -85,16 +91,16 @@ async function watch(id: string, headers: Record<string, string> = owner.headers
 const fetchMedia = (url: string) => t.app.inject({ method: 'GET', url });
 const variantsOf = (master: string) => master.split('\n').filter((l) => l.endsWith('.m3u8'));
 const rowOf = (id: string) =>
-  t.app.db
-    .selectFrom('videos')
-    .selectAll()
-    .where('id', '=', id)
-    .executeTakeFirstOrThrow();
+  t.app.db.selectFrom('videos').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
 describe('a video with a ladder of several rungs', () => {
   it('is ready and watchable at its lowest rung while the others are made, then has them all', async () => {
     const fan = await t.registerUser();
-    await t.inject({ method: 'POST', url: `/subscriptions/c/${owner.user._id}`, headers: fan.headers });
+    await t.inject({
+      method: 'POST',
+      url: `/subscriptions/c/${owner.user._id}`,
+      headers: fan.headers,
+    });
     const id = await upload('Two rungs');
     const between: { video: Video; anonymous: Video; master: string }[] = [];
     let readyCalls = 0;
@@ -134,7 +140,9 @@ describe('a video with a ladder of several rungs', () => {
       'v240/index.m3u8',
       'v360/index.m3u8',
     ]);
-    const segment = await fetchMedia(done.streams?.hls.replace('master.m3u8', 'v360/init.mp4') ?? '');
+    const segment = await fetchMedia(
+      done.streams?.hls.replace('master.m3u8', 'v360/init.mp4') ?? '',
+    );
     expect(segment.statusCode).toBe(200);
 
     // Subscribers heard of it once, when it became ready.
@@ -243,7 +251,12 @@ describe('frames offered as the thumbnail', () => {
 
   it('refuses strangers, and a video without frames', async () => {
     const patch = (videoId: string, headers: Record<string, string>) =>
-      t.inject({ method: 'PATCH', url: `/videos/${videoId}`, headers, payload: { thumbnailChoice: 0 } });
+      t.inject({
+        method: 'PATCH',
+        url: `/videos/${videoId}`,
+        headers,
+        payload: { thumbnailChoice: 0 },
+      });
     expect((await patch(id, stranger.headers)).statusCode).toBe(403);
     expect((await patch(id, {})).statusCode).toBe(401);
     const hidden = await insertVideo(t, owner.user._id, { visibility: 'private' });
