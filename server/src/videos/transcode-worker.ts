@@ -81,8 +81,8 @@ interface RunningAttempt {
 /**
  * One attempt at one video: copy the original to scratch space, take the frames offered as
  * thumbnails, make the lowest rung of its ladder, move that into storage under a fresh folder and
- * switch the row to `ready` in one update, so the video plays within seconds of its upload being
- * picked up. Anything short of that leaves no stream files behind: a later attempt first deletes
+ * switch the row to `ready` in one update, so the video plays as soon as its smallest rung is
+ * made rather than its largest. Anything short of that leaves no stream files behind: a later attempt first deletes
  * the folder an earlier one was filling. Then the higher rungs, in one ffmpeg run, join that
  * folder and its master playlist (rewritten whole, atomically), with the progressive MP4; an
  * attempt at a video ready at its lowest rung (its worker died, or stopped) makes only those.
