@@ -4,7 +4,7 @@ import { testMedia } from './media';
 import type { APIRequestContext } from '@playwright/test';
 
 interface VideoBody {
-  data?: { _id?: string; status?: string; failureReason?: string };
+  data?: { _id?: string; status?: string; failureReason?: string; processing?: unknown };
 }
 
 /** Transcoding a few seconds of video takes a few seconds, more while the CPUs are shared. */
@@ -12,7 +12,7 @@ const READY_TIMEOUT_MS = 90_000;
 
 /**
  * Uploads are transcoded by a background job: polls `GET /videos/:id` as the owner until the
- * video is `ready`, and fails at once with the reason if processing failed.
+ * video is `ready` with its whole ladder, and fails at once with the reason if processing failed.
  */
 export async function waitUntilReady(
   request: APIRequestContext,
@@ -28,7 +28,8 @@ export async function waitUntilReady(
     });
     if (response.ok()) {
       const video = ((await response.json()) as VideoBody).data;
-      if (video?.status === 'ready') return;
+      // Ready at its lowest rung first; every rung is there once `processing` is gone.
+      if (video?.status === 'ready' && !video.processing) return;
       if (video?.status === 'failed') {
         throw new Error(
           `Video ${videoId} failed to process: ${video.failureReason ?? '(no reason)'}`,

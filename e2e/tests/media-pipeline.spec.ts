@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '../support/fixtures';
-import { uploadByApi } from '../support/content';
+import { uploadByApi, waitUntilReady } from '../support/content';
 import { hevcMedia } from '../support/media';
 import { newUser, openSignedIn, registerAccount } from '../support/users';
 import { ContentTable } from '../pages/content-table';
@@ -116,6 +116,8 @@ test('an HEVC upload is processed, then plays through HLS with quality, speed, k
   await expect(table.processingStatus(title)).toHaveCount(0, { timeout: PROCESSING_TIMEOUT_MS });
   await expect(table.row(title)).toBeVisible();
   await expect(table.failedStatus(title)).toHaveCount(0);
+  // Ready (and listed) at its lowest rung already: the quality menu below lists every rung.
+  await waitUntilReady(page.request, account.token, videoId);
   expect(
     await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
     'the row changed in place, without a reload',

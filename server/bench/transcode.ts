@@ -2,21 +2,23 @@
  * Transcode benchmark: a 60 s 1080p30 source through Kinora's pipeline (one ffmpeg: one decode
  * split into every rung's encoder, plus the storyboard and the progressive MP4 remux) beside the
  * same ladder made the way most self-hosted platforms make it: one ffmpeg per rendition, each
- * decoding the source again, same encoder settings. Both in the same run, in turn.
+ * decoding the source again, same encoder settings; and the ladder as the worker makes it since a
+ * video is ready at its lowest rung (`lowest-first`: that rung alone, then the others in one run).
+ * All in the same run, in turn.
  *
- *   pnpm --filter @kinora/server bench:transcode            (both, ROUNDS=2 rounds by default)
- *   pnpm --filter @kinora/server bench:transcode ladder     (only Kinora's pipeline, one run)
+ *   pnpm --filter @kinora/server bench:transcode            (all, ROUNDS=2 rounds by default)
+ *   pnpm --filter @kinora/server bench:transcode ladder     (only Kinora's one-run ladder, once)
+ *   pnpm --filter @kinora/server bench:transcode lowest-first
  *   pnpm --filter @kinora/server bench:transcode per-rendition
+ *   SOURCE_SECONDS=120 pnpm --filter @kinora/server bench:transcode   (a longer source)
  *
  * Wall time is taken around the whole job; peak RSS is the largest resident set the ffmpeg
- * processes reached together (sampled every 250 ms from /proc, which costs this process little), the worker process's own Node
- * heap aside: it only waits on ffmpeg.
+ * processes reached together (sampled every 250 ms from /proc, which costs this process little),
+ * the worker process's own Node heap aside: it only waits on ffmpeg.
  */
-import { execFile } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import {
   commonEncoderArgs,
   rungEncoderArgs,
@@ -24,14 +26,19 @@ import {
 } from '../src/media/transcode/ffmpeg-command';
 import { planLadder, type Rung } from '../src/media/transcode/ladder';
 import { runFfmpeg } from '../src/media/transcode/run-ffmpeg';
-import { transcodeVideo } from '../src/media/transcode/transcode-video';
+import {
+  ladderOf,
+  transcodeHigherRungs,
+  transcodeLowestRung,
+  transcodeVideo,
+} from '../src/media/transcode/transcode-video';
 import { probeVideo } from '../src/media/probe-video';
 import { MOV_CONTAINER } from '../src/media/formats';
 import { inputArgs } from '../src/media/ffmpeg-input';
 import { resolveFfmpeg, resolveFfprobe } from '../src/media/resolve-ffprobe';
+import { makeSource } from './transcode-source';
 
-const run = promisify(execFile);
-const SOURCE_SECONDS = 60;
+const SOURCE_SECONDS = Number(process.env.SOURCE_SECONDS ?? 60);
 const ROUNDS = Number(process.env.ROUNDS ?? 2);
 
 /** Resident set of every live child of this process together, in MiB. */
@@ -69,56 +76,6 @@ async function measure(job: () => Promise<void>): Promise<{ seconds: number; pea
   return { seconds: (performance.now() - started) / 1000, peakMiB: peak };
 }
 
-/**
- * A camera-like source: a moving test pattern with fine temporal noise (which costs the encoder
- * what sensor noise does), stereo tone, encoded once at a phone's rate and kept between runs.
- */
-async function makeSource(ffmpegPath: string, dir: string): Promise<string> {
-  const file = path.join(dir, `source-1080p30-${SOURCE_SECONDS}s.mp4`);
-  if (await fs.stat(file).catch(() => null)) return file;
-  const partial = `${file}.partial.mp4`;
-  await run(
-    ffmpegPath,
-    [
-      '-hide_banner',
-      '-loglevel',
-      'error',
-      '-y',
-      '-f',
-      'lavfi',
-      '-i',
-      `testsrc2=size=1920x1080:rate=30:duration=${SOURCE_SECONDS},noise=alls=10:allf=t`,
-      '-f',
-      'lavfi',
-      '-i',
-      `sine=frequency=440:sample_rate=48000:duration=${SOURCE_SECONDS}`,
-      '-ac',
-      '2',
-      '-c:v',
-      'libx264',
-      '-preset',
-      'veryfast',
-      '-crf',
-      '20',
-      // A phone's 1080p30 rate: the decoder's share of the work is then what it is in real life.
-      '-maxrate',
-      '16M',
-      '-bufsize',
-      '32M',
-      '-pix_fmt',
-      'yuv420p',
-      '-c:a',
-      'aac',
-      '-b:a',
-      '192k',
-      partial,
-    ],
-    { timeout: 30 * 60_000 },
-  );
-  await fs.rename(partial, file);
-  return file;
-}
-
 /** One rung alone, with the very settings the pipeline gives it inside its filter graph. */
 function perRenditionArgs(source: string, outDir: string, rung: Rung, frameRate: number): string[] {
   return [
@@ -146,7 +103,13 @@ function perRenditionArgs(source: string, outDir: string, rung: Rung, frameRate:
   ];
 }
 
-type Mode = 'ladder' | 'per-rendition';
+/**
+ * `lowest-first` is what the worker does since a video is ready at its lowest rung: the lowest
+ * rung (with the storyboard) in one run, then the others in another (with the progressive MP4);
+ * its cost over `ladder` is the second decode of the source.
+ */
+type Mode = 'ladder' | 'lowest-first' | 'per-rendition';
+const MODES: Mode[] = ['ladder', 'lowest-first', 'per-rendition'];
 
 async function runMode(mode: Mode, ffmpegPath: string, source: string, work: string) {
   const probe = await probeVideo(
@@ -155,16 +118,23 @@ async function runMode(mode: Mode, ffmpegPath: string, source: string, work: str
     MOV_CONTAINER,
   );
   const outDir = await fs.mkdtemp(path.join(work, `${mode}-`));
+  // Set inside the measured job when the mode has a lowest rung of its own.
+  const lowest: { seconds: number | null } = { seconds: null };
   try {
     const result = await measure(async () => {
+      const input = { ffmpegPath, input: source, container: MOV_CONTAINER, outDir, probe };
       if (mode === 'ladder') {
-        await transcodeVideo({
-          ffmpegPath,
-          input: source,
-          container: MOV_CONTAINER,
-          outDir,
-          probe,
-        });
+        await transcodeVideo(input);
+        return;
+      }
+      if (mode === 'lowest-first') {
+        const first = performance.now();
+        await transcodeLowestRung({ ...input, outDir: path.join(outDir, 'lowest') });
+        lowest.seconds = (performance.now() - first) / 1000;
+        await transcodeHigherRungs(
+          { ...input, outDir: path.join(outDir, 'higher') },
+          ladderOf(probe).slice(1),
+        );
         return;
       }
       // Sequentially, as a queue with one transcoding slot runs a job per resolution.
@@ -174,24 +144,23 @@ async function runMode(mode: Mode, ffmpegPath: string, source: string, work: str
         await runFfmpeg(ffmpegPath, perRenditionArgs(source, dir, rung, probe.frameRate));
       }
     });
-    return { ...result, realtime: probe.duration / result.seconds };
+    return { ...result, realtime: probe.duration / result.seconds, lowestSeconds: lowest.seconds };
   } finally {
     await fs.rm(outDir, { recursive: true, force: true });
   }
 }
 
 async function main() {
-  const only = process.argv[2] as Mode | undefined;
-  if (only && only !== 'ladder' && only !== 'per-rendition')
-    throw new Error('usage: transcode.ts [ladder|per-rendition]');
+  const only = MODES.find((m) => m === process.argv[2]);
+  if (process.argv[2] && !only) throw new Error(`usage: transcode.ts [${MODES.join('|')}]`);
   const ffmpegPath = await resolveFfmpeg(process.env.FFMPEG_PATH ?? 'ffmpeg');
   const work = path.join(os.tmpdir(), 'kinora-bench-transcode');
   await fs.mkdir(work, { recursive: true });
-  const source = await makeSource(ffmpegPath, work);
+  const source = await makeSource(ffmpegPath, work, SOURCE_SECONDS);
   const ladder = planLadder(1920, 1080)
     .map((r) => `${r.height}p`)
     .join(', ');
-  console.log(`source: ${source} (60 s, 1920x1080, 30 fps); ladder: ${ladder}`);
+  console.log(`source: ${source} (${SOURCE_SECONDS} s, 1920x1080, 30 fps); ladder: ${ladder}`);
   console.log(
     `load average at start: ${os
       .loadavg()
@@ -199,14 +168,21 @@ async function main() {
       .join(' ')}`,
   );
 
-  const modes: Mode[] = only ? [only] : ['ladder', 'per-rendition'];
+  const modes: Mode[] = only ? [only] : MODES;
   const rounds = only ? 1 : ROUNDS;
   for (let round = 1; round <= rounds; round += 1) {
     for (const mode of modes) {
-      const { seconds, peakMiB, realtime } = await runMode(mode, ffmpegPath, source, work);
+      const { seconds, peakMiB, realtime, lowestSeconds } = await runMode(
+        mode,
+        ffmpegPath,
+        source,
+        work,
+      );
+      const lowestNote =
+        lowestSeconds === null ? '' : ` (lowest rung done at ${lowestSeconds.toFixed(1)} s)`;
       console.log(
         `round ${round} ${mode.padEnd(13)} ${seconds.toFixed(1)} s wall, ` +
-          `${realtime.toFixed(2)}x realtime, peak ffmpeg RSS ${peakMiB.toFixed(0)} MiB`,
+          `${realtime.toFixed(2)}x realtime, peak ffmpeg RSS ${peakMiB.toFixed(0)} MiB${lowestNote}`,
       );
     }
   }

@@ -160,6 +160,11 @@ export interface VideosTable {
   status: Generated<VideoStatus>;
   processing_stage: Generated<ProcessingStage>;
   processing_progress: Generated<number>;
+  /**
+   * Ready at its lowest rung while the higher ones are still being added (migration 129): the
+   * pipeline's stage, progress and heartbeat still apply.
+   */
+  adding_rungs: Generated<boolean>;
   failure_reason: string | null;
   stream_dir: string | null;
   staging_dir: string | null;

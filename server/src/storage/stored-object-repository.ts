@@ -12,14 +12,15 @@ export function createStoredObjectRepository(db: Kysely<Database>) {
   /**
    * Bytes stored for `userId`: the original, progressive file, stream folders (finished and
    * being written) and thumbnail sets of each of their videos, and their avatar and banner;
-   * and what the renditions of their videos still processing may take (`reserved_bytes`).
+   * and what the renditions of their videos still processing (or still adding rungs) may take
+   * (`reserved_bytes`).
    * A column that comes to hold storage keys must be added here to count.
    */
   async function usageOf(userId: string, trx: Db = db): Promise<number> {
     const { rows } = await sql<{ bytes: string | number }>`
       SELECT coalesce(sum(o.bytes), 0) + (
           SELECT coalesce(sum(v.reserved_bytes), 0) FROM videos v
-          WHERE v.owner_id = ${userId} AND v.status = 'processing'
+          WHERE v.owner_id = ${userId} AND (v.status = 'processing' OR v.adding_rungs)
         ) AS bytes
       FROM stored_objects o
       WHERE o.key IN (

@@ -1,14 +1,20 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import { isSuspended } from '../lib/moderated-content';
 import { progressiveKeyOf } from '../media/transcode/store-streams';
 import type { TranscodeOutput } from '../media/transcode/transcode-video';
 import type { Database } from '../db/schema';
+import type { StoredRendition } from '../db/core-tables';
 
 /**
  * A video's processing state (status, stage, progress, heartbeat, failure) has one writer: this
  * module. An attempt's writes only touch a row still `processing`, so a video deleted, failed or
  * finished elsewhere meanwhile is never brought back. A suspended owner's videos wait, `queued`,
  * until the suspension ends: no attempt runs for them meanwhile.
+ *
+ * A video is `ready` as soon as its lowest rung plays; while its higher rungs are made it stays
+ * ready with `adding_rungs` set, and the pipeline's writes (stage, progress, heartbeat) go on
+ * touching it as they touch a processing one. Nothing here ever takes such a video back from
+ * ready: if its higher rungs cannot be made it stays playable at its lowest one.
  */
 
 export const FAILURE_PREFIX = 'This video could not be processed: ';
@@ -39,6 +45,14 @@ export function readyColumns(dir: string, output: Omit<TranscodeOutput, 'files'>
   };
 }
 
+/** A row the pipeline still works on: processing, or ready and still adding rungs. */
+const inPipeline = (eb: ExpressionBuilder<Database, 'videos'>) =>
+  eb.or([eb('status', '=', 'processing'), eb('adding_rungs', '=', true)]);
+
+/** The frames offered as thumbnails, as stored keys (none: the column stays as it was). */
+const framesColumn = (frames: string[]) =>
+  frames.length > 0 ? { thumbnail_choices: JSON.stringify(frames) } : {};
+
 /** What an attempt under way changes besides its heartbeat. */
 interface AttemptColumns {
   staging_dir?: string | null;
@@ -53,7 +67,7 @@ export function createProcessingState(db: Kysely<Database>) {
       .updateTable('videos')
       .set({ ...changes, heartbeat_at: new Date() })
       .where('id', '=', id)
-      .where('status', '=', 'processing')
+      .where(inPipeline)
       .executeTakeFirst();
 
   return {
@@ -65,6 +79,9 @@ export function createProcessingState(db: Kysely<Database>) {
           'id',
           'owner_id',
           'status',
+          'adding_rungs',
+          'renditions',
+          'thumbnail_key',
           'video_key',
           'stream_dir',
           'staging_dir',
@@ -86,7 +103,7 @@ export function createProcessingState(db: Kysely<Database>) {
           transcode_runs: sql`transcode_runs + 1`,
         })
         .where('id', '=', id)
-        .where('status', '=', 'processing')
+        .where(inPipeline)
         .execute();
     },
 
@@ -104,19 +121,22 @@ export function createProcessingState(db: Kysely<Database>) {
         .updateTable('videos')
         .set({ heartbeat_at: new Date() })
         .where('id', '=', id)
-        .where('status', '=', 'processing')
+        .where(inPipeline)
         .returning(isSuspended('videos.owner_id').as('owner_suspended'))
         .executeTakeFirst();
       if (!row) return 'gone';
       return row.owner_suspended ? 'owner-suspended' : 'processing';
     },
 
-    /** Encoded; recorded before the files are stored, so a crash lets the next attempt find them. */
-    async packaging(id: string, stagingDir: string): Promise<void> {
+    /**
+     * Encoded; a fresh folder is recorded before its files are stored, so a crash lets the next
+     * attempt find and remove them. Higher rungs join the folder the video plays from (null).
+     */
+    async packaging(id: string, stagingDir: string | null, percent = 95): Promise<void> {
       await whileProcessing(id, {
-        staging_dir: stagingDir,
+        ...(stagingDir ? { staging_dir: stagingDir } : {}),
         processing_stage: 'packaging',
-        processing_progress: 95,
+        processing_progress: percent,
       });
     },
 
@@ -128,12 +148,14 @@ export function createProcessingState(db: Kysely<Database>) {
       id: string,
       dir: string,
       output: Omit<TranscodeOutput, 'files'>,
+      frames: string[],
       videoKey?: string,
     ): Promise<boolean> {
       const result = await db
         .updateTable('videos')
         .set({
           ...readyColumns(dir, output),
+          ...framesColumn(frames),
           staging_dir: null,
           heartbeat_at: null,
           ...(videoKey ? { video_key: videoKey } : {}),
@@ -144,13 +166,86 @@ export function createProcessingState(db: Kysely<Database>) {
       return result.numUpdatedRows > 0n;
     },
 
-    /** The video's last attempt is over: `failed`, with a reason a person can read. */
+    /**
+     * Its lowest rung is stored under `streams/<dir>/` and named by the master playlist: the row
+     * is `ready` from now on (it plays, and is listed if published), still adding its other rungs
+     * at `percent`. Until they are there `videofile` stays the original, as while processing.
+     * False when the row was no longer processing (the files belong to nobody).
+     */
+    async lowestRungReady(
+      id: string,
+      dir: string,
+      output: Omit<TranscodeOutput, 'files'>,
+      frames: string[],
+      percent: number,
+    ): Promise<boolean> {
+      const result = await db
+        .updateTable('videos')
+        .set({
+          ...readyColumns(dir, output),
+          ...framesColumn(frames),
+          progressive_key: null,
+          adding_rungs: true,
+          processing_stage: 'transcoding',
+          processing_progress: percent,
+          staging_dir: null,
+          heartbeat_at: new Date(),
+        })
+        .where('id', '=', id)
+        .where('status', '=', 'processing')
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+
+    /**
+     * Every rung is in the master playlist now, and the progressive MP4 beside it: the pipeline
+     * is done with the video, `videofile` naming `videoKey` when the original goes. False when
+     * the video was deleted meanwhile.
+     */
+    async rungsAdded(
+      id: string,
+      renditions: StoredRendition[],
+      progressiveKey: string,
+      videoKey?: string,
+    ): Promise<boolean> {
+      const result = await db
+        .updateTable('videos')
+        .set({
+          renditions: JSON.stringify(renditions),
+          progressive_key: progressiveKey,
+          adding_rungs: false,
+          processing_progress: 100,
+          heartbeat_at: null,
+          ...(videoKey ? { video_key: videoKey } : {}),
+        })
+        .where('id', '=', id)
+        .where('adding_rungs', '=', true)
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+
+    /**
+     * The video's last attempt is over: `failed`, with a reason a person can read. A video
+     * already ready at its lowest rung stays ready (it plays): it stops adding rungs, the reason
+     * kept on the row for whoever looks into it.
+     */
     async failed(id: string, reason: string): Promise<void> {
       await db
         .updateTable('videos')
         .set({ status: 'failed', failure_reason: `${FAILURE_PREFIX}${reason}`, heartbeat_at: null })
         .where('id', '=', id)
         .where('status', '=', 'processing')
+        .execute();
+      await db
+        .updateTable('videos')
+        .set({
+          adding_rungs: false,
+          failure_reason: `${FAILURE_PREFIX}${reason}`,
+          processing_progress: 100,
+          heartbeat_at: null,
+        })
+        .where('id', '=', id)
+        .where('adding_rungs', '=', true)
         .execute();
     },
 
@@ -168,7 +263,7 @@ export function createProcessingState(db: Kysely<Database>) {
         .updateTable('videos')
         .set({ processing_stage: 'queued', processing_progress: 0, heartbeat_at: null })
         .where('id', '=', id)
-        .where('status', '=', 'processing')
+        .where(inPipeline)
         .execute();
     },
 

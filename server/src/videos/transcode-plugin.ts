@@ -138,6 +138,8 @@ async function transcodePlugin(app: FastifyInstance, { config }: { config: AppCo
         void app.listCache.changed();
         app.services.notifications.videoMayBeWatchable(videoId);
       },
+      // Its answers in the lists now name every rung.
+      onRungsAdded: () => void app.listCache.changed(),
       onAttemptEnd: (outcome, seconds) => app.metrics.transcodeEnded(outcome, seconds),
     });
     localWorker = worker;

@@ -75,13 +75,13 @@ export function createQueueJobs(db: Kysely<Database>, handle: DatabaseHandle) {
     },
 
     /**
-     * Videos still processing with no job waiting or running: a server died between storing an
-     * upload and queueing it, or the owner was suspended (their videos wait without a job) and
-     * no longer is. A suspended owner's are left waiting.
+     * Videos still processing (or ready and still adding rungs) with no job waiting or running: a
+     * server died between storing an upload and queueing it, or the owner was suspended (their
+     * videos wait without a job) and no longer is. A suspended owner's are left waiting.
      */
     async videosWithoutJob(): Promise<string[]> {
       const { rows } = await sql<{ id: string }>`SELECT v.id FROM videos v
-      WHERE v.status = 'processing' AND ${isNotSuspended('v.owner_id')}
+      WHERE (v.status = 'processing' OR v.adding_rungs) AND ${isNotSuspended('v.owner_id')}
         AND NOT EXISTS (SELECT 1 FROM ${jobTable} j
           WHERE j.name = ${TRANSCODE_QUEUE} AND j.singleton_key = v.id
             AND j.state IN ('created', 'retry', 'active'))`.execute(db);

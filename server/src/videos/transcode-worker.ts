@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { createStreamDir, streamPrefix } from '../storage/storage';
+import { streamPrefix } from '../storage/storage';
 import { containerOfKey } from '../media/formats';
 import { probeVideo } from '../media/probe-video';
 import { InputError, transcodeTimeLimitMs } from '../media/transcode/run-ffmpeg';
-import { progressiveKeyOf, storeStreams } from '../media/transcode/store-streams';
-import { transcodeVideo } from '../media/transcode/transcode-video';
+import { ladderOf } from '../media/transcode/transcode-video';
+import { ENCODED_PERCENT, LOWEST_RUNG_PERCENT, createLadderSteps } from './ladder-steps';
 import { createProcessingState } from './processing-state';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -26,8 +26,17 @@ export interface TranscodeWorkerDeps {
   /** How often a running attempt touches its video (see `livenessTimings`). */
   heartbeatMs: number;
   log: FastifyBaseLogger;
-  /** Called once a video is ready: if it is also published, its subscribers are told. */
+  /**
+   * Called once a video is ready (it plays, at its lowest rung at least): if it is also
+   * published, its subscribers are told. Called once per video.
+   */
   onReady?: (videoId: string) => void;
+  /**
+   * Called when a video ready at its lowest rung has all its rungs; awaited before the higher
+   * rungs start is `beforeHigherRungs`, which the tests use to look at the video in between.
+   */
+  onRungsAdded?: (videoId: string) => void;
+  beforeHigherRungs?: (videoId: string) => Promise<void>;
   /** Told how each attempt that ran ffmpeg ended and how long it took (the metrics). */
   onAttemptEnd?: (outcome: AttemptOutcome, seconds: number) => void;
 }
@@ -70,11 +79,15 @@ interface RunningAttempt {
 }
 
 /**
- * One attempt at one video: copy the original to scratch space, run ffmpeg, then move the whole
- * result into storage under a fresh folder and switch the row to `ready` in one update. Anything
- * short of that leaves no stream files behind: a later attempt first deletes the folder an
- * earlier one was filling. A suspended owner's video is not worked on: the attempt leaves it
- * waiting and ends, and one under way when the suspension comes is stopped the same way.
+ * One attempt at one video: copy the original to scratch space, take the frames offered as
+ * thumbnails, make the lowest rung of its ladder, move that into storage under a fresh folder and
+ * switch the row to `ready` in one update, so the video plays as soon as its smallest rung is
+ * made rather than its largest. Anything short of that leaves no stream files behind: a later attempt first deletes
+ * the folder an earlier one was filling. Then the higher rungs, in one ffmpeg run, join that
+ * folder and its master playlist (rewritten whole, atomically), with the progressive MP4; an
+ * attempt at a video ready at its lowest rung (its worker died, or stopped) makes only those.
+ * A suspended owner's video is not worked on: the attempt leaves it waiting and ends, and one
+ * under way when the suspension comes is stopped the same way.
  */
 export function createTranscodeWorker(deps: TranscodeWorkerDeps) {
   const { db, storage, log } = deps;
@@ -85,6 +98,7 @@ export function createTranscodeWorker(deps: TranscodeWorkerDeps) {
   const attempts = new Map<string, RunningAttempt>();
 
   const state = createProcessingState(db);
+  const steps = createLadderSteps({ ...deps, state });
 
   /** The original in the attempt's own folder, which ffmpeg reads and nothing beside. */
   async function localOriginal(key: string, workDir: string): Promise<string> {
@@ -95,18 +109,18 @@ export function createTranscodeWorker(deps: TranscodeWorkerDeps) {
     return file;
   }
 
-  /** Bytes the finished renditions take in the attempt's folder. */
-  async function outputBytes(outDir: string, files: string[]): Promise<number> {
-    const sizes = await Promise.all(files.map((f) => fs.stat(path.join(outDir, f))));
-    return sizes.reduce((sum, s) => sum + s.size, 0);
-  }
-
   async function transcodeOnce(attempt: Attempt, running: RunningAttempt): Promise<void> {
     const { videoId } = attempt;
     const cancelled = running.stop;
     const row = await state.find(videoId);
+    if (!row) return;
+    // Ready at its lowest rung, with rungs still to add: only those are made.
+    const resumed =
+      row.status === 'ready' && row.adding_rungs && row.stream_dir && row.renditions
+        ? { dir: row.stream_dir, renditions: row.renditions }
+        : null;
     // Deleted, or already finished by an earlier run of this job: nothing to do.
-    if (!row || row.status !== 'processing') return;
+    if (row.status !== 'processing' && !resumed) return;
     // A suspension heard while the row was being read is caught by the heartbeat.
     running.ownerId = row.owner_id;
     if (row.owner_suspended) {
@@ -114,7 +128,7 @@ export function createTranscodeWorker(deps: TranscodeWorkerDeps) {
       log.info({ videoId }, 'transcode deferred: the owner is suspended');
       return;
     }
-    if (row.staging_dir) await storage.deletePrefix(streamPrefix(row.staging_dir));
+    if (!resumed && row.staging_dir) await storage.deletePrefix(streamPrefix(row.staging_dir));
     await state.started(videoId);
 
     // Whatever earlier attempts at this video left is stale. Each attempt has a folder of its
@@ -139,9 +153,18 @@ export function createTranscodeWorker(deps: TranscodeWorkerDeps) {
       );
     }, deps.heartbeatMs);
     let lastWrite = 0;
+    /** Reports the encode's fraction done as the part of the bar from `from` to `to`. */
+    const progressBetween = (from: number, to: number) => (fraction: number) => {
+      const now = Date.now();
+      if (now - lastWrite < PROGRESS_WRITE_MS) return;
+      lastWrite = now;
+      const percent = Math.floor(from + fraction * (to - from));
+      void state.progress(videoId, percent).catch(() => undefined);
+    };
     const startedAt = performance.now();
     const ended = (outcome: AttemptOutcome) =>
       deps.onAttemptEnd?.(outcome, (performance.now() - startedAt) / 1000);
+    let published = resumed;
     try {
       // The key's extension is the container the upload was sniffed as.
       const container = containerOfKey(row.video_key);
@@ -150,54 +173,46 @@ export function createTranscodeWorker(deps: TranscodeWorkerDeps) {
       const probe = await probeVideo(deps.ffprobePath, input, container).catch(() => {
         throw new InputError('the file is not a readable video');
       });
-      const outDir = path.join(workDir, 'out');
-      const result = await transcodeVideo({
+      const base = {
         ffmpegPath: deps.ffmpegPath,
         input,
         container,
         timeLimitMs: transcodeTimeLimitMs(probe.duration, deps.timeLimit),
-        outDir,
         probe,
         signal,
-        onProgress: (fraction) => {
-          const now = Date.now();
-          if (now - lastWrite < PROGRESS_WRITE_MS) return;
-          lastWrite = now;
-          // The last few percent are packaging and storing.
-          void state.progress(videoId, Math.floor(fraction * 90)).catch(() => undefined);
-        },
-      });
-
-      // The reservation was held against the owner's quota since the upload: more than it would
-      // take them past the quota (rows from before reservations hold none and are not checked).
-      const reserved = Number(row.reserved_bytes);
-      if (reserved > 0 && (await outputBytes(outDir, result.files)) > reserved)
-        throw new InputError('its renditions need more storage than was reserved for them');
-
-      const dir = createStreamDir();
-      // Recorded first, so a crash while storing lets the next attempt find and remove the files.
-      await state.packaging(videoId, dir);
-      try {
-        await storeStreams(storage, dir, outDir, result);
-      } catch (error) {
-        await storage.deletePrefix(streamPrefix(dir));
-        throw error;
+      };
+      const single = ladderOf(probe).length === 1;
+      const bytes = { n: 0 };
+      if (!published) {
+        published = await steps.publishLowestRung(
+          row,
+          {
+            ...base,
+            onProgress: progressBetween(0, single ? ENCODED_PERCENT : LOWEST_RUNG_PERCENT),
+          },
+          path.join(workDir, 'lowest'),
+          single,
+          bytes,
+        );
+        if (!published) {
+          ended('stopped');
+          return;
+        }
       }
-      const committed = await state.ready(
-        videoId,
-        dir,
-        result,
-        deps.keepOriginals ? undefined : progressiveKeyOf(dir),
-      );
-      if (!committed) {
-        // Deleted (or retried elsewhere) while we worked: these files belong to nobody.
-        await storage.deletePrefix(streamPrefix(dir));
-        ended('stopped');
-        return;
+      if (!single) {
+        const added = await steps.addHigherRungs(
+          row,
+          { ...base, onProgress: progressBetween(LOWEST_RUNG_PERCENT, ENCODED_PERCENT) },
+          path.join(workDir, 'higher'),
+          published,
+          bytes.n,
+        );
+        if (!added) {
+          ended('stopped');
+          return;
+        }
       }
       ended('ready');
-      deps.onReady?.(videoId);
-      if (row.stream_dir) await storage.deletePrefix(streamPrefix(row.stream_dir));
       if (!deps.keepOriginals) await storage.delete(row.video_key);
     } catch (error) {
       // Only ffmpeg listens to the signal, so nothing was stored yet; the scratch folder goes
@@ -214,15 +229,24 @@ export function createTranscodeWorker(deps: TranscodeWorkerDeps) {
         log.info({ videoId }, 'transcode stopped: the video was deleted');
         return;
       }
+      const reason = error instanceof Error ? error.message : String(error);
+      const lastAttempt = error instanceof InputError || attempt.retryCount >= attempt.retryLimit;
+      // A video that plays stays ready: only its higher rungs are given up on.
+      if (published && lastAttempt)
+        log.warn(
+          { videoId, reason },
+          'higher rungs could not be made: the video plays at its lowest rung',
+        );
       if (error instanceof InputError) {
         ended('failed');
-        log.info({ videoId, reason: error.message }, 'video could not be processed');
+        if (!published)
+          log.info({ videoId, reason: error.message }, 'video could not be processed');
         await state.failed(videoId, error.message);
         return;
       }
-      if (attempt.retryCount >= attempt.retryLimit) {
+      if (lastAttempt) {
         ended('failed');
-        await state.failed(videoId, error instanceof Error ? error.message : String(error));
+        await state.failed(videoId, reason);
       } else {
         ended('retry');
         await state.waitingForRetry(videoId);

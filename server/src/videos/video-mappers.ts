@@ -35,6 +35,10 @@ export interface VideoWithOwnerRow {
   status: Video['status'];
   processing_stage: NonNullable<Video['processing']>['stage'];
   processing_progress: number;
+  /** Ready at its lowest rung, the higher ones still being added: `processing` stays present. */
+  adding_rungs: boolean;
+  /** Storage keys of the frames offered as the thumbnail (owner only). */
+  thumbnail_choices: string[] | null;
   failure_reason: string | null;
   stream_dir: string | null;
   renditions: StoredRendition[] | null;
@@ -109,12 +113,30 @@ function thumbnailSourcesOf(
  * only its owner ever receives one, and their `<video>` and `<img>` elements cannot send a Bearer
  * token. Without a signer the links are the plain public ones.
  */
-export function toVideo(row: VideoWithOwnerRow, signer?: MediaLinkSigner): Video {
-  const signed = !row.is_listed && signer !== undefined;
+function linksOf(row: VideoWithOwnerRow, signer?: MediaLinkSigner) {
+  const by = !row.is_listed ? signer : undefined;
   const generation = row.visibility_generation;
-  const link = (key: string) => (signed ? signer.sign(key, generation) : mediaUrl(key));
-  const folderUrl = (prefix: string) =>
-    signed ? signer.signFolder(prefix, generation) : mediaUrl(prefix);
+  return {
+    signer: by,
+    link: (key: string) => (by ? by.sign(key, generation) : mediaUrl(key)),
+    folderUrl: (prefix: string) => (by ? by.signFolder(prefix, generation) : mediaUrl(prefix)),
+  };
+}
+
+/**
+ * The frames offered as the thumbnail; they live in the stream folder, so they are linked as its
+ * other files are (a signed folder link covers them).
+ */
+function thumbnailChoicesOf(row: VideoWithOwnerRow, signer?: MediaLinkSigner): string[] {
+  const { folderUrl } = linksOf(row, signer);
+  const prefix = row.stream_dir ? streamPrefix(row.stream_dir) : null;
+  return (row.thumbnail_choices ?? []).flatMap((key) =>
+    prefix && key.startsWith(prefix) ? [`${folderUrl(prefix)}${key.slice(prefix.length)}`] : [],
+  );
+}
+
+export function toVideo(row: VideoWithOwnerRow, signer?: MediaLinkSigner): Video {
+  const { signer: signedBy, link, folderUrl } = linksOf(row, signer);
   const streams = streamsOf(row, folderUrl);
   const thumbnailSources = thumbnailSourcesOf(row, link);
   return {
@@ -134,13 +156,13 @@ export function toVideo(row: VideoWithOwnerRow, signer?: MediaLinkSigner): Video
     isPublished: row.is_published,
     visibility: row.visibility,
     status: row.status,
-    ...(row.status === 'processing'
+    ...(row.status === 'processing' || row.adding_rungs
       ? { processing: { progress: row.processing_progress, stage: row.processing_stage } }
       : {}),
     ...(row.status === 'failed' && row.failure_reason ? { failureReason: row.failure_reason } : {}),
     ...(streams ? { streams } : {}),
     // A player asks for the video again before then, to go on playing with fresh links.
-    ...(signed ? { linksExpireAt: signer.expiryOfNewLinks().toISOString() } : {}),
+    ...(signedBy ? { linksExpireAt: signedBy.expiryOfNewLinks().toISOString() } : {}),
     ...(row.resume_position !== null ? { resumePosition: row.resume_position } : {}),
     sensitive: row.sensitive || row.sensitive_by_moderator,
     createdAt: row.created_at.toISOString(),
@@ -178,13 +200,16 @@ export function commentPolicyOf(
 /**
  * The video with its comment policy, for a watch page or its owner's lists; its owner also
  * learns the settings behind what others see: whether the video follows the channel's comment
- * policy, and whether a moderator marked it sensitive (a mark the owner cannot take off).
+ * policy, and whether a moderator marked it sensitive (a mark the owner cannot take off), and the
+ * frames processing offers as its thumbnail (linked as `signer` links the video's other files).
  */
 export function withViewerDetails(
   video: Video,
   row: VideoWithOwnerRow,
   viewerId: string | null,
+  signer?: MediaLinkSigner,
 ): Video {
+  const choices = row.owner_id === viewerId ? thumbnailChoicesOf(row, signer) : [];
   return {
     ...video,
     commentPolicy: commentPolicyOf(row),
@@ -192,6 +217,7 @@ export function withViewerDetails(
       ? {
           commentPolicySetting: row.comment_policy ?? 'channel',
           sensitiveByModerator: row.sensitive_by_moderator,
+          ...(choices.length > 0 ? { thumbnailChoices: choices } : {}),
         }
       : {}),
   };

@@ -111,6 +111,8 @@ export function selectVideoWithOwner(db: Db, viewerId: string | null = null) {
       'videos.status',
       'videos.processing_stage',
       'videos.processing_progress',
+      'videos.adding_rungs',
+      'videos.thumbnail_choices',
       'videos.failure_reason',
       'videos.stream_dir',
       'videos.renditions',
@@ -316,6 +318,7 @@ export function createVideoRepository(db: Kysely<Database>) {
           'stream_dir',
           'staging_dir',
           'progressive_key',
+          'thumbnail_choices',
         ])
         .where('id', '=', id)
         .executeTakeFirst();
@@ -467,6 +470,20 @@ export function createVideoRepository(db: Kysely<Database>) {
       return new Map(
         rows.map((row) => [row.id, { title: row.title, failureReason: row.failure_reason }]),
       );
+    },
+
+    /**
+     * A thumbnail made by processing (from a frame of the video) for a video that has none;
+     * false when it got one meanwhile (its owner uploaded one), and `thumbnail` is not used.
+     */
+    async adoptThumbnail(id: string, thumbnail: ThumbnailSet, trx: Db = db): Promise<boolean> {
+      const result = await trx
+        .updateTable('videos')
+        .set(thumbnailColumns(thumbnail))
+        .where('id', '=', id)
+        .where('thumbnail_key', 'is', null)
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
     },
 
     /** Ends a draft: the visibility chosen for it applies from now on. */

@@ -1,6 +1,7 @@
-import { conflict, notFound } from '../lib/http-error';
+import { badRequest, conflict, notFound } from '../lib/http-error';
 import { newObjectId } from '../lib/object-id';
 import { assertOwner } from '../lib/ownership';
+import { thumbnailFromStoredFrame } from '../media/frame-thumbnail';
 import { commitStoredFiles, deleteStoredFiles } from '../media/stored-files';
 import { createStorageQuota } from '../media/storage-quota';
 import { thumbnailKeysOf, type StoredThumbnail } from '../media/thumbnail-set';
@@ -135,6 +136,22 @@ export function createVideoService({
   }
 
   /**
+   * A thumbnail set made from frame `index` of those processing took from the owner's video;
+   * 400 while it has none.
+   */
+  async function thumbnailFromChoice(
+    id: string,
+    userId: string,
+    index: number,
+  ): Promise<StoredThumbnail> {
+    const meta = assertOwner(await videos.findMeta(id), userId, 'Video');
+    const key = meta.thumbnail_choices?.[index];
+    const thumbnail = key ? await thumbnailFromStoredFrame(storage, key) : null;
+    if (!thumbnail) throw badRequest('This video has no frames to choose from yet.');
+    return thumbnail;
+  }
+
+  /**
    * A video the viewer may see: watchable (public or unlisted, and ready), or their own. Unlisted
    * ones are found by id only, which is the link their owner shared; lists never show them.
    */
@@ -177,7 +194,7 @@ export function createVideoService({
       // Taken with the read, before anything awaits: a batch written meanwhile would be in
       // neither the row nor the unwritten count.
       const unwritten = views.unwrittenViews(id);
-      const video = withViewerDetails(toVideo(row, signer), row, viewer.userId);
+      const video = withViewerDetails(toVideo(row, signer), row, viewer.userId, signer);
       return {
         ...video,
         views: video.views + unwritten,
@@ -283,7 +300,8 @@ export function createVideoService({
     },
 
     /**
-     * Owner-only edit; a new thumbnail replaces (and deletes) every size of the old one. A comment
+     * Owner-only edit; a new thumbnail (uploaded, or one of the frames processing offers) replaces
+     * (and deletes) every size of the old one. A comment
      * policy of 'channel' follows the channel's again; what was published under another stays.
      * `sensitive` is the owner's own mark: a moderator's stays whatever it is set to.
      */
@@ -292,7 +310,8 @@ export function createVideoService({
       userId: string,
       {
         commentPolicy,
-        ...changes
+        thumbnailChoice,
+        ...edits
       }: {
         title?: string;
         description?: string;
@@ -300,9 +319,14 @@ export function createVideoService({
         commentPolicy?: VideoCommentPolicySetting;
         sensitive?: boolean;
         thumbnail?: StoredThumbnail;
+        thumbnailChoice?: number;
       },
       log: FastifyBaseLogger,
     ): Promise<Video> {
+      const changes =
+        thumbnailChoice === undefined
+          ? edits
+          : { ...edits, thumbnail: await thumbnailFromChoice(id, userId, thumbnailChoice) };
       const video = await commitStoredFiles(storage, log, [changes.thumbnail], async () => {
         const { row, oldThumbnail } = await db.transaction().execute(async (trx) => {
           const meta = assertOwner(await videos.findMeta(id, trx), userId, 'Video');
@@ -330,7 +354,7 @@ export function createVideoService({
         });
         if (!row) throw notFound('Video not found.');
         return {
-          result: withViewerDetails(toVideo(row, signer), row, userId),
+          result: withViewerDetails(toVideo(row, signer), row, userId, signer),
           orphaned: oldThumbnail,
         };
       });

@@ -11,7 +11,10 @@ export interface FfmpegSpy {
   path: string;
   /** Every run so far, `-version` checks included. */
   calls: () => Promise<FfmpegCall[]>;
-  /** Runs that wrote a video (the HLS ladder or the progressive remux). */
+  /**
+   * Runs that wrote a video (the HLS ladder or the progressive remux), not the quick ones before
+   * them that take the frames offered as thumbnails.
+   */
   transcodes: () => Promise<FfmpegCall[]>;
   /** Switches real-time reading on or off for the runs that start from now on. */
   setRealTime: (on: boolean) => Promise<void>;
@@ -59,7 +62,8 @@ export async function createFfmpegSpy(
   return {
     path: script,
     calls,
-    transcodes: async () => (await calls()).filter((c) => !/^-version\b/.test(c.args)),
+    transcodes: async () =>
+      (await calls()).filter((c) => !/^-version\b/.test(c.args) && !/ thumbnail=/.test(c.args)),
     setRealTime,
   };
 }

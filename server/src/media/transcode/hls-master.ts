@@ -58,16 +58,39 @@ export async function bitRatesOf(
   return { peak: Math.ceil(peak), average: seconds > 0 ? Math.ceil(bits / seconds) : 0 };
 }
 
+const MASTER_HEADER = ['#EXTM3U', '#EXT-X-VERSION:7', '#EXT-X-INDEPENDENT-SEGMENTS'];
+
+/** The two lines announcing one variant. */
+function variantLines(v: Variant, hasAudio: boolean): string[] {
+  const codecs = hasAudio ? `${v.codecs},mp4a.40.2` : v.codecs;
+  return [
+    `#EXT-X-STREAM-INF:BANDWIDTH=${v.bandwidth},AVERAGE-BANDWIDTH=${v.averageBandwidth},` +
+      `RESOLUTION=${v.width}x${v.height},FRAME-RATE=${v.frameRate.toFixed(3)},CODECS="${codecs}"`,
+    v.uri,
+  ];
+}
+
 /** The master playlist of an fMP4 ladder (version 7: fMP4 segments need it). */
 export function masterPlaylist(variants: Variant[], hasAudio: boolean): string {
-  const lines = ['#EXTM3U', '#EXT-X-VERSION:7', '#EXT-X-INDEPENDENT-SEGMENTS'];
-  for (const v of variants) {
-    const codecs = hasAudio ? `${v.codecs},mp4a.40.2` : v.codecs;
-    lines.push(
-      `#EXT-X-STREAM-INF:BANDWIDTH=${v.bandwidth},AVERAGE-BANDWIDTH=${v.averageBandwidth},` +
-        `RESOLUTION=${v.width}x${v.height},FRAME-RATE=${v.frameRate.toFixed(3)},CODECS="${codecs}"`,
-      v.uri,
-    );
-  }
-  return `${lines.join('\n')}\n`;
+  return `${[...MASTER_HEADER, ...variants.flatMap((v) => variantLines(v, hasAudio))].join('\n')}\n`;
+}
+
+/**
+ * A stored master playlist with `added` variants after the ones it names (the lowest rung first,
+ * as a video ready at its lowest rung has it). A variant it already names is announced anew, so
+ * a retry that made a rung again does not list it twice.
+ */
+export function withVariants(master: string, added: Variant[], hasAudio: boolean): string {
+  const replaced = new Set(added.map((v) => v.uri));
+  const lines = master
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean);
+  const kept: string[] = [];
+  lines.forEach((line, i) => {
+    const uri = lines[i + 1];
+    if (line.startsWith('#EXT-X-STREAM-INF:') && uri && !replaced.has(uri)) kept.push(line, uri);
+  });
+  const variants = [...kept, ...added.flatMap((v) => variantLines(v, hasAudio))];
+  return `${[...MASTER_HEADER, ...variants].join('\n')}\n`;
 }

@@ -9,7 +9,7 @@ import {
 import { avcCodecOf, bitRatesOf, masterPlaylist, type Variant } from './hls-master';
 import { planLadder, progressiveRung, type Rung } from './ladder';
 import { regroupSegments } from './segment-groups';
-import { runFfmpeg } from './run-ffmpeg';
+import { runFfmpeg, type RunOptions } from './run-ffmpeg';
 import { storyboardVtt } from './storyboard';
 import type { StoredRendition } from '../../db/core-tables';
 import type { VideoContainer } from '../formats';
@@ -67,18 +67,23 @@ async function listFiles(root: string, dir = ''): Promise<string[]> {
   return nested.flat();
 }
 
+/** The limits every ffmpeg run of one transcode shares. */
+export const runOptionsOf = (
+  input: Pick<TranscodeInput, 'signal' | 'timeLimitMs'>,
+): RunOptions => ({
+  ...(input.signal ? { signal: input.signal } : {}),
+  ...(input.timeLimitMs !== undefined ? { timeLimitMs: input.timeLimitMs } : {}),
+});
+
+const playlistOf = (outDir: string, rung: Rung) =>
+  path.join(outDir, `v${rung.height}`, 'index.m3u8');
+
 /**
- * Makes the HLS ladder, the progressive MP4 and the storyboard of one video in `outDir`. Nothing
- * is stored here: the caller moves the finished folder into storage in one step.
+ * One ffmpeg run making `rungs` (one decode split into their encoders), each then renamed after
+ * its rung, regrouped, and described as the master playlist announces it.
  */
-export async function transcodeVideo(input: TranscodeInput): Promise<TranscodeOutput> {
+async function encodeRungs(input: TranscodeInput, rungs: Rung[]): Promise<Variant[]> {
   const { ffmpegPath, outDir, probe } = input;
-  const runOptions = {
-    ...(input.signal ? { signal: input.signal } : {}),
-    ...(input.timeLimitMs !== undefined ? { timeLimitMs: input.timeLimitMs } : {}),
-  };
-  const rungs: Rung[] = planLadder(probe.width, probe.height);
-  const storyboard = planStoryboard(probe);
   await fs.mkdir(outDir, { recursive: true });
   await runFfmpeg(
     ffmpegPath,
@@ -91,7 +96,7 @@ export async function transcodeVideo(input: TranscodeInput): Promise<TranscodeOu
       frameRate: probe.frameRate,
     }),
     {
-      ...runOptions,
+      ...runOptionsOf(input),
       onProgress: (seconds) =>
         input.onProgress?.(probe.duration > 0 ? Math.min(1, seconds / probe.duration) : 0),
     },
@@ -119,36 +124,115 @@ export async function transcodeVideo(input: TranscodeInput): Promise<TranscodeOu
       frameRate: probe.frameRate,
     });
   }
-  await fs.writeFile(path.join(outDir, 'master.m3u8'), masterPlaylist(variants, probe.hasAudio));
+  return variants;
+}
 
-  const playlistOf = (rung: Rung) => path.join(outDir, `v${rung.height}`, 'index.m3u8');
+/** The progressive file: one rendition's segments remuxed, not another encode. */
+async function makeProgressive(input: TranscodeInput, source: Rung): Promise<void> {
+  const progressive = path.join(input.outDir, 'progressive.mp4');
+  const args = buildProgressiveArgs(playlistOf(input.outDir, source), progressive);
+  await runFfmpeg(input.ffmpegPath, args, runOptionsOf(input));
+}
+
+/** The storyboard sprite and its track, from the lowest rendition; false when there is none. */
+async function makeStoryboard(input: TranscodeInput, lowest: Rung): Promise<boolean> {
+  const { outDir, probe } = input;
+  const storyboard = planStoryboard(probe);
+  if (!storyboard) return false;
   const storyboardJpg = path.join(outDir, 'storyboard.jpg');
+  const args = buildStoryboardArgs(playlistOf(outDir, lowest), storyboardJpg, storyboard);
+  await runFfmpeg(input.ffmpegPath, args, runOptionsOf(input));
+  if (!(await fs.stat(storyboardJpg).catch(() => null))) return false;
+  await fs.writeFile(
+    path.join(outDir, 'storyboard.vtt'),
+    storyboardVtt(storyboard, probe.duration, 'storyboard.jpg'),
+  );
+  return true;
+}
+
+const renditionsOf = (rungs: Rung[], variants: Variant[]): StoredRendition[] =>
+  rungs.map((rung, i) => ({
+    height: rung.height,
+    width: rung.frameWidth,
+    bandwidth: variants[i]?.bandwidth ?? rung.maxrateKbps * 1000,
+  }));
+
+/** The ladder of the video `probe` describes (the rungs a transcode of it makes). */
+export const ladderOf = (probe: TranscodeInput['probe']): Rung[] =>
+  planLadder(probe.width, probe.height);
+
+/**
+ * Makes the HLS ladder, the progressive MP4 and the storyboard of one video in `outDir`. Nothing
+ * is stored here: the caller moves the finished folder into storage in one step.
+ */
+export async function transcodeVideo(input: TranscodeInput): Promise<TranscodeOutput> {
+  const rungs = ladderOf(input.probe);
+  const lowest = rungs[0];
   // The progressive file is one rendition's segments remuxed, not another encode.
   const source = rungs[progressiveRung(rungs)];
-  if (!source) throw new Error('The ladder is empty.');
-  const progressive = path.join(outDir, 'progressive.mp4');
-  await runFfmpeg(ffmpegPath, buildProgressiveArgs(playlistOf(source), progressive), runOptions);
-
-  const lowest = rungs[0];
-  if (storyboard && lowest) {
-    const args = buildStoryboardArgs(playlistOf(lowest), storyboardJpg, storyboard);
-    await runFfmpeg(ffmpegPath, args, runOptions);
-  }
-  const hasStoryboard =
-    storyboard !== null && (await fs.stat(storyboardJpg).catch(() => null)) !== null;
-  if (storyboard && hasStoryboard)
-    await fs.writeFile(
-      path.join(outDir, 'storyboard.vtt'),
-      storyboardVtt(storyboard, probe.duration, 'storyboard.jpg'),
-    );
-
+  if (!lowest || !source) throw new Error('The ladder is empty.');
+  const variants = await encodeRungs(input, rungs);
+  await fs.writeFile(
+    path.join(input.outDir, 'master.m3u8'),
+    masterPlaylist(variants, input.probe.hasAudio),
+  );
+  await makeProgressive(input, source);
+  const hasStoryboard = await makeStoryboard(input, lowest);
   return {
-    renditions: rungs.map((rung, i) => ({
-      height: rung.height,
-      width: rung.frameWidth,
-      bandwidth: variants[i]?.bandwidth ?? rung.maxrateKbps * 1000,
-    })),
+    renditions: renditionsOf(rungs, variants),
     hasStoryboard,
-    files: await listFiles(outDir),
+    files: await listFiles(input.outDir),
+  };
+}
+
+/**
+ * What makes a video watchable soonest: its lowest rung alone, a master playlist naming only it,
+ * and the storyboard (made from that rung anyway). The other rungs follow with
+ * `transcodeHigherRungs`, which also makes the progressive MP4.
+ */
+export async function transcodeLowestRung(input: TranscodeInput): Promise<TranscodeOutput> {
+  const lowest = ladderOf(input.probe)[0];
+  if (!lowest) throw new Error('The ladder is empty.');
+  const variants = await encodeRungs(input, [lowest]);
+  await fs.writeFile(
+    path.join(input.outDir, 'master.m3u8'),
+    masterPlaylist(variants, input.probe.hasAudio),
+  );
+  const hasStoryboard = await makeStoryboard(input, lowest);
+  return {
+    renditions: renditionsOf([lowest], variants),
+    hasStoryboard,
+    files: await listFiles(input.outDir),
+  };
+}
+
+/** The rungs above the lowest, made and described; the caller adds them to the master. */
+export interface HigherRungsOutput {
+  /** The rungs made, in ladder order. */
+  renditions: StoredRendition[];
+  variants: Variant[];
+  /** Every file written (their folders and `progressive.mp4`), relative to `outDir`. */
+  files: string[];
+}
+
+/**
+ * `rungs` (the ladder above its lowest rung) in one ffmpeg run, decoding the source once for all
+ * of them as `transcodeVideo` does, then the progressive MP4 from the rung it is made of (always
+ * one of these: a ladder of several rungs has a 360p one).
+ */
+export async function transcodeHigherRungs(
+  input: TranscodeInput,
+  rungs: Rung[],
+): Promise<HigherRungsOutput> {
+  const ladder = ladderOf(input.probe);
+  const source = ladder[progressiveRung(ladder)];
+  if (!source || !rungs.some((r) => r.height === source.height))
+    throw new Error('The progressive rung is not among the rungs to make.');
+  const variants = await encodeRungs(input, rungs);
+  await makeProgressive(input, source);
+  return {
+    renditions: renditionsOf(rungs, variants),
+    variants,
+    files: await listFiles(input.outDir),
   };
 }

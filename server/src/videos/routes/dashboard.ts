@@ -37,7 +37,9 @@ const dashboardRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
       page.offset,
       userId,
     );
-    const own = docs.map((row) => withViewerDetails(toVideo(row, app.mediaSigner), row, userId));
+    const own = docs.map((row) =>
+      withViewerDetails(toVideo(row, app.mediaSigner), row, userId, app.mediaSigner),
+    );
     return envelope(toPage(own, total, page), 'Channel videos fetched');
   });
 

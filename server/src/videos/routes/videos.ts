@@ -129,6 +129,7 @@ const videoRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
       fields.visibility === undefined &&
       fields.commentPolicy === undefined &&
       fields.sensitive === undefined &&
+      fields.thumbnailChoice === undefined &&
       !thumbnail
     )
       throw badRequest(

@@ -1,0 +1,282 @@
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resolveFfmpeg } from '../../src/media/resolve-ffprobe';
+import { InputError } from '../../src/media/transcode/run-ffmpeg';
+import { thumbnailKeysOf } from '../../src/media/thumbnail-set';
+import { createTranscodeWorker, type TranscodeWorkerDeps } from '../../src/videos/transcode-worker';
+import { createTestApp, dataOf, errorOf, type TestApp, type TestUser } from '../helpers/app';
+import { insertVideo } from '../helpers/data';
+import { notificationsOf } from '../helpers/notifications';
+import { buildForm, createMediaFixtures, type MediaFixtures } from './fixtures';
+import { createClip } from './pipeline-fixtures';
+import type { Video } from '@kinora/contract';
+
+/**
+ * A video is ready as soon as its lowest rung plays (issue 34). The app runs as a web instance,
+ * so its queue is not worked; each test runs a worker itself, with a hook between the lowest rung
+ * and the others, to see the video as a player would at that moment.
+ */
+let t: TestApp;
+let fx: MediaFixtures;
+/** 640x360: a ladder of two rungs, 240p and 360p. */
+let clip: Buffer;
+let owner: TestUser;
+let stranger: TestUser;
+let ffmpegPath: string;
+
+beforeAll(async () => {
+  [fx, clip] = await Promise.all([createMediaFixtures(), createClip(3, '640x360')]);
+  t = await createTestApp({ role: 'web' });
+  ffmpegPath = await resolveFfmpeg(t.config.media.ffmpegPath);
+  owner = await t.registerUser();
+  stranger = await t.registerUser();
+}, 120_000);
+afterAll(async () => {
+  await t.close();
+  await fx.cleanup();
+});
+
+function workerWith(hooks: Partial<TranscodeWorkerDeps> = {}) {
+  return createTranscodeWorker({
+    db: t.app.db,
+    storage: t.app.storage,
+    ffmpegPath,
+    ffprobePath: t.app.uploadDeps.media.ffprobePath,
+    workRoot: path.join(t.config.dataDir, 'tmp', 'transcode'),
+    keepOriginals: t.config.transcode.keepOriginals,
+    timeLimit: t.config.transcode.timeLimit,
+    heartbeatMs: 1000,
+    log: t.app.log,
+    onReady: (videoId) => t.app.services.notifications.videoMayBeWatchable(videoId),
+    ...hooks,
+  });
+}
+
+const attempt = (videoId: string, retryCount = 0) => ({ videoId, retryCount, retryLimit: 2 });
+
+async function upload(title: string, { thumbnail = true } = {}): Promise<string> {
+  const res = await t.inject({
+    method: 'POST',
+    url: '/videos',
+    headers: owner.headers,
+    payload: buildForm(
+      { title, description: 'Lowest rung first' },
+      { videoFile: [clip, 'clip.mp4', 'video/mp4'], thumbnail: [fx.png, 'cover.png', 'image/png'] },
+    ),
+  });
+  expect(res.statusCode).toBe(201);
+  const { _id: id } = dataOf<Video>(res);
+  // As a resumable upload leaves a video sent without a thumbnail.
+  if (!thumbnail)
+    await t.app.db
+      .updateTable('videos')
+      .set({
+        thumbnail_key: null,
+        thumbnail_dir: null,
+        thumbnail_widths: null,
+        thumbnail_width: null,
+        thumbnail_height: null,
+      })
+      .where('id', '=', id)
+      .execute();
+  return id;
+}
+
+async function watch(id: string, headers: Record<string, string> = owner.headers) {
+  const res = await t.inject({ method: 'GET', url: `/videos/${id}`, headers });
+  expect(res.statusCode).toBe(200);
+  return dataOf<Video>(res);
+}
+
+const fetchMedia = (url: string) => t.app.inject({ method: 'GET', url });
+const variantsOf = (master: string) => master.split('\n').filter((l) => l.endsWith('.m3u8'));
+const rowOf = (id: string) =>
+  t.app.db.selectFrom('videos').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+
+describe('a video with a ladder of several rungs', () => {
+  it('is ready and watchable at its lowest rung while the others are made, then has them all', async () => {
+    const fan = await t.registerUser();
+    await t.inject({
+      method: 'POST',
+      url: `/subscriptions/c/${owner.user._id}`,
+      headers: fan.headers,
+    });
+    const id = await upload('Two rungs');
+    const between: { video: Video; anonymous: Video; master: string }[] = [];
+    let readyCalls = 0;
+    const worker = workerWith({
+      onReady: (videoId) => {
+        readyCalls += 1;
+        t.app.services.notifications.videoMayBeWatchable(videoId);
+      },
+      beforeHigherRungs: async (videoId) => {
+        const video = await watch(videoId);
+        const master = (await fetchMedia(video.streams?.hls ?? '')).body;
+        between.push({ video, anonymous: await watch(videoId, {}), master });
+      },
+    });
+    await worker.run(attempt(id));
+
+    expect(between).toHaveLength(1);
+    const [first] = between;
+    expect(first?.video).toMatchObject({
+      status: 'ready',
+      processing: { stage: 'transcoding' },
+      streams: { renditions: [{ height: 240 }] },
+    });
+    // The progressive MP4 comes with the full ladder: meanwhile the original plays.
+    expect(first?.video.videofile).not.toMatch(/progressive\.mp4$/);
+    expect(variantsOf(first?.master ?? '')).toEqual(['v240/index.m3u8']);
+    // Listed from the lowest rung on: anyone may watch it.
+    expect(first?.anonymous.streams?.renditions.map((r) => r.height)).toEqual([240]);
+
+    const done = await watch(id);
+    expect(done.status).toBe('ready');
+    expect(done.processing).toBeUndefined();
+    expect(done.streams?.renditions.map((r) => r.height)).toEqual([240, 360]);
+    expect(done.videofile).toMatch(/progressive\.mp4$/);
+    expect(done.streams?.hls).toBe(first?.video.streams?.hls);
+    expect(variantsOf((await fetchMedia(done.streams?.hls ?? '')).body)).toEqual([
+      'v240/index.m3u8',
+      'v360/index.m3u8',
+    ]);
+    const segment = await fetchMedia(
+      done.streams?.hls.replace('master.m3u8', 'v360/init.mp4') ?? '',
+    );
+    expect(segment.statusCode).toBe(200);
+
+    // Subscribers heard of it once, when it became ready.
+    expect(readyCalls).toBe(1);
+    await t.app.services.notifications.settled();
+    const { docs } = await notificationsOf(t.app, fan);
+    expect(docs.filter((n) => n.video?._id === id)).toHaveLength(1);
+  }, 120_000);
+
+  it('stays ready when the worker dies after the lowest rung, and a retry adds the others', async () => {
+    const id = await upload('Dies midway');
+    const dying = workerWith({
+      beforeHigherRungs: () => Promise.reject(new Error('the worker was killed')),
+    });
+    await expect(dying.run(attempt(id))).rejects.toThrow('the worker was killed');
+    const waiting = await watch(id, {});
+    expect(waiting).toMatchObject({ status: 'ready', processing: { stage: 'queued' } });
+    expect(waiting.streams?.renditions.map((r) => r.height)).toEqual([240]);
+    const { stream_dir: dir } = await rowOf(id);
+
+    let readyAgain = 0;
+    await workerWith({ onReady: () => (readyAgain += 1) }).run(attempt(id, 1));
+    const done = await watch(id);
+    expect(done.status).toBe('ready');
+    expect(done.processing).toBeUndefined();
+    expect(done.streams?.renditions.map((r) => r.height)).toEqual([240, 360]);
+    expect(variantsOf((await fetchMedia(done.streams?.hls ?? '')).body)).toEqual([
+      'v240/index.m3u8',
+      'v360/index.m3u8',
+    ]);
+    // The lowest rung was not made again, nor the video announced again.
+    const row = await rowOf(id);
+    expect(row).toMatchObject({ stream_dir: dir, transcode_runs: 2, adding_rungs: false });
+    expect(readyAgain).toBe(0);
+  }, 120_000);
+
+  it('keeps playing at its lowest rung when the higher ones fail for good', async () => {
+    const id = await upload('Higher rungs fail');
+    const failing = workerWith({
+      beforeHigherRungs: () => Promise.reject(new InputError('the higher rungs failed')),
+    });
+    await failing.run(attempt(id));
+    const video = await watch(id, {});
+    expect(video.status).toBe('ready');
+    expect(video.processing).toBeUndefined();
+    expect(video.failureReason).toBeUndefined();
+    expect(video.streams?.renditions.map((r) => r.height)).toEqual([240]);
+    expect(variantsOf((await fetchMedia(video.streams?.hls ?? '')).body)).toEqual([
+      'v240/index.m3u8',
+    ]);
+    const row = await rowOf(id);
+    expect(row.adding_rungs).toBe(false);
+    expect(row.failure_reason).toMatch(/the higher rungs failed/);
+  }, 120_000);
+});
+
+describe('frames offered as the thumbnail', () => {
+  let id: string;
+  beforeAll(async () => {
+    id = await upload('No thumbnail', { thumbnail: false });
+    expect((await watch(id)).thumbnail).toBe('');
+    await workerWith().run(attempt(id));
+  }, 120_000);
+
+  it('stores three frames, offered to the owner only', async () => {
+    const row = await rowOf(id);
+    expect(row.thumbnail_choices).toHaveLength(3);
+    const mine = await watch(id);
+    expect(mine.thumbnailChoices).toHaveLength(3);
+    for (const url of mine.thumbnailChoices ?? []) {
+      const frame = await fetchMedia(url);
+      expect(frame.statusCode).toBe(200);
+      expect(frame.headers['content-type']).toBe('image/jpeg');
+    }
+    expect((await watch(id, stranger.headers)).thumbnailChoices).toBeUndefined();
+    expect((await watch(id, {})).thumbnailChoices).toBeUndefined();
+  });
+
+  it('makes the first frame the thumbnail of a video uploaded without one', async () => {
+    const video = await watch(id, {});
+    expect(video.thumbnail).not.toBe('');
+    expect(video.thumbnailSources?.jpeg.map((f) => f.width)).toEqual([320, 640]);
+    expect((await fetchMedia(video.thumbnail)).statusCode).toBe(200);
+  });
+
+  it('swaps the thumbnail for a chosen frame, deleting the old files', async () => {
+    const before = await rowOf(id);
+    const oldKeys = thumbnailKeysOf(before);
+    expect(oldKeys.length).toBeGreaterThan(0);
+    const res = await t.inject({
+      method: 'PATCH',
+      url: `/videos/${id}`,
+      headers: owner.headers,
+      payload: { thumbnailChoice: 2 },
+    });
+    expect(res.statusCode).toBe(200);
+    const video = dataOf<Video>(res);
+    const after = await rowOf(id);
+    expect(after.thumbnail_dir).not.toBe(before.thumbnail_dir);
+    expect(video.thumbnailSources?.webp.map((f) => f.width)).toEqual([320, 640]);
+    for (const key of oldKeys) expect(await t.app.storage.stat(key)).toBeNull();
+    for (const key of thumbnailKeysOf(after)) expect(await t.app.storage.stat(key)).not.toBeNull();
+    // The frames stay on offer.
+    expect(video.thumbnailChoices).toHaveLength(3);
+  });
+
+  it('refuses strangers, and a video without frames', async () => {
+    const patch = (videoId: string, headers: Record<string, string>) =>
+      t.inject({
+        method: 'PATCH',
+        url: `/videos/${videoId}`,
+        headers,
+        payload: { thumbnailChoice: 0 },
+      });
+    expect((await patch(id, stranger.headers)).statusCode).toBe(403);
+    expect((await patch(id, {})).statusCode).toBe(401);
+    const hidden = await insertVideo(t, owner.user._id, { visibility: 'private' });
+    expect((await patch(hidden._id, stranger.headers)).statusCode).toBe(404);
+    const none = await patch(hidden._id, owner.headers);
+    expect(none.statusCode).toBe(400);
+    expect(errorOf(none).message).toBe('This video has no frames to choose from yet.');
+    const outOfRange = await t.inject({
+      method: 'PATCH',
+      url: `/videos/${id}`,
+      headers: owner.headers,
+      payload: { thumbnailChoice: 3 },
+    });
+    expect(outOfRange.statusCode).toBe(400);
+  });
+
+  it('deletes the frames with the video', async () => {
+    const { thumbnail_choices: frames } = await rowOf(id);
+    const res = await t.inject({ method: 'DELETE', url: `/videos/${id}`, headers: owner.headers });
+    expect(res.statusCode).toBe(200);
+    for (const key of frames ?? []) expect(await t.app.storage.stat(key)).toBeNull();
+  });
+});
