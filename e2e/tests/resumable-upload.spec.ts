@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { DashboardPage } from '../pages/dashboard-page';
 import { ShellFrame } from '../pages/shell-frame';
@@ -8,22 +9,33 @@ import { WatchPage } from '../pages/watch-page';
 import { expect, test } from '../support/fixtures';
 import { testMedia } from '../support/media';
 import { signedIn } from '../support/users';
-import type { Page } from '@playwright/test';
+import type { CDPSession, Page } from '@playwright/test';
 
 const SCREENS_DIR = path.resolve(import.meta.dirname, '..', 'artifacts', 'screens');
 const PHONE = { width: 390, height: 844 };
 
-/** A slow uplink (bytes a second; -1 lifts it), so an upload lasts long enough to watch. */
-async function uplink(page: Page, bytesPerSecond: number): Promise<void> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
+/** The page's network conditions, set through one DevTools session so each call replaces the last. */
+const sessions = new WeakMap<Page, CDPSession>();
+async function network(
+  page: Page,
+  conditions: { uplink: number; offline?: boolean },
+): Promise<void> {
+  let cdp = sessions.get(page);
+  if (!cdp) {
+    cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    sessions.set(page, cdp);
+  }
   await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
+    offline: conditions.offline ?? false,
     latency: 0,
     downloadThroughput: -1,
-    uploadThroughput: bytesPerSecond,
+    uploadThroughput: conditions.uplink,
   });
 }
+
+/** A slow uplink (bytes a second; -1 lifts it), so an upload lasts long enough to watch. */
+const uplink = (page: Page, bytesPerSecond: number) => network(page, { uplink: bytesPerSecond });
 
 test('a picked video uploads at once; the panel follows it across pages; its details are filled meanwhile; published, it plays', async ({
   page,
@@ -85,20 +97,32 @@ test('a picked video uploads at once; the panel follows it across pages; its det
   await watch.playAndExpectProgress();
 });
 
-test('an upload that loses the network waits, then goes on by itself', async ({ page }) => {
+test('an upload that loses the network waits, then goes on by itself', async ({
+  page,
+}, testInfo) => {
   test.setTimeout(180_000);
   await signedIn(page, 'offline', '/upload-video');
   const upload = new UploadPage(page);
   const panel = new UploadsPanel(page);
   await upload.heading.waitFor();
-  await uplink(page, 4 * 1024);
-  await upload.videoFile.setInputFiles(testMedia().video);
+  // Larger than one chunk (8 MiB), so the network goes while the upload is under way: the test
+  // clip followed by padding, which the sniff and the probe accept as the clip.
+  const file = testInfo.outputPath('pattern.mp4');
+  await writeFile(
+    file,
+    Buffer.concat([await readFile(testMedia().video), Buffer.alloc(9 * 1024 * 1024)]),
+  );
+  await uplink(page, 2 * 1024 * 1024);
+  await upload.videoFile.setInputFiles(file);
   await expect.poll(() => panel.percent('pattern.mp4'), { timeout: 30_000 }).toBeGreaterThan(5);
 
-  await page.context().setOffline(true);
-  await expect(panel.row('pattern.mp4')).toContainText('Waiting for the network…');
+  await network(page, { uplink: 2 * 1024 * 1024, offline: true });
+  await expect(panel.row('pattern.mp4')).toContainText('Waiting for the network…', {
+    timeout: 30_000,
+  });
   const stoppedAt = await panel.percent('pattern.mp4');
-  await page.context().setOffline(false);
+  expect(stoppedAt).toBeLessThan(100);
+  await network(page, { uplink: -1 });
   // Back online: it continues from what the server holds, with nothing pressed.
   await expect(panel.row('pattern.mp4')).toContainText('Processing…', { timeout: 60_000 });
   expect(stoppedAt).toBeGreaterThan(0);

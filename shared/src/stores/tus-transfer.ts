@@ -82,9 +82,14 @@ export function createTransfer(file: File, events: TransferEvents, resumeUrl?: s
       if (xsrf) request.setHeader(XSRF_HEADER, xsrf);
     },
     onAfterResponse: (request: HttpRequest, response: HttpResponse) => {
+      if (request.getMethod() !== 'POST') return;
       const videoId = response.getHeader(UPLOAD_VIDEO_ID_HEADER);
-      if (request.getMethod() === 'POST' && videoId && upload.url) {
-        events.onVideoId(videoId, upload.url);
+      // The client sets its own URL from `Location` only after this hook: read it here, resolved
+      // as the client resolves it, so the remembered upload names the URL it will use.
+      const location = response.getHeader('Location');
+      if (videoId && location) {
+        const endpoint = new URL(uploadsEndpoint(), window.location.href);
+        events.onVideoId(videoId, new URL(location, endpoint).href);
       }
     },
     onShouldRetry: (error, attempt) => {

@@ -114,11 +114,12 @@ describe('useUploads', () => {
   it('learns the draft from the creation, follows the progress and ends done', async () => {
     const [id = ''] = useUploads.getState().startUploads([video()]);
     const upload = await startedUpload(0);
-    upload.url = 'http://localhost/api/v1/uploads/abc';
+    // As the real client does: its own URL is set from Location only after this hook.
     await upload.options.onAfterResponse?.(
       fakeRequest('POST').request,
-      response(201, '', { 'Kinora-Video-Id': 'v1' }),
+      response(201, '', { 'Kinora-Video-Id': 'v1', Location: '/api/v1/uploads/abc' }),
     );
+    upload.url = 'http://localhost/api/v1/uploads/abc';
     expect(item(id)?.videoId).toBe('v1');
     // Remembered, so a reload can offer to resume it.
     expect(window.localStorage.getItem('kinora.uploads')).toContain('uploads/abc');
@@ -188,11 +189,12 @@ describe('useUploads', () => {
     );
     const [id = ''] = useUploads.getState().startUploads([video()]);
     const upload = await startedUpload(0);
-    upload.url = 'http://localhost/api/v1/uploads/abc';
+    // As the real client does: its own URL is set from Location only after this hook.
     await upload.options.onAfterResponse?.(
       fakeRequest('POST').request,
-      response(201, '', { 'Kinora-Video-Id': 'v9' }),
+      response(201, '', { 'Kinora-Video-Id': 'v9', Location: '/api/v1/uploads/abc' }),
     );
+    upload.url = 'http://localhost/api/v1/uploads/abc';
     useUploads.getState().cancel(id);
     await flush();
     expect(item(id)).toBeUndefined();
