@@ -14,6 +14,7 @@ import {
 } from '@kinora/shared';
 import { cancelJob, getJobQueues, getJobs, retryJob } from '@kinora/shared/moderation';
 import { useState } from 'react';
+import styled from 'styled-components';
 import { FilterSelect } from '../../../lib/filter-select';
 import { Filters, PagedResults, useUrlFilters } from '../../../lib/paged-results';
 import { RoleGate } from '../../../lib/role-gate';
@@ -123,7 +124,11 @@ function AdminJobs() {
         title={JOBS_TITLE}
         subtitle="The site’s background work. Retry what failed once its cause is fixed; stop what should not run."
       />
-      {queues.state.status === 'success' ? <QueuesTable queues={queues.state.data.queues} /> : null}
+      {queues.state.status === 'success' ? (
+        <Summary>
+          <QueuesTable queues={queues.state.data.queues} />
+        </Summary>
+      ) : null}
       <Filters>
         <FilterSelect<JobState>
           label="State"
@@ -158,3 +163,8 @@ function AdminJobs() {
     </div>
   );
 }
+
+/** The figures stand apart from the list's filters below them. */
+const Summary = styled.div`
+  margin-bottom: 24px;
+`;
