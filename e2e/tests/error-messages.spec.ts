@@ -83,7 +83,8 @@ test('an upload with missing fields is refused', async ({ page }) => {
   await upload.videoFile.setInputFiles(testMedia().video);
   await upload.submit.click();
   await expect(page.getByRole('main').getByText('All fields are required.')).toBeVisible();
-  await expect(page).toHaveURL(/\/upload-video$/);
+  // Still on the upload page: the picked file started uploading as a draft, named in the address.
+  await expect(page).toHaveURL(/\/upload-video(\?draft=[0-9a-f]{24})?$/);
 });
 
 test.describe('with the day’s YouTube quota spent', () => {

@@ -8,6 +8,7 @@ import pg from 'pg';
 import S3rver from 's3rver';
 import { distOf, HOST_FOLDER, remoteFolder, REMOTES, repoRoot } from '../../support/site';
 import { Nginx } from './nginx';
+import { addListParts } from './s3rver-list-parts';
 import { waitForRedis } from './redis';
 
 // The SDK's one-off notice about Node 20 support is noise in the instances' output.
@@ -130,6 +131,7 @@ export async function startCluster({ size = 3, env = {} }: ClusterOptions = {}):
       directory: path.join(root, 's3'),
       configureBuckets: [{ name: BUCKET, configs: [S3_CORS] }],
     });
+    addListParts(s3);
     const { port: s3Port } = await s3.run();
     cleanups.push(() => s3.close());
     const s3Url = `http://127.0.0.1:${s3Port}`;
