@@ -195,6 +195,35 @@ describe('POST /users/data-export', () => {
     expect(await t.app.storage.exists(row.storage_key ?? '')).toBe(false);
   });
 
+  it('fails a request whose job was lost, so the account can ask again', async () => {
+    const person = await t.registerUser();
+    // A request as a lost job leaves it: preparing, long ago.
+    await t.app.db
+      .insertInto('data_exports')
+      .values({
+        id: '0123456789abcdef0123abcd',
+        user_id: person.user._id,
+        state: 'preparing',
+        requested_at: new Date(Date.now() - 2 * 86_400_000),
+      })
+      .execute();
+    const refused = await t.inject({
+      method: 'POST',
+      url: '/users/data-export',
+      headers: person.headers,
+    });
+    expect(refused.statusCode).toBe(409);
+    await t.app.services.dataExports.sweep(t.app.log);
+    expect((await status(person)).state).toBe('failed');
+    const again = await t.inject({
+      method: 'POST',
+      url: '/users/data-export',
+      headers: person.headers,
+    });
+    expect(again.statusCode).toBe(201);
+    expect((await readyArchive(person)).state).toBe('ready');
+  });
+
   it('is for signed-in accounts, and goes with a deleted account', async () => {
     expect(
       (await t.app.inject({ method: 'POST', url: `${API}/users/data-export` })).statusCode,

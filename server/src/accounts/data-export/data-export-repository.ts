@@ -89,6 +89,19 @@ export function createDataExportRepository(db: Kysely<Database>) {
       return rows.flatMap((row) => (row.storage_key ? [row.storage_key] : []));
     },
 
+    /**
+     * Requests whose job was lost (its queue gave up on it without a word, or it was never
+     * queued) fail, so the account may ask again: one cannot be prepared for longer than this.
+     */
+    async failStale(before: Date, reason: string): Promise<void> {
+      await db
+        .updateTable('data_exports')
+        .set({ state: 'failed', failure_reason: reason })
+        .where('state', '=', 'preparing')
+        .where('requested_at', '<', before)
+        .execute();
+    },
+
     /** Removes the archives past their week: their stored keys, to delete. */
     async removeExpired(now: Date): Promise<string[]> {
       const rows = await db

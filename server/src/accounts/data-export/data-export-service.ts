@@ -13,6 +13,10 @@ import type { MailContent, Mailer } from '../../mail';
 import type { DataExportRepository } from './data-export-repository';
 
 const DAY_MS = 24 * 3_600_000;
+/** Longer than every attempt of the job together (its queue expires one after 6 hours). */
+const STALE_AFTER_MS = DAY_MS;
+const FAILED_REASON =
+  'Your data could not be prepared. Please try again; if it fails again, contact the site’s administrators.';
 
 export const DATA_EXPORT_QUEUE = 'data-export';
 export interface DataExportJobData {
@@ -95,7 +99,13 @@ export function createDataExportService(deps: {
         throw error;
       }
       await deleteStoredFiles(storage, await exports.removeOthers(userId, id), log);
-      await deps.enqueue(id);
+      try {
+        await deps.enqueue(id);
+      } catch (error) {
+        // Never left `preparing` without a job: the account could not ask again.
+        await exports.failed(id, FAILED_REASON);
+        throw error;
+      }
       return toDataExport(await exports.find(id));
     },
 
@@ -148,14 +158,12 @@ export function createDataExportService(deps: {
 
     /** The last attempt failed: the account is told on its settings page. */
     async failed(exportId: string): Promise<void> {
-      await exports.failed(
-        exportId,
-        'Your data could not be prepared. Please try again; if it fails again, contact the site’s administrators.',
-      );
+      await exports.failed(exportId, FAILED_REASON);
     },
 
-    /** Removes the archives past their week, rows and files. */
+    /** Removes the archives past their week, rows and files, and fails requests left behind. */
     async sweep(log: FastifyBaseLogger): Promise<void> {
+      await exports.failStale(new Date(Date.now() - STALE_AFTER_MS), FAILED_REASON);
       await deleteStoredFiles(storage, await exports.removeExpired(new Date()), log);
     },
   };
