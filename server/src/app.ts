@@ -23,6 +23,7 @@ import dataExportPlugin from './accounts/data-export/data-export-plugin';
 import mailPlugin from './mail/mail-plugin';
 import lifecyclePlugin from './plugins/lifecycle';
 import metricsPlugin from './plugins/metrics';
+import tracingPlugin from './platform/tracing';
 import multipartPlugin from './plugins/multipart';
 import listCachePlugin from './plugins/list-cache';
 import notificationBusPlugin from './plugins/notification-bus';
@@ -126,6 +127,9 @@ export async function buildApp(
 
   for (const notice of config.notices) app.log.warn(notice);
 
+  // First of all: the tracing wraps the routes and hooks registered after it.
+  await app.register(tracingPlugin, { collector: config.tracing });
+
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -206,6 +210,7 @@ export async function buildApp(
     ...(opts.readDatabase ? { readDatabase: opts.readDatabase } : {}),
     ...(opts.onDatabaseLockLost ? { onLockLost: opts.onDatabaseLockLost } : {}),
   });
+  app.tracing?.traceQueries(app.database);
   // Before every route, so each answer is counted.
   await app.register(metricsPlugin, { token: config.metricsToken, dataDir: config.dataDir });
   await app.register(repositoriesPlugin);

@@ -89,6 +89,11 @@ export const ConfigEnv = Type.Object({
     'serves `/metrics` (Prometheus) to requests with `Authorization: Bearer <token>` (16+ characters)',
     { minLength: 16, sensitive: true, unsetMeans: 'no `/metrics`' },
   ),
+  OTEL_EXPORTER_OTLP_ENDPOINT: text(
+    'an OpenTelemetry collector (OTLP over HTTP, `http://collector:4318`): each request is traced there, with its database queries and YouTube calls as spans',
+    { pattern: '^https?://', rule: 'must start with http:// or https://', unsetMeans: 'no traces' },
+  ),
+  OTEL_SERVICE_NAME: word('the service name the traces carry', 'kinora'),
   ACCESS_TOKEN_TTL_SECONDS: integer('access token lifetime', { minimum: 1, default: 15 * 60 }),
   REFRESH_TOKEN_TTL_SECONDS: integer('refresh token lifetime', {
     minimum: 60,

@@ -98,6 +98,10 @@ export function loadConfig(processEnv: Env = process.env) {
     jwtSecret: env.JWT_SECRET ?? null,
     /** Unset: the process keeps its metrics to itself. */
     metricsToken: env.METRICS_TOKEN ?? null,
+    /** Unset: nothing is traced. The exporter reads the other `OTEL_EXPORTER_OTLP_*` itself. */
+    tracing: env.OTEL_EXPORTER_OTLP_ENDPOINT
+      ? { endpoint: env.OTEL_EXPORTER_OTLP_ENDPOINT, serviceName: env.OTEL_SERVICE_NAME }
+      : null,
     accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlSeconds: env.REFRESH_TOKEN_TTL_SECONDS,
     rateLimits: env.RATE_LIMITS,

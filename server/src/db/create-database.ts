@@ -38,6 +38,8 @@ export interface DatabaseHandle {
 export interface QueryOutcome {
   seconds: number;
   failed: boolean;
+  /** The statement with its placeholders (`$1`): the values are never part of it. */
+  sql: string;
 }
 
 export type QueryObserver = (outcome: QueryOutcome) => void;
@@ -62,6 +64,7 @@ function queryLog() {
       const outcome = {
         seconds: event.queryDurationMillis / 1000,
         failed: event.level === 'error',
+        sql: event.query.sql,
       };
       for (const observer of observers) observer(outcome);
     },
