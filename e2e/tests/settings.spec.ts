@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { open as openZip, type Entry, type ZipFile } from 'yauzl';
 import { expect, test } from '../support/fixtures';
 import { linkIn, waitForMail } from '../support/mail';
 import { commentByApi, uploadByApi } from '../support/content';
@@ -350,4 +351,84 @@ test('deleting an account leaves nothing of it: channel, video, comment; then it
     data: { username: doomed.username, password: doomed.password },
   });
   expect(signIns.status()).toBe(401);
+});
+
+/** Every file of a zip archive, by name. */
+async function unzip(file: string): Promise<Map<string, Buffer>> {
+  const zip = await new Promise<ZipFile>((resolve, reject) =>
+    openZip(file, { lazyEntries: true }, (error, opened) =>
+      error ? reject(error) : resolve(opened),
+    ),
+  );
+  const files = new Map<string, Buffer>();
+  await new Promise<void>((resolve, reject) => {
+    zip.on('error', reject);
+    zip.on('end', () => resolve());
+    zip.on('entry', (entry: Entry) => {
+      zip.openReadStream(entry, (error, stream) => {
+        if (error) return reject(error);
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => {
+          files.set(entry.fileName, Buffer.concat(chunks));
+          zip.readEntry();
+        });
+      });
+    });
+    zip.readEntry();
+  });
+  return files;
+}
+
+test('Download your data: preparing, then ready by itself, mailed, and the archive holds the account’s things', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const user = newUser('archive');
+  const account = await registerAccount(request, user);
+  const title = `Archived video ${user.username}`;
+  const videoId = await uploadByApi(request, account.token, title);
+  const comment = `A comment for the archive, ${user.username}`;
+  await commentByApi(request, account.token, videoId, comment);
+
+  await signIn(page, user, '/settings/account');
+  const section = page.getByRole('region', { name: 'Download your data' });
+  await section.getByRole('button', { name: 'Prepare my data' }).click();
+  await expect(section.getByRole('status')).toHaveText(
+    'We’re preparing your data. We’ll email you a link when it’s ready; you can leave this page.',
+  );
+  await expect(section.getByRole('button', { name: /Prepare/ })).toHaveCount(0);
+  // The section follows the job without a reload.
+  await expect(
+    section.getByText(/^Your archive is ready \(.+\)\. Its link works until/),
+  ).toBeVisible({
+    timeout: 60_000,
+  });
+  await expect(section.getByRole('button', { name: 'Prepare a new archive' })).toBeVisible();
+
+  const mail = await waitForMail(user.email, /Your data is ready to download/);
+  expect(mail.text ?? '').toMatch(/\/api\/v1\/users\/data-export\/[\w-]+\/[\w-]+/);
+
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width < 600 ? 844 : 800 });
+    await section.scrollIntoViewIfNeeded();
+    await section.screenshot({ path: testInfo.outputPath(`data-export-ready-${width}.png`) });
+  }
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    section.getByRole('link', { name: 'Download archive' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/\.zip$/);
+  const files = await unzip(await download.path());
+  const profile = JSON.parse(files.get('profile.json')?.toString('utf8') ?? 'null') as {
+    username?: string;
+  } | null;
+  expect(profile?.username).toBe(user.username);
+  expect(files.get('videos.json')?.toString('utf8')).toContain(title);
+  expect(files.get('comments.json')?.toString('utf8')).toContain(comment);
+  const videoFiles = [...files.keys()].filter((name) => name.startsWith('videos/'));
+  expect(videoFiles).toHaveLength(1);
+  expect(files.get(videoFiles[0] ?? '')?.length ?? 0).toBeGreaterThan(1000);
 });
