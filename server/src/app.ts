@@ -34,6 +34,7 @@ import storagePlugin from './plugins/storage';
 import swaggerPlugin from './plugins/swagger';
 import transcodePlugin from './videos/transcode-plugin';
 import resumablePlugin from './videos/resumable-plugin';
+import liveBackupPlugin from './backup/live-backup';
 import { TUS_ANSWER_HEADERS, TUS_REQUEST_HEADERS } from './media/resumable/tus-protocol';
 import youtubePlugin from './youtube/youtube-plugin';
 import healthcheckRoutes from './platform/routes/healthcheck';
@@ -247,6 +248,7 @@ export async function buildApp(
   await app.register(transcodePlugin, { config });
   await app.register(dataExportPlugin, { config });
   await app.register(resumablePlugin, { config });
+  await app.register(liveBackupPlugin);
 
   await app.register(
     async (api) => {

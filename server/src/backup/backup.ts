@@ -75,25 +75,46 @@ async function checkEmbeddedDatabase(config: BackupConfig) {
     throw new BackupError(`There is no embedded database in ${dir}: nothing to back up.`);
 }
 
+/** The embedded database's tables, dumped as rows from `db`. */
+async function dumpPglite(db: Kysely<Database>, staging: string, print: Print) {
+  const described = await describeDatabase(db);
+  const index = await dumpTables(db, path.join(staging, TABLES_DIR), () => undefined);
+  const bytes = await sizeOf(path.join(staging, TABLES_DIR));
+  const rows = index.tables.reduce((sum, table) => sum + table.rows, 0);
+  print(`Database: ${index.tables.length} tables, ${rows} rows (${formatBytes(bytes)}).`);
+  return described;
+}
+
 /**
- * The embedded database, dumped as rows. PGlite belongs to the process that opened it: while the
- * server runs, its lock on the data folder makes this fail at once (the running server is not
- * disturbed), and the backup waits for the site to be stopped.
+ * The embedded database of a stopped site. PGlite belongs to the process that opened it: while the
+ * server runs, its lock on the data folder makes this fail at once, and the command asks the
+ * running server instead (live-backup).
  */
 async function backUpPglite(config: BackupConfig, staging: string, print: Print) {
   const dir = path.join(config.dataDir, 'db');
   const handle = await createDatabase({ databaseUrl: null, pgliteDir: dir });
   try {
-    const described = await describeDatabase(handle.db);
     print('Database (embedded): dumping the tables…');
-    const index = await dumpTables(handle.db, path.join(staging, TABLES_DIR), () => undefined);
-    const bytes = await sizeOf(path.join(staging, TABLES_DIR));
-    const rows = index.tables.reduce((sum, table) => sum + table.rows, 0);
-    print(`Database: ${index.tables.length} tables, ${rows} rows (${formatBytes(bytes)}).`);
-    return described;
+    return await dumpPglite(handle.db, staging, print);
   } finally {
     await handle.close();
   }
+}
+
+/**
+ * The embedded database of the running site, by the server that has it open. PGlite has one
+ * session: the dump's transaction holds it, so requests wait for the dump (they are not refused)
+ * and the tables are read at one point in time.
+ */
+async function backUpRunningPglite(handle: DatabaseHandle, staging: string, print: Print) {
+  print('Database (embedded, site running): dumping the tables; requests wait meanwhile…');
+  const started = performance.now();
+  const described = await handle.db
+    .transaction()
+    .setIsolationLevel('repeatable read')
+    .execute((trx) => dumpPglite(trx, staging, print));
+  print(`The site waited ${((performance.now() - started) / 1000).toFixed(1)} s for the dump.`);
+  return described;
 }
 
 /**
@@ -170,12 +191,14 @@ async function backUpLocalMedia(config: BackupConfig, staging: string, print: Pr
 
 /**
  * `kinora backup <file>`: the database, the media (local storage) and the site's secrets, with a
- * manifest of checksums, in one gzipped tar. The file appears only once complete.
+ * manifest of checksums, in one gzipped tar. The file appears only once complete. `running` is
+ * the embedded database of the server this runs in (a backup of the running site).
  */
 export async function runBackup(
   config: BackupConfig,
   file: string,
   print: Print,
+  running?: { database: DatabaseHandle },
 ): Promise<BackupManifest> {
   const target = path.resolve(file);
   if (await fs.stat(target).catch(() => null)) {
@@ -200,6 +223,8 @@ export async function runBackup(
       } finally {
         await handle.close();
       }
+    } else if (running) {
+      described = await backUpRunningPglite(running.database, staging, print);
     } else {
       described = await backUpPglite(config, staging, print);
     }

@@ -64,7 +64,8 @@ async function sequencesOf(db: Db): Promise<SequenceState[]> {
 
 /**
  * Writes every table of `db`'s schema into `dir`, inside one transaction so the tables agree
- * with each other. `onTable` hears of each table once written.
+ * with each other (the caller's, when `db` is one already: it may read more in the same
+ * snapshot). `onTable` hears of each table once written.
  */
 export async function dumpTables(
   db: Kysely<Database>,
@@ -72,23 +73,24 @@ export async function dumpTables(
   onTable: (name: string, rows: number) => void,
 ): Promise<TableDumpIndex> {
   await fs.mkdir(dir, { recursive: true });
-  return db
-    .transaction()
-    .setIsolationLevel('repeatable read')
-    .execute(async (trx) => {
-      const tables: TableDumpIndex['tables'] = [];
-      for (const name of await tablesOf(trx)) {
-        const rows = await dumpTable(trx, name, path.join(dir, `${name}.jsonl`));
-        tables.push({ name, rows });
-        onTable(name, rows);
-      }
-      const index: TableDumpIndex = { tables, sequences: await sequencesOf(trx) };
-      await fs.writeFile(path.join(dir, 'index.json'), `${JSON.stringify(index, null, 2)}\n`);
-      return index;
-    });
+  const inSnapshot = <T>(work: (trx: Kysely<Database>) => Promise<T>) =>
+    db.isTransaction
+      ? work(db)
+      : db.transaction().setIsolationLevel('repeatable read').execute(work);
+  return inSnapshot(async (trx) => {
+    const tables: TableDumpIndex['tables'] = [];
+    for (const name of await tablesOf(trx)) {
+      const rows = await dumpTable(trx, name, path.join(dir, `${name}.jsonl`));
+      tables.push({ name, rows });
+      onTable(name, rows);
+    }
+    const index: TableDumpIndex = { tables, sequences: await sequencesOf(trx) };
+    await fs.writeFile(path.join(dir, 'index.json'), `${JSON.stringify(index, null, 2)}\n`);
+    return index;
+  });
 }
 
-async function dumpTable(trx: Transaction<Database>, table: string, file: string) {
+async function dumpTable(trx: Kysely<Database>, table: string, file: string) {
   const out = createWriteStream(file);
   let count = 0;
   try {

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { BackupError } from '../backup/archive';
 import { runBackup } from '../backup/backup';
+import { askRunningServer } from '../backup/live-backup';
 import { runRestore } from '../backup/restore';
 import { ConfigError, loadConfig } from '../config';
 import { createDatabase } from '../db/create-database';
@@ -25,15 +26,25 @@ const print = (line: string) => process.stdout.write(`${line}\n`);
  * `pnpm kinora <command>` (`node dist/kinora.js <command>` beside a built server): operator
  * commands run on the database the server is configured with, read from the same environment
  * (DATABASE_URL, else the embedded one in DATA_DIR). The embedded database belongs to one process:
- * while a server has it open, a command on it fails at once (stop the server first).
+ * while a server has it open, a command on it fails at once (stop the server first), except a
+ * backup, which the running server writes.
  */
 async function main(argv: string[]): Promise<number> {
   const [group, ...args] = argv;
   if ((group === 'backup' || group === 'restore') && args.length === 1 && args[0]) {
     const config = loadConfig();
     const file = fromOperator(args[0]);
-    if (group === 'backup') await runBackup(config, file, print);
-    else await runRestore(config, file, print);
+    if (group === 'restore') await runRestore(config, file, print);
+    else {
+      try {
+        await runBackup(config, file, print);
+      } catch (error) {
+        // The embedded site is running: its server writes the backup, without stopping.
+        if (!(error instanceof DatabaseInUseError)) throw error;
+        print('The site is running: its server writes the backup.');
+        await askRunningServer(config.dataDir, file, print);
+      }
+    }
     return 0;
   }
   // A mistyped command opens (and migrates) no database.
