@@ -5,7 +5,13 @@ import { randomBytes } from 'node:crypto';
 import { Readable, Transform } from 'node:stream';
 import { fileTypeFromBuffer } from 'file-type';
 import { TITLE_MAX_LENGTH, UPLOAD_EXPIRY_HOURS, UPLOAD_VIDEO_ID_HEADER } from '@kinora/contract';
-import { badRequest, notFound, payloadTooLarge, unsupportedMediaType } from '../lib/http-error';
+import {
+  badRequest,
+  gone,
+  notFound,
+  payloadTooLarge,
+  unsupportedMediaType,
+} from '../lib/http-error';
 import { videoFormatOf } from '../media/formats';
 import { probeVideo } from '../media/probe-video';
 import { runMediaWork } from '../media/media-work';
@@ -27,6 +33,9 @@ import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { VideoService } from './video-service';
 
 const EXPIRY_MS = UPLOAD_EXPIRY_HOURS * 3_600_000;
+
+export const UPLOAD_EXPIRED =
+  'This upload has expired: no bytes arrived for too long. Upload the file again.';
 const expiryFromNow = () => new Date(Date.now() + EXPIRY_MS);
 
 /** Headers of a tus answer that the app's own plugins set instead (CORS) or recompute. */
@@ -148,6 +157,16 @@ export function createResumableUploads({
     return row;
   }
 
+  /**
+   * The user's upload, still open: one whose time is up is gone at once (tus's expiration
+   * extension: 410), not writable until the sweep removes it with its draft.
+   */
+  async function openUpload(token: string, userId: string) {
+    const row = await ownUpload(token, userId);
+    if (row.expired) throw gone(UPLOAD_EXPIRED);
+    return row;
+  }
+
   /** The request as tus reads it, its body from `body` when it has one. */
   function webRequest(request: FastifyRequest, body: Readable | null): Request {
     const headers = new Headers();
@@ -258,7 +277,7 @@ export function createResumableUploads({
 
     /** `HEAD /uploads/:id`: how far it is (resume from `Upload-Offset`) and when it expires. */
     async head(request: FastifyRequest, reply: FastifyReply, userId: string, token: string) {
-      const row = await ownUpload(token, userId);
+      const row = await openUpload(token, userId);
       const response = await run(webRequest(request, null), { userId, uploadId: row.id });
       return answer(reply, response, { 'Upload-Expires': row.expiresAt.toUTCString() });
     },
@@ -269,7 +288,7 @@ export function createResumableUploads({
      * ends the upload and its draft (415).
      */
     async patch(request: FastifyRequest, reply: FastifyReply, userId: string, token: string) {
-      const row = await ownUpload(token, userId);
+      const row = await openUpload(token, userId);
       const admission = await (guard?.admit(request, { countsTowardRate: false }) ??
         OPEN_ADMISSION);
       const onSuspended = () => request.raw.destroy(admission.signal.reason as Error);
