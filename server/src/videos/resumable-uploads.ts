@@ -27,7 +27,7 @@ import {
   uploadIdOf,
   type TusExchange,
 } from '../media/resumable/tus-protocol';
-import type { DataStore, Upload } from '@tus/server';
+import type { DataStore, Locker, Upload } from '@tus/server';
 import type { ResumableUploadRepository } from '../media/resumable/upload-repository';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { VideoService } from './video-service';
@@ -64,6 +64,8 @@ export interface ResumableUploadsDeps {
   videos: VideoService;
   uploadDeps: UploadDeps;
   log: FastifyBaseLogger;
+  /** Each upload's lock across instances (see `createSharedUploadLocker`). */
+  locker?: Locker;
 }
 
 /**
@@ -79,6 +81,7 @@ export function createResumableUploads({
   videos,
   uploadDeps,
   log,
+  locker,
 }: ResumableUploadsDeps) {
   const { storage, media } = uploadDeps;
   const guard = uploadDeps.guard;
@@ -97,7 +100,7 @@ export function createResumableUploads({
       },
       finish: (exchange, upload) => finish(exchange, upload),
     },
-    { maxSize: media.maxVideoBytes },
+    { maxSize: media.maxVideoBytes, ...(locker ? { locker } : {}) },
   );
 
   /**
@@ -189,6 +192,9 @@ export function createResumableUploads({
   ): Promise<FastifyReply> {
     for (const [name, value] of response.headers)
       if (!DROPPED_ANSWER_HEADERS.has(name)) reply.header(name, value);
+    // tus ended the request early (another request of the upload asked for its lock): the rest
+    // of the body is not read, so the connection goes with the answer.
+    if (response.headers.get('connection') === 'close') reply.header('connection', 'close');
     for (const [name, value] of Object.entries(extra)) reply.header(name, value);
     reply.code(response.status);
     const text = await response.text();
