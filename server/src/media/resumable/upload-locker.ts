@@ -144,6 +144,9 @@ export function createSharedUploadLocker({
           holders.delete(uploadId);
           try {
             await unlockShared(uploadId);
+          } catch (error) {
+            // Only a lost connection fails here, and its session's locks went with it.
+            log.warn({ err: error }, 'an upload lock could not be released');
           } finally {
             await inProcess.unlock();
           }
