@@ -50,6 +50,7 @@ const REDIS_TESTS = [
   'test/two-instance-notifications-redis.test.ts',
   'test/two-instance-list-cache-redis.test.ts',
   'test/two-instance-youtube-redis.test.ts',
+  'test/two-instance-uploads-redis.test.ts',
 ];
 /**
  * Tests whose subject is not the database run once, on the embedded one: those that always start

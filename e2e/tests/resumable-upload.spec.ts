@@ -171,3 +171,57 @@ test('closing the tab asks while an upload runs; a reload offers to resume with 
   await row.getByLabel('Resume').setInputFiles(testMedia().video);
   await expect(row).toContainText('Processing…', { timeout: 60_000 });
 });
+
+/** Drops `files` on the page as a person dragging them from their desktop would. */
+async function dropFiles(page: Page, files: { name: string; bytes: Buffer }[]): Promise<void> {
+  const transfer = await page.evaluateHandle(
+    (sent) => {
+      const data = new DataTransfer();
+      for (const file of sent) {
+        const bytes = Uint8Array.from(atob(file.base64), (char) => char.charCodeAt(0));
+        data.items.add(new File([bytes], file.name, { type: 'video/mp4' }));
+      }
+      return data;
+    },
+    files.map((file) => ({ name: file.name, base64: file.bytes.toString('base64') })),
+  );
+  await page.getByRole('main').dispatchEvent('drop', { dataTransfer: transfer });
+}
+
+test('files dropped on the dashboard show up in its list at once, as drafts with how far they are', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  mkdirSync(SCREENS_DIR, { recursive: true });
+  await signedIn(page, 'dropper', '/creator/dashboard');
+  const dashboard = new DashboardPage(page);
+  await dashboard.heading.waitFor();
+  const clip = await readFile(testMedia().video);
+
+  // One goes up at full speed and is processed; the next crawls, still uploading.
+  await dropFiles(page, [{ name: 'Quick one.mp4', bytes: clip }]);
+  const quick = dashboard.table.getByRole('row', { name: /Quick one/ });
+  await expect(quick).toBeVisible({ timeout: 30_000 });
+  await expect(quick).not.toContainText('Uploading', { timeout: 60_000 });
+  await uplink(page, 4 * 1024);
+  await dropFiles(page, [{ name: 'Slow one.mp4', bytes: clip }]);
+  const slow = dashboard.table.getByRole('row', { name: /Slow one/ });
+  await expect(slow).toBeVisible({ timeout: 30_000 });
+  await expect(slow).toContainText(/Uploading \d+%/);
+
+  // Both drafts say Draft, not the Private they are stored as, and offer Publish.
+  for (const row of [quick, slow]) {
+    await expect(row).toContainText('Draft');
+    await expect(row.getByRole('combobox')).toHaveCount(0);
+    await expect(row.getByRole('button', { name: /^Publish / })).toBeVisible();
+  }
+  await page.screenshot({ path: path.join(SCREENS_DIR, 'dropped-drafts-1280.png') });
+  // Folded, the panel leaves the list to be seen on a phone.
+  const panel = new UploadsPanel(page);
+  await panel.toggle.click();
+  await expect(panel.toggle).toHaveText('Show');
+  await page.setViewportSize(PHONE);
+  await page.screenshot({ path: path.join(SCREENS_DIR, 'dropped-drafts-390.png'), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await uplink(page, -1);
+});

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UPLOAD_VIDEO_ID_HEADER, type RegisterResponse } from '@kinora/contract';
-import { API, dataOf, type TestUser } from './helpers/app';
+import { UPLOAD_VIDEO_ID_HEADER } from '@kinora/contract';
+import { API } from './helpers/app';
 import { twoInstances } from './helpers/instance-pair';
 import { tusClient } from './helpers/tus-client';
+import { expectUploadLockShared, registerOn } from './helpers/upload-lock-pair';
 import { waitForVideo } from './helpers/wait-for-video';
 import { createMediaFixtures, type MediaFixtures } from './media/fixtures';
 import type { InjectOptions } from 'fastify';
@@ -15,24 +16,14 @@ describe('a resumable upload on two instances sharing PostgreSQL and the data fo
     [pair, media] = await Promise.all([twoInstances({}), createMediaFixtures()]);
   }, 120_000);
   afterAll(async () => {
+    pair.apps[0].server.closeAllConnections();
     await pair.close();
     await media.cleanup();
   });
 
   it('is created on one, continued on the other and finished on the first', async () => {
     const [a, b] = pair.apps;
-    const registered = await a.inject({
-      method: 'POST',
-      url: `${API}/users/register`,
-      payload: {
-        username: 'twoup',
-        email: 'twoup@example.com',
-        fullName: 'T',
-        password: 'pass-word-1',
-      },
-    });
-    const { user, accessToken } = dataOf<RegisterResponse>(registered);
-    const owner = { user, headers: { authorization: `Bearer ${accessToken}` } } as TestUser;
+    const owner = await registerOn(pair.apps[0], 'twoup');
     const created = await tusClient(a).create(owner, media.video.length);
     expect(created.statusCode).toBe(201);
     const location = String(created.headers.location);
@@ -49,5 +40,9 @@ describe('a resumable upload on two instances sharing PostgreSQL and the data fo
     const inject = (options: InjectOptions & { url: string }) =>
       b.inject({ ...options, url: `${API}${options.url}` });
     expect((await waitForVideo({ inject }, videoId, owner.headers)).status).toBe('ready');
+  }, 120_000);
+
+  it("shares each upload's lock: a resume through the other instance ends the stalled PATCH holding it", async () => {
+    await expectUploadLockShared(pair, media, await registerOn(pair.apps[0], 'twolock'));
   }, 120_000);
 });

@@ -2,6 +2,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UPLOAD_EXPIRY_HOURS, UPLOAD_VIDEO_ID_HEADER, type Video } from '@kinora/contract';
+import { sql } from 'kysely';
+import { UPLOAD_EXPIRED } from '../src/videos/resumable-uploads';
 import { createTestApp, dataOf, errorOf, type TestApp, type TestUser } from './helpers/app';
 import { partialPatch, tusClient, waitUntil } from './helpers/tus-client';
 import { waitForVideo } from './helpers/wait-for-video';
@@ -257,6 +259,56 @@ describe('ending an upload', () => {
     expect(res.statusCode).toBe(200);
     expect(await listFiles(partsDir)).not.toContain(path.basename(location));
     expect((await tus.head(owner, location)).statusCode).toBe(404);
+  });
+
+  it('answers 410 Gone at once to HEAD and PATCH of an upload whose time is up, before the sweep', async () => {
+    const { location, videoId } = await created();
+    expect((await tus.patch(owner, location, 0, media.video.subarray(0, 5000))).statusCode).toBe(
+      204,
+    );
+    // The database's clock decides, as for the sweep: the expiry is set a second before now().
+    await t.app.db
+      .updateTable('resumable_uploads')
+      .set({ expires_at: sql<Date>`now() - interval '1 second'` })
+      .where('video_id', '=', videoId)
+      .execute();
+    const head = await tus.head(owner, location);
+    expect(head.statusCode).toBe(410);
+    const patch = await tus.patch(owner, location, 5000, media.video.subarray(5000, 9000));
+    expect(patch.statusCode).toBe(410);
+    expect(errorOf(patch).message).toBe(UPLOAD_EXPIRED);
+    // Nothing was written past the refusal: the store still holds the first chunk only.
+    const row = await t.app.db
+      .selectFrom('resumable_uploads')
+      .select('received')
+      .where('video_id', '=', videoId)
+      .executeTakeFirstOrThrow();
+    expect(Number(row.received)).toBe(5000);
+    // Someone else's is still not found, expired or not.
+    const stranger = await t.registerUser();
+    expect((await tus.head(stranger, location)).statusCode).toBe(404);
+    // Its owner may still end it, and the sweep finds nothing more to do for it.
+    expect((await tus.terminate(owner, location)).statusCode).toBe(204);
+    expect(await dashboardVideo(owner, videoId)).toBeUndefined();
+  });
+
+  it('keeps an upload whose expiry is ahead writable (the expiry moves on with each chunk)', async () => {
+    const { location, videoId } = await created();
+    await t.app.db
+      .updateTable('resumable_uploads')
+      .set({ expires_at: sql<Date>`now() + interval '1 minute'` })
+      .where('video_id', '=', videoId)
+      .execute();
+    expect((await tus.head(owner, location)).statusCode).toBe(200);
+    expect((await tus.patch(owner, location, 0, media.video.subarray(0, 5000))).statusCode).toBe(
+      204,
+    );
+    const row = await t.app.db
+      .selectFrom('resumable_uploads')
+      .select(sql<boolean>`expires_at > now() + interval '1 hour'`.as('pushed'))
+      .where('video_id', '=', videoId)
+      .executeTakeFirstOrThrow();
+    expect(row.pushed).toBe(true);
   });
 
   it('expires unfinished uploads: the sweep removes their parts and drafts', async () => {

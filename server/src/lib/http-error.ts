@@ -24,6 +24,7 @@ export const forbidden = (message = 'You are not allowed to do this.') =>
 export const notFound = (message = 'Not found.') => new HttpError(404, message);
 export const conflict = (message: string, errors: ApiFieldError[] = []) =>
   new HttpError(409, message, errors);
+export const gone = (message: string) => new HttpError(410, message);
 export const payloadTooLarge = (message = 'The upload is too large.') =>
   new HttpError(413, message);
 export const unsupportedMediaType = (message: string) => new HttpError(415, message);

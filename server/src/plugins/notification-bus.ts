@@ -28,10 +28,19 @@ export interface NotificationBus {
   /** Tells the other instances that public lists may have changed. */
   publishListsChanged: () => Promise<void>;
   onListsChanged: (listener: () => void) => void;
+  /**
+   * Asks whichever instance holds a resumable upload's lock to let it go (a client resumed the
+   * upload through another instance); see `createSharedUploadLocker`.
+   */
+  publishUploadRelease: (uploadId: string) => Promise<void>;
+  onUploadRelease: (listener: (uploadId: string) => void) => void;
 }
 
-/** The one message of the bus that is not about notifications: lists to read again. */
+/** The messages of the bus that are not about notifications: lists to read again, */
 const LISTS_CHANGED = 'lists-changed';
+/** and an upload lock another instance waits for. */
+const UPLOAD_RELEASE = 'upload-release';
+const uploadRelease = (uploadId: string) => JSON.stringify({ type: UPLOAD_RELEASE, uploadId });
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -84,6 +93,15 @@ async function notificationBusPlugin(app: FastifyInstance, { config }: { config:
       if (message !== listsChanged) events.emit('lists-changed');
       return;
     }
+    if (message.startsWith(`{"type":"${UPLOAD_RELEASE}"`)) {
+      try {
+        const { uploadId } = JSON.parse(message) as { uploadId?: unknown };
+        if (typeof uploadId === 'string') events.emit(UPLOAD_RELEASE, uploadId);
+      } catch (error) {
+        app.log.warn({ err: error }, 'unreadable upload release request');
+      }
+      return;
+    }
     const signal = parseSignal(message, app.log);
     if (signal) events.emit('signal', signal);
   };
@@ -98,6 +116,9 @@ async function notificationBusPlugin(app: FastifyInstance, { config }: { config:
       events.on('lists-changed', listener);
       // Whatever was missed while the bus was away may have changed lists too.
       events.on('resync', listener);
+    },
+    onUploadRelease: (listener: (uploadId: string) => void) => {
+      events.on(UPLOAD_RELEASE, listener);
     },
   };
   const chunks = (signal: NotificationSignal): string[] => {
@@ -136,6 +157,9 @@ async function notificationBusPlugin(app: FastifyInstance, { config }: { config:
       },
       publishListsChanged: async () => {
         await redis.publish(channel, listsChanged);
+      },
+      publishUploadRelease: async (uploadId) => {
+        await redis.publish(channel, uploadRelease(uploadId));
       },
     } satisfies NotificationBus);
     return;
@@ -201,6 +225,9 @@ async function notificationBusPlugin(app: FastifyInstance, { config }: { config:
       publishListsChanged: async () => {
         await sql`SELECT pg_notify(${channel}, ${listsChanged})`.execute(app.db);
       },
+      publishUploadRelease: async (uploadId) => {
+        await sql`SELECT pg_notify(${channel}, ${uploadRelease(uploadId)})`.execute(app.db);
+      },
     } satisfies NotificationBus);
     return;
   }
@@ -213,8 +240,9 @@ async function notificationBusPlugin(app: FastifyInstance, { config }: { config:
       setImmediate(() => events.emit('signal', signal));
       await Promise.resolve();
     },
-    // One process: nobody else to tell.
+    // One process: nobody else to tell (its uploads' locks are all in this process too).
     publishListsChanged: () => Promise.resolve(),
+    publishUploadRelease: () => Promise.resolve(),
   } satisfies NotificationBus);
 }
 

@@ -3,7 +3,10 @@ import fs from 'node:fs/promises';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import {
+  AbortMultipartUploadCommand,
+  CompleteMultipartUploadCommand,
   CopyObjectCommand,
+  CreateMultipartUploadCommand,
   DeleteObjectCommand,
   DeleteObjectsCommand,
   GetObjectCommand,
@@ -12,6 +15,7 @@ import {
   PutObjectCommand,
   S3Client,
   S3ServiceException,
+  UploadPartCopyCommand,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import {
@@ -31,7 +35,15 @@ export interface S3StorageOptions {
   accessKeyId: string | null;
   secretAccessKey: string | null;
   forcePathStyle: boolean;
+  /**
+   * The largest object one CopyObject copies, and the size of each part of a larger copy: S3's
+   * own limit (5 GiB) unless a test asks for less.
+   */
+  copyPartBytes?: number;
 }
+
+/** S3 copies up to 5 GiB in one request, CopyObject as UploadPartCopy. */
+const MAX_COPY_BYTES = 5 * 1024 ** 3;
 
 function isNotFound(err: unknown): boolean {
   if (!(err instanceof S3ServiceException)) return false;
@@ -92,9 +104,11 @@ export class S3Storage implements Storage {
   readonly driver = 's3';
   readonly client: S3Client;
   readonly bucket: string;
+  private readonly copyPartBytes: number;
 
   constructor(options: S3StorageOptions) {
     this.bucket = options.bucket;
+    this.copyPartBytes = options.copyPartBytes ?? MAX_COPY_BYTES;
     this.client = new S3Client({
       region: options.region,
       endpoint: options.endpoint ?? undefined,
@@ -146,20 +160,77 @@ export class S3Storage implements Storage {
     await fs.rm(filePath, { force: true });
   }
 
-  /** One server-side copy (S3 copies objects of up to 5 GB so, above MAX_VIDEO_BYTES' default). */
+  /**
+   * A server-side copy: one CopyObject up to 5 GiB, a multipart copy (UploadPartCopy, 5 GiB a
+   * part) above, so a video of any size S3 holds is adopted without its bytes passing here.
+   */
   async adoptUpload(uploadKey: string, key: string, contentType: string): Promise<void> {
     assertResumableUploadKey(uploadKey);
     assertStorageKey(key);
-    await this.client.send(
-      new CopyObjectCommand({
-        Bucket: this.bucket,
-        Key: key,
-        CopySource: `${this.bucket}/${uploadKey}`,
-        ContentType: contentType,
-        MetadataDirective: 'REPLACE',
-      }),
+    const source = `${this.bucket}/${uploadKey}`;
+    const head = await this.client.send(
+      new HeadObjectCommand({ Bucket: this.bucket, Key: uploadKey }),
     );
+    const size = head.ContentLength ?? 0;
+    if (size <= this.copyPartBytes) {
+      await this.client.send(
+        new CopyObjectCommand({
+          Bucket: this.bucket,
+          Key: key,
+          CopySource: source,
+          ContentType: contentType,
+          MetadataDirective: 'REPLACE',
+        }),
+      );
+    } else {
+      await this.copyInParts(source, key, contentType, size);
+    }
     await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: uploadKey }));
+  }
+
+  /** Copies `source` to `key` part by part; a failed copy leaves no multipart upload behind. */
+  private async copyInParts(
+    source: string,
+    key: string,
+    contentType: string,
+    size: number,
+  ): Promise<void> {
+    const { UploadId } = await this.client.send(
+      new CreateMultipartUploadCommand({ Bucket: this.bucket, Key: key, ContentType: contentType }),
+    );
+    if (!UploadId) throw new Error('The bucket started no multipart copy.');
+    try {
+      const parts: { ETag: string; PartNumber: number }[] = [];
+      for (let start = 0, number = 1; start < size; start += this.copyPartBytes, number += 1) {
+        const end = Math.min(size, start + this.copyPartBytes) - 1;
+        const out = await this.client.send(
+          new UploadPartCopyCommand({
+            Bucket: this.bucket,
+            Key: key,
+            UploadId,
+            PartNumber: number,
+            CopySource: source,
+            CopySourceRange: `bytes=${start}-${end}`,
+          }),
+        );
+        const etag = out.CopyPartResult?.ETag;
+        if (!etag) throw new Error(`The bucket answered no ETag for part ${number} of a copy.`);
+        parts.push({ ETag: etag, PartNumber: number });
+      }
+      await this.client.send(
+        new CompleteMultipartUploadCommand({
+          Bucket: this.bucket,
+          Key: key,
+          UploadId,
+          MultipartUpload: { Parts: parts },
+        }),
+      );
+    } catch (error) {
+      await this.client
+        .send(new AbortMultipartUploadCommand({ Bucket: this.bucket, Key: key, UploadId }))
+        .catch(() => undefined);
+      throw error;
+    }
   }
 
   async stat(key: string): Promise<StoredObjectInfo | null> {

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { createResumableStore } from '../media/resumable/resumable-store';
 import { createResumableUploadRepository } from '../media/resumable/upload-repository';
+import { createSharedUploadLocker } from '../media/resumable/upload-locker';
 import { createResumableUploads, type ResumableUploads } from './resumable-uploads';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config';
@@ -26,12 +27,28 @@ const CHECK_EVERY = 5 * 60_000;
 async function resumablePlugin(app: FastifyInstance, { config }: { config: AppConfig }) {
   const uploads = createResumableUploadRepository(app.db);
   const datastore = await createResumableStore(config, uploads);
+  // On PostgreSQL other instances may take the same upload's requests: its lock is shared. On
+  // PGlite the one process owns the database, and tus's in-process lock is the whole story.
+  const { url } = app.database;
+  const locker =
+    app.database.kind === 'postgres' && url
+      ? createSharedUploadLocker({
+          url,
+          release: {
+            publish: app.notificationBus.publishUploadRelease,
+            subscribe: app.notificationBus.onUploadRelease,
+          },
+          log: app.log,
+        })
+      : null;
+  if (locker) app.addHook('onClose', () => locker.close());
   const service = createResumableUploads({
     datastore,
     uploads,
     videos: app.services.videos,
     uploadDeps: app.uploadDeps,
     log: app.log,
+    ...(locker ? { locker } : {}),
   });
   const sweepExpiredIfDue = async () => {
     if (!(await app.repos.scheduledRuns.claim('resumable-upload-expiry', HOUR))) return false;
@@ -57,5 +74,5 @@ async function resumablePlugin(app: FastifyInstance, { config }: { config: AppCo
 
 export default fp(resumablePlugin, {
   name: 'resumable-uploads',
-  dependencies: ['db', 'repositories', 'storage', 'services'],
+  dependencies: ['db', 'repositories', 'storage', 'services', 'notification-bus'],
 });

@@ -5,7 +5,13 @@ import { randomBytes } from 'node:crypto';
 import { Readable, Transform } from 'node:stream';
 import { fileTypeFromBuffer } from 'file-type';
 import { TITLE_MAX_LENGTH, UPLOAD_EXPIRY_HOURS, UPLOAD_VIDEO_ID_HEADER } from '@kinora/contract';
-import { badRequest, notFound, payloadTooLarge, unsupportedMediaType } from '../lib/http-error';
+import {
+  badRequest,
+  gone,
+  notFound,
+  payloadTooLarge,
+  unsupportedMediaType,
+} from '../lib/http-error';
 import { videoFormatOf } from '../media/formats';
 import { probeVideo } from '../media/probe-video';
 import { runMediaWork } from '../media/media-work';
@@ -21,12 +27,15 @@ import {
   uploadIdOf,
   type TusExchange,
 } from '../media/resumable/tus-protocol';
-import type { DataStore, Upload } from '@tus/server';
+import type { DataStore, Locker, Upload } from '@tus/server';
 import type { ResumableUploadRepository } from '../media/resumable/upload-repository';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { VideoService } from './video-service';
 
 const EXPIRY_MS = UPLOAD_EXPIRY_HOURS * 3_600_000;
+
+export const UPLOAD_EXPIRED =
+  'This upload has expired: no bytes arrived for too long. Upload the file again.';
 const expiryFromNow = () => new Date(Date.now() + EXPIRY_MS);
 
 /** Headers of a tus answer that the app's own plugins set instead (CORS) or recompute. */
@@ -55,6 +64,8 @@ export interface ResumableUploadsDeps {
   videos: VideoService;
   uploadDeps: UploadDeps;
   log: FastifyBaseLogger;
+  /** Each upload's lock across instances (see `createSharedUploadLocker`). */
+  locker?: Locker;
 }
 
 /**
@@ -70,6 +81,7 @@ export function createResumableUploads({
   videos,
   uploadDeps,
   log,
+  locker,
 }: ResumableUploadsDeps) {
   const { storage, media } = uploadDeps;
   const guard = uploadDeps.guard;
@@ -88,7 +100,7 @@ export function createResumableUploads({
       },
       finish: (exchange, upload) => finish(exchange, upload),
     },
-    { maxSize: media.maxVideoBytes },
+    { maxSize: media.maxVideoBytes, ...(locker ? { locker } : {}) },
   );
 
   /**
@@ -148,6 +160,16 @@ export function createResumableUploads({
     return row;
   }
 
+  /**
+   * The user's upload, still open: one whose time is up is gone at once (tus's expiration
+   * extension: 410), not writable until the sweep removes it with its draft.
+   */
+  async function openUpload(token: string, userId: string) {
+    const row = await ownUpload(token, userId);
+    if (row.expired) throw gone(UPLOAD_EXPIRED);
+    return row;
+  }
+
   /** The request as tus reads it, its body from `body` when it has one. */
   function webRequest(request: FastifyRequest, body: Readable | null): Request {
     const headers = new Headers();
@@ -170,6 +192,9 @@ export function createResumableUploads({
   ): Promise<FastifyReply> {
     for (const [name, value] of response.headers)
       if (!DROPPED_ANSWER_HEADERS.has(name)) reply.header(name, value);
+    // tus ended the request early (another request of the upload asked for its lock): the rest
+    // of the body is not read, so the connection goes with the answer.
+    if (response.headers.get('connection') === 'close') reply.header('connection', 'close');
     for (const [name, value] of Object.entries(extra)) reply.header(name, value);
     reply.code(response.status);
     const text = await response.text();
@@ -258,7 +283,7 @@ export function createResumableUploads({
 
     /** `HEAD /uploads/:id`: how far it is (resume from `Upload-Offset`) and when it expires. */
     async head(request: FastifyRequest, reply: FastifyReply, userId: string, token: string) {
-      const row = await ownUpload(token, userId);
+      const row = await openUpload(token, userId);
       const response = await run(webRequest(request, null), { userId, uploadId: row.id });
       return answer(reply, response, { 'Upload-Expires': row.expiresAt.toUTCString() });
     },
@@ -269,7 +294,7 @@ export function createResumableUploads({
      * ends the upload and its draft (415).
      */
     async patch(request: FastifyRequest, reply: FastifyReply, userId: string, token: string) {
-      const row = await ownUpload(token, userId);
+      const row = await openUpload(token, userId);
       const admission = await (guard?.admit(request, { countsTowardRate: false }) ??
         OPEN_ADMISSION);
       const onSuspended = () => request.raw.destroy(admission.signal.reason as Error);

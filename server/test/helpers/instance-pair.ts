@@ -47,6 +47,8 @@ export async function twoInstances(env: Record<string, string>) {
   }
   return {
     apps: apps as [FastifyInstance, FastifyInstance],
+    /** The data folder both share (as instances on one network disk would). */
+    dataDir,
     close: async () => {
       for (const app of apps) await app.close();
       await releaseSchema(schema);

@@ -65,7 +65,7 @@ export function partialPatch(
   offset: number,
   sent: Buffer,
   declared: number,
-): { cut: () => void } {
+): { cut: () => void; request: http.ClientRequest } {
   const { port } = app.server.address() as AddressInfo;
   const request = http.request({
     host: '127.0.0.1',
@@ -82,7 +82,7 @@ export function partialPatch(
   });
   request.on('error', () => undefined);
   request.write(sent);
-  return { cut: () => request.destroy() };
+  return { cut: () => request.destroy(), request };
 }
 
 /** Polls `check` until it holds. */

@@ -1,4 +1,5 @@
-import { DeleteObjectCommand, type S3Client } from '@aws-sdk/client-s3';
+import { Readable } from 'node:stream';
+import { DeleteObjectCommand, GetObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import type S3rver from 's3rver';
 
 /** The Koa context s3rver's middleware receives: the part these additions read and write. */
@@ -12,6 +13,14 @@ interface S3rverContext {
   body: unknown;
   request: { get: (name: string) => string };
   response: { get: (name: string) => string };
+  store: {
+    putPart: (
+      bucket: string,
+      uploadId: string,
+      partNumber: string,
+      content: Readable,
+    ) => Promise<{ size: number; md5: string }>;
+  };
 }
 
 type Middleware = (ctx: S3rverContext, next: () => Promise<void>) => Promise<void>;
@@ -23,8 +32,9 @@ async function readBody(stream: NodeJS.ReadableStream): Promise<string> {
 }
 
 /**
- * What s3rver lacks of the S3 API a resumable-upload store uses: ListParts (it answers 405) and
- * DeleteObjects (501). Added in front of its own routes, before `run()`: the parts of each
+ * What s3rver lacks of the S3 API a resumable-upload store uses: ListParts (it answers 405),
+ * DeleteObjects (501) and UploadPartCopy (501, used to adopt a finished upload larger than one
+ * copy takes). Added in front of its own routes, before `run()`: the parts of each
  * multipart upload are noted as s3rver stores them, and a batch delete is done one key at a time.
  */
 export function addMultipartListing(server: S3rver, client: () => S3Client, bucket: string): void {
@@ -51,6 +61,27 @@ export function addMultipartListing(server: S3rver, client: () => S3Client, buck
       ctx.body = `<?xml version="1.0" encoding="UTF-8"?><DeleteResult>${keys
         .map((key) => `<Deleted><Key>${key}</Key></Deleted>`)
         .join('')}</DeleteResult>`;
+      return;
+    }
+    const copySource = ctx.request.get('x-amz-copy-source');
+    if (ctx.method === 'PUT' && uploadId !== undefined && partNumber !== undefined && copySource) {
+      // The source's bytes (the range asked for) are read back and stored as the part.
+      const [, ...sourceKey] = decodeURIComponent(copySource).replace(/^\//, '').split('/');
+      const range = ctx.request.get('x-amz-copy-source-range') || undefined;
+      const out = await client().send(
+        new GetObjectCommand({ Bucket: bucket, Key: sourceKey.join('/'), Range: range }),
+      );
+      const bytes = Buffer.from(
+        await (
+          out.Body as { transformToByteArray: () => Promise<Uint8Array> }
+        ).transformToByteArray(),
+      );
+      const { md5 } = await ctx.store.putPart(bucket, uploadId, partNumber, Readable.from([bytes]));
+      const list = (parts.get(uploadId) ?? []).filter((p) => p.number !== Number(partNumber));
+      list.push({ number: Number(partNumber), etag: `"${md5}"`, size: bytes.length });
+      parts.set(uploadId, list);
+      ctx.type = 'application/xml';
+      ctx.body = `<?xml version="1.0" encoding="UTF-8"?><CopyPartResult><ETag>"${md5}"</ETag><LastModified>${new Date().toISOString()}</LastModified></CopyPartResult>`;
       return;
     }
     if (ctx.method === 'DELETE' && uploadId !== undefined) {

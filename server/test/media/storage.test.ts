@@ -2,14 +2,15 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { text } from 'node:stream/consumers';
-import { CreateBucketCommand } from '@aws-sdk/client-s3';
+import { buffer, text } from 'node:stream/consumers';
+import { CreateBucketCommand, ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createStorage } from '../../src/storage/create-storage';
 import { LocalStorage } from '../../src/storage/local-storage';
 import { S3Storage } from '../../src/storage/s3-storage';
 import { createStorageKey, isStorageKey, type Storage } from '../../src/storage/storage';
+import { addMultipartListing } from './s3rver-multipart';
 
 // The SDK's one-off notice about Node 20 support is noise in test output.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
@@ -118,12 +119,15 @@ let local: LocalStorage;
 let s3dir: string;
 let s3server: S3rver;
 let s3: S3Storage;
+/** The same bucket, copying at most 1000 bytes at a time (S3's limit is 5 GiB). */
+let s3small: S3Storage;
 
 beforeAll(async () => {
   root = await fs.mkdtemp(path.join(os.tmpdir(), 'kinora-storage-'));
   local = await LocalStorage.open(path.join(root, 'media'));
   s3dir = await fs.mkdtemp(path.join(os.tmpdir(), 'kinora-s3rver-'));
   s3server = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: s3dir });
+  addMultipartListing(s3server, () => s3.client, 'kinora-test');
   const { port } = await s3server.run();
   s3 = new S3Storage({
     bucket: 'kinora-test',
@@ -134,10 +138,20 @@ beforeAll(async () => {
     forcePathStyle: true,
   });
   await s3.client.send(new CreateBucketCommand({ Bucket: 'kinora-test' }));
+  s3small = new S3Storage({
+    bucket: 'kinora-test',
+    endpoint: `http://127.0.0.1:${port}`,
+    region: 'us-east-1',
+    accessKeyId: 'S3RVER',
+    secretAccessKey: 'S3RVER',
+    forcePathStyle: true,
+    copyPartBytes: 1000,
+  });
 });
 
 afterAll(async () => {
   await s3.close();
+  await s3small.close();
   await s3server.close();
   await fs.rm(root, { recursive: true, force: true });
   await fs.rm(s3dir, { recursive: true, force: true });
@@ -145,6 +159,49 @@ afterAll(async () => {
 
 storageContract('local', () => local);
 storageContract('S3', () => s3);
+
+describe('S3 storage adopting a finished resumable upload', () => {
+  const uploadKey = (hex: string) => `uploads/${hex.repeat(32)}`;
+  const bytes = Buffer.from(Array.from({ length: 2500 }, (_, i) => (i * 7) % 256));
+
+  it('copies one larger than a single copy takes in parts, byte for byte, and removes the upload', async () => {
+    const from = uploadKey('a');
+    await s3small.client.send(
+      new PutObjectCommand({ Bucket: 'kinora-test', Key: from, Body: bytes }),
+    );
+    const key = createStorageKey('videos', 'mp4');
+    const send = vi.spyOn(s3small.client, 'send');
+    await s3small.adoptUpload(from, key, 'video/mp4');
+    const stored = await s3small.get(key);
+    if (!stored) throw new Error('The adopted upload is missing.');
+    expect(await buffer(stored.stream)).toEqual(bytes);
+    expect((await s3small.stat(key))?.contentType).toBe('video/mp4');
+    expect((await s3small.stat(key))?.size).toBe(bytes.length);
+    // 2500 bytes at 1000 a part are three part copies, not one CopyObject.
+    const sent = send.mock.calls.map(([command]) => command.constructor.name);
+    expect(sent.filter((name) => name === 'UploadPartCopyCommand')).toHaveLength(3);
+    expect(sent).not.toContain('CopyObjectCommand');
+    send.mockRestore();
+    const left = await s3small.client.send(
+      new ListObjectsV2Command({ Bucket: 'kinora-test', Prefix: 'uploads/' }),
+    );
+    expect((left.Contents ?? []).map((o) => o.Key)).not.toContain(from);
+  });
+
+  it('copies one that fits a single copy in one request', async () => {
+    const from = uploadKey('b');
+    await s3.client.send(new PutObjectCommand({ Bucket: 'kinora-test', Key: from, Body: bytes }));
+    const key = createStorageKey('videos', 'mp4');
+    await s3.adoptUpload(from, key, 'video/mp4');
+    const stored = await s3.get(key);
+    if (!stored) throw new Error('The adopted upload is missing.');
+    expect(await buffer(stored.stream)).toEqual(bytes);
+    const left = await s3.client.send(
+      new ListObjectsV2Command({ Bucket: 'kinora-test', Prefix: 'uploads/' }),
+    );
+    expect((left.Contents ?? []).map((o) => o.Key)).not.toContain(from);
+  });
+});
 
 describe('local storage on disk', () => {
   it('keeps files under DATA_DIR/media by kind and clears interrupted writes on open', async () => {

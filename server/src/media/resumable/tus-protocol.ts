@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { API_BASE, UPLOADS_PATH } from '@kinora/contract';
-import { Server, type DataStore, type Upload } from '@tus/server';
+import { Server, type DataStore, type Locker, type Upload } from '@tus/server';
 import { HttpError } from '../../lib/http-error';
 
 /** The headers a tus client sends, which a cross-origin web client must be allowed. */
@@ -58,7 +58,11 @@ export const isUploadToken = (token: string): boolean => /^[0-9a-f]{32}$/.test(t
 export function createTusProtocol(
   datastore: DataStore,
   hooks: TusHooks,
-  options: { maxSize: number },
+  options: {
+    maxSize: number;
+    /** Each upload's lock; tus's in-process one without (one instance, as on PGlite). */
+    locker?: Locker;
+  },
 ) {
   const exchanges = new WeakMap<Request, TusExchange>();
   const exchangeOf = (req: Request): TusExchange => {
@@ -86,6 +90,7 @@ export function createTusProtocol(
     path: `${API_BASE}${UPLOADS_PATH}`,
     datastore,
     maxSize: options.maxSize,
+    ...(options.locker ? { locker: options.locker } : {}),
     // Never the client's choice: 128 random bits, which are also its storage key.
     namingFunction: () => uploadIdOf(randomBytes(16).toString('hex')),
     // The route has read the id from its own parameter (and checked the upload is the user's).

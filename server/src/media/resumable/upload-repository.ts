@@ -20,6 +20,8 @@ export interface ResumableUploadRow {
   received: number;
   sniffedType: string | null;
   expiresAt: Date;
+  /** Its time is up by the database's clock (the one every instance and the sweep share). */
+  expired: boolean;
 }
 
 const COLUMNS = [
@@ -30,6 +32,7 @@ const COLUMNS = [
   'received',
   'sniffed_type',
   'expires_at',
+  sql<boolean>`expires_at <= now()`.as('expired'),
 ] as const;
 
 function toRow(row: {
@@ -40,6 +43,7 @@ function toRow(row: {
   received: string | number;
   sniffed_type: string | null;
   expires_at: Date;
+  expired: boolean;
 }): ResumableUploadRow {
   return {
     id: row.id,
@@ -49,6 +53,7 @@ function toRow(row: {
     received: Number(row.received),
     sniffedType: row.sniffed_type,
     expiresAt: row.expires_at,
+    expired: row.expired,
   };
 }
 

@@ -8,7 +8,7 @@ import {
   renderWithProviders,
   setupApiServer,
 } from '@kinora/shared/test-utils';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { ContentTab, PROCESSING_POLL_MS } from './content-tab';
 import type { Video } from '@kinora/shared';
@@ -156,6 +156,10 @@ describe('ContentTab: drafts', () => {
     expect(rowOf('Being cut').getByText('Draft')).toBeInTheDocument();
     expect(rowOf('Being cut').getByText('Processing 60%')).toBeInTheDocument();
     expect(rowOf('Ready one').queryByText('Draft')).not.toBeInTheDocument();
+    // A draft is stored private: its Visibility says Draft, never the Private it is stored as.
+    expect(row.queryByRole('combobox')).not.toBeInTheDocument();
+    expect(row.queryByText('Private')).not.toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Visibility: Ready one' })).toBeInTheDocument();
     const thumbnail = screen
       .getByRole('link', { name: 'Half sent' })
       .closest('tr')
@@ -190,5 +194,29 @@ describe('ContentTab: drafts', () => {
     expect(published).toBe(processingDraft._id);
     expect(rowOf('Being cut').queryByText('Draft')).not.toBeInTheDocument();
     expect(rowOf('Being cut').queryByRole('button', { name: /Publish/ })).not.toBeInTheDocument();
+    expect(rowOf('Being cut').getByRole('combobox', { name: 'Visibility: Being cut' })).toHaveValue(
+      'public',
+    );
+  });
+
+  it('deletes a draft from its row', async () => {
+    let deleted = '';
+    server.use(
+      http.get(apiUrl(`/videos/${uploadingDraft._id}`), () => ok(uploadingDraft)),
+      http.delete(apiUrl('/videos/:videoId'), ({ params }) => {
+        deleted = String(params.videoId);
+        return new Response(null, { status: 204 });
+      }),
+    );
+    const { user } = renderTab([uploadingDraft, ready]);
+    await screen.findByRole('link', { name: 'Half sent' });
+    await user.click(rowOf('Half sent').getByRole('button', { name: 'Delete Half sent' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete Video' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('link', { name: 'Half sent' })).not.toBeInTheDocument(),
+    );
+    expect(deleted).toBe(uploadingDraft._id);
+    expect(screen.getByRole('link', { name: 'Ready one' })).toBeInTheDocument();
   });
 });

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { RemovalNotice } from '../../../lib/removal-notice';
 import { type DataColumn, DataTable } from '../../../lib/data-table';
 import { VisibilitySelect } from '../../../lib/visibility-select';
+import { audienceWord, pipelineWord, type VideoStateTone } from '../../../lib/video-state';
 import type { VideoVisibility } from '@kinora/shared';
 
 interface ContentTableProps {
@@ -59,14 +60,19 @@ export function ContentTable({
     },
     {
       label: 'Visibility',
-      cell: (video) => (
-        <VisibilitySelect
-          aria-label={`Visibility: ${video.title}`}
-          value={video.visibility}
-          busy={changing.has(video._id)}
-          onChange={(visibility) => onChangeVisibility(video, visibility)}
-        />
-      ),
+      // A draft is stored private whatever its owner chose (Publish applies the choice): its
+      // stored visibility would say Private, which is not what the owner chose.
+      cell: (video) =>
+        video.draft ? (
+          <DraftStatus video={video} />
+        ) : (
+          <VisibilitySelect
+            aria-label={`Visibility: ${video.title}`}
+            value={video.visibility}
+            busy={changing.has(video._id)}
+            onChange={(visibility) => onChangeVisibility(video, visibility)}
+          />
+        ),
     },
     { label: 'Views', numeric: true, cell: (video) => count.format(video.views) },
     {
@@ -123,41 +129,30 @@ export function ContentTable({
   );
 }
 
-/** How far a video's upload is, in whole percent. */
-function uploadedPercent(video: Video): number {
-  const total = video.upload?.total ?? 0;
-  return total > 0 ? Math.min(100, Math.floor(((video.upload?.received ?? 0) / total) * 100)) : 0;
+/** A draft's Visibility cell: Draft, said as the owner's lists say it. */
+function DraftStatus({ video }: { video: Video }) {
+  const word = audienceWord(video);
+  return word ? (
+    <Status $tone={word.tone} title="Seen by you only until you publish it.">
+      {word.text}
+    </Status>
+  ) : null;
 }
 
 /**
- * A draft says so; then nothing for a ready video, the progress while it uploads or is
- * processed, why it failed.
+ * Nothing for a ready video; the progress while it uploads or is processed; Failed and why.
  */
 export function ProcessingStatus({ video }: { video: Video }) {
+  const word = pipelineWord(video);
+  if (!word) return null;
   return (
     <>
-      {video.draft ? <Status $draft>Draft</Status> : null}
-      <PipelineStatus video={video} />
+      <Status $tone={word.tone}>{word.text}</Status>
+      {video.status === 'failed' && video.failureReason ? (
+        <Reason>{video.failureReason}</Reason>
+      ) : null}
     </>
   );
-}
-
-function PipelineStatus({ video }: { video: Video }) {
-  if (video.status === 'uploading') {
-    return <Status>Uploading {uploadedPercent(video)}%</Status>;
-  }
-  if (video.status === 'processing') {
-    return <Status>Processing {video.processing?.progress ?? 0}%</Status>;
-  }
-  if (video.status === 'failed') {
-    return (
-      <>
-        <Status $failed>Failed</Status>
-        {video.failureReason ? <Reason>{video.failureReason}</Reason> : null}
-      </>
-    );
-  }
-  return null;
 }
 
 function OwnThumbnail({ video }: { video: Video }) {
@@ -193,14 +188,19 @@ const TitleBox = styled.div`
   min-width: 0;
 `;
 
-const Status = styled.span<{ $failed?: boolean; $draft?: boolean }>`
+const Status = styled.span<{ $tone?: VideoStateTone }>`
   align-self: flex-start;
   padding: 1px 8px;
-  border: 1px solid ${({ theme, $draft }) => ($draft ? theme.colors.warning : 'transparent')};
+  border: 1px solid
+    ${({ theme, $tone }) => ($tone === 'draft' ? theme.colors.warning : 'transparent')};
   border-radius: 999px;
   background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme, $failed, $draft }) =>
-    $failed ? theme.colors.danger : $draft ? theme.colors.warning : theme.colors.textMuted};
+  color: ${({ theme, $tone }) =>
+    $tone === 'failed'
+      ? theme.colors.danger
+      : $tone === 'draft'
+        ? theme.colors.warning
+        : theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.xs};
   font-weight: ${({ theme }) => theme.fontWeights.medium};
   font-variant-numeric: tabular-nums;

@@ -52,6 +52,33 @@ describe('MyVideosPage', () => {
     expect(document.title).toBe('My Videos · Kinora');
   });
 
+  it('says Draft, and how far it is, for a draft instead of the Private it is stored as', async () => {
+    const uploading = makeVideo({
+      title: 'Half sent',
+      visibility: 'private',
+      status: 'uploading',
+      draft: true,
+      upload: { received: 45, total: 100, expiresAt: '2030-01-01T00:00:00.000Z' },
+    });
+    const processing = makeVideo({
+      title: 'Being cut',
+      visibility: 'private',
+      status: 'processing',
+      draft: true,
+      processing: { progress: 60, stage: 'transcoding' },
+    });
+    server.use(http.get(apiUrl('/dashboard/videos'), () => ok(page([uploading, processing]))));
+    renderPage();
+    const card = (await screen.findByRole('link', { name: 'Half sent' })).closest('article');
+    const other = screen.getByRole('link', { name: 'Being cut' }).closest('article');
+    if (!card || !other) throw new Error('No card');
+    expect(within(card).getByText('Draft')).toBeInTheDocument();
+    expect(within(card).getByText('Uploading 45%')).toBeInTheDocument();
+    expect(within(card).queryByText('Private')).not.toBeInTheDocument();
+    expect(within(other).getByText('Draft')).toBeInTheDocument();
+    expect(within(other).getByText('Processing 60%')).toBeInTheDocument();
+  });
+
   it('tags a sensitive video for its owner without blurring it', async () => {
     const marked = makeVideo({ title: 'Marked', sensitive: true });
     server.use(http.get(apiUrl('/dashboard/videos'), () => ok(page([marked]))));

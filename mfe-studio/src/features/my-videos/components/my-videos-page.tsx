@@ -16,6 +16,7 @@ import styled from 'styled-components';
 import { RemovalNotice } from '../../../lib/removal-notice';
 import { useOwnVideos } from '../../../lib/use-own-videos';
 import { useDropToUpload } from '../../../lib/video-drop-zone';
+import { videoStateWords } from '../../../lib/video-state';
 
 export const NO_VIDEOS = "You haven't uploaded any videos yet.";
 export const FETCH_FAILED = 'Failed to fetch your videos.';
@@ -75,17 +76,19 @@ export function MyVideosPage() {
  * its state in words under it.
  */
 function OwnVideoCard({ video }: { video: Video }) {
-  const unpublished = video.visibility !== 'public';
+  const words = videoStateWords(video);
   return (
     <VideoCard
       {...toCardProps(video)}
       sensitive={false}
       extra={
-        !unpublished && !video.sensitive && !video.removal ? null : (
+        words.length === 0 && !video.sensitive && !video.removal ? null : (
           <>
-            {unpublished ? (
-              <DraftBadge>{video.visibility === 'unlisted' ? 'Unlisted' : 'Private'}</DraftBadge>
-            ) : null}
+            {words.map((word) => (
+              <DraftBadge key={word.text} $failed={word.tone === 'failed'}>
+                {word.text}
+              </DraftBadge>
+            ))}
             {video.sensitive ? <DraftBadge>Sensitive</DraftBadge> : null}
             <RemovalNotice video={video} />
           </>
@@ -95,13 +98,15 @@ function OwnVideoCard({ video }: { video: Video }) {
   );
 }
 
-const DraftBadge = styled.span`
+const DraftBadge = styled.span<{ $failed?: boolean }>`
   display: inline-block;
   margin-right: 6px;
   padding: 2px 8px;
-  border: 1px solid ${({ theme }) => theme.colors.warning};
+  border: 1px solid
+    ${({ theme, $failed }) => ($failed ? theme.colors.danger : theme.colors.warning)};
   border-radius: ${({ theme }) => theme.radii.pill};
-  color: ${({ theme }) => theme.colors.warning};
+  color: ${({ theme, $failed }) => ($failed ? theme.colors.danger : theme.colors.warning)};
+  font-variant-numeric: tabular-nums;
   font-size: ${({ theme }) => theme.fontSizes.xs};
   font-weight: ${({ theme }) => theme.fontWeights.medium};
 `;
