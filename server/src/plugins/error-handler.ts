@@ -2,6 +2,11 @@ import fp from 'fastify-plugin';
 import { isUnstorableText } from '../lib/db-errors';
 import { HttpError } from '../lib/http-error';
 import { repairedPageUrl } from '../lib/page-url-repair';
+import {
+  isServiceUnavailable,
+  UNAVAILABLE_MESSAGE,
+  UNAVAILABLE_RETRY_SECONDS,
+} from '../lib/unavailable';
 import { describeSchemaErrors } from '../lib/validate-fields';
 import type { ApiErrorBody, ApiFieldError } from '@kinora/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -67,6 +72,14 @@ function errorHandlerPlugin(app: FastifyInstance, _opts: unknown, done: () => vo
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return reply.code(status).send(body(status, error.message));
+    }
+    // The database restarting or the bucket away: the request may well succeed in a moment.
+    if (isServiceUnavailable(error)) {
+      request.log.warn({ err: error }, 'a backing service is unavailable');
+      return reply
+        .code(503)
+        .header('retry-after', String(UNAVAILABLE_RETRY_SECONDS))
+        .send(body(503, UNAVAILABLE_MESSAGE));
     }
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send(body(500, 'Internal server error.'));
