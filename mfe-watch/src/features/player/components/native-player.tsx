@@ -261,6 +261,12 @@ export const Frame = styled.div`
     background: #000;
   }
 
+  /* Captions sit above the control bar, not under it (Chromium and Safari draw cues in this
+     box; elsewhere they keep the browser's place). */
+  video::-webkit-media-text-track-container {
+    transform: translateY(-56px);
+  }
+
   video:focus-visible {
     outline: 2px solid ${({ theme }) => theme.colors.focus};
     outline-offset: -2px;
