@@ -267,6 +267,11 @@ export const Frame = styled.div`
     transform: translateY(-56px);
   }
 
+  /* The touch layout's bottom rows (time, seek bar) are taller. */
+  &[data-layout='compact'] video::-webkit-media-text-track-container {
+    transform: translateY(-84px);
+  }
+
   video:focus-visible {
     outline: 2px solid ${({ theme }) => theme.colors.focus};
     outline-offset: -2px;
