@@ -53,8 +53,14 @@ for (const width of [1280, 390]) {
       .poll(
         () =>
           player.video.evaluate((video: HTMLVideoElement) => {
-            const showing = [...video.textTracks].find((t) => t.mode === 'showing');
-            return [...(showing?.activeCues ?? [])].map((cue) => (cue as VTTCue).text);
+            const texts: string[] = [];
+            for (let i = 0; i < video.textTracks.length; i += 1) {
+              const track = video.textTracks[i];
+              if (track?.mode !== 'showing' || !track.activeCues) continue;
+              for (let j = 0; j < track.activeCues.length; j += 1)
+                texts.push((track.activeCues[j] as VTTCue).text);
+            }
+            return texts;
           }),
         { timeout: 15_000 },
       )
