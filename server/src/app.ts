@@ -60,6 +60,7 @@ import postRoutes from './discussions/routes/posts';
 import userRoutes from './accounts/routes/users';
 import searchRoutes from './videos/routes/search';
 import videoRoutes from './videos/routes/videos';
+import captionRoutes from './videos/routes/captions';
 import uploadRoutes from './videos/routes/uploads';
 import youtubeRoutes from './youtube/routes/youtube';
 import reportRoutes from './moderation/routes/reports';
@@ -261,6 +262,7 @@ export async function buildApp(
       await api.register(emailPreferenceRoutes);
       await api.register(notificationRoutes, { prefix: '/notifications' });
       await api.register(videoRoutes, { prefix: '/videos' });
+      await api.register(captionRoutes, { prefix: '/videos' });
       await api.register(uploadRoutes, { prefix: UPLOADS_PATH });
       await api.register(searchRoutes, { prefix: '/search' });
       await api.register(subscriptionRoutes, { prefix: '/subscriptions' });

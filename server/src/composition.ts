@@ -59,6 +59,7 @@ import { createSecondFactorTokens } from './accounts/two-factor/second-factor-to
 import { createTwoFactorRepository } from './accounts/two-factor/two-factor-repository';
 import { createTwoFactorService } from './accounts/two-factor/two-factor-service';
 import { createVideoService } from './videos/video-service';
+import { createCaptionService } from './videos/caption-service';
 import { createViewCounter } from './videos/view-counter';
 import {
   createAdminUserRepository,
@@ -250,6 +251,8 @@ export function createServices(app: FastifyInstance, queue: () => TranscodeQueue
     /** Buffers `GET /videos/:id` views and writes them in batches (`flush` writes them now). */
     viewCounter,
     videos,
+    /** Videos' captions, one WebVTT file per language. */
+    captions: createCaptionService({ db: app.db, storage: app.storage, videos }),
     comments: createCommentService({
       comments: repos.comments,
       videos,

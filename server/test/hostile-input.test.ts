@@ -1,4 +1,5 @@
 import {
+  CaptionUploadFieldsSchema,
   RegisterFieldsSchema,
   UpdateVideoRequestSchema,
   VideoUploadFieldsSchema,
@@ -61,6 +62,7 @@ const FORM_FIELDS: Record<string, JsonSchema> = {
   'PATCH /api/v1/videos/{videoId}': UpdateVideoRequestSchema,
   'PATCH /api/v1/users/avatar': { type: 'object', properties: {} },
   'PATCH /api/v1/users/cover-image': { type: 'object', properties: {} },
+  'PUT /api/v1/videos/{videoId}/captions/{language}': CaptionUploadFieldsSchema,
 };
 
 /** A field no operation takes. */
@@ -152,6 +154,7 @@ async function createFixture(): Promise<Fixture> {
       '*': [`avatars/${'0'.repeat(32)}.webp`],
       query: ['video'],
       email: [owner.user.email],
+      language: ['en'],
     },
   };
 }

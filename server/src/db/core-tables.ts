@@ -336,7 +336,19 @@ export interface VideoCountersTable {
   published: number;
 }
 
+/** One language's captions of a video (migration 131). */
+export interface VideoCaptionsTable {
+  id: string;
+  video_id: string;
+  language: string;
+  label: string;
+  storage_key: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface CoreTables {
+  video_captions: VideoCaptionsTable;
   users: UsersTable;
   refresh_tokens: RefreshTokensTable;
   sessions: SessionsTable;

@@ -62,10 +62,18 @@ export interface Storage {
 }
 
 /** `exports`: accounts' data archives, served only through their own links, never as media. */
-export const STORAGE_KINDS = ['videos', 'thumbnails', 'avatars', 'streams', 'exports'] as const;
+/** `captions`: videos' WebVTT files, served as the video's other files are. */
+export const STORAGE_KINDS = [
+  'videos',
+  'thumbnails',
+  'avatars',
+  'streams',
+  'exports',
+  'captions',
+] as const;
 export type StorageKind = (typeof STORAGE_KINDS)[number];
 
-const KEY_PATTERN = /^(videos|thumbnails|avatars|exports)\/[0-9a-f]{32}\.[a-z0-9]{1,8}$/;
+const KEY_PATTERN = /^(videos|thumbnails|avatars|exports|captions)\/[0-9a-f]{32}\.[a-z0-9]{1,8}$/;
 /**
  * The files of one transcode: `streams/<32 hex>/master.m3u8`, `…/v0/seg_00001.m4s`. The folder is
  * random per attempt, so these keys are never rewritten either.

@@ -58,6 +58,27 @@ export function createMediaAccessRepository(db: Kysely<Database>) {
         .executeTakeFirst();
       return row ?? { listed: false, owned: false, generations: [] };
     },
+
+    /** A caption file is its video's. */
+    async captionFileUsers(key: string, viewerId: string | null): Promise<FileUsers> {
+      const row = await db
+        .selectFrom('video_captions')
+        .innerJoin('videos', 'videos.id', 'video_captions.video_id')
+        .select([
+          isListedVideo().as('listed'),
+          sql<boolean>`videos.owner_id = ${viewerId}`.as('owned'),
+          'videos.visibility_generation',
+        ])
+        .where('video_captions.storage_key', '=', key)
+        .executeTakeFirst();
+      return row
+        ? {
+            listed: row.listed,
+            owned: row.owned === true,
+            generations: [row.visibility_generation],
+          }
+        : { listed: false, owned: false, generations: [] };
+    },
   };
 }
 

@@ -1,6 +1,7 @@
 import { avatarUrl, mediaUrl } from '../lib/public-urls';
 import { streamPrefix, thumbnailSetKey, type ThumbnailFormat } from '../storage/storage';
-import type { CommentPolicy, Video } from '@kinora/contract';
+import type { Caption, CommentPolicy, Video } from '@kinora/contract';
+import type { CaptionRow } from './caption-repository';
 import type { StoredRendition } from '../db/core-tables';
 import type { MediaSigner } from '../media/media-signature';
 
@@ -133,6 +134,22 @@ function thumbnailChoicesOf(row: VideoWithOwnerRow, signer?: MediaLinkSigner): s
   return (row.thumbnail_choices ?? []).flatMap((key) =>
     prefix && key.startsWith(prefix) ? [`${folderUrl(prefix)}${key.slice(prefix.length)}`] : [],
   );
+}
+
+/** A video's captions, each file linked as the video's other files are. */
+export function captionsOf(
+  row: VideoWithOwnerRow,
+  captions: readonly CaptionRow[],
+  signer?: MediaLinkSigner,
+): Caption[] {
+  const { link } = linksOf(row, signer);
+  return captions.map((caption) => ({
+    id: caption.id,
+    language: caption.language,
+    label: caption.label,
+    url: link(caption.storage_key),
+    createdAt: caption.created_at.toISOString(),
+  }));
 }
 
 export function toVideo(row: VideoWithOwnerRow, signer?: MediaLinkSigner): Video {

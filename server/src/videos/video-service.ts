@@ -7,7 +7,8 @@ import { createStorageQuota } from '../media/storage-quota';
 import { thumbnailKeysOf, type StoredThumbnail } from '../media/thumbnail-set';
 import { streamPrefix, type Storage } from '../storage/storage';
 import { createResumableUploadRepository } from '../media/resumable/upload-repository';
-import { toVideo, withViewerDetails } from './video-mappers';
+import { captionsOf, toVideo, withViewerDetails } from './video-mappers';
+import { createCaptionRepository } from './caption-repository';
 import { createVideoRepository, type VideoRepository } from './video-repository';
 import { createProcessingState } from './processing-state';
 import type { Database } from '../db/schema';
@@ -23,6 +24,8 @@ import type { ViewCounter } from './view-counter';
 /** What is left to clean up of a video whose row was deleted: its files, and its upload's parts. */
 type RemovedVideo = NonNullable<Awaited<ReturnType<VideoRepository['findMeta']>>> & {
   uploadId: string | null;
+  /** Its caption files, whose rows went with it. */
+  captionKeys: string[];
 };
 
 /**
@@ -85,6 +88,7 @@ export function createVideoService({
   const resumable = createResumableUploadRepository(db);
   const quota = createStorageQuota(db, quotaBytes);
   const processing = createProcessingState(db);
+  const captionRows = createCaptionRepository(db);
 
   /**
    * Deletes the rows of `ids` with their comments inside `trx` (one video, or all of an account
@@ -97,8 +101,13 @@ export function createVideoService({
       const meta = await videos.findMeta(id, trx);
       // Read before the row goes: the upload's row goes with it (a foreign key).
       const upload = meta?.status === 'uploading' ? await resumable.findByVideo(id, trx) : null;
+      const captions = meta ? await captionRows.listForVideo(id, trx) : [];
       if (meta && (await videos.delete(id, trx)))
-        removed.push({ ...meta, uploadId: upload?.id ?? null });
+        removed.push({
+          ...meta,
+          uploadId: upload?.id ?? null,
+          captionKeys: captions.map((c) => c.storage_key),
+        });
     }
     return removed;
   }
@@ -115,6 +124,7 @@ export function createVideoService({
       removed.flatMap((meta) => [
         ...(meta.status === 'uploading' ? [] : [meta.video_key]),
         ...thumbnailKeysOf(meta),
+        ...meta.captionKeys,
       ]),
       log,
     );
@@ -187,10 +197,17 @@ export function createVideoService({
       id: string,
       viewer: { userId: string | null; shared?: <T>(read: () => Promise<T>) => Promise<T> },
     ): Promise<Video> {
-      const read = () => videos.findForWatch(id, viewer.userId);
-      const row = await views.consistentRead(() => (viewer.shared ? viewer.shared(read) : read()));
+      const read = async () => {
+        const row = await videos.findForWatch(id, viewer.userId);
+        return row ? { row, captions: await captionRows.listForVideo(id) } : null;
+      };
+      const found = await views.consistentRead(() =>
+        viewer.shared ? viewer.shared(read) : read(),
+      );
+      const row = found?.row;
       if (!row || (!row.is_watchable && row.owner_id !== viewer.userId))
         throw notFound('Video not found.');
+      const captions = captionsOf(row, found.captions, signer);
       // Taken with the read, before anything awaits: a batch written meanwhile would be in
       // neither the row nor the unwritten count.
       const unwritten = views.unwrittenViews(id);
@@ -199,6 +216,7 @@ export function createVideoService({
         ...video,
         views: video.views + unwritten,
         subscribersCount: Number(row.subscribers_count ?? 0),
+        ...(captions.length > 0 ? { captions } : {}),
       };
     },
 

@@ -354,3 +354,14 @@ export const EMAIL_CONFIRMATION_TTL_HOURS = 48;
  */
 export const VERIFIED_EMAIL_ACTIONS = ['upload', 'comment', 'post'] as const;
 export type VerifiedEmailAction = (typeof VERIFIED_EMAIL_ACTIONS)[number];
+
+/** The largest caption file taken, in bytes (WebVTT or SRT text). */
+export const CAPTION_MAX_BYTES = 1024 * 1024;
+/** How many languages one video may have captions in. */
+export const CAPTION_MAX_LANGUAGES = 20;
+export const CAPTION_LABEL_MAX_LENGTH = 60;
+/**
+ * Seconds a cue may end after the video's duration: a probed duration is rounded, and subtitle
+ * tools often let the last cue run a little past the final frame.
+ */
+export const CAPTION_END_SLACK_SECONDS = 5;

@@ -23,4 +23,5 @@ export * from './platform-telemetry';
 export * from './deployments';
 export * from './jobs';
 export * from './data-export';
+export * from './captions';
 export * from './endpoints';

@@ -13,6 +13,7 @@ import {
 } from './constants';
 import { DateTimeSchema, IdParams, IdSchema, PagedQuery, TrimmedString } from './envelope';
 import { PublicUserSchema } from './users';
+import { CaptionSchema } from './captions';
 
 export const VideoOwnerSchema = PublicUserSchema;
 export type VideoOwner = Static<typeof VideoOwnerSchema>;
@@ -113,6 +114,12 @@ export const VideoSchema = Type.Object({
     Type.String({ description: "When failed: 'This video could not be processed: <reason>'" }),
   ),
   streams: Type.Optional(StreamsSchema),
+  captions: Type.Optional(
+    Type.Array(CaptionSchema, {
+      description:
+        'Its captions, one per language, by language; absent when it has none. The HLS master playlist names them too (a SUBTITLES group)',
+    }),
+  ),
   linksExpireAt: Type.Optional(
     Type.String({
       format: 'date-time',

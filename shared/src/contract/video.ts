@@ -1,9 +1,11 @@
 export type {
+  Caption,
   Processing,
   Rendition,
   Streams,
   ThumbnailFile,
   ThumbnailSources,
+  UpdateCaptionRequest,
   UpdateVideoRequest,
   Video,
   VideoStatus,
@@ -15,6 +17,10 @@ export type {
   VideoViewResult,
 } from '@kinora/contract';
 export {
+  CAPTION_END_SLACK_SECONDS,
+  CAPTION_LABEL_MAX_LENGTH,
+  CAPTION_MAX_BYTES,
+  CAPTION_MAX_LANGUAGES,
   DESCRIPTION_MAX_LENGTH,
   PROCESSING_STAGES,
   RENDITION_HEIGHTS,

@@ -7,8 +7,10 @@ let pending: Promise<HlsModule> | null = null;
 
 /**
  * hls.js, in a chunk of its own that only own-video watch pages fetch. The light build: Kinora's
- * ladder has muxed audio and no subtitles or DRM, so the alternate-audio, subtitle and EME code of
- * the full build would be 60 KB (gzipped) more to download before the first frame. The request is
+ * ladder has muxed audio and no DRM, and captions are the player's own `<track>` elements (the
+ * element shows them on the media clock, on this path and the MP4's alike), so the alternate-audio,
+ * subtitle and EME code of the full build would be 60 KB (gzipped) more to download before the
+ * first frame. The request is
  * shared, so starting it early costs nothing when the player asks again.
  */
 export function loadHls(): Promise<HlsModule> {

@@ -16,6 +16,7 @@ export const PLAYER_SHORTCUTS: ReadonlyArray<{ keys: string[]; action: string }>
   { keys: ['↓'], action: 'Volume down' },
   { keys: ['m'], action: 'Mute or unmute' },
   { keys: ['f'], action: 'Full screen' },
+  { keys: ['c'], action: 'Subtitles/captions on or off' },
   { keys: ['0', '…', '9'], action: 'Jump to that tenth of the video (0 is the start)' },
   { keys: ['<'], action: 'Slower' },
   { keys: ['>'], action: 'Faster' },
@@ -24,12 +25,14 @@ export const PLAYER_SHORTCUTS: ReadonlyArray<{ keys: string[]; action: string }>
 
 /** `aria-keyshortcuts` of the player: the same keys, spelled as ARIA wants them. */
 export const PLAYER_ARIA_KEYSHORTCUTS =
-  'k Space j l ArrowLeft ArrowRight ArrowUp ArrowDown m f 0 1 2 3 4 5 6 7 8 9 < > ?';
+  'k Space j l ArrowLeft ArrowRight ArrowUp ArrowDown m f c 0 1 2 3 4 5 6 7 8 9 < > ?';
 
 export interface PlayerKeyActions {
   toggleFullscreen: () => void;
   setPlaybackRate: (rate: number) => void;
   openHelp: () => void;
+  /** Captions on or off; absent for a video without any (the key then does nothing). */
+  toggleCaptions?: () => void;
   /** What the key did, to show over the picture: a key press has no button that moves. */
   showFeedback: (feedback: PlayerFeedback) => void;
 }
@@ -127,6 +130,10 @@ export function handlePlayerKey(
     case 'f':
       actions.showFeedback({ kind: 'fullscreen', entering: !document.fullscreenElement });
       actions.toggleFullscreen();
+      return true;
+    case 'c':
+      if (!actions.toggleCaptions) return false;
+      actions.toggleCaptions();
       return true;
     case 'm':
       video.muted = !video.muted;

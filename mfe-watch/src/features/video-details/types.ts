@@ -1,6 +1,7 @@
 import type {
   CommentPolicy,
   Processing,
+  Caption,
   Streams,
   VideoStatus,
   VideoVisibility,
@@ -23,6 +24,8 @@ export interface WatchVideo {
   processing: Processing | null;
   failureReason: string | null;
   streams: Streams | null;
+  /** Its captions, one per language; none for YouTube videos. */
+  captions: readonly Caption[];
   /** When the media links stop working (signed ones); null when they last. */
   linksExpireAt: string | null;
   /** Seconds where the signed-in viewer stopped last time. */

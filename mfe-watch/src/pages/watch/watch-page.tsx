@@ -177,6 +177,7 @@ export function WatchPage() {
         videoId={video.id}
         src={video.src}
         streams={video.streams}
+        captions={video.captions}
         poster={video.thumbnail}
         title={video.title}
         signedIn={me !== null}

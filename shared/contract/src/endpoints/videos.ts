@@ -1,3 +1,10 @@
+import {
+  CaptionDeletedSchema,
+  CaptionListSchema,
+  CaptionParamsSchema,
+  CaptionSchema,
+  UpdateCaptionRequestSchema,
+} from '../captions';
 import { DashboardStatsSchema } from '../dashboard';
 import { PageQuerySchema, PageSchema } from '../envelope';
 import {
@@ -98,6 +105,41 @@ export const videoEndpoints = defineEndpoints({
     auth: 'user',
     params,
     response: VideoSchema,
+    errors: ownerErrors,
+  },
+
+  'GET /videos/:videoId/captions': {
+    tags: ['videos'],
+    summary: "A video's captions, one per language (whoever can see the video)",
+    params,
+    response: CaptionListSchema,
+    errors: [400, 404],
+  },
+  'PUT /videos/:videoId/captions/:language': {
+    tags: ['videos'],
+    summary:
+      'Add or replace the captions in one language (multipart: file, a WebVTT or SRT file, SRT converted to WebVTT; optional label); owner only. 400 names the line of a bad file',
+    auth: 'user',
+    params: CaptionParamsSchema,
+    consumes: ['multipart/form-data'],
+    response: CaptionSchema,
+    errors: [...ownerErrors, 413, 415],
+  },
+  'PATCH /videos/:videoId/captions/:language': {
+    tags: ['videos'],
+    summary: "Rename one language's captions; owner only",
+    auth: 'user',
+    params: CaptionParamsSchema,
+    body: UpdateCaptionRequestSchema,
+    response: CaptionSchema,
+    errors: ownerErrors,
+  },
+  'DELETE /videos/:videoId/captions/:language': {
+    tags: ['videos'],
+    summary: "Delete one language's captions; owner only",
+    auth: 'user',
+    params: CaptionParamsSchema,
+    response: CaptionDeletedSchema,
     errors: ownerErrors,
   },
 

@@ -15,6 +15,7 @@ import { VIDEO_COMMENT_POLICY_SETTINGS } from '@kinora/shared/moderation';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { VideoDetailsFields } from '../../../lib/video-details-fields';
+import { CaptionsSection } from './captions-section';
 
 export const EDIT_SUCCESS = 'Video updated successfully!';
 export const EDIT_FAILED = 'Failed to update video.';
@@ -164,6 +165,7 @@ export function EditVideoDialog({ video, onClose, onSaved }: EditVideoDialogProp
           />
           <p id={sensitiveHintId}>{byModerator ? SENSITIVE_BY_MODERATOR : SENSITIVE_HINT}</p>
         </SensitiveField>
+        <CaptionsSection videoId={video._id} />
       </VideoDetailsFields>
     </Dialog>
   );

@@ -6,9 +6,10 @@ import { useControlsVisibility } from '../hooks/use-controls-visibility';
 import { useTapGestures } from '../hooks/use-tap-gestures';
 import { SEEK_STEP_SECONDS } from '../player-shortcuts';
 import { tapZoneAt } from '../tap-gestures';
-import { ControlButton } from './player-controls';
-import { QualityMenu, SpeedMenu } from './playback-menus';
+import { CaptionsButton, ControlButton } from './player-controls';
+import { CaptionsMenu, QualityMenu, SpeedMenu } from './playback-menus';
 import { SeekBar } from './seek-bar';
+import type { CaptionsState } from '../hooks/use-captions';
 import type { HlsPlayback } from '../hooks/use-hls-playback';
 import type { MediaState } from '../hooks/use-media-state';
 import type { PlayerFeedback } from '../player-feedback';
@@ -17,6 +18,7 @@ import type { StoryboardCue } from '../storyboard';
 export interface CompactControlsProps {
   media: MediaState;
   playback: HlsPlayback;
+  captions: CaptionsState;
   storyboard: readonly StoryboardCue[];
   fullscreen: boolean;
   onTogglePlay: () => void;
@@ -41,6 +43,7 @@ const isControl = (target: EventTarget) =>
 export function CompactControls({
   media,
   playback,
+  captions,
   storyboard,
   fullscreen,
   onTogglePlay,
@@ -87,6 +90,8 @@ export function CompactControls({
       <Top>
         <SpeedMenu rate={media.playbackRate} onRate={onRate} variant="sheet" />
         <QualityMenu playback={playback} variant="sheet" />
+        <CaptionsMenu captions={captions} variant="sheet" />
+        <CaptionsButton captions={captions} />
       </Top>
       <CentrePlay type="button" aria-label={media.paused ? 'Play' : 'Pause'} onClick={onTogglePlay}>
         {media.paused ? <PlayIcon width="32" height="32" /> : <PauseIcon width="32" height="32" />}

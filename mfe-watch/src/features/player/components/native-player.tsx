@@ -8,6 +8,7 @@ import {
   useState,
 } from 'react';
 import styled from 'styled-components';
+import { useCaptions } from '../hooks/use-captions';
 import { useFullscreen } from '../hooks/use-fullscreen';
 import { useHlsPlayback } from '../hooks/use-hls-playback';
 import { useMediaState } from '../hooks/use-media-state';
@@ -24,7 +25,7 @@ import { FeedbackOverlay } from './feedback-overlay';
 import { PlayerControls } from './player-controls';
 import { ShortcutsDialog } from './shortcuts-dialog';
 import { UnmuteHint } from './unmute-hint';
-import type { Streams } from '@kinora/shared';
+import type { Caption, Streams } from '@kinora/shared';
 
 /** What the page around the player may do with it (a timestamp in a comment seeks it). */
 export interface PlayerHandle {
@@ -39,6 +40,8 @@ export interface NativePlayerProps {
   /** The progressive MP4: older videos have nothing else, and it backs the stream up. */
   src: string;
   streams?: Streams | null;
+  /** The video's captions, one per language: off until the viewer turns them on. */
+  captions?: readonly Caption[];
   poster: string;
   title: string;
   signedIn?: boolean;
@@ -79,6 +82,7 @@ export function NativePlayer({
   videoId,
   src,
   streams = null,
+  captions = NO_CAPTIONS,
   poster,
   title,
   signedIn = false,
@@ -99,6 +103,7 @@ export function NativePlayer({
   const [helpOpen, setHelpOpen] = useState(false);
   const playback = useHlsPlayback(videoRef, streams, src, onLinksExpired);
   const media = useMediaState(videoRef);
+  const captionsState = useCaptions(videoRef, captions);
   const setPlaybackRate = usePlaybackRate(videoRef);
   const storyboard = useStoryboard(streams?.storyboard ?? null);
   const layout = usePlayerLayout(frameRef);
@@ -147,6 +152,7 @@ export function NativePlayer({
     setPlaybackRate,
     openHelp: () => setHelpOpen(true),
     showFeedback,
+    ...(captions.length > 0 ? { toggleCaptions: captionsState.toggle } : {}),
   });
 
   return (
@@ -162,13 +168,24 @@ export function NativePlayer({
         onClick={togglePlay}
         onPlay={onPlay}
         onEnded={onEnded}
-      />
+      >
+        {captions.map((caption) => (
+          <track
+            key={caption.id}
+            kind="subtitles"
+            src={caption.url}
+            srcLang={caption.language}
+            label={caption.label}
+          />
+        ))}
+      </video>
       {/* The end screen replaces the controls: seen through it they drew over its text, and
           nothing under it can be pressed anyway. */}
       {overlay ? null : layout === 'compact' ? (
         <CompactControls
           media={media}
           playback={playback}
+          captions={captionsState}
           storyboard={storyboard}
           fullscreen={fullscreen}
           onTogglePlay={togglePlay}
@@ -183,6 +200,7 @@ export function NativePlayer({
         <PlayerControls
           media={media}
           playback={playback}
+          captions={captionsState}
           storyboard={storyboard}
           theatre={theatre}
           narrow={layout === 'narrow'}
@@ -208,6 +226,8 @@ export function NativePlayer({
     </Frame>
   );
 }
+
+const NO_CAPTIONS: readonly Caption[] = [];
 
 /** A smooth scroll, unless the viewer asked for less motion. */
 function scrollBehavior(): ScrollBehavior {
@@ -239,6 +259,17 @@ export const Frame = styled.div`
     height: 100%;
     border: 0;
     background: #000;
+  }
+
+  /* Captions sit above the control bar, not under it (Chromium and Safari draw cues in this
+     box; elsewhere they keep the browser's place). */
+  video::-webkit-media-text-track-container {
+    transform: translateY(-56px);
+  }
+
+  /* The touch layout's bottom rows (time, seek bar) are taller. */
+  &[data-layout='compact'] video::-webkit-media-text-track-container {
+    transform: translateY(-84px);
   }
 
   video:focus-visible {

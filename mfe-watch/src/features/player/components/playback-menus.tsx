@@ -1,6 +1,7 @@
 import { rateLabel } from '../player-feedback';
 import { PLAYBACK_RATES } from '../player-shortcuts';
 import { type MenuVariant, PlayerMenu } from './player-menu';
+import type { CaptionsState } from '../hooks/use-captions';
 import type { HlsPlayback, QualityChoice } from '../hooks/use-hls-playback';
 
 const SPEED_OPTIONS = PLAYBACK_RATES.map((rate) => ({ value: rate, label: rateLabel(rate) }));
@@ -51,6 +52,32 @@ export function QualityMenu({
       options={options}
       selected={playback.quality}
       onSelect={playback.setQuality}
+      variant={variant}
+    />
+  );
+}
+
+/** Off and each language of the video's captions; nothing for a video without any. */
+export function CaptionsMenu({
+  captions,
+  variant,
+}: {
+  captions: CaptionsState;
+  variant?: MenuVariant;
+}) {
+  if (captions.captions.length === 0) return null;
+  const options = [
+    { value: 'off', label: 'Off' },
+    ...captions.captions.map((c) => ({ value: c.language, label: c.label })),
+  ];
+  const showing = captions.captions.find((c) => c.language === captions.language);
+  return (
+    <PlayerMenu
+      label="Subtitles/CC"
+      valueText={showing ? showing.label : 'Off'}
+      options={options}
+      selected={captions.language ?? 'off'}
+      onSelect={(value) => captions.setLanguage(value === 'off' ? null : value)}
       variant={variant}
     />
   );

@@ -8,8 +8,9 @@ import {
   TheatreIcon,
   VolumeIcon,
 } from '../../../lib/icons';
-import { QualityMenu, SpeedMenu } from './playback-menus';
+import { CaptionsMenu, QualityMenu, SpeedMenu } from './playback-menus';
 import { SeekBar } from './seek-bar';
+import type { CaptionsState } from '../hooks/use-captions';
 import type { HlsPlayback } from '../hooks/use-hls-playback';
 import type { MediaState } from '../hooks/use-media-state';
 import type { StoryboardCue } from '../storyboard';
@@ -17,6 +18,7 @@ import type { StoryboardCue } from '../storyboard';
 export interface PlayerControlsProps {
   media: MediaState;
   playback: HlsPlayback;
+  captions: CaptionsState;
   storyboard: readonly StoryboardCue[];
   theatre: boolean;
   /** Too narrow for everything: no volume slider (Mute stays), no shortcuts button (`?` stays). */
@@ -38,6 +40,7 @@ export interface PlayerControlsProps {
 export function PlayerControls({
   media,
   playback,
+  captions,
   storyboard,
   theatre,
   narrow = false,
@@ -88,8 +91,10 @@ export function PlayerControls({
           {formatDuration(media.currentTime)} / {formatDuration(media.duration)}
         </Time>
         <Spacer />
+        <CaptionsButton captions={captions} />
         <SpeedMenu rate={media.playbackRate} onRate={onRate} />
         <QualityMenu playback={playback} />
+        <CaptionsMenu captions={captions} />
         {narrow ? null : (
           <ControlButton type="button" aria-label="Keyboard shortcuts" onClick={onShowShortcuts}>
             <KeyboardIcon />
@@ -110,6 +115,30 @@ export function PlayerControls({
     </Bar>
   );
 }
+
+/** CC: captions on or off (the `c` key); nothing for a video without any. */
+export function CaptionsButton({ captions }: { captions: CaptionsState }) {
+  if (captions.captions.length === 0) return null;
+  return (
+    <ControlButton
+      type="button"
+      aria-label="Subtitles/closed captions"
+      aria-pressed={captions.language !== null}
+      onClick={captions.toggle}
+    >
+      <CcMark aria-hidden="true">CC</CcMark>
+    </ControlButton>
+  );
+}
+
+const CcMark = styled.span`
+  padding: 1px 4px;
+  border: 2px solid currentColor;
+  border-radius: 4px;
+  font-size: 11px;
+  font-weight: 700;
+  line-height: 1.2;
+`;
 
 const Bar = styled.div`
   position: absolute;

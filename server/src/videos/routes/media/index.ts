@@ -6,9 +6,11 @@ import {
 } from '@kinora/contract';
 import { notFound } from '../../../lib/http-error';
 import { isStorageKey, streamDirOf, streamPrefix } from '../../../storage/storage';
+import { createCaptionRepository } from '../../caption-repository';
 import { mediaAccessFor } from './media-access';
 import { redirectToStorage } from './media-redirect';
 import { sendStoredMedia } from './send-media';
+import { sendStreamCaptions } from './stream-captions';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 
 /**
@@ -26,6 +28,7 @@ import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebo
  * redirects to a presigned URL, which lives MEDIA_PRESIGN_SECONDS whatever happens meanwhile.
  */
 const mediaRoutes: FastifyPluginCallbackTypebox = (app, _options, done) => {
+  const captionDeps = { storage: app.storage, captions: createCaptionRepository(app.db) };
   app.route({
     method: ['GET', 'HEAD'],
     config: { servesFiles: true },
@@ -53,6 +56,7 @@ const mediaRoutes: FastifyPluginCallbackTypebox = (app, _options, done) => {
       const access = await mediaAccessFor(app.repos.mediaAccess, key, request.userId, signedFor);
       if (access === 'hidden') throw notFound('Media not found.');
       return (
+        (await sendStreamCaptions(request, reply, captionDeps, key, access)) ??
         (await redirectToStorage(reply, app.config, app.storage, key, access)) ??
         sendStoredMedia(request, reply, app.storage, key, access)
       );
@@ -83,6 +87,7 @@ const mediaRoutes: FastifyPluginCallbackTypebox = (app, _options, done) => {
         throw notFound('Media not found.');
       const access = video.isListed ? 'public' : 'owner';
       return (
+        (await sendStreamCaptions(request, reply, captionDeps, key, access)) ??
         (await redirectToStorage(reply, app.config, app.storage, key, access)) ??
         sendStoredMedia(request, reply, app.storage, key, access)
       );

@@ -52,13 +52,26 @@ export async function mediaAccessFor(
   // A data archive is its account's alone, behind the link mailed to it.
   if (kind === null || kind === 'exports') return 'hidden';
   if (kind === 'streams') return streamAccessFor(repo, key, viewerId, signedFor);
-  const thumbnailDir = kind === 'thumbnails' ? thumbnailDirOf(key) : null;
-  const [column, value] = thumbnailDir
-    ? (['thumbnail_dir', thumbnailDir] as const)
-    : ([kind === 'videos' ? 'video_key' : 'thumbnail_key', key] as const);
-  const users = await repo.fileUsers(column, value, viewerId);
+  // A caption file is seen by whoever may see its video.
+  const users =
+    kind === 'captions'
+      ? await repo.captionFileUsers(key, viewerId)
+      : await videoFileUsers(repo, kind, key, viewerId);
   if (users.listed) return 'public';
   if (viewerId && users.owned) return 'owner';
   if (signedFor && users.generations.some(signedFor)) return 'owner';
   return 'hidden';
+}
+
+function videoFileUsers(
+  repo: MediaAccessRepository,
+  kind: 'videos' | 'thumbnails',
+  key: string,
+  viewerId: string | null,
+) {
+  const thumbnailDir = kind === 'thumbnails' ? thumbnailDirOf(key) : null;
+  const [column, value] = thumbnailDir
+    ? (['thumbnail_dir', thumbnailDir] as const)
+    : ([kind === 'videos' ? 'video_key' : 'thumbnail_key', key] as const);
+  return repo.fileUsers(column, value, viewerId);
 }

@@ -16,7 +16,7 @@ import type { MediaAccess } from './media-access';
  * proxies) must check back within minutes to learn that, while the viewer's own browser keeps the
  * bytes. An owner-only file is revalidated on every use and never kept by a shared cache.
  */
-function cacheControlFor(key: string, access: Exclude<MediaAccess, 'hidden'>): string {
+export function cacheControlFor(key: string, access: Exclude<MediaAccess, 'hidden'>): string {
   if (access === 'owner') return 'private, no-cache';
   if (storageKindOf(key) === 'avatars') return 'public, max-age=31536000, immutable';
   // Stream folders are new per transcode, so segments never change; playlists are what a player

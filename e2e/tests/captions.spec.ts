@@ -1,0 +1,76 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { request as apiRequest } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { uploadByApi } from '../support/content';
+import { patternClip } from '../support/media';
+import { newUser, registerAccount } from '../support/users';
+import { VideoPlayer } from '../pages/video-player';
+import { WatchPage } from '../pages/watch-page';
+
+const SCREENS_DIR = path.resolve(import.meta.dirname, '..', 'artifacts', 'screens');
+const CUE = 'Hello from the captions';
+
+let videoId = '';
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  mkdirSync(SCREENS_DIR, { recursive: true });
+  const request = await apiRequest.newContext({ baseURL: process.env.E2E_BASE_URL });
+  try {
+    const creator = newUser('captions');
+    const { token } = await registerAccount(request, creator);
+    videoId = await uploadByApi(request, token, `Captioned ${creator.username}`, 'With SRT.', {
+      videoPath: patternClip(426, 240, 8),
+    });
+    const srt = `1\r\n00:00:00,000 --> 00:00:07,500\r\n${CUE}\r\n`;
+    const saved = await request.put(`/api/v1/videos/${videoId}/captions/en`, {
+      headers: { authorization: `Bearer ${token}` },
+      multipart: {
+        label: 'English',
+        file: { name: 'en.srt', mimeType: 'application/x-subrip', buffer: Buffer.from(srt) },
+      },
+    });
+    expect(saved.ok(), await saved.text()).toBe(true);
+  } finally {
+    await request.dispose();
+  }
+});
+
+for (const width of [1280, 390]) {
+  test(`an uploaded SRT plays as captions once turned on (${width} px)`, async ({ page }) => {
+    await page.setViewportSize({ width, height: width > 500 ? 800 : 844 });
+    const watch = new WatchPage(page);
+    const player = new VideoPlayer(page);
+    await watch.open(videoId);
+    const cc = player.frame.getByRole('button', { name: 'Subtitles/closed captions' });
+    await expect(cc).toBeVisible({ timeout: 20_000 });
+    await expect(cc).toHaveAttribute('aria-pressed', 'false');
+    await cc.click();
+    await expect(cc).toHaveAttribute('aria-pressed', 'true');
+    await player.playMutedAndExpectProgress();
+    await expect
+      .poll(
+        () =>
+          player.video.evaluate((video: HTMLVideoElement) => {
+            const texts: string[] = [];
+            for (let i = 0; i < video.textTracks.length; i += 1) {
+              const track = video.textTracks[i];
+              if (track?.mode !== 'showing' || !track.activeCues) continue;
+              for (let j = 0; j < track.activeCues.length; j += 1)
+                texts.push((track.activeCues[j] as VTTCue).text);
+            }
+            return texts;
+          }),
+        { timeout: 15_000 },
+      )
+      .toEqual([CUE]);
+    await player.video.evaluate((video: HTMLVideoElement) => video.pause());
+    await page.screenshot({ path: path.join(SCREENS_DIR, `captions-${width}.png`) });
+    // The choice is remembered: the next visit starts with captions on.
+    await page.reload();
+    await expect(
+      player.frame.getByRole('button', { name: 'Subtitles/closed captions' }),
+    ).toHaveAttribute('aria-pressed', 'true', { timeout: 20_000 });
+  });
+}

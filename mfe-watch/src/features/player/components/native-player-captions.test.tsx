@@ -1,0 +1,102 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { pickCaptions } from '../hooks/use-captions';
+import { renderPlayer } from './player-test-utils';
+import type { Caption } from '@kinora/shared';
+
+jest.mock('hls.js/light', () => jest.requireActual<object>('../../../test/fake-hls'));
+
+const CAPTIONS: Caption[] = [
+  {
+    id: 'c'.repeat(24),
+    language: 'en',
+    label: 'English',
+    url: '/api/v1/media/captions/en.vtt',
+    createdAt: '2026-01-01T00:00:00.000Z',
+  },
+  {
+    id: 'd'.repeat(24),
+    language: 'pt-BR',
+    label: 'Português (Brasil)',
+    url: '/api/v1/media/captions/pt.vtt',
+    createdAt: '2026-01-01T00:00:00.000Z',
+  },
+];
+
+/** jsdom gives a `<track>` no TextTrack: each gets one whose mode the player sets. */
+function fakeTracks(video: HTMLVideoElement): Record<string, { mode: TextTrackMode }> {
+  const modes: Record<string, { mode: TextTrackMode }> = {};
+  video.querySelectorAll('track').forEach((element) => {
+    const track = { mode: 'disabled' as TextTrackMode };
+    modes[element.srclang] = track;
+    Object.defineProperty(element, 'track', { configurable: true, value: track });
+  });
+  return modes;
+}
+
+beforeEach(() => localStorage.clear());
+
+describe('NativePlayer captions', () => {
+  it('gives the video a subtitles track per language, all off at first', () => {
+    const { video } = renderPlayer({ captions: CAPTIONS });
+    const tracks = [...video.querySelectorAll('track')];
+    expect(tracks.map((t) => [t.kind, t.srclang, t.label, t.getAttribute('src')])).toEqual([
+      ['subtitles', 'en', 'English', '/api/v1/media/captions/en.vtt'],
+      ['subtitles', 'pt-BR', 'Português (Brasil)', '/api/v1/media/captions/pt.vtt'],
+    ]);
+    expect(screen.getByRole('button', { name: 'Subtitles/closed captions' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+  });
+
+  it('turns captions on and off with the CC button and the c key, remembering the choice', () => {
+    const { video } = renderPlayer({ captions: CAPTIONS });
+    const modes = fakeTracks(video);
+    const cc = screen.getByRole('button', { name: 'Subtitles/closed captions' });
+    fireEvent.click(cc);
+    expect(cc).toHaveAttribute('aria-pressed', 'true');
+    expect(modes.en?.mode).toBe('showing');
+    expect(modes['pt-BR']?.mode).toBe('disabled');
+    expect(localStorage.getItem('kinora:captions')).toBe('en');
+
+    fireEvent.keyDown(document.body, { key: 'c' });
+    expect(cc).toHaveAttribute('aria-pressed', 'false');
+    expect(modes.en?.mode).toBe('disabled');
+    expect(localStorage.getItem('kinora:captions')).toBe('off');
+  });
+
+  it('picks a language from the captions menu, and the next video starts with it', () => {
+    const first = renderPlayer({ captions: CAPTIONS });
+    const modes = fakeTracks(first.video);
+    fireEvent.click(screen.getByRole('button', { name: /Subtitles\/CC/ }));
+    fireEvent.click(within(screen.getByRole('menu')).getByText('Português (Brasil)'));
+    expect(modes['pt-BR']?.mode).toBe('showing');
+    expect(modes.en?.mode).toBe('disabled');
+    first.unmount();
+
+    renderPlayer({ captions: CAPTIONS });
+    expect(screen.getByRole('button', { name: 'Subtitles/closed captions' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+
+  it('shows no captions controls, and ignores c, for a video without captions', () => {
+    renderPlayer();
+    expect(screen.queryByRole('button', { name: 'Subtitles/closed captions' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Subtitles\/CC/ })).toBeNull();
+    const event = fireEvent.keyDown(document.body, { key: 'c' });
+    expect(event).toBe(true);
+  });
+});
+
+describe('pickCaptions', () => {
+  it('takes the remembered language, else one of its base language, else none', () => {
+    expect(pickCaptions(CAPTIONS, 'pt-BR')).toBe('pt-BR');
+    expect(pickCaptions(CAPTIONS, 'pt-PT')).toBe('pt-BR');
+    expect(pickCaptions(CAPTIONS, 'en-GB')).toBe('en');
+    expect(pickCaptions(CAPTIONS, 'fr')).toBeNull();
+    expect(pickCaptions(CAPTIONS, 'off')).toBeNull();
+    expect(pickCaptions(CAPTIONS, null)).toBeNull();
+  });
+});
