@@ -1,4 +1,4 @@
-import { formatDuration } from '@kinora/shared';
+import { formatDuration, type Chapter } from '@kinora/shared';
 import { type MouseEvent, useRef } from 'react';
 import styled from 'styled-components';
 import { FullscreenIcon, PauseIcon, PlayIcon, VolumeIcon } from '../../../lib/icons';
@@ -8,6 +8,7 @@ import { SEEK_STEP_SECONDS } from '../player-shortcuts';
 import { tapZoneAt } from '../tap-gestures';
 import { ControlButton } from './player-controls';
 import { QualityMenu, SpeedMenu } from './playback-menus';
+import { CurrentChapter } from './current-chapter';
 import { SeekBar } from './seek-bar';
 import type { HlsPlayback } from '../hooks/use-hls-playback';
 import type { MediaState } from '../hooks/use-media-state';
@@ -18,6 +19,10 @@ export interface CompactControlsProps {
   media: MediaState;
   playback: HlsPlayback;
   storyboard: readonly StoryboardCue[];
+  /** The description's chapters (none: an empty list). */
+  chapters?: readonly Chapter[];
+  /** Shows the page's list of chapters (the current chapter's title opens it). */
+  onShowChapters?: (() => void) | undefined;
   fullscreen: boolean;
   onTogglePlay: () => void;
   onSeek: (seconds: number) => void;
@@ -42,6 +47,8 @@ export function CompactControls({
   media,
   playback,
   storyboard,
+  chapters = [],
+  onShowChapters,
   fullscreen,
   onTogglePlay,
   onSeek,
@@ -103,6 +110,13 @@ export function CompactControls({
           <Time>
             {formatDuration(media.currentTime)} / {formatDuration(media.duration)}
           </Time>
+          <CurrentChapter
+            chapters={chapters}
+            currentTime={media.currentTime}
+            onShowChapters={onShowChapters}
+            touch
+          />
+          <Spacer />
           <TouchButton
             type="button"
             aria-label={fullscreen ? 'Exit full screen' : 'Full screen'}
@@ -116,6 +130,7 @@ export function CompactControls({
           currentTime={media.currentTime}
           duration={media.duration}
           storyboard={storyboard}
+          chapters={chapters}
           onSeek={onSeek}
         />
       </Bottom>
@@ -195,10 +210,13 @@ const CentrePlay = styled(TouchButton)`
 `;
 
 const Time = styled.span`
-  flex: 1;
-  min-width: 0;
+  flex: none;
   margin-left: 4px;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-variant-numeric: tabular-nums;
   white-space: nowrap;
+`;
+
+const Spacer = styled.span`
+  flex: 1;
 `;

@@ -1,4 +1,4 @@
-import { formatDuration } from '@kinora/shared';
+import { formatDuration, type Chapter } from '@kinora/shared';
 import styled from 'styled-components';
 import {
   FullscreenIcon,
@@ -9,6 +9,7 @@ import {
   VolumeIcon,
 } from '../../../lib/icons';
 import { QualityMenu, SpeedMenu } from './playback-menus';
+import { CurrentChapter } from './current-chapter';
 import { SeekBar } from './seek-bar';
 import type { HlsPlayback } from '../hooks/use-hls-playback';
 import type { MediaState } from '../hooks/use-media-state';
@@ -18,6 +19,10 @@ export interface PlayerControlsProps {
   media: MediaState;
   playback: HlsPlayback;
   storyboard: readonly StoryboardCue[];
+  /** The description's chapters (none: an empty list). */
+  chapters?: readonly Chapter[];
+  /** Shows the page's list of chapters (the current chapter's title opens it). */
+  onShowChapters?: (() => void) | undefined;
   theatre: boolean;
   /** Too narrow for everything: no volume slider (Mute stays), no shortcuts button (`?` stays). */
   narrow?: boolean;
@@ -39,6 +44,8 @@ export function PlayerControls({
   media,
   playback,
   storyboard,
+  chapters = [],
+  onShowChapters,
   theatre,
   narrow = false,
   onTogglePlay,
@@ -56,6 +63,7 @@ export function PlayerControls({
         currentTime={media.currentTime}
         duration={media.duration}
         storyboard={storyboard}
+        chapters={chapters}
         onSeek={onSeek}
       />
       <Row>
