@@ -49,13 +49,19 @@ describe('parseChapters', () => {
   });
 
   it('names a chapter whose line is only a timestamp by its number', () => {
-    expect(parseChapters('0:00\n0:20 Middle\n0:40', 60).map((chapter) => chapter.title)).toEqual(
-      ['Chapter 1', 'Middle', 'Chapter 3'],
-    );
+    expect(parseChapters('0:00\n0:20 Middle\n0:40', 60).map((chapter) => chapter.title)).toEqual([
+      'Chapter 1',
+      'Middle',
+      'Chapter 3',
+    ]);
   });
 
   it('leaves the last chapter open when the length is unknown', () => {
-    expect(parseChapters(VALID, null).at(-1)).toEqual({ start: 62, end: null, title: 'Testing it' });
+    expect(parseChapters(VALID, null).at(-1)).toEqual({
+      start: 62,
+      end: null,
+      title: 'Testing it',
+    });
     expect(parseChapters(VALID, 0).at(-1)?.end).toBeNull();
   });
 

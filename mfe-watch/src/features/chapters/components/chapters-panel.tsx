@@ -39,7 +39,6 @@ export function ChaptersPanel({
     entry?.scrollIntoView?.({ block: 'nearest' });
     entry?.focus({ preventScroll: true });
     // Only a new request moves the focus, not the playback reaching the next chapter.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [revealCount]);
 
   if (chapters.length === 0) return null;

@@ -95,6 +95,11 @@ export function PlayerControls({
         <Time>
           {formatDuration(media.currentTime)} / {formatDuration(media.duration)}
         </Time>
+        <CurrentChapter
+          chapters={chapters}
+          currentTime={media.currentTime}
+          onShowChapters={onShowChapters}
+        />
         <Spacer />
         <SpeedMenu rate={media.playbackRate} onRate={onRate} />
         <QualityMenu playback={playback} />
