@@ -44,9 +44,13 @@ export function CurrentChapter({
   );
 }
 
+/* `&&` outweighs the control bar's rule that keeps its buttons whole: this one gives way first,
+   well before the time beside it, so a long title never pushes the buttons out of the bar. */
 const Title = styled.button<{ $touch: boolean }>`
+  && {
+    flex: 0 1000 auto;
+  }
   display: inline-flex;
-  flex: 0 1 auto;
   align-items: center;
   gap: 4px;
   min-width: 0;
