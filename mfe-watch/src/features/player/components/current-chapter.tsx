@@ -53,7 +53,9 @@ const Title = styled.button<{ $touch: boolean }>`
   display: inline-flex;
   align-items: center;
   gap: 4px;
+  /* Down to nothing where the bar is full: the time beside it stays whole. */
   min-width: 0;
+  overflow: hidden;
   height: ${({ $touch }) => ($touch ? '44px' : '36px')};
   padding: 0 6px;
   border: 0;
