@@ -17,12 +17,14 @@ import {
   watchGridStyles,
 } from '@kinora/shared';
 import { ReportMenu } from '@kinora/shared/moderation';
-import { useCallback, useRef } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import styled, { css } from 'styled-components';
 import { UpNextCountdown } from '../../features/up-next/components/up-next-countdown';
 import { useAutoplay } from '../../features/up-next/hooks/use-autoplay';
 import { useTheatreMode } from '../../features/player/hooks/use-theatre-mode';
 import { useWatchVideo } from '../../features/video-details/hooks/use-watch-video';
+import { ChaptersPanel } from '../../features/chapters/components/chapters-panel';
+import { useChapters } from '../../features/chapters/hooks/use-chapters';
 import { CommentsSection } from '../../features/comments/components/comments-section';
 import { NativePlayer } from '../../features/player/components/native-player';
 import { ShareButton } from '../../features/share/components/share-button';
@@ -50,15 +52,27 @@ export function WatchPage() {
   const listId = searchParams.get('list');
   // Read by Share when it opens; a ref, so the page does not re-render as the video plays.
   const playbackTime = useRef(0);
-  const rememberTime = useCallback((seconds: number) => {
-    playbackTime.current = seconds;
-  }, []);
   // A playlist plays through, as Play all promises; outside one, autoplay (when on) plays the
   // first recommendation of Up Next. Either way after the end screen's countdown.
   const [autoplay, toggleAutoplay] = useAutoplay();
   const endScreen = useEndScreen(videoId, listId, autoplay);
   const playOnArrival = arrivedToPlay(location.state, listId);
   const { playerRef, seek } = useTimestampSeek(state.status === 'success' ? state.data : null);
+  const chapters = useChapters(state.status === 'success' ? state.data : null, seek !== null);
+  const followChapter = chapters.follow;
+  const rememberTime = useCallback(
+    (seconds: number) => {
+      playbackTime.current = seconds;
+      followChapter(seconds);
+    },
+    [followChapter],
+  );
+  const [chaptersOpen, setChaptersOpen] = useState(true);
+  const [chaptersRevealed, setChaptersRevealed] = useState(0);
+  const showChapters = useCallback(() => {
+    setChaptersOpen(true);
+    setChaptersRevealed((count) => count + 1);
+  }, []);
   // The video does not say whether the viewer blocked its owner: the menu knows a block made on
   // this page (here, in a comment's menu), so it offers Unblock after one and Block user again
   // after an unblock.
@@ -141,6 +155,16 @@ export function WatchPage() {
                   ),
                 })}
           />
+          {seek ? (
+            <ChaptersPanel
+              chapters={chapters.chapters}
+              current={chapters.current}
+              onSeek={seek.seekTo}
+              open={chaptersOpen}
+              onOpenChange={setChaptersOpen}
+              revealCount={chaptersRevealed}
+            />
+          ) : null}
           <CommentsSection
             key={video.id}
             videoId={video.id}
@@ -191,6 +215,8 @@ export function WatchPage() {
         onTimeChange={rememberTime}
         onLinksExpired={refreshLinks}
         autoFocus={autoFocus}
+        chapters={chapters.chapters}
+        {...(chapters.chapters.length > 0 ? { onShowChapters: showChapters } : {})}
         overlay={
           next ? (
             <UpNextCountdown

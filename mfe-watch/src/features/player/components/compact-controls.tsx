@@ -1,4 +1,4 @@
-import { formatDuration } from '@kinora/shared';
+import { formatDuration, type Chapter } from '@kinora/shared';
 import { type MouseEvent, useRef } from 'react';
 import styled from 'styled-components';
 import { FullscreenIcon, PauseIcon, PlayIcon, VolumeIcon } from '../../../lib/icons';
@@ -8,6 +8,7 @@ import { SEEK_STEP_SECONDS } from '../player-shortcuts';
 import { tapZoneAt } from '../tap-gestures';
 import { CaptionsButton, ControlButton } from './player-controls';
 import { CaptionsMenu, QualityMenu, SpeedMenu } from './playback-menus';
+import { CurrentChapter } from './current-chapter';
 import { SeekBar } from './seek-bar';
 import type { CaptionsState } from '../hooks/use-captions';
 import type { HlsPlayback } from '../hooks/use-hls-playback';
@@ -20,6 +21,10 @@ export interface CompactControlsProps {
   playback: HlsPlayback;
   captions: CaptionsState;
   storyboard: readonly StoryboardCue[];
+  /** The description's chapters (none: an empty list). */
+  chapters?: readonly Chapter[];
+  /** Shows the page's list of chapters (the current chapter's title opens it). */
+  onShowChapters?: (() => void) | undefined;
   fullscreen: boolean;
   onTogglePlay: () => void;
   onSeek: (seconds: number) => void;
@@ -45,6 +50,8 @@ export function CompactControls({
   playback,
   captions,
   storyboard,
+  chapters = [],
+  onShowChapters,
   fullscreen,
   onTogglePlay,
   onSeek,
@@ -108,6 +115,13 @@ export function CompactControls({
           <Time>
             {formatDuration(media.currentTime)} / {formatDuration(media.duration)}
           </Time>
+          <CurrentChapter
+            chapters={chapters}
+            currentTime={media.currentTime}
+            onShowChapters={onShowChapters}
+            touch
+          />
+          <Spacer />
           <TouchButton
             type="button"
             aria-label={fullscreen ? 'Exit full screen' : 'Full screen'}
@@ -121,6 +135,7 @@ export function CompactControls({
           currentTime={media.currentTime}
           duration={media.duration}
           storyboard={storyboard}
+          chapters={chapters}
           onSeek={onSeek}
         />
       </Bottom>
@@ -200,10 +215,13 @@ const CentrePlay = styled(TouchButton)`
 `;
 
 const Time = styled.span`
-  flex: 1;
-  min-width: 0;
+  flex: none;
   margin-left: 4px;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-variant-numeric: tabular-nums;
   white-space: nowrap;
+`;
+
+const Spacer = styled.span`
+  flex: 1;
 `;

@@ -25,7 +25,7 @@ import { FeedbackOverlay } from './feedback-overlay';
 import { PlayerControls } from './player-controls';
 import { ShortcutsDialog } from './shortcuts-dialog';
 import { UnmuteHint } from './unmute-hint';
-import type { Caption, Streams } from '@kinora/shared';
+import type { Caption, Chapter, Streams } from '@kinora/shared';
 
 /** What the page around the player may do with it (a timestamp in a comment seeks it). */
 export interface PlayerHandle {
@@ -65,12 +65,18 @@ export interface NativePlayerProps {
   onLinksExpired?: () => void;
   /** Takes the focus when it appears (the viewer has just asked for it, e.g. past a warning). */
   autoFocus?: boolean;
+  /** The description's chapters: marks on the seek bar and the current one's title. */
+  chapters?: readonly Chapter[];
+  /** Shows the page's list of chapters (the current chapter's title in the controls opens it). */
+  onShowChapters?: () => void;
   /**
    * Drawn over the picture, in full screen too, in place of the controls: the page's end screen
    * (Up next).
    */
   overlay?: ReactNode;
 }
+
+const NO_CHAPTERS: readonly Chapter[] = [];
 
 /**
  * An own video: the HLS ladder (or the MP4), custom controls for the player's width (the
@@ -97,6 +103,8 @@ export function NativePlayer({
   onLinksExpired,
   autoFocus = false,
   overlay = null,
+  chapters = NO_CHAPTERS,
+  onShowChapters,
 }: NativePlayerProps) {
   const frameRef = useRef<HTMLDivElement>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
@@ -187,6 +195,8 @@ export function NativePlayer({
           playback={playback}
           captions={captionsState}
           storyboard={storyboard}
+          chapters={chapters}
+          onShowChapters={onShowChapters}
           fullscreen={fullscreen}
           onTogglePlay={togglePlay}
           onSeek={seekTo}
@@ -202,6 +212,8 @@ export function NativePlayer({
           playback={playback}
           captions={captionsState}
           storyboard={storyboard}
+          chapters={chapters}
+          onShowChapters={onShowChapters}
           theatre={theatre}
           narrow={layout === 'narrow'}
           onTogglePlay={togglePlay}

@@ -1,4 +1,4 @@
-import { formatDuration } from '@kinora/shared';
+import { formatDuration, type Chapter } from '@kinora/shared';
 import styled from 'styled-components';
 import {
   FullscreenIcon,
@@ -9,6 +9,7 @@ import {
   VolumeIcon,
 } from '../../../lib/icons';
 import { CaptionsMenu, QualityMenu, SpeedMenu } from './playback-menus';
+import { CurrentChapter } from './current-chapter';
 import { SeekBar } from './seek-bar';
 import type { CaptionsState } from '../hooks/use-captions';
 import type { HlsPlayback } from '../hooks/use-hls-playback';
@@ -20,6 +21,10 @@ export interface PlayerControlsProps {
   playback: HlsPlayback;
   captions: CaptionsState;
   storyboard: readonly StoryboardCue[];
+  /** The description's chapters (none: an empty list). */
+  chapters?: readonly Chapter[];
+  /** Shows the page's list of chapters (the current chapter's title opens it). */
+  onShowChapters?: (() => void) | undefined;
   theatre: boolean;
   /** Too narrow for everything: no volume slider (Mute stays), no shortcuts button (`?` stays). */
   narrow?: boolean;
@@ -42,6 +47,8 @@ export function PlayerControls({
   playback,
   captions,
   storyboard,
+  chapters = [],
+  onShowChapters,
   theatre,
   narrow = false,
   onTogglePlay,
@@ -59,6 +66,7 @@ export function PlayerControls({
         currentTime={media.currentTime}
         duration={media.duration}
         storyboard={storyboard}
+        chapters={chapters}
         onSeek={onSeek}
       />
       <Row>
@@ -90,6 +98,11 @@ export function PlayerControls({
         <Time>
           {formatDuration(media.currentTime)} / {formatDuration(media.duration)}
         </Time>
+        <CurrentChapter
+          chapters={chapters}
+          currentTime={media.currentTime}
+          onShowChapters={onShowChapters}
+        />
         <Spacer />
         <CaptionsButton captions={captions} />
         <SpeedMenu rate={media.playbackRate} onRate={onRate} />

@@ -103,3 +103,72 @@ describe('SeekBar for touch', () => {
     expect(onSeek).not.toHaveBeenCalled();
   });
 });
+
+describe('SeekBar with chapters', () => {
+  const chapters = [
+    { start: 0, end: 60, title: 'Intro' },
+    { start: 60, end: 150, title: 'Tying the knot' },
+    { start: 150, end: 300, title: 'Testing it' },
+  ];
+
+  it('cuts the line into one segment per chapter, each played as far as playback got', () => {
+    renderWithProviders(
+      <SeekBar
+        currentTime={90}
+        duration={300}
+        storyboard={[]}
+        chapters={chapters}
+        onSeek={jest.fn()}
+      />,
+    );
+    const segments = screen.getAllByTestId('chapter-segment');
+    expect(segments.map((segment) => [segment.style.left, segment.style.width])).toEqual([
+      ['0%', '20%'],
+      ['20%', '30%'],
+      ['50%', '50%'],
+    ]);
+    expect(segments.map((segment) => segment.style.getPropertyValue('--filled'))).toEqual([
+      '100%',
+      `${(30 / 90) * 100}%`,
+      '0%',
+    ]);
+  });
+
+  it('draws one line without chapters', () => {
+    renderWithProviders(
+      <SeekBar currentTime={90} duration={300} storyboard={[]} onSeek={jest.fn()} />,
+    );
+    expect(screen.queryAllByTestId('chapter-segment')).toHaveLength(0);
+    expect(screen.getByTestId('seek-segments').children).toHaveLength(1);
+  });
+
+  it('names the chapter under the pointer above its time', () => {
+    renderWithProviders(
+      <SeekBar
+        currentTime={0}
+        duration={300}
+        storyboard={storyboard}
+        chapters={chapters}
+        onSeek={jest.fn()}
+      />,
+    );
+    const seek = screen.getByRole('slider', { name: 'Seek' });
+    jest.spyOn(seek, 'getBoundingClientRect').mockReturnValue(new DOMRect(0, 0, 300, 16));
+    fireEvent(seek, pointer('pointermove', 100, 'mouse'));
+    expect(screen.getByTestId('seek-preview-chapter')).toHaveTextContent('Tying the knot');
+    expect(screen.getByTestId('seek-preview')).toHaveTextContent('1:40');
+    fireEvent(seek, pointer('pointermove', 200, 'mouse'));
+    expect(screen.getByTestId('seek-preview-chapter')).toHaveTextContent('Testing it');
+  });
+
+  it('names none without chapters', () => {
+    renderWithProviders(
+      <SeekBar currentTime={0} duration={300} storyboard={storyboard} onSeek={jest.fn()} />,
+    );
+    const seek = screen.getByRole('slider', { name: 'Seek' });
+    jest.spyOn(seek, 'getBoundingClientRect').mockReturnValue(new DOMRect(0, 0, 300, 16));
+    fireEvent(seek, pointer('pointermove', 100, 'mouse'));
+    expect(screen.getByTestId('seek-preview')).toHaveTextContent('1:40');
+    expect(screen.queryByTestId('seek-preview-chapter')).not.toBeInTheDocument();
+  });
+});

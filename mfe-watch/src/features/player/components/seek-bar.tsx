@@ -1,4 +1,4 @@
-import { formatDuration } from '@kinora/shared';
+import { chapterIndexAt, formatDuration, type Chapter } from '@kinora/shared';
 import { type KeyboardEvent, type PointerEvent, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { cueAt, type StoryboardCue } from '../storyboard';
@@ -8,6 +8,8 @@ export interface SeekBarProps {
   duration: number;
   storyboard: readonly StoryboardCue[];
   onSeek: (seconds: number) => void;
+  /** The description's chapters: the line is cut into one segment each, and the preview names them. */
+  chapters?: readonly Chapter[];
   /**
    * Sized for a finger (the touch layout): a 40 px tall target around the same thin line, a
    * bigger thumb, and a drag along it never scrolls the page.
@@ -20,6 +22,8 @@ interface Hover {
   /** 0..1 across the bar. */
   fraction: number;
 }
+
+const NO_CHAPTERS: readonly Chapter[] = [];
 
 /** The keys a focused range input moves its value with. */
 const MOVING_KEYS = new Set([
@@ -43,6 +47,7 @@ export function SeekBar({
   duration,
   storyboard,
   onSeek,
+  chapters = NO_CHAPTERS,
   touch = false,
 }: SeekBarProps) {
   const [hover, setHover] = useState<Hover | null>(null);
@@ -98,8 +103,31 @@ export function SeekBar({
   const preview: Hover | null =
     hover ?? (keyboardSeeking && known ? { seconds: value, fraction: value / duration } : null);
   const cue = preview ? cueAt(storyboard, preview.seconds) : null;
+  const previewChapter = preview ? chapters[chapterIndexAt(chapters, preview.seconds)] : undefined;
   return (
-    <Track $touch={touch} style={{ '--played': `${played * 100}%` }}>
+    <Track $touch={touch}>
+      <Segments aria-hidden="true" data-testid="seek-segments">
+        {known && chapters.length > 0 ? (
+          chapters.map((chapter) => {
+            const start = Math.min(1, chapter.start / duration);
+            const end = Math.min(1, (chapter.end ?? duration) / duration);
+            const filled = end > start ? (Math.min(played, end) - start) / (end - start) : 0;
+            return (
+              <Segment
+                key={chapter.start}
+                data-testid="chapter-segment"
+                style={{
+                  left: `${start * 100}%`,
+                  width: `${(end - start) * 100}%`,
+                  '--filled': `${Math.max(0, filled) * 100}%`,
+                }}
+              />
+            );
+          })
+        ) : (
+          <Segment style={{ left: 0, width: '100%', '--filled': `${played * 100}%` }} />
+        )}
+      </Segments>
       {preview ? (
         <Preview
           data-testid="seek-preview"
@@ -117,6 +145,9 @@ export function SeekBar({
                 backgroundPosition: `-${cue.x}px -${cue.y}px`,
               }}
             />
+          ) : null}
+          {previewChapter ? (
+            <ChapterTitle data-testid="seek-preview-chapter">{previewChapter.title}</ChapterTitle>
           ) : null}
           <span>{formatDuration(preview.seconds)}</span>
         </Preview>
@@ -152,6 +183,7 @@ const Track = styled.div<{ $touch: boolean }>`
   align-items: center;
 
   input {
+    position: relative;
     width: 100%;
     height: var(--target);
     margin: 0;
@@ -161,26 +193,16 @@ const Track = styled.div<{ $touch: boolean }>`
     touch-action: ${({ $touch }) => ($touch ? 'none' : 'auto')};
   }
 
+  /* The line itself is drawn by the segments under the input; the input gives the thumb, the
+     keyboard and the screen reader. */
   input::-webkit-slider-runnable-track {
     height: 4px;
-    border-radius: 2px;
-    background: linear-gradient(
-      to right,
-      ${({ theme }) => theme.colors.accent} var(--played),
-      rgba(255, 255, 255, 0.35) var(--played)
-    );
+    background: transparent;
   }
 
   input::-moz-range-track {
     height: 4px;
-    border-radius: 2px;
-    background: rgba(255, 255, 255, 0.35);
-  }
-
-  input::-moz-range-progress {
-    height: 4px;
-    border-radius: 2px;
-    background: ${({ theme }) => theme.colors.accent};
+    background: transparent;
   }
 
   input::-webkit-slider-thumb {
@@ -207,6 +229,45 @@ const Track = styled.div<{ $touch: boolean }>`
     outline-offset: 2px;
     border-radius: 2px;
   }
+`;
+
+const Segments = styled.div`
+  position: absolute;
+  top: 50%;
+  right: 0;
+  left: 0;
+  height: 4px;
+  margin-top: -2px;
+  pointer-events: none;
+`;
+
+/* Each chapter's part of the line, played up to --filled; 2 px of nothing between them. */
+const Segment = styled.div`
+  position: absolute;
+  top: 0;
+  height: 100%;
+  border-radius: 2px;
+  background: linear-gradient(
+    to right,
+    ${({ theme }) => theme.colors.accent} var(--filled),
+    rgba(255, 255, 255, 0.35) var(--filled)
+  );
+
+  & + & {
+    border-left: 2px solid transparent;
+    background-clip: padding-box;
+  }
+`;
+
+const ChapterTitle = styled.strong`
+  max-width: 240px;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  padding: 1px 6px;
+  border-radius: 4px;
+  background: rgba(0, 0, 0, 0.7);
+  white-space: nowrap;
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
 `;
 
 const Preview = styled.div`
