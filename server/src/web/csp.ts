@@ -1,3 +1,5 @@
+import { themeScriptHash } from '@kinora/shared/build/theme-script.cjs';
+
 /**
  * Image hosts of public YouTube videos with a YouTube API key: thumbnails (i.ytimg.com) and the
  * avatars of comment authors (yt3.ggpht.com). The offline catalogue serves its own.
@@ -38,7 +40,9 @@ export function deploymentOrigins(deployment: unknown): string[] {
 
 /**
  * The Content-Security-Policy of the shell page. Scripts only from the site and the remotes'
- * origins, never inline and never `eval`; no plugins; no `<base>` to re-point relative URLs.
+ * origins, never `eval`, and inline only the one the page's head carries to set its colour scheme
+ * before first paint, named by its hash (a changed or injected inline script does not run); no
+ * plugins; no `<base>` to re-point relative URLs.
  *
  * Styles allow 'unsafe-inline': styled-components writes its rules into `<style>` elements at run
  * time, react-toastify injects its stylesheet, and a few components set `style` attributes. A
@@ -62,7 +66,7 @@ export function shellContentSecurityPolicy(
   const list = (...sources: string[]) => sources.filter(Boolean).join(' ');
   const directives: [string, string][] = [
     ['default-src', "'self'"],
-    ['script-src', list("'self'", remotes)],
+    ['script-src', list("'self'", themeScriptHash, remotes)],
     ['style-src', "'self' 'unsafe-inline'"],
     ['img-src', list("'self'", 'data:', 'blob:', ...YOUTUBE_IMAGE_HOSTS, remotes, data)],
     ['media-src', list("'self'", 'blob:', data)],

@@ -1,13 +1,39 @@
 import { createGlobalStyle } from 'styled-components';
+import { colorSchemeDeclarations } from './theme';
+
+const dark = colorSchemeDeclarations('dark');
+const light = colorSchemeDeclarations('light');
 
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after {
     box-sizing: border-box;
   }
 
+  /*
+   * The two colour schemes (see theme.ts). The head's script sets data-theme before first paint;
+   * a page without it (a test, a page whose script could not run) follows the system's setting.
+   */
+  :root,
+  :root[data-theme='dark'] {
+    ${dark}
+    color-scheme: dark;
+  }
+
+  :root[data-theme='light'] {
+    ${light}
+    color-scheme: light;
+  }
+
+  @media (prefers-color-scheme: light) {
+    :root:not([data-theme]) {
+      ${light}
+      color-scheme: light;
+    }
+  }
+
   :root {
     /* react-toastify reads these: toasts in the site's colours and font. */
-    --toastify-color-dark: ${({ theme }) => theme.colors.surfaceRaised};
+    --toastify-color-dark: ${({ theme }) => theme.colors.surfaceFloating};
     --toastify-text-color-dark: ${({ theme }) => theme.colors.text};
     --toastify-color-success: ${({ theme }) => theme.colors.success};
     --toastify-color-error: ${({ theme }) => theme.colors.danger};
@@ -18,7 +44,6 @@ export const GlobalStyle = createGlobalStyle`
   }
 
   html {
-    color-scheme: dark;
     -webkit-text-size-adjust: 100%;
     text-size-adjust: 100%;
   }
