@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { themeScriptHash } from '@kinora/shared/build/theme-head.cjs';
 import { OVERRIDE_MAX_AGE_SECONDS } from '../src/lib/remote-override';
 import {
   createTestApp,
@@ -101,7 +102,7 @@ const withOverride = (admin: TestUser, value: string) => ({
   'kinora-remote-override': value,
 });
 
-const REFUSED = { overridden: false, scriptSrc: "'self'", cleared: true };
+const REFUSED = { overridden: false, scriptSrc: `'self' ${themeScriptHash}`, cleared: true };
 
 describe('setting a remote override', () => {
   it('is refused to visitors and accounts that are not admins, and to a URL that is not http(s)', async () => {
@@ -168,13 +169,13 @@ describe('a remote override', () => {
     });
     expect(await seenWith(withOverride(admin, value))).toEqual({
       overridden: true,
-      scriptSrc: `'self' ${PREVIEW}`,
+      scriptSrc: `'self' ${themeScriptHash} ${PREVIEW}`,
       cleared: false,
     });
 
     const plain = await t.app.inject({ url: '/remotes.json' });
     expect(plain.json()).toEqual(DEPLOYMENT);
-    expect(await seenWith({})).toEqual({ overridden: false, scriptSrc: "'self'", cleared: false });
+    expect(await seenWith({})).toEqual({ overridden: false, scriptSrc: `'self' ${themeScriptHash}`, cleared: false });
   });
 
   it('is ignored when the cookie was not signed by the server', async () => {

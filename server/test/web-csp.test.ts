@@ -7,6 +7,8 @@ import { loadConfig } from '../src/config';
 import errorHandlerPlugin from '../src/plugins/error-handler';
 import { web } from '../src/web/plugin';
 import { deploymentOrigins, shellContentSecurityPolicy } from '../src/web/csp';
+import { themeScript, themeScriptHash } from '@kinora/shared/build/theme-head.cjs';
+import { createHash } from 'node:crypto';
 
 let dir: string;
 let shellDir: string;
@@ -53,9 +55,12 @@ const writeDeployment = (deployment: Record<string, string>) =>
   fs.writeFile(path.join(shellDir, 'remotes.json'), JSON.stringify(deployment));
 
 describe('the shell page’s Content-Security-Policy', () => {
-  it('allows scripts from the site only, no inline code, plugins or base URL', () => {
+  it('allows scripts from the site only, no inline code but the head’s theme script, no plugins or base URL', () => {
     const policy = directives(shellContentSecurityPolicy());
-    expect(policy['script-src']).toEqual(["'self'"]);
+    expect(policy['script-src']).toEqual(["'self'", themeScriptHash]);
+    // The hash names exactly the script the page's head carries, nothing else inline.
+    const digest = createHash('sha256').update(themeScript).digest('base64');
+    expect(themeScriptHash).toBe(`'sha256-${digest}'`);
     expect(policy['object-src']).toEqual(["'none'"]);
     expect(policy['base-uri']).toEqual(["'none'"]);
     expect(policy['frame-src']).toEqual(['https://www.youtube-nocookie.com']);
@@ -73,7 +78,7 @@ describe('the shell page’s Content-Security-Policy', () => {
     expect(policy['connect-src']).toEqual(["'self'", api, media]);
     expect(policy['media-src']).toEqual(["'self'", 'blob:', api, media]);
     expect(policy['img-src']).toEqual(expect.arrayContaining([api, media]));
-    expect(policy['script-src']).toEqual(["'self'"]);
+    expect(policy['script-src']).toEqual(["'self'", themeScriptHash]);
     expect(policy['font-src']).toEqual(["'self'"]);
   });
 
@@ -97,12 +102,12 @@ describe('the shell page’s Content-Security-Policy', () => {
       const page = await app.inject({ url: '/settings/profile', headers: { accept: 'text/html' } });
       expect(page.statusCode).toBe(200);
       const sameSite = directives(String(page.headers['content-security-policy']));
-      expect(sameSite['script-src']).toEqual(["'self'"]);
+      expect(sameSite['script-src']).toEqual(["'self'", themeScriptHash]);
 
       await writeDeployment({ watch: 'https://cdn.example.org/watch/2.0.0/mf-manifest.json' });
       const redeployed = await app.inject({ url: '/' });
       const policy = directives(String(redeployed.headers['content-security-policy']));
-      expect(policy['script-src']).toEqual(["'self'", 'https://cdn.example.org']);
+      expect(policy['script-src']).toEqual(["'self'", themeScriptHash, 'https://cdn.example.org']);
       expect(policy['connect-src']).toEqual(["'self'", 'https://cdn.example.org']);
 
       const index = await app.inject({ url: '/index.html' });

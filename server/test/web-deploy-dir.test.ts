@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { themeScriptHash } from '@kinora/shared/build/theme-head.cjs';
 import { loadConfig } from '../src/config';
 import errorHandlerPlugin from '../src/plugins/error-handler';
 import { web } from '../src/web/plugin';
@@ -84,6 +85,7 @@ describe('a deploy root beside the built remotes', () => {
     const page = await app.inject({ url: '/', headers: { accept: 'text/html' } });
     expect(scriptSources(page.headers['content-security-policy'])).toEqual([
       "'self'",
+      themeScriptHash,
       'https://canary.example.org',
     ]);
     expect(

@@ -1,4 +1,4 @@
-import { themeScriptHash } from '@kinora/shared/build/theme-script.cjs';
+import { themeScriptHash } from '@kinora/shared/build/theme-head.cjs';
 
 /**
  * Image hosts of public YouTube videos with a YouTube API key: thumbnails (i.ytimg.com) and the

@@ -1,34 +1,8 @@
 import { createGlobalStyle } from 'styled-components';
-import { colorSchemeDeclarations } from './theme';
-
-const dark = colorSchemeDeclarations('dark');
-const light = colorSchemeDeclarations('light');
 
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after {
     box-sizing: border-box;
-  }
-
-  /*
-   * The two colour schemes (see theme.ts). The head's script sets data-theme before first paint;
-   * a page without it (a test, a page whose script could not run) follows the system's setting.
-   */
-  :root,
-  :root[data-theme='dark'] {
-    ${dark}
-    color-scheme: dark;
-  }
-
-  :root[data-theme='light'] {
-    ${light}
-    color-scheme: light;
-  }
-
-  @media (prefers-color-scheme: light) {
-    :root:not([data-theme]) {
-      ${light}
-      color-scheme: light;
-    }
   }
 
   :root {

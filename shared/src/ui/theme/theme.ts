@@ -3,118 +3,57 @@
  * the big video sites (the default) and a light one, with the brand red of the logo. Every app
  * reads it through styled-components' `theme` prop; nothing hard-codes colours.
  *
- * `theme.colors.x` is a CSS custom property (`var(--k-x)`), not a colour: the global style sets
- * both schemes' values under `:root[data-theme="dark"]` and `:root[data-theme="light"]`, so the
- * page changes scheme by an attribute on `<html>`, with no re-render, and the server-drawn first
- * screen is right before any script runs.
+ * `theme.colors.x` is a CSS custom property (`var(--k-x)`), not a colour. Each scheme's values are
+ * in color-schemes.json; the page's head declares them (shared/build/theme-head.cjs) under
+ * `:root[data-theme="dark"]` and `:root[data-theme="light"]`, so the scheme changes with an
+ * attribute on `<html>`, with no re-render, is right before any script runs, and no script the
+ * first visit downloads carries the colours.
  */
+import type schemes from './color-schemes.json';
+
 const breakpoints = { sm: 480, md: 768, lg: 1024, xl: 1440 } as const;
 
-const darkColors = {
-  background: '#0f0f0f',
-  surface: '#181818',
-  surfaceRaised: '#272727',
+/** The tokens' names: each scheme has a value of every one. */
+export type ColorToken = keyof (typeof schemes)['dark'];
+export type ColorSchemeName = keyof typeof schemes;
+
+/** `surfaceRaised` is `var(--k-surface-raised)`. */
+const colors: Readonly<Record<ColorToken, string>> = {
+  background: 'var(--k-background)',
+  surface: 'var(--k-surface)',
+  surfaceRaised: 'var(--k-surface-raised)',
   /** Menus, dialogs, toasts and panels that float over the page. */
-  surfaceFloating: '#272727',
-  surfaceHover: 'rgba(255, 255, 255, 0.1)',
-  surfaceActive: 'rgba(255, 255, 255, 0.18)',
-  overlay: 'rgba(0, 0, 0, 0.72)',
-  border: 'rgba(255, 255, 255, 0.14)',
-  borderStrong: 'rgba(255, 255, 255, 0.28)',
-  text: '#f1f1f1',
-  textMuted: '#aaaaaa',
-  textInverse: '#0f0f0f',
+  surfaceFloating: 'var(--k-surface-floating)',
+  surfaceHover: 'var(--k-surface-hover)',
+  surfaceActive: 'var(--k-surface-active)',
+  overlay: 'var(--k-overlay)',
+  border: 'var(--k-border)',
+  borderStrong: 'var(--k-border-strong)',
+  text: 'var(--k-text)',
+  textMuted: 'var(--k-text-muted)',
+  textInverse: 'var(--k-text-inverse)',
   /** The primary button (text-coloured) under the pointer. */
-  textInverseHover: '#d9d9d9',
+  textInverseHover: 'var(--k-text-inverse-hover)',
   /** The secondary button (`surfaceRaised`) under the pointer. */
-  surfaceRaisedHover: '#3f3f3f',
-  accent: '#e5484d',
-  accentHover: '#f0575c',
-  onAccent: '#ffffff',
-  link: '#3ea6ff',
-  /** A faint wash of the link colour: unread rows, tags. */
-  linkTint: 'rgba(62, 166, 255, 0.16)',
-  focus: '#3ea6ff',
-  danger: '#ff4e45',
-  dangerHover: '#ff6a62',
-  /** Behind an error message or a reported item. */
-  dangerTint: 'rgba(255, 78, 69, 0.1)',
-  /** Fills behind white text (destructive buttons): 4.98:1 against white, AA. */
-  dangerFill: '#d32f2f',
-  dangerFillHover: '#c62828',
-  success: '#2ba640',
-  successTint: 'rgba(43, 166, 64, 0.12)',
-  warning: '#f5b83d',
-  warningTint: 'rgba(245, 184, 61, 0.08)',
-  inputBackground: '#121212',
-  skeleton: '#272727',
-  skeletonShine: '#333333',
-  badge: 'rgba(0, 0, 0, 0.8)',
+  surfaceRaisedHover: 'var(--k-surface-raised-hover)',
+  accent: 'var(--k-accent)',
+  accentHover: 'var(--k-accent-hover)',
+  onAccent: 'var(--k-on-accent)',
+  link: 'var(--k-link)',
+  focus: 'var(--k-focus)',
+  danger: 'var(--k-danger)',
+  dangerHover: 'var(--k-danger-hover)',
+  /** Fills behind white text (destructive buttons): AA against white in both schemes. */
+  dangerFill: 'var(--k-danger-fill)',
+  dangerFillHover: 'var(--k-danger-fill-hover)',
+  success: 'var(--k-success)',
+  warning: 'var(--k-warning)',
+  inputBackground: 'var(--k-input-background)',
+  skeleton: 'var(--k-skeleton)',
+  skeletonShine: 'var(--k-skeleton-shine)',
+  /** Behind white text over thumbnails: dark in both schemes. */
+  badge: 'var(--k-badge)',
 };
-
-/** The tokens' names: one value of each per scheme. */
-export type ColorToken = keyof typeof darkColors;
-export type ColorSchemeName = 'dark' | 'light';
-
-/**
- * The light scheme, after the big video sites' light theme. Text, muted text, links, accents and
- * status colours are at least 4.5:1 on the background and on `surfaceRaised` (WCAG AA), the
- * strong border and the focus ring at least 3:1.
- */
-const lightColors: Record<ColorToken, string> = {
-  background: '#ffffff',
-  surface: '#f7f7f7',
-  surfaceRaised: '#f2f2f2',
-  surfaceFloating: '#ffffff',
-  surfaceHover: 'rgba(0, 0, 0, 0.06)',
-  surfaceActive: 'rgba(0, 0, 0, 0.12)',
-  overlay: 'rgba(0, 0, 0, 0.5)',
-  border: 'rgba(0, 0, 0, 0.14)',
-  borderStrong: 'rgba(0, 0, 0, 0.45)',
-  text: '#0f0f0f',
-  textMuted: '#606060',
-  textInverse: '#ffffff',
-  textInverseHover: '#272727',
-  surfaceRaisedHover: '#e5e5e5',
-  accent: '#c4262e',
-  accentHover: '#a81f26',
-  onAccent: '#ffffff',
-  link: '#065fd4',
-  linkTint: 'rgba(6, 95, 212, 0.08)',
-  focus: '#065fd4',
-  danger: '#cc0000',
-  dangerHover: '#a50000',
-  dangerTint: 'rgba(204, 0, 0, 0.06)',
-  dangerFill: '#cc0000',
-  dangerFillHover: '#a50000',
-  success: '#107c2e',
-  successTint: 'rgba(16, 124, 46, 0.08)',
-  warning: '#8a5a00',
-  warningTint: 'rgba(245, 184, 61, 0.16)',
-  inputBackground: '#ffffff',
-  skeleton: '#ececec',
-  skeletonShine: '#f6f6f6',
-  badge: 'rgba(0, 0, 0, 0.8)',
-};
-
-/** Each scheme's value of every token (the dark one is the default). */
-export const colorSchemes: Readonly<Record<ColorSchemeName, Readonly<Record<ColorToken, string>>>> =
-  { dark: darkColors, light: lightColors };
-
-/** `surfaceRaised` → `--k-surface-raised`. */
-const propertyOf = (token: string) =>
-  `--k-${token.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
-
-/** One scheme as CSS declarations of the tokens' custom properties. */
-export function colorSchemeDeclarations(scheme: ColorSchemeName): string {
-  return Object.entries(colorSchemes[scheme])
-    .map(([token, value]) => `${propertyOf(token)}: ${value};`)
-    .join(' ');
-}
-
-const colors = Object.fromEntries(
-  Object.keys(darkColors).map((token) => [token, `var(${propertyOf(token)})`]),
-) as Readonly<Record<ColorToken, string>>;
 
 export const theme = {
   colors,
