@@ -354,7 +354,10 @@ for (const { width, scheme } of TOURS) {
       // Skeletons and spinners gone: the screen shows its settled state.
       await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
       await page.screenshot({
-        path: path.join(SCREENS_DIR, `${screen.name}-${width}${scheme === 'light' ? '-light' : ''}.png`),
+        path: path.join(
+          SCREENS_DIR,
+          `${screen.name}-${width}${scheme === 'light' ? '-light' : ''}.png`,
+        ),
         fullPage: true,
       });
       expect(await page.locator('html').getAttribute('data-theme')).toBe(scheme);

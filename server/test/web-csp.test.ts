@@ -1,14 +1,14 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { createHash } from 'node:crypto';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { themeScript } from '@kinora/shared/build/theme-head.cjs';
 import { loadConfig } from '../src/config';
 import errorHandlerPlugin from '../src/plugins/error-handler';
 import { web } from '../src/web/plugin';
-import { deploymentOrigins, shellContentSecurityPolicy } from '../src/web/csp';
-import { themeScript, themeScriptHash } from '@kinora/shared/build/theme-head.cjs';
-import { createHash } from 'node:crypto';
+import { deploymentOrigins, shellContentSecurityPolicy, THEME_SCRIPT_HASH } from '../src/web/csp';
 
 let dir: string;
 let shellDir: string;
@@ -57,10 +57,10 @@ const writeDeployment = (deployment: Record<string, string>) =>
 describe('the shell page’s Content-Security-Policy', () => {
   it('allows scripts from the site only, no inline code but the head’s theme script, no plugins or base URL', () => {
     const policy = directives(shellContentSecurityPolicy());
-    expect(policy['script-src']).toEqual(["'self'", themeScriptHash]);
+    expect(policy['script-src']).toEqual(["'self'", THEME_SCRIPT_HASH]);
     // The hash names exactly the script the page's head carries, nothing else inline.
     const digest = createHash('sha256').update(themeScript).digest('base64');
-    expect(themeScriptHash).toBe(`'sha256-${digest}'`);
+    expect(THEME_SCRIPT_HASH).toBe(`'sha256-${digest}'`);
     expect(policy['object-src']).toEqual(["'none'"]);
     expect(policy['base-uri']).toEqual(["'none'"]);
     expect(policy['frame-src']).toEqual(['https://www.youtube-nocookie.com']);
@@ -78,7 +78,7 @@ describe('the shell page’s Content-Security-Policy', () => {
     expect(policy['connect-src']).toEqual(["'self'", api, media]);
     expect(policy['media-src']).toEqual(["'self'", 'blob:', api, media]);
     expect(policy['img-src']).toEqual(expect.arrayContaining([api, media]));
-    expect(policy['script-src']).toEqual(["'self'", themeScriptHash]);
+    expect(policy['script-src']).toEqual(["'self'", THEME_SCRIPT_HASH]);
     expect(policy['font-src']).toEqual(["'self'"]);
   });
 
@@ -102,12 +102,16 @@ describe('the shell page’s Content-Security-Policy', () => {
       const page = await app.inject({ url: '/settings/profile', headers: { accept: 'text/html' } });
       expect(page.statusCode).toBe(200);
       const sameSite = directives(String(page.headers['content-security-policy']));
-      expect(sameSite['script-src']).toEqual(["'self'", themeScriptHash]);
+      expect(sameSite['script-src']).toEqual(["'self'", THEME_SCRIPT_HASH]);
 
       await writeDeployment({ watch: 'https://cdn.example.org/watch/2.0.0/mf-manifest.json' });
       const redeployed = await app.inject({ url: '/' });
       const policy = directives(String(redeployed.headers['content-security-policy']));
-      expect(policy['script-src']).toEqual(["'self'", themeScriptHash, 'https://cdn.example.org']);
+      expect(policy['script-src']).toEqual([
+        "'self'",
+        THEME_SCRIPT_HASH,
+        'https://cdn.example.org',
+      ]);
       expect(policy['connect-src']).toEqual(["'self'", 'https://cdn.example.org']);
 
       const index = await app.inject({ url: '/index.html' });

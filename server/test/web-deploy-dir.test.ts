@@ -3,11 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { themeScriptHash } from '@kinora/shared/build/theme-head.cjs';
 import { loadConfig } from '../src/config';
 import errorHandlerPlugin from '../src/plugins/error-handler';
 import { web } from '../src/web/plugin';
-import { deploymentOrigins } from '../src/web/csp';
+import { deploymentOrigins, THEME_SCRIPT_HASH } from '../src/web/csp';
 
 /** `WEB_DEPLOY_DIR`: where `pnpm remote deploy` stores versions and switches remotes.json. */
 let dir: string;
@@ -85,7 +84,7 @@ describe('a deploy root beside the built remotes', () => {
     const page = await app.inject({ url: '/', headers: { accept: 'text/html' } });
     expect(scriptSources(page.headers['content-security-policy'])).toEqual([
       "'self'",
-      themeScriptHash,
+      THEME_SCRIPT_HASH,
       'https://canary.example.org',
     ]);
     expect(

@@ -1,5 +1,4 @@
 'use strict';
-const { createHash } = require('node:crypto');
 const schemes = require('../src/ui/theme/color-schemes.json');
 
 /**
@@ -16,20 +15,30 @@ const schemes = require('../src/ui/theme/color-schemes.json');
  */
 const declarations = (scheme) =>
   Object.entries(schemes[scheme])
-    .map(([token, value]) => `--k-${token.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}:${value};`)
+    .map(
+      ([token, value]) => `--k-${token.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}:${value};`,
+    )
     .join('');
+
+/** react-toastify reads these: toasts in the site's colours, in either scheme. */
+const TOASTS =
+  ':root{--toastify-color-dark:var(--k-surface-floating);--toastify-text-color-dark:var(--k-text);' +
+  '--toastify-color-success:var(--k-success);--toastify-color-error:var(--k-danger);' +
+  '--toastify-color-info:var(--k-link);--toastify-color-warning:var(--k-warning)}';
 
 const themeStyle =
   `:root,:root[data-theme=dark]{${declarations('dark')}color-scheme:dark}` +
   `:root[data-theme=light]{${declarations('light')}color-scheme:light}` +
-  `@media (prefers-color-scheme:light){:root:not([data-theme]){${declarations('light')}color-scheme:light}}`;
+  `@media (prefers-color-scheme:light){:root:not([data-theme]){${declarations('light')}color-scheme:light}}` +
+  TOASTS;
 
 /**
  * The script, first in the head: sets `<html data-theme>` from the person's choice as
  * `useThemePreference` (@kinora/shared/appearance) stores it ('light', 'dark', or nothing for the
  * system's), and keeps following the system's setting and other tabs' choices while the page is
  * open. It sets `color-scheme` too, so the browser's own canvas is in the right scheme before any
- * stylesheet arrives. The app sets both itself when the choice changes in this tab.
+ * stylesheet arrives. The app sets both itself when the choice changes in this tab. The page's
+ * Content-Security-Policy allows it by its hash (server/src/web/csp.ts).
  */
 const THEME_STORAGE_KEY = 'kinora.theme';
 
@@ -42,7 +51,4 @@ const themeScript =
   'd.setAttribute("data-theme",t);d.style.colorScheme=t}' +
   'a();m.addEventListener("change",a);addEventListener("storage",a)})()';
 
-/** The script's hash, for the page's Content-Security-Policy: no other inline script runs. */
-const themeScriptHash = `'sha256-${createHash('sha256').update(themeScript).digest('base64')}'`;
-
-module.exports = { THEME_STORAGE_KEY, themeStyle, themeScript, themeScriptHash };
+module.exports = { THEME_STORAGE_KEY, themeStyle, themeScript };

@@ -1,4 +1,11 @@
-import { themeScriptHash } from '@kinora/shared/build/theme-head.cjs';
+import { createHash } from 'node:crypto';
+import { themeScript } from '@kinora/shared/build/theme-head.cjs';
+
+/**
+ * The one inline script the shell page runs: first in its head, it sets the colour scheme before
+ * first paint. Allowed by its hash, so no other inline script runs.
+ */
+export const THEME_SCRIPT_HASH = `'sha256-${createHash('sha256').update(themeScript).digest('base64')}'`;
 
 /**
  * Image hosts of public YouTube videos with a YouTube API key: thumbnails (i.ytimg.com) and the
@@ -66,7 +73,7 @@ export function shellContentSecurityPolicy(
   const list = (...sources: string[]) => sources.filter(Boolean).join(' ');
   const directives: [string, string][] = [
     ['default-src', "'self'"],
-    ['script-src', list("'self'", themeScriptHash, remotes)],
+    ['script-src', list("'self'", THEME_SCRIPT_HASH, remotes)],
     ['style-src', "'self' 'unsafe-inline'"],
     ['img-src', list("'self'", 'data:', 'blob:', ...YOUTUBE_IMAGE_HOSTS, remotes, data)],
     ['media-src', list("'self'", 'blob:', data)],

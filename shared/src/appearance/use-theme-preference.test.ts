@@ -1,10 +1,5 @@
 import { act } from '@testing-library/react';
-import { THEME_STORAGE_KEY as SCRIPT_KEY, themeScript } from '../../build/theme-head.cjs';
-import {
-  colorSchemeOf,
-  THEME_STORAGE_KEY,
-  useThemePreference,
-} from './use-theme-preference';
+import { colorSchemeOf, THEME_STORAGE_KEY, useThemePreference } from './use-theme-preference';
 
 /** The system's setting, as `matchMedia('(prefers-color-scheme: light)')` answers it. */
 function systemPrefers(scheme: 'light' | 'dark') {
@@ -17,9 +12,6 @@ function systemPrefers(scheme: 'light' | 'dark') {
 }
 
 const pageScheme = () => document.documentElement.getAttribute('data-theme');
-
-/** What the page's head does before first paint. */
-const runHeadScript = () => new Function(themeScript)();
 
 beforeEach(() => {
   localStorage.clear();
@@ -51,22 +43,6 @@ test('choosing System forgets the choice and follows the system again', () => {
   act(() => useThemePreference.getState().setPreference('dark'));
   act(() => useThemePreference.getState().setPreference('system'));
   expect(localStorage.getItem(THEME_STORAGE_KEY)).toBeNull();
-  expect(pageScheme()).toBe('light');
-});
-
-test("the head's script reads the store's choice, or the system's setting without one", () => {
-  expect(SCRIPT_KEY).toBe(THEME_STORAGE_KEY);
-  systemPrefers('light');
-  runHeadScript();
-  expect(pageScheme()).toBe('light');
-
-  act(() => useThemePreference.getState().setPreference('dark'));
-  document.documentElement.removeAttribute('data-theme');
-  runHeadScript();
-  expect(pageScheme()).toBe('dark');
-
-  localStorage.setItem(THEME_STORAGE_KEY, 'not-a-scheme');
-  runHeadScript();
   expect(pageScheme()).toBe('light');
 });
 

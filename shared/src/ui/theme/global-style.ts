@@ -6,13 +6,7 @@ export const GlobalStyle = createGlobalStyle`
   }
 
   :root {
-    /* react-toastify reads these: toasts in the site's colours and font. */
-    --toastify-color-dark: ${({ theme }) => theme.colors.surfaceFloating};
-    --toastify-text-color-dark: ${({ theme }) => theme.colors.text};
-    --toastify-color-success: ${({ theme }) => theme.colors.success};
-    --toastify-color-error: ${({ theme }) => theme.colors.danger};
-    --toastify-color-info: ${({ theme }) => theme.colors.link};
-    --toastify-color-warning: ${({ theme }) => theme.colors.warning};
+    /* react-toastify reads these: toasts in the site's font (their colours: theme-head.cjs). */
     --toastify-font-family: ${({ theme }) => theme.fonts.body};
     --toastify-z-index: ${({ theme }) => theme.zIndices.toast};
   }

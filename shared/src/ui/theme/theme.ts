@@ -17,43 +17,52 @@ const breakpoints = { sm: 480, md: 768, lg: 1024, xl: 1440 } as const;
 export type ColorToken = keyof (typeof schemes)['dark'];
 export type ColorSchemeName = keyof typeof schemes;
 
+/**
+ * The tokens, in the schemes' order. Some of their uses: `surfaceFloating` is behind menus,
+ * dialogs, toasts and panels over the page; `textInverseHover` and `surfaceRaisedHover` are the
+ * primary (text-coloured) and secondary buttons under the pointer; `dangerFill` is behind white
+ * text (destructive buttons), AA in both schemes; `badge` is behind white text over thumbnails,
+ * dark in both.
+ */
+const TOKENS: readonly ColorToken[] = [
+  'background',
+  'surface',
+  'surfaceRaised',
+  'surfaceFloating',
+  'surfaceHover',
+  'surfaceActive',
+  'overlay',
+  'border',
+  'borderStrong',
+  'text',
+  'textMuted',
+  'textInverse',
+  'textInverseHover',
+  'surfaceRaisedHover',
+  'accent',
+  'accentHover',
+  'onAccent',
+  'link',
+  'focus',
+  'danger',
+  'dangerHover',
+  'dangerFill',
+  'dangerFillHover',
+  'success',
+  'warning',
+  'inputBackground',
+  'skeleton',
+  'skeletonShine',
+  'badge',
+];
+
 /** `surfaceRaised` is `var(--k-surface-raised)`. */
-const colors: Readonly<Record<ColorToken, string>> = {
-  background: 'var(--k-background)',
-  surface: 'var(--k-surface)',
-  surfaceRaised: 'var(--k-surface-raised)',
-  /** Menus, dialogs, toasts and panels that float over the page. */
-  surfaceFloating: 'var(--k-surface-floating)',
-  surfaceHover: 'var(--k-surface-hover)',
-  surfaceActive: 'var(--k-surface-active)',
-  overlay: 'var(--k-overlay)',
-  border: 'var(--k-border)',
-  borderStrong: 'var(--k-border-strong)',
-  text: 'var(--k-text)',
-  textMuted: 'var(--k-text-muted)',
-  textInverse: 'var(--k-text-inverse)',
-  /** The primary button (text-coloured) under the pointer. */
-  textInverseHover: 'var(--k-text-inverse-hover)',
-  /** The secondary button (`surfaceRaised`) under the pointer. */
-  surfaceRaisedHover: 'var(--k-surface-raised-hover)',
-  accent: 'var(--k-accent)',
-  accentHover: 'var(--k-accent-hover)',
-  onAccent: 'var(--k-on-accent)',
-  link: 'var(--k-link)',
-  focus: 'var(--k-focus)',
-  danger: 'var(--k-danger)',
-  dangerHover: 'var(--k-danger-hover)',
-  /** Fills behind white text (destructive buttons): AA against white in both schemes. */
-  dangerFill: 'var(--k-danger-fill)',
-  dangerFillHover: 'var(--k-danger-fill-hover)',
-  success: 'var(--k-success)',
-  warning: 'var(--k-warning)',
-  inputBackground: 'var(--k-input-background)',
-  skeleton: 'var(--k-skeleton)',
-  skeletonShine: 'var(--k-skeleton-shine)',
-  /** Behind white text over thumbnails: dark in both schemes. */
-  badge: 'var(--k-badge)',
-};
+const colors = Object.fromEntries(
+  TOKENS.map((token) => [
+    token,
+    `var(--k-${token.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)})`,
+  ]),
+) as Readonly<Record<ColorToken, string>>;
 
 export const theme = {
   colors,
