@@ -1,14 +1,13 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { createHash } from 'node:crypto';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { themeScript } from '@kinora/shared/build/theme-head.cjs';
 import { loadConfig } from '../src/config';
 import errorHandlerPlugin from '../src/plugins/error-handler';
 import { web } from '../src/web/plugin';
-import { deploymentOrigins, shellContentSecurityPolicy, THEME_SCRIPT_HASH } from '../src/web/csp';
+import { deploymentOrigins, inlineScriptHashes, shellContentSecurityPolicy } from '../src/web/csp';
 
 let dir: string;
 let shellDir: string;
@@ -55,12 +54,9 @@ const writeDeployment = (deployment: Record<string, string>) =>
   fs.writeFile(path.join(shellDir, 'remotes.json'), JSON.stringify(deployment));
 
 describe('the shell page’s Content-Security-Policy', () => {
-  it('allows scripts from the site only, no inline code but the head’s theme script, no plugins or base URL', () => {
+  it('allows scripts from the site only, no inline code, plugins or base URL', () => {
     const policy = directives(shellContentSecurityPolicy());
-    expect(policy['script-src']).toEqual(["'self'", THEME_SCRIPT_HASH]);
-    // The hash names exactly the script the page's head carries, nothing else inline.
-    const digest = createHash('sha256').update(themeScript).digest('base64');
-    expect(THEME_SCRIPT_HASH).toBe(`'sha256-${digest}'`);
+    expect(policy['script-src']).toEqual(["'self'"]);
     expect(policy['object-src']).toEqual(["'none'"]);
     expect(policy['base-uri']).toEqual(["'none'"]);
     expect(policy['frame-src']).toEqual(['https://www.youtube-nocookie.com']);
@@ -78,7 +74,7 @@ describe('the shell page’s Content-Security-Policy', () => {
     expect(policy['connect-src']).toEqual(["'self'", api, media]);
     expect(policy['media-src']).toEqual(["'self'", 'blob:', api, media]);
     expect(policy['img-src']).toEqual(expect.arrayContaining([api, media]));
-    expect(policy['script-src']).toEqual(["'self'", THEME_SCRIPT_HASH]);
+    expect(policy['script-src']).toEqual(["'self'"]);
     expect(policy['font-src']).toEqual(["'self'"]);
   });
 
@@ -95,6 +91,37 @@ describe('the shell page’s Content-Security-Policy', () => {
     expect(deploymentOrigins({ watch: 'javascript:alert(1)' })).toEqual([]);
   });
 
+  it('runs the inline scripts the built page carries, by their hashes, and no other', async () => {
+    const script = 'document.documentElement.setAttribute("data-theme","dark")';
+    const hash = `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+    expect(
+      inlineScriptHashes(`<head><script>${script}</script><script src=/main.js></script>`),
+    ).toEqual([hash]);
+    const index = path.join(shellDir, 'index.html');
+    const plain = await fs.readFile(index, 'utf8');
+    const app = await webApp();
+    try {
+      await fs.writeFile(
+        index,
+        `<!doctype html><head><script>${script}</script></head><title>Kinora</title>`,
+      );
+      const page = await app.inject({ url: '/', headers: { accept: 'text/html' } });
+      expect(directives(String(page.headers['content-security-policy']))['script-src']).toEqual([
+        "'self'",
+        hash,
+      ]);
+      // A page rebuilt without it: the hash goes with it.
+      await fs.writeFile(index, plain);
+      const rebuilt = await app.inject({ url: '/', headers: { accept: 'text/html' } });
+      expect(directives(String(rebuilt.headers['content-security-policy']))['script-src']).toEqual([
+        "'self'",
+      ]);
+    } finally {
+      await fs.writeFile(index, plain);
+      await app.close();
+    }
+  });
+
   it('is sent with the shell page, follows a redeployed remote, and not with the assets', async () => {
     const app = await webApp();
     try {
@@ -102,16 +129,12 @@ describe('the shell page’s Content-Security-Policy', () => {
       const page = await app.inject({ url: '/settings/profile', headers: { accept: 'text/html' } });
       expect(page.statusCode).toBe(200);
       const sameSite = directives(String(page.headers['content-security-policy']));
-      expect(sameSite['script-src']).toEqual(["'self'", THEME_SCRIPT_HASH]);
+      expect(sameSite['script-src']).toEqual(["'self'"]);
 
       await writeDeployment({ watch: 'https://cdn.example.org/watch/2.0.0/mf-manifest.json' });
       const redeployed = await app.inject({ url: '/' });
       const policy = directives(String(redeployed.headers['content-security-policy']));
-      expect(policy['script-src']).toEqual([
-        "'self'",
-        THEME_SCRIPT_HASH,
-        'https://cdn.example.org',
-      ]);
+      expect(policy['script-src']).toEqual(["'self'", 'https://cdn.example.org']);
       expect(policy['connect-src']).toEqual(["'self'", 'https://cdn.example.org']);
 
       const index = await app.inject({ url: '/index.html' });

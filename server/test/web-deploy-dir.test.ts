@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import errorHandlerPlugin from '../src/plugins/error-handler';
 import { web } from '../src/web/plugin';
-import { deploymentOrigins, THEME_SCRIPT_HASH } from '../src/web/csp';
+import { deploymentOrigins } from '../src/web/csp';
 
 /** `WEB_DEPLOY_DIR`: where `pnpm remote deploy` stores versions and switches remotes.json. */
 let dir: string;
@@ -84,7 +84,6 @@ describe('a deploy root beside the built remotes', () => {
     const page = await app.inject({ url: '/', headers: { accept: 'text/html' } });
     expect(scriptSources(page.headers['content-security-policy'])).toEqual([
       "'self'",
-      THEME_SCRIPT_HASH,
       'https://canary.example.org',
     ]);
     expect(

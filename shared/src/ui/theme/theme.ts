@@ -24,37 +24,13 @@ export type ColorSchemeName = keyof typeof schemes;
  * text (destructive buttons), AA in both schemes; `badge` is behind white text over thumbnails,
  * dark in both.
  */
-const TOKENS: readonly ColorToken[] = [
-  'background',
-  'surface',
-  'surfaceRaised',
-  'surfaceFloating',
-  'surfaceHover',
-  'surfaceActive',
-  'overlay',
-  'border',
-  'borderStrong',
-  'text',
-  'textMuted',
-  'textInverse',
-  'textInverseHover',
-  'surfaceRaisedHover',
-  'accent',
-  'accentHover',
-  'onAccent',
-  'link',
-  'focus',
-  'danger',
-  'dangerHover',
-  'dangerFill',
-  'dangerFillHover',
-  'success',
-  'warning',
-  'inputBackground',
-  'skeleton',
-  'skeletonShine',
-  'badge',
-];
+const TOKENS = (
+  'background surface surfaceRaised surfaceFloating surfaceHover surfaceActive ' +
+  'overlay border borderStrong text textMuted textInverse textInverseHover ' +
+  'surfaceRaisedHover accent accentHover onAccent link focus danger dangerHover ' +
+  'dangerFill dangerFillHover success warning inputBackground skeleton ' +
+  'skeletonShine badge'
+).split(' ') as ColorToken[];
 
 /** `surfaceRaised` is `var(--k-surface-raised)`. */
 const colors = Object.fromEntries(

@@ -84,7 +84,7 @@ export function TopBar({ sidebarOpen, onToggleSidebar, signedInActions }: TopBar
 function VisitorSettings() {
   const { open, popupId, wrapperRef, buttonProps } = usePopover();
   return (
-    <Anchor ref={wrapperRef}>
+    <div ref={wrapperRef} style={{ position: 'relative' }}>
       <RoundButton {...buttonProps} type="button" aria-label="Settings" aria-haspopup="menu">
         <MoreIcon />
       </RoundButton>
@@ -93,13 +93,9 @@ function VisitorSettings() {
           <VisitorMenu id={popupId} />
         </Suspense>
       )}
-    </Anchor>
+    </div>
   );
 }
-
-const Anchor = styled.div`
-  position: relative;
-`;
 
 const Start = styled.div`
   display: flex;
