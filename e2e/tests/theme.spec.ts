@@ -68,13 +68,15 @@ test('the account menu switches the theme; it lasts after a reload with no flash
     const seen: (string | null)[] = [];
     const record = window as unknown as { __schemes: typeof seen; __firstFrame?: string };
     record.__schemes = seen;
+    // The document has no <html> yet: it is watched from the document down.
     new MutationObserver((changes) => {
       for (const change of changes) seen.push(change.oldValue);
       seen.push(document.documentElement.getAttribute('data-theme'));
-    }).observe(document.documentElement, {
+    }).observe(document, {
       attributes: true,
       attributeFilter: ['data-theme'],
       attributeOldValue: true,
+      subtree: true,
     });
     requestAnimationFrame(() => {
       record.__firstFrame = getComputedStyle(document.documentElement).colorScheme;
@@ -86,9 +88,12 @@ test('the account menu switches the theme; it lasts after a reload with no flash
   await page.getByRole('button', { name: `Account menu for ${creator.username}` }).waitFor();
   const loading = await page.evaluate(() => {
     const record = window as unknown as { __schemes: (string | null)[]; __firstFrame?: string };
-    return { schemes: new Set(record.__schemes.filter(Boolean)), firstFrame: record.__firstFrame };
+    return {
+      schemes: [...new Set(record.__schemes.filter(Boolean))],
+      firstFrame: record.__firstFrame,
+    };
   });
-  expect([...loading.schemes]).toEqual(['light']);
+  expect(loading.schemes).toEqual(['light']);
   expect(loading.firstFrame).toBe('light');
   await page.getByRole('button', { name: `Account menu for ${creator.username}` }).waitFor();
   expect(await background(page)).toBe(WHITE);
