@@ -20,9 +20,12 @@ export function VisitorMenu({ id }: { id: string }) {
   );
 }
 
+/** Under the top bar at its right end: the button sits before Login and Register, so a menu
+ * aligned to the button itself would run off a phone's left edge. */
 const Menu = styled(MenuPanel)`
-  right: 0;
-  top: calc(100% + 8px);
-  min-width: 260px;
+  position: fixed;
+  top: ${({ theme }) => theme.layout.topBarHeight}px;
+  right: 8px;
+  width: min(280px, calc(100vw - 16px));
   border-radius: 12px;
 `;
