@@ -53,12 +53,25 @@ async function watchCsp(page: Page): Promise<string[]> {
 const h1 = (name: string | RegExp) => (page: Page) =>
   main(page).getByRole('heading', { level: 1, name });
 
-for (const width of [1280, 390]) {
-  test(`every screen at ${width}px: axe finds nothing serious, screenshots saved`, async ({
+/**
+ * Both widths in the dark theme (the default), and the desktop one again in the light theme: its
+ * contrast is checked on every screen too. The system's setting picks the theme, as it does for
+ * anyone who has not chosen one.
+ */
+const TOURS = [
+  { width: 1280, scheme: 'dark' },
+  { width: 390, scheme: 'dark' },
+  { width: 1280, scheme: 'light' },
+] as const;
+
+for (const { width, scheme } of TOURS) {
+  const theme = scheme === 'light' ? ' in the light theme' : '';
+  test(`every screen at ${width}px${theme}: axe finds nothing serious, screenshots saved`, async ({
     page,
     request,
   }) => {
     test.setTimeout(480_000);
+    await page.emulateMedia({ colorScheme: scheme });
     await page.setViewportSize({ width, height: width > 800 ? 800 : 844 });
     mkdirSync(SCREENS_DIR, { recursive: true });
     const cspViolations = await watchCsp(page);
@@ -341,11 +354,15 @@ for (const width of [1280, 390]) {
       // Skeletons and spinners gone: the screen shows its settled state.
       await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
       await page.screenshot({
-        path: path.join(SCREENS_DIR, `${screen.name}-${width}.png`),
+        path: path.join(
+          SCREENS_DIR,
+          `${screen.name}-${width}${scheme === 'light' ? '-light' : ''}.png`,
+        ),
         fullPage: true,
       });
+      expect(await page.locator('html').getAttribute('data-theme')).toBe(scheme);
       // Colour contrast (most of axe's time) depends on the theme, not the width: the desktop
-      // tour checks it on every screen.
+      // tours check it on every screen, in each theme.
       const violations = await seriousViolations(page, {
         skipRules: width < 800 ? ['color-contrast'] : [],
       });

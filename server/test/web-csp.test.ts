@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import errorHandlerPlugin from '../src/plugins/error-handler';
 import { web } from '../src/web/plugin';
-import { deploymentOrigins, shellContentSecurityPolicy } from '../src/web/csp';
+import { deploymentOrigins, inlineScriptHashes, shellContentSecurityPolicy } from '../src/web/csp';
 
 let dir: string;
 let shellDir: string;
@@ -88,6 +89,37 @@ describe('the shell page’s Content-Security-Policy', () => {
     ).toEqual(['http://127.0.0.1:4010', 'https://cdn.example.org']);
     expect(deploymentOrigins('nonsense')).toEqual([]);
     expect(deploymentOrigins({ watch: 'javascript:alert(1)' })).toEqual([]);
+  });
+
+  it('runs the inline scripts the built page carries, by their hashes, and no other', async () => {
+    const script = 'document.documentElement.setAttribute("data-theme","dark")';
+    const hash = `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+    expect(
+      inlineScriptHashes(`<head><script>${script}</script><script src=/main.js></script>`),
+    ).toEqual([hash]);
+    const index = path.join(shellDir, 'index.html');
+    const plain = await fs.readFile(index, 'utf8');
+    const app = await webApp();
+    try {
+      await fs.writeFile(
+        index,
+        `<!doctype html><head><script>${script}</script></head><title>Kinora</title>`,
+      );
+      const page = await app.inject({ url: '/', headers: { accept: 'text/html' } });
+      expect(directives(String(page.headers['content-security-policy']))['script-src']).toEqual([
+        "'self'",
+        hash,
+      ]);
+      // A page rebuilt without it: the hash goes with it.
+      await fs.writeFile(index, plain);
+      const rebuilt = await app.inject({ url: '/', headers: { accept: 'text/html' } });
+      expect(directives(String(rebuilt.headers['content-security-policy']))['script-src']).toEqual([
+        "'self'",
+      ]);
+    } finally {
+      await fs.writeFile(index, plain);
+      await app.close();
+    }
   });
 
   it('is sent with the shell page, follows a redeployed remote, and not with the assets', async () => {

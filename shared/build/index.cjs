@@ -13,6 +13,7 @@ const sharedPackage = require('../package.json');
 const { DEV_PORTS, HOST, webAppOf } = require('./web-apps.cjs');
 const { RouteRecordPlugin } = require('./route-record.cjs');
 const { KITS } = require('./kits.cjs');
+const { themeScript, themeStyle } = require('./theme-head.cjs');
 
 /** The runtime plugin that publishes the shell's federation runtime core for the remotes (ES build). */
 const EXTERNAL_RUNTIME_PROVIDER = path.join(
@@ -195,6 +196,9 @@ function createWebpackConfig({ appDir, exposes = {}, title = 'Kinora', remote })
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'index.html'),
           title,
+          // The colour schemes, and <html data-theme> set before first paint (theme-head.cjs).
+          themeScript,
+          themeStyle,
           favicon: path.join(__dirname, '..', 'src', 'ui', 'assets', 'favicon.svg'),
           scriptLoading: 'defer',
           // The app's own page always lives at its origin's root; absolute script URLs keep deep

@@ -8,7 +8,7 @@ export const TagBadge = styled.span`
   width: fit-content;
   padding: 2px 8px;
   border-radius: ${({ theme }) => theme.radii.pill};
-  background: rgba(62, 166, 255, 0.16);
+  background: color-mix(in srgb, ${({ theme }) => theme.colors.link} 16%, transparent);
   color: ${({ theme }) => theme.colors.link};
   font-size: ${({ theme }) => theme.fontSizes.xs};
   font-weight: ${({ theme }) => theme.fontWeights.medium};

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+
 /**
  * Image hosts of public YouTube videos with a YouTube API key: thumbnails (i.ytimg.com) and the
  * avatars of comment authors (yt3.ggpht.com). The offline catalogue serves its own.
@@ -38,7 +40,9 @@ export function deploymentOrigins(deployment: unknown): string[] {
 
 /**
  * The Content-Security-Policy of the shell page. Scripts only from the site and the remotes'
- * origins, never inline and never `eval`; no plugins; no `<base>` to re-point relative URLs.
+ * origins, never `eval`, and inline only the scripts the built page itself carries (the head's
+ * one that sets the colour scheme before first paint), named by their hashes: an injected or
+ * changed inline script does not run. No plugins; no `<base>` to re-point relative URLs.
  *
  * Styles allow 'unsafe-inline': styled-components writes its rules into `<style>` elements at run
  * time, react-toastify injects its stylesheet, and a few components set `style` attributes. A
@@ -56,13 +60,14 @@ export function deploymentOrigins(deployment: unknown): string[] {
 export function shellContentSecurityPolicy(
   remoteOrigins: readonly string[] = [],
   dataOrigins: readonly string[] = [],
+  scriptHashes: readonly string[] = [],
 ): string {
   const remotes = remoteOrigins.join(' ');
   const data = dataOrigins.join(' ');
   const list = (...sources: string[]) => sources.filter(Boolean).join(' ');
   const directives: [string, string][] = [
     ['default-src', "'self'"],
-    ['script-src', list("'self'", remotes)],
+    ['script-src', list("'self'", ...scriptHashes, remotes)],
     ['style-src', "'self' 'unsafe-inline'"],
     ['img-src', list("'self'", 'data:', 'blob:', ...YOUTUBE_IMAGE_HOSTS, remotes, data)],
     ['media-src', list("'self'", 'blob:', data)],
@@ -80,26 +85,53 @@ export function shellContentSecurityPolicy(
 }
 
 /**
- * The policy for the shell page as deployed now: `deployment()` is the deployment file as it
- * stands (read again when it changes, so a redeployed remote on a new origin needs no restart);
+ * The hashes (CSP sources) of a page's inline scripts, `<script>` elements without attributes, as
+ * the build wrote them (minified): the policy names exactly what the page carries.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script>([^<]*)<\/script>/g)].map(
+    ([, body = '']) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`,
+  );
+}
+
+/**
+ * The policy for the shell page as deployed now: `page()` is its index.html as it stands, and
+ * `deployment()` the deployment file (read again when it changes, so a redeployed remote on a new origin needs no restart);
  * without one, or with a broken one, the page loads only what the site itself serves.
  */
 export function createShellPolicy(
   deployment: () => Record<string, unknown> | null,
+  page: () => string = () => '',
 ): (extraOrigins?: string[]) => string {
-  let cached: { file: unknown; origins: string[]; policy: string } | null = null;
+  let cached: {
+    file: unknown;
+    html: string;
+    origins: string[];
+    hashes: string[];
+    policy: string;
+  } | null = null;
   const current = () => {
     const file = deployment();
-    if (cached?.file !== file) {
+    const html = page();
+    if (cached?.file !== file || cached.html !== html) {
       const origins = deploymentOrigins(file);
-      cached = { file, origins, policy: shellContentSecurityPolicy(origins) };
+      const hashes = inlineScriptHashes(html);
+      cached = {
+        file,
+        html,
+        origins,
+        hashes,
+        policy: shellContentSecurityPolicy(origins, [], hashes),
+      };
     }
     return cached;
   };
   // `extraOrigins`: a remote override's origin, admitted for the one browser that carries it.
   return (extraOrigins = []) => {
-    const { origins, policy } = current();
+    const { origins, hashes, policy } = current();
     const extra = extraOrigins.filter((origin) => !origins.includes(origin));
-    return extra.length === 0 ? policy : shellContentSecurityPolicy([...origins, ...extra].sort());
+    return extra.length === 0
+      ? policy
+      : shellContentSecurityPolicy([...origins, ...extra].sort(), [], hashes);
   };
 }

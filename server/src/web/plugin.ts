@@ -150,7 +150,7 @@ async function webPlugin(
   };
   // The shell page carries the strict Content-Security-Policy (see csp.ts); it names the
   // remotes' origins from the deployment file as it stands.
-  const policy = createShellPolicy(deployment.file);
+  const policy = createShellPolicy(deployment.file, () => readIndex());
   const shellPolicy = async (request: FastifyRequest, reply: FastifyReply) => {
     const override = await overrideOf(request, reply);
     return policy(override ? [new URL(override.url).origin] : []);

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createDeployment, DEPLOYMENT_FILE } from '../platform';
-import { deploymentOrigins, shellContentSecurityPolicy } from './csp';
+import { deploymentOrigins, inlineScriptHashes, shellContentSecurityPolicy } from './csp';
 
 /**
  * `node dist/shell-csp.js <shell build folder> [origin…]` prints the Content-Security-Policy of
@@ -27,8 +27,9 @@ function main(argv: string[]): void {
     process.stderr.write(`${DEPLOYMENT_FILE} in ${shellDir} is not a JSON object\n`);
     process.exit(1);
   }
+  const page = fs.readFileSync(path.join(shellDir, 'index.html'), 'utf8');
   process.stdout.write(
-    `${shellContentSecurityPolicy(deploymentOrigins(deployment), dataOrigins)}\n`,
+    `${shellContentSecurityPolicy(deploymentOrigins(deployment), dataOrigins, inlineScriptHashes(page))}\n`,
   );
 }
 

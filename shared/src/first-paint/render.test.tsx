@@ -93,8 +93,9 @@ describe('renderFirstPaint', () => {
     );
     expect(head.endsWith('</style>')).toBe(true);
     expect(head.match(/<\//g)).toHaveLength(1);
-    // The body's colours are in it: nothing flashes white before the app's own styles.
-    expect(head).toContain('background:#0f0f0f');
+    // The body's colours are in it (the tokens' values are in the page's head, before it):
+    // nothing flashes before the app's own styles.
+    expect(head).toContain('background:var(--k-background)');
     // No bookkeeping for a styled-components client: none ever reads this sheet.
     expect(head).not.toContain('data-styled');
     expect(head).not.toContain('/*!sc*/');

@@ -34,14 +34,14 @@ const palette = (theme: DefaultTheme, variant: ButtonVariant) => {
       return {
         bg: theme.colors.text,
         fg: theme.colors.textInverse,
-        hover: '#d9d9d9',
+        hover: theme.colors.textInverseHover,
         border: 'transparent',
       };
     case 'secondary':
       return {
         bg: theme.colors.surfaceRaised,
         fg: theme.colors.text,
-        hover: '#3f3f3f',
+        hover: theme.colors.surfaceRaisedHover,
         border: 'transparent',
       };
     case 'ghost':

@@ -179,7 +179,7 @@ const Surface = styled.dialog<{ $width: number }>`
   overflow: visible;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
+  background: ${({ theme }) => theme.colors.surfaceFloating};
   color: ${({ theme }) => theme.colors.text};
   box-shadow: ${({ theme }) => theme.shadows.dialog};
   animation: kinora-fade-in 120ms ease-out;

@@ -122,7 +122,7 @@ const FileInput = styled.input`
   }
 
   &::file-selector-button:hover {
-    background: #3f3f3f;
+    background: ${({ theme }) => theme.colors.surfaceRaisedHover};
   }
 `;
 
@@ -151,7 +151,7 @@ const ErrorBox = styled.div`
   padding: 10px 12px;
   border: 1px solid ${({ theme }) => theme.colors.danger};
   border-radius: ${({ theme }) => theme.radii.md};
-  background: rgba(255, 78, 69, 0.1);
+  background: color-mix(in srgb, ${({ theme }) => theme.colors.danger} 10%, transparent);
   color: ${({ theme }) => theme.colors.text};
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;

@@ -1,4 +1,4 @@
-export { theme, type KinoraTheme } from './theme/theme';
+export { theme, type KinoraTheme, type ColorToken, type ColorSchemeName } from './theme/theme';
 export { GlobalStyle } from './theme/global-style';
 export {
   Frame,

@@ -35,7 +35,7 @@ const Mark = styled.span`
   place-items: center;
   border-radius: 6px;
   background: ${({ theme }) => theme.colors.accent};
-  color: #fff;
+  color: ${({ theme }) => theme.colors.onAccent};
 `;
 
 const LogoLink = styled(Link)`

@@ -55,7 +55,7 @@ export const MenuPanel = styled.div`
   position: absolute;
   padding: 8px 0;
   border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
+  background: ${({ theme }) => theme.colors.surfaceFloating};
   box-shadow: 0 12px 32px rgb(0 0 0 / 45%);
 `;
 

@@ -78,3 +78,9 @@ export const CreateIcon = icon(
 export const BellIcon = icon(
   'M12 22a2 2 0 0 0 2-2h-4a2 2 0 0 0 2 2m6-6v-5c0-3.07-1.64-5.64-4.5-6.32V4a1.5 1.5 0 0 0-3 0v.68C7.63 5.36 6 7.92 6 11v5l-2 2v1h16v-1z',
 );
+export const MoreIcon = icon(
+  'M12 4a2 2 0 1 1 0 4 2 2 0 0 1 0-4m0 6a2 2 0 1 1 0 4 2 2 0 0 1 0-4m0 6a2 2 0 1 1 0 4 2 2 0 0 1 0-4',
+);
+export const ThemeIcon = icon(
+  'M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20m1-17.93c3.94.49 7 3.86 7 7.93s-3.06 7.44-7 7.93z',
+);

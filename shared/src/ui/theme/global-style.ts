@@ -1,24 +1,20 @@
 import { createGlobalStyle } from 'styled-components';
 
+// The toastify variables: react-toastify's toasts in the site's font (their colours are set in
+// the page's head, with the colour schemes: shared/build/theme-head.cjs). Comments stay outside
+// the CSS, which every first visit downloads as written. \`body:has(dialog:modal)\`: the page behind
+// a modal dialog is inert but would still scroll under the wheel.
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after {
     box-sizing: border-box;
   }
 
   :root {
-    /* react-toastify reads these: toasts in the site's colours and font. */
-    --toastify-color-dark: ${({ theme }) => theme.colors.surfaceRaised};
-    --toastify-text-color-dark: ${({ theme }) => theme.colors.text};
-    --toastify-color-success: ${({ theme }) => theme.colors.success};
-    --toastify-color-error: ${({ theme }) => theme.colors.danger};
-    --toastify-color-info: ${({ theme }) => theme.colors.link};
-    --toastify-color-warning: ${({ theme }) => theme.colors.warning};
     --toastify-font-family: ${({ theme }) => theme.fonts.body};
     --toastify-z-index: ${({ theme }) => theme.zIndices.toast};
   }
 
   html {
-    color-scheme: dark;
     -webkit-text-size-adjust: 100%;
     text-size-adjust: 100%;
   }
@@ -35,7 +31,6 @@ export const GlobalStyle = createGlobalStyle`
     -moz-osx-font-smoothing: grayscale;
   }
 
-  /* The page behind a modal dialog is inert but would still scroll under the wheel. */
   body:has(dialog:modal) {
     overflow: hidden;
   }

@@ -1,39 +1,47 @@
 /**
- * Kinora's one theme: a dark scheme in the family of the big video sites, with the brand red of
- * the logo. Every app reads it through styled-components' `theme` prop; nothing hard-codes colours.
+ * Kinora's theme: two colour schemes from one set of design tokens, a dark one in the family of
+ * the big video sites (the default) and a light one, with the brand red of the logo. Every app
+ * reads it through styled-components' `theme` prop; nothing hard-codes colours.
+ *
+ * `theme.colors.x` is a CSS custom property (`var(--k-x)`), not a colour. Each scheme's values are
+ * in color-schemes.json; the page's head declares them (shared/build/theme-head.cjs) under
+ * `:root[data-theme="dark"]` and `:root[data-theme="light"]`, so the scheme changes with an
+ * attribute on `<html>`, with no re-render, is right before any script runs, and no script the
+ * first visit downloads carries the colours.
  */
+import type schemes from './color-schemes.json';
+
 const breakpoints = { sm: 480, md: 768, lg: 1024, xl: 1440 } as const;
 
+/** The tokens' names: each scheme has a value of every one. */
+export type ColorToken = keyof (typeof schemes)['dark'];
+export type ColorSchemeName = keyof typeof schemes;
+
+/**
+ * The tokens, in the schemes' order. Some of their uses: `surfaceFloating` is behind menus,
+ * dialogs, toasts and panels over the page; `textInverseHover` and `surfaceRaisedHover` are the
+ * primary (text-coloured) and secondary buttons under the pointer; `dangerFill` is behind white
+ * text (destructive buttons), AA in both schemes; `badge` is behind white text over thumbnails,
+ * dark in both.
+ */
+const TOKENS = (
+  'background surface surfaceRaised surfaceFloating surfaceHover surfaceActive ' +
+  'overlay border borderStrong text textMuted textInverse textInverseHover ' +
+  'surfaceRaisedHover accent accentHover onAccent link focus danger dangerHover ' +
+  'dangerFill dangerFillHover success warning inputBackground skeleton ' +
+  'skeletonShine badge'
+).split(' ') as ColorToken[];
+
+/** `surfaceRaised` is `var(--k-surface-raised)`. */
+const colors = Object.fromEntries(
+  TOKENS.map((token) => [
+    token,
+    `var(--k-${token.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)})`,
+  ]),
+) as Readonly<Record<ColorToken, string>>;
+
 export const theme = {
-  colors: {
-    background: '#0f0f0f',
-    surface: '#181818',
-    surfaceRaised: '#272727',
-    surfaceHover: 'rgba(255, 255, 255, 0.1)',
-    surfaceActive: 'rgba(255, 255, 255, 0.18)',
-    overlay: 'rgba(0, 0, 0, 0.72)',
-    border: 'rgba(255, 255, 255, 0.14)',
-    borderStrong: 'rgba(255, 255, 255, 0.28)',
-    text: '#f1f1f1',
-    textMuted: '#aaaaaa',
-    textInverse: '#0f0f0f',
-    accent: '#e5484d',
-    accentHover: '#f0575c',
-    onAccent: '#ffffff',
-    link: '#3ea6ff',
-    focus: '#3ea6ff',
-    danger: '#ff4e45',
-    dangerHover: '#ff6a62',
-    /** Fills behind white text (destructive buttons): 4.98:1 against white, AA. */
-    dangerFill: '#d32f2f',
-    dangerFillHover: '#c62828',
-    success: '#2ba640',
-    warning: '#f5b83d',
-    inputBackground: '#121212',
-    skeleton: '#272727',
-    skeletonShine: '#333333',
-    badge: 'rgba(0, 0, 0, 0.8)',
-  },
+  colors,
   fonts: {
     body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif, "Apple Color Emoji", "Segoe UI Emoji"',
     mono: 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace',

@@ -28,7 +28,7 @@ export function toNivoTheme(theme: KinoraTheme): NivoTheme {
     crosshair: { line: { stroke: colors.textMuted, strokeWidth: 1, strokeOpacity: 0.8 } },
     tooltip: {
       container: {
-        background: colors.surfaceRaised,
+        background: colors.surfaceFloating,
         color: colors.text,
         fontSize: px(theme.fontSizes.sm),
         borderRadius: theme.radii.sm,

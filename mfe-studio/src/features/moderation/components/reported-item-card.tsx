@@ -154,7 +154,7 @@ const Reasons = styled.ul`
   li {
     padding: 2px 10px;
     border-radius: ${({ theme }) => theme.radii.pill};
-    background: rgba(255, 78, 69, 0.12);
+    background: color-mix(in srgb, ${({ theme }) => theme.colors.danger} 12%, transparent);
     font-size: ${({ theme }) => theme.fontSizes.xs};
     font-weight: ${({ theme }) => theme.fontWeights.medium};
   }

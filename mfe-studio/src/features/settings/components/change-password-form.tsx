@@ -100,6 +100,6 @@ const Success = styled.p`
   padding: 10px 12px;
   border: 1px solid ${({ theme }) => theme.colors.success};
   border-radius: ${({ theme }) => theme.radii.md};
-  background: rgba(43, 166, 64, 0.12);
+  background: color-mix(in srgb, ${({ theme }) => theme.colors.success} 12%, transparent);
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;

@@ -58,7 +58,7 @@ const Notice = styled.div`
   padding: 12px;
   border: 1px solid ${({ theme }) => theme.colors.warning};
   border-radius: ${({ theme }) => theme.radii.md};
-  background: rgba(245, 184, 61, 0.08);
+  background: color-mix(in srgb, ${({ theme }) => theme.colors.warning} 8%, transparent);
 `;
 
 const Text = styled.p`

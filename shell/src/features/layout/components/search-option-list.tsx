@@ -90,7 +90,7 @@ const List = styled.ul`
   list-style: none;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
+  background: ${({ theme }) => theme.colors.surfaceFloating};
   box-shadow: ${({ theme }) => theme.shadows.raised};
 
   &[hidden] {

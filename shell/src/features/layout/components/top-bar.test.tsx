@@ -1,5 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { useSession } from '@kinora/shared';
+import { THEME_STORAGE_KEY, useThemePreference } from '@kinora/shared/appearance';
 import { http } from 'msw';
 import {
   apiUrl,
@@ -125,4 +126,50 @@ test('on phones the search opens over the bar, searches, and closes again', asyn
   expect(router.state.location.search).toBe('?search_query=trailers');
   expect(screen.getByRole('button', { name: 'Open search', hidden: true })).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Close search' })).not.toBeInTheDocument();
+});
+
+describe('the theme switch', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    document.documentElement.removeAttribute('data-theme');
+    useThemePreference.setState({ preference: 'system' });
+  });
+
+  test("visitors choose it in the settings menu; it starts on the system's", async () => {
+    const { user } = renderWithProviders(<TopBar sidebarOpen onToggleSidebar={noop} />);
+    await user.click(screen.getByRole('button', { name: 'Settings' }));
+    const menu = await screen.findByRole('menu', { name: 'Settings' });
+    const system = within(menu).getByRole('menuitemradio', { name: 'System' });
+    expect(system).toHaveAttribute('aria-checked', 'true');
+    await waitFor(() => expect(system).toHaveFocus());
+
+    await user.click(within(menu).getByRole('menuitemradio', { name: 'Light' }));
+    expect(within(menu).getByRole('menuitemradio', { name: 'Light' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    expect(system).toHaveAttribute('aria-checked', 'false');
+    expect(document.documentElement).toHaveAttribute('data-theme', 'light');
+    expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe('light');
+  });
+
+  test('signed-in people find it in the account menu', async () => {
+    localStorage.setItem(THEME_STORAGE_KEY, 'light');
+    useThemePreference.setState({ preference: 'light' });
+    const { user } = renderWithProviders(<TopBar sidebarOpen onToggleSidebar={noop} />, {
+      session: makeUser({ username: 'ada' }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Account menu for ada' }));
+    const menu = screen.getByRole('menu', { name: 'Account' });
+    const theme = within(menu).getByRole('group', { name: 'Theme' });
+    expect(within(theme).getByRole('menuitemradio', { name: 'Light' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    await user.click(within(theme).getByRole('menuitemradio', { name: 'Dark' }));
+    expect(document.documentElement).toHaveAttribute('data-theme', 'dark');
+    expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe('dark');
+    // The menu stays open: the page is seen changing.
+    expect(menu).toBeVisible();
+  });
 });

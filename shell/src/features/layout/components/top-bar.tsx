@@ -1,11 +1,13 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { ButtonLink, hrefs, Logo, useSession } from '@kinora/shared';
+import { ButtonLink, hrefs, Logo, usePopover, useSession } from '@kinora/shared';
 import styled from 'styled-components';
-import { ArrowBackIcon, CreateIcon, MenuIcon, SearchIcon } from '../../../lib/icons';
+import { ArrowBackIcon, CreateIcon, MenuIcon, MoreIcon, SearchIcon } from '../../../lib/icons';
 import { SearchBox } from './search-box';
 
 // Visitors never open the account menu: its code comes with the signed-in top bar only.
 const UserMenu = lazy(async () => ({ default: (await import('./user-menu')).UserMenu }));
+// Nor the settings menu visitors have (the theme) until it is first opened.
+const VisitorMenu = lazy(async () => ({ default: (await import('./visitor-menu')).VisitorMenu }));
 
 interface TopBarProps {
   sidebarOpen: boolean;
@@ -64,6 +66,7 @@ export function TopBar({ sidebarOpen, onToggleSidebar, signedInActions }: TopBar
           </>
         ) : (
           <>
+            <VisitorSettings />
             <ButtonLink to={hrefs.login()} $variant="ghost" $size="sm">
               Login
             </ButtonLink>
@@ -74,6 +77,23 @@ export function TopBar({ sidebarOpen, onToggleSidebar, signedInActions }: TopBar
         )}
       </End>
     </>
+  );
+}
+
+/** A visitor's settings button and its menu, loaded when it first opens. */
+function VisitorSettings() {
+  const { open, popupId, wrapperRef, buttonProps } = usePopover();
+  return (
+    <div ref={wrapperRef} style={{ position: 'relative' }}>
+      <RoundButton {...buttonProps} type="button" aria-label="Settings" aria-haspopup="menu">
+        <MoreIcon />
+      </RoundButton>
+      {open && (
+        <Suspense fallback={null}>
+          <VisitorMenu id={popupId} />
+        </Suspense>
+      )}
+    </div>
   );
 }
 

@@ -23,10 +23,11 @@ import {
   StudioIcon,
   UsersIcon,
 } from '../../../lib/icons';
+import { ThemeSwitch } from './theme-switch';
 
 /**
  * Avatar button opening a menu with the username, Studio, Settings (Moderation for moderators
- * and admins; Users, Site settings and Platform for admins) and Logout. The server checks the role again on
+ * and admins; Users, Site settings and Platform for admins), the theme and Logout. The server checks the role again on
  * every one of those pages' calls.
  */
 export function UserMenu({ user }: { user: User }) {
@@ -116,6 +117,9 @@ export function UserMenu({ user }: { user: User }) {
               </MenuItem>
             </>
           ) : null}
+          <Divider role="separator" />
+          <ThemeSwitch />
+          <Divider role="separator" />
           <MenuItem as="button" type="button" role="menuitem" onClick={() => void signOut()}>
             <LogoutIcon width={20} height={20} /> Logout
           </MenuItem>
@@ -168,4 +172,9 @@ const Header = styled.div`
     color: ${({ theme }) => theme.colors.textMuted};
     font-size: 0.875rem;
   }
+`;
+
+const Divider = styled.div`
+  margin: 8px 0;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
 `;

@@ -76,7 +76,8 @@ const itemStyles = css<{ $unread: boolean }>`
   color: ${({ theme }) => theme.colors.text};
   text-decoration: none;
   /* A faint tint of the link colour marks what is still unread. */
-  background: ${({ $unread }) => ($unread ? 'rgba(62, 166, 255, 0.06)' : 'transparent')};
+  background: ${({ $unread, theme }) =>
+    $unread ? `color-mix(in srgb, ${theme.colors.link} 6%, transparent)` : 'transparent'};
 
   &:hover,
   &:focus-visible {

@@ -89,7 +89,7 @@ const Panel = styled.div`
   flex-direction: column;
   max-height: min(640px, calc(100vh - 80px));
   border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
+  background: ${({ theme }) => theme.colors.surfaceFloating};
   border: 1px solid ${({ theme }) => theme.colors.border};
   box-shadow: ${({ theme }) => theme.shadows.dialog};
   overflow: hidden;

@@ -69,7 +69,7 @@ const Panel = styled.section`
   padding: 8px 12px;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
+  background: ${({ theme }) => theme.colors.surfaceFloating};
   box-shadow: ${({ theme }) => theme.shadows.raised};
 
   /* Bottom right where the page is wide, clear of the sidebar and of the scroll-to-top button. */
