@@ -86,6 +86,13 @@ const Title = styled.button<{ $touch: boolean }>`
     outline: 2px solid ${({ theme }) => theme.colors.focus};
     outline-offset: 0;
   }
+
+  /* The desktop bar beside the page's column (558 px at 1280) is full with its buttons and the
+     time: the title would be a bullet there. It shows in theatre mode and full screen; the
+     chapters list and the seek bar's preview name the chapter meanwhile. */
+  @container player-bar (max-width: 679px) {
+    display: none;
+  }
 `;
 
 const Text = styled.span`

@@ -158,6 +158,8 @@ const Bar = styled.div`
   right: 0;
   bottom: 0;
   left: 0;
+  /* What the bar holds may depend on its width (the chapter's title). */
+  container: player-bar / inline-size;
   padding: 24px 12px 6px;
   background: linear-gradient(to top, rgba(0, 0, 0, 0.8), rgba(0, 0, 0, 0));
   color: #fff;
