@@ -1,6 +1,7 @@
 /** "Download your data": the archive of an account's own data, its link, its week and its end. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromBuffer, type Entry, type ZipFile } from 'yauzl';
+import { newObjectId } from '../src/lib/object-id';
 import { API, createTestApp, dataOf, errorOf, type TestApp, type TestUser } from './helpers/app';
 import { insertVideo } from './helpers/data';
 import { latestOutboxMail } from './helpers/mail-server';
@@ -55,6 +56,8 @@ async function readyArchive(user: TestUser): Promise<DataExport> {
   throw new Error('the archive was never written');
 }
 
+const CAPTIONS = 'WEBVTT\n\n00:00:01.000 --> 00:00:02.000\nBonjour\n';
+
 /** A person with a video (its file stored), a comment, a playlist, a like and a subscription. */
 async function activePerson() {
   const person = await t.registerUser();
@@ -66,6 +69,18 @@ async function activePerson() {
     .where('id', '=', video._id)
     .executeTakeFirstOrThrow();
   await t.app.storage.put(key, Buffer.from('the original bytes'), 'video/mp4');
+  const captionKey = `captions/${'c'.repeat(32)}.vtt`;
+  await t.app.storage.put(captionKey, Buffer.from(CAPTIONS), 'text/vtt');
+  await t.app.db
+    .insertInto('video_captions')
+    .values({
+      id: newObjectId(),
+      video_id: video._id,
+      language: 'fr',
+      label: 'Français',
+      storage_key: captionKey,
+    })
+    .execute();
   const headers = person.headers;
   const comment = await t.inject({
     method: 'POST',
@@ -130,6 +145,10 @@ describe('POST /users/data-export', () => {
     expect(listed).toMatchObject({ id: video._id, title: 'My “best” / clip' });
     expect(listed?.file).toBe(`videos/${video._id}-My-best-clip.mp4`);
     expect(files.get(listed?.file ?? '')?.toString()).toBe('the original bytes');
+    expect(listed).toMatchObject({
+      captions: [{ language: 'fr', label: 'Français', file: `captions/${video._id}-fr.vtt` }],
+    });
+    expect(files.get(`captions/${video._id}-fr.vtt`)?.toString()).toBe(CAPTIONS);
     expect(json('comments.json')).toEqual([expect.objectContaining({ content: 'First!' })]);
     expect(json('likes.json')).toEqual([expect.objectContaining({ kind: 'video', id: video._id })]);
     expect(json('subscriptions.json')).toEqual([

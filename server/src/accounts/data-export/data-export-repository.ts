@@ -16,6 +16,8 @@ export interface AccountData {
     /** The uploaded original when it is kept, else the progressive MP4 made from it. */
     fileKey: string | null;
     progressiveKey: string | null;
+    /** Its captions, by language, with where their WebVTT files are stored. */
+    captions: { language: string; label: string; storageKey: string }[];
   }[];
   comments: Record<string, unknown>[];
   posts: Record<string, unknown>[];
@@ -156,6 +158,13 @@ export function createDataExportRepository(db: Kysely<Database>) {
               'created_at as createdAt',
               'video_key as fileKey',
               'progressive_key as progressiveKey',
+              (eb) =>
+                sql<AccountData['videos'][number]['captions']>`coalesce((
+                  SELECT json_agg(json_build_object('language', c.language, 'label', c.label,
+                    'storageKey', c.storage_key) ORDER BY c.language)
+                  FROM video_captions c WHERE c.video_id = ${eb.ref('videos.id')}), '[]'::json)`.as(
+                  'captions',
+                ),
             ])
             .where('owner_id', '=', userId)
             .orderBy('created_at')

@@ -1,5 +1,6 @@
 import { createWriteStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
+import { buffer } from 'node:stream/consumers';
 import { pipeline } from 'node:stream/promises';
 import { ZipFile } from 'yazl';
 import type { AccountData } from './data-export-repository';
@@ -8,7 +9,8 @@ import type { Storage } from '../../storage/storage';
 const README = `This archive holds what your account made and chose on the site:
 
 profile.json        your account: name, username, email, channel description and links
-videos.json         your videos' details; their files are in videos/
+videos.json         your videos' details; their files are in videos/, their captions
+                    (WebVTT) in captions/
 comments.json       your comments and replies
 posts.json          your community posts and replies
 playlists.json      your playlists with the videos in them
@@ -19,6 +21,10 @@ subscriptions.json  the channels you follow
 Dates are in UTC (ISO 8601). A video's file is the one you uploaded when the site kept it, else
 the best version the site made from it.
 `;
+
+/** Where a caption file goes in the archive: the video's id and the caption's language tag. */
+const captionFileName = (videoId: string, language: string) =>
+  `captions/${videoId}-${language}.vtt`;
 
 /** A file name for a video that a person recognises, and that no title can turn into a path. */
 function videoFileName(video: AccountData['videos'][number]): string {
@@ -67,6 +73,16 @@ export async function writeArchive(
       );
     });
   }
+  const captionFiles = new Map<string, string | null>();
+  for (const video of data.videos) {
+    for (const caption of video.captions) {
+      const name = captionFileName(video.id, caption.language);
+      const object = await storage.get(caption.storageKey);
+      // Captions are small (a MiB at most): read whole, unlike the videos.
+      captionFiles.set(name, object ? name : null);
+      if (object) zip.addBuffer(await buffer(object.stream), name);
+    }
+  }
   zip.addBuffer(Buffer.from(README), 'README.txt');
   zip.addBuffer(json(data.profile), 'profile.json');
   zip.addBuffer(
@@ -74,6 +90,11 @@ export async function writeArchive(
       data.videos.map(({ fileKey: _original, progressiveKey: _progressive, ...video }) => ({
         ...video,
         file: files[video.id] ?? null,
+        captions: video.captions.map(({ language, label }) => ({
+          language,
+          label,
+          file: captionFiles.get(captionFileName(video.id, language)) ?? null,
+        })),
       })),
     ),
     'videos.json',
