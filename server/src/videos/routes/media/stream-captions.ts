@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { text } from 'node:stream/consumers';
 import fresh from 'fresh';
 import { notFound } from '../../../lib/http-error';
 import { subtitlePlaylist, withSubtitles } from '../../../media/transcode/hls-subtitles';
@@ -15,9 +16,7 @@ const CAPTION_FILE = /^streams\/([0-9a-f]{32})\/captions\/([0-9a-f]{24})\.(m3u8|
 async function readText(storage: Storage, key: string): Promise<string> {
   const object = await storage.get(key);
   if (!object) throw notFound('Media not found.');
-  const chunks: Buffer[] = [];
-  for await (const chunk of object.stream) chunks.push(Buffer.from(chunk as Uint8Array));
-  return Buffer.concat(chunks).toString('utf8');
+  return text(object.stream);
 }
 
 /** A playlist written here, with the validators and caching of a stored one. */
