@@ -146,12 +146,10 @@ test(`a ${SOAK_SECONDS} s soak of mixed traffic fails nothing, and neither laten
   console.log(
     `soak (${SOAK_SECONDS} s):\n${JSON.stringify({ rows, uploads: uploadsDone }, null, 1)}`,
   );
-  test
-    .info()
-    .annotations.push({
-      type: 'soak',
-      description: JSON.stringify({ rows, uploads: uploadsDone }),
-    });
+  test.info().annotations.push({
+    type: 'soak',
+    description: JSON.stringify({ rows, uploads: uploadsDone }),
+  });
 
   const evidence = JSON.stringify({ rows, uploads: uploadsDone, windows }, null, 1);
   expect(
