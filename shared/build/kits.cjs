@@ -4,6 +4,14 @@
  * they reach the rest of the package through `@kinora/shared`, the singleton. (`routing` and
  * `first-paint` are subpaths too, but the entry carries them: they are no kits.)
  */
-const KITS = ['discussion', 'moderation', 'channel', 'standalone', 'account', 'appearance'];
+const KITS = [
+  'discussion',
+  'moderation',
+  'channel',
+  'standalone',
+  'account',
+  'appearance',
+  'video-text',
+];
 
 module.exports = { KITS };

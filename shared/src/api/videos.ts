@@ -1,13 +1,7 @@
 import { callApi } from './http';
 import type { AxiosProgressEvent } from 'axios';
 import type { Page } from '../contract/envelope';
-import type {
-  Caption,
-  UpdateVideoRequest,
-  Video,
-  VideoListQuery,
-  VideoViewResult,
-} from '../contract/video';
+import type { UpdateVideoRequest, Video, VideoListQuery, VideoViewResult } from '../contract/video';
 
 export function listVideos(query: VideoListQuery = {}): Promise<Page<Video>> {
   return callApi('GET /videos', { query });
@@ -84,42 +78,4 @@ export function togglePublishVideo(videoId: string): Promise<Video> {
 /** `POST /videos/:videoId/retry`: the owner queues a failed video for processing again. */
 export function retryVideoProcessing(videoId: string): Promise<Video> {
   return callApi('POST /videos/:videoId/retry', { params: { videoId } });
-}
-
-/** `GET /videos/:videoId/captions`: its captions, one per language. */
-export function listCaptions(videoId: string): Promise<Caption[]> {
-  return callApi('GET /videos/:videoId/captions', { params: { videoId } });
-}
-
-/**
- * `PUT /videos/:videoId/captions/:language`: adds or replaces the captions in one language from
- * a WebVTT or SRT file (`label` optional: the language's name otherwise). A bad file is a 400
- * whose message names its line.
- */
-export function saveCaptions(
-  videoId: string,
-  language: string,
-  file: Blob,
-  label?: string,
-): Promise<Caption> {
-  const body = new FormData();
-  if (label) body.append('label', label);
-  body.append('file', file);
-  return callApi('PUT /videos/:videoId/captions/:language', {
-    params: { videoId, language },
-    body,
-  });
-}
-
-/** `PATCH /videos/:videoId/captions/:language`: renames one language's captions. */
-export function renameCaptions(videoId: string, language: string, label: string): Promise<Caption> {
-  return callApi('PATCH /videos/:videoId/captions/:language', {
-    params: { videoId, language },
-    body: { label },
-  });
-}
-
-/** `DELETE /videos/:videoId/captions/:language` */
-export async function deleteCaptions(videoId: string, language: string): Promise<void> {
-  await callApi('DELETE /videos/:videoId/captions/:language', { params: { videoId, language } });
 }

@@ -9,10 +9,3 @@ export { displayNameOf, handleOf, type NamedUser } from './display-name';
 export { findLinks, type FoundLink } from './find-links';
 export { findTimestamps, parseTimestamp, type FoundTimestamp } from './timestamp';
 export { splitRichText, type RichTextPart, type SplitRichTextOptions } from './split-rich-text';
-export {
-  chapterIndexAt,
-  parseChapters,
-  MIN_CHAPTER_SECONDS,
-  MIN_CHAPTERS,
-  type Chapter,
-} from './chapters';

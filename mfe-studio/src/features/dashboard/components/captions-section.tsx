@@ -1,16 +1,18 @@
 import {
   Button,
   CAPTION_LABEL_MAX_LENGTH,
-  deleteCaptions,
   FileField,
   getErrorMessage,
-  listCaptions,
-  renameCaptions,
-  saveCaptions,
   SelectField,
   TextField,
   type Caption,
 } from '@kinora/shared';
+import {
+  deleteCaptions,
+  listCaptions,
+  renameCaptions,
+  saveCaptions,
+} from '@kinora/shared/video-text';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 

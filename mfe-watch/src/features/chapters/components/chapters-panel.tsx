@@ -1,4 +1,5 @@
-import { ChevronRightIcon, formatDuration, type Chapter } from '@kinora/shared';
+import { ChevronRightIcon, formatDuration } from '@kinora/shared';
+import { type Chapter } from '@kinora/shared/video-text';
 import { useEffect, useId, useRef } from 'react';
 import styled from 'styled-components';
 

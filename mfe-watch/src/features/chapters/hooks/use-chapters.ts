@@ -1,4 +1,4 @@
-import { chapterIndexAt, parseChapters } from '@kinora/shared';
+import { chapterIndexAt, parseChapters } from '@kinora/shared/video-text';
 import { useCallback, useMemo, useState } from 'react';
 
 /**

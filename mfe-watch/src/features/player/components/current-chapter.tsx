@@ -1,4 +1,4 @@
-import { chapterIndexAt, type Chapter } from '@kinora/shared';
+import { chapterIndexAt, type Chapter } from '@kinora/shared/video-text';
 import styled from 'styled-components';
 
 export interface CurrentChapterProps {

@@ -25,7 +25,8 @@ import { FeedbackOverlay } from './feedback-overlay';
 import { PlayerControls } from './player-controls';
 import { ShortcutsDialog } from './shortcuts-dialog';
 import { UnmuteHint } from './unmute-hint';
-import type { Caption, Chapter, Streams } from '@kinora/shared';
+import type { Caption, Streams } from '@kinora/shared';
+import type { Chapter } from '@kinora/shared/video-text';
 
 /** What the page around the player may do with it (a timestamp in a comment seeks it). */
 export interface PlayerHandle {

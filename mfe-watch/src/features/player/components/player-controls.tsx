@@ -1,4 +1,5 @@
-import { formatDuration, type Chapter } from '@kinora/shared';
+import { formatDuration } from '@kinora/shared';
+import { type Chapter } from '@kinora/shared/video-text';
 import styled from 'styled-components';
 import {
   FullscreenIcon,

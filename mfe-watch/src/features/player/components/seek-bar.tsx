@@ -1,4 +1,5 @@
-import { chapterIndexAt, formatDuration, type Chapter } from '@kinora/shared';
+import { formatDuration } from '@kinora/shared';
+import { chapterIndexAt, type Chapter } from '@kinora/shared/video-text';
 import { type KeyboardEvent, type PointerEvent, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { cueAt, type StoryboardCue } from '../storyboard';

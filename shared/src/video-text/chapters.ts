@@ -1,4 +1,4 @@
-import { parseTimestamp } from './timestamp';
+import { parseTimestamp } from '@kinora/shared';
 
 /** A part of a video its description names, as YouTube reads chapters. */
 export interface Chapter {
