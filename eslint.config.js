@@ -148,7 +148,7 @@ const viewZones = [
 }));
 
 /**
- * The kits (`@kinora/shared/discussion`, `/moderation`, `/channel`, `/standalone`, `/account`) are bundled by
+ * The kits (`@kinora/shared/discussion`, `/moderation`, `/forms` and the others of KITS) are bundled by
  * the remotes that use one, not federated: the federated package never imports them, so a first
  * visit does not download them. (They reach the rest of the package through `@kinora/shared`, the
  * singleton; see the rule on their relative imports below.)
@@ -157,7 +157,8 @@ const { KITS } = kits;
 const discussionZones = KITS.map((kit) => ({
   target: fs
     .readdirSync('./shared/src')
-    .filter((entry) => entry !== kit)
+    // Another kit may use it (through its package path): it is bundled with that kit.
+    .filter((entry) => entry !== kit && !KITS.includes(entry))
     .map((entry) => `./shared/src/${entry}`),
   from: `./shared/src/${kit}`,
   message: `The federated package does not carry the ${kit} kit: import it from the remotes.`,

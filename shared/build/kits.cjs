@@ -12,6 +12,7 @@ const KITS = [
   'account',
   'appearance',
   'video-text',
+  'forms',
 ];
 
 module.exports = { KITS };

@@ -1,4 +1,4 @@
-import { selectStyles } from '@kinora/shared';
+import { selectStyles } from '@kinora/shared/forms';
 import { useId } from 'react';
 import styled from 'styled-components';
 

@@ -1,4 +1,5 @@
-import { Button, FileField } from '@kinora/shared';
+import { Button } from '@kinora/shared';
+import { FileField } from '@kinora/shared/forms';
 import { type ChangeEvent, type ReactNode, useState } from 'react';
 import styled from 'styled-components';
 import { ChosenFile, type PreviewShape, StoredImage } from './chosen-file';

@@ -1,4 +1,5 @@
-import { useForm, type VideoVisibility } from '@kinora/shared';
+import { type VideoVisibility } from '@kinora/shared';
+import { useForm } from '@kinora/shared/forms';
 import { renderWithProviders } from '@kinora/shared/test-utils';
 import { screen, within } from '@testing-library/react';
 import { makeFile } from '../test/make-file';

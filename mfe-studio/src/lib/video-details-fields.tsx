@@ -1,10 +1,5 @@
-import {
-  DESCRIPTION_MAX_LENGTH,
-  TextArea,
-  TextField,
-  TITLE_MAX_LENGTH,
-  type VideoVisibility,
-} from '@kinora/shared';
+import { DESCRIPTION_MAX_LENGTH, TITLE_MAX_LENGTH, type VideoVisibility } from '@kinora/shared';
+import { TextArea, TextField } from '@kinora/shared/forms';
 import { type ChangeEvent, type ReactNode, useId } from 'react';
 import styled from 'styled-components';
 import { ImageField } from './image-field';

@@ -1,4 +1,5 @@
-import { selectStyles, VIDEO_VISIBILITIES, type VideoVisibility } from '@kinora/shared';
+import { VIDEO_VISIBILITIES, type VideoVisibility } from '@kinora/shared';
+import { selectStyles } from '@kinora/shared/forms';
 import styled from 'styled-components';
 import type { ChangeEvent } from 'react';
 

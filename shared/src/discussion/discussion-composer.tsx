@@ -1,6 +1,7 @@
 import { type FormEvent, type ReactNode, useState } from 'react';
 import styled from 'styled-components';
-import { Avatar, Button, type ButtonSize, TextArea, useCurrentUser } from '@kinora/shared';
+import { Avatar, Button, type ButtonSize, useCurrentUser } from '@kinora/shared';
+import { TextArea } from '@kinora/shared/forms';
 
 /** The words of one compose box; each discussion gives its own. */
 export interface DiscussionComposerTexts {

@@ -1,6 +1,7 @@
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { Button, TextArea, VisuallyHidden } from '@kinora/shared';
+import { Button, VisuallyHidden } from '@kinora/shared';
+import { TextArea } from '@kinora/shared/forms';
 
 export interface DiscussionEditorProps {
   /** The field's name for screen readers: 'Edit comment', 'Edit post'. */

@@ -1,19 +1,17 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import {
-  Checkbox,
   Dialog,
   formatDuration,
   getErrorMessage,
   notify,
   REPORT_REASONS,
   REPORT_TEXT_MAX_LENGTH,
-  TextArea,
-  useForm,
   type CreateReportRequest,
   type ReportItemKind,
   type ReportReason,
 } from '@kinora/shared';
+import { Checkbox, TextArea, useForm } from '@kinora/shared/forms';
 import { createReport } from './api';
 import { REPORT_ITEM_NOUNS, REPORT_REASON_LABELS, REPORT_THANKS } from './report-texts';
 

@@ -5,14 +5,13 @@ import {
   getErrorMessage,
   hrefs,
   PageHeader,
-  TextField,
   useDocumentTitle,
-  useForm,
   useLocation,
   useNavigate,
   useSession,
   type ReturnLocationState,
 } from '@kinora/shared';
+import { TextField, useForm } from '@kinora/shared/forms';
 
 const LOGIN_FAILED = 'Login failed. Please check your credentials.';
 

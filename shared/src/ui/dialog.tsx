@@ -11,7 +11,7 @@ import {
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 import { Button } from './button';
-import { FormError } from './form-controls';
+import { FormError } from './form-error';
 import { IconButton } from './icon-button';
 import { CloseIcon } from './icons';
 

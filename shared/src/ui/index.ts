@@ -80,25 +80,7 @@ export {
   type LoadingStateProps,
 } from './states';
 export { PageHeader, pageTitleStyles, type PageHeaderProps } from './page-header';
-export {
-  TextField,
-  TextArea,
-  FileField,
-  Checkbox,
-  FormError,
-  type CheckboxProps,
-  type TextFieldProps,
-  type TextAreaProps,
-  type FileFieldProps,
-} from './form-controls';
-export { SelectField, selectStyles, type SelectFieldProps } from './select-field';
-export {
-  useForm,
-  type Form,
-  type FormErrors,
-  type SubmitOutcome,
-  type TextFieldName,
-} from './use-form';
+export { FormError } from './form-error';
 export { Tabs, type TabsProps, type TabItem } from './tabs';
 export {
   SegmentedControl,
@@ -107,7 +89,6 @@ export {
   type SegmentedOption,
 } from './segmented-control';
 export { VisuallyHidden } from './visually-hidden';
-export { Switch, type SwitchProps } from './switch';
 export { usePopover, MenuPanel, MenuItem } from './popover';
 export { LinkTabs, type LinkTabsProps, type LinkTabItem } from './tabs';
 export { LoadMore, LOAD_MORE_LABEL, type LoadMoreProps, type LoadMoreList } from './load-more';

@@ -7,12 +7,12 @@ import {
   notify,
   PageHeader,
   POST_MAX_LENGTH,
-  TextArea,
   useCurrentUser,
   useDocumentTitle,
   VisuallyHidden,
   useNavigate,
 } from '@kinora/shared';
+import { TextArea } from '@kinora/shared/forms';
 import { type FormEvent, type KeyboardEvent, useState } from 'react';
 import styled from 'styled-components';
 import { POST_MESSAGES } from '../../../lib/posts';

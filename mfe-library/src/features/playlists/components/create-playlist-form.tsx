@@ -3,11 +3,9 @@ import {
   createPlaylist,
   getErrorMessage,
   PLAYLIST_NAME_MAX_LENGTH,
-  TextArea,
-  TextField,
-  useForm,
   type Playlist,
 } from '@kinora/shared';
+import { TextArea, TextField, useForm } from '@kinora/shared/forms';
 import styled from 'styled-components';
 import { PLAYLIST_MESSAGES } from '../messages';
 import { PrivacyCheckbox } from './privacy-checkbox';

@@ -2,12 +2,10 @@ import {
   Button,
   Dialog,
   PLAYLIST_NAME_MAX_LENGTH,
-  TextArea,
-  TextField,
-  useForm,
   type Playlist,
   type UpdatePlaylistRequest,
 } from '@kinora/shared';
+import { TextArea, TextField, useForm } from '@kinora/shared/forms';
 import styled from 'styled-components';
 import { PLAYLIST_MESSAGES } from '../messages';
 import { PrivacyCheckbox } from './privacy-checkbox';

@@ -4,7 +4,6 @@ import {
   notify,
   numberedPages,
   PageHeader,
-  TextField,
   useCurrentUser,
   useDocumentTitle,
   usePagedList,
@@ -12,6 +11,7 @@ import {
   type AdminUser,
   type UserRole,
 } from '@kinora/shared';
+import { TextField } from '@kinora/shared/forms';
 import { getAdminUsers, setUserRole } from '@kinora/shared/moderation';
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';

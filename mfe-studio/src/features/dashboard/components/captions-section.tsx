@@ -1,12 +1,5 @@
-import {
-  Button,
-  CAPTION_LABEL_MAX_LENGTH,
-  FileField,
-  getErrorMessage,
-  SelectField,
-  TextField,
-  type Caption,
-} from '@kinora/shared';
+import { Button, CAPTION_LABEL_MAX_LENGTH, getErrorMessage, type Caption } from '@kinora/shared';
+import { FileField, SelectField, TextField } from '@kinora/shared/forms';
 import {
   deleteCaptions,
   listCaptions,

@@ -3,11 +3,10 @@ import {
   FormError,
   getErrorMessage,
   notify,
-  TextArea,
-  useForm,
   type ChannelCommentSettings,
   type CommentPolicy,
 } from '@kinora/shared';
+import { TextArea, useForm } from '@kinora/shared/forms';
 import { COMMENT_POLICIES, saveCommentSettings } from '@kinora/shared/moderation';
 import {
   blockedWordsProblem,

@@ -1,16 +1,14 @@
 import {
-  Checkbox,
   Dialog,
   getErrorMessage,
   notify,
   ResponsiveThumbnail,
-  SelectField,
   updateVideo,
-  useForm,
   type UpdateVideoRequest,
   type Video,
   type VideoCommentPolicySetting,
 } from '@kinora/shared';
+import { Checkbox, SelectField, useForm } from '@kinora/shared/forms';
 import { VIDEO_COMMENT_POLICY_SETTINGS } from '@kinora/shared/moderation';
 import { useId } from 'react';
 import styled from 'styled-components';

@@ -6,14 +6,12 @@ import {
   notify,
   SegmentedControl,
   SUSPENSION_DURATIONS,
-  TextArea,
-  TextField,
-  useForm,
   type ModerationAction,
   type ModerationActionRequest,
   type ReportedItem,
   type SuspensionDuration,
 } from '@kinora/shared';
+import { TextArea, TextField, useForm } from '@kinora/shared/forms';
 import { actOnReport } from '@kinora/shared/moderation';
 import styled from 'styled-components';
 import { ACTION_LABELS, DURATION_LABELS, ITEM_KIND_LABELS } from '../texts';

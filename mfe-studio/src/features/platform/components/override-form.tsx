@@ -4,9 +4,8 @@ import {
   getErrorMessage,
   SegmentedControl,
   setRemoteOverride,
-  TextField,
-  useForm,
 } from '@kinora/shared';
+import { TextField, useForm } from '@kinora/shared/forms';
 import styled from 'styled-components';
 
 export const OVERRIDE_FAILED = 'Could not set the override. Please try again.';

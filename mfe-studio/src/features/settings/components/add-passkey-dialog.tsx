@@ -1,4 +1,5 @@
-import { Dialog, getErrorMessage, TextField, useForm, type Passkey } from '@kinora/shared';
+import { Dialog, getErrorMessage, type Passkey } from '@kinora/shared';
+import { TextField, useForm } from '@kinora/shared/forms';
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import { PasskeyAlreadyRegisteredError, registerPasskey } from '../lib/passkey-registration';

@@ -3,11 +3,10 @@ import {
   FormError,
   getErrorMessage,
   notify,
-  TextField,
   updateAccount,
-  useForm,
   type User,
 } from '@kinora/shared';
+import { TextField, useForm } from '@kinora/shared/forms';
 import { useRef } from 'react';
 import { TitledSection } from '../../../lib/titled-section';
 import { Fields, FormActions } from '../../../lib/form-fields';

@@ -5,9 +5,8 @@ import {
   getErrorMessage,
   MIN_PASSWORD_LENGTH,
   notify,
-  TextField,
-  useForm,
 } from '@kinora/shared';
+import { TextField, useForm } from '@kinora/shared/forms';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { TitledSection } from '../../../lib/titled-section';

@@ -5,12 +5,11 @@ import {
   getErrorMessage,
   hrefs,
   notify,
-  TextField,
-  useForm,
   useSession,
   type User,
   useNavigate,
 } from '@kinora/shared';
+import { TextField, useForm } from '@kinora/shared/forms';
 import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { TitledSection } from '../../../lib/titled-section';

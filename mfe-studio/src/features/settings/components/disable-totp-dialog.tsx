@@ -1,4 +1,5 @@
-import { Button, Dialog, getErrorMessage, TextField, useForm } from '@kinora/shared';
+import { Button, Dialog, getErrorMessage } from '@kinora/shared';
+import { TextField, useForm } from '@kinora/shared/forms';
 import { disableTotp } from '@kinora/shared/account';
 import { useRef, useState } from 'react';
 import styled from 'styled-components';

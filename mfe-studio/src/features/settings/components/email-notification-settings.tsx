@@ -3,11 +3,11 @@ import {
   getErrorMessage,
   LoadingState,
   notify,
-  SelectField,
   useAsync,
   type EmailFrequency,
   type EmailPreferences,
 } from '@kinora/shared';
+import { SelectField } from '@kinora/shared/forms';
 import { getEmailPreferences, saveEmailPreferences } from '@kinora/shared/account';
 import { useRef } from 'react';
 import styled from 'styled-components';

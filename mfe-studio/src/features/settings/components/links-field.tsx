@@ -4,8 +4,8 @@ import {
   CHANNEL_LINK_URL_MAX_LENGTH,
   CHANNEL_LINKS_MAX,
   type ChannelLink,
-  TextField,
 } from '@kinora/shared';
+import { TextField } from '@kinora/shared/forms';
 import styled from 'styled-components';
 import type { LinkErrors } from '../lib/link-drafts';
 

@@ -1,4 +1,5 @@
-import { PASSKEY_NAME_MAX_LENGTH, TextField, type TextFieldProps } from '@kinora/shared';
+import { PASSKEY_NAME_MAX_LENGTH } from '@kinora/shared';
+import { TextField, type TextFieldProps } from '@kinora/shared/forms';
 
 export const PASSKEY_NAME_REQUIRED = 'Give the passkey a name.';
 

@@ -4,11 +4,9 @@ import {
   FormError,
   getErrorMessage,
   notify,
-  TextArea,
-  TextField,
-  useForm,
   type User,
 } from '@kinora/shared';
+import { TextArea, TextField, useForm } from '@kinora/shared/forms';
 import { useState } from 'react';
 import { useObjectUrl } from '../../../lib/use-object-url';
 import {

@@ -1,4 +1,5 @@
-import { Dialog, getErrorMessage, useForm, type Passkey } from '@kinora/shared';
+import { Dialog, getErrorMessage, type Passkey } from '@kinora/shared';
+import { useForm } from '@kinora/shared/forms';
 import { renamePasskey } from '@kinora/shared/account';
 import { useRef } from 'react';
 import { PASSKEY_NAME_REQUIRED, PasskeyNameField } from './passkey-name-field';

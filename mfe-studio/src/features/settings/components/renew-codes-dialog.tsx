@@ -1,4 +1,5 @@
-import { Button, Dialog, getErrorMessage, TextField, useForm } from '@kinora/shared';
+import { Button, Dialog, getErrorMessage } from '@kinora/shared';
+import { TextField, useForm } from '@kinora/shared/forms';
 import { renewRecoveryCodes } from '@kinora/shared/account';
 import { useEffect, useRef, useState } from 'react';
 import { PASSWORD_REQUIRED } from '../lib/two-factor-input';

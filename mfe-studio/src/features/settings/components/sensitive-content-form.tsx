@@ -4,11 +4,11 @@ import {
   getErrorMessage,
   notify,
   updateAccount,
-  useForm,
   useSiteInfo,
   type SensitiveContentMode,
   type User,
 } from '@kinora/shared';
+import { useForm } from '@kinora/shared/forms';
 import { ChoiceField } from '../../../lib/choice-field';
 import { Fields, FormActions } from '../../../lib/form-fields';
 import { SITE_SENSITIVE_MODE_LABELS } from '../../../lib/sensitive-content-labels';

@@ -1,4 +1,4 @@
-import { TextField, type TextFieldProps } from '@kinora/shared';
+import { TextField, type TextFieldProps } from '@kinora/shared/forms';
 import { TOTP_CODE_LABEL } from '../lib/two-factor-input';
 
 /** Where the authenticator app's current code is typed: digits, filled in by the phone's keyboard. */

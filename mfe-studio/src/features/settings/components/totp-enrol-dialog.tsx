@@ -1,12 +1,5 @@
-import {
-  Button,
-  Dialog,
-  getErrorMessage,
-  notify,
-  TextField,
-  useForm,
-  type TotpSetup,
-} from '@kinora/shared';
+import { Button, Dialog, getErrorMessage, notify, type TotpSetup } from '@kinora/shared';
+import { TextField, useForm } from '@kinora/shared/forms';
 import { enableTotp, startTotpSetup } from '@kinora/shared/account';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';

@@ -5,10 +5,9 @@ import {
   FormError,
   getErrorMessage,
   notify,
-  TextArea,
-  useForm,
   type Application,
 } from '@kinora/shared';
+import { TextArea, useForm } from '@kinora/shared/forms';
 import { decideApplication } from '@kinora/shared/moderation';
 import { useId } from 'react';
 import styled from 'styled-components';

@@ -4,19 +4,15 @@ import {
   getErrorMessage,
   notify,
   REGISTRATION_MODES,
-  SelectField,
   SENSITIVE_CONTENT_MODES,
   SITE_DESCRIPTION_MAX_LENGTH,
   SITE_NAME_MAX_LENGTH,
   SITE_RULES_MAX_LENGTH,
-  TextArea,
-  TextField,
-  useForm,
-  type FormErrors,
   type RegistrationMode,
   type SensitiveContentMode,
   type SiteSettings,
 } from '@kinora/shared';
+import { SelectField, TextArea, TextField, useForm, type FormErrors } from '@kinora/shared/forms';
 import { saveSiteSettings } from '@kinora/shared/moderation';
 import { Fields, FormActions } from '../../../lib/form-fields';
 import { ChoiceField } from '../../../lib/choice-field';

@@ -1,18 +1,17 @@
 import {
   Button,
-  FileField,
   FormError,
   getErrorMessage,
   hrefs,
   notify,
   PageHeader,
   useDocumentTitle,
-  useForm,
   useNavigate,
   useSearchParams,
   useUploads,
   type VideoVisibility,
 } from '@kinora/shared';
+import { FileField, useForm } from '@kinora/shared/forms';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { ChosenFile } from '../../../lib/chosen-file';

@@ -1,4 +1,5 @@
-import { Button, TextField, useForm } from '@kinora/shared';
+import { Button } from '@kinora/shared';
+import { TextField, useForm } from '@kinora/shared/forms';
 import styled from 'styled-components';
 
 /** Refines the channel search on the page itself; empty input does nothing (no query, no search). */

@@ -1,4 +1,5 @@
-import { Button, Checkbox, Dialog, formatDuration, notify } from '@kinora/shared';
+import { Button, Dialog, formatDuration, notify } from '@kinora/shared';
+import { Checkbox } from '@kinora/shared/forms';
 import { useId, useRef, useState } from 'react';
 import styled, { css } from 'styled-components';
 import { embedCode, shareUrl } from './share-links';

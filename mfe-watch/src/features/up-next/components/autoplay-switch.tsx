@@ -1,4 +1,4 @@
-import { Switch } from '@kinora/shared';
+import { Switch } from '@kinora/shared/forms';
 import styled from 'styled-components';
 
 interface AutoplaySwitchProps {

@@ -9,10 +9,9 @@ import {
   notify,
   PASSWORD_RESET_TTL_MINUTES,
   requestPasswordReset,
-  TextField,
   useDocumentTitle,
-  useForm,
 } from '@kinora/shared';
+import { TextField, useForm } from '@kinora/shared/forms';
 import { AuthCard } from './auth-card';
 
 const SEND_FAILED = 'The link could not be sent. Please try again.';

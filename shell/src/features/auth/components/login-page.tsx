@@ -8,13 +8,12 @@ import {
   hrefs,
   getErrorMessage,
   notify,
-  TextField,
   useDocumentTitle,
-  useForm,
   useSession,
   type ReturnLocationState,
   displayNameOf,
 } from '@kinora/shared';
+import { TextField, useForm } from '@kinora/shared/forms';
 import { useReturnLocation } from '../hooks/use-return-location';
 import { useSignInSteps } from '../hooks/use-sign-in-steps';
 import { AuthCard } from './auth-card';

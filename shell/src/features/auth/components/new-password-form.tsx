@@ -5,11 +5,10 @@ import {
   getErrorMessage,
   MIN_PASSWORD_LENGTH,
   notify,
-  TextField,
-  useForm,
   useSession,
   type SignInStep,
 } from '@kinora/shared';
+import { TextField, useForm } from '@kinora/shared/forms';
 
 export const SHORT_PASSWORD = 'Password must be at least 6 characters long.';
 export const PASSWORDS_DIFFER = 'The two passwords are not the same.';

@@ -8,21 +8,18 @@ import {
   applyForAccount,
   Avatar,
   Button,
-  FileField,
   FormError,
   hrefs,
   getErrorMessage,
   MIN_PASSWORD_LENGTH,
   notify,
-  TextArea,
-  TextField,
   useDocumentTitle,
-  useForm,
   useSession,
   type RegistrationMode,
   type ReturnLocationState,
   displayNameOf,
 } from '@kinora/shared';
+import { FileField, TextArea, TextField, useForm } from '@kinora/shared/forms';
 import styled from 'styled-components';
 import { useRegistrationMode } from '../hooks/use-registration-mode';
 import { useReturnLocation } from '../hooks/use-return-location';

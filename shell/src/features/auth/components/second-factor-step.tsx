@@ -7,13 +7,12 @@ import {
   getPasskeySignInOptions,
   notify,
   submitSecondFactor,
-  TextField,
   TOTP_DIGITS,
-  useForm,
   useSession,
   type SecondFactorRequest,
   type SignInStep,
 } from '@kinora/shared';
+import { TextField, useForm } from '@kinora/shared/forms';
 import { answerWithPasskey, canUsePasskeys } from '../passkey';
 import type { Challenge } from '../hooks/use-sign-in-steps';
 

@@ -1,9 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState, type ReactNode } from 'react';
+import { KinoraThemeProvider } from '@kinora/shared';
 import { TextArea, TextField } from './form-controls';
 import { SelectField } from './select-field';
-import { KinoraThemeProvider } from './theme/kinora-theme-provider';
 
 const renderInTheme = (ui: ReactNode) => render(<KinoraThemeProvider>{ui}</KinoraThemeProvider>);
 
