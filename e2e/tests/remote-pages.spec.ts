@@ -75,6 +75,9 @@ test('a team ships a page with its remote alone: it works cold, by navigation an
   page,
   pagesSite,
 }) => {
+  // A ship, two rollbacks and two canaries, each a command of its own, with the page loaded after
+  // each: close to a minute on an idle machine, so the default minute is too tight.
+  test.setTimeout(180_000);
   const user = newUser('pages');
   await registerAccount(page.request, user);
   await signIn(page, user, INSIGHTS);
