@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dataOf, type TestApp, type TestUser } from './helpers/app';
 import { insertVideo } from './helpers/data';
-import type { Page, Video } from '@kinora/contract';
+import type { Page, SearchResult, Video } from '@kinora/contract';
 
 /** A long cache, so only an invalidation can explain a fresh answer. */
 let t: TestApp;
@@ -189,5 +189,36 @@ describe('the watch answer of a signed-in viewer', () => {
     await renameDirectly(video._id, 'Mine, renamed');
     expect((await read(video._id)).title).toBe('Mine');
     expect((await read(video._id, owner.headers)).title).toBe('Mine, renamed');
+  });
+});
+
+describe('the anonymous search answer', () => {
+  const searchTitles = async (query: string, headers: Record<string, string> = {}) => {
+    const res = await t.inject({
+      method: 'GET',
+      url: `/search?query=${encodeURIComponent(query)}`,
+      headers,
+    });
+    expect(res.statusCode).toBe(200);
+    return dataOf<Page<SearchResult>>(res).docs.flatMap((r) =>
+      r.kind === 'video' ? [r.video.title] : [],
+    );
+  };
+
+  it('is kept a moment for the next anonymous search of the same words, never for a signed-in one', async () => {
+    const video = await insertVideo(t, owner.user._id, { title: 'Zeppelin harbour' });
+    expect(await searchTitles('zeppelin')).toEqual(['Zeppelin harbour']);
+    await renameDirectly(video._id, 'Zeppelin airfield');
+    expect(await searchTitles('zeppelin')).toEqual(['Zeppelin harbour']);
+    expect(await searchTitles('zeppelin', owner.headers)).toEqual(['Zeppelin airfield']);
+    // A write through the API drops it.
+    const res = await t.inject({
+      method: 'PATCH',
+      url: `/videos/${video._id}`,
+      headers: owner.headers,
+      payload: { description: 'Moored' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await searchTitles('zeppelin')).toEqual(['Zeppelin airfield']);
   });
 });
