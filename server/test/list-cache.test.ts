@@ -154,44 +154,6 @@ describe('the anonymous watch answer', () => {
   });
 });
 
-describe('the watch answer of a signed-in viewer', () => {
-  const read = async (id: string, headers: Record<string, string> = {}) => {
-    const res = await t.inject({ method: 'GET', url: `/videos/${id}`, headers });
-    expect(res.statusCode).toBe(200);
-    return dataOf<Video>(res);
-  };
-
-  it('shares what everyone sees with the anonymous answer, and adds their own resume position', async () => {
-    const viewer = await t.registerUser();
-    const video = await insertVideo(t, owner.user._id, { title: 'Shared', duration: 600 });
-    const saved = await t.inject({
-      method: 'PUT',
-      url: `/users/history/${video._id}/position`,
-      headers: viewer.headers,
-      payload: { position: 75 },
-    });
-    expect(saved.statusCode).toBeLessThan(300);
-    expect((await read(video._id)).title).toBe('Shared');
-    await renameDirectly(video._id, 'Renamed behind the back');
-    const theirs = await read(video._id, viewer.headers);
-    // The kept read of the video, with this viewer's own position on it.
-    expect(theirs.title).toBe('Shared');
-    expect(theirs.resumePosition).toBe(75);
-    // Their position never reaches the next anonymous answer, nor another viewer's.
-    expect((await read(video._id)).resumePosition).toBeUndefined();
-    const other = await t.registerUser();
-    expect((await read(video._id, other.headers)).resumePosition).toBeUndefined();
-  });
-
-  it('is read whole from the database for the video’s owner, who follows its changes', async () => {
-    const video = await insertVideo(t, owner.user._id, { title: 'Mine' });
-    expect((await read(video._id)).title).toBe('Mine');
-    await renameDirectly(video._id, 'Mine, renamed');
-    expect((await read(video._id)).title).toBe('Mine');
-    expect((await read(video._id, owner.headers)).title).toBe('Mine, renamed');
-  });
-});
-
 describe('the anonymous search answer', () => {
   const searchTitles = async (query: string, headers: Record<string, string> = {}) => {
     const res = await t.inject({

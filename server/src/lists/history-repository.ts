@@ -1,5 +1,4 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { reusableQuery } from '../db/reusable-query';
 import { readPage } from '../lib/page';
 import { isListedVideo } from '../lib/moderated-content';
 import { isNotHiddenSensitive } from '../lib/viewer-choices';
@@ -18,14 +17,6 @@ export type HistoryRow =
 
 export function createHistoryRepository(db: Kysely<Database>) {
   const externals = createExternalVideoRepository(db);
-  // Read on every signed-in watch page: compiled once.
-  const positionQuery = reusableQuery(['userId', 'videoId'], ({ userId, videoId }) =>
-    db
-      .selectFrom('watch_history')
-      .select('position_seconds')
-      .where('user_id', '=', userId)
-      .where('video_id', '=', videoId),
-  );
   return {
     /**
      * Moves the video to the top of the user's history (one entry per video); answers where they
@@ -41,12 +32,6 @@ export function createHistoryRepository(db: Kysely<Database>) {
         .returning('position_seconds')
         .executeTakeFirst();
       return row?.position_seconds ?? null;
-    },
-
-    /** Where the user stopped in the video last time, if they did (a watch page's resume). */
-    async positionOf(userId: string, videoId: string, trx: Db = db): Promise<number | null> {
-      const { rows } = await trx.executeQuery(positionQuery({ userId, videoId }));
-      return rows[0]?.position_seconds ?? null;
     },
 
     /** Where the viewer is now; creates the history entry when there is none. */

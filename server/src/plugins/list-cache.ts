@@ -9,15 +9,9 @@ export interface ListCache {
   /**
    * The answer of an anonymous list request, from memory when the same address was answered in
    * the last `listCacheMs` and nothing was written since; concurrent misses share one read. A
-   * signed-in viewer's answer carries their own data (resume positions, likes) and is never kept,
-   * unless `sameForEveryone` says the read is the part every viewer sees alike: then signed-in
-   * requests for the address share it with the anonymous ones.
+   * signed-in viewer's answer carries their own data (resume positions, likes) and is never kept.
    */
-  answer: <T>(
-    request: FastifyRequest,
-    read: () => Promise<T>,
-    options?: { sameForEveryone?: boolean },
-  ) => Promise<T>;
+  answer: <T>(request: FastifyRequest, read: () => Promise<T>) => Promise<T>;
   /** Something listed was written: every instance forgets its kept answers (this one at once). */
   changed: () => Promise<void>;
   /**
@@ -57,9 +51,8 @@ function listCachePlugin(app: FastifyInstance, _opts: unknown, done: () => void)
   const answer: ListCache['answer'] = async <T>(
     request: FastifyRequest,
     read: () => Promise<T>,
-    options: { sameForEveryone?: boolean } = {},
   ) => {
-    if (ttl === 0 || (request.userId !== null && options.sameForEveryone !== true)) return read();
+    if (ttl === 0 || request.userId !== null) return read();
     const key = request.url;
     const now = Date.now();
     const kept = entries.get(key);

@@ -35,7 +35,6 @@ type RemovedVideo = NonNullable<Awaited<ReturnType<VideoRepository['findMeta']>>
 export interface WatchHistory {
   touch(userId: string, videoId: string): Promise<unknown>;
   savePosition(userId: string, videoId: string, position: number): Promise<void>;
-  positionOf(userId: string, videoId: string): Promise<number | null>;
 }
 
 export interface VideoServiceDeps {
@@ -191,43 +190,27 @@ export function createVideoService({
     /**
      * `GET /videos/:id`: the video and its count, views not yet written included. Reading is
      * not watching (the studio polls a processing video here, a client reads back what it
-     * wrote): a watch page says so with `countView`. What all viewers see is one query, which
-     * `viewer.shared` may answer from a short-lived copy (viewers of one address); a signed-in
-     * viewer's resume position is one more.
+     * wrote): a watch page says so with `countView`. An anonymous open is one query;
+     * `viewer.shared` may answer it from a short-lived copy (anonymous viewers of one address).
      */
     async watch(
       id: string,
       viewer: { userId: string | null; shared?: <T>(read: () => Promise<T>) => Promise<T> },
     ): Promise<Video> {
-      // What every viewer sees alike (the video, its owner, its captions) is one read, which
-      // viewers asking in the same moment share, signed in or not; a signed-in viewer's own part,
-      // where they stopped, is a small read of its own. The owner follows their video's
-      // processing and edits: theirs is read whole from the database every time.
-      const read = async (userId: string | null) => {
-        const row = await videos.findForWatch(id, userId);
+      const read = async () => {
+        const row = await videos.findForWatch(id, viewer.userId);
         return row ? { row, captions: await captionRows.listForVideo(id) } : null;
       };
-      const readForAll = () => read(null);
-      let found = await views.consistentRead(() =>
-        viewer.shared ? viewer.shared(readForAll) : readForAll(),
+      const found = await views.consistentRead(() =>
+        viewer.shared ? viewer.shared(read) : read(),
       );
+      const row = found?.row;
+      if (!row || (!row.is_watchable && row.owner_id !== viewer.userId))
+        throw notFound('Video not found.');
+      const captions = captionsOf(row, found.captions, signer);
       // Taken with the read, before anything awaits: a batch written meanwhile would be in
       // neither the row nor the unwritten count.
-      let unwritten = views.unwrittenViews(id);
-      const { userId } = viewer;
-      if (found && userId !== null) {
-        if (found.row.owner_id === userId) {
-          found = await views.consistentRead(() => read(userId));
-          unwritten = views.unwrittenViews(id);
-        } else {
-          const position = await history.positionOf(userId, id);
-          found = { ...found, row: { ...found.row, resume_position: position } };
-        }
-      }
-      if (!found || (!found.row.is_watchable && found.row.owner_id !== userId))
-        throw notFound('Video not found.');
-      const { row } = found;
-      const captions = captionsOf(row, found.captions, signer);
+      const unwritten = views.unwrittenViews(id);
       const video = withViewerDetails(toVideo(row, signer), row, viewer.userId, signer);
       return {
         ...video,
