@@ -1,6 +1,6 @@
 /**
- * API benchmark: GET /videos, GET /videos/:id and GET /tweets/feed on a database seeded with
- * 100,000 videos, with the bundled server in a child process (as in production), each beside a
+ * API benchmark: GET /videos, GET /videos/:id (anonymous and signed in), GET /tweets/feed,
+ * GET /search and GET /notifications on a database seeded with 100,000 videos, with the bundled server in a child process (as in production), each beside a
  * bare `node:http` server answering the very same JSON bytes, and beside the same server asking the
  * database one trivial query per answer (`node:http` + `pg`, or + PGlite), in the same run.
  *
@@ -28,12 +28,17 @@ import { buildBundledServer, freePort, scratchDatabase, serverDir, waitForHttp }
 const VIDEOS = 100_000;
 const CHANNELS = 1_000;
 const POSTS = 20_000;
+/** The bench user's notifications: new videos of the channels it follows. */
+const NOTIFICATIONS = 500;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const BENCH_EMAIL = 'bench@bench.test';
 const BENCH_PASSWORD = 'bench-password';
 
-/** 1,000 channels, 100,000 videos over a year, 20,000 posts; the bench user follows 50 channels. */
+/**
+ * 1,000 channels, 100,000 videos over a year, 20,000 posts; the bench user follows 50 channels,
+ * has 500 notifications of their new videos (a fifth unread) and a resume position on one video.
+ */
 async function populate(databaseUrl: string | null, dataDir: string): Promise<void> {
   const handle = await createDatabase({ databaseUrl, pgliteDir: path.join(dataDir, 'db') });
   try {
@@ -111,6 +116,30 @@ async function populate(databaseUrl: string | null, dataDir: string): Promise<vo
     await db
       .insertInto('subscriptions')
       .values(channels.slice(0, 50).map((c) => ({ subscriber_id: benchUser.id, channel_id: c.id })))
+      .execute();
+    const followedVideos = await db
+      .selectFrom('videos')
+      .select(['id', 'owner_id', 'created_at'])
+      .where(
+        'owner_id',
+        'in',
+        channels.slice(0, 50).map((c) => c.id),
+      )
+      .orderBy('created_at', 'desc')
+      .limit(NOTIFICATIONS)
+      .execute();
+    await db
+      .insertInto('notifications')
+      .values(
+        followedVideos.map((video, i) => ({
+          recipient_id: benchUser.id,
+          actor_id: video.owner_id,
+          kind: 'new_video' as const,
+          video_id: video.id,
+          read_at: i < NOTIFICATIONS / 5 ? null : video.created_at,
+          created_at: video.created_at,
+        })),
+      )
       .execute();
     await sql`ANALYZE`.execute(db);
   } finally {
@@ -224,25 +253,37 @@ async function main() {
       data: { docs: Array<{ _id: string }> };
     };
     const videoId = list.data.docs[5]?._id ?? '';
+    // The signed-in viewer has watched part of it: the page carries the resume position.
+    await fetch(`${base}/users/history/${videoId}/position`, {
+      method: 'PUT',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: JSON.stringify({ position: 12 }),
+    });
 
     const targets: Array<[string, string, Record<string, string>]> = [
       ['GET /videos', '/videos', {}],
       ['GET /videos?page=2000', '/videos?page=2000', {}],
       ['GET /videos/:id', `/videos/${videoId}`, {}],
+      ['GET /videos/:id (signed in)', `/videos/${videoId}`, auth],
       ['GET /tweets/feed', '/tweets/feed', auth],
+      ['GET /search?query=', '/search?query=video%20number%204242', {}],
+      ['GET /notifications', '/notifications', auth],
     ];
     const bodies = new Map<string, string>();
-    for (const [, route, headers] of targets)
-      bodies.set(route, await (await fetch(`${base}${route}`, { headers })).text());
+    // The bare servers answer each target under its own number: the anonymous and the signed-in
+    // watch ask for the same path and get different bytes.
+    const bareRoute = (i: number, route: string) => `/${i}${route}`;
+    for (const [i, [, route, headers]] of targets.entries())
+      bodies.set(bareRoute(i, route), await (await fetch(`${base}${route}`, { headers })).text());
     const bare = await bareServer(bodies);
     const trivial = await trivialQuery(database.url);
     const withQuery = await bareServer(bodies, trivial.query);
 
     const rows: Array<[Row, Row, Row]> = [];
-    for (const [name, route, headers] of targets) {
+    for (const [i, [name, route, headers]] of targets.entries()) {
       const app = await load(name, `${base}${route}`, headers);
-      const floor = await load(name, `${bare.url}${route}`);
-      const oneQuery = await load(name, `${withQuery.url}${route}`);
+      const floor = await load(name, `${bare.url}${bareRoute(i, route)}`);
+      const oneQuery = await load(name, `${withQuery.url}${bareRoute(i, route)}`);
       rows.push([app, floor, oneQuery]);
       process.stdout.write(
         `${name}: kinora ${app.rps} req/s p99 ${app.p99} ms | bare node:http ${floor.rps} req/s p99 ${floor.p99} ms | node:http + one query ${oneQuery.rps} req/s | kinora/bare ${percent(app.rps, floor.rps)}\n`,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dataOf, type TestApp, type TestUser } from './helpers/app';
 import { insertVideo } from './helpers/data';
-import type { Page, Video } from '@kinora/contract';
+import type { Page, SearchResult, Video } from '@kinora/contract';
 
 /** A long cache, so only an invalidation can explain a fresh answer. */
 let t: TestApp;
@@ -151,5 +151,36 @@ describe('the anonymous watch answer', () => {
     await t.app.services.viewCounter.flush();
     // The stored count now holds both views and the buffer none: a kept answer would say 0.
     expect((await watch(video._id, '203.0.113.5')).views).toBe(3);
+  });
+});
+
+describe('the anonymous search answer', () => {
+  const searchTitles = async (query: string, headers: Record<string, string> = {}) => {
+    const res = await t.inject({
+      method: 'GET',
+      url: `/search?query=${encodeURIComponent(query)}`,
+      headers,
+    });
+    expect(res.statusCode).toBe(200);
+    return dataOf<Page<SearchResult>>(res).docs.flatMap((r) =>
+      r.kind === 'video' ? [r.video.title] : [],
+    );
+  };
+
+  it('is kept a moment for the next anonymous search of the same words, never for a signed-in one', async () => {
+    const video = await insertVideo(t, owner.user._id, { title: 'Zeppelin harbour' });
+    expect(await searchTitles('zeppelin')).toEqual(['Zeppelin harbour']);
+    await renameDirectly(video._id, 'Zeppelin airfield');
+    expect(await searchTitles('zeppelin')).toEqual(['Zeppelin harbour']);
+    expect(await searchTitles('zeppelin', owner.headers)).toEqual(['Zeppelin airfield']);
+    // A write through the API drops it.
+    const res = await t.inject({
+      method: 'PATCH',
+      url: `/videos/${video._id}`,
+      headers: owner.headers,
+      payload: { description: 'Moored' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await searchTitles('zeppelin')).toEqual(['Zeppelin airfield']);
   });
 });

@@ -1,5 +1,4 @@
 import { sql, type ExpressionBuilder, type Kysely, type Transaction } from 'kysely';
-import { readPage } from '../lib/page';
 import {
   isListedVideo,
   isNotHeld,
@@ -193,15 +192,31 @@ export function createNotificationRepository(db: Kysely<Database>) {
   return {
     countUnread,
 
-    /** The recipient's visible notifications, newest first. */
+    /**
+     * The recipient's visible notifications, newest first, with how many there are and how many
+     * are unread: the page and both counts in two queries read side by side.
+     */
     async list(recipientId: string, limit: number, offset: number, trx: Db = db) {
-      const { docs, total } = await readPage(
-        select(trx, recipientId).orderBy('n.created_at', 'desc').orderBy('n.id', 'desc'),
-        joined(trx).where(visibleTo(recipientId)),
-        limit,
-        offset,
-      );
-      return { docs: docs.map(toNotification), total };
+      const [docs, counts] = await Promise.all([
+        select(trx, recipientId)
+          .orderBy('n.created_at', 'desc')
+          .orderBy('n.id', 'desc')
+          .limit(limit)
+          .offset(offset)
+          .execute(),
+        joined(trx)
+          .where(visibleTo(recipientId))
+          .select((eb) => [
+            eb.fn.countAll<number>().as('total'),
+            eb.fn.countAll<number>().filterWhere('n.read_at', 'is', null).as('unread'),
+          ])
+          .executeTakeFirstOrThrow(),
+      ]);
+      return {
+        docs: docs.map(toNotification),
+        total: Number(counts.total),
+        unreadCount: Number(counts.unread),
+      };
     },
 
     /** Visible notifications created after `since` (oldest first): what a stream has not sent. */

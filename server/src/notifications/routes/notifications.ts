@@ -25,10 +25,7 @@ const notificationRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
   endpoint(app, 'GET /notifications', async (request) => {
     const userId = currentUserId(request);
     const page = pageRequest(request.query, 10);
-    const [{ docs, total }, unreadCount] = await Promise.all([
-      notifications.list(userId, page.limit, page.offset),
-      notifications.countUnread(userId),
-    ]);
+    const { docs, total, unreadCount } = await notifications.list(userId, page.limit, page.offset);
     return envelope({ ...toPage(docs, total, page), unreadCount }, 'Notifications fetched');
   });
 

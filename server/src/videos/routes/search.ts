@@ -1,5 +1,5 @@
 import { SEARCH_SUGGESTION_LIMIT, type SearchResult } from '@kinora/contract';
-import { endpoint } from '../../lib/endpoint';
+import { endpoint, type EndpointRequest } from '../../lib/endpoint';
 import { envelope } from '../../lib/envelope';
 import { badRequest } from '../../lib/http-error';
 import { pageRequest, toPage } from '../../lib/page';
@@ -15,7 +15,7 @@ const searchRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
   const { search, users } = app.repos;
   const { site } = app.services;
 
-  endpoint(app, 'GET /search', async (request) => {
+  const findResults = async (request: EndpointRequest<'GET /search'>) => {
     const { type = 'videos', uploadDate, sort } = request.query;
     const query = request.query.query.trim();
     if (!query) throw badRequest(EMPTY_QUERY);
@@ -47,7 +47,13 @@ const searchRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
     );
     const results = docs.map((row): SearchResult => ({ kind: 'video', video: toVideo(row) }));
     return envelope(toPage(results, total, page), 'Videos found');
-  });
+  };
+  // An anonymous search is answered from the list cache's short-lived copy when the same
+  // address was searched a moment ago (a popular query); a signed-in one carries the viewer's
+  // blocks and sensitive-content choice and is always read.
+  endpoint(app, 'GET /search', (request) =>
+    app.listCache.answer(request, () => findResults(request)),
+  );
 
   endpoint(app, 'GET /search/suggestions', async (request) => {
     const query = request.query.q.trim();

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { pickCaptions } from '../hooks/use-captions';
 import { renderPlayer } from './player-test-utils';
 import type { Caption } from '@kinora/shared';
@@ -98,5 +98,72 @@ describe('pickCaptions', () => {
     expect(pickCaptions(CAPTIONS, 'fr')).toBeNull();
     expect(pickCaptions(CAPTIONS, 'off')).toBeNull();
     expect(pickCaptions(CAPTIONS, null)).toBeNull();
+  });
+});
+
+describe('NativePlayer captions kept on another origin', () => {
+  const DISTANT: Caption = {
+    id: 'e'.repeat(24),
+    language: 'fr',
+    label: 'Français',
+    url: 'https://media.example/captions/fr.vtt',
+    createdAt: '2026-01-01T00:00:00.000Z',
+  };
+  const VTT = 'WEBVTT\n\n00:00.000 --> 00:02.000\nBonjour\n';
+  const revoked: string[] = [];
+  const fetched: RequestInit[] = [];
+  // jsdom has no object URLs, and the test's fetch answers the one distant file.
+  const replace = (target: object, name: string, value: unknown) =>
+    Object.defineProperty(target, name, { configurable: true, writable: true, value });
+  const originals = {
+    createObjectURL: Object.getOwnPropertyDescriptor(URL, 'createObjectURL'),
+    revokeObjectURL: Object.getOwnPropertyDescriptor(URL, 'revokeObjectURL'),
+    fetch: Object.getOwnPropertyDescriptor(globalThis, 'fetch'),
+  };
+
+  beforeEach(() => {
+    revoked.length = 0;
+    fetched.length = 0;
+    replace(URL, 'createObjectURL', () => 'blob:https://kinora.example/fr-copy');
+    replace(URL, 'revokeObjectURL', (url: string) => revoked.push(url));
+    replace(globalThis, 'fetch', (input: string, init?: RequestInit) => {
+      fetched.push({ ...init });
+      const ok = input === DISTANT.url;
+      return Promise.resolve(new Response(ok ? VTT : 'gone', { status: ok ? 200 : 404 }));
+    });
+  });
+  afterEach(() => {
+    for (const [name, descriptor] of Object.entries(originals)) {
+      const target = name === 'fetch' ? globalThis : URL;
+      if (descriptor) Object.defineProperty(target, name, descriptor);
+      else Reflect.deleteProperty(target, name);
+    }
+  });
+
+  it('reads the file in CORS mode and gives its track a local copy; a same-origin file keeps its address', async () => {
+    const { video, unmount } = renderPlayer({ captions: [CAPTIONS[0] as Caption, DISTANT] });
+    // The distant track waits for its copy; the video element is never put in CORS mode.
+    expect([...video.querySelectorAll('track')].map((t) => t.srclang)).toEqual(['en']);
+    await waitFor(() => expect(video.querySelectorAll('track')).toHaveLength(2));
+    const tracks = [...video.querySelectorAll('track')];
+    expect(tracks.map((t) => t.getAttribute('src'))).toEqual([
+      '/api/v1/media/captions/en.vtt',
+      'blob:https://kinora.example/fr-copy',
+    ]);
+    expect(video).not.toHaveAttribute('crossorigin');
+    expect(fetched).toEqual([expect.objectContaining({ mode: 'cors', credentials: 'omit' })]);
+    unmount();
+    expect(revoked).toEqual(['blob:https://kinora.example/fr-copy']);
+  });
+
+  it('leaves out a distant file that cannot be read', async () => {
+    const { video } = renderPlayer({
+      captions: [{ ...DISTANT, url: 'https://media.example/captions/missing.vtt' }],
+    });
+    await waitFor(() => expect(fetched).toHaveLength(1));
+    await act(async () => {
+      await Promise.resolve();
+    });
+    expect(video.querySelectorAll('track')).toHaveLength(0);
   });
 });

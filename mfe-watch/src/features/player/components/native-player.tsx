@@ -9,6 +9,7 @@ import {
 } from 'react';
 import styled from 'styled-components';
 import { useCaptions } from '../hooks/use-captions';
+import { useTrackSources } from '../hooks/use-track-sources';
 import { useFullscreen } from '../hooks/use-fullscreen';
 import { useHlsPlayback } from '../hooks/use-hls-playback';
 import { useMediaState } from '../hooks/use-media-state';
@@ -113,6 +114,7 @@ export function NativePlayer({
   const playback = useHlsPlayback(videoRef, streams, src, onLinksExpired);
   const media = useMediaState(videoRef);
   const captionsState = useCaptions(videoRef, captions);
+  const trackSources = useTrackSources(captions);
   const setPlaybackRate = usePlaybackRate(videoRef);
   const storyboard = useStoryboard(streams?.storyboard ?? null);
   const layout = usePlayerLayout(frameRef);
@@ -178,15 +180,18 @@ export function NativePlayer({
         onPlay={onPlay}
         onEnded={onEnded}
       >
-        {captions.map((caption) => (
-          <track
-            key={caption.id}
-            kind="subtitles"
-            src={caption.url}
-            srcLang={caption.language}
-            label={caption.label}
-          />
-        ))}
+        {captions.map((caption) => {
+          const src = trackSources.get(caption.id);
+          return src === undefined ? null : (
+            <track
+              key={caption.id}
+              kind="subtitles"
+              src={src}
+              srcLang={caption.language}
+              label={caption.label}
+            />
+          );
+        })}
       </video>
       {/* The end screen replaces the controls: seen through it they drew over its text, and
           nothing under it can be pressed anyway. */}
