@@ -23,8 +23,8 @@ const EXTERNAL_RUNTIME_PROVIDER = path.join(
 
 /**
  * React Router's production build. Its package exports only the development build (with its
- * warnings and long invariant messages), about a third larger once minified; the production build
- * beside it is the same router without them.
+ * warnings and long invariant messages); the production build beside it is the same router
+ * without them (0.4 KB gzip less on a first visit).
  */
 function reactRouterProductionAliases() {
   const routerDom = require.resolve('react-router-dom/package.json', {
