@@ -126,6 +126,9 @@ test('a canary at 100 % reaches this browser and one at 0 % does not', async ({
   page,
   deploySite,
 }) => {
+  // Four deploy commands, each a process of its own, with a reload after two: 26 s beside one
+  // other test, 66 s in the full suite on two cores.
+  test.setTimeout(180_000);
   const shell = await openDashboard(page, 'canary');
   await expect(shell.heading(V1_HEADING)).toBeVisible();
 
