@@ -85,16 +85,16 @@ let userCounter = 0;
  * image; this one hands out a copy of bytes already read.
  */
 class InMemoryImage extends Blob {
-  constructor(private readonly bytes: ArrayBuffer) {
+  constructor(private readonly held: ArrayBuffer) {
     super([]);
   }
 
   override get size(): number {
-    return this.bytes.byteLength;
+    return this.held.byteLength;
   }
 
   override arrayBuffer(): Promise<ArrayBuffer> {
-    return Promise.resolve(this.bytes.slice(0));
+    return Promise.resolve(this.held.slice(0));
   }
 }
 
