@@ -10,8 +10,8 @@ export default defineConfig({
   workers: process.env.CI ? 2 : 2,
   retries: 0,
   forbidOnly: true,
-  // A guard against a hung test, not a speed check: under two workers on two cores a test that
-  // takes 20 s alone has run past a minute (the account menu's theme switch, a canary deploy).
+  // A guard against a hung test, not a speed check: the account menu's theme switch took 43 s
+  // beside one other test on two cores, and ran past a minute in the full suite.
   timeout: 90_000,
   expect: { timeout: 10_000 },
   // The JSON report is what `pnpm test` counts; it names the file with PLAYWRIGHT_JSON_OUTPUT_FILE.
