@@ -100,6 +100,12 @@ export interface DatabaseOptions {
    * after this one could not refresh it). By default it is written to stderr.
    */
   onLockCompromised?: (error: Error) => void;
+  /**
+   * PostgreSQL: an idle pooled connection was ended under it (the server restarting or failing
+   * over, a proxy closing it). The pool drops that connection and the next query opens a new
+   * one; by default a line on stderr says so.
+   */
+  onConnectionLost?: (error: Error) => void;
 }
 
 export async function createDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
@@ -183,6 +189,16 @@ function createPostgres(url: string, options: DatabaseOptions): DatabaseHandle {
     ...(options.schema ? { options: `-c search_path=${options.schema},public` } : {}),
     types,
   });
+  // An unheard 'error' event would end the process: a restart of PostgreSQL would take every
+  // instance down with it instead of costing the requests of a few seconds. The pool hears its
+  // idle connections; a connection checked out (a transaction between two statements) is heard
+  // here, and its holder's next statement fails, which answers 503, and the pool drops it.
+  pool.on('connect', (client) => client.on('error', () => undefined));
+  pool.on(
+    'error',
+    options.onConnectionLost ??
+      ((error) => process.stderr.write(`A PostgreSQL connection was lost: ${error.message}\n`)),
+  );
   const queries = queryLog();
   const db = new Kysely<Database>({
     dialect: new PostgresDialect({ pool: preparingPool(pool) }),

@@ -53,6 +53,8 @@ async function dbPlugin(
         app.log.error({ err: error }, 'lost the lock on the embedded database: shutting down');
         onLockLost?.();
       },
+      onConnectionLost: (error) =>
+        app.log.warn({ err: error }, 'a PostgreSQL connection was lost; the next query reconnects'),
     }));
   app.addHook('onClose', () => handle.close());
   const applied = await withStartUpLock(handle, () => migrateToLatest(handle)).catch(
@@ -72,6 +74,11 @@ async function dbPlugin(
           databaseUrl: config.databaseReadUrl,
           pgliteDir: null,
           ...(handle.schema ? { schema: handle.schema } : {}),
+          onConnectionLost: (error) =>
+            app.log.warn(
+              { err: error },
+              'a replica connection was lost; the next query reconnects',
+            ),
         })
       : null);
   if (replica) app.addHook('onClose', () => replica.close());
