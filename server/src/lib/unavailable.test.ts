@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isServiceUnavailable } from './unavailable';
+import { isOutOfSpace, isServiceUnavailable } from './unavailable';
 
 const withCode = (code: string) => Object.assign(new Error('failed'), { code });
 
@@ -46,5 +46,27 @@ describe('isServiceUnavailable', () => {
     const loop = new Error('loop') as Error & { cause?: unknown };
     loop.cause = loop;
     expect(isServiceUnavailable(loop)).toBe(false);
+  });
+});
+
+describe('isOutOfSpace', () => {
+  it.each([
+    ['a full disk', withCode('ENOSPC')],
+    ['a full quota', withCode('EDQUOT')],
+    [
+      'a full disk under a pipeline error',
+      new Error('write failed', { cause: withCode('ENOSPC') }),
+    ],
+  ])('%s is out of space', (_name, error) => {
+    expect(isOutOfSpace(error)).toBe(true);
+  });
+
+  it.each([
+    ['a refused connection', withCode('ECONNREFUSED')],
+    ['a missing folder', withCode('ENOENT')],
+    ['a read-only disk', withCode('EROFS')],
+    ['not an error', 'ENOSPC'],
+  ])('%s is not', (_name, error) => {
+    expect(isOutOfSpace(error)).toBe(false);
   });
 });

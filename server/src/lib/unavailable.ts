@@ -54,17 +54,36 @@ function isUnavailableOne(error: object): boolean {
   return typeof message === 'string' && CONNECTION_LOST.test(message);
 }
 
-/** Whether `error`, or an error it was caused by, says a backing service is away. */
-export function isServiceUnavailable(error: unknown): boolean {
+/** Whether `error`, an error it was caused by, or one of an AggregateError's, passes `test`. */
+function anyCause(error: unknown, test: (one: object) => boolean): boolean {
   const seen = new Set<unknown>();
   let current: unknown = error;
   while (typeof current === 'object' && current !== null && !seen.has(current)) {
-    if (isUnavailableOne(current)) return true;
+    if (test(current)) return true;
     seen.add(current);
     const { cause, errors } = current as { cause?: unknown; errors?: unknown };
     // A connection refused on every address is an AggregateError of the attempts.
-    if (Array.isArray(errors) && errors.some((inner) => isServiceUnavailable(inner))) return true;
+    if (Array.isArray(errors) && errors.some((inner) => anyCause(inner, test))) return true;
     current = cause;
   }
   return false;
+}
+
+/** Whether `error`, or an error it was caused by, says a backing service is away. */
+export function isServiceUnavailable(error: unknown): boolean {
+  return anyCause(error, isUnavailableOne);
+}
+
+export const OUT_OF_SPACE_MESSAGE =
+  'The site has run out of storage space. Please try again later.';
+
+/**
+ * Whether a write failed because the data folder's disk (or the account's quota there) is full:
+ * nothing more can be stored until the operator makes room, which no retry in a moment changes.
+ */
+export function isOutOfSpace(error: unknown): boolean {
+  return anyCause(error, (one) => {
+    const { code } = one as { code?: unknown };
+    return code === 'ENOSPC' || code === 'EDQUOT';
+  });
 }

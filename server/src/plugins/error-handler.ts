@@ -3,7 +3,9 @@ import { isUnstorableText } from '../lib/db-errors';
 import { HttpError } from '../lib/http-error';
 import { repairedPageUrl } from '../lib/page-url-repair';
 import {
+  isOutOfSpace,
   isServiceUnavailable,
+  OUT_OF_SPACE_MESSAGE,
   UNAVAILABLE_MESSAGE,
   UNAVAILABLE_RETRY_SECONDS,
 } from '../lib/unavailable';
@@ -80,6 +82,12 @@ function errorHandlerPlugin(app: FastifyInstance, _opts: unknown, done: () => vo
         .code(503)
         .header('retry-after', String(UNAVAILABLE_RETRY_SECONDS))
         .send(body(503, UNAVAILABLE_MESSAGE));
+    }
+    // A full disk under the data folder: the operator has to make room, so it is logged as an
+    // error, and the person is told why their upload was not stored rather than "server error".
+    if (isOutOfSpace(error)) {
+      request.log.error({ err: error }, 'the data folder is out of space');
+      return reply.code(507).send(body(507, OUT_OF_SPACE_MESSAGE));
     }
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send(body(500, 'Internal server error.'));

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { FileStore } from '@tus/file-store';
 import { UPLOAD_CHUNK_BYTES } from '@kinora/contract';
+import { isOutOfSpace, OUT_OF_SPACE_MESSAGE } from '../../lib/unavailable';
 import { createDatabaseKvStore } from './database-kv-store';
 import type { DataStore, Upload } from '@tus/server';
 import type { MetadataValue } from '@tus/s3-store';
@@ -24,7 +25,7 @@ export async function createResumableStore(
     if (!bucket) throw new Error('S3_BUCKET is required when STORAGE_DRIVER=s3.');
     // Loaded only with S3, as the storage driver is (the AWS SDK is large).
     const { S3Store } = await import('@tus/s3-store');
-    return new S3Store({
+    const store = new S3Store({
       partSize: UPLOAD_CHUNK_BYTES,
       cache: createDatabaseKvStore<MetadataValue>(uploads),
       s3ClientConfig: {
@@ -39,10 +40,35 @@ export async function createResumableStore(
         responseChecksumValidation: 'WHEN_REQUIRED',
       },
     });
+    return refusingWhenFull(store);
   }
   // The local storage's own folder (see `createStorage`), so that keeping a finished upload is
   // a rename on the same disk.
   const directory = path.join(config.dataDir, 'media');
   await fs.mkdir(path.join(directory, 'uploads'), { recursive: true });
-  return new FileStore({ directory, configstore: createDatabaseKvStore<Upload>(uploads) });
+  return refusingWhenFull(
+    new FileStore({ directory, configstore: createDatabaseKvStore<Upload>(uploads) }),
+  );
+}
+
+/**
+ * A chunk that meets a full disk (the file store's folder, or the S3 store's parts spooled on the
+ * local disk) is answered 507 with the reason, as the multipart upload is, instead of tus's bare
+ * 500: tus answers an error by its `status_code` and `body`. The client keeps its offset and can
+ * resume once the operator has made room.
+ */
+export function refusingWhenFull<S extends DataStore>(store: S): S {
+  const write = store.write.bind(store);
+  store.write = async (...args) => {
+    try {
+      return await write(...args);
+    } catch (error) {
+      if (!isOutOfSpace(error)) throw error;
+      throw Object.assign(new Error(OUT_OF_SPACE_MESSAGE, { cause: error }), {
+        status_code: 507,
+        body: OUT_OF_SPACE_MESSAGE,
+      });
+    }
+  };
+  return store;
 }
