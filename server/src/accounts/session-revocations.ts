@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { isInForce, type Suspension } from '../lib/suspension';
+import { reportOutages } from '../plugins/redis';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config';
 
@@ -113,6 +114,7 @@ async function sessionRevocationsPlugin(app: FastifyInstance, { config }: { conf
 
   const subscriber = app.redis?.duplicate() ?? null;
   if (subscriber) {
+    reportOutages(subscriber, app.log, 'the ended-sessions subscriber');
     subscriber.on('message', (_channel: string, message: string) => {
       try {
         const ids: unknown = JSON.parse(message);

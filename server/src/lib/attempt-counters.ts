@@ -53,3 +53,32 @@ export function createRedisAttemptCounters(redis: Redis): AttemptCounters {
     },
   };
 }
+
+/**
+ * Counts in `primary` (Redis) and, while it fails (Redis away), in `fallback` (the database), so
+ * a sign-in neither fails nor goes uncounted during an outage. Counts made meanwhile stay in the
+ * database's window; the limit holds in each store separately for that time. A reservation is
+ * released in the store that counted it; one that cannot be (Redis went away meanwhile) stays
+ * counted until its window ends, which only ever errs on the strict side.
+ */
+export function withFallback(
+  primary: AttemptCounters,
+  fallback: AttemptCounters,
+  onFallback: (error: unknown) => void,
+): AttemptCounters {
+  return {
+    async reserve(key, max, windowMs) {
+      try {
+        const result = await primary.reserve(key, max, windowMs);
+        if (!result.allowed) return result;
+        return {
+          allowed: true,
+          release: () => result.release().catch(onFallback),
+        };
+      } catch (error) {
+        onFallback(error);
+        return fallback.reserve(key, max, windowMs);
+      }
+    },
+  };
+}

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { SESSION_END_REASONS, type SessionEndReason } from '@kinora/contract';
+import { reportOutages } from './redis';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config';
 
@@ -142,6 +143,7 @@ async function notificationBusPlugin(app: FastifyInstance, { config }: { config:
     // Channels are not keys: the prefix is added by hand, as for the ended-sessions channel.
     const channel = `${config.redisKeyPrefix}notifications`;
     const subscriber = redis.duplicate();
+    reportOutages(subscriber, app.log, 'the notification subscriber');
     subscriber.on('message', (_channel: string, message: string) => deliver(message));
     // ioredis resubscribes by itself after a reconnect; what was published meanwhile is lost.
     subscriber.on('ready', () => events.emit('resync'));

@@ -3,6 +3,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
 import {
   createRedisAttemptCounters,
+  withFallback,
   type AttemptCounters,
   type Reservation,
 } from '../lib/attempt-counters';
@@ -210,7 +211,11 @@ function createMailRequestGuard(counters: AttemptCounters): MailRequestGuard {
  * restarts: in Redis when `REDIS_URL` is set, else in the database.
  */
 async function rateLimitPlugin(app: FastifyInstance, { config }: { config: AppConfig }) {
-  const counters = app.redis ? createRedisAttemptCounters(app.redis) : app.repos.loginAttempts;
+  const counters = app.redis
+    ? withFallback(createRedisAttemptCounters(app.redis), app.repos.loginAttempts, (error) =>
+        app.log.debug({ err: error }, 'Redis is away: counting attempts in the database'),
+      )
+    : app.repos.loginAttempts;
   app.decorate('attemptCounters', counters);
   if (!config.rateLimits) {
     const attempt: LoginAttempt = { succeeded: () => Promise.resolve() };
@@ -226,6 +231,9 @@ async function rateLimitPlugin(app: FastifyInstance, { config }: { config: AppCo
     global: false,
     // Counted where every instance sees them: Redis when configured, else the database.
     ...(app.redis ? { redis: app.redis } : { store: databaseRateLimitStore(app.db) }),
+    // While Redis is away the route limits are not counted, rather than every limited route
+    // failing; the sign-in, sign-up and mail limits fall back to the database (`withFallback`).
+    skipOnError: true,
     keyGenerator: (request) => addressKey(request.ip),
     errorResponseBuilder: (_request, context) =>
       tooManyRequests(`Too many requests, please try again in ${context.after}.`),
