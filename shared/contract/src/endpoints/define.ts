@@ -4,7 +4,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** The statuses an endpoint documents besides its success: each answers the error envelope. */
 export type ErrorStatus =
-  400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 500 | 502 | 503;
+  400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 500 | 502 | 503 | 507;
 
 /**
  * One endpoint of `/api/v1`, named by its method and path (`'GET /videos/:videoId'`): the name is

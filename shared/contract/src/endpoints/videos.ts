@@ -60,7 +60,8 @@ export const videoEndpoints = defineEndpoints({
     consumes: ['multipart/form-data'],
     status: 201,
     response: VideoSchema,
-    errors: [...ownerErrors, 413, 415, 422],
+    // 507: the site's disk is full.
+    errors: [...ownerErrors, 413, 415, 422, 507],
   },
   'PATCH /videos/:videoId': {
     tags: ['videos'],
