@@ -87,8 +87,12 @@ export interface Cluster {
   worker: Instance;
   nginx: Nginx;
   s3Url: string;
+  /** Stops the bucket's server (s3rver) and starts it again on the same port and files. */
+  s3: { stop: () => Promise<void>; start: () => Promise<void> };
   /** This run's own database. */
   databaseUrl: string;
+  /** The environment every instance shares (an extra instance starts with it). */
+  env: Record<string, string>;
   close: () => Promise<void>;
 }
 
@@ -96,6 +100,10 @@ export interface ClusterOptions {
   /** API instances behind nginx (KINORA_ROLE=web); one worker transcodes for all of them. */
   size?: number;
   env?: Record<string, string>;
+  /** The PostgreSQL server to make this run's database on (default `DATABASE_URL`'s). */
+  postgresUrl?: string;
+  /** The Redis to share (default `REDIS_URL`'s). */
+  redisUrl?: string;
 }
 
 /**
@@ -104,7 +112,12 @@ export interface ClusterOptions {
  * a transcoding worker, and Debian's nginx rendered from deploy/nginx. Nothing here is optional:
  * a missing piece fails the suite with what to install.
  */
-export async function startCluster({ size = 3, env = {} }: ClusterOptions = {}): Promise<Cluster> {
+export async function startCluster({
+  size = 3,
+  env = {},
+  postgresUrl = process.env.DATABASE_URL || DEFAULT_PG_URL,
+  redisUrl = process.env.REDIS_URL || DEFAULT_REDIS_URL,
+}: ClusterOptions = {}): Promise<Cluster> {
   if (!existsSync(path.join(distOf('server'), 'server.js'))) {
     throw new Error('The server is not built: run "pnpm build" first.');
   }
@@ -114,8 +127,7 @@ export async function startCluster({ size = 3, env = {} }: ClusterOptions = {}):
   };
   try {
     const tag = randomBytes(5).toString('hex');
-    const databaseUrl = await createDatabase(`kinora_scale_${tag}`, cleanups);
-    const redisUrl = process.env.REDIS_URL || DEFAULT_REDIS_URL;
+    const databaseUrl = await createDatabase(postgresUrl, `kinora_scale_${tag}`, cleanups);
     await waitForRedis(redisUrl);
 
     const root = mkdtempSync(path.join(tmpdir(), 'kinora-scale-'));
@@ -124,16 +136,31 @@ export async function startCluster({ size = 3, env = {} }: ClusterOptions = {}):
     // Started as root (CI containers), nginx's workers run as `nobody`: they must be able to
     // read the web root under this folder.
     chmodSync(root, 0o755);
-    const s3 = new S3rver({
-      port: 0,
-      address: '127.0.0.1',
-      silent: true,
-      directory: path.join(root, 's3'),
-      configureBuckets: [{ name: BUCKET, configs: [S3_CORS] }],
-    });
-    addListParts(s3);
-    const { port: s3Port } = await s3.run();
-    cleanups.push(() => s3.close());
+    const s3Port = await getPort();
+    const newS3 = () => {
+      const server = new S3rver({
+        port: s3Port,
+        address: '127.0.0.1',
+        silent: true,
+        directory: path.join(root, 's3'),
+        configureBuckets: [{ name: BUCKET, configs: [S3_CORS] }],
+      });
+      addListParts(server);
+      return server;
+    };
+    let s3: S3rver | null = newS3();
+    await s3.run();
+    const s3Control = {
+      stop: async () => {
+        await s3?.close();
+        s3 = null;
+      },
+      start: async () => {
+        s3 ??= newS3();
+        await s3.run();
+      },
+    };
+    cleanups.push(() => s3Control.stop());
     const s3Url = `http://127.0.0.1:${s3Port}`;
     const apiPort = await getPort();
     const webPort = await getPort();
@@ -201,7 +228,18 @@ export async function startCluster({ size = 3, env = {} }: ClusterOptions = {}):
       dataOrigins: [api, s3Url],
     });
     cleanups.push(() => nginx.stop());
-    return { api, web, instances, worker, nginx, s3Url, databaseUrl, close };
+    return {
+      api,
+      web,
+      instances,
+      worker,
+      nginx,
+      s3Url,
+      s3: s3Control,
+      databaseUrl,
+      env: shared,
+      close,
+    };
   } catch (error) {
     await close();
     throw error;
@@ -226,9 +264,12 @@ function buildWebRoot(dir: string, apiOrigin: string): string {
   return dir;
 }
 
-/** A database of this run's own on the machine's PostgreSQL, dropped at the end. */
-async function createDatabase(name: string, cleanups: Array<() => Promise<void> | void>) {
-  const baseUrl = process.env.DATABASE_URL || DEFAULT_PG_URL;
+/** A database of this run's own on the PostgreSQL server of `baseUrl`, dropped at the end. */
+async function createDatabase(
+  baseUrl: string,
+  name: string,
+  cleanups: Array<() => Promise<void> | void>,
+) {
   const admin = new pg.Client({ connectionString: baseUrl });
   try {
     await admin.connect();

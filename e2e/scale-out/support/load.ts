@@ -14,16 +14,27 @@ export interface LoadResult {
   p99Ms: number;
 }
 
-/** Steady load with autocannon: `connections` clients repeating `requests` for `seconds`. */
+/**
+ * Steady load with autocannon: `connections` clients repeating `requests` for `seconds`, as fast
+ * as they are answered or, with `perSecond`, at that rate in all.
+ */
 export function load(
   url: string,
   seconds: number,
   requests: Request[],
   connections = 8,
+  perSecond?: number,
 ): Promise<LoadResult> {
   const errorKinds: Record<string, number> = {};
+  const options = {
+    url,
+    duration: seconds,
+    connections,
+    requests,
+    ...(perSecond ? { overallRate: perSecond } : {}),
+  };
   return new Promise((resolve, reject) => {
-    const run = autocannon({ url, duration: seconds, connections, requests }, (error, result) => {
+    const run = autocannon(options, (error, result) => {
       if (error) {
         reject(error instanceof Error ? error : new Error(String(error)));
         return;
