@@ -343,12 +343,25 @@ export interface VideoCaptionsTable {
   language: string;
   label: string;
   storage_key: string;
+  /** Whether its cues are in `caption_cues` (migration 132): older captions wait for housekeeping. */
+  cues_indexed: Generated<boolean>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
 
+/** One cue of a video's captions, for search (migration 132). */
+export interface CaptionCuesTable {
+  caption_id: string;
+  position: number;
+  video_id: string;
+  start_ms: number;
+  text: string;
+  search_document: GeneratedAlways<string>;
+}
+
 export interface CoreTables {
   video_captions: VideoCaptionsTable;
+  caption_cues: CaptionCuesTable;
   users: UsersTable;
   refresh_tokens: RefreshTokensTable;
   sessions: SessionsTable;

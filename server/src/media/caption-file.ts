@@ -1,11 +1,48 @@
 import { parseText, parseVTTTimestamp, ParseError, type VTTCue } from 'media-captions';
 import { badRequest } from '../lib/http-error';
 
+/** A cue's words as a viewer reads them, with the time they are said: what search finds. */
+export interface SpokenCue {
+  startMs: number;
+  text: string;
+}
+
 /** What `checkCaptionFile` makes of an upload: the WebVTT to store, and what it was. */
 export interface CheckedCaptions {
   vtt: string;
   format: 'vtt' | 'srt';
   cues: number;
+  /** Its cues with words in them, in file order. */
+  spoken: SpokenCue[];
+}
+
+/** The words of cue text: tags (`<i>`, `<v Speaker>`, `<00:01.000>`) out, entities read, one line. */
+export function cueWords(text: string): string {
+  return text
+    .replace(/<[^>]*>/g, '')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&lrm;|&rlm;/g, '')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** The words said, cue by cue, from parsed cues. */
+export function spokenCues(cues: readonly Pick<VTTCue, 'startTime' | 'text'>[]): SpokenCue[] {
+  return cues
+    .map((cue) => ({ startMs: Math.round(cue.startTime * 1000), text: cueWords(cue.text) }))
+    .filter((cue) => cue.text !== '');
+}
+
+/**
+ * The words said in a stored WebVTT file, read leniently: a file checked when it was uploaded,
+ * read again to index it for search.
+ */
+export async function spokenCuesOf(vtt: string): Promise<SpokenCue[]> {
+  const result = await parseText(vtt, { type: 'vtt' });
+  return spokenCues(result.cues);
 }
 
 const BOM = 0xfeff;
@@ -108,5 +145,5 @@ export async function checkCaptionFile(
   if (cues.length === 0)
     throw badRequest('Line 1: no captions found. Upload a WebVTT (.vtt) or SRT (.srt) file.');
   const vtt = format === 'vtt' ? (text.endsWith('\n') ? text : `${text}\n`) : toWebVtt(cues);
-  return { vtt, format, cues: cues.length };
+  return { vtt, format, cues: cues.length, spoken: spokenCues(cues) };
 }

@@ -19,8 +19,9 @@ const REFRESH_TOKEN_GRACE = 7 * 24 * HOUR;
  * revocations older than any access token, login counters whose window has passed, expired
  * mailed links and WebAuthn challenges, view marks older than the 24-hour de-duplication
  * window, YouTube answers a day past their expiry, remote-load reports past the platform
- * page's window, and accounts' data archives past their week. Runs in the background and never blocks requests, and once an hour for the
- * whole site, whichever instance claims it.
+ * page's window, and accounts' data archives past their week; and it makes the words of captions
+ * stored before cues were kept searchable. Runs in the background and never blocks requests, and
+ * once an hour for the whole site, whichever instance claims it.
  */
 function housekeepingPlugin(app: FastifyInstance, _opts: unknown, done: () => void) {
   const {
@@ -46,6 +47,7 @@ function housekeepingPlugin(app: FastifyInstance, _opts: unknown, done: () => vo
     // The platform page reads the last window; twice that leaves room for a late look.
     await remoteLoads.deleteReportedBefore(new Date(now - 2 * REMOTE_LOAD_WINDOW_MINUTES * 60_000));
     await app.services.dataExports.sweep(app.log);
+    await app.services.captions.indexUnsearched(app.log);
   };
   const sweepIfDue = async () => {
     if (!(await runs.claim('housekeeping', HOUR))) return false;

@@ -1,8 +1,9 @@
+import { text } from 'node:stream/consumers';
 import { CAPTION_END_SLACK_SECONDS, CAPTION_MAX_LANGUAGES, type Caption } from '@kinora/contract';
 import { badRequest, notFound } from '../lib/http-error';
 import { newObjectId } from '../lib/object-id';
 import { assertOwner } from '../lib/ownership';
-import { checkCaptionFile } from '../media/caption-file';
+import { checkCaptionFile, spokenCuesOf } from '../media/caption-file';
 import { deleteStoredFiles } from '../media/stored-files';
 import { createStorageKey, type Storage } from '../storage/storage';
 import { createCaptionRepository } from './caption-repository';
@@ -11,6 +12,9 @@ import type { Kysely } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/schema';
 import type { VideoService } from './video-service';
+
+/** Captions read per housekeeping sweep to make their words searchable. */
+const UNINDEXED_PER_SWEEP = 50;
 
 export interface CaptionServiceDeps {
   db: Kysely<Database>;
@@ -63,6 +67,26 @@ export function createCaptionService({ db, storage, videos }: CaptionServiceDeps
   }
 
   return {
+    /**
+     * Makes the words of captions stored before cues were kept searchable, reading their files:
+     * a few at a time, from the hourly housekeeping. A file that cannot be read is logged and
+     * left for the next sweep.
+     */
+    async indexUnsearched(log: FastifyBaseLogger, limit = UNINDEXED_PER_SWEEP): Promise<number> {
+      let indexed = 0;
+      for (const caption of await captions.unindexed(limit)) {
+        try {
+          const stored = await storage.get(caption.storage_key);
+          if (!stored) continue;
+          const vtt = await text(stored.stream);
+          if (await captions.indexCues(caption, await spokenCuesOf(vtt))) indexed += 1;
+        } catch (error) {
+          log.warn({ err: error, captionId: caption.id }, 'could not index a caption for search');
+        }
+      }
+      return indexed;
+    },
+
     /** What anyone who can see the video sees of its captions. */
     async list(videoId: string, viewerId: string | null): Promise<Caption[]> {
       return (await videos.watch(videoId, { userId: viewerId })).captions ?? [];
@@ -103,6 +127,7 @@ export function createCaptionService({ db, storage, videos }: CaptionServiceDeps
               label: input.label ?? existing?.label ?? nameOfLanguage(language),
               storage_key: key,
             },
+            checked.spoken,
             trx,
           );
           // Counted again inside: two uploads of new languages at once cannot pass the limit.

@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import { readPage } from '../lib/page';
 import { escapeLike } from '../accounts';
 import { isListedVideo, isNotSuspended } from '../lib/moderated-content';
@@ -9,6 +9,7 @@ import type {
   SearchSuggestion,
   SearchUploadDate,
   SensitiveContentMode,
+  SpokenMatch,
 } from '@kinora/contract';
 import type { Database } from '../db/schema';
 
@@ -54,6 +55,10 @@ export interface VideoSearch {
   siteSensitiveContent: SensitiveContentMode;
 }
 
+/** Whether the video's captions say the words: one cue of them matches the whole query. */
+const saysIt = (tsquery: RawBuilder<unknown>) =>
+  sql<boolean>`EXISTS (SELECT 1 FROM caption_cues said WHERE said.video_id = videos.id AND said.search_document @@ ${tsquery})`;
+
 /** Searches the community's own listed videos, and offers suggestions for the search box. */
 export function createSearchRepository(db: Kysely<Database>) {
   function matching(trx: Db, search: VideoSearch, viewerId: string | null) {
@@ -67,7 +72,7 @@ export function createSearchRepository(db: Kysely<Database>) {
       .where(isNotHiddenSensitive(viewerId, search.siteSensitiveContent))
       .where(isNotBlockedBy(viewerId, 'videos.owner_id'))
       .where(
-        sql<boolean>`(videos.search_document @@ ${tsquery} OR ${similarity} >= ${titleSimilarityThreshold(text)})`,
+        sql<boolean>`(videos.search_document @@ ${tsquery} OR ${similarity} >= ${titleSimilarityThreshold(text)} OR ${saysIt(tsquery)})`,
       );
     if (search.uploadDate)
       qb = qb.where(
@@ -95,6 +100,41 @@ export function createSearchRepository(db: Kysely<Database>) {
             ? qb.orderBy('videos.views', 'desc').orderBy('videos.created_at', 'desc')
             : qb.orderBy(score, 'desc').orderBy('videos.created_at', 'desc');
       return readPage(ordered.orderBy('videos.id', 'desc'), qb.clearSelect(), limit, offset);
+    },
+
+    /**
+     * Where each of `videoIds` says the words of `query` in its captions: the earliest cue that
+     * does (of any language, the first by name on a tie).
+     */
+    async spokenMatches(
+      query: string,
+      videoIds: readonly string[],
+      trx: Db = db,
+    ): Promise<Map<string, SpokenMatch>> {
+      if (videoIds.length === 0) return new Map();
+      const tsquery = sql`websearch_to_tsquery('english', ${query.trim().toLowerCase()})`;
+      const rows = await trx
+        .selectFrom('caption_cues')
+        .innerJoin('video_captions', 'video_captions.id', 'caption_cues.caption_id')
+        .select([
+          'caption_cues.video_id',
+          'caption_cues.start_ms',
+          'caption_cues.text',
+          'video_captions.language',
+        ])
+        .distinctOn('caption_cues.video_id')
+        .where('caption_cues.video_id', 'in', videoIds)
+        .where(sql<boolean>`caption_cues.search_document @@ ${tsquery}`)
+        .orderBy('caption_cues.video_id')
+        .orderBy('caption_cues.start_ms')
+        .orderBy('video_captions.language')
+        .execute();
+      return new Map(
+        rows.map((row) => [
+          row.video_id,
+          { startSeconds: row.start_ms / 1000, text: row.text, language: row.language },
+        ]),
+      );
     },
 
     /**

@@ -25,9 +25,19 @@ export const SearchQuerySchema = PagedQuery({
 });
 export type SearchQuery = Static<typeof SearchQuerySchema>;
 
+/** Where a video's captions say the words searched for: the first cue that does. */
+export const SpokenMatchSchema = Type.Object({
+  startSeconds: Type.Number({ minimum: 0, description: 'When the cue starts' }),
+  text: Type.String({ description: 'The cue’s words, without tags' }),
+  language: Type.String({ description: 'The captions’ language (BCP 47)' }),
+});
+export type SpokenMatch = Static<typeof SpokenMatchSchema>;
+
 export const VideoSearchResultSchema = Type.Object({
   kind: Type.Literal('video'),
   video: VideoSchema,
+  /** Present when its captions say the words: found by what is said in it. */
+  spoken: Type.Optional(SpokenMatchSchema),
 });
 export const ChannelSearchResultSchema = Type.Object({
   kind: Type.Literal('channel'),

@@ -45,7 +45,14 @@ const searchRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
       page.offset,
       request.userId,
     );
-    const results = docs.map((row): SearchResult => ({ kind: 'video', video: toVideo(row) }));
+    const spoken = await search.spokenMatches(
+      query,
+      docs.map((row) => row.id),
+    );
+    const results = docs.map((row): SearchResult => {
+      const said = spoken.get(row.id);
+      return { kind: 'video', video: toVideo(row), ...(said ? { spoken: said } : {}) };
+    });
     return envelope(toPage(results, total, page), 'Videos found');
   };
   // An anonymous search is answered from the list cache's short-lived copy when the same
