@@ -1,18 +1,26 @@
 import { callApi } from './http';
 import type { Page, PageQuery } from '../contract/envelope';
-import type { SearchQuery, SearchSuggestion } from '../contract/search';
+import type { SearchQuery, SearchSuggestion, SpokenMatch } from '../contract/search';
 import type { ChannelSummary } from '../contract/user';
 import type { Video } from '../contract/video';
 
 type Filters = Omit<SearchQuery, 'type' | 'page' | 'limit'>;
 
+/** A community video search found, with where its captions say the words when they do. */
+export type VideoSearchHit = Video & { spoken?: SpokenMatch };
+
 /** `GET /search?type=videos`: the community's own matching videos, best match first by default. */
 export async function searchOwnVideos(
   filters: Filters,
   page: PageQuery = {},
-): Promise<Page<Video>> {
+): Promise<Page<VideoSearchHit>> {
   const found = await callApi('GET /search', { query: { ...filters, ...page, type: 'videos' } });
-  return { ...found, docs: found.docs.flatMap((r) => (r.kind === 'video' ? [r.video] : [])) };
+  return {
+    ...found,
+    docs: found.docs.flatMap((r) =>
+      r.kind === 'video' ? [r.spoken ? { ...r.video, spoken: r.spoken } : r.video] : [],
+    ),
+  };
 }
 
 /** `GET /search?type=channels`: channels whose name matches. */

@@ -6,6 +6,7 @@ export type {
   SearchSuggestions,
   SearchType,
   SearchUploadDate,
+  SpokenMatch,
 } from '@kinora/contract';
 export {
   SEARCH_QUERY_MAX_LENGTH,

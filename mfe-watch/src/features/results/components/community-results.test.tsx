@@ -89,4 +89,28 @@ describe('ResultsPage community section', () => {
     expect(asked[0]?.get('sort')).toBe('relevance');
     expect(asked[0]?.get('type')).toBe('videos');
   });
+
+  it('says where a video found by its captions says the words, and opens it there', async () => {
+    const said = makeVideo({ _id: 'v'.repeat(24), title: 'Saturday workshop' });
+    server.use(
+      mock.get(apiUrl('/search'), () =>
+        ok(
+          page([
+            {
+              kind: 'video',
+              video: said,
+              spoken: { startSeconds: 83.5, text: 'on a marble slab', language: 'en' },
+            },
+          ]),
+        ),
+      ),
+    );
+    renderWithProviders(<ResultsPage />, { route: '/results?search_query=marble+slab' });
+    const link = await within(community()).findByRole('link', { name: 'Saturday workshop' });
+    expect(link).toHaveAttribute('href', `/watch/${said._id}?t=83`);
+    expect(within(community()).getByText('Said at 1:23:')).toBeVisible();
+    const quote = within(community()).getByText('on a marble slab');
+    expect(quote.tagName).toBe('Q');
+    expect(quote).toHaveAttribute('lang', 'en');
+  });
 });

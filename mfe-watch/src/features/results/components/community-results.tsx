@@ -1,11 +1,14 @@
 import {
   ChannelCard,
   ErrorState,
+  formatDuration,
+  hrefs,
   LoadingState,
   LoadMore,
   toCardProps,
   VideoCard,
   VideoGrid,
+  type VideoSearchHit,
 } from '@kinora/shared';
 import { useEffect, useId, type ReactNode } from 'react';
 import styled from 'styled-components';
@@ -40,12 +43,29 @@ function CommunityVideos({ term, filters, onFound }: CommunityResultsProps) {
       ) : (
         <VideoGrid>
           {list.items.map((video) => (
-            <VideoCard key={video._id} {...toCardProps(video)} />
+            <VideoCard key={video._id} {...toCardProps(video)} {...spokenProps(video)} />
           ))}
         </VideoGrid>
       )}
     </Section>
   );
+}
+
+/**
+ * A video found by what is said in it: the card says where and opens the video there, as
+ * YouTube's transcript matches do.
+ */
+function spokenProps({ _id, spoken }: VideoSearchHit) {
+  if (!spoken) return {};
+  const at = formatDuration(spoken.startSeconds);
+  return {
+    watchHref: hrefs.watchAt(_id, spoken.startSeconds),
+    extra: (
+      <Spoken>
+        <SpokenAt>Said at {at}:</SpokenAt> <q lang={spoken.language}>{spoken.text}</q>
+      </Spoken>
+    ),
+  };
 }
 
 function CommunityChannels({ term, onFound }: Pick<CommunityResultsProps, 'term' | 'onFound'>) {
@@ -126,6 +146,16 @@ const Count = styled.span`
   background: ${({ theme }) => theme.colors.surfaceRaised};
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+`;
+
+const Spoken = styled.span`
+  font-style: italic;
+`;
+
+/** The time is read as part of the sentence, but set apart from the quote. */
+const SpokenAt = styled.span`
+  font-style: normal;
   font-weight: ${({ theme }) => theme.fontWeights.medium};
 `;
 
