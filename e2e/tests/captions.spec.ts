@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { request as apiRequest } from '@playwright/test';
@@ -10,8 +11,11 @@ import { WatchPage } from '../pages/watch-page';
 
 const SCREENS_DIR = path.resolve(import.meta.dirname, '..', 'artifacts', 'screens');
 const CUE = 'Hello from the captions';
+/** Said near the end, in words of this run only: what search finds the video by. */
+const LATE_WORDS = `the lighthouse keeper zq${randomBytes(3).toString('hex')}`;
 
 let videoId = '';
+let videoTitle = '';
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
@@ -20,10 +24,11 @@ test.beforeAll(async () => {
   try {
     const creator = newUser('captions');
     const { token } = await registerAccount(request, creator);
-    videoId = await uploadByApi(request, token, `Captioned ${creator.username}`, 'With SRT.', {
+    videoTitle = `Captioned ${creator.username}`;
+    videoId = await uploadByApi(request, token, videoTitle, 'With SRT.', {
       videoPath: patternClip(426, 240, 8),
     });
-    const srt = `1\r\n00:00:00,000 --> 00:00:07,500\r\n${CUE}\r\n`;
+    const srt = `1\r\n00:00:00,000 --> 00:00:07,000\r\n${CUE}\r\n\r\n2\r\n00:00:07,000 --> 00:00:08,000\r\n${LATE_WORDS}\r\n`;
     const saved = await request.put(`/api/v1/videos/${videoId}/captions/en`, {
       headers: { authorization: `Bearer ${token}` },
       multipart: {
@@ -72,5 +77,36 @@ for (const width of [1280, 390]) {
     await expect(
       player.frame.getByRole('button', { name: 'Subtitles/closed captions' }),
     ).toHaveAttribute('aria-pressed', 'true', { timeout: 20_000 });
+    // Auto follows the interface's language, English here.
+    await player.frame.getByRole('button', { name: /^Subtitles\/CC:/ }).click();
+    await page.getByRole('menuitemradio', { name: 'Auto (English)' }).click();
+    await expect(
+      player.frame.getByRole('button', { name: /^Subtitles\/CC:/ }),
+    ).toHaveAccessibleName('Subtitles/CC: Auto (English)');
+    expect(await page.evaluate(() => localStorage.getItem('kinora:captions'))).toBe('auto');
   });
 }
+
+test('search finds the video by what its captions say, and opens it where it is said', async ({
+  page,
+}) => {
+  await page.goto(`/results?${new URLSearchParams({ search_query: LATE_WORDS })}`);
+  const community = page.getByRole('region', { name: /From the community/ });
+  const card = community.getByRole('link', { name: videoTitle }).first();
+  await expect(card).toBeVisible();
+  await expect(card).toHaveAttribute('href', `/watch/${videoId}?t=7`);
+  await expect(community.getByText('Said at 0:07:')).toBeVisible();
+  await expect(community.locator('q')).toHaveText(LATE_WORDS);
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: width > 500 ? 800 : 844 });
+    await page.screenshot({ path: path.join(SCREENS_DIR, `search-spoken-${width}.png`) });
+  }
+  await card.click();
+  await expect(page).toHaveURL(new RegExp(`/watch/${videoId}\\?t=7$`));
+  const player = new VideoPlayer(page);
+  await expect
+    .poll(() => player.video.evaluate((video: HTMLVideoElement) => video.currentTime), {
+      timeout: 20_000,
+    })
+    .toBeGreaterThanOrEqual(7);
+});

@@ -90,7 +90,38 @@ describe('NativePlayer captions', () => {
   });
 });
 
+describe('NativePlayer captions on Auto', () => {
+  afterEach(() => document.documentElement.removeAttribute('lang'));
+
+  it('shows the captions of the interface’s language, and keeps following it', () => {
+    document.documentElement.lang = 'pt-BR';
+    const first = renderPlayer({ captions: CAPTIONS });
+    const modes = fakeTracks(first.video);
+    fireEvent.click(screen.getByRole('button', { name: /Subtitles\/CC/ }));
+    fireEvent.click(within(screen.getByRole('menu')).getByText('Auto (Português (Brasil))'));
+    expect(modes['pt-BR']?.mode).toBe('showing');
+    expect(localStorage.getItem('kinora:captions')).toBe('auto');
+    first.unmount();
+
+    // The next video has none in the language: Auto shows none, and says so.
+    renderPlayer({ captions: CAPTIONS.slice(0, 1) });
+    expect(screen.getByRole('button', { name: 'Subtitles/closed captions' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    expect(screen.getByRole('button', { name: /Subtitles\/CC/ })).toHaveTextContent(
+      /Auto \(none in português/i,
+    );
+  });
+});
+
 describe('pickCaptions', () => {
+  it('on Auto, takes the interface’s language the same way', () => {
+    expect(pickCaptions(CAPTIONS, 'auto', 'en-US')).toBe('en');
+    expect(pickCaptions(CAPTIONS, 'auto', 'pt-PT')).toBe('pt-BR');
+    expect(pickCaptions(CAPTIONS, 'auto', 'de')).toBeNull();
+  });
+
   it('takes the remembered language, else one of its base language, else none', () => {
     expect(pickCaptions(CAPTIONS, 'pt-BR')).toBe('pt-BR');
     expect(pickCaptions(CAPTIONS, 'pt-PT')).toBe('pt-BR');

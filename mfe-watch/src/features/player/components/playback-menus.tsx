@@ -1,7 +1,12 @@
 import { rateLabel } from '../player-feedback';
 import { PLAYBACK_RATES } from '../player-shortcuts';
 import { type MenuVariant, PlayerMenu } from './player-menu';
-import type { CaptionsState } from '../hooks/use-captions';
+import {
+  interfaceLanguage,
+  pickCaptions,
+  type CaptionsChoice,
+  type CaptionsState,
+} from '../hooks/use-captions';
 import type { HlsPlayback, QualityChoice } from '../hooks/use-hls-playback';
 
 const SPEED_OPTIONS = PLAYBACK_RATES.map((rate) => ({ value: rate, label: rateLabel(rate) }));
@@ -57,7 +62,21 @@ export function QualityMenu({
   );
 }
 
-/** Off and each language of the video's captions; nothing for a video without any. */
+/** A language's name in the interface's language ("English", "French"). */
+function languageName(language: string): string {
+  try {
+    return (
+      new Intl.DisplayNames([interfaceLanguage()], { type: 'language' }).of(language) ?? language
+    );
+  } catch {
+    return language;
+  }
+}
+
+/**
+ * Off, Auto (the interface's language, named by what it shows) and each language of the video's
+ * captions; nothing for a video without any.
+ */
 export function CaptionsMenu({
   captions,
   variant,
@@ -66,18 +85,23 @@ export function CaptionsMenu({
   variant?: MenuVariant;
 }) {
   if (captions.captions.length === 0) return null;
-  const options = [
+  const labelOf = (language: string | null) =>
+    captions.captions.find((c) => c.language === language)?.label ?? null;
+  const auto = labelOf(pickCaptions(captions.captions, 'auto'));
+  const autoLabel = auto ? `Auto (${auto})` : `Auto (none in ${languageName(interfaceLanguage())})`;
+  const options: { value: CaptionsChoice; label: string }[] = [
     { value: 'off', label: 'Off' },
+    { value: 'auto', label: autoLabel },
     ...captions.captions.map((c) => ({ value: c.language, label: c.label })),
   ];
-  const showing = captions.captions.find((c) => c.language === captions.language);
+  const valueText = captions.choice === 'auto' ? autoLabel : (labelOf(captions.language) ?? 'Off');
   return (
     <PlayerMenu
       label="Subtitles/CC"
-      valueText={showing ? showing.label : 'Off'}
+      valueText={valueText}
       options={options}
-      selected={captions.language ?? 'off'}
-      onSelect={(value) => captions.setLanguage(value === 'off' ? null : value)}
+      selected={captions.choice === 'auto' ? 'auto' : (captions.language ?? 'off')}
+      onSelect={captions.choose}
       variant={variant}
     />
   );

@@ -3,8 +3,11 @@ import type { Caption } from '@kinora/shared';
 
 const CAPTIONS_KEY = 'kinora:captions';
 
-/** The language chosen last in this browser ('off' when captions were turned off). */
-function readChoice(): string | null {
+/** The menu's choice: none, the interface's language, or a language of the video's captions. */
+export type CaptionsChoice = 'off' | 'auto' | (string & {});
+
+/** The choice made last in this browser ('off' when captions were turned off). */
+function readChoice(): CaptionsChoice | null {
   try {
     return localStorage.getItem(CAPTIONS_KEY);
   } catch {
@@ -12,35 +15,45 @@ function readChoice(): string | null {
   }
 }
 
-function storeChoice(language: string | null): void {
+function storeChoice(choice: CaptionsChoice): void {
   try {
-    localStorage.setItem(CAPTIONS_KEY, language ?? 'off');
+    localStorage.setItem(CAPTIONS_KEY, choice);
   } catch {
     // Without storage the choice lasts for this video only.
   }
 }
 
+/** The language the site's interface is shown in: the page's own `lang`, else the browser's. */
+export function interfaceLanguage(): string {
+  return document.documentElement.lang || navigator.language || 'en';
+}
+
 /**
- * The captions to show for a remembered choice: the same language, else one of the same base
- * language (`pt` for `pt-BR`), else none (captions start off unless the viewer turned them on).
+ * The captions to show for a choice: the same language, else one of the same base language (`pt`
+ * for `pt-BR`), else none (captions start off unless the viewer turned them on). 'auto' asks
+ * for the interface's language the same way.
  */
 export function pickCaptions(
   captions: readonly Pick<Caption, 'language'>[],
-  choice: string | null,
+  choice: CaptionsChoice | null,
+  uiLanguage: string = interfaceLanguage(),
 ): string | null {
   if (!choice || choice === 'off') return null;
-  const exact = captions.find((c) => c.language.toLowerCase() === choice.toLowerCase());
+  const wanted = choice === 'auto' ? uiLanguage : choice;
+  const exact = captions.find((c) => c.language.toLowerCase() === wanted.toLowerCase());
   if (exact) return exact.language;
-  const base = choice.split('-')[0]?.toLowerCase();
+  const base = wanted.split('-')[0]?.toLowerCase();
   return captions.find((c) => c.language.split('-')[0]?.toLowerCase() === base)?.language ?? null;
 }
 
 export interface CaptionsState {
   captions: readonly Caption[];
-  /** The language showing, null when captions are off. */
+  /** What the viewer chose ('auto' follows the interface's language). */
+  choice: CaptionsChoice;
+  /** The language showing, null when captions are off (or Auto finds none in the language). */
   language: string | null;
-  setLanguage: (language: string | null) => void;
-  /** The `c` key and the CC button: off, or back to the language shown last (else the first). */
+  choose: (choice: CaptionsChoice) => void;
+  /** The `c` key and the CC button: off, or back to the choice made last (else the first). */
   toggle: () => void;
 }
 
@@ -53,8 +66,13 @@ export function useCaptions(
   videoRef: RefObject<HTMLVideoElement | null>,
   captions: readonly Caption[],
 ): CaptionsState {
-  const [language, setLanguageState] = useState(() => pickCaptions(captions, readChoice()));
-  const lastShown = useRef<string | null>(language);
+  const [choice, setChoice] = useState<CaptionsChoice>(() => {
+    const stored = readChoice();
+    // A remembered language this video lacks (nor its base language) starts it with none.
+    return stored === 'auto' || pickCaptions(captions, stored) ? (stored ?? 'off') : 'off';
+  });
+  const language = pickCaptions(captions, choice);
+  const lastOn = useRef<CaptionsChoice | null>(choice === 'off' ? null : choice);
 
   useEffect(() => {
     const video = videoRef.current;
@@ -72,18 +90,16 @@ export function useCaptions(
     return () => tracks?.removeEventListener?.('addtrack', apply);
   }, [videoRef, language, captions]);
 
-  const setLanguage = useCallback((next: string | null) => {
-    setLanguageState(next);
-    if (next) lastShown.current = next;
+  const choose = useCallback((next: CaptionsChoice) => {
+    setChoice(next);
+    if (next !== 'off') lastOn.current = next;
     storeChoice(next);
   }, []);
   const toggle = useCallback(() => {
-    if (language) setLanguage(null);
-    else {
-      const again = captions.find((c) => c.language === lastShown.current)?.language;
-      setLanguage(again ?? captions[0]?.language ?? null);
-    }
-  }, [captions, language, setLanguage]);
+    if (language) choose('off');
+    else if (lastOn.current && pickCaptions(captions, lastOn.current)) choose(lastOn.current);
+    else choose(captions[0]?.language ?? 'off');
+  }, [captions, language, choose]);
 
-  return { captions, language, setLanguage, toggle };
+  return { captions, choice, language, choose, toggle };
 }
