@@ -29,7 +29,16 @@ interface Stream {
   sent: string[];
   busy: Promise<void> | null;
   again: { created: boolean; read: boolean } | null;
+  /** When a heartbeat first found its session ended without the signal that says why. */
+  endedUnheardAt?: number;
 }
+
+/**
+ * How long a heartbeat waits for the signal of a session's end, which names the reason (a
+ * password change), after finding the session ended: the signal goes round the bus (Redis or
+ * PostgreSQL) while the ended session is known here at once.
+ */
+const SIGNAL_GRACE_MS = 1000;
 
 /**
  * Streams one user keeps open on an instance at most: a few tabs and devices. A newer one closes
@@ -170,8 +179,14 @@ export function createNotificationStreams(deps: {
     for (const streams of [...byUser.values()])
       for (const stream of [...streams]) {
         // The signal of its end was missed (the bus was reconnecting): only that it ended is known.
-        if (deps.isRevoked(stream.sessionId)) endStream(stream, { reason: 'signed-out' });
-        else stream.sink.write(': heartbeat\n\n');
+        if (deps.isRevoked(stream.sessionId)) {
+          stream.endedUnheardAt ??= Date.now();
+          if (Date.now() - stream.endedUnheardAt >= SIGNAL_GRACE_MS) {
+            endStream(stream, { reason: 'signed-out' });
+            continue;
+          }
+        }
+        stream.sink.write(': heartbeat\n\n');
       }
   }, deps.heartbeatMs);
   heartbeat.unref();
