@@ -1,12 +1,12 @@
 import { rateLabel } from '../player-feedback';
 import { PLAYBACK_RATES } from '../player-shortcuts';
-import { type MenuVariant, PlayerMenu } from './player-menu';
 import {
   interfaceLanguage,
   pickCaptions,
   type CaptionsChoice,
   type CaptionsState,
 } from '../hooks/use-captions';
+import { type MenuVariant, PlayerMenu } from './player-menu';
 import type { HlsPlayback, QualityChoice } from '../hooks/use-hls-playback';
 
 const SPEED_OPTIONS = PLAYBACK_RATES.map((rate) => ({ value: rate, label: rateLabel(rate) }));
