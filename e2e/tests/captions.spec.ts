@@ -82,8 +82,42 @@ for (const width of [1280, 390]) {
     await page.getByRole('menuitemradio', { name: 'Auto (English)' }).click();
     await expect(
       player.frame.getByRole('button', { name: /^Subtitles\/CC:/ }),
-    ).toHaveAccessibleName('Subtitles/CC: Auto (English)');
+    ).toHaveAccessibleName('Subtitles/CC: English');
+    await player.frame.getByRole('button', { name: /^Subtitles\/CC:/ }).click();
+    await expect(page.getByRole('menuitemradio', { name: 'Auto (English)' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    await page.keyboard.press('Escape');
     expect(await page.evaluate(() => localStorage.getItem('kinora:captions'))).toBe('auto');
+    // Larger words without a box behind them, as the viewer sets them in the same menu.
+    await player.frame.getByRole('button', { name: /^Subtitles\/CC:/ }).click();
+    await page.screenshot({ path: path.join(SCREENS_DIR, `captions-menu-${width}.png`) });
+    await page
+      .getByRole('group', { name: 'Caption size' })
+      .getByRole('menuitemradio', { name: '200%' })
+      .click();
+    await player.frame.getByRole('button', { name: /^Subtitles\/CC:/ }).click();
+    await page
+      .getByRole('group', { name: 'Caption background' })
+      .getByRole('menuitemradio', { name: 'None' })
+      .click();
+    await expect(player.frame).toHaveAttribute('data-caption-size', '200');
+    await expect(player.frame).toHaveAttribute('data-caption-background', 'none');
+    // A moment the first cue is showing, to look at.
+    await player.video.evaluate((video: HTMLVideoElement) => {
+      video.currentTime = 2;
+    });
+    await expect
+      .poll(() =>
+        player.video.evaluate((video: HTMLVideoElement) =>
+          Array.from({ length: video.textTracks.length }, (_, i) => video.textTracks[i]).some(
+            (track) => (track?.activeCues?.length ?? 0) > 0,
+          ),
+        ),
+      )
+      .toBe(true);
+    await page.screenshot({ path: path.join(SCREENS_DIR, `captions-style-${width}.png`) });
   });
 }
 

@@ -90,6 +90,65 @@ describe('NativePlayer captions', () => {
   });
 });
 
+describe('NativePlayer caption style', () => {
+  it('sets the size and background from the captions menu, for this video and the next', () => {
+    const first = renderPlayer({ captions: CAPTIONS });
+    const frame = () => first.video.parentElement;
+    expect(frame()).toHaveAttribute('data-caption-size', '100');
+    expect(frame()).toHaveAttribute('data-caption-background', 'translucent');
+
+    fireEvent.click(screen.getByRole('button', { name: /Subtitles\/CC/ }));
+    const sizes = within(screen.getByRole('group', { name: 'Caption size' }));
+    expect(sizes.getAllByRole('menuitemradio').map((item) => item.textContent)).toEqual([
+      '50%',
+      '75%',
+      '100%',
+      '150%',
+      '200%',
+    ]);
+    expect(sizes.getByRole('menuitemradio', { name: '100%' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    fireEvent.click(sizes.getByRole('menuitemradio', { name: '150%' }));
+    expect(frame()).toHaveAttribute('data-caption-size', '150');
+
+    fireEvent.click(screen.getByRole('button', { name: /Subtitles\/CC/ }));
+    fireEvent.click(
+      within(screen.getByRole('group', { name: 'Caption background' })).getByRole('menuitemradio', {
+        name: 'None',
+      }),
+    );
+    expect(frame()).toHaveAttribute('data-caption-background', 'none');
+    first.unmount();
+
+    const next = renderPlayer({ captions: CAPTIONS });
+    expect(next.video.parentElement).toHaveAttribute('data-caption-size', '150');
+    expect(next.video.parentElement).toHaveAttribute('data-caption-background', 'none');
+  });
+
+  it('reaches the style groups with the arrow keys after the languages', () => {
+    renderPlayer({ captions: CAPTIONS });
+    fireEvent.click(screen.getByRole('button', { name: /Subtitles\/CC/ }));
+    const menu = screen.getByRole('menu');
+    // Off, Auto, two languages: the fifth item down is the first size.
+    for (let i = 0; i < 4; i += 1) fireEvent.keyDown(menu, { key: 'ArrowDown' });
+    expect(document.activeElement).toHaveTextContent('50%');
+    fireEvent.keyDown(menu, { key: 'Enter' });
+    expect(screen.getByLabelText('Video player: Clip').parentElement).toHaveAttribute(
+      'data-caption-size',
+      '50',
+    );
+  });
+
+  it('reads a stored style it does not know as the default', () => {
+    localStorage.setItem('kinora:caption-style', '{"size":"900","background":"pink"}');
+    const { video } = renderPlayer({ captions: CAPTIONS });
+    expect(video.parentElement).toHaveAttribute('data-caption-size', '100');
+    expect(video.parentElement).toHaveAttribute('data-caption-background', 'translucent');
+  });
+});
+
 describe('NativePlayer captions on Auto', () => {
   afterEach(() => document.documentElement.removeAttribute('lang'));
 
@@ -109,9 +168,13 @@ describe('NativePlayer captions on Auto', () => {
       'aria-pressed',
       'false',
     );
-    expect(screen.getByRole('button', { name: /Subtitles\/CC/ })).toHaveTextContent(
-      /Auto \(none in português/i,
-    );
+    expect(screen.getByRole('button', { name: /Subtitles\/CC/ })).toHaveTextContent('Off');
+    fireEvent.click(screen.getByRole('button', { name: /Subtitles\/CC/ }));
+    expect(
+      within(screen.getByRole('menu')).getByRole('menuitemradio', {
+        name: /Auto \(none in português/i,
+      }),
+    ).toHaveAttribute('aria-checked', 'true');
   });
 });
 

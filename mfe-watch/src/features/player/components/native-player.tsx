@@ -8,6 +8,7 @@ import {
   useState,
 } from 'react';
 import styled from 'styled-components';
+import { CAPTION_SIZES } from '../hooks/use-caption-style';
 import { useCaptions } from '../hooks/use-captions';
 import { useTrackSources } from '../hooks/use-track-sources';
 import { useFullscreen } from '../hooks/use-fullscreen';
@@ -167,7 +168,13 @@ export function NativePlayer({
   });
 
   return (
-    <Frame ref={frameRef} data-playing={!media.paused} data-layout={layout}>
+    <Frame
+      ref={frameRef}
+      data-playing={!media.paused}
+      data-layout={layout}
+      data-caption-size={captionsState.style.size}
+      data-caption-background={captionsState.style.background}
+    >
       <video
         ref={videoRef}
         playsInline
@@ -288,6 +295,25 @@ export const Frame = styled.div`
   /* The touch layout's bottom rows (time, seek bar) are taller. */
   &[data-layout='compact'] video::-webkit-media-text-track-container {
     transform: translateY(-84px);
+  }
+
+  /* The viewer's caption style (the Subtitles/CC menu): a size relative to the browser's own,
+     which follows the picture's height, and what is behind the words. */
+  video::cue {
+    background-color: rgba(0, 0, 0, 0.75);
+  }
+  ${CAPTION_SIZES.map(
+    (size) => `&[data-caption-size='${size}'] video::cue { font-size: ${size}%; }`,
+  ).join('\n')}
+  &[data-caption-background='black'] video::cue {
+    background-color: #000;
+  }
+  &[data-caption-background='none'] video::cue {
+    background-color: transparent;
+    text-shadow:
+      0 0 3px #000,
+      0 0 2px #000,
+      1px 1px 2px #000;
   }
 
   video:focus-visible {

@@ -1,6 +1,12 @@
 import { rateLabel } from '../player-feedback';
 import { PLAYBACK_RATES } from '../player-shortcuts';
 import {
+  CAPTION_BACKGROUNDS,
+  CAPTION_SIZES,
+  type CaptionBackground,
+  type CaptionSize,
+} from '../hooks/use-caption-style';
+import {
   interfaceLanguage,
   pickCaptions,
   type CaptionsChoice,
@@ -94,7 +100,8 @@ export function CaptionsMenu({
     { value: 'auto', label: autoLabel },
     ...captions.captions.map((c) => ({ value: c.language, label: c.label })),
   ];
-  const valueText = captions.choice === 'auto' ? autoLabel : (labelOf(captions.language) ?? 'Off');
+  // The bar has room for a language's name, not for "Auto (…)": the menu says which was chosen.
+  const valueText = labelOf(captions.language) ?? 'Off';
   return (
     <PlayerMenu
       label="Subtitles/CC"
@@ -103,6 +110,38 @@ export function CaptionsMenu({
       selected={captions.choice === 'auto' ? 'auto' : (captions.language ?? 'off')}
       onSelect={captions.choose}
       variant={variant}
+      groups={[
+        {
+          label: 'Caption size',
+          options: CAPTION_SIZES.map((size) => ({ value: size, label: `${size}%` })),
+          selected: captions.style.size,
+          onSelect: (size) => {
+            if (isCaptionSize(size)) captions.setStyle({ size });
+          },
+        },
+        {
+          label: 'Caption background',
+          options: CAPTION_BACKGROUNDS.map((background) => ({
+            value: background,
+            label: BACKGROUND_LABELS[background],
+          })),
+          selected: captions.style.background,
+          onSelect: (background) => {
+            if (isCaptionBackground(background)) captions.setStyle({ background });
+          },
+        },
+      ]}
     />
   );
 }
+
+const BACKGROUND_LABELS: Record<CaptionBackground, string> = {
+  translucent: 'Semi-transparent',
+  black: 'Black',
+  none: 'None',
+};
+
+const isCaptionSize = (value: string): value is CaptionSize =>
+  CAPTION_SIZES.some((size) => size === value);
+const isCaptionBackground = (value: string): value is CaptionBackground =>
+  CAPTION_BACKGROUNDS.some((background) => background === value);

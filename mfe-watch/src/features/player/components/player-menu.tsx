@@ -20,9 +20,29 @@ export interface PlayerMenuProps<T> {
    * popup, and the picture left of it closes the menu with a tap.
    */
   variant?: MenuVariant;
+  /**
+   * Further choices of the same menu, each a named group of radio items after the first (the
+   * captions' size and background under their languages).
+   */
+  groups?: ReadonlyArray<PlayerMenuGroup>;
+}
+
+export interface PlayerMenuGroup {
+  label: string;
+  options: ReadonlyArray<PlayerMenuOption<string>>;
+  selected: string;
+  onSelect: (value: string) => void;
 }
 
 export type MenuVariant = 'popup' | 'sheet';
+
+/** One radio item of the menu, whichever group it is in: the keys move through all of them. */
+interface MenuItem {
+  key: string;
+  label: string;
+  checked: boolean;
+  pick: () => void;
+}
 
 /**
  * A menu button with radio items (WAI-ARIA menu pattern): opens on the current choice, arrows
@@ -35,12 +55,38 @@ export function PlayerMenu<T extends string | number>({
   selected,
   onSelect,
   variant = 'popup',
+  groups = [],
 }: PlayerMenuProps<T>) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);
   const itemRefs = useRef<Array<HTMLLIElement | null>>([]);
+
+  const close = () => {
+    setOpen(false);
+    buttonRef.current?.focus();
+  };
+  const first: MenuItem[] = options.map((option) => ({
+    key: `main:${option.value}`,
+    label: option.label,
+    checked: option.value === selected,
+    pick: () => onSelect(option.value),
+  }));
+  const more = groups.map((group) => ({
+    label: group.label,
+    items: group.options.map((option): MenuItem => ({
+      key: `${group.label}:${option.value}`,
+      label: option.label,
+      checked: option.value === group.selected,
+      pick: () => group.onSelect(option.value),
+    })),
+  }));
+  const items = [...first, ...more.flatMap((group) => group.items)];
+  const pick = (item: MenuItem) => {
+    item.pick();
+    close();
+  };
 
   useEffect(() => {
     if (!open) return undefined;
@@ -58,19 +104,10 @@ export function PlayerMenu<T extends string | number>({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open]);
 
-  const close = () => {
-    setOpen(false);
-    buttonRef.current?.focus();
-  };
-  const pick = (value: T) => {
-    onSelect(value);
-    close();
-  };
-
   const onMenuKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
-    const items = itemRefs.current.filter((item): item is HTMLLIElement => item !== null);
-    const index = items.findIndex((item) => item === document.activeElement);
-    const focusAt = (next: number) => items[(next + items.length) % items.length]?.focus();
+    const elements = itemRefs.current.filter((item): item is HTMLLIElement => item !== null);
+    const index = elements.findIndex((item) => item === document.activeElement);
+    const focusAt = (next: number) => elements[(next + elements.length) % elements.length]?.focus();
     switch (event.key) {
       case 'ArrowDown':
         focusAt(index + 1);
@@ -82,7 +119,7 @@ export function PlayerMenu<T extends string | number>({
         focusAt(0);
         break;
       case 'End':
-        focusAt(items.length - 1);
+        focusAt(elements.length - 1);
         break;
       case 'Escape':
         close();
@@ -92,8 +129,8 @@ export function PlayerMenu<T extends string | number>({
         return;
       case 'Enter':
       case ' ': {
-        const option = options[index];
-        if (option) pick(option.value);
+        const item = items[index];
+        if (item) pick(item);
         break;
       }
       default:
@@ -102,6 +139,21 @@ export function PlayerMenu<T extends string | number>({
     event.preventDefault();
     event.stopPropagation();
   };
+
+  const renderItem = (item: MenuItem, index: number) => (
+    <li
+      key={item.key}
+      ref={(node) => {
+        itemRefs.current[index] = node;
+      }}
+      role="menuitemradio"
+      aria-checked={item.checked}
+      tabIndex={-1}
+      onClick={() => pick(item)}
+    >
+      {item.label}
+    </li>
+  );
 
   return (
     <Root ref={rootRef} $variant={variant}>
@@ -131,25 +183,32 @@ export function PlayerMenu<T extends string | number>({
           $variant={variant}
           onKeyDown={onMenuKeyDown}
         >
-          {options.map((option, index) => (
-            <li
-              key={option.value}
-              ref={(node) => {
-                itemRefs.current[index] = node;
-              }}
-              role="menuitemradio"
-              aria-checked={option.value === selected}
-              tabIndex={-1}
-              onClick={() => pick(option.value)}
-            >
-              {option.label}
-            </li>
-          ))}
+          {first.map((item, index) => renderItem(item, index))}
+          {more.map((group, g) => {
+            const before = first.length + more.slice(0, g).reduce((n, x) => n + x.items.length, 0);
+            return (
+              <li key={group.label} role="none">
+                <GroupLabel aria-hidden="true">{group.label}</GroupLabel>
+                <ul role="group" aria-label={group.label}>
+                  {group.items.map((item, i) => renderItem(item, before + i))}
+                </ul>
+              </li>
+            );
+          })}
         </Menu>
       ) : null}
     </Root>
   );
 }
+
+/* Its group names it for assistive technology; this is what the eye reads. */
+const GroupLabel = styled.div`
+  margin-top: 6px;
+  padding: 8px 16px 4px;
+  border-top: 1px solid rgba(255, 255, 255, 0.16);
+  color: rgba(255, 255, 255, 0.7);
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+`;
 
 /* A sheet is placed against the player's control layer, not against its button. */
 const Root = styled.div<{ $variant: MenuVariant }>`
@@ -196,7 +255,13 @@ const Menu = styled.ul<{ $variant: MenuVariant }>`
   color: #fff;
   font-size: ${({ theme }) => theme.fontSizes.sm};
 
-  li {
+  ul {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+
+  [role='menuitemradio'] {
     position: relative;
     padding: 8px 16px 8px 32px;
     cursor: pointer;
@@ -210,13 +275,13 @@ const Menu = styled.ul<{ $variant: MenuVariant }>`
     left: 12px;
   }
 
-  li:hover,
-  li:focus {
+  [role='menuitemradio']:hover,
+  [role='menuitemradio']:focus {
     background: rgba(255, 255, 255, 0.16);
     outline: none;
   }
 
-  li:focus-visible {
+  [role='menuitemradio']:focus-visible {
     outline: 2px solid ${({ theme }) => theme.colors.focus};
     outline-offset: -2px;
   }
@@ -230,7 +295,7 @@ const Menu = styled.ul<{ $variant: MenuVariant }>`
           min-width: 160px;
           overscroll-behavior: contain;
 
-          li {
+          [role='menuitemradio'] {
             padding-block: 12px;
           }
         `

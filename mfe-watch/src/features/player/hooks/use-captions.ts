@@ -1,4 +1,5 @@
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
+import { type CaptionStyle, useCaptionStyle } from './use-caption-style';
 import type { Caption } from '@kinora/shared';
 
 const CAPTIONS_KEY = 'kinora:captions';
@@ -55,6 +56,9 @@ export interface CaptionsState {
   choose: (choice: CaptionsChoice) => void;
   /** The `c` key and the CC button: off, or back to the choice made last (else the first). */
   toggle: () => void;
+  /** Their size and background, the player's for every video. */
+  style: CaptionStyle;
+  setStyle: (change: Partial<CaptionStyle>) => void;
 }
 
 /**
@@ -101,5 +105,7 @@ export function useCaptions(
     else choose(captions[0]?.language ?? 'off');
   }, [captions, language, choose]);
 
-  return { captions, choice, language, choose, toggle };
+  const { style, setStyle } = useCaptionStyle();
+
+  return { captions, choice, language, choose, toggle, style, setStyle };
 }
