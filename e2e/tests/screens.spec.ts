@@ -54,14 +54,15 @@ const h1 = (name: string | RegExp) => (page: Page) =>
   main(page).getByRole('heading', { level: 1, name });
 
 /**
- * Both widths in the dark theme (the default), and the desktop one again in the light theme: its
- * contrast is checked on every screen too. The system's setting picks the theme, as it does for
- * anyone who has not chosen one.
+ * Both widths in both themes. The system's setting picks the theme, as it does for anyone who has
+ * not chosen one; contrast is checked on every screen of the desktop tours (it does not depend
+ * on the width), everything else on all four.
  */
 const TOURS = [
   { width: 1280, scheme: 'dark' },
   { width: 390, scheme: 'dark' },
   { width: 1280, scheme: 'light' },
+  { width: 390, scheme: 'light' },
 ] as const;
 
 for (const { width, scheme } of TOURS) {
