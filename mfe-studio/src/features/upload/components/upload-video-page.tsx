@@ -7,6 +7,7 @@ import {
   PageHeader,
   useDocumentTitle,
   useNavigate,
+  useLocation,
   useSearchParams,
   useUploads,
   type VideoVisibility,
@@ -51,6 +52,7 @@ export function UploadVideoPage() {
   useDocumentTitle('Upload Video');
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
+  const { pathname } = useLocation();
   const draftParam = params.get(DRAFT_PARAM);
   const startUploads = useUploads((state) => state.startUploads);
   const cancelUpload = useUploads((state) => state.cancel);
@@ -80,14 +82,18 @@ export function UploadVideoPage() {
   // Opened from a link (and not started here): the form starts from what the draft holds.
   const openedDraft = draftParam !== null && uploadId === null;
 
-  // The address names the draft once the server created it, so a reload comes back to it.
+  // The address names the draft once the server created it, so a reload comes back to it. Not
+  // once the person has left: a link to another page changes the address at once, while this
+  // page stays on screen until that page has loaded, and naming the draft then would bring them
+  // back here.
   useEffect(() => {
+    if (window.location.pathname !== pathname) return;
     if (upload?.videoId && upload.videoId !== draftParam) {
       const next = new URLSearchParams(params);
       next.set(DRAFT_PARAM, upload.videoId);
       setParams(next, { replace: true });
     }
-  }, [upload?.videoId, draftParam, params, setParams]);
+  }, [upload?.videoId, draftParam, params, setParams, pathname]);
 
   const prefilled = useRef<string | null>(null);
   useEffect(() => {
