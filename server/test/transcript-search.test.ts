@@ -152,4 +152,29 @@ describe('GET /search by what is said', () => {
       .execute();
     expect(cues).toEqual([{ text: 'the lighthouse keeper' }]);
   });
+
+  it('marks a caption whose file is gone as done, so the sweep does not read it again', async () => {
+    const video = await insertVideo(t, owner.user._id, { title: 'Lost file', duration: 60 });
+    await putCaptions(video._id, 'en', 'WEBVTT\n\n00:00:01.000 --> 00:00:02.000\nnothing\n');
+    const row = await t.app.db
+      .selectFrom('video_captions')
+      .select(['id', 'storage_key'])
+      .where('video_id', '=', video._id)
+      .executeTakeFirstOrThrow();
+    await t.app.db.deleteFrom('caption_cues').where('caption_id', '=', row.id).execute();
+    await t.app.db
+      .updateTable('video_captions')
+      .set({ cues_indexed: false })
+      .where('id', '=', row.id)
+      .execute();
+    await t.app.storage.delete(row.storage_key);
+
+    await t.app.sweepExpiredRows();
+    const after = await t.app.db
+      .selectFrom('video_captions')
+      .select('cues_indexed')
+      .where('id', '=', row.id)
+      .executeTakeFirstOrThrow();
+    expect(after.cues_indexed).toBe(true);
+  });
 });

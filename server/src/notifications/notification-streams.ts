@@ -29,8 +29,8 @@ interface Stream {
   sent: string[];
   busy: Promise<void> | null;
   again: { created: boolean; read: boolean } | null;
-  /** When a heartbeat first found its session ended without the signal that says why. */
-  endedUnheardAt?: number;
+  /** Set when a heartbeat found its session ended without the signal that says why. */
+  waitingForReason?: boolean;
 }
 
 /**
@@ -179,14 +179,14 @@ export function createNotificationStreams(deps: {
     for (const streams of [...byUser.values()])
       for (const stream of [...streams]) {
         // The signal of its end was missed (the bus was reconnecting): only that it ended is known.
-        if (deps.isRevoked(stream.sessionId)) {
-          stream.endedUnheardAt ??= Date.now();
-          if (Date.now() - stream.endedUnheardAt >= SIGNAL_GRACE_MS) {
-            endStream(stream, { reason: 'signed-out' });
-            continue;
-          }
+        if (!deps.isRevoked(stream.sessionId)) stream.sink.write(': heartbeat\n\n');
+        else if (!stream.waitingForReason) {
+          stream.waitingForReason = true;
+          // Ended by the signal meanwhile, it is no longer among the open ones.
+          setTimeout(() => {
+            if (byUser.get(stream.userId)?.has(stream)) endStream(stream, { reason: 'signed-out' });
+          }, SIGNAL_GRACE_MS).unref();
         }
-        stream.sink.write(': heartbeat\n\n');
       }
   }, deps.heartbeatMs);
   heartbeat.unref();

@@ -229,11 +229,13 @@ async function rateLimitPlugin(app: FastifyInstance, { config }: { config: AppCo
   }
   await app.register(fastifyRateLimit, {
     global: false,
-    // Counted where every instance sees them: Redis when configured, else the database.
-    ...(app.redis ? { redis: app.redis } : { store: databaseRateLimitStore(app.db) }),
-    // While Redis is away the route limits are not counted, rather than every limited route
-    // failing; the sign-in, sign-up and mail limits fall back to the database (`withFallback`).
-    skipOnError: true,
+    // Counted where every instance sees them: Redis when configured, else the database. While
+    // Redis is away the route limits are not counted, rather than every limited route failing;
+    // the sign-in, sign-up and mail limits fall back to the database (`withFallback`). The
+    // database away fails the request anyway, with the 503 every query gives then.
+    ...(app.redis
+      ? { redis: app.redis, skipOnError: true }
+      : { store: databaseRateLimitStore(app.db) }),
     keyGenerator: (request) => addressKey(request.ip),
     errorResponseBuilder: (_request, context) =>
       tooManyRequests(`Too many requests, please try again in ${context.after}.`),

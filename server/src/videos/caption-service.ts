@@ -77,9 +77,9 @@ export function createCaptionService({ db, storage, videos }: CaptionServiceDeps
       for (const caption of await captions.unindexed(limit)) {
         try {
           const stored = await storage.get(caption.storage_key);
-          if (!stored) continue;
-          const vtt = await text(stored.stream);
-          if (await captions.indexCues(caption, await spokenCuesOf(vtt))) indexed += 1;
+          // A file gone from storage says nothing: marked done, so it is not read every hour.
+          const spoken = stored ? await spokenCuesOf(await text(stored.stream)) : [];
+          if (await captions.indexCues(caption, spoken)) indexed += 1;
         } catch (error) {
           log.warn({ err: error, captionId: caption.id }, 'could not index a caption for search');
         }
