@@ -5,6 +5,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
+import i18next from 'eslint-plugin-i18next';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
@@ -261,12 +262,52 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: ['react-router', 'react-router-dom', 'axios', 'react-toastify', 'zustand'].map(
-            (name) => ({
-              name,
-              message: `${name} comes through @kinora/shared: import what you need from there.`,
-            }),
-          ),
+          paths: [
+            'react-router',
+            'react-router-dom',
+            'axios',
+            'react-toastify',
+            'zustand',
+            'i18next',
+            'react-i18next',
+          ].map((name) => ({
+            name,
+            message: `${name} comes through @kinora/shared: import what you need from there.`,
+          })),
+        },
+      ],
+    },
+  },
+  {
+    // Every text a person reads comes from a catalogue: a text written in JSX, or in one of the
+    // attributes people read, is an error until it goes through `t('…')` (see docs/translations.md).
+    files: ['{shell,mfe-*,shared}/src/**/*.tsx'],
+    ignores: ['**/*.test.tsx', '**/test-utils/**'],
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'error',
+        {
+          mode: 'jsx-only',
+          'jsx-attributes': {
+            include: [
+              'aria-label',
+              'aria-description',
+              'aria-roledescription',
+              'aria-valuetext',
+              'title',
+              'placeholder',
+              'alt',
+              'label',
+              '.+Label',
+              '.+Text',
+              '.+Title',
+              '.+Message',
+              'description',
+              'heading',
+              'hint',
+            ],
+          },
         },
       ],
     },

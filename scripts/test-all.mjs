@@ -163,6 +163,8 @@ await Promise.all([
       ]),
     );
     await runHeldBack('lint', 'pnpm', ['exec', 'eslint', '.', '--max-warnings=0']);
+    // Every translated text in every language's catalogue (docs/translations.md).
+    await runHeldBack('lint', 'node', ['scripts/check-catalogues.mjs']);
     await runHeldBack('lint', 'pnpm', ['exec', 'prettier', '--check', '--log-level=warn', '.']);
   }),
 ]);

@@ -1,9 +1,10 @@
 /**
  * Performance budget of a first visit: what JavaScript does Chromium download to show `/`?
  * Prints the gzip size per app, checks React is loaded exactly once and @nivo not at all, and
- * prints each remote's whole build size. The budget is 195 KB gzip for a first visit to `/` (191 KB
- * measured when it was set, once the remotes stopped carrying a federation runtime of their own): a
- * page that needs more fails the check.
+ * prints each remote's whole build size. The budget is 220 KB gzip for a first visit to `/`: 193 KB
+ * once the remotes stopped carrying a federation runtime of their own, and 218 KB once every text
+ * came from a catalogue (i18next and react-i18next in the shared singleton, 18 KB of it; French
+ * catalogues are chunks a page in English never downloads). A page that needs more fails the check.
  * Exits non-zero when the budget is broken, React loads twice or @nivo loads at all, so the
  * check can run in CI (`scripts/test-all.mjs` runs it after the build).
  *
@@ -16,7 +17,7 @@ import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from '../support/chromium';
 import { distOf, REMOTES, startSite, stopSite } from '../support/site';
 
-const BUDGET_KB = 195;
+const BUDGET_KB = 220;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 function ownerOf(url: string): string {

@@ -17,3 +17,4 @@ export * from './data';
 export * from './social';
 export * from './federation';
 export * from './first-paint';
+export * from './i18n';

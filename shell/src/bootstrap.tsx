@@ -1,11 +1,19 @@
 import { createRoot } from 'react-dom/client';
-import { handOverFirstPaint, registerRemoteLoader, setApiOrigin } from '@kinora/shared';
+import {
+  handOverFirstPaint,
+  loadCatalogues,
+  registerRemoteLoader,
+  setApiOrigin,
+  startLanguage,
+} from '@kinora/shared';
 import { App } from './app/app';
 import { StartupError } from './features/errors/components/startup-error';
 import { fetchRouteTable } from './features/remotes/route-records';
 import { fetchDeployment, installDeployment, loadRemoteModule } from './features/remotes/runtime';
 import { reportFailedRemoteLoad } from './features/remotes/telemetry/timed-remote-load';
 
+// The interface's language is known before anything is drawn, and stays until the page reloads.
+startLanguage();
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
 const root = createRoot(container);
@@ -22,7 +30,11 @@ try {
   registerRemoteLoader((id) => loadRemoteModule(id));
   // The router is made of the deployed remotes' route records, read side by side (the server's
   // preload hints have them on their way already).
-  const table = await fetchRouteTable(remotes, { onFailure: reportFailedRemoteLoad });
+  // The frame's texts arrive beside them when the page is not in English.
+  const [table] = await Promise.all([
+    fetchRouteTable(remotes, { onFailure: reportFailedRemoteLoad }),
+    loadCatalogues(),
+  ]);
   root.render(<App table={table} />);
 } catch (error) {
   console.error('[kinora] start-up failed', error);

@@ -1,4 +1,5 @@
 import { ButtonLink, EmptyState, hrefs } from '@kinora/shared';
+import { useT } from '../i18n';
 
 interface ExploreEmptyStateProps {
   title: string;
@@ -12,6 +13,7 @@ interface ExploreEmptyStateProps {
  * the way to Explore where videos are found.
  */
 export function ExploreEmptyState({ title, message, withExplore = true }: ExploreEmptyStateProps) {
+  const t = useT();
   return (
     <EmptyState
       title={title}
@@ -19,7 +21,7 @@ export function ExploreEmptyState({ title, message, withExplore = true }: Explor
       action={
         withExplore ? (
           <ButtonLink to={hrefs.explore()} $variant="secondary">
-            Explore videos
+            {t('Explore videos')}
           </ButtonLink>
         ) : undefined
       }

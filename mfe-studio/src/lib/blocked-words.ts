@@ -1,4 +1,5 @@
 import { BLOCKED_WORD_MAX_LENGTH, BLOCKED_WORDS_MAX } from '@kinora/shared';
+import { t } from '../i18n';
 
 /**
  * The words of the one-per-line text field: trimmed, blank lines dropped, and each word once
@@ -23,11 +24,17 @@ export const formatBlockedWords = (words: readonly string[]): string => words.jo
 /** Why the list cannot be saved as it is, or null. */
 export function blockedWordsProblem(words: readonly string[]): string | null {
   if (words.length > BLOCKED_WORDS_MAX) {
-    return `At most ${BLOCKED_WORDS_MAX} words; this list has ${words.length}.`;
+    return t('At most {{max}} words; this list has {{length}}.', {
+      max: BLOCKED_WORDS_MAX,
+      length: words.length,
+    });
   }
   const long = words.find((word) => word.length > BLOCKED_WORD_MAX_LENGTH);
   if (long !== undefined) {
-    return `“${long.slice(0, 20)}…” is too long: a word or phrase has at most ${BLOCKED_WORD_MAX_LENGTH} characters.`;
+    return t('“{{start}}…” is too long: a word or phrase has at most {{max}} characters.', {
+      start: long.slice(0, 20),
+      max: BLOCKED_WORD_MAX_LENGTH,
+    });
   }
   return null;
 }

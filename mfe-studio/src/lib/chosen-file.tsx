@@ -1,4 +1,5 @@
 import styled, { css } from 'styled-components';
+import { useT } from '../i18n';
 import { formatFileSize } from './format-file-size';
 import type { ReactNode } from 'react';
 
@@ -17,10 +18,15 @@ interface ChosenFileProps {
 
 /** What was picked, before sending: the name, the size and, for an image, a preview. */
 export function ChosenFile({ file, previewUrl, shape = 'thumbnail', action }: ChosenFileProps) {
+  const t = useT();
   return (
     <Box $row={shape === 'avatar'} $narrow={shape === 'thumbnail'}>
       {previewUrl ? (
-        <Preview src={previewUrl} alt={`Preview of ${file.name}`} $shape={shape} />
+        <Preview
+          src={previewUrl}
+          alt={t('Preview of {{name}}', { name: file.name })}
+          $shape={shape}
+        />
       ) : null}
       <Details>
         <Name title={file.name}>{file.name}</Name>

@@ -2,6 +2,7 @@ import { Button } from '@kinora/shared';
 import { FileField } from '@kinora/shared/forms';
 import { type ChangeEvent, type ReactNode, useState } from 'react';
 import styled from 'styled-components';
+import { useT } from '../i18n';
 import { ChosenFile, type PreviewShape, StoredImage } from './chosen-file';
 
 interface ImageFieldProps {
@@ -40,6 +41,7 @@ export function ImageField({
   disabled,
   error,
 }: ImageFieldProps) {
+  const t = useT();
   // A file input cannot be emptied from script: a new key gives a fresh one after Undo.
   const [inputKey, setInputKey] = useState(0);
   const undo = () => {
@@ -68,7 +70,7 @@ export function ImageField({
           shape={shape}
           action={
             <Button $variant="ghost" $size="sm" onClick={undo} disabled={disabled}>
-              Undo
+              {t('Undo')}
             </Button>
           }
         />

@@ -1,8 +1,9 @@
 import styled from 'styled-components';
+import { t } from '../i18n';
 import type { Video } from '@kinora/shared';
 
 /** What the owner reads on a video a moderator removed (nobody else can open it). */
-export const removalText = (reason: string) => `Removed by a moderator: ${reason}`;
+export const removalText = (reason: string) => t('Removed by a moderator: {{reason}}', { reason });
 
 /** "Removed by a moderator: <reason>" on one of the owner's videos, or nothing. */
 export function RemovalNotice({ video }: { video: Pick<Video, 'removal'> }) {

@@ -1,4 +1,5 @@
 import { ButtonLink, EmptyState, hrefs, PageHeader } from '@kinora/shared';
+import { useT } from '../i18n';
 import type { ReactNode } from 'react';
 
 export interface RoleGateProps {
@@ -16,6 +17,7 @@ export interface RoleGateProps {
  * courtesy: the server refuses their calls all the same.
  */
 export function RoleGate({ allowed, title, deniedTitle, deniedMessage, children }: RoleGateProps) {
+  const t = useT();
   if (allowed) return <>{children}</>;
   return (
     <div>
@@ -23,7 +25,7 @@ export function RoleGate({ allowed, title, deniedTitle, deniedMessage, children 
       <EmptyState
         title={deniedTitle}
         message={deniedMessage}
-        action={<ButtonLink to={hrefs.home()}>Go to Home</ButtonLink>}
+        action={<ButtonLink to={hrefs.home()}>{t('Go to Home')}</ButtonLink>}
       />
     </div>
   );

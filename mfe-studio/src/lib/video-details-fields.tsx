@@ -2,9 +2,10 @@ import { DESCRIPTION_MAX_LENGTH, TITLE_MAX_LENGTH, type VideoVisibility } from '
 import { TextArea, TextField } from '@kinora/shared/forms';
 import { type ChangeEvent, type ReactNode, useId } from 'react';
 import styled from 'styled-components';
+import { useT } from '../i18n';
 import { ImageField } from './image-field';
 import { useObjectUrl } from './use-object-url';
-import { VISIBILITY_TEXT, VisibilitySelect } from './visibility-select';
+import { visibilityTexts, VisibilitySelect } from './visibility-select';
 
 /** A text field's value and its change, as `useForm`'s `field(name)` gives them. */
 interface TextBinding {
@@ -12,6 +13,7 @@ interface TextBinding {
   onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
 }
 
+/** The English of the thumbnail field's label and hint (the catalogue's keys), as tests find them. */
 export const THUMBNAIL_LABEL = 'Thumbnail Image';
 export const KEEP_THUMBNAIL_HINT = 'Leave empty to keep the current one.';
 
@@ -59,13 +61,14 @@ export function VideoDetailsFields({
   children,
   disabled,
 }: VideoDetailsFieldsProps) {
+  const t = useT();
   const visibilityId = useId();
   const thumbnailUrl = useObjectUrl(thumbnail);
   const editing = currentThumbnail !== undefined;
   return (
     <>
       <TextField
-        label="Video Title"
+        label={t('Video Title')}
         name="title"
         required
         maxLength={TITLE_MAX_LENGTH}
@@ -73,7 +76,7 @@ export function VideoDetailsFields({
         disabled={disabled}
       />
       <TextArea
-        label="Description"
+        label={t('Description')}
         name="description"
         required
         rows={4}
@@ -82,7 +85,7 @@ export function VideoDetailsFields({
         disabled={disabled}
       />
       <VisibilityField>
-        <FieldLabel htmlFor={visibilityId}>Visibility</FieldLabel>
+        <FieldLabel htmlFor={visibilityId}>{t('Visibility')}</FieldLabel>
         <VisibilitySelect
           id={visibilityId}
           aria-describedby={`${visibilityId}-hint`}
@@ -90,15 +93,15 @@ export function VideoDetailsFields({
           disabled={disabled}
           onChange={onVisibilityChange}
         />
-        <FieldHint id={`${visibilityId}-hint`}>{VISIBILITY_TEXT[visibility].hint}</FieldHint>
+        <FieldHint id={`${visibilityId}-hint`}>{visibilityTexts(t)[visibility].hint}</FieldHint>
       </VisibilityField>
       {children}
       <Files>
         {videoFile}
         <ImageField
-          label={THUMBNAIL_LABEL}
+          label={t('Thumbnail Image')}
           name="thumbnail"
-          hint={editing ? KEEP_THUMBNAIL_HINT : thumbnailHint}
+          hint={editing ? t('Leave empty to keep the current one.') : thumbnailHint}
           required={!editing && thumbnailHint === undefined}
           shape="thumbnail"
           file={thumbnail}

@@ -1,8 +1,7 @@
 import { useUploads } from '@kinora/shared';
 import { useEffect, useRef, useState, type DragEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
-
-export const DROP_HINT = 'or drop video files here';
+import { useT } from '../i18n';
 
 /** The video files of a drop; other files (an image dropped by mistake) are left out. */
 export function droppedVideos(event: DragEvent): File[] {
@@ -49,6 +48,7 @@ interface VideoDropZoneProps {
 
 /** A region that takes dropped video files, outlined while files are dragged over it. */
 export function VideoDropZone({ onFiles, disabled, children }: VideoDropZoneProps) {
+  const t = useT();
   const [over, setOver] = useState(false);
   return (
     <Zone
@@ -71,7 +71,7 @@ export function VideoDropZone({ onFiles, disabled, children }: VideoDropZoneProp
       }}
     >
       {children}
-      <Hint>{DROP_HINT}</Hint>
+      <Hint>{t('or drop video files here')}</Hint>
     </Zone>
   );
 }

@@ -1,3 +1,4 @@
+import { t } from '../i18n';
 import type { Video } from '@kinora/shared';
 
 /** How a state word is drawn: a warning outline, the danger colour, or muted. */
@@ -22,11 +23,17 @@ export function uploadedPercent(video: Video): number {
 export function pipelineWord(video: Video): VideoStateWord | null {
   switch (video.status) {
     case 'uploading':
-      return { text: `Uploading ${uploadedPercent(video)}%`, tone: 'muted' };
+      return {
+        text: t('Uploading {{percent}}%', { percent: uploadedPercent(video) }),
+        tone: 'muted',
+      };
     case 'processing':
-      return { text: `Processing ${video.processing?.progress ?? 0}%`, tone: 'muted' };
+      return {
+        text: t('Processing {{percent}}%', { percent: video.processing?.progress ?? 0 }),
+        tone: 'muted',
+      };
     case 'failed':
-      return { text: 'Failed', tone: 'failed' };
+      return { text: t('Failed'), tone: 'failed' };
     default:
       return null;
   }
@@ -37,9 +44,9 @@ export function pipelineWord(video: Video): VideoStateWord | null {
  * stored private until it is published, so "Private" would tell the owner the wrong thing.
  */
 export function audienceWord(video: Video): VideoStateWord | null {
-  if (video.draft) return { text: 'Draft', tone: 'draft' };
-  if (video.visibility === 'unlisted') return { text: 'Unlisted', tone: 'draft' };
-  if (video.visibility === 'private') return { text: 'Private', tone: 'draft' };
+  if (video.draft) return { text: t('Draft'), tone: 'draft' };
+  if (video.visibility === 'unlisted') return { text: t('Unlisted'), tone: 'draft' };
+  if (video.visibility === 'private') return { text: t('Private'), tone: 'draft' };
   return null;
 }
 

@@ -1,17 +1,20 @@
-import { VIDEO_VISIBILITIES, type VideoVisibility } from '@kinora/shared';
+import { VIDEO_VISIBILITIES, type Translate, type VideoVisibility } from '@kinora/shared';
 import { selectStyles } from '@kinora/shared/forms';
 import styled from 'styled-components';
+import { useT } from '../i18n';
 import type { ChangeEvent } from 'react';
 
 /** Each visibility in words: the option's name and what it means for viewers. */
-export const VISIBILITY_TEXT: Record<VideoVisibility, { label: string; hint: string }> = {
-  public: { label: 'Public', hint: 'Everyone can find and watch it.' },
+export const visibilityTexts = (
+  t: Translate,
+): Record<VideoVisibility, { label: string; hint: string }> => ({
+  public: { label: t('Public'), hint: t('Everyone can find and watch it.') },
   unlisted: {
-    label: 'Unlisted',
-    hint: 'Anyone with the link can watch it; it is never listed, searched or recommended.',
+    label: t('Unlisted'),
+    hint: t('Anyone with the link can watch it; it is never listed, searched or recommended.'),
   },
-  private: { label: 'Private', hint: 'Only you can watch it.' },
-};
+  private: { label: t('Private'), hint: t('Only you can watch it.') },
+});
 
 const isVisibility = (value: string): value is VideoVisibility =>
   (VIDEO_VISIBILITIES as readonly string[]).includes(value);
@@ -37,6 +40,8 @@ export function VisibilitySelect({
   busy = false,
   ...props
 }: VisibilitySelectProps) {
+  const t = useT();
+  const texts = visibilityTexts(t);
   const change = (event: ChangeEvent<HTMLSelectElement>) => {
     if (isVisibility(event.target.value)) onChange(event.target.value);
   };
@@ -51,7 +56,7 @@ export function VisibilitySelect({
     >
       {VIDEO_VISIBILITIES.map((visibility) => (
         <option key={visibility} value={visibility}>
-          {VISIBILITY_TEXT[visibility].label}
+          {texts[visibility].label}
         </option>
       ))}
     </Select>

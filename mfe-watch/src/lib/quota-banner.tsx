@@ -1,14 +1,15 @@
-import { AlertIcon, QUOTA_BANNER_MESSAGE, QUOTA_BANNER_TITLE } from '@kinora/shared';
+import { AlertIcon, quotaBannerTexts } from '@kinora/shared';
 import styled from 'styled-components';
 
 /** The site-wide "YouTube quota spent" notice: home and search both show it once a search answered 429. */
 export function QuotaBanner() {
+  const { title, message } = quotaBannerTexts();
   return (
     <Banner role="alert">
       <AlertIcon aria-hidden="true" />
       <div>
-        <h2>{QUOTA_BANNER_TITLE}</h2>
-        <p>{QUOTA_BANNER_MESSAGE}</p>
+        <h2>{title}</h2>
+        <p>{message}</p>
       </div>
     </Banner>
   );

@@ -365,3 +365,41 @@ export const CAPTION_LABEL_MAX_LENGTH = 60;
  * tools often let the last cue run a little past the final frame.
  */
 export const CAPTION_END_SLACK_SECONDS = 5;
+
+/**
+ * The interface's languages, each named in itself so a person who cannot read the page finds
+ * theirs (the catalogue check reads this list too). English is the source: its texts are the keys
+ * of every catalogue, so it needs no catalogue of its own beyond plural forms. A third language is
+ * one line here and one `locales/<code>.json` in each app (see docs/translations.md).
+ */
+export const LANGUAGES = [
+  { code: 'en', name: 'English' },
+  { code: 'fr', name: 'Français' },
+] as const satisfies readonly { code: string; name: string }[];
+
+/** A language the interface speaks: English, or one with catalogues. */
+export type LanguageCode = (typeof LANGUAGES)[number]['code'];
+
+export const DEFAULT_LANGUAGE: LanguageCode = 'en';
+
+/**
+ * The cookie that keeps a person's choice: the server reads it for the pages it draws and the
+ * messages it answers with, the browser for the interface. Without it, the browser's languages
+ * decide (`Accept-Language` on the server, `navigator.languages` here), as they do for a visitor.
+ */
+export const LANGUAGE_COOKIE = 'kinora_lang';
+
+export const isLanguageCode = (value: unknown): value is LanguageCode =>
+  LANGUAGES.some((language) => language.code === value);
+
+/**
+ * The first of the person's languages the interface speaks, by its primary subtag
+ * ('fr-CA' → 'fr'), else English.
+ */
+export function pickLanguage(candidates: readonly string[]): LanguageCode {
+  for (const candidate of candidates) {
+    const primary = candidate.trim().toLowerCase().split(/[-_]/)[0];
+    if (isLanguageCode(primary)) return primary;
+  }
+  return DEFAULT_LANGUAGE;
+}

@@ -1,13 +1,13 @@
 import { isAxiosError, isCancel } from 'axios';
+import { sharedT } from '../i18n/shared-catalogue';
 import type { ApiFieldError } from '../contract/envelope';
-
-const NETWORK_MESSAGE = 'Network error. Please check your connection and try again.';
 
 /**
  * Every failure of the API client, whatever went wrong: `status` is the HTTP status, or 0 when no
  * answer arrived (network down, CORS, cancelled). `message` is the server's envelope message when
- * it sent one, else a generic sentence; `serverMessage` tells the two apart so screens can show
- * the server's message when it has one (it names what to fix), else their own fallback.
+ * it sent one (in the language the request asked for), else a generic sentence in the
+ * interface's; `serverMessage` tells the two apart so screens can show the server's message when
+ * it has one (it names what to fix), else their own fallback.
  */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -54,11 +54,19 @@ function readFieldErrors(value: unknown): ApiFieldError[] {
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   if (isCancel(error)) {
-    return new ApiError(0, 'The request was cancelled.', { canceled: true, cause: error });
+    return new ApiError(0, sharedT('The request was cancelled.'), { canceled: true, cause: error });
   }
   if (isAxiosError(error)) {
     const response = error.response;
-    if (!response) return new ApiError(0, NETWORK_MESSAGE, { cause: error });
+    if (!response) {
+      return new ApiError(
+        0,
+        sharedT('Network error. Please check your connection and try again.'),
+        {
+          cause: error,
+        },
+      );
+    }
     const body: unknown = response.data;
     const serverMessage =
       isRecord(body) && typeof body.message === 'string' && body.message.trim() !== ''
@@ -66,11 +74,12 @@ export function toApiError(error: unknown): ApiError {
         : null;
     return new ApiError(
       response.status,
-      serverMessage ?? `Request failed with status ${response.status}.`,
+      serverMessage ??
+        sharedT('Request failed with status {{status}}.', { status: response.status }),
       { serverMessage, errors: isRecord(body) ? readFieldErrors(body.errors) : [], cause: error },
     );
   }
-  const message = error instanceof Error ? error.message : 'Something went wrong.';
+  const message = error instanceof Error ? error.message : sharedT('Something went wrong.');
   return new ApiError(0, message, { cause: error });
 }
 

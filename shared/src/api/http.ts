@@ -5,6 +5,7 @@ import axios, {
 } from 'axios';
 import { API_BASE } from '../contract/endpoints';
 import { XSRF_HEADER } from '../contract/user';
+import { currentLanguage } from '../i18n/i18n';
 import { ApiError, toApiError } from './api-error';
 import { withRefreshLock } from './refresh-lock';
 import { broadcastSession } from './session-channel';
@@ -89,6 +90,9 @@ http.interceptors.request.use((config) => {
   else config.headers.delete('Authorization');
   const xsrf = getXsrfToken();
   if (xsrf) config.headers.set(XSRF_HEADER, xsrf);
+  // The server's messages come back in the interface's language, which the person may have chosen
+  // apart from the browser's own.
+  config.headers.set('Accept-Language', currentLanguage());
   return config;
 });
 

@@ -1,8 +1,12 @@
+import { sharedT } from '../i18n/shared-catalogue';
 import { notify } from '../stores/notify';
 import { useSession } from '../stores/use-session';
 import type { NotificationStreamSessionEnded } from '../contract/notification';
 
-/** What a page is told when its session was ended elsewhere, or found ended at a refresh. */
+/**
+ * What a page is told when its session was ended elsewhere, or found ended at a refresh, in
+ * English; the toast says it in the interface's language.
+ */
 export const SIGNED_OUT_ELSEWHERE = 'You were signed out on another device';
 
 /**
@@ -15,5 +19,6 @@ export function endSessionEndedElsewhere(ended: NotificationStreamSessionEnded):
   const { status, forget } = useSession.getState();
   if (status === 'anonymous') return;
   forget();
-  if (ended.reason !== 'logged-out') notify.info(ended.message ?? SIGNED_OUT_ELSEWHERE);
+  if (ended.reason !== 'logged-out')
+    notify.info(ended.message ?? sharedT('You were signed out on another device'));
 }

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { onSessionExpiry } from '../api/session-expired';
+import { sharedT } from '../i18n/shared-catalogue';
 import { hrefs } from '../routing/paths';
 import { notify } from '../stores/notify';
 import { useLocation, useNavigate } from '../routing/router';
-import { SIGNED_OUT_ELSEWHERE } from './session-ended';
 
 /**
  * The API client only reports that the refresh failed; the page decides what that means to the
@@ -21,7 +21,7 @@ export function useSessionExpiryRedirect(): void {
   useEffect(
     () =>
       onSessionExpiry(({ refused }) => {
-        if (refused) notify.info(SIGNED_OUT_ELSEWHERE);
+        if (refused) notify.info(sharedT('You were signed out on another device'));
         const { pathname, search, hash } = current.current;
         if (pathname !== hrefs.login()) {
           void navigate(hrefs.login(), {

@@ -14,17 +14,29 @@ import {
   useDocumentTitle,
   useFirstScreenReady,
   useParams,
+  useSharedT,
+  sharedT,
   type ChannelProfile,
 } from '@kinora/shared';
 import { ChannelHeader } from './channel-header';
 import type { ReactNode } from 'react';
 
+/*
+ * What the frame says while it loads, when there is no such channel and when it failed, in
+ * English; the frame says them in the interface's language.
+ */
 export const CHANNEL_LOADING = 'Loading channel...';
 export const CHANNEL_NOT_FOUND = 'Channel not found.';
 export const CHANNEL_LOAD_ERROR = 'Failed to load channel data.';
 
+/** `CHANNEL_LOAD_ERROR` in the interface's language. */
+export const channelLoadError = (): string => sharedT('Failed to load channel data.');
+
 export interface ChannelFrameProps {
-  /** The tab's name for the document title ('Ann - Community'); none on the main tab. */
+  /**
+   * The tab's name for the document title ('Ann - Community'), in the interface's language; none
+   * on the main tab.
+   */
   section?: string;
   /** Passed to the header: what the owner sees in place of Subscribe on this tab. */
   ownerActions?: ReactNode;
@@ -50,6 +62,7 @@ export function ChannelFrame({
   blocked,
   children,
 }: ChannelFrameProps) {
+  const t = useSharedT();
   const { username = '' } = useParams();
   const { state, reload } = useAsync(() => getChannel(username), [username]);
   // A block or unblock made on this page (in the header's menu, on the notice) counts at once.
@@ -70,25 +83,28 @@ export function ChannelFrame({
   useFirstScreenReady(state.status === 'error' || showsBlocked);
 
   const name = state.status === 'success' ? displayNameOf(state.data) : null;
+  const notFoundTitle = t('Channel not found.');
   useDocumentTitle(
-    name ? (section ? `${name} - ${section}` : name) : notFound ? CHANNEL_NOT_FOUND : 'Channel',
+    name ? (section ? `${name} - ${section}` : name) : notFound ? notFoundTitle : t('Channel'),
   );
 
   useEffect(() => {
-    if (failed) notify.error(CHANNEL_LOAD_ERROR);
+    if (failed) notify.error(channelLoadError());
   }, [failed]);
 
-  if (state.status === 'loading') return <LoadingState label={CHANNEL_LOADING} />;
+  if (state.status === 'loading') return <LoadingState label={t('Loading channel...')} />;
   if (notFound) {
     return (
       <EmptyState
-        title={CHANNEL_NOT_FOUND}
-        message={`There is no channel called @${username}.`}
-        action={<Link to={hrefs.searchChannels(username)}>Search channels instead</Link>}
+        title={notFoundTitle}
+        message={t('There is no channel called @{{username}}.', { username })}
+        action={<Link to={hrefs.searchChannels(username)}>{t('Search channels instead')}</Link>}
       />
     );
   }
-  if (state.status === 'error') return <ErrorState message={CHANNEL_LOAD_ERROR} onRetry={reload} />;
+  if (state.status === 'error') {
+    return <ErrorState message={t('Failed to load channel data.')} onRetry={reload} />;
+  }
   const channel = blockScope === state.data.blockScope ? state.data : { ...state.data, blockScope };
   return (
     <>

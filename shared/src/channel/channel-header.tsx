@@ -5,6 +5,7 @@ import {
   hrefs,
   SubscribeButton,
   useCurrentUser,
+  useSharedT,
   type ChannelProfile,
 } from '@kinora/shared';
 import { useSubscriptionToggle } from './use-subscription-toggle';
@@ -31,6 +32,7 @@ export interface ChannelHeaderProps {
  * what is under it.
  */
 export function ChannelHeader({ channel, ownerActions, menu }: ChannelHeaderProps) {
+  const t = useSharedT();
   const me = useCurrentUser();
   const { status, pending, toggle } = useSubscriptionToggle(
     channel._id,
@@ -41,7 +43,7 @@ export function ChannelHeader({ channel, ownerActions, menu }: ChannelHeaderProp
     me?._id === channel._id ? (
       <>
         <ButtonLink to={hrefs.settingsProfile()} $variant="secondary" $size="md">
-          Customize channel
+          {t('Customize channel')}
         </ButtonLink>
         {ownerActions}
       </>

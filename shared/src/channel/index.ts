@@ -9,6 +9,7 @@ export {
   CHANNEL_LOADING,
   CHANNEL_NOT_FOUND,
   CHANNEL_LOAD_ERROR,
+  channelLoadError,
   type ChannelFrameProps,
 } from './channel-frame';
 export {

@@ -1,12 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   notify,
+  sharedT,
   toggleSubscription,
   useIsAuthenticated,
   useLoginRedirect,
   type SubscriptionStatus,
 } from '@kinora/shared';
 
+/** The toasts of a visitor's Subscribe and of a failure, in English; shown in the interface's. */
 export const SUBSCRIBE_LOGIN_MESSAGE = 'Please log in to subscribe.';
 export const SUBSCRIBE_FAILED_MESSAGE = 'Failed to toggle subscription.';
 
@@ -40,7 +42,7 @@ export function useSubscriptionToggle(
 
   const toggle = useCallback(() => {
     if (!isAuthenticated) {
-      notify.error(SUBSCRIBE_LOGIN_MESSAGE);
+      notify.error(sharedT('Please log in to subscribe.'));
       toLogin();
       return;
     }
@@ -56,11 +58,12 @@ export function useSubscriptionToggle(
     toggleSubscription(channelId)
       .then((next) => {
         setStatus(next);
-        if (announce) notify.success(next.isSubscribed ? 'Subscribed!' : 'Unsubscribed!');
+        if (announce)
+          notify.success(next.isSubscribed ? sharedT('Subscribed!') : sharedT('Unsubscribed!'));
       })
       .catch(() => {
         setStatus(before);
-        notify.error(SUBSCRIBE_FAILED_MESSAGE);
+        notify.error(sharedT('Failed to toggle subscription.'));
       })
       .finally(() => {
         busy.current = false;

@@ -21,3 +21,4 @@ export * from './deployments';
 export * from './platform-telemetry';
 export * from './jobs';
 export * from './data-export';
+export * from './languages';

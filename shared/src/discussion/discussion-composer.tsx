@@ -1,6 +1,6 @@
 import { type FormEvent, type ReactNode, useState } from 'react';
 import styled from 'styled-components';
-import { Avatar, Button, type ButtonSize, useCurrentUser } from '@kinora/shared';
+import { Avatar, Button, type ButtonSize, useCurrentUser, useSharedT } from '@kinora/shared';
 import { TextArea } from '@kinora/shared/forms';
 
 /** The words of one compose box; each discussion gives its own. */
@@ -47,6 +47,7 @@ export function DiscussionComposer({
   buttonSize = 'sm',
   autoFocus = false,
 }: DiscussionComposerProps) {
+  const t = useSharedT();
   const me = useCurrentUser();
   const [value, setValue] = useState(initialValue);
   const [sending, setSending] = useState(false);
@@ -97,11 +98,11 @@ export function DiscussionComposer({
                 onCancel?.();
               }}
             >
-              Cancel
+              {t('Cancel')}
             </Button>
           ) : null}
           <Button type="submit" $size={buttonSize} disabled={sending}>
-            {sending ? 'Posting...' : texts.submit}
+            {sending ? t('Posting...') : texts.submit}
           </Button>
         </Buttons>
       </Body>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, ConfirmDialog } from '@kinora/shared';
+import { Button, ConfirmDialog, useSharedT } from '@kinora/shared';
 
 /** The words of one discussion's delete. */
 export interface DiscussionDeleteTexts {
@@ -19,6 +19,7 @@ export interface DiscussionDeleteButtonProps {
 
 /** Delete of one's own entry, only after 'Are you sure?'; a failure closes the question. */
 export function DiscussionDeleteButton({ texts, onDelete }: DiscussionDeleteButtonProps) {
+  const t = useSharedT();
   const [confirming, setConfirming] = useState(false);
   return (
     <>
@@ -28,7 +29,7 @@ export function DiscussionDeleteButton({ texts, onDelete }: DiscussionDeleteButt
         {...(texts.label ? { 'aria-label': texts.label } : {})}
         onClick={() => setConfirming(true)}
       >
-        Delete
+        {t('Delete')}
       </Button>
       <DiscussionDeleteDialog
         open={confirming}

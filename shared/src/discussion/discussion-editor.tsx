@@ -1,6 +1,6 @@
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { Button, VisuallyHidden } from '@kinora/shared';
+import { Button, useSharedT, VisuallyHidden } from '@kinora/shared';
 import { TextArea } from '@kinora/shared/forms';
 
 export interface DiscussionEditorProps {
@@ -33,6 +33,7 @@ export function DiscussionEditor({
   onSave,
   onClose,
 }: DiscussionEditorProps) {
+  const t = useSharedT();
   const [draft, setDraft] = useState(initialContent);
   const [saving, setSaving] = useState(false);
   const [empty, setEmpty] = useState(false);
@@ -92,10 +93,10 @@ export function DiscussionEditor({
       />
       <Buttons>
         <Button $variant="ghost" $size="sm" onClick={onClose} disabled={saving}>
-          Cancel
+          {t('Cancel')}
         </Button>
         <Button type="submit" $size="sm" disabled={saving}>
-          {saving ? 'Saving...' : 'Save'}
+          {saving ? t('Saving...') : t('Save')}
         </Button>
       </Buttons>
     </Form>

@@ -8,6 +8,7 @@ import {
   Link,
   PinIcon,
   RichText,
+  useSharedT,
 } from '@kinora/shared';
 import { DiscussionDeleteButton, type DiscussionDeleteTexts } from './discussion-delete-button';
 import { DiscussionEditor, type DiscussionEditorProps } from './discussion-editor';
@@ -97,6 +98,7 @@ export function DiscussionEntry({
   more,
   children,
 }: DiscussionEntryProps) {
+  const t = useSharedT();
   const held = heldLabel !== undefined;
   const pin = held ? undefined : pinGiven;
   const actions = held ? null : actionsGiven;
@@ -147,7 +149,7 @@ export function DiscussionEntry({
             {/* An icon, not the emoji: where no emoji font exists it drew an empty box. The
                 words say it all to a screen reader. */}
             <PinIcon width={14} height={14} />
-            Pinned by {pin.by}
+            {t('Pinned by {{name}}', { name: pin.by })}
           </Badge>
         ) : null}
         <Meta $framed={framed}>
@@ -178,7 +180,7 @@ export function DiscussionEntry({
                 {formatRelativeTime(createdAt)}
               </time>
             </Whole>
-            {edited ? <Whole> (edited)</Whole> : null}
+            {edited ? <Whole> {t('(edited)')}</Whole> : null}
           </Muted>
         </Meta>
         {editing && edit ? (
@@ -198,7 +200,7 @@ export function DiscussionEntry({
                 disabled={savingPin}
                 onClick={() => void togglePin(!pin.pinned)}
               >
-                {pin.pinned ? 'Unpin' : 'Pin'}
+                {pin.pinned ? t('Unpin') : t('Pin')}
               </Button>
             ) : null}
             {edit ? (
@@ -209,7 +211,7 @@ export function DiscussionEntry({
                 {...(edit.buttonLabel ? { 'aria-label': edit.buttonLabel } : {})}
                 onClick={() => setEditing(true)}
               >
-                Edit
+                {t('Edit')}
               </Button>
             ) : null}
             {remove ? <DiscussionDeleteButton {...remove} /> : null}

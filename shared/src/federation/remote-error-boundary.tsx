@@ -1,9 +1,13 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { useSharedT } from '../i18n/shared-catalogue';
 import { ErrorState } from '../ui/states';
 
 export interface RemoteErrorBoundaryProps {
   children: ReactNode;
-  /** What failed, for the message: 'Could not load the playlist dialog.' */
+  /**
+   * What failed, for the message, in the interface's language: 'the playlist dialog' gives 'Could
+   * not load the playlist dialog.'
+   */
   label?: string;
   onRetry: () => void;
 }
@@ -35,13 +39,23 @@ export class RemoteErrorBoundary extends Component<RemoteErrorBoundaryProps, Sta
 
   override render(): ReactNode {
     if (this.state.error) {
-      return (
-        <ErrorState
-          message={`Could not load ${this.props.label ?? 'this part of the page'}.`}
-          onRetry={this.retry}
-        />
-      );
+      return <RemoteFailed label={this.props.label} onRetry={this.retry} />;
     }
     return this.props.children;
   }
+}
+
+/** The failure's message and Retry, in the interface's language. */
+function RemoteFailed({ label, onRetry }: Omit<RemoteErrorBoundaryProps, 'children'>) {
+  const t = useSharedT();
+  return (
+    <ErrorState
+      message={
+        label
+          ? t('Could not load {{what}}.', { what: label })
+          : t('Could not load this part of the page.')
+      }
+      onRetry={onRetry}
+    />
+  );
 }

@@ -9,4 +9,7 @@ export {
   COMMUNITY_ROW_TITLE,
   EXPLORE_ORDER_LABELS,
   EXPLORE_TITLE,
+  pageTexts,
+  usePageTexts,
+  type PageTexts,
 } from './page-texts';

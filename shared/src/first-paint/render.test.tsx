@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { makeChannel, makeVideo } from '../test-utils/fixtures';
-import { renderFirstPaint } from './render';
+import { loadCatalogues, renderFirstPaint } from './render';
 
 // The server draws a visitor's first screen with the page's own components, before any script.
 
@@ -99,5 +99,20 @@ describe('renderFirstPaint', () => {
     // No bookkeeping for a styled-components client: none ever reads this sheet.
     expect(head).not.toContain('data-styled');
     expect(head).not.toContain('/*!sc*/');
+  });
+
+  it('draws a visitor’s first screen in their language', async () => {
+    await loadCatalogues(['fr']);
+    const channel = makeChannel({ username: 'ada.l', videosCount: 2, subscribersCount: 1 });
+    const { body } = renderFirstPaint({ page: 'channel', channel, order: 'popular', videos }, 'fr');
+    expect(body).toMatch(/aria-checked="true"[^>]*>Populaires</);
+    expect(body).toContain('1 abonné');
+    expect(body).toContain('aria-label="Autres actions pour cette chaîne"');
+    expect(body).toMatch(/>S’abonner<\/button>/);
+    expect(body).toContain('il y a ');
+    expect(renderFirstPaint({ page: 'explore', order: 'newest', videos }, 'fr').body).toContain(
+      'Explorer toutes les vidéos',
+    );
+    expect(renderFirstPaint({ page: 'home', videos }).body).toContain('From the community');
   });
 });

@@ -1,4 +1,5 @@
 import { renderToString } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
 import styled, { ServerStyleSheet, ThemeProvider } from 'styled-components';
 import { VIDEO_ORDERS, type VideoOrder } from '../routing/first-screen';
 import { ABOVE_THE_FOLD_CARDS, VideoGrid } from '../ui/video-grid';
@@ -17,13 +18,12 @@ import { Frame, SIDEBAR_BESIDE_QUERY, sidebarStyles, watchGridStyles } from '../
 import { LinkProvider, plainLinks } from '../ui/link';
 import { DEFAULT_SENSITIVE_CONTENT_MODE, SensitiveContentProvider } from '../ui/sensitive-content';
 import { Logo } from '../ui/logo';
+import { drawIn, i18n } from '../i18n/i18n';
+import { useSharedT } from '../i18n/shared-catalogue';
+import { DEFAULT_LANGUAGE, type LanguageCode } from '../contract/languages';
 import { FIRST_PAINT_ID, FIRST_PAINT_STYLE_ID } from './hand-over';
-import {
-  CHANNEL_ORDER_LABELS,
-  COMMUNITY_ROW_TITLE,
-  EXPLORE_ORDER_LABELS,
-  EXPLORE_TITLE,
-} from './page-texts';
+import { pageTexts } from './page-texts';
+import type { i18n as I18n } from 'i18next';
 import type { SensitiveContentMode, Video } from '../contract/video';
 import type { ChannelProfile } from '../contract';
 
@@ -88,10 +88,11 @@ function ReservedSort({
   labels: Record<VideoOrder, string>;
   order: VideoOrder;
 }) {
+  const t = useSharedT();
   return (
     <Reserved aria-hidden="true">
       <SegmentedControl
-        label="Sort videos"
+        label={t('Sort videos')}
         options={VIDEO_ORDERS.map((value) => ({ value, label: labels[value] }))}
         value={order}
         onChange={noChange}
@@ -105,6 +106,7 @@ function ReservedSort({
  * the "…" menu. Both only work with the app, so their places are kept, unseen, as the sort's.
  */
 function ReservedChannelActions({ channel }: { channel: ChannelProfile }) {
+  const t = useSharedT();
   return (
     <>
       <Reserved aria-hidden="true">
@@ -115,7 +117,7 @@ function ReservedChannelActions({ channel }: { channel: ChannelProfile }) {
         />
       </Reserved>
       <Reserved aria-hidden="true">
-        <IconButton aria-label="More actions for this channel" size="md">
+        <IconButton aria-label={t('More actions for this channel')} size="md">
           {null}
         </IconButton>
       </Reserved>
@@ -125,12 +127,14 @@ function ReservedChannelActions({ channel }: { channel: ChannelProfile }) {
 
 /** What each page shows first, drawn with the components the page itself uses. */
 function Screen({ screen }: { screen: FirstPaintScreen }) {
+  const t = useSharedT();
+  const texts = pageTexts(t);
   switch (screen.page) {
     case 'home':
       return (
         <>
-          <VisuallyHidden as="h1">Home</VisuallyHidden>
-          <HorizontalScroller title={COMMUNITY_ROW_TITLE}>
+          <VisuallyHidden as="h1">{t('Home')}</VisuallyHidden>
+          <HorizontalScroller title={texts.communityRowTitle}>
             {cards(screen.videos)}
           </HorizontalScroller>
         </>
@@ -139,8 +143,8 @@ function Screen({ screen }: { screen: FirstPaintScreen }) {
       return (
         <>
           <PageHeader
-            title={EXPLORE_TITLE}
-            actions={<ReservedSort labels={EXPLORE_ORDER_LABELS} order={screen.order} />}
+            title={texts.exploreTitle}
+            actions={<ReservedSort labels={texts.exploreOrderLabels} order={screen.order} />}
           />
           <VideoGrid>{cards(screen.videos)}</VideoGrid>
         </>
@@ -152,10 +156,10 @@ function Screen({ screen }: { screen: FirstPaintScreen }) {
             channel={screen.channel}
             actions={<ReservedChannelActions channel={screen.channel} />}
           />
-          <section aria-label="Videos">
+          <section aria-label={t('Videos')}>
             {screen.channel.videosCount > 1 ? (
               <SortBar>
-                <ReservedSort labels={CHANNEL_ORDER_LABELS} order={screen.order} />
+                <ReservedSort labels={texts.channelOrderLabels} order={screen.order} />
               </SortBar>
             ) : null}
             <VideoGrid>{cards(screen.videos)}</VideoGrid>
@@ -181,30 +185,37 @@ function Screen({ screen }: { screen: FirstPaintScreen }) {
  * frame (top bar and, on wide screens, the sidebar's column) and the page's first content, laid
  * out exactly where the app will draw them. Nothing in it needs a script: links are plain links.
  */
-export function renderFirstPaint(screen: FirstPaintScreen): FirstPaint {
+export function renderFirstPaint(
+  screen: FirstPaintScreen,
+  language: LanguageCode = DEFAULT_LANGUAGE,
+): FirstPaint {
   const sheet = new ServerStyleSheet();
   try {
-    const body = renderToString(
-      sheet.collectStyles(
-        <ThemeProvider theme={theme}>
-          <GlobalStyle />
-          <LinkProvider value={plainLinks(pathOf(screen))}>
-            <Frame
-              topBar={
-                <Start>
-                  <MenuSpace />
-                  <Logo />
-                </Start>
-              }
-              sidebar={<SidebarColumn />}
-              sidebarBeside="wide"
-            >
-              <SensitiveContentProvider value={sensitiveModeOf(screen)}>
-                <Screen screen={screen} />
-              </SensitiveContentProvider>
-            </Frame>
-          </LinkProvider>
-        </ThemeProvider>,
+    const body = drawIn(language, () =>
+      renderToString(
+        sheet.collectStyles(
+          <I18nextProvider i18n={translatorFor(language)}>
+            <ThemeProvider theme={theme}>
+              <GlobalStyle />
+              <LinkProvider value={plainLinks(pathOf(screen))}>
+                <Frame
+                  topBar={
+                    <Start>
+                      <MenuSpace />
+                      <Logo />
+                    </Start>
+                  }
+                  sidebar={<SidebarColumn />}
+                  sidebarBeside="wide"
+                >
+                  <SensitiveContentProvider value={sensitiveModeOf(screen)}>
+                    <Screen screen={screen} />
+                  </SensitiveContentProvider>
+                </Frame>
+              </LinkProvider>
+            </ThemeProvider>
+          </I18nextProvider>,
+        ),
       ),
     );
     // The app renders into #root hidden behind the drawing, until it takes over. The sheet's own
@@ -224,6 +235,21 @@ export function renderFirstPaint(screen: FirstPaintScreen): FirstPaint {
   } finally {
     sheet.seal();
   }
+}
+
+const translators = new Map<LanguageCode, I18n>();
+
+/**
+ * The page's one instance, seen in a language: the clones share its catalogues, so a server that
+ * loaded them once (`loadCatalogues`) draws every language from memory.
+ */
+function translatorFor(language: LanguageCode): I18n {
+  let translator = translators.get(language);
+  if (!translator) {
+    translator = i18n.cloneInstance({ lng: language, initAsync: false });
+    translators.set(language, translator);
+  }
+  return translator;
 }
 
 /** Keeps its content's place without showing it or taking clicks; links elsewhere work as drawn. */
@@ -285,3 +311,6 @@ const WatchTitle = styled.h1`
   line-height: ${({ theme: t }) => t.lineHeights.tight};
   overflow-wrap: anywhere;
 `;
+
+/** For the server: every language's catalogues in memory before it draws its first page. */
+export { loadCatalogues } from '../i18n/i18n';

@@ -1,3 +1,6 @@
+import { currentLanguage } from '../i18n/i18n';
+import { sharedT } from '../i18n/shared-catalogue';
+
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
@@ -12,6 +15,18 @@ const STEPS = [
   { limit: Number.POSITIVE_INFINITY, size: YEAR, unit: 'year' },
 ] as const;
 
+/** One relative time format per language, made on first use. */
+const relativeFormats = new Map<string, Intl.RelativeTimeFormat>();
+
+function relativeFormatIn(language: string): Intl.RelativeTimeFormat {
+  let format = relativeFormats.get(language);
+  if (!format) {
+    format = new Intl.RelativeTimeFormat(language, { numeric: 'always' });
+    relativeFormats.set(language, format);
+  }
+  return format;
+}
+
 export type DateInput = Date | string | number;
 
 export function toDate(input: DateInput): Date | null {
@@ -21,17 +36,20 @@ export function toDate(input: DateInput): Date | null {
 
 /**
  * 'just now' under a minute, then 'N minute(s) ago', hours, days, months (30 days) and years
- * (365 days). A date in the future (clock skew between server and browser) reads 'just now'.
- * An unreadable date gives an empty string so a card never shows 'NaN years ago'.
+ * (365 days), in the interface's language ('il y a 2 jours'). A date in the future (clock skew
+ * between server and browser) reads 'just now'. An unreadable date gives an empty string so a
+ * card never shows 'NaN years ago'.
  */
 export function formatRelativeTime(input: DateInput, now: DateInput = Date.now()): string {
   const date = toDate(input);
   const reference = toDate(now);
   if (!date || !reference) return '';
   const seconds = Math.floor((reference.getTime() - date.getTime()) / 1000);
-  if (seconds < MINUTE) return 'just now';
+  // The drawing's language (`drawIn`): the server draws a first screen in the visitor's.
+  const language = currentLanguage();
+  if (seconds < MINUTE) return sharedT('just now', { lng: language });
 
   const step = STEPS.find((candidate) => seconds < candidate.limit) ?? STEPS[4];
   const amount = Math.floor(seconds / step.size);
-  return `${amount} ${step.unit}${amount === 1 ? '' : 's'} ago`;
+  return relativeFormatIn(language).format(-amount, step.unit);
 }

@@ -24,8 +24,11 @@ export const selectStyles = css`
 `;
 
 export interface SelectFieldProps<T extends string> extends FieldFrameProps {
-  /** The choices in their order: each value and the words it is shown with. */
-  options: readonly { value: T; label: string }[];
+  /**
+   * The choices in their order: each value and the words it is shown with, and the language of
+   * those words when it is not the page's (a list of languages names each in itself).
+   */
+  options: readonly { value: T; label: string; lang?: string }[];
   /** The chosen value. */
   value: T;
   /** Called with the value of the option picked. */
@@ -56,7 +59,7 @@ export function SelectField<T extends string>({
         }}
       >
         {options.map((option) => (
-          <option key={option.value} value={option.value}>
+          <option key={option.value} value={option.value} lang={option.lang}>
             {option.label}
           </option>
         ))}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { ConfirmDialog, type BlockScope, handleOf } from '@kinora/shared';
-import { BLOCK_QUESTIONS } from './block-texts';
+import { ConfirmDialog, type BlockScope, handleOf, useSharedT } from '@kinora/shared';
+import { blockQuestion } from './block-texts';
 import { changeBlock, type BlockedUser } from './change-block';
 
 export interface BlockDialogProps {
@@ -15,8 +15,9 @@ export interface BlockDialogProps {
  * while it runs; it closes either way, a failure being told by a toast (as a delete's is).
  */
 export function BlockDialog({ user, scope, onClose }: BlockDialogProps) {
+  const t = useSharedT();
   const [busy, setBusy] = useState(false);
-  const question = BLOCK_QUESTIONS[scope];
+  const question = blockQuestion(scope, handleOf(user), t);
 
   const confirm = async () => {
     setBusy(true);
@@ -27,7 +28,7 @@ export function BlockDialog({ user, scope, onClose }: BlockDialogProps) {
   return (
     <ConfirmDialog
       open
-      title={question.title(handleOf(user))}
+      title={question.title}
       message={question.message}
       confirmLabel={question.confirm}
       busy={busy}

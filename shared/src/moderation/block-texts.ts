@@ -1,52 +1,63 @@
-import type { BlockScope } from '@kinora/shared';
+import { sharedT, type BlockScope, type Translate } from '@kinora/shared';
 
-/** The menu's items. */
-export const BLOCK_MENU_LABELS = {
-  block: 'Block user',
-  hide: 'Hide user from channel',
-  unblock: 'Unblock',
-} as const;
+/** The question asked before a kind of block, in the language of `t` (the shared catalogue's). */
+export function blockQuestion(
+  scope: BlockScope,
+  handle: string,
+  t: Translate,
+): { title: string; message: string; confirm: string } {
+  return scope === 'everywhere'
+    ? {
+        title: t('Block {{handle}}?', { handle }),
+        message: t(
+          "You won't see their videos, comments or posts, and they won't be able to comment on your videos or reply to you. You can unblock them in Settings.",
+        ),
+        confirm: t('Block'),
+      }
+    : {
+        title: t('Hide {{handle}} from your channel?', { handle }),
+        message: t(
+          "They won't be able to comment on your videos or reply to you, and their comments on your videos will be hidden from everyone but them.",
+        ),
+        confirm: t('Hide user'),
+      };
+}
 
-/** The question asked before each kind of block. */
-export const BLOCK_QUESTIONS: Record<
-  BlockScope,
-  { title: (handle: string) => string; message: string; confirm: string }
-> = {
-  everywhere: {
-    title: (handle) => `Block ${handle}?`,
-    message:
-      "You won't see their videos, comments or posts, and they won't be able to comment on your videos or reply to you. You can unblock them in Settings.",
-    confirm: 'Block',
-  },
-  channel: {
-    title: (handle) => `Hide ${handle} from your channel?`,
-    message:
-      "They won't be able to comment on your videos or reply to you, and their comments on your videos will be hidden from everyone but them.",
-    confirm: 'Hide user',
-  },
-};
+/**
+ * What the toasts say after a block (its scope) or an unblock (null), and when it failed, in the
+ * interface's language.
+ */
+export function blockResult(
+  scope: BlockScope | null,
+  handle: string,
+): { done: string; failed: string } {
+  switch (scope) {
+    case 'everywhere':
+      return {
+        done: sharedT('Blocked {{handle}}', { handle }),
+        failed: sharedT('Could not block {{handle}}. Please try again.', { handle }),
+      };
+    case 'channel':
+      return {
+        done: sharedT('Hid {{handle}} from your channel', { handle }),
+        failed: sharedT('Could not hide {{handle}} from your channel. Please try again.', {
+          handle,
+        }),
+      };
+    case null:
+      return {
+        done: sharedT('Unblocked {{handle}}', { handle }),
+        failed: sharedT('Could not unblock {{handle}}. Please try again.', { handle }),
+      };
+  }
+}
 
-/** What the toasts say after a block (its scope) or an unblock (none), and when it failed. */
-export const BLOCK_RESULTS: Record<
-  BlockScope | 'none',
-  { done: (handle: string) => string; failed: (handle: string) => string }
-> = {
-  everywhere: {
-    done: (handle) => `Blocked ${handle}`,
-    failed: (handle) => `Could not block ${handle}. Please try again.`,
-  },
-  channel: {
-    done: (handle) => `Hid ${handle} from your channel`,
-    failed: (handle) => `Could not hide ${handle} from your channel. Please try again.`,
-  },
-  none: {
-    done: (handle) => `Unblocked ${handle}`,
-    failed: (handle) => `Could not unblock ${handle}. Please try again.`,
-  },
-};
-
-/** What a block is, as the settings list says it. */
+/** What a block is, as the settings list says it: each label read in the interface's language. */
 export const BLOCK_SCOPE_LABELS: Record<BlockScope, string> = {
-  everywhere: 'Blocked',
-  channel: 'Hidden from your channel',
+  get everywhere() {
+    return sharedT('Blocked');
+  },
+  get channel() {
+    return sharedT('Hidden from your channel');
+  },
 };

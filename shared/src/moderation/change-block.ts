@@ -6,7 +6,7 @@ import {
   handleOf,
 } from '@kinora/shared';
 import { blockUser, unblockUser } from './api';
-import { BLOCK_RESULTS } from './block-texts';
+import { blockResult } from './block-texts';
 
 /** Whom a block is about: their id for the API, their username to name them. */
 export interface BlockedUser {
@@ -19,16 +19,15 @@ export interface BlockedUser {
  * a toast tells how it went, and the page's lists and channel catch up. Resolves false on failure.
  */
 export async function changeBlock(user: BlockedUser, scope: BlockScope | null): Promise<boolean> {
-  const words = BLOCK_RESULTS[scope ?? 'none'];
-  const handle = handleOf(user);
+  const words = blockResult(scope, handleOf(user));
   try {
     if (scope) await blockUser(user._id, scope);
     else await unblockUser(user._id);
   } catch (failure) {
-    notify.error(getErrorMessage(failure, words.failed(handle)));
+    notify.error(getErrorMessage(failure, words.failed));
     return false;
   }
   recordBlockChange(user._id, scope);
-  notify.success(words.done(handle));
+  notify.success(words.done);
   return true;
 }

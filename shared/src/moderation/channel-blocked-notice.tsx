@@ -1,16 +1,14 @@
 import { useState } from 'react';
-import { Button, EmptyState, type ChannelProfile } from '@kinora/shared';
+import { Button, EmptyState, useSharedT, type ChannelProfile } from '@kinora/shared';
 import { BlockIcon } from './block-icon';
 import { changeBlock } from './change-block';
-
-const CHANNEL_BLOCKED_TITLE = 'You blocked this channel.';
-const CHANNEL_BLOCKED_MESSAGE = 'Its videos, posts and comments are hidden from you.';
 
 /**
  * In place of a blocked channel's videos or posts: what the block does, and Unblock (the tab's
  * content comes back once it is lifted).
  */
 function ChannelBlockedNotice({ channel }: { channel: ChannelProfile }) {
+  const t = useSharedT();
   const [busy, setBusy] = useState(false);
 
   const unblock = async () => {
@@ -22,11 +20,11 @@ function ChannelBlockedNotice({ channel }: { channel: ChannelProfile }) {
   return (
     <EmptyState
       icon={<BlockIcon />}
-      title={CHANNEL_BLOCKED_TITLE}
-      message={CHANNEL_BLOCKED_MESSAGE}
+      title={t('You blocked this channel.')}
+      message={t('Its videos, posts and comments are hidden from you.')}
       action={
         <Button $variant="secondary" disabled={busy} onClick={() => void unblock()}>
-          {busy ? 'Unblocking...' : 'Unblock'}
+          {busy ? t('Unblocking...') : t('Unblock')}
         </Button>
       }
     />

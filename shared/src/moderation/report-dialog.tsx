@@ -7,16 +7,32 @@ import {
   notify,
   REPORT_REASONS,
   REPORT_TEXT_MAX_LENGTH,
+  useSharedT,
   type CreateReportRequest,
   type ReportItemKind,
   type ReportReason,
+  type Translate,
 } from '@kinora/shared';
 import { Checkbox, TextArea, useForm } from '@kinora/shared/forms';
 import { createReport } from './api';
-import { REPORT_ITEM_NOUNS, REPORT_REASON_LABELS, REPORT_THANKS } from './report-texts';
+import { REPORT_REASON_LABELS } from './report-texts';
 
-export const REPORT_CHOOSE_REASON = 'Choose a reason.';
-export const REPORT_FAILED = 'Could not send your report. Please try again.';
+/**
+ * The dialog's title and question for a kind of item: whole sentences, since other languages
+ * agree their words with the item's noun.
+ */
+function kindTexts(kind: ReportItemKind, t: Translate): { title: string; question: string } {
+  switch (kind) {
+    case 'video':
+      return { title: t('Report video'), question: t('What is wrong with this video?') };
+    case 'comment':
+      return { title: t('Report comment'), question: t('What is wrong with this comment?') };
+    case 'post':
+      return { title: t('Report post'), question: t('What is wrong with this post?') };
+    case 'channel':
+      return { title: t('Report channel'), question: t('What is wrong with this channel?') };
+  }
+}
 
 export interface ReportDialogProps {
   kind: ReportItemKind;
@@ -37,14 +53,15 @@ interface ReportValues {
  * moment it is about. Loaded only when someone reports (see `ReportMenu`).
  */
 export default function ReportDialog({ kind, itemId, startAt = 0, onClose }: ReportDialogProps) {
+  const t = useSharedT();
   const ids = { reasons: useId(), reasonError: useId() };
   const form = useForm<ReportValues>({ reason: null, text: '', atTime: false });
   const sending = form.submitting;
-  const noun = REPORT_ITEM_NOUNS[kind];
+  const texts = kindTexts(kind, t);
 
   const send = async ({ reason, text, atTime }: ReportValues) => {
     if (!reason) {
-      form.setErrors({ reason: REPORT_CHOOSE_REASON });
+      form.setErrors({ reason: t('Choose a reason.') });
       return;
     }
     form.setErrors({});
@@ -58,11 +75,13 @@ export default function ReportDialog({ kind, itemId, startAt = 0, onClose }: Rep
     };
     try {
       await createReport(body);
-      notify.success(REPORT_THANKS);
+      notify.success(t('Thanks for reporting'));
       onClose();
       return 'leaving';
     } catch (failure) {
-      form.setErrors({ form: getErrorMessage(failure, REPORT_FAILED) });
+      form.setErrors({
+        form: getErrorMessage(failure, t('Could not send your report. Please try again.')),
+      });
       return;
     }
   };
@@ -72,10 +91,10 @@ export default function ReportDialog({ kind, itemId, startAt = 0, onClose }: Rep
       open
       onClose={onClose}
       busy={sending}
-      title={`Report ${noun}`}
-      description="The moderators will look at it, and let you know what they decided."
+      title={texts.title}
+      description={t('The moderators will look at it, and let you know what they decided.')}
       width={520}
-      actions={{ confirmLabel: sending ? 'Sending...' : 'Report' }}
+      actions={{ confirmLabel: sending ? t('Sending...') : t('Report') }}
       onSubmit={form.handleSubmit(send)}
       error={form.errors.form}
     >
@@ -83,7 +102,7 @@ export default function ReportDialog({ kind, itemId, startAt = 0, onClose }: Rep
         aria-describedby={form.errors.reason ? ids.reasonError : undefined}
         disabled={sending}
       >
-        <legend id={ids.reasons}>What is wrong with this {noun}?</legend>
+        <legend id={ids.reasons}>{texts.question}</legend>
         {REPORT_REASONS.map((reason) => (
           <label key={reason}>
             <input
@@ -106,8 +125,8 @@ export default function ReportDialog({ kind, itemId, startAt = 0, onClose }: Rep
         ) : null}
       </Reasons>
       <TextArea
-        label="Details (optional)"
-        hint="What should the moderators look at?"
+        label={t('Details (optional)')}
+        hint={t('What should the moderators look at?')}
         rows={3}
         maxLength={REPORT_TEXT_MAX_LENGTH}
         showCount
@@ -116,7 +135,7 @@ export default function ReportDialog({ kind, itemId, startAt = 0, onClose }: Rep
       />
       {kind === 'video' && startAt >= 1 ? (
         <Checkbox
-          label={<>At {formatDuration(startAt)} in the video</>}
+          label={t('At {{time}} in the video', { time: formatDuration(startAt) })}
           checked={form.values.atTime}
           disabled={sending}
           onChange={(event) => form.setValue('atTime', event.target.checked)}

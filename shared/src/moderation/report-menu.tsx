@@ -10,6 +10,7 @@ import {
   useCurrentUser,
   usePopover,
   useReturnState,
+  useSharedT,
   type BlockScope,
   type ChannelProfile,
   type IconProps,
@@ -17,9 +18,7 @@ import {
 } from '@kinora/shared';
 import { BlockDialog } from './block-dialog';
 import { BlockIcon } from './block-icon';
-import { BLOCK_MENU_LABELS } from './block-texts';
 import { changeBlock, type BlockedUser } from './change-block';
-import { REPORT_SIGN_IN } from './report-texts';
 
 // The dialog, its form and its words load when someone reports, never with the page.
 const ReportDialog = lazy(() => import('./report-dialog'));
@@ -105,6 +104,7 @@ export function ReportMenu({
   size = 'sm',
   align = 'end',
 }: ReportMenuProps) {
+  const t = useSharedT();
   const me = useCurrentUser();
   const returnState = useReturnState();
   const { open, setOpen, popupId, wrapperRef, popupRef, buttonRef, buttonProps } = usePopover();
@@ -163,12 +163,12 @@ export function ReportMenu({
           ) : null}
           {blockable?.canHide && scope === null ? (
             <Item as="button" type="button" role="menuitem" onClick={() => ask('channel')}>
-              <HideIcon /> {BLOCK_MENU_LABELS.hide}
+              <HideIcon /> {t('Hide user from channel')}
             </Item>
           ) : null}
           {blockable && scope !== 'everywhere' ? (
             <Item as="button" type="button" role="menuitem" onClick={() => ask('everywhere')}>
-              <BlockIcon /> {BLOCK_MENU_LABELS.block}
+              <BlockIcon /> {t('Block user')}
             </Item>
           ) : null}
           {blockable && scope !== null ? (
@@ -181,12 +181,12 @@ export function ReportMenu({
                 void changeBlock(blockable.user, null);
               }}
             >
-              <BlockIcon /> {BLOCK_MENU_LABELS.unblock}
+              <BlockIcon /> {t('Unblock')}
             </Item>
           ) : null}
           {me ? (
             <Item as="button" type="button" role="menuitem" onClick={startReport}>
-              <FlagIcon /> Report
+              <FlagIcon /> {t('Report')}
             </Item>
           ) : (
             <Item
@@ -196,7 +196,7 @@ export function ReportMenu({
               state={returnState}
               onClick={() => setOpen(false)}
             >
-              <FlagIcon /> {REPORT_SIGN_IN}
+              <FlagIcon /> {t('Sign in to report')}
             </Item>
           )}
         </Menu>
@@ -254,11 +254,16 @@ const Item = styled(MenuItem)`
  * it (or unblock it, when the viewer has).
  */
 export function channelReportMenu(channel: ChannelProfile) {
+  return <ChannelReportMenu channel={channel} />;
+}
+
+function ChannelReportMenu({ channel }: { channel: ChannelProfile }) {
+  const t = useSharedT();
   return (
     <ReportMenu
       target={{ kind: 'channel', id: channel._id, ownerId: channel._id }}
       block={{ user: channel, scope: channel.blockScope }}
-      label="More actions for this channel"
+      label={t('More actions for this channel')}
       size="md"
     />
   );

@@ -1,5 +1,6 @@
 import { type ReactNode, startTransition, useLayoutEffect, useMemo, useState } from 'react';
 import { type Navigator, Router, UNSAFE_createBrowserHistory } from 'react-router-dom';
+import { useSharedT } from '../i18n/shared-catalogue';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { activeLeaveGuard, type LeaveGuard } from './leave-guard';
 
@@ -17,6 +18,7 @@ interface PendingLeave {
  * already changed the URL when the router hears of them, so they are not asked.
  */
 export function GuardedBrowserRouter({ children }: { children: ReactNode }) {
+  const t = useSharedT();
   const [history] = useState(() => UNSAFE_createBrowserHistory({ window, v5Compat: true }));
   const [state, setState] = useState({ action: history.action, location: history.location });
   const [pending, setPending] = useState<PendingLeave | null>(null);
@@ -56,8 +58,8 @@ export function GuardedBrowserRouter({ children }: { children: ReactNode }) {
         open={pending !== null}
         title={pending?.guard.title}
         message={pending?.guard.message}
-        confirmLabel={pending?.guard.leaveLabel ?? 'Leave'}
-        cancelLabel={pending?.guard.stayLabel ?? 'Stay'}
+        confirmLabel={pending?.guard.leaveLabel ?? t('Leave')}
+        cancelLabel={pending?.guard.stayLabel ?? t('Stay')}
         onConfirm={() => {
           setPending(null);
           pending?.leave();

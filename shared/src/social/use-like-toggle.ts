@@ -1,9 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLoginRedirect } from '../app/use-login-redirect';
+import { sharedT } from '../i18n/shared-catalogue';
 import { notify } from '../stores/notify';
 import { useIsAuthenticated } from '../stores/use-session';
 import type { LikeStatus } from '../contract';
 
+/** The toast when a like fails, in English; it is shown in the interface's language. */
 export const LIKE_FAILED_MESSAGE = 'Failed to update like.';
 
 /**
@@ -41,7 +43,7 @@ export function useLikeToggle(
       .then(setStatus)
       .catch(() => {
         setStatus(before);
-        notify.error(LIKE_FAILED_MESSAGE);
+        notify.error(sharedT('Failed to update like.'));
       })
       .finally(() => {
         busy.current = false;

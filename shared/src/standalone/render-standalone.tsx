@@ -2,8 +2,11 @@ import { createRoot } from 'react-dom/client';
 import {
   AppProviders,
   GuardedBrowserRouter,
+  loadCatalogues,
   routeObjectsOf,
+  sharedT,
   SessionGate,
+  startLanguage,
   validateRouteRecord,
   type RemotePages,
 } from '@kinora/shared';
@@ -18,13 +21,19 @@ export function renderStandalone(name: string, record: unknown, pages: RemotePag
   const routes = routeObjectsOf(validateRouteRecord(record, name), pages);
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element.');
-  createRoot(container).render(
-    <AppProviders>
-      <SessionGate>
-        <GuardedBrowserRouter>
-          <StandaloneRoutes title={`Kinora · ${name} (standalone)`} routes={routes} />
-        </GuardedBrowserRouter>
-      </SessionGate>
-    </AppProviders>,
-  );
+  startLanguage();
+  const root = createRoot(container);
+  // Rendered once the interface's texts are there: at once in English.
+  void loadCatalogues().finally(() => {
+    const title = sharedT('Kinora · {{name}} (standalone)', { name });
+    root.render(
+      <AppProviders>
+        <SessionGate>
+          <GuardedBrowserRouter>
+            <StandaloneRoutes title={title} routes={routes} />
+          </GuardedBrowserRouter>
+        </SessionGate>
+      </AppProviders>,
+    );
+  });
 }

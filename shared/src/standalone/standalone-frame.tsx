@@ -8,6 +8,7 @@ import {
   Outlet,
   ToastHost,
   useSession,
+  useSharedT,
   type RemoteRouteObject,
 } from '@kinora/shared';
 
@@ -21,6 +22,7 @@ interface StandaloneFrameProps {
  * parameter-free routes and the session, so its team can work without the other apps.
  */
 export function StandaloneFrame({ title, routes }: StandaloneFrameProps) {
+  const t = useSharedT();
   const user = useSession((state) => state.user);
   const logout = useSession((state) => state.logout);
   const links = routes.filter((route) => !route.path.includes(':'));
@@ -30,7 +32,7 @@ export function StandaloneFrame({ title, routes }: StandaloneFrameProps) {
         topBar={
           <>
             <strong>{title}</strong>
-            <Nav aria-label="Remote routes">
+            <Nav aria-label={t('Remote routes')}>
               {links.map((route) => (
                 <NavLink key={route.path} to={route.path} end>
                   {route.path}
@@ -42,12 +44,12 @@ export function StandaloneFrame({ title, routes }: StandaloneFrameProps) {
                 <>
                   <span>{user.username}</span>
                   <Button $variant="ghost" $size="sm" onClick={() => void logout()}>
-                    Logout
+                    {t('Logout')}
                   </Button>
                 </>
               ) : (
                 <ButtonLink to={hrefs.login()} $size="sm">
-                  Login
+                  {t('Login')}
                 </ButtonLink>
               )}
             </Session>

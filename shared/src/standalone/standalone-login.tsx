@@ -9,15 +9,15 @@ import {
   useLocation,
   useNavigate,
   useSession,
+  useSharedT,
   type ReturnLocationState,
 } from '@kinora/shared';
 import { TextField, useForm } from '@kinora/shared/forms';
 
-const LOGIN_FAILED = 'Login failed. Please check your credentials.';
-
 /** A minimal sign-in for standalone development (the real login page belongs to the shell). */
 export function StandaloneLogin() {
-  useDocumentTitle('Login');
+  const t = useSharedT();
+  useDocumentTitle(t('Login'));
   const login = useSession((state) => state.login);
   const navigate = useNavigate();
   const from = (useLocation().state as ReturnLocationState | null)?.from;
@@ -28,7 +28,7 @@ export function StandaloneLogin() {
     try {
       // This development host has no second step: such an account signs in on the whole site.
       if ('secondFactor' in (await login(identifier, password))) {
-        form.setErrors({ form: 'This account uses two-factor sign-in: sign in on the site.' });
+        form.setErrors({ form: t('This account uses two-factor sign-in: sign in on the site.') });
         return;
       }
       await navigate(from ? `${from.pathname}${from.search}${from.hash}` : hrefs.home(), {
@@ -36,23 +36,25 @@ export function StandaloneLogin() {
       });
       return 'leaving';
     } catch (caught) {
-      form.setErrors({ form: getErrorMessage(caught, LOGIN_FAILED) });
+      form.setErrors({
+        form: getErrorMessage(caught, t('Login failed. Please check your credentials.')),
+      });
       return;
     }
   };
 
   return (
     <Form onSubmit={form.handleSubmit(submit)}>
-      <PageHeader title="Welcome Back" subtitle="Standalone development sign-in" />
+      <PageHeader title={t('Welcome Back')} subtitle={t('Standalone development sign-in')} />
       <TextField
-        label="Email or username"
+        label={t('Email or username')}
         type="text"
         autoComplete="username"
         required
         {...form.field('identifier')}
       />
       <TextField
-        label="Password"
+        label={t('Password')}
         type="password"
         autoComplete="current-password"
         required
@@ -60,7 +62,7 @@ export function StandaloneLogin() {
       />
       {form.errors.form ? <FormError>{form.errors.form}</FormError> : null}
       <Button type="submit" disabled={form.submitting}>
-        {form.submitting ? 'Logging in...' : 'Login'}
+        {form.submitting ? t('Logging in...') : t('Login')}
       </Button>
     </Form>
   );

@@ -1,11 +1,14 @@
-import { EmptyState, useLocation } from '@kinora/shared';
+import { EmptyState, useLocation, useSharedT } from '@kinora/shared';
 
 export function StandaloneNotFound() {
+  const t = useSharedT();
   const { pathname } = useLocation();
   return (
     <EmptyState
-      title="Not part of this remote"
-      message={`${pathname} belongs to another app; open it through the shell (pnpm dev).`}
+      title={t('Not part of this remote')}
+      message={t('{{pathname}} belongs to another app; open it through the shell (pnpm dev).', {
+        pathname,
+      })}
     />
   );
 }

@@ -7,6 +7,7 @@ import {
   useLocation,
   useRoutes,
   useSessionExpiryRedirect,
+  useSharedT,
   type RemoteRouteObject,
   type RouteObject,
 } from '@kinora/shared';
@@ -45,6 +46,7 @@ export function StandaloneRoutes({
   title: string;
   routes: RemoteRouteObject[];
 }) {
+  const t = useSharedT();
   useSessionExpiryRedirect();
   const location = useLocation();
   const table = useMemo(() => standaloneRoutes(title, routes), [title, routes]);
@@ -54,8 +56,8 @@ export function StandaloneRoutes({
       resetKey={location.pathname}
       fallback={() => (
         <ErrorState
-          title="Application Error"
-          message="Something went wrong. Please try refreshing the page."
+          title={t('Application Error')}
+          message={t('Something went wrong. Please try refreshing the page.')}
         />
       )}
     >

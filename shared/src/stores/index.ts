@@ -11,6 +11,7 @@ export {
   isQuotaError,
   QUOTA_BANNER_TITLE,
   QUOTA_BANNER_MESSAGE,
+  quotaBannerTexts,
   type QuotaState,
 } from './use-quota';
 export { notify, TOAST_LIMIT, TOAST_DURATIONS, type ToastId, type NotifyType } from './notify';
@@ -23,6 +24,7 @@ export {
   isUploadRunning,
   uploadPercent,
   UPLOAD_FAILED,
+  uploadFailed,
   type UploadItem,
   type UploadState,
 } from './use-uploads';

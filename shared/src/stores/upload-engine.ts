@@ -1,10 +1,11 @@
 import { deleteVideo } from '../api/videos';
+import { sharedT } from '../i18n/shared-catalogue';
 import { createTransfer, type Transfer, type TransferEvents } from './tus-transfer';
 import {
   readRemembered,
   type RememberedUpload,
   RESUMABLE_KEY,
-  UPLOAD_FAILED,
+  uploadFailed,
   type UploadItem,
   useUploads,
 } from './use-uploads';
@@ -13,9 +14,6 @@ import {
  * The upload manager's moving parts, loaded with the first upload (with tus-js-client): the
  * running transfers, the files behind them, and what a reload needs to resume them.
  */
-
-export const NOT_THE_SAME_FILE =
-  'That is not the same file. Pick the file this upload started from.';
 
 function writeRemembered(entries: RememberedUpload[]): void {
   try {
@@ -63,7 +61,7 @@ function eventsFor(id: string): TransferEvents {
     onError: ({ offline, message }) => {
       if (itemOf(id)?.state !== 'uploading') return;
       if (offline) patch(id, { state: 'offline' });
-      else patch(id, { state: 'error', error: message ?? UPLOAD_FAILED });
+      else patch(id, { state: 'error', error: message ?? uploadFailed() });
     },
   };
 }
@@ -89,7 +87,9 @@ export function resume(id: string, file?: File): void {
   if (!item || item.state === 'done' || item.state === 'uploading') return;
   if (file) {
     if (file.name !== item.fileName || file.size !== item.bytesTotal) {
-      patch(id, { error: NOT_THE_SAME_FILE });
+      patch(id, {
+        error: sharedT('That is not the same file. Pick the file this upload started from.'),
+      });
       return;
     }
     files.set(id, file);

@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { sharedT } from '../i18n/shared-catalogue';
 import type * as UploadEngine from './upload-engine';
 
 export type UploadState = 'uploading' | 'paused' | 'offline' | 'error' | 'done';
@@ -21,7 +22,11 @@ export interface UploadItem {
   needsFile?: boolean;
 }
 
+/** An upload's failure, in English; the upload's `error` says it in the interface's language. */
 export const UPLOAD_FAILED = 'Upload failed. Please try again.';
+
+/** `UPLOAD_FAILED` in the interface's language. */
+export const uploadFailed = (): string => sharedT('Upload failed. Please try again.');
 
 interface UploadsState {
   uploads: UploadItem[];
@@ -106,7 +111,7 @@ export const useUploads = create<UploadsState>()((set) => ({
         set((state) => ({
           uploads: state.uploads.map((upload) =>
             started.some((entry) => entry.upload.id === upload.id)
-              ? { ...upload, state: 'error', error: UPLOAD_FAILED }
+              ? { ...upload, state: 'error', error: uploadFailed() }
               : upload,
           ),
         })),

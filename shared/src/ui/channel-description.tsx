@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
+import { useSharedT } from '../i18n/shared-catalogue';
 import { RichText } from './rich-text';
 
 /** Longer descriptions (or several lines) start folded to two lines, as on the big video sites. */
@@ -7,6 +8,7 @@ const FOLD_AT_CHARACTERS = 140;
 
 /** The channel's description under its name (its addresses linked), folded when long, with more / less. */
 export function ChannelDescription({ text }: { text: string }) {
+  const t = useSharedT();
   const [open, setOpen] = useState(false);
   const id = useId();
   const trimmed = text.trim();
@@ -24,7 +26,7 @@ export function ChannelDescription({ text }: { text: string }) {
           aria-controls={id}
           onClick={() => setOpen(!open)}
         >
-          {open ? 'less' : 'more'}
+          {open ? t('less') : t('more')}
         </Toggle>
       ) : null}
     </Wrapper>

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { useSharedT } from '../i18n/shared-catalogue';
 import { hrefs } from '../routing/paths';
 import { displayNameOf, formatSubscribers, formatVideos, handleOf } from '../format';
 import { Avatar } from './avatar';
@@ -33,6 +34,7 @@ export function ChannelHeaderView({
   subscribersCount = channel.subscribersCount,
   actions,
 }: ChannelHeaderViewProps) {
+  const t = useSharedT();
   return (
     <header>
       <ChannelBanner src={channel.coverImage} />
@@ -52,12 +54,12 @@ export function ChannelHeaderView({
         </Text>
       </Identity>
       <LinkTabs
-        label="Channel sections"
+        label={t('Channel sections')}
         tabs={[
-          { to: hrefs.channel(channel.username), label: 'Videos', end: true },
-          { to: hrefs.channelPlaylists(channel.username), label: 'Playlists' },
-          { to: hrefs.channelCommunity(channel.username), label: 'Community' },
-          { to: hrefs.channelAbout(channel.username), label: 'About' },
+          { to: hrefs.channel(channel.username), label: t('Videos'), end: true },
+          { to: hrefs.channelPlaylists(channel.username), label: t('Playlists') },
+          { to: hrefs.channelCommunity(channel.username), label: t('Community') },
+          { to: hrefs.channelAbout(channel.username), label: t('About') },
         ]}
       />
     </header>

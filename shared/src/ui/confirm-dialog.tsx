@@ -1,4 +1,5 @@
 import { type ReactNode, useRef } from 'react';
+import { useSharedT } from '../i18n/shared-catalogue';
 import { Dialog } from './dialog';
 
 export interface ConfirmDialogProps {
@@ -7,7 +8,9 @@ export interface ConfirmDialogProps {
   message: ReactNode;
   onConfirm: () => void;
   onCancel: () => void;
+  /** Default 'Confirm'. */
   confirmLabel?: string;
+  /** Default 'Cancel'. */
   cancelLabel?: string;
   /** Red confirm button for destructive actions (default true). */
   destructive?: boolean;
@@ -22,11 +25,12 @@ export function ConfirmDialog({
   message,
   onConfirm,
   onCancel,
-  confirmLabel = 'Confirm',
-  cancelLabel = 'Cancel',
+  confirmLabel,
+  cancelLabel,
   destructive = true,
   busy = false,
 }: ConfirmDialogProps) {
+  const t = useSharedT();
   const cancelRef = useRef<HTMLButtonElement>(null);
   return (
     <Dialog
@@ -38,7 +42,13 @@ export function ConfirmDialog({
       role="alertdialog"
       initialFocusRef={cancelRef}
       width={420}
-      actions={{ confirmLabel, onConfirm, danger: destructive, cancelLabel, cancelRef }}
+      actions={{
+        confirmLabel: confirmLabel ?? t('Confirm'),
+        onConfirm,
+        danger: destructive,
+        cancelLabel: cancelLabel ?? t('Cancel'),
+        cancelRef,
+      }}
     />
   );
 }

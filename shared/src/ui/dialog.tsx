@@ -10,6 +10,7 @@ import {
 } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
+import { useSharedT } from '../i18n/shared-catalogue';
 import { Button } from './button';
 import { FormError } from './form-error';
 import { IconButton } from './icon-button';
@@ -53,6 +54,7 @@ export interface DialogActions {
   danger?: boolean;
   /** False keeps confirm disabled until what it needs is filled in. */
   ready?: boolean;
+  /** Default 'Cancel'. */
   cancelLabel?: string;
   cancelRef?: Ref<HTMLButtonElement>;
 }
@@ -83,6 +85,7 @@ function ModalDialog({
   width = 480,
   role = 'dialog',
 }: DialogProps) {
+  const t = useSharedT();
   const titleId = useId();
   const descriptionId = useId();
   const formId = useId();
@@ -131,7 +134,7 @@ function ModalDialog({
       <Panel>
         <Header>
           <h2 id={titleId}>{title}</h2>
-          <IconButton aria-label="Close" size="sm" onClick={close}>
+          <IconButton aria-label={t('Close')} size="sm" onClick={close}>
             <CloseIcon />
           </IconButton>
         </Header>
@@ -150,7 +153,7 @@ function ModalDialog({
         {actions ? (
           <Footer>
             <Button ref={actions.cancelRef} $variant="ghost" onClick={close} disabled={busy}>
-              {actions.cancelLabel ?? 'Cancel'}
+              {actions.cancelLabel ?? t('Cancel')}
             </Button>
             <Button
               type={onSubmit ? 'submit' : 'button'}

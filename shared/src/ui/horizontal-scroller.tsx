@@ -1,5 +1,6 @@
 import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { useSharedT } from '../i18n/shared-catalogue';
 import { IconButton } from './icon-button';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons';
 import { VideoCardSkeleton } from './skeleton';
@@ -31,6 +32,7 @@ export function HorizontalScroller({
   loading = false,
   skeletonCount = 5,
 }: HorizontalScrollerProps) {
+  const t = useSharedT();
   const headingId = useId();
   const trackRef = useRef<HTMLDivElement>(null);
   const [canScroll, setCanScroll] = useState({ back: false, forward: false });
@@ -72,7 +74,7 @@ export function HorizontalScroller({
         <Heading id={headingId}>{title}</Heading>
         <Controls>
           <IconButton
-            aria-label="Scroll left"
+            aria-label={t('Scroll left')}
             size="sm"
             disabled={!canScroll.back}
             onClick={() => scrollBy(-1)}
@@ -80,7 +82,7 @@ export function HorizontalScroller({
             <ChevronLeftIcon />
           </IconButton>
           <IconButton
-            aria-label="Scroll right"
+            aria-label={t('Scroll right')}
             size="sm"
             disabled={!canScroll.forward}
             onClick={() => scrollBy(1)}

@@ -1,4 +1,5 @@
 import { formatViewCount } from '../format/format-view-count';
+import { useSharedT } from '../i18n/shared-catalogue';
 import { Button, type ButtonSize } from './button';
 import { SvgIcon, type IconProps } from './icons';
 
@@ -6,7 +7,10 @@ export interface LikeButtonProps {
   liked: boolean;
   count: number;
   onToggle: () => void;
-  /** What is liked, for screen readers: 'Like comment (3 likes)'. Default: plain 'Like'. */
+  /**
+   * What is liked, for screen readers, in the interface's language: 'comment' gives 'Like comment
+   * (3 likes)'. Default: plain 'Like (3 likes)'.
+   */
   subject?: string;
   /** Videos use the md button beside Save; comments and posts a quiet sm one. */
   size?: ButtonSize;
@@ -34,7 +38,7 @@ export function LikeButton({
   disabled = false,
   title,
 }: LikeButtonProps) {
-  const what = subject ? `Like ${subject}` : 'Like';
+  const t = useSharedT();
   return (
     <Button
       type="button"
@@ -43,8 +47,12 @@ export function LikeButton({
       onClick={onToggle}
       disabled={disabled}
       aria-pressed={disabled ? undefined : liked}
-      aria-label={`${what} (${count} ${count === 1 ? 'like' : 'likes'})`}
-      title={title ?? (liked ? 'Unlike' : 'I like this')}
+      aria-label={
+        subject
+          ? t('Like {{subject}} ({{count}} likes)', { subject, count })
+          : t('Like ({{count}} likes)', { count })
+      }
+      title={title ?? (liked ? t('Unlike') : t('I like this'))}
     >
       <ThumbUpIcon filled={liked} />
       <span aria-hidden="true">{formatViewCount(count)}</span>

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
+import { useSharedT } from '../i18n/shared-catalogue';
 import { Button } from './button';
 import { Spinner } from './states';
 
@@ -19,21 +20,19 @@ export interface LoadMoreProps {
    * fallback, and after a failure loading waits for the person to ask again.
    */
   auto?: boolean;
-  /** What the failure line says, e.g. 'Could not load more comments.' */
+  /** The failure line ('Could not load more comments.'); default 'Could not load more.' */
   failedMessage?: string;
 }
 
+/** The button's words in English; it says them in the interface's language. */
 export const LOAD_MORE_LABEL = 'Load More';
 
 /** Start fetching a little before the end comes into view, so scrolling rarely waits. */
 const LOOK_AHEAD = '600px 0px';
 
 /** The button under a paged list, with its busy and failed states; nothing once all is loaded. */
-export function LoadMore({
-  list,
-  auto = false,
-  failedMessage = 'Could not load more.',
-}: LoadMoreProps) {
+export function LoadMore({ list, auto = false, failedMessage }: LoadMoreProps) {
+  const t = useSharedT();
   const [sentinel, setSentinel] = useState<HTMLDivElement | null>(null);
   const { hasMore, loadingMore, loadMoreFailed, loadMore } = list;
   const armed = auto && hasMore && !loadingMore && !loadMoreFailed;
@@ -56,7 +55,9 @@ export function LoadMore({
   if (!hasMore) return null;
   return (
     <Row ref={setSentinel}>
-      {loadMoreFailed ? <Failed role="alert">{failedMessage}</Failed> : null}
+      {loadMoreFailed ? (
+        <Failed role="alert">{failedMessage ?? t('Could not load more.')}</Failed>
+      ) : null}
       <Button
         $variant="secondary"
         onClick={() => void loadMore()}
@@ -64,7 +65,7 @@ export function LoadMore({
         aria-busy={loadingMore || undefined}
       >
         {loadingMore ? <SmallSpinner aria-hidden="true" /> : null}
-        {loadMoreFailed ? 'Try again' : LOAD_MORE_LABEL}
+        {loadMoreFailed ? t('Try again') : t('Load More')}
       </Button>
     </Row>
   );

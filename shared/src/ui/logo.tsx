@@ -1,13 +1,16 @@
 import styled from 'styled-components';
+import { PRODUCT_NAME } from '../format/document-title';
+import { useSharedT } from '../i18n/shared-catalogue';
 import { hrefs } from '../routing/paths';
 import { Link } from './link';
 
 /** Kinora's logo in the top bar, a link home: the red mark, and the word from phones up. */
 export function Logo() {
+  const t = useSharedT();
   return (
-    <LogoLink to={hrefs.home()} aria-label="Kinora home">
+    <LogoLink to={hrefs.home()} aria-label={t('Kinora home')}>
       <LogoMark width={28} height={20} />
-      <span className="word">Kinora</span>
+      <span className="word">{PRODUCT_NAME}</span>
     </LogoLink>
   );
 }

@@ -1,4 +1,5 @@
 import styled, { keyframes } from 'styled-components';
+import { useSharedT } from '../i18n/shared-catalogue';
 import { Button } from './button';
 import { AlertIcon } from './icons';
 import type { ReactNode } from 'react';
@@ -28,11 +29,13 @@ export interface ErrorStateProps {
   title?: ReactNode;
   /** Shows a Retry button. */
   onRetry?: () => void;
+  /** Default 'Retry'. */
   retryLabel?: string;
 }
 
 /** A failure in place of the content, announced to screen readers, with an optional Retry. */
-export function ErrorState({ message, title, onRetry, retryLabel = 'Retry' }: ErrorStateProps) {
+export function ErrorState({ message, title, onRetry, retryLabel }: ErrorStateProps) {
+  const t = useSharedT();
   return (
     <Centered role="alert">
       <IconCircle aria-hidden="true" $tone="danger">
@@ -42,7 +45,7 @@ export function ErrorState({ message, title, onRetry, retryLabel = 'Retry' }: Er
       <Message>{message}</Message>
       {onRetry ? (
         <Button $variant="secondary" onClick={onRetry}>
-          {retryLabel}
+          {retryLabel ?? t('Retry')}
         </Button>
       ) : null}
     </Centered>
@@ -50,18 +53,19 @@ export function ErrorState({ message, title, onRetry, retryLabel = 'Retry' }: Er
 }
 
 export interface LoadingStateProps {
-  /** Visible and announced text. */
+  /** Visible and announced text; default 'Loading...'. */
   label?: string;
   /** Fill the viewport (start-up). */
   fullScreen?: boolean;
 }
 
 /** A spinner with a text, as a polite live region. */
-export function LoadingState({ label = 'Loading...', fullScreen = false }: LoadingStateProps) {
+export function LoadingState({ label, fullScreen = false }: LoadingStateProps) {
+  const t = useSharedT();
   return (
     <Centered role="status" aria-live="polite" $fullScreen={fullScreen}>
       <Spinner aria-hidden="true" />
-      <Message>{label}</Message>
+      <Message>{label ?? t('Loading...')}</Message>
     </Centered>
   );
 }

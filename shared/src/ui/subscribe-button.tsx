@@ -1,3 +1,4 @@
+import { useSharedT } from '../i18n/shared-catalogue';
 import { Button } from './button';
 
 export interface SubscribeButtonProps {
@@ -15,14 +16,19 @@ export function SubscribeButton({
   onClick,
   channelName,
 }: SubscribeButtonProps) {
+  const t = useSharedT();
   return (
     <Button
       $variant={isSubscribed ? 'secondary' : 'primary'}
       onClick={onClick}
       aria-busy={pending || undefined}
-      title={isSubscribed ? `Unsubscribe from ${channelName}` : `Subscribe to ${channelName}`}
+      title={
+        isSubscribed
+          ? t('Unsubscribe from {{channelName}}', { channelName })
+          : t('Subscribe to {{channelName}}', { channelName })
+      }
     >
-      {isSubscribed ? 'Subscribed' : 'Subscribe'}
+      {isSubscribed ? t('Subscribed') : t('Subscribe')}
     </Button>
   );
 }

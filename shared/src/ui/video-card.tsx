@@ -3,6 +3,7 @@ import { formatDuration } from '../format/format-duration';
 import { formatRelativeTime } from '../format/format-relative-time';
 import { formatViews } from '../format/format-view-count';
 import { truncateTitle } from '../format/truncate-title';
+import { useSharedT } from '../i18n/shared-catalogue';
 import { GRID_THUMBNAIL_SIZES } from '../routing/first-screen';
 import { hrefs } from '../routing/paths';
 import { Link } from './link';
@@ -14,6 +15,9 @@ import type { VideoCardData } from './video-card-props';
 import type { ReactNode } from 'react';
 
 export type VideoCardLayout = 'grid' | 'row';
+
+/** The badge of a YouTube video: the provider's name, the same in every language. */
+const EXTERNAL_SOURCE = 'YouTube';
 
 /** How wide a card's thumbnail is drawn: one grid column, or at most 168px beside a row's text. */
 const THUMBNAIL_SIZES: Record<VideoCardLayout, string> = {
@@ -60,6 +64,7 @@ export function VideoCard({
   actions,
   priority = false,
 }: VideoCardProps) {
+  const t = useSharedT();
   const shortTitle = truncateTitle(title);
   const when = publishedAt ? formatRelativeTime(publishedAt) : '';
   const watchedPercent = watched ? Math.round(watched * 100) : 0;
@@ -77,14 +82,16 @@ export function VideoCard({
           priority={priority}
         />
         {duration ? <Badge aria-hidden="true">{formatDuration(duration)}</Badge> : null}
-        {external ? <SourceBadge>YouTube</SourceBadge> : null}
-        {blurred ? <SensitiveLabel>Sensitive</SensitiveLabel> : null}
+        {external ? <SourceBadge>{EXTERNAL_SOURCE}</SourceBadge> : null}
+        {blurred ? <SensitiveLabel>{t('Sensitive')}</SensitiveLabel> : null}
         {watchedPercent > 0 ? (
           <>
             <WatchedBar aria-hidden="true">
               <span style={{ width: `${watchedPercent}%` }} />
             </WatchedBar>
-            <VisuallyHidden>Watched {watchedPercent}%</VisuallyHidden>
+            <VisuallyHidden>
+              {t('Watched {{percent}}%', { percent: watchedPercent })}
+            </VisuallyHidden>
           </>
         ) : null}
       </Thumb>

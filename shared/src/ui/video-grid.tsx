@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { useSharedT } from '../i18n/shared-catalogue';
 import { VideoCardSkeleton } from './skeleton';
 import { VisuallyHidden } from './visually-hidden';
 import type { ReactNode } from 'react';
@@ -8,7 +9,7 @@ export interface VideoGridProps {
   /** Show `skeletonCount` skeleton cards instead of the children. */
   loading?: boolean;
   skeletonCount?: number;
-  /** Announced while loading. */
+  /** Announced while loading; default 'Loading videos...'. */
   loadingLabel?: string;
   /** Narrowest card width before the grid drops a column. */
   minCardWidth?: number;
@@ -32,13 +33,14 @@ export function VideoGrid({
   children,
   loading = false,
   skeletonCount = 12,
-  loadingLabel = 'Loading videos...',
+  loadingLabel,
   minCardWidth = 260,
 }: VideoGridProps) {
+  const t = useSharedT();
   if (loading) {
     return (
       <Grid $min={minCardWidth} aria-busy="true">
-        <VisuallyHidden role="status">{loadingLabel}</VisuallyHidden>
+        <VisuallyHidden role="status">{loadingLabel ?? t('Loading videos...')}</VisuallyHidden>
         {Array.from({ length: skeletonCount }, (_, index) => (
           <VideoCardSkeleton key={index} />
         ))}

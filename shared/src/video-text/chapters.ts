@@ -1,4 +1,4 @@
-import { parseTimestamp } from '@kinora/shared';
+import { parseTimestamp, sharedT } from '@kinora/shared';
 
 /** A part of a video its description names, as YouTube reads chapters. */
 export interface Chapter {
@@ -6,7 +6,7 @@ export interface Chapter {
   start: number;
   /** Where the next chapter starts, or the video's end; null when its length is unknown. */
   end: number | null;
-  /** What the line says after its timestamp. */
+  /** What the line says after its timestamp; without any, 'Chapter 2' in the interface's words. */
   title: string;
 }
 
@@ -47,7 +47,11 @@ export function parseChapters(description: string, duration: number | null): Cha
     const end = starts[index + 1]?.start ?? known;
     // Out of order, too short, or past the video's end (a negative length): not chapters.
     if (end !== null && end - start < MIN_CHAPTER_SECONDS) return [];
-    chapters.push({ start, end, title: title || `Chapter ${index + 1}` });
+    chapters.push({
+      start,
+      end,
+      title: title || sharedT('Chapter {{number}}', { number: index + 1 }),
+    });
   }
   return chapters;
 }

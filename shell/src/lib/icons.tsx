@@ -84,3 +84,7 @@ export const MoreIcon = icon(
 export const ThemeIcon = icon(
   'M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20m1-17.93c3.94.49 7 3.86 7 7.93s-3.06 7.44-7 7.93z',
 );
+/** The "translate" glyph: a character and an A. */
+export const LanguageIcon = icon(
+  'm12.87 15.07-2.54-2.51.03-.03A17.5 17.5 0 0 0 14.07 6H17V4h-7V2H8v2H1v2h11.17C11.5 7.92 10.44 9.75 9 11.35 8.07 10.32 7.3 9.19 6.69 8h-2c.73 1.63 1.73 3.17 2.98 4.56l-5.09 5.02L4 19l5-5 3.11 3.11zM18.5 10h-2L12 22h2l1.12-3h4.75L21 22h2zm-2.62 7 1.62-4.33L19.12 17z',
+);

@@ -7,5 +7,5 @@ export { PostList, type PostListProps } from './post-list';
 export { PostListSkeleton } from './post-list-skeleton';
 export { PostCard, type PostCardProps } from './post-card';
 export { usePostList, POSTS_PAGE_SIZE, type FetchPostsPage } from './use-post-list';
-export { POST_MESSAGES } from './messages';
+export { postMessages } from './messages';
 export { POST_ENDPOINTS } from './post-endpoints';

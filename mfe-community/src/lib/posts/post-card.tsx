@@ -16,7 +16,8 @@ import {
   useDiscussionActions,
 } from '@kinora/shared/discussion';
 import styled from 'styled-components';
-import { POST_MESSAGES } from './messages';
+import { useT } from '../../i18n';
+import { postMessages } from './messages';
 import { POST_ENDPOINTS } from './post-endpoints';
 
 export interface PostCardProps {
@@ -30,15 +31,6 @@ export interface PostCardProps {
   /** The reply a link points at: brought into view and marked. */
   highlighted?: boolean;
 }
-
-const POST_DELETE_TEXTS = {
-  label: 'Delete post',
-  title: POST_MESSAGES.deleteTitle,
-  question: POST_MESSAGES.deleteQuestion,
-};
-
-const repliesLabel = (count: number) =>
-  count === 0 ? 'Reply' : `${count} ${count === 1 ? 'reply' : 'replies'}`;
 
 /** A save a second or more after creation is an edit, not the creation's own timestamp. */
 function wasEdited(post: Post): boolean {
@@ -58,9 +50,11 @@ export function PostCard({
   linkToThread = true,
   highlighted = false,
 }: PostCardProps) {
+  const t = useT();
+  const messages = postMessages(t);
   const { edit, remove } = useDiscussionActions({
     endpoints: POST_ENDPOINTS,
-    messages: POST_MESSAGES,
+    messages,
     onUpdated,
     onRemoved: onDeleted,
   });
@@ -68,7 +62,7 @@ export function PostCard({
   // A reply is linked to on its post's page (`hrefs.post(postId, replyId)`).
   const anchor = post.parentId ? { anchorId: postReplyAnchorId(post._id), highlighted } : {};
 
-  if (post.removed) return <DiscussionRemoved framed text={POST_MESSAGES.removed} {...anchor} />;
+  if (post.removed) return <DiscussionRemoved framed text={messages.removed} {...anchor} />;
 
   return (
     <DiscussionEntry
@@ -83,38 +77,49 @@ export function PostCard({
       content={post.content}
       createdAt={post.createdAt}
       edited={wasEdited(post)}
-      {...(post.held ? { heldLabel: POST_MESSAGES.heldLabel } : {})}
+      {...(post.held ? { heldLabel: messages.heldLabel } : {})}
       actions={
         <>
           <DiscussionLike
-            subject="post"
+            subject={t('post', { context: 'like' })}
             entryId={post._id}
             initial={{ isLiked: post.isLiked, likesCount: post.likesCount }}
             toggleLike={togglePostLike}
           />
           {linkToThread && post.parentId === null ? (
-            <ThreadLink to={hrefs.post(post._id)}>{repliesLabel(post.replyCount)}</ThreadLink>
+            <ThreadLink to={hrefs.post(post._id)}>
+              {post.replyCount === 0
+                ? t('Reply')
+                : t('{{count}} replies', { count: post.replyCount })}
+            </ThreadLink>
           ) : null}
         </>
       }
       {...(canManage
         ? {
             edit: {
-              label: 'Edit post',
-              buttonLabel: 'Edit post',
-              emptyMessage: POST_MESSAGES.empty,
+              label: t('Edit post'),
+              buttonLabel: t('Edit post'),
+              emptyMessage: messages.empty,
               maxLength: POST_MAX_LENGTH,
               rows: 4,
               onSave: (content: string) => edit(post._id, content),
             },
-            remove: { texts: POST_DELETE_TEXTS, onDelete: () => remove(post._id) },
+            remove: {
+              texts: {
+                label: t('Delete post'),
+                title: messages.deleteTitle,
+                question: messages.deleteQuestion,
+              },
+              onDelete: () => remove(post._id),
+            },
           }
         : {})}
       more={
         <ReportMenu
           target={{ kind: 'post', id: post._id, ownerId: owner._id }}
           block={{ user: owner }}
-          label={`More actions for the post by ${handleOf(owner)}`}
+          label={t('More actions for the post by {{handle}}', { handle: handleOf(owner) })}
           align="start"
         />
       }

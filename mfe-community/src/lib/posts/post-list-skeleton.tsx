@@ -1,11 +1,13 @@
 import { SkeletonBlock, VisuallyHidden } from '@kinora/shared';
 import styled from 'styled-components';
+import { useT } from '../../i18n';
 
 /** The shape of a few post cards while the first page loads; announced once as text. */
-export function PostListSkeleton({ count = 4, label = 'Loading posts...' }) {
+export function PostListSkeleton({ count = 4 }) {
+  const t = useT();
   return (
     <div role="status" aria-live="polite">
-      <VisuallyHidden>{label}</VisuallyHidden>
+      <VisuallyHidden>{t('Loading posts...')}</VisuallyHidden>
       <Stack aria-hidden="true" data-testid="post-skeletons">
         {Array.from({ length: count }, (_, index) => (
           <Shape key={index}>

@@ -1,7 +1,8 @@
 import { LoadMore, type PagedList, type Post } from '@kinora/shared';
 import { useCallback } from 'react';
 import styled from 'styled-components';
-import { POST_MESSAGES } from './messages';
+import { useT } from '../../i18n';
+import { postMessages } from './messages';
 import { PostCard } from './post-card';
 
 export interface PostListProps {
@@ -21,6 +22,7 @@ export interface PostListProps {
  * as the keyboard and no-IntersectionObserver path, and after a failed page it is the only way on.
  */
 export function PostList({ list, viewerId, label, onDeleted, linkedId = null }: PostListProps) {
+  const t = useT();
   const { update } = list;
   const replacePost = useCallback(
     (post: Post) =>
@@ -56,7 +58,7 @@ export function PostList({ list, viewerId, label, onDeleted, linkedId = null }: 
           </li>
         ))}
       </List>
-      <LoadMore auto list={list} failedMessage={POST_MESSAGES.loadMoreFailed} />
+      <LoadMore auto list={list} failedMessage={postMessages(t).loadMoreFailed} />
     </>
   );
 }

@@ -1,4 +1,6 @@
-/** '1 video', '12 videos'. */
+import { t } from '../../i18n';
+
+/** '1 video', '12 videos', in the interface's language. */
 export function formatVideoCount(count: number): string {
-  return `${count} ${count === 1 ? 'video' : 'videos'}`;
+  return t('{{count}} videos', { count });
 }

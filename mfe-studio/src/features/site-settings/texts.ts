@@ -1,28 +1,32 @@
-import type { ApplicationStatus, RegistrationMode } from '@kinora/shared';
+import type { ApplicationStatus, RegistrationMode, Translate } from '@kinora/shared';
 
-export const SITE_SETTINGS_TITLE = 'Site settings';
+/** The English of the title for those the page turns away (the catalogue's key), for tests. */
 export const SITE_ADMINS_ONLY_TITLE = 'For the site’s administrators';
-export const SITE_ADMINS_ONLY_MESSAGE =
-  'This page sets the site’s name, rules and registration, and reviews applications for an account. Your account is not one of the administrators.';
 
-/** Each registration mode as the settings offer it, with what it means for a newcomer. */
-export const REGISTRATION_MODE_TEXT: Record<RegistrationMode, { label: string; hint: string }> = {
-  open: { label: 'Open', hint: 'Anyone can create an account and sign in at once.' },
+/**
+ * Each registration mode as the settings offer it, with what it means for a newcomer. 'Open' has a
+ * context: the moderation queue's 'Open' (reports) reads differently in other languages.
+ */
+export const registrationModeTexts = (
+  t: Translate,
+): Record<RegistrationMode, { label: string; hint: string }> => ({
+  open: {
+    label: t('Open', { context: 'registration' }),
+    hint: t('Anyone can create an account and sign in at once.'),
+  },
   approval: {
-    label: 'Approval required',
-    hint: 'People apply with a few words about why; an admin approves each account below.',
+    label: t('Approval required'),
+    hint: t('People apply with a few words about why; an admin approves each account below.'),
   },
   closed: {
-    label: 'Closed',
-    hint: 'Nobody can create an account; existing accounts sign in as before.',
+    label: t('Closed'),
+    hint: t('Nobody can create an account; existing accounts sign in as before.'),
   },
-};
+});
 
 /** Each status of an application, as the filter and the list name it. */
-export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
-  pending: 'Pending',
-  approved: 'Approved',
-  refused: 'Refused',
-};
-
-export const DECISION_FAILED = 'Could not decide on the application. Please try again.';
+export const applicationStatusLabels = (t: Translate): Record<ApplicationStatus, string> => ({
+  pending: t('Pending'),
+  approved: t('Approved'),
+  refused: t('Refused'),
+});

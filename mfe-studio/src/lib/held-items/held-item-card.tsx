@@ -1,7 +1,8 @@
 import { Avatar, formatDate, formatRelativeTime, hrefs, Link, type HeldItem } from '@kinora/shared';
 import styled from 'styled-components';
+import { useT } from '../../i18n';
 import { ReviewCard } from '../review-card';
-import { heldItemNoun, holdReason } from './held-texts';
+import { heldActionName, holdReason } from './held-texts';
 
 export type HeldDecision = 'approve' | 'remove';
 
@@ -16,17 +17,19 @@ interface HeldItemCardProps {
 
 /** Where it was posted: the video it is on, or the post it replies to. */
 function Where({ item, replyToPost }: { item: HeldItem; replyToPost: string }) {
+  const t = useT();
   if (item.kind === 'comment' && item.videoId !== null) {
     return (
       <>
-        On <Link to={hrefs.watch(item.videoId)}>{item.videoTitle ?? 'a YouTube video'}</Link>
+        {t('On')}{' '}
+        <Link to={hrefs.watch(item.videoId)}>{item.videoTitle ?? t('a YouTube video')}</Link>
       </>
     );
   }
   if (item.kind === 'post' && item.parentId !== null) {
     return <Link to={hrefs.post(item.parentId)}>{replyToPost}</Link>;
   }
-  return <>A community post</>;
+  return <>{t('A community post')}</>;
 }
 
 /**
@@ -34,8 +37,8 @@ function Where({ item, replyToPost }: { item: HeldItem; replyToPost: string }) {
  * posted and why it was held, with Approve and Remove.
  */
 export function HeldItemCard({ item, replyToPost, pending, onDecide }: HeldItemCardProps) {
+  const t = useT();
   const { author } = item;
-  const noun = heldItemNoun(item).toLowerCase();
   return (
     <ReviewCard
       avatar={<Avatar src={author.avatar} alt="" size={32} />}
@@ -51,14 +54,14 @@ export function HeldItemCard({ item, replyToPost, pending, onDecide }: HeldItemC
       actions={[
         {
           id: 'approve',
-          label: pending === 'approve' ? 'Approving...' : 'Approve',
-          name: `Approve the ${noun} by @${author.username}`,
+          label: pending === 'approve' ? t('Approving...') : t('Approve'),
+          name: heldActionName(t, item, 'approve'),
           onClick: () => onDecide(item, 'approve'),
         },
         {
           id: 'remove',
-          label: pending === 'remove' ? 'Removing...' : 'Remove',
-          name: `Remove the ${noun} by @${author.username}`,
+          label: pending === 'remove' ? t('Removing...') : t('Remove'),
+          name: heldActionName(t, item, 'remove'),
           variant: 'secondary',
           onClick: () => onDecide(item, 'remove'),
         },
@@ -69,7 +72,7 @@ export function HeldItemCard({ item, replyToPost, pending, onDecide }: HeldItemC
         <li>
           <Where item={item} replyToPost={replyToPost} />
         </li>
-        <li>{holdReason(item)}</li>
+        <li>{holdReason(t, item)}</li>
       </Facts>
     </ReviewCard>
   );

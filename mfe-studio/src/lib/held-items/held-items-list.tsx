@@ -12,17 +12,11 @@ import {
 } from '@kinora/shared';
 import { approveHeldItem, HELD_ITEM_KINDS, removeHeldItem } from '@kinora/shared/moderation';
 import { useState } from 'react';
+import { useT } from '../../i18n';
 import { Filters, PagedResults } from '../paged-results';
 import { ReviewList } from '../review-card';
 import { type HeldDecision, HeldItemCard } from './held-item-card';
-import {
-  HELD_ACTION_FAILED,
-  HELD_LOAD_FAILED,
-  HELD_LOADING,
-  HELD_MORE_FAILED,
-  heldItemNoun,
-  type HeldListTexts,
-} from './held-texts';
+import { heldDoneMessage, type HeldListTexts } from './held-texts';
 
 type KindFilter = HeldItemKind | 'all';
 
@@ -32,13 +26,12 @@ export interface HeldItemsListProps {
   texts: HeldListTexts;
 }
 
-const DONE: Record<HeldDecision, string> = { approve: 'approved', remove: 'removed' };
-
 /**
  * What waits for review, oldest first, a page at a time, filtered by kind: each with Approve
  * (published) and Remove (deleted unseen). A decided item leaves the list.
  */
 export function HeldItemsList({ load, texts }: HeldItemsListProps) {
+  const t = useT();
   const [kind, setKind] = useState<KindFilter>('all');
   const list = usePagedList(
     numberedPages((page) => load({ page, ...(kind === 'all' ? {} : { kind }) })),
@@ -56,15 +49,15 @@ export function HeldItemsList({ load, texts }: HeldItemsListProps) {
         items: items.filter((entry) => heldKey(entry) !== key),
         total: Math.max(0, total - 1),
       }));
-      notify.success(`${heldItemNoun(item)} ${DONE[decision]}`);
+      notify.success(heldDoneMessage(t, item, decision));
     } catch (failure) {
-      notify.error(getErrorMessage(failure, HELD_ACTION_FAILED));
+      notify.error(getErrorMessage(failure, t('Could not do that. Please try again.')));
     }
     setPending(({ [key]: _done, ...rest }) => rest);
   };
 
   const kindOptions = [
-    { value: 'all' as const, label: 'All' },
+    { value: 'all' as const, label: t('All') },
     ...HELD_ITEM_KINDS.map((value) => ({ value, label: texts.kinds[value] })),
   ];
 
@@ -72,7 +65,7 @@ export function HeldItemsList({ load, texts }: HeldItemsListProps) {
     <div>
       <Filters>
         <SegmentedControl<KindFilter>
-          label="Show"
+          label={t('Show')}
           options={kindOptions}
           value={kind}
           onChange={setKind}
@@ -80,10 +73,10 @@ export function HeldItemsList({ load, texts }: HeldItemsListProps) {
       </Filters>
       <PagedResults
         list={list}
-        loadingLabel={HELD_LOADING}
-        failedMessage={HELD_LOAD_FAILED}
+        loadingLabel={t('Loading what waits for review...')}
+        failedMessage={t('Could not load what waits for review.')}
         empty={{ title: texts.empty, message: '' }}
-        moreFailedMessage={HELD_MORE_FAILED}
+        moreFailedMessage={t('Could not load more.')}
       >
         <ReviewList aria-label={texts.label}>
           {list.items.map((item) => (

@@ -1,15 +1,54 @@
-import type { HeldItem, HeldItemKind } from '@kinora/shared';
+import type { HeldItem, HeldItemKind, Translate } from '@kinora/shared';
 
-/** What a held item is, as its toasts and its buttons' names say it. */
-export function heldItemNoun(item: Pick<HeldItem, 'kind' | 'parentId'>): string {
-  if (item.parentId !== null) return 'Reply';
-  return item.kind === 'comment' ? 'Comment' : 'Post';
+/** What a held item is: a reply (to a comment or a post), else a comment or a post. */
+type HeldNoun = 'reply' | 'comment' | 'post';
+
+const nounOf = (item: Pick<HeldItem, 'kind' | 'parentId'>): HeldNoun =>
+  item.parentId !== null ? 'reply' : item.kind;
+
+/** The toast once a held item is decided: 'Comment approved', 'Reply removed'. */
+export function heldDoneMessage(
+  t: Translate,
+  item: Pick<HeldItem, 'kind' | 'parentId'>,
+  decision: 'approve' | 'remove',
+): string {
+  const noun = nounOf(item);
+  if (decision === 'approve') {
+    return { reply: t('Reply approved'), comment: t('Comment approved'), post: t('Post approved') }[
+      noun
+    ];
+  }
+  return { reply: t('Reply removed'), comment: t('Comment removed'), post: t('Post removed') }[
+    noun
+  ];
+}
+
+/** A decision button's accessible name, which tells the cards of a list apart. */
+export function heldActionName(
+  t: Translate,
+  item: Pick<HeldItem, 'kind' | 'parentId' | 'author'>,
+  decision: 'approve' | 'remove',
+): string {
+  const values = { username: item.author.username };
+  const noun = nounOf(item);
+  if (decision === 'approve') {
+    return {
+      reply: t('Approve the reply by @{{username}}', values),
+      comment: t('Approve the comment by @{{username}}', values),
+      post: t('Approve the post by @{{username}}', values),
+    }[noun];
+  }
+  return {
+    reply: t('Remove the reply by @{{username}}', values),
+    comment: t('Remove the comment by @{{username}}', values),
+    post: t('Remove the post by @{{username}}', values),
+  }[noun];
 }
 
 /** Why it was held, in the words of whoever reviews it. */
-export function holdReason(item: Pick<HeldItem, 'cause' | 'matchedWord'>): string {
-  if (item.cause === 'policy' || item.matchedWord === null) return 'Held by your settings';
-  return `Contains “${item.matchedWord}”`;
+export function holdReason(t: Translate, item: Pick<HeldItem, 'cause' | 'matchedWord'>): string {
+  if (item.cause === 'policy' || item.matchedWord === null) return t('Held by your settings');
+  return t('Contains “{{word}}”', { word: item.matchedWord });
 }
 
 /** The words of one held list: its creator's and its moderators' differ. */
@@ -22,8 +61,3 @@ export interface HeldListTexts {
   replyToPost: string;
   empty: string;
 }
-
-export const HELD_LOADING = 'Loading what waits for review...';
-export const HELD_LOAD_FAILED = 'Could not load what waits for review.';
-export const HELD_MORE_FAILED = 'Could not load more.';
-export const HELD_ACTION_FAILED = 'Could not do that. Please try again.';

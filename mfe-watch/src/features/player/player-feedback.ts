@@ -1,3 +1,5 @@
+import { currentLanguage, type Translate } from '@kinora/shared';
+
 /** What a key press or a double tap just did, shown over the picture for a moment. */
 export type PlayerFeedback =
   | { kind: 'play' }
@@ -11,28 +13,28 @@ export type PlayerFeedback =
 /** Where the feedback sits: seeking back on the left, forward on the right, as on the big sites. */
 export type FeedbackPlacement = 'back' | 'centre' | 'forward';
 
-export const rateLabel = (rate: number) => (rate === 1 ? 'Normal' : `${rate}×`);
+/** A speed as the menu and the feedback name it: 'Normal', '1.5×' ('1,5×' in French). */
+export const rateLabel = (rate: number, t: Translate) =>
+  rate === 1 ? t('Normal') : `${new Intl.NumberFormat(currentLanguage()).format(rate)}×`;
 
-const seconds = (count: number) => `${count} ${count === 1 ? 'second' : 'seconds'}`;
-
-export function feedbackText(feedback: PlayerFeedback): string {
+export function feedbackText(feedback: PlayerFeedback, t: Translate): string {
   switch (feedback.kind) {
     case 'play':
-      return 'Play';
+      return t('Play');
     case 'pause':
-      return 'Pause';
+      return t('Pause');
     case 'seek':
       return feedback.seconds < 0
-        ? `Back ${seconds(-feedback.seconds)}`
-        : `Forward ${seconds(feedback.seconds)}`;
+        ? t('Back {{count}} seconds', { count: -feedback.seconds })
+        : t('Forward {{count}} seconds', { count: feedback.seconds });
     case 'volume':
       return feedback.muted || feedback.volume === 0
-        ? 'Muted'
-        : `Volume ${Math.round(feedback.volume * 100)}%`;
+        ? t('Muted')
+        : t('Volume {{volume}}%', { volume: Math.round(feedback.volume * 100) });
     case 'rate':
-      return `Speed ${rateLabel(feedback.rate)}`;
+      return t('Speed {{rate}}', { rate: rateLabel(feedback.rate, t) });
     case 'fullscreen':
-      return feedback.entering ? 'Full screen' : 'Exit full screen';
+      return feedback.entering ? t('Full screen') : t('Exit full screen');
   }
 }
 

@@ -1,3 +1,4 @@
+import type { Translate } from '@kinora/shared';
 import type { PlayerFeedback } from './player-feedback';
 
 export const SEEK_STEP_SECONDS = 10;
@@ -5,23 +6,28 @@ export const ARROW_SEEK_SECONDS = 5;
 export const VOLUME_STEP = 0.05;
 export const PLAYBACK_RATES = [0.25, 0.5, 0.75, 1, 1.25, 1.5, 1.75, 2] as const;
 
-/** What the help dialog lists; the keys are the ones `handlePlayerKey` reads. */
-export const PLAYER_SHORTCUTS: ReadonlyArray<{ keys: string[]; action: string }> = [
-  { keys: ['k', 'Space'], action: 'Play or pause' },
-  { keys: ['j'], action: `Back ${SEEK_STEP_SECONDS} seconds` },
-  { keys: ['l'], action: `Forward ${SEEK_STEP_SECONDS} seconds` },
-  { keys: ['←'], action: `Back ${ARROW_SEEK_SECONDS} seconds` },
-  { keys: ['→'], action: `Forward ${ARROW_SEEK_SECONDS} seconds` },
-  { keys: ['↑'], action: 'Volume up' },
-  { keys: ['↓'], action: 'Volume down' },
-  { keys: ['m'], action: 'Mute or unmute' },
-  { keys: ['f'], action: 'Full screen' },
-  { keys: ['c'], action: 'Subtitles/captions on or off' },
-  { keys: ['0', '…', '9'], action: 'Jump to that tenth of the video (0 is the start)' },
-  { keys: ['<'], action: 'Slower' },
-  { keys: ['>'], action: 'Faster' },
-  { keys: ['?'], action: 'Show these shortcuts' },
-];
+/**
+ * What the help dialog lists, in the interface's language; the keys are the ones
+ * `handlePlayerKey` reads.
+ */
+export function playerShortcuts(t: Translate): ReadonlyArray<{ keys: string[]; action: string }> {
+  return [
+    { keys: ['k', t('Space')], action: t('Play or pause') },
+    { keys: ['j'], action: t('Back {{count}} seconds', { count: SEEK_STEP_SECONDS }) },
+    { keys: ['l'], action: t('Forward {{count}} seconds', { count: SEEK_STEP_SECONDS }) },
+    { keys: ['←'], action: t('Back {{count}} seconds', { count: ARROW_SEEK_SECONDS }) },
+    { keys: ['→'], action: t('Forward {{count}} seconds', { count: ARROW_SEEK_SECONDS }) },
+    { keys: ['↑'], action: t('Volume up') },
+    { keys: ['↓'], action: t('Volume down') },
+    { keys: ['m'], action: t('Mute or unmute') },
+    { keys: ['f'], action: t('Full screen') },
+    { keys: ['c'], action: t('Subtitles/captions on or off') },
+    { keys: ['0', '…', '9'], action: t('Jump to that tenth of the video (0 is the start)') },
+    { keys: ['<'], action: t('Slower') },
+    { keys: ['>'], action: t('Faster') },
+    { keys: ['?'], action: t('Show these shortcuts') },
+  ];
+}
 
 /** `aria-keyshortcuts` of the player: the same keys, spelled as ARIA wants them. */
 export const PLAYER_ARIA_KEYSHORTCUTS =

@@ -33,15 +33,13 @@ import { SensitiveWarning } from '../../features/sensitive-warning/components/se
 import { UpNext } from '../../features/up-next/components/up-next';
 import { VideoInfo } from '../../features/video-details/components/video-info';
 import { YoutubePlayer } from '../../features/player/components/youtube-player';
+import { useT } from '../../i18n';
 import { arrivedToPlay } from './play-intent';
 import { useEndScreen } from './use-end-screen';
 import { useTimestampSeek } from './use-timestamp-seek';
 
-export const WATCH_LOADING = 'Loading...';
-export const WATCH_ERROR = 'Could not fetch video details.';
-export const WATCH_NOT_FOUND = 'Video not found.';
-
 export function WatchPage() {
+  const t = useT();
   const { videoId = '' } = useParams();
   const { state, reload, refreshLinks } = useWatchVideo(videoId);
   useFirstScreenReady(state.status !== 'loading');
@@ -86,21 +84,23 @@ export function WatchPage() {
     state.error instanceof ApiError &&
     (state.error.status === 404 || state.error.status === 400);
   useDocumentTitle(
-    state.status === 'success' ? state.data.title : notFound ? WATCH_NOT_FOUND : 'Watch',
+    state.status === 'success' ? state.data.title : notFound ? t('Video not found.') : t('Watch'),
   );
 
-  if (state.status === 'loading') return <LoadingState label={WATCH_LOADING} />;
+  if (state.status === 'loading') return <LoadingState label={t('Loading...')} />;
   if (notFound) {
     return (
       <EmptyState
         icon={<VideoIcon />}
-        title={WATCH_NOT_FOUND}
-        message="It may have been removed or made private."
-        action={<ButtonLink to={hrefs.explore()}>Explore All Videos</ButtonLink>}
+        title={t('Video not found.')}
+        message={t('It may have been removed or made private.')}
+        action={<ButtonLink to={hrefs.explore()}>{t('Explore All Videos')}</ButtonLink>}
       />
     );
   }
-  if (state.status === 'error') return <ErrorState message={WATCH_ERROR} onRetry={reload} />;
+  if (state.status === 'error') {
+    return <ErrorState message={t('Could not fetch video details.')} onRetry={reload} />;
+  }
 
   const video = state.data;
   const startAt = parseStartAt(searchParams.get('t'));
@@ -149,7 +149,7 @@ export function WatchPage() {
                             },
                           }
                         : {})}
-                      label="More actions for this video"
+                      label={t('More actions for this video')}
                       size="md"
                     />
                   ),

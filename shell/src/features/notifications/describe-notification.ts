@@ -1,4 +1,5 @@
 import { hrefs, type Notification } from '@kinora/shared';
+import { t } from '../../i18n';
 
 export interface NotificationText {
   /**
@@ -12,29 +13,43 @@ export interface NotificationText {
 
 /** What a report's outcome says: the reporter is told what came of it, never who decided. */
 function describeReportOutcome(report: Notification['report']): string {
-  if (report?.outcome === 'removed') return `We removed the ${report.itemKind} you reported`;
-  return 'We reviewed your report';
+  if (report?.outcome !== 'removed') return t('We reviewed your report');
+  switch (report.itemKind) {
+    case 'video':
+      return t('We removed the video you reported');
+    case 'comment':
+      return t('We removed the comment you reported');
+    case 'post':
+      return t('We removed the post you reported');
+    case 'channel':
+      return t('We removed the channel you reported');
+  }
 }
 
 /** The sentence an item shows, after the actor's name. */
 export function describeNotification(notification: Notification): NotificationText {
-  const title = notification.video?.title ? `“${notification.video.title}”` : 'your video';
+  const title = notification.video?.title;
   switch (notification.kind) {
     case 'new_video':
-      return { action: `uploaded ${title}`, quote: null };
+      return {
+        action: title ? t('uploaded “{{title}}”', { title }) : t('uploaded your video'),
+        quote: null,
+      };
     case 'video_comment':
       return {
-        action: `commented on ${notification.video?.title ? `your video ${title}` : 'your video'}`,
+        action: title
+          ? t('commented on your video “{{title}}”', { title })
+          : t('commented on your video'),
         quote: notification.comment?.excerpt ?? null,
       };
     case 'comment_reply':
-      return { action: 'replied to your comment', quote: notification.comment?.excerpt ?? null };
+      return { action: t('replied to your comment'), quote: notification.comment?.excerpt ?? null };
     case 'new_subscriber':
-      return { action: 'subscribed to your channel', quote: null };
+      return { action: t('subscribed to your channel'), quote: null };
     case 'post_liked':
-      return { action: 'liked your post', quote: notification.post?.excerpt ?? null };
+      return { action: t('liked your post'), quote: notification.post?.excerpt ?? null };
     case 'post_reply':
-      return { action: 'replied to your post', quote: notification.post?.excerpt ?? null };
+      return { action: t('replied to your post'), quote: notification.post?.excerpt ?? null };
     case 'report_outcome':
       return { action: describeReportOutcome(notification.report), quote: null };
   }

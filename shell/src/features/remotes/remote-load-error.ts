@@ -1,6 +1,11 @@
+import { t } from '../../i18n';
+
 export type RemoteFailureKind = 'unavailable' | 'contract-clash' | 'broken';
 
-/** A remote could not be loaded; `kind` says why in words a person can act on. */
+/**
+ * A remote could not be loaded; `kind` says why in words a person can act on, and the message
+ * says it in the interface's language (the fallback shows it).
+ */
 export class RemoteLoadError extends Error {
   override name = 'RemoteLoadError';
 
@@ -15,13 +20,14 @@ export class RemoteLoadError extends Error {
   static describe(remote: string, kind: RemoteFailureKind, cause: unknown): string {
     switch (kind) {
       case 'contract-clash':
-        return `Contract mismatch: "${remote}" was built for another version of the shared package. ${
-          requirementOf(cause) ?? ''
-        }`.trim();
+        return `${t(
+          'Contract mismatch: "{{remote}}" was built for another version of the shared package.',
+          { remote },
+        )} ${requirementOf(cause) ?? ''}`.trim();
       case 'broken':
-        return `"${remote}" failed while starting.`;
+        return t('"{{remote}}" failed while starting.', { remote });
       case 'unavailable':
-        return `"${remote}" could not be reached.`;
+        return t('"{{remote}}" could not be reached.', { remote });
     }
   }
 }
@@ -41,7 +47,11 @@ function requirementOf(cause: unknown): string | null {
   const match = REQUIREMENT.exec(messageOf(cause));
   if (!match) return null;
   const [, version, pkg, needed] = match;
-  return `The site runs ${pkg} ${version}; it needs ${needed}.`;
+  return t('The site runs {{pkg}} {{version}}; it needs {{needed}}.', {
+    pkg,
+    version,
+    needed,
+  });
 }
 
 export function describeLoadFailure(error: unknown, lifecycle: string): RemoteFailureKind {

@@ -1,20 +1,24 @@
 import { ErrorState, LoadingState, useDocumentTitle, useSiteInfo } from '@kinora/shared';
 import styled from 'styled-components';
+import { useT } from '../../../i18n';
 import { SiteAbout } from './site-about';
-
-export const ABOUT_LOADING = 'Loading...';
-export const ABOUT_LOAD_FAILED = 'Could not load the site’s description and rules.';
 
 /** `/about` (anyone): what the site is and its rules, which registration asks people to accept. */
 export function AboutPage() {
+  const t = useT();
   const { state, reload } = useSiteInfo();
-  useDocumentTitle(state.status === 'success' ? `About ${state.data.name}` : 'About');
+  useDocumentTitle(
+    state.status === 'success' ? t('About {{name}}', { name: state.data.name }) : t('About'),
+  );
   return (
     <Page>
       {state.status === 'loading' ? (
-        <LoadingState label={ABOUT_LOADING} />
+        <LoadingState label={t('Loading...')} />
       ) : state.status === 'error' ? (
-        <ErrorState message={ABOUT_LOAD_FAILED} onRetry={reload} />
+        <ErrorState
+          message={t('Could not load the site’s description and rules.')}
+          onRetry={reload}
+        />
       ) : (
         <SiteAbout site={state.data} />
       )}

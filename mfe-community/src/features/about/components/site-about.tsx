@@ -1,23 +1,23 @@
 import { PageHeader, type SiteInfo } from '@kinora/shared';
 import { useId } from 'react';
 import styled from 'styled-components';
+import { useT } from '../../../i18n';
 import { ruleParagraphs } from '../lib/rule-paragraphs';
-
-export const NO_RULES = 'This site has not published rules yet.';
 
 /** The site's name, description and rules, from props alone. */
 export function SiteAbout({ site }: { site: Pick<SiteInfo, 'name' | 'description' | 'rules'> }) {
+  const t = useT();
   const rulesId = useId();
   const paragraphs = ruleParagraphs(site.rules);
   return (
     <>
       <PageHeader title={site.name} subtitle={site.description || undefined} />
       <Rules aria-labelledby={rulesId}>
-        <h2 id={rulesId}>Rules</h2>
+        <h2 id={rulesId}>{t('Rules')}</h2>
         {paragraphs.length > 0 ? (
           paragraphs.map((paragraph, index) => <p key={index}>{paragraph}</p>)
         ) : (
-          <p className="none">{NO_RULES}</p>
+          <p className="none">{t('This site has not published rules yet.')}</p>
         )}
       </Rules>
     </>

@@ -11,18 +11,20 @@ import {
 import { ChannelFrame } from '@kinora/shared/channel';
 import { channelBlockedNotice, channelReportMenu } from '@kinora/shared/moderation';
 import styled from 'styled-components';
+import { useT } from '../../../i18n';
 import { PostList, PostListSkeleton, usePostList } from '../../../lib/posts';
 
 /** /channel/:username/community: a channel's posts, newest first; its owner edits them here. */
 export function ChannelCommunityPage() {
+  const t = useT();
   return (
     <ChannelFrame
       menu={channelReportMenu}
       blocked={channelBlockedNotice}
-      section="Community"
+      section={t('Community')}
       ownerActions={
         <ButtonLink to={hrefs.newPost()} $variant="secondary">
-          Add Post
+          {t('Add Post')}
         </ButtonLink>
       }
     >
@@ -32,6 +34,7 @@ export function ChannelCommunityPage() {
 }
 
 function ChannelPosts({ channel }: { channel: ChannelProfile }) {
+  const t = useT();
   const viewer = useCurrentUser();
   const isOwner = viewer?._id === channel._id;
   const channelId = channel._id;
@@ -39,27 +42,31 @@ function ChannelPosts({ channel }: { channel: ChannelProfile }) {
   const name = displayNameOf(channel);
 
   return (
-    <Posts aria-label="Posts">
+    <Posts aria-label={t('Posts')}>
       {list.status === 'loading' ? <PostListSkeleton count={3} /> : null}
       {list.status === 'error' ? (
         <ErrorState
-          message="Could not load this channel's posts. Please try again later."
+          message={t("Could not load this channel's posts. Please try again later.")}
           onRetry={list.reload}
         />
       ) : null}
       {list.status === 'success' && list.items.length === 0 ? (
         <EmptyState
-          title="No posts yet"
+          title={t('No posts yet')}
           message={
             isOwner
-              ? 'Share an update with your subscribers: it will appear here.'
-              : `${name} hasn't posted anything yet.`
+              ? t('Share an update with your subscribers: it will appear here.')
+              : t("{{name}} hasn't posted anything yet.", { name })
           }
-          action={isOwner ? <ButtonLink to={hrefs.newPost()}>Add Post</ButtonLink> : null}
+          action={isOwner ? <ButtonLink to={hrefs.newPost()}>{t('Add Post')}</ButtonLink> : null}
         />
       ) : null}
       {list.status === 'success' && list.items.length > 0 ? (
-        <PostList list={list} viewerId={viewer?._id ?? null} label={`Posts by ${name}`} />
+        <PostList
+          list={list}
+          viewerId={viewer?._id ?? null}
+          label={t('Posts by {{name}}', { name })}
+        />
       ) : null}
     </Posts>
   );

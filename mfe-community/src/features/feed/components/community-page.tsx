@@ -13,29 +13,25 @@ import {
   useReturnState,
 } from '@kinora/shared';
 import styled from 'styled-components';
+import { useT } from '../../../i18n';
 import { PostList, PostListSkeleton, usePostList } from '../../../lib/posts';
-import { FEED_CHOICES, useFeedChoice, type FeedChoice } from '../hooks/use-feed-choice';
-
-const FEED_TEXT = {
-  signedInTitle: 'Your Feed',
-  signedOutTitle: 'Community',
-  emptyTitle: 'The feed is quiet',
-  emptySignedIn: 'Posts from channels you subscribe to will appear here.',
-  emptySignedOut: 'There are no posts yet. Login to see a personalized feed!',
-  emptyAll: 'There are no posts yet. Be the first to share something!',
-  error: 'Could not load the feed. Please try again later.',
-} as const;
+import { useFeedChoice, type FeedChoice } from '../hooks/use-feed-choice';
 
 /**
  * /community: everybody's posts for visitors; for a signed-in person, All or Following (the
  * channels they subscribe to), in tabs.
  */
 export function CommunityPage() {
+  const t = useT();
   const viewer = useCurrentUser();
   const viewerId = viewer?._id ?? null;
-  const title = viewer ? FEED_TEXT.signedInTitle : FEED_TEXT.signedOutTitle;
+  const title = viewer ? t('Your Feed') : t('Community');
   useDocumentTitle(title);
   const { feed, select } = useFeedChoice(viewerId);
+  const feedTabs: { id: FeedChoice; label: string }[] = [
+    { id: 'all', label: t('All') },
+    { id: 'following', label: t('Following') },
+  ];
 
   return (
     <Page>
@@ -44,7 +40,7 @@ export function CommunityPage() {
         actions={
           viewer ? (
             <ButtonLink to={hrefs.newPost()} $size="lg">
-              Add Post
+              {t('Add Post')}
             </ButtonLink>
           ) : null
         }
@@ -54,7 +50,7 @@ export function CommunityPage() {
       ) : feed === null ? (
         <PostListSkeleton />
       ) : (
-        <Tabs label="Posts to show" tabs={FEED_CHOICES} value={feed} onChange={select}>
+        <Tabs label={t('Posts to show')} tabs={feedTabs} value={feed} onChange={select}>
           <FeedPosts feed={feed} viewerId={viewerId} onSelect={select} />
         </Tabs>
       )}
@@ -70,38 +66,49 @@ interface FeedPostsProps {
 
 /** One list of posts with its loading, failure and empty states. */
 function FeedPosts({ feed, viewerId, onSelect }: FeedPostsProps) {
+  const t = useT();
   const returnHere = useReturnState();
   // Signing in or out, or another tab, swaps the whole list.
   const list = usePostList(feed === 'following' ? getPostFeed : getPosts, [viewerId, feed]);
 
   if (list.status === 'loading') return <PostListSkeleton />;
   if (list.status === 'error')
-    return <ErrorState message={FEED_TEXT.error} onRetry={list.reload} />;
-  if (list.items.length > 0) return <PostList list={list} viewerId={viewerId} label="Posts" />;
+    return (
+      <ErrorState
+        message={t('Could not load the feed. Please try again later.')}
+        onRetry={list.reload}
+      />
+    );
+  if (list.items.length > 0) return <PostList list={list} viewerId={viewerId} label={t('Posts')} />;
   if (viewerId === null) {
     return (
       <EmptyState
-        title={FEED_TEXT.emptyTitle}
-        message={FEED_TEXT.emptySignedOut}
+        title={t('The feed is quiet')}
+        message={t('There are no posts yet. Login to see a personalized feed!')}
         action={
           <ButtonLink to={hrefs.login()} state={returnHere}>
-            Login
+            {t('Login')}
           </ButtonLink>
         }
       />
     );
   }
   if (feed === 'all')
-    return <EmptyState title={FEED_TEXT.emptyTitle} message={FEED_TEXT.emptyAll} />;
+    return (
+      <EmptyState
+        title={t('The feed is quiet')}
+        message={t('There are no posts yet. Be the first to share something!')}
+      />
+    );
   return (
     <EmptyState
-      title={FEED_TEXT.emptyTitle}
-      message={FEED_TEXT.emptySignedIn}
+      title={t('The feed is quiet')}
+      message={t('Posts from channels you subscribe to will appear here.')}
       action={
         <Actions>
-          <Button onClick={() => onSelect('all')}>See all posts</Button>
+          <Button onClick={() => onSelect('all')}>{t('See all posts')}</Button>
           <ButtonLink to={hrefs.explore()} $variant="secondary">
-            Explore videos
+            {t('Explore videos')}
           </ButtonLink>
         </Actions>
       }

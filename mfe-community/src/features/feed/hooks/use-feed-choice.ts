@@ -1,17 +1,15 @@
 import { getSubscribedChannels, useAsync, useSearchParams } from '@kinora/shared';
 
-export const FEED_CHOICES = [
-  { id: 'all', label: 'All' },
-  { id: 'following', label: 'Following' },
-] as const;
+// The page names each list in the interface's language.
+const FEED_CHOICES = ['all', 'following'] as const;
 
-export type FeedChoice = (typeof FEED_CHOICES)[number]['id'];
+export type FeedChoice = (typeof FEED_CHOICES)[number];
 
 // The chosen list lives in the address (?feed=following), so it survives a reload and can be shared.
 const FEED_PARAM = 'feed';
 
 function readChoice(value: string | null): FeedChoice | null {
-  return FEED_CHOICES.find((choice) => choice.id === value)?.id ?? null;
+  return FEED_CHOICES.find((choice) => choice === value) ?? null;
 }
 
 /**

@@ -15,16 +15,17 @@ import {
 import { TextArea } from '@kinora/shared/forms';
 import { type FormEvent, type KeyboardEvent, useState } from 'react';
 import styled from 'styled-components';
-import { POST_MESSAGES } from '../../../lib/posts';
-
-const TITLE = 'Create a New Post';
+import { useT } from '../../../i18n';
+import { postMessages } from '../../../lib/posts';
 
 /**
  * /add-tweet (signed-in only, the shell guards it): idle, then submitting ('Posting...'), then off
  * to the author's community tab on success, or back to idle with the text kept on failure.
  */
 export function NewPostPage() {
-  useDocumentTitle(TITLE);
+  const t = useT();
+  const title = t('Create a New Post');
+  useDocumentTitle(title);
   const viewer = useCurrentUser();
   const navigate = useNavigate();
   const [content, setContent] = useState('');
@@ -33,18 +34,19 @@ export function NewPostPage() {
   const submit = async (event?: FormEvent<HTMLFormElement>) => {
     event?.preventDefault();
     if (submitting || !viewer) return;
+    const messages = postMessages(t);
     const trimmed = content.trim();
     if (!trimmed) {
-      notify.error(POST_MESSAGES.empty);
+      notify.error(messages.empty);
       return;
     }
     setSubmitting(true);
     try {
       const created = await createPost({ content: trimmed });
-      notify.success(created.held ? POST_MESSAGES.held : POST_MESSAGES.posted);
+      notify.success(created.held ? messages.held : messages.posted);
       void navigate(hrefs.channelCommunity(viewer.username));
     } catch {
-      notify.error(POST_MESSAGES.postFailed);
+      notify.error(messages.postFailed);
       setSubmitting(false);
     }
   };
@@ -58,13 +60,13 @@ export function NewPostPage() {
 
   return (
     <Page>
-      <PageHeader title={TITLE} />
-      <Composer onSubmit={(event) => void submit(event)} aria-label={TITLE}>
+      <PageHeader title={title} />
+      <Composer onSubmit={(event) => void submit(event)} aria-label={title}>
         <Avatar src={viewer?.avatar} alt="" size={48} />
         <Fields>
           <TextArea
-            label={<VisuallyHidden>Post content</VisuallyHidden>}
-            placeholder="What's happening?"
+            label={<VisuallyHidden>{t('Post content')}</VisuallyHidden>}
+            placeholder={t("What's happening?")}
             rows={5}
             maxLength={POST_MAX_LENGTH}
             showCount
@@ -76,10 +78,10 @@ export function NewPostPage() {
           />
           <Buttons>
             <ButtonLink to={hrefs.community()} $variant="ghost">
-              Cancel
+              {t('Cancel')}
             </ButtonLink>
             <Button type="submit" disabled={submitting}>
-              {submitting ? 'Posting...' : 'Post'}
+              {submitting ? t('Posting...') : t('Post')}
             </Button>
           </Buttons>
         </Fields>

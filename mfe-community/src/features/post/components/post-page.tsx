@@ -12,50 +12,37 @@ import {
 import { DiscussionComposer, DiscussionThread } from '@kinora/shared/discussion';
 import { useCallback } from 'react';
 import styled from 'styled-components';
-import { POST_MESSAGES, PostCard, PostList, PostListSkeleton } from '../../../lib/posts';
+import { useT } from '../../../i18n';
+import { postMessages, PostCard, PostList, PostListSkeleton } from '../../../lib/posts';
 import { useLinkedReplyId } from '../hooks/use-linked-reply';
 import { usePostThread } from '../hooks/use-post-thread';
-
-export const POST_PAGE_MESSAGES = {
-  loading: 'Loading post...',
-  notFound: 'Post not found.',
-  loadFailed: 'Could not load this post. Please try again later.',
-  repliesFailed: 'Could not load the replies.',
-  loginToReply: 'Log in to reply.',
-  noReplies: 'No replies yet.',
-} as const;
-
-/** The reply box: the same limit and empty rule as a new post. */
-const REPLY_TEXTS = {
-  label: 'Reply to this post',
-  placeholder: 'Post your reply',
-  submit: 'Reply',
-  empty: POST_MESSAGES.empty,
-};
-
-const repliesHeading = (count: number) => `${count} ${count === 1 ? 'Reply' : 'Replies'}`;
 
 /**
  * /post/:postId: one post with its like button, its replies (oldest first) and a reply box; a
  * reply the link points at (`#reply-<id>`) is brought into view and marked.
  */
 export function PostPage() {
+  const t = useT();
   const { postId = '' } = useParams();
   const me = useCurrentUser();
   const navigate = useNavigate();
   const { post, replies, reply, adjustReplyCount } = usePostThread(postId);
   const linkedReplyId = useLinkedReplyId();
   const { setData } = post;
-  useDocumentTitle(post.state.status === 'success' ? 'Post' : null);
+  // The page's title names the thing (a post), where the composer's button says the act.
+  useDocumentTitle(post.state.status === 'success' ? t('Post', { context: 'title' }) : null);
   const onReplyDeleted = useCallback(() => adjustReplyCount(-1), [adjustReplyCount]);
 
-  if (post.state.status === 'loading') return <LoadingState label={POST_PAGE_MESSAGES.loading} />;
+  if (post.state.status === 'loading') return <LoadingState label={t('Loading post...')} />;
   if (post.state.status === 'error') {
     const missing = post.state.error instanceof ApiError && post.state.error.status === 404;
     return missing ? (
-      <ErrorState message={POST_PAGE_MESSAGES.notFound} />
+      <ErrorState message={t('Post not found.')} />
     ) : (
-      <ErrorState message={POST_PAGE_MESSAGES.loadFailed} onRetry={post.reload} />
+      <ErrorState
+        message={t('Could not load this post. Please try again later.')}
+        onRetry={post.reload}
+      />
     );
   }
   const current = post.state.data;
@@ -72,16 +59,22 @@ export function PostPage() {
       <DiscussionThread
         headingId="post-replies"
         texts={{
-          heading: repliesHeading(current.replyCount),
-          loadFailed: POST_PAGE_MESSAGES.repliesFailed,
-          empty: POST_PAGE_MESSAGES.noReplies,
-          signIn: POST_PAGE_MESSAGES.loginToReply,
+          heading: t('{{count}} Replies', { count: current.replyCount }),
+          loadFailed: t('Could not load the replies.'),
+          empty: t('No replies yet.'),
+          signIn: t('Log in to reply.'),
         }}
         list={replies}
         loading={<PostListSkeleton count={2} />}
         composer={
           <DiscussionComposer
-            texts={REPLY_TEXTS}
+            // The same limit and empty rule as a new post.
+            texts={{
+              label: t('Reply to this post'),
+              placeholder: t('Post your reply'),
+              submit: t('Reply'),
+              empty: postMessages(t).empty,
+            }}
             onPost={reply}
             maxLength={POST_MAX_LENGTH}
             avatarSize={32}
@@ -91,7 +84,7 @@ export function PostPage() {
         <PostList
           list={replies}
           viewerId={me?._id ?? null}
-          label="Replies"
+          label={t('Replies')}
           onDeleted={onReplyDeleted}
           linkedId={linkedReplyId}
         />

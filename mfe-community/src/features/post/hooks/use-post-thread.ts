@@ -9,7 +9,8 @@ import {
 } from '@kinora/shared';
 import { useDiscussionActions } from '@kinora/shared/discussion';
 import { useCallback } from 'react';
-import { POST_ENDPOINTS, POST_MESSAGES, usePostList } from '../../../lib/posts';
+import { useT } from '../../../i18n';
+import { POST_ENDPOINTS, postMessages, usePostList } from '../../../lib/posts';
 
 export interface PostThread {
   post: AsyncResult<Post>;
@@ -22,6 +23,7 @@ export interface PostThread {
 
 /** /post/:id's data: the post, its replies (oldest first, paged) and the reply box's post. */
 export function usePostThread(postId: string): PostThread {
+  const t = useT();
   const post = useAsync(() => getPost(postId), [postId]);
   const replies = usePostList((query) => getPostReplies(postId, query), [postId]);
   const { update } = replies;
@@ -38,7 +40,7 @@ export function usePostThread(postId: string): PostThread {
       ...POST_ENDPOINTS,
       create: (content) => createPost({ content, parentId: postId }),
     },
-    messages: POST_MESSAGES,
+    messages: postMessages(t),
     // Below the others (oldest first), where the conversation continues.
     onCreated: (created) => {
       update((items, total) => ({ items: [...items, created], total: total + 1 }));

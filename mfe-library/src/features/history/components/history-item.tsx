@@ -6,6 +6,7 @@ import {
   type HistoryEntry,
 } from '@kinora/shared';
 import styled from 'styled-components';
+import { useT } from '../../../i18n';
 import { listCardProps } from '../../../lib/list-card-props';
 
 export interface HistoryItemProps {
@@ -16,6 +17,7 @@ export interface HistoryItemProps {
 
 /** One watched video: thumbnail, title, owner, description, when; with a remove button. */
 export function HistoryItem({ entry, removing, onRemove }: HistoryItemProps) {
+  const t = useT();
   const watched = formatRelativeTime(entry.watchedAt);
   return (
     <VideoCard
@@ -23,14 +25,14 @@ export function HistoryItem({ entry, removing, onRemove }: HistoryItemProps) {
       layout="row"
       extra={
         <>
-          {watched ? <Watched>Watched {watched}</Watched> : null}
+          {watched ? <Watched>{t('Watched {{when}}', { when: watched })}</Watched> : null}
           {entry.description ? <Description>{entry.description}</Description> : null}
         </>
       }
       actions={
         <IconButton
-          aria-label={`Remove "${entry.title}" from watch history`}
-          title="Remove from watch history"
+          aria-label={t('Remove "{{title}}" from watch history', { title: entry.title })}
+          title={t('Remove from watch history')}
           size="sm"
           disabled={removing}
           onClick={() => onRemove(entry)}

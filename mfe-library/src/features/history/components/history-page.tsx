@@ -11,18 +11,19 @@ import {
   watchIdOf,
 } from '@kinora/shared';
 import styled from 'styled-components';
+import { useT } from '../../../i18n';
 import { useWatchHistory } from '../hooks/use-watch-history';
 import { ExploreEmptyState } from '../../../lib/explore-empty-state';
 import { HistoryItem } from './history-item';
 
-export const HISTORY_TITLE = 'Watch History';
-export const HISTORY_EMPTY = 'Your watch history is empty.';
-export const HISTORY_ERROR = 'Failed to fetch watch history.';
 const SKELETONS = 6;
 
 /** `/history`: what the signed-in person watched, newest first. */
 export function HistoryPage() {
-  useDocumentTitle(HISTORY_TITLE);
+  const t = useT();
+  const title = t('Watch History');
+  const failed = t('Failed to fetch watch history.');
+  useDocumentTitle(title);
   const { list, removingIds, remove, clearing, clearAll } = useWatchHistory();
   const [confirming, setConfirming] = useState(false);
   const { status, items, total, reload } = list;
@@ -37,18 +38,18 @@ export function HistoryPage() {
   return (
     <Narrow>
       <PageHeader
-        title={HISTORY_TITLE}
+        title={title}
         actions={
           hasItems ? (
             <Button $variant="ghost" onClick={() => setConfirming(true)}>
-              Clear all watch history
+              {t('Clear all watch history')}
             </Button>
           ) : undefined
         }
       />
       {status === 'loading' ? (
         <List aria-busy="true">
-          <VisuallyHidden role="status">Loading watch history...</VisuallyHidden>
+          <VisuallyHidden role="status">{t('Loading watch history...')}</VisuallyHidden>
           {Array.from({ length: SKELETONS }, (_, index) => (
             <li key={index}>
               <VideoCardSkeleton layout="row" />
@@ -56,13 +57,16 @@ export function HistoryPage() {
           ))}
         </List>
       ) : null}
-      {status === 'error' ? <ErrorState message={HISTORY_ERROR} onRetry={reload} /> : null}
+      {status === 'error' ? <ErrorState message={failed} onRetry={reload} /> : null}
       {status === 'success' && items.length === 0 ? (
-        <ExploreEmptyState title={HISTORY_EMPTY} message="Videos you watch will show up here." />
+        <ExploreEmptyState
+          title={t('Your watch history is empty.')}
+          message={t('Videos you watch will show up here.')}
+        />
       ) : null}
       {hasItems ? (
         <>
-          <List aria-label="Watched videos">
+          <List aria-label={t('Watched videos')}>
             {items.map((entry) => (
               <li key={watchIdOf(entry)}>
                 <HistoryItem
@@ -73,14 +77,14 @@ export function HistoryPage() {
               </li>
             ))}
           </List>
-          <LoadMore list={list} failedMessage={HISTORY_ERROR} />
+          <LoadMore list={list} failedMessage={failed} />
         </>
       ) : null}
       <ConfirmDialog
         open={confirming}
-        title="Clear watch history?"
-        message="Every video will be removed from your watch history. This cannot be undone."
-        confirmLabel="Clear all"
+        title={t('Clear watch history?')}
+        message={t('Every video will be removed from your watch history. This cannot be undone.')}
+        confirmLabel={t('Clear all')}
         // The shared danger red with white text is below 4.5:1 contrast (reported to shared).
         busy={clearing}
         onCancel={() => setConfirming(false)}

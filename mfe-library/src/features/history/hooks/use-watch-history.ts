@@ -10,6 +10,7 @@ import {
   watchIdOf,
   type HistoryEntry,
 } from '@kinora/shared';
+import { t } from '../../../i18n';
 import { usePendingIds } from '../../../lib/use-pending-ids';
 
 /** The watch history with its two mutations: remove one video and clear everything. */
@@ -30,9 +31,9 @@ export function useWatchHistory() {
         items: items.filter((item) => watchIdOf(item) !== id),
         total: Math.max(0, total - 1),
       }));
-      notify.success('Removed from watch history.');
+      notify.success(t('Removed from watch history.'));
     } catch (error) {
-      notify.error(getErrorMessage(error, 'Failed to remove the video from your history.'));
+      notify.error(getErrorMessage(error, t('Failed to remove the video from your history.')));
     } finally {
       setRemoving(id, false);
     }
@@ -44,10 +45,10 @@ export function useWatchHistory() {
     try {
       await clearWatchHistory();
       list.clear();
-      notify.success('Watch history cleared.');
+      notify.success(t('Watch history cleared.'));
       return true;
     } catch (error) {
-      notify.error(getErrorMessage(error, 'Failed to clear your watch history.'));
+      notify.error(getErrorMessage(error, t('Failed to clear your watch history.')));
       return false;
     } finally {
       setClearing(false);

@@ -11,35 +11,40 @@ import {
   VideoCard,
   VideoGrid,
 } from '@kinora/shared';
+import { useT } from '../../../i18n';
 import { ExploreEmptyState } from '../../../lib/explore-empty-state';
 
-export const LIKED_TITLE = 'Liked videos';
+// The English texts the tests look for; the page shows them through `t`, so a test fails if the
+// two part ways.
 export const LIKED_EMPTY = "You haven't liked any videos yet.";
 export const LIKED_ERROR = 'Failed to fetch your liked videos.';
 
 /** `/liked-videos`: the videos the signed-in person liked, most recently liked first. */
 export function LikedVideosPage() {
-  useDocumentTitle(LIKED_TITLE);
+  const t = useT();
+  const title = t('Liked videos');
+  const failed = t('Failed to fetch your liked videos.');
+  useDocumentTitle(title);
   const list = usePagedList(
     numberedPages((page) => getLikedVideos({ page })),
     { keyOf: idOf, deps: [] },
   );
   const count =
     list.status === 'success' && list.total > 0
-      ? `${list.total} ${list.total === 1 ? 'video' : 'videos'}`
+      ? t('{{count}} videos', { count: list.total })
       : undefined;
 
   return (
     <>
-      <PageHeader title={LIKED_TITLE} subtitle={count} />
+      <PageHeader title={title} subtitle={count} />
       {list.status === 'loading' ? (
-        <VideoGrid loading loadingLabel="Loading liked videos..." />
+        <VideoGrid loading loadingLabel={t('Loading liked videos...')} />
       ) : null}
-      {list.status === 'error' ? <ErrorState message={LIKED_ERROR} onRetry={list.reload} /> : null}
+      {list.status === 'error' ? <ErrorState message={failed} onRetry={list.reload} /> : null}
       {list.status === 'success' && list.items.length === 0 ? (
         <ExploreEmptyState
-          title={LIKED_EMPTY}
-          message="Tap the like button under a video and it will show up here."
+          title={t("You haven't liked any videos yet.")}
+          message={t('Tap the like button under a video and it will show up here.')}
         />
       ) : null}
       {list.status === 'success' && list.items.length > 0 ? (
@@ -49,7 +54,7 @@ export function LikedVideosPage() {
               <VideoCard key={video._id} {...toCardProps(video)} />
             ))}
           </VideoGrid>
-          <LoadMore list={list} failedMessage={LIKED_ERROR} />
+          <LoadMore list={list} failedMessage={failed} />
         </>
       ) : null}
     </>

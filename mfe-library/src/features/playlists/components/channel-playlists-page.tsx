@@ -2,37 +2,41 @@ import { type ChannelProfile, EmptyState, ErrorState, LoadMore, VideoGrid } from
 import { ChannelFrame } from '@kinora/shared/channel';
 import { channelBlockedNotice, channelReportMenu } from '@kinora/shared/moderation';
 import styled from 'styled-components';
+import { useT } from '../../../i18n';
 import { useChannelPlaylists } from '../hooks/use-channel-playlists';
 import { PlaylistCard } from './playlist-card';
 import { PlaylistIcon } from './playlist-icon';
 
-export const CHANNEL_NO_PLAYLISTS = 'This channel has no public playlists yet.';
-export const CHANNEL_PLAYLISTS_ERROR = 'Could not load playlists. Please try again later.';
-
 /** `/channel/:username/playlists`: the channel header, then its public playlists. */
 export function ChannelPlaylistsPage() {
+  const t = useT();
   return (
-    <ChannelFrame menu={channelReportMenu} blocked={channelBlockedNotice} section="Playlists">
+    <ChannelFrame menu={channelReportMenu} blocked={channelBlockedNotice} section={t('Playlists')}>
       {(channel) => <ChannelPlaylists channel={channel} />}
     </ChannelFrame>
   );
 }
 
 function ChannelPlaylists({ channel }: { channel: ChannelProfile }) {
+  const t = useT();
   const list = useChannelPlaylists(channel._id);
+  const failed = t('Could not load playlists. Please try again later.');
   return (
-    <Section aria-label="Playlists">
+    <Section aria-label={t('Playlists')}>
       {list.status === 'loading' ? (
         <VideoGrid
           loading
           skeletonCount={8}
-          loadingLabel="Loading playlists..."
+          loadingLabel={t('Loading playlists...')}
           minCardWidth={240}
         />
       ) : list.status === 'error' ? (
-        <ErrorState message={CHANNEL_PLAYLISTS_ERROR} onRetry={list.reload} />
+        <ErrorState message={failed} onRetry={list.reload} />
       ) : list.items.length === 0 ? (
-        <EmptyState icon={<PlaylistIcon />} title={CHANNEL_NO_PLAYLISTS} />
+        <EmptyState
+          icon={<PlaylistIcon />}
+          title={t('This channel has no public playlists yet.')}
+        />
       ) : (
         <>
           <VideoGrid minCardWidth={240}>
@@ -40,7 +44,7 @@ function ChannelPlaylists({ channel }: { channel: ChannelProfile }) {
               <PlaylistCard key={playlist._id} playlist={playlist} />
             ))}
           </VideoGrid>
-          <LoadMore list={list} failedMessage={CHANNEL_PLAYLISTS_ERROR} />
+          <LoadMore list={list} failedMessage={failed} />
         </>
       )}
     </Section>

@@ -1,8 +1,7 @@
 import { useRef } from 'react';
 import { Button, Dialog, type Playlist } from '@kinora/shared';
+import { useT } from '../../../i18n';
 import { CreatePlaylistForm } from './create-playlist-form';
-
-export const CREATE_DIALOG_TITLE = 'New playlist';
 
 export interface CreatePlaylistDialogProps {
   open: boolean;
@@ -17,9 +16,10 @@ export interface CreatePlaylistDialogProps {
  * open) with the Name field focused.
  */
 export function CreatePlaylistDialog({ open, onClose, onCreated }: CreatePlaylistDialogProps) {
+  const t = useT();
   const nameRef = useRef<HTMLInputElement>(null);
   return (
-    <Dialog open={open} onClose={onClose} title={CREATE_DIALOG_TITLE} initialFocusRef={nameRef}>
+    <Dialog open={open} onClose={onClose} title={t('New playlist')} initialFocusRef={nameRef}>
       <CreatePlaylistForm
         nameRef={nameRef}
         onCreated={(playlist) => {
@@ -28,7 +28,7 @@ export function CreatePlaylistDialog({ open, onClose, onCreated }: CreatePlaylis
         }}
         secondaryAction={
           <Button $variant="ghost" onClick={onClose}>
-            Cancel
+            {t('Cancel')}
           </Button>
         }
       />

@@ -7,7 +7,8 @@ import {
 } from '@kinora/shared';
 import { TextArea, TextField, useForm } from '@kinora/shared/forms';
 import styled from 'styled-components';
-import { PLAYLIST_MESSAGES } from '../messages';
+import { useT } from '../../../i18n';
+import { playlistMessages } from '../messages';
 import { PrivacyCheckbox } from './privacy-checkbox';
 import type { ReactNode, Ref } from 'react';
 
@@ -40,13 +41,15 @@ export function CreatePlaylistForm({
   nameRef,
   secondaryAction,
 }: CreatePlaylistFormProps) {
+  const t = useT();
   // Private until the person chooses to share it, as the server assumes too.
   const form = useForm({ name: '', description: '', isPrivate: true });
 
   const submit = async ({ name, description, isPrivate }: typeof form.values) => {
+    const messages = playlistMessages(t);
     const trimmed = name.trim();
     if (!trimmed) {
-      window.alert(PLAYLIST_MESSAGES.nameRequired);
+      window.alert(messages.nameRequired);
       return;
     }
     let created: Playlist;
@@ -57,7 +60,7 @@ export function CreatePlaylistForm({
         isPrivate,
       });
     } catch (error) {
-      window.alert(getErrorMessage(error, PLAYLIST_MESSAGES.createError));
+      window.alert(getErrorMessage(error, messages.createError));
       return;
     }
     form.reset();
@@ -68,23 +71,23 @@ export function CreatePlaylistForm({
     <Form onSubmit={form.handleSubmit(submit)} noValidate $compact={compact}>
       <TextField
         ref={nameRef}
-        label="Name"
+        label={t('Name')}
         name="name"
         {...form.field('name')}
         maxLength={PLAYLIST_NAME_MAX_LENGTH}
-        placeholder="e.g. Road trip songs"
+        placeholder={t('e.g. Road trip songs')}
         autoComplete="off"
         aria-required="true"
         // In the dialog the form appears on request: its first field is where the person types.
         autoFocus={autoFocus}
       />
       <TextArea
-        label="Description"
+        label={t('Description')}
         name="description"
         {...form.field('description')}
         rows={compact ? 2 : 3}
         maxLength={DESCRIPTION_MAX_LENGTH}
-        placeholder="Optional"
+        placeholder={t('Optional')}
       />
       <PrivacyCheckbox
         checked={form.values.isPrivate}
@@ -94,7 +97,7 @@ export function CreatePlaylistForm({
       <Actions>
         {secondaryAction}
         <Button type="submit" disabled={form.submitting} aria-busy={form.submitting}>
-          {form.submitting ? 'Creating...' : 'Create Playlist'}
+          {form.submitting ? t('Creating...') : t('Create Playlist')}
         </Button>
       </Actions>
     </Form>

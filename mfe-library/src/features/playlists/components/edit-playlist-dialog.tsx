@@ -7,7 +7,8 @@ import {
 } from '@kinora/shared';
 import { TextArea, TextField, useForm } from '@kinora/shared/forms';
 import styled from 'styled-components';
-import { PLAYLIST_MESSAGES } from '../messages';
+import { useT } from '../../../i18n';
+import { playlistMessages } from '../messages';
 import { PrivacyCheckbox } from './privacy-checkbox';
 
 export interface EditPlaylistDialogProps {
@@ -21,8 +22,9 @@ export interface EditPlaylistDialogProps {
 
 /** Rename a playlist, change its description, make it private or public. */
 export function EditPlaylistDialog({ open, onClose, ...rest }: EditPlaylistDialogProps) {
+  const t = useT();
   return (
-    <Dialog open={open} onClose={onClose} title="Edit playlist">
+    <Dialog open={open} onClose={onClose} title={t('Edit playlist')}>
       {/* Mounted only while open, so each opening starts from the playlist's current values. */}
       {open ? <EditForm onClose={onClose} {...rest} /> : null}
     </Dialog>
@@ -30,6 +32,7 @@ export function EditPlaylistDialog({ open, onClose, ...rest }: EditPlaylistDialo
 }
 
 function EditForm({ playlist, saving, onClose, onSave }: Omit<EditPlaylistDialogProps, 'open'>) {
+  const t = useT();
   const form = useForm({
     name: playlist.name,
     description: playlist.description,
@@ -41,7 +44,7 @@ function EditForm({ playlist, saving, onClose, onSave }: Omit<EditPlaylistDialog
   const submit = async ({ name, description, isPrivate }: typeof form.values) => {
     const trimmed = name.trim();
     if (!trimmed) {
-      window.alert(PLAYLIST_MESSAGES.nameRequired);
+      window.alert(playlistMessages(t).nameRequired);
       return;
     }
     const changes: UpdatePlaylistRequest = builtIn
@@ -54,14 +57,14 @@ function EditForm({ playlist, saving, onClose, onSave }: Omit<EditPlaylistDialog
     <Form onSubmit={form.handleSubmit(submit)} noValidate>
       {builtIn ? null : (
         <TextField
-          label="Name"
+          label={t('Name')}
           {...form.field('name')}
           maxLength={PLAYLIST_NAME_MAX_LENGTH}
           autoComplete="off"
           aria-required="true"
         />
       )}
-      <TextArea label="Description" {...form.field('description')} rows={3} maxLength={1000} />
+      <TextArea label={t('Description')} {...form.field('description')} rows={3} maxLength={1000} />
       {builtIn ? null : (
         <PrivacyCheckbox
           checked={form.values.isPrivate}
@@ -70,10 +73,10 @@ function EditForm({ playlist, saving, onClose, onSave }: Omit<EditPlaylistDialog
       )}
       <Actions>
         <Button $variant="ghost" onClick={onClose} disabled={saving}>
-          Cancel
+          {t('Cancel')}
         </Button>
         <Button type="submit" disabled={saving} aria-busy={saving}>
-          {saving ? 'Saving...' : 'Save'}
+          {saving ? t('Saving...') : t('Save')}
         </Button>
       </Actions>
     </Form>

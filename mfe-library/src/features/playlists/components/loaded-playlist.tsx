@@ -14,10 +14,11 @@ import {
   type ListVideo,
   type Playlist,
 } from '@kinora/shared';
+import { useT } from '../../../i18n';
 import { listCardProps } from '../../../lib/list-card-props';
 import { usePlaylistOwnerActions } from '../hooks/use-playlist-owner-actions';
 import { usePlaylistReorder } from '../hooks/use-playlist-reorder';
-import { PLAYLIST_MESSAGES } from '../messages';
+import { playlistMessages } from '../messages';
 import { ExploreEmptyState } from '../../../lib/explore-empty-state';
 import { EditPlaylistDialog } from './edit-playlist-dialog';
 import { PlaylistHeader } from './playlist-header';
@@ -30,6 +31,7 @@ export interface LoadedPlaylistProps {
 
 /** A playlist's header, Play all, and its videos; the owner edits, reorders and removes. */
 export function LoadedPlaylist({ playlist, update }: LoadedPlaylistProps) {
+  const t = useT();
   const user = useCurrentUser();
   const navigate = useNavigate();
   const isOwner = user !== null && user._id === playlist.owner._id;
@@ -41,8 +43,8 @@ export function LoadedPlaylist({ playlist, update }: LoadedPlaylistProps) {
 
   const removeButton = (video: ListVideo) => (
     <IconButton
-      aria-label={`Remove "${video.title}" from playlist`}
-      title="Remove from playlist"
+      aria-label={t('Remove "{{title}}" from playlist', { title: video.title })}
+      title={t('Remove from playlist')}
       size="sm"
       disabled={actions.removingIds.has(watchIdOf(video))}
       onClick={() => void actions.removeVideo(video)}
@@ -58,17 +60,19 @@ export function LoadedPlaylist({ playlist, update }: LoadedPlaylistProps) {
         actions={
           <>
             {first ? (
-              <ButtonLink to={hrefs.watch(watchIdOf(first), playlist._id)}>Play all</ButtonLink>
+              <ButtonLink to={hrefs.watch(watchIdOf(first), playlist._id)}>
+                {t('Play all')}
+              </ButtonLink>
             ) : null}
             {isOwner ? (
               <Button $variant="secondary" onClick={() => setEditing(true)}>
-                Edit playlist
+                {t('Edit playlist')}
               </Button>
             ) : null}
             {/* Watch later is built in: it can be emptied, never deleted. */}
             {isOwner && !playlist.isWatchLater ? (
               <Button $variant="ghost" onClick={() => setConfirmingDelete(true)}>
-                Delete playlist
+                {t('Delete playlist')}
               </Button>
             ) : null}
           </>
@@ -76,8 +80,8 @@ export function LoadedPlaylist({ playlist, update }: LoadedPlaylistProps) {
       />
       {playlist.videos.length === 0 ? (
         <ExploreEmptyState
-          title={PLAYLIST_MESSAGES.detailEmpty}
-          message={isOwner ? 'Use Save on a video page to add videos here.' : undefined}
+          title={playlistMessages(t).detailEmpty}
+          message={isOwner ? t('Use Save on a video page to add videos here.') : undefined}
           withExplore={isOwner}
         />
       ) : isOwner ? (
@@ -106,9 +110,11 @@ export function LoadedPlaylist({ playlist, update }: LoadedPlaylistProps) {
           />
           <ConfirmDialog
             open={confirmingDelete}
-            title="Delete playlist?"
-            message={`"${playlist.name}" will be deleted for good. The videos in it stay on Kinora.`}
-            confirmLabel="Delete"
+            title={t('Delete playlist?')}
+            message={t('"{{name}}" will be deleted for good. The videos in it stay on Kinora.', {
+              name: playlist.name,
+            })}
+            confirmLabel={t('Delete')}
             // The shared danger red with white text is below 4.5:1 contrast (reported to shared).
             busy={actions.deleting}
             onCancel={() => setConfirmingDelete(false)}

@@ -7,11 +7,13 @@ import {
   type Playlist,
 } from '@kinora/shared';
 import styled from 'styled-components';
+import { useT } from '../../../i18n';
 import { formatVideoCount } from '../format-video-count';
 import { PlaylistIcon } from './playlist-icon';
 
 /** A playlist in the grid: cover, name, description, video count; the whole card opens it. */
 export function PlaylistCard({ playlist }: { playlist: Playlist }) {
+  const t = useT();
   const cover = playlist.videos[0];
   const count = formatVideoCount(playlist.totalVideos);
   return (
@@ -39,7 +41,12 @@ export function PlaylistCard({ playlist }: { playlist: Playlist }) {
       {playlist.description ? <Description>{playlist.description}</Description> : null}
       <Count>
         {count}
-        {playlist.isPrivate ? ' • Private' : ''}
+        {playlist.isPrivate ? (
+          <>
+            {' • '}
+            {t('Private')}
+          </>
+        ) : null}
       </Count>
     </Card>
   );

@@ -7,6 +7,7 @@ import {
   Link,
 } from '@kinora/shared';
 import styled from 'styled-components';
+import { useT } from '../../../i18n';
 import { formatVideoCount } from '../format-video-count';
 import { PlaylistIcon } from './playlist-icon';
 import type { ReactNode } from 'react';
@@ -19,6 +20,7 @@ export interface PlaylistHeaderProps {
 
 /** Cover, name, description, 'Created by {owner username} • N videos'. */
 export function PlaylistHeader({ playlist, actions }: PlaylistHeaderProps) {
+  const t = useT();
   const cover = playlist.videos[0];
   return (
     <Header>
@@ -36,11 +38,11 @@ export function PlaylistHeader({ playlist, actions }: PlaylistHeaderProps) {
         )}
       </Cover>
       <Info>
-        <Eyebrow>{playlist.isPrivate ? 'Private playlist' : 'Playlist'}</Eyebrow>
+        <Eyebrow>{playlist.isPrivate ? t('Private playlist') : t('Playlist')}</Eyebrow>
         <h1>{playlist.name}</h1>
         {playlist.description ? <Description>{playlist.description}</Description> : null}
         <Meta>
-          Created by{' '}
+          {t('Created by')}{' '}
           <OwnerLink to={hrefs.channel(playlist.owner.username)}>
             {playlist.owner.username}
           </OwnerLink>

@@ -14,8 +14,9 @@ import {
   type Playlist,
 } from '@kinora/shared';
 import styled from 'styled-components';
+import { useT } from '../../../i18n';
 import { prependPlaylist, useMyPlaylists } from '../hooks/use-my-playlists';
-import { PLAYLIST_MESSAGES } from '../messages';
+import { playlistMessages } from '../messages';
 import { CreatePlaylistDialog } from './create-playlist-dialog';
 import { PlaylistCard } from './playlist-card';
 import { PlaylistIcon } from './playlist-icon';
@@ -25,7 +26,9 @@ import { PlaylistIcon } from './playlist-icon';
  * playlist is made in a dialog opened from the header.
  */
 export function PlaylistsPage() {
-  useDocumentTitle(PLAYLIST_MESSAGES.listTitle);
+  const t = useT();
+  const messages = playlistMessages(t);
+  useDocumentTitle(messages.listTitle);
   const list = useMyPlaylists();
   const [creating, setCreating] = useState(false);
 
@@ -37,45 +40,45 @@ export function PlaylistsPage() {
 
   const onCreated = (playlist: Playlist) => {
     list.update((items, total) => prependPlaylist(playlist, items, total));
-    notify.success(`Playlist "${playlist.name}" created.`);
+    notify.success(t('Playlist "{{name}}" created.', { name: playlist.name }));
   };
 
   return (
     <>
       <PageHeader
-        title={PLAYLIST_MESSAGES.listTitle}
+        title={messages.listTitle}
         actions={
           <>
             <Button onClick={() => setCreating(true)}>
-              <span aria-hidden="true">+</span> New playlist
+              <span aria-hidden="true">+</span> {t('New playlist')}
             </Button>
             <ButtonLink to={hrefs.likedVideos()} $variant="secondary">
-              Liked videos
+              {t('Liked videos')}
             </ButtonLink>
           </>
         }
       />
       <Section aria-labelledby="your-playlists-heading">
         <SectionTitle id="your-playlists-heading">
-          Your playlists
+          {t('Your playlists')}
           {list.status === 'success' && madeTotal > 0 ? <Muted> · {madeTotal}</Muted> : null}
         </SectionTitle>
         {list.status === 'loading' ? (
           <VideoGrid
             loading
             skeletonCount={8}
-            loadingLabel="Loading playlists..."
+            loadingLabel={t('Loading playlists...')}
             minCardWidth={240}
           />
         ) : null}
         {list.status === 'error' ? (
           <ErrorState
-            message={getErrorMessage(list.error, PLAYLIST_MESSAGES.listError)}
+            message={getErrorMessage(list.error, messages.listError)}
             onRetry={list.reload}
           />
         ) : null}
         {list.status === 'success' && madeTotal === 0 ? (
-          <EmptyState icon={<PlaylistIcon />} title={PLAYLIST_MESSAGES.listEmpty} />
+          <EmptyState icon={<PlaylistIcon />} title={messages.listEmpty} />
         ) : null}
         {list.status === 'success' && made.length > 0 ? (
           <VideoGrid minCardWidth={240}>
@@ -85,12 +88,12 @@ export function PlaylistsPage() {
           </VideoGrid>
         ) : null}
         {list.status === 'success' ? (
-          <LoadMore list={list} failedMessage={PLAYLIST_MESSAGES.listError} />
+          <LoadMore list={list} failedMessage={messages.listError} />
         ) : null}
       </Section>
       {watchLater ? (
         <Section aria-labelledby="saved-for-later-heading">
-          <SectionTitle id="saved-for-later-heading">Saved for later</SectionTitle>
+          <SectionTitle id="saved-for-later-heading">{t('Saved for later')}</SectionTitle>
           <VideoGrid minCardWidth={240}>
             <PlaylistCard playlist={watchLater} />
           </VideoGrid>

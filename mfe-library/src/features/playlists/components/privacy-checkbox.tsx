@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { useT } from '../../../i18n';
 
 interface PrivacyCheckboxProps {
   checked: boolean;
@@ -7,6 +8,7 @@ interface PrivacyCheckboxProps {
 
 /** A playlist's public/private choice, the same when creating one and when editing it. */
 export function PrivacyCheckbox({ checked, onChange }: PrivacyCheckboxProps) {
+  const t = useT();
   return (
     <Privacy>
       <input
@@ -16,8 +18,8 @@ export function PrivacyCheckbox({ checked, onChange }: PrivacyCheckboxProps) {
         onChange={(event) => onChange(event.target.checked)}
       />
       <span>
-        Private
-        <Hint>Only you can see a private playlist.</Hint>
+        {t('Private')}
+        <Hint>{t('Only you can see a private playlist.')}</Hint>
       </span>
     </Privacy>
   );

@@ -15,6 +15,7 @@ import {
   type ListVideo,
 } from '@kinora/shared';
 import styled from 'styled-components';
+import { useT } from '../../../i18n';
 import { listCardProps } from '../../../lib/list-card-props';
 
 export interface ReorderableVideoGridProps {
@@ -47,6 +48,7 @@ export function ReorderableVideoGrid({
   announcement,
   actionsOf,
 }: ReorderableVideoGridProps) {
+  const t = useT();
   const [dragged, setDragged] = useState<string | null>(null);
   const handles = useRef(new Map<string, HTMLButtonElement>());
   const [focusAfterMove, setFocusAfterMove] = useState<string | null>(null);
@@ -79,7 +81,9 @@ export function ReorderableVideoGrid({
   return (
     <>
       <VisuallyHidden id={`reorder-help-${playlistId}`}>
-        Press the arrow keys to move this video; Home and End move it to the start or the end.
+        {t(
+          'Press the arrow keys to move this video; Home and End move it to the start or the end.',
+        )}
       </VisuallyHidden>
       <VisuallyHidden role="status" aria-live="polite">
         {announcement}
@@ -112,9 +116,13 @@ export function ReorderableVideoGrid({
                         if (node) handles.current.set(id, node);
                         else handles.current.delete(id);
                       }}
-                      aria-label={`Reorder "${video.title}", position ${index + 1} of ${videos.length}`}
+                      aria-label={t('Reorder "{{title}}", position {{position}} of {{total}}', {
+                        title: video.title,
+                        position: index + 1,
+                        total: videos.length,
+                      })}
                       aria-describedby={`reorder-help-${playlistId}`}
-                      title="Drag, or use the arrow keys, to reorder"
+                      title={t('Drag, or use the arrow keys, to reorder')}
                       size="sm"
                       onKeyDown={(event) => onHandleKey(event, video, index)}
                       onBlur={() => setFocusAfterMove(null)}

@@ -1,5 +1,6 @@
 import { Button, type Playlist } from '@kinora/shared';
 import styled from 'styled-components';
+import { useT } from '../../../i18n';
 import { formatVideoCount } from '../format-video-count';
 
 export interface SavePlaylistRowProps {
@@ -10,21 +11,36 @@ export interface SavePlaylistRowProps {
 
 /** One playlist in the save-to dialog: Add when the video is not in it, Remove when it is. */
 export function SavePlaylistRow({ playlist, pending, onToggle }: SavePlaylistRowProps) {
+  const t = useT();
   const contains = playlist.containsCurrentVideo === true;
   return (
     <Row>
       <Text>
         <Name>{playlist.name}</Name>
         <Meta>
-          {contains ? <Saved>Saved · </Saved> : null}
+          {contains ? (
+            <Saved>
+              {t('Saved')}
+              {' · '}
+            </Saved>
+          ) : null}
           {formatVideoCount(playlist.totalVideos)}
-          {playlist.isPrivate ? ' · Private' : ''}
+          {playlist.isPrivate ? (
+            <>
+              {' · '}
+              {t('Private')}
+            </>
+          ) : null}
         </Meta>
       </Text>
       <Button
         $size="sm"
         $variant={contains ? 'ghost' : 'primary'}
-        aria-label={`${contains ? 'Remove' : 'Add'}: ${playlist.name}`}
+        aria-label={
+          contains
+            ? t('Remove: {{name}}', { name: playlist.name })
+            : t('Add: {{name}}', { name: playlist.name })
+        }
         aria-busy={pending}
         // Not `disabled`: the browser would move focus off the button to the page's body, out
         // of the dialog, where Escape no longer reaches it. Focus stays; a press while the
@@ -34,7 +50,7 @@ export function SavePlaylistRow({ playlist, pending, onToggle }: SavePlaylistRow
           if (!pending) onToggle(playlist);
         }}
       >
-        {contains ? 'Remove' : 'Add'}
+        {contains ? t('Remove') : t('Add')}
       </Button>
     </Row>
   );

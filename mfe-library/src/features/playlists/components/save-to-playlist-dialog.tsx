@@ -14,27 +14,27 @@ import {
   type SaveToPlaylistDialogProps,
 } from '@kinora/shared';
 import styled from 'styled-components';
+import { useT } from '../../../i18n';
 import { useSaveToPlaylist } from '../hooks/use-save-to-playlist';
-import { PLAYLIST_MESSAGES } from '../messages';
+import { playlistMessages } from '../messages';
 import { CreatePlaylistForm } from './create-playlist-form';
 import { SavePlaylistRow } from './save-playlist-row';
-
-export const SAVE_DIALOG_TITLE = 'Save to playlist';
 
 /**
  * The watch page's Save: the person's playlists, each with Add or Remove for this video, and a
  * new playlist made on the spot. The shared Dialog closes on Escape and gives focus back to Save.
  */
 export function SaveToPlaylistDialog({ videoId, open, onClose }: SaveToPlaylistDialogProps) {
+  const t = useT();
   return (
     <Dialog
       open={open}
       onClose={onClose}
-      title={SAVE_DIALOG_TITLE}
+      title={t('Save to playlist')}
       width={440}
       footer={
         <Button $variant="secondary" onClick={onClose}>
-          Done
+          {t('Done')}
         </Button>
       }
     >
@@ -44,6 +44,7 @@ export function SaveToPlaylistDialog({ videoId, open, onClose }: SaveToPlaylistD
 }
 
 function DialogContent({ videoId, onClose }: { videoId: string; onClose: () => void }) {
+  const t = useT();
   const user = useCurrentUser();
   const location = useLocation();
 
@@ -53,9 +54,9 @@ function DialogContent({ videoId, onClose }: { videoId: string; onClose: () => v
     };
     return (
       <Notice>
-        <p>Log in to save videos to your playlists.</p>
+        <p>{t('Log in to save videos to your playlists.')}</p>
         <ButtonLink to={hrefs.login()} state={state} onClick={onClose}>
-          Log in
+          {t('Log in')}
         </ButtonLink>
       </Notice>
     );
@@ -64,6 +65,8 @@ function DialogContent({ videoId, onClose }: { videoId: string; onClose: () => v
 }
 
 function Playlists({ videoId }: { videoId: string }) {
+  const t = useT();
+  const messages = playlistMessages(t);
   const { list, pendingIds, toggle, created } = useSaveToPlaylist(videoId);
   const [creating, setCreating] = useState(false);
   const [addToNew, setAddToNew] = useState(true);
@@ -77,19 +80,19 @@ function Playlists({ videoId }: { videoId: string }) {
 
   return (
     <>
-      {list.status === 'loading' ? <LoadingState label="Loading playlists..." /> : null}
+      {list.status === 'loading' ? <LoadingState label={t('Loading playlists...')} /> : null}
       {list.status === 'error' ? (
         <ErrorState
-          message={getErrorMessage(list.error, PLAYLIST_MESSAGES.listError)}
+          message={getErrorMessage(list.error, messages.listError)}
           onRetry={list.reload}
         />
       ) : null}
       {list.status === 'success' && list.items.length === 0 ? (
-        <Muted>You have no playlists yet. Create one below.</Muted>
+        <Muted>{t('You have no playlists yet. Create one below.')}</Muted>
       ) : null}
       {list.status === 'success' && list.items.length > 0 ? (
         <Scroll>
-          <ul aria-label="Your playlists">
+          <ul aria-label={t('Your playlists')}>
             {list.items.map((playlist) => (
               <SavePlaylistRow
                 key={playlist._id}
@@ -99,12 +102,12 @@ function Playlists({ videoId }: { videoId: string }) {
               />
             ))}
           </ul>
-          <LoadMore list={list} failedMessage={PLAYLIST_MESSAGES.listError} />
+          <LoadMore list={list} failedMessage={messages.listError} />
         </Scroll>
       ) : null}
       {list.status === 'success' ? (
         creating ? (
-          <NewPanel role="group" aria-label="New playlist">
+          <NewPanel role="group" aria-label={t('New playlist')}>
             <CreatePlaylistForm
               compact
               autoFocus
@@ -119,19 +122,19 @@ function Playlists({ videoId }: { videoId: string }) {
                     checked={addToNew}
                     onChange={(event) => setAddToNew(event.target.checked)}
                   />
-                  Add this video to the new playlist
+                  {t('Add this video to the new playlist')}
                 </Check>
               }
               secondaryAction={
                 <Button $variant="ghost" onClick={closeForm}>
-                  Cancel
+                  {t('Cancel')}
                 </Button>
               }
             />
           </NewPanel>
         ) : (
           <Button ref={newButtonRef} $variant="ghost" $fullWidth onClick={() => setCreating(true)}>
-            <span aria-hidden="true">+</span> New playlist
+            <span aria-hidden="true">+</span> {t('New playlist')}
           </Button>
         )
       ) : null}

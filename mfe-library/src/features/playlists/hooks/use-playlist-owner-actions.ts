@@ -10,8 +10,9 @@ import {
   type Playlist,
   type UpdatePlaylistRequest,
 } from '@kinora/shared';
+import { t } from '../../../i18n';
 import { usePendingIds } from '../../../lib/use-pending-ids';
-import { PLAYLIST_MESSAGES } from '../messages';
+import { playlistMessages } from '../messages';
 
 /**
  * What the owner can do on the playlist page. Each action resolves true on success; failures are
@@ -26,9 +27,10 @@ export function usePlaylistOwnerActions(
   const [deleting, setDeleting] = useState(false);
 
   const removeVideo = async (video: ListVideo): Promise<boolean> => {
+    const messages = playlistMessages(t);
     const id = watchIdOf(video);
     setRemoving(id, true);
-    const toastId = notify.loading(PLAYLIST_MESSAGES.removing);
+    const toastId = notify.loading(messages.removing);
     try {
       await removeVideoFromPlaylist(id, playlist._id);
       update((current) => ({
@@ -36,12 +38,12 @@ export function usePlaylistOwnerActions(
         videos: current.videos.filter((item) => watchIdOf(item) !== id),
         totalVideos: Math.max(0, current.totalVideos - 1),
       }));
-      notify.update(toastId, { type: 'success', message: PLAYLIST_MESSAGES.removed });
+      notify.update(toastId, { type: 'success', message: messages.removed });
       return true;
     } catch (error) {
       notify.update(toastId, {
         type: 'error',
-        message: getErrorMessage(error, PLAYLIST_MESSAGES.removeError),
+        message: getErrorMessage(error, messages.removeError),
       });
       return false;
     } finally {
@@ -59,10 +61,10 @@ export function usePlaylistOwnerActions(
         description: saved.description,
         isPrivate: saved.isPrivate,
       }));
-      notify.success('Playlist updated.');
+      notify.success(t('Playlist updated.'));
       return true;
     } catch (error) {
-      notify.error(getErrorMessage(error, 'Failed to update playlist.'));
+      notify.error(getErrorMessage(error, t('Failed to update playlist.')));
       return false;
     } finally {
       setSaving(false);
@@ -73,10 +75,10 @@ export function usePlaylistOwnerActions(
     setDeleting(true);
     try {
       await deletePlaylist(playlist._id);
-      notify.success('Playlist deleted.');
+      notify.success(t('Playlist deleted.'));
       return true;
     } catch (error) {
-      notify.error(getErrorMessage(error, 'Failed to delete playlist.'));
+      notify.error(getErrorMessage(error, t('Failed to delete playlist.')));
       return false;
     } finally {
       setDeleting(false);

@@ -7,6 +7,7 @@ import {
   type ListVideo,
   type Playlist,
 } from '@kinora/shared';
+import { t } from '../../../i18n';
 
 /** `list` with the item at `from` moved to `to` (both clamped by the caller). */
 export function moveItem<T>(list: readonly T[], from: number, to: number): T[] {
@@ -34,13 +35,19 @@ export function usePlaylistReorder(
     if (from < 0 || to < 0 || to >= before.length || to === from) return;
     const next = moveItem(before, from, to);
     update((current) => ({ ...current, videos: next }));
-    setAnnouncement(`Moved "${video.title}" to position ${to + 1} of ${next.length}.`);
+    setAnnouncement(
+      t('Moved "{{title}}" to position {{position}} of {{total}}.', {
+        title: video.title,
+        position: to + 1,
+        total: next.length,
+      }),
+    );
     try {
       await reorderPlaylist(playlist._id, next.map(watchIdOf));
     } catch (error) {
       update((current) => ({ ...current, videos: before }));
-      setAnnouncement('The new order could not be saved; the playlist is back as it was.');
-      notify.error(getErrorMessage(error, 'Failed to save the new order.'));
+      setAnnouncement(t('The new order could not be saved; the playlist is back as it was.'));
+      notify.error(getErrorMessage(error, t('Failed to save the new order.')));
     }
   };
 

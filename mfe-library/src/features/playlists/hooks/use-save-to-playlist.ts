@@ -5,8 +5,9 @@ import {
   removeVideoFromPlaylist,
   type Playlist,
 } from '@kinora/shared';
+import { t } from '../../../i18n';
 import { usePendingIds } from '../../../lib/use-pending-ids';
-import { PLAYLIST_MESSAGES } from '../messages';
+import { playlistMessages } from '../messages';
 import { prependPlaylist, useMyPlaylists } from './use-my-playlists';
 
 /**
@@ -18,9 +19,10 @@ export function useSaveToPlaylist(videoId: string) {
   const { pendingIds, setPending } = usePendingIds();
 
   const toggle = async (playlist: Playlist) => {
+    const messages = playlistMessages(t);
     const adding = !playlist.containsCurrentVideo;
     setPending(playlist._id, true);
-    const toastId = notify.loading(adding ? PLAYLIST_MESSAGES.adding : PLAYLIST_MESSAGES.removing);
+    const toastId = notify.loading(adding ? messages.adding : messages.removing);
     try {
       if (adding) await addVideoToPlaylist(videoId, playlist._id);
       else await removeVideoFromPlaylist(videoId, playlist._id);
@@ -38,15 +40,12 @@ export function useSaveToPlaylist(videoId: string) {
       }));
       notify.update(toastId, {
         type: 'success',
-        message: adding ? PLAYLIST_MESSAGES.added : PLAYLIST_MESSAGES.removed,
+        message: adding ? messages.added : messages.removed,
       });
     } catch (error) {
       notify.update(toastId, {
         type: 'error',
-        message: getErrorMessage(
-          error,
-          adding ? PLAYLIST_MESSAGES.addError : PLAYLIST_MESSAGES.removeError,
-        ),
+        message: getErrorMessage(error, adding ? messages.addError : messages.removeError),
       });
     } finally {
       setPending(playlist._id, false);

@@ -1,14 +1,16 @@
 import { SkeletonBlock, VisuallyHidden } from '@kinora/shared';
 import styled from 'styled-components';
+import { useT } from '../../../i18n';
 import { ChannelGrid } from './channel-grid';
 
 const COUNT = 8;
 
 /** The channel grid while it loads. */
 export function ChannelGridSkeleton() {
+  const t = useT();
   return (
     <div aria-busy="true">
-      <VisuallyHidden role="status">Loading subscriptions...</VisuallyHidden>
+      <VisuallyHidden role="status">{t('Loading subscriptions...')}</VisuallyHidden>
       <ChannelGrid aria-hidden="true">
         {Array.from({ length: COUNT }, (_, index) => (
           <Card key={index} data-testid="channel-card-skeleton">

@@ -10,23 +10,30 @@ import {
   VideoGrid,
 } from '@kinora/shared';
 import styled from 'styled-components';
+import { useT } from '../../../i18n';
 
-export const FEED_TITLE = 'Latest videos';
+// The English text the tests look for; the feed shows it through `t`, so a test fails if the two
+// part ways.
 export const FEED_EMPTY = 'The channels you follow have not published any videos yet.';
-export const FEED_ERROR = 'Failed to fetch the latest videos.';
 
 /** The newest videos of the channels the person subscribes to, a page at a time. */
 export function SubscriptionFeed() {
+  const t = useT();
+  const failed = t('Failed to fetch the latest videos.');
   const list = usePagedList(
     numberedPages((page) => getSubscriptionVideos({ page })),
     { keyOf: idOf, deps: [] },
   );
   return (
     <section aria-labelledby="subscription-feed-title">
-      <Title id="subscription-feed-title">{FEED_TITLE}</Title>
-      {list.status === 'loading' ? <VideoGrid loading loadingLabel="Loading videos..." /> : null}
-      {list.status === 'error' ? <ErrorState message={FEED_ERROR} onRetry={list.reload} /> : null}
-      {list.status === 'success' && list.items.length === 0 ? <Muted>{FEED_EMPTY}</Muted> : null}
+      <Title id="subscription-feed-title">{t('Latest videos')}</Title>
+      {list.status === 'loading' ? (
+        <VideoGrid loading loadingLabel={t('Loading videos...')} />
+      ) : null}
+      {list.status === 'error' ? <ErrorState message={failed} onRetry={list.reload} /> : null}
+      {list.status === 'success' && list.items.length === 0 ? (
+        <Muted>{t('The channels you follow have not published any videos yet.')}</Muted>
+      ) : null}
       {list.status === 'success' && list.items.length > 0 ? (
         <>
           <VideoGrid>
@@ -34,7 +41,7 @@ export function SubscriptionFeed() {
               <VideoCard key={video._id} {...toCardProps(video)} />
             ))}
           </VideoGrid>
-          <LoadMore list={list} failedMessage={FEED_ERROR} />
+          <LoadMore list={list} failedMessage={failed} />
         </>
       ) : null}
     </section>

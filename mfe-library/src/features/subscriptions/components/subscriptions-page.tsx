@@ -10,20 +10,22 @@ import {
   useDocumentTitle,
   usePagedList,
 } from '@kinora/shared';
+import { useT } from '../../../i18n';
 import { ExploreEmptyState } from '../../../lib/explore-empty-state';
 import { ChannelGrid } from './channel-grid';
 import { ChannelGridSkeleton } from './channel-grid-skeleton';
 import { SubscriptionFeed } from './subscription-feed';
 
-export const SUBSCRIPTIONS_TITLE = 'My Subscriptions';
+// The English text the tests look for; the page shows it through `t`, so a test fails if the two
+// part ways.
 export const SUBSCRIPTIONS_EMPTY = "You haven't subscribed to any channels yet.";
-export const SUBSCRIPTIONS_ERROR = 'Failed to fetch subscriptions.';
-/** Names the strip of channels, apart from the feed of their videos below it. */
-export const SUBSCRIBED_CHANNELS = 'Channels you follow';
 
 /** `/subscriptions`: the channels the signed-in person follows, then their newest videos. */
 export function SubscriptionsPage() {
-  useDocumentTitle(SUBSCRIPTIONS_TITLE);
+  const t = useT();
+  const title = t('My Subscriptions');
+  const failed = t('Failed to fetch subscriptions.');
+  useDocumentTitle(title);
   const user = useCurrentUser();
   const userId = user?._id ?? null;
   const list = usePagedList(
@@ -33,25 +35,24 @@ export function SubscriptionsPage() {
 
   const count =
     list.status === 'success' && list.total > 0
-      ? `${list.total} ${list.total === 1 ? 'channel' : 'channels'}`
+      ? t('{{count}} channels', { count: list.total })
       : undefined;
 
   return (
     <>
-      <PageHeader title={SUBSCRIPTIONS_TITLE} subtitle={count} />
+      <PageHeader title={title} subtitle={count} />
       {list.status === 'loading' ? <ChannelGridSkeleton /> : null}
-      {list.status === 'error' ? (
-        <ErrorState message={SUBSCRIPTIONS_ERROR} onRetry={list.reload} />
-      ) : null}
+      {list.status === 'error' ? <ErrorState message={failed} onRetry={list.reload} /> : null}
       {list.status === 'success' && list.items.length === 0 ? (
         <ExploreEmptyState
-          title={SUBSCRIPTIONS_EMPTY}
-          message="Subscribe to channels you like and they will show up here."
+          title={t("You haven't subscribed to any channels yet.")}
+          message={t('Subscribe to channels you like and they will show up here.')}
         />
       ) : null}
       {list.status === 'success' && list.items.length > 0 ? (
         <>
-          <ChannelGrid aria-label={SUBSCRIBED_CHANNELS}>
+          {/* Names the strip of channels, apart from the feed of their videos below it. */}
+          <ChannelGrid aria-label={t('Channels you follow')}>
             {list.items.map((channel) => (
               <li key={channel._id}>
                 <ChannelCard
@@ -62,7 +63,7 @@ export function SubscriptionsPage() {
               </li>
             ))}
           </ChannelGrid>
-          <LoadMore list={list} failedMessage={SUBSCRIPTIONS_ERROR} />
+          <LoadMore list={list} failedMessage={failed} />
           <SubscriptionFeed />
         </>
       ) : null}

@@ -1,5 +1,6 @@
 import { Button, ConfirmDialog, formatDate, formatRelativeTime, type Job } from '@kinora/shared';
 import { useState } from 'react';
+import { useT } from '../../../i18n';
 import { type DataColumn, DataTable, Muted } from '../../../lib/data-table';
 
 interface JobsTableProps {
@@ -17,10 +18,11 @@ interface JobsTableProps {
  * the one thing to do with it. Stopping asks first: a stopped video fails for its owner.
  */
 export function JobsTable({ jobs, queueLabel, busy, onRetry, onStop }: JobsTableProps) {
+  const t = useT();
   const [stopping, setStopping] = useState<Job | null>(null);
   const columns: readonly DataColumn<Job>[] = [
     {
-      label: 'Job',
+      label: t('Job'),
       cell: (job) => (
         <>
           {job.subject}
@@ -29,20 +31,20 @@ export function JobsTable({ jobs, queueLabel, busy, onRetry, onStop }: JobsTable
       ),
     },
     {
-      label: 'Attempts',
-      cell: (job) => `${job.attempts} of ${job.maxAttempts}`,
+      label: t('Attempts'),
+      cell: (job) => t('{{attempts}} of {{max}}', { attempts: job.attempts, max: job.maxAttempts }),
     },
     {
-      label: 'Queued',
+      label: t('Queued'),
       cell: (job) => (
         <time dateTime={job.createdAt} title={formatDate(job.createdAt)}>
           {formatRelativeTime(job.createdAt)}
         </time>
       ),
     },
-    { label: 'Reason', cell: (job) => job.failureReason ?? '—' },
+    { label: t('Reason'), cell: (job) => job.failureReason ?? '—' },
     {
-      label: 'Action',
+      label: t('Action'),
       actions: true,
       cell: (job) =>
         job.state === 'failed' ? (
@@ -50,36 +52,38 @@ export function JobsTable({ jobs, queueLabel, busy, onRetry, onStop }: JobsTable
             $variant="secondary"
             $size="sm"
             disabled={busy.has(job.id)}
-            aria-label={`Retry ${job.subject}`}
+            aria-label={t('Retry {{subject}}', { subject: job.subject })}
             onClick={() => onRetry(job)}
           >
-            Retry
+            {t('Retry')}
           </Button>
         ) : (
           <Button
             $variant="ghost"
             $size="sm"
             disabled={busy.has(job.id)}
-            aria-label={`Stop ${job.subject}`}
+            aria-label={t('Stop {{subject}}', { subject: job.subject })}
             onClick={() => setStopping(job)}
           >
-            Stop
+            {t('Stop')}
           </Button>
         ),
     },
   ];
   return (
     <>
-      <DataTable label="Jobs" columns={columns} rows={jobs} rowKey={(job) => job.id} />
+      <DataTable label={t('Jobs')} columns={columns} rows={jobs} rowKey={(job) => job.id} />
       <ConfirmDialog
         open={stopping !== null}
-        title="Stop this job?"
+        title={t('Stop this job?')}
         message={
           stopping?.queue === 'transcode'
-            ? 'The video stops processing and its owner sees that it failed. They, or you, can retry it later.'
-            : 'The job will not run again.'
+            ? t(
+                'The video stops processing and its owner sees that it failed. They, or you, can retry it later.',
+              )
+            : t('The job will not run again.')
         }
-        confirmLabel="Stop job"
+        confirmLabel={t('Stop job')}
         onCancel={() => setStopping(null)}
         onConfirm={() => {
           if (stopping) onStop(stopping);

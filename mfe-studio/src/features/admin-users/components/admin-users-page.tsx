@@ -15,21 +15,15 @@ import { TextField } from '@kinora/shared/forms';
 import { getAdminUsers, setUserRole } from '@kinora/shared/moderation';
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
+import { useT } from '../../../i18n';
 import { FilterSelect } from '../../../lib/filter-select';
 import { Filters, PagedResults, useUrlFilters } from '../../../lib/paged-results';
 import { RoleGate } from '../../../lib/role-gate';
-import { ROLE_LABELS } from './role-labels';
+import { roleLabels } from './role-labels';
 import { UsersTable } from './users-table';
 
-export const USERS_TITLE = 'Users';
+/** The English of the page's title for those it turns away (the catalogue's key), as tests find it. */
 export const USERS_ADMINS_ONLY_TITLE = 'For the site’s administrators';
-export const USERS_ADMINS_ONLY_MESSAGE =
-  'This page lists the accounts of the site and their roles. Your account is not one of the administrators.';
-export const USERS_LOADING = 'Loading the accounts...';
-export const USERS_LOAD_FAILED = 'Could not load the accounts.';
-export const ROLE_CHANGE_FAILED = 'Could not change the role. Please try again.';
-
-const ROLE_OPTIONS = USER_ROLES.map((value) => ({ value, label: ROLE_LABELS[value] }));
 
 const keyOfAccount = (account: AdminUser) => account.user._id;
 
@@ -40,14 +34,17 @@ const readFilters = (params: URLSearchParams) => ({
 
 /** `/admin/users` (admins): the accounts by username, with their roles; grant or take moderator. */
 export function AdminUsersPage() {
-  useDocumentTitle(USERS_TITLE);
+  const t = useT();
+  useDocumentTitle(t('Users'));
   const user = useCurrentUser();
   return (
     <RoleGate
       allowed={user?.isAdmin === true}
-      title={USERS_TITLE}
-      deniedTitle={USERS_ADMINS_ONLY_TITLE}
-      deniedMessage={USERS_ADMINS_ONLY_MESSAGE}
+      title={t('Users')}
+      deniedTitle={t('For the site’s administrators')}
+      deniedMessage={t(
+        'This page lists the accounts of the site and their roles. Your account is not one of the administrators.',
+      )}
     >
       <AdminUsers />
     </RoleGate>
@@ -55,6 +52,7 @@ export function AdminUsersPage() {
 }
 
 function AdminUsers() {
+  const t = useT();
   const [{ q: query, role }, setFilters] = useUrlFilters(readFilters);
   const [draft, setDraft] = useState(query);
   const [changing, setChanging] = useState<ReadonlySet<string>>(new Set());
@@ -79,13 +77,14 @@ function AdminUsers() {
         items: items.map((item) => (keyOfAccount(item) === id ? updated : item)),
         total,
       }));
+      const values = { username: account.user.username };
       notify.success(
         next === 'moderator'
-          ? `@${account.user.username} is now a moderator`
-          : `@${account.user.username} is no longer a moderator`,
+          ? t('@{{username}} is now a moderator', values)
+          : t('@{{username}} is no longer a moderator', values),
       );
     } catch (failure) {
-      notify.error(getErrorMessage(failure, ROLE_CHANGE_FAILED));
+      notify.error(getErrorMessage(failure, t('Could not change the role. Please try again.')));
     } finally {
       setChanging((current) => {
         const left = new Set(current);
@@ -95,39 +94,43 @@ function AdminUsers() {
     }
   };
 
+  const roleOptions = USER_ROLES.map((value) => ({ value, label: roleLabels(t)[value] }));
+
   return (
     <div>
       <PageHeader
-        title={USERS_TITLE}
-        subtitle="The site’s accounts, newest first. Admins make moderators here; the admin role stays the operator’s to give."
+        title={t('Users')}
+        subtitle={t(
+          'The site’s accounts, newest first. Admins make moderators here; the admin role stays the operator’s to give.',
+        )}
       />
       <Filters>
         <SearchForm role="search" onSubmit={search}>
           <TextField
-            label="Username"
+            label={t('Username')}
             type="search"
             value={draft}
             maxLength={100}
             onChange={(event) => setDraft(event.target.value)}
           />
           <Button type="submit" $variant="secondary">
-            Search
+            {t('Search')}
           </Button>
         </SearchForm>
         <FilterSelect<UserRole>
-          label="Role"
-          anyLabel="All roles"
-          options={ROLE_OPTIONS}
+          label={t('Role')}
+          anyLabel={t('All roles')}
+          options={roleOptions}
           value={role}
           onChange={(value) => setFilters({ role: value })}
         />
       </Filters>
       <PagedResults
         list={accounts}
-        loadingLabel={USERS_LOADING}
-        failedMessage={USERS_LOAD_FAILED}
-        empty={{ title: 'No accounts', message: 'No account matches this search.' }}
-        moreFailedMessage="Could not load more accounts."
+        loadingLabel={t('Loading the accounts...')}
+        failedMessage={t('Could not load the accounts.')}
+        empty={{ title: t('No accounts'), message: t('No account matches this search.') }}
+        moreFailedMessage={t('Could not load more accounts.')}
       >
         <UsersTable
           accounts={accounts.items}

@@ -1,8 +1,8 @@
-import type { UserRole } from '@kinora/shared';
+import type { Translate, UserRole } from '@kinora/shared';
 
 /** Each role as the users page names it. */
-export const ROLE_LABELS: Record<UserRole, string> = {
-  user: 'User',
-  moderator: 'Moderator',
-  admin: 'Admin',
-};
+export const roleLabels = (t: Translate): Record<UserRole, string> => ({
+  user: t('User'),
+  moderator: t('Moderator'),
+  admin: t('Admin'),
+});

@@ -1,8 +1,9 @@
 import { Avatar, Button, formatDate, hrefs, Link, type AdminUser } from '@kinora/shared';
 import styled from 'styled-components';
+import { useT } from '../../../i18n';
 import { type DataColumn, DataTable, Muted } from '../../../lib/data-table';
 import { suspensionEnd } from '../../../lib/suspension-end';
-import { ROLE_LABELS } from './role-labels';
+import { roleLabels } from './role-labels';
 
 interface UsersTableProps {
   accounts: AdminUser[];
@@ -18,9 +19,11 @@ interface UsersTableProps {
  * table wider than the page.
  */
 export function UsersTable({ accounts, changing, onChangeRole }: UsersTableProps) {
+  const t = useT();
+  const roles = roleLabels(t);
   const columns: readonly DataColumn<AdminUser>[] = [
     {
-      label: 'Account',
+      label: t('Account'),
       cell: (account) => {
         const { user } = account;
         return (
@@ -35,9 +38,9 @@ export function UsersTable({ accounts, changing, onChangeRole }: UsersTableProps
         );
       },
     },
-    { label: 'Role', cell: (account) => ROLE_LABELS[account.role] },
+    { label: t('Role'), cell: (account) => roles[account.role] },
     {
-      label: 'Moderator',
+      label: t('Moderator'),
       cell: (account) => (
         <ModeratorToggle
           account={account}
@@ -47,7 +50,7 @@ export function UsersTable({ accounts, changing, onChangeRole }: UsersTableProps
       ),
     },
     {
-      label: 'Suspended',
+      label: t('Suspended'),
       cell: (account) =>
         account.suspendedUntil ? (
           <>
@@ -59,13 +62,13 @@ export function UsersTable({ accounts, changing, onChangeRole }: UsersTableProps
         ),
     },
     {
-      label: 'Joined',
+      label: t('Joined'),
       cell: (account) => <time dateTime={account.createdAt}>{formatDate(account.createdAt)}</time>,
     },
   ];
   return (
     <DataTable
-      label="Accounts"
+      label={t('Accounts')}
       columns={columns}
       rows={accounts}
       rowKey={(account) => account.user._id}
@@ -82,18 +85,19 @@ function ModeratorToggle({
   busy: boolean;
   onChangeRole: UsersTableProps['onChangeRole'];
 }) {
+  const t = useT();
   const { user } = account;
-  if (account.role === 'admin') return <Muted>Admins moderate already</Muted>;
+  if (account.role === 'admin') return <Muted>{t('Admins moderate already')}</Muted>;
   if (account.role === 'moderator') {
     return (
       <Button
         $variant="ghost"
         $size="sm"
         disabled={busy}
-        aria-label={`Take the moderator role from @${user.username}`}
+        aria-label={t('Take the moderator role from @{{username}}', { username: user.username })}
         onClick={() => onChangeRole(account, 'user')}
       >
-        Take moderator
+        {t('Take moderator')}
       </Button>
     );
   }
@@ -102,10 +106,10 @@ function ModeratorToggle({
       $variant="secondary"
       $size="sm"
       disabled={busy}
-      aria-label={`Make @${user.username} a moderator`}
+      aria-label={t('Make @{{username}} a moderator', { username: user.username })}
       onClick={() => onChangeRole(account, 'moderator')}
     >
-      Make moderator
+      {t('Make moderator')}
     </Button>
   );
 }

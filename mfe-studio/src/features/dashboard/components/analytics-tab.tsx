@@ -9,30 +9,30 @@ import {
 } from '@kinora/shared';
 import { useMemo } from 'react';
 import styled, { useTheme } from 'styled-components';
+import { useT } from '../../../i18n';
 import { hasNoAnalytics, toLikesSeries, toViewsSeries } from '../lib/chart-data';
 import { ChartCard } from './chart-card';
 import { StatTiles } from './stat-tiles';
 
-export const LOADING_ANALYTICS = 'Loading analytics...';
-export const NO_ANALYTICS = 'No analytics data available.';
-export const ANALYTICS_FAILED = 'Failed to load analytics data.';
-
 /** Channel totals and the last 30 days of likes and views. */
 export function AnalyticsTab() {
+  const t = useT();
   const { state, reload } = useAsync(getDashboardStats, []);
   const theme = useTheme();
   const stats = state.status === 'success' ? state.data : null;
   const likes = useMemo(() => (stats ? toLikesSeries(stats) : null), [stats]);
   const views = useMemo(() => (stats ? toViewsSeries(stats) : null), [stats]);
 
-  if (state.status === 'loading') return <LoadingState label={LOADING_ANALYTICS} />;
-  if (state.status === 'error') return <ErrorState message={ANALYTICS_FAILED} onRetry={reload} />;
+  if (state.status === 'loading') return <LoadingState label={t('Loading analytics...')} />;
+  if (state.status === 'error') {
+    return <ErrorState message={t('Failed to load analytics data.')} onRetry={reload} />;
+  }
   if (!stats || !likes || !views || hasNoAnalytics(stats)) {
     return (
       <EmptyState
-        title={NO_ANALYTICS}
-        message="Numbers appear here once your videos are watched and liked."
-        action={<ButtonLink to={hrefs.uploadVideo()}>Upload Video</ButtonLink>}
+        title={t('No analytics data available.')}
+        message={t('Numbers appear here once your videos are watched and liked.')}
+        action={<ButtonLink to={hrefs.uploadVideo()}>{t('Upload Video')}</ButtonLink>}
       />
     );
   }
@@ -42,16 +42,16 @@ export function AnalyticsTab() {
       <StatTiles stats={stats} />
       <Charts>
         <ChartCard
-          title="Likes (Last 30 Days)"
+          title={t('Likes (Last 30 Days)')}
           series={likes}
           color={theme.colors.accent}
-          unit={['like', 'likes']}
+          measure="likes"
         />
         <ChartCard
-          title="Views (Last 30 Days)"
+          title={t('Views (Last 30 Days)')}
           series={views}
           color={theme.colors.link}
-          unit={['view', 'views']}
+          measure="views"
         />
       </Charts>
     </Stack>

@@ -1,4 +1,10 @@
-import { Button, CAPTION_LABEL_MAX_LENGTH, getErrorMessage, type Caption } from '@kinora/shared';
+import {
+  Button,
+  CAPTION_LABEL_MAX_LENGTH,
+  currentLanguage,
+  getErrorMessage,
+  type Caption,
+} from '@kinora/shared';
 import { FileField, SelectField, TextField } from '@kinora/shared/forms';
 import {
   deleteCaptions,
@@ -8,9 +14,7 @@ import {
 } from '@kinora/shared/video-text';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-
-export const CAPTIONS_LOAD_FAILED = 'Could not load the captions.';
-export const CAPTIONS_SAVE_FAILED = 'Could not save the captions.';
+import { useT } from '../../../i18n';
 
 /** The languages offered first; a video's own captions in others are listed all the same. */
 const LANGUAGES = [
@@ -35,9 +39,10 @@ const LANGUAGES = [
   'zh-Hant',
 ] as const;
 
+/** A language's name in the interface's language: 'French' in English, 'français' in French. */
 function languageName(tag: string): string {
   try {
-    return new Intl.DisplayNames(['en'], { type: 'language' }).of(tag) ?? tag;
+    return new Intl.DisplayNames([currentLanguage()], { type: 'language' }).of(tag) ?? tag;
   } catch {
     return tag;
   }
@@ -51,6 +56,7 @@ const ACCEPT = '.vtt,.srt,text/vtt,application/x-subrip';
  * SRT file. The server's message says what is wrong with a refused file, line included.
  */
 export function CaptionsSection({ videoId }: { videoId: string }) {
+  const t = useT();
   // Read when opened: most edits never touch the captions.
   const [open, setOpen] = useState(false);
   const [captions, setCaptions] = useState<Caption[] | null>(null);
@@ -66,12 +72,13 @@ export function CaptionsSection({ videoId }: { videoId: string }) {
     let live = true;
     listCaptions(videoId).then(
       (list) => live && setCaptions(list),
-      (failure: unknown) => live && setError(getErrorMessage(failure, CAPTIONS_LOAD_FAILED)),
+      (failure: unknown) =>
+        live && setError(getErrorMessage(failure, t('Could not load the captions.'))),
     );
     return () => {
       live = false;
     };
-  }, [videoId, open]);
+  }, [videoId, open, t]);
 
   const run = async (change: () => Promise<void>) => {
     setBusy(true);
@@ -79,7 +86,7 @@ export function CaptionsSection({ videoId }: { videoId: string }) {
     try {
       await change();
     } catch (failure) {
-      setError(getErrorMessage(failure, CAPTIONS_SAVE_FAILED));
+      setError(getErrorMessage(failure, t('Could not save the captions.')));
     } finally {
       setBusy(false);
     }
@@ -93,7 +100,7 @@ export function CaptionsSection({ videoId }: { videoId: string }) {
 
   const add = () =>
     run(async () => {
-      if (!file) throw new Error('Choose a WebVTT (.vtt) or SRT (.srt) file.');
+      if (!file) throw new Error(t('Choose a WebVTT (.vtt) or SRT (.srt) file.'));
       put(await saveCaptions(videoId, language, file, label.trim() || undefined));
       setLabel('');
       setFile(null);
@@ -103,23 +110,26 @@ export function CaptionsSection({ videoId }: { videoId: string }) {
   if (!open)
     return (
       <Section>
-        <h3>Subtitles/CC</h3>
+        <h3>{t('Subtitles/CC')}</h3>
         <Button $variant="secondary" $size="sm" onClick={() => setOpen(true)}>
-          Manage captions
+          {t('Manage captions')}
         </Button>
       </Section>
     );
-  const options = LANGUAGES.map((tag) => ({ value: tag, label: `${languageName(tag)} (${tag})` }));
+  const options = LANGUAGES.map((tag) => ({
+    value: tag,
+    label: t('{{language}} ({{tag}})', { language: languageName(tag), tag }),
+  }));
   return (
     <Section aria-labelledby="captions-heading">
-      <h3 id="captions-heading">Subtitles/CC</h3>
+      <h3 id="captions-heading">{t('Subtitles/CC')}</h3>
       {error ? <ErrorText role="alert">{error}</ErrorText> : null}
       {captions === null ? (
         error ? null : (
-          <Muted>Loading captions…</Muted>
+          <Muted>{t('Loading captions…')}</Muted>
         )
       ) : captions.length === 0 ? (
-        <Muted>No captions yet.</Muted>
+        <Muted>{t('No captions yet.')}</Muted>
       ) : (
         <List>
           {captions.map((caption) => (
@@ -147,14 +157,14 @@ export function CaptionsSection({ videoId }: { videoId: string }) {
       )}
       <AddRow>
         <SelectField
-          label="Language"
+          label={t('Language')}
           options={options}
           value={language}
           onChange={setLanguage}
           disabled={busy}
         />
         <TextField
-          label="Label (optional)"
+          label={t('Label (optional)')}
           value={label}
           maxLength={CAPTION_LABEL_MAX_LENGTH}
           placeholder={languageName(language)}
@@ -163,14 +173,14 @@ export function CaptionsSection({ videoId }: { videoId: string }) {
         />
         <FileField
           key={fileInputKey}
-          label="Caption file"
-          hint="WebVTT or SRT, UTF-8"
+          label={t('Caption file')}
+          hint={t('WebVTT or SRT, UTF-8')}
           accept={ACCEPT}
           onChange={(event) => setFile(event.target.files?.[0] ?? null)}
           disabled={busy}
         />
         <Button $variant="secondary" $size="sm" onClick={() => void add()} disabled={busy}>
-          Add captions
+          {t('Add captions')}
         </Button>
       </AddRow>
     </Section>
@@ -190,12 +200,16 @@ function CaptionRow({
   onReplace: (file: File) => Promise<void>;
   onDelete: () => Promise<void>;
 }) {
+  const t = useT();
   const [label, setLabel] = useState(caption.label);
   const changed = label.trim() !== '' && label.trim() !== caption.label;
   return (
     <li>
       <TextField
-        label={`${languageName(caption.language)} (${caption.language})`}
+        label={t('{{language}} ({{tag}})', {
+          language: languageName(caption.language),
+          tag: caption.language,
+        })}
         value={label}
         maxLength={CAPTION_LABEL_MAX_LENGTH}
         onChange={(event) => setLabel(event.target.value)}
@@ -208,14 +222,14 @@ function CaptionRow({
           disabled={busy || !changed}
           onClick={() => void onRename(label.trim())}
         >
-          Rename
+          {t('Rename')}
         </Button>
         <ReplaceLabel aria-disabled={busy}>
-          Replace file
+          {t('Replace file')}
           <input
             type="file"
             accept={ACCEPT}
-            aria-label={`Replace the ${caption.label} file`}
+            aria-label={t('Replace the {{label}} file', { label: caption.label })}
             disabled={busy}
             onChange={(event) => {
               const replacement = event.target.files?.[0];
@@ -228,10 +242,10 @@ function CaptionRow({
           $variant="danger"
           $size="sm"
           disabled={busy}
-          aria-label={`Delete ${caption.label}`}
+          aria-label={t('Delete {{label}}', { label: caption.label })}
           onClick={() => void onDelete()}
         >
-          Delete
+          {t('Delete')}
         </Button>
       </Actions>
     </li>

@@ -1,7 +1,8 @@
-import { SkeletonBlock, VisuallyHidden } from '@kinora/shared';
+import { currentLanguage, SkeletonBlock, VisuallyHidden, type Translate } from '@kinora/shared';
 import { lazy, Suspense, useId } from 'react';
 import styled from 'styled-components';
-import { summarizeSeries, type ChartSeries } from '../lib/chart-data';
+import { useT } from '../../../i18n';
+import { summarizeSeries, type ChartSeries, type SeriesSummary } from '../lib/chart-data';
 
 // nivo (and d3 under it) arrive only when a chart is first drawn: the Analytics tab.
 const LineChart = lazy(() => import('./line-chart'));
@@ -14,37 +15,64 @@ interface ChartCardProps {
   title: string;
   series: ChartSeries;
   color: string;
-  /** The unit in the summary sentence, singular and plural: ['like', 'likes']. */
-  unit: readonly [string, string];
+  /** What the series counts, which the summary sentence names. */
+  measure: 'likes' | 'views';
+}
+
+/** The chart in one sentence: the month's total and its busiest day. */
+function summarize(t: Translate, measure: ChartCardProps['measure'], summary: SeriesSummary) {
+  const { total, peak } = summary;
+  if (!peak) {
+    return measure === 'likes'
+      ? t('No likes in the last 30 days.')
+      : t('No views in the last 30 days.');
+  }
+  const number = new Intl.NumberFormat(currentLanguage());
+  const formatted = number.format(total);
+  const most = number.format(peak.y);
+  return measure === 'likes'
+    ? t('{{total}} likes in the last 30 days, most on {{day}} ({{peak}}).', {
+        total: formatted,
+        count: total,
+        day: peak.x,
+        peak: most,
+      })
+    : t('{{total}} views in the last 30 days, most on {{day}} ({{peak}}).', {
+        total: formatted,
+        count: total,
+        day: peak.x,
+        peak: most,
+      });
 }
 
 /**
  * One chart with its title, a one-line summary, and the numbers as a table for screen readers
  * (the drawing itself is an image to them).
  */
-export function ChartCard({ title, series, color, unit }: ChartCardProps) {
+export function ChartCard({ title, series, color, measure }: ChartCardProps) {
+  const t = useT();
   const titleId = useId();
-  const { total, peak } = summarizeSeries(series);
-  const [one, many] = unit;
-  const summary = peak
-    ? `${total.toLocaleString('en-US')} ${total === 1 ? one : many} in the last 30 days, most on ${peak.x} (${peak.y.toLocaleString('en-US')}).`
-    : `No ${many} in the last 30 days.`;
+  const summary = summarize(t, measure, summarizeSeries(series));
 
   return (
     <Card aria-labelledby={titleId}>
       <Heading id={titleId}>{title}</Heading>
       <Summary>{summary}</Summary>
-      <Plot role="img" aria-label={`${title}: ${summary}`} style={{ height: CHART_HEIGHT }}>
+      <Plot
+        role="img"
+        aria-label={t('{{title}}: {{summary}}', { title, summary })}
+        style={{ height: CHART_HEIGHT }}
+      >
         <Suspense fallback={<SkeletonBlock $height={`${CHART_HEIGHT}px`} />}>
           <LineChart series={series} color={color} tickStep={TICK_STEP} />
         </Suspense>
       </Plot>
       <VisuallyHidden as="div">
         <table>
-          <caption>{`${title}, by day`}</caption>
+          <caption>{t('{{title}}, by day', { title })}</caption>
           <thead>
             <tr>
-              <th scope="col">Date</th>
+              <th scope="col">{t('Date')}</th>
               <th scope="col">{series.id}</th>
             </tr>
           </thead>

@@ -5,6 +5,7 @@ import {
   notify,
   type ChannelCommentSettings,
   type CommentPolicy,
+  type Translate,
 } from '@kinora/shared';
 import { TextArea, useForm } from '@kinora/shared/forms';
 import { COMMENT_POLICIES, saveCommentSettings } from '@kinora/shared/moderation';
@@ -15,25 +16,25 @@ import {
 } from '../../../lib/blocked-words';
 import { ChoiceField } from '../../../lib/choice-field';
 import { Fields, FormActions } from '../../../lib/form-fields';
-
-export const COMMENT_SETTINGS_SAVED = 'Comment settings saved.';
-const SAVE_FAILED = 'Could not save the comment settings. Please try again.';
+import { useT } from '../../../i18n';
 
 /** The channel's policies as the settings offer them. */
-export const COMMENT_POLICY_TEXT: Record<CommentPolicy, { label: string; hint: string }> = {
+const commentPolicyTexts = (
+  t: Translate,
+): Record<CommentPolicy, { label: string; hint: string }> => ({
   on: {
-    label: 'Anyone can comment',
-    hint: 'Comments appear at once, unless they contain one of your blocked words.',
+    label: t('Anyone can comment'),
+    hint: t('Comments appear at once, unless they contain one of your blocked words.'),
   },
   held: {
-    label: 'Hold all comments for review',
-    hint: 'Each comment waits in the list above until you approve it.',
+    label: t('Hold all comments for review'),
+    hint: t('Each comment waits in the list above until you approve it.'),
   },
   off: {
-    label: 'Turn comments off',
-    hint: 'Nobody can comment, and the comments already posted are hidden.',
+    label: t('Turn comments off'),
+    hint: t('Nobody can comment, and the comments already posted are hidden.'),
   },
-};
+});
 
 interface CommentSettingsFormProps {
   settings: ChannelCommentSettings;
@@ -57,6 +58,7 @@ const settingsOf = (values: Values): ChannelCommentSettings => ({
 
 /** The channel's comment policy (for videos without one of their own) and its blocked words. */
 export function CommentSettingsForm({ settings, onSaved }: CommentSettingsFormProps) {
+  const t = useT();
   const form = useForm(valuesOf(settings));
   const { errors } = form;
   const saving = form.submitting;
@@ -74,9 +76,11 @@ export function CommentSettingsForm({ settings, onSaved }: CommentSettingsFormPr
       const saved = await saveCommentSettings(body);
       onSaved(saved);
       form.reset(valuesOf(saved));
-      notify.success(COMMENT_SETTINGS_SAVED);
+      notify.success(t('Comment settings saved.'));
     } catch (failure) {
-      form.setErrors({ form: getErrorMessage(failure, SAVE_FAILED) });
+      form.setErrors({
+        form: getErrorMessage(failure, t('Could not save the comment settings. Please try again.')),
+      });
     }
   };
 
@@ -84,21 +88,23 @@ export function CommentSettingsForm({ settings, onSaved }: CommentSettingsFormPr
     <form noValidate onSubmit={form.handleSubmit(submit)} aria-busy={saving}>
       <Fields>
         <ChoiceField
-          legend="Who can comment on your videos"
+          legend={t('Who can comment on your videos')}
           choices={COMMENT_POLICIES}
-          text={COMMENT_POLICY_TEXT}
+          text={commentPolicyTexts(t)}
           value={form.values.commentPolicy}
           onChange={(policy) => form.setValue('commentPolicy', policy)}
           disabled={saving}
         />
         <TextArea
-          label="Blocked words, one per line"
+          label={t('Blocked words, one per line')}
           name="blockedWords"
           rows={6}
           {...form.field('blockedWords')}
           disabled={saving}
           error={errors.blockedWords}
-          hint="Comments and replies to your posts that contain these words are held for your review. Matching ignores case and is by whole word."
+          hint={t(
+            'Comments and replies to your posts that contain these words are held for your review. Matching ignores case and is by whole word.',
+          )}
         />
         {errors.form ? <FormError>{errors.form}</FormError> : null}
         <FormActions>
@@ -107,10 +113,10 @@ export function CommentSettingsForm({ settings, onSaved }: CommentSettingsFormPr
             onClick={() => form.reset(valuesOf(settings))}
             disabled={saving || !dirty}
           >
-            Cancel
+            {t('Cancel')}
           </Button>
           <Button type="submit" disabled={saving || !dirty}>
-            {saving ? 'Saving...' : 'Save'}
+            {saving ? t('Saving...') : t('Save')}
           </Button>
         </FormActions>
       </Fields>

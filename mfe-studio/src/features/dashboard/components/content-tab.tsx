@@ -21,21 +21,13 @@ import {
   useSession,
 } from '@kinora/shared';
 import { useEffect, useState } from 'react';
+import { useT } from '../../../i18n';
 import { useOwnVideos } from '../../../lib/use-own-videos';
 import { PROCESSING_POLL_MS } from '../../../lib/processing-poll';
-import { VISIBILITY_TEXT } from '../../../lib/visibility-select';
 import { ContentTable } from './content-table';
 import { EditVideoDialog } from './edit-video-dialog';
 
-export const LOADING_CONTENT = 'Loading your content...';
-export const CONTENT_FAILED = 'Failed to fetch your videos.';
-export const NO_CONTENT = "You haven't uploaded any videos yet.";
-export const DELETE_SUCCESS = 'Video deleted successfully!';
-export const DELETE_FAILED = 'Failed to delete video.';
-export const PUBLISH_FAILED = "Failed to change the video's visibility.";
-export const PUBLISH_SUCCESS = 'Video published.';
-export const DRAFT_PUBLISH_FAILED = 'Could not publish the video.';
-export const RETRY_FAILED = 'Could not queue the video again.';
+/** The English of the toast when the linked video cannot be edited (the catalogue's key), for tests. */
 export const EDIT_OPEN_FAILED = 'Could not open that video for editing.';
 /** `?edit=<videoId>`: the watch page's Edit video link opens that video's dialog here. */
 export const EDIT_PARAM = 'edit';
@@ -55,6 +47,7 @@ function useBusyIds() {
 
 /** The creator's videos as a table, with visibility, edit and delete. */
 export function ContentTab() {
+  const t = useT();
   const own = useOwnVideos();
   const [editing, setEditing] = useState<Video | null>(null);
   const [deleting, setDeleting] = useState<Video | null>(null);
@@ -75,15 +68,17 @@ export function ContentTab() {
       .then((video) => {
         if (!current) return;
         if (video.owner._id === viewerId) setEditing(video);
-        else notify.error(EDIT_OPEN_FAILED);
+        else notify.error(t('Could not open that video for editing.'));
       })
       .catch((failure: unknown) => {
-        if (current) notify.error(getErrorMessage(failure, EDIT_OPEN_FAILED));
+        if (current) {
+          notify.error(getErrorMessage(failure, t('Could not open that video for editing.')));
+        }
       });
     return () => {
       current = false;
     };
-  }, [editParam, viewerId]);
+  }, [editParam, viewerId, t]);
 
   const closeEditor = () => {
     setEditing(null);
@@ -113,7 +108,7 @@ export function ContentTab() {
       const queued = await retryVideoProcessing(video._id);
       own.replace(queued);
     } catch (failure) {
-      notify.error(getErrorMessage(failure, RETRY_FAILED));
+      notify.error(getErrorMessage(failure, t('Could not queue the video again.')));
     } finally {
       setRetry(video._id, false);
     }
@@ -124,9 +119,9 @@ export function ContentTab() {
     try {
       const published = await publishVideo(video._id);
       own.replace(published);
-      notify.success(PUBLISH_SUCCESS);
+      notify.success(t('Video published.'));
     } catch (failure) {
-      notify.error(getErrorMessage(failure, DRAFT_PUBLISH_FAILED));
+      notify.error(getErrorMessage(failure, t('Could not publish the video.')));
     } finally {
       setPublishing(video._id, false);
     }
@@ -137,9 +132,15 @@ export function ContentTab() {
     try {
       const updated = await updateVideo(video._id, { visibility });
       own.replace(updated);
-      notify.success(`Video is now ${VISIBILITY_TEXT[updated.visibility].label.toLowerCase()}.`);
+      notify.success(
+        {
+          public: t('Video is now public.'),
+          unlisted: t('Video is now unlisted.'),
+          private: t('Video is now private.'),
+        }[updated.visibility],
+      );
     } catch (failure) {
-      notify.error(getErrorMessage(failure, PUBLISH_FAILED));
+      notify.error(getErrorMessage(failure, t("Failed to change the video's visibility.")));
     } finally {
       setChanging(video._id, false);
     }
@@ -151,24 +152,26 @@ export function ContentTab() {
     try {
       await deleteVideo(deleting._id);
       own.remove(deleting._id);
-      notify.success(DELETE_SUCCESS);
+      notify.success(t('Video deleted successfully!'));
     } catch (failure) {
-      notify.error(getErrorMessage(failure, DELETE_FAILED));
+      notify.error(getErrorMessage(failure, t('Failed to delete video.')));
     } finally {
       setDeleteBusy(false);
       setDeleting(null);
     }
   };
 
-  if (own.status === 'loading') return <LoadingState label={LOADING_CONTENT} />;
-  if (own.status === 'error') return <ErrorState message={CONTENT_FAILED} onRetry={own.reload} />;
+  if (own.status === 'loading') return <LoadingState label={t('Loading your content...')} />;
+  if (own.status === 'error') {
+    return <ErrorState message={t('Failed to fetch your videos.')} onRetry={own.reload} />;
+  }
   if (own.items.length === 0) {
     return (
       <EmptyState
         icon={<VideoIcon />}
-        title={NO_CONTENT}
-        message="Upload your first video to see it here."
-        action={<ButtonLink to={hrefs.uploadVideo()}>Upload Video</ButtonLink>}
+        title={t("You haven't uploaded any videos yet.")}
+        message={t('Upload your first video to see it here.')}
+        action={<ButtonLink to={hrefs.uploadVideo()}>{t('Upload Video')}</ButtonLink>}
       />
     );
   }
@@ -186,7 +189,7 @@ export function ContentTab() {
         onEdit={setEditing}
         onDelete={setDeleting}
       />
-      <LoadMore list={own} failedMessage={CONTENT_FAILED} />
+      <LoadMore list={own} failedMessage={t('Failed to fetch your videos.')} />
       {editing ? (
         <EditVideoDialog
           key={editing._id}
@@ -200,13 +203,16 @@ export function ContentTab() {
       ) : null}
       <ConfirmDialog
         open={deleting !== null}
-        title="Delete Video"
+        title={t('Delete Video')}
         message={
           deleting
-            ? `Are you sure you want to permanently delete "${deleting.title}"? Its comments, likes and playlist entries go with it.`
+            ? t(
+                'Are you sure you want to permanently delete "{{title}}"? Its comments, likes and playlist entries go with it.',
+                { title: deleting.title },
+              )
             : ''
         }
-        confirmLabel={deleteBusy ? 'Deleting...' : 'Delete'}
+        confirmLabel={deleteBusy ? t('Deleting...') : t('Delete')}
         busy={deleteBusy}
         onConfirm={() => void confirmDelete()}
         onCancel={() => setDeleting(null)}

@@ -1,5 +1,14 @@
-import { Button, formatDate, hrefs, ResponsiveThumbnail, type Video, Link } from '@kinora/shared';
+import {
+  Button,
+  currentLanguage,
+  formatDate,
+  hrefs,
+  ResponsiveThumbnail,
+  type Video,
+  Link,
+} from '@kinora/shared';
 import styled from 'styled-components';
+import { useT } from '../../../i18n';
 import { RemovalNotice } from '../../../lib/removal-notice';
 import { type DataColumn, DataTable } from '../../../lib/data-table';
 import { VisibilitySelect } from '../../../lib/visibility-select';
@@ -21,8 +30,6 @@ interface ContentTableProps {
   onDelete: (video: Video) => void;
 }
 
-const count = new Intl.NumberFormat('en-US');
-
 /**
  * The creator's videos: Video (thumbnail, title, processing status, the sensitive mark and a
  * moderator's removal), Visibility, Views, Created, Actions (Retry for a failed video, Edit,
@@ -39,9 +46,11 @@ export function ContentTable({
   onEdit,
   onDelete,
 }: ContentTableProps) {
+  const t = useT();
+  const count = new Intl.NumberFormat(currentLanguage());
   const columns: readonly DataColumn<Video>[] = [
     {
-      label: 'Video',
+      label: t('Video'),
       cell: (video) => (
         <VideoBox>
           <OwnThumbnail video={video} />
@@ -51,7 +60,7 @@ export function ContentTable({
             </TitleLink>
             <ProcessingStatus video={video} />
             {video.sensitive ? (
-              <Status title="Viewers are warned before it plays.">Sensitive</Status>
+              <Status title={t('Viewers are warned before it plays.')}>{t('Sensitive')}</Status>
             ) : null}
             <RemovalNotice video={video} />
           </TitleBox>
@@ -59,7 +68,7 @@ export function ContentTable({
       ),
     },
     {
-      label: 'Visibility',
+      label: t('Visibility'),
       // A draft is stored private whatever its owner chose (Publish applies the choice): its
       // stored visibility would say Private, which is not what the owner chose.
       cell: (video) =>
@@ -67,73 +76,79 @@ export function ContentTable({
           <DraftStatus video={video} />
         ) : (
           <VisibilitySelect
-            aria-label={`Visibility: ${video.title}`}
+            aria-label={t('Visibility: {{title}}', { title: video.title })}
             value={video.visibility}
             busy={changing.has(video._id)}
             onChange={(visibility) => onChangeVisibility(video, visibility)}
           />
         ),
     },
-    { label: 'Views', numeric: true, cell: (video) => count.format(video.views) },
+    { label: t('Views'), numeric: true, cell: (video) => count.format(video.views) },
     {
-      label: 'Created',
+      label: t('Created'),
       cell: (video) => <time dateTime={video.createdAt}>{formatDate(video.createdAt)}</time>,
     },
     {
-      label: 'Actions',
+      label: t('Actions'),
       actions: true,
       cell: (video) => (
         <Actions>
           {video.status === 'failed' ? (
             <Button
               $size="sm"
-              aria-label={`Retry processing ${video.title}`}
+              aria-label={t('Retry processing {{title}}', { title: video.title })}
               disabled={retrying.has(video._id)}
               onClick={() => onRetry(video)}
             >
-              Retry
+              {t('Retry')}
             </Button>
           ) : null}
           {video.draft ? (
             <Button
               $size="sm"
-              aria-label={`Publish ${video.title}`}
+              aria-label={t('Publish {{title}}', { title: video.title })}
               disabled={publishing.has(video._id)}
               onClick={() => onPublish(video)}
             >
-              Publish
+              {t('Publish')}
             </Button>
           ) : null}
           <Button
             $variant="secondary"
             $size="sm"
-            aria-label={`Edit ${video.title}`}
+            aria-label={t('Edit {{title}}', { title: video.title })}
             onClick={() => onEdit(video)}
           >
-            Edit
+            {t('Edit')}
           </Button>
           <Button
             $variant="ghost"
             $size="sm"
-            aria-label={`Delete ${video.title}`}
+            aria-label={t('Delete {{title}}', { title: video.title })}
             onClick={() => onDelete(video)}
           >
-            Delete
+            {t('Delete')}
           </Button>
         </Actions>
       ),
     },
   ];
   return (
-    <DataTable label="Your videos" columns={columns} rows={videos} rowKey={(video) => video._id} />
+    <DataTable
+      label={t('Your videos')}
+      columns={columns}
+      rows={videos}
+      rowKey={(video) => video._id}
+    />
   );
 }
 
 /** A draft's Visibility cell: Draft, said as the owner's lists say it. */
 function DraftStatus({ video }: { video: Video }) {
+  const t = useT();
   const word = audienceWord(video);
   return word ? (
-    <Status $tone={word.tone} title="Seen by you only until you publish it.">
+    <Status $tone={word.tone} title={t('Seen by you only until you publish it.')}>
       {word.text}
     </Status>
   ) : null;

@@ -6,29 +6,26 @@ import {
   useDocumentTitle,
   useSearchParams,
 } from '@kinora/shared';
+import { useT } from '../../../i18n';
 import { useDropToUpload } from '../../../lib/video-drop-zone';
 import { AnalyticsTab } from './analytics-tab';
 import { CommentsTab } from './comments-tab';
 import { ContentTab } from './content-tab';
 
-type DashboardTab = (typeof TABS)[number]['id'];
-
-const TABS = [
-  { id: 'content', label: 'My Content' },
-  { id: 'analytics', label: 'Analytics' },
-  { id: 'comments', label: 'Comments' },
-] as const;
+const TAB_IDS = ['content', 'analytics', 'comments'] as const;
+type DashboardTab = (typeof TAB_IDS)[number];
 
 // The open tab lives in the address (?tab=analytics), so it survives a reload and can be shared.
 const TAB_PARAM = 'tab';
 
 function readTab(value: string | null): DashboardTab {
-  return TABS.find((tab) => tab.id === value)?.id ?? 'content';
+  return TAB_IDS.find((id) => id === value) ?? 'content';
 }
 
 /** `/creator/dashboard`: 'My Content' (default), 'Analytics' and 'Comments'. */
 export function CreatorDashboardPage() {
-  useDocumentTitle('Creator Dashboard');
+  const t = useT();
+  useDocumentTitle(t('Creator Dashboard'));
   useDropToUpload();
   const [params, setParams] = useSearchParams();
   const tab = readTab(params.get(TAB_PARAM));
@@ -45,20 +42,26 @@ export function CreatorDashboardPage() {
     );
   };
 
+  const tabs: { id: DashboardTab; label: string }[] = [
+    { id: 'content', label: t('My Content') },
+    { id: 'analytics', label: t('Analytics') },
+    { id: 'comments', label: t('Comments') },
+  ];
+
   return (
     <div>
       <PageHeader
-        title="Creator Dashboard"
+        title={t('Creator Dashboard')}
         actions={
           <>
             <ButtonLink to={hrefs.myVideos()} $variant="ghost">
-              My Videos
+              {t('My Videos')}
             </ButtonLink>
-            <ButtonLink to={hrefs.uploadVideo()}>Upload Video</ButtonLink>
+            <ButtonLink to={hrefs.uploadVideo()}>{t('Upload Video')}</ButtonLink>
           </>
         }
       />
-      <Tabs label="Dashboard sections" tabs={TABS} value={tab} onChange={select}>
+      <Tabs label={t('Dashboard sections')} tabs={tabs} value={tab} onChange={select}>
         {tab === 'content' ? (
           <ContentTab />
         ) : tab === 'analytics' ? (

@@ -5,6 +5,7 @@ import {
   ResponsiveThumbnail,
   updateVideo,
   type UpdateVideoRequest,
+  type Translate,
   type Video,
   type VideoCommentPolicySetting,
 } from '@kinora/shared';
@@ -12,28 +13,20 @@ import { Checkbox, SelectField, useForm } from '@kinora/shared/forms';
 import { VIDEO_COMMENT_POLICY_SETTINGS } from '@kinora/shared/moderation';
 import { useId } from 'react';
 import styled from 'styled-components';
+import { useT } from '../../../i18n';
 import { VideoDetailsFields } from '../../../lib/video-details-fields';
 import { CaptionsSection } from './captions-section';
 
-export const EDIT_SUCCESS = 'Video updated successfully!';
-export const EDIT_FAILED = 'Failed to update video.';
-export const EDIT_REQUIRED = 'Title and description are required.';
-export const SENSITIVE_LABEL = 'Sensitive content';
-export const SENSITIVE_HINT = 'Viewers are warned before it plays.';
-export const SENSITIVE_BY_MODERATOR = 'A moderator marked this video sensitive.';
-
-/** Each of a video's comment settings, as the Comments select offers it. */
-export const COMMENT_SETTING_LABELS: Record<VideoCommentPolicySetting, string> = {
-  channel: 'Channel default',
-  on: 'On',
-  held: 'Held for review',
-  off: 'Off',
-};
-
-const COMMENT_OPTIONS = VIDEO_COMMENT_POLICY_SETTINGS.map((value) => ({
-  value,
-  label: COMMENT_SETTING_LABELS[value],
-}));
+/**
+ * Each of a video's comment settings, as the Comments select offers it. On and Off have a context:
+ * other languages agree them with the comments ('Activés'), and 'On' is also "On <video>".
+ */
+const commentSettingLabels = (t: Translate): Record<VideoCommentPolicySetting, string> => ({
+  channel: t('Channel default'),
+  on: t('On', { context: 'comments' }),
+  held: t('Held for review'),
+  off: t('Off', { context: 'comments' }),
+});
 
 interface EditVideoDialogProps {
   video: Video;
@@ -49,6 +42,7 @@ interface EditVideoDialogProps {
  * it, and cannot take it off.
  */
 export function EditVideoDialog({ video, onClose, onSaved }: EditVideoDialogProps) {
+  const t = useT();
   const byModerator = video.sensitiveByModerator === true;
   // The owner's own mark: under a moderator's mark the video's `sensitive` says nothing of it.
   const ownMark = video.sensitive && !byModerator;
@@ -74,7 +68,7 @@ export function EditVideoDialog({ video, onClose, onSaved }: EditVideoDialogProp
     const cleanTitle = title.trim();
     const cleanDescription = description.trim();
     if (!cleanTitle || !cleanDescription) {
-      form.setErrors({ form: EDIT_REQUIRED });
+      form.setErrors({ form: t('Title and description are required.') });
       return;
     }
     const changedVisibility = visibility !== video.visibility ? visibility : null;
@@ -102,25 +96,30 @@ export function EditVideoDialog({ video, onClose, onSaved }: EditVideoDialogProp
     form.setErrors({});
     try {
       const updated = await updateVideo(video._id, body);
-      notify.success(EDIT_SUCCESS);
+      notify.success(t('Video updated successfully!'));
       onSaved(updated);
       return 'leaving';
     } catch (failure) {
-      const message = getErrorMessage(failure, EDIT_FAILED);
+      const message = getErrorMessage(failure, t('Failed to update video.'));
       form.setErrors({ form: message });
       notify.error(message);
       return;
     }
   };
 
+  const commentOptions = VIDEO_COMMENT_POLICY_SETTINGS.map((value) => ({
+    value,
+    label: commentSettingLabels(t)[value],
+  }));
+
   return (
     <Dialog
       open
       onClose={onClose}
       busy={saving}
-      title="Edit Video"
+      title={t('Edit Video')}
       width={560}
-      actions={{ confirmLabel: saving ? 'Saving...' : 'Save' }}
+      actions={{ confirmLabel: saving ? t('Saving...') : t('Save') }}
       onSubmit={form.handleSubmit(save)}
       error={form.errors.form}
     >
@@ -137,31 +136,35 @@ export function EditVideoDialog({ video, onClose, onSaved }: EditVideoDialogProp
               src={video.thumbnail}
               sources={video.thumbnailSources}
               sizes="(min-width: 600px) 512px, 100vw"
-              alt="Current thumbnail"
+              alt={t('Current thumbnail')}
               loading="eager"
             />
-            <span aria-hidden>Current thumbnail</span>
+            <span aria-hidden>{t('Current thumbnail')}</span>
           </>
         }
         disabled={saving}
       >
         <SelectField
-          label="Comments"
-          hint="Channel default follows the comment settings on your dashboard."
-          options={COMMENT_OPTIONS}
+          label={t('Comments')}
+          hint={t('Channel default follows the comment settings on your dashboard.')}
+          options={commentOptions}
           value={form.values.commentPolicy}
           onChange={(policy: VideoCommentPolicySetting) => form.setValue('commentPolicy', policy)}
           disabled={saving}
         />
         <SensitiveField>
           <Checkbox
-            label={SENSITIVE_LABEL}
+            label={t('Sensitive content')}
             aria-describedby={sensitiveHintId}
             checked={byModerator || form.values.sensitive}
             disabled={saving || byModerator}
             onChange={(event) => form.setValue('sensitive', event.target.checked)}
           />
-          <p id={sensitiveHintId}>{byModerator ? SENSITIVE_BY_MODERATOR : SENSITIVE_HINT}</p>
+          <p id={sensitiveHintId}>
+            {byModerator
+              ? t('A moderator marked this video sensitive.')
+              : t('Viewers are warned before it plays.')}
+          </p>
         </SensitiveField>
         <CaptionsSection videoId={video._id} />
       </VideoDetailsFields>

@@ -1,8 +1,10 @@
+import { currentLanguage } from '@kinora/shared';
 import { ResponsiveLine } from '@nivo/line';
 import { useMemo } from 'react';
 import styled, { useTheme } from 'styled-components';
 import { pickTickValues, type ChartSeries } from '../lib/chart-data';
 import { toNivoTheme } from '../lib/nivo-theme';
+import { useT } from '../../../i18n';
 
 export interface LineChartProps {
   series: ChartSeries;
@@ -11,17 +13,21 @@ export interface LineChartProps {
   tickStep: number;
 }
 
-const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
-
 /**
  * The nivo line chart. This module is the only one that imports @nivo/line and is loaded with
  * React.lazy when the Analytics tab opens, so nivo never weighs on the first visit.
  */
 export default function LineChart({ series, color, tickStep }: LineChartProps) {
+  const t = useT();
   const kinora = useTheme();
   const nivoTheme = useMemo(() => toNivoTheme(kinora), [kinora]);
   const tickValues = useMemo(() => pickTickValues(series, tickStep), [series, tickStep]);
   const max = series.data.reduce((highest, point) => Math.max(highest, point.y), 0);
+  const compact = useMemo(
+    () =>
+      new Intl.NumberFormat(currentLanguage(), { notation: 'compact', maximumFractionDigits: 1 }),
+    [],
+  );
 
   return (
     <ResponsiveLine<ChartSeries>
@@ -55,9 +61,7 @@ export default function LineChart({ series, color, tickStep }: LineChartProps) {
       tooltip={({ point }) => (
         <Tip>
           <strong>{point.data.x}</strong>
-          <span>
-            {series.id}: {point.data.y}
-          </span>
+          <span>{t('{{series}}: {{value}}', { series: series.id, value: point.data.y })}</span>
         </Tip>
       )}
       role="presentation"

@@ -1,20 +1,22 @@
 import styled from 'styled-components';
-import type { DashboardStats } from '@kinora/shared';
+import { currentLanguage, type DashboardStats } from '@kinora/shared';
+import { useT } from '../../../i18n';
 
-const TILES = [
-  { key: 'totalViews', label: 'Total Views' },
-  { key: 'totalSubscribers', label: 'Total Subscribers' },
-  { key: 'totalLikes', label: 'Total Likes' },
-  { key: 'totalVideos', label: 'Total Videos' },
-] as const satisfies readonly { key: keyof DashboardStats; label: string }[];
-
-const full = new Intl.NumberFormat('en-US');
+type TotalKey = 'totalViews' | 'totalSubscribers' | 'totalLikes' | 'totalVideos';
 
 /** The four channel totals. */
 export function StatTiles({ stats }: { stats: DashboardStats }) {
+  const t = useT();
+  const full = new Intl.NumberFormat(currentLanguage());
+  const tiles: readonly { key: TotalKey; label: string }[] = [
+    { key: 'totalViews', label: t('Total Views') },
+    { key: 'totalSubscribers', label: t('Total Subscribers') },
+    { key: 'totalLikes', label: t('Total Likes') },
+    { key: 'totalVideos', label: t('Total Videos') },
+  ];
   return (
     <Tiles>
-      {TILES.map(({ key, label }) => (
+      {tiles.map(({ key, label }) => (
         <Tile key={key}>
           <dt>{label}</dt>
           <dd>{full.format(stats[key])}</dd>

@@ -1,7 +1,5 @@
 import { formatShortDate, type DashboardStats } from '@kinora/shared';
-
-export const LIKES_SERIES_ID = 'Likes per day';
-export const VIEWS_SERIES_ID = 'Views per day';
+import { t } from '../../../i18n';
 
 /** One day of a chart: `x` is the short date shown on the axis, `date` the day it stands for. */
 export interface ChartPoint {
@@ -10,7 +8,10 @@ export interface ChartPoint {
   date: string;
 }
 
-/** A nivo line series (`{ id, data: [{ x, y }] }`) plus the raw day of each point. */
+/**
+ * A nivo line series (`{ id, data: [{ x, y }] }`) plus the raw day of each point. The id is the
+ * series' name in words: the tooltip and the table for screen readers show it.
+ */
 export interface ChartSeries {
   id: string;
   data: ChartPoint[];
@@ -35,7 +36,7 @@ function toSeries(id: string, days: readonly DayValue[]): ChartSeries {
 /** `likesLast30Days` as the 'Likes per day' series, oldest day first, x as 'Nov 22'. */
 export function toLikesSeries(stats: Pick<DashboardStats, 'likesLast30Days'>): ChartSeries {
   return toSeries(
-    LIKES_SERIES_ID,
+    t('Likes per day'),
     stats.likesLast30Days.map(({ date, likes }) => ({ date, value: likes })),
   );
 }
@@ -43,7 +44,7 @@ export function toLikesSeries(stats: Pick<DashboardStats, 'likesLast30Days'>): C
 /** `viewsLast30Days` as the 'Views per day' series, oldest day first. */
 export function toViewsSeries(stats: Pick<DashboardStats, 'viewsLast30Days'>): ChartSeries {
   return toSeries(
-    VIEWS_SERIES_ID,
+    t('Views per day'),
     stats.viewsLast30Days.map(({ date, views }) => ({ date, value: views })),
   );
 }

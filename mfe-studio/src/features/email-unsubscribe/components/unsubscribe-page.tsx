@@ -11,11 +11,7 @@ import {
 import { unsubscribeFromEmail } from '@kinora/shared/account';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-
-export const UNSUBSCRIBE_QUESTION = 'Stop these emails?';
-export const UNSUBSCRIBED = "You won't get these emails anymore.";
-export const INVALID_LINK = 'This unsubscribe link does not work.';
-const UNSUBSCRIBE_FAILED = 'Could not stop these emails. Please try again.';
+import { useT } from '../../../i18n';
 
 type Step = 'asking' | 'sending' | 'done' | 'invalid';
 
@@ -25,13 +21,14 @@ type Step = 'asking' | 'sending' | 'done' | 'invalid';
  * unsubscribes nobody.
  */
 export function UnsubscribePage() {
+  const t = useT();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const [step, setStep] = useState<Step>(token ? 'asking' : 'invalid');
   const [error, setError] = useState<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const answered = useRef(false);
-  useDocumentTitle('Unsubscribe');
+  useDocumentTitle(t('Unsubscribe'));
 
   // The button that was pressed is gone once the server answers: focus goes to the heading that
   // says how it went, which a screen reader then reads.
@@ -53,47 +50,51 @@ export function UnsubscribePage() {
         setStep('invalid');
         return;
       }
-      setError(getErrorMessage(failure, UNSUBSCRIBE_FAILED));
+      setError(getErrorMessage(failure, t('Could not stop these emails. Please try again.')));
       setStep('asking');
     }
   };
 
-  const settingsLink = <Link to={hrefs.settingsNotifications()}>notification settings</Link>;
+  const settingsLink = <Link to={hrefs.settingsNotifications()}>{t('notification settings')}</Link>;
 
   return (
     <Card aria-labelledby="unsubscribe-title">
       {step === 'invalid' ? (
         <>
           <h1 id="unsubscribe-title" ref={headingRef} tabIndex={-1}>
-            {INVALID_LINK}
+            {t('This unsubscribe link does not work.')}
           </h1>
           <p>
-            It may have been cut short or changed on the way. Open it again from the email, or
-            choose which emails you get in your {settingsLink}.
+            {t(
+              'It may have been cut short or changed on the way. Open it again from the email, or choose which emails you get in your',
+            )}{' '}
+            {settingsLink}.
           </p>
         </>
       ) : step === 'done' ? (
         <>
           <h1 id="unsubscribe-title" ref={headingRef} tabIndex={-1}>
-            {UNSUBSCRIBED}
+            {t("You won't get these emails anymore.")}
           </h1>
           <p>
-            You can turn them back on, or choose which other emails you get, in your {settingsLink}.
+            {t('You can turn them back on, or choose which other emails you get, in your')}{' '}
+            {settingsLink}.
           </p>
         </>
       ) : (
         <>
           <h1 id="unsubscribe-title" ref={headingRef} tabIndex={-1}>
-            {UNSUBSCRIBE_QUESTION}
+            {t('Stop these emails?')}
           </h1>
           <p>
-            You will no longer get the emails this link came with. Other notifications stay as they
-            are.
+            {t(
+              'You will no longer get the emails this link came with. Other notifications stay as they are.',
+            )}
           </p>
           {error ? <FormError>{error}</FormError> : null}
           <Actions>
             <Button $size="lg" onClick={() => void unsubscribe()} disabled={step === 'sending'}>
-              {step === 'sending' ? 'Unsubscribing...' : 'Unsubscribe'}
+              {step === 'sending' ? t('Unsubscribing...') : t('Unsubscribe')}
             </Button>
           </Actions>
         </>

@@ -6,9 +6,10 @@ import {
   Link,
   type ModerationLogEntry,
 } from '@kinora/shared';
+import { useT } from '../../../i18n';
 import { type DataColumn, DataTable, Muted } from '../../../lib/data-table';
 import { suspensionEnd } from '../../../lib/suspension-end';
-import { ACTION_DONE_LABELS, ITEM_KIND_LABELS } from '../texts';
+import { actionDoneLabels, itemKindLabels } from '../texts';
 
 interface LogTableProps {
   entries: ModerationLogEntry[];
@@ -32,9 +33,11 @@ function itemHref(entry: ModerationLogEntry): string | null {
 
 /** The log's rows: when, who, what, to which item and whose, the reason shown and the note. */
 export function LogTable({ entries, onShowItem }: LogTableProps) {
+  const t = useT();
+  const doneLabels = actionDoneLabels(t);
   const columns: readonly DataColumn<ModerationLogEntry>[] = [
     {
-      label: 'When',
+      label: t('When'),
       cell: (entry) => (
         <time dateTime={entry.createdAt} title={formatDate(entry.createdAt)}>
           {formatRelativeTime(entry.createdAt)}
@@ -42,23 +45,23 @@ export function LogTable({ entries, onShowItem }: LogTableProps) {
       ),
     },
     {
-      label: 'Moderator',
-      cell: (entry) => (entry.moderator ? `@${entry.moderator.username}` : 'A former moderator'),
+      label: t('Moderator'),
+      cell: (entry) => (entry.moderator ? `@${entry.moderator.username}` : t('A former moderator')),
     },
     {
-      label: 'Action',
+      label: t('Action'),
       cell: (entry) => (
         <>
-          {ACTION_DONE_LABELS[entry.action]}
+          {doneLabels[entry.action]}
           {entry.action === 'suspend' && entry.suspendedUntil ? (
             <Muted>{suspensionEnd(entry.suspendedUntil)}</Muted>
           ) : null}
         </>
       ),
     },
-    { label: 'Item', cell: (entry) => <ItemCell entry={entry} onShowItem={onShowItem} /> },
+    { label: t('Item'), cell: (entry) => <ItemCell entry={entry} onShowItem={onShowItem} /> },
     {
-      label: 'Owner',
+      label: t('Owner'),
       cell: (entry) =>
         entry.owner ? (
           <Link to={hrefs.channel(entry.owner.username)}>@{entry.owner.username}</Link>
@@ -66,12 +69,12 @@ export function LogTable({ entries, onShowItem }: LogTableProps) {
           '—'
         ),
     },
-    { label: 'Reason shown', cell: (entry) => entry.reason || '—' },
-    { label: 'Note', cell: (entry) => entry.note || '—' },
+    { label: t('Reason shown'), cell: (entry) => entry.reason || '—' },
+    { label: t('Note'), cell: (entry) => entry.note || '—' },
   ];
   return (
     <DataTable
-      label="Moderation log"
+      label={t('Moderation log')}
       columns={columns}
       rows={entries}
       rowKey={(entry) => entry._id}
@@ -87,18 +90,25 @@ function ItemCell({
   entry: ModerationLogEntry;
   onShowItem: LogTableProps['onShowItem'];
 }) {
+  const t = useT();
   const href = itemHref(entry);
-  const kind = ITEM_KIND_LABELS[entry.itemKind];
+  const kind = itemKindLabels(t)[entry.itemKind];
+  const historyName = {
+    video: t('Only this video’s history'),
+    comment: t('Only this comment’s history'),
+    post: t('Only this post’s history'),
+    channel: t('Only this channel’s history'),
+  }[entry.itemKind];
   return (
     <>
       {href ? <Link to={href}>{kind}</Link> : kind}
       <Button
         $variant="ghost"
         $size="sm"
-        aria-label={`Only this ${kind.toLowerCase()}’s history`}
+        aria-label={historyName}
         onClick={() => onShowItem(entry)}
       >
-        History
+        {t('History')}
       </Button>
     </>
   );

@@ -14,26 +14,16 @@ import {
 import { getModerationLog } from '@kinora/shared/moderation';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
+import { useT } from '../../../i18n';
 import { FilterSelect } from '../../../lib/filter-select';
 import { Filters, PagedResults, useUrlFilters } from '../../../lib/paged-results';
 import { RoleGate } from '../../../lib/role-gate';
-import {
-  ITEM_KIND_LABELS,
-  MODERATION_LOG_TITLE,
-  MODERATORS_ONLY_MESSAGE,
-  MODERATORS_ONLY_TITLE,
-} from '../texts';
+import { itemKindLabels, moderatorsOnlyTexts } from '../texts';
 import { LogTable } from './log-table';
 import { ModerationNav } from './moderation-nav';
 
-export const LOG_LOADING = 'Loading the log...';
-export const LOG_LOAD_FAILED = 'Could not load the moderation log.';
+/** The English of the empty log's title (the catalogue's key), as tests find it. */
 export const LOG_EMPTY = 'Nothing in the log';
-
-const KIND_OPTIONS = REPORT_ITEM_KINDS.map((value) => ({
-  value,
-  label: ITEM_KIND_LABELS[value],
-}));
 
 /** The filters as the URL holds them: the queue links an item's history here. */
 const readLogFilters = (params: URLSearchParams) => ({
@@ -44,21 +34,18 @@ const readLogFilters = (params: URLSearchParams) => ({
 
 /** `/moderation/log` (moderators and admins): who did what to which item, when and why. */
 export function ModerationLogPage() {
-  useDocumentTitle(MODERATION_LOG_TITLE);
+  const t = useT();
+  useDocumentTitle(t('Moderation log'));
   const user = useCurrentUser();
   return (
-    <RoleGate
-      allowed={canModerate(user)}
-      title={MODERATION_LOG_TITLE}
-      deniedTitle={MODERATORS_ONLY_TITLE}
-      deniedMessage={MODERATORS_ONLY_MESSAGE}
-    >
+    <RoleGate allowed={canModerate(user)} title={t('Moderation log')} {...moderatorsOnlyTexts(t)}>
       <ModerationLog />
     </RoleGate>
   );
 }
 
 function ModerationLog() {
+  const t = useT();
   const [filters, setFilters] = useUrlFilters(readLogFilters);
   const { moderator, kind, item } = filters;
   const log = usePagedList(
@@ -92,44 +79,60 @@ function ModerationLog() {
     value: person._id,
     label: `@${person.username}`,
   }));
+  const kindLabels = itemKindLabels(t);
+  const kindOptions = REPORT_ITEM_KINDS.map((value) => ({ value, label: kindLabels[value] }));
 
   return (
     <div>
       <PageHeader
-        title={MODERATION_LOG_TITLE}
-        subtitle="Every action a moderator took, newest first. Nothing here can be edited or deleted."
+        title={t('Moderation log')}
+        subtitle={t(
+          'Every action a moderator took, newest first. Nothing here can be edited or deleted.',
+        )}
       />
       <ModerationNav />
-      <Filters role="group" aria-label="Filter the log">
+      <Filters role="group" aria-label={t('Filter the log')}>
         <FilterSelect
-          label="Moderator"
-          anyLabel="All moderators"
+          label={t('Moderator')}
+          anyLabel={t('All moderators')}
           options={moderatorOptions}
           value={moderator}
           onChange={(value) => setFilters({ moderator: value })}
         />
         <FilterSelect<ReportItemKind>
-          label="Kind"
-          anyLabel="All kinds"
-          options={KIND_OPTIONS}
+          label={t('Kind')}
+          anyLabel={t('All kinds')}
+          options={kindOptions}
           value={kind}
           onChange={(value) => setFilters({ kind: value, item: null })}
         />
         {item ? (
           <ItemFilter>
-            <span>Only one {kind ? ITEM_KIND_LABELS[kind].toLowerCase() : 'item'}</span>
+            <span>
+              {kind
+                ? {
+                    video: t('Only one video'),
+                    comment: t('Only one comment'),
+                    post: t('Only one post'),
+                    channel: t('Only one channel'),
+                  }[kind]
+                : t('Only one item')}
+            </span>
             <Button $variant="ghost" $size="sm" onClick={() => setFilters({ item: null })}>
-              Show all items
+              {t('Show all items')}
             </Button>
           </ItemFilter>
         ) : null}
       </Filters>
       <PagedResults
         list={log}
-        loadingLabel={LOG_LOADING}
-        failedMessage={LOG_LOAD_FAILED}
-        empty={{ title: LOG_EMPTY, message: 'No moderator action matches these filters yet.' }}
-        moreFailedMessage="Could not load more of the log."
+        loadingLabel={t('Loading the log...')}
+        failedMessage={t('Could not load the moderation log.')}
+        empty={{
+          title: t('Nothing in the log'),
+          message: t('No moderator action matches these filters yet.'),
+        }}
+        moreFailedMessage={t('Could not load more of the log.')}
       >
         <LogTable
           entries={log.items}

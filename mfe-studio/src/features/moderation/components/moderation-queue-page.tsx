@@ -13,38 +13,19 @@ import {
 } from '@kinora/shared';
 import { REPORT_REASON_LABELS } from '@kinora/shared/moderation';
 import { useState } from 'react';
+import { useT } from '../../../i18n';
 import { FilterSelect } from '../../../lib/filter-select';
 import { Filters, PagedResults, useUrlFilters } from '../../../lib/paged-results';
 import { RoleGate } from '../../../lib/role-gate';
 import { type QueueFilters, queueKey, useReportQueue } from '../hooks/use-report-queue';
-import {
-  ITEM_KIND_LABELS,
-  MODERATION_TITLE,
-  MODERATORS_ONLY_MESSAGE,
-  MODERATORS_ONLY_TITLE,
-} from '../texts';
+import { itemKindLabels, moderatorsOnlyTexts } from '../texts';
 import { ReviewList } from '../../../lib/review-card';
 import { ModerationActionDialog } from './moderation-action-dialog';
 import { ModerationNav } from './moderation-nav';
 import { ReportedItemCard } from './reported-item-card';
 
-export const QUEUE_LOADING = 'Loading the reports...';
-export const QUEUE_LOAD_FAILED = 'Could not load the reports.';
+/** The English of the open queue's empty title (the catalogue's key), as tests find it. */
 export const QUEUE_EMPTY_OPEN = 'Nothing to review';
-export const QUEUE_EMPTY_RESOLVED = 'No resolved reports';
-
-const STATUS_OPTIONS = [
-  { value: 'open', label: 'Open' },
-  { value: 'resolved', label: 'Resolved' },
-] as const;
-const KIND_OPTIONS = REPORT_ITEM_KINDS.map((value) => ({
-  value,
-  label: ITEM_KIND_LABELS[value],
-}));
-const REASON_OPTIONS = REPORT_REASONS.map((value) => ({
-  value,
-  label: REPORT_REASON_LABELS[value],
-}));
 
 const oneOf = <T extends string>(allowed: readonly T[], value: string | null): T | null =>
   allowed.find((candidate) => candidate === value) ?? null;
@@ -57,68 +38,81 @@ const readQueueFilters = (params: URLSearchParams): QueueFilters => ({
 
 /** `/moderation` (moderators and admins): the reported items, each with what can be done to it. */
 export function ModerationQueuePage() {
-  useDocumentTitle(MODERATION_TITLE);
+  const t = useT();
+  useDocumentTitle(t('Moderation'));
   const user = useCurrentUser();
   return (
-    <RoleGate
-      allowed={canModerate(user)}
-      title={MODERATION_TITLE}
-      deniedTitle={MODERATORS_ONLY_TITLE}
-      deniedMessage={MODERATORS_ONLY_MESSAGE}
-    >
+    <RoleGate allowed={canModerate(user)} title={t('Moderation')} {...moderatorsOnlyTexts(t)}>
       <ModerationQueue />
     </RoleGate>
   );
 }
 
 function ModerationQueue() {
+  const t = useT();
   const [filters, setFilters] = useUrlFilters(readQueueFilters, { status: 'open' });
   const queue = useReportQueue(filters);
   const [acting, setActing] = useState<{ entry: ReportedItem; action: ModerationAction } | null>(
     null,
   );
 
+  const statusOptions = [
+    { value: 'open', label: t('Open') },
+    { value: 'resolved', label: t('Resolved') },
+  ] as const;
+  const kindLabels = itemKindLabels(t);
+  const kindOptions = REPORT_ITEM_KINDS.map((value) => ({ value, label: kindLabels[value] }));
+  const reasonOptions = REPORT_REASONS.map((value) => ({
+    value,
+    label: REPORT_REASON_LABELS[value],
+  }));
+
   return (
     <div>
       <PageHeader
-        title={MODERATION_TITLE}
-        subtitle="What people reported, the most recently reported first. Every action can be undone, and each one is kept in the log."
+        title={t('Moderation')}
+        subtitle={t(
+          'What people reported, the most recently reported first. Every action can be undone, and each one is kept in the log.',
+        )}
       />
       <ModerationNav />
-      <Filters role="group" aria-label="Filter the reports">
+      <Filters role="group" aria-label={t('Filter the reports')}>
         <SegmentedControl
-          label="Status"
-          options={STATUS_OPTIONS}
+          label={t('Status')}
+          options={statusOptions}
           value={filters.status}
           onChange={(status) => setFilters({ status })}
         />
         <FilterSelect<ReportItemKind>
-          label="Kind"
-          anyLabel="All kinds"
-          options={KIND_OPTIONS}
+          label={t('Kind')}
+          anyLabel={t('All kinds')}
+          options={kindOptions}
           value={filters.kind}
           onChange={(kind) => setFilters({ kind })}
         />
         <FilterSelect<ReportReason>
-          label="Reason"
-          anyLabel="All reasons"
-          options={REASON_OPTIONS}
+          label={t('Reason')}
+          anyLabel={t('All reasons')}
+          options={reasonOptions}
           value={filters.reason}
           onChange={(reason) => setFilters({ reason })}
         />
       </Filters>
       <PagedResults
         list={queue}
-        loadingLabel={QUEUE_LOADING}
-        failedMessage={QUEUE_LOAD_FAILED}
+        loadingLabel={t('Loading the reports...')}
+        failedMessage={t('Could not load the reports.')}
         empty={
           filters.status === 'open'
-            ? { title: QUEUE_EMPTY_OPEN, message: 'No open reports match these filters.' }
-            : { title: QUEUE_EMPTY_RESOLVED, message: 'No resolved reports match these filters.' }
+            ? { title: t('Nothing to review'), message: t('No open reports match these filters.') }
+            : {
+                title: t('No resolved reports'),
+                message: t('No resolved reports match these filters.'),
+              }
         }
-        moreFailedMessage="Could not load more reports."
+        moreFailedMessage={t('Could not load more reports.')}
       >
-        <ReviewList aria-label="Reported items">
+        <ReviewList aria-label={t('Reported items')}>
           {queue.items.map((entry) => (
             <li key={queueKey(entry)}>
               <ReportedItemCard

@@ -9,17 +9,16 @@ import {
 } from '@kinora/shared';
 import { REPORT_REASON_LABELS } from '@kinora/shared/moderation';
 import styled from 'styled-components';
+import { useT } from '../../../i18n';
 import { ReviewCard } from '../../../lib/review-card';
 import { suspensionEnd } from '../../../lib/suspension-end';
-import { ACTION_LABELS, ITEM_KIND_LABELS } from '../texts';
+import { actionLabels } from '../texts';
 import { ReportedItemPreview } from './reported-item-preview';
 
 interface ReportedItemCardProps {
   entry: ReportedItem;
   onAction: (entry: ReportedItem, action: ModerationAction) => void;
 }
-
-const reportsLabel = (count: number) => `${count} ${count === 1 ? 'report' : 'reports'}`;
 
 /**
  * Whether the moderators' own mark is on a video. The mark a moderator can take off is theirs:
@@ -47,6 +46,7 @@ export function availableActions(entry: ReportedItem): ModerationAction[] {
  * how many reported it and why; the reports themselves; and what a moderator can do.
  */
 export function ReportedItemCard({ entry, onAction }: ReportedItemCardProps) {
+  const t = useT();
   const { item } = entry;
   const owner = item.owner;
   const startAt = entry.reports.find((report) => report.startAt !== null)?.startAt ?? null;
@@ -56,22 +56,30 @@ export function ReportedItemCard({ entry, onAction }: ReportedItemCardProps) {
       headingLevel={2}
       title={
         <>
-          {ITEM_KIND_LABELS[item.kind]} by{' '}
+          {
+            {
+              video: t('Video by'),
+              comment: t('Comment by'),
+              post: t('Post by'),
+              channel: t('Channel by'),
+            }[item.kind]
+          }{' '}
           <OwnerLink to={hrefs.channel(owner.username)}>@{owner.username}</OwnerLink>
         </>
       }
-      details={reportsLabel(entry.reportCount)}
-      badge={entry.status === 'resolved' ? 'Resolved' : null}
+      details={t('{{count}} reports', { count: entry.reportCount })}
+      // The badge of one item; the status filter's 'Resolved' names the reports.
+      badge={entry.status === 'resolved' ? t('Resolved', { context: 'item' }) : null}
       actions={availableActions(entry).map((action) => ({
         id: action,
-        label: ACTION_LABELS[action],
+        label: actionLabels(t)[action],
         variant: action === 'remove' || action === 'suspend' ? 'danger' : 'secondary',
         opensDialog: true,
         onClick: () => onAction(entry, action),
       }))}
       trailing={
         <HistoryLink to={hrefs.moderationLog({ kind: item.kind, item: item._id })}>
-          History
+          {t('History')}
         </HistoryLink>
       }
     >
@@ -81,19 +89,26 @@ export function ReportedItemCard({ entry, onAction }: ReportedItemCardProps) {
         <States>
           {item.removedAt ? (
             <li>
-              Removed on {formatDate(item.removedAt)}
-              {item.removedReason ? `: ${item.removedReason}` : ''}
+              {item.removedReason
+                ? t('Removed on {{date}}: {{reason}}', {
+                    date: formatDate(item.removedAt),
+                    reason: item.removedReason,
+                  })
+                : t('Removed on {{date}}', { date: formatDate(item.removedAt) })}
             </li>
           ) : null}
           {item.ownerSuspendedUntil ? (
             <li>
-              @{owner.username} is suspended {suspensionEnd(item.ownerSuspendedUntil)}
+              {t('@{{username}} is suspended {{end}}', {
+                username: owner.username,
+                end: suspensionEnd(item.ownerSuspendedUntil),
+              })}
             </li>
           ) : null}
         </States>
       ) : null}
 
-      <Reasons aria-label="Reasons given">
+      <Reasons aria-label={t('Reasons given')}>
         {entry.reasons.map(({ reason, count }) => (
           <li key={reason}>
             {REPORT_REASON_LABELS[reason]}
@@ -104,8 +119,9 @@ export function ReportedItemCard({ entry, onAction }: ReportedItemCardProps) {
 
       <ReportsDetails open={entry.reports.length <= 3}>
         <summary>
-          The reports
-          {entry.reports.length < entry.reportCount ? ` (the newest ${entry.reports.length})` : ''}
+          {entry.reports.length < entry.reportCount
+            ? t('The reports (the newest {{count}})', { count: entry.reports.length })
+            : t('The reports')}
         </summary>
         <Reports>
           {entry.reports.map((report) => (
@@ -115,7 +131,7 @@ export function ReportedItemCard({ entry, onAction }: ReportedItemCardProps) {
                 <span>{REPORT_REASON_LABELS[report.reason]}</span>
                 {report.startAt !== null && item.kind === 'video' ? (
                   <Link to={hrefs.watchAt(item._id, report.startAt)}>
-                    at {formatDuration(report.startAt)}
+                    {t('at {{time}}', { time: formatDuration(report.startAt) })}
                   </Link>
                 ) : null}
                 <time dateTime={report.createdAt} title={formatDate(report.createdAt)}>

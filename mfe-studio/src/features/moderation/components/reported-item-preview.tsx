@@ -7,6 +7,7 @@ import {
   type ModerationItem,
 } from '@kinora/shared';
 import styled from 'styled-components';
+import { useT } from '../../../i18n';
 
 interface ReportedItemPreviewProps {
   item: ModerationItem;
@@ -25,6 +26,7 @@ function commentHref(comment: NonNullable<ModerationItem['comment']>): string {
  * page, at the moment reported), a comment's or post's text (to its thread), a channel's name.
  */
 export function ReportedItemPreview({ item, startAt }: ReportedItemPreviewProps) {
+  const t = useT();
   if (item.video) {
     const { video } = item;
     const href = startAt !== null ? hrefs.watchAt(video._id, startAt) : hrefs.watch(video._id);
@@ -40,7 +42,9 @@ export function ReportedItemPreview({ item, startAt }: ReportedItemPreviewProps)
         </Thumb>
         <div>
           <TitleLink to={href}>{video.title}</TitleLink>
-          {startAt !== null ? <Muted>Reported at {formatDuration(startAt)}</Muted> : null}
+          {startAt !== null ? (
+            <Muted>{t('Reported at {{time}}', { time: formatDuration(startAt) })}</Muted>
+          ) : null}
         </div>
       </VideoRow>
     );
@@ -51,7 +55,7 @@ export function ReportedItemPreview({ item, startAt }: ReportedItemPreviewProps)
       <Quoted>
         <Text>{comment.content}</Text>
         <Link to={commentHref(comment)}>
-          {comment.parentId ? 'See the reply in its thread' : 'See the comment in its thread'}
+          {comment.parentId ? t('See the reply in its thread') : t('See the comment in its thread')}
         </Link>
       </Quoted>
     );
@@ -62,7 +66,7 @@ export function ReportedItemPreview({ item, startAt }: ReportedItemPreviewProps)
       <Quoted>
         <Text>{post.content}</Text>
         <Link to={hrefs.post(post.parentId ?? post._id)}>
-          {post.parentId ? 'See the reply under its post' : 'See the post'}
+          {post.parentId ? t('See the reply under its post') : t('See the post')}
         </Link>
       </Quoted>
     );
@@ -82,7 +86,19 @@ export function ReportedItemPreview({ item, startAt }: ReportedItemPreviewProps)
     );
   }
   // The server answers the item with its kind; one it could no longer read shows its id.
-  return <Muted>{`This ${item.kind} (${item._id}) could not be shown.`}</Muted>;
+  const values = { id: item._id };
+  return (
+    <Muted>
+      {
+        {
+          video: t('This video ({{id}}) could not be shown.', values),
+          comment: t('This comment ({{id}}) could not be shown.', values),
+          post: t('This post ({{id}}) could not be shown.', values),
+          channel: t('This channel ({{id}}) could not be shown.', values),
+        }[item.kind]
+      }
+    </Muted>
+  );
 }
 
 const VideoRow = styled.div`

@@ -13,48 +13,47 @@ import {
   type Video,
 } from '@kinora/shared';
 import styled from 'styled-components';
+import { useT } from '../../../i18n';
 import { RemovalNotice } from '../../../lib/removal-notice';
 import { useOwnVideos } from '../../../lib/use-own-videos';
 import { useDropToUpload } from '../../../lib/video-drop-zone';
 import { videoStateWords } from '../../../lib/video-state';
 
-export const NO_VIDEOS = "You haven't uploaded any videos yet.";
-export const FETCH_FAILED = 'Failed to fetch your videos.';
-
 /** `/my-videos`: the signed-in person's videos, unpublished ones marked, in a grid. */
 export function MyVideosPage() {
-  useDocumentTitle('My Videos');
+  const t = useT();
+  useDocumentTitle(t('My Videos'));
   useDropToUpload();
   const own = useOwnVideos();
 
   const uploadLink = (
     <ButtonLink to={hrefs.uploadVideo()} $size="md">
-      Upload Video
+      {t('Upload Video')}
     </ButtonLink>
   );
 
   return (
     <div>
       <PageHeader
-        title="My Videos"
+        title={t('My Videos')}
         actions={
           <>
             <ButtonLink to={hrefs.dashboard()} $variant="ghost">
-              Creator Dashboard
+              {t('Creator Dashboard')}
             </ButtonLink>
             {uploadLink}
           </>
         }
       />
       {own.status === 'loading' ? (
-        <VideoGrid loading loadingLabel="Loading your videos..." />
+        <VideoGrid loading loadingLabel={t('Loading your videos...')} />
       ) : own.status === 'error' ? (
-        <ErrorState message={FETCH_FAILED} onRetry={own.reload} />
+        <ErrorState message={t('Failed to fetch your videos.')} onRetry={own.reload} />
       ) : own.items.length === 0 ? (
         <EmptyState
           icon={<VideoIcon />}
-          title={NO_VIDEOS}
-          message="Videos you upload appear here, published or not."
+          title={t("You haven't uploaded any videos yet.")}
+          message={t('Videos you upload appear here, published or not.')}
           action={uploadLink}
         />
       ) : (
@@ -64,7 +63,7 @@ export function MyVideosPage() {
               <OwnVideoCard key={video._id} video={video} />
             ))}
           </VideoGrid>
-          <LoadMore list={own} failedMessage={FETCH_FAILED} />
+          <LoadMore list={own} failedMessage={t('Failed to fetch your videos.')} />
         </>
       )}
     </div>
@@ -76,6 +75,7 @@ export function MyVideosPage() {
  * its state in words under it.
  */
 function OwnVideoCard({ video }: { video: Video }) {
+  const t = useT();
   const words = videoStateWords(video);
   return (
     <VideoCard
@@ -89,7 +89,7 @@ function OwnVideoCard({ video }: { video: Video }) {
                 {word.text}
               </DraftBadge>
             ))}
-            {video.sensitive ? <DraftBadge>Sensitive</DraftBadge> : null}
+            {video.sensitive ? <DraftBadge>{t('Sensitive')}</DraftBadge> : null}
             <RemovalNotice video={video} />
           </>
         )

@@ -7,8 +7,9 @@ import {
 } from '@kinora/shared';
 import { TextField, useForm } from '@kinora/shared/forms';
 import styled from 'styled-components';
+import { useT } from '../../../i18n';
 
-export const OVERRIDE_FAILED = 'Could not set the override. Please try again.';
+/** The English of the address's error (the catalogue's key), as tests find it. */
 export const URL_REQUIRED = 'Enter the full address of an mf-manifest.json (https://…).';
 
 function isManifestAddress(value: string): boolean {
@@ -31,13 +32,14 @@ export function OverrideForm({
   remotes,
   reloadPage = () => window.location.reload(),
 }: OverrideFormProps) {
+  const t = useT();
   const form = useForm({ remote: remotes[0] ?? '', url: '' });
   const { remote } = form.values;
 
   const submit = async ({ url }: typeof form.values) => {
     const address = url.trim();
     if (!isManifestAddress(address)) {
-      form.setErrors({ url: URL_REQUIRED });
+      form.setErrors({ url: t('Enter the full address of an mf-manifest.json (https://…).') });
       return;
     }
     form.setErrors({});
@@ -46,7 +48,9 @@ export function OverrideForm({
       reloadPage();
       return 'leaving';
     } catch (failure) {
-      form.setErrors({ form: getErrorMessage(failure, OVERRIDE_FAILED) });
+      form.setErrors({
+        form: getErrorMessage(failure, t('Could not set the override. Please try again.')),
+      });
       return;
     }
   };
@@ -55,16 +59,16 @@ export function OverrideForm({
     <Form noValidate onSubmit={form.handleSubmit(submit)}>
       <Choice>
         {/* The group is named for screen readers by its own label; this is the visible one. */}
-        <Caption aria-hidden="true">Remote</Caption>
+        <Caption aria-hidden="true">{t('Remote')}</Caption>
         <SegmentedControl
-          label="Remote"
+          label={t('Remote')}
           options={remotes.map((name) => ({ value: name, label: name }))}
           value={remote}
           onChange={(name) => form.setValue('remote', name)}
         />
       </Choice>
       <TextField
-        label="Manifest URL"
+        label={t('Manifest URL')}
         type="url"
         inputMode="url"
         autoComplete="off"
@@ -76,7 +80,7 @@ export function OverrideForm({
       {form.errors.form ? <FormError>{form.errors.form}</FormError> : null}
       <div>
         <Button type="submit" disabled={form.submitting}>
-          {form.submitting ? 'Loading...' : 'Load in this browser'}
+          {form.submitting ? t('Loading...') : t('Load in this browser')}
         </Button>
       </div>
     </Form>

@@ -14,6 +14,7 @@ import {
   useDocumentTitle,
   usePolling,
 } from '@kinora/shared';
+import { useT } from '../../../i18n';
 import { TitledSection } from '../../../lib/titled-section';
 import { newestFirst, remoteRows } from '../lib/platform-rows';
 import { DeployHistory } from './deploy-history';
@@ -21,10 +22,8 @@ import { OverrideForm } from './override-form';
 import { RemotesTable } from './remotes-table';
 import { UnknownLoadsTable } from './unknown-loads-table';
 
-export const PLATFORM_TITLE = 'Platform';
+// The English of the page's texts that tests look for (the catalogue's keys).
 export const ADMINS_ONLY_TITLE = 'For the site’s administrators';
-export const ADMINS_ONLY_MESSAGE =
-  'This page shows how each section of the site is deployed and how it loads. Your account is not one of the administrators.';
 export const PLATFORM_LOADING = 'Loading the platform overview...';
 export const PLATFORM_LOAD_FAILED = 'Could not load the platform overview.';
 /** The figures move as browsers report; the page follows without a reload. */
@@ -40,16 +39,19 @@ async function loadOverview() {
 
 /** `/platform` (admins): each remote's live build, canary, load times, failures and deploys. */
 export function PlatformPage() {
-  useDocumentTitle(PLATFORM_TITLE);
+  const t = useT();
+  useDocumentTitle(t('Platform'));
   const user = useCurrentUser();
   if (!user?.isAdmin) {
     return (
       <div>
-        <PageHeader title={PLATFORM_TITLE} />
+        <PageHeader title={t('Platform')} />
         <EmptyState
-          title={ADMINS_ONLY_TITLE}
-          message={ADMINS_ONLY_MESSAGE}
-          action={<ButtonLink to={hrefs.home()}>Go to Home</ButtonLink>}
+          title={t('For the site’s administrators')}
+          message={t(
+            'This page shows how each section of the site is deployed and how it loads. Your account is not one of the administrators.',
+          )}
+          action={<ButtonLink to={hrefs.home()}>{t('Go to Home')}</ButtonLink>}
         />
       </div>
     );
@@ -58,6 +60,7 @@ export function PlatformPage() {
 }
 
 function PlatformOverview() {
+  const t = useT();
   const { state, reload, setData } = useAsync(loadOverview, []);
   usePolling(
     async () => {
@@ -70,43 +73,53 @@ function PlatformOverview() {
   return (
     <div>
       <PageHeader
-        title={PLATFORM_TITLE}
-        subtitle="The live build of each section of the site, how it loads in browsers, and how it got there."
+        title={t('Platform')}
+        subtitle={t(
+          'The live build of each section of the site, how it loads in browsers, and how it got there.',
+        )}
         actions={
           <Button $variant="secondary" onClick={reload} disabled={state.status === 'loading'}>
-            Refresh
+            {t('Refresh')}
           </Button>
         }
       />
       {state.status === 'loading' ? (
-        <LoadingState label={PLATFORM_LOADING} />
+        <LoadingState label={t('Loading the platform overview...')} />
       ) : state.status === 'error' ? (
-        <ErrorState message={PLATFORM_LOAD_FAILED} onRetry={reload} />
+        <ErrorState message={t('Could not load the platform overview.')} onRetry={reload} />
       ) : (
         <>
           <TitledSection
-            title="Remotes"
-            description={`What browsers load now, and how the loads went over the last ${state.data.loads.windowMinutes} minutes (load times of successful loads).`}
+            title={t('Remotes')}
+            description={t(
+              'What browsers load now, and how the loads went over the last {{minutes}} minutes (load times of successful loads).',
+              { minutes: state.data.loads.windowMinutes },
+            )}
           >
             <RemotesTable
               rows={remoteRows(REMOTE_NAMES, state.data.deployments, state.data.loads)}
             />
           </TitledSection>
           <TitledSection
-            title="Unknown builds"
-            description={`Reports over the last ${state.data.loads.windowMinutes} minutes that name a section, manifest URL or version the deployment file does not: anyone can send reports, so these are counted apart and never in the failure rates above.`}
+            title={t('Unknown builds')}
+            description={t(
+              'Reports over the last {{minutes}} minutes that name a section, manifest URL or version the deployment file does not: anyone can send reports, so these are counted apart and never in the failure rates above.',
+              { minutes: state.data.loads.windowMinutes },
+            )}
           >
             <UnknownLoadsTable stats={state.data.loads.unknown} />
           </TitledSection>
           <TitledSection
-            title="Try a build in this browser"
-            description="Load one section from another manifest URL in this browser only: a build deployed on this site, or one on an origin the deployment file lists under overrideOrigins. A banner on every page shows it and ends it; other visitors keep the live build. It ends by itself after 4 hours, or when you sign out."
+            title={t('Try a build in this browser')}
+            description={t(
+              'Load one section from another manifest URL in this browser only: a build deployed on this site, or one on an origin the deployment file lists under overrideOrigins. A banner on every page shows it and ends it; other visitors keep the live build. It ends by itself after 4 hours, or when you sign out.',
+            )}
           >
             <OverrideForm remotes={REMOTE_NAMES} />
           </TitledSection>
           <TitledSection
-            title="Deploy history"
-            description="Every switch made with pnpm remote, newest first."
+            title={t('Deploy history')}
+            description={t('Every switch made with pnpm remote, newest first.')}
           >
             <DeployHistory records={newestFirst(state.data.deployments.history)} />
           </TitledSection>

@@ -1,10 +1,10 @@
+import { currentLanguage, type RemoteLoadStats, type Translate } from '@kinora/shared';
+import { useT } from '../../../i18n';
 import { describeFailureKinds, describeFailures } from '../lib/platform-rows';
 import { type DataColumn, DataTable, Muted } from '../../../lib/data-table';
-import type { RemoteLoadStats } from '@kinora/shared';
 
+/** The English of the line without unknown builds (the catalogue's key), as tests find it. */
 export const NO_UNKNOWN_LOADS = 'None: every report named a build the deployment file names.';
-
-const count = new Intl.NumberFormat('en-US');
 
 function FailuresCell({ entry }: { entry: RemoteLoadStats }) {
   const kinds = describeFailureKinds(entry);
@@ -16,11 +16,14 @@ function FailuresCell({ entry }: { entry: RemoteLoadStats }) {
   );
 }
 
-const COLUMNS: readonly DataColumn<RemoteLoadStats>[] = [
-  { label: 'Remote named', cell: (entry) => entry.remote },
-  { label: 'Loads', numeric: true, cell: (entry) => count.format(entry.loads) },
-  { label: 'Failures', cell: (entry) => <FailuresCell entry={entry} /> },
-];
+function columns(t: Translate): readonly DataColumn<RemoteLoadStats>[] {
+  const count = new Intl.NumberFormat(currentLanguage());
+  return [
+    { label: t('Remote named'), cell: (entry) => entry.remote },
+    { label: t('Loads'), numeric: true, cell: (entry) => count.format(entry.loads) },
+    { label: t('Failures'), cell: (entry) => <FailuresCell entry={entry} /> },
+  ];
+}
 
 /**
  * Reports of remotes, manifest URLs or versions the deployment file did not name when they came
@@ -28,11 +31,14 @@ const COLUMNS: readonly DataColumn<RemoteLoadStats>[] = [
  * test. Shown apart so they never move the live builds' failure rates.
  */
 export function UnknownLoadsTable({ stats }: { stats: RemoteLoadStats[] }) {
-  if (stats.length === 0) return <p>{NO_UNKNOWN_LOADS}</p>;
+  const t = useT();
+  if (stats.length === 0) {
+    return <p>{t('None: every report named a build the deployment file names.')}</p>;
+  }
   return (
     <DataTable
-      label="Reports of unknown builds"
-      columns={COLUMNS}
+      label={t('Reports of unknown builds')}
+      columns={columns(t)}
       rows={stats}
       rowKey={(entry) => entry.remote}
     />

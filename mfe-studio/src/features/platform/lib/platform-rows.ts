@@ -1,4 +1,5 @@
-import { deployedVersionOf } from '@kinora/shared';
+import { currentLanguage, deployedVersionOf } from '@kinora/shared';
+import { t } from '../../../i18n';
 import type {
   DeployRecord,
   PlatformDeployments,
@@ -81,33 +82,61 @@ export function newestFirst(history: readonly DeployRecord[]): DeployRecord[] {
   return [...history].reverse();
 }
 
-const percentFormat = new Intl.NumberFormat('en-US', {
-  style: 'percent',
-  maximumFractionDigits: 1,
-});
-const countFormat = new Intl.NumberFormat('en-US');
+/** Counts in the interface's language: '1,200' in English, '1 200' in French. */
+const countFormat = () => new Intl.NumberFormat(currentLanguage());
 
-/** '3 of 120 (2.5 %)', 'None' without failures, '—' without loads. */
+/** '3 of 120 (2.5%)', 'None' without failures, '—' without loads. */
 export function describeFailures(stats: RemoteLoadStats | null): string {
   if (!stats || stats.loads === 0) return '—';
-  if (stats.failures === 0) return 'None';
-  return `${countFormat.format(stats.failures)} of ${countFormat.format(stats.loads)} (${percentFormat.format(stats.failureRate)})`;
+  if (stats.failures === 0) return t('None');
+  const count = countFormat();
+  const percent = new Intl.NumberFormat(currentLanguage(), {
+    style: 'percent',
+    maximumFractionDigits: 1,
+  });
+  return t('{{failures}} of {{loads}} ({{rate}})', {
+    failures: count.format(stats.failures),
+    loads: count.format(stats.loads),
+    rate: percent.format(stats.failureRate),
+  });
+}
+
+/** A kind of failure in words; one the page does not know yet keeps the name it was sent with. */
+function failureKindLabel(kind: string): string {
+  switch (kind) {
+    case 'network':
+      return t('network');
+    case 'timeout':
+      return t('timeout');
+    case 'skew':
+      return t('skew');
+    case 'runtime':
+      return t('runtime');
+    default:
+      return kind;
+  }
 }
 
 /** 'network 2, timeout 1': the kinds of failure, most frequent first. */
 export function describeFailureKinds(stats: RemoteLoadStats | null): string {
   if (!stats) return '';
+  const count = countFormat();
   return Object.entries(stats.failuresByKind)
-    .filter(([, count]) => count > 0)
+    .filter(([, times]) => times > 0)
     .sort(([a, left], [b, right]) => right - left || a.localeCompare(b))
-    .map(([kind, count]) => `${kind} ${countFormat.format(count)}`)
+    .map(([kind, times]) => `${failureKindLabel(kind)} ${count.format(times)}`)
     .join(', ');
 }
 
 /** '180 ms', '1.2 s', or '—' when no load succeeded. */
 export function formatLoadTime(ms: number | null): string {
   if (ms === null) return '—';
-  return ms < 1000 ? `${ms} ms` : `${(ms / 1000).toFixed(1)} s`;
+  if (ms < 1000) return `${ms} ms`;
+  const seconds = new Intl.NumberFormat(currentLanguage(), {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  });
+  return `${seconds.format(ms / 1000)} s`;
 }
 
 /**
@@ -116,5 +145,5 @@ export function formatLoadTime(ms: number | null): string {
  */
 export function buildLabel(build: BuildRef): string {
   if (build.version) return build.version;
-  return build.url.startsWith('/') ? 'Built with the shell' : 'Unversioned build';
+  return build.url.startsWith('/') ? t('Built with the shell') : t('Unversioned build');
 }

@@ -1,9 +1,7 @@
 import { hrefs, Link, type User } from '@kinora/shared';
 import { TitledSection } from '../../../lib/titled-section';
 import { TagBadge } from '../../../lib/tag-badge';
-
-export const ADMIN_BADGE = 'Administrator';
-export const MODERATOR_BADGE = 'Moderator';
+import { useT } from '../../../i18n';
 
 /**
  * The account's role, shown to an admin or a moderator. The platform page is an admin's because
@@ -11,35 +9,39 @@ export const MODERATOR_BADGE = 'Moderator';
  * moderator's because an admin made them one. A plain account has nothing to show here.
  */
 export function AccountRole({ user }: { user: User }) {
+  const t = useT();
   if (user.role === 'moderator') {
     return (
       <TitledSection
-        title="Role"
+        title={t('Role')}
         description={
           <>
-            This account works the <Link to={hrefs.moderation()}>moderation queue</Link>: what
-            people report, and what is done about it. The site’s admins grant and take the role.
+            {t('This account works the')}{' '}
+            <Link to={hrefs.moderation()}>{t('moderation queue')}</Link>
+            {t(
+              ': what people report, and what is done about it. The site’s admins grant and take the role.',
+            )}
           </>
         }
       >
-        <TagBadge>{MODERATOR_BADGE}</TagBadge>
+        <TagBadge>{t('Moderator')}</TagBadge>
       </TitledSection>
     );
   }
   if (user.role !== 'admin') return null;
   return (
     <TitledSection
-      title="Role"
+      title={t('Role')}
       description={
         <>
-          This account can open the <Link to={hrefs.platform()}>platform page</Link>: deployments,
-          remote overrides and how remotes load, and the{' '}
-          <Link to={hrefs.moderation()}>moderation queue</Link>. The site’s operator grants and
-          removes the role.
+          {t('This account can open the')} <Link to={hrefs.platform()}>{t('platform page')}</Link>
+          {t(': deployments, remote overrides and how remotes load, and the')}{' '}
+          <Link to={hrefs.moderation()}>{t('moderation queue')}</Link>
+          {t('. The site’s operator grants and removes the role.')}
         </>
       }
     >
-      <TagBadge>{ADMIN_BADGE}</TagBadge>
+      <TagBadge>{t('Administrator')}</TagBadge>
     </TitledSection>
   );
 }

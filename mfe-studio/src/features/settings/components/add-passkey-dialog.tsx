@@ -2,15 +2,9 @@ import { Dialog, getErrorMessage, type Passkey } from '@kinora/shared';
 import { TextField, useForm } from '@kinora/shared/forms';
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
+import { useT } from '../../../i18n';
 import { PasskeyAlreadyRegisteredError, registerPasskey } from '../lib/passkey-registration';
-import { PASSKEY_NAME_REQUIRED, PasskeyNameField } from './passkey-name-field';
-
-export const ADD_PASSKEY_TITLE = 'Add a passkey';
-export const PASSWORD_REQUIRED = 'Enter your password to add a passkey.';
-export const PASSKEY_NOT_CREATED = 'No passkey was created. Continue to try again.';
-export const PASSKEY_ALREADY_THERE =
-  'This device or password manager already holds a passkey for your account.';
-const ADD_FAILED = 'Could not add the passkey. Please try again.';
+import { passkeyNameRequired, PasskeyNameField } from './passkey-name-field';
 
 interface AddPasskeyDialogProps {
   onAdded: (passkey: Passkey) => void;
@@ -19,6 +13,7 @@ interface AddPasskeyDialogProps {
 
 /** A name for the new passkey, then the browser's own prompt creates it. */
 export function AddPasskeyDialog({ onAdded, onClose }: AddPasskeyDialogProps) {
+  const t = useT();
   const form = useForm({ name: '', password: '' });
   const [cancelled, setCancelled] = useState(false);
   const nameRef = useRef<HTMLInputElement>(null);
@@ -27,7 +22,11 @@ export function AddPasskeyDialog({ onAdded, onClose }: AddPasskeyDialogProps) {
   const submit = async ({ name: typed, password }: typeof form.values) => {
     const name = typed.trim();
     setCancelled(false);
-    const missing = !name ? PASSKEY_NAME_REQUIRED : !password ? PASSWORD_REQUIRED : null;
+    const missing = !name
+      ? passkeyNameRequired(t)
+      : !password
+        ? t('Enter your password to add a passkey.')
+        : null;
     form.setErrors(missing ? { form: missing } : {});
     if (missing) return;
     try {
@@ -41,8 +40,8 @@ export function AddPasskeyDialog({ onAdded, onClose }: AddPasskeyDialogProps) {
       form.setErrors({
         form:
           failure instanceof PasskeyAlreadyRegisteredError
-            ? PASSKEY_ALREADY_THERE
-            : getErrorMessage(failure, ADD_FAILED),
+            ? t('This device or password manager already holds a passkey for your account.')
+            : getErrorMessage(failure, t('Could not add the passkey. Please try again.')),
       });
     }
   };
@@ -52,18 +51,20 @@ export function AddPasskeyDialog({ onAdded, onClose }: AddPasskeyDialogProps) {
       open
       onClose={onClose}
       busy={busy}
-      title={ADD_PASSKEY_TITLE}
-      description="A passkey signs you in with your fingerprint, face, screen lock or a security key instead of your password. Your browser asks how to create it once you continue."
+      title={t('Add a passkey')}
+      description={t(
+        'A passkey signs you in with your fingerprint, face, screen lock or a security key instead of your password. Your browser asks how to create it once you continue.',
+      )}
       initialFocusRef={nameRef}
       onSubmit={form.handleSubmit(submit)}
       error={form.errors.form}
-      actions={{ confirmLabel: busy ? 'Waiting for your browser...' : 'Continue' }}
+      actions={{ confirmLabel: busy ? t('Waiting for your browser...') : t('Continue') }}
     >
       <PasskeyNameField ref={nameRef} {...form.field('name')} disabled={busy} />
       {/* A passkey signs in without the password: adding one asks for it, as turning on the
           authenticator app does. */}
       <TextField
-        label="Password"
+        label={t('Password')}
         type="password"
         name="password"
         autoComplete="current-password"
@@ -72,7 +73,9 @@ export function AddPasskeyDialog({ onAdded, onClose }: AddPasskeyDialogProps) {
         {...form.field('password')}
       />
       {/* Closing the browser's prompt is a choice, not a failure: said quietly, not as an alert. */}
-      {cancelled ? <Quiet role="status">{PASSKEY_NOT_CREATED}</Quiet> : null}
+      {cancelled ? (
+        <Quiet role="status">{t('No passkey was created. Continue to try again.')}</Quiet>
+      ) : null}
     </Dialog>
   );
 }

@@ -2,6 +2,7 @@ import { Avatar, formatDate, hrefs, Link, type Block } from '@kinora/shared';
 import { BLOCK_SCOPE_LABELS } from '@kinora/shared/moderation';
 import styled from 'styled-components';
 import { TagBadge } from '../../../lib/tag-badge';
+import { useT } from '../../../i18n';
 import { SettingsRow } from './settings-row';
 
 interface BlockedUserRowProps {
@@ -12,6 +13,7 @@ interface BlockedUserRowProps {
 
 /** One person the viewer blocked: who, what the block is, since when, and Unblock. */
 export function BlockedUserRow({ block, onUnblock, busy = false }: BlockedUserRowProps) {
+  const t = useT();
   const { user } = block;
   const handle = `@${user.username}`;
   const name = user.fullName.trim() || user.username;
@@ -27,9 +29,9 @@ export function BlockedUserRow({ block, onUnblock, busy = false }: BlockedUserRo
       }
       actions={[
         {
-          label: 'Unblock',
-          busyLabel: 'Unblocking...',
-          name: `Unblock ${handle}`,
+          label: t('Unblock'),
+          busyLabel: t('Unblocking...'),
+          name: t('Unblock {{handle}}', { handle }),
           onClick: onUnblock,
         },
       ]}
@@ -38,7 +40,7 @@ export function BlockedUserRow({ block, onUnblock, busy = false }: BlockedUserRo
       <Meta>
         <TagBadge>{BLOCK_SCOPE_LABELS[block.scope]}</TagBadge>
         <span>
-          Since <time dateTime={block.createdAt}>{formatDate(block.createdAt)}</time>
+          {t('Since')} <time dateTime={block.createdAt}>{formatDate(block.createdAt)}</time>
         </span>
       </Meta>
     </SettingsRow>

@@ -11,12 +11,9 @@ import { changeBlock, getBlocks } from '@kinora/shared/moderation';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { TitledSection } from '../../../lib/titled-section';
+import { useT } from '../../../i18n';
 import { BlockedUserRow } from './blocked-user-row';
 import { SettingsLayout } from './settings-layout';
-
-export const BLOCKS_LOADING = 'Loading the people you blocked...';
-export const BLOCKS_LOAD_FAILED = 'Could not load the people you blocked.';
-export const NO_BLOCKS = "You haven't blocked anyone.";
 
 const userIdOf = (block: Block) => block.user._id;
 
@@ -25,6 +22,7 @@ const userIdOf = (block: Block) => block.user._id;
  * page at a time, each with Unblock (no question asked: blocking again is one menu away).
  */
 export function BlockedUsersPage() {
+  const t = useT();
   const list = usePagedList(
     numberedPages((page) => getBlocks({ page })),
     { keyOf: userIdOf, deps: [] },
@@ -48,23 +46,27 @@ export function BlockedUsersPage() {
   };
 
   return (
-    <SettingsLayout section="Blocked users">
+    <SettingsLayout section="blocked">
       {list.status === 'loading' ? (
-        <LoadingState label={BLOCKS_LOADING} />
+        <LoadingState label={t('Loading the people you blocked...')} />
       ) : list.status === 'error' ? (
-        <ErrorState message={BLOCKS_LOAD_FAILED} onRetry={list.reload} />
+        <ErrorState message={t('Could not load the people you blocked.')} onRetry={list.reload} />
       ) : (
         <TitledSection
-          title="Blocked users"
-          description="People you block can't comment on your videos or reply to you, and their videos, comments and posts are hidden from you. People hidden from your channel can't comment on your videos or reply to you either."
+          title={t('Blocked users')}
+          description={t(
+            "People you block can't comment on your videos or reply to you, and their videos, comments and posts are hidden from you. People hidden from your channel can't comment on your videos or reply to you either.",
+          )}
         >
           {list.items.length === 0 && !list.hasMore ? (
             <EmptyState
-              title={NO_BLOCKS}
-              message="To block someone, open the “…” menu on their channel, one of their comments or one of their posts, and choose Block user."
+              title={t("You haven't blocked anyone.")}
+              message={t(
+                'To block someone, open the “…” menu on their channel, one of their comments or one of their posts, and choose Block user.',
+              )}
             />
           ) : (
-            <List aria-label="Blocked users">
+            <List aria-label={t('Blocked users')}>
               {list.items.map((block) => (
                 <BlockedUserRow
                   key={userIdOf(block)}
@@ -75,7 +77,7 @@ export function BlockedUsersPage() {
               ))}
             </List>
           )}
-          <LoadMore list={list} failedMessage={BLOCKS_LOAD_FAILED} />
+          <LoadMore list={list} failedMessage={t('Could not load the people you blocked.')} />
         </TitledSection>
       )}
     </SettingsLayout>

@@ -10,17 +10,9 @@ import { TextField, useForm } from '@kinora/shared/forms';
 import { useRef } from 'react';
 import { TitledSection } from '../../../lib/titled-section';
 import { Fields, FormActions } from '../../../lib/form-fields';
+import { useT } from '../../../i18n';
 import { EmailVerificationLine } from './email-verification-line';
 import { PendingEmailNotice } from './pending-email-notice';
-
-export const EMAIL_CHANGED = 'Email changed.';
-/** What the toast says once a new address waits for the link mailed to it. */
-export const confirmChangeAt = (address: string) =>
-  `Check ${address} and open the link we sent to confirm the change.`;
-export const EMAIL_REQUIRED = 'Enter the new email address.';
-export const EMAIL_UNCHANGED = 'That is already your email address.';
-export const PASSWORD_FOR_EMAIL = 'Enter your current password to change your email.';
-const EMAIL_FAILED = 'Could not change your email. Please try again.';
 
 interface ChangeEmailFormProps {
   user: User;
@@ -32,17 +24,18 @@ interface ChangeEmailFormProps {
  * it becomes the account's only once the link mailed to it is opened, and waits until then.
  */
 export function ChangeEmailForm({ user, onSaved }: ChangeEmailFormProps) {
+  const t = useT();
   const form = useForm({ email: '', password: '' });
   const emailRef = useRef<HTMLInputElement>(null);
 
   const submit = async ({ email, password }: typeof form.values) => {
     const next = email.trim();
     const problem = !next
-      ? EMAIL_REQUIRED
+      ? t('Enter the new email address.')
       : next.toLowerCase() === user.email.toLowerCase()
-        ? EMAIL_UNCHANGED
+        ? t('That is already your email address.')
         : !password
-          ? PASSWORD_FOR_EMAIL
+          ? t('Enter your current password to change your email.')
           : null;
     form.setErrors(problem ? { form: problem } : {});
     if (problem) return;
@@ -50,18 +43,27 @@ export function ChangeEmailForm({ user, onSaved }: ChangeEmailFormProps) {
       const saved = await updateAccount({ email: next, currentPassword: password });
       onSaved(saved);
       form.reset();
-      notify.success(saved.pendingEmail ? confirmChangeAt(saved.pendingEmail) : EMAIL_CHANGED);
+      // Once a new address waits for the link mailed to it, the toast says where to look.
+      notify.success(
+        saved.pendingEmail
+          ? t('Check {{address}} and open the link we sent to confirm the change.', {
+              address: saved.pendingEmail,
+            })
+          : t('Email changed.'),
+      );
     } catch (failure) {
-      form.setErrors({ form: getErrorMessage(failure, EMAIL_FAILED) });
+      form.setErrors({
+        form: getErrorMessage(failure, t('Could not change your email. Please try again.')),
+      });
     }
   };
 
   return (
     <TitledSection
-      title="Email"
+      title={t('Email')}
       description={
         <>
-          You sign in with <strong>{user.email}</strong> (or your username,{' '}
+          {t('You sign in with')} <strong>{user.email}</strong> {t('(or your username,')}{' '}
           <strong>{user.username}</strong>).
         </>
       }
@@ -82,29 +84,29 @@ export function ChangeEmailForm({ user, onSaved }: ChangeEmailFormProps) {
         <Fields>
           <TextField
             ref={emailRef}
-            label="New email"
+            label={t('New email')}
             type="email"
             name="email"
             autoComplete="email"
             required
             {...form.field('email')}
             disabled={form.submitting}
-            hint="We mail a link to the new address; it becomes yours once you open it."
+            hint={t('We mail a link to the new address; it becomes yours once you open it.')}
           />
           <TextField
-            label="Current password"
+            label={t('Current password')}
             type="password"
             name="current-password"
             autoComplete="current-password"
             required
             {...form.field('password')}
             disabled={form.submitting}
-            hint="Needed to change where you sign in."
+            hint={t('Needed to change where you sign in.')}
           />
           {form.errors.form ? <FormError>{form.errors.form}</FormError> : null}
           <FormActions>
             <Button type="submit" disabled={form.submitting}>
-              {form.submitting ? 'Saving...' : 'Change email'}
+              {form.submitting ? t('Saving...') : t('Change email')}
             </Button>
           </FormActions>
         </Fields>

@@ -11,27 +11,23 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { TitledSection } from '../../../lib/titled-section';
 import { Fields, FormActions } from '../../../lib/form-fields';
-
-export const PASSWORD_CHANGED = 'Password changed.';
-export const OTHERS_SIGNED_OUT =
-  'Your password was changed. Every other device was signed out and needs the new password.';
-export const PASSWORD_TOO_SHORT = `Password must be at least ${MIN_PASSWORD_LENGTH} characters long.`;
-export const PASSWORDS_DIFFER = 'The new passwords do not match.';
-export const CURRENT_PASSWORD_REQUIRED = 'Enter your current password.';
-const PASSWORD_FAILED = 'Could not change your password. Please try again.';
+import { useT } from '../../../i18n';
 
 /** Current password, new password twice; the server signs every other device out. */
 export function ChangePasswordForm() {
+  const t = useT();
   const form = useForm({ current: '', next: '', repeat: '' });
   const [done, setDone] = useState(false);
 
   const submit = async ({ current, next, repeat }: typeof form.values) => {
     const problem = !current
-      ? CURRENT_PASSWORD_REQUIRED
+      ? t('Enter your current password.')
       : next.length < MIN_PASSWORD_LENGTH
-        ? PASSWORD_TOO_SHORT
+        ? t('Password must be at least {{count}} characters long.', {
+            count: MIN_PASSWORD_LENGTH,
+          })
         : next !== repeat
-          ? PASSWORDS_DIFFER
+          ? t('The new passwords do not match.')
           : null;
     form.setErrors(problem ? { form: problem } : {});
     setDone(false);
@@ -40,21 +36,25 @@ export function ChangePasswordForm() {
       await changePassword({ oldPassword: current, newPassword: next });
       form.reset();
       setDone(true);
-      notify.success(PASSWORD_CHANGED);
+      notify.success(t('Password changed.'));
     } catch (failure) {
-      form.setErrors({ form: getErrorMessage(failure, PASSWORD_FAILED) });
+      form.setErrors({
+        form: getErrorMessage(failure, t('Could not change your password. Please try again.')),
+      });
     }
   };
 
   return (
     <TitledSection
-      title="Password"
-      description="Changing it signs out every other device signed in to your account; this one stays signed in."
+      title={t('Password')}
+      description={t(
+        'Changing it signs out every other device signed in to your account; this one stays signed in.',
+      )}
     >
       <form noValidate onSubmit={form.handleSubmit(submit)} aria-busy={form.submitting}>
         <Fields>
           <TextField
-            label="Current password"
+            label={t('Current password')}
             type="password"
             name="old-password"
             autoComplete="current-password"
@@ -63,7 +63,7 @@ export function ChangePasswordForm() {
             disabled={form.submitting}
           />
           <TextField
-            label="New password"
+            label={t('New password')}
             type="password"
             name="new-password"
             autoComplete="new-password"
@@ -71,10 +71,10 @@ export function ChangePasswordForm() {
             minLength={MIN_PASSWORD_LENGTH}
             {...form.field('next')}
             disabled={form.submitting}
-            hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+            hint={t('At least {{count}} characters.', { count: MIN_PASSWORD_LENGTH })}
           />
           <TextField
-            label="Confirm new password"
+            label={t('Confirm new password')}
             type="password"
             name="confirm-password"
             autoComplete="new-password"
@@ -83,10 +83,16 @@ export function ChangePasswordForm() {
             disabled={form.submitting}
           />
           {form.errors.form ? <FormError>{form.errors.form}</FormError> : null}
-          {done ? <Success role="status">{OTHERS_SIGNED_OUT}</Success> : null}
+          {done ? (
+            <Success role="status">
+              {t(
+                'Your password was changed. Every other device was signed out and needs the new password.',
+              )}
+            </Success>
+          ) : null}
           <FormActions>
             <Button type="submit" disabled={form.submitting}>
-              {form.submitting ? 'Saving...' : 'Change password'}
+              {form.submitting ? t('Saving...') : t('Change password')}
             </Button>
           </FormActions>
         </Fields>

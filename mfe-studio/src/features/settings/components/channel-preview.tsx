@@ -1,5 +1,6 @@
 import { Avatar, ChannelBanner, ChannelDescription } from '@kinora/shared';
 import styled from 'styled-components';
+import { useT } from '../../../i18n';
 
 interface ChannelPreviewProps {
   /** The chosen banner's preview, else the saved one, else none. */
@@ -21,11 +22,12 @@ export function ChannelPreview({
   username,
   description,
 }: ChannelPreviewProps) {
+  const t = useT();
   return (
     <Frame>
-      {bannerUrl ? <ChannelBanner src={bannerUrl} /> : <NoBanner>No banner yet</NoBanner>}
+      {bannerUrl ? <ChannelBanner src={bannerUrl} /> : <NoBanner>{t('No banner yet')}</NoBanner>}
       <Identity>
-        <Avatar src={avatarUrl} alt="Your channel picture" size={72} />
+        <Avatar src={avatarUrl} alt={t('Your channel picture')} size={72} />
         <Text>
           <Name>{name.trim() || username}</Name>
           <Handle>@{username}</Handle>

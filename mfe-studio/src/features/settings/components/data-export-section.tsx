@@ -17,8 +17,9 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { formatFileSize } from '../../../lib/format-file-size';
 import { TitledSection } from '../../../lib/titled-section';
+import { useT } from '../../../i18n';
 
-export const EXPORT_REQUEST_FAILED = 'Could not start preparing your data. Please try again.';
+/** The English of the words shown while an archive is written, which the section's test reads. */
 export const EXPORT_PREPARING =
   'We’re preparing your data. We’ll email you a link when it’s ready; you can leave this page.';
 /** While an archive is written, the section follows it without a reload. */
@@ -29,6 +30,7 @@ export const EXPORT_POLL_MS = 5_000;
  * while a job writes it, and download it from here or from the mailed link for a week.
  */
 export function DataExportSection() {
+  const t = useT();
   const archive = useAsync(getDataExport, []);
   const [asking, setAsking] = useState(false);
   const current = archive.state.status === 'success' ? archive.state.data : null;
@@ -46,7 +48,9 @@ export function DataExportSection() {
       const started = await requestDataExport();
       archive.setData(() => started);
     } catch (failure) {
-      notify.error(getErrorMessage(failure, EXPORT_REQUEST_FAILED));
+      notify.error(
+        getErrorMessage(failure, t('Could not start preparing your data. Please try again.')),
+      );
     } finally {
       setAsking(false);
     }
@@ -54,8 +58,11 @@ export function DataExportSection() {
 
   return (
     <TitledSection
-      title="Download your data"
-      description={`An archive of your profile, videos, comments, posts, playlists, watch history, likes and subscriptions. Its link works for ${DATA_EXPORT_VALID_DAYS} days.`}
+      title={t('Download your data')}
+      description={t(
+        'An archive of your profile, videos, comments, posts, playlists, watch history, likes and subscriptions. Its link works for {{count}} days.',
+        { count: DATA_EXPORT_VALID_DAYS },
+      )}
     >
       {current ? <ArchiveState archive={current} /> : null}
       {current?.state !== 'preparing' ? (
@@ -66,10 +73,10 @@ export function DataExportSection() {
             onClick={() => void ask()}
           >
             {asking
-              ? 'Starting...'
+              ? t('Starting...')
               : current?.state === 'ready'
-                ? 'Prepare a new archive'
-                : 'Prepare my data'}
+                ? t('Prepare a new archive')
+                : t('Prepare my data')}
           </Button>
         </div>
       ) : null}
@@ -78,20 +85,35 @@ export function DataExportSection() {
 }
 
 function ArchiveState({ archive }: { archive: DataExport }) {
-  if (archive.state === 'preparing') return <Status role="status">{EXPORT_PREPARING}</Status>;
+  const t = useT();
+  if (archive.state === 'preparing')
+    return (
+      <Status role="status">
+        {t(
+          'We’re preparing your data. We’ll email you a link when it’s ready; you can leave this page.',
+        )}
+      </Status>
+    );
   if (archive.state === 'failed')
-    return <Status role="alert">{archive.failureReason ?? EXPORT_REQUEST_FAILED}</Status>;
+    return (
+      <Status role="alert">
+        {archive.failureReason ?? t('Could not start preparing your data. Please try again.')}
+      </Status>
+    );
   if (archive.state !== 'ready' || !archive.downloadUrl) return null;
   return (
     <Ready>
       <Status>
-        Your archive is ready
-        {archive.sizeBytes !== null ? ` (${formatFileSize(archive.sizeBytes)})` : ''}. Its link
-        works until {archive.expiresAt ? formatDate(archive.expiresAt) : 'next week'}.
+        {archive.sizeBytes !== null
+          ? t('Your archive is ready ({{size}}).', { size: formatFileSize(archive.sizeBytes) })
+          : t('Your archive is ready.')}{' '}
+        {archive.expiresAt
+          ? t('Its link works until {{date}}.', { date: formatDate(archive.expiresAt) })
+          : t('Its link works until next week.')}
       </Status>
       {/* The API may live on another origin: the link is the API's, opened as a download. */}
       <DownloadLink href={`${apiBaseUrl()}${archive.downloadUrl.slice(API_BASE.length)}`} download>
-        Download archive
+        {t('Download archive')}
       </DownloadLink>
     </Ready>
   );

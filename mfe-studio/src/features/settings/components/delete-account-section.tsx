@@ -13,9 +13,7 @@ import { TextField, useForm } from '@kinora/shared/forms';
 import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { TitledSection } from '../../../lib/titled-section';
-
-export const ACCOUNT_DELETED = 'Your account was deleted.';
-const DELETE_FAILED = 'Could not delete your account. Please try again.';
+import { useT } from '../../../i18n';
 
 /**
  * Deleting the account, behind a dialog that asks for the password and the username typed out,
@@ -23,16 +21,19 @@ const DELETE_FAILED = 'Could not delete your account. Please try again.';
  * on the home page.
  */
 export function DeleteAccountSection({ user }: { user: User }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   return (
     <TitledSection
-      title="Delete account"
+      title={t('Delete account')}
       tone="danger"
-      description="Deletes your channel with its videos, comments, posts, playlists, likes, subscriptions and watch history, for good. This cannot be undone."
+      description={t(
+        'Deletes your channel with its videos, comments, posts, playlists, likes, subscriptions and watch history, for good. This cannot be undone.',
+      )}
     >
       <div>
         <Button $variant="danger" onClick={() => setOpen(true)}>
-          Delete account
+          {t('Delete account')}
         </Button>
       </div>
       {open ? <DeleteAccountDialog user={user} onClose={() => setOpen(false)} /> : null}
@@ -41,6 +42,7 @@ export function DeleteAccountSection({ user }: { user: User }) {
 }
 
 function DeleteAccountDialog({ user, onClose }: { user: User; onClose: () => void }) {
+  const t = useT();
   const forget = useSession((state) => state.forget);
   const navigate = useNavigate();
   const usernameRef = useRef<HTMLInputElement>(null);
@@ -55,13 +57,15 @@ function DeleteAccountDialog({ user, onClose }: { user: User; onClose: () => voi
     try {
       await deleteAccount({ password });
     } catch (failure) {
-      form.setErrors({ form: getErrorMessage(failure, DELETE_FAILED) });
+      form.setErrors({
+        form: getErrorMessage(failure, t('Could not delete your account. Please try again.')),
+      });
       return;
     }
     // Signed out first, and rendered so at once: this protected page then sends the person to
     // /login, and the navigation home that follows replaces that one instead of racing it.
     flushSync(forget);
-    notify.success(ACCOUNT_DELETED);
+    notify.success(t('Your account was deleted.'));
     void navigate(hrefs.home(), { replace: true });
     return 'leaving';
   };
@@ -71,12 +75,15 @@ function DeleteAccountDialog({ user, onClose }: { user: User; onClose: () => voi
       open
       onClose={onClose}
       busy={deleting}
-      title="Delete your account?"
-      description={`Everything of @${user.username} will be deleted. To confirm, type your username and your password.`}
+      title={t('Delete your account?')}
+      description={t(
+        'Everything of @{{username}} will be deleted. To confirm, type your username and your password.',
+        { username: user.username },
+      )}
       role="alertdialog"
       initialFocusRef={usernameRef}
       actions={{
-        confirmLabel: deleting ? 'Deleting...' : 'Delete account',
+        confirmLabel: deleting ? t('Deleting...') : t('Delete account'),
         danger: true,
         ready: confirmed,
       }}
@@ -85,7 +92,7 @@ function DeleteAccountDialog({ user, onClose }: { user: User; onClose: () => voi
     >
       <TextField
         ref={usernameRef}
-        label={`Type ${user.username} to confirm`}
+        label={t('Type {{username}} to confirm', { username: user.username })}
         name="confirm-username"
         autoComplete="off"
         autoCapitalize="none"
@@ -94,7 +101,7 @@ function DeleteAccountDialog({ user, onClose }: { user: User; onClose: () => voi
         disabled={deleting}
       />
       <TextField
-        label="Password"
+        label={t('Password')}
         type="password"
         name="password"
         autoComplete="current-password"

@@ -3,12 +3,9 @@ import { TextField, useForm } from '@kinora/shared/forms';
 import { disableTotp } from '@kinora/shared/account';
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
-import { PASSWORD_REQUIRED, TOTP_CODE_INVALID, totpCodeOf } from '../lib/two-factor-input';
+import { useT } from '../../../i18n';
+import { passwordRequired, totpCodeInvalid, totpCodeOf } from '../lib/two-factor-input';
 import { TotpCodeField } from './totp-code-field';
-
-export const DISABLE_TITLE = 'Turn off two-factor authentication?';
-export const RECOVERY_CODE_REQUIRED = 'Enter one of your recovery codes.';
-const DISABLE_FAILED = 'Could not turn off two-factor authentication. Please try again.';
 
 interface DisableTotpDialogProps {
   onDisabled: () => void;
@@ -20,6 +17,7 @@ interface DisableTotpDialogProps {
  * for a person who no longer has the app.
  */
 export function DisableTotpDialog({ onDisabled, onClose }: DisableTotpDialogProps) {
+  const t = useT();
   const form = useForm({ password: '', code: '', recoveryCode: '' });
   const [withRecoveryCode, setWithRecoveryCode] = useState(false);
   const passwordRef = useRef<HTMLInputElement>(null);
@@ -28,14 +26,14 @@ export function DisableTotpDialog({ onDisabled, onClose }: DisableTotpDialogProp
   const submit = async ({ password, code: typedCode, recoveryCode }: typeof form.values) => {
     const code = totpCodeOf(typedCode);
     const problem = !password
-      ? PASSWORD_REQUIRED
+      ? passwordRequired(t)
       : withRecoveryCode
         ? recoveryCode.trim()
           ? null
-          : RECOVERY_CODE_REQUIRED
+          : t('Enter one of your recovery codes.')
         : code
           ? null
-          : TOTP_CODE_INVALID;
+          : totpCodeInvalid(t);
     form.setErrors(problem ? { form: problem } : {});
     if (problem) return;
     try {
@@ -46,7 +44,12 @@ export function DisableTotpDialog({ onDisabled, onClose }: DisableTotpDialogProp
       );
       onDisabled();
     } catch (failure) {
-      form.setErrors({ form: getErrorMessage(failure, DISABLE_FAILED) });
+      form.setErrors({
+        form: getErrorMessage(
+          failure,
+          t('Could not turn off two-factor authentication. Please try again.'),
+        ),
+      });
     }
   };
 
@@ -55,17 +58,19 @@ export function DisableTotpDialog({ onDisabled, onClose }: DisableTotpDialogProp
       open
       onClose={onClose}
       busy={busy}
-      title={DISABLE_TITLE}
-      description="Signing in will then take your password alone. Your recovery codes stop working too."
+      title={t('Turn off two-factor authentication?')}
+      description={t(
+        'Signing in will then take your password alone. Your recovery codes stop working too.',
+      )}
       role="alertdialog"
       initialFocusRef={passwordRef}
       onSubmit={form.handleSubmit(submit)}
       error={form.errors.form}
-      actions={{ confirmLabel: busy ? 'Turning off...' : 'Turn off', danger: true }}
+      actions={{ confirmLabel: busy ? t('Turning off...') : t('Turn off'), danger: true }}
     >
       <TextField
         ref={passwordRef}
-        label="Password"
+        label={t('Password')}
         type="password"
         name="password"
         autoComplete="current-password"
@@ -74,7 +79,7 @@ export function DisableTotpDialog({ onDisabled, onClose }: DisableTotpDialogProp
       />
       {withRecoveryCode ? (
         <TextField
-          label="Recovery code"
+          label={t('Recovery code')}
           name="recovery-code"
           autoComplete="off"
           autoCapitalize="none"
@@ -95,7 +100,9 @@ export function DisableTotpDialog({ onDisabled, onClose }: DisableTotpDialogProp
           }}
           disabled={busy}
         >
-          {withRecoveryCode ? 'Use a code from your app instead' : 'Use a recovery code instead'}
+          {withRecoveryCode
+            ? t('Use a code from your app instead')
+            : t('Use a recovery code instead')}
         </Button>
       </Switch>
     </Dialog>

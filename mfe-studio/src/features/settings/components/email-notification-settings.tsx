@@ -6,27 +6,25 @@ import {
   useAsync,
   type EmailFrequency,
   type EmailPreferences,
+  type Translate,
 } from '@kinora/shared';
 import { SelectField } from '@kinora/shared/forms';
 import { getEmailPreferences, saveEmailPreferences } from '@kinora/shared/account';
 import { useRef } from 'react';
 import styled from 'styled-components';
 import { TitledSection } from '../../../lib/titled-section';
+import { useT } from '../../../i18n';
 import {
-  NOTIFICATION_KIND_LABELS,
+  notificationKindTexts,
   SWITCHABLE_KINDS,
   type SwitchableKind,
 } from '../lib/notification-kinds';
 
-export const EMAIL_PREFERENCES_LOADING = 'Loading your email settings...';
-export const EMAIL_PREFERENCES_LOAD_FAILED = 'Could not load your email settings.';
-const EMAIL_SAVE_FAILED = 'Could not save your email settings. Please try again.';
-
 /** The choices of each kind, in the order the select offers them. */
-export const EMAIL_FREQUENCY_OPTIONS: readonly { value: EmailFrequency; label: string }[] = [
-  { value: 'none', label: 'None' },
-  { value: 'immediate', label: 'Immediately' },
-  { value: 'daily', label: 'Daily digest' },
+const emailFrequencyOptions = (t: Translate): { value: EmailFrequency; label: string }[] => [
+  { value: 'none', label: t('None') },
+  { value: 'immediate', label: t('Immediately') },
+  { value: 'daily', label: t('Daily digest') },
 ];
 
 /**
@@ -34,6 +32,7 @@ export const EMAIL_FREQUENCY_OPTIONS: readonly { value: EmailFrequency; label: s
  * own, so the bell's switches above stay usable when the mail settings cannot be read.
  */
 export function EmailNotificationSettings() {
+  const t = useT();
   // What the server last answered: a failed save goes back to it.
   const saved = useRef<EmailPreferences | null>(null);
   // Saves go one after the other, each with every kind, so the last choice is the one kept.
@@ -60,27 +59,33 @@ export function EmailNotificationSettings() {
       } catch (failure) {
         const last = saved.current;
         if (request === latest.current && last) setData(() => last);
-        notify.error(getErrorMessage(failure, EMAIL_SAVE_FAILED));
+        notify.error(
+          getErrorMessage(failure, t('Could not save your email settings. Please try again.')),
+        );
       }
     });
   };
 
+  const kinds = notificationKindTexts(t);
+  const frequencies = emailFrequencyOptions(t);
   return (
     <TitledSection
-      title="Email"
-      description="How often each kind also comes to your email address: as it happens, in one daily digest, or not at all. Changes are saved at once."
+      title={t('Email')}
+      description={t(
+        'How often each kind also comes to your email address: as it happens, in one daily digest, or not at all. Changes are saved at once.',
+      )}
     >
       {state.status === 'error' ? (
-        <ErrorState message={EMAIL_PREFERENCES_LOAD_FAILED} onRetry={reload} />
+        <ErrorState message={t('Could not load your email settings.')} onRetry={reload} />
       ) : state.status === 'loading' ? (
-        <LoadingState label={EMAIL_PREFERENCES_LOADING} />
+        <LoadingState label={t('Loading your email settings...')} />
       ) : (
-        <Grid aria-label="Email notification kinds">
+        <Grid aria-label={t('Email notification kinds')}>
           {SWITCHABLE_KINDS.map((kind) => (
             <li key={kind}>
               <SelectField
-                label={NOTIFICATION_KIND_LABELS[kind].label}
-                options={EMAIL_FREQUENCY_OPTIONS}
+                label={kinds[kind].label}
+                options={frequencies}
                 value={state.data[kind]}
                 onChange={(frequency) => choose(state.data, kind, frequency)}
               />

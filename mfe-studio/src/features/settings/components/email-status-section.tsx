@@ -1,6 +1,7 @@
 import { hrefs, Link, type User } from '@kinora/shared';
 import styled from 'styled-components';
 import { TitledSection } from '../../../lib/titled-section';
+import { useT } from '../../../i18n';
 import { EmailVerificationLine } from './email-verification-line';
 
 interface EmailStatusSectionProps {
@@ -15,18 +16,21 @@ interface EmailStatusSectionProps {
  * the top of the site, Account settings): this says how things stand.
  */
 export function EmailStatusSection({ user, verified }: EmailStatusSectionProps) {
+  const t = useT();
   return (
     <TitledSection
-      title="Email"
-      description="Password resets and sign-in notices go to this address."
+      title={t('Email')}
+      description={t('Password resets and sign-in notices go to this address.')}
     >
       <Address>{user.email}</Address>
       <EmailVerificationLine verified={verified} />
       {user.pendingEmail ? (
         <Pending>
-          Waiting for confirmation: <strong>{user.pendingEmail}</strong>. It becomes your address
-          once the link we sent to it is opened; you can cancel the change in{' '}
-          <Link to={hrefs.settingsAccount()}>Account settings</Link>.
+          {t('Waiting for confirmation:')} <strong>{user.pendingEmail}</strong>.{' '}
+          {t(
+            'It becomes your address once the link we sent to it is opened; you can cancel the change in',
+          )}{' '}
+          <Link to={hrefs.settingsAccount()}>{t('Account settings')}</Link>.
         </Pending>
       ) : null}
     </TitledSection>

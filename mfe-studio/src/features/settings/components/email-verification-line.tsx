@@ -1,15 +1,20 @@
 import styled from 'styled-components';
+import { useT } from '../../../i18n';
 
-export const EMAIL_VERIFIED = 'This address is verified.';
-export const EMAIL_NOT_VERIFIED =
-  'This address is not verified yet: open the link we mailed to it to confirm it is yours.';
+/** The marks before the words: symbols, the same in every language. */
+const MARKS = { verified: '✓', unverified: '!' } as const;
 
 /** Whether the account's address was confirmed from a mail sent to it. */
 export function EmailVerificationLine({ verified }: { verified: boolean }) {
+  const t = useT();
   return (
     <Line $verified={verified}>
-      <span aria-hidden="true">{verified ? '✓' : '!'}</span>
-      {verified ? EMAIL_VERIFIED : EMAIL_NOT_VERIFIED}
+      <span aria-hidden="true">{verified ? MARKS.verified : MARKS.unverified}</span>
+      {verified
+        ? t('This address is verified.')
+        : t(
+            'This address is not verified yet: open the link we mailed to it to confirm it is yours.',
+          )}
     </Line>
   );
 }

@@ -7,7 +7,11 @@ import {
 } from '@kinora/shared';
 import { TextField } from '@kinora/shared/forms';
 import styled from 'styled-components';
+import { useT } from '../../../i18n';
 import type { LinkErrors } from '../lib/link-drafts';
+
+/** The start of every address, as a hint in an empty field: the same in every language. */
+const ADDRESS_START = 'https://';
 
 interface LinksFieldProps {
   links: ChannelLink[];
@@ -18,6 +22,7 @@ interface LinksFieldProps {
 
 /** Up to five links (title and address), shown on the channel's About tab. */
 export function LinksField({ links, onChange, errors, disabled }: LinksFieldProps) {
+  const t = useT();
   const edit = (index: number, change: Partial<ChannelLink>) =>
     onChange(links.map((link, i) => (i === index ? { ...link, ...change } : link)));
 
@@ -25,9 +30,9 @@ export function LinksField({ links, onChange, errors, disabled }: LinksFieldProp
     <Wrapper>
       {links.map((link, index) => (
         // Rows have no identity of their own; the position is what the person edits.
-        <Row key={index} role="group" aria-label={`Link ${index + 1}`}>
+        <Row key={index} role="group" aria-label={t('Link {{number}}', { number: index + 1 })}>
           <TextField
-            label="Title"
+            label={t('Title')}
             value={link.title}
             maxLength={CHANNEL_LINK_TITLE_MAX_LENGTH}
             disabled={disabled}
@@ -35,10 +40,10 @@ export function LinksField({ links, onChange, errors, disabled }: LinksFieldProp
             onChange={(event) => edit(index, { title: event.target.value })}
           />
           <TextField
-            label="URL"
+            label={t('URL')}
             type="url"
             inputMode="url"
-            placeholder="https://"
+            placeholder={ADDRESS_START}
             value={link.url}
             maxLength={CHANNEL_LINK_URL_MAX_LENGTH}
             disabled={disabled}
@@ -48,10 +53,10 @@ export function LinksField({ links, onChange, errors, disabled }: LinksFieldProp
           <Remove
             $variant="ghost"
             disabled={disabled}
-            aria-label={`Remove link ${index + 1}`}
+            aria-label={t('Remove link {{number}}', { number: index + 1 })}
             onClick={() => onChange(links.filter((_, i) => i !== index))}
           >
-            Remove
+            {t('Remove')}
           </Remove>
         </Row>
       ))}
@@ -62,11 +67,11 @@ export function LinksField({ links, onChange, errors, disabled }: LinksFieldProp
             disabled={disabled}
             onClick={() => onChange([...links, { title: '', url: '' }])}
           >
-            Add link
+            {t('Add link')}
           </Button>
         </div>
       ) : (
-        <Note>You can show up to {CHANNEL_LINKS_MAX} links.</Note>
+        <Note>{t('You can show up to {{count}} links.', { count: CHANNEL_LINKS_MAX })}</Note>
       )}
     </Wrapper>
   );

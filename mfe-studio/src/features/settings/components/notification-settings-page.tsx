@@ -11,8 +11,9 @@ import {
 import { useState } from 'react';
 import styled from 'styled-components';
 import { TitledSection } from '../../../lib/titled-section';
+import { useT } from '../../../i18n';
 import {
-  NOTIFICATION_KIND_LABELS,
+  notificationKindTexts,
   SWITCHABLE_KINDS,
   type SwitchableKind,
 } from '../lib/notification-kinds';
@@ -20,16 +21,13 @@ import { EmailNotificationSettings } from './email-notification-settings';
 import { NotificationSwitch } from './notification-switch';
 import { SettingsLayout } from './settings-layout';
 
-export const PREFERENCES_LOADING = 'Loading your notification settings...';
-export const PREFERENCES_LOAD_FAILED = 'Could not load your notification settings.';
-const SAVE_FAILED = 'Could not save your notification settings. Please try again.';
-
 /**
  * `/settings/notifications`: each kind on or off in the bell, saved as soon as it is switched (a
  * kind turned off creates no notification at all: nothing is hidden and kept), and under it how
  * often each kind comes by mail.
  */
 export function NotificationSettingsPage() {
+  const t = useT();
   const { state, reload, setData } = useAsync(getNotificationPreferences, []);
   const [saving, setSaving] = useState(false);
 
@@ -43,24 +41,28 @@ export function NotificationSettingsPage() {
       setData(() => saved);
     } catch (failure) {
       setData(() => preferences);
-      notify.error(getErrorMessage(failure, SAVE_FAILED));
+      notify.error(
+        getErrorMessage(failure, t('Could not save your notification settings. Please try again.')),
+      );
     } finally {
       setSaving(false);
     }
   };
 
   return (
-    <SettingsLayout section="Notifications">
+    <SettingsLayout section="notifications">
       {state.status === 'error' ? (
-        <ErrorState message={PREFERENCES_LOAD_FAILED} onRetry={reload} />
+        <ErrorState message={t('Could not load your notification settings.')} onRetry={reload} />
       ) : state.status === 'loading' ? (
-        <LoadingState label={PREFERENCES_LOADING} />
+        <LoadingState label={t('Loading your notification settings...')} />
       ) : (
         <TitledSection
-          title="Notifications"
-          description="Choose what the bell in the top bar tells you about. Changes are saved at once."
+          title={t('Notifications')}
+          description={t(
+            'Choose what the bell in the top bar tells you about. Changes are saved at once.',
+          )}
         >
-          <List aria-label="Notification kinds">
+          <List aria-label={t('Notification kinds')}>
             {SWITCHABLE_KINDS.map((kind) => (
               <NotificationSwitchRow
                 key={kind}
@@ -87,7 +89,8 @@ function NotificationSwitchRow({
   busy: boolean;
   onToggle: () => void;
 }) {
-  const { label, description } = NOTIFICATION_KIND_LABELS[kind];
+  const t = useT();
+  const { label, description } = notificationKindTexts(t)[kind];
   return <NotificationSwitch label={label} description={description} {...rest} />;
 }
 

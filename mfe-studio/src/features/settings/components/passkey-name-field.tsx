@@ -1,17 +1,19 @@
-import { PASSKEY_NAME_MAX_LENGTH } from '@kinora/shared';
+import { PASSKEY_NAME_MAX_LENGTH, type Translate } from '@kinora/shared';
 import { TextField, type TextFieldProps } from '@kinora/shared/forms';
+import { useT } from '../../../i18n';
 
-export const PASSKEY_NAME_REQUIRED = 'Give the passkey a name.';
+export const passkeyNameRequired = (t: Translate) => t('Give the passkey a name.');
 
 /** A passkey's name: what tells the person which device or password manager holds it. */
 export function PasskeyNameField(props: Omit<TextFieldProps, 'label'>) {
+  const t = useT();
   return (
     <TextField
-      label="Name"
+      label={t('Name')}
       name="passkey-name"
       autoComplete="off"
       maxLength={PASSKEY_NAME_MAX_LENGTH}
-      hint="Which device or password manager holds it, like “Work laptop” or “Phone”."
+      hint={t('Which device or password manager holds it, like “Work laptop” or “Phone”.')}
       {...props}
     />
   );

@@ -1,6 +1,7 @@
 import { formatDate, formatRelativeTime, SvgIcon, type Passkey } from '@kinora/shared';
 import styled from 'styled-components';
 import { TagBadge } from '../../../lib/tag-badge';
+import { useT } from '../../../i18n';
 import { SettingsRow } from './settings-row';
 
 interface PasskeyRowProps {
@@ -13,6 +14,7 @@ interface PasskeyRowProps {
 
 /** One passkey of the account: its name, whether it is synced, when it was added and last used. */
 export function PasskeyRow({ passkey, onRename, onRemove, busy = false }: PasskeyRowProps) {
+  const t = useT();
   const { name, backedUp, createdAt, lastUsedAt } = passkey;
   return (
     <SettingsRow
@@ -28,23 +30,34 @@ export function PasskeyRow({ passkey, onRename, onRemove, busy = false }: Passke
       title={
         <>
           {name}
-          {backedUp ? <TagBadge title="Synced to your other devices">Synced</TagBadge> : null}
+          {backedUp ? (
+            <TagBadge title={t('Synced to your other devices')}>{t('Synced')}</TagBadge>
+          ) : null}
         </>
       }
       actions={[
-        { label: 'Rename', name: `Rename ${name}`, onClick: onRename },
-        { label: 'Remove', busyLabel: 'Removing...', name: `Remove ${name}`, onClick: onRemove },
+        { label: t('Rename'), name: t('Rename {{name}}', { name }), onClick: onRename },
+        {
+          label: t('Remove'),
+          busyLabel: t('Removing...'),
+          name: t('Remove {{name}}', { name }),
+          onClick: onRemove,
+        },
       ]}
       busy={busy}
     >
       <Meta>
         <span>
-          Added <time dateTime={createdAt}>{formatDate(createdAt)}</time>
+          {t('Added')} <time dateTime={createdAt}>{formatDate(createdAt)}</time>
         </span>
         <span aria-hidden="true" className="dot">
           •
         </span>
-        <span>{lastUsedAt ? `Last used ${formatRelativeTime(lastUsedAt)}` : 'Not used yet'}</span>
+        <span>
+          {lastUsedAt
+            ? t('Last used {{time}}', { time: formatRelativeTime(lastUsedAt) })
+            : t('Not used yet')}
+        </span>
       </Meta>
     </SettingsRow>
   );

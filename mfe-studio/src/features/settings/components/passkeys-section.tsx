@@ -11,18 +11,11 @@ import { removePasskey } from '@kinora/shared/account';
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import { TitledSection } from '../../../lib/titled-section';
+import { useT } from '../../../i18n';
 import { useFocusAfterDialog } from '../hooks/use-focus-after-dialog';
 import { AddPasskeyDialog } from './add-passkey-dialog';
 import { PasskeyRow } from './passkey-row';
 import { RenamePasskeyDialog } from './rename-passkey-dialog';
-
-export const PASSKEY_ADDED = 'Passkey added.';
-export const PASSKEY_RENAMED = 'Passkey renamed.';
-export const PASSKEY_REMOVED = 'Passkey removed.';
-export const NO_PASSKEYS = 'You have no passkeys yet.';
-export const NO_WEBAUTHN =
-  'This browser cannot create passkeys. To add one, open this page in a browser that supports them, such as a recent Chrome, Edge, Firefox or Safari.';
-const REMOVE_FAILED = 'Could not remove the passkey. Please try again.';
 
 interface PasskeysSectionProps {
   passkeys: readonly Passkey[];
@@ -33,6 +26,7 @@ type PasskeyDialog = { name: 'add' } | { name: 'rename' | 'remove'; passkey: Pas
 
 /** The account's passkeys: each with Rename and Remove, and a way to add one. */
 export function PasskeysSection({ passkeys, onChange }: PasskeysSectionProps) {
+  const t = useT();
   const [dialog, setDialog] = useState<PasskeyDialog | null>(null);
   const [removing, setRemoving] = useState<string | null>(null);
   const close = () => setDialog(null);
@@ -46,11 +40,11 @@ export function PasskeysSection({ passkeys, onChange }: PasskeysSectionProps) {
     try {
       await removePasskey(passkey._id);
       onChange(without);
-      notify.success(PASSKEY_REMOVED);
+      notify.success(t('Passkey removed.'));
     } catch (failure) {
       // Gone already (removed from another device): the list catches up.
       if (failure instanceof ApiError && failure.status === 404) onChange(without);
-      notify.error(getErrorMessage(failure, REMOVE_FAILED));
+      notify.error(getErrorMessage(failure, t('Could not remove the passkey. Please try again.')));
     } finally {
       setRemoving(null);
       close();
@@ -59,11 +53,13 @@ export function PasskeysSection({ passkeys, onChange }: PasskeysSectionProps) {
 
   return (
     <TitledSection
-      title="Passkeys"
-      description="Sign in with your fingerprint, face, screen lock or a security key instead of typing your password. Passkeys cannot be phished, guessed or leaked."
+      title={t('Passkeys')}
+      description={t(
+        'Sign in with your fingerprint, face, screen lock or a security key instead of typing your password. Passkeys cannot be phished, guessed or leaked.',
+      )}
     >
       {passkeys.length > 0 ? (
-        <List aria-label="Passkeys">
+        <List aria-label={t('Passkeys')}>
           {passkeys.map((passkey) => (
             <PasskeyRow
               key={passkey._id}
@@ -75,23 +71,27 @@ export function PasskeysSection({ passkeys, onChange }: PasskeysSectionProps) {
           ))}
         </List>
       ) : (
-        <Quiet>{NO_PASSKEYS}</Quiet>
+        <Quiet>{t('You have no passkeys yet.')}</Quiet>
       )}
       {canCreate ? (
         <div>
           <Button ref={addRef} $variant="secondary" onClick={() => setDialog({ name: 'add' })}>
-            Add a passkey
+            {t('Add a passkey')}
           </Button>
         </div>
       ) : (
-        <Quiet>{NO_WEBAUTHN}</Quiet>
+        <Quiet>
+          {t(
+            'This browser cannot create passkeys. To add one, open this page in a browser that supports them, such as a recent Chrome, Edge, Firefox or Safari.',
+          )}
+        </Quiet>
       )}
       {dialog?.name === 'add' ? (
         <AddPasskeyDialog
           onAdded={(passkey) => {
             onChange([...passkeys, passkey]);
             close();
-            notify.success(PASSKEY_ADDED);
+            notify.success(t('Passkey added.'));
           }}
           onClose={close}
         />
@@ -102,20 +102,23 @@ export function PasskeysSection({ passkeys, onChange }: PasskeysSectionProps) {
           onRenamed={(renamed) => {
             onChange(passkeys.map((item) => (item._id === renamed._id ? renamed : item)));
             close();
-            notify.success(PASSKEY_RENAMED);
+            notify.success(t('Passkey renamed.'));
           }}
           onClose={close}
         />
       ) : null}
       <ConfirmDialog
         open={dialog?.name === 'remove'}
-        title="Remove this passkey?"
+        title={t('Remove this passkey?')}
         message={
           dialog?.name === 'remove'
-            ? `“${dialog.passkey.name}” will no longer sign you in. You can also delete it from the device or password manager that holds it.`
+            ? t(
+                '“{{name}}” will no longer sign you in. You can also delete it from the device or password manager that holds it.',
+                { name: dialog.passkey.name },
+              )
             : ''
         }
-        confirmLabel={removing ? 'Removing...' : 'Remove'}
+        confirmLabel={removing ? t('Removing...') : t('Remove')}
         busy={removing !== null}
         onCancel={close}
         onConfirm={() => {

@@ -2,9 +2,7 @@ import { Button, getErrorMessage, notify, type User } from '@kinora/shared';
 import { cancelEmailChange } from '@kinora/shared/account';
 import { useState } from 'react';
 import styled from 'styled-components';
-
-export const EMAIL_CHANGE_CANCELLED = 'The change of address was cancelled.';
-const CANCEL_FAILED = 'Could not cancel the change of address. Please try again.';
+import { useT } from '../../../i18n';
 
 interface PendingEmailNoticeProps {
   user: User;
@@ -17,31 +15,36 @@ interface PendingEmailNoticeProps {
  * one until then, and the change can be called off.
  */
 export function PendingEmailNotice({ user, pendingEmail, onCancelled }: PendingEmailNoticeProps) {
+  const t = useT();
   const [cancelling, setCancelling] = useState(false);
 
   const cancel = async () => {
     setCancelling(true);
     try {
       onCancelled(await cancelEmailChange());
-      notify.success(EMAIL_CHANGE_CANCELLED);
+      notify.success(t('The change of address was cancelled.'));
     } catch (failure) {
-      notify.error(getErrorMessage(failure, CANCEL_FAILED));
+      notify.error(
+        getErrorMessage(failure, t('Could not cancel the change of address. Please try again.')),
+      );
     } finally {
       setCancelling(false);
     }
   };
 
   return (
-    <Notice role="group" aria-label="Change of address">
+    <Notice role="group" aria-label={t('Change of address')}>
       <Text>
-        <strong>Waiting for confirmation: {pendingEmail}</strong>
+        <strong>{t('Waiting for confirmation: {{address}}', { address: pendingEmail })}</strong>
         <span>
-          Open the link we sent to that address to make it the one you sign in with. Until then you
-          sign in with {user.email}.
+          {t(
+            'Open the link we sent to that address to make it the one you sign in with. Until then you sign in with {{address}}.',
+            { address: user.email },
+          )}
         </span>
       </Text>
       <Button $variant="secondary" $size="sm" onClick={() => void cancel()} disabled={cancelling}>
-        {cancelling ? 'Cancelling...' : 'Cancel change'}
+        {cancelling ? t('Cancelling...') : t('Cancel change')}
       </Button>
     </Notice>
   );

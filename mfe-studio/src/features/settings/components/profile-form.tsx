@@ -4,6 +4,7 @@ import {
   FormError,
   getErrorMessage,
   notify,
+  type Translate,
   type User,
 } from '@kinora/shared';
 import { TextArea, TextField, useForm } from '@kinora/shared/forms';
@@ -20,19 +21,18 @@ import { cleanLinks, linkErrors, type LinkErrors, sameLinks } from '../lib/link-
 import { TitledSection } from '../../../lib/titled-section';
 import { FormActions } from '../../../lib/form-fields';
 import { ImageField } from '../../../lib/image-field';
+import { useT } from '../../../i18n';
 import { ChannelPreview } from './channel-preview';
 import { LinksField } from './links-field';
 
-export const PROFILE_SAVED = 'Profile saved.';
-export const NAME_REQUIRED = 'Enter a name for your channel.';
-export const NOT_AN_IMAGE = 'Choose an image file (JPEG, PNG, WebP or GIF).';
 const FULL_NAME_MAX_LENGTH = 100;
 
-const SAVE_FAILED: Record<ProfilePart, string> = {
-  banner: 'Could not save your banner. Please try again.',
-  picture: 'Could not save your picture. Please try again.',
-  details: 'Could not save your name, description and links. Please try again.',
-};
+/** What a failed save says, by the part that failed. */
+const saveFailed = (t: Translate): Record<ProfilePart, string> => ({
+  banner: t('Could not save your banner. Please try again.'),
+  picture: t('Could not save your picture. Please try again.'),
+  details: t('Could not save your name, description and links. Please try again.'),
+});
 
 interface ProfileFormProps {
   user: User;
@@ -50,6 +50,7 @@ const savedValues = (user: User) => ({
 
 /** Banner, picture, name and description, previewed as chosen and saved together. */
 export function ProfileForm({ user, onSaved }: ProfileFormProps) {
+  const t = useT();
   // Errors: what to fix before sending (inline, by field), and what the server refused (`form`,
   // announced at the end).
   const form = useForm(savedValues(user));
@@ -72,7 +73,10 @@ export function ProfileForm({ user, onSaved }: ProfileFormProps) {
     form.setValue(part, file);
     form.setErrors((current) => ({
       ...current,
-      [part]: file && !file.type.startsWith('image/') ? NOT_AN_IMAGE : undefined,
+      [part]:
+        file && !file.type.startsWith('image/')
+          ? t('Choose an image file (JPEG, PNG, WebP or GIF).')
+          : undefined,
     }));
   };
 
@@ -85,7 +89,10 @@ export function ProfileForm({ user, onSaved }: ProfileFormProps) {
     if (!dirty) return;
     if (!fullName.trim()) {
       // The server's refusal stays on screen until a save gets under way.
-      form.setErrors((current) => ({ fullName: NAME_REQUIRED, form: current.form }));
+      form.setErrors((current) => ({
+        fullName: t('Enter a name for your channel.'),
+        form: current.form,
+      }));
       return;
     }
     if (errors.banner || errors.picture) return;
@@ -105,19 +112,21 @@ export function ProfileForm({ user, onSaved }: ProfileFormProps) {
           form.setValue('links', saved.links);
         }
       });
-      notify.success(PROFILE_SAVED);
+      notify.success(t('Profile saved.'));
     } catch (failure) {
       const part = failure instanceof ProfileSaveError ? failure.part : 'details';
       const reason = failure instanceof ProfileSaveError ? failure.reason : failure;
-      form.setErrors({ form: getErrorMessage(reason, SAVE_FAILED[part]) });
+      form.setErrors({ form: getErrorMessage(reason, saveFailed(t)[part]) });
     }
   };
 
   return (
     <form noValidate onSubmit={form.handleSubmit(submit)} aria-busy={saving}>
       <TitledSection
-        title="Preview"
-        description="The top of your channel as visitors will see it, with the changes below. Nothing is public until you save."
+        title={t('Preview')}
+        description={t(
+          'The top of your channel as visitors will see it, with the changes below. Nothing is public until you save.',
+        )}
       >
         <ChannelPreview
           bannerUrl={bannerUrl ?? user.coverImage}
@@ -128,12 +137,14 @@ export function ProfileForm({ user, onSaved }: ProfileFormProps) {
         />
       </TitledSection>
       <TitledSection
-        title="Channel banner"
-        description="Shown across the top of your channel. Wide images look best (at least 2048 × 1152 pixels); narrow screens show the middle strip."
+        title={t('Channel banner')}
+        description={t(
+          'Shown across the top of your channel. Wide images look best (at least 2048 × 1152 pixels); narrow screens show the middle strip.',
+        )}
       >
         <ImageField
-          label="Banner image"
-          hint="JPEG, PNG, WebP or GIF."
+          label={t('Banner image')}
+          hint={t('JPEG, PNG, WebP or GIF.')}
           shape="banner"
           file={banner}
           previewUrl={bannerUrl}
@@ -143,12 +154,14 @@ export function ProfileForm({ user, onSaved }: ProfileFormProps) {
         />
       </TitledSection>
       <TitledSection
-        title="Picture"
-        description="Shown next to your videos, comments and posts. A square image of at least 98 × 98 pixels works best."
+        title={t('Picture')}
+        description={t(
+          'Shown next to your videos, comments and posts. A square image of at least 98 × 98 pixels works best.',
+        )}
       >
         <ImageField
-          label="Profile picture"
-          hint="JPEG, PNG, WebP or GIF."
+          label={t('Profile picture')}
+          hint={t('JPEG, PNG, WebP or GIF.')}
           shape="avatar"
           file={picture}
           previewUrl={pictureUrl}
@@ -157,9 +170,9 @@ export function ProfileForm({ user, onSaved }: ProfileFormProps) {
           error={errors.picture}
         />
       </TitledSection>
-      <TitledSection title="Basic info">
+      <TitledSection title={t('Basic info')}>
         <TextField
-          label="Name"
+          label={t('Name')}
           name="fullName"
           autoComplete="name"
           required
@@ -167,22 +180,22 @@ export function ProfileForm({ user, onSaved }: ProfileFormProps) {
           {...form.field('fullName')}
           disabled={saving}
           error={errors.fullName}
-          hint="Shown on your channel and beside your videos, comments and posts."
+          hint={t('Shown on your channel and beside your videos, comments and posts.')}
         />
         <TextArea
-          label="Description"
+          label={t('Description')}
           name="description"
           rows={5}
           maxLength={CHANNEL_DESCRIPTION_MAX_LENGTH}
           showCount
           {...form.field('description')}
           disabled={saving}
-          hint="Tell viewers what your channel is about."
+          hint={t('Tell viewers what your channel is about.')}
         />
       </TitledSection>
       <TitledSection
-        title="Links"
-        description="Websites and profiles elsewhere, listed on your channel's About tab."
+        title={t('Links')}
+        description={t("Websites and profiles elsewhere, listed on your channel's About tab.")}
       >
         <LinksField
           links={links}
@@ -194,10 +207,10 @@ export function ProfileForm({ user, onSaved }: ProfileFormProps) {
       {errors.form ? <FormError>{errors.form}</FormError> : null}
       <FormActions>
         <Button $variant="ghost" $size="lg" onClick={reset} disabled={saving || !dirty}>
-          Cancel
+          {t('Cancel')}
         </Button>
         <Button type="submit" $size="lg" disabled={saving || !dirty}>
-          {saving ? 'Saving...' : 'Save changes'}
+          {saving ? t('Saving...') : t('Save changes')}
         </Button>
       </FormActions>
     </form>

@@ -1,20 +1,19 @@
 import { ErrorState, LoadingState } from '@kinora/shared';
+import { useT } from '../../../i18n';
 import { useAccount } from '../hooks/use-account';
 import { ProfileForm } from './profile-form';
 import { SettingsLayout } from './settings-layout';
 
-export const PROFILE_LOADING = 'Loading your profile...';
-export const PROFILE_LOAD_FAILED = 'Could not load your profile.';
-
 /** `/settings/profile`: the channel's banner, picture, name and description. */
 export function ProfileSettingsPage() {
+  const t = useT();
   const { state, reload, apply } = useAccount();
   return (
-    <SettingsLayout section="Profile">
+    <SettingsLayout section="profile">
       {state.status === 'loading' ? (
-        <LoadingState label={PROFILE_LOADING} />
+        <LoadingState label={t('Loading your profile...')} />
       ) : state.status === 'error' ? (
-        <ErrorState message={PROFILE_LOAD_FAILED} onRetry={reload} />
+        <ErrorState message={t('Could not load your profile.')} onRetry={reload} />
       ) : (
         <ProfileForm user={state.data} onSaved={apply} />
       )}

@@ -1,5 +1,13 @@
-import { Button, notify, PRODUCT_NAME, useCurrentUser, useSiteInfo } from '@kinora/shared';
+import {
+  Button,
+  notify,
+  PRODUCT_NAME,
+  useCurrentUser,
+  useSiteInfo,
+  type Translate,
+} from '@kinora/shared';
 import styled from 'styled-components';
+import { useT } from '../../../i18n';
 import { copyText } from '../lib/copy-text';
 import {
   downloadTextFile,
@@ -8,10 +16,13 @@ import {
 } from '../lib/recovery-codes-file';
 import type { RefObject } from 'react';
 
-export const RECOVERY_CODES_COPIED = 'Recovery codes copied.';
-export const RECOVERY_CODES_TITLE = 'Save your recovery codes';
-export const RECOVERY_CODES_DESCRIPTION =
-  'Each code signs you in once if you lose your authenticator app. They are shown only this once: copy or download them, and keep them somewhere safe, like a password manager.';
+/** The title and the words of a dialog once it shows new recovery codes. */
+export const recoveryCodesTexts = (t: Translate) => ({
+  title: t('Save your recovery codes'),
+  description: t(
+    'Each code signs you in once if you lose your authenticator app. They are shown only this once: copy or download them, and keep them somewhere safe, like a password manager.',
+  ),
+});
 
 interface RecoveryCodesProps {
   codes: readonly string[];
@@ -24,12 +35,14 @@ interface RecoveryCodesProps {
 
 /** Recovery codes shown the one time the server hands them out, with Copy and Download. */
 export function RecoveryCodes({ codes, listRef }: RecoveryCodesProps) {
+  const t = useT();
   const username = useCurrentUser()?.username ?? '';
   const { state: site } = useSiteInfo();
   const siteName = site.status === 'success' ? site.data.name : PRODUCT_NAME;
 
   const copy = async () => {
-    if (await copyText(codes.join('\n'), listRef.current)) notify.success(RECOVERY_CODES_COPIED);
+    if (await copyText(codes.join('\n'), listRef.current))
+      notify.success(t('Recovery codes copied.'));
   };
   const download = () =>
     downloadTextFile(
@@ -45,7 +58,7 @@ export function RecoveryCodes({ codes, listRef }: RecoveryCodesProps) {
 
   return (
     <>
-      <Codes ref={listRef} aria-label="Recovery codes" tabIndex={-1}>
+      <Codes ref={listRef} aria-label={t('Recovery codes')} tabIndex={-1}>
         {codes.map((code) => (
           <li key={code}>
             <code>{code}</code>
@@ -54,10 +67,10 @@ export function RecoveryCodes({ codes, listRef }: RecoveryCodesProps) {
       </Codes>
       <Actions>
         <Button $variant="secondary" onClick={() => void copy()}>
-          Copy
+          {t('Copy')}
         </Button>
         <Button $variant="secondary" onClick={download}>
-          Download
+          {t('Download')}
         </Button>
       </Actions>
     </>

@@ -2,9 +2,8 @@ import { Dialog, getErrorMessage, type Passkey } from '@kinora/shared';
 import { useForm } from '@kinora/shared/forms';
 import { renamePasskey } from '@kinora/shared/account';
 import { useRef } from 'react';
-import { PASSKEY_NAME_REQUIRED, PasskeyNameField } from './passkey-name-field';
-
-const RENAME_FAILED = 'Could not rename the passkey. Please try again.';
+import { useT } from '../../../i18n';
+import { passkeyNameRequired, PasskeyNameField } from './passkey-name-field';
 
 interface RenamePasskeyDialogProps {
   passkey: Passkey;
@@ -13,6 +12,7 @@ interface RenamePasskeyDialogProps {
 }
 
 export function RenamePasskeyDialog({ passkey, onRenamed, onClose }: RenamePasskeyDialogProps) {
+  const t = useT();
   const form = useForm({ name: passkey.name });
   const nameRef = useRef<HTMLInputElement>(null);
   const busy = form.submitting;
@@ -23,12 +23,14 @@ export function RenamePasskeyDialog({ passkey, onRenamed, onClose }: RenamePassk
       onClose();
       return;
     }
-    form.setErrors(name ? {} : { form: PASSKEY_NAME_REQUIRED });
+    form.setErrors(name ? {} : { form: passkeyNameRequired(t) });
     if (!name) return;
     try {
       onRenamed(await renamePasskey(passkey._id, name));
     } catch (failure) {
-      form.setErrors({ form: getErrorMessage(failure, RENAME_FAILED) });
+      form.setErrors({
+        form: getErrorMessage(failure, t('Could not rename the passkey. Please try again.')),
+      });
     }
   };
 
@@ -37,11 +39,11 @@ export function RenamePasskeyDialog({ passkey, onRenamed, onClose }: RenamePassk
       open
       onClose={onClose}
       busy={busy}
-      title="Rename passkey"
+      title={t('Rename passkey')}
       initialFocusRef={nameRef}
       onSubmit={form.handleSubmit(submit)}
       error={form.errors.form}
-      actions={{ confirmLabel: busy ? 'Saving...' : 'Save' }}
+      actions={{ confirmLabel: busy ? t('Saving...') : t('Save') }}
     >
       <PasskeyNameField ref={nameRef} {...form.field('name')} disabled={busy} />
     </Dialog>

@@ -2,11 +2,9 @@ import { Button, Dialog, getErrorMessage } from '@kinora/shared';
 import { TextField, useForm } from '@kinora/shared/forms';
 import { renewRecoveryCodes } from '@kinora/shared/account';
 import { useEffect, useRef, useState } from 'react';
-import { PASSWORD_REQUIRED } from '../lib/two-factor-input';
-import { RECOVERY_CODES_DESCRIPTION, RECOVERY_CODES_TITLE, RecoveryCodes } from './recovery-codes';
-
-export const RENEW_TITLE = 'Make new recovery codes?';
-const RENEW_FAILED = 'Could not make new recovery codes. Please try again.';
+import { useT } from '../../../i18n';
+import { passwordRequired } from '../lib/two-factor-input';
+import { RecoveryCodes, recoveryCodesTexts } from './recovery-codes';
 
 interface RenewCodesDialogProps {
   /** The new codes replace the old ones: they are about to be shown. */
@@ -16,6 +14,7 @@ interface RenewCodesDialogProps {
 
 /** New recovery codes, asked with the password and shown once; the old ones stop working. */
 export function RenewCodesDialog({ onRenewed, onClose }: RenewCodesDialogProps) {
+  const t = useT();
   const [codes, setCodes] = useState<string[] | null>(null);
   const form = useForm({ password: '' });
   const passwordRef = useRef<HTMLInputElement>(null);
@@ -28,7 +27,7 @@ export function RenewCodesDialog({ onRenewed, onClose }: RenewCodesDialogProps) 
 
   const submit = async ({ password }: typeof form.values) => {
     if (!password) {
-      form.setErrors({ form: PASSWORD_REQUIRED });
+      form.setErrors({ form: passwordRequired(t) });
       return;
     }
     form.setErrors({});
@@ -38,7 +37,9 @@ export function RenewCodesDialog({ onRenewed, onClose }: RenewCodesDialogProps) 
       onRenewed(recoveryCodes);
       setCodes(recoveryCodes);
     } catch (failure) {
-      form.setErrors({ form: getErrorMessage(failure, RENEW_FAILED) });
+      form.setErrors({
+        form: getErrorMessage(failure, t('Could not make new recovery codes. Please try again.')),
+      });
     }
   };
 
@@ -47,26 +48,30 @@ export function RenewCodesDialog({ onRenewed, onClose }: RenewCodesDialogProps) 
       open
       onClose={onClose}
       busy={busy}
-      title={codes ? RECOVERY_CODES_TITLE : RENEW_TITLE}
+      title={codes ? recoveryCodesTexts(t).title : t('Make new recovery codes?')}
       description={
         codes
-          ? RECOVERY_CODES_DESCRIPTION
-          : 'Your current recovery codes stop working as soon as the new ones are made. Enter your password to go on.'
+          ? recoveryCodesTexts(t).description
+          : t(
+              'Your current recovery codes stop working as soon as the new ones are made. Enter your password to go on.',
+            )
       }
       initialFocusRef={passwordRef}
       width={520}
       onSubmit={codes ? undefined : form.handleSubmit(submit)}
       error={form.errors.form}
-      actions={codes ? undefined : { confirmLabel: busy ? 'Making codes...' : 'Make new codes' }}
+      actions={
+        codes ? undefined : { confirmLabel: busy ? t('Making codes...') : t('Make new codes') }
+      }
       // Drawn once there are no actions: with the codes.
-      footer={<Button onClick={onClose}>I saved my recovery codes</Button>}
+      footer={<Button onClick={onClose}>{t('I saved my recovery codes')}</Button>}
     >
       {codes ? (
         <RecoveryCodes codes={codes} listRef={codesRef} />
       ) : (
         <TextField
           ref={passwordRef}
-          label="Password"
+          label={t('Password')}
           type="password"
           name="password"
           autoComplete="current-password"

@@ -1,26 +1,25 @@
 import { ErrorState, LoadingState, useAsync, useCurrentUser } from '@kinora/shared';
 import { getAccountSecurity } from '@kinora/shared/account';
+import { useT } from '../../../i18n';
 import { EmailStatusSection } from './email-status-section';
 import { PasskeysSection } from './passkeys-section';
 import { SettingsLayout } from './settings-layout';
 import { TwoFactorSection } from './two-factor-section';
-
-export const SECURITY_LOADING = 'Loading your security settings...';
-export const SECURITY_LOAD_FAILED = 'Could not load your security settings.';
 
 /**
  * `/settings/security`: what protects the account: a verified address, two-factor sign-in with
  * an authenticator app and its recovery codes, and passkeys.
  */
 export function SecuritySettingsPage() {
+  const t = useT();
   const { state, reload, setData } = useAsync(getAccountSecurity, []);
   const user = useCurrentUser();
   return (
-    <SettingsLayout section="Security">
+    <SettingsLayout section="security">
       {state.status === 'loading' ? (
-        <LoadingState label={SECURITY_LOADING} />
+        <LoadingState label={t('Loading your security settings...')} />
       ) : state.status === 'error' ? (
-        <ErrorState message={SECURITY_LOAD_FAILED} onRetry={reload} />
+        <ErrorState message={t('Could not load your security settings.')} onRetry={reload} />
       ) : (
         <>
           {user ? <EmailStatusSection user={user} verified={state.data.emailVerified} /> : null}

@@ -6,6 +6,7 @@ import {
   updateAccount,
   useSiteInfo,
   type SensitiveContentMode,
+  type Translate,
   type User,
 } from '@kinora/shared';
 import { useForm } from '@kinora/shared/forms';
@@ -13,25 +14,25 @@ import { ChoiceField } from '../../../lib/choice-field';
 import { Fields, FormActions } from '../../../lib/form-fields';
 import { SITE_SENSITIVE_MODE_LABELS } from '../../../lib/sensitive-content-labels';
 import { TitledSection } from '../../../lib/titled-section';
-
-export const SENSITIVE_CONTENT_SAVED = 'Sensitive video setting saved.';
-const SAVE_FAILED = 'Could not save your sensitive video setting. Please try again.';
+import { useT } from '../../../i18n';
 
 /** The account's choice as the form holds it: `site` is null, following the site's setting. */
 type Choice = SensitiveContentMode | 'site';
 const CHOICES: readonly Choice[] = ['blur', 'show', 'hide', 'site'];
 
-const OWN_CHOICE_TEXT: Record<SensitiveContentMode, { label: string; hint: string }> = {
+const ownChoiceText = (
+  t: Translate,
+): Record<SensitiveContentMode, { label: string; hint: string }> => ({
   blur: {
-    label: 'Blur and warn me',
-    hint: 'Their thumbnails are blurred, and you are asked before one plays.',
+    label: t('Blur and warn me'),
+    hint: t('Their thumbnails are blurred, and you are asked before one plays.'),
   },
-  show: { label: 'Show them', hint: 'They look and play like any other video.' },
+  show: { label: t('Show them'), hint: t('They look and play like any other video.') },
   hide: {
-    label: 'Hide them',
-    hint: 'They are left out of every list. A link to one still asks before it plays.',
+    label: t('Hide them'),
+    hint: t('They are left out of every list. A link to one still asks before it plays.'),
   },
-};
+});
 
 const choiceOf = (user: User): Choice => user.sensitiveContent ?? 'site';
 
@@ -45,17 +46,18 @@ interface SensitiveContentFormProps {
  * visitors get, named in words so the choice is an informed one).
  */
 export function SensitiveContentForm({ user, onSaved }: SensitiveContentFormProps) {
+  const t = useT();
   const form = useForm({ choice: choiceOf(user) });
   const saving = form.submitting;
   const { state: site } = useSiteInfo();
   const siteMode = site.status === 'success' ? site.data.sensitiveContent : null;
   const text = {
-    ...OWN_CHOICE_TEXT,
+    ...ownChoiceText(t),
     site: {
       label: siteMode
-        ? `Use the site's setting (${SITE_SENSITIVE_MODE_LABELS[siteMode]})`
-        : "Use the site's setting",
-      hint: 'What visitors get. It changes if the site’s admins change it.',
+        ? t("Use the site's setting ({{mode}})", { mode: SITE_SENSITIVE_MODE_LABELS[siteMode] })
+        : t("Use the site's setting"),
+      hint: t('What visitors get. It changes if the site’s admins change it.'),
     },
   };
 
@@ -65,21 +67,28 @@ export function SensitiveContentForm({ user, onSaved }: SensitiveContentFormProp
       const saved = await updateAccount({ sensitiveContent: choice === 'site' ? null : choice });
       onSaved(saved);
       form.reset({ choice: choiceOf(saved) });
-      notify.success(SENSITIVE_CONTENT_SAVED);
+      notify.success(t('Sensitive video setting saved.'));
     } catch (failure) {
-      form.setErrors({ form: getErrorMessage(failure, SAVE_FAILED) });
+      form.setErrors({
+        form: getErrorMessage(
+          failure,
+          t('Could not save your sensitive video setting. Please try again.'),
+        ),
+      });
     }
   };
 
   return (
     <TitledSection
-      title="Sensitive videos"
-      description="Videos their creator or a moderator marked sensitive. Your own videos are always shown to you as they are."
+      title={t('Sensitive videos')}
+      description={t(
+        'Videos their creator or a moderator marked sensitive. Your own videos are always shown to you as they are.',
+      )}
     >
       <form noValidate onSubmit={form.handleSubmit(submit)} aria-busy={saving}>
         <Fields>
           <ChoiceField
-            legend="How to show sensitive videos"
+            legend={t('How to show sensitive videos')}
             choices={CHOICES}
             text={text}
             value={form.values.choice}
@@ -89,7 +98,7 @@ export function SensitiveContentForm({ user, onSaved }: SensitiveContentFormProp
           {form.errors.form ? <FormError>{form.errors.form}</FormError> : null}
           <FormActions>
             <Button type="submit" disabled={saving || form.values.choice === choiceOf(user)}>
-              {saving ? 'Saving...' : 'Save'}
+              {saving ? t('Saving...') : t('Save')}
             </Button>
           </FormActions>
         </Fields>

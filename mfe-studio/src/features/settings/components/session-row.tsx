@@ -1,8 +1,9 @@
 import { formatDate, formatRelativeTime, type Session } from '@kinora/shared';
 import styled from 'styled-components';
 import { deviceName } from '../lib/device-name';
-import { SIGN_IN_METHOD_LINES } from '../lib/sign-in-method';
+import { signInMethodLines } from '../lib/sign-in-method';
 import { TagBadge } from '../../../lib/tag-badge';
+import { useT } from '../../../i18n';
 import { DeviceIcon } from './device-icon';
 import { SettingsRow } from './settings-row';
 
@@ -15,10 +16,11 @@ interface SessionRowProps {
 
 /** One signed-in device: what it is, when it was last used, and Sign out. */
 export function SessionRow({ session, onSignOut, busy = false }: SessionRowProps) {
+  const t = useT();
   const name = deviceName(session);
   return (
     <SettingsRow
-      label={session.current ? `${name}, this device` : name}
+      label={session.current ? t('{{device}}, this device', { device: name }) : name}
       leading={
         <Icon aria-hidden="true">
           <DeviceIcon type={session.deviceType} />
@@ -27,16 +29,16 @@ export function SessionRow({ session, onSignOut, busy = false }: SessionRowProps
       title={
         <>
           {name}
-          {session.current ? <TagBadge>This device</TagBadge> : null}
+          {session.current ? <TagBadge>{t('This device')}</TagBadge> : null}
         </>
       }
       actions={
         onSignOut
           ? [
               {
-                label: 'Sign out',
-                busyLabel: 'Signing out...',
-                name: `Sign out ${name}`,
+                label: t('Sign out'),
+                busyLabel: t('Signing out...'),
+                name: t('Sign out {{device}}', { device: name }),
                 onClick: onSignOut,
               },
             ]
@@ -45,13 +47,13 @@ export function SessionRow({ session, onSignOut, busy = false }: SessionRowProps
       busy={busy}
     >
       <Meta>
-        <span>Last used {formatRelativeTime(session.lastUsedAt)}</span>
+        <span>{t('Last used {{time}}', { time: formatRelativeTime(session.lastUsedAt) })}</span>
         <span aria-hidden="true" className="dot">
           •
         </span>
-        <span>Signed in {formatDate(session.createdAt)}</span>
+        <span>{t('Signed in {{date}}', { date: formatDate(session.createdAt) })}</span>
       </Meta>
-      <Method>{SIGN_IN_METHOD_LINES[session.signInMethod]}</Method>
+      <Method>{signInMethodLines(t)[session.signInMethod]}</Method>
     </SettingsRow>
   );
 }

@@ -11,28 +11,25 @@ import {
   numberedPages,
   usePagedList,
   type Session,
+  type Translate,
 } from '@kinora/shared';
 import { listSessions, revokeOtherSessions, revokeSession } from '@kinora/shared/account';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { deviceName } from '../lib/device-name';
 import { TitledSection } from '../../../lib/titled-section';
+import { useT } from '../../../i18n';
 import { SessionRow } from './session-row';
 import { SettingsLayout } from './settings-layout';
 
-export const SESSIONS_LOADING = 'Loading your devices...';
-export const SESSIONS_LOAD_FAILED = 'Could not load your devices.';
-export const NO_OTHER_DEVICES = 'No other device is signed in to your account.';
-const SIGN_OUT_FAILED = 'Could not sign that device out. Please try again.';
-const SIGN_OUT_ALL_FAILED = 'Could not sign the other devices out. Please try again.';
-
-const devicesSignedOut = (count: number) =>
+const devicesSignedOut = (t: Translate, count: number) =>
   count === 0
-    ? 'No other device was signed in.'
-    : `Signed out of ${count} other ${count === 1 ? 'device' : 'devices'}.`;
+    ? t('No other device was signed in.')
+    : t('Signed out of {{count}} other devices.', { count });
 
 /** `/settings/sessions`: every device signed in to the account, and signing them out. */
 export function SessionsSettingsPage() {
+  const t = useT();
   const list = usePagedList(
     numberedPages((page) => listSessions({ page })),
     { keyOf: idOf, deps: [] },
@@ -52,12 +49,14 @@ export function SessionsSettingsPage() {
     try {
       await revokeSession(session._id);
       remove((item) => item._id !== session._id);
-      notify.success(`Signed out of ${deviceName(session)}.`);
+      notify.success(t('Signed out of {{device}}.', { device: deviceName(session) }));
     } catch (failure) {
       // Gone already (it expired or signed out meanwhile): the list catches up.
       if (failure instanceof ApiError && failure.status === 404)
         remove((item) => item._id !== session._id);
-      notify.error(getErrorMessage(failure, SIGN_OUT_FAILED));
+      notify.error(
+        getErrorMessage(failure, t('Could not sign that device out. Please try again.')),
+      );
     } finally {
       setPending((ids) => {
         const next = new Set(ids);
@@ -72,9 +71,11 @@ export function SessionsSettingsPage() {
     try {
       const { revoked } = await revokeOtherSessions();
       remove((item) => item.current);
-      notify.success(devicesSignedOut(revoked));
+      notify.success(devicesSignedOut(t, revoked));
     } catch (failure) {
-      notify.error(getErrorMessage(failure, SIGN_OUT_ALL_FAILED));
+      notify.error(
+        getErrorMessage(failure, t('Could not sign the other devices out. Please try again.')),
+      );
     } finally {
       setSigningOutAll(false);
       setConfirmingAll(false);
@@ -82,15 +83,17 @@ export function SessionsSettingsPage() {
   };
 
   return (
-    <SettingsLayout section="Devices">
+    <SettingsLayout section="devices">
       {list.status === 'loading' ? (
-        <LoadingState label={SESSIONS_LOADING} />
+        <LoadingState label={t('Loading your devices...')} />
       ) : list.status === 'error' ? (
-        <ErrorState message={SESSIONS_LOAD_FAILED} onRetry={list.reload} />
+        <ErrorState message={t('Could not load your devices.')} onRetry={list.reload} />
       ) : (
         <TitledSection
-          title="Signed-in devices"
-          description="Where your account is signed in now. Sign out any device you do not recognise, then change your password."
+          title={t('Signed-in devices')}
+          description={t(
+            'Where your account is signed in now. Sign out any device you do not recognise, then change your password.',
+          )}
         >
           <div>
             <Button
@@ -98,10 +101,10 @@ export function SessionsSettingsPage() {
               onClick={() => setConfirmingAll(true)}
               disabled={others.length === 0 || signingOutAll}
             >
-              Sign out all other devices
+              {t('Sign out all other devices')}
             </Button>
           </div>
-          <List aria-label="Signed-in devices">
+          <List aria-label={t('Signed-in devices')}>
             {list.items.map((session) => (
               <SessionRow
                 key={session._id}
@@ -111,15 +114,17 @@ export function SessionsSettingsPage() {
               />
             ))}
           </List>
-          {others.length === 0 && !list.hasMore ? <Quiet>{NO_OTHER_DEVICES}</Quiet> : null}
-          <LoadMore list={list} failedMessage={SESSIONS_LOAD_FAILED} />
+          {others.length === 0 && !list.hasMore ? (
+            <Quiet>{t('No other device is signed in to your account.')}</Quiet>
+          ) : null}
+          <LoadMore list={list} failedMessage={t('Could not load your devices.')} />
         </TitledSection>
       )}
       <ConfirmDialog
         open={confirmingAll}
-        title="Sign out all other devices?"
-        message="Every device but this one will have to sign in again."
-        confirmLabel={signingOutAll ? 'Signing out...' : 'Sign out all'}
+        title={t('Sign out all other devices?')}
+        message={t('Every device but this one will have to sign in again.')}
+        confirmLabel={signingOutAll ? t('Signing out...') : t('Sign out all')}
         busy={signingOutAll}
         onCancel={() => setConfirmingAll(false)}
         onConfirm={() => void signOutAll()}

@@ -1,11 +1,13 @@
 import { TextField, type TextFieldProps } from '@kinora/shared/forms';
-import { TOTP_CODE_LABEL } from '../lib/two-factor-input';
+import { useT } from '../../../i18n';
+import { totpCodeLabel } from '../lib/two-factor-input';
 
 /** Where the authenticator app's current code is typed: digits, filled in by the phone's keyboard. */
 export function TotpCodeField(props: Omit<TextFieldProps, 'label' | 'type'>) {
+  const t = useT();
   return (
     <TextField
-      label={TOTP_CODE_LABEL}
+      label={totpCodeLabel(t)}
       type="text"
       name="totp-code"
       inputMode="numeric"

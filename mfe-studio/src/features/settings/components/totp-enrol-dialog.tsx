@@ -1,24 +1,27 @@
-import { Button, Dialog, getErrorMessage, notify, type TotpSetup } from '@kinora/shared';
+import {
+  Button,
+  Dialog,
+  getErrorMessage,
+  notify,
+  type TotpSetup,
+  type Translate,
+} from '@kinora/shared';
 import { TextField, useForm } from '@kinora/shared/forms';
 import { enableTotp, startTotpSetup } from '@kinora/shared/account';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { useT } from '../../../i18n';
 import { copyText } from '../lib/copy-text';
 import { groupSecret } from '../lib/group-secret';
-import { PASSWORD_REQUIRED, TOTP_CODE_INVALID, totpCodeOf } from '../lib/two-factor-input';
-import { RECOVERY_CODES_DESCRIPTION, RECOVERY_CODES_TITLE, RecoveryCodes } from './recovery-codes';
+import { passwordRequired, totpCodeInvalid, totpCodeOf } from '../lib/two-factor-input';
+import { RecoveryCodes, recoveryCodesTexts } from './recovery-codes';
 import { TotpCodeField } from './totp-code-field';
 
-export const ENROL_TITLE = 'Turn on two-factor authentication';
-export const SECRET_COPIED = 'Key copied.';
-const SETUP_FAILED = 'Could not start setting up your authenticator app. Please try again.';
-const ENABLE_FAILED = 'Could not turn on two-factor authentication. Please try again.';
-
 /** The confirm button of the steps that send something, idle and while it is sent. */
-const CONFIRM_BUTTONS = {
-  password: { idle: 'Continue', busy: 'Checking...' },
-  scan: { idle: 'Turn on', busy: 'Turning on...' },
-} as const;
+const confirmButtons = (t: Translate) => ({
+  password: { idle: t('Continue'), busy: t('Checking...') },
+  scan: { idle: t('Turn on'), busy: t('Turning on...') },
+});
 
 type EnrolStep =
   { name: 'password' } | { name: 'scan'; setup: TotpSetup } | { name: 'codes'; codes: string[] };
@@ -34,6 +37,7 @@ interface TotpEnrolDialogProps {
  * key typed by hand) and the app's first code, then the recovery codes, shown this once.
  */
 export function TotpEnrolDialog({ onEnabled, onClose }: TotpEnrolDialogProps) {
+  const t = useT();
   const [step, setStep] = useState<EnrolStep>({ name: 'password' });
   const form = useForm({ password: '', code: '' });
   const passwordRef = useRef<HTMLInputElement>(null);
@@ -50,7 +54,7 @@ export function TotpEnrolDialog({ onEnabled, onClose }: TotpEnrolDialogProps) {
 
   const submitPassword = async ({ password }: typeof form.values) => {
     if (!password) {
-      form.setErrors({ form: PASSWORD_REQUIRED });
+      form.setErrors({ form: passwordRequired(t) });
       return;
     }
     form.setErrors({});
@@ -60,14 +64,19 @@ export function TotpEnrolDialog({ onEnabled, onClose }: TotpEnrolDialogProps) {
       form.setValue('password', '');
       setStep({ name: 'scan', setup });
     } catch (failure) {
-      form.setErrors({ form: getErrorMessage(failure, SETUP_FAILED) });
+      form.setErrors({
+        form: getErrorMessage(
+          failure,
+          t('Could not start setting up your authenticator app. Please try again.'),
+        ),
+      });
     }
   };
 
   const submitCode = async ({ code: typed }: typeof form.values) => {
     const code = totpCodeOf(typed);
     if (!code) {
-      form.setErrors({ form: TOTP_CODE_INVALID });
+      form.setErrors({ form: totpCodeInvalid(t) });
       return;
     }
     form.setErrors({});
@@ -76,17 +85,22 @@ export function TotpEnrolDialog({ onEnabled, onClose }: TotpEnrolDialogProps) {
       onEnabled(recoveryCodes);
       setStep({ name: 'codes', codes: recoveryCodes });
     } catch (failure) {
-      form.setErrors({ form: getErrorMessage(failure, ENABLE_FAILED) });
+      form.setErrors({
+        form: getErrorMessage(
+          failure,
+          t('Could not turn on two-factor authentication. Please try again.'),
+        ),
+      });
     }
   };
 
   const copySecret = async (secret: string) => {
-    if (await copyText(secret, secretRef.current)) notify.success(SECRET_COPIED);
+    if (await copyText(secret, secretRef.current)) notify.success(t('Key copied.'));
   };
 
   const busy = form.submitting;
   const scanning = step.name === 'scan';
-  const confirm = step.name === 'codes' ? undefined : CONFIRM_BUTTONS[step.name];
+  const confirm = step.name === 'codes' ? undefined : confirmButtons(t)[step.name];
 
   // One dialog through the steps (only its content changes), so focus stays inside it.
   return (
@@ -94,13 +108,19 @@ export function TotpEnrolDialog({ onEnabled, onClose }: TotpEnrolDialogProps) {
       open
       onClose={onClose}
       busy={busy}
-      title={step.name === 'codes' ? RECOVERY_CODES_TITLE : ENROL_TITLE}
+      title={
+        step.name === 'codes' ? recoveryCodesTexts(t).title : t('Turn on two-factor authentication')
+      }
       description={
         step.name === 'password'
-          ? 'Signing in will then ask for a code from an authenticator app after your password, so a stolen password alone is not enough. First, confirm it is you.'
+          ? t(
+              'Signing in will then ask for a code from an authenticator app after your password, so a stolen password alone is not enough. First, confirm it is you.',
+            )
           : scanning
-            ? 'Scan the QR code with your authenticator app (such as Aegis, Google Authenticator or 1Password), then enter the code it shows.'
-            : RECOVERY_CODES_DESCRIPTION
+            ? t(
+                'Scan the QR code with your authenticator app (such as Aegis, Google Authenticator or 1Password), then enter the code it shows.',
+              )
+            : recoveryCodesTexts(t).description
       }
       initialFocusRef={passwordRef}
       width={520}
@@ -112,12 +132,12 @@ export function TotpEnrolDialog({ onEnabled, onClose }: TotpEnrolDialogProps) {
       error={form.errors.form}
       actions={confirm && { confirmLabel: busy ? confirm.busy : confirm.idle }}
       // Drawn once there are no actions: with the codes.
-      footer={<Button onClick={onClose}>I saved my recovery codes</Button>}
+      footer={<Button onClick={onClose}>{t('I saved my recovery codes')}</Button>}
     >
       {step.name === 'password' ? (
         <TextField
           ref={passwordRef}
-          label="Password"
+          label={t('Password')}
           type="password"
           name="password"
           autoComplete="current-password"
@@ -130,12 +150,12 @@ export function TotpEnrolDialog({ onEnabled, onClose }: TotpEnrolDialogProps) {
             {/* The server draws the QR code; shown as an image, never put into the page as markup. */}
             <QrCode
               src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(step.setup.qrCodeSvg)}`}
-              alt="QR code to scan with your authenticator app"
+              alt={t('QR code to scan with your authenticator app')}
               width={184}
               height={184}
             />
             <Manual>
-              <p>Can’t scan it? Type this key into the app instead:</p>
+              <p>{t('Can’t scan it? Type this key into the app instead:')}</p>
               <Secret ref={secretRef}>{groupSecret(step.setup.secret)}</Secret>
               <div>
                 <Button
@@ -143,7 +163,7 @@ export function TotpEnrolDialog({ onEnabled, onClose }: TotpEnrolDialogProps) {
                   $size="sm"
                   onClick={() => void copySecret(step.setup.secret)}
                 >
-                  Copy key
+                  {t('Copy key')}
                 </Button>
               </div>
             </Manual>

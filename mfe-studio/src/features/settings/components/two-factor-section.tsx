@@ -1,15 +1,14 @@
-import { Button, formatDate, notify, type AccountSecurity } from '@kinora/shared';
+import { Button, formatDate, notify, type AccountSecurity, type Translate } from '@kinora/shared';
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import { TitledSection } from '../../../lib/titled-section';
 import { TagBadge } from '../../../lib/tag-badge';
+import { useT } from '../../../i18n';
 import { useFocusAfterDialog } from '../hooks/use-focus-after-dialog';
 import { DisableTotpDialog } from './disable-totp-dialog';
 import { RenewCodesDialog } from './renew-codes-dialog';
 import { TotpEnrolDialog } from './totp-enrol-dialog';
 
-export const TWO_FACTOR_ON = 'Two-factor authentication is on.';
-export const TWO_FACTOR_OFF = 'Two-factor authentication is off.';
 /** At or under this many unused recovery codes, the section asks for new ones. */
 export const FEW_RECOVERY_CODES = 3;
 
@@ -20,18 +19,23 @@ interface TwoFactorSectionProps {
   onChange: (next: TwoFactorState) => void;
 }
 
-const codesLeftLine = (left: number) =>
+const codesLeftLine = (t: Translate, left: number) =>
   left === 0
-    ? 'No recovery codes left. Make new ones: without them, losing your authenticator app would lock you out.'
+    ? t(
+        'No recovery codes left. Make new ones: without them, losing your authenticator app would lock you out.',
+      )
     : left <= FEW_RECOVERY_CODES
-      ? `Only ${left} recovery ${left === 1 ? 'code' : 'codes'} left. Make new ones before they run out.`
-      : `${left} recovery codes left.`;
+      ? t('Only {{count}} recovery codes left. Make new ones before they run out.', {
+          count: left,
+        })
+      : t('{{count}} recovery codes left.', { count: left });
 
 /**
  * Two-factor sign-in with an authenticator app: off, it offers to turn it on; on, it says since
  * when and how many recovery codes are left, and offers new codes or turning it off.
  */
 export function TwoFactorSection({ security, onChange }: TwoFactorSectionProps) {
+  const t = useT();
   const [dialog, setDialog] = useState<'enrol' | 'renew' | 'disable' | null>(null);
   const close = () => setDialog(null);
   const { totpEnabledAt, recoveryCodesLeft } = security;
@@ -40,38 +44,40 @@ export function TwoFactorSection({ security, onChange }: TwoFactorSectionProps) 
 
   return (
     <TitledSection
-      title="Two-factor authentication"
-      description="A code from an authenticator app on your phone after your password, so a stolen password alone cannot sign in to your account."
+      title={t('Two-factor authentication')}
+      description={t(
+        'A code from an authenticator app on your phone after your password, so a stolen password alone cannot sign in to your account.',
+      )}
     >
       {totpEnabledAt ? (
         <>
           <State>
-            <TagBadge>On</TagBadge>
+            <TagBadge>{t('On', { context: 'state' })}</TagBadge>
             <span>
-              Authenticator app turned on{' '}
+              {t('Authenticator app turned on')}{' '}
               <time dateTime={totpEnabledAt}>{formatDate(totpEnabledAt)}</time>.
             </span>
           </State>
           <CodesLeft $few={recoveryCodesLeft <= FEW_RECOVERY_CODES}>
-            {codesLeftLine(recoveryCodesLeft)}
+            {codesLeftLine(t, recoveryCodesLeft)}
           </CodesLeft>
           <Actions>
             <Button ref={firstActionRef} $variant="secondary" onClick={() => setDialog('renew')}>
-              New recovery codes
+              {t('New recovery codes')}
             </Button>
             <Button $variant="ghost" onClick={() => setDialog('disable')}>
-              Turn off
+              {t('Turn off')}
             </Button>
           </Actions>
         </>
       ) : (
         <>
           <State>
-            <span>Off: your password alone signs you in.</span>
+            <span>{t('Off: your password alone signs you in.')}</span>
           </State>
           <Actions>
             <Button ref={firstActionRef} onClick={() => setDialog('enrol')}>
-              Turn on
+              {t('Turn on')}
             </Button>
           </Actions>
         </>
@@ -80,7 +86,7 @@ export function TwoFactorSection({ security, onChange }: TwoFactorSectionProps) 
         <TotpEnrolDialog
           onEnabled={(codes) => {
             onChange({ totpEnabledAt: new Date().toISOString(), recoveryCodesLeft: codes.length });
-            notify.success(TWO_FACTOR_ON);
+            notify.success(t('Two-factor authentication is on.'));
           }}
           onClose={close}
         />
@@ -96,7 +102,7 @@ export function TwoFactorSection({ security, onChange }: TwoFactorSectionProps) 
           onDisabled={() => {
             onChange({ totpEnabledAt: null, recoveryCodesLeft: 0 });
             close();
-            notify.success(TWO_FACTOR_OFF);
+            notify.success(t('Two-factor authentication is off.'));
           }}
           onClose={close}
         />

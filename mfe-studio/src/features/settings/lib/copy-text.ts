@@ -1,6 +1,5 @@
 import { notify } from '@kinora/shared';
-
-export const COPY_BY_HAND = 'Could not copy automatically: the text is selected, press Ctrl+C.';
+import { t } from '../../../i18n';
 
 /**
  * Copies text, or where the browser refuses (no permission, an insecure origin) selects what
@@ -13,7 +12,7 @@ export async function copyText(text: string, shownIn: HTMLElement | null): Promi
     return true;
   } catch {
     if (shownIn) window.getSelection()?.selectAllChildren(shownIn);
-    notify.error(COPY_BY_HAND);
+    notify.error(t('Could not copy automatically: the text is selected, press Ctrl+C.'));
     return false;
   }
 }

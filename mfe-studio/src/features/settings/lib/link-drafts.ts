@@ -1,7 +1,5 @@
+import { t } from '../../../i18n';
 import type { ChannelLink } from '@kinora/shared';
-
-export const LINK_TITLE_REQUIRED = 'Give the link a title.';
-export const LINK_URL_INVALID = 'Enter a web address starting with http:// or https://.';
 
 export interface LinkErrors {
   title?: string;
@@ -28,8 +26,10 @@ export function cleanLinks(drafts: readonly ChannelLink[]): ChannelLink[] {
 /** Per row, what to fix before saving (the server checks the same, this only says it sooner). */
 export function linkErrors(links: readonly ChannelLink[]): LinkErrors[] {
   return links.map((link) => ({
-    ...(link.title ? {} : { title: LINK_TITLE_REQUIRED }),
-    ...(isWebAddress(link.url) ? {} : { url: LINK_URL_INVALID }),
+    ...(link.title ? {} : { title: t('Give the link a title.') }),
+    ...(isWebAddress(link.url)
+      ? {}
+      : { url: t('Enter a web address starting with http:// or https://.') }),
   }));
 }
 

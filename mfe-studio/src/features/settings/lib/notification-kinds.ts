@@ -1,4 +1,4 @@
-import type { NotificationPreferences } from '@kinora/shared';
+import type { NotificationPreferences, Translate } from '@kinora/shared';
 
 /**
  * A kind the account chooses for itself, in the bell and by mail (a report's outcome always
@@ -6,35 +6,42 @@ import type { NotificationPreferences } from '@kinora/shared';
  */
 export type SwitchableKind = keyof NotificationPreferences;
 
-/** What each kind is called in the settings, and what it is about, in the order shown. */
-export const NOTIFICATION_KIND_LABELS: Record<
-  SwitchableKind,
-  { label: string; description: string }
-> = {
+/** The kinds in the order the settings show them. */
+export const SWITCHABLE_KINDS: readonly SwitchableKind[] = [
+  'new_video',
+  'video_comment',
+  'comment_reply',
+  'new_subscriber',
+  'post_liked',
+  'post_reply',
+];
+
+/** What each kind is called in the settings, and what it is about, in the language of `t`. */
+export const notificationKindTexts = (
+  t: Translate,
+): Record<SwitchableKind, { label: string; description: string }> => ({
   new_video: {
-    label: 'New videos',
-    description: 'A channel you subscribe to publishes a video.',
+    label: t('New videos'),
+    description: t('A channel you subscribe to publishes a video.'),
   },
   video_comment: {
-    label: 'Comments on my videos',
-    description: 'Someone comments on one of your videos.',
+    label: t('Comments on my videos'),
+    description: t('Someone comments on one of your videos.'),
   },
   comment_reply: {
-    label: 'Replies to my comments',
-    description: 'Someone replies to a comment you wrote.',
+    label: t('Replies to my comments'),
+    description: t('Someone replies to a comment you wrote.'),
   },
   new_subscriber: {
-    label: 'New subscribers',
-    description: 'Someone subscribes to your channel.',
+    label: t('New subscribers'),
+    description: t('Someone subscribes to your channel.'),
   },
   post_liked: {
-    label: 'Likes on my posts',
-    description: 'Someone likes one of your community posts.',
+    label: t('Likes on my posts'),
+    description: t('Someone likes one of your community posts.'),
   },
   post_reply: {
-    label: 'Replies to my posts',
-    description: 'Someone replies to one of your community posts or replies.',
+    label: t('Replies to my posts'),
+    description: t('Someone replies to one of your community posts or replies.'),
   },
-};
-
-export const SWITCHABLE_KINDS = Object.keys(NOTIFICATION_KIND_LABELS) as SwitchableKind[];
+});

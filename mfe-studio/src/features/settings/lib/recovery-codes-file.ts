@@ -1,3 +1,5 @@
+import { t } from '../../../i18n';
+
 /** Lower case, letters and digits, dashes between: a part of a file name any system keeps. */
 const fileNamePart = (text: string) =>
   text
@@ -33,9 +35,15 @@ export function recoveryCodesText({
   createdAt,
 }: RecoveryCodesFile): string {
   return [
-    `Recovery codes for ${username} on ${siteName} (${origin})`,
-    `Made on ${createdAt.toISOString().slice(0, 10)}. Making new ones stops these from working.`,
-    'Each code signs you in once in place of a code from your authenticator app.',
+    t('Recovery codes for {{username}} on {{site}} ({{origin}})', {
+      username,
+      site: siteName,
+      origin,
+    }),
+    t('Made on {{date}}. Making new ones stops these from working.', {
+      date: createdAt.toISOString().slice(0, 10),
+    }),
+    t('Each code signs you in once in place of a code from your authenticator app.'),
     '',
     ...codes,
     '',

@@ -1,8 +1,9 @@
-import { TOTP_DIGITS } from '@kinora/shared';
+import { TOTP_DIGITS, type Translate } from '@kinora/shared';
 
-export const PASSWORD_REQUIRED = 'Enter your password.';
-export const TOTP_CODE_INVALID = `Enter the ${TOTP_DIGITS} digits your authenticator app shows now.`;
-export const TOTP_CODE_LABEL = `${TOTP_DIGITS}-digit code`;
+export const passwordRequired = (t: Translate) => t('Enter your password.');
+export const totpCodeInvalid = (t: Translate) =>
+  t('Enter the {{count}} digits your authenticator app shows now.', { count: TOTP_DIGITS });
+export const totpCodeLabel = (t: Translate) => t('{{count}}-digit code', { count: TOTP_DIGITS });
 
 const TOTP_CODE = new RegExp(`^[0-9]{${TOTP_DIGITS}}$`);
 

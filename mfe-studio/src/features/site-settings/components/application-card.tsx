@@ -1,7 +1,8 @@
 import { formatDate, type Application } from '@kinora/shared';
 import styled from 'styled-components';
+import { useT } from '../../../i18n';
 import { ReviewCard } from '../../../lib/review-card';
-import { APPLICATION_STATUS_LABELS } from '../texts';
+import { applicationStatusLabels } from '../texts';
 
 interface ApplicationCardProps {
   application: Application;
@@ -13,6 +14,7 @@ interface ApplicationCardProps {
 
 /** One application: who asks, when and why; Approve and Refuse while it waits. */
 export function ApplicationCard({ application, busy, onApprove, onRefuse }: ApplicationCardProps) {
+  const t = useT();
   const { username, fullName, email, reason, status } = application;
   return (
     <ReviewCard
@@ -23,21 +25,21 @@ export function ApplicationCard({ application, busy, onApprove, onRefuse }: Appl
           {fullName} <Handle>@{username}</Handle>
         </>
       }
-      badge={status === 'pending' ? null : APPLICATION_STATUS_LABELS[status]}
+      badge={status === 'pending' ? null : applicationStatusLabels(t)[status]}
       busy={busy}
       actions={
         status === 'pending'
           ? [
               {
                 id: 'approve',
-                label: 'Approve',
-                name: `Approve @${username}`,
+                label: t('Approve'),
+                name: t('Approve @{{username}}', { username }),
                 onClick: () => onApprove(application),
               },
               {
                 id: 'refuse',
-                label: 'Refuse',
-                name: `Refuse @${username}`,
+                label: t('Refuse'),
+                name: t('Refuse @{{username}}', { username }),
                 variant: 'secondary',
                 opensDialog: true,
                 onClick: () => onRefuse(application),
@@ -49,19 +51,19 @@ export function ApplicationCard({ application, busy, onApprove, onRefuse }: Appl
       <Meta>
         <span>{email}</span>
         <span>
-          Applied on{' '}
+          {t('Applied on')}{' '}
           <time dateTime={application.createdAt}>{formatDate(application.createdAt)}</time>
         </span>
         {application.decidedAt ? (
           <span>
-            Decided on{' '}
+            {t('Decided on')}{' '}
             <time dateTime={application.decidedAt}>{formatDate(application.decidedAt)}</time>
           </span>
         ) : null}
       </Meta>
       <Reason>{reason}</Reason>
       {status === 'refused' && application.refusalReason ? (
-        <Refusal>Refused: {application.refusalReason}</Refusal>
+        <Refusal>{t('Refused: {{reason}}', { reason: application.refusalReason })}</Refusal>
       ) : null}
     </ReviewCard>
   );

@@ -11,7 +11,7 @@ import { TextArea, useForm } from '@kinora/shared/forms';
 import { decideApplication } from '@kinora/shared/moderation';
 import { useId } from 'react';
 import styled from 'styled-components';
-import { DECISION_FAILED } from '../texts';
+import { useT } from '../../../i18n';
 
 interface RefuseApplicationDialogProps {
   application: Application;
@@ -26,6 +26,7 @@ export function RefuseApplicationDialog({
   onClose,
   onDone,
 }: RefuseApplicationDialogProps) {
+  const t = useT();
   const formId = useId();
   const form = useForm({ reason: '' });
   const busy = form.submitting;
@@ -38,11 +39,15 @@ export function RefuseApplicationDialog({
         decision: 'refuse',
         ...(cleanReason ? { reason: cleanReason } : {}),
       });
-      notify.success(`Refused the application of @${application.username}`);
+      notify.success(
+        t('Refused the application of @{{username}}', { username: application.username }),
+      );
       onDone(decided);
       return 'leaving';
     } catch (failure) {
-      form.setErrors({ form: getErrorMessage(failure, DECISION_FAILED) });
+      form.setErrors({
+        form: getErrorMessage(failure, t('Could not decide on the application. Please try again.')),
+      });
       return;
     }
   };
@@ -51,24 +56,24 @@ export function RefuseApplicationDialog({
     <Dialog
       open
       onClose={busy ? () => undefined : onClose}
-      title={`Refuse @${application.username}`}
-      description="No account is made for them."
+      title={t('Refuse @{{username}}', { username: application.username })}
+      description={t('No account is made for them.')}
       width={520}
       footer={
         <>
           <Button $variant="ghost" onClick={onClose} disabled={busy}>
-            Cancel
+            {t('Cancel')}
           </Button>
           <Button type="submit" form={formId} $variant="danger" disabled={busy}>
-            Refuse
+            {t('Refuse')}
           </Button>
         </>
       }
     >
       <Form id={formId} noValidate onSubmit={form.handleSubmit(refuse)}>
         <TextArea
-          label="Reason shown to the applicant (optional)"
-          hint="They read it when they try to sign in."
+          label={t('Reason shown to the applicant (optional)')}
+          hint={t('They read it when they try to sign in.')}
           rows={3}
           maxLength={APPLICATION_REASON_MAX_LENGTH}
           disabled={busy}

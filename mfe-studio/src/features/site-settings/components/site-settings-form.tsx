@@ -14,25 +14,17 @@ import {
 } from '@kinora/shared';
 import { SelectField, TextArea, TextField, useForm, type FormErrors } from '@kinora/shared/forms';
 import { saveSiteSettings } from '@kinora/shared/moderation';
+import { useT } from '../../../i18n';
 import { Fields, FormActions } from '../../../lib/form-fields';
 import { ChoiceField } from '../../../lib/choice-field';
 import { SITE_SENSITIVE_MODE_LABELS } from '../../../lib/sensitive-content-labels';
 import { TitledSection } from '../../../lib/titled-section';
-import { REGISTRATION_MODE_TEXT } from '../texts';
+import { registrationModeTexts } from '../texts';
 import {
   blockedWordsProblem,
   formatBlockedWords,
   parseBlockedWords,
 } from '../../../lib/blocked-words';
-
-export const SITE_SETTINGS_SAVED = 'Site settings saved.';
-export const SITE_NAME_REQUIRED = 'Enter a name for the site.';
-const SAVE_FAILED = 'Could not save the site settings. Please try again.';
-
-const SENSITIVE_OPTIONS = SENSITIVE_CONTENT_MODES.map((value) => ({
-  value,
-  label: SITE_SENSITIVE_MODE_LABELS[value],
-}));
 
 interface SiteSettingsFormProps {
   settings: SiteSettings;
@@ -81,6 +73,7 @@ const sameSettings = (a: SiteSettings, b: SiteSettings) =>
  * and the blocked words, saved together.
  */
 export function SiteSettingsForm({ settings, onSaved }: SiteSettingsFormProps) {
+  const t = useT();
   const form = useForm(valuesOf(settings));
   const { errors } = form;
   const saving = form.submitting;
@@ -89,7 +82,7 @@ export function SiteSettingsForm({ settings, onSaved }: SiteSettingsFormProps) {
   const submit = async (values: SettingsValues) => {
     const next = settingsOf(values);
     const problems: FormErrors<SettingsValues> = {};
-    if (!next.name) problems.name = SITE_NAME_REQUIRED;
+    if (!next.name) problems.name = t('Enter a name for the site.');
     const wordsProblem = blockedWordsProblem(next.blockedWords);
     if (wordsProblem) problems.blockedWords = wordsProblem;
     form.setErrors(problems);
@@ -98,21 +91,30 @@ export function SiteSettingsForm({ settings, onSaved }: SiteSettingsFormProps) {
       const saved = await saveSiteSettings(next);
       onSaved(saved);
       form.reset(valuesOf(saved));
-      notify.success(SITE_SETTINGS_SAVED);
+      notify.success(t('Site settings saved.'));
     } catch (failure) {
-      form.setErrors({ form: getErrorMessage(failure, SAVE_FAILED) });
+      form.setErrors({
+        form: getErrorMessage(failure, t('Could not save the site settings. Please try again.')),
+      });
     }
   };
+
+  const sensitiveOptions = SENSITIVE_CONTENT_MODES.map((value) => ({
+    value,
+    label: SITE_SENSITIVE_MODE_LABELS[value],
+  }));
 
   return (
     <form noValidate onSubmit={form.handleSubmit(submit)} aria-busy={saving}>
       <TitledSection
-        title="About the site"
-        description="Shown on the About page, which the footer and the registration form link to."
+        title={t('About the site')}
+        description={t(
+          'Shown on the About page, which the footer and the registration form link to.',
+        )}
       >
         <Fields>
           <TextField
-            label="Name"
+            label={t('Name')}
             name="name"
             required
             maxLength={SITE_NAME_MAX_LENGTH}
@@ -121,36 +123,38 @@ export function SiteSettingsForm({ settings, onSaved }: SiteSettingsFormProps) {
             error={errors.name}
           />
           <TextArea
-            label="Short description"
+            label={t('Short description')}
             name="description"
             rows={2}
             maxLength={SITE_DESCRIPTION_MAX_LENGTH}
             showCount
             {...form.field('description')}
             disabled={saving}
-            hint="A sentence or two on what the site is for."
+            hint={t('A sentence or two on what the site is for.')}
           />
           <TextArea
-            label="Rules"
+            label={t('Rules')}
             name="rules"
             rows={10}
             maxLength={SITE_RULES_MAX_LENGTH}
             showCount
             {...form.field('rules')}
             disabled={saving}
-            hint="Plain text. Leave a blank line between paragraphs."
+            hint={t('Plain text. Leave a blank line between paragraphs.')}
           />
         </Fields>
       </TitledSection>
       <TitledSection
-        title="Registration"
-        description="Who may open an account. Changing it never affects the accounts there are."
+        title={t('Registration')}
+        description={t(
+          'Who may open an account. Changing it never affects the accounts there are.',
+        )}
       >
         <Fields>
           <ChoiceField
-            legend="Registration"
+            legend={t('Registration')}
             choices={REGISTRATION_MODES}
-            text={REGISTRATION_MODE_TEXT}
+            text={registrationModeTexts(t)}
             value={form.values.registration}
             onChange={(mode) => form.setValue('registration', mode)}
             disabled={saving}
@@ -158,14 +162,18 @@ export function SiteSettingsForm({ settings, onSaved }: SiteSettingsFormProps) {
         </Fields>
       </TitledSection>
       <TitledSection
-        title="Sensitive videos"
-        description="Videos their creator or a moderator marked sensitive. Members can choose for themselves in their settings."
+        title={t('Sensitive videos')}
+        description={t(
+          'Videos their creator or a moderator marked sensitive. Members can choose for themselves in their settings.',
+        )}
       >
         <Fields>
           <SelectField
-            label="Sensitive videos for visitors"
-            hint="Blur and warn blurs their thumbnails and asks before one plays; Hide leaves them out of every list."
-            options={SENSITIVE_OPTIONS}
+            label={t('Sensitive videos for visitors')}
+            hint={t(
+              'Blur and warn blurs their thumbnails and asks before one plays; Hide leaves them out of every list.',
+            )}
+            options={sensitiveOptions}
             value={form.values.sensitiveContent}
             onChange={(mode) => form.setValue('sensitiveContent', mode)}
             disabled={saving}
@@ -173,18 +181,22 @@ export function SiteSettingsForm({ settings, onSaved }: SiteSettingsFormProps) {
         </Fields>
       </TitledSection>
       <TitledSection
-        title="Blocked words"
-        description="Comments and posts anywhere on the site that contain one of these words wait for the moderators’ review before anyone else sees them."
+        title={t('Blocked words')}
+        description={t(
+          'Comments and posts anywhere on the site that contain one of these words wait for the moderators’ review before anyone else sees them.',
+        )}
       >
         <Fields>
           <TextArea
-            label="Blocked words, one per line"
+            label={t('Blocked words, one per line')}
             name="blockedWords"
             rows={8}
             {...form.field('blockedWords')}
             disabled={saving}
             error={errors.blockedWords}
-            hint="A word or a phrase on each line. Case does not matter, and only whole words count: “spam” holds “Spam!” but not “spammer”."
+            hint={t(
+              'A word or a phrase on each line. Case does not matter, and only whole words count: “spam” holds “Spam!” but not “spammer”.',
+            )}
           />
         </Fields>
       </TitledSection>
@@ -196,10 +208,10 @@ export function SiteSettingsForm({ settings, onSaved }: SiteSettingsFormProps) {
           onClick={() => form.reset(valuesOf(settings))}
           disabled={saving || !dirty}
         >
-          Cancel
+          {t('Cancel')}
         </Button>
         <Button type="submit" $size="lg" disabled={saving || !dirty}>
-          {saving ? 'Saving...' : 'Save changes'}
+          {saving ? t('Saving...') : t('Save changes')}
         </Button>
       </FormActions>
     </form>

@@ -11,27 +11,27 @@ import {
 } from '@kinora/shared';
 import { getSiteSettings } from '@kinora/shared/moderation';
 import styled from 'styled-components';
+import { useT } from '../../../i18n';
 import { RoleGate } from '../../../lib/role-gate';
-import { SITE_ADMINS_ONLY_MESSAGE, SITE_ADMINS_ONLY_TITLE, SITE_SETTINGS_TITLE } from '../texts';
 import { ApplicationsSection } from './applications-section';
 import { SiteSettingsForm } from './site-settings-form';
-
-export const SITE_SETTINGS_LOADING = 'Loading the site settings...';
-export const SITE_SETTINGS_LOAD_FAILED = 'Could not load the site settings.';
 
 /**
  * `/admin/settings` (admins): the site's name, description, rules, registration mode, what
  * visitors get of sensitive videos and blocked words, and the applications for an account.
  */
 export function SiteSettingsPage() {
-  useDocumentTitle(SITE_SETTINGS_TITLE);
+  const t = useT();
+  useDocumentTitle(t('Site settings'));
   const user = useCurrentUser();
   return (
     <RoleGate
       allowed={user?.isAdmin === true}
-      title={SITE_SETTINGS_TITLE}
-      deniedTitle={SITE_ADMINS_ONLY_TITLE}
-      deniedMessage={SITE_ADMINS_ONLY_MESSAGE}
+      title={t('Site settings')}
+      deniedTitle={t('For the site’s administrators')}
+      deniedMessage={t(
+        'This page sets the site’s name, rules and registration, and reviews applications for an account. Your account is not one of the administrators.',
+      )}
     >
       <SiteSettings />
     </RoleGate>
@@ -39,6 +39,7 @@ export function SiteSettingsPage() {
 }
 
 function SiteSettings() {
+  const t = useT();
   const { state, reload, setData } = useAsync(getSiteSettings, []);
   // Read only when another screen asked for it already: this page needs none of it.
   const { state: site } = useSiteInfo(false);
@@ -54,13 +55,15 @@ function SiteSettings() {
   return (
     <Page>
       <PageHeader
-        title={SITE_SETTINGS_TITLE}
-        subtitle="What the site says about itself, who may join, what visitors see of sensitive videos, and the words that hold comments and posts for review."
+        title={t('Site settings')}
+        subtitle={t(
+          'What the site says about itself, who may join, what visitors see of sensitive videos, and the words that hold comments and posts for review.',
+        )}
       />
       {state.status === 'error' ? (
-        <ErrorState message={SITE_SETTINGS_LOAD_FAILED} onRetry={reload} />
+        <ErrorState message={t('Could not load the site settings.')} onRetry={reload} />
       ) : state.status === 'loading' ? (
-        <LoadingState label={SITE_SETTINGS_LOADING} />
+        <LoadingState label={t('Loading the site settings...')} />
       ) : (
         <SiteSettingsForm settings={state.data} onSaved={keep} />
       )}

@@ -1,6 +1,5 @@
 import styled from 'styled-components';
-
-export const CHOICES_LABEL = 'Or pick a frame from the video';
+import { useT } from '../../../i18n';
 
 interface ThumbnailChoicesProps {
   /** URLs of the frames processing took. */
@@ -13,9 +12,10 @@ interface ThumbnailChoicesProps {
 
 /** The frames offered as the thumbnail, as images to pick one of (a radio group). */
 export function ThumbnailChoices({ frames, chosen, onChoose, disabled }: ThumbnailChoicesProps) {
+  const t = useT();
   return (
     <Group>
-      <Legend>{CHOICES_LABEL}</Legend>
+      <Legend>{t('Or pick a frame from the video')}</Legend>
       <Frames>
         {frames.map((url, index) => (
           <Choice key={url} $chosen={chosen === index}>
@@ -27,7 +27,7 @@ export function ThumbnailChoices({ frames, chosen, onChoose, disabled }: Thumbna
               disabled={disabled}
               onChange={() => onChoose(index)}
             />
-            <img src={url} alt={`Frame ${index + 1}`} loading="lazy" />
+            <img src={url} alt={t('Frame {{number}}', { number: index + 1 })} loading="lazy" />
           </Choice>
         ))}
       </Frames>

@@ -1,13 +1,15 @@
 import styled from 'styled-components';
+import { useT } from '../../../i18n';
 
 /** 'Uploading: N%' with a bar; the text is the live region, the bar mirrors it. */
 export function UploadProgress({ percent }: { percent: number }) {
+  const t = useT();
   return (
     <Box>
       <Text role="status" aria-live="polite">
-        {`Uploading: ${percent}%`}
+        {t('Uploading: {{percent}}%', { percent })}
       </Text>
-      <Bar max={100} value={percent} aria-label="Upload progress" />
+      <Bar max={100} value={percent} aria-label={t('Upload progress')} />
     </Box>
   );
 }

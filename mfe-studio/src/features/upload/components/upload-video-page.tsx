@@ -10,11 +10,13 @@ import {
   useLocation,
   useSearchParams,
   useUploads,
+  type Translate,
   type VideoVisibility,
 } from '@kinora/shared';
 import { FileField, useForm } from '@kinora/shared/forms';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { useT } from '../../../i18n';
 import { ChosenFile } from '../../../lib/chosen-file';
 import { VideoDetailsFields } from '../../../lib/video-details-fields';
 import { usePageFileDrop, VideoDropZone } from '../../../lib/video-drop-zone';
@@ -23,12 +25,6 @@ import { useDraftVideo } from '../hooks/use-draft-video';
 import { ThumbnailChoices } from './thumbnail-choices';
 import { UploadProgress } from './upload-progress';
 
-export const ALL_FIELDS_REQUIRED = 'All fields are required.';
-export const UPLOAD_SUCCESS = 'Video uploaded successfully!';
-export const DETAILS_SAVED = 'Details saved.';
-export const SAVE_FAILED = 'Could not save the details. Please try again.';
-export const THUMBNAIL_OPTIONAL =
-  'Optional: without one, a frame of the video is used. Frames to pick from appear below once the video is processed.';
 /** `?draft=<videoId>`: the page shows that draft's details (from the uploads panel, the lists). */
 export const DRAFT_PARAM = 'draft';
 
@@ -49,7 +45,8 @@ const titleFromFile = (file: File) => file.name.replace(/\.[^.]+$/, '').trim();
  * draft: Upload Video (the spec's submit) saves its details and publishes it.
  */
 export function UploadVideoPage() {
-  useDocumentTitle('Upload Video');
+  const t = useT();
+  useDocumentTitle(t('Upload Video'));
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const { pathname } = useLocation();
@@ -130,16 +127,16 @@ export function UploadVideoPage() {
   const saveDraft = async () => {
     if (!videoId || busy) return;
     if (!title.trim() || !description.trim()) {
-      setError(ALL_FIELDS_REQUIRED);
+      setError(t('All fields are required.'));
       return;
     }
     setSaving(true);
     setError(null);
     try {
       await save(videoId, details());
-      notify.success(DETAILS_SAVED);
+      notify.success(t('Details saved.'));
     } catch (failure) {
-      setError(getErrorMessage(failure, SAVE_FAILED));
+      setError(getErrorMessage(failure, t('Could not save the details. Please try again.')));
     } finally {
       setSaving(false);
     }
@@ -148,17 +145,21 @@ export function UploadVideoPage() {
   const submit = async () => {
     if (busy) return;
     if (!title.trim() || !description.trim() || (!uploadId && !draftParam)) {
-      setError(ALL_FIELDS_REQUIRED);
+      setError(t('All fields are required.'));
       return;
     }
     setError(null);
     try {
       // A draft opened from its link may still be uploading in this tab: publishing waits for it.
       const published = await publish({ uploadId: upload?.id ?? null, videoId }, details());
-      notify.success(UPLOAD_SUCCESS);
+      notify.success(t('Video uploaded successfully!'));
       void navigate(hrefs.watch(published._id));
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : SAVE_FAILED);
+      setError(
+        failure instanceof Error
+          ? failure.message
+          : t('Could not save the details. Please try again.'),
+      );
     }
   };
 
@@ -173,8 +174,10 @@ export function UploadVideoPage() {
   return (
     <Page>
       <PageHeader
-        title="Upload Video"
-        subtitle="Your video starts uploading as soon as you pick it. Fill in its details meanwhile."
+        title={t('Upload Video')}
+        subtitle={t(
+          'Your video starts uploading as soon as you pick it. Fill in its details meanwhile.',
+        )}
       />
       <Form noValidate onSubmit={form.handleSubmit(() => submit())} aria-busy={busy}>
         <VideoDetailsFields
@@ -187,7 +190,9 @@ export function UploadVideoPage() {
             form.setValue('thumbnail', file);
             if (file) form.setValue('thumbnailChoice', null);
           }}
-          thumbnailHint={THUMBNAIL_OPTIONAL}
+          thumbnailHint={t(
+            'Optional: without one, a frame of the video is used. Frames to pick from appear below once the video is processed.',
+          )}
           thumbnailChoices={
             frames.length > 0 ? (
               <ThumbnailChoices
@@ -204,7 +209,7 @@ export function UploadVideoPage() {
           videoFile={
             <VideoDropZone onFiles={startFiles} disabled={busy}>
               <FileField
-                label="Video File"
+                label={t('Video File')}
                 name="videoFile"
                 accept="video/*"
                 multiple
@@ -214,7 +219,7 @@ export function UploadVideoPage() {
               />
               {videoFile ? <ChosenFile file={videoFile} /> : null}
               {!videoFile && openedDraft && video ? (
-                <DraftNote>Draft: {video.title}</DraftNote>
+                <DraftNote>{t('Draft: {{title}}', { title: video.title })}</DraftNote>
               ) : null}
             </VideoDropZone>
           }
@@ -238,7 +243,7 @@ export function UploadVideoPage() {
                 setParams(new URLSearchParams(), { replace: true });
               }}
             >
-              Cancel
+              {t('Cancel')}
             </Button>
           ) : null}
           {videoId ? (
@@ -248,11 +253,11 @@ export function UploadVideoPage() {
               disabled={busy}
               onClick={() => void saveDraft()}
             >
-              {saving ? 'Saving...' : 'Save draft'}
+              {saving ? t('Saving...') : t('Save draft')}
             </Button>
           ) : null}
           <Button type="submit" $size="lg" disabled={busy}>
-            {submitLabel(step, openedDraft)}
+            {submitLabel(t, step, openedDraft)}
           </Button>
         </Actions>
       </Form>
@@ -260,10 +265,14 @@ export function UploadVideoPage() {
   );
 }
 
-function submitLabel(step: ReturnType<typeof useDraftDetails>['step'], openedDraft: boolean) {
-  if (step === 'saving') return 'Uploading...';
-  if (step === 'publishing') return 'Publishing...';
-  return openedDraft ? 'Publish' : 'Upload Video';
+function submitLabel(
+  t: Translate,
+  step: ReturnType<typeof useDraftDetails>['step'],
+  openedDraft: boolean,
+) {
+  if (step === 'saving') return t('Uploading...');
+  if (step === 'publishing') return t('Publishing...');
+  return openedDraft ? t('Publish') : t('Upload Video');
 }
 
 const Page = styled.div`

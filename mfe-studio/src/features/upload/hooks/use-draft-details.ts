@@ -1,8 +1,8 @@
 import {
   getErrorMessage,
   publishVideo,
-  UPLOAD_FAILED,
   updateVideo,
+  uploadFailed,
   type UpdateVideoRequest,
   type UploadItem,
   useUploads,
@@ -10,8 +10,6 @@ import {
   type VideoVisibility,
 } from '@kinora/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
-
-export const SAVE_FAILED = 'Could not save the details. Please try again.';
 
 /** What the details form sends for a draft. */
 export interface DraftDetails {
@@ -36,8 +34,8 @@ function whenUpload(id: string, ready: (upload: UploadItem) => boolean): Promise
     const check = (): boolean => {
       const upload = useUploads.getState().uploads.find((candidate) => candidate.id === id);
       let settled = true;
-      if (!upload) reject(new UploadStopped(UPLOAD_FAILED));
-      else if (upload.state === 'error') reject(new UploadStopped(upload.error ?? UPLOAD_FAILED));
+      if (!upload) reject(new UploadStopped(uploadFailed()));
+      else if (upload.state === 'error') reject(new UploadStopped(upload.error ?? uploadFailed()));
       else if (ready(upload)) resolve(upload);
       else settled = false;
       if (settled) stop?.();
@@ -111,14 +109,14 @@ export function useDraftDetails() {
           const created = await whenUpload(target.uploadId, (upload) => upload.videoId !== null);
           videoId = created.videoId ?? videoId;
         }
-        if (!videoId) throw new UploadStopped(UPLOAD_FAILED);
+        if (!videoId) throw new UploadStopped(uploadFailed());
         await save(videoId, details);
         if (target.uploadId) await whenUpload(target.uploadId, (upload) => upload.state === 'done');
         if (mounted.current) setStep('publishing');
         return await publishVideo(videoId);
       } catch (failure) {
         if (failure instanceof UploadStopped) throw failure;
-        throw new UploadStopped(getErrorMessage(failure, UPLOAD_FAILED));
+        throw new UploadStopped(getErrorMessage(failure, uploadFailed()));
       } finally {
         if (mounted.current) setStep('idle');
       }

@@ -1,37 +1,40 @@
-import { type ChannelProfile, formatDate, RichText } from '@kinora/shared';
+import { type ChannelProfile, currentLanguage, formatDate, RichText } from '@kinora/shared';
 import { ChannelFrame } from '@kinora/shared/channel';
 import { channelReportMenu } from '@kinora/shared/moderation';
 import styled from 'styled-components';
-
-const wholeNumber = new Intl.NumberFormat('en-US');
+import { useT } from '../../../i18n';
 
 /** `/channel/:username/about`: the channel's description, links and numbers. */
 export function ChannelAboutPage() {
+  const t = useT();
   return (
-    <ChannelFrame menu={channelReportMenu} section="About">
+    <ChannelFrame menu={channelReportMenu} section={t('About')}>
       {(channel) => <ChannelAbout channel={channel} />}
     </ChannelFrame>
   );
 }
 
 function ChannelAbout({ channel }: { channel: ChannelProfile }) {
+  const t = useT();
   const description = channel.description.trim();
+  // Whole numbers as the interface's language writes them ('1,234', '1 234' in French).
+  const wholeNumber = new Intl.NumberFormat(currentLanguage());
   return (
     <Layout>
       <Main>
         <section aria-labelledby="about-description">
-          <Heading id="about-description">Description</Heading>
+          <Heading id="about-description">{t('Description')}</Heading>
           {description ? (
             <Description>
               <RichText text={description} />
             </Description>
           ) : (
-            <Muted>This channel has no description yet.</Muted>
+            <Muted>{t('This channel has no description yet.')}</Muted>
           )}
         </section>
         {channel.links.length > 0 ? (
           <section aria-labelledby="about-links">
-            <Heading id="about-links">Links</Heading>
+            <Heading id="about-links">{t('Links')}</Heading>
             <Links>
               {channel.links.map((link) => (
                 <li key={`${link.url}-${link.title}`}>
@@ -47,18 +50,18 @@ function ChannelAbout({ channel }: { channel: ChannelProfile }) {
         ) : null}
       </Main>
       <Stats aria-labelledby="about-stats">
-        <Heading id="about-stats">Stats</Heading>
+        <Heading id="about-stats">{t('Stats')}</Heading>
         <StatList>
           <div>
-            <dt>Joined</dt>
+            <dt>{t('Joined')}</dt>
             <dd>{formatDate(channel.createdAt)}</dd>
           </div>
           <div>
-            <dt>Total views</dt>
+            <dt>{t('Total views')}</dt>
             <dd>{wholeNumber.format(channel.totalViews)}</dd>
           </div>
           <div>
-            <dt>Videos</dt>
+            <dt>{t('Videos')}</dt>
             <dd>{wholeNumber.format(channel.videosCount)}</dd>
           </div>
         </StatList>

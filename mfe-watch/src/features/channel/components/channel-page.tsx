@@ -2,7 +2,6 @@ import {
   ABOVE_THE_FOLD_CARDS,
   ButtonLink,
   type ChannelProfile,
-  CHANNEL_ORDER_LABELS,
   EmptyState,
   ErrorState,
   hrefs,
@@ -11,27 +10,27 @@ import {
   SortBar,
   toCardProps,
   useFirstScreenReady,
+  usePageTexts,
   VideoCard,
   VideoGrid,
   VideoIcon,
 } from '@kinora/shared';
-import { CHANNEL_LOAD_ERROR, ChannelFrame } from '@kinora/shared/channel';
+import { channelLoadError, ChannelFrame } from '@kinora/shared/channel';
 import { channelBlockedNotice, channelReportMenu } from '@kinora/shared/moderation';
 import { useVideoOrderParam, videoOrderOptions } from '../../../lib/video-order';
+import { useT } from '../../../i18n';
 import { useChannelVideos } from '../hooks/use-channel-videos';
-
-export const CHANNEL_NO_VIDEOS = 'No videos uploaded by this channel yet.';
-const SORT_OPTIONS = videoOrderOptions(CHANNEL_ORDER_LABELS);
 
 /** `/channel/:username`: the channel header, then the channel's videos. */
 export function ChannelPage() {
+  const t = useT();
   return (
     <ChannelFrame
       menu={channelReportMenu}
       blocked={channelBlockedNotice}
       ownerActions={
         <ButtonLink to={hrefs.myVideos()} $variant="secondary">
-          Manage My Videos
+          {t('Manage My Videos')}
         </ButtonLink>
       }
     >
@@ -41,17 +40,19 @@ export function ChannelPage() {
 }
 
 function ChannelVideos({ channel }: { channel: ChannelProfile }) {
+  const t = useT();
+  const { channelOrderLabels } = usePageTexts();
   const [order, setOrder] = useVideoOrderParam();
   const videos = useChannelVideos(channel._id, order);
   useFirstScreenReady(videos.status !== 'loading');
   return (
-    <section aria-label="Videos">
+    <section aria-label={t('Videos')}>
       {/* Nothing to sort on an empty channel. */}
       {channel.videosCount > 1 ? (
         <SortBar>
           <SegmentedControl
-            label="Sort videos"
-            options={SORT_OPTIONS}
+            label={t('Sort videos')}
+            options={videoOrderOptions(channelOrderLabels)}
             value={order}
             onChange={setOrder}
           />
@@ -60,9 +61,9 @@ function ChannelVideos({ channel }: { channel: ChannelProfile }) {
       {videos.status === 'loading' ? (
         <VideoGrid loading skeletonCount={8} />
       ) : videos.status === 'error' ? (
-        <ErrorState message={CHANNEL_LOAD_ERROR} onRetry={videos.reload} />
+        <ErrorState message={channelLoadError()} onRetry={videos.reload} />
       ) : videos.items.length === 0 ? (
-        <EmptyState icon={<VideoIcon />} title={CHANNEL_NO_VIDEOS} />
+        <EmptyState icon={<VideoIcon />} title={t('No videos uploaded by this channel yet.')} />
       ) : (
         <>
           <VideoGrid>
@@ -74,7 +75,7 @@ function ChannelVideos({ channel }: { channel: ChannelProfile }) {
               />
             ))}
           </VideoGrid>
-          <LoadMore auto list={videos} failedMessage={CHANNEL_LOAD_ERROR} />
+          <LoadMore auto list={videos} failedMessage={channelLoadError()} />
         </>
       )}
     </section>

@@ -2,6 +2,7 @@ import { ChevronRightIcon, formatDuration } from '@kinora/shared';
 import { type Chapter } from '@kinora/shared/video-text';
 import { useEffect, useId, useRef } from 'react';
 import styled from 'styled-components';
+import { useT } from '../../../i18n';
 
 export interface ChaptersPanelProps {
   chapters: readonly Chapter[];
@@ -30,6 +31,7 @@ export function ChaptersPanel({
   onOpenChange,
   revealCount = 0,
 }: ChaptersPanelProps) {
+  const t = useT();
   const headingId = useId();
   const listId = useId();
   const listRef = useRef<HTMLOListElement>(null);
@@ -54,7 +56,7 @@ export function ChaptersPanel({
           onClick={() => onOpenChange(!open)}
         >
           <span>
-            <strong>Chapters</strong>
+            <strong>{t('Chapters')}</strong>
             {!open && playing ? <Summary> • {playing.title}</Summary> : null}
           </span>
           <Chevron $open={open} aria-hidden="true" />

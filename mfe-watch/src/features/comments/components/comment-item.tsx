@@ -15,7 +15,7 @@ import {
   isRemovedByModerator,
 } from '@kinora/shared/discussion';
 import { type ReactNode, useState } from 'react';
-import { COMMENT_MESSAGES } from '../hooks/comment-messages';
+import { useT } from '../../../i18n';
 import { commentAnchorId } from '../hooks/use-linked-comment';
 
 /** The video owner's pin, on the site's comments of an own video. */
@@ -53,18 +53,6 @@ export interface CommentItemProps {
   children?: ReactNode;
 }
 
-const COMMENT_DELETE_TEXTS = {
-  title: 'Delete Comment',
-  question: 'Are you sure you want to permanently delete this comment?',
-};
-
-/** The video owner's removal of someone else's comment on their video. */
-export const COMMENT_REMOVE_TEXTS = {
-  title: 'Remove this comment?',
-  question: 'It is deleted for everyone, and cannot be brought back.',
-  confirm: 'Remove',
-};
-
 export function CommentItem({
   comment,
   editable,
@@ -79,6 +67,7 @@ export function CommentItem({
   highlighted = false,
   children,
 }: CommentItemProps) {
+  const t = useT();
   const author = comment.owner.username;
   const handle = handleOf(comment.owner);
   // Authors go by their name, with the handle beside it to tell them apart; YouTube's commenters
@@ -91,7 +80,7 @@ export function CommentItem({
     return (
       <li>
         <DiscussionRemoved
-          text={COMMENT_MESSAGES.removed}
+          text={t('This comment was removed by a moderator')}
           avatarSize={isTopLevel ? 40 : 24}
           anchorId={commentAnchorId(comment._id)}
           highlighted={highlighted}
@@ -114,7 +103,7 @@ export function CommentItem({
         content={comment.content}
         createdAt={comment.createdAt}
         edited={Boolean(comment.isEdited)}
-        {...(comment.held ? { heldLabel: COMMENT_MESSAGES.heldLabel } : {})}
+        {...(comment.held ? { heldLabel: t('Your comment is awaiting review') } : {})}
         avatarSize={isTopLevel ? 40 : 24}
         anchorId={commentAnchorId(comment._id)}
         highlighted={highlighted}
@@ -132,7 +121,7 @@ export function CommentItem({
           <>
             {likeable ? (
               <DiscussionLike
-                subject="comment"
+                subject={t('comment', { context: 'like' })}
                 entryId={comment._id}
                 initial={{
                   isLiked: comment.isLiked ?? false,
@@ -143,7 +132,7 @@ export function CommentItem({
             ) : null}
             {onReply ? (
               <Button $variant="ghost" $size="sm" onClick={onReply}>
-                Reply
+                {t('Reply')}
               </Button>
             ) : null}
           </>
@@ -151,11 +140,17 @@ export function CommentItem({
         {...(editable
           ? {
               edit: {
-                label: 'Edit comment',
-                emptyMessage: COMMENT_MESSAGES.empty,
+                label: t('Edit comment'),
+                emptyMessage: t('Comment cannot be empty.'),
                 onSave: (content: string) => onEdit(comment._id, content),
               },
-              remove: { texts: COMMENT_DELETE_TEXTS, onDelete: () => onDelete(comment._id) },
+              remove: {
+                texts: {
+                  title: t('Delete Comment'),
+                  question: t('Are you sure you want to permanently delete this comment?'),
+                },
+                onDelete: () => onDelete(comment._id),
+              },
             }
           : {})}
         {...(reportable
@@ -165,9 +160,13 @@ export function CommentItem({
                   target={{ kind: 'comment', id: comment._id, ownerId: comment.owner._id }}
                   block={{ user: comment.owner, canHide: removableByOwner }}
                   {...(removableByOwner
-                    ? { remove: { label: 'Remove', onSelect: () => setRemoving(true) } }
+                    ? { remove: { label: t('Remove'), onSelect: () => setRemoving(true) } }
                     : {})}
-                  label={`More actions for the ${isTopLevel ? 'comment' : 'reply'} by ${handle}`}
+                  label={
+                    isTopLevel
+                      ? t('More actions for the comment by {{handle}}', { handle })
+                      : t('More actions for the reply by {{handle}}', { handle })
+                  }
                   align="start"
                 />
               ),
@@ -179,7 +178,12 @@ export function CommentItem({
       {removableByOwner ? (
         <DiscussionDeleteDialog
           open={removing}
-          texts={COMMENT_REMOVE_TEXTS}
+          // The video owner's removal of someone else's comment on their video.
+          texts={{
+            title: t('Remove this comment?'),
+            question: t('It is deleted for everyone, and cannot be brought back.'),
+            confirm: t('Remove'),
+          }}
           onDelete={() => onDelete(comment._id)}
           onClose={() => setRemoving(false)}
         />

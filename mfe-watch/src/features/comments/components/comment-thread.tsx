@@ -8,15 +8,10 @@ import {
 import { DiscussionComposer, DiscussionThread } from '@kinora/shared/discussion';
 import { useState } from 'react';
 import styled from 'styled-components';
-import {
-  COMMENT_MESSAGES,
-  type CommentSource,
-  useCommentThread,
-} from '../hooks/use-comment-thread';
+import { useT } from '../../../i18n';
+import { commentMessages, type CommentSource, useCommentThread } from '../hooks/use-comment-thread';
 import { CommentItem, type CommentPinning } from './comment-item';
 import { CommentWithReplies } from './comment-with-replies';
-
-export const LOGIN_TO_COMMENT = 'Log in to add a comment.';
 
 export interface CommentThreadProps {
   source: CommentSource;
@@ -29,19 +24,14 @@ export interface CommentThreadProps {
   policy?: CommentPolicy;
 }
 
-const COMMENT_TEXTS = {
-  label: <VisuallyHidden>Add a comment</VisuallyHidden>,
-  placeholder: 'Add a comment...',
-  submit: 'Comment',
-  empty: COMMENT_MESSAGES.empty,
-};
-
-const SORT_LABELS: Record<CommentSort, string> = { top: 'Top', newest: 'Newest' };
+/** The comment orders, in the order the buttons show them. */
+const SORTS: readonly CommentSort[] = ['top', 'newest'];
 
 function SkeletonComments() {
+  const t = useT();
   return (
     <Loading aria-busy="true">
-      <VisuallyHidden role="status">Loading comments...</VisuallyHidden>
+      <VisuallyHidden role="status">{t('Loading comments...')}</VisuallyHidden>
       {[0, 1, 2].map((key) => (
         <div key={key} aria-hidden="true" />
       ))}
@@ -57,6 +47,8 @@ export function CommentThread({
   videoOwner,
   policy = 'on',
 }: CommentThreadProps) {
+  const t = useT();
+  const messages = commentMessages(t);
   const me = useCurrentUser();
   const readOnly = source === 'youtube';
   // YouTube opens on its top comments; our own threads do too. YouTube's list has one order.
@@ -72,19 +64,26 @@ export function CommentThread({
   const pinning: CommentPinning | undefined = videoOwner
     ? { ownerName: videoOwner.name, canPin: viewerOwnsVideo, onPin: pin }
     : undefined;
+  const sortLabels: Record<CommentSort, string> = { top: t('Top'), newest: t('Newest') };
+  const composerTexts = {
+    label: <VisuallyHidden>{t('Add a comment')}</VisuallyHidden>,
+    placeholder: t('Add a comment...'),
+    submit: t('Comment'),
+    empty: messages.empty,
+  };
 
   return (
     <DiscussionThread
       headingId={`comments-${source}`}
       texts={{
         // Closed, the thread is not read: no count to give.
-        heading: closed ? 'Comments' : heading(list.status === 'success' ? list.total : 0),
-        loadFailed: COMMENT_MESSAGES.loadFailed,
+        heading: closed ? t('Comments') : heading(list.status === 'success' ? list.total : 0),
+        loadFailed: messages.loadFailed,
         empty: readOnly
-          ? 'No comments on YouTube yet.'
-          : 'No comments yet. Start the conversation!',
-        ...(readOnly ? {} : { signIn: LOGIN_TO_COMMENT }),
-        ...(closed ? { closed: COMMENT_MESSAGES.turnedOff } : {}),
+          ? t('No comments on YouTube yet.')
+          : t('No comments yet. Start the conversation!'),
+        ...(readOnly ? {} : { signIn: t('Log in to add a comment.') }),
+        ...(closed ? { closed: messages.turnedOff } : {}),
       }}
       list={list}
       loading={<SkeletonComments />}
@@ -92,15 +91,15 @@ export function CommentThread({
         ? {}
         : {
             toolbar: (
-              <SortGroup role="group" aria-label="Sort comments">
-                {(Object.keys(SORT_LABELS) as CommentSort[]).map((option) => (
+              <SortGroup role="group" aria-label={t('Sort comments')}>
+                {SORTS.map((option) => (
                   <SortButton
                     key={option}
                     type="button"
                     aria-pressed={sort === option}
                     onClick={() => setSort(option)}
                   >
-                    {SORT_LABELS[option]}
+                    {sortLabels[option]}
                   </SortButton>
                 ))}
               </SortGroup>
@@ -108,9 +107,7 @@ export function CommentThread({
             composer: (
               <DiscussionComposer
                 texts={
-                  policy === 'held'
-                    ? { ...COMMENT_TEXTS, hint: COMMENT_MESSAGES.heldHint }
-                    : COMMENT_TEXTS
+                  policy === 'held' ? { ...composerTexts, hint: messages.heldHint } : composerTexts
                 }
                 onPost={post}
                 buttonSize="md"
@@ -144,7 +141,7 @@ export function CommentThread({
           ),
         )}
       </List>
-      <LoadMore list={list} failedMessage={COMMENT_MESSAGES.loadMoreFailed} />
+      <LoadMore list={list} failedMessage={messages.loadMoreFailed} />
     </DiscussionThread>
   );
 }

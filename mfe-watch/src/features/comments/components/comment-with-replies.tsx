@@ -9,7 +9,8 @@ import {
 import { DiscussionComposer } from '@kinora/shared/discussion';
 import { useCallback, useState } from 'react';
 import styled from 'styled-components';
-import { COMMENT_MESSAGES } from '../hooks/comment-messages';
+import { useT } from '../../../i18n';
+import { commentMessages } from '../hooks/comment-messages';
 import { useCommentReplies } from '../hooks/use-comment-replies';
 import { useLinkedCommentId } from '../hooks/use-linked-comment';
 import { type CommentItemProps, CommentItem, type CommentPinning } from './comment-item';
@@ -26,14 +27,6 @@ export interface CommentWithRepliesProps {
   adjustReplyCount: (commentId: string, delta: number) => void;
 }
 
-const REPLY_TEXTS = {
-  label: <VisuallyHidden>Add a reply</VisuallyHidden>,
-  placeholder: 'Add a reply...',
-  submit: 'Reply',
-  empty: COMMENT_MESSAGES.empty,
-};
-
-const repliesLabel = (count: number) => `${count} ${count === 1 ? 'reply' : 'replies'}`;
 /** What a reply to `comment` starts with: its author's handle, as people mention them. */
 const mentionOf = (comment: Comment) => `${handleOf(comment.owner)} `;
 
@@ -51,6 +44,8 @@ export function CommentWithReplies({
   viewerOwnsVideo = false,
   adjustReplyCount,
 }: CommentWithRepliesProps) {
+  const t = useT();
+  const messages = commentMessages(t);
   const me = useCurrentUser();
   const linked = useLinkedCommentId() === comment._id;
   // A linked thread (a notification of a reply) opens with its replies showing.
@@ -77,6 +72,12 @@ export function CommentWithReplies({
   };
 
   const list = replies.list;
+  const replyTexts = {
+    label: <VisuallyHidden>{t('Add a reply')}</VisuallyHidden>,
+    placeholder: t('Add a reply...'),
+    submit: t('Reply'),
+    empty: messages.empty,
+  };
   return (
     <CommentItem
       comment={comment}
@@ -95,7 +96,7 @@ export function CommentWithReplies({
         <DiscussionComposer
           // A new '@name' draft remounts the box with that text.
           key={replyDraft}
-          texts={REPLY_TEXTS}
+          texts={replyTexts}
           onPost={postReply}
           onCancel={() => setReplyDraft(null)}
           initialValue={replyDraft}
@@ -107,16 +108,16 @@ export function CommentWithReplies({
       ) : null}
       {replyCount > 0 ? (
         <Toggle type="button" aria-expanded={expanded} onClick={() => setExpanded(!expanded)}>
-          {expanded ? 'Hide replies' : repliesLabel(replyCount)}
+          {expanded ? t('Hide replies') : t('{{count}} replies', { count: replyCount })}
         </Toggle>
       ) : null}
       {list === null ? null : list.status === 'loading' ? (
-        <Muted role="status">Loading replies...</Muted>
+        <Muted role="status">{t('Loading replies...')}</Muted>
       ) : list.status === 'error' ? (
-        <ErrorState message={COMMENT_MESSAGES.loadRepliesFailed} onRetry={list.reload} />
+        <ErrorState message={messages.loadRepliesFailed} onRetry={list.reload} />
       ) : list.items.length > 0 ? (
         <>
-          <Replies aria-label={`Replies to ${handleOf(comment.owner)}`}>
+          <Replies aria-label={t('Replies to {{handle}}', { handle: handleOf(comment.owner) })}>
             {list.items.map((reply) => (
               <CommentItem
                 key={reply._id}
@@ -132,7 +133,7 @@ export function CommentWithReplies({
               />
             ))}
           </Replies>
-          <LoadMore list={list} failedMessage={COMMENT_MESSAGES.loadRepliesFailed} />
+          <LoadMore list={list} failedMessage={messages.loadRepliesFailed} />
         </>
       ) : null}
     </CommentItem>

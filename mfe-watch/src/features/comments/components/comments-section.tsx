@@ -1,8 +1,7 @@
 import styled from 'styled-components';
+import { useT } from '../../../i18n';
 import { CommentThread } from './comment-thread';
 import type { CommentPolicy } from '@kinora/shared';
-
-const count = (total: number, one: string, many: string) => `${total} ${total === 1 ? one : many}`;
 
 /**
  * Own videos: the site's comments. YouTube videos: the site's comments on it (people here can
@@ -21,6 +20,7 @@ export function CommentsSection({
   /** The own video's owner, who may pin a comment. */
   owner?: { id: string; name: string };
 }) {
+  const t = useT();
   if (!external) {
     return (
       <Wrap>
@@ -29,7 +29,7 @@ export function CommentsSection({
           videoId={videoId}
           {...(owner ? { videoOwner: owner } : {})}
           policy={commentPolicy}
-          heading={(total) => count(total, 'Comment', 'Comments')}
+          heading={(total) => t('{{count}} Comments', { count: total })}
         />
       </Wrap>
     );
@@ -39,12 +39,12 @@ export function CommentsSection({
       <CommentThread
         source="site-on-external"
         videoId={videoId}
-        heading={(total) => `${count(total, 'Comment', 'Comments')} on Kinora`}
+        heading={(total) => t('{{count}} Comments on Kinora', { count: total })}
       />
       <CommentThread
         source="youtube"
         videoId={videoId}
-        heading={(total) => `${count(total, 'Comment', 'Comments')} on YouTube`}
+        heading={(total) => t('{{count}} Comments on YouTube', { count: total })}
       />
     </Wrap>
   );

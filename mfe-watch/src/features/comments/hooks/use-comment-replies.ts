@@ -9,14 +9,9 @@ import {
   usePagedList,
 } from '@kinora/shared';
 import { type DiscussionActions, useDiscussionActions } from '@kinora/shared/discussion';
+import { useT } from '../../../i18n';
 import { COMMENT_ENDPOINTS } from './comment-endpoints';
-import { COMMENT_MESSAGES } from './comment-messages';
-
-const REPLY_MESSAGES = {
-  ...COMMENT_MESSAGES,
-  posted: COMMENT_MESSAGES.replyPosted,
-  held: COMMENT_MESSAGES.replyHeld,
-};
+import { commentMessages } from './comment-messages';
 
 export interface CommentReplies extends Pick<DiscussionActions, 'edit' | 'remove'> {
   /** Null until the replies are first shown: a collapsed thread costs no request. */
@@ -36,6 +31,7 @@ export function useCommentReplies(
   expanded: boolean,
   onCountChange: (delta: number) => void,
 ): CommentReplies {
+  const messages = commentMessages(useT());
   // Read again after a block, which takes the blocked person's replies out.
   const blocks = useBlocksRevision();
   const list = usePagedList(
@@ -52,7 +48,7 @@ export function useCommentReplies(
       ...COMMENT_ENDPOINTS,
       create: (content) => addComment(videoId, { content, isExternal, parentId: parent._id }),
     },
-    messages: REPLY_MESSAGES,
+    messages: { ...messages, posted: messages.replyPosted, held: messages.replyHeld },
     list: update,
     onCreated: (created) => {
       update((items, total) => ({ items: [...items, created], total: total + 1 }));

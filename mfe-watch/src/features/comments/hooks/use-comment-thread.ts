@@ -14,10 +14,11 @@ import {
 } from '@kinora/shared';
 import { useDiscussionActions } from '@kinora/shared/discussion';
 import { useCallback } from 'react';
+import { useT } from '../../../i18n';
 import { COMMENT_ENDPOINTS } from './comment-endpoints';
-import { COMMENT_MESSAGES } from './comment-messages';
+import { commentMessages } from './comment-messages';
 
-export { COMMENT_MESSAGES } from './comment-messages';
+export { commentMessages } from './comment-messages';
 
 /**
  * Which comments a thread shows: the site's comments on one of its videos, the site's comments on
@@ -76,6 +77,7 @@ export function useCommentThread(
   /** False for a video whose comments are turned off: nothing is asked for. */
   enabled = true,
 ): CommentThread {
+  const t = useT();
   // The site's comments are read again after a block: the blocked person's leave the list.
   // YouTube's own are not the site's to filter.
   const blocks = useBlocksRevision();
@@ -95,7 +97,7 @@ export function useCommentThread(
       ...COMMENT_ENDPOINTS,
       create: (content) => addComment(videoId, { content, isExternal: source !== 'own' }),
     },
-    messages: COMMENT_MESSAGES,
+    messages: commentMessages(t),
     list: update,
     // Below a pinned comment, which stays first whatever is posted after it. A held one counts
     // too: the server counts its author's held comments for them.

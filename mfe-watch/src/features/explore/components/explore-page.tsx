@@ -3,9 +3,7 @@ import {
   ButtonLink,
   EmptyState,
   ErrorState,
-  EXPLORE_ORDER_LABELS,
   EXPLORE_PAGE_SIZE,
-  EXPLORE_TITLE,
   hrefs,
   LoadMore,
   PageHeader,
@@ -13,19 +11,20 @@ import {
   toCardProps,
   useDocumentTitle,
   useFirstScreenReady,
+  usePageTexts,
   VideoCard,
   VideoGrid,
   VideoIcon,
 } from '@kinora/shared';
 import { useVideoOrderParam, videoOrderOptions } from '../../../lib/video-order';
+import { useT } from '../../../i18n';
 import { useExploreVideos } from '../hooks/use-explore-videos';
 
-export { EXPLORE_TITLE };
-export const EXPLORE_ERROR = 'Could not load videos. Please try again later.';
-const SORT_OPTIONS = videoOrderOptions(EXPLORE_ORDER_LABELS);
-
 export function ExplorePage() {
-  useDocumentTitle('Explore');
+  const t = useT();
+  const { exploreTitle, exploreOrderLabels } = usePageTexts();
+  const loadError = t('Could not load videos. Please try again later.');
+  useDocumentTitle(t('Explore'));
   const [order, setOrder] = useVideoOrderParam();
   const list = useExploreVideos(order);
   useFirstScreenReady(list.status !== 'loading');
@@ -33,11 +32,11 @@ export function ExplorePage() {
   return (
     <>
       <PageHeader
-        title={EXPLORE_TITLE}
+        title={exploreTitle}
         actions={
           <SegmentedControl
-            label="Sort videos"
-            options={SORT_OPTIONS}
+            label={t('Sort videos')}
+            options={videoOrderOptions(exploreOrderLabels)}
             value={order}
             onChange={setOrder}
           />
@@ -46,13 +45,13 @@ export function ExplorePage() {
       {list.status === 'loading' ? (
         <VideoGrid loading skeletonCount={EXPLORE_PAGE_SIZE} />
       ) : list.status === 'error' ? (
-        <ErrorState message={EXPLORE_ERROR} onRetry={list.reload} />
+        <ErrorState message={loadError} onRetry={list.reload} />
       ) : list.items.length === 0 ? (
         <EmptyState
           icon={<VideoIcon />}
-          title="No Videos Yet"
-          message="Be the first one to upload a video!"
-          action={<ButtonLink to={hrefs.uploadVideo()}>Upload Video</ButtonLink>}
+          title={t('No Videos Yet')}
+          message={t('Be the first one to upload a video!')}
+          action={<ButtonLink to={hrefs.uploadVideo()}>{t('Upload Video')}</ButtonLink>}
         />
       ) : (
         <>
@@ -65,7 +64,7 @@ export function ExplorePage() {
               />
             ))}
           </VideoGrid>
-          <LoadMore auto list={list} failedMessage={EXPLORE_ERROR} />
+          <LoadMore auto list={list} failedMessage={loadError} />
         </>
       )}
     </>

@@ -1,13 +1,11 @@
 import {
   ABOVE_THE_FOLD_CARDS,
-  COMMUNITY_ROW_TITLE,
   HorizontalScroller,
   toCardProps,
+  usePageTexts,
   VideoCard,
   type Video,
 } from '@kinora/shared';
-
-export { COMMUNITY_ROW_TITLE };
 
 /**
  * The first home row: what people on this site are watching now. It appears only once it has
@@ -16,9 +14,10 @@ export { COMMUNITY_ROW_TITLE };
  * rows carry the page's error message).
  */
 export function CommunityRow({ videos }: { videos: Video[] | null }) {
+  const { communityRowTitle } = usePageTexts();
   if (!videos || videos.length === 0) return null;
   return (
-    <HorizontalScroller title={COMMUNITY_ROW_TITLE}>
+    <HorizontalScroller title={communityRowTitle}>
       {videos.map((video, index) => (
         <VideoCard
           key={video._id}

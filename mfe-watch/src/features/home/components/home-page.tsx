@@ -8,19 +8,34 @@ import {
   toCardProps,
   useDocumentTitle,
   useFirstScreenReady,
+  usePageTexts,
   useQuota,
   VideoCard,
   VideoCardSkeleton,
   VisuallyHidden,
 } from '@kinora/shared';
 import styled from 'styled-components';
+import { useT } from '../../../i18n';
 import { QuotaBanner } from '../../../lib/quota-banner';
 import { type HomeRow, useHomeRows } from '../hooks/use-home-rows';
 import { useCommunityRow } from '../hooks/use-community-row';
-import { COMMUNITY_ROW_TITLE, CommunityRow } from './community-row';
+import { CommunityRow } from './community-row';
 
-export const HOME_LOAD_ERROR = 'Failed to load content.';
 export const HOME_ROW_SKELETONS = 5;
+
+/**
+ * A row's heading in the interface's language: the row's search query, which YouTube is asked
+ * in English whatever the interface speaks.
+ */
+function useRowTitles(): Record<HomeRow['title'], string> {
+  const t = useT();
+  return {
+    'Latest Movie Trailers': t('Latest Movie Trailers'),
+    'Top Music Videos India': t('Top Music Videos India'),
+    'Tech Reviews': t('Tech Reviews'),
+    'Live Gaming Streams': t('Live Gaming Streams'),
+  };
+}
 
 function RowSkeleton({ title }: { title: string }) {
   return (
@@ -34,13 +49,14 @@ function RowSkeleton({ title }: { title: string }) {
 
 /** `first`: the top YouTube row, whose first cards are on screen from the start. */
 function Row({ row, first }: { row: HomeRow; first: boolean }) {
+  const title = useRowTitles()[row.title];
   const { state } = row;
   if (state.status === 'error') return null;
-  if (state.status === 'loading') return <RowSkeleton title={row.title} />;
+  if (state.status === 'loading') return <RowSkeleton title={title} />;
   // An empty row would be a title over nothing: it is left out.
   if (state.videos.length === 0) return null;
   return (
-    <HorizontalScroller title={row.title}>
+    <HorizontalScroller title={title}>
       {state.videos.map((video, index) => (
         <VideoCard
           key={video.videoId}
@@ -53,6 +69,8 @@ function Row({ row, first }: { row: HomeRow; first: boolean }) {
 }
 
 export function HomePage() {
+  const t = useT();
+  const { communityRowTitle } = usePageTexts();
   useDocumentTitle(null);
   const quotaExceeded = useQuota((state) => state.exceeded);
   const { rows, reload } = useHomeRows(quotaExceeded);
@@ -70,13 +88,13 @@ export function HomePage() {
 
   return (
     <Page>
-      <VisuallyHidden as="h1">Home</VisuallyHidden>
+      <VisuallyHidden as="h1">{t('Home')}</VisuallyHidden>
       {communityVideos === null ? (
         // The community row comes first once it has videos. Until its (local, quick) answer is
         // known, one placeholder row holds its place and nothing is drawn below it: the row, or
         // the first YouTube row if it has nothing, then takes exactly that space, and the other
         // rows are added under it, so nothing on screen moves.
-        <RowSkeleton title={COMMUNITY_ROW_TITLE} />
+        <RowSkeleton title={communityRowTitle} />
       ) : (
         <CommunityRow videos={communityVideos} />
       )}
@@ -84,9 +102,9 @@ export function HomePage() {
         <>
           <QuotaBanner />
           <EmptyState
-            title="Videos of this site are still here"
-            message="Browse everything people uploaded to Kinora."
-            action={<ButtonLink to={hrefs.explore()}>Explore All Videos</ButtonLink>}
+            title={t('Videos of this site are still here')}
+            message={t('Browse everything people uploaded to Kinora.')}
+            action={<ButtonLink to={hrefs.explore()}>{t('Explore All Videos')}</ButtonLink>}
           />
         </>
       ) : (
@@ -94,12 +112,14 @@ export function HomePage() {
           {rows.map((row, index) => (
             <Row key={row.title} row={row} first={index === 0} />
           ))}
-          {settled && failed ? <ErrorState message={HOME_LOAD_ERROR} onRetry={reload} /> : null}
+          {settled && failed ? (
+            <ErrorState message={t('Failed to load content.')} onRetry={reload} />
+          ) : null}
           {allEmpty ? (
             <EmptyState
-              title="Nothing to show right now"
-              message="Have a look at the videos uploaded to Kinora."
-              action={<ButtonLink to={hrefs.explore()}>Explore All Videos</ButtonLink>}
+              title={t('Nothing to show right now')}
+              message={t('Have a look at the videos uploaded to Kinora.')}
+              action={<ButtonLink to={hrefs.explore()}>{t('Explore All Videos')}</ButtonLink>}
             />
           ) : null}
         </>

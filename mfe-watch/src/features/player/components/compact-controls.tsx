@@ -2,6 +2,7 @@ import { formatDuration } from '@kinora/shared';
 import { type Chapter } from '@kinora/shared/video-text';
 import { type MouseEvent, useRef } from 'react';
 import styled from 'styled-components';
+import { useT } from '../../../i18n';
 import { FullscreenIcon, PauseIcon, PlayIcon, VolumeIcon } from '../../../lib/icons';
 import { useControlsVisibility } from '../hooks/use-controls-visibility';
 import { useTapGestures } from '../hooks/use-tap-gestures';
@@ -62,6 +63,7 @@ export function CompactControls({
   onToggleFullscreen,
   onFeedback,
 }: CompactControlsProps) {
+  const t = useT();
   const layerRef = useRef<HTMLDivElement>(null);
   const { visible, toggle, keepShown } = useControlsVisibility(media.paused, layerRef);
   const gestures = useTapGestures({
@@ -101,14 +103,18 @@ export function CompactControls({
         <CaptionsMenu captions={captions} variant="sheet" />
         <CaptionsButton captions={captions} />
       </Top>
-      <CentrePlay type="button" aria-label={media.paused ? 'Play' : 'Pause'} onClick={onTogglePlay}>
+      <CentrePlay
+        type="button"
+        aria-label={media.paused ? t('Play') : t('Pause')}
+        onClick={onTogglePlay}
+      >
         {media.paused ? <PlayIcon width="32" height="32" /> : <PauseIcon width="32" height="32" />}
       </CentrePlay>
       <Bottom>
         <Row>
           <TouchButton
             type="button"
-            aria-label={media.muted ? 'Unmute' : 'Mute'}
+            aria-label={media.muted ? t('Unmute') : t('Mute')}
             onClick={onToggleMute}
           >
             <VolumeIcon muted={media.muted || media.volume === 0} />
@@ -125,7 +131,7 @@ export function CompactControls({
           <Spacer />
           <TouchButton
             type="button"
-            aria-label={fullscreen ? 'Exit full screen' : 'Full screen'}
+            aria-label={fullscreen ? t('Exit full screen') : t('Full screen')}
             onClick={onToggleFullscreen}
           >
             <FullscreenIcon />

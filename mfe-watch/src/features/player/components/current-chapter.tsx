@@ -1,5 +1,6 @@
 import { chapterIndexAt, type Chapter } from '@kinora/shared/video-text';
 import styled from 'styled-components';
+import { useT } from '../../../i18n';
 
 export interface CurrentChapterProps {
   chapters: readonly Chapter[];
@@ -20,6 +21,7 @@ export function CurrentChapter({
   onShowChapters,
   touch = false,
 }: CurrentChapterProps) {
+  const t = useT();
   const chapter = chapters[chapterIndexAt(chapters, currentTime)];
   if (!chapter) return null;
   if (!onShowChapters) {
@@ -34,7 +36,7 @@ export function CurrentChapter({
       type="button"
       $touch={touch}
       data-testid="current-chapter"
-      aria-label={`Chapter: ${chapter.title}. Show chapters`}
+      aria-label={t('Chapter: {{title}}. Show chapters', { title: chapter.title })}
       title={chapter.title}
       onClick={onShowChapters}
     >

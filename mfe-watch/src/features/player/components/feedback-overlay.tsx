@@ -1,4 +1,5 @@
 import styled, { css, keyframes } from 'styled-components';
+import { useT } from '../../../i18n';
 import { PauseIcon, PlayIcon, VolumeIcon } from '../../../lib/icons';
 import { type FeedbackPlacement, feedbackPlacement, feedbackText } from '../player-feedback';
 import { FEEDBACK_SHOWN_MS, type ShownFeedback } from '../hooks/use-player-feedback';
@@ -17,12 +18,13 @@ function FeedbackIcon({ shown }: { shown: ShownFeedback }) {
  * "Volume 55%"). A status region that is always there, so screen readers read each one too.
  */
 export function FeedbackOverlay({ shown }: { shown: ShownFeedback | null }) {
+  const t = useT();
   return (
     <Layer role="status">
       {shown ? (
         <Bubble key={shown.key} $placement={feedbackPlacement(shown.feedback)}>
           <FeedbackIcon shown={shown} />
-          {feedbackText(shown.feedback)}
+          {feedbackText(shown.feedback, t)}
         </Bubble>
       ) : null}
     </Layer>

@@ -8,6 +8,7 @@ import {
   useState,
 } from 'react';
 import styled from 'styled-components';
+import { useT } from '../../../i18n';
 import { CAPTION_SIZES } from '../hooks/use-caption-style';
 import { useCaptions } from '../hooks/use-captions';
 import { useTrackSources } from '../hooks/use-track-sources';
@@ -109,6 +110,7 @@ export function NativePlayer({
   chapters = NO_CHAPTERS,
   onShowChapters,
 }: NativePlayerProps) {
+  const t = useT();
   const frameRef = useRef<HTMLDivElement>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
   const [helpOpen, setHelpOpen] = useState(false);
@@ -181,7 +183,7 @@ export function NativePlayer({
         preload="metadata"
         poster={poster}
         tabIndex={0}
-        aria-label={`Video player: ${title}`}
+        aria-label={t('Video player: {{title}}', { title })}
         aria-keyshortcuts={PLAYER_ARIA_KEYSHORTCUTS}
         onClick={togglePlay}
         onPlay={onPlay}

@@ -1,3 +1,5 @@
+import { currentLanguage, type Translate } from '@kinora/shared';
+import { useT } from '../../../i18n';
 import { rateLabel } from '../player-feedback';
 import { PLAYBACK_RATES } from '../player-shortcuts';
 import {
@@ -15,11 +17,9 @@ import {
 import { type MenuVariant, PlayerMenu } from './player-menu';
 import type { HlsPlayback, QualityChoice } from '../hooks/use-hls-playback';
 
-const SPEED_OPTIONS = PLAYBACK_RATES.map((rate) => ({ value: rate, label: rateLabel(rate) }));
-
-function qualityLabel(choice: QualityChoice, playing: number | null): string {
+function qualityLabel(choice: QualityChoice, playing: number | null, t: Translate): string {
   if (choice !== 'auto') return `${choice}p`;
-  return playing ? `Auto (${playing}p)` : 'Auto';
+  return playing ? t('Auto ({{quality}})', { quality: `${playing}p` }) : t('Auto');
 }
 
 export function SpeedMenu({
@@ -31,11 +31,12 @@ export function SpeedMenu({
   onRate: (rate: number) => void;
   variant?: MenuVariant;
 }) {
+  const t = useT();
   return (
     <PlayerMenu
-      label="Playback speed"
-      valueText={rateLabel(rate)}
-      options={SPEED_OPTIONS}
+      label={t('Playback speed')}
+      valueText={rateLabel(rate, t)}
+      options={PLAYBACK_RATES.map((value) => ({ value, label: rateLabel(value, t) }))}
       selected={rate}
       onSelect={onRate}
       variant={variant}
@@ -51,15 +52,16 @@ export function QualityMenu({
   playback: HlsPlayback;
   variant?: MenuVariant;
 }) {
+  const t = useT();
   if (playback.renditions.length === 0) return null;
   const options = [
-    { value: 'auto' as QualityChoice, label: 'Auto' },
+    { value: 'auto' as QualityChoice, label: t('Auto') },
     ...playback.renditions.map((rendition) => ({ value: rendition, label: `${rendition}p` })),
   ];
   return (
     <PlayerMenu
-      label="Quality"
-      valueText={qualityLabel(playback.quality, playback.playingRendition)}
+      label={t('Quality')}
+      valueText={qualityLabel(playback.quality, playback.playingRendition, t)}
       options={options}
       selected={playback.quality}
       onSelect={playback.setQuality}
@@ -68,11 +70,16 @@ export function QualityMenu({
   );
 }
 
-/** A language's name in the interface's language ("English", "French"). */
+/**
+ * A language's name in the interface's language ("English", "anglais"): the page's own `lang`,
+ * which is the language the interface is drawn in, else the translator's.
+ */
 function languageName(language: string): string {
   try {
     return (
-      new Intl.DisplayNames([interfaceLanguage()], { type: 'language' }).of(language) ?? language
+      new Intl.DisplayNames([interfaceLanguage(), currentLanguage()], { type: 'language' }).of(
+        language,
+      ) ?? language
     );
   } catch {
     return language;
@@ -90,21 +97,29 @@ export function CaptionsMenu({
   captions: CaptionsState;
   variant?: MenuVariant;
 }) {
+  const t = useT();
   if (captions.captions.length === 0) return null;
   const labelOf = (language: string | null) =>
     captions.captions.find((c) => c.language === language)?.label ?? null;
   const auto = labelOf(pickCaptions(captions.captions, 'auto'));
-  const autoLabel = auto ? `Auto (${auto})` : `Auto (none in ${languageName(interfaceLanguage())})`;
+  const autoLabel = auto
+    ? t('Auto ({{language}})', { language: auto })
+    : t('Auto (none in {{language}})', { language: languageName(interfaceLanguage()) });
   const options: { value: CaptionsChoice; label: string }[] = [
-    { value: 'off', label: 'Off' },
+    { value: 'off', label: t('Off') },
     { value: 'auto', label: autoLabel },
     ...captions.captions.map((c) => ({ value: c.language, label: c.label })),
   ];
+  const backgroundLabels: Record<CaptionBackground, string> = {
+    translucent: t('Semi-transparent'),
+    black: t('Black'),
+    none: t('None'),
+  };
   // The bar has room for a language's name, not for "Auto (…)": the menu says which was chosen.
-  const valueText = labelOf(captions.language) ?? 'Off';
+  const valueText = labelOf(captions.language) ?? t('Off');
   return (
     <PlayerMenu
-      label="Subtitles/CC"
+      label={t('Subtitles/CC')}
       valueText={valueText}
       options={options}
       selected={captions.choice === 'auto' ? 'auto' : (captions.language ?? 'off')}
@@ -112,18 +127,18 @@ export function CaptionsMenu({
       variant={variant}
       groups={[
         {
-          label: 'Caption size',
-          options: CAPTION_SIZES.map((size) => ({ value: size, label: `${size}%` })),
+          label: t('Caption size'),
+          options: CAPTION_SIZES.map((size) => ({ value: size, label: t('{{size}}%', { size }) })),
           selected: captions.style.size,
           onSelect: (size) => {
             if (isCaptionSize(size)) captions.setStyle({ size });
           },
         },
         {
-          label: 'Caption background',
+          label: t('Caption background'),
           options: CAPTION_BACKGROUNDS.map((background) => ({
             value: background,
-            label: BACKGROUND_LABELS[background],
+            label: backgroundLabels[background],
           })),
           selected: captions.style.background,
           onSelect: (background) => {
@@ -134,12 +149,6 @@ export function CaptionsMenu({
     />
   );
 }
-
-const BACKGROUND_LABELS: Record<CaptionBackground, string> = {
-  translucent: 'Semi-transparent',
-  black: 'Black',
-  none: 'None',
-};
 
 const isCaptionSize = (value: string): value is CaptionSize =>
   CAPTION_SIZES.some((size) => size === value);

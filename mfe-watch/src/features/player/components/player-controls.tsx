@@ -1,6 +1,7 @@
 import { formatDuration } from '@kinora/shared';
 import { type Chapter } from '@kinora/shared/video-text';
 import styled from 'styled-components';
+import { useT } from '../../../i18n';
 import {
   FullscreenIcon,
   KeyboardIcon,
@@ -61,6 +62,7 @@ export function PlayerControls({
   onToggleFullscreen,
   onShowShortcuts,
 }: PlayerControlsProps) {
+  const t = useT();
   return (
     <Bar data-player-controls="">
       <SeekBar
@@ -73,14 +75,14 @@ export function PlayerControls({
       <Row>
         <ControlButton
           type="button"
-          aria-label={media.paused ? 'Play' : 'Pause'}
+          aria-label={media.paused ? t('Play') : t('Pause')}
           onClick={onTogglePlay}
         >
           {media.paused ? <PlayIcon /> : <PauseIcon />}
         </ControlButton>
         <ControlButton
           type="button"
-          aria-label={media.muted ? 'Unmute' : 'Mute'}
+          aria-label={media.muted ? t('Unmute') : t('Mute')}
           onClick={onToggleMute}
         >
           <VolumeIcon muted={media.muted || media.volume === 0} />
@@ -88,7 +90,7 @@ export function PlayerControls({
         {narrow ? null : (
           <Volume
             type="range"
-            aria-label="Volume"
+            aria-label={t('Volume')}
             min={0}
             max={1}
             step={0.05}
@@ -110,19 +112,23 @@ export function PlayerControls({
         <QualityMenu playback={playback} />
         <CaptionsMenu captions={captions} />
         {narrow ? null : (
-          <ControlButton type="button" aria-label="Keyboard shortcuts" onClick={onShowShortcuts}>
+          <ControlButton
+            type="button"
+            aria-label={t('Keyboard shortcuts')}
+            onClick={onShowShortcuts}
+          >
             <KeyboardIcon />
           </ControlButton>
         )}
         <ControlButton
           type="button"
-          aria-label="Theatre mode"
+          aria-label={t('Theatre mode')}
           aria-pressed={theatre}
           onClick={onToggleTheatre}
         >
           <TheatreIcon />
         </ControlButton>
-        <ControlButton type="button" aria-label="Full screen" onClick={onToggleFullscreen}>
+        <ControlButton type="button" aria-label={t('Full screen')} onClick={onToggleFullscreen}>
           <FullscreenIcon />
         </ControlButton>
       </Row>
@@ -132,11 +138,12 @@ export function PlayerControls({
 
 /** CC: captions on or off (the `c` key); nothing for a video without any. */
 export function CaptionsButton({ captions }: { captions: CaptionsState }) {
+  const t = useT();
   if (captions.captions.length === 0) return null;
   return (
     <ControlButton
       type="button"
-      aria-label="Subtitles/closed captions"
+      aria-label={t('Subtitles/closed captions')}
       aria-pressed={captions.language !== null}
       onClick={captions.toggle}
     >

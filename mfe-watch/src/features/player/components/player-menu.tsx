@@ -1,5 +1,6 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import styled, { css } from 'styled-components';
+import { useT } from '../../../i18n';
 
 export interface PlayerMenuOption<T> {
   value: T;
@@ -57,6 +58,7 @@ export function PlayerMenu<T extends string | number>({
   variant = 'popup',
   groups = [],
 }: PlayerMenuProps<T>) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -164,7 +166,7 @@ export function PlayerMenu<T extends string | number>({
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
-        aria-label={`${label}: ${valueText}`}
+        aria-label={t('{{label}}: {{value}}', { label, value: valueText })}
         onClick={() => setOpen((value) => !value)}
         onKeyDown={(event) => {
           if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {

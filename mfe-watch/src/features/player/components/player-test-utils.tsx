@@ -3,6 +3,9 @@ import { fireEvent, screen } from '@testing-library/react';
 import { NativePlayer, type NativePlayerProps } from './native-player';
 
 export const PLAYER_VIDEO_ID = 'b'.repeat(24);
+/** Test data, not interface texts: the video's title and the comment field beside the player. */
+const VIDEO_TITLE = 'Clip';
+const FIELD_NAME = 'Add a comment';
 
 type RenderedPlayer = ReturnType<typeof renderWithProviders> & { video: HTMLVideoElement };
 
@@ -20,15 +23,15 @@ export function renderPlayer(
         videoId={PLAYER_VIDEO_ID}
         src="/media/v.mp4"
         poster="/media/t.jpg"
-        title="Clip"
+        title={VIDEO_TITLE}
         signedIn={signedIn}
         {...props}
       />
-      <textarea aria-label="Add a comment" />
+      <textarea aria-label={FIELD_NAME} />
     </>,
     signedIn ? { session: makeUser() } : {},
   );
-  const video = screen.getByLabelText<HTMLVideoElement>('Video player: Clip');
+  const video = screen.getByLabelText<HTMLVideoElement>(`Video player: ${VIDEO_TITLE}`);
   Object.defineProperty(video, 'duration', { configurable: true, value: duration });
   return { ...view, video };
 }

@@ -2,6 +2,7 @@ import { formatDuration } from '@kinora/shared';
 import { chapterIndexAt, type Chapter } from '@kinora/shared/video-text';
 import { type KeyboardEvent, type PointerEvent, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { useT } from '../../../i18n';
 import { cueAt, type StoryboardCue } from '../storyboard';
 
 export interface SeekBarProps {
@@ -51,6 +52,7 @@ export function SeekBar({
   chapters = NO_CHAPTERS,
   touch = false,
 }: SeekBarProps) {
+  const t = useT();
   const [hover, setHover] = useState<Hover | null>(null);
   // Set by the first moving key, not by focus itself: tabbing through the controls should not
   // flash a frame over the video, and a click already shows the hover preview.
@@ -155,12 +157,15 @@ export function SeekBar({
       ) : null}
       <input
         type="range"
-        aria-label="Seek"
+        aria-label={t('Seek')}
         min={0}
         max={max}
         step="any"
         value={value}
-        aria-valuetext={`${formatDuration(currentTime)} of ${formatDuration(duration)}`}
+        aria-valuetext={t('{{current}} of {{duration}}', {
+          current: formatDuration(currentTime),
+          duration: formatDuration(duration),
+        })}
         disabled={!known}
         onChange={(event) => onSeek(Number(event.target.value))}
         onPointerMove={onPointerMove}

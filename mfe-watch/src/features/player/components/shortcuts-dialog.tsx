@@ -1,6 +1,7 @@
 import { Dialog } from '@kinora/shared';
 import styled from 'styled-components';
-import { PLAYER_SHORTCUTS } from '../player-shortcuts';
+import { useT } from '../../../i18n';
+import { playerShortcuts } from '../player-shortcuts';
 
 export interface ShortcutsDialogProps {
   open: boolean;
@@ -9,15 +10,16 @@ export interface ShortcutsDialogProps {
 
 /** `?` on the watch page: every player key, in the order people reach for them. */
 export function ShortcutsDialog({ open, onClose }: ShortcutsDialogProps) {
+  const t = useT();
   return (
     <Dialog
       open={open}
       onClose={onClose}
-      title="Keyboard shortcuts"
-      description="They work anywhere on this page, except while typing."
+      title={t('Keyboard shortcuts')}
+      description={t('They work anywhere on this page, except while typing.')}
     >
       <List>
-        {PLAYER_SHORTCUTS.map(({ keys, action }) => (
+        {playerShortcuts(t).map(({ keys, action }) => (
           <div key={action}>
             <dt>
               {keys.map((key) =>

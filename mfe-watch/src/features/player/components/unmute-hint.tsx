@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { useT } from '../../../i18n';
 import { VolumeIcon } from '../../../lib/icons';
 
 /**
@@ -6,10 +7,11 @@ import { VolumeIcon } from '../../../lib/icons';
  * once the sound is on, however the viewer turned it on.
  */
 export function UnmuteHint({ onUnmute }: { onUnmute: () => void }) {
+  const t = useT();
   return (
     <Hint type="button" onClick={onUnmute}>
       <VolumeIcon muted />
-      Turn sound on
+      {t('Turn sound on')}
     </Hint>
   );
 }

@@ -1,6 +1,6 @@
+import { type Caption, currentLanguage } from '@kinora/shared';
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import { type CaptionStyle, useCaptionStyle } from './use-caption-style';
-import type { Caption } from '@kinora/shared';
 
 const CAPTIONS_KEY = 'kinora:captions';
 
@@ -24,9 +24,12 @@ function storeChoice(choice: CaptionsChoice): void {
   }
 }
 
-/** The language the site's interface is shown in: the page's own `lang`, else the browser's. */
+/**
+ * The language the site's interface is shown in: the page's own `lang` (set to it when the page
+ * starts), else the language its texts are translated into.
+ */
 export function interfaceLanguage(): string {
-  return document.documentElement.lang || navigator.language || 'en';
+  return document.documentElement.lang || currentLanguage();
 }
 
 /**

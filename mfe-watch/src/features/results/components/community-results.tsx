@@ -6,17 +6,16 @@ import {
   LoadingState,
   LoadMore,
   toCardProps,
+  type Translate,
   VideoCard,
   VideoGrid,
   type VideoSearchHit,
 } from '@kinora/shared';
 import { useEffect, useId, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { useT } from '../../../i18n';
 import { useCommunityChannels, useCommunityVideos } from '../hooks/use-community-results';
 import type { ResultsFilters } from '../hooks/use-results-filters';
-
-export const COMMUNITY_HEADING = 'From the community';
-export const COMMUNITY_ERROR = 'Could not search the community.';
 
 interface CommunityResultsProps {
   term: string;
@@ -35,15 +34,20 @@ export function CommunityResults({ term, filters, onFound }: CommunityResultsPro
 }
 
 function CommunityVideos({ term, filters, onFound }: CommunityResultsProps) {
+  const t = useT();
   const list = useCommunityVideos(term, filters);
   return (
-    <Section emptyText={`No community videos match "${term}".`} list={list} onFound={onFound}>
+    <Section
+      emptyText={t('No community videos match "{{term}}".', { term })}
+      list={list}
+      onFound={onFound}
+    >
       {list.status === 'loading' ? (
-        <VideoGrid loading skeletonCount={4} loadingLabel="Searching the community..." />
+        <VideoGrid loading skeletonCount={4} loadingLabel={t('Searching the community...')} />
       ) : (
         <VideoGrid>
           {list.items.map((video) => (
-            <VideoCard key={video._id} {...toCardProps(video)} {...spokenProps(video)} />
+            <VideoCard key={video._id} {...toCardProps(video)} {...spokenProps(video, t)} />
           ))}
         </VideoGrid>
       )}
@@ -55,25 +59,27 @@ function CommunityVideos({ term, filters, onFound }: CommunityResultsProps) {
  * A video found by what is said in it: the card says where and opens the video there, as
  * YouTube's transcript matches do.
  */
-function spokenProps({ _id, spoken }: VideoSearchHit) {
+function spokenProps({ _id, spoken }: VideoSearchHit, t: Translate) {
   if (!spoken) return {};
   const at = formatDuration(spoken.startSeconds);
   return {
     watchHref: hrefs.watchAt(_id, spoken.startSeconds),
     extra: (
       <Spoken>
-        <SpokenAt>Said at {at}:</SpokenAt> <q lang={spoken.language}>{spoken.text}</q>
+        <SpokenAt>{t('Said at {{time}}:', { time: at })}</SpokenAt>{' '}
+        <q lang={spoken.language}>{spoken.text}</q>
       </Spoken>
     ),
   };
 }
 
 function CommunityChannels({ term, onFound }: Pick<CommunityResultsProps, 'term' | 'onFound'>) {
+  const t = useT();
   const list = useCommunityChannels(term);
   return (
-    <Section emptyText={`No channels match "${term}".`} list={list} onFound={onFound}>
+    <Section emptyText={t('No channels match "{{term}}".', { term })} list={list} onFound={onFound}>
       {list.status === 'loading' ? (
-        <LoadingState label="Searching for channels..." />
+        <LoadingState label={t('Searching for channels...')} />
       ) : (
         <ChannelList>
           {list.items.map((channel) => (
@@ -100,24 +106,26 @@ interface SectionProps {
 
 /** Heading, states and Load more around either kind of community list. */
 function Section({ emptyText, list, children, onFound }: SectionProps) {
+  const t = useT();
+  const failed = t('Could not search the community.');
   const headingId = useId();
   const found = list.status === 'success' && list.items.length > 0;
   useEffect(() => onFound?.(found), [found, onFound]);
   const body =
     list.status === 'error' ? (
-      <ErrorState message={COMMUNITY_ERROR} onRetry={list.reload} />
+      <ErrorState message={failed} onRetry={list.reload} />
     ) : list.status === 'success' && list.items.length === 0 ? (
       <Muted>{emptyText}</Muted>
     ) : (
       <>
         {children}
-        <LoadMore list={list} failedMessage={COMMUNITY_ERROR} />
+        <LoadMore list={list} failedMessage={failed} />
       </>
     );
   return (
     <Wrapper aria-labelledby={headingId}>
       <h2 id={headingId}>
-        {COMMUNITY_HEADING}
+        {t('From the community')}
         {list.status === 'success' && list.total > 0 ? <Count>{list.total}</Count> : null}
       </h2>
       {body}

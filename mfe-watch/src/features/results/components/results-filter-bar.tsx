@@ -1,21 +1,8 @@
 import { useNavigate } from '@kinora/shared';
 import styled from 'styled-components';
+import { useT } from '../../../i18n';
 import { resultsHref, type ResultsFilters } from '../hooks/use-results-filters';
 import type { SearchSort, SearchType, SearchUploadDate } from '@kinora/shared';
-
-const TYPE_LABELS: Record<SearchType, string> = { videos: 'Videos', channels: 'Channels' };
-const DATE_LABELS: Record<SearchUploadDate | 'any', string> = {
-  any: 'Any time',
-  today: 'Today',
-  week: 'This week',
-  month: 'This month',
-  year: 'This year',
-};
-const SORT_LABELS: Record<SearchSort, string> = {
-  relevance: 'Relevance',
-  date: 'Upload date',
-  views: 'View count',
-};
 
 const entries = <K extends string>(labels: Record<K, string>) =>
   Object.entries(labels) as Array<[K, string]>;
@@ -25,20 +12,34 @@ const entries = <K extends string>(labels: Record<K, string>) =>
  * always says what is shown and Back undoes a filter. Date and order only apply to videos.
  */
 export function ResultsFilterBar({ term, filters }: { term: string; filters: ResultsFilters }) {
+  const t = useT();
   const navigate = useNavigate();
+  const typeLabels: Record<SearchType, string> = { videos: t('Videos'), channels: t('Channels') };
+  const dateLabels: Record<SearchUploadDate | 'any', string> = {
+    any: t('Any time'),
+    today: t('Today'),
+    week: t('This week'),
+    month: t('This month'),
+    year: t('This year'),
+  };
+  const sortLabels: Record<SearchSort, string> = {
+    relevance: t('Relevance'),
+    date: t('Upload date'),
+    views: t('View count'),
+  };
   const go = (next: Partial<ResultsFilters>) =>
     void navigate(resultsHref(term, { ...filters, ...next }));
   const videos = filters.type === 'videos';
 
   return (
-    <Bar role="group" aria-label="Search filters">
+    <Bar role="group" aria-label={t('Search filters')}>
       <label>
-        <span>Type</span>
+        <span>{t('Type')}</span>
         <select
           value={filters.type}
           onChange={(event) => go({ type: event.target.value as SearchType })}
         >
-          {entries(TYPE_LABELS).map(([value, label]) => (
+          {entries(typeLabels).map(([value, label]) => (
             <option key={value} value={value}>
               {label}
             </option>
@@ -48,7 +49,7 @@ export function ResultsFilterBar({ term, filters }: { term: string; filters: Res
       {videos ? (
         <>
           <label>
-            <span>Upload date</span>
+            <span>{t('Upload date')}</span>
             <select
               value={filters.uploadDate ?? 'any'}
               onChange={(event) => {
@@ -56,7 +57,7 @@ export function ResultsFilterBar({ term, filters }: { term: string; filters: Res
                 go({ uploadDate: value === 'any' ? null : value });
               }}
             >
-              {entries(DATE_LABELS).map(([value, label]) => (
+              {entries(dateLabels).map(([value, label]) => (
                 <option key={value} value={value}>
                   {label}
                 </option>
@@ -64,12 +65,12 @@ export function ResultsFilterBar({ term, filters }: { term: string; filters: Res
             </select>
           </label>
           <label>
-            <span>Sort by</span>
+            <span>{t('Sort by')}</span>
             <select
               value={filters.sort}
               onChange={(event) => go({ sort: event.target.value as SearchSort })}
             >
-              {entries(SORT_LABELS).map(([value, label]) => (
+              {entries(sortLabels).map(([value, label]) => (
                 <option key={value} value={value}>
                   {label}
                 </option>

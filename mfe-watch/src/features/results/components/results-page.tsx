@@ -16,6 +16,7 @@ import {
 } from '@kinora/shared';
 import { useState } from 'react';
 import styled from 'styled-components';
+import { useT } from '../../../i18n';
 import { SearchIcon } from '../../../lib/icons';
 import { QuotaBanner } from '../../../lib/quota-banner';
 import { resultsHref, useResultsFilters, type ResultsFilters } from '../hooks/use-results-filters';
@@ -23,19 +24,18 @@ import { RESULTS_PAGE_SIZE, useSearchResults } from '../hooks/use-search-results
 import { CommunityResults } from './community-results';
 import { ResultsFilterBar } from './results-filter-bar';
 
-export const RESULTS_ERROR = 'Failed to fetch search results.';
-
 export function ResultsPage() {
+  const t = useT();
   const [params] = useSearchParams();
   const term = (params.get('search_query') ?? '').trim();
-  useDocumentTitle(term ? `${term} - Search` : 'Search');
+  useDocumentTitle(term ? t('{{term}} - Search', { term }) : t('Search'));
 
   if (!term) {
     return (
       <EmptyState
         icon={<SearchIcon />}
-        title="Search Kinora"
-        message="Type what you are looking for in the search bar at the top of the page."
+        title={t('Search Kinora')}
+        message={t('Type what you are looking for in the search bar at the top of the page.')}
       />
     );
   }
@@ -47,16 +47,17 @@ export function ResultsPage() {
  * query is refined in the top bar's search box, which holds it on this page.
  */
 function Results({ term }: { term: string }) {
+  const t = useT();
   const filters = useResultsFilters();
   const [communityFound, setCommunityFound] = useState(false);
 
   return (
     <>
       <PageHeader
-        title={`Results for: "${term}"`}
+        title={t('Results for: "{{term}}"', { term })}
         actions={
           <ChannelsLink to={hrefs.searchChannels(term)}>
-            <SearchIcon /> Search channels for "{term}"
+            <SearchIcon /> {t('Search channels for "{{term}}"', { term })}
           </ChannelsLink>
         }
       />
@@ -72,12 +73,16 @@ function Results({ term }: { term: string }) {
 
 /** "Did you mean": the query spelt as the community's titles spell it, when that differs. */
 function Correction({ term, filters }: { term: string; filters: ResultsFilters }) {
+  const t = useT();
   const correction = useAsync(() => getSearchCorrection(term), [term]);
   const suggestion = correction.state.status === 'success' ? correction.state.data : null;
   if (!suggestion) return null;
   return (
+    // The words before and after the link are texts of their own: French says them in the same
+    // order ("Vouliez-vous dire … ?"), with its own space before the question mark.
     <DidYouMean>
-      Did you mean <Link to={resultsHref(suggestion, filters)}>{suggestion}</Link>?
+      {t('Did you mean')} <Link to={resultsHref(suggestion, filters)}>{suggestion}</Link>
+      {t('?')}
     </DidYouMean>
   );
 }
@@ -89,26 +94,28 @@ interface ExternalResultsProps {
 }
 
 function ExternalResults({ term, quiet }: ExternalResultsProps) {
+  const t = useT();
+  const failed = t('Failed to fetch search results.');
   const list = useSearchResults(term);
 
   return (
     <section aria-labelledby="external-results-heading">
-      <SectionHeading id="external-results-heading">From YouTube</SectionHeading>
+      <SectionHeading id="external-results-heading">{t('From YouTube')}</SectionHeading>
       {list.status === 'loading' ? (
-        <VideoGrid loading skeletonCount={RESULTS_PAGE_SIZE} loadingLabel="Searching..." />
+        <VideoGrid loading skeletonCount={RESULTS_PAGE_SIZE} loadingLabel={t('Searching...')} />
       ) : list.status === 'error' ? (
         isQuotaError(list.error) ? (
           <QuotaBanner />
         ) : (
-          <ErrorState message={RESULTS_ERROR} onRetry={list.reload} />
+          <ErrorState message={failed} onRetry={list.reload} />
         )
       ) : list.items.length === 0 && quiet ? (
-        <Muted>No YouTube videos match "{term}".</Muted>
+        <Muted>{t('No YouTube videos match "{{term}}".', { term })}</Muted>
       ) : list.items.length === 0 ? (
         <EmptyState
           icon={<SearchIcon />}
-          title={`No results found for "${term}"`}
-          message="Try a different search term."
+          title={t('No results found for "{{term}}"', { term })}
+          message={t('Try a different search term.')}
         />
       ) : (
         <>
@@ -117,7 +124,7 @@ function ExternalResults({ term, quiet }: ExternalResultsProps) {
               <VideoCard key={video.videoId} {...toCardProps(video)} />
             ))}
           </VideoGrid>
-          <LoadMore auto list={list} failedMessage={RESULTS_ERROR} />
+          <LoadMore auto list={list} failedMessage={failed} />
         </>
       )}
     </section>

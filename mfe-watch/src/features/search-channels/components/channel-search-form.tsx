@@ -1,6 +1,7 @@
 import { Button } from '@kinora/shared';
 import { TextField, useForm } from '@kinora/shared/forms';
 import styled from 'styled-components';
+import { useT } from '../../../i18n';
 
 /** Refines the channel search on the page itself; empty input does nothing (no query, no search). */
 export function ChannelSearchForm({
@@ -10,22 +11,23 @@ export function ChannelSearchForm({
   initial: string;
   onSearch: (query: string) => void;
 }) {
+  const t = useT();
   const form = useForm({ query: initial });
   return (
     <Form
       role="search"
-      aria-label="Search channels"
+      aria-label={t('Search channels')}
       onSubmit={form.handleSubmit(({ query }) => {
         if (query.trim()) onSearch(query.trim());
       })}
     >
       <TextField
-        label="Channel name"
+        label={t('Channel name')}
         type="search"
         {...form.field('query')}
-        placeholder="e.g. cooking"
+        placeholder={t('e.g. cooking')}
       />
-      <Button type="submit">Search</Button>
+      <Button type="submit">{t('Search')}</Button>
     </Form>
   );
 }

@@ -13,27 +13,27 @@ import {
 } from '@kinora/shared';
 import { useEffect } from 'react';
 import styled from 'styled-components';
+import { useT } from '../../../i18n';
 import { SearchIcon } from '../../../lib/icons';
 import { useChannelSearch } from '../hooks/use-channel-search';
 import { ChannelSearchForm } from './channel-search-form';
 
-export const CHANNEL_SEARCH_ERROR = 'Failed to fetch channels.';
-
 export function SearchChannelsPage() {
+  const t = useT();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const query = (params.get('query') ?? '').trim();
-  useDocumentTitle(query ? `Channels for "${query}"` : 'Search Channels');
+  useDocumentTitle(query ? t('Channels for "{{query}}"', { query }) : t('Search Channels'));
   const search = (next: string) => void navigate(hrefs.searchChannels(next));
 
   return (
     <>
       {query ? (
-        <PageHeader title={`Channels for "${query}"`} />
+        <PageHeader title={t('Channels for "{{query}}"', { query })} />
       ) : (
         <PageHeader
-          title="Search Channels"
-          subtitle="Enter a channel name in the search bar to find channels."
+          title={t('Search Channels')}
+          subtitle={t('Enter a channel name in the search bar to find channels.')}
         />
       )}
       <ChannelSearchForm key={`form-${query}`} initial={query} onSearch={search} />
@@ -43,22 +43,24 @@ export function SearchChannelsPage() {
 }
 
 function ChannelResults({ query }: { query: string }) {
+  const t = useT();
+  const failed = t('Failed to fetch channels.');
   const list = useChannelSearch(query);
 
   useEffect(() => {
-    if (list.status === 'error') notify.error(CHANNEL_SEARCH_ERROR);
-  }, [list.status]);
+    if (list.status === 'error') notify.error(failed);
+  }, [list.status, failed]);
 
-  if (list.status === 'loading') return <LoadingState label="Searching for channels..." />;
+  if (list.status === 'loading') return <LoadingState label={t('Searching for channels...')} />;
   if (list.status === 'error') {
-    return <ErrorState message={CHANNEL_SEARCH_ERROR} onRetry={list.reload} />;
+    return <ErrorState message={failed} onRetry={list.reload} />;
   }
   if (list.items.length === 0) {
     return (
       <EmptyState
         icon={<SearchIcon />}
-        title={`No channels found for "${query}".`}
-        message="Check the spelling or try a shorter name."
+        title={t('No channels found for "{{query}}".', { query })}
+        message={t('Check the spelling or try a shorter name.')}
       />
     );
   }
@@ -75,7 +77,7 @@ function ChannelResults({ query }: { query: string }) {
           </li>
         ))}
       </List>
-      <LoadMore list={list} failedMessage={CHANNEL_SEARCH_ERROR} />
+      <LoadMore list={list} failedMessage={failed} />
     </>
   );
 }

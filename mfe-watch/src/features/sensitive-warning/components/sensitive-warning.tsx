@@ -1,13 +1,9 @@
 import { AlertIcon, Button, useSensitiveContentMode } from '@kinora/shared';
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { useT } from '../../../i18n';
 import { PlayerNotice } from '../../../lib/player-notice';
 import { useShownSensitiveVideo } from '../hooks/use-shown-sensitive-video';
-
-export const SENSITIVE_TITLE = 'Sensitive content';
-export const SENSITIVE_TEXT =
-  'The creator or a moderator marked this video as sensitive. It may not suit everyone.';
-export const SHOW_VIDEO = 'Show video';
 
 interface SensitiveWarningProps {
   videoId: string;
@@ -24,13 +20,16 @@ interface SensitiveWarningProps {
  * such videos or already chose to see this one during the visit. Mount it with `key={videoId}`.
  */
 export function SensitiveWarning({ videoId, children }: SensitiveWarningProps) {
+  const t = useT();
   const mode = useSensitiveContentMode();
   const [shown, show] = useShownSensitiveVideo(videoId);
   const [shownNow, setShownNow] = useState(false);
   if (mode === 'show' || shown) return children(shownNow);
   return (
-    <PlayerNotice icon={<AlertIcon />} title={SENSITIVE_TITLE}>
-      <Explanation>{SENSITIVE_TEXT}</Explanation>
+    <PlayerNotice icon={<AlertIcon />} title={t('Sensitive content')}>
+      <Explanation>
+        {t('The creator or a moderator marked this video as sensitive. It may not suit everyone.')}
+      </Explanation>
       <Button
         $variant="secondary"
         onClick={() => {
@@ -38,7 +37,7 @@ export function SensitiveWarning({ videoId, children }: SensitiveWarningProps) {
           show();
         }}
       >
-        {SHOW_VIDEO}
+        {t('Show video')}
       </Button>
     </PlayerNotice>
   );

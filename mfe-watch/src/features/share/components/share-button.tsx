@@ -1,5 +1,6 @@
 import { Button } from '@kinora/shared';
 import { useState } from 'react';
+import { useT } from '../../../i18n';
 import { ShareIcon } from '../../../lib/icons';
 import { ShareDialog } from './share-dialog';
 
@@ -13,6 +14,7 @@ interface ShareButtonProps {
 
 /** Share, for everyone: own and YouTube videos alike. */
 export function ShareButton({ videoId, title, embeddable, currentTime }: ShareButtonProps) {
+  const t = useT();
   const [openedAt, setOpenedAt] = useState<number | null>(null);
   return (
     <>
@@ -22,7 +24,7 @@ export function ShareButton({ videoId, title, embeddable, currentTime }: ShareBu
         onClick={() => setOpenedAt(Math.floor(currentTime()))}
       >
         <ShareIcon />
-        Share
+        {t('Share')}
       </Button>
       {openedAt !== null ? (
         <ShareDialog

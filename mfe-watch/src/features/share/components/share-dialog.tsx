@@ -2,8 +2,13 @@ import { Button, Dialog, formatDuration, notify } from '@kinora/shared';
 import { Checkbox } from '@kinora/shared/forms';
 import { useId, useRef, useState } from 'react';
 import styled, { css } from 'styled-components';
+import { useT } from '../../../i18n';
 import { embedCode, shareUrl } from './share-links';
 
+/*
+ * The toasts' words in English, as they were named before the interface spoke another language;
+ * the dialog says them in the interface's.
+ */
 export const LINK_COPIED = 'Link copied to clipboard.';
 export const EMBED_COPIED = 'Embed code copied to clipboard.';
 export const COPY_BY_HAND = 'Could not copy automatically: the text is selected, press Ctrl+C.';
@@ -21,9 +26,13 @@ export interface ShareDialogProps {
 
 /**
  * Copies text, or where the browser refuses (no permission, an insecure origin) selects it in
- * its read-only field so the person can copy it by hand.
+ * its read-only field so the person can copy it by hand, and tells them so (`byHand`).
  */
-async function copyText(text: string, field: HTMLInputElement | HTMLTextAreaElement | null) {
+async function copyText(
+  text: string,
+  field: HTMLInputElement | HTMLTextAreaElement | null,
+  byHand: string,
+) {
   try {
     if (!navigator.clipboard) throw new Error('no clipboard');
     await navigator.clipboard.writeText(text);
@@ -31,7 +40,7 @@ async function copyText(text: string, field: HTMLInputElement | HTMLTextAreaElem
   } catch {
     field?.focus();
     field?.select();
-    notify.error(COPY_BY_HAND);
+    notify.error(byHand);
     return false;
   }
 }
@@ -45,6 +54,7 @@ export function ShareDialog({
   embeddable,
   startSeconds,
 }: ShareDialogProps) {
+  const t = useT();
   const [atTime, setAtTime] = useState(false);
   const linkRef = useRef<HTMLInputElement>(null);
   const embedRef = useRef<HTMLTextAreaElement>(null);
@@ -54,18 +64,22 @@ export function ShareDialog({
   const link = shareUrl(origin, videoId, start);
   const embed = embedCode(origin, videoId, title, start);
 
+  const byHand = t('Could not copy automatically: the text is selected, press Ctrl+C.');
+
   const copyLink = async () => {
-    if (await copyText(link, linkRef.current)) notify.success(LINK_COPIED);
+    if (await copyText(link, linkRef.current, byHand))
+      notify.success(t('Link copied to clipboard.'));
   };
   const copyEmbed = async () => {
-    if (await copyText(embed, embedRef.current)) notify.success(EMBED_COPIED);
+    if (await copyText(embed, embedRef.current, byHand))
+      notify.success(t('Embed code copied to clipboard.'));
   };
 
   return (
-    <Dialog open={open} onClose={onClose} title="Share" width={560} initialFocusRef={linkRef}>
+    <Dialog open={open} onClose={onClose} title={t('Share')} width={560} initialFocusRef={linkRef}>
       <Body>
         <Section>
-          <Label htmlFor={ids.link}>Link</Label>
+          <Label htmlFor={ids.link}>{t('Link')}</Label>
           <Row>
             <Field
               id={ids.link}
@@ -74,11 +88,11 @@ export function ShareDialog({
               value={link}
               onFocus={(event) => event.currentTarget.select()}
             />
-            <Button onClick={() => void copyLink()}>Copy link</Button>
+            <Button onClick={() => void copyLink()}>{t('Copy link')}</Button>
           </Row>
           {startSeconds >= 1 ? (
             <Checkbox
-              label={<>Start at {formatDuration(startSeconds)}</>}
+              label={t('Start at {{time}}', { time: formatDuration(startSeconds) })}
               checked={atTime}
               onChange={(event) => setAtTime(event.target.checked)}
             />
@@ -86,7 +100,7 @@ export function ShareDialog({
         </Section>
         {embeddable ? (
           <Section>
-            <Label htmlFor={ids.embed}>Embed</Label>
+            <Label htmlFor={ids.embed}>{t('Embed')}</Label>
             <Code
               id={ids.embed}
               ref={embedRef}
@@ -96,7 +110,7 @@ export function ShareDialog({
               onFocus={(event) => event.currentTarget.select()}
             />
             <Button $variant="secondary" onClick={() => void copyEmbed()}>
-              Copy embed code
+              {t('Copy embed code')}
             </Button>
           </Section>
         ) : null}

@@ -1,5 +1,6 @@
 import { Switch } from '@kinora/shared/forms';
 import styled from 'styled-components';
+import { useT } from '../../../i18n';
 
 interface AutoplaySwitchProps {
   on: boolean;
@@ -8,15 +9,16 @@ interface AutoplaySwitchProps {
 
 /** 'Autoplay' on/off beside the Up Next heading. */
 export function AutoplaySwitch({ on, onToggle }: AutoplaySwitchProps) {
+  const t = useT();
   return (
     <Label>
-      <span>Autoplay</span>
+      <span>{t('Autoplay')}</span>
       <Switch
         variant="compact"
         on={on}
         onToggle={onToggle}
-        label="Autoplay"
-        title={on ? 'Autoplay is on' : 'Autoplay is off'}
+        label={t('Autoplay')}
+        title={on ? t('Autoplay is on') : t('Autoplay is off')}
       />
     </Label>
   );

@@ -8,6 +8,7 @@ import {
   Link,
 } from '@kinora/shared';
 import styled, { css } from 'styled-components';
+import { useT } from '../../../i18n';
 import type { PlaylistQueue } from '../hooks/use-playlist-up-next';
 
 /**
@@ -15,6 +16,7 @@ import type { PlaylistQueue } from '../hooks/use-playlist-up-next';
  * a Next link to the one after it. Every link keeps the playlist in the URL.
  */
 export function PlaylistUpNext({ queue }: { queue: PlaylistQueue }) {
+  const t = useT();
   const { playlist, current, next } = queue;
   const position = current >= 0 ? `${current + 1} / ${playlist.videos.length}` : null;
   return (
@@ -29,11 +31,11 @@ export function PlaylistUpNext({ queue }: { queue: PlaylistQueue }) {
         </div>
         {next ? (
           <ButtonLink to={hrefs.watch(next.id, playlist._id)} $size="sm">
-            Next video
+            {t('Next video')}
           </ButtonLink>
         ) : null}
       </Header>
-      <List aria-label={`Videos of ${playlist.name}`}>
+      <List aria-label={t('Videos of {{playlist}}', { playlist: playlist.name })}>
         {playlist.videos.map((video, index) => {
           const id = watchIdOf(video);
           const playing = index === current;
@@ -44,7 +46,7 @@ export function PlaylistUpNext({ queue }: { queue: PlaylistQueue }) {
                 external={isExternalVideo(video)}
                 watchHref={hrefs.watch(id, playlist._id)}
                 layout="row"
-                extra={playing ? <Playing>Now playing</Playing> : null}
+                extra={playing ? <Playing>{t('Now playing')}</Playing> : null}
               />
             </Item>
           );

@@ -1,6 +1,7 @@
 import { Button, ResponsiveThumbnail, type VideoCardData } from '@kinora/shared';
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { useT } from '../../../i18n';
 
 /** How long the end screen waits before the next video, as on the big sites. */
 export const UP_NEXT_COUNTDOWN_SECONDS = 5;
@@ -17,6 +18,7 @@ interface UpNextCountdownProps {
  * the next video's thumbnail and title, a countdown, Cancel and Play now.
  */
 export function UpNextCountdown({ next, onPlayNow, onCancel }: UpNextCountdownProps) {
+  const t = useT();
   const [left, setLeft] = useState(UP_NEXT_COUNTDOWN_SECONDS);
   const headingId = useId();
   // Played once, whatever re-renders or re-runs the effect meanwhile.
@@ -47,19 +49,17 @@ export function UpNextCountdown({ next, onPlayNow, onCancel }: UpNextCountdownPr
           />
         </Thumb>
         <div>
-          <Label id={headingId}>Up next</Label>
+          <Label id={headingId}>{t('Up next')}</Label>
           <Title>{next.title}</Title>
-          <Countdown>
-            Plays in {left} {left === 1 ? 'second' : 'seconds'}.
-          </Countdown>
+          <Countdown>{t('Plays in {{count}} seconds.', { count: left })}</Countdown>
         </div>
       </Card>
       <Actions>
         <Button type="button" $variant="secondary" onClick={onCancel}>
-          Cancel
+          {t('Cancel')}
         </Button>
         <Button type="button" onClick={onPlayNow}>
-          Play now
+          {t('Play now')}
         </Button>
       </Actions>
       <Progress aria-hidden="true" style={{ '--left': left / UP_NEXT_COUNTDOWN_SECONDS }} />

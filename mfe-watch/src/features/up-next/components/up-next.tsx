@@ -7,12 +7,11 @@ import {
 } from '@kinora/shared';
 import { useEffect } from 'react';
 import styled from 'styled-components';
+import { useT } from '../../../i18n';
 import { usePlaylistQueue } from '../hooks/use-playlist-up-next';
 import { useUpNext } from '../hooks/use-up-next';
 import { AutoplaySwitch } from './autoplay-switch';
 import { PlaylistUpNext } from './playlist-up-next';
-
-export const NO_RECOMMENDATIONS = 'No recommendations found.';
 
 interface UpNextProps {
   videoId: string;
@@ -40,6 +39,7 @@ export function UpNext(props: UpNextProps) {
 }
 
 function PlaylistColumn({ listId, onNextInList, ...props }: UpNextProps & { listId: string }) {
+  const t = useT();
   const state = usePlaylistQueue(listId, props.videoId);
   const next = state.status === 'success' ? state.data.next : null;
   useEffect(() => {
@@ -48,11 +48,11 @@ function PlaylistColumn({ listId, onNextInList, ...props }: UpNextProps & { list
   if (state.status === 'error') return <RecommendationsColumn {...props} />;
   return (
     <Column aria-labelledby="up-next-heading">
-      <h2 id="up-next-heading">Up Next</h2>
+      <h2 id="up-next-heading">{t('Up Next')}</h2>
       {state.status === 'success' ? (
         <PlaylistUpNext queue={state.data} />
       ) : (
-        <LoadingList label="Loading playlist..." />
+        <LoadingList label={t('Loading playlist...')} />
       )}
     </Column>
   );
@@ -76,6 +76,7 @@ function RecommendationsColumn({
   autoplay,
   onToggleAutoplay,
 }: UpNextProps) {
+  const t = useT();
   const state = useUpNext(videoId, title);
   const first = state.status === 'success' ? (state.data[0] ?? null) : null;
   useEffect(() => {
@@ -84,15 +85,15 @@ function RecommendationsColumn({
   return (
     <Column aria-labelledby="up-next-heading">
       <Heading>
-        <h2 id="up-next-heading">Up Next</h2>
+        <h2 id="up-next-heading">{t('Up Next')}</h2>
         {onToggleAutoplay ? (
           <AutoplaySwitch on={autoplay ?? false} onToggle={onToggleAutoplay} />
         ) : null}
       </Heading>
       {state.status !== 'success' ? (
-        <LoadingList label="Loading recommendations..." />
+        <LoadingList label={t('Loading recommendations...')} />
       ) : state.data.length === 0 ? (
-        <Muted>{NO_RECOMMENDATIONS}</Muted>
+        <Muted>{t('No recommendations found.')}</Muted>
       ) : (
         <List as="ul">
           {state.data.map((card) => (

@@ -1,4 +1,5 @@
 import { LikeButton as LikeButtonView } from '@kinora/shared';
+import { useT } from '../../../i18n';
 import { useLike } from '../hooks/use-like';
 
 /** The video's like button: the site's one like button, fed by the video's like status. */
@@ -11,6 +12,7 @@ export function LikeButton({
   disabled: boolean;
   fallbackCount: number;
 }) {
+  const t = useT();
   const { status, toggle } = useLike(videoId, !disabled, fallbackCount);
   return (
     <LikeButtonView
@@ -19,7 +21,7 @@ export function LikeButton({
       count={status.likesCount}
       onToggle={toggle}
       disabled={disabled}
-      {...(disabled ? { title: 'YouTube videos cannot be liked here' } : {})}
+      {...(disabled ? { title: t('YouTube videos cannot be liked here') } : {})}
     />
   );
 }

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { useT } from '../../../i18n';
 import type { WatchVideo } from '../types';
 
 /**
@@ -6,18 +7,22 @@ import type { WatchVideo } from '../types';
  * (Private, Unlisted), cannot watch it yet (Processing) or are warned first (Sensitive).
  */
 export function OwnerBadges({ video }: { video: WatchVideo }) {
+  const t = useT();
   const badges: { label: string; hint: string }[] = [];
   if (video.visibility === 'private')
-    badges.push({ label: 'Private', hint: 'Only you can watch this video.' });
+    badges.push({ label: t('Private'), hint: t('Only you can watch this video.') });
   if (video.visibility === 'unlisted')
-    badges.push({ label: 'Unlisted', hint: 'Anyone with the link can watch this video.' });
+    badges.push({ label: t('Unlisted'), hint: t('Anyone with the link can watch this video.') });
   if (video.status === 'processing')
-    badges.push({ label: 'Processing', hint: 'Others can watch it once processing is done.' });
+    badges.push({
+      label: t('Processing'),
+      hint: t('Others can watch it once processing is done.'),
+    });
   if (video.sensitive)
-    badges.push({ label: 'Sensitive', hint: 'Viewers are warned before it plays.' });
+    badges.push({ label: t('Sensitive'), hint: t('Viewers are warned before it plays.') });
   if (badges.length === 0) return null;
   return (
-    <Badges aria-label="Video status">
+    <Badges aria-label={t('Video status')}>
       {badges.map((badge) => (
         <Badge key={badge.label} title={badge.hint}>
           {badge.label}

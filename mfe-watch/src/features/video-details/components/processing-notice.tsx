@@ -1,12 +1,8 @@
 import { AlertIcon, hrefs, VideoIcon, Link } from '@kinora/shared';
 import styled from 'styled-components';
+import { useT } from '../../../i18n';
 import { PlayerNotice } from '../../../lib/player-notice';
 import type { WatchVideo } from '../types';
-
-export const FAILED_FALLBACK = 'This video could not be processed.';
-export const PROCESSING_FOLLOW = 'Your video is processing. Follow it in the studio.';
-
-export const processingText = (progress: number) => `This video is processing (${progress}%)…`;
 
 interface ProcessingNoticeProps {
   video: Pick<WatchVideo, 'status' | 'processing' | 'failureReason'>;
@@ -16,11 +12,12 @@ interface ProcessingNoticeProps {
 
 /** Stands where the player will be while the ladder is being made, or says why it was not. */
 export function ProcessingNotice({ video, isOwner }: ProcessingNoticeProps) {
+  const t = useT();
   if (video.status === 'failed') {
     return (
       <PlayerNotice icon={<AlertIcon />} role="alert">
-        <p>{video.failureReason ?? FAILED_FALLBACK}</p>
-        {isOwner ? <Link to={hrefs.dashboard()}>Open the studio to retry</Link> : null}
+        <p>{video.failureReason ?? t('This video could not be processed.')}</p>
+        {isOwner ? <Link to={hrefs.dashboard()}>{t('Open the studio to retry')}</Link> : null}
       </PlayerNotice>
     );
   }
@@ -28,11 +25,13 @@ export function ProcessingNotice({ video, isOwner }: ProcessingNoticeProps) {
   return (
     <PlayerNotice icon={<VideoIcon />}>
       {/* One live region: the percentage is read out as it moves, the rest once. */}
-      <p role="status">{processingText(progress)}</p>
+      <p role="status">{t('This video is processing ({{progress}}%)…', { progress })}</p>
       <Progress value={progress} max={100} aria-hidden="true" />
       {isOwner ? (
         <p>
-          <Link to={hrefs.dashboard()}>{PROCESSING_FOLLOW}</Link>
+          <Link to={hrefs.dashboard()}>
+            {t('Your video is processing. Follow it in the studio.')}
+          </Link>
         </p>
       ) : null}
     </PlayerNotice>

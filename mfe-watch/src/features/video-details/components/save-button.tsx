@@ -1,6 +1,7 @@
 import { Button, RemoteComponent, useIsAuthenticated, useLoginRedirect } from '@kinora/shared';
 import { useState } from 'react';
 import styled from 'styled-components';
+import { useT } from '../../../i18n';
 import { SaveIcon } from '../../../lib/icons';
 
 /**
@@ -9,6 +10,7 @@ import { SaveIcon } from '../../../lib/icons';
  * afterwards so reopening is instant.
  */
 export function SaveButton({ videoId }: { videoId: string }) {
+  const t = useT();
   const isAuthenticated = useIsAuthenticated();
   const toLogin = useLoginRedirect();
   const [open, setOpen] = useState(false);
@@ -29,16 +31,16 @@ export function SaveButton({ videoId }: { videoId: string }) {
         $variant="secondary"
         onClick={onClick}
         aria-haspopup="dialog"
-        title="Save to playlist"
+        title={t('Save to playlist')}
       >
         <SaveIcon />
-        Save
+        {t('Save')}
       </Button>
       {requested ? (
         <DialogSlot>
           <RemoteComponent
             id="library/SaveToPlaylistDialog"
-            label="the playlist dialog"
+            label={t('the playlist dialog')}
             fallback={null}
             props={{ videoId, open, onClose: () => setOpen(false) }}
           />

@@ -1,6 +1,7 @@
 import { formatRelativeTime, formatViews, RichText } from '@kinora/shared';
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { useT } from '../../../i18n';
 
 const LONG_TEXT = 180;
 
@@ -17,6 +18,7 @@ export function VideoDescription({
   views: number;
   publishedAt: string | null;
 }) {
+  const t = useT();
   const id = useId();
   const textRef = useRef<HTMLParagraphElement>(null);
   const [expanded, setExpanded] = useState(false);
@@ -41,7 +43,7 @@ export function VideoDescription({
           <RichText text={text} />
         </Text>
       ) : (
-        <Muted>No description.</Muted>
+        <Muted>{t('No description.')}</Muted>
       )}
       {text && overflows ? (
         <Toggle
@@ -50,7 +52,7 @@ export function VideoDescription({
           aria-controls={id}
           onClick={() => setExpanded((v) => !v)}
         >
-          {expanded ? 'Show less' : 'Show more'}
+          {expanded ? t('Show less') : t('Show more')}
         </Toggle>
       ) : null}
     </Box>

@@ -13,6 +13,7 @@ import {
 import { useSubscriptionToggle } from '@kinora/shared/channel';
 import { type ReactNode, useEffect, useState } from 'react';
 import styled from 'styled-components';
+import { useT } from '../../../i18n';
 import { LikeButton } from './like-button';
 import { OwnerBadges } from './owner-badges';
 import { SaveButton } from './save-button';
@@ -52,6 +53,7 @@ interface VideoInfoProps {
 
 /** Title, channel row with Subscribe, Like, Share, Save and more, then the description. */
 export function VideoInfo({ video, share, more }: VideoInfoProps) {
+  const t = useT();
   const me = useCurrentUser();
   const isOwner = Boolean(me && video.owner.id === me._id);
   const initial = useOwnerStatus(video.owner.id, video.subscribersCount);
@@ -87,7 +89,7 @@ export function VideoInfo({ video, share, more }: VideoInfoProps) {
           {/* Where others subscribe, the owner goes to edit: the big sites' shortcut. */}
           {isOwner ? (
             <ButtonLink to={hrefs.editVideo(video.id)} $variant="secondary">
-              Edit video
+              {t('Edit video')}
             </ButtonLink>
           ) : owner.id ? (
             <SubscribeButton

@@ -7,8 +7,7 @@ import {
   useLoginRedirect,
 } from '@kinora/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
-
-export const LIKE_FAILED_MESSAGE = 'Failed to update like.';
+import { t } from '../../../i18n';
 
 /**
  * The like button of an own video: status read once, toggled optimistically and put back if the
@@ -51,7 +50,7 @@ export function useLike(videoId: string, enabled: boolean, fallbackCount: number
       .then(setStatus)
       .catch(() => {
         setStatus(before);
-        notify.error(LIKE_FAILED_MESSAGE);
+        notify.error(t('Failed to update like.'));
       })
       .finally(() => {
         busy.current = false;

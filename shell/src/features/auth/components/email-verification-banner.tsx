@@ -1,5 +1,6 @@
 import { Button, ROUTES, useCurrentUser, useLocation, useSiteInfo } from '@kinora/shared';
 import styled from 'styled-components';
+import { useT } from '../../../i18n';
 import { useResendVerification } from '../hooks/use-resend-verification';
 
 /**
@@ -8,6 +9,7 @@ import { useResendVerification } from '../hooks/use-resend-verification';
  * waiting for its confirmation is Settings' business, not this banner's.
  */
 export function EmailVerificationBanner() {
+  const t = useT();
   const user = useCurrentUser();
   const { pathname } = useLocation();
   // The page that confirms the address says itself how that went.
@@ -23,13 +25,13 @@ export function EmailVerificationBanner() {
     <Banner role="status">
       <Message>
         <p>
-          <strong>Verify your email address.</strong> We sent a link to{' '}
+          <strong>{t('Verify your email address.')}</strong> {t('We sent a link to')}{' '}
           <Address>{user.email}</Address>.
         </p>
-        {required && <p>Until then you can&apos;t upload, comment or post.</p>}
+        {required && <p>{t("Until then you can't upload, comment or post.")}</p>}
       </Message>
       <Button $variant="secondary" $size="sm" onClick={resend} disabled={sending}>
-        {sending ? 'Sending...' : 'Resend'}
+        {sending ? t('Sending...') : t('Resend')}
       </Button>
     </Banner>
   );

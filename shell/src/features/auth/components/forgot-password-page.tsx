@@ -12,30 +12,31 @@ import {
   useDocumentTitle,
 } from '@kinora/shared';
 import { TextField, useForm } from '@kinora/shared/forms';
+import { useT } from '../../../i18n';
 import { AuthCard } from './auth-card';
-
-const SEND_FAILED = 'The link could not be sent. Please try again.';
-export const RESET_LINK_SENT = 'If an account uses this address, we sent a link';
 
 /**
  * `/forgot-password`: mails a link to set a new password. The answer is the same whether or not
  * an account uses the address, so the page cannot be used to find out who has one.
  */
 export function ForgotPasswordPage() {
-  useDocumentTitle('Forgot password');
+  const t = useT();
+  useDocumentTitle(t('Forgot password'));
   const form = useForm({ email: '' });
   const [sent, setSent] = useState(false);
 
   if (sent) {
     return (
       <AuthCard aria-labelledby="forgot-title">
-        <h1 id="forgot-title">Check your email</h1>
+        <h1 id="forgot-title">{t('Check your email')}</h1>
         <p className="lead" role="status">
-          {RESET_LINK_SENT} to set a new password. It works for {PASSWORD_RESET_TTL_MINUTES}{' '}
-          minutes.
+          {t(
+            'If an account uses this address, we sent a link to set a new password. It works for {{count}} minutes.',
+            { count: PASSWORD_RESET_TTL_MINUTES },
+          )}
         </p>
         <ButtonLink to={hrefs.login()} $variant="secondary">
-          Back to login
+          {t('Back to login')}
         </ButtonLink>
       </AuthCard>
     );
@@ -49,7 +50,7 @@ export function ForgotPasswordPage() {
       return 'leaving';
     } catch (failure) {
       // Too many requests for the address, or one that is not an address: the server says which.
-      const message = getErrorMessage(failure, SEND_FAILED);
+      const message = getErrorMessage(failure, t('The link could not be sent. Please try again.'));
       form.setErrors({ form: message });
       notify.error(message);
       return;
@@ -58,13 +59,15 @@ export function ForgotPasswordPage() {
 
   return (
     <AuthCard aria-labelledby="forgot-title">
-      <h1 id="forgot-title">Forgot your password?</h1>
+      <h1 id="forgot-title">{t('Forgot your password?')}</h1>
       <p className="lead">
-        Enter the email address of your account and we will send you a link to set a new password.
+        {t(
+          'Enter the email address of your account and we will send you a link to set a new password.',
+        )}
       </p>
       <form onSubmit={form.handleSubmit(submit)}>
         <TextField
-          label="Email"
+          label={t('Email')}
           type="email"
           name="email"
           autoComplete="email"
@@ -73,11 +76,11 @@ export function ForgotPasswordPage() {
         />
         {form.errors.form && <FormError>{form.errors.form}</FormError>}
         <Button type="submit" disabled={form.submitting}>
-          {form.submitting ? 'Sending...' : 'Send link'}
+          {form.submitting ? t('Sending...') : t('Send link')}
         </Button>
       </form>
       <p className="switch">
-        <Link to={hrefs.login()}>Back to login</Link>
+        <Link to={hrefs.login()}>{t('Back to login')}</Link>
       </p>
     </AuthCard>
   );

@@ -14,24 +14,25 @@ import {
   displayNameOf,
 } from '@kinora/shared';
 import { TextField, useForm } from '@kinora/shared/forms';
+import { useT } from '../../../i18n';
 import { useReturnLocation } from '../hooks/use-return-location';
 import { useSignInSteps } from '../hooks/use-sign-in-steps';
 import { AuthCard } from './auth-card';
 import { PasskeySignInButton } from './passkey-sign-in-button';
 import { SecondFactorStep } from './second-factor-step';
 
-const LOGIN_FAILED = 'Login failed. Please check your credentials.';
 const TITLE_ID = 'login-title';
 
 export function LoginPage() {
-  useDocumentTitle('Login');
+  const t = useT();
+  useDocumentTitle(t('Login'));
   const { login, user } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
   const returnTo = useReturnLocation();
   const form = useForm({ identifier: '', password: '' });
   const steps = useSignInSteps((signedIn) => {
-    notify.success(`Welcome back, ${displayNameOf(signedIn)}!`);
+    notify.success(t('Welcome back, {{name}}!', { name: displayNameOf(signedIn) }));
     void navigate(returnTo, { replace: true });
   });
 
@@ -50,7 +51,7 @@ export function LoginPage() {
       steps.onStep(step);
       return 'user' in step ? 'leaving' : undefined;
     } catch (failure) {
-      showError(getErrorMessage(failure, LOGIN_FAILED));
+      showError(getErrorMessage(failure, t('Login failed. Please check your credentials.')));
       return;
     }
   };
@@ -75,13 +76,13 @@ export function LoginPage() {
 
   return (
     <AuthCard aria-labelledby={TITLE_ID}>
-      <h1 id={TITLE_ID}>Welcome Back</h1>
-      <p className="lead">Sign in to like, comment, subscribe and upload.</p>
+      <h1 id={TITLE_ID}>{t('Welcome Back')}</h1>
+      <p className="lead">{t('Sign in to like, comment, subscribe and upload.')}</p>
       <form onSubmit={form.handleSubmit(submit)} noValidate={false}>
         {/* One field for both: an address with an @ signs in by email, anything else by
             username. Plain text, so the browser does not reject a username as a bad email. */}
         <TextField
-          label="Email or username"
+          label={t('Email or username')}
           type="text"
           name="username"
           autoComplete="username"
@@ -91,7 +92,7 @@ export function LoginPage() {
           {...form.field('identifier')}
         />
         <TextField
-          label="Password"
+          label={t('Password')}
           type="password"
           name="password"
           autoComplete="current-password"
@@ -99,18 +100,18 @@ export function LoginPage() {
           {...form.field('password')}
         />
         <p className="aside">
-          <Link to={hrefs.forgotPassword()}>Forgot password?</Link>
+          <Link to={hrefs.forgotPassword()}>{t('Forgot password?')}</Link>
         </p>
         {form.errors.form && <FormError>{form.errors.form}</FormError>}
         <Button type="submit" disabled={form.submitting}>
-          {form.submitting ? 'Signing in...' : 'Login'}
+          {form.submitting ? t('Signing in...') : t('Login')}
         </Button>
       </form>
       <PasskeySignInButton onStep={steps.onStep} onError={showError} disabled={form.submitting} />
       <p className="switch">
-        New to Kinora?{' '}
+        {t('New to Kinora?')}{' '}
         <Link to={hrefs.register()} state={location.state as ReturnLocationState | null}>
-          Create an account
+          {t('Create an account')}
         </Link>
       </p>
     </AuthCard>

@@ -9,10 +9,7 @@ import {
   type SignInStep,
 } from '@kinora/shared';
 import { TextField, useForm } from '@kinora/shared/forms';
-
-export const SHORT_PASSWORD = 'Password must be at least 6 characters long.';
-export const PASSWORDS_DIFFER = 'The two passwords are not the same.';
-const RESET_FAILED = 'Your password could not be changed. Please try again.';
+import { useT } from '../../../i18n';
 
 export interface NewPasswordFormProps {
   /** The reset link's token. */
@@ -25,17 +22,18 @@ export interface NewPasswordFormProps {
 
 /** The new password, typed twice, set from a reset link; the same rules as registration. */
 export function NewPasswordForm({ token, email, onStep }: NewPasswordFormProps) {
+  const t = useT();
   const { finishSignIn } = useSession();
   const form = useForm({ password: '', confirmation: '' });
 
   const submit = async ({ password, confirmation }: typeof form.values) => {
     form.setErrors({});
     if (password.length < MIN_PASSWORD_LENGTH) {
-      form.setErrors({ password: SHORT_PASSWORD });
+      form.setErrors({ password: t('Password must be at least 6 characters long.') });
       return;
     }
     if (password !== confirmation) {
-      form.setErrors({ confirmation: PASSWORDS_DIFFER });
+      form.setErrors({ confirmation: t('The two passwords are not the same.') });
       return;
     }
     try {
@@ -43,7 +41,10 @@ export function NewPasswordForm({ token, email, onStep }: NewPasswordFormProps) 
       onStep(step);
       return 'user' in step ? 'leaving' : undefined;
     } catch (failure) {
-      const message = getErrorMessage(failure, RESET_FAILED);
+      const message = getErrorMessage(
+        failure,
+        t('Your password could not be changed. Please try again.'),
+      );
       form.setErrors({ form: message });
       notify.error(message);
       return;
@@ -55,17 +56,17 @@ export function NewPasswordForm({ token, email, onStep }: NewPasswordFormProps) 
       {/* Read by password managers, so the new password is saved for this account. */}
       <input type="email" name="email" autoComplete="username" value={email} readOnly hidden />
       <TextField
-        label="New password"
+        label={t('New password')}
         type="password"
         name="password"
         autoComplete="new-password"
         required
-        hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+        hint={t('At least {{count}} characters.', { count: MIN_PASSWORD_LENGTH })}
         error={form.errors.password}
         {...form.field('password')}
       />
       <TextField
-        label="Confirm new password"
+        label={t('Confirm new password')}
         type="password"
         name="confirmation"
         autoComplete="new-password"
@@ -75,7 +76,7 @@ export function NewPasswordForm({ token, email, onStep }: NewPasswordFormProps) 
       />
       {form.errors.form && <FormError>{form.errors.form}</FormError>}
       <Button type="submit" disabled={form.submitting}>
-        {form.submitting ? 'Saving...' : 'Set new password'}
+        {form.submitting ? t('Saving...') : t('Set new password')}
       </Button>
     </form>
   );

@@ -7,9 +7,8 @@ import {
   useSession,
   type SignInStep,
 } from '@kinora/shared';
+import { useT } from '../../../i18n';
 import { answerWithPasskey, canUsePasskeys } from '../passkey';
-
-const PASSKEY_FAILED = 'Signing in with a passkey failed. Please try again.';
 
 export interface PasskeySignInButtonProps {
   /** What signing in came to. */
@@ -29,6 +28,7 @@ export function PasskeySignInButton({
   onError,
   disabled = false,
 }: PasskeySignInButtonProps) {
+  const t = useT();
   const { finishSignIn } = useSession();
   const [waiting, setWaiting] = useState(false);
   if (!canUsePasskeys()) return null;
@@ -39,7 +39,7 @@ export function PasskeySignInButton({
       const assertion = await answerWithPasskey(await getPasskeySignInOptions());
       if (assertion) onStep(finishSignIn(await signInWithPasskey(assertion)));
     } catch (failure) {
-      onError(getErrorMessage(failure, PASSKEY_FAILED));
+      onError(getErrorMessage(failure, t('Signing in with a passkey failed. Please try again.')));
     } finally {
       setWaiting(false);
     }
@@ -47,14 +47,14 @@ export function PasskeySignInButton({
 
   return (
     <>
-      <p className="or">or</p>
+      <p className="or">{t('or')}</p>
       <Button
         $variant="secondary"
         $fullWidth
         onClick={() => void signIn()}
         disabled={disabled || waiting}
       >
-        {waiting ? 'Waiting for your passkey...' : 'Sign in with a passkey'}
+        {waiting ? t('Waiting for your passkey...') : t('Sign in with a passkey')}
       </Button>
     </>
   );

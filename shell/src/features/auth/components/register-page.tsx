@@ -21,29 +21,20 @@ import {
 } from '@kinora/shared';
 import { FileField, TextArea, TextField, useForm } from '@kinora/shared/forms';
 import styled from 'styled-components';
+import { useT } from '../../../i18n';
 import { useRegistrationMode } from '../hooks/use-registration-mode';
 import { useReturnLocation } from '../hooks/use-return-location';
 import { ApplicationSent } from './application-sent';
 import { AuthCard } from './auth-card';
 import { RegistrationClosed } from './registration-closed';
 
-const REGISTRATION_FAILED = 'Registration failed. Please try again.';
-const SHORT_PASSWORD = 'Password must be at least 6 characters long.';
-const AVATAR_NOT_IMAGE = 'The avatar must be an image file.';
-const APPLICATION_FAILED = 'Your application could not be sent. Please try again.';
-export const REASON_REQUIRED = 'Tell the admins why you want to join.';
-
-const SUBMIT_LABELS = {
-  open: { idle: 'Register', busy: 'Creating account...' },
-  approval: { idle: 'Apply', busy: 'Sending application...' },
-} as const;
-
 /**
  * `/register`, as the site takes new accounts: the form that makes one (open), the same form as
  * an application an admin approves (approval), or word that it takes none (closed).
  */
 export function RegisterPage() {
-  useDocumentTitle('Register');
+  const t = useT();
+  useDocumentTitle(t('Register'));
   const mode = useRegistrationMode();
   const [applied, setApplied] = useState(false);
   if (applied) return <ApplicationSent />;
@@ -57,6 +48,7 @@ interface RegisterFormProps {
 }
 
 function RegisterForm({ mode, onApplied }: RegisterFormProps) {
+  const t = useT();
   const { register, user } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
@@ -85,7 +77,7 @@ function RegisterForm({ mode, onApplied }: RegisterFormProps) {
   const chooseAvatar = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0] ?? null;
     if (file && !file.type.startsWith('image/')) {
-      form.setErrors({ form: AVATAR_NOT_IMAGE });
+      form.setErrors({ form: t('The avatar must be an image file.') });
       form.setValue('avatar', null);
       event.target.value = '';
       return;
@@ -97,7 +89,7 @@ function RegisterForm({ mode, onApplied }: RegisterFormProps) {
   const submit = async (fields: typeof form.values) => {
     form.setErrors({});
     if (fields.password.length < MIN_PASSWORD_LENGTH) {
-      form.setErrors({ form: SHORT_PASSWORD });
+      form.setErrors({ form: t('Password must be at least 6 characters long.') });
       return;
     }
     if (applying) return apply(fields);
@@ -109,11 +101,11 @@ function RegisterForm({ mode, onApplied }: RegisterFormProps) {
     if (fields.avatar) body.append('avatar', fields.avatar);
     try {
       const created = await register(body);
-      notify.success(`Welcome to Kinora, ${displayNameOf(created)}!`);
+      notify.success(t('Welcome to Kinora, {{name}}!', { name: displayNameOf(created) }));
       void navigate(returnTo, { replace: true });
       return 'leaving';
     } catch (failure) {
-      const message = getErrorMessage(failure, REGISTRATION_FAILED);
+      const message = getErrorMessage(failure, t('Registration failed. Please try again.'));
       form.setErrors({ form: message });
       notify.error(message);
       return;
@@ -123,7 +115,7 @@ function RegisterForm({ mode, onApplied }: RegisterFormProps) {
   const apply = async (fields: typeof form.values) => {
     const reason = fields.reason.trim();
     if (!reason) {
-      form.setErrors({ reason: REASON_REQUIRED });
+      form.setErrors({ reason: t('Tell the admins why you want to join.') });
       return;
     }
     try {
@@ -138,38 +130,47 @@ function RegisterForm({ mode, onApplied }: RegisterFormProps) {
       onApplied();
       return 'leaving';
     } catch (failure) {
-      const message = getErrorMessage(failure, APPLICATION_FAILED);
+      const message = getErrorMessage(
+        failure,
+        t('Your application could not be sent. Please try again.'),
+      );
       form.setErrors({ form: message });
       notify.error(message);
       return;
     }
   };
 
+  const submitLabels = {
+    open: { idle: t('Register'), busy: t('Creating account...') },
+    approval: { idle: t('Apply'), busy: t('Sending application...') },
+  };
+  const submitLabel = submitLabels[mode][form.submitting ? 'busy' : 'idle'];
+
   return (
     <AuthCard aria-labelledby="register-title">
-      <h1 id="register-title">{applying ? 'Apply for an account' : 'Create your account'}</h1>
+      <h1 id="register-title">{applying ? t('Apply for an account') : t('Create your account')}</h1>
       <p className="lead">
         {applying
-          ? 'An admin reviews each new account. Tell them a little about why you want to join.'
-          : 'Join Kinora to upload, comment and build your channel.'}
+          ? t('An admin reviews each new account. Tell them a little about why you want to join.')
+          : t('Join Kinora to upload, comment and build your channel.')}
       </p>
       <form onSubmit={form.handleSubmit(submit)}>
         <TextField
-          label="Username"
+          label={t('Username')}
           name="username"
           autoComplete="username"
           required
           {...form.field('username')}
         />
         <TextField
-          label="Full name"
+          label={t('Full name')}
           name="fullName"
           autoComplete="name"
           required
           {...form.field('fullName')}
         />
         <TextField
-          label="Email"
+          label={t('Email')}
           type="email"
           name="email"
           autoComplete="email"
@@ -177,17 +178,17 @@ function RegisterForm({ mode, onApplied }: RegisterFormProps) {
           {...form.field('email')}
         />
         <TextField
-          label="Password"
+          label={t('Password')}
           type="password"
           name="password"
           autoComplete="new-password"
           required
-          hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+          hint={t('At least {{count}} characters.', { count: MIN_PASSWORD_LENGTH })}
           {...form.field('password')}
         />
         {applying ? (
           <TextArea
-            label="Why do you want to join?"
+            label={t('Why do you want to join?')}
             name="reason"
             required
             rows={4}
@@ -200,7 +201,7 @@ function RegisterForm({ mode, onApplied }: RegisterFormProps) {
           <AvatarRow>
             <Avatar src={preview ?? ''} alt="" size={56} />
             <FileField
-              label="Avatar (optional)"
+              label={t('Avatar (optional)')}
               name="avatar"
               accept="image/*"
               onChange={chooseAvatar}
@@ -209,16 +210,16 @@ function RegisterForm({ mode, onApplied }: RegisterFormProps) {
         )}
         {form.errors.form && <FormError>{form.errors.form}</FormError>}
         <Button type="submit" disabled={form.submitting}>
-          {SUBMIT_LABELS[mode][form.submitting ? 'busy' : 'idle']}
+          {submitLabel}
         </Button>
       </form>
       <p className="terms">
-        By registering you agree to <Link to={hrefs.about()}>the rules</Link>.
+        {t('By registering you agree to')} <Link to={hrefs.about()}>{t('the rules')}</Link>.
       </p>
       <p className="switch">
-        Already have an account?{' '}
+        {t('Already have an account?')}{' '}
         <Link to={hrefs.login()} state={location.state as ReturnLocationState | null}>
-          Login
+          {t('Login')}
         </Link>
       </p>
     </AuthCard>

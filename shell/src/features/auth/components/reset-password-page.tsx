@@ -13,13 +13,13 @@ import {
   useSearchParams,
   displayNameOf,
 } from '@kinora/shared';
+import { useT } from '../../../i18n';
 import { useSignInSteps } from '../hooks/use-sign-in-steps';
 import { AuthCard } from './auth-card';
 import { LinkNotWorking } from './link-not-working';
 import { NewPasswordForm } from './new-password-form';
 import { SecondFactorStep } from './second-factor-step';
 
-const CHECK_FAILED = 'Your link could not be checked. Please try again.';
 const TITLE_ID = 'reset-title';
 
 /** The server answers 400 for a link that expired, was used or was altered. */
@@ -30,19 +30,22 @@ const isBadLink = (error: unknown) => error instanceof ApiError && error.status 
  * new password; setting it signs this device in (after the second factor, if the account has one).
  */
 export function ResetPasswordPage() {
-  useDocumentTitle('Set a new password');
+  const t = useT();
+  useDocumentTitle(t('Set a new password'));
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const navigate = useNavigate();
   const link = useAsync(token ? () => checkPasswordResetLink(token) : null, [token]);
   const steps = useSignInSteps((user) => {
-    notify.success(`Your new password is set. Welcome back, ${displayNameOf(user)}!`);
+    notify.success(
+      t('Your new password is set. Welcome back, {{name}}!', { name: displayNameOf(user) }),
+    );
     void navigate(hrefs.home(), { replace: true });
   });
 
   const sendNewLink = (
     <ButtonLink to={hrefs.forgotPassword()} $variant="secondary">
-      Send a new link
+      {t('Send a new link')}
     </ButtonLink>
   );
   if (!token) return <LinkNotWorking action={sendNewLink} />;
@@ -65,7 +68,7 @@ export function ResetPasswordPage() {
   if (state.status === 'loading') {
     return (
       <AuthCard>
-        <LoadingState label="Checking your link..." />
+        <LoadingState label={t('Checking your link...')} />
       </AuthCard>
     );
   }
@@ -73,16 +76,22 @@ export function ResetPasswordPage() {
     if (isBadLink(state.error)) return <LinkNotWorking action={sendNewLink} />;
     return (
       <AuthCard>
-        <ErrorState message={getErrorMessage(state.error, CHECK_FAILED)} onRetry={link.reload} />
+        <ErrorState
+          message={getErrorMessage(
+            state.error,
+            t('Your link could not be checked. Please try again.'),
+          )}
+          onRetry={link.reload}
+        />
       </AuthCard>
     );
   }
   return (
     <AuthCard aria-labelledby={TITLE_ID}>
-      <h1 id={TITLE_ID}>Set a new password</h1>
+      <h1 id={TITLE_ID}>{t('Set a new password')}</h1>
       <p className="lead">
-        For <strong>{state.data.email}</strong>. Every device signed in to the account will be
-        signed out.
+        {t('For')} <strong>{state.data.email}</strong>.{' '}
+        {t('Every device signed in to the account will be signed out.')}
       </p>
       <NewPasswordForm token={token} email={state.data.email} onStep={steps.onStep} />
     </AuthCard>

@@ -13,23 +13,13 @@ import {
   type SignInStep,
 } from '@kinora/shared';
 import { TextField, useForm } from '@kinora/shared/forms';
+import { useT } from '../../../i18n';
 import { answerWithPasskey, canUsePasskeys } from '../passkey';
 import type { Challenge } from '../hooks/use-sign-in-steps';
 
-const CODE_FAILED = 'That code did not work. Please try again.';
-const PASSKEY_FAILED = 'Your passkey could not be used. Please try again.';
-const CODE_SHAPE = `Enter the ${TOTP_DIGITS}-digit code your app shows.`;
 const TOTP_CODE = new RegExp(`^[0-9]{${TOTP_DIGITS}}$`);
 
 type CodeMethod = 'totp' | 'recovery_code';
-
-const PROMPTS: Record<CodeMethod, { lead: string; label: string }> = {
-  totp: { lead: 'Enter the code from your authenticator app.', label: 'Authentication code' },
-  recovery_code: {
-    lead: 'Enter one of the recovery codes you saved when you turned on two-factor sign-in.',
-    label: 'Recovery code',
-  },
-};
 
 /**
  * A challenge that outlived its token: the server says so with a 401 like a wrong code, so its
@@ -57,6 +47,17 @@ export interface SecondFactorStepProps {
  * authenticator app, a recovery code instead, or a passkey, as the account offers them.
  */
 export function SecondFactorStep({ challenge, titleId, onStep, onExpired }: SecondFactorStepProps) {
+  const t = useT();
+  const prompts: Record<CodeMethod, { lead: string; label: string }> = {
+    totp: {
+      lead: t('Enter the code from your authenticator app.'),
+      label: t('Authentication code'),
+    },
+    recovery_code: {
+      lead: t('Enter one of the recovery codes you saved when you turned on two-factor sign-in.'),
+      label: t('Recovery code'),
+    },
+  };
   const { finishSignIn } = useSession();
   const { methods, token } = challenge;
   const [method, setMethod] = useState<CodeMethod | null>(
@@ -88,14 +89,16 @@ export function SecondFactorStep({ challenge, titleId, onStep, onExpired }: Seco
     form.setErrors({});
     const typed = code.replace(/\s+/g, '');
     if (method === 'totp' && !TOTP_CODE.test(typed)) {
-      form.setErrors({ code: CODE_SHAPE });
+      form.setErrors({
+        code: t('Enter the {{digits}}-digit code your app shows.', { digits: TOTP_DIGITS }),
+      });
       return;
     }
     try {
       const done = await send(method === 'totp' ? { code: typed } : { recoveryCode: typed });
       return done ? 'leaving' : undefined;
     } catch (failure) {
-      fail(failure, CODE_FAILED);
+      fail(failure, t('That code did not work. Please try again.'));
       return;
     }
   };
@@ -107,7 +110,7 @@ export function SecondFactorStep({ challenge, titleId, onStep, onExpired }: Seco
       const assertion = await answerWithPasskey(await getPasskeySignInOptions({ token }));
       if (assertion) await send({ passkey: assertion });
     } catch (failure) {
-      fail(failure, PASSKEY_FAILED);
+      fail(failure, t('Your passkey could not be used. Please try again.'));
     } finally {
       setUsingPasskey(false);
     }
@@ -121,16 +124,16 @@ export function SecondFactorStep({ challenge, titleId, onStep, onExpired }: Seco
   const busy = form.submitting || usingPasskey;
   return (
     <>
-      <h1 id={titleId}>Two-factor sign-in</h1>
+      <h1 id={titleId}>{t('Two-factor sign-in')}</h1>
       <p className="lead">
-        {method ? PROMPTS[method].lead : 'Use your passkey to finish signing in.'}
+        {method ? prompts[method].lead : t('Use your passkey to finish signing in.')}
       </p>
       {method && (
         <form onSubmit={form.handleSubmit(submit)}>
           {/* Keyed by the method: the other field starts empty and takes the focus. */}
           <TextField
             key={method}
-            label={PROMPTS[method].label}
+            label={prompts[method].label}
             name={method === 'totp' ? 'code' : 'recoveryCode'}
             autoComplete={method === 'totp' ? 'one-time-code' : 'off'}
             inputMode={method === 'totp' ? 'numeric' : 'text'}
@@ -144,7 +147,7 @@ export function SecondFactorStep({ challenge, titleId, onStep, onExpired }: Seco
           />
           {form.errors.form && <FormError>{form.errors.form}</FormError>}
           <Button type="submit" disabled={busy}>
-            {form.submitting ? 'Verifying...' : 'Verify'}
+            {form.submitting ? t('Verifying...') : t('Verify')}
           </Button>
         </form>
       )}
@@ -152,13 +155,13 @@ export function SecondFactorStep({ challenge, titleId, onStep, onExpired }: Seco
         {method && methods.includes(other) && (
           <Button $variant="ghost" onClick={() => switchTo(other)} disabled={busy}>
             {other === 'recovery_code'
-              ? 'Use a recovery code instead'
-              : 'Use your authenticator app instead'}
+              ? t('Use a recovery code instead')
+              : t('Use your authenticator app instead')}
           </Button>
         )}
         {offersPasskey && (
           <Button $variant="secondary" onClick={() => void askForPasskey()} disabled={busy}>
-            {usingPasskey ? 'Waiting for your passkey...' : 'Use a passkey'}
+            {usingPasskey ? t('Waiting for your passkey...') : t('Use a passkey')}
           </Button>
         )}
         {!method && form.errors.form && <FormError>{form.errors.form}</FormError>}

@@ -16,11 +16,11 @@ import {
   type EmailConfirmed,
   type ReturnLocationState,
 } from '@kinora/shared';
+import { useT } from '../../../i18n';
 import { useResendVerification } from '../hooks/use-resend-verification';
 import { AuthCard } from './auth-card';
 import { LinkNotWorking } from './link-not-working';
 
-const CONFIRM_FAILED = 'Your address could not be confirmed. Please try again.';
 const TITLE_ID = 'verify-title';
 
 /**
@@ -55,7 +55,8 @@ async function confirmAndRefresh(token: string): Promise<EmailConfirmed> {
  * of a message confirm nothing.
  */
 export function VerifyEmailPage() {
-  useDocumentTitle('Confirm your email address');
+  const t = useT();
+  useDocumentTitle(t('Confirm your email address'));
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const signedIn = useSession((state) => state.user !== null);
@@ -66,7 +67,7 @@ export function VerifyEmailPage() {
   if (state.status === 'loading') {
     return (
       <AuthCard>
-        <LoadingState label="Confirming your email address..." />
+        <LoadingState label={t('Confirming your email address...')} />
       </AuthCard>
     );
   }
@@ -78,7 +79,10 @@ export function VerifyEmailPage() {
     return (
       <AuthCard>
         <ErrorState
-          message={getErrorMessage(state.error, CONFIRM_FAILED)}
+          message={getErrorMessage(
+            state.error,
+            t('Your address could not be confirmed. Please try again.'),
+          )}
           onRetry={confirmation.reload}
         />
       </AuthCard>
@@ -90,21 +94,21 @@ export function VerifyEmailPage() {
     <AuthCard aria-labelledby={TITLE_ID}>
       {outcome === 'verified' ? (
         <>
-          <h1 id={TITLE_ID}>Your email address is verified</h1>
+          <h1 id={TITLE_ID}>{t('Your email address is verified')}</h1>
           <p className="lead" role="status">
-            Thank you for confirming <strong>{email}</strong>.
+            {t('Thank you for confirming')} <strong>{email}</strong>.
           </p>
         </>
       ) : (
         <>
-          <h1 id={TITLE_ID}>Your new address is confirmed: {email}</h1>
+          <h1 id={TITLE_ID}>{t('Your new address is confirmed: {{email}}', { email })}</h1>
           <p className="lead" role="status">
-            Sign in with it from now on; mail for your account goes there too.
+            {t('Sign in with it from now on; mail for your account goes there too.')}
           </p>
         </>
       )}
       <ButtonLink to={signedIn ? hrefs.home() : hrefs.login()} $variant="secondary">
-        {signedIn ? 'Go to Home' : 'Sign in'}
+        {signedIn ? t('Go to Home') : t('Sign in')}
       </ButtonLink>
     </AuthCard>
   );
@@ -115,12 +119,13 @@ export function VerifyEmailPage() {
  * and comes back here.
  */
 function NewLinkAction({ signedIn }: { signedIn: boolean }) {
+  const t = useT();
   const location = useLocation();
   const { resend, sending } = useResendVerification();
   if (signedIn) {
     return (
       <Button $variant="secondary" onClick={resend} disabled={sending}>
-        {sending ? 'Sending...' : 'Send a new link'}
+        {sending ? t('Sending...') : t('Send a new link')}
       </Button>
     );
   }
@@ -129,7 +134,7 @@ function NewLinkAction({ signedIn }: { signedIn: boolean }) {
   };
   return (
     <ButtonLink to={hrefs.login()} state={state} $variant="secondary">
-      Sign in to send a new link
+      {t('Sign in to send a new link')}
     </ButtonLink>
   );
 }

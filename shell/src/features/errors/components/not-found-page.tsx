@@ -1,14 +1,16 @@
 import { ButtonLink, hrefs, useDocumentTitle } from '@kinora/shared';
+import { useT } from '../../../i18n';
 import { ErrorScreen } from './error-screen';
 
 export function NotFoundPage() {
-  useDocumentTitle('Page not found');
+  const t = useT();
+  useDocumentTitle(t('Page not found'));
   return (
     <ErrorScreen
-      title="Page not found"
-      message="The page you are looking for does not exist or has moved."
+      title={t('Page not found')}
+      message={t('The page you are looking for does not exist or has moved.')}
     >
-      <ButtonLink to={hrefs.home()}>Go to Home</ButtonLink>
+      <ButtonLink to={hrefs.home()}>{t('Go to Home')}</ButtonLink>
     </ErrorScreen>
   );
 }

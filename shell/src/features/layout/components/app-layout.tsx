@@ -1,5 +1,6 @@
 import { Frame, Outlet, ToastHost } from '@kinora/shared';
 import styled from 'styled-components';
+import { useT } from '../../../i18n';
 import { useSidebar } from '../hooks/use-sidebar';
 import { Footer } from './footer';
 import { ScrollToTopButton } from './scroll-to-top-button';
@@ -18,10 +19,11 @@ export interface AppLayoutProps {
 
 /** The frame around every page: fixed top bar, toggleable sidebar, content, footer, toasts, uploads. */
 export function AppLayout({ topBarActions, notice, floating }: AppLayoutProps) {
+  const t = useT();
   const sidebar = useSidebar();
   return (
     <>
-      <SkipLink href="#main-content">Skip to content</SkipLink>
+      <SkipLink href="#main-content">{t('Skip to content')}</SkipLink>
       <Frame
         topBar={
           <TopBar

@@ -1,19 +1,23 @@
 import { Link, hrefs } from '@kinora/shared';
 import styled from 'styled-components';
+import { useT } from '../../../i18n';
 
 export function Footer() {
+  const t = useT();
   return (
     <Wrapper>
-      <nav aria-label="Footer">
-        <Link to={hrefs.home()}>Home</Link>
-        <Link to={hrefs.explore()}>Explore</Link>
-        <Link to={hrefs.community()}>Community</Link>
-        <Link to={hrefs.searchChannels()}>Channels</Link>
-        <Link to={hrefs.about()}>About</Link>
-        <a href="/api/v1/docs">API</a>
+      <nav aria-label={t('Footer')}>
+        <Link to={hrefs.home()}>{t('Home')}</Link>
+        <Link to={hrefs.explore()}>{t('Explore')}</Link>
+        <Link to={hrefs.community()}>{t('Community')}</Link>
+        <Link to={hrefs.searchChannels()}>{t('Channels')}</Link>
+        <Link to={hrefs.about()}>{t('About')}</Link>
+        <a href="/api/v1/docs">{t('API')}</a>
       </nav>
       <p>
-        © {new Date().getFullYear()} Kinora · A self-hosted home for your community&apos;s videos.
+        {t("© {{year}} Kinora · A self-hosted home for your community's videos.", {
+          year: new Date().getFullYear(),
+        })}
       </p>
     </Wrapper>
   );

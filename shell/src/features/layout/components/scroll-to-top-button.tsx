@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
+import { useT } from '../../../i18n';
 import { ArrowUpIcon } from '../../../lib/icons';
 
 /**
@@ -9,6 +10,7 @@ import { ArrowUpIcon } from '../../../lib/icons';
 export const SCROLL_TO_TOP_THRESHOLD = 300;
 
 export function ScrollToTopButton() {
+  const t = useT();
   const [visible, setVisible] = useState(false);
 
   useEffect(() => {
@@ -22,7 +24,7 @@ export function ScrollToTopButton() {
   return (
     <Floating
       type="button"
-      aria-label="Scroll to top"
+      aria-label={t('Scroll to top')}
       onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
     >
       <ArrowUpIcon />

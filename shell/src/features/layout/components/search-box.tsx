@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate, hrefs, ROUTES, SEARCH_QUERY_MAX_LENGTH } from '@kinora/shared';
 import styled from 'styled-components';
+import { useT } from '../../../i18n';
 import { SearchIcon } from '../../../lib/icons';
 import { useRecentSearches } from '../hooks/use-recent-searches';
 import { useSearchSuggestions } from '../hooks/use-search-suggestions';
@@ -23,6 +24,7 @@ const RECENT_WHILE_TYPING = 3;
  * suggestions are reachable with the arrow keys and announced by screen readers.
  */
 export function SearchBox({ autoFocus = false, onSearched }: SearchBoxProps) {
+  const t = useT();
   const location = useLocation();
   const onResults = location.pathname === ROUTES.results;
   const shownQuery = onResults
@@ -40,9 +42,11 @@ export function SearchBox({ autoFocus = false, onSearched }: SearchBoxProps) {
   const options = useMemo((): SearchOption[] => {
     const typed = term.trim().toLowerCase();
     const recentTerms = typed
-      ? recent.terms.filter((t) => t.toLowerCase().startsWith(typed)).slice(0, RECENT_WHILE_TYPING)
+      ? recent.terms
+          .filter((recentTerm) => recentTerm.toLowerCase().startsWith(typed))
+          .slice(0, RECENT_WHILE_TYPING)
       : recent.terms;
-    const seen = new Set(recentTerms.map((t) => t.toLowerCase()));
+    const seen = new Set(recentTerms.map((recentTerm) => recentTerm.toLowerCase()));
     const fresh = typed
       ? suggestions.filter((s) => s.kind === 'channel' || !seen.has(s.text.toLowerCase()))
       : [];
@@ -113,8 +117,8 @@ export function SearchBox({ autoFocus = false, onSearched }: SearchBoxProps) {
           type="search"
           name="search"
           role="combobox"
-          placeholder="Search"
-          aria-label="Search videos"
+          placeholder={t('Search')}
+          aria-label={t('Search videos')}
           aria-autocomplete="list"
           aria-expanded={expanded}
           aria-controls={listId}
@@ -146,7 +150,7 @@ export function SearchBox({ autoFocus = false, onSearched }: SearchBoxProps) {
           onRemove={(option) => recent.remove(option.text)}
         />
       </Field>
-      <button type="submit" aria-label="Search">
+      <button type="submit" aria-label={t('Search')}>
         <SearchIcon width={20} height={20} />
       </button>
     </Form>

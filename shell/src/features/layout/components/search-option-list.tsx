@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { useT } from '../../../i18n';
 import { SearchIcon } from '../../../lib/icons';
 
 export interface SearchOption {
@@ -17,8 +18,6 @@ interface SearchOptionListProps {
   onRemove: (option: SearchOption) => void;
 }
 
-const KIND_LABELS = { recent: 'Recent', video: 'Video', channel: 'Channel' } as const;
-
 /**
  * The listbox under the search box. Pressing inside it must not blur the input (that would close
  * it before the click lands), hence `preventDefault` on mouse down.
@@ -31,11 +30,13 @@ export function SearchOptionList({
   onChoose,
   onRemove,
 }: SearchOptionListProps) {
+  const t = useT();
+  const kindLabels = { video: t('Video'), channel: t('Channel') };
   return (
     <List
       id={id}
       role="listbox"
-      aria-label="Search suggestions"
+      aria-label={t('Search suggestions')}
       hidden={!open}
       onMouseDown={(event) => event.preventDefault()}
     >
@@ -53,16 +54,16 @@ export function SearchOptionList({
             <Remove
               type="button"
               tabIndex={-1}
-              aria-label={`Remove ${option.text} from recent searches`}
+              aria-label={t('Remove {{term}} from recent searches', { term: option.text })}
               onClick={(event) => {
                 event.stopPropagation();
                 onRemove(option);
               }}
             >
-              Remove
+              {t('Remove')}
             </Remove>
           ) : (
-            <Kind>{KIND_LABELS[option.kind]}</Kind>
+            <Kind>{kindLabels[option.kind]}</Kind>
           )}
         </Option>
       ))}

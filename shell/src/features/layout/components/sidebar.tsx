@@ -1,5 +1,6 @@
 import { NavLink, hrefs, sidebarStyles, useSession } from '@kinora/shared';
 import styled from 'styled-components';
+import { useT } from '../../../i18n';
 import {
   CommunityIcon,
   ExploreIcon,
@@ -19,21 +20,6 @@ interface NavItem {
   Icon: ComponentType<SVGProps<SVGSVGElement>>;
 }
 
-const PUBLIC_ITEMS: NavItem[] = [
-  { to: hrefs.home(), label: 'Home', Icon: HomeIcon },
-  { to: hrefs.explore(), label: 'Explore', Icon: ExploreIcon },
-  { to: hrefs.community(), label: 'Community', Icon: CommunityIcon },
-];
-
-const PERSONAL_ITEMS: NavItem[] = [
-  { to: hrefs.subscriptions(), label: 'Subscriptions', Icon: SubscriptionsIcon },
-  { to: hrefs.history(), label: 'History', Icon: HistoryIcon },
-  { to: hrefs.playlists(), label: 'Playlists', Icon: PlaylistIcon },
-  { to: hrefs.watchLater(), label: 'Watch later', Icon: WatchLaterIcon },
-  { to: hrefs.likedVideos(), label: 'Liked videos', Icon: LikedIcon },
-  { to: hrefs.myVideos(), label: 'My Videos', Icon: MyVideosIcon },
-];
-
 interface SidebarProps {
   open: boolean;
   overlay: boolean;
@@ -42,7 +28,21 @@ interface SidebarProps {
 }
 
 export function Sidebar({ open, overlay, onNavigate, onClose }: SidebarProps) {
+  const t = useT();
   const signedIn = useSession((state) => state.user !== null);
+  const publicItems: NavItem[] = [
+    { to: hrefs.home(), label: t('Home'), Icon: HomeIcon },
+    { to: hrefs.explore(), label: t('Explore'), Icon: ExploreIcon },
+    { to: hrefs.community(), label: t('Community'), Icon: CommunityIcon },
+  ];
+  const personalItems: NavItem[] = [
+    { to: hrefs.subscriptions(), label: t('Subscriptions'), Icon: SubscriptionsIcon },
+    { to: hrefs.history(), label: t('History'), Icon: HistoryIcon },
+    { to: hrefs.playlists(), label: t('Playlists'), Icon: PlaylistIcon },
+    { to: hrefs.watchLater(), label: t('Watch later'), Icon: WatchLaterIcon },
+    { to: hrefs.likedVideos(), label: t('Liked videos'), Icon: LikedIcon },
+    { to: hrefs.myVideos(), label: t('My Videos'), Icon: MyVideosIcon },
+  ];
   const renderItem = ({ to, label, Icon }: NavItem) => (
     <li key={to}>
       <NavLink to={to} end onClick={onNavigate}>
@@ -55,13 +55,13 @@ export function Sidebar({ open, overlay, onNavigate, onClose }: SidebarProps) {
   return (
     <>
       {overlay && open && <Scrim aria-hidden="true" onClick={onClose} />}
-      <Aside id="app-sidebar" $open={open} aria-label="Main" hidden={!open}>
-        <nav aria-label="Main navigation">
-          <ul>{PUBLIC_ITEMS.map(renderItem)}</ul>
+      <Aside id="app-sidebar" $open={open} aria-label={t('Main')} hidden={!open}>
+        <nav aria-label={t('Main navigation')}>
+          <ul>{publicItems.map(renderItem)}</ul>
           {signedIn && (
             <>
-              <Heading>You</Heading>
-              <ul>{PERSONAL_ITEMS.map(renderItem)}</ul>
+              <Heading>{t('You')}</Heading>
+              <ul>{personalItems.map(renderItem)}</ul>
             </>
           )}
         </nav>

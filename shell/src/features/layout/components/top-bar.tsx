@@ -1,12 +1,13 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { ButtonLink, hrefs, Logo, usePopover, useSession } from '@kinora/shared';
 import styled from 'styled-components';
+import { useT } from '../../../i18n';
 import { ArrowBackIcon, CreateIcon, MenuIcon, MoreIcon, SearchIcon } from '../../../lib/icons';
 import { SearchBox } from './search-box';
 
 // Visitors never open the account menu: its code comes with the signed-in top bar only.
 const UserMenu = lazy(async () => ({ default: (await import('./user-menu')).UserMenu }));
-// Nor the settings menu visitors have (the theme) until it is first opened.
+// Nor the settings menu visitors have (the theme, the language) until it is first opened.
 const VisitorMenu = lazy(async () => ({ default: (await import('./visitor-menu')).VisitorMenu }));
 
 interface TopBarProps {
@@ -17,13 +18,18 @@ interface TopBarProps {
 }
 
 export function TopBar({ sidebarOpen, onToggleSidebar, signedInActions }: TopBarProps) {
+  const t = useT();
   const user = useSession((state) => state.user);
   // On phones the search box opens over the whole bar, as on the big video sites.
   const [searching, setSearching] = useState(false);
   if (searching) {
     return (
       <>
-        <RoundButton type="button" aria-label="Close search" onClick={() => setSearching(false)}>
+        <RoundButton
+          type="button"
+          aria-label={t('Close search')}
+          onClick={() => setSearching(false)}
+        >
           <ArrowBackIcon />
         </RoundButton>
         <SearchBox autoFocus onSearched={() => setSearching(false)} />
@@ -35,7 +41,7 @@ export function TopBar({ sidebarOpen, onToggleSidebar, signedInActions }: TopBar
       <Start>
         <MenuButton
           type="button"
-          aria-label={sidebarOpen ? 'Close menu' : 'Open menu'}
+          aria-label={sidebarOpen ? t('Close menu') : t('Open menu')}
           aria-expanded={sidebarOpen}
           aria-controls="app-sidebar"
           onClick={onToggleSidebar}
@@ -49,7 +55,11 @@ export function TopBar({ sidebarOpen, onToggleSidebar, signedInActions }: TopBar
       </WideOnly>
       <End>
         <NarrowOnly>
-          <RoundButton type="button" aria-label="Open search" onClick={() => setSearching(true)}>
+          <RoundButton
+            type="button"
+            aria-label={t('Open search')}
+            onClick={() => setSearching(true)}
+          >
             <SearchIcon />
           </RoundButton>
         </NarrowOnly>
@@ -57,7 +67,7 @@ export function TopBar({ sidebarOpen, onToggleSidebar, signedInActions }: TopBar
           <>
             <CreateLink to={hrefs.uploadVideo()} $variant="secondary" $size="sm">
               <CreateIcon />
-              <span className="label">Create</span>
+              <span className="label">{t('Create')}</span>
             </CreateLink>
             {signedInActions}
             <Suspense fallback={<AvatarSpace />}>
@@ -68,10 +78,10 @@ export function TopBar({ sidebarOpen, onToggleSidebar, signedInActions }: TopBar
           <>
             <VisitorSettings />
             <ButtonLink to={hrefs.login()} $variant="ghost" $size="sm">
-              Login
+              {t('Login')}
             </ButtonLink>
             <ButtonLink to={hrefs.register()} $size="sm">
-              Register
+              {t('Register')}
             </ButtonLink>
           </>
         )}
@@ -82,10 +92,11 @@ export function TopBar({ sidebarOpen, onToggleSidebar, signedInActions }: TopBar
 
 /** A visitor's settings button and its menu, loaded when it first opens. */
 function VisitorSettings() {
+  const t = useT();
   const { open, popupId, wrapperRef, buttonProps } = usePopover();
   return (
     <div ref={wrapperRef} style={{ position: 'relative' }}>
-      <RoundButton {...buttonProps} type="button" aria-label="Settings" aria-haspopup="menu">
+      <RoundButton {...buttonProps} type="button" aria-label={t('Settings')} aria-haspopup="menu">
         <MoreIcon />
       </RoundButton>
       {open && (

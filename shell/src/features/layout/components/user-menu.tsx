@@ -13,6 +13,7 @@ import {
   handleOf,
 } from '@kinora/shared';
 import styled from 'styled-components';
+import { useT } from '../../../i18n';
 import {
   JobsIcon,
   LogoutIcon,
@@ -23,14 +24,16 @@ import {
   StudioIcon,
   UsersIcon,
 } from '../../../lib/icons';
+import { LanguageSwitch } from './language-switch';
 import { ThemeSwitch } from './theme-switch';
 
 /**
  * Avatar button opening a menu with the username, Studio, Settings (Moderation for moderators
- * and admins; Users, Site settings and Platform for admins), the theme and Logout. The server checks the role again on
+ * and admins; Users, Site settings and Platform for admins), the theme, the language and Logout. The server checks the role again on
  * every one of those pages' calls.
  */
 export function UserMenu({ user }: { user: User }) {
+  const t = useT();
   const { open, setOpen, popupId, wrapperRef, popupRef, buttonProps } = usePopover();
   const logout = useSession((state) => state.logout);
   const navigate = useNavigate();
@@ -46,13 +49,13 @@ export function UserMenu({ user }: { user: User }) {
       <AvatarButton
         {...buttonProps}
         type="button"
-        aria-label={`Account menu for ${user.username}`}
+        aria-label={t('Account menu for {{username}}', { username: user.username })}
         aria-haspopup="menu"
       >
         <Avatar src={user.avatar} alt="" size={32} />
       </AvatarButton>
       {open && (
-        <Menu ref={popupRef} id={popupId} role="menu" aria-label="Account">
+        <Menu ref={popupRef} id={popupId} role="menu" aria-label={t('Account')}>
           <Header>
             <Avatar src={user.avatar} alt="" size={40} />
             <div>
@@ -61,7 +64,7 @@ export function UserMenu({ user }: { user: User }) {
             </div>
           </Header>
           <MenuItem as={Link} role="menuitem" to={hrefs.dashboard()} onClick={() => setOpen(false)}>
-            <StudioIcon width={20} height={20} /> Studio
+            <StudioIcon width={20} height={20} /> {t('Studio')}
           </MenuItem>
           <MenuItem
             as={Link}
@@ -69,7 +72,7 @@ export function UserMenu({ user }: { user: User }) {
             to={hrefs.settingsProfile()}
             onClick={() => setOpen(false)}
           >
-            <SettingsIcon width={20} height={20} /> Settings
+            <SettingsIcon width={20} height={20} /> {t('Settings')}
           </MenuItem>
           {canModerate(user) ? (
             <MenuItem
@@ -78,7 +81,7 @@ export function UserMenu({ user }: { user: User }) {
               to={hrefs.moderation()}
               onClick={() => setOpen(false)}
             >
-              <ModerationIcon width={20} height={20} /> Moderation
+              <ModerationIcon width={20} height={20} /> {t('Moderation')}
             </MenuItem>
           ) : null}
           {user.isAdmin ? (
@@ -89,7 +92,7 @@ export function UserMenu({ user }: { user: User }) {
                 to={hrefs.adminUsers()}
                 onClick={() => setOpen(false)}
               >
-                <UsersIcon width={20} height={20} /> Users
+                <UsersIcon width={20} height={20} /> {t('Users')}
               </MenuItem>
               <MenuItem
                 as={Link}
@@ -97,7 +100,7 @@ export function UserMenu({ user }: { user: User }) {
                 to={hrefs.adminSettings()}
                 onClick={() => setOpen(false)}
               >
-                <SiteSettingsIcon width={20} height={20} /> Site settings
+                <SiteSettingsIcon width={20} height={20} /> {t('Site settings')}
               </MenuItem>
               <MenuItem
                 as={Link}
@@ -105,7 +108,7 @@ export function UserMenu({ user }: { user: User }) {
                 to={hrefs.platform()}
                 onClick={() => setOpen(false)}
               >
-                <PlatformIcon width={20} height={20} /> Platform
+                <PlatformIcon width={20} height={20} /> {t('Platform')}
               </MenuItem>
               <MenuItem
                 as={Link}
@@ -113,15 +116,16 @@ export function UserMenu({ user }: { user: User }) {
                 to={hrefs.adminJobs()}
                 onClick={() => setOpen(false)}
               >
-                <JobsIcon width={20} height={20} /> Jobs
+                <JobsIcon width={20} height={20} /> {t('Jobs')}
               </MenuItem>
             </>
           ) : null}
           <Divider role="separator" />
           <ThemeSwitch />
+          <LanguageSwitch />
           <Divider role="separator" />
           <MenuItem as="button" type="button" role="menuitem" onClick={() => void signOut()}>
-            <LogoutIcon width={20} height={20} /> Logout
+            <LogoutIcon width={20} height={20} /> {t('Logout')}
           </MenuItem>
         </Menu>
       )}

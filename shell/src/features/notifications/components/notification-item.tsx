@@ -8,6 +8,7 @@ import {
   type Notification,
 } from '@kinora/shared';
 import styled, { css } from 'styled-components';
+import { useT } from '../../../i18n';
 import { describeNotification, notificationHref } from '../describe-notification';
 
 interface NotificationItemProps {
@@ -21,6 +22,7 @@ interface NotificationItemProps {
  * outcome) show its mark instead of a person, and lead nowhere: opening one only marks it read.
  */
 export function NotificationItem({ notification, onOpen }: NotificationItemProps) {
+  const t = useT();
   const { actor, read, createdAt } = notification;
   const { action, quote } = describeNotification(notification);
   const href = notificationHref(notification);
@@ -29,7 +31,7 @@ export function NotificationItem({ notification, onOpen }: NotificationItemProps
       {actor ? <Avatar src={actor.avatar} alt="" size={40} /> : <LogoMark width={40} height={40} />}
       <Body>
         <Sentence>
-          {read ? null : <VisuallyHidden>Unread: </VisuallyHidden>}
+          {read ? null : <VisuallyHidden>{t('Unread: ')}</VisuallyHidden>}
           {actor ? (
             <>
               <strong>{displayNameOf(actor)}</strong> {action}
@@ -38,7 +40,7 @@ export function NotificationItem({ notification, onOpen }: NotificationItemProps
             action
           )}
         </Sentence>
-        {quote ? <Quote>“{quote}”</Quote> : null}
+        {quote ? <Quote>{t('“{{quote}}”', { quote })}</Quote> : null}
         <Time dateTime={createdAt}>{formatRelativeTime(createdAt)}</Time>
       </Body>
       {read ? null : <Dot aria-hidden="true" />}

@@ -10,12 +10,8 @@ import {
   type PagedList,
 } from '@kinora/shared';
 import styled from 'styled-components';
+import { useT } from '../../../i18n';
 import { NotificationItem } from './notification-item';
-
-export const NOTIFICATIONS_LOADING = 'Loading notifications...';
-export const NOTIFICATIONS_FAILED = 'Could not load your notifications.';
-export const NO_NOTIFICATIONS =
-  'Nothing yet. New videos, comments, replies, subscribers and likes on your posts show up here.';
 
 interface NotificationPanelProps {
   id: string;
@@ -33,29 +29,34 @@ export const NotificationPanel = forwardRef<HTMLDivElement, NotificationPanelPro
     { id, list, unreadCount, onOpen, onMarkAllRead, markingAll, onClose },
     ref,
   ) {
+    const t = useT();
     return (
-      <Panel id={id} ref={ref} role="dialog" aria-label="Notifications" tabIndex={-1}>
+      <Panel id={id} ref={ref} role="dialog" aria-label={t('Notifications')} tabIndex={-1}>
         <Header>
-          <h2>Notifications</h2>
+          <h2>{t('Notifications')}</h2>
           <Button
             $variant="ghost"
             $size="sm"
             onClick={onMarkAllRead}
             disabled={unreadCount === 0 || markingAll}
           >
-            Mark all read
+            {t('Mark all read')}
           </Button>
         </Header>
         <Body>
           {list.status === 'loading' ? (
-            <LoadingState label={NOTIFICATIONS_LOADING} />
+            <LoadingState label={t('Loading notifications...')} />
           ) : list.status === 'error' ? (
-            <ErrorState message={NOTIFICATIONS_FAILED} onRetry={list.reload} />
+            <ErrorState message={t('Could not load your notifications.')} onRetry={list.reload} />
           ) : list.items.length === 0 ? (
-            <Empty>{NO_NOTIFICATIONS}</Empty>
+            <Empty>
+              {t(
+                'Nothing yet. New videos, comments, replies, subscribers and likes on your posts show up here.',
+              )}
+            </Empty>
           ) : (
             <>
-              <List aria-label="Notification list">
+              <List aria-label={t('Notification list')}>
                 {list.items.map((notification) => (
                   <NotificationItem
                     key={notification._id}
@@ -65,14 +66,14 @@ export const NotificationPanel = forwardRef<HTMLDivElement, NotificationPanelPro
                 ))}
               </List>
               <More>
-                <LoadMore list={list} failedMessage="Could not load more notifications." />
+                <LoadMore list={list} failedMessage={t('Could not load more notifications.')} />
               </More>
             </>
           )}
         </Body>
         <Footer>
           <Link to={hrefs.settingsNotifications()} onClick={onClose}>
-            Notification settings
+            {t('Notification settings')}
           </Link>
         </Footer>
       </Panel>

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { getErrorMessage, notify, usePopover, type Notification } from '@kinora/shared';
+import { useT } from '../../../i18n';
 import { BellIcon } from '../../../lib/icons';
 import { useNotificationFeed } from '../hooks/use-notification-feed';
 import { NotificationPanel } from './notification-panel';
@@ -15,6 +16,7 @@ export interface BellTimings {
 
 /** The bell itself: the unread count, and the panel it opens (loaded once someone signs in). */
 export default function SignedInBell({ userId, ...options }: BellTimings & { userId: string }) {
+  const t = useT();
   const feed = useNotificationFeed({ userId, ...options });
   const { open, setOpen, popupId, wrapperRef, popupRef, buttonProps } = usePopover();
   const [markingAll, setMarkingAll] = useState(false);
@@ -34,7 +36,7 @@ export default function SignedInBell({ userId, ...options }: BellTimings & { use
     try {
       await feed.markAllRead();
     } catch (failure) {
-      notify.error(getErrorMessage(failure, 'Could not mark your notifications read.'));
+      notify.error(getErrorMessage(failure, t('Could not mark your notifications read.')));
     } finally {
       setMarkingAll(false);
     }
@@ -45,7 +47,11 @@ export default function SignedInBell({ userId, ...options }: BellTimings & { use
       <BellButton
         {...buttonProps}
         type="button"
-        aria-label={unreadCount > 0 ? `Notifications, ${unreadCount} unread` : 'Notifications'}
+        aria-label={
+          unreadCount > 0
+            ? t('Notifications, {{count}} unread', { count: unreadCount })
+            : t('Notifications')
+        }
         aria-haspopup="dialog"
       >
         <BellIcon />

@@ -1,6 +1,7 @@
 import { clearRemoteOverride } from '@kinora/shared';
 import { useState } from 'react';
 import styled from 'styled-components';
+import { useT } from '../../../i18n';
 import { activeOverrides } from '../remote-overrides';
 
 // Pinned to the bottom edge above everything else: at the top it would sit under the fixed top
@@ -42,6 +43,7 @@ export function OverrideBanner({
 }: {
   reload?: () => void;
 }) {
+  const t = useT();
   const [resetting, setResetting] = useState(false);
   const overrides = Object.entries(activeOverrides());
   if (overrides.length === 0) return null;
@@ -56,10 +58,12 @@ export function OverrideBanner({
   return (
     <Banner role="status">
       <span>
-        Remote override active: {overrides.map(([remote, url]) => `${remote} → ${url}`).join(', ')}
+        {t('Remote override active: {{overrides}}', {
+          overrides: overrides.map(([remote, url]) => `${remote} → ${url}`).join(', '),
+        })}
       </span>
       <ResetButton type="button" onClick={() => void reset()} disabled={resetting}>
-        Reset
+        {t('Reset')}
       </ResetButton>
     </Banner>
   );

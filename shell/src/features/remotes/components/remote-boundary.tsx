@@ -1,5 +1,6 @@
 import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
 import { LoadingState } from '@kinora/shared';
+import { t } from '../../../i18n';
 import { RemoteLoadError } from '../remote-load-error';
 import { forgetRemote } from '../remote-routes-cache';
 import { RemoteFallback } from './remote-fallback';
@@ -44,7 +45,7 @@ export class RemoteBoundary extends Component<RemoteBoundaryProps, RemoteBoundar
       return <RemoteFallback error={failure} onRetry={this.retry} />;
     }
     return (
-      <Suspense key={attempt} fallback={<LoadingState label="Loading..." />}>
+      <Suspense key={attempt} fallback={<LoadingState label={t('Loading...')} />}>
         {this.props.children}
       </Suspense>
     );

@@ -1,19 +1,7 @@
 import styled from 'styled-components';
 import { Button, useFirstScreenReady } from '@kinora/shared';
-import type { RemoteLoadError } from '../remote-load-error';
-
-const TITLES = {
-  unavailable: 'This section is unavailable right now',
-  'contract-clash': 'This section needs an update',
-  broken: 'This section stopped working',
-} as const;
-
-const HINTS = {
-  unavailable: 'Check your connection, then try again.',
-  'contract-clash':
-    'It was deployed for a different version of Kinora. Ask the site admin to redeploy it.',
-  broken: 'Trying again often helps. The rest of Kinora keeps working meanwhile.',
-} as const;
+import { useT } from '../../../i18n';
+import type { RemoteFailureKind, RemoteLoadError } from '../remote-load-error';
 
 interface RemoteFallbackProps {
   error: RemoteLoadError;
@@ -22,14 +10,27 @@ interface RemoteFallbackProps {
 
 /** What a person sees in place of a remote that failed: a short reason and a Retry button. */
 export function RemoteFallback({ error, onRetry }: RemoteFallbackProps) {
+  const t = useT();
+  const titles: Record<RemoteFailureKind, string> = {
+    unavailable: t('This section is unavailable right now'),
+    'contract-clash': t('This section needs an update'),
+    broken: t('This section stopped working'),
+  };
+  const hints: Record<RemoteFailureKind, string> = {
+    unavailable: t('Check your connection, then try again.'),
+    'contract-clash': t(
+      'It was deployed for a different version of Kinora. Ask the site admin to redeploy it.',
+    ),
+    broken: t('Trying again often helps. The rest of Kinora keeps working meanwhile.'),
+  };
   // A page the server drew first must not stay on screen in front of the failure.
   useFirstScreenReady(true);
   return (
     <Panel role="alert" data-remote={error.remote} data-failure={error.kind}>
-      <h2>{TITLES[error.kind]}</h2>
+      <h2>{titles[error.kind]}</h2>
       <p>{error.message}</p>
-      <p>{HINTS[error.kind]}</p>
-      <Button onClick={onRetry}>Retry</Button>
+      <p>{hints[error.kind]}</p>
+      <Button onClick={onRetry}>{t('Retry')}</Button>
     </Panel>
   );
 }

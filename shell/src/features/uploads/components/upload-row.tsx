@@ -1,30 +1,36 @@
-import { Button, hrefs, Link, uploadPercent, type UploadItem, useUploads } from '@kinora/shared';
+import {
+  Button,
+  hrefs,
+  Link,
+  uploadPercent,
+  type Translate,
+  type UploadItem,
+  useUploads,
+} from '@kinora/shared';
 import { useId } from 'react';
 import styled from 'styled-components';
+import { useT } from '../../../i18n';
 
-export const PROCESSING_TEXT = 'Processing…';
-export const OFFLINE_TEXT = 'Waiting for the network…';
-export const PICK_AGAIN_TEXT = 'Pick the same file to go on.';
-
-function stateText(upload: UploadItem, percent: number): string {
+function stateText(t: Translate, upload: UploadItem, percent: number): string {
   switch (upload.state) {
     case 'uploading':
-      return `${percent}%`;
+      return t('{{percent}}%', { percent });
     case 'paused':
       return upload.needsFile
-        ? `Paused at ${percent}%. ${PICK_AGAIN_TEXT}`
-        : `Paused at ${percent}%`;
+        ? t('Paused at {{percent}}%. Pick the same file to go on.', { percent })
+        : t('Paused at {{percent}}%', { percent });
     case 'offline':
-      return `${OFFLINE_TEXT} ${percent}%`;
+      return t('Waiting for the network… {{percent}}%', { percent });
     case 'error':
-      return upload.error ?? 'Upload failed.';
+      return upload.error ?? t('Upload failed.');
     case 'done':
-      return PROCESSING_TEXT;
+      return t('Processing…');
   }
 }
 
 /** One upload in the panel: its name, a bar with the percent, and what can be done with it. */
 export function UploadRow({ upload }: { upload: UploadItem }) {
+  const t = useT();
   const { pause, resume, cancel, dismiss } = useUploads.getState();
   const percent = uploadPercent(upload);
   const fileInputId = useId();
@@ -33,31 +39,35 @@ export function UploadRow({ upload }: { upload: UploadItem }) {
     <Row>
       <Name title={upload.fileName}>{upload.fileName}</Name>
       {done ? null : (
-        <Bar max={100} value={percent} aria-label={`Upload progress of ${upload.fileName}`} />
+        <Bar
+          max={100}
+          value={percent}
+          aria-label={t('Upload progress of {{fileName}}', { fileName: upload.fileName })}
+        />
       )}
       <Line>
         <State $error={upload.state === 'error'} role="status">
-          {stateText(upload, percent)}
+          {stateText(t, upload, percent)}
         </State>
         <Actions>
           {upload.videoId ? (
             <EditLink to={hrefs.uploadVideo(upload.videoId)}>
-              {done ? 'Edit video' : 'Details'}
+              {done ? t('Edit video') : t('Details')}
             </EditLink>
           ) : null}
           {upload.state === 'uploading' || upload.state === 'offline' ? (
             <Button $variant="secondary" $size="sm" onClick={() => pause(upload.id)}>
-              Pause
+              {t('Pause')}
             </Button>
           ) : null}
           {(upload.state === 'paused' || upload.state === 'error') && !upload.needsFile ? (
             <Button $variant="secondary" $size="sm" onClick={() => resume(upload.id)}>
-              Resume
+              {t('Resume')}
             </Button>
           ) : null}
           {upload.needsFile ? (
             <PickLabel htmlFor={fileInputId}>
-              Resume
+              {t('Resume')}
               <HiddenInput
                 id={fileInputId}
                 type="file"
@@ -71,16 +81,16 @@ export function UploadRow({ upload }: { upload: UploadItem }) {
           ) : null}
           {done ? (
             <Button $variant="ghost" $size="sm" onClick={() => dismiss(upload.id)}>
-              Close
+              {t('Close')}
             </Button>
           ) : (
             <Button
               $variant="ghost"
               $size="sm"
-              aria-label={`Cancel upload of ${upload.fileName}`}
+              aria-label={t('Cancel upload of {{fileName}}', { fileName: upload.fileName })}
               onClick={() => cancel(upload.id)}
             >
-              Cancel
+              {t('Cancel')}
             </Button>
           )}
         </Actions>

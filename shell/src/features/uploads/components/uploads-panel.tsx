@@ -1,14 +1,13 @@
-import { Button, hrefs, Link, uploadPercent, useUploads } from '@kinora/shared';
+import { Button, hrefs, Link, uploadPercent, useUploads, type Translate } from '@kinora/shared';
 import { useState } from 'react';
 import styled from 'styled-components';
+import { useT } from '../../../i18n';
 import { UploadRow } from './upload-row';
 
 /** One line that says how the uploads go, for the folded panel's header. */
-function summary(count: number, running: number, percent: number): string {
-  if (running === 0) return count === 1 ? '1 upload' : `${count} uploads`;
-  return running === 1
-    ? `Uploading 1 file · ${percent}%`
-    : `Uploading ${running} files · ${percent}%`;
+function summary(t: Translate, count: number, running: number, percent: number): string {
+  if (running === 0) return t('{{count}} uploads', { count });
+  return t('Uploading {{count}} files · {{percent}}%', { count: running, percent });
 }
 
 /**
@@ -16,6 +15,7 @@ function summary(count: number, running: number, percent: number): string {
  * Resume and Cancel, then a link to its details. It folds to one line so it never hides a page.
  */
 export default function UploadsPanel() {
+  const t = useT();
   const uploads = useUploads((state) => state.uploads);
   const [open, setOpen] = useState(true);
   const running = uploads.filter((upload) => upload.state === 'uploading');
@@ -32,9 +32,9 @@ export default function UploadsPanel() {
   const listId = 'uploads-panel-list';
 
   return (
-    <Panel aria-label="Uploads">
+    <Panel aria-label={t('Uploads')}>
       <Header>
-        <Summary>{summary(uploads.length, running.length, percent)}</Summary>
+        <Summary>{summary(t, uploads.length, running.length, percent)}</Summary>
         <Button
           $variant="ghost"
           $size="sm"
@@ -42,7 +42,7 @@ export default function UploadsPanel() {
           aria-controls={listId}
           onClick={() => setOpen((current) => !current)}
         >
-          {open ? 'Hide' : 'Show'}
+          {open ? t('Hide') : t('Show')}
         </Button>
       </Header>
       <List id={listId} hidden={!open}>
@@ -50,7 +50,7 @@ export default function UploadsPanel() {
           <UploadRow key={upload.id} upload={upload} />
         ))}
       </List>
-      {open ? <StudioLink to={hrefs.dashboard()}>All your videos</StudioLink> : null}
+      {open ? <StudioLink to={hrefs.dashboard()}>{t('All your videos')}</StudioLink> : null}
     </Panel>
   );
 }
