@@ -90,10 +90,20 @@ const SERVER_APP = ['seed', 'cli', 'app.ts', 'composition.ts', 'server.ts'].map(
   (entry) => `${SERVER}/${entry}`,
 );
 const SERVER_WEB = `${SERVER}/web`;
+// The server's catalogues and its translator sit below everything: any floor may say something.
+const SERVER_I18N = ['i18n', 'locales'];
 const serverDomains = subfolders('server/src').filter(
-  (dir) => ![...SERVER_INFRA, 'lib', 'migrations', 'web', 'seed', 'cli'].includes(dir),
+  (dir) =>
+    ![...SERVER_INFRA, ...SERVER_I18N, 'lib', 'migrations', 'web', 'seed', 'cli'].includes(dir),
 );
 const serverZones = [
+  {
+    target: SERVER_I18N.map((dir) => `${SERVER}/${dir}`),
+    from: [...SERVER_INFRA, 'lib', ...serverDomains]
+      .map((dir) => `${SERVER}/${dir}`)
+      .concat(SERVER_WEB, SERVER_APP),
+    message: "The server's catalogues import nothing of the server but each other.",
+  },
   {
     target: `${SERVER}/lib`,
     from: [...SERVER_INFRA.filter((dir) => dir !== 'config'), ...serverDomains]

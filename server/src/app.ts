@@ -296,8 +296,8 @@ export async function buildApp(
     deployment: app.deployment,
     remoteOverride: createOverrideCheck(app),
     // The pages drawn here are this server's own: under PUBLIC_URL, like its media.
-    shareMeta: (page, pathname) =>
-      shareMetaFor(app.db, app.mediaSigner, config.publicUrl, page, pathname),
+    shareMeta: (page, pathname, language) =>
+      shareMetaFor(app.db, app.mediaSigner, config.publicUrl, page, pathname, language),
     // The lists of a first screen are answered from the short list cache the page's own requests
     // then meet too, so asking here costs the database nothing more.
     firstScreen: async (page, search) =>

@@ -32,6 +32,7 @@ import { createDataExportRepository } from './accounts/data-export/data-export-r
 import {
   createDataExportService,
   DATA_EXPORT_QUEUE,
+  type DataExportJobData,
 } from './accounts/data-export/data-export-service';
 import { createEmailAddressService } from './accounts/email-address-service';
 import { createEmailTokenRepository } from './accounts/email-token-repository';
@@ -287,8 +288,11 @@ export function createServices(app: FastifyInstance, queue: () => TranscodeQueue
       exports: repos.dataExports,
       storage: app.storage,
       mailer: app.mailer,
-      enqueue: async (exportId) => {
-        await app.jobs.boss.send(DATA_EXPORT_QUEUE, { exportId });
+      enqueue: async (exportId, language) => {
+        await app.jobs.boss.send(DATA_EXPORT_QUEUE, {
+          exportId,
+          language,
+        } satisfies DataExportJobData);
       },
       workDir: path.join(config.dataDir, 'tmp', 'exports'),
       linkKey: deriveKey(app.secrets.jwtSecret, 'data-export-link'),

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UPLOAD_EXPIRY_HOURS, UPLOAD_VIDEO_ID_HEADER, type Video } from '@kinora/contract';
 import { sql } from 'kysely';
+import { translate } from '../src/i18n/translate';
 import { UPLOAD_EXPIRED } from '../src/videos/resumable-uploads';
 import { createTestApp, dataOf, errorOf, type TestApp, type TestUser } from './helpers/app';
 import { partialPatch, tusClient, waitUntil } from './helpers/tus-client';
@@ -276,7 +277,7 @@ describe('ending an upload', () => {
     expect(head.statusCode).toBe(410);
     const patch = await tus.patch(owner, location, 5000, media.video.subarray(5000, 9000));
     expect(patch.statusCode).toBe(410);
-    expect(errorOf(patch).message).toBe(UPLOAD_EXPIRED);
+    expect(errorOf(patch).message).toBe(translate(UPLOAD_EXPIRED));
     // Nothing was written past the refusal: the store still holds the first chunk only.
     const row = await t.app.db
       .selectFrom('resumable_uploads')

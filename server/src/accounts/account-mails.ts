@@ -1,4 +1,9 @@
-import { EMAIL_CONFIRMATION_TTL_HOURS, PASSWORD_RESET_TTL_MINUTES } from '@kinora/contract';
+import {
+  EMAIL_CONFIRMATION_TTL_HOURS,
+  PASSWORD_RESET_TTL_MINUTES,
+  type LanguageCode,
+} from '@kinora/contract';
+import { message, translate, type Message } from '../i18n/translate';
 import type { MailContent } from '../mail';
 
 /**
@@ -10,8 +15,12 @@ export const VERIFY_EMAIL_PAGE = '/verify-email';
 
 const linkTo = (page: string, token: string) => `${page}?token=${encodeURIComponent(token)}`;
 
-const NOT_ASKED_TO_VERIFY =
-  'If you did not create an account with this address, ignore this email: nothing happens without the link.';
+const NOT_ASKED_TO_VERIFY = message(
+  'If you did not create an account with this address, ignore this email: nothing happens without the link.',
+);
+
+/** The words of a mail in its reader's language: the one of the request that sent it. */
+const writer = (language: LanguageCode) => (said: Message) => translate(said, language);
 
 /** Hides most of an address while leaving its owner able to recognise it: `jo…@ex…e.org`. */
 export function maskEmail(email: string): string {
@@ -27,16 +36,32 @@ export function maskEmail(email: string): string {
   return `${keep(local, 2)}@${hostShown}${tld}`;
 }
 
-export function passwordResetMail(token: string): MailContent {
+export function passwordResetMail(token: string, language: LanguageCode): MailContent {
+  const say = writer(language);
   return {
-    subject: 'Reset your password',
-    heading: 'Reset your password',
+    language,
+    subject: say(message('Reset your password')),
+    heading: say(message('Reset your password')),
     paragraphs: [
-      'Someone asked to reset the password of the account that uses this address. Choose a new password with the link below.',
-      `The link works once, for ${PASSWORD_RESET_TTL_MINUTES} minutes. Setting a new password signs out every device signed in to the account.`,
+      say(
+        message(
+          'Someone asked to reset the password of the account that uses this address. Choose a new password with the link below.',
+        ),
+      ),
+      say(
+        message(
+          'The link works once, for {{minutes}} minutes. Setting a new password signs out every device signed in to the account.',
+          { minutes: PASSWORD_RESET_TTL_MINUTES },
+        ),
+      ),
     ],
-    action: { label: 'Choose a new password', url: linkTo(RESET_PASSWORD_PAGE, token) },
-    footer: ['If you did not ask for this, ignore this email: your password stays as it is.'],
+    action: {
+      label: say(message('Choose a new password')),
+      url: linkTo(RESET_PASSWORD_PAGE, token),
+    },
+    footer: [
+      say(message('If you did not ask for this, ignore this email: your password stays as it is.')),
+    ],
   };
 }
 
@@ -44,48 +69,82 @@ export function passwordResetMail(token: string): MailContent {
 export function verificationMail(
   token: string,
   reason: 'registered' | 'approved' | 'asked',
+  language: LanguageCode,
 ): MailContent {
+  const say = writer(language);
   const opening = {
-    registered:
+    registered: message(
       'Welcome! Confirm that this address is yours, so your account can be recovered with it.',
-    approved:
+    ),
+    approved: message(
       'Your application was approved: your account is ready and you can sign in. Confirm that this address is yours, so your account can be recovered with it.',
-    asked: 'Confirm that this address is yours, so your account can be recovered with it.',
+    ),
+    asked: message('Confirm that this address is yours, so your account can be recovered with it.'),
   }[reason];
   return {
-    subject: 'Confirm your email address',
-    heading: 'Confirm your email address',
-    paragraphs: [opening, `The link works for ${EMAIL_CONFIRMATION_TTL_HOURS} hours.`],
-    action: { label: 'Confirm my address', url: linkTo(VERIFY_EMAIL_PAGE, token) },
-    footer: [NOT_ASKED_TO_VERIFY],
+    language,
+    subject: say(message('Confirm your email address')),
+    heading: say(message('Confirm your email address')),
+    paragraphs: [
+      say(opening),
+      say(message('The link works for {{hours}} hours.', { hours: EMAIL_CONFIRMATION_TTL_HOURS })),
+    ],
+    action: { label: say(message('Confirm my address')), url: linkTo(VERIFY_EMAIL_PAGE, token) },
+    footer: [say(NOT_ASKED_TO_VERIFY)],
   };
 }
 
 /** To the new address of a change: the account's address changes only once this is confirmed. */
-export function changeConfirmationMail(token: string): MailContent {
+export function changeConfirmationMail(token: string, language: LanguageCode): MailContent {
+  const say = writer(language);
   return {
-    subject: 'Confirm your new email address',
-    heading: 'Confirm your new email address',
+    language,
+    subject: say(message('Confirm your new email address')),
+    heading: say(message('Confirm your new email address')),
     paragraphs: [
-      'Someone asked to make this the address of their account. It becomes the account’s address once you confirm it with the link below.',
-      `The link works for ${EMAIL_CONFIRMATION_TTL_HOURS} hours.`,
+      say(
+        message(
+          'Someone asked to make this the address of their account. It becomes the account’s address once you confirm it with the link below.',
+        ),
+      ),
+      say(message('The link works for {{hours}} hours.', { hours: EMAIL_CONFIRMATION_TTL_HOURS })),
     ],
-    action: { label: 'Confirm the new address', url: linkTo(VERIFY_EMAIL_PAGE, token) },
-    footer: ['If you did not ask for this, ignore this email: no account will use this address.'],
+    action: {
+      label: say(message('Confirm the new address')),
+      url: linkTo(VERIFY_EMAIL_PAGE, token),
+    },
+    footer: [
+      say(
+        message(
+          'If you did not ask for this, ignore this email: no account will use this address.',
+        ),
+      ),
+    ],
   };
 }
 
 /** To the old address of a change, which keeps being the account's until the new one confirms. */
-export function changeNoticeMail(newEmail: string): MailContent {
+export function changeNoticeMail(newEmail: string, language: LanguageCode): MailContent {
+  const say = writer(language);
   return {
-    subject: 'A change of your email address was asked for',
-    heading: 'A change of your email address was asked for',
+    language,
+    subject: say(message('A change of your email address was asked for')),
+    heading: say(message('A change of your email address was asked for')),
     paragraphs: [
-      `Someone signed in to your account asked to change its address to ${maskEmail(newEmail)}. This address stays the account’s until the new one is confirmed from the mail sent to it.`,
-      'If this was you, there is nothing to do here.',
+      say(
+        message(
+          'Someone signed in to your account asked to change its address to {{address}}. This address stays the account’s until the new one is confirmed from the mail sent to it.',
+          { address: maskEmail(newEmail) },
+        ),
+      ),
+      say(message('If this was you, there is nothing to do here.')),
     ],
     footer: [
-      'If this was not you, sign in and cancel the change under Settings, then change your password: whoever asked knows it.',
+      say(
+        message(
+          'If this was not you, sign in and cancel the change under Settings, then change your password: whoever asked knows it.',
+        ),
+      ),
     ],
   };
 }

@@ -1,5 +1,12 @@
 import { isUniqueViolation } from '../lib/db-errors';
-import { badRequest, conflict, unauthorized } from '../lib/http-error';
+import {
+  badRequest,
+  conflict,
+  fieldError,
+  message,
+  unauthorized,
+  type Message,
+} from '../lib/http-error';
 import { newObjectId } from '../lib/object-id';
 import { hashPassword as hashNewPassword, verifyPassword } from '../lib/passwords';
 import { deleteStoredFiles } from '../media/stored-files';
@@ -11,7 +18,7 @@ import type { Storage } from '../storage/storage';
 import type { DataExportRepository } from './data-export/data-export-repository';
 import type { Kysely } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
-import type { ApiFieldError } from '@kinora/contract';
+import type { ApiFieldError, LanguageCode } from '@kinora/contract';
 import type { IssuedSession, SessionService } from './session-service';
 import type { EmailAddressService } from './email-address-service';
 
@@ -58,9 +65,16 @@ export interface AccountServiceDeps {
 /** 409 naming the fields of a new account that another one (or an application) holds. */
 export function duplicateAccountFields(taken: { username: boolean; email: boolean }) {
   const errors: ApiFieldError[] = [];
-  if (taken.username) errors.push({ field: 'username', message: 'Username is already taken.' });
-  if (taken.email) errors.push({ field: 'email', message: 'Email is already registered.' });
-  return conflict(errors.map((e) => e.message).join(' '), errors);
+  if (taken.username) errors.push(fieldError('username', message('Username is already taken.')));
+  if (taken.email) errors.push(fieldError('email', message('Email is already registered.')));
+  // Both fields' messages in one sentence of its own, as each language puts them together.
+  const said =
+    taken.username && taken.email
+      ? message('Username is already taken. Email is already registered.')
+      : taken.username
+        ? message('Username is already taken.')
+        : message('Email is already registered.');
+  return conflict(said, errors);
 }
 
 /**
@@ -78,11 +92,11 @@ export function createAccountService({
 }: AccountServiceDeps) {
   const users = createUserRepository(db);
 
-  /** 401 with `message` unless `password` is the account's. */
-  async function assertPassword(userId: string, password: string, message: string) {
+  /** 401 with `refusal` unless `password` is the account's. */
+  async function assertPassword(userId: string, password: string, refusal: Message) {
     const hash = await users.findPasswordHash(userId);
-    if (!hash) throw unauthorized('Account no longer exists.');
-    if (!(await verifyPassword(hash, password))) throw unauthorized(message);
+    if (!hash) throw unauthorized(message('Account no longer exists.'));
+    if (!(await verifyPassword(hash, password))) throw unauthorized(refusal);
   }
 
   /** 409 on a taken name or email, whether found first or raced to by another sign-up. */
@@ -152,7 +166,7 @@ export function createAccountService({
      * a stolen session alone must not do (adding a way to sign in).
      */
     confirmPassword: (userId: string, password: string) =>
-      assertPassword(userId, password, 'Password is incorrect.'),
+      assertPassword(userId, password, message('Password is incorrect.')),
 
     /** How a new password is hashed, for what keeps one until its account exists (applications). */
     hashPassword,
@@ -169,6 +183,8 @@ export function createAccountService({
       userId: string,
       { email, ...changes }: AccountChanges & { email?: string },
       currentPassword: string | undefined,
+      /** The language of the request, which the mails of a change of address are written in. */
+      language: LanguageCode,
     ): Promise<{ user: UserRow; emailChangeTo: string | null } | null> {
       const current = await users.findById(userId);
       if (!current) return null;
@@ -176,13 +192,13 @@ export function createAccountService({
         email !== undefined && current.email.toLowerCase() !== email.toLowerCase() ? email : null;
       if (emailChangeTo !== null) {
         if (!currentPassword) {
-          const message = 'currentPassword is required to change the email.';
-          throw badRequest(message, [{ field: 'currentPassword', message }]);
+          const said = message('currentPassword is required to change the email.');
+          throw badRequest(said, [fieldError('currentPassword', said)]);
         }
-        await assertPassword(userId, currentPassword, 'Current password is incorrect.');
+        await assertPassword(userId, currentPassword, message('Current password is incorrect.'));
         const taken = await users.takenFields({ email: emailChangeTo }, userId);
         if (taken.email) throw duplicateAccountFields(taken);
-        await emailChanges.requestChange(current, emailChangeTo);
+        await emailChanges.requestChange(current, emailChangeTo, language);
       }
       const user = await users.updateAccount(userId, changes);
       return user ? { user, emailChangeTo } : null;
@@ -194,10 +210,10 @@ export function createAccountService({
       keepSessionId: string,
       passwords: { oldPassword: string; newPassword: string },
     ): Promise<void> {
-      await assertPassword(userId, passwords.oldPassword, 'Old password is incorrect.');
+      await assertPassword(userId, passwords.oldPassword, message('Old password is incorrect.'));
       if (passwords.oldPassword === passwords.newPassword) {
-        const message = 'The new password must differ from the old one.';
-        throw badRequest(message, [{ field: 'newPassword', message }]);
+        const said = message('The new password must differ from the old one.');
+        throw badRequest(said, [fieldError('newPassword', said)]);
       }
       await users.updatePassword(userId, await hashPassword(passwords.newPassword));
       await sessions.endOthers(userId, keepSessionId, 'password-changed');
@@ -210,7 +226,7 @@ export function createAccountService({
      * every instance refuses the account's access tokens.
      */
     async deleteAccount(userId: string, password: string, log: FastifyBaseLogger): Promise<void> {
-      await assertPassword(userId, password, 'Password is incorrect.');
+      await assertPassword(userId, password, message('Password is incorrect.'));
       const archives = await dataExports.keysOf(userId);
       const { removed, images, ended } = await db.transaction().execute(async (trx) => {
         const images = await users.findImageKeys(userId, trx);

@@ -1,5 +1,5 @@
 import { isForeignKeyViolation } from '../lib/db-errors';
-import { badRequest, forbidden, notFound } from '../lib/http-error';
+import { badRequest, forbidden, fieldError, message, notFound } from '../lib/http-error';
 import { toBlock, type BlockRepository } from './block-repository';
 import type { Block, BlockScope } from '@kinora/contract';
 
@@ -7,8 +7,8 @@ export interface BlockServiceDeps {
   blocks: BlockRepository;
 }
 
-const COMMENT_REFUSED = "You can't comment on this channel's videos.";
-const REPLY_REFUSED = "You can't reply to this user.";
+const COMMENT_REFUSED = message("You can't comment on this channel's videos.");
+const REPLY_REFUSED = message("You can't reply to this user.");
 
 /**
  * Blocking users, and the refusals a block makes: whoever a user blocked, in either scope, can
@@ -25,14 +25,14 @@ export function createBlockService({ blocks }: BlockServiceDeps) {
      */
     async block(blockerId: string, blockedId: string, scope: BlockScope): Promise<Block> {
       if (blockedId === blockerId)
-        throw badRequest("You can't block yourself.", [
-          { field: 'userId', message: "You can't block yourself." },
+        throw badRequest(message("You can't block yourself."), [
+          fieldError('userId', message("You can't block yourself.")),
         ]);
       try {
         return toBlock(await blocks.save(blockerId, blockedId, scope));
       } catch (error) {
         // No such account (never was, or deleted meanwhile): the foreign key says so.
-        if (isForeignKeyViolation(error)) throw notFound('User not found.');
+        if (isForeignKeyViolation(error)) throw notFound(message('User not found.'));
         throw error;
       }
     },

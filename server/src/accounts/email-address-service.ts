@@ -1,6 +1,10 @@
-import { EMAIL_CONFIRMATION_TTL_HOURS, type EmailConfirmed } from '@kinora/contract';
+import {
+  EMAIL_CONFIRMATION_TTL_HOURS,
+  type EmailConfirmed,
+  type LanguageCode,
+} from '@kinora/contract';
 import { isUniqueViolation } from '../lib/db-errors';
-import { badRequest, tooManyRequests, unauthorized } from '../lib/http-error';
+import { badRequest, message, tooManyRequests, unauthorized } from '../lib/http-error';
 import { changeConfirmationMail, changeNoticeMail, verificationMail } from './account-mails';
 import { duplicateAccountFields } from './account-service';
 import { hashLinkToken, newLinkToken, type EmailTokenRepository } from './email-token-repository';
@@ -26,7 +30,7 @@ export interface EmailAddressDeps {
 const TTL_MS = EMAIL_CONFIRMATION_TTL_HOURS * 3_600_000;
 
 const tooManyMails = () =>
-  tooManyRequests('Too many emails asked for this account, please try again in an hour.');
+  tooManyRequests(message('Too many emails asked for this account, please try again in an hour.'));
 
 /**
  * The account's address: verified from a link mailed to it, and changed only once the new one
@@ -43,48 +47,60 @@ export function createEmailAddressService({
   async function sendVerification(
     user: Pick<UserRow, 'id' | 'email'>,
     reason: 'registered' | 'approved' | 'asked',
+    language: LanguageCode,
   ): Promise<void> {
     const { token, hash } = newLinkToken();
     await links.issue(
       { userId: user.id, purpose: 'verify_email', email: user.email, hash },
       TTL_MS,
     );
-    await mailer.send({ to: user.email, ...verificationMail(token, reason) });
+    await mailer.send({ to: user.email, ...verificationMail(token, reason, language) });
   }
 
   return {
     /**
-     * The verification mail of a new account (a sign-up, an approved application). The account
-     * exists whatever happens to its mail: a failure is logged, and the person can ask again.
+     * The verification mail of a new account (a sign-up, an approved application), in the
+     * language of the request that made it. The account exists whatever happens to its mail: a
+     * failure is logged, and the person can ask again.
      */
-    async welcome(user: Pick<UserRow, 'id' | 'email'>, reason: 'registered' | 'approved') {
-      await sendVerification(user, reason).catch((error: unknown) =>
+    async welcome(
+      user: Pick<UserRow, 'id' | 'email'>,
+      reason: 'registered' | 'approved',
+      language: LanguageCode,
+    ) {
+      await sendVerification(user, reason, language).catch((error: unknown) =>
         log.error({ err: error, userId: user.id }, 'the verification mail could not be queued'),
       );
     },
 
     /** A new verification link (the older ones stop working); 400 once the address is verified. */
-    async resendVerification(userId: string): Promise<void> {
+    async resendVerification(userId: string, language: LanguageCode): Promise<void> {
       const user = await users.findById(userId);
-      if (!user) throw unauthorized('Account no longer exists.');
-      if (user.email_verified_at) throw badRequest('Your email address is already verified.');
+      if (!user) throw unauthorized(message('Account no longer exists.'));
+      if (user.email_verified_at)
+        throw badRequest(message('Your email address is already verified.'));
       if (!(await admitAccount('verify_email', userId))) throw tooManyMails();
-      await sendVerification(user, 'asked');
+      await sendVerification(user, 'asked', language);
     },
 
     /**
      * Asks to move the account to `newEmail` (its password was checked): a link to confirm goes
-     * to the new address, a notice to the old one; a newer request replaces an older one.
+     * to the new address, a notice to the old one, both in the language of the request; a newer
+     * request replaces an older one.
      */
-    async requestChange(user: Pick<UserRow, 'id' | 'email'>, newEmail: string): Promise<void> {
+    async requestChange(
+      user: Pick<UserRow, 'id' | 'email'>,
+      newEmail: string,
+      language: LanguageCode,
+    ): Promise<void> {
       if (!(await admitAccount('change_email', user.id))) throw tooManyMails();
       const { token, hash } = newLinkToken();
       await links.issue(
         { userId: user.id, purpose: 'change_email', email: newEmail, hash },
         TTL_MS,
       );
-      await mailer.send({ to: newEmail, ...changeConfirmationMail(token) });
-      await mailer.send({ to: user.email, ...changeNoticeMail(newEmail) });
+      await mailer.send({ to: newEmail, ...changeConfirmationMail(token, language) });
+      await mailer.send({ to: user.email, ...changeNoticeMail(newEmail, language) });
     },
 
     /** Drops the change waiting for its confirmation, if any: its link stops working. */

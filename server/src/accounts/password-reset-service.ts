@@ -1,5 +1,9 @@
-import { PASSWORD_RESET_TTL_MINUTES, type PasswordResetLink } from '@kinora/contract';
-import { badRequest } from '../lib/http-error';
+import {
+  PASSWORD_RESET_TTL_MINUTES,
+  type LanguageCode,
+  type PasswordResetLink,
+} from '@kinora/contract';
+import { badRequest, message } from '../lib/http-error';
 import { passwordResetMail } from './account-mails';
 import { hashLinkToken, newLinkToken, type EmailTokenRepository } from './email-token-repository';
 import type { Kysely } from 'kysely';
@@ -23,7 +27,7 @@ export interface PasswordResetDeps {
 }
 
 /** The one answer to a link that does not work, whatever the reason: nothing to learn from it. */
-export const expiredLink = () => badRequest('This link has expired or was already used.');
+export const expiredLink = () => badRequest(message('This link has expired or was already used.'));
 
 const TTL_MS = PASSWORD_RESET_TTL_MINUTES * 60_000;
 
@@ -43,7 +47,7 @@ export function createPasswordResetService({
 }: PasswordResetDeps) {
   const running = new Set<Promise<void>>();
 
-  async function mailLink(email: string): Promise<void> {
+  async function mailLink(email: string, language: LanguageCode): Promise<void> {
     const user = await users.findByEmail(email);
     if (!user) return;
     if (!(await admitAccount(user.id))) {
@@ -55,16 +59,17 @@ export function createPasswordResetService({
       { userId: user.id, purpose: 'password_reset', email: user.email, hash },
       TTL_MS,
     );
-    await mailer.send({ to: user.email, ...passwordResetMail(token) });
+    await mailer.send({ to: user.email, ...passwordResetMail(token, language) });
   }
 
   return {
     /**
      * Mails a reset link to the account that uses `email`, if one does, after the request is
-     * answered: the answer and its timing are the same whether or not there is an account.
+     * answered: the answer and its timing are the same whether or not there is an account. The
+     * mail is in the language of the request.
      */
-    request(email: string): void {
-      const work = mailLink(email)
+    request(email: string, language: LanguageCode): void {
+      const work = mailLink(email, language)
         .catch((error: unknown) => log.error({ err: error }, 'a password reset mail failed'))
         .finally(() => running.delete(work));
       running.add(work);

@@ -6,7 +6,7 @@ import {
   XSRF_COOKIE,
   XSRF_HEADER,
 } from '@kinora/contract';
-import { forbidden } from '../lib/http-error';
+import { forbidden, message, type Message } from '../lib/http-error';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config';
 
@@ -83,13 +83,14 @@ export function clearSessionCookies(
  * the site itself or a web origin, and echo the XSRF token in a header (double submit).
  */
 export function assertXsrf(request: FastifyRequest, config: AppConfig): void {
-  assertFromOwnSite(request, config, 'Cross-site requests cannot use the session cookie.');
+  assertFromOwnSite(request, config, message('Cross-site requests cannot use the session cookie.'));
   const cookie = request.cookies[XSRF_COOKIE];
   const header = request.headers[XSRF_HEADER.toLowerCase()];
-  if (!cookie || typeof header !== 'string') throw forbidden('Missing XSRF token.');
+  if (!cookie || typeof header !== 'string') throw forbidden(message('Missing XSRF token.'));
   const a = Buffer.from(cookie);
   const b = Buffer.from(header);
-  if (a.length !== b.length || !timingSafeEqual(a, b)) throw forbidden('Invalid XSRF token.');
+  if (a.length !== b.length || !timingSafeEqual(a, b))
+    throw forbidden(message('Invalid XSRF token.'));
 }
 
 export function refreshCookieOf(request: FastifyRequest, config: AppConfig): string | null {
@@ -134,7 +135,7 @@ export function setDeviceCookie(
  * send them (login CSRF: signing a visitor in to the attacker's account).
  */
 export function assertNotCrossSite(request: FastifyRequest, config: AppConfig): void {
-  assertFromOwnSite(request, config, 'Cross-site requests cannot sign in or register.');
+  assertFromOwnSite(request, config, message('Cross-site requests cannot sign in or register.'));
 }
 
 /**
@@ -152,10 +153,10 @@ const siteOriginsOf = (config: AppConfig): string[] =>
  * from a trusted proxy), PUBLIC_URL's or one of WEB_ORIGINS. Clients that send neither (curl,
  * tests) are not browsers and are let through.
  */
-function assertFromOwnSite(request: FastifyRequest, config: AppConfig, message: string): void {
+function assertFromOwnSite(request: FastifyRequest, config: AppConfig, refusal: Message): void {
   const origin = request.headers.origin;
   if (origin !== undefined && siteOriginsOf(config).includes(origin)) return;
-  const refused = forbidden(message);
+  const refused = forbidden(refusal);
   const fetchSite = request.headers['sec-fetch-site'];
   if (fetchSite === 'cross-site') throw refused;
   if (fetchSite === 'same-origin' || fetchSite === 'none') return;

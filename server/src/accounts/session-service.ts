@@ -1,5 +1,5 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
-import { unauthorized } from '../lib/http-error';
+import { message, unauthorized } from '../lib/http-error';
 import { newObjectId } from '../lib/object-id';
 import { createRefreshTokenRepository } from './refresh-token-repository';
 import {
@@ -83,7 +83,7 @@ export function createSessionService(db: Kysely<Database>, options: SessionServi
       if (next && next.family_id === row.family_id && !next.used_at) return issued(row, successor);
     }
     await end(row.user_id, { ids: [row.family_id] }, 'revoked');
-    throw unauthorized('Refresh token was already used; the session has been revoked.');
+    throw unauthorized(message('Refresh token was already used; the session has been revoked.'));
   }
 
   return {
@@ -116,8 +116,9 @@ export function createSessionService(db: Kysely<Database>, options: SessionServi
       client: SessionClient,
     ): Promise<IssuedSession & { userId: string }> {
       const row = await tokens.findByHash(hashToken(refreshToken));
-      if (!row) throw unauthorized('Refresh token is invalid or revoked.');
-      if (row.expires_at.getTime() <= Date.now()) throw unauthorized('Refresh token expired.');
+      if (!row) throw unauthorized(message('Refresh token is invalid or revoked.'));
+      if (row.expires_at.getTime() <= Date.now())
+        throw unauthorized(message('Refresh token expired.'));
       if (row.used_at) return answerReuse(row, refreshToken);
       const successor = successorOf(refreshToken);
       const outcome = await db.transaction().execute(async (trx) => {
@@ -137,11 +138,11 @@ export function createSessionService(db: Kysely<Database>, options: SessionServi
         );
         return 'rotated';
       });
-      if (outcome === 'ended') throw unauthorized('Refresh token is invalid or revoked.');
+      if (outcome === 'ended') throw unauthorized(message('Refresh token is invalid or revoked.'));
       if (outcome === 'rotated') return issued(row, successor);
       // Another request used the same token first (two tabs at once): the grace rule decides.
       const used = await tokens.findByHash(hashToken(refreshToken));
-      if (!used) throw unauthorized('Refresh token is invalid or revoked.');
+      if (!used) throw unauthorized(message('Refresh token is invalid or revoked.'));
       return answerReuse(used, refreshToken);
     },
 

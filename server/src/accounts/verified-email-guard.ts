@@ -1,11 +1,11 @@
-import { forbidden } from '../lib/http-error';
+import { forbidden, message, type Message } from '../lib/http-error';
 import type { VerifiedEmailAction } from '@kinora/contract';
 
 /** What each refused action tells the account, so the page can say what to do. */
-const REFUSALS: Record<VerifiedEmailAction, string> = {
-  upload: 'Verify your email address to upload videos.',
-  comment: 'Verify your email address to comment.',
-  post: 'Verify your email address to post.',
+const REFUSALS: Record<VerifiedEmailAction, Message> = {
+  upload: message('Verify your email address to upload videos.'),
+  comment: message('Verify your email address to comment.'),
+  post: message('Verify your email address to post.'),
 };
 
 export interface VerifiedEmailGuardDeps {

@@ -1,5 +1,5 @@
 import { distinctWords } from '../lib/blocked-words';
-import { conflict, forbidden, notFound } from '../lib/http-error';
+import { conflict, forbidden, message, notFound } from '../lib/http-error';
 import type {
   ChannelCommentSettings,
   HeldItemKind,
@@ -26,7 +26,16 @@ export interface CommentControlServiceDeps {
   announcePost: (postId: string) => Promise<void>;
 }
 
-const NAMES = { comment: 'Comment', post: 'Post' } as const;
+/** Each kind's sentences whole, as a language with genders needs them. */
+const NOT_FOUND = { comment: message('Comment not found.'), post: message('Post not found.') };
+const NOT_REVIEWER = {
+  comment: message('Only the reviewer of this comment can approve or remove it.'),
+  post: message('Only the reviewer of this post can approve or remove it.'),
+};
+const NOT_HELD = {
+  comment: message('This comment is not waiting for review.'),
+  post: message('This post is not waiting for review.'),
+};
 
 /** Held items and what it takes to review one. */
 interface HeldSubject {
@@ -51,7 +60,7 @@ export function createCommentControlService({
 }: CommentControlServiceDeps) {
   async function findSubject(kind: HeldItemKind, id: string): Promise<HeldSubject> {
     const row = kind === 'comment' ? await comments.findPlace(id) : await posts.findPlace(id);
-    if (!row) throw notFound(`${NAMES[kind]} not found.`);
+    if (!row) throw notFound(NOT_FOUND[kind]);
     return { heldCause: row.held_cause, placeOwnerId: row.place_owner_id };
   }
 
@@ -63,16 +72,16 @@ export function createCommentControlService({
     const ownsPlace = subject.placeOwnerId === userId;
     const mayReview =
       (ownsPlace && subject.heldCause !== 'site_word') || (await isModerator(userId));
-    if (!mayReview) throw forbidden(`Only the reviewer of this ${kind} can approve or remove it.`);
+    if (!mayReview) throw forbidden(NOT_REVIEWER[kind]);
     if (subject.heldCause === null) throw notHeld(kind);
   }
 
-  const notHeld = (kind: HeldItemKind) => conflict(`This ${kind} is not waiting for review.`);
+  const notHeld = (kind: HeldItemKind) => conflict(NOT_HELD[kind]);
 
   return {
     async settings(userId: string): Promise<ChannelCommentSettings> {
       const settings = await controls.channelSettings(userId);
-      if (!settings) throw notFound('User not found.');
+      if (!settings) throw notFound(message('User not found.'));
       return settings;
     },
 

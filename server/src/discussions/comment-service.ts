@@ -1,4 +1,4 @@
-import { badRequest, forbidden, HttpError, notFound } from '../lib/http-error';
+import { badRequest, forbidden, HttpError, message, notFound } from '../lib/http-error';
 import { isForeignKeyViolation } from '../lib/db-errors';
 import { commentPolicyOf } from '../videos';
 import { createDiscussionService } from './discussion-service';
@@ -9,8 +9,8 @@ import type { HoldRules } from './hold-rules';
 import type { BlockService } from '../accounts';
 import type { VideoService, VideoWithOwnerRow } from '../videos';
 
-const COMMENT_NOT_FOUND = 'Comment not found.';
-const COMMENTS_OFF = 'Comments are turned off for this video.';
+const COMMENT_NOT_FOUND = message('Comment not found.');
+const COMMENTS_OFF = message('Comments are turned off for this video.');
 
 /** A page of no comments: what every list of a video whose comments are off answers. */
 const noComments = (): { docs: CommentRow[]; total: number } => ({ docs: [], total: 0 });
@@ -66,7 +66,7 @@ export function createCommentService({
     sameTarget: (parent, input) =>
       parent.video_id === input.videoId && parent.is_external === input.isExternal,
     placeOwnerDeletes: true,
-    deleteRefused: "Only the comment's author or the video's owner can delete it.",
+    deleteRefused: message("Only the comment's author or the video's owner can delete it."),
   });
 
   return {
@@ -117,12 +117,13 @@ export function createCommentService({
       const row = await discussion.findLive(commentId, userId);
       if (row.is_external)
         throw badRequest(
-          'Comments on YouTube videos cannot be pinned: the video has no owner here.',
+          message('Comments on YouTube videos cannot be pinned: the video has no owner here.'),
         );
       const video = await videos.findVisible(row.video_id, userId);
       if (video.owner_id !== userId)
-        throw forbidden("Only the video's owner can pin or unpin its comments.");
-      if (row.parent_id) throw badRequest('Only a top-level comment can be pinned, not a reply.');
+        throw forbidden(message("Only the video's owner can pin or unpin its comments."));
+      if (row.parent_id)
+        throw badRequest(message('Only a top-level comment can be pinned, not a reply.'));
       try {
         if (pinned) await comments.pin(video.id, commentId);
         else await comments.unpin(commentId);

@@ -1,5 +1,5 @@
 import { isForeignKeyViolation } from '../lib/db-errors';
-import { forbidden, notFound } from '../lib/http-error';
+import { forbidden, message, notFound, type Message } from '../lib/http-error';
 import { newObjectId } from '../lib/object-id';
 import { assertOwner } from '../lib/ownership';
 import type { CommentPolicy, HoldCause } from '@kinora/contract';
@@ -87,8 +87,15 @@ interface DiscussionRules<Row, New> {
   /** Whether the owner of the place (a comment's video) may delete it besides its author. */
   placeOwnerDeletes: boolean;
   /** The 403 of anyone else who tries to delete it. */
-  deleteRefused: string;
+  deleteRefused: Message;
 }
+
+/** Each noun's sentences whole, as a language with genders needs them. */
+const NOT_FOUND = { Comment: message('Comment not found.'), Post: message('Post not found.') };
+const PARENT_GONE = {
+  Comment: message('The comment you are replying to does not exist (it may have been deleted).'),
+  Post: message('The post you are replying to does not exist (it may have been deleted).'),
+};
 
 /**
  * The rules comments and posts share: who may see one (a held one: its author alone), where a
@@ -104,13 +111,13 @@ export function createDiscussionService<
   { holds, blocks }: DiscussionGuards,
   rules: DiscussionRules<Row, New>,
 ) {
-  const NOT_FOUND = `${rules.noun} not found.`;
-  const PARENT_GONE = `The ${rules.noun.toLowerCase()} you are replying to does not exist (it may have been deleted).`;
+  const notFoundSaid = NOT_FOUND[rules.noun];
+  const parentGone = PARENT_GONE[rules.noun];
 
   /** The row as it reads on its own, without the access check (done before a write). */
   async function reload(id: string, viewerId: string | null): Promise<Row> {
     const row = await store.findById(id, viewerId);
-    if (!row || (rules.removedIsGone && row.removed_at)) throw notFound(NOT_FOUND);
+    if (!row || (rules.removedIsGone && row.removed_at)) throw notFound(notFoundSaid);
     return row;
   }
 
@@ -127,7 +134,7 @@ export function createDiscussionService<
    */
   async function findLive(id: string, viewerId: string | null): Promise<Row> {
     const row = await findVisible(id, viewerId);
-    if (row.removed_at) throw notFound(NOT_FOUND);
+    if (row.removed_at) throw notFound(notFoundSaid);
     return row;
   }
 
@@ -135,12 +142,12 @@ export function createDiscussionService<
   async function threadOf(input: New, parentId: string): Promise<Thread> {
     const parent = await store.findById(parentId, input.ownerId);
     const sameTarget = parent && (rules.sameTarget?.(parent, input) ?? true);
-    if (!parent || !sameTarget || parent.removed_at) throw notFound(PARENT_GONE);
+    if (!parent || !sameTarget || parent.removed_at) throw notFound(parentGone);
     if (!parent.parent_id) {
       return { topLevel: parent, answered: [parent.owner_id], replyToId: null };
     }
     const top = await store.findPlace(parent.parent_id);
-    if (!top) throw notFound(PARENT_GONE);
+    if (!top) throw notFound(parentGone);
     return { topLevel: top, answered: [parent.owner_id, top.owner_id], replyToId: parent.id };
   }
 
@@ -174,7 +181,7 @@ export function createDiscussionService<
           hold,
         });
       } catch (error) {
-        if (isForeignKeyViolation(error)) throw notFound(PARENT_GONE);
+        if (isForeignKeyViolation(error)) throw notFound(parentGone);
         throw error;
       }
       return reload(id, input.ownerId);
@@ -196,7 +203,7 @@ export function createDiscussionService<
      */
     async edit(id: string, userId: string, content: string): Promise<Row> {
       const row = assertOwner(await store.findById(id, userId), userId, rules.noun);
-      if (row.removed_at) throw notFound(NOT_FOUND);
+      if (row.removed_at) throw notFound(notFoundSaid);
       const place = await store.findPlace(id);
       const waiting = place?.held_cause ?? null;
       const policy = waiting && rules.policyOf ? await rules.policyOf(row, userId) : 'on';
@@ -218,13 +225,13 @@ export function createDiscussionService<
      */
     async remove(id: string, userId: string): Promise<void> {
       const place = await store.findPlace(id);
-      if (!place) throw notFound(NOT_FOUND);
+      if (!place) throw notFound(notFoundSaid);
       const ownsPlace = rules.placeOwnerDeletes && place.place_owner_id === userId;
       if (place.owner_id !== userId && !ownsPlace) {
         // What this caller cannot see (held, a suspended author's, a removed post) answers as
         // missing, so a refusal never tells that it is there.
         const seen = await store.findById(id, userId);
-        if (!seen || (rules.removedIsGone && seen.removed_at)) throw notFound(NOT_FOUND);
+        if (!seen || (rules.removedIsGone && seen.removed_at)) throw notFound(notFoundSaid);
         throw forbidden(rules.deleteRefused);
       }
       await rules.onDeleting?.(id);

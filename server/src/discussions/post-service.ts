@@ -1,3 +1,4 @@
+import { message } from '../lib/http-error';
 import { createDiscussionService } from './discussion-service';
 import type { BlockService } from '../accounts';
 import type { NotificationService } from '../notifications';
@@ -27,7 +28,7 @@ export function createPostService({ posts, holds, blocks, notifications }: PostS
       noun: 'Post',
       removedIsGone: true,
       placeOwnerDeletes: false,
-      deleteRefused: 'Only the owner can change this post.',
+      deleteRefused: message('Only the owner can change this post.'),
       onPublished: notifications.postReplied,
       onDeleting: notifications.postDeleting,
     },

@@ -1,5 +1,5 @@
 import { MIN_PASSWORD_LENGTH, USERNAME_PATTERN, type RegisterFields } from '@kinora/contract';
-import { badRequest } from './http-error';
+import { badRequest, fieldError, message } from './http-error';
 import { isCommonPassword } from './passwords';
 
 /**
@@ -9,12 +9,14 @@ import { isCommonPassword } from './passwords';
  */
 export function checkPassword(password: string, field = 'password'): void {
   if (password.length < MIN_PASSWORD_LENGTH) {
-    const message = `Password must be at least ${MIN_PASSWORD_LENGTH} characters long.`;
-    throw badRequest(message, [{ field, message }]);
+    const said = message('Password must be at least {{min}} characters long.', {
+      min: MIN_PASSWORD_LENGTH,
+    });
+    throw badRequest(said, [fieldError(field, said)]);
   }
   if (isCommonPassword(password)) {
-    const message = 'This password is too common. Choose one that is harder to guess.';
-    throw badRequest(message, [{ field, message }]);
+    const said = message('This password is too common. Choose one that is harder to guess.');
+    throw badRequest(said, [fieldError(field, said)]);
   }
 }
 
@@ -24,8 +26,8 @@ const USERNAME = new RegExp(USERNAME_PATTERN);
 export function normalizeUsername(raw: string): string {
   const username = raw.trim().toLowerCase();
   if (!USERNAME.test(username)) {
-    const message = 'username must be 3 to 30 characters: letters, digits, ".", "_" or "-"';
-    throw badRequest(message, [{ field: 'username', message }]);
+    const said = message('username must be 3 to 30 characters: letters, digits, ".", "_" or "-"');
+    throw badRequest(said, [fieldError('username', said)]);
   }
   return username;
 }

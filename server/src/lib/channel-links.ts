@@ -1,4 +1,4 @@
-import { badRequest } from './http-error';
+import { badRequest, fieldError, message } from './http-error';
 import type { ChannelLink } from '@kinora/contract';
 
 /**
@@ -10,20 +10,22 @@ export function normalizeChannelLinks(links: ChannelLink[]): ChannelLink[] {
   return links.map((link, index) => {
     const title = link.title.trim();
     if (!title) {
-      const message = `Link ${index + 1} needs a title.`;
-      throw badRequest(message, [{ field: `links.${index}.title`, message }]);
+      const said = message('Link {{number}} needs a title.', { number: index + 1 });
+      throw badRequest(said, [fieldError(`links.${index}.title`, said)]);
     }
     const field = `links.${index}.url`;
     let parsed: URL;
     try {
       parsed = new URL(link.url);
     } catch {
-      const message = `Link ${index + 1} is not a valid URL.`;
-      throw badRequest(message, [{ field, message }]);
+      const said = message('Link {{number}} is not a valid URL.', { number: index + 1 });
+      throw badRequest(said, [fieldError(field, said)]);
     }
     if ((parsed.protocol !== 'http:' && parsed.protocol !== 'https:') || !parsed.hostname) {
-      const message = `Link ${index + 1} must be an http:// or https:// web address.`;
-      throw badRequest(message, [{ field, message }]);
+      const said = message('Link {{number}} must be an http:// or https:// web address.', {
+        number: index + 1,
+      });
+      throw badRequest(said, [fieldError(field, said)]);
     }
     return { title, url: parsed.href };
   });

@@ -1,4 +1,21 @@
-import { forbidden, notFound } from './http-error';
+import { forbidden, message, notFound } from './http-error';
+
+/** The owned things a mutation names, each with its own sentences (a language may inflect). */
+export type OwnedThing = 'Video' | 'Playlist' | 'Comment' | 'Post';
+
+const NOT_FOUND = {
+  Video: message('Video not found.'),
+  Playlist: message('Playlist not found.'),
+  Comment: message('Comment not found.'),
+  Post: message('Post not found.'),
+};
+
+const NOT_OWNER = {
+  Video: message('Only the owner can change this video.'),
+  Playlist: message('Only the owner can change this playlist.'),
+  Comment: message('Only the owner can change this comment.'),
+  Post: message('Only the owner can change this post.'),
+};
 
 /** What decides whether a row is public: videos carry it, the other owned rows are always public. */
 interface Visibility {
@@ -25,10 +42,9 @@ export function isVisibleTo(row: Visibility, viewerId: string | null): boolean {
 export function assertOwner<T extends Visibility>(
   row: T | null | undefined,
   userId: string,
-  what: string,
+  what: OwnedThing,
 ): T {
-  if (!row || !isVisibleTo(row, userId)) throw notFound(`${what} not found.`);
-  if (row.owner_id !== userId)
-    throw forbidden(`Only the owner can change this ${what.toLowerCase()}.`);
+  if (!row || !isVisibleTo(row, userId)) throw notFound(NOT_FOUND[what]);
+  if (row.owner_id !== userId) throw forbidden(NOT_OWNER[what]);
   return row;
 }

@@ -1,4 +1,4 @@
-import { badRequest } from './http-error';
+import { badRequest, fieldError, fieldMessageOf, message } from './http-error';
 import type { ApiFieldError } from '@kinora/contract';
 
 /** Deeper than any request of the contract: nothing down there is read as it is. */
@@ -12,10 +12,12 @@ const MAX_DEPTH = 8;
 function problemOf(value: unknown, field: string, depth: number): ApiFieldError | null {
   if (typeof value === 'string')
     return value.includes('\u0000')
-      ? { field, message: `${field} must not contain NUL characters` }
+      ? fieldError(field, message('{{field}} must not contain NUL characters', { field }))
       : null;
   if (typeof value === 'number')
-    return Number.isFinite(value) ? null : { field, message: `${field} must be a finite number` };
+    return Number.isFinite(value)
+      ? null
+      : fieldError(field, message('{{field}} must be a finite number', { field }));
   if (typeof value !== 'object' || value === null || depth > MAX_DEPTH) return null;
   for (const [key, item] of Object.entries(value)) {
     const problem = problemOf(item, field ? `${field}.${key}` : key, depth + 1);
@@ -31,5 +33,5 @@ function problemOf(value: unknown, field: string, depth: number): ApiFieldError 
  */
 export function assertStorable(value: unknown, name: string): void {
   const problem = problemOf(value, typeof value === 'object' && value !== null ? '' : name, 0);
-  if (problem) throw badRequest(problem.message, [problem]);
+  if (problem) throw badRequest(fieldMessageOf(problem), [problem]);
 }

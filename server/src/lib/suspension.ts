@@ -1,4 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
+import { message, type Message } from '../i18n/translate';
 
 /**
  * A suspension for good is stored as `'infinity'`, which node-postgres reads as the number
@@ -30,10 +31,13 @@ export const isForGood = (until: Date): boolean =>
   until.getTime() >= SUSPENDED_FOR_GOOD_UNTIL.getTime();
 
 /** What a suspended account is told when it signs in, refreshes, uses a token or uploads. */
-export function suspensionMessage({ until, reason }: Suspension): string {
+export function suspensionMessage({ until, reason }: Suspension): Message {
   return isForGood(until)
-    ? `Your account is suspended: ${reason}`
-    : `Your account is suspended until ${until.toISOString()}: ${reason}`;
+    ? message('Your account is suspended: {{reason}}', { reason })
+    : message('Your account is suspended until {{until}}: {{reason}}', {
+        until: until.toISOString(),
+        reason,
+      });
 }
 
 /** Whether the suspension still holds at `now` (ms); one for good always does. */

@@ -3,11 +3,14 @@
  * not that the request or the code is wrong: they are answered 503 with `Retry-After`, which a
  * client or a balancer retries, instead of a 500 that says the site is broken.
  */
+import { message } from '../i18n/translate';
 
 /** How long a client should wait before trying again, in seconds. */
 export const UNAVAILABLE_RETRY_SECONDS = 5;
 
-export const UNAVAILABLE_MESSAGE = 'The site is briefly unavailable. Please try again in a moment.';
+export const UNAVAILABLE_MESSAGE = message(
+  'The site is briefly unavailable. Please try again in a moment.',
+);
 
 /** Socket errors of a service that is down, restarting or unreachable. */
 const NETWORK_CODES = new Set([
@@ -74,8 +77,9 @@ export function isServiceUnavailable(error: unknown): boolean {
   return anyCause(error, isUnavailableOne);
 }
 
-export const OUT_OF_SPACE_MESSAGE =
-  'The site has run out of storage space. Please try again later.';
+export const OUT_OF_SPACE_MESSAGE = message(
+  'The site has run out of storage space. Please try again later.',
+);
 
 /**
  * Whether a write failed because the data folder's disk (or the account's quota there) is full:

@@ -1,7 +1,15 @@
 import { isTrimmedString, type ApiFieldError } from '@kinora/contract';
 import { Type } from 'typebox';
 import { Compile } from 'typebox/compile';
-import { badRequest, type HttpError } from './http-error';
+import { translate } from '../i18n/translate';
+import {
+  badRequest,
+  fieldError,
+  fieldMessageOf,
+  message,
+  type HttpError,
+  type Message,
+} from './http-error';
 import { assertStorable } from './storable-input';
 import type { Static, TObject, TSchema } from 'typebox';
 
@@ -14,12 +22,95 @@ export interface SchemaError {
   message?: string | undefined;
 }
 
+/**
+ * The validators' own words for the checks the contract's schemas make, as messages: AJV (the
+ * routes) writes "NOT" in capitals where TypeBox (`validateFields`) does not, so both are listed.
+ */
+function validatorMessages(keyword: string, field: string, params: Record<string, unknown>) {
+  const { limit, comparison, pattern, format, i, j } = params;
+  switch (keyword) {
+    case 'type':
+      return [
+        message('{{field}} must be string', { field }),
+        message('{{field}} must be integer', { field }),
+        message('{{field}} must be number', { field }),
+        message('{{field}} must be boolean', { field }),
+        message('{{field}} must be object', { field }),
+        message('{{field}} must be array', { field }),
+        message('{{field}} must be null', { field }),
+      ];
+    case 'minimum':
+    case 'maximum':
+    case 'exclusiveMinimum':
+    case 'exclusiveMaximum':
+      return [message('{{field}} must be {{comparison}} {{limit}}', { field, comparison, limit })];
+    case 'minLength':
+      return [
+        message('{{field}} must NOT have fewer than {{limit}} characters', { field, limit }),
+        message('{{field}} must not have fewer than {{limit}} characters', { field, limit }),
+      ];
+    case 'minItems':
+      return [
+        message('{{field}} must NOT have fewer than {{limit}} items', { field, limit }),
+        message('{{field}} must not have fewer than {{limit}} items', { field, limit }),
+      ];
+    case 'maxItems':
+      return [
+        message('{{field}} must NOT have more than {{limit}} items', { field, limit }),
+        message('{{field}} must not have more than {{limit}} items', { field, limit }),
+      ];
+    case 'uniqueItems':
+      return [
+        message(
+          '{{field}} must NOT have duplicate items (items ## {{j}} and {{i}} are identical)',
+          { field, i, j },
+        ),
+        message('{{field}} must not have duplicate items', { field }),
+      ];
+    case 'pattern':
+      return [message('{{field}} must match pattern "{{pattern}}"', { field, pattern })];
+    case 'format':
+      return [
+        message('{{field}} must match format "email"', { field }),
+        message('{{field}} must match format "{{format}}"', { field, format }),
+      ];
+    case 'const':
+      return [message('{{field}} must be equal to constant', { field })];
+    case 'enum':
+      return [message('{{field}} must be equal to one of the allowed values', { field })];
+    case 'anyOf':
+      return [message('{{field}} must match a schema in anyOf', { field })];
+    default:
+      return [];
+  }
+}
+
+/**
+ * A failed check in the validator's words, as the message whose English is what the validator
+ * wrote, so English answers stay its words; the words of a check not listed above are answered as
+ * they are, in English, inside a translated sentence.
+ */
+function validatorSaid(error: SchemaError, field: string): Message {
+  if (error.message === undefined) return message('{{field}} is invalid', { field });
+  const written = `${field} ${error.message}`;
+  return (
+    validatorMessages(error.keyword, field, error.params as Record<string, unknown>).find(
+      (said) => translate(said) === written,
+    ) ?? message('{{field}} {{problem}}', { field, problem: error.message })
+  );
+}
+
 /** What a failed check means, in the same words for every field of every request. */
-function explain(error: SchemaError, missing: boolean): string {
+function explain(error: SchemaError, field: string, missing: boolean): Message {
   const { limit } = error.params as { limit?: unknown };
-  if (missing || (error.keyword === 'minLength' && limit === 1)) return 'is required';
-  if (error.keyword === 'maxLength') return `must be at most ${String(limit)} characters`;
-  return error.message ?? 'is invalid';
+  if (missing || (error.keyword === 'minLength' && limit === 1))
+    return message('{{field}} is required', { field });
+  if (error.keyword === 'maxLength')
+    return message('{{field}} must be at most {{limit}} characters', {
+      field,
+      limit: String(limit),
+    });
+  return validatorSaid(error, field);
 }
 
 /** A made-up field name is echoed back quoted, and cut short when it is long. */
@@ -27,18 +118,24 @@ const shown = (field: string) => (field.length > 100 ? `${field.slice(0, 100)}â€
 /** A body of a thousand made-up fields gets an answer naming the first few. */
 const UNKNOWN_FIELDS_NAMED = 10;
 
-const unknownFieldError = (field: string): ApiFieldError => ({
-  field: shown(field),
-  message: `Unknown field ${JSON.stringify(shown(field))}.`,
-});
+const unknownFieldError = (field: string): ApiFieldError =>
+  fieldError(
+    shown(field),
+    message('Unknown field {{name}}.', { name: JSON.stringify(shown(field)) }),
+  );
 
 /** 400 naming the fields a request carried that its schema does not take. */
 export function unknownFields(fields: readonly string[]): HttpError {
   const errors = fields.slice(0, UNKNOWN_FIELDS_NAMED).map(unknownFieldError);
-  if (fields.length === 1 && errors[0]) return badRequest(errors[0].message, errors);
+  if (fields.length === 1 && errors[0]) return badRequest(fieldMessageOf(errors[0]), errors);
   const more = fields.length - errors.length;
   const names = errors.map((e) => JSON.stringify(e.field)).join(', ');
-  return badRequest(`Unknown fields ${names}${more > 0 ? ` and ${more} more` : ''}.`, errors);
+  return badRequest(
+    more > 0
+      ? message('Unknown fields {{names}} and {{count}} more.', { names, count: more })
+      : message('Unknown fields {{names}}.', { names }),
+    errors,
+  );
 }
 
 /** The schema lists every field an object may have (`additionalProperties: false`). */
@@ -81,8 +178,8 @@ export function describeSchemaErrors(
       : [];
     const missing = [params.missingProperty, ...required].find((p) => typeof p === 'string');
     const field = typeof missing === 'string' ? (base ? `${base}.${missing}` : missing) : base;
-    if (!field) return [{ message: `${context} ${error.message ?? 'is invalid'}` }];
-    return [{ field, message: `${field} ${explain(error, missing !== undefined)}` }];
+    if (!field) return [fieldError(undefined, validatorSaid(error, context))];
+    return [fieldError(field, explain(error, field, missing !== undefined))];
   });
 }
 
@@ -143,7 +240,7 @@ function check(schema: TSchema, value: unknown, field?: string): void {
     })),
     'body',
   );
-  throw badRequest(errors[0]?.message ?? 'Invalid input.', errors);
+  throw badRequest(errors[0] ? fieldMessageOf(errors[0]) : message('Invalid input.'), errors);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { PLAYLIST_MAX_VIDEOS, WATCH_LATER_NAME } from '@kinora/contract';
-import { badRequest, conflict, forbidden, notFound } from '../lib/http-error';
+import { badRequest, conflict, forbidden, fieldError, message, notFound } from '../lib/http-error';
 import { newObjectId } from '../lib/object-id';
 import { assertOwner, isVisibleTo } from '../lib/ownership';
 import { toVideo } from '../videos';
@@ -99,9 +99,9 @@ export function createPlaylistService(
 
   async function detail(id: string, viewerId: string | null): Promise<Playlist> {
     const row = await playlists.findById(id);
-    if (!row || !canSee(row, viewerId)) throw notFound('Playlist not found.');
+    if (!row || !canSee(row, viewerId)) throw notFound(message('Playlist not found.'));
     const [playlist] = await present([row], viewerId, PLAYLIST_MAX_VIDEOS);
-    if (!playlist) throw notFound('Playlist not found.');
+    if (!playlist) throw notFound(message('Playlist not found.'));
     return playlist;
   }
 
@@ -164,12 +164,12 @@ export function createPlaylistService(
       const row = await ownPlaylist(id, userId);
       if (row.kind === 'watch_later') {
         if (changes.name !== undefined && changes.name !== WATCH_LATER_NAME)
-          throw badRequest('Watch later cannot be renamed.', [
-            { field: 'name', message: 'Watch later cannot be renamed.' },
+          throw badRequest(message('Watch later cannot be renamed.'), [
+            fieldError('name', message('Watch later cannot be renamed.')),
           ]);
         if (changes.isPrivate === false)
-          throw badRequest('Watch later is always private.', [
-            { field: 'isPrivate', message: 'Watch later is always private.' },
+          throw badRequest(message('Watch later is always private.'), [
+            fieldError('isPrivate', message('Watch later is always private.')),
           ]);
       }
       await playlists.update(id, changes);
@@ -178,7 +178,7 @@ export function createPlaylistService(
 
     async remove(id: string, userId: string): Promise<void> {
       const row = await ownPlaylist(id, userId);
-      if (row.kind === 'watch_later') throw forbidden('Watch later cannot be deleted.');
+      if (row.kind === 'watch_later') throw forbidden(message('Watch later cannot be deleted.'));
       await playlists.delete(id);
     },
 
@@ -195,7 +195,7 @@ export function createPlaylistService(
       await ownPlaylist(playlistId, userId);
       if (isOwnVideoId(videoId)) {
         const video = await videos.findMeta(videoId);
-        if (!video || !isVisibleTo(video, userId)) throw notFound('Video not found.');
+        if (!video || !isVisibleTo(video, userId)) throw notFound(message('Video not found.'));
       } else {
         await external.remember(videoId, lookup);
       }
@@ -203,14 +203,14 @@ export function createPlaylistService(
       const added = await db
         .transaction()
         .execute((trx) => playlists.addEntry(playlistId, ref, trx));
-      if (!added) throw conflict('Video is already in this playlist.');
+      if (!added) throw conflict(message('Video is already in this playlist.'));
       return detail(playlistId, userId);
     },
 
     async removeVideo(playlistId: string, videoId: string, userId: string): Promise<Playlist> {
       await ownPlaylist(playlistId, userId);
       if (!(await playlists.removeEntry(playlistId, videoId)))
-        throw notFound('Video is not in this playlist.');
+        throw notFound(message('Video is not in this playlist.'));
       return detail(playlistId, userId);
     },
 
@@ -226,9 +226,10 @@ export function createPlaylistService(
           given.size === current.length &&
           current.every((id) => given.has(id));
         if (!sameSet)
-          throw badRequest('The new order must list every video of the playlist exactly once.', [
-            { field: 'videoIds', message: 'Give each video of the playlist exactly once.' },
-          ]);
+          throw badRequest(
+            message('The new order must list every video of the playlist exactly once.'),
+            [fieldError('videoIds', message('Give each video of the playlist exactly once.'))],
+          );
         await playlists.setOrder(playlistId, videoIds, trx);
       });
       return detail(playlistId, userId);

@@ -1,4 +1,6 @@
 import he from 'he';
+import { DEFAULT_LANGUAGE } from '@kinora/contract';
+import { message, translate } from '../i18n/translate';
 import type { MailContent } from './mailer';
 
 /** A message as mail clients get it: the same words as plain text and as HTML. */
@@ -53,7 +55,12 @@ function htmlOf(content: MailContent, frame: MailFrame, actionUrl: string | null
       ),
       row(
         `padding:16px 32px 0;font-size:13px;line-height:1.5;color:${MUTED};word-break:break-all;`,
-        `If the button does not work, open this link: <a href="${href}" style="color:${MUTED};">${href}</a>`,
+        translate(
+          message('If the button does not work, open this link: {{link}}', {
+            link: `<a href="${href}" style="color:${MUTED};">${href}</a>`,
+          }),
+          content.language,
+        ),
       ),
     );
   }
@@ -65,7 +72,7 @@ function htmlOf(content: MailContent, frame: MailFrame, actionUrl: string | null
   rows.push(row('padding:24px 32px 0;', ''));
   return [
     '<!doctype html>',
-    '<html lang="en"><head><meta charset="utf-8">',
+    `<html lang="${content.language ?? DEFAULT_LANGUAGE}"><head><meta charset="utf-8">`,
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>${escape(content.subject)}</title></head>`,
     `<body style="margin:0;padding:0;background:#f4f4f6;">`,
@@ -80,7 +87,13 @@ function htmlOf(content: MailContent, frame: MailFrame, actionUrl: string | null
 
 function textOf(content: MailContent, frame: MailFrame, actionUrl: string | null): string {
   const blocks = [content.heading, ...content.paragraphs];
-  if (content.action && actionUrl) blocks.push(`${content.action.label}: ${actionUrl}`);
+  if (content.action && actionUrl)
+    blocks.push(
+      translate(
+        message('{{label}}: {{link}}', { label: content.action.label, link: actionUrl }),
+        content.language,
+      ),
+    );
   const footer = content.footer ?? [];
   if (footer.length > 0) blocks.push(footer.join('\n'));
   blocks.push(`— ${frame.siteName}`);

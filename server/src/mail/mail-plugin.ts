@@ -1,5 +1,6 @@
 import { API_BASE } from '@kinora/contract';
 import fp from 'fastify-plugin';
+import { message } from '../i18n/translate';
 import { pagesBaseOf } from '../lib/public-urls';
 import { deriveKey } from '../lib/secrets';
 import { createSealer } from '../lib/sealed-text';
@@ -86,8 +87,8 @@ async function mailPlugin(app: FastifyInstance, { config }: { config: AppConfig 
   app.decorate('mailer', mailer);
   // A queued mail is sealed: its address and links are nobody's business on the jobs page.
   app.jobs.control(MAIL_QUEUE, {
-    label: 'Mail',
-    describe: (jobs) => Promise.resolve(jobs.map(() => ({ subject: 'A mail' }))),
+    label: message('Mail'),
+    describe: (jobs) => Promise.resolve(jobs.map(() => ({ subject: message('A mail') }))),
   });
 
   if (config.role === 'web') {

@@ -1,3 +1,5 @@
+import type { LanguageCode } from '@kinora/contract';
+
 /**
  * What the rest of the server hands the mail domain: a message's words and its link, never
  * markup. The mail domain lays them out (a plain-text and an HTML part, the site's name, absolute
@@ -5,6 +7,8 @@
  * delays mail and loses none.
  */
 export interface MailContent {
+  /** The language the words are in (English when not given); the layout writes its own in it. */
+  language?: LanguageCode;
   subject: string;
   /** The first line of the message, as a heading in the HTML part. */
   heading: string;

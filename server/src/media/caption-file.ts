@@ -1,5 +1,5 @@
 import { parseText, parseVTTTimestamp, ParseError, type VTTCue } from 'media-captions';
-import { badRequest } from '../lib/http-error';
+import { badRequest, message } from '../lib/http-error';
 
 /** A cue's words as a viewer reads them, with the time they are said: what search finds. */
 export interface SpokenCue {
@@ -63,7 +63,11 @@ function decodeUtf8(bytes: Buffer): string {
     try {
       lines.push(decoder.decode(bytes.subarray(start, end)));
     } catch {
-      throw badRequest(`Line ${line}: the file is not UTF-8 text. Save it as UTF-8 and try again.`);
+      throw badRequest(
+        message('Line {{line}}: the file is not UTF-8 text. Save it as UTF-8 and try again.', {
+          line,
+        }),
+      );
     }
     if (newline < 0) break;
     start = newline + 1;
@@ -108,13 +112,22 @@ function checkTimings(text: string, maxSeconds: number): void {
       parseVTTTimestamp(part.trim().split(/\s+/)[0]?.replace(',', '.') ?? '');
     const start = time(line.slice(0, arrow));
     const end = time(line.slice(arrow + 3));
-    const where = `Line ${i + 1}`;
+    const where = i + 1;
     if (start === null || end === null)
-      throw badRequest(`${where}: the cue timing "${line.trim()}" is not valid.`);
-    if (end <= start) throw badRequest(`${where}: the cue ends before it starts.`);
+      throw badRequest(
+        message('Line {{line}}: the cue timing "{{timing}}" is not valid.', {
+          line: where,
+          timing: line.trim(),
+        }),
+      );
+    if (end <= start)
+      throw badRequest(message('Line {{line}}: the cue ends before it starts.', { line: where }));
     if (end > maxSeconds)
       throw badRequest(
-        `${where}: the cue ends at ${vttTime(end)}, after the end of the video (${vttTime(maxSeconds)}).`,
+        message(
+          'Line {{line}}: the cue ends at {{end}}, after the end of the video ({{videoEnd}}).',
+          { line: where, end: vttTime(end), videoEnd: vttTime(maxSeconds) },
+        ),
       );
   });
 }
@@ -138,12 +151,20 @@ export async function checkCaptionFile(
     cues = result.cues;
   } catch (err) {
     if (err instanceof ParseError)
-      throw badRequest(`Line ${err.line}: ${err.message.replace(/ on line \d+$/, '')}.`);
+      // The parser's own words (in English) inside a sentence that names the line.
+      throw badRequest(
+        message('Line {{line}}: {{problem}}.', {
+          line: err.line,
+          problem: err.message.replace(/ on line \d+$/, ''),
+        }),
+      );
     throw err;
   }
   checkTimings(text, limits.maxEndSeconds);
   if (cues.length === 0)
-    throw badRequest('Line 1: no captions found. Upload a WebVTT (.vtt) or SRT (.srt) file.');
+    throw badRequest(
+      message('Line 1: no captions found. Upload a WebVTT (.vtt) or SRT (.srt) file.'),
+    );
   const vtt = format === 'vtt' ? (text.endsWith('\n') ? text : `${text}\n`) : toWebVtt(cues);
   return { vtt, format, cues: cues.length, spoken: spokenCues(cues) };
 }

@@ -1,6 +1,6 @@
 import { THUMBNAIL_WIDTHS } from '@kinora/contract';
 import sharp, { type Sharp } from 'sharp';
-import { unsupportedMediaType } from '../lib/http-error';
+import { message, unsupportedMediaType } from '../lib/http-error';
 
 // Every upload is a different image, so libvips' operation cache would only hold memory.
 sharp.cache(false);
@@ -100,6 +100,14 @@ async function thumbnailOf(source: Sharp): Promise<NormalizedImage> {
   return { width: info.width, height: info.height, renditions };
 }
 
+/** Each image's refusal of a file that does not decode, whole, as a language needs it. */
+const UNREADABLE = {
+  avatar: message('The avatar image could not be read. Please upload a valid image.'),
+  cover: message('The cover image could not be read. Please upload a valid image.'),
+  thumbnail: message('The thumbnail image could not be read. Please upload a valid image.'),
+  frame: message('The frame image could not be read. Please upload a valid image.'),
+};
+
 /**
  * Decodes the image and encodes fresh files of bounded size. Nothing of the original file
  * survives but its pixels: EXIF (GPS included), ICC tricks and trailing payloads are dropped,
@@ -108,7 +116,8 @@ async function thumbnailOf(source: Sharp): Promise<NormalizedImage> {
 export async function normalizeImage(
   filePath: string,
   kind: ImageKind,
-  label: string,
+  /** What the refusal of an image that does not decode calls it. */
+  what: keyof typeof UNREADABLE = kind,
 ): Promise<NormalizedImage> {
   try {
     const source = sharp(filePath, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
@@ -117,8 +126,6 @@ export async function normalizeImage(
     if (kind === 'cover') return await coverOf(source);
     return await (kind === 'avatar' ? avatarOf(source) : thumbnailOf(source));
   } catch {
-    throw unsupportedMediaType(
-      `The ${label} image could not be read. Please upload a valid image.`,
-    );
+    throw unsupportedMediaType(UNREADABLE[what]);
   }
 }

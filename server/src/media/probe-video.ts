@@ -1,6 +1,6 @@
 import { execFile, spawn } from 'node:child_process';
 import { promisify } from 'node:util';
-import { unsupportedMediaType } from '../lib/http-error';
+import { message, unsupportedMediaType } from '../lib/http-error';
 import { inputArgs } from './ffmpeg-input';
 import type { VideoContainer } from './formats';
 
@@ -46,7 +46,7 @@ type JsonRecord = Record<string, unknown>;
 const isRecord = (value: unknown): value is JsonRecord =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-const NOT_A_VIDEO = 'The video file does not contain a playable video stream.';
+const NOT_A_VIDEO = message('The video file does not contain a playable video stream.');
 
 function positiveNumber(value: unknown): number | null {
   const n = typeof value === 'string' ? Number(value) : value;

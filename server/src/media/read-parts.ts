@@ -1,5 +1,12 @@
 import { fileTypeFromBuffer } from 'file-type';
-import { HttpError, badRequest, payloadTooLarge, unsupportedMediaType } from '../lib/http-error';
+import {
+  badRequest,
+  HttpError,
+  message,
+  payloadTooLarge,
+  unsupportedMediaType,
+  type Message,
+} from '../lib/http-error';
 import { unknownFields, validateField } from '../lib/validate-fields';
 import { spoolToTempFile, type SpooledFile } from './spool';
 import type { TObject } from 'typebox';
@@ -9,11 +16,11 @@ import type { FastifyRequest } from 'fastify';
 /** What one expected file field may hold. */
 export interface FileFieldSpec {
   maxBytes: number;
-  tooLargeMessage: string;
+  tooLargeMessage: Message;
   /** The types the field takes, as the file's first bytes tell them (the name and header lie). */
   acceptsType: (mime: string | undefined) => boolean;
   /** The 415 message for any other type, answered before the rest of the file is read. */
-  wrongTypeMessage: string;
+  wrongTypeMessage: Message;
   /** Checks the spooled file as soon as it has arrived; throws an HttpError to refuse it. */
   check: (file: SniffedFile) => Promise<void>;
 }
@@ -35,14 +42,14 @@ const FORM_OVERHEAD_BYTES = 2 * 1024 * 1024;
 /** Error codes of @fastify/multipart and what they mean to the client. */
 const MULTIPART_ERRORS: Record<string, () => HttpError> = {
   FST_INVALID_MULTIPART_CONTENT_TYPE: () =>
-    unsupportedMediaType('The request must be multipart/form-data.'),
-  FST_REQ_FILE_TOO_LARGE: () => payloadTooLarge('The uploaded file is too large.'),
+    unsupportedMediaType(message('The request must be multipart/form-data.')),
+  FST_REQ_FILE_TOO_LARGE: () => payloadTooLarge(message('The uploaded file is too large.')),
   // A count over its limit is a malformed form, not a large one: 413 is for size alone.
-  FST_PARTS_LIMIT: () => badRequest('The form has too many parts.'),
-  FST_FILES_LIMIT: () => badRequest('The form has too many files.'),
-  FST_FIELDS_LIMIT: () => badRequest('The form has too many fields.'),
-  FST_PROTO_VIOLATION: () => badRequest('The form has an invalid field name.'),
-  FST_INVALID_JSON_FIELD_ERROR: () => badRequest('The form has an invalid JSON field.'),
+  FST_PARTS_LIMIT: () => badRequest(message('The form has too many parts.')),
+  FST_FILES_LIMIT: () => badRequest(message('The form has too many files.')),
+  FST_FIELDS_LIMIT: () => badRequest(message('The form has too many fields.')),
+  FST_PROTO_VIOLATION: () => badRequest(message('The form has an invalid field name.')),
+  FST_INVALID_JSON_FIELD_ERROR: () => badRequest(message('The form has an invalid JSON field.')),
 };
 
 /** Turns a failure to read the request body into the client error it is. */
@@ -53,7 +60,7 @@ function asClientError(err: unknown): unknown {
   if (known) return known();
   // Anything else raised while reading the body (busboy's "Unexpected end of form", a client that
   // went away mid-upload) is the upload's own fault.
-  return badRequest('The upload was interrupted or malformed. Please try again.');
+  return badRequest(message('The upload was interrupted or malformed. Please try again.'));
 }
 
 /** `promise`, or the signal's reason as soon as it is aborted, whichever comes first. */
@@ -93,7 +100,7 @@ export async function readParts(
 ): Promise<ReadParts> {
   const { signal } = options;
   if (!request.isMultipart())
-    throw unsupportedMediaType('The request must be multipart/form-data.');
+    throw unsupportedMediaType(message('The request must be multipart/form-data.'));
   const specs = new Map(Object.entries(options.fileFields));
   const largest = Math.max(...[...specs.values()].map((s) => s.maxBytes));
   // A body announced as bigger than every allowed file plus the form around them cannot succeed:
@@ -123,16 +130,20 @@ export async function readParts(
     const part = next.value;
     const name = part.fieldname;
     if (part.type === 'field') {
-      if (part.fieldnameTruncated) throw badRequest('The form has an invalid field name.');
-      if (part.valueTruncated) throw payloadTooLarge(`The field "${name}" is too long.`);
-      if (typeof part.value !== 'string') throw badRequest(`The field "${name}" must be text.`);
-      if (fields.has(name)) throw badRequest(`The field "${name}" was sent more than once.`);
+      if (part.fieldnameTruncated) throw badRequest(message('The form has an invalid field name.'));
+      if (part.valueTruncated)
+        throw payloadTooLarge(message('The field "{{name}}" is too long.', { name }));
+      if (typeof part.value !== 'string')
+        throw badRequest(message('The field "{{name}}" must be text.', { name }));
+      if (fields.has(name))
+        throw badRequest(message('The field "{{name}}" was sent more than once.', { name }));
       fields.set(name, validateField(options.fields, name, part.value));
       continue;
     }
     const spec = specs.get(name);
     if (!spec) throw unknownFields([name]);
-    if (seenFiles.has(name)) throw badRequest(`The file "${name}" was sent more than once.`);
+    if (seenFiles.has(name))
+      throw badRequest(message('The file "{{name}}" was sent more than once.', { name }));
     seenFiles.add(name);
     let mime: string | undefined;
     const spooled = await spoolToTempFile(part.file, {

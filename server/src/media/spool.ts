@@ -4,7 +4,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type Readable, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { HttpError, payloadTooLarge } from '../lib/http-error';
+import { HttpError, message, payloadTooLarge, type Message } from '../lib/http-error';
 
 /** Counts bytes as they pass and fails the pipe as soon as there are more than allowed. */
 class ByteLimit extends Transform {
@@ -12,7 +12,7 @@ class ByteLimit extends Transform {
 
   constructor(
     private readonly maxBytes: number,
-    private readonly tooLargeMessage: string,
+    private readonly tooLargeMessage: Message,
   ) {
     super();
   }
@@ -97,7 +97,7 @@ export async function spoolToTempFile(
   options: {
     tempDir: string;
     maxBytes: number;
-    tooLargeMessage: string;
+    tooLargeMessage: Message;
     inspect: (sample: Buffer) => Promise<void>;
     signal?: AbortSignal;
   },
@@ -121,6 +121,6 @@ export async function spoolToTempFile(
     if (err instanceof HttpError || isSystemError(err)) throw err;
     // Whatever else breaks the read side is the upload itself: the client went away mid-way or
     // sent a malformed multipart body.
-    throw new HttpError(400, 'The upload was interrupted or malformed. Please try again.');
+    throw new HttpError(400, message('The upload was interrupted or malformed. Please try again.'));
   }
 }

@@ -1,4 +1,4 @@
-import { payloadTooLarge } from '../lib/http-error';
+import { message, payloadTooLarge } from '../lib/http-error';
 import { createStoredObjectRepository } from '../storage/stored-object-repository';
 import { formatLimit } from './format-limit';
 import type { Kysely, Transaction } from 'kysely';
@@ -29,7 +29,14 @@ export function createStorageQuota(db: Kysely<Database>, quotaBytes: number | nu
         (files.thumbnail?.files.reduce((sum, file) => sum + file.size, 0) ?? 0);
       if (used + needed > quotaBytes)
         throw payloadTooLarge(
-          `The video does not fit in your storage: with its renditions and thumbnail it needs ${formatLimit(needed)}, and ${formatLimit(Math.max(0, quotaBytes - used))} of your ${formatLimit(quotaBytes)} are left.`,
+          message(
+            'The video does not fit in your storage: with its renditions and thumbnail it needs {{needed}}, and {{left}} of your {{quota}} are left.',
+            {
+              needed: formatLimit(needed),
+              left: formatLimit(Math.max(0, quotaBytes - used)),
+              quota: formatLimit(quotaBytes),
+            },
+          ),
         );
     },
   };

@@ -1,4 +1,4 @@
-import { payloadTooLarge, tooManyRequests, unauthorized } from '../lib/http-error';
+import { message, payloadTooLarge, tooManyRequests, unauthorized } from '../lib/http-error';
 import { suspensionMessage, type Suspension } from '../lib/suspension';
 import { createStoredObjectRepository } from '../storage/stored-object-repository';
 import { createUploadSlotRepository } from './upload-slot-repository';
@@ -97,7 +97,9 @@ export function createUploadGuard(deps: {
     const status = await deps.rateLimiter(request);
     if (status.isAllowed || !status.isExceeded) return;
     throw tooManyRequests(
-      `Too many uploads, please try again in ${Math.max(1, Math.ceil(status.ttlInSeconds / 60))} minutes.`,
+      message('Too many uploads, please try again in {{count}} minutes.', {
+        count: Math.max(1, Math.ceil(status.ttlInSeconds / 60)),
+      }),
     );
   }
 
@@ -106,7 +108,10 @@ export function createUploadGuard(deps: {
     const used = await objects.usageOf(userId);
     if (used >= quotaBytes)
       throw payloadTooLarge(
-        `Your storage is full (${formatLimit(used)} of your ${formatLimit(quotaBytes)} are used). Delete some videos to upload more.`,
+        message(
+          'Your storage is full ({{used}} of your {{quota}} are used). Delete some videos to upload more.',
+          { used: formatLimit(used), quota: formatLimit(quotaBytes) },
+        ),
       );
     return quotaBytes - used;
   }
@@ -120,7 +125,10 @@ export function createUploadGuard(deps: {
       const slot = await slots.acquire(userId, UPLOADS_IN_FLIGHT, STALE_SLOT_MS);
       if (!slot)
         throw tooManyRequests(
-          `You already have ${UPLOADS_IN_FLIGHT} uploads in progress. Wait for one to finish before starting another.`,
+          message(
+            'You already have {{limit}} uploads in progress. Wait for one to finish before starting another.',
+            { limit: UPLOADS_IN_FLIGHT },
+          ),
         );
       const heartbeat = setInterval(() => {
         slots

@@ -3,7 +3,13 @@ import {
   VideoUploadFieldsSchema,
   type VideoVisibility,
 } from '@kinora/contract';
-import { badRequest, payloadTooLarge, unsupportedMediaType } from '../lib/http-error';
+import {
+  badRequest,
+  message,
+  payloadTooLarge,
+  unsupportedMediaType,
+  type Message,
+} from '../lib/http-error';
 import { createStorageKey, type Storage } from '../storage/storage';
 import {
   IMAGE_FORMAT_NAMES,
@@ -78,7 +84,9 @@ export interface ImageUpload<F extends ImageFields = ImageFields> {
   images: { [N in keyof F]: StoredImages[F[N]] | null };
 }
 
-export const NOT_A_VIDEO = `The video file must be a video (${VIDEO_FORMAT_NAMES}).`;
+export const NOT_A_VIDEO = message('The video file must be a video ({{formats}}).', {
+  formats: VIDEO_FORMAT_NAMES,
+});
 
 /** Everything one request has put on disk or in storage, so a failure can take it all back. */
 class UploadSession {
@@ -102,26 +110,69 @@ class UploadSession {
 
 export interface SizeLimit {
   maxBytes: number;
-  tooLargeMessage: string;
+  tooLargeMessage: Message;
 }
 
+/** What a file is, as the messages about its size name it. */
+export type UploadedThing = 'video file' | ImageKind;
+
+/** Each file's sentences whole, as a language with genders needs them. */
+const TOO_LARGE = {
+  'video file': (max: Message) =>
+    message('The video file is too large (at most {{max}}).', { max }),
+  avatar: (max: Message) => message('The avatar is too large (at most {{max}}).', { max }),
+  cover: (max: Message) => message('The cover is too large (at most {{max}}).', { max }),
+  thumbnail: (max: Message) => message('The thumbnail is too large (at most {{max}}).', { max }),
+};
+const DOES_NOT_FIT = {
+  'video file': (left: Message, quota: Message) =>
+    message('The video file does not fit in your storage: {{left}} of your {{quota}} are left.', {
+      left,
+      quota,
+    }),
+  avatar: (left: Message, quota: Message) =>
+    message('The avatar does not fit in your storage: {{left}} of your {{quota}} are left.', {
+      left,
+      quota,
+    }),
+  cover: (left: Message, quota: Message) =>
+    message('The cover does not fit in your storage: {{left}} of your {{quota}} are left.', {
+      left,
+      quota,
+    }),
+  thumbnail: (left: Message, quota: Message) =>
+    message('The thumbnail does not fit in your storage: {{left}} of your {{quota}} are left.', {
+      left,
+      quota,
+    }),
+};
+
 /** The most a file may weigh: its kind's limit, or what is left of the user's quota when less. */
-export function sizeLimit(admission: UploadAdmission, maxBytes: number, what: string): SizeLimit {
+export function sizeLimit(
+  admission: UploadAdmission,
+  maxBytes: number,
+  what: UploadedThing,
+): SizeLimit {
   const { remainingBytes, quotaBytes } = admission;
   if (quotaBytes === null || remainingBytes >= maxBytes)
-    return {
-      maxBytes,
-      tooLargeMessage: `The ${what} is too large (at most ${formatLimit(maxBytes)}).`,
-    };
+    return { maxBytes, tooLargeMessage: TOO_LARGE[what](formatLimit(maxBytes)) };
   return {
     maxBytes: remainingBytes,
-    tooLargeMessage: `The ${what} does not fit in your storage: ${formatLimit(remainingBytes)} of your ${formatLimit(quotaBytes)} are left.`,
+    tooLargeMessage: DOES_NOT_FIT[what](formatLimit(remainingBytes), formatLimit(quotaBytes)),
   };
 }
 
+/** Each image's refusal of a file that is not an image, whole, as a language needs it. */
+const NOT_AN_IMAGE = {
+  avatar: message('The avatar must be an image ({{formats}}).', { formats: IMAGE_FORMAT_NAMES }),
+  cover: message('The cover must be an image ({{formats}}).', { formats: IMAGE_FORMAT_NAMES }),
+  thumbnail: message('The thumbnail must be an image ({{formats}}).', {
+    formats: IMAGE_FORMAT_NAMES,
+  }),
+};
+
 /** An image field: its type told by its first bytes, then decoded and re-encoded. */
 function imageField(
-  label: string,
   limit: SizeLimit,
   decoded: Map<string, NormalizedImage>,
   field: string,
@@ -130,9 +181,9 @@ function imageField(
   return {
     ...limit,
     acceptsType: isAcceptedImageType,
-    wrongTypeMessage: `The ${label} must be an image (${IMAGE_FORMAT_NAMES}).`,
+    wrongTypeMessage: NOT_AN_IMAGE[kind],
     check: async (file) => {
-      decoded.set(field, await runMediaWork(() => normalizeImage(file.path, kind, label)));
+      decoded.set(field, await runMediaWork(() => normalizeImage(file.path, kind)));
     },
   };
 }
@@ -217,13 +268,19 @@ async function readVideoUpload(
             const reservedBytes = renditionBudget(probe);
             if (file.size + reservedBytes > admission.remainingBytes)
               throw payloadTooLarge(
-                `The video does not fit in your storage: with its renditions it needs ${formatLimit(file.size + reservedBytes)}, and ${formatLimit(admission.remainingBytes)} of your ${formatLimit(admission.quotaBytes ?? 0)} are left.`,
+                message(
+                  'The video does not fit in your storage: with its renditions it needs {{needed}}, and {{left}} of your {{quota}} are left.',
+                  {
+                    needed: formatLimit(file.size + reservedBytes),
+                    left: formatLimit(admission.remainingBytes),
+                    quota: formatLimit(admission.quotaBytes ?? 0),
+                  },
+                ),
               );
             probes.set('videoFile', { probe, format, reservedBytes });
           },
         },
         thumbnail: imageField(
-          'thumbnail',
           sizeLimit(admission, media.maxImageBytes, 'thumbnail'),
           images,
           'thumbnail',
@@ -237,7 +294,7 @@ async function readVideoUpload(
     const thumbnailImage = images.get('thumbnail');
     const { title, description, visibility } = fields;
     if (!title || !description || !videoFile || !checked || !thumbnailImage)
-      throw badRequest('All fields are required.');
+      throw badRequest(message('All fields are required.'));
 
     const videoKey = createStorageKey('videos', checked.format.ext);
     session.storedKeys.push(videoKey);
@@ -305,13 +362,7 @@ async function readImageUpload<F extends ImageFields>(
       fileFields: Object.fromEntries(
         imageFields.map(([field, kind]) => [
           field,
-          imageField(
-            kind,
-            sizeLimit(admission, deps.media.maxImageBytes, kind),
-            decoded,
-            field,
-            kind,
-          ),
+          imageField(sizeLimit(admission, deps.media.maxImageBytes, kind), decoded, field, kind),
         ]),
       ),
     });

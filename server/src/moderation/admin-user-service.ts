@@ -1,4 +1,4 @@
-import { conflict, notFound } from '../lib/http-error';
+import { conflict, message, notFound } from '../lib/http-error';
 import { toAdminUser } from './moderation-mappers';
 import type { AdminUser, SetRoleRequest } from '@kinora/contract';
 import type { UserRepository } from '../accounts';
@@ -16,7 +16,7 @@ export interface AdminUserServiceDeps {
 export function createAdminUserService({ adminUsers, users }: AdminUserServiceDeps) {
   async function find(userId: string): Promise<AdminUser> {
     const row = await adminUsers.findById(userId);
-    if (!row) throw notFound('User not found.');
+    if (!row) throw notFound(message('User not found.'));
     return toAdminUser(row);
   }
 
@@ -28,14 +28,16 @@ export function createAdminUserService({ adminUsers, users }: AdminUserServiceDe
 
     /** 409 for one's own role and for an admin's; 404 for an unknown account. */
     async setRole(adminId: string, userId: string, { role }: SetRoleRequest): Promise<AdminUser> {
-      if (userId === adminId) throw conflict('You cannot change your own role.');
+      if (userId === adminId) throw conflict(message('You cannot change your own role.'));
       if (!(await users.setModeratorRole(userId, role))) {
         const target = await find(userId);
         if (target.role === 'admin')
           throw conflict(
-            "An admin's role is the operator's to change (`pnpm kinora admin revoke <username>`).",
+            message(
+              "An admin's role is the operator's to change (`pnpm kinora admin revoke <username>`).",
+            ),
           );
-        throw notFound('User not found.');
+        throw notFound(message('User not found.'));
       }
       return find(userId);
     },

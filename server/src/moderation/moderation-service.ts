@@ -5,7 +5,16 @@ import {
   type ReportItemKind,
   type SuspensionDuration,
 } from '@kinora/contract';
-import { badRequest, conflict, forbidden, notFound, unauthorized } from '../lib/http-error';
+import {
+  badRequest,
+  conflict,
+  fieldError,
+  forbidden,
+  message,
+  notFound,
+  unauthorized,
+  type Message,
+} from '../lib/http-error';
 import { newObjectId } from '../lib/object-id';
 import { toLogEntry } from './moderation-mappers';
 import { itemNotFound } from './report-service';
@@ -44,12 +53,45 @@ interface Plan {
   suspendedUntil: SuspensionEnd | null;
 }
 
-const fieldError = (field: string, message: string) => badRequest(message, [{ field, message }]);
-const removedAlready = (kind: ReportItemKind) => conflict(`This ${kind} is removed already.`);
-const notRemoved = (kind: ReportItemKind) => conflict(`This ${kind} is not removed.`);
-const notSuspended = () => conflict('The owner is not suspended.');
-const markedAlready = () => conflict('This video is marked sensitive already.');
-const notMarked = () => conflict('This video is not marked sensitive by a moderator.');
+const refuseField = (field: string, said: Message) => badRequest(said, [fieldError(field, said)]);
+
+/** Each kind's sentences whole, as a language with genders needs them. */
+const REMOVED_ALREADY: Record<ReportItemKind, Message> = {
+  video: message('This video is removed already.'),
+  comment: message('This comment is removed already.'),
+  post: message('This post is removed already.'),
+  channel: message('This channel is removed already.'),
+};
+const NOT_REMOVED: Record<ReportItemKind, Message> = {
+  video: message('This video is not removed.'),
+  comment: message('This comment is not removed.'),
+  post: message('This post is not removed.'),
+  channel: message('This channel is not removed.'),
+};
+const OWN_ITEM: Record<ReportItemKind, Message> = {
+  video: message('You cannot moderate your own video.'),
+  comment: message('You cannot moderate your own comment.'),
+  post: message('You cannot moderate your own post.'),
+  channel: message('You cannot moderate your own channel.'),
+};
+const ADMINS_ITEM: Record<ReportItemKind, Message> = {
+  video: message("Only an admin can act on an admin's video."),
+  comment: message("Only an admin can act on an admin's comment."),
+  post: message("Only an admin can act on an admin's post."),
+  channel: message("Only an admin can act on an admin's channel."),
+};
+const RESOLVED_ALREADY: Record<ReportItemKind, Message> = {
+  video: message('The reports of this video are resolved already.'),
+  comment: message('The reports of this comment are resolved already.'),
+  post: message('The reports of this post are resolved already.'),
+  channel: message('The reports of this channel are resolved already.'),
+};
+
+const removedAlready = (kind: ReportItemKind) => conflict(REMOVED_ALREADY[kind]);
+const notRemoved = (kind: ReportItemKind) => conflict(NOT_REMOVED[kind]);
+const notSuspended = () => conflict(message('The owner is not suspended.'));
+const markedAlready = () => conflict(message('This video is marked sensitive already.'));
+const notMarked = () => conflict(message('This video is not marked sensitive by a moderator.'));
 
 /**
  * Refuses what the action cannot do to this item in its state (400, 409), and says what it will
@@ -63,25 +105,29 @@ function planOf(
   const { action } = request;
   const reason = request.reason ?? '';
   if (request.duration !== undefined && action !== 'suspend')
-    throw fieldError('duration', 'duration is only for suspend.');
+    throw refuseField('duration', message('duration is only for suspend.'));
   switch (action) {
     case 'dismiss':
       return { outcome: 'reviewed', reason, suspendedUntil: null };
     case 'remove':
       if (kind === 'channel')
-        throw badRequest('A channel cannot be removed: suspend its owner instead.');
+        throw badRequest(message('A channel cannot be removed: suspend its owner instead.'));
       if (subject.removed) throw removedAlready(kind);
       return { outcome: 'removed', reason, suspendedUntil: null };
     case 'restore':
       if (kind === 'channel')
-        throw badRequest('A channel is never removed: lift its suspension instead.');
+        throw badRequest(message('A channel is never removed: lift its suspension instead.'));
       if (!subject.removed) throw notRemoved(kind);
       return { outcome: 'reviewed', reason, suspendedUntil: null };
     case 'suspend': {
       if (!reason)
-        throw fieldError('reason', 'Give the reason for the suspension: the account is shown it.');
+        throw refuseField(
+          'reason',
+          message('Give the reason for the suspension: the account is shown it.'),
+        );
       const { duration } = request;
-      if (!duration) throw fieldError('duration', 'Choose how long the suspension lasts.');
+      if (!duration)
+        throw refuseField('duration', message('Choose how long the suspension lasts.'));
       return {
         // Suspending a reported channel is what removes it.
         outcome: kind === 'channel' ? 'removed' : 'reviewed',
@@ -96,11 +142,11 @@ function planOf(
       if (!subject.ownerSuspended) throw notSuspended();
       return { outcome: 'reviewed', reason, suspendedUntil: null };
     case 'mark-sensitive':
-      if (kind !== 'video') throw badRequest('Only videos can be marked sensitive.');
+      if (kind !== 'video') throw badRequest(message('Only videos can be marked sensitive.'));
       if (subject.sensitiveByModerator) throw markedAlready();
       return { outcome: 'reviewed', reason, suspendedUntil: null };
     case 'unmark-sensitive':
-      if (kind !== 'video') throw badRequest('Only videos can be marked sensitive.');
+      if (kind !== 'video') throw badRequest(message('Only videos can be marked sensitive.'));
       if (!subject.sensitiveByModerator) throw notMarked();
       return { outcome: 'reviewed', reason, suspendedUntil: null };
   }
@@ -136,10 +182,10 @@ export function createModerationService(deps: ModerationServiceDeps) {
   /** 403 for one's own items, and for a moderator on an admin's. */
   async function assertMayAct(moderatorId: string, kind: ReportItemKind, subject: ItemSubject) {
     const moderator = await users.findById(moderatorId);
-    if (!moderator) throw unauthorized('Account no longer exists.');
-    if (subject.ownerId === moderatorId) throw forbidden(`You cannot moderate your own ${kind}.`);
+    if (!moderator) throw unauthorized(message('Account no longer exists.'));
+    if (subject.ownerId === moderatorId) throw forbidden(OWN_ITEM[kind]);
     if (subject.ownerRole === 'admin' && moderator.role !== 'admin')
-      throw forbidden(`Only an admin can act on an admin's ${kind}.`);
+      throw forbidden(ADMINS_ITEM[kind]);
   }
 
   return {
@@ -155,7 +201,7 @@ export function createModerationService(deps: ModerationServiceDeps) {
       request: ModerationActionRequest,
     ): Promise<ReportedItem> {
       const item = await reports.findItem(reportId);
-      if (!item) throw notFound('Report not found.');
+      if (!item) throw notFound(message('Report not found.'));
       const subject = await items.findSubject(item.kind, item.id);
       if (!subject) throw itemNotFound(item.kind);
       await assertMayAct(moderatorId, item.kind, subject);
@@ -183,7 +229,7 @@ export function createModerationService(deps: ModerationServiceDeps) {
         }
         const resolved = await reports.resolveOpen(item, plan.outcome, trx);
         if (action === 'dismiss' && resolved.length === 0)
-          throw conflict(`The reports of this ${item.kind} are resolved already.`);
+          throw conflict(RESOLVED_ALREADY[item.kind]);
         await log.append(
           {
             id: newObjectId(),

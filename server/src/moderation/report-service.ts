@@ -1,6 +1,14 @@
 import { REPORTS_PER_HOUR, type CreateReportRequest, type ReportItemKind } from '@kinora/contract';
 import { isForeignKeyViolation, isUniqueViolation } from '../lib/db-errors';
-import { badRequest, conflict, notFound, tooManyRequests } from '../lib/http-error';
+import {
+  badRequest,
+  conflict,
+  fieldError,
+  message,
+  notFound,
+  tooManyRequests,
+  type Message,
+} from '../lib/http-error';
 import { newObjectId } from '../lib/object-id';
 import type { AttemptCounters } from '../lib/attempt-counters';
 import type { ItemSubject, ModeratedItemRepository } from './moderated-item-repository';
@@ -9,8 +17,27 @@ import type { ReportRepository } from './report-repository';
 const HOUR_MS = 60 * 60_000;
 
 /** "Video not found.", "Channel not found.", …: what the other routes answer for each kind. */
-export const itemNotFound = (kind: ReportItemKind) =>
-  notFound(`${kind.charAt(0).toUpperCase()}${kind.slice(1)} not found.`);
+const NOT_FOUND: Record<ReportItemKind, Message> = {
+  video: message('Video not found.'),
+  comment: message('Comment not found.'),
+  post: message('Post not found.'),
+  channel: message('Channel not found.'),
+};
+export const itemNotFound = (kind: ReportItemKind) => notFound(NOT_FOUND[kind]);
+
+/** Each kind's sentences whole, as a language with genders needs them. */
+const OWN_ITEM: Record<ReportItemKind, Message> = {
+  video: message('You cannot report your own video.'),
+  comment: message('You cannot report your own comment.'),
+  post: message('You cannot report your own post.'),
+  channel: message('You cannot report your own channel.'),
+};
+const REPORTED_ALREADY: Record<ReportItemKind, Message> = {
+  video: message('You have already reported this video; the moderators will look at it.'),
+  comment: message('You have already reported this comment; the moderators will look at it.'),
+  post: message('You have already reported this post; the moderators will look at it.'),
+  channel: message('You have already reported this channel; the moderators will look at it.'),
+};
 
 /**
  * Whether the reporter may see the item at all: one they cannot see (removed, private, on a
@@ -39,7 +66,9 @@ export function createReportService({ reports, items, counters }: ReportServiceD
     const share = await counters.reserve(`reports:${reporterId}`, REPORTS_PER_HOUR, HOUR_MS);
     if (!share.allowed)
       throw tooManyRequests(
-        `You have sent too many reports, please try again in ${Math.max(1, Math.ceil(share.retryAfterMs / 60_000))} minutes.`,
+        message('You have sent too many reports, please try again in {{count}} minutes.', {
+          count: Math.max(1, Math.ceil(share.retryAfterMs / 60_000)),
+        }),
       );
     return share;
   }
@@ -53,15 +82,13 @@ export function createReportService({ reports, items, counters }: ReportServiceD
     async report(reporterId: string, input: CreateReportRequest): Promise<{ reportId: string }> {
       const { itemKind: kind, itemId } = input;
       if (input.startAt !== undefined && kind !== 'video') {
-        const message = 'startAt is only for a video.';
-        throw badRequest(message, [{ field: 'startAt', message }]);
+        const said = message('startAt is only for a video.');
+        throw badRequest(said, [fieldError('startAt', said)]);
       }
       const subject = await items.findSubject(kind, itemId);
       if (!subject || !isVisibleTo(subject, reporterId)) throw itemNotFound(kind);
-      if (subject.ownerId === reporterId) throw badRequest(`You cannot report your own ${kind}.`);
-      const alreadyReported = conflict(
-        `You have already reported this ${kind}; the moderators will look at it.`,
-      );
+      if (subject.ownerId === reporterId) throw badRequest(OWN_ITEM[kind]);
+      const alreadyReported = conflict(REPORTED_ALREADY[kind]);
       if (await reports.hasOpen(reporterId, { kind, id: itemId })) throw alreadyReported;
       const share = await reserveShare(reporterId);
       const reportId = newObjectId();

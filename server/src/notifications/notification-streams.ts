@@ -1,4 +1,5 @@
-import { NOTIFICATION_STREAM_EVENTS } from '@kinora/contract';
+import { DEFAULT_LANGUAGE, NOTIFICATION_STREAM_EVENTS, type LanguageCode } from '@kinora/contract';
+import { translate } from '../i18n/translate';
 import { suspensionMessage, type Suspension } from '../lib/suspension';
 import type { FastifyBaseLogger } from 'fastify';
 import type {
@@ -23,6 +24,8 @@ export interface StreamSink {
 interface Stream {
   userId: string;
   sessionId: string;
+  /** The language of the request that opened it: what the page is told is written in it. */
+  language: LanguageCode;
   sink: StreamSink;
   /** Notifications created at or after this were not all sent yet. */
   since: Date | null;
@@ -172,7 +175,10 @@ export function createNotificationStreams(deps: {
   // Their sessions have ended too; the page is told the reason as a sign-in would be.
   deps.onSuspended((userId, suspension) => {
     for (const stream of streamsOf([userId]))
-      endStream(stream, { reason: 'suspended', message: suspensionMessage(suspension) });
+      endStream(stream, {
+        reason: 'suspended',
+        message: translate(suspensionMessage(suspension), stream.language),
+      });
   });
 
   const heartbeat = setInterval(() => {
@@ -200,11 +206,17 @@ export function createNotificationStreams(deps: {
      * now on. Returns the function that ends it (on disconnect), or null when this instance has
      * no room for it. The user's oldest stream is closed when they have too many.
      */
-    async open(userId: string, sessionId: string, sink: StreamSink): Promise<(() => void) | null> {
+    async open(
+      userId: string,
+      sessionId: string,
+      sink: StreamSink,
+      language: LanguageCode = DEFAULT_LANGUAGE,
+    ): Promise<(() => void) | null> {
       if (!hasRoomFor(userId)) return null;
       const stream: Stream = {
         userId,
         sessionId,
+        language,
         sink,
         since: null,
         sent: [],

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { forbidden, unauthorized } from '../lib/http-error';
+import { forbidden, message, unauthorized } from '../lib/http-error';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 declare module 'fastify' {
@@ -28,15 +28,15 @@ function adminPlugin(app: FastifyInstance, _opts: unknown, done: () => void) {
   app.decorate('requireAdmin', async (request: FastifyRequest) => {
     await app.requireUser(request);
     const user = request.userId ? await users.findById(request.userId) : null;
-    if (!user) throw unauthorized('Account no longer exists.');
-    if (user.role !== 'admin') throw forbidden('Only an admin can do this.');
+    if (!user) throw unauthorized(message('Account no longer exists.'));
+    if (user.role !== 'admin') throw forbidden(message('Only an admin can do this.'));
   });
   app.decorate('requireModerator', async (request: FastifyRequest) => {
     await app.requireUser(request);
     const user = request.userId ? await users.findById(request.userId) : null;
-    if (!user) throw unauthorized('Account no longer exists.');
+    if (!user) throw unauthorized(message('Account no longer exists.'));
     if (user.role !== 'admin' && user.role !== 'moderator')
-      throw forbidden('Only a moderator can do this.');
+      throw forbidden(message('Only a moderator can do this.'));
   });
   done();
 }

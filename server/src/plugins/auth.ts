@@ -1,7 +1,7 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyJwt from '@fastify/jwt';
 import fp from 'fastify-plugin';
-import { unauthorized } from '../lib/http-error';
+import { message, unauthorized } from '../lib/http-error';
 import { deriveKey } from '../lib/secrets';
 import { suspensionMessage } from '../lib/suspension';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -91,8 +91,8 @@ async function authPlugin(app: FastifyInstance, { config, jwtSecret }: AuthPlugi
   app.decorate('requireUser', (request: FastifyRequest) => {
     if (request.userId) return Promise.resolve();
     const reason = request.headers.authorization
-      ? 'Access token is invalid or expired.'
-      : 'Authentication required.';
+      ? message('Access token is invalid or expired.')
+      : message('Authentication required.');
     return Promise.reject(unauthorized(reason));
   });
   app.decorate('signAccessToken', (userId: string, sessionId: string) =>

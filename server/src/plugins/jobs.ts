@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import PgBoss from 'pg-boss';
+import { asWritten, type Message } from '../i18n/translate';
 import { withStartUpLock } from '../db/start-up-lock';
 import { createJobTables, queueSchemaFor, type JobTables } from './job-tables';
 import type { FastifyInstance } from 'fastify';
@@ -35,9 +36,9 @@ export interface ControlledJob {
  */
 export interface QueueControl {
   /** What the queue's jobs do, for people. */
-  label: string;
+  label: Message;
   /** What each job is about and, when the queue knows better than the error, why it failed. */
-  describe?: (jobs: ControlledJob[]) => Promise<{ subject: string; reason?: string | null }[]>;
+  describe?: (jobs: ControlledJob[]) => Promise<{ subject: Message; reason?: string | null }[]>;
   /** Runs a failed job again. */
   retry?: (job: ControlledJob) => Promise<void>;
   /** Stops a waiting or running job. */
@@ -108,9 +109,10 @@ async function jobsPlugin(app: FastifyInstance) {
     controlOf: (name) => {
       const control = controls.get(name);
       return {
-        label: control?.label ?? name,
+        label: control?.label ?? asWritten(name),
         describe:
-          control?.describe ?? ((jobs) => Promise.resolve(jobs.map(() => ({ subject: name })))),
+          control?.describe ??
+          ((jobs) => Promise.resolve(jobs.map(() => ({ subject: asWritten(name) })))),
         retry: control?.retry ?? ((job) => boss.retry(name, job.id)),
         cancel: control?.cancel ?? ((job) => boss.cancel(name, job.id)),
       };

@@ -1,6 +1,6 @@
 import { API_BASE } from '@kinora/contract';
 import fp from 'fastify-plugin';
-import { HttpError } from '../lib/http-error';
+import { HttpError, message } from '../lib/http-error';
 import type { FastifyInstance } from 'fastify';
 
 declare module 'fastify' {
@@ -42,7 +42,7 @@ function lifecyclePlugin(app: FastifyInstance, _options: unknown, done: () => vo
     const path = request.url.split('?', 1)[0] ?? '';
     if (ANSWERED_WHILE_DRAINING.has(path)) return;
     reply.header('retry-after', '1');
-    throw new HttpError(503, 'Shutting down.');
+    throw new HttpError(503, message('Shutting down.'));
   });
   app.addHook('onSend', async (_request, reply) => {
     if (draining) reply.header('connection', 'close');

@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { statfs } from 'node:fs/promises';
 import fp from 'fastify-plugin';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import { HttpError } from '../lib/http-error';
+import { HttpError, message } from '../lib/http-error';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { QueueFigures } from './job-tables';
 
@@ -199,7 +199,7 @@ function metricsPlugin(app: FastifyInstance, { token, dataDir }: MetricsOptions,
   // Outside the API and never public: Prometheus scrapes it with the token.
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
     if (!tokenMatches(request.headers.authorization, token)) {
-      throw new HttpError(401, 'The metrics need the token set in METRICS_TOKEN.');
+      throw new HttpError(401, message('The metrics need the token set in METRICS_TOKEN.'));
     }
     reply.header('cache-control', 'no-store');
     reply.type(registry.contentType);

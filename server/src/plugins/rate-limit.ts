@@ -8,7 +8,7 @@ import {
   type Reservation,
 } from '../lib/attempt-counters';
 import { addressKey } from '../lib/client-address';
-import { tooManyRequests } from '../lib/http-error';
+import { message, tooManyRequests, type Message } from '../lib/http-error';
 import { databaseRateLimitStore } from './login-attempt-repository';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config';
@@ -131,9 +131,32 @@ declare module 'fastify' {
   }
 }
 
+const minutesOf = (ms: number) => Math.max(1, Math.ceil(ms / 60_000));
+
+/** Each unit of the wait the route limits name (`30 seconds`, `1 minute`), in every language. */
+const WAIT_UNITS: Record<string, (count: number) => Message> = {
+  second: (count) => message('{{count}} seconds', { count }),
+  minute: (count) => message('{{count}} minutes', { count }),
+  hour: (count) => message('{{count}} hours', { count }),
+  day: (count) => message('{{count}} days', { count }),
+  year: (count) => message('{{count}} years', { count }),
+};
+
+/**
+ * The wait the route limits name in English (`1 minute`, `30 seconds`, as `@lukeed/ms` writes
+ * it), as a message; one in another shape (under a second) is told as it is.
+ */
+function waitOf(after: string): Message | string {
+  const [, count, unit] = /^(\d+) (second|minute|hour|day|year)s?$/.exec(after) ?? [];
+  const said = unit ? WAIT_UNITS[unit] : undefined;
+  return said ? said(Number(count)) : after;
+}
+
 const refuse = (retryAfterMs: number) =>
   tooManyRequests(
-    `Too many failed login attempts, please try again in ${Math.max(1, Math.ceil(retryAfterMs / 60_000))} minutes.`,
+    message('Too many failed login attempts, please try again in {{count}} minutes.', {
+      count: minutesOf(retryAfterMs),
+    }),
   );
 
 function createLoginGuard(counters: AttemptCounters): LoginGuard {
@@ -162,8 +185,6 @@ function createLoginGuard(counters: AttemptCounters): LoginGuard {
   };
 }
 
-const minutesOf = (ms: number) => Math.max(1, Math.ceil(ms / 60_000));
-
 const digestOf = (email: string) =>
   createHash('sha256').update(email.trim().toLowerCase()).digest('base64url');
 
@@ -177,7 +198,9 @@ function createRegistrationGuard(counters: AttemptCounters) {
     const result = await counters.reserve(`register-email:${digestOf(email)}`, max, windowMs);
     if (!result.allowed)
       throw tooManyRequests(
-        `Too many sign-ups with this email, please try again in ${Math.max(1, Math.ceil(result.retryAfterMs / 60_000))} minutes.`,
+        message('Too many sign-ups with this email, please try again in {{count}} minutes.', {
+          count: minutesOf(result.retryAfterMs),
+        }),
       );
   };
 }
@@ -195,7 +218,9 @@ function createMailRequestGuard(counters: AttemptCounters): MailRequestGuard {
         const result = await counters.reserve(key, max, windowMs);
         if (!result.allowed)
           throw tooManyRequests(
-            `Too many emails asked for, please try again in ${minutesOf(result.retryAfterMs)} minutes.`,
+            message('Too many emails asked for, please try again in {{count}} minutes.', {
+              count: minutesOf(result.retryAfterMs),
+            }),
           );
       }
     },
@@ -238,7 +263,11 @@ async function rateLimitPlugin(app: FastifyInstance, { config }: { config: AppCo
       : { store: databaseRateLimitStore(app.db) }),
     keyGenerator: (request) => addressKey(request.ip),
     errorResponseBuilder: (_request, context) =>
-      tooManyRequests(`Too many requests, please try again in ${context.after}.`),
+      tooManyRequests(
+        message('Too many requests, please try again in {{after}}.', {
+          after: waitOf(context.after),
+        }),
+      ),
   });
   app.decorate('loginGuard', createLoginGuard(counters));
   app.decorate('registrationGuard', createRegistrationGuard(counters));

@@ -1,6 +1,6 @@
 import { newAccountFields } from '../lib/account-fields';
 import { isUniqueViolation } from '../lib/db-errors';
-import { conflict, forbidden, notFound } from '../lib/http-error';
+import { conflict, forbidden, message, notFound, type Message } from '../lib/http-error';
 import { newObjectId } from '../lib/object-id';
 import { duplicateAccountFields } from '../accounts';
 import { toApplication } from './site-mappers';
@@ -12,6 +12,7 @@ import type {
   ApplicationReceipt,
   ApplicationRequest,
   ApplicationStatus,
+  LanguageCode,
 } from '@kinora/contract';
 import type { AccountService, EmailAddressService, UserRepository } from '../accounts';
 import type { Database } from '../db/schema';
@@ -31,10 +32,16 @@ export interface ApplicationServiceDeps {
 /** What sign-in answers someone whose account does not exist yet, once the password is right. */
 export interface ApplicantSignIn {
   passwordHash: string;
-  refusal: string;
+  refusal: Message;
 }
 
-const REGISTRATION_OPEN = 'Registration is open: create your account.';
+const REGISTRATION_OPEN = message('Registration is open: create your account.');
+
+/** An application decided already, as its status says. */
+const DECIDED_ALREADY = {
+  approved: message('This application was approved already.'),
+  refused: message('This application was refused already.'),
+};
 
 /**
  * Registration by application: where the site needs approval, people apply with the fields of an
@@ -105,24 +112,25 @@ export function createApplicationService({
     /**
      * Approving makes the account in the same transaction that marks the application approved
      * (409 when its name or email was taken meanwhile, and the application stays pending);
-     * refusing keeps the reason for the applicant. 409 for an application decided already.
+     * refusing keeps the reason for the applicant. 409 for an application decided already. The
+     * mail that tells the applicant is in `language`, the admin's: the applicant's is not kept.
      */
     async decide(
       adminId: string,
       applicationId: string,
       { decision, reason }: ApplicationDecision,
+      language: LanguageCode,
     ): Promise<Application> {
       const application = await applications.findWithSecretById(applicationId);
-      if (!application) throw notFound('Application not found.');
-      const decided = () => conflict(`This application was ${application.status} already.`);
-      if (application.status !== 'pending') throw decided();
+      if (!application) throw notFound(message('Application not found.'));
+      if (application.status !== 'pending') throw conflict(DECIDED_ALREADY[application.status]);
       if (decision === 'refuse') {
         const row = await applications.decide(applicationId, {
           status: 'refused',
           refusalReason: reason ? reason : null,
           decidedBy: adminId,
         });
-        if (!row) throw conflict('This application was decided already.');
+        if (!row) throw conflict(message('This application was decided already.'));
         return toApplication(row);
       }
       const { row, account } = await db.transaction().execute(async (trx) => {
@@ -132,7 +140,7 @@ export function createApplicationService({
           { status: 'approved', refusalReason: null, decidedBy: adminId },
           trx,
         );
-        if (!approved) throw conflict('This application was decided already.');
+        if (!approved) throw conflict(message('This application was decided already.'));
         const account = await accounts.createApplicantAccount(
           {
             username: application.username,
@@ -144,7 +152,7 @@ export function createApplicationService({
         );
         return { row: approved, account };
       });
-      await emailAddresses.welcome(account, 'approved');
+      await emailAddresses.welcome(account, 'approved', language);
       return toApplication(row);
     },
 
@@ -158,10 +166,12 @@ export function createApplicationService({
       if (!application || application.status === 'approved') return null;
       const refusal =
         application.status === 'pending'
-          ? "Your application is waiting for an admin's review."
+          ? message("Your application is waiting for an admin's review.")
           : application.refusal_reason
-            ? `Your application was not accepted: ${application.refusal_reason}`
-            : 'Your application was not accepted.';
+            ? message('Your application was not accepted: {{reason}}', {
+                reason: application.refusal_reason,
+              })
+            : message('Your application was not accepted.');
       return { passwordHash: application.password_hash, refusal };
     },
   };

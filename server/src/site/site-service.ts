@@ -1,5 +1,5 @@
 import { distinctWords } from '../lib/blocked-words';
-import { forbidden } from '../lib/http-error';
+import { forbidden, message } from '../lib/http-error';
 import { toSiteSettings } from './site-mappers';
 import type { RegistrationMode, SensitiveContentMode, SiteSettings } from '@kinora/contract';
 import type { SiteSettingsRepository } from './site-settings-repository';
@@ -16,8 +16,8 @@ export interface SiteServiceDeps {
 
 const DEFAULT_MAX_AGE_MS = 30_000;
 
-export const REGISTRATION_CLOSED = 'Registration is closed.';
-const REGISTRATION_BY_APPLICATION = 'This site accepts new accounts by application.';
+export const REGISTRATION_CLOSED = message('Registration is closed.');
+const REGISTRATION_BY_APPLICATION = message('This site accepts new accounts by application.');
 
 /**
  * The site's settings. Registration, `GET /site` and the video lists read them on every

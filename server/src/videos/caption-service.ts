@@ -1,6 +1,6 @@
 import { text } from 'node:stream/consumers';
 import { CAPTION_END_SLACK_SECONDS, CAPTION_MAX_LANGUAGES, type Caption } from '@kinora/contract';
-import { badRequest, notFound } from '../lib/http-error';
+import { badRequest, message, notFound } from '../lib/http-error';
 import { newObjectId } from '../lib/object-id';
 import { assertOwner } from '../lib/ownership';
 import { checkCaptionFile, spokenCuesOf } from '../media/caption-file';
@@ -23,6 +23,11 @@ export interface CaptionServiceDeps {
   videos: Pick<VideoService, 'watch'>;
 }
 
+const TOO_MANY_LANGUAGES = message(
+  'A video can have captions in at most {{limit}} languages. Delete one first.',
+  { limit: CAPTION_MAX_LANGUAGES },
+);
+
 /**
  * A BCP 47 tag in its canonical case (`pt-br` → `pt-BR`), or a 400 for one the runtime does not
  * take as a language tag.
@@ -34,7 +39,7 @@ export function canonicalLanguage(tag: string): string {
   } catch {
     // A RangeError: not a well-formed tag.
   }
-  throw badRequest(`"${tag}" is not a language tag (e.g. en, pt-BR).`);
+  throw badRequest(message('"{{tag}}" is not a language tag (e.g. en, pt-BR).', { tag }));
 }
 
 /** The language's own name ("English", "Português (Brasil)"), the label a caption gets by default. */
@@ -62,7 +67,7 @@ export function createCaptionService({ db, storage, videos }: CaptionServiceDeps
   async function answer(videoId: string, userId: string, language: string): Promise<Caption> {
     const video = await videos.watch(videoId, { userId });
     const caption = video.captions?.find((c) => c.language === language);
-    if (!caption) throw notFound('Captions not found.');
+    if (!caption) throw notFound(message('Captions not found.'));
     return caption;
   }
 
@@ -106,9 +111,7 @@ export function createCaptionService({ db, storage, videos }: CaptionServiceDeps
       const video = await ownedVideo(videoId, userId);
       const existing = await captions.find(videoId, language);
       if (!existing && (await captions.count(videoId)) >= CAPTION_MAX_LANGUAGES)
-        throw badRequest(
-          `A video can have captions in at most ${CAPTION_MAX_LANGUAGES} languages. Delete one first.`,
-        );
+        throw badRequest(TOO_MANY_LANGUAGES);
       // A video whose length is not known yet (still uploading) is not held to it.
       const maxEndSeconds =
         video.duration > 0 ? video.duration + CAPTION_END_SLACK_SECONDS : Number.POSITIVE_INFINITY;
@@ -132,9 +135,7 @@ export function createCaptionService({ db, storage, videos }: CaptionServiceDeps
           );
           // Counted again inside: two uploads of new languages at once cannot pass the limit.
           if ((await captions.count(videoId, trx)) > CAPTION_MAX_LANGUAGES)
-            throw badRequest(
-              `A video can have captions in at most ${CAPTION_MAX_LANGUAGES} languages. Delete one first.`,
-            );
+            throw badRequest(TOO_MANY_LANGUAGES);
           return old;
         });
       } catch (err) {
@@ -153,7 +154,8 @@ export function createCaptionService({ db, storage, videos }: CaptionServiceDeps
     ): Promise<Caption> {
       const tag = canonicalLanguage(language);
       await ownedVideo(videoId, userId);
-      if (!(await captions.rename(videoId, tag, label))) throw notFound('Captions not found.');
+      if (!(await captions.rename(videoId, tag, label)))
+        throw notFound(message('Captions not found.'));
       return answer(videoId, userId, tag);
     },
 
@@ -166,7 +168,7 @@ export function createCaptionService({ db, storage, videos }: CaptionServiceDeps
       const tag = canonicalLanguage(language);
       await ownedVideo(videoId, userId);
       const row = await captions.delete(videoId, tag);
-      if (!row) throw notFound('Captions not found.');
+      if (!row) throw notFound(message('Captions not found.'));
       await deleteStoredFiles(storage, [row.storage_key], log);
       return { language: tag };
     },

@@ -8,10 +8,13 @@ import { TITLE_MAX_LENGTH, UPLOAD_EXPIRY_HOURS, UPLOAD_VIDEO_ID_HEADER } from '@
 import {
   badRequest,
   gone,
+  message,
   notFound,
   payloadTooLarge,
   unsupportedMediaType,
 } from '../lib/http-error';
+import { requestLanguage, translate } from '../i18n/translate';
+import { OUT_OF_SPACE_MESSAGE } from '../lib/unavailable';
 import { videoFormatOf } from '../media/formats';
 import { probeVideo } from '../media/probe-video';
 import { runMediaWork } from '../media/media-work';
@@ -34,8 +37,9 @@ import type { VideoService } from './video-service';
 
 const EXPIRY_MS = UPLOAD_EXPIRY_HOURS * 3_600_000;
 
-export const UPLOAD_EXPIRED =
-  'This upload has expired: no bytes arrived for too long. Upload the file again.';
+export const UPLOAD_EXPIRED = message(
+  'This upload has expired: no bytes arrived for too long. Upload the file again.',
+);
 const expiryFromNow = () => new Date(Date.now() + EXPIRY_MS);
 
 /** Headers of a tus answer that the app's own plugins set instead (CORS) or recompute. */
@@ -110,7 +114,7 @@ export function createResumableUploads({
    */
   async function finish(exchange: TusExchange, upload: Upload): Promise<void> {
     const row = await uploads.find(upload.id);
-    if (!row) throw notFound('Upload not found.');
+    if (!row) throw notFound(message('Upload not found.'));
     const format = videoFormatOf(row.sniffedType ?? undefined);
     if (!format) throw unsupportedMediaType(NOT_A_VIDEO);
     const key = createStorageKey('videos', format.ext);
@@ -156,7 +160,7 @@ export function createResumableUploads({
   /** The upload the URL names, if it is the user's: anyone else's is not found, as a missing one. */
   async function ownUpload(token: string, userId: string) {
     const row = isUploadToken(token) ? await uploads.find(uploadIdOf(token)) : null;
-    if (!row || row.ownerId !== userId) throw notFound('Upload not found.');
+    if (!row || row.ownerId !== userId) throw notFound(message('Upload not found.'));
     return row;
   }
 
@@ -198,7 +202,13 @@ export function createResumableUploads({
     for (const [name, value] of Object.entries(extra)) reply.header(name, value);
     reply.code(response.status);
     const text = await response.text();
-    return reply.send(text.length > 0 ? text : undefined);
+    // The one message of ours tus answers with (a full disk, see `refusingWhenFull`) is written
+    // in English: it is told in the language of the request.
+    const said =
+      response.status === 507 && text === translate(OUT_OF_SPACE_MESSAGE)
+        ? translate(OUT_OF_SPACE_MESSAGE, requestLanguage(reply.request))
+        : text;
+    return reply.send(said.length > 0 ? said : undefined);
   }
 
   /** The body with each byte counted in the metrics as it arrives, as the multipart path counts. */
@@ -260,12 +270,14 @@ export function createResumableUploads({
      */
     async create(request: FastifyRequest, reply: FastifyReply, userId: string) {
       if (request.headers['upload-defer-length'] !== undefined)
-        throw badRequest('Declare the size of the file (Upload-Length): it cannot be deferred.');
+        throw badRequest(
+          message('Declare the size of the file (Upload-Length): it cannot be deferred.'),
+        );
       const declared = request.headers['upload-length'];
       if (typeof declared !== 'string' || !/^\d{1,16}$/.test(declared))
-        throw badRequest('Upload-Length is required: the size of the file in bytes.');
+        throw badRequest(message('Upload-Length is required: the size of the file in bytes.'));
       const total = Number(declared);
-      if (total === 0) throw badRequest('The video file is empty.');
+      if (total === 0) throw badRequest(message('The video file is empty.'));
       const admission = await (guard?.admit(request) ?? OPEN_ADMISSION);
       try {
         const limit = sizeLimit(admission, media.maxVideoBytes, 'video file');
@@ -304,7 +316,9 @@ export function createResumableUploads({
         if (row.sniffedType === null && request.headers['upload-offset'] === '0') {
           // A client gone before its first bytes arrived is told so (if it still listens).
           const read = await readHead(body).catch(() => {
-            throw badRequest('The connection closed before the first bytes of the file arrived.');
+            throw badRequest(
+              message('The connection closed before the first bytes of the file arrived.'),
+            );
           });
           body = read.body;
           const mime = (await fileTypeFromBuffer(read.head))?.mime;

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import { resolveFfmpeg } from '../media/resolve-ffprobe';
+import { message } from '../i18n/translate';
 import {
   TRANSCODE_ATTEMPTS,
   TRANSCODE_QUEUE,
@@ -70,14 +71,17 @@ async function transcodePlugin(app: FastifyInstance, { config }: { config: AppCo
 
   const videoIdOf = (job: ControlledJob) => (job.data as TranscodeJobData).videoId;
   app.jobs.control(TRANSCODE_QUEUE, {
-    label: 'Video processing',
+    label: message('Video processing'),
     async describe(list) {
       const found = await app.repos.videos.titlesOf(list.map(videoIdOf));
       return list.map((job) => {
         const video = found.get(videoIdOf(job));
-        if (!video) return { subject: 'A deleted video' };
+        if (!video) return { subject: message('A deleted video') };
         // The video's own reason is the one its owner reads; the error is its technical cause.
-        return { subject: `“${video.title}”`, reason: video.failureReason };
+        return {
+          subject: message('“{{title}}”', { title: video.title }),
+          reason: video.failureReason,
+        };
       });
     },
     async retry(job) {

@@ -1,4 +1,4 @@
-import { badRequest, conflict, notFound } from '../lib/http-error';
+import { badRequest, conflict, message, notFound } from '../lib/http-error';
 import { newObjectId } from '../lib/object-id';
 import { assertOwner } from '../lib/ownership';
 import { thumbnailFromStoredFrame } from '../media/frame-thumbnail';
@@ -157,7 +157,7 @@ export function createVideoService({
     const meta = assertOwner(await videos.findMeta(id), userId, 'Video');
     const key = meta.thumbnail_choices?.[index];
     const thumbnail = key ? await thumbnailFromStoredFrame(storage, key) : null;
-    if (!thumbnail) throw badRequest('This video has no frames to choose from yet.');
+    if (!thumbnail) throw badRequest(message('This video has no frames to choose from yet.'));
     return thumbnail;
   }
 
@@ -168,17 +168,19 @@ export function createVideoService({
   async function findVisible(id: string, viewerId: string | null) {
     const row = await videos.findById(id);
     if (!row || (!row.is_watchable && row.owner_id !== viewerId))
-      throw notFound('Video not found.');
+      throw notFound(message('Video not found.'));
     return row;
   }
 
   /** Queues a failed video again, unless its uploaded file is gone (it could only fail). */
   async function requeueFailed(meta: { id: string; status: string; video_key: string }) {
     if (meta.status !== 'failed')
-      throw conflict('Only a video whose processing failed can be retried.');
+      throw conflict(message('Only a video whose processing failed can be retried.'));
     if (!(await storage.exists(meta.video_key)))
       throw conflict(
-        'The uploaded file of this video is no longer stored, so it cannot be processed again: upload the video again.',
+        message(
+          'The uploaded file of this video is no longer stored, so it cannot be processed again: upload the video again.',
+        ),
       );
     await processing.requeue(meta.id);
     await queue.enqueue(meta.id);
@@ -206,7 +208,7 @@ export function createVideoService({
       );
       const row = found?.row;
       if (!row || (!row.is_watchable && row.owner_id !== viewer.userId))
-        throw notFound('Video not found.');
+        throw notFound(message('Video not found.'));
       const captions = captionsOf(row, found.captions, signer);
       // Taken with the read, before anything awaits: a batch written meanwhile would be in
       // neither the row nor the unwritten count.
@@ -230,7 +232,7 @@ export function createVideoService({
       viewer: { userId: string | null; key: string },
     ): Promise<{ videoId: string; views: number }> {
       const row = await views.consistentRead(() => findVisible(id, viewer.userId));
-      if (row.status !== 'ready') throw notFound('Video not found.');
+      if (row.status !== 'ready') throw notFound(message('Video not found.'));
       views.record({ videoId: id, viewerKey: viewer.key });
       const unwritten = views.unwrittenViews(id);
       if (viewer.userId) await history.touch(viewer.userId, id);
@@ -240,7 +242,7 @@ export function createVideoService({
     /** `PUT /users/history/:videoId/position`: ready videos the viewer may watch only. */
     async savePosition(id: string, userId: string, position: number): Promise<void> {
       const row = await findVisible(id, userId);
-      if (row.status !== 'ready') throw notFound('Video not found.');
+      if (row.status !== 'ready') throw notFound(message('Video not found.'));
       await history.savePosition(userId, id, Math.min(position, Number(row.duration) || position));
     },
 
@@ -252,14 +254,14 @@ export function createVideoService({
     async retry(id: string, userId: string): Promise<Video> {
       await requeueFailed(assertOwner(await videos.findMeta(id), userId, 'Video'));
       const row = await videos.findById(id);
-      if (!row) throw notFound('Video not found.');
+      if (!row) throw notFound(message('Video not found.'));
       return toVideo(row, signer);
     },
 
     /** An administrator's retry of a failed video's processing, from the jobs page. */
     async retryProcessing(id: string): Promise<void> {
       const meta = await videos.findMeta(id);
-      if (!meta) throw notFound('This job’s video no longer exists.');
+      if (!meta) throw notFound(message('This job’s video no longer exists.'));
       await requeueFailed(meta);
     },
 
@@ -370,7 +372,7 @@ export function createVideoService({
           const oldThumbnail = changes.thumbnail ? thumbnailKeysOf(meta) : [];
           return { row: await videos.findById(id, trx), oldThumbnail };
         });
-        if (!row) throw notFound('Video not found.');
+        if (!row) throw notFound(message('Video not found.'));
         return {
           result: withViewerDetails(toVideo(row, signer), row, userId, signer),
           orphaned: oldThumbnail,
@@ -403,7 +405,7 @@ export function createVideoService({
         await videos.togglePublish(id, trx);
         return videos.findById(id, trx);
       });
-      if (!row) throw notFound('Video not found.');
+      if (!row) throw notFound(message('Video not found.'));
       // Published and ready: subscribers hear of it now (once), after this answer is sent.
       if (row.is_listed) notifications.videoMayBeWatchable(id);
       return toVideo(row, signer);
@@ -413,11 +415,12 @@ export function createVideoService({
     async publish(id: string, userId: string): Promise<Video> {
       const row = await db.transaction().execute(async (trx) => {
         const meta = assertOwner(await videos.findMeta(id, trx), userId, 'Video');
-        if (meta.draft_visibility === null) throw conflict('This video is already published.');
+        if (meta.draft_visibility === null)
+          throw conflict(message('This video is already published.'));
         await videos.publishDraft(id, trx);
         return videos.findById(id, trx);
       });
-      if (!row) throw notFound('Video not found.');
+      if (!row) throw notFound(message('Video not found.'));
       if (row.is_listed) notifications.videoMayBeWatchable(id);
       return toVideo(row, signer);
     },
@@ -488,7 +491,7 @@ export function createVideoService({
         }
         return moved;
       });
-      if (!queued) throw notFound('Video not found.');
+      if (!queued) throw notFound(message('Video not found.'));
       // Queued once the row is committed, as `create` does.
       await queue.enqueue(videoId);
     },

@@ -1,6 +1,7 @@
 import he from 'he';
+import { message, translate, type Message } from '../i18n/translate';
 import { SITE_NAME } from './share-meta';
-import type { Video } from '@kinora/contract';
+import type { LanguageCode, Video } from '@kinora/contract';
 
 /**
  * The embed page's policy: nothing but its own inline style and the site's media, and any site
@@ -37,8 +38,11 @@ const STYLE = `
   .warning .show:hover, .warning .show:focus-visible { background: #3f3f3f; }
 `;
 
-const page = (title: string, body: string) => `<!doctype html>
-<html lang="en">
+/** A text of the page in its language, escaped for the HTML around it. */
+const textOf = (said: Message, language: LanguageCode) => he.escape(translate(said, language));
+
+const page = (language: LanguageCode, title: string, body: string) => `<!doctype html>
+<html lang="${he.escape(language)}">
   <head>
     <meta charset="utf-8">
     <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -55,11 +59,18 @@ const page = (title: string, body: string) => `<!doctype html>
 /**
  * A player for one video and nothing else: no scripts, so it needs no remote and no bundle. The
  * title links to the watch page in a new tab (the embedding site keeps its visitor). `start`
- * (seconds, from `?t=`) becomes a media fragment, which browsers seek to on load.
+ * (seconds, from `?t=`) becomes a media fragment, which browsers seek to on load. The page is in
+ * the viewer's `language`.
  */
-export function renderEmbedPage(video: Video, watchUrl: string, start: number): string {
+export function renderEmbedPage(
+  video: Video,
+  watchUrl: string,
+  start: number,
+  language: LanguageCode,
+): string {
   const source = start > 0 ? `${video.videofile}#t=${start}` : video.videofile;
   return page(
+    language,
     `${video.title} - ${SITE_NAME}`,
     `<video controls playsinline preload="metadata" poster="${he.escape(video.thumbnail)}" src="${he.escape(source)}"></video>
     <div class="title"><a href="${he.escape(watchUrl)}" target="_blank" rel="noopener">${he.escape(video.title)}</a></div>`,
@@ -71,22 +82,29 @@ export function renderEmbedPage(video: Video, watchUrl: string, start: number): 
  * follows "Show video" (`showUrl`, the same page that then plays it). The title still links to
  * the watch page.
  */
-export function renderSensitiveEmbedPage(video: Video, watchUrl: string, showUrl: string): string {
+export function renderSensitiveEmbedPage(
+  video: Video,
+  watchUrl: string,
+  showUrl: string,
+  language: LanguageCode,
+): string {
   return page(
+    language,
     `${video.title} - ${SITE_NAME}`,
     `<div class="unavailable warning">
-      <h1>Sensitive content</h1>
-      <p>The creator or a moderator marked this video as sensitive. It may not suit everyone.</p>
-      <a class="show" href="${he.escape(showUrl)}">Show video</a>
+      <h1>${textOf(message('Sensitive content'), language)}</h1>
+      <p>${textOf(message('The creator or a moderator marked this video as sensitive. It may not suit everyone.'), language)}</p>
+      <a class="show" href="${he.escape(showUrl)}">${textOf(message('Show video'), language)}</a>
     </div>
     <div class="title"><a href="${he.escape(watchUrl)}" target="_blank" rel="noopener">${he.escape(video.title)}</a></div>`,
   );
 }
 
 /** The same answer for a private, unready or missing video: none of them may be told apart. */
-export function renderUnavailablePage(siteUrl: string): string {
+export function renderUnavailablePage(siteUrl: string, language: LanguageCode): string {
   return page(
-    `Video unavailable - ${SITE_NAME}`,
-    `<div class="unavailable"><p>This video is unavailable</p><a href="${he.escape(siteUrl)}" target="_blank" rel="noopener">${SITE_NAME}</a></div>`,
+    language,
+    translate(message('Video unavailable - {{site}}', { site: SITE_NAME }), language),
+    `<div class="unavailable"><p>${textOf(message('This video is unavailable'), language)}</p><a href="${he.escape(siteUrl)}" target="_blank" rel="noopener">${SITE_NAME}</a></div>`,
   );
 }

@@ -1,5 +1,6 @@
 import { OWN_VIDEO_ID_PATTERN } from '@kinora/contract';
 import { Type } from 'typebox';
+import { requestLanguage } from '../i18n/translate';
 import { pagesBaseOf, pageUrl } from '../lib/public-urls';
 import { toVideo } from '../videos';
 import {
@@ -51,10 +52,13 @@ const embedRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
         .header('Content-Security-Policy', EMBED_CONTENT_SECURITY_POLICY)
         // Unlisted videos carry signed links that expire: never serve a stale copy.
         .header('Cache-Control', 'no-store')
+        // Written in the viewer's language: the cookie's, else Accept-Language's.
+        .header('Vary', 'Accept-Language, Cookie')
         .type('text/html; charset=utf-8');
+      const language = requestLanguage(request);
       const row = OWN_VIDEO_ID_PATTERN.test(videoId) ? await videos.findById(videoId) : null;
       if (!row?.is_watchable)
-        return reply.code(404).send(renderUnavailablePage(pageUrl(pages, '/')));
+        return reply.code(404).send(renderUnavailablePage(pageUrl(pages, '/'), language));
       const video = toVideo(row, app.mediaSigner);
       const watchUrl = pageUrl(pages, `/watch/${videoId}`);
       const start = startOf(request.query.t);
@@ -67,9 +71,9 @@ const embedRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
           ...(start > 0 ? { t: String(start) } : {}),
           show: '1',
         }).toString()}`;
-        return reply.send(renderSensitiveEmbedPage(video, watchUrl, showUrl));
+        return reply.send(renderSensitiveEmbedPage(video, watchUrl, showUrl, language));
       }
-      return reply.send(renderEmbedPage(video, watchUrl, start));
+      return reply.send(renderEmbedPage(video, watchUrl, start, language));
     },
   );
   done();

@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
-import { SESSION_HINT_COOKIE } from '@kinora/contract';
+import { LANGUAGES, SESSION_HINT_COOKIE } from '@kinora/contract';
 import {
   claimOf,
   ROUTE_RECORD_FILE,
@@ -11,12 +11,14 @@ import {
   type FirstScreenKind,
   type ShareKind,
 } from '@kinora/shared/routing';
+import he from 'he';
 import {
   clearOverrideCookie,
   hasOverrideCookie,
   type RemoteOverride,
 } from '../lib/remote-override';
 import { API_ENTRY, createDeployment, DEPLOYMENT_FILE, type Deployment } from '../platform';
+import { message, requestLanguage, translate, type Message } from '../i18n/translate';
 import { createShellPolicy } from './csp';
 import {
   apiAnswerHint,
@@ -29,6 +31,7 @@ import { createRemoteJson, isRemoteUrl } from './remote-json';
 import { createBuildFiles, createRouteClaims, stableManifestOf } from './route-records';
 import { withShareTags, type ShareMeta } from './share-meta';
 import type { FirstPaint, FirstPaintScreen } from '@kinora/shared/first-paint';
+import type { LanguageCode } from '@kinora/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config';
 import type { FirstScreen, RecordedPage } from './first-screen';
@@ -42,7 +45,11 @@ export interface WebOptions {
    * (`share`), rendered into the shell page so chat apps unfurl links without running
    * JavaScript; null when there is none to write.
    */
-  shareMeta?: (page: RecordedPage<ShareKind>, pathname: string) => Promise<ShareMeta | null>;
+  shareMeta?: (
+    page: RecordedPage<ShareKind>,
+    pathname: string,
+    language: LanguageCode,
+  ) => Promise<ShareMeta | null>;
   /**
    * The API answers (and first thumbnail) a signed-out visitor's first screen of a page needs,
    * for a page whose route record names one (`firstScreen`), asked for with the shell page.
@@ -90,7 +97,11 @@ async function webPlugin(
   // the bundled server (or vitest): run from source by plain Node, styled-components' CommonJS
   // build does not load as a module, and the pages are then sent undrawn rather than not at all.
   const drawFirstPaint = await import('@kinora/shared/first-paint').then(
-    ({ renderFirstPaint }) => createPaintCache(renderFirstPaint),
+    async ({ renderFirstPaint, loadCatalogues }) => {
+      // Every language's texts in memory before the first drawing, which is synchronous.
+      await loadCatalogues(LANGUAGES.map((language) => language.code));
+      return createPaintCache(renderFirstPaint);
+    },
     (error: unknown) => {
       app.log.warn({ err: error }, 'first paint unavailable: pages are drawn by the app alone');
       return null;
@@ -225,7 +236,7 @@ async function webPlugin(
   const firstPaintOf = (request: FastifyRequest, screen: FirstPaintScreen | undefined) => {
     if (!screen || !drawFirstPaint) return null;
     try {
-      return drawFirstPaint(screen);
+      return drawFirstPaint(screen, requestLanguage(request));
     } catch (error) {
       // Like the hints: without it the page is drawn by the app, only later.
       request.log.warn({ err: error, page: screen.page }, 'first paint failed');
@@ -235,6 +246,8 @@ async function webPlugin(
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
     reply
       .header('Cache-Control', NO_CACHE)
+      // The page is written in the language of the cookie or, without it, of Accept-Language.
+      .header('Vary', 'Accept-Language, Cookie')
       .header('Content-Security-Policy', await shellPolicy(request, reply))
       .type('text/html; charset=utf-8');
     // Asked only where something could be drawn or preloaded for a visitor.
@@ -242,8 +255,11 @@ async function webPlugin(
     const routed = pageOf(pathname);
     const shareKind = routed?.claim.share;
     const screenKind = routed?.claim.firstScreen;
+    const language = requestLanguage(request);
     const [share, screen] = await Promise.all([
-      shareMeta && shareKind ? shareMeta({ kind: shareKind, param: routed.param }, pathname) : null,
+      shareMeta && shareKind
+        ? shareMeta({ kind: shareKind, param: routed.param }, pathname, language)
+        : null,
       visitor && screenKind
         ? firstScreenOfPage(request, pathname, { kind: screenKind, param: routed.param })
         : null,
@@ -256,7 +272,10 @@ async function webPlugin(
     const paint = firstPaintOf(request, screen?.paint ?? watchPaint);
     // The likely largest paint first, then what the page's scripts will ask the API for.
     const hints = `${share?.leadImage ? leadImageHint(share.leadImage) : ''}${firstScreenHints(screen)}${preloadHints(pathname)}`;
-    const html = withFirstPaint(withPreloadHints(readIndex(), hints), paint);
+    const html = withFirstPaint(
+      withPreloadHints(withLanguage(readIndex(), language), hints),
+      paint,
+    );
     return reply.send(share ? withShareTags(html, share) : html);
   };
 
@@ -287,6 +306,40 @@ async function webPlugin(
   });
 }
 
+/** The page's `<html lang>`, as the built page writes it (minified, with or without quotes). */
+const HTML_LANG = /<html lang=(["']?)[a-zA-Z-]*\1/;
+
+/** The page's own texts, which the built page writes in English. */
+const PAGE_DESCRIPTION = message('Kinora: watch, share and discuss videos with your community.');
+const NEEDS_JAVASCRIPT = message('Kinora needs JavaScript to run.');
+
+/** The page's description and its `<noscript>`, as the built page writes them (minified or not). */
+const DESCRIPTION_META = /(<meta\s+name=(["']?)description\2\s+content=)(["'])([^"']*)\3/;
+const NOSCRIPT = /(<noscript>)([^<]*)(<\/noscript>)/;
+
+/** Its English text in `language` when `written` is it (a page built with other words keeps them). */
+const inLanguage = (written: string, said: Message, language: LanguageCode) =>
+  he.decode(written).trim() === translate(said) ? he.escape(translate(said, language)) : written;
+
+/**
+ * The page in a language: its `lang`, which the app also starts in, and the texts it has before
+ * the app runs (its description, what it says without JavaScript).
+ */
+function withLanguage(html: string, language: LanguageCode): string {
+  return html
+    .replace(HTML_LANG, `<html lang="${language}"`)
+    .replace(
+      DESCRIPTION_META,
+      (_tag, start: string, _q, quote: string, text: string) =>
+        `${start}${quote}${inLanguage(text, PAGE_DESCRIPTION, language)}${quote}`,
+    )
+    .replace(
+      NOSCRIPT,
+      (_tag, open: string, text: string, close: string) =>
+        `${open}${inLanguage(text, NEEDS_JAVASCRIPT, language)}${close}`,
+    );
+}
+
 /** The app's root element as the built page writes it (minified, without quotes). */
 const APP_ROOT = /<div id=(["']?)root\1>/;
 
@@ -313,15 +366,15 @@ const PAINT_ENTRIES = 100;
  * short list cache, the same for every visitor: a drawing is kept for a few seconds per answer.
  */
 function createPaintCache(
-  render: (screen: FirstPaintScreen) => FirstPaint,
-): (screen: FirstPaintScreen) => FirstPaint {
+  render: (screen: FirstPaintScreen, language: LanguageCode) => FirstPaint,
+): (screen: FirstPaintScreen, language: LanguageCode) => FirstPaint {
   const entries = new Map<string, { expires: number; paint: FirstPaint }>();
-  return (screen) => {
-    const key = JSON.stringify(screen);
+  return (screen, language) => {
+    const key = `${language} ${JSON.stringify(screen)}`;
     const now = Date.now();
     const hit = entries.get(key);
     if (hit && hit.expires > now) return hit.paint;
-    const paint = render(screen);
+    const paint = render(screen, language);
     entries.delete(key);
     // Oldest first in a Map: dropping the first entry keeps the newest drawings.
     if (entries.size >= PAINT_ENTRIES) entries.delete(entries.keys().next().value ?? '');

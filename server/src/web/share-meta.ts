@@ -1,5 +1,6 @@
 import he from 'he';
-import { OWN_VIDEO_ID_PATTERN } from '@kinora/contract';
+import { OWN_VIDEO_ID_PATTERN, type LanguageCode } from '@kinora/contract';
+import { message, translate } from '../i18n/translate';
 import { toVideo, type MediaLinkSigner } from '../videos';
 import { createUserRepository } from '../accounts';
 import { createVideoRepository } from '../videos';
@@ -11,7 +12,7 @@ import type { Database } from '../db/schema';
 
 /** The site's name in titles and `og:site_name`. */
 export const SITE_NAME = 'Kinora';
-const GENERIC_DESCRIPTION = 'Watch and share videos on Kinora.';
+const GENERIC_DESCRIPTION = message('Watch and share videos on Kinora.');
 /** Chat apps cut descriptions short anyway; a long one only makes the page heavier. */
 const DESCRIPTION_LIMIT = 200;
 
@@ -48,7 +49,7 @@ const clip = (text: string) => {
  *
  * `siteUrl` is PUBLIC_URL, never the request's host (see `pagesBaseOf`). Without it the preview
  * has no `og:url`, `og:image` or `og:video`: they must be absolute, and nothing the request says
- * may make them so.
+ * may make them so. The site's own words are in `language`, the request's.
  */
 export async function shareMetaFor(
   db: Kysely<Database>,
@@ -56,7 +57,9 @@ export async function shareMetaFor(
   siteUrl: string | null,
   { kind, param }: RecordedPage<ShareKind>,
   pathname: string,
+  language: LanguageCode,
 ): Promise<ShareMeta | null> {
+  const genericDescription = translate(GENERIC_DESCRIPTION, language);
   // The page's own path as the request named it; media links as the mappers made them (paths on
   // the API, or a CDN's absolute URLs).
   const page = (path: string) => (siteUrl ? { url: pageUrl(siteUrl, path) } : {});
@@ -64,7 +67,7 @@ export async function shareMetaFor(
     /^https?:\/\//.test(url) ? url : siteUrl ? `${siteUrl}${url}` : undefined;
   const generic: ShareMeta = {
     title: SITE_NAME,
-    description: GENERIC_DESCRIPTION,
+    description: genericDescription,
     ...page(pathname),
     type: 'website',
   };
@@ -87,7 +90,7 @@ export async function shareMetaFor(
     const videofile = pictured ? media(video.videofile) : undefined;
     return {
       title: row.title,
-      description: clip(row.description) || GENERIC_DESCRIPTION,
+      description: clip(row.description) || genericDescription,
       ...page(`/watch/${id}`),
       ...(image ? { image } : {}),
       type: 'video.other',
@@ -108,7 +111,9 @@ export async function shareMetaFor(
     const image = media(avatarUrl(user.avatar_key));
     return {
       title: `${name} (@${user.username})`,
-      description: clip(user.description) || `Videos by ${name} on ${SITE_NAME}.`,
+      description:
+        clip(user.description) ||
+        translate(message('Videos by {{name}} on {{site}}.', { name, site: SITE_NAME }), language),
       ...page(`/channel/${user.username}`),
       ...(image ? { image } : {}),
       type: 'profile',

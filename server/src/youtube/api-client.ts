@@ -4,6 +4,8 @@ import {
   badGateway,
   badRequest,
   type HttpError,
+  fieldError,
+  message,
   notFound,
   tooManyRequests,
 } from '../lib/http-error';
@@ -73,12 +75,12 @@ function toHttpError(error: UpstreamStatusError): HttpError {
     return tooManyRequests(QUOTA_EXCEEDED_MESSAGE);
   }
   if (status === 400 && reasons.includes('invalidPageToken')) {
-    return badRequest('pageToken is not valid.', [
-      { field: 'pageToken', message: 'pageToken is not valid.' },
+    return badRequest(message('pageToken is not valid.'), [
+      fieldError('pageToken', message('pageToken is not valid.')),
     ]);
   }
-  if (status === 404) return notFound('Video not found.');
-  return badGateway(`YouTube failed to answer (status ${status}).`);
+  if (status === 404) return notFound(message('Video not found.'));
+  return badGateway(message('YouTube failed to answer (status {{status}}).', { status }));
 }
 
 function bestThumbnail(video: VideoResource): string {
@@ -168,7 +170,9 @@ export function createYoutubeApiClient(options: YoutubeApiClientOptions): Youtub
         error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
       options.log?.warn({ endpoint, timedOut }, 'YouTube request failed');
       throw badGateway(
-        timedOut ? 'YouTube did not answer in time.' : 'YouTube could not be reached.',
+        timedOut
+          ? message('YouTube did not answer in time.')
+          : message('YouTube could not be reached.'),
       );
     }
 
@@ -182,7 +186,7 @@ export function createYoutubeApiClient(options: YoutubeApiClientOptions): Youtub
     }
     if (!Value.Check(schema, body)) {
       options.log?.warn({ endpoint, status }, 'YouTube answered in an unexpected shape');
-      throw badGateway('YouTube answered in an unexpected shape.');
+      throw badGateway(message('YouTube answered in an unexpected shape.'));
     }
     return body;
   }

@@ -1,4 +1,4 @@
-import { notFound } from '../lib/http-error';
+import { message, notFound } from '../lib/http-error';
 import type { ExternalVideoRepository } from './external-video-repository';
 import type { LookupOptions, YoutubeProvider } from './provider';
 
@@ -21,7 +21,7 @@ export function createExternalVideoService(
      */
     async remember(videoId: string, options?: LookupOptions): Promise<void> {
       const video = await provider.video(videoId, options);
-      if (!video) throw notFound('Video not found.');
+      if (!video) throw notFound(message('Video not found.'));
       await repository.upsert(video);
     },
   };

@@ -1,3 +1,4 @@
+import { message } from '../i18n/translate';
 import type { ExternalCommentPage, ExternalVideoDetails } from '@kinora/contract';
 
 export interface ProviderSearchQuery {
@@ -39,5 +40,6 @@ export interface YoutubeProvider {
   ): Promise<ExternalCommentPage>;
 }
 
-export const QUOTA_EXCEEDED_MESSAGE =
-  'The daily YouTube API quota has been exceeded. Public video data will not be available until tomorrow.';
+export const QUOTA_EXCEEDED_MESSAGE = message(
+  'The daily YouTube API quota has been exceeded. Public video data will not be available until tomorrow.',
+);

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { addressKey } from '../lib/client-address';
-import { tooManyRequests } from '../lib/http-error';
+import { message, tooManyRequests } from '../lib/http-error';
 import { createYoutubeProvider } from './create-provider';
 import { createRedisUpstreamLock } from './upstream-lock';
 import type { AppConfig } from '../config';
@@ -58,11 +58,38 @@ const clientKey = (kind: string) => (request: FastifyRequest) =>
 const addressKeyOf = (kind: string) => (request: FastifyRequest) =>
   `youtube-${kind}:all-of-address:${addressKey(request.ip)}`;
 
-const refusal = (subject: string, ttlInSeconds: number) => {
+/** Whose look-ups a refusal counts: the client's own, or its whole network's. */
+const REFUSALS = {
+  you: {
+    minutes: (count: number) =>
+      message('Too many new YouTube look-ups from you, please try again in {{count}} minutes.', {
+        count,
+      }),
+    hours: (count: number) =>
+      message('Too many new YouTube look-ups from you, please try again in {{count}} hours.', {
+        count,
+      }),
+  },
+  'your network': {
+    minutes: (count: number) =>
+      message(
+        'Too many new YouTube look-ups from your network, please try again in {{count}} minutes.',
+        { count },
+      ),
+    hours: (count: number) =>
+      message(
+        'Too many new YouTube look-ups from your network, please try again in {{count}} hours.',
+        { count },
+      ),
+  },
+};
+
+const refusal = (subject: keyof typeof REFUSALS, ttlInSeconds: number) => {
   const minutes = Math.ceil(ttlInSeconds / 60);
-  const wait = minutes < 120 ? `${minutes} minutes` : `${Math.ceil(minutes / 60)} hours`;
   return tooManyRequests(
-    `Too many new YouTube look-ups from ${subject}, please try again in ${wait}.`,
+    minutes < 120
+      ? REFUSALS[subject].minutes(minutes)
+      : REFUSALS[subject].hours(Math.ceil(minutes / 60)),
   );
 };
 

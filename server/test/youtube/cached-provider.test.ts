@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { HttpError } from '../../src/lib/http-error';
+import { HttpError, message } from '../../src/lib/http-error';
 import { createYoutubeApiClient } from '../../src/youtube/api-client';
 import { createYoutubeBudget, type YoutubeBudgetLimits } from '../../src/youtube/budget';
 import { createYoutubeCache } from '../../src/youtube/cache';
@@ -136,7 +136,7 @@ describe('the cached provider', () => {
         asked += 1;
         return allow
           ? Promise.resolve()
-          : Promise.reject(new HttpError(429, 'Your share is spent.'));
+          : Promise.reject(new HttpError(429, message('Your share is spent.')));
       },
     });
     const fresh = await provider.search({ query: 'review gate', maxResults: 5 }, gate(true));

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { message } from '../../i18n/translate';
 import { DATA_EXPORT_QUEUE, type DataExportJobData } from './data-export-service';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config';
@@ -22,9 +23,10 @@ async function dataExportPlugin(app: FastifyInstance, { config }: { config: AppC
     expireInSeconds: EXPIRE_SECONDS,
   });
   app.jobs.control(DATA_EXPORT_QUEUE, {
-    label: 'Data archives',
+    label: message('Data archives'),
     // Whose archive it is stays between the account and the site.
-    describe: (jobs) => Promise.resolve(jobs.map(() => ({ subject: 'An account’s data archive' }))),
+    describe: (jobs) =>
+      Promise.resolve(jobs.map(() => ({ subject: message('An account’s data archive') }))),
   });
   if (config.role === 'web') return;
   const service = app.services.dataExports;
@@ -34,7 +36,7 @@ async function dataExportPlugin(app: FastifyInstance, { config }: { config: AppC
     async ([job]) => {
       if (!job) return;
       try {
-        await service.write(job.data.exportId, app.log);
+        await service.write(job.data.exportId, app.log, job.data.language);
       } catch (error) {
         app.log.error({ err: error, exportId: job.data.exportId }, 'writing a data archive failed');
         if (job.retryCount >= job.retryLimit) await service.failed(job.data.exportId);

@@ -3,10 +3,12 @@ import { stat } from 'node:fs/promises';
 import { buffer } from 'node:stream/consumers';
 import { pipeline } from 'node:stream/promises';
 import { ZipFile } from 'yazl';
+import { message, translate } from '../../i18n/translate';
+import type { LanguageCode } from '@kinora/contract';
 import type { AccountData } from './data-export-repository';
 import type { Storage } from '../../storage/storage';
 
-const README = `This archive holds what your account made and chose on the site:
+const README = message(`This archive holds what your account made and chose on the site:
 
 profile.json        your account: name, username, email, channel description and links
 videos.json         your videos' details; their files are in videos/, their captions
@@ -20,7 +22,7 @@ subscriptions.json  the channels you follow
 
 Dates are in UTC (ISO 8601). A video's file is the one you uploaded when the site kept it, else
 the best version the site made from it.
-`;
+`);
 
 /** Where a caption file goes in the archive: the video's id and the caption's language tag. */
 const captionFileName = (videoId: string, language: string) =>
@@ -43,12 +45,13 @@ const json = (value: unknown) => Buffer.from(`${JSON.stringify(value, null, 2)}\
  * Writes the account's archive to `target` as a zip: the JSON files and each video's file,
  * streamed from storage one at a time (lazily opened), so memory stays flat however large the
  * videos are. Answers the archive's size in bytes. A video whose file is missing from storage is
- * listed without one.
+ * listed without one. The README is in `language`, the one the archive was asked for in.
  */
 export async function writeArchive(
   data: AccountData,
   storage: Storage,
   target: string,
+  language: LanguageCode,
 ): Promise<number> {
   const zip = new ZipFile();
   const files: Record<string, string | null> = {};
@@ -83,7 +86,7 @@ export async function writeArchive(
       if (object) zip.addBuffer(await buffer(object.stream), name);
     }
   }
-  zip.addBuffer(Buffer.from(README), 'README.txt');
+  zip.addBuffer(Buffer.from(translate(README, language)), 'README.txt');
   zip.addBuffer(json(data.profile), 'profile.json');
   zip.addBuffer(
     json(

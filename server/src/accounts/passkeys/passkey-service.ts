@@ -7,7 +7,14 @@ import {
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { badRequest, conflict, notFound, unauthorized } from '../../lib/http-error';
+import {
+  badRequest,
+  conflict,
+  message,
+  notFound,
+  unauthorized,
+  type Message,
+} from '../../lib/http-error';
 import { newObjectId } from '../../lib/object-id';
 import { toPasskey, type PasskeyRepository } from './passkey-repository';
 import type { RelyingParty } from './relying-party';
@@ -22,8 +29,8 @@ import type {
 /** How long a ceremony may take: the browser's prompt, and a person finding their key. */
 const CHALLENGE_TTL_MS = 5 * 60_000;
 
-const PASSKEY_REFUSED = 'That passkey could not be verified. Try again.';
-const REGISTRATION_REFUSED = 'The passkey could not be added. Try again.';
+const PASSKEY_REFUSED = message('That passkey could not be verified. Try again.');
+const REGISTRATION_REFUSED = message('The passkey could not be added. Try again.');
 
 export interface PasskeyServiceDeps {
   passkeys: PasskeyRepository;
@@ -42,7 +49,7 @@ export interface PasskeyOwner {
  * The library checks what it can of an answer's shape; anything it cannot read at all is the
  * client's mistake, answered like a wrong answer rather than a 500.
  */
-async function verified<T>(check: () => Promise<T>, refusal: string): Promise<T> {
+async function verified<T>(check: () => Promise<T>, refusal: Message): Promise<T> {
   try {
     return await check();
   } catch {
@@ -104,7 +111,7 @@ export function createPasskeyService({ passkeys, relyingParty, siteName }: Passk
     async register(userId: string, registration: PasskeyRegistration): Promise<Passkey> {
       const challenge = await passkeys.takeChallenge(registration.challengeId, 'register');
       if (!challenge || challenge.userId !== userId)
-        throw badRequest('This passkey request has expired. Start again.');
+        throw badRequest(message('This passkey request has expired. Start again.'));
       const result = await verified(
         () =>
           verifyRegistrationResponse({
@@ -132,19 +139,21 @@ export function createPasskeyService({ passkeys, relyingParty, siteName }: Passk
         });
         return toPasskey(row);
       } catch (error) {
-        if (isUniqueViolation(error)) throw conflict('This passkey is already registered.');
+        if (isUniqueViolation(error))
+          throw conflict(message('This passkey is already registered.'));
         throw error;
       }
     },
 
     async rename(userId: string, passkeyId: string, name: string): Promise<Passkey> {
       const row = await passkeys.rename(userId, passkeyId, name);
-      if (!row) throw notFound('Passkey not found.');
+      if (!row) throw notFound(message('Passkey not found.'));
       return toPasskey(row);
     },
 
     async remove(userId: string, passkeyId: string): Promise<void> {
-      if (!(await passkeys.remove(userId, passkeyId))) throw notFound('Passkey not found.');
+      if (!(await passkeys.remove(userId, passkeyId)))
+        throw notFound(message('Passkey not found.'));
     },
 
     /**
@@ -153,7 +162,7 @@ export function createPasskeyService({ passkeys, relyingParty, siteName }: Passk
      */
     async authenticationOptions(userId: string | null): Promise<PasskeyCeremony> {
       const own = userId ? await passkeys.listOf(userId) : [];
-      if (userId && own.length === 0) throw badRequest('This account has no passkey.');
+      if (userId && own.length === 0) throw badRequest(message('This account has no passkey.'));
       const options = await generateAuthenticationOptions({
         rpID: relyingParty.id,
         userVerification: 'preferred',
@@ -177,7 +186,7 @@ export function createPasskeyService({ passkeys, relyingParty, siteName }: Passk
     ): Promise<{ userId: string }> {
       const challenge = await passkeys.takeChallenge(assertion.challengeId, 'authenticate');
       if (!challenge || challenge.userId !== expectedUserId)
-        throw unauthorized('This passkey request has expired. Start again.');
+        throw unauthorized(message('This passkey request has expired. Start again.'));
       const response = assertion.response as unknown as AuthenticationResponseJSON;
       const passkey =
         typeof response.id === 'string' ? await passkeys.findByCredentialId(response.id) : null;

@@ -3,7 +3,8 @@ import { checkPassword } from '../../lib/account-fields';
 import { normalizeChannelLinks } from '../../lib/channel-links';
 import { endpoint } from '../../lib/endpoint';
 import { envelope } from '../../lib/envelope';
-import { badRequest, unauthorized } from '../../lib/http-error';
+import { badRequest, fieldError, message, unauthorized } from '../../lib/http-error';
+import { requestLanguage } from '../../i18n/translate';
 import { commitStoredFiles } from '../../media/stored-files';
 import { parseImageUpload } from '../../media/uploads';
 import { toUser } from '../user-mappers';
@@ -29,8 +30,10 @@ const accountRoutes: FastifyPluginCallbackTypebox<{ accounts: AccountService }> 
   async function replaceImage(request: FastifyRequest, image: 'avatar' | 'cover') {
     const userId = currentUserId(request);
     const field = image === 'avatar' ? AVATAR_FIELD : COVER_IMAGE_FIELD;
-    const missing = () =>
-      badRequest(`${field} is required`, [{ field, message: `${field} is required` }]);
+    const missing = () => {
+      const said = message('{{field}} is required', { field });
+      return badRequest(said, [fieldError(field, said)]);
+    };
     if (!request.isMultipart()) throw missing();
     const { images } = await parseImageUpload(request, app.uploadDeps, {
       images: { [field]: image },
@@ -47,7 +50,7 @@ const accountRoutes: FastifyPluginCallbackTypebox<{ accounts: AccountService }> 
           previousKey: image === 'avatar' ? previous?.avatar_key : previous?.cover_key,
         };
       });
-      if (!user) throw unauthorized('Account no longer exists.');
+      if (!user) throw unauthorized(message('Account no longer exists.'));
       return { result: user, orphaned: [previousKey ?? null] };
     });
     return toUser(user);
@@ -68,7 +71,9 @@ const accountRoutes: FastifyPluginCallbackTypebox<{ accounts: AccountService }> 
         sensitiveContent === undefined
       ) {
         throw badRequest(
-          'Nothing to update: give fullName, email, description, links or sensitiveContent.',
+          message(
+            'Nothing to update: give fullName, email, description, links or sensitiveContent.',
+          ),
         );
       }
       const updated = await accounts.updateAccount(
@@ -81,8 +86,9 @@ const accountRoutes: FastifyPluginCallbackTypebox<{ accounts: AccountService }> 
           ...(sensitiveContent !== undefined ? { sensitiveContent } : {}),
         },
         currentPassword,
+        requestLanguage(request),
       );
-      if (!updated) throw unauthorized('Account no longer exists.');
+      if (!updated) throw unauthorized(message('Account no longer exists.'));
       const { user, emailChangeTo } = updated;
       return envelope(
         toUser(user),

@@ -2,7 +2,15 @@ import { AVATAR_FIELD, COVER_IMAGE_FIELD, RegisterFieldsSchema } from '@kinora/c
 import { newAccountFields } from '../../lib/account-fields';
 import { endpoint } from '../../lib/endpoint';
 import { envelope } from '../../lib/envelope';
-import { badRequest, forbidden, unauthorized } from '../../lib/http-error';
+import {
+  badRequest,
+  fieldError,
+  forbidden,
+  message,
+  unauthorized,
+  type Message,
+} from '../../lib/http-error';
+import { requestLanguage } from '../../i18n/translate';
 import { verifyPassword } from '../../lib/passwords';
 import { validateFields } from '../../lib/validate-fields';
 import { commitStoredFiles, type StoredFile } from '../../media/stored-files';
@@ -40,7 +48,7 @@ export interface Applicants {
   signInOf: (
     by: 'email' | 'username',
     value: string,
-  ) => Promise<{ passwordHash: string; refusal: string } | null>;
+  ) => Promise<{ passwordHash: string; refusal: Message } | null>;
 }
 
 export interface AuthRoutesOptions {
@@ -58,11 +66,11 @@ function loginNameOf(body: { email?: string | undefined; username?: string | und
 } {
   const { email, username } = body;
   if (email !== undefined && username !== undefined)
-    throw badRequest('Give either email or username, not both.');
+    throw badRequest(message('Give either email or username, not both.'));
   if (email !== undefined) return { by: 'email', value: email };
   if (username !== undefined) return { by: 'username', value: username };
-  const message = 'email or username is required';
-  throw badRequest(message, [{ field: 'email', message }]);
+  const said = message('email or username is required');
+  throw badRequest(said, [fieldError('email', said)]);
 }
 
 /** Register, login, refresh, logout and the current user. */
@@ -110,7 +118,7 @@ const authRoutes: FastifyPluginCallbackTypebox<AuthRoutesOptions> = (
           return { result };
         },
       );
-      await emailAddresses.welcome(user, 'registered');
+      await emailAddresses.welcome(user, 'registered', requestLanguage(request));
       setSessionCookies(reply, request, app.config, session.refreshToken);
       setDeviceCookie(reply, request, app.config, user.id);
       reply.code(201);
@@ -139,7 +147,11 @@ const authRoutes: FastifyPluginCallbackTypebox<AuthRoutesOptions> = (
     const applicant = user ? null : await applicants.signInOf(name.by, name.value);
     const hash = user?.password_hash ?? applicant?.passwordHash ?? null;
     if (!(await verifyPassword(hash, request.body.password)) || (!user && !applicant)) {
-      throw unauthorized(`Invalid ${name.by} or password.`);
+      throw unauthorized(
+        name.by === 'email'
+          ? message('Invalid email or password.')
+          : message('Invalid username or password.'),
+      );
     }
     await attempt.succeeded();
     // Told only to whoever knows the password, like a suspension.
@@ -164,7 +176,7 @@ const authRoutes: FastifyPluginCallbackTypebox<AuthRoutesOptions> = (
     async (request, reply) => {
       assertXsrf(request, app.config);
       const presented = refreshCookieOf(request, app.config);
-      if (!presented) throw unauthorized('Refresh token missing.');
+      if (!presented) throw unauthorized(message('Refresh token missing.'));
       try {
         const next = await sessions.rotate(presented, clientOf(request));
         // The session outlives nothing of its account: a deleted one ends its sessions too.
@@ -172,7 +184,7 @@ const authRoutes: FastifyPluginCallbackTypebox<AuthRoutesOptions> = (
           users.findById(next.userId),
           users.findSuspension(next.userId),
         ]);
-        if (!user) throw unauthorized('Refresh token is invalid or revoked.');
+        if (!user) throw unauthorized(message('Refresh token is invalid or revoked.'));
         if (suspension) throw unauthorized(suspensionMessage(suspension));
         setSessionCookies(reply, request, app.config, next.refreshToken);
         return envelope(
@@ -199,7 +211,7 @@ const authRoutes: FastifyPluginCallbackTypebox<AuthRoutesOptions> = (
 
   endpoint(app, 'GET /users/current-user', async (request) => {
     const user = request.userId ? await users.findById(request.userId) : null;
-    if (!user) throw unauthorized('Account no longer exists.');
+    if (!user) throw unauthorized(message('Account no longer exists.'));
     return envelope(toUser(user), 'Current user fetched');
   });
 

@@ -1,6 +1,6 @@
 import { endpoint } from '../../lib/endpoint';
 import { envelope } from '../../lib/envelope';
-import { notFound } from '../../lib/http-error';
+import { message, notFound } from '../../lib/http-error';
 import { pageRequest, toPage } from '../../lib/page';
 import { mediaUrl } from '../../lib/public-urls';
 import { toPublicUser } from '../user-mappers';
@@ -13,7 +13,7 @@ const channelRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
 
   endpoint(app, 'GET /users/c/:username', async (request) => {
     const channel = await users.findPublicByUsername(request.params.username);
-    if (!channel) throw notFound('Channel not found.');
+    if (!channel) throw notFound(message('Channel not found.'));
     const [subscribersCount, isSubscribed, totals, blockScope] = await Promise.all([
       subscriptions.count(channel.id),
       subscriptions.isSubscribed(request.userId, channel.id),

@@ -2,6 +2,7 @@ import { endpoint } from '../../lib/endpoint';
 import { envelope } from '../../lib/envelope';
 import { currentUserId } from '../../plugins/auth';
 import { RATE_LIMITS } from '../../plugins/rate-limit';
+import { requestLanguage } from '../../i18n/translate';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 
 /** "Download your data": ask for the archive, see where it stands, and download it. */
@@ -9,7 +10,10 @@ const dataExportRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
   const service = app.services.dataExports;
 
   endpoint(app, 'GET /users/data-export', async (request) =>
-    envelope(await service.status(currentUserId(request)), 'Data archive fetched'),
+    envelope(
+      await service.status(currentUserId(request), requestLanguage(request)),
+      'Data archive fetched',
+    ),
   );
 
   endpoint(
@@ -17,7 +21,11 @@ const dataExportRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
     'POST /users/data-export',
     { config: { rateLimit: RATE_LIMITS.dataExport } },
     async (request, reply) => {
-      const started = await service.request(currentUserId(request), request.log);
+      const started = await service.request(
+        currentUserId(request),
+        request.log,
+        requestLanguage(request),
+      );
       reply.code(201);
       return envelope(started, 'Your data is being prepared', 201);
     },

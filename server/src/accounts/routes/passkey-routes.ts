@@ -1,12 +1,12 @@
 import { endpoint } from '../../lib/endpoint';
 import { envelope } from '../../lib/envelope';
-import { forbidden, unauthorized } from '../../lib/http-error';
+import { forbidden, message, unauthorized } from '../../lib/http-error';
 import { suspensionMessage } from '../../lib/suspension';
 import { currentUserId } from '../../plugins/auth';
 import { RATE_LIMITS } from '../../plugins/rate-limit';
 import { assertNotCrossSite } from '../session-cookies';
 import { startSignedIn } from '../sign-in';
-import { SIGN_IN_EXPIRED } from '../two-factor/two-factor-service';
+import { signInExpired } from '../two-factor/two-factor-service';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 
 /** Passkeys: adding, naming and removing them, and signing in with one alone. */
@@ -22,7 +22,7 @@ const passkeyRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
     let userId: string | null = null;
     if (token !== undefined) {
       const claim = twoFactor.readToken(token);
-      if (!claim) throw unauthorized(SIGN_IN_EXPIRED);
+      if (!claim) throw signInExpired();
       userId = claim.userId;
     }
     return envelope(await passkeys.authenticationOptions(userId), 'Passkey challenge created');
@@ -32,7 +32,7 @@ const passkeyRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
     assertNotCrossSite(request, app.config);
     const { userId } = await passkeys.authenticate(request.body, null);
     const user = await users.findById(userId);
-    if (!user) throw unauthorized('Account no longer exists.');
+    if (!user) throw unauthorized(message('Account no longer exists.'));
     // A passkey is both factors: whoever holds it is told of a suspension, as after a password.
     const suspension = await users.findSuspension(user.id);
     if (suspension) throw forbidden(suspensionMessage(suspension));
@@ -51,7 +51,7 @@ const passkeyRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
     // be able to add one.
     await accounts.confirmPassword(currentUserId(request), request.body.password);
     const user = await users.findById(currentUserId(request));
-    if (!user) throw unauthorized('Account no longer exists.');
+    if (!user) throw unauthorized(message('Account no longer exists.'));
     const ceremony = await passkeys.registrationOptions({
       id: user.id,
       username: user.username,

@@ -1,13 +1,14 @@
 import { checkPassword } from '../../lib/account-fields';
 import { endpoint } from '../../lib/endpoint';
 import { envelope } from '../../lib/envelope';
-import { forbidden, unauthorized } from '../../lib/http-error';
+import { forbidden, message, unauthorized } from '../../lib/http-error';
 import { suspensionMessage } from '../../lib/suspension';
 import { currentUserId } from '../../plugins/auth';
 import { RATE_LIMITS } from '../../plugins/rate-limit';
 import { assertNotCrossSite } from '../session-cookies';
 import { startSignedIn } from '../sign-in';
 import { toUser } from '../user-mappers';
+import { requestLanguage } from '../../i18n/translate';
 import type { EmailAddressService } from '../email-address-service';
 import type { PasswordResetService } from '../password-reset-service';
 import type { SessionService } from '../session-service';
@@ -34,7 +35,7 @@ const recoveryRoutes: FastifyPluginCallbackTypebox<RecoveryRoutesOptions> = (
     // Limits that do not depend on whether the address has an account; the per-account one is
     // counted where the mail is sent, out of sight of this answer.
     await app.mailRequests.admit(request, 'password_reset', email);
-    passwordResets.request(email);
+    passwordResets.request(email, requestLanguage(request));
     return envelope({}, 'If an account uses this address, we sent a link to reset its password.');
   });
 
@@ -65,7 +66,7 @@ const recoveryRoutes: FastifyPluginCallbackTypebox<RecoveryRoutesOptions> = (
   endpoint(app, 'POST /users/email-verification', async (request) => {
     const userId = currentUserId(request);
     await app.mailRequests.admit(request, 'verify_email');
-    await emailAddresses.resendVerification(userId);
+    await emailAddresses.resendVerification(userId, requestLanguage(request));
     return envelope({}, 'We sent a new link to your address.');
   });
 
@@ -83,7 +84,7 @@ const recoveryRoutes: FastifyPluginCallbackTypebox<RecoveryRoutesOptions> = (
     const userId = currentUserId(request);
     await emailAddresses.cancelChange(userId);
     const user = await users.findById(userId);
-    if (!user) throw unauthorized('Account no longer exists.');
+    if (!user) throw unauthorized(message('Account no longer exists.'));
     return envelope(toUser(user), 'The change of address was cancelled.');
   });
 

@@ -1,6 +1,6 @@
 import { endpoint } from '../../lib/endpoint';
 import { envelope } from '../../lib/envelope';
-import { notFound } from '../../lib/http-error';
+import { message, notFound } from '../../lib/http-error';
 import { pageRequest, toPage } from '../../lib/page';
 import { describeUserAgent } from '../../lib/user-agent';
 import { currentSessionId, currentUserId } from '../../plugins/auth';
@@ -42,7 +42,7 @@ const sessionRoutes: FastifyPluginCallbackTypebox<{ sessions: SessionService }> 
     if (
       !(await sessions.endOne(currentUserId(request), sessionId, own ? 'logged-out' : 'signed-out'))
     )
-      throw notFound('Session not found.');
+      throw notFound(message('Session not found.'));
     if (own) clearSessionCookies(reply, request, app.config);
     return envelope({}, 'Session signed out');
   });

@@ -1,6 +1,6 @@
 import { endpoint } from '../../lib/endpoint';
 import { envelope } from '../../lib/envelope';
-import { badRequest, forbidden, notFound } from '../../lib/http-error';
+import { badRequest, forbidden, fieldError, message, notFound } from '../../lib/http-error';
 import { pageRequest, toPage } from '../../lib/page';
 import { currentUserId } from '../../plugins/auth';
 import { toPublicUser } from '../user-mappers';
@@ -19,7 +19,7 @@ const subscriptionRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
   };
 
   const assertChannel = async (channelId: string) => {
-    if (!(await users.isShown(channelId))) throw notFound('Channel not found.');
+    if (!(await users.isShown(channelId))) throw notFound(message('Channel not found.'));
   };
 
   endpoint(app, 'GET /subscriptions/c/:channelId', async (request) => {
@@ -34,8 +34,8 @@ const subscriptionRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
     const userId = currentUserId(request);
     const { channelId } = request.params;
     if (channelId === userId) {
-      throw badRequest('You cannot subscribe to your own channel.', [
-        { field: 'channelId', message: 'You cannot subscribe to your own channel.' },
+      throw badRequest(message('You cannot subscribe to your own channel.'), [
+        fieldError('channelId', message('You cannot subscribe to your own channel.')),
       ]);
     }
     await assertChannel(channelId);
@@ -48,7 +48,7 @@ const subscriptionRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
 
   endpoint(app, 'GET /subscriptions/u/:userId', async (request) => {
     if (request.params.userId !== currentUserId(request))
-      throw forbidden('You can only list your own subscriptions.');
+      throw forbidden(message('You can only list your own subscriptions.'));
     const page = pageRequest(request.query, 20);
     const { docs, total } = await subscriptions.listChannels(
       request.params.userId,

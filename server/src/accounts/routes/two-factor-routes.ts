@@ -1,13 +1,13 @@
 import { endpoint } from '../../lib/endpoint';
 import { envelope } from '../../lib/envelope';
-import { badRequest, forbidden, unauthorized } from '../../lib/http-error';
+import { badRequest, forbidden, message, unauthorized, type Message } from '../../lib/http-error';
 import { suspensionMessage } from '../../lib/suspension';
 import { currentUserId } from '../../plugins/auth';
 import { RATE_LIMITS } from '../../plugins/rate-limit';
 import { assertNotCrossSite } from '../session-cookies';
 import { loginAttemptKeyOf, startSignedIn } from '../sign-in';
 import {
-  SIGN_IN_EXPIRED,
+  signInExpired,
   WRONG_CODE,
   type SecondFactorProof,
 } from '../two-factor/two-factor-service';
@@ -17,7 +17,7 @@ import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebo
 /** Exactly one of a code and a recovery code; `missing` when neither (or both) was given. */
 function proofOf(
   body: { code?: string | undefined; recoveryCode?: string | undefined },
-  missing: string,
+  missing: Message,
 ): SecondFactorProof {
   const { code, recoveryCode } = body;
   if (code !== undefined && recoveryCode === undefined) return { code };
@@ -34,10 +34,10 @@ const twoFactorRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
     assertNotCrossSite(request, app.config);
     const { token, code, recoveryCode, passkey } = request.body;
     const given = [code, recoveryCode, passkey].filter((answer) => answer !== undefined);
-    if (given.length !== 1) throw badRequest('Give one of code, recoveryCode or passkey.');
+    if (given.length !== 1) throw badRequest(message('Give one of code, recoveryCode or passkey.'));
     const claim = twoFactor.readToken(token);
     const user = claim ? await users.findById(claim.userId) : null;
-    if (!claim || !user) throw unauthorized(SIGN_IN_EXPIRED);
+    if (!claim || !user) throw signInExpired();
     // Counted like a wrong password, under the same key: a second factor is no new allowance.
     const attempt = await app.loginGuard.begin(
       request,
@@ -49,7 +49,10 @@ const twoFactorRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
       await passkeys.authenticate(passkey, user.id);
       method = 'password_passkey';
     } else {
-      const proof = proofOf({ code, recoveryCode }, 'Give one of code, recoveryCode or passkey.');
+      const proof = proofOf(
+        { code, recoveryCode },
+        message('Give one of code, recoveryCode or passkey.'),
+      );
       if (!(await twoFactor.check(user.id, proof))) throw unauthorized(WRONG_CODE);
       method = 'code' in proof ? 'password_totp' : 'password_recovery_code';
     }
@@ -101,7 +104,7 @@ const twoFactorRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
     async (request) => {
       const proof = proofOf(
         request.body,
-        'Give a code from your authenticator app or a recovery code.',
+        message('Give a code from your authenticator app or a recovery code.'),
       );
       await twoFactor.disable(currentUserId(request), request.body.password, proof);
       return envelope({}, 'Two-factor sign-in is off.');

@@ -1,6 +1,13 @@
 import { generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
-import { badRequest, conflict, unauthorized } from '../../lib/http-error';
+import {
+  badRequest,
+  conflict,
+  fieldError,
+  HttpError,
+  message,
+  unauthorized,
+} from '../../lib/http-error';
 import { verifyPassword } from '../../lib/passwords';
 import { toPasskey, type PasskeyRepository } from '../passkeys/passkey-repository';
 import { newRecoveryCodes, recoveryCodeHash } from './recovery-codes';
@@ -20,12 +27,19 @@ import type { TwoFactorRepository } from './two-factor-repository';
 /** Codes of the step before and after the current one still count: clocks drift. */
 const TOTP_TOLERANCE_SECONDS = 30;
 
-export const WRONG_PASSWORD = 'Password is incorrect.';
-export const ALREADY_ON = 'Two-factor sign-in is already on.';
-export const ALREADY_OFF = 'Two-factor sign-in is off.';
-export const WRONG_CODE = 'That code is not right.';
+export const WRONG_PASSWORD = message('Password is incorrect.');
+export const ALREADY_ON = message('Two-factor sign-in is already on.');
+export const ALREADY_OFF = message('Two-factor sign-in is off.');
+export const WRONG_CODE = message('That code is not right.');
 /** A second-factor token that expired or was altered: the first step starts again. */
-export const SIGN_IN_EXPIRED = 'Your sign-in expired. Enter your password again.';
+export const SIGN_IN_EXPIRED = message('Your sign-in expired. Enter your password again.');
+
+/**
+ * The 401 of an expired sign-in, told apart from a wrong code's by the field it blames (the
+ * token): a client reads that, whatever language the message is in.
+ */
+export const signInExpired = () =>
+  new HttpError(401, SIGN_IN_EXPIRED, [fieldError('token', SIGN_IN_EXPIRED)]);
 
 export interface TwoFactorServiceDeps {
   db: Kysely<Database>;
@@ -57,7 +71,7 @@ export function createTwoFactorService({
 }: TwoFactorServiceDeps) {
   async function assertPassword(userId: string, password: string) {
     const hash = await users.findPasswordHash(userId);
-    if (!hash) throw unauthorized('Account no longer exists.');
+    if (!hash) throw unauthorized(message('Account no longer exists.'));
     if (!(await verifyPassword(hash, password))) throw unauthorized(WRONG_PASSWORD);
   }
 
@@ -124,7 +138,7 @@ export function createTwoFactorService({
     async setUp(userId: string, password: string): Promise<TotpSetup> {
       await assertPassword(userId, password);
       const user = await users.findById(userId);
-      if (!user) throw unauthorized('Account no longer exists.');
+      if (!user) throw unauthorized(message('Account no longer exists.'));
       const secret = generateSecret();
       if (!(await twoFactor.saveWaitingTotp(userId, secrets.seal(secret))))
         throw conflict(ALREADY_ON);
@@ -137,11 +151,12 @@ export function createTwoFactorService({
     async enable(userId: string, code: string): Promise<RecoveryCodes> {
       const totp = await twoFactor.findTotp(userId);
       if (totp?.enabled_at) throw conflict(ALREADY_ON);
-      if (!totp) throw conflict('Start the setup first: no authenticator app waits for its code.');
+      if (!totp)
+        throw conflict(message('Start the setup first: no authenticator app waits for its code.'));
       const step = await stepOf(totp.secret_encrypted, code, null);
       if (step === null)
         throw badRequest(
-          'That code is not right. Check the time on your phone and try the next one.',
+          message('That code is not right. Check the time on your phone and try the next one.'),
         );
       return db.transaction().execute(async (trx) => {
         if (!(await twoFactor.enableTotp(userId, step, trx))) throw conflict(ALREADY_ON);
@@ -175,7 +190,7 @@ export function createTwoFactorService({
         twoFactor.countUnusedRecoveryCodes(userId),
         passkeys.listOf(userId),
       ]);
-      if (!user) throw unauthorized('Account no longer exists.');
+      if (!user) throw unauthorized(message('Account no longer exists.'));
       const totpEnabledAt = totp?.enabled_at ?? null;
       return {
         emailVerified: user.email_verified_at !== null,

@@ -1,6 +1,6 @@
 import { endpoint } from '../../lib/endpoint';
 import { envelope } from '../../lib/envelope';
-import { badRequest } from '../../lib/http-error';
+import { badRequest, fieldError, message, type Message } from '../../lib/http-error';
 import { isObjectId } from '../../lib/object-id';
 import { pageRequest, toPage } from '../../lib/page';
 import { currentUserId } from '../../plugins/auth';
@@ -8,7 +8,7 @@ import { toComment, type CommentTarget } from '../comment-repository';
 import type { CommentListQuery } from '@kinora/contract';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 
-const fieldError = (field: string, message: string) => badRequest(message, [{ field, message }]);
+const refuseField = (field: string, said: Message) => badRequest(said, [fieldError(field, said)]);
 
 /** `/comments`: on own videos (`/:videoId`) and on YouTube videos (`/yt/:videoId`, or `/:videoId` too). */
 const commentRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
@@ -58,9 +58,12 @@ const commentRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
     const isExternal = request.body.isExternal ?? !isObjectId(videoId);
     const { content, parentId } = request.body;
     if (isExternal && isObjectId(videoId))
-      throw fieldError('isExternal', 'isExternal must be false for a video of this site.');
+      throw refuseField(
+        'isExternal',
+        message('isExternal must be false for a video of this site.'),
+      );
     if (!isExternal && !isObjectId(videoId))
-      throw fieldError('videoId', 'videoId must be a 24-character hexadecimal id.');
+      throw refuseField('videoId', message('videoId must be a 24-character hexadecimal id.'));
     // The service checks the video (visible, comments not off) before anything is written.
     const row = await service.create({
       videoId,
@@ -76,8 +79,8 @@ const commentRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
       else if (!isExternal) await notifications.videoCommented(row.id);
     }
     reply.code(201);
-    const message = row.held_at ? 'Awaiting review' : parentId ? 'Reply added' : 'Comment added';
-    return envelope(toComment(row), message, 201);
+    const outcome = row.held_at ? 'Awaiting review' : parentId ? 'Reply added' : 'Comment added';
+    return envelope(toComment(row), outcome, 201);
   });
 
   endpoint(app, 'PATCH /comments/c/:commentId', async (request) => {

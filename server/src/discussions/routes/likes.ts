@@ -1,7 +1,7 @@
 import { isForeignKeyViolation } from '../../lib/db-errors';
 import { endpoint } from '../../lib/endpoint';
 import { envelope } from '../../lib/envelope';
-import { notFound } from '../../lib/http-error';
+import { message, notFound, type Message } from '../../lib/http-error';
 import { currentUserId } from '../../plugins/auth';
 import type { LikeRepository } from '../like-repository';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
@@ -31,7 +31,7 @@ const likeRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
     repository: LikeRepository,
     userId: string,
     targetId: string,
-    missing: string,
+    missing: Message,
   ) => {
     try {
       await app.db.transaction().execute((trx) => repository.toggle(userId, targetId, trx));
@@ -46,7 +46,7 @@ const likeRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
     const userId = currentUserId(request);
     const { commentId } = request.params;
     await comments.findLive(commentId, userId);
-    const next = await toggleOr404(commentLikes, userId, commentId, 'Comment not found.');
+    const next = await toggleOr404(commentLikes, userId, commentId, message('Comment not found.'));
     return envelope(next, next.isLiked ? 'Comment liked' : 'Like removed');
   });
 
@@ -56,7 +56,7 @@ const likeRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
     // A removed post takes no likes: it is not there for anyone but moderators. A held one is
     // there for its author alone.
     await posts.findLive(postId, userId);
-    const next = await toggleOr404(postLikes, userId, postId, 'Post not found.');
+    const next = await toggleOr404(postLikes, userId, postId, message('Post not found.'));
     const like = { postId, likerId: userId };
     if (next.isLiked) await notifications.postLiked(like);
     else await notifications.postUnliked(like);

@@ -1,6 +1,6 @@
 import { endpoint } from '../../lib/endpoint';
 import { envelope } from '../../lib/envelope';
-import { notFound } from '../../lib/http-error';
+import { message, notFound } from '../../lib/http-error';
 import { pageRequest, toPage } from '../../lib/page';
 import { currentUserId } from '../../plugins/auth';
 import { toPost, type PostScope } from '../post-repository';
@@ -31,7 +31,7 @@ const postRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
   });
 
   endpoint(app, 'GET /tweets/user/:userId', async (request) => {
-    if (!(await users.isShown(request.params.userId))) throw notFound('User not found.');
+    if (!(await users.isShown(request.params.userId))) throw notFound(message('User not found.'));
     return listPage(
       { kind: 'owner', ownerId: request.params.userId },
       request.query,

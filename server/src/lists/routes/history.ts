@@ -1,6 +1,6 @@
 import { endpoint } from '../../lib/endpoint';
 import { envelope } from '../../lib/envelope';
-import { notFound } from '../../lib/http-error';
+import { message, notFound } from '../../lib/http-error';
 import { pageRequest, toPage } from '../../lib/page';
 import { currentUserId } from '../../plugins/auth';
 import { toVideo } from '../../videos';
@@ -43,7 +43,7 @@ const historyRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
   endpoint(app, 'DELETE /users/history/:videoId', async (request) => {
     const { videoId } = request.params;
     if (!(await history.remove(currentUserId(request), videoId)))
-      throw notFound('Video not found in history.');
+      throw notFound(message('Video not found in history.'));
     return envelope({ videoId }, 'Removed from watch history');
   });
 

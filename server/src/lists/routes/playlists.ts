@@ -1,6 +1,6 @@
 import { endpoint } from '../../lib/endpoint';
 import { envelope } from '../../lib/envelope';
-import { badRequest, notFound } from '../../lib/http-error';
+import { badRequest, message, notFound } from '../../lib/http-error';
 import { pageRequest, toPage } from '../../lib/page';
 import { currentUserId } from '../../plugins/auth';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
@@ -27,7 +27,7 @@ const playlistRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
 
   endpoint(app, 'GET /playlist/user/:userId', async (request) => {
     const { userId } = request.params;
-    if (!(await users.isShown(userId))) throw notFound('User not found.');
+    if (!(await users.isShown(userId))) throw notFound(message('User not found.'));
     const page = pageRequest(request.query, 20);
     const { docs, total } = await service.listByOwner(
       userId,
@@ -46,7 +46,7 @@ const playlistRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
   endpoint(app, 'PATCH /playlist/:playlistId', async (request) => {
     const { name, description, isPrivate } = request.body;
     if (name === undefined && description === undefined && isPrivate === undefined) {
-      throw badRequest('Nothing to update: give a name, description or privacy.');
+      throw badRequest(message('Nothing to update: give a name, description or privacy.'));
     }
     const playlist = await service.update(request.params.playlistId, currentUserId(request), {
       ...(name !== undefined ? { name } : {}),

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { FileStore } from '@tus/file-store';
 import { UPLOAD_CHUNK_BYTES } from '@kinora/contract';
+import { translate } from '../../i18n/translate';
 import { isOutOfSpace, OUT_OF_SPACE_MESSAGE } from '../../lib/unavailable';
 import { createDatabaseKvStore } from './database-kv-store';
 import type { DataStore, Upload } from '@tus/server';
@@ -64,10 +65,9 @@ export function refusingWhenFull<S extends DataStore>(store: S): S {
       return await write(...args);
     } catch (error) {
       if (!isOutOfSpace(error)) throw error;
-      throw Object.assign(new Error(OUT_OF_SPACE_MESSAGE, { cause: error }), {
-        status_code: 507,
-        body: OUT_OF_SPACE_MESSAGE,
-      });
+      // In English: the upload's answer tells it in the language of its request.
+      const said = translate(OUT_OF_SPACE_MESSAGE);
+      throw Object.assign(new Error(said, { cause: error }), { status_code: 507, body: said });
     }
   };
   return store;

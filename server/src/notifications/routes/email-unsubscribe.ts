@@ -1,6 +1,6 @@
 import { endpoint } from '../../lib/endpoint';
 import { envelope } from '../../lib/envelope';
-import { badRequest } from '../../lib/http-error';
+import { badRequest, message } from '../../lib/http-error';
 import { RATE_LIMITS } from '../../plugins/rate-limit';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 
@@ -30,7 +30,7 @@ const emailUnsubscribeRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) 
     { config: { rateLimit: RATE_LIMITS.unsubscribe } },
     async (request) => {
       const kinds = await notificationMail.unsubscribe(request.query.token);
-      if (!kinds) throw badRequest('This unsubscribe link is not valid.');
+      if (!kinds) throw badRequest(message('This unsubscribe link is not valid.'));
       return envelope({ kinds }, 'Unsubscribed');
     },
   );

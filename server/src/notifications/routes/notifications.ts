@@ -1,11 +1,12 @@
 import { PassThrough } from 'node:stream';
 import { endpoint } from '../../lib/endpoint';
 import { envelope } from '../../lib/envelope';
-import { HttpError, notFound, unauthorized } from '../../lib/http-error';
+import { HttpError, message, notFound, unauthorized } from '../../lib/http-error';
 import { pageRequest, toPage } from '../../lib/page';
 import { STREAM_TICKET_TTL_SECONDS } from '../../lib/stream-ticket';
 import { suspensionMessage } from '../../lib/suspension';
 import { currentSessionId, currentUserId } from '../../plugins/auth';
+import { requestLanguage } from '../../i18n/translate';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 
 /** How soon a client refused for a full instance tries again (the balancer may send it elsewhere). */
@@ -39,7 +40,7 @@ const notificationRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
   endpoint(app, 'PATCH /notifications/:notificationId/read', async (request) => {
     const userId = currentUserId(request);
     if (!(await notifications.markRead(userId, request.params.notificationId)))
-      throw notFound('Notification not found.');
+      throw notFound(message('Notification not found.'));
     await announceRead(userId);
     return envelope({ unreadCount: await notifications.countUnread(userId) }, 'Marked read');
   });
@@ -55,10 +56,13 @@ const notificationRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
   endpoint(app, 'GET /notifications/stream', async (request, reply) => {
     const full = () => {
       reply.header('retry-after', String(FULL_RETRY_AFTER_SECONDS));
-      return new HttpError(503, 'Too many notification streams are open here; try again later.');
+      return new HttpError(
+        503,
+        message('Too many notification streams are open here; try again later.'),
+      );
     };
     const { ticket } = request.query;
-    const invalid = 'The stream ticket is invalid or expired.';
+    const invalid = message('The stream ticket is invalid or expired.');
     const claims = streamTickets.verify(ticket);
     if (!claims) throw unauthorized(invalid);
     // A ticket taken just before a suspension: the account is told why, as its tokens are.
@@ -73,16 +77,21 @@ const notificationRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
     if (!redeemed.ok)
       throw unauthorized(
         redeemed.reason === 'used'
-          ? 'The stream ticket was already used: ask for a new one for each stream.'
+          ? message('The stream ticket was already used: ask for a new one for each stream.')
           : invalid,
       );
     const body = new PassThrough();
-    const close = await notificationStreams.open(claims.userId, claims.sessionId, {
-      write: (chunk) => {
-        if (!body.writableEnded) body.write(chunk);
+    const close = await notificationStreams.open(
+      claims.userId,
+      claims.sessionId,
+      {
+        write: (chunk) => {
+          if (!body.writableEnded) body.write(chunk);
+        },
+        close: () => body.end(),
       },
-      close: () => body.end(),
-    });
+      requestLanguage(request),
+    );
     if (!close) throw full();
     const end = () => {
       close();

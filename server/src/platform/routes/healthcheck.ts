@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { endpoint } from '../../lib/endpoint';
 import { envelope } from '../../lib/envelope';
-import { HttpError } from '../../lib/http-error';
+import { HttpError, message } from '../../lib/http-error';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 
 const healthcheckRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
@@ -16,7 +16,7 @@ const healthcheckRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
 
   // Liveness stays the healthcheck above; a balancer sends traffic only while this answers 200.
   endpoint(app, 'GET /readyz', async () => {
-    if (app.isDraining()) throw new HttpError(503, 'Shutting down.');
+    if (app.isDraining()) throw new HttpError(503, message('Shutting down.'));
     return healthy('Ready');
   });
 

@@ -1,8 +1,9 @@
 import { endpoint } from '../../lib/endpoint';
 import { envelope } from '../../lib/envelope';
-import { conflict, notFound } from '../../lib/http-error';
+import { asWritten, requestLanguage, translate } from '../../i18n/translate';
+import { conflict, message, notFound, type Message } from '../../lib/http-error';
 import { pageRequest, toPage } from '../../lib/page';
-import type { Job } from '@kinora/contract';
+import type { Job, LanguageCode } from '@kinora/contract';
 import type { JobRow } from '../../plugins/job-tables';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 
@@ -14,21 +15,21 @@ import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebo
 const jobRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
   const { tables, controlOf } = app.jobs;
 
-  /** The rows in words, each queue describing its own jobs in one call. */
-  async function toJobs(rows: JobRow[]): Promise<Job[]> {
-    const words = new Map<string, { subject: string; reason?: string | null }>();
+  /** The rows in words (in `language`), each queue describing its own jobs in one call. */
+  async function toJobs(rows: JobRow[], language: LanguageCode): Promise<Job[]> {
+    const words = new Map<string, { subject: Message; reason?: string | null }>();
     for (const name of new Set(rows.map((row) => row.name))) {
       const ofQueue = rows.filter((row) => row.name === name);
       const described = await controlOf(name).describe(ofQueue);
-      ofQueue.forEach((row, i) => words.set(row.id, described[i] ?? { subject: name }));
+      ofQueue.forEach((row, i) => words.set(row.id, described[i] ?? { subject: asWritten(name) }));
     }
     return rows.map((row) => {
-      const { subject, reason } = words.get(row.id) ?? { subject: row.name };
+      const { subject, reason } = words.get(row.id) ?? { subject: asWritten(row.name) };
       return {
         id: row.id,
         queue: row.name,
         state: row.state,
-        subject,
+        subject: translate(subject, language),
         createdAt: row.created_on.toISOString(),
         startedAt: row.started_on ? row.started_on.toISOString() : null,
         attempts: row.attempts,
@@ -40,14 +41,15 @@ const jobRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
 
   async function findJob(jobId: string): Promise<JobRow> {
     const row = await tables.find(jobId);
-    if (!row) throw notFound('Job not found: it may have finished or been removed.');
+    if (!row) throw notFound(message('Job not found: it may have finished or been removed.'));
     return row;
   }
 
-  endpoint(app, 'GET /admin/jobs/queues', async () => {
+  endpoint(app, 'GET /admin/jobs/queues', async (request) => {
+    const language = requestLanguage(request);
     const queues = (await tables.figures()).map((figures) => ({
       name: figures.name,
-      label: controlOf(figures.name).label,
+      label: translate(controlOf(figures.name).label, language),
       waiting: figures.waiting,
       running: figures.running,
       failed: figures.failed,
@@ -64,19 +66,23 @@ const jobRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
       page.limit,
       page.offset,
     );
-    return envelope(toPage(await toJobs(rows), total, page), 'Jobs fetched');
+    return envelope(
+      toPage(await toJobs(rows, requestLanguage(request)), total, page),
+      'Jobs fetched',
+    );
   });
 
   endpoint(app, 'POST /admin/jobs/:jobId/retry', async (request) => {
     const job = await findJob(request.params.jobId);
-    if (job.state !== 'failed') throw conflict('Only a failed job can be retried.');
+    if (job.state !== 'failed') throw conflict(message('Only a failed job can be retried.'));
     await controlOf(job.name).retry(job);
     return envelope({ jobId: job.id }, 'Job queued again');
   });
 
   endpoint(app, 'POST /admin/jobs/:jobId/cancel', async (request) => {
     const job = await findJob(request.params.jobId);
-    if (job.state === 'failed') throw conflict('Only a waiting or running job can be stopped.');
+    if (job.state === 'failed')
+      throw conflict(message('Only a waiting or running job can be stopped.'));
     await controlOf(job.name).cancel(job);
     return envelope({ jobId: job.id }, 'Job stopped');
   });

@@ -2,7 +2,7 @@ import { currentSessionId, currentUserId } from '../../plugins/auth';
 import { endpoint } from '../../lib/endpoint';
 import { envelope } from '../../lib/envelope';
 import { API_ENTRY, OVERRIDE_ORIGINS_KEY, readHistory } from '../deployment';
-import { badRequest, forbidden } from '../../lib/http-error';
+import { badRequest, forbidden, fieldError, message } from '../../lib/http-error';
 import {
   clearOverrideCookie,
   OVERRIDE_MAX_AGE_SECONDS,
@@ -26,20 +26,27 @@ const platformRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
     const override = { remote: request.body.remote, url: new URL(request.body.url).href };
     if (override.remote === API_ENTRY || !(override.remote in app.deployment.remotes())) {
       throw badRequest(
-        `"${override.remote}" is not a remote of the deployment file (the API entry cannot be overridden).`,
-        [{ field: 'remote', message: 'not a remote of the deployment file' }],
+        message(
+          '"{{remote}}" is not a remote of the deployment file (the API entry cannot be overridden).',
+          { remote: override.remote },
+        ),
+        [fieldError('remote', message('not a remote of the deployment file'))],
       );
     }
     if (!overrideUrlAllowed(override.url, app.deployment.overrideOrigins(), ownOriginOf(request))) {
       throw badRequest(
-        `${new URL(override.url).origin} is not an override origin: list it under "${OVERRIDE_ORIGINS_KEY}" in the deployment file, or load a build deployed on this site.`,
-        [{ field: 'url', message: 'origin not allowed' }],
+        message(
+          '{{origin}} is not an override origin: list it under "{{setting}}" in the deployment file, or load a build deployed on this site.',
+          { origin: new URL(override.url).origin, setting: OVERRIDE_ORIGINS_KEY },
+        ),
+        [fieldError('url', message('origin not allowed'))],
       );
     }
     const userId = currentUserId(request);
     // The override is for the browser that asks: one that signed in to this account.
     const device = trustedDeviceOf(request, app.config, userId);
-    if (!device) throw forbidden('Sign in to this account in this browser to set an override.');
+    if (!device)
+      throw forbidden(message('Sign in to this account in this browser to set an override.'));
     setOverrideCookie(reply, {
       ...override,
       userId,

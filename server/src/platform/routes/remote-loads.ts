@@ -3,7 +3,7 @@ import { REMOTE_LOAD_WINDOW_MINUTES } from '@kinora/contract';
 import { addressKey } from '../../lib/client-address';
 import { endpoint } from '../../lib/endpoint';
 import { envelope } from '../../lib/envelope';
-import { badRequest, HttpError, tooManyRequests } from '../../lib/http-error';
+import { badRequest, HttpError, message, tooManyRequests } from '../../lib/http-error';
 import { ownOriginOf } from '../../lib/remote-override';
 import { deriveKey } from '../../lib/secrets';
 import { RATE_LIMITS } from '../../plugins/rate-limit';
@@ -44,7 +44,7 @@ const remoteLoadRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
       try {
         done(null, JSON.parse(body as string));
       } catch {
-        done(badRequest('The report is not JSON.'), undefined);
+        done(badRequest(message('The report is not JSON.')), undefined);
       }
     },
   );
@@ -69,10 +69,10 @@ const remoteLoadRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
         total: app.config.remoteLoadsMaxRows,
       });
       if (outcome === 'reporter-full')
-        throw tooManyRequests('This address has sent enough reports for now.');
+        throw tooManyRequests(message('This address has sent enough reports for now.'));
       if (outcome === 'site-full') {
         reply.header('retry-after', String(SITE_FULL_RETRY_SECONDS));
-        throw new HttpError(503, 'The site has enough reports for now.');
+        throw new HttpError(503, message('The site has enough reports for now.'));
       }
       return reply.code(204).send(null);
     },

@@ -3,6 +3,7 @@ import { envelope } from '../../lib/envelope';
 import { pageRequest, toPage } from '../../lib/page';
 import { currentUserId } from '../../plugins/auth';
 import { RATE_LIMITS } from '../../plugins/rate-limit';
+import { requestLanguage } from '../../i18n/translate';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 
 /** Applying for an account, and the admins' list of applications and their decisions. */
@@ -31,6 +32,7 @@ const applicationRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
       currentUserId(request),
       request.params.applicationId,
       request.body,
+      requestLanguage(request),
     );
     return envelope(application, 'Application decided');
   });

@@ -2,14 +2,16 @@ import fs from 'node:fs/promises';
 import { CAPTION_MAX_BYTES, CaptionUploadFieldsSchema } from '@kinora/contract';
 import { endpoint } from '../../lib/endpoint';
 import { envelope } from '../../lib/envelope';
-import { badRequest } from '../../lib/http-error';
+import { badRequest, message } from '../../lib/http-error';
 import { validateFields } from '../../lib/validate-fields';
 import { readParts } from '../../media/read-parts';
 import { currentUserId } from '../../plugins/auth';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 
-const TOO_LARGE = `A caption file can be at most ${CAPTION_MAX_BYTES / 1024 / 1024} MB.`;
+const TOO_LARGE = message('A caption file can be at most {{size}} MB.', {
+  size: CAPTION_MAX_BYTES / 1024 / 1024,
+});
 
 /** `/videos/:id/captions`: a video's captions, one WebVTT file per language. */
 const captionRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
@@ -32,13 +34,13 @@ const captionRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
             // SRT has no signature to sniff (WebVTT's is known): a file that looks like any
             // other known type is refused before it is read whole.
             acceptsType: (mime) => mime === undefined || mime === 'text/vtt',
-            wrongTypeMessage: 'Upload a WebVTT (.vtt) or SRT (.srt) text file.',
+            wrongTypeMessage: message('Upload a WebVTT (.vtt) or SRT (.srt) text file.'),
             check: async () => {},
           },
         },
       });
       const file = files.get('file');
-      if (!file) throw badRequest('Choose a caption file (WebVTT or SRT).');
+      if (!file) throw badRequest(message('Choose a caption file (WebVTT or SRT).'));
       const { label } = validateFields(CaptionUploadFieldsSchema, fields);
       return { label, file: await fs.readFile(file.path) };
     } finally {

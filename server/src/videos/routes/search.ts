@@ -1,13 +1,13 @@
 import { SEARCH_SUGGESTION_LIMIT, type SearchResult } from '@kinora/contract';
 import { endpoint, type EndpointRequest } from '../../lib/endpoint';
 import { envelope } from '../../lib/envelope';
-import { badRequest } from '../../lib/http-error';
+import { badRequest, message } from '../../lib/http-error';
 import { pageRequest, toPage } from '../../lib/page';
 import { toPublicUser } from '../../accounts';
 import { toVideo } from '../video-mappers';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 
-const EMPTY_QUERY = 'Type something to search for.';
+const EMPTY_QUERY = message('Type something to search for.');
 
 /** `/search`: the community's own videos and channels, and suggestions for the search box. */
 const searchRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {

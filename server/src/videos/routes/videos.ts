@@ -2,7 +2,7 @@ import { UpdateVideoRequestSchema, type UpdateVideoRequest } from '@kinora/contr
 import { Type } from 'typebox';
 import { endpoint } from '../../lib/endpoint';
 import { envelope } from '../../lib/envelope';
-import { badRequest } from '../../lib/http-error';
+import { badRequest, message } from '../../lib/http-error';
 import { pageRequest, toPage } from '../../lib/page';
 import { validateFields } from '../../lib/validate-fields';
 import { viewerKey } from '../../lib/viewer-key';
@@ -87,7 +87,7 @@ const videoRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
     const userId = currentUserId(request);
     // Before the upload is read: a refused one stores no byte.
     await verifiedEmailGuard.assertVerified(userId, 'upload');
-    if (!request.isMultipart()) throw badRequest('All fields are required.');
+    if (!request.isMultipart()) throw badRequest(message('All fields are required.'));
     const { fields, video: file, thumbnail } = await parseVideoUpload(request, app.uploadDeps);
     const video = await service.create(userId, { ...fields, video: file, thumbnail }, request.log);
     reply.code(201);
@@ -133,7 +133,9 @@ const videoRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
       !thumbnail
     )
       throw badRequest(
-        'Nothing to update: give a title, description, visibility, comment policy, sensitive mark or thumbnail.',
+        message(
+          'Nothing to update: give a title, description, visibility, comment policy, sensitive mark or thumbnail.',
+        ),
       );
     const changes = { ...fields, ...(thumbnail ? { thumbnail } : {}) };
     return envelope(await service.update(videoId, userId, changes, request.log), 'Video updated');

@@ -1,5 +1,5 @@
 import { API_BASE, THUMBNAIL_WIDTHS } from '@kinora/contract';
-import { notFound } from '../../lib/http-error';
+import { message, notFound } from '../../lib/http-error';
 import { CATALOGUE } from './catalogue-data';
 import { pageOf } from './page-token';
 import { RelevanceIndex } from './relevance';
@@ -96,7 +96,7 @@ export function createOfflineProvider(options: OfflineProviderOptions = {}): You
     comments: (videoId, pageToken) =>
       answer(() => {
         const record = byId.get(videoId);
-        if (!record) throw notFound('Video not found.');
+        if (!record) throw notFound(message('Video not found.'));
         const { page, nextPageToken, hasNextPage } = pageOf(
           record.comments,
           pageToken,

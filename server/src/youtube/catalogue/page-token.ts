@@ -1,4 +1,4 @@
-import { badRequest } from '../../lib/http-error';
+import { badRequest, fieldError, message } from '../../lib/http-error';
 
 /**
  * Opaque page tokens like YouTube's: the client hands back what it was given and never computes
@@ -15,8 +15,8 @@ export function decodePageToken(token: string | undefined): number {
   if (token === undefined) return 0;
   const match = /^kc1:(\d{1,6})$/.exec(Buffer.from(token, 'base64url').toString('utf8'));
   if (!match?.[1]) {
-    throw badRequest('pageToken is not valid.', [
-      { field: 'pageToken', message: 'pageToken is not valid.' },
+    throw badRequest(message('pageToken is not valid.'), [
+      fieldError('pageToken', message('pageToken is not valid.')),
     ]);
   }
   return Number(match[1]);

@@ -6,7 +6,7 @@ import {
   THUMBNAIL_WIDTHS,
 } from '@kinora/contract';
 import { Type, type TSchema } from 'typebox';
-import { notFound } from '../../lib/http-error';
+import { message, notFound } from '../../lib/http-error';
 import { renderAvatar, renderThumbnail } from '../catalogue/catalogue-images';
 import { findCatalogueCommenter, findCatalogueRecord } from '../catalogue/offline-provider';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -43,7 +43,7 @@ const imageRoutes: FastifyPluginCallbackTypebox = (app, _options, done) => {
     imageRoute('Thumbnail of an offline-catalogue video (JPEG)', ExternalVideoParamsSchema),
     async (request, reply) => {
       const record = findCatalogueRecord(request.params.videoId);
-      if (!record) throw notFound('Thumbnail not found.');
+      if (!record) throw notFound(message('Thumbnail not found.'));
       return sendImage(request, reply, await renderThumbnail(record), 'image/jpeg');
     },
   );
@@ -63,7 +63,7 @@ const imageRoutes: FastifyPluginCallbackTypebox = (app, _options, done) => {
         const record = findCatalogueRecord(request.params.videoId);
         const width = request.params.width;
         if (!record || !(THUMBNAIL_WIDTHS as readonly number[]).includes(width))
-          throw notFound('Thumbnail not found.');
+          throw notFound(message('Thumbnail not found.'));
         return sendImage(request, reply, await renderThumbnail(record, width, format), type);
       },
     );
@@ -74,7 +74,7 @@ const imageRoutes: FastifyPluginCallbackTypebox = (app, _options, done) => {
     imageRoute('Avatar of an offline-catalogue commenter (PNG)', CatalogueAvatarParamsSchema),
     async (request, reply) => {
       const name = findCatalogueCommenter(request.params.channelId);
-      if (!name) throw notFound('Avatar not found.');
+      if (!name) throw notFound(message('Avatar not found.'));
       const avatar = await renderAvatar(request.params.channelId, name);
       return sendImage(request, reply, avatar, 'image/png');
     },

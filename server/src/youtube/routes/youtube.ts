@@ -1,6 +1,6 @@
 import { endpoint } from '../../lib/endpoint';
 import { envelope } from '../../lib/envelope';
-import { badRequest, notFound } from '../../lib/http-error';
+import { badRequest, fieldError, message, notFound } from '../../lib/http-error';
 import imageRoutes from './images';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 
@@ -17,8 +17,8 @@ const youtubeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   endpoint(app, 'GET /youtube/search', async (request) => {
     const query = request.query.query.trim();
     if (!query) {
-      throw badRequest('query must not be empty.', [
-        { field: 'query', message: 'query must not be empty.' },
+      throw badRequest(message('query must not be empty.'), [
+        fieldError('query', message('query must not be empty.')),
       ]);
     }
     const result = await provider.search(
@@ -34,7 +34,7 @@ const youtubeRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   endpoint(app, 'GET /youtube/video/:videoId', async (request) => {
     const video = await provider.video(request.params.videoId, gate('units', request));
-    if (!video) throw notFound('Video not found.');
+    if (!video) throw notFound(message('Video not found.'));
     return envelope(video, 'Video fetched.');
   });
 

@@ -4,7 +4,7 @@ import {
   MediaQuerySchema,
   SignedMediaParamsSchema,
 } from '@kinora/contract';
-import { notFound } from '../../../lib/http-error';
+import { message, notFound } from '../../../lib/http-error';
 import { isStorageKey, streamDirOf, streamPrefix } from '../../../storage/storage';
 import { createCaptionRepository } from '../../caption-repository';
 import { mediaAccessFor } from './media-access';
@@ -45,7 +45,7 @@ const mediaRoutes: FastifyPluginCallbackTypebox = (app, _options, done) => {
     },
     handler: async (request, reply) => {
       const key = request.params['*'];
-      if (!isStorageKey(key)) throw notFound('Media not found.');
+      if (!isStorageKey(key)) throw notFound(message('Media not found.'));
       // The owner's <video>/<img> cannot send a Bearer token, nor can an unlisted video's viewer
       // who has none: the API gave them a signed link, valid for the video's current visibility.
       const { exp, sig } = request.query;
@@ -54,7 +54,7 @@ const mediaRoutes: FastifyPluginCallbackTypebox = (app, _options, done) => {
           ? (generation: number) => app.mediaSigner.verify(key, generation, exp, sig)
           : undefined;
       const access = await mediaAccessFor(app.repos.mediaAccess, key, request.userId, signedFor);
-      if (access === 'hidden') throw notFound('Media not found.');
+      if (access === 'hidden') throw notFound(message('Media not found.'));
       return (
         (await sendStreamCaptions(request, reply, captionDeps, key, access)) ??
         (await redirectToStorage(reply, app.config, app.storage, key, access)) ??
@@ -75,7 +75,7 @@ const mediaRoutes: FastifyPluginCallbackTypebox = (app, _options, done) => {
     handler: async (request, reply) => {
       const { token, '*': key } = request.params;
       const dir = isStorageKey(key) ? streamDirOf(key) : null;
-      if (!dir) throw notFound('Media not found.');
+      if (!dir) throw notFound(message('Media not found.'));
       // The signature stands for whoever the API answered (the owner, or anyone holding an
       // unlisted video's link) while the video had its current visibility: a change of
       // visibility, or the row's deletion, ends it on the next request.
@@ -84,7 +84,7 @@ const mediaRoutes: FastifyPluginCallbackTypebox = (app, _options, done) => {
         !video ||
         !app.mediaSigner.verifyFolder(streamPrefix(dir), video.visibilityGeneration, token)
       )
-        throw notFound('Media not found.');
+        throw notFound(message('Media not found.'));
       const access = video.isListed ? 'public' : 'owner';
       return (
         (await sendStreamCaptions(request, reply, captionDeps, key, access)) ??

@@ -1,6 +1,6 @@
 import fresh from 'fresh';
 import parseRange from 'range-parser';
-import { HttpError, notFound } from '../../../lib/http-error';
+import { HttpError, message, notFound } from '../../../lib/http-error';
 import {
   storageKindOf,
   type ByteRange,
@@ -28,7 +28,7 @@ export function cacheControlFor(key: string, access: Exclude<MediaAccess, 'hidde
   return 'public, max-age=31536000, s-maxage=300, immutable';
 }
 
-const NOT_FOUND = 'Media not found.';
+const NOT_FOUND = message('Media not found.');
 
 /** If-Match / If-Unmodified-Since (RFC 9110 §13.1.1, §13.1.4): false means 412. */
 function preconditionsHold(request: FastifyRequest, info: StoredObjectInfo): boolean {
@@ -62,7 +62,7 @@ function requestedRange(
   const ranges = parseRange(info.size, header, { combine: true });
   if (ranges === -1) {
     reply.header('content-range', `bytes */${info.size}`);
-    throw new HttpError(416, 'The requested range is not satisfiable.');
+    throw new HttpError(416, message('The requested range is not satisfiable.'));
   }
   // A malformed header, another unit or several ranges: answer with the whole file, which any
   // client accepts (multipart/byteranges buys nothing for media players).
@@ -93,7 +93,7 @@ export async function sendStoredMedia(
   if (access === 'owner') reply.header('vary', 'Authorization');
 
   if (!preconditionsHold(request, info)) {
-    throw new HttpError(412, 'The file does not match the request preconditions.');
+    throw new HttpError(412, message('The file does not match the request preconditions.'));
   }
   const validators = { etag: info.etag, 'last-modified': info.lastModified.toUTCString() };
   if (fresh(request.headers, validators)) return reply.code(304).send();

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { text } from 'node:stream/consumers';
 import fresh from 'fresh';
-import { notFound } from '../../../lib/http-error';
+import { message, notFound } from '../../../lib/http-error';
 import { subtitlePlaylist, withSubtitles } from '../../../media/transcode/hls-subtitles';
 import { streamContentType, type Storage } from '../../../storage/storage';
 import { cacheControlFor, sendStoredMedia } from './send-media';
@@ -15,7 +15,7 @@ const CAPTION_FILE = /^streams\/([0-9a-f]{32})\/captions\/([0-9a-f]{24})\.(m3u8|
 
 async function readText(storage: Storage, key: string): Promise<string> {
   const object = await storage.get(key);
-  if (!object) throw notFound('Media not found.');
+  if (!object) throw notFound(message('Media not found.'));
   return text(object.stream);
 }
 
@@ -57,7 +57,7 @@ export async function sendStreamCaptions(
   const dir = master?.[1] ?? file?.[1];
   if (!dir) return null;
   const video = await deps.captions.forStreamFolder(dir);
-  if (!video) throw notFound('Media not found.');
+  if (!video) throw notFound(message('Media not found.'));
   if (master) {
     if (video.captions.length === 0) return null;
     const stored = await readText(deps.storage, key);
@@ -69,7 +69,7 @@ export async function sendStreamCaptions(
     return sendPlaylist(request, reply, key, withSubtitles(stored, subtitles), access);
   }
   const caption = video.captions.find((c) => c.id === file?.[2]);
-  if (!caption) throw notFound('Media not found.');
+  if (!caption) throw notFound(message('Media not found.'));
   if (file?.[3] === 'm3u8')
     return sendPlaylist(
       request,

@@ -22,14 +22,15 @@ const TOTP_CODE = new RegExp(`^[0-9]{${TOTP_DIGITS}}$`);
 type CodeMethod = 'totp' | 'recovery_code';
 
 /**
- * A challenge that outlived its token: the server says so with a 401 like a wrong code, so its
- * end by this browser's clock tells the two apart. The server's own sentence for it counts too,
- * for a clock that runs behind.
+ * A challenge that outlived its token: the server says so with a 401 like a wrong code's, but
+ * blames the token rather than the code. Its end by this browser's clock counts too.
  */
-const EXPIRED_MESSAGE = 'Your sign-in expired. Enter your password again.';
 function isExpired(failure: unknown, challenge: Challenge): boolean {
   if (!(failure instanceof ApiError) || failure.status !== 401) return false;
-  return failure.serverMessage === EXPIRED_MESSAGE || Date.now() >= Date.parse(challenge.expiresAt);
+  return (
+    failure.errors.some((error) => error.field === 'token') ||
+    Date.now() >= Date.parse(challenge.expiresAt)
+  );
 }
 
 export interface SecondFactorStepProps {
