@@ -7,6 +7,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parser as Parser } from 'i18next-parser';
+import ts from 'typescript';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -123,12 +124,28 @@ export function checkCatalogue(catalogue, languages) {
   return { count: texts.size, lines };
 }
 
-/** The languages the interface speaks, from the contract's one list. */
+/**
+ * The languages the interface speaks, from the contract's one list (`LANGUAGES` in
+ * `shared/contract/src/constants.ts`), read with TypeScript's own parser.
+ */
 export function languages() {
-  const list = JSON.parse(
-    readFileSync(path.join(root, 'shared/contract/src/languages.json'), 'utf8'),
-  );
-  return list.map((language) => language.code);
+  const file = path.join(root, 'shared/contract/src/constants.ts');
+  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest);
+  const codes = [];
+  const visit = (node) => {
+    if (ts.isVariableDeclaration(node) && node.name.getText(source) === 'LANGUAGES') {
+      let list = node.initializer;
+      while (list && !ts.isArrayLiteralExpression(list)) list = list.expression;
+      for (const item of list?.elements ?? []) {
+        const code = item.properties?.find((property) => property.name?.getText(source) === 'code');
+        if (code && ts.isStringLiteral(code.initializer)) codes.push(code.initializer.text);
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  if (codes.length === 0) throw new Error(`No LANGUAGES list found in ${file}`);
+  return codes;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -46,8 +46,11 @@ test.describe('a browser that asks for French', () => {
     const token = await registerByApi(request, owner);
     await uploadByApi(request, token, 'Une vidéo pour tout le monde');
 
-    // The page as the server sends it, before any script: its language and its first screen.
-    const sent = await request.get('/', { headers: { 'Accept-Language': 'fr-FR,fr;q=0.9' } });
+    // The page as the server sends a visitor (the API context above holds the owner's session),
+    // before any script: its language and its first screen.
+    const sent = await page.request.get('/', {
+      headers: { 'Accept-Language': 'fr-FR,fr;q=0.9' },
+    });
     const html = await sent.text();
     expect(html).toContain('<html lang="fr"');
     expect(html).toContain(shared('From the community'));
@@ -129,11 +132,13 @@ test('a signed-in person chooses the language under Settings → Account', async
   await registerAccount(request, user);
   await signIn(page, user, '/settings/account');
   const main = page.getByRole('main');
-  const language = main.getByLabel('Language', { exact: true });
+  const language = main.getByRole('combobox', { name: 'Language', exact: true });
   await expect(language).toHaveValue('en');
   await language.selectOption('fr');
 
-  await expect(main.getByLabel(studio('Language'), { exact: true })).toHaveValue('fr');
+  await expect(main.getByRole('combobox', { name: studio('Language'), exact: true })).toHaveValue(
+    'fr',
+  );
   expect(await pageLanguage(page)).toBe('fr');
   await expect(main.getByRole('heading', { level: 1, name: studio('Settings') })).toBeVisible();
   // The account menu speaks French too.
