@@ -148,7 +148,10 @@ test('sends the person to sign in when the second step expired', async () => {
         },
       }),
     ),
-    http.post(apiUrl('/users/login/second-factor'), () => fail(401, expired)),
+    // The server blames the token when the sign-in expired, in whatever language it speaks.
+    http.post(apiUrl('/users/login/second-factor'), () =>
+      fail(401, expired, [{ field: 'token', message: expired }]),
+    ),
   );
   const { user, router } = renderPage();
   await setPassword(user, 'new-secret');

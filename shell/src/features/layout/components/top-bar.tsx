@@ -77,12 +77,12 @@ export function TopBar({ sidebarOpen, onToggleSidebar, signedInActions }: TopBar
         ) : (
           <>
             <VisitorSettings />
-            <ButtonLink to={hrefs.login()} $variant="ghost" $size="sm">
+            <VisitorLink to={hrefs.login()} $variant="ghost" $size="sm">
               {t('Login')}
-            </ButtonLink>
-            <ButtonLink to={hrefs.register()} $size="sm">
+            </VisitorLink>
+            <VisitorLink to={hrefs.register()} $size="sm">
               {t('Register')}
-            </ButtonLink>
+            </VisitorLink>
           </>
         )}
       </End>
@@ -115,15 +115,26 @@ const Start = styled.div`
   flex-shrink: 0;
 `;
 
+const NARROW = '(max-width: 599px)';
+
 const End = styled.div`
   margin-left: auto;
   display: flex;
   align-items: center;
   gap: 8px;
   flex-shrink: 0;
+
+  /* A phone's bar holds a visitor's two links in longer languages too ("Se connecter"). */
+  @media ${NARROW} {
+    gap: 2px;
+  }
 `;
 
-const NARROW = '(max-width: 599px)';
+const VisitorLink = styled(ButtonLink)`
+  @media ${NARROW} {
+    padding: 0 10px;
+  }
+`;
 
 const WideOnly = styled.div`
   flex: 1;
