@@ -2,7 +2,7 @@
  * Performance budget of a first visit: what JavaScript does Chromium download to show `/`?
  * Prints the gzip size per app, checks React is loaded exactly once and @nivo not at all, and
  * prints each remote's whole build size. The budget is 220 KB gzip for a first visit to `/`: 193 KB
- * once the remotes stopped carrying a federation runtime of their own, and 218 KB once every text
+ * once the remotes stopped carrying a federation runtime of their own, and 215 KB once every text
  * came from a catalogue (i18next and react-i18next in the shared singleton, 18 KB of it; French
  * catalogues are chunks a page in English never downloads). A page that needs more fails the check.
  * Exits non-zero when the budget is broken, React loads twice or @nivo loads at all, so the

@@ -101,8 +101,10 @@ const KIT_SOURCES = KITS.map((kit) => path.join(SHARED_SOURCE, kit) + path.sep);
 // The libraries that ship inside the shared package (see the share scope). The toast library is
 // left out: it is loaded with the first toast.
 // Modules of the package that load on demand (`import()`), so they must not join the entry's
-// chunk: the toasts' container, and the upload engine with its tus transfer (the first upload).
+// chunk: the toasts' container, the upload engine with its tus transfer (the first upload), and
+// the catalogues of languages other than English (a page in that language).
 const LOADED_ON_DEMAND = ['toast-container.', 'upload-engine.', 'tus-transfer.'];
+const OTHER_LANGUAGE_CATALOGUE = /[\\/]locales[\\/](?!en\.json$)[^\\/]+\.json$/;
 const SHIPPED_INSIDE =
   /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:react-router|react-router-dom|axios|zustand|cookie|set-cookie-parser)[\\/]/;
 
@@ -123,6 +125,7 @@ function insideSharedPackage(resource) {
     // A kit is no part of the federated entry: it goes with the page that imports it, so that
     // page does not download the remote's fallback copy of the entry beside the shell's.
     if (kitOf(resource) !== null) return false;
+    if (OTHER_LANGUAGE_CATALOGUE.test(resource)) return false;
     return !LOADED_ON_DEMAND.some((name) => resource.includes(`${path.sep}${name}`));
   }
   return SHIPPED_INSIDE.test(resource);

@@ -117,6 +117,7 @@ const Start = styled.div`
 
 const NARROW = '(max-width: 599px)';
 
+// A phone's bar holds a visitor's two links in the longer languages too ("Se connecter").
 const End = styled.div`
   margin-left: auto;
   display: flex;
@@ -124,7 +125,6 @@ const End = styled.div`
   gap: 8px;
   flex-shrink: 0;
 
-  /* A phone's bar holds a visitor's two links in longer languages too ("Se connecter"). */
   @media ${NARROW} {
     gap: 2px;
   }
