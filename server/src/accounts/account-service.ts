@@ -30,6 +30,8 @@ export interface Registration {
   avatarKey: string | null;
   coverKey: string | null;
   client: SessionClient;
+  /** The language of the sign-up's request, which the account's later mails are written in. */
+  language?: LanguageCode;
 }
 
 /** An account an admin approved: its password was hashed when its owner applied. */
@@ -38,6 +40,8 @@ export interface Applicant {
   email: string;
   fullName: string;
   passwordHash: string;
+  /** The language the applicant applied in, when it was kept. */
+  language?: LanguageCode | null;
 }
 
 /**
@@ -142,6 +146,7 @@ export function createAccountService({
             passwordHash,
             avatarKey: input.avatarKey,
             coverKey: input.coverKey,
+            language: input.language ?? null,
           },
           trx,
         );

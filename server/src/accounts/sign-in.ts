@@ -1,4 +1,5 @@
 import { envelope } from '../lib/envelope';
+import { requestLanguage } from '../i18n/translate';
 import { setDeviceCookie, setSessionCookies, trustedDeviceOf } from './session-cookies';
 import { toUser, type UserRow } from './user-mappers';
 import type { SessionClient } from './session-repository';
@@ -39,8 +40,9 @@ export interface SignInOptions {
 
 /**
  * The last step of every way in (a password, a passkey, a second factor, a password reset): a
- * session for `user`, its cookies, and the answer the client stores. One place, so each way
- * starts sessions alike and the sessions list can say which way it was.
+ * session for `user`, its cookies, the account's language (the request's), and the answer the
+ * client stores. One place, so each way starts sessions alike and the sessions list can say which
+ * way it was.
  *
  * A password (or a password reset) to an account with two-factor sign-in answers the challenge
  * instead: no session and no cookies until the second factor is given. A passkey is a second
@@ -60,6 +62,9 @@ export async function startSignedIn(
     if (challenge) return envelope<LoginResult>(challenge, SECOND_FACTOR_MESSAGE);
   }
   const session = await sessions.start(user.id, { ...clientOf(request), method });
+  // The language the person signs in with is the one their later mails (notifications, digests)
+  // are written in.
+  await app.repos.users.recordLanguage(user.id, requestLanguage(request));
   setSessionCookies(reply, request, app.config, session.refreshToken);
   setDeviceCookie(reply, request, app.config, user.id);
   return envelope<LoginResult>({ user: toUser(user), accessToken: session.accessToken }, message);

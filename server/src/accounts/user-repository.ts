@@ -3,7 +3,7 @@ import { readPage } from '../lib/page';
 import { isNotSuspended } from '../lib/moderated-content';
 import { suspensionEnd, type Suspension } from '../lib/suspension';
 import { isNotBlockedBy } from '../lib/viewer-choices';
-import type { SensitiveContentMode, UserRole } from '@kinora/contract';
+import type { LanguageCode, SensitiveContentMode, UserRole } from '@kinora/contract';
 import type { ChannelLinkRow } from '../db/core-tables';
 import type { Database } from '../db/schema';
 import type { PublicUserRow, UserRow } from './user-mappers';
@@ -18,6 +18,8 @@ export interface NewUser {
   passwordHash: string;
   avatarKey: string | null;
   coverKey: string | null;
+  /** The language it was made in (see `recordLanguage`); null when none is known. */
+  language?: LanguageCode | null;
 }
 
 export interface UserWithSecrets extends UserRow {
@@ -280,6 +282,7 @@ export function createUserRepository(db: Kysely<Database>) {
           password_hash: user.passwordHash,
           avatar_key: user.avatarKey,
           cover_key: user.coverKey,
+          language: user.language ?? null,
         })
         .returning(userSelection)
         .executeTakeFirstOrThrow();
@@ -324,6 +327,20 @@ export function createUserRepository(db: Kysely<Database>) {
         .returning(userSelection)
         .executeTakeFirst();
       return row ?? null;
+    },
+
+    /**
+     * Keeps the language the account is used in (a sign-in's, a restored session's), which the
+     * mails sent without a request of its own are written in. Written only when it changed, so
+     * a sign-in in the same language as before costs no write.
+     */
+    async recordLanguage(id: string, language: LanguageCode, trx: Db = db): Promise<void> {
+      await trx
+        .updateTable('users')
+        .set({ language })
+        .where('id', '=', id)
+        .where('language', 'is distinct from', language)
+        .execute();
     },
 
     async updatePassword(id: string, passwordHash: string, trx: Db = db): Promise<boolean> {

@@ -2,6 +2,7 @@ import type { ColumnType, Generated, GeneratedAlways } from 'kysely';
 import type {
   CommentPolicy,
   HoldCause,
+  LanguageCode,
   PROCESSING_STAGES,
   SensitiveContentMode,
   SignInMethod,
@@ -59,6 +60,11 @@ export interface UsersTable {
     Date | string | null | undefined,
     Date | string | null
   >;
+  /**
+   * The language the account last signed in with, which mails sent without a request of its
+   * own (notifications, digests) are written in; null: English (migration 133).
+   */
+  language: ColumnType<LanguageCode | null, LanguageCode | null | undefined, LanguageCode | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

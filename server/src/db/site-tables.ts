@@ -1,5 +1,10 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { ApplicationStatus, RegistrationMode, SensitiveContentMode } from '@kinora/contract';
+import type {
+  ApplicationStatus,
+  LanguageCode,
+  RegistrationMode,
+  SensitiveContentMode,
+} from '@kinora/contract';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type NullableTimestamp = ColumnType<
@@ -34,6 +39,8 @@ export interface RegistrationApplicationsTable {
   decided_by: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Generated<Date>;
   decided_at: NullableTimestamp;
+  /** The applicant's language, for the mail of the approval (migration 133). */
+  language: ColumnType<LanguageCode | null, LanguageCode | null | undefined, LanguageCode | null>;
 }
 
 export interface SiteTables {

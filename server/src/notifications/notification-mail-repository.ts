@@ -3,13 +3,16 @@ import { isNotSuspended } from '../lib/moderated-content';
 import { mailFrequencyOf } from './email-preference-repository';
 import type { MailFilter } from './notification-repository';
 import type { Database } from '../db/schema';
+import type { LanguageCode } from '@kinora/contract';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-/** Someone with notifications waiting to be mailed, and where to. */
+/** Someone with notifications waiting to be mailed, where to, and in which language. */
 export interface MailRecipient {
   id: string;
   email: string;
+  /** The language the account last signed in with; null (never recorded) reads English. */
+  language: LanguageCode | null;
 }
 
 export interface DueFilter extends MailFilter {
@@ -40,7 +43,7 @@ export function createNotificationMailRepository(db: Kysely<Database>) {
       let query = trx
         .selectFrom('notifications as n')
         .innerJoin('users as u', 'u.id', 'n.recipient_id')
-        .select(['u.id', 'u.email'])
+        .select(['u.id', 'u.email', 'u.language'])
         .distinct()
         .where('n.emailed_at', 'is', null)
         .where('n.read_at', 'is', null)

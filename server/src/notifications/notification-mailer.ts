@@ -1,4 +1,4 @@
-import { API_BASE, type ApiEndpoint } from '@kinora/contract';
+import { API_BASE, DEFAULT_LANGUAGE, type ApiEndpoint } from '@kinora/contract';
 import {
   EMAIL_KINDS,
   isEmailKind,
@@ -42,6 +42,12 @@ const ONE_CLICK_PATH = `${API_BASE}${ONE_CLICK.slice(ONE_CLICK.indexOf(' ') + 1)
 /** The page that asks before it unsubscribes (the studio's), with the same token. */
 const UNSUBSCRIBE_PAGE = '/unsubscribe';
 
+/**
+ * A mail no request of the recipient's asked for is written in the language the account last
+ * signed in with; English when it never did since languages were kept.
+ */
+const languageOf = (recipient: MailRecipient) => recipient.language ?? DEFAULT_LANGUAGE;
+
 /** The site's day (UTC) a moment falls in, as `YYYY-MM-DD`, and where it starts. */
 const utcDayOf = (at: Date) => at.toISOString().slice(0, 10);
 const startOfUtcDay = (at: Date) => new Date(`${utcDayOf(at)}T00:00:00.000Z`);
@@ -57,10 +63,10 @@ export interface NotificationMailerDeps {
 
 /**
  * Notifications by mail: each at once, or the day's in one digest, as the recipient chose per
- * kind. A notification is marked mailed before its mail is queued, and given back if queueing
- * fails, so a retry, a restart or a second instance never mails it twice (a crash in the moment
- * between the two loses that one mail rather than doubling it). The mail queue is durable from
- * there on.
+ * kind, in the recipient's language (see `languageOf`). A notification is marked mailed before
+ * its mail is queued, and given back if queueing fails, so a retry, a restart or a second
+ * instance never mails it twice (a crash in the moment between the two loses that one mail
+ * rather than doubling it). The mail queue is durable from there on.
  */
 export function createNotificationMailer({
   notifications,
@@ -105,6 +111,7 @@ export function createNotificationMailer({
           notification,
           notification.kind,
           linksFor(recipient.id, notification.kind),
+          languageOf(recipient),
         );
         await mailer.send({ to: recipient.email, ...content });
         sent.add(notification._id);
@@ -136,7 +143,13 @@ export function createNotificationMailer({
       if (shown.length === 0) return false;
       const chosen = await preferences.read(recipient.id);
       const kinds = EMAIL_KINDS.filter((kind) => chosen[kind] === 'daily');
-      const content = digestMail(shown, ids.length, kinds, linksFor(recipient.id, 'digest'));
+      const content = digestMail(
+        shown,
+        ids.length,
+        kinds,
+        linksFor(recipient.id, 'digest'),
+        languageOf(recipient),
+      );
       await mailer.send({ to: recipient.email, ...content });
     } catch (error) {
       await notifications.releaseMail(claimed);

@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { ApplicationStatus } from '@kinora/contract';
+import type { ApplicationStatus, LanguageCode } from '@kinora/contract';
 import type { Database } from '../db/schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -11,6 +11,8 @@ export interface NewApplication {
   fullName: string;
   passwordHash: string;
   reason: string;
+  /** The applicant's language (the request's): the approval's mail is written in it. */
+  language: LanguageCode;
 }
 
 export interface ApplicationRow {
@@ -27,6 +29,8 @@ export interface ApplicationRow {
 
 export interface ApplicationWithSecret extends ApplicationRow {
   password_hash: string;
+  /** Null for an application made before languages were kept (migration 133). */
+  language: LanguageCode | null;
 }
 
 export interface Decision {
@@ -60,6 +64,7 @@ export function createApplicationRepository(db: Kysely<Database>) {
           full_name: application.fullName,
           password_hash: application.passwordHash,
           reason: application.reason,
+          language: application.language,
         })
         .execute();
     },
@@ -96,7 +101,7 @@ export function createApplicationRepository(db: Kysely<Database>) {
     ): Promise<ApplicationWithSecret | null> {
       const row = await trx
         .selectFrom('registration_applications')
-        .select([...columns, 'password_hash'])
+        .select([...columns, 'password_hash', 'language'])
         .where((eb) => eb(eb.fn('lower', [by]), '=', value.trim().toLowerCase()))
         .orderBy('created_at', 'desc')
         .orderBy('id', 'desc')
@@ -108,7 +113,7 @@ export function createApplicationRepository(db: Kysely<Database>) {
     async findWithSecretById(id: string, trx: Db = db): Promise<ApplicationWithSecret | null> {
       const row = await trx
         .selectFrom('registration_applications')
-        .select([...columns, 'password_hash'])
+        .select([...columns, 'password_hash', 'language'])
         .where('id', '=', id)
         .executeTakeFirst();
       return row ?? null;

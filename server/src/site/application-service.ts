@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE, type LanguageCode } from '@kinora/contract';
 import { newAccountFields } from '../lib/account-fields';
 import { isUniqueViolation } from '../lib/db-errors';
 import { conflict, forbidden, message, notFound, type Message } from '../lib/http-error';
@@ -12,7 +13,6 @@ import type {
   ApplicationReceipt,
   ApplicationRequest,
   ApplicationStatus,
-  LanguageCode,
 } from '@kinora/contract';
 import type { AccountService, EmailAddressService, UserRepository } from '../accounts';
 import type { Database } from '../db/schema';
@@ -61,11 +61,13 @@ export function createApplicationService({
      * 403 unless registration needs approval; 409 naming the name or email an account or a
      * pending application holds. The password is hashed before the check, as a sign-up's is, so
      * the time of a 409 tells nothing more than its text. `countSignUp` limits how often one
-     * email is asked about, wherever the asking comes from.
+     * email is asked about, wherever the asking comes from. `language` is the applicant's (their
+     * request's): the mail of the approval is written in it, and the account starts with it.
      */
     async apply(
       request: ApplicationRequest,
       countSignUp: (email: string) => Promise<void>,
+      language: LanguageCode,
     ): Promise<ApplicationReceipt> {
       const mode = await site.registrationMode();
       if (mode === 'closed') throw forbidden(REGISTRATION_CLOSED);
@@ -90,6 +92,7 @@ export function createApplicationService({
           fullName: fields.fullName,
           passwordHash,
           reason: request.reason,
+          language,
         });
       } catch (error) {
         // Two applications raced past the check above: the pending ones' unique indexes decide.
@@ -113,13 +116,13 @@ export function createApplicationService({
      * Approving makes the account in the same transaction that marks the application approved
      * (409 when its name or email was taken meanwhile, and the application stays pending);
      * refusing keeps the reason for the applicant. 409 for an application decided already. The
-     * mail that tells the applicant is in `language`, the admin's: the applicant's is not kept.
+     * mail that tells the applicant is in the language they applied in (English for an
+     * application from before languages were kept), whatever the admin reads the site in.
      */
     async decide(
       adminId: string,
       applicationId: string,
       { decision, reason }: ApplicationDecision,
-      language: LanguageCode,
     ): Promise<Application> {
       const application = await applications.findWithSecretById(applicationId);
       if (!application) throw notFound(message('Application not found.'));
@@ -147,12 +150,13 @@ export function createApplicationService({
             email: application.email,
             fullName: application.full_name,
             passwordHash: application.password_hash,
+            language: application.language,
           },
           trx,
         );
         return { row: approved, account };
       });
-      await emailAddresses.welcome(account, 'approved', language);
+      await emailAddresses.welcome(account, 'approved', application.language ?? DEFAULT_LANGUAGE);
       return toApplication(row);
     },
 

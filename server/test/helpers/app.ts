@@ -32,9 +32,13 @@ export interface TestApp {
   config: AppConfig;
   /** Closes the app and drops its database (schema) and data directory. */
   close: () => Promise<void>;
-  /** Registers a fresh user (unique name unless given) and returns its token and cookies. */
+  /**
+   * Registers a fresh user (unique name unless given) and returns its token and cookies;
+   * `headers` go with the sign-up (`accept-language`, which the account's mails follow).
+   */
   registerUser: (
     fields?: Partial<{ username: string; email: string; fullName: string; password: string }>,
+    headers?: Record<string, string>,
   ) => Promise<TestUser>;
   /** Runs `kinora admin <args…>` on this app's database, as the operator would. */
   admin: (...args: string[]) => Promise<void>;
@@ -174,13 +178,14 @@ export async function createTestApp(options: CreateTestAppOptions = {}): Promise
   const inject = (opts: InjectOptions & { url: string }) =>
     app.inject({ ...opts, url: `${API}${opts.url}` });
 
-  const registerUser: TestApp['registerUser'] = async (fields = {}) => {
+  const registerUser: TestApp['registerUser'] = async (fields = {}, headers = {}) => {
     userCounter += 1;
     const tag = `${userCounter}${randomBytes(3).toString('hex')}`;
     const password = fields.password ?? 'secret-password';
     const res = await inject({
       method: 'POST',
       url: '/users/register',
+      headers,
       payload: {
         username: fields.username ?? `user${tag}`,
         email: fields.email ?? `user${tag}@example.com`,

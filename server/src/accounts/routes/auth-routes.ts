@@ -102,6 +102,8 @@ const authRoutes: FastifyPluginCallbackTypebox<AuthRoutesOptions> = (
       // Before the upload is read: a refused sign-up stores no image.
       await registration.assertRegistrationOpen();
       const { fields, avatar, cover } = await readRegistration(request);
+      // The account's mails are written in it, the later ones (notifications) too.
+      const language = requestLanguage(request);
       const { user, session } = await commitStoredFiles(
         app.storage,
         request.log,
@@ -114,11 +116,12 @@ const authRoutes: FastifyPluginCallbackTypebox<AuthRoutesOptions> = (
             avatarKey: avatar?.key ?? null,
             coverKey: cover?.key ?? null,
             client: clientOf(request),
+            language,
           });
           return { result };
         },
       );
-      await emailAddresses.welcome(user, 'registered', requestLanguage(request));
+      await emailAddresses.welcome(user, 'registered', language);
       setSessionCookies(reply, request, app.config, session.refreshToken);
       setDeviceCookie(reply, request, app.config, user.id);
       reply.code(201);
@@ -186,6 +189,9 @@ const authRoutes: FastifyPluginCallbackTypebox<AuthRoutesOptions> = (
         ]);
         if (!user) throw unauthorized(message('Refresh token is invalid or revoked.'));
         if (suspension) throw unauthorized(suspensionMessage(suspension));
+        // A session restored in another language (chosen since, or another browser's) is the
+        // account's language from now on.
+        await users.recordLanguage(user.id, requestLanguage(request));
         setSessionCookies(reply, request, app.config, next.refreshToken);
         return envelope(
           { accessToken: next.accessToken, user: toUser(user) },

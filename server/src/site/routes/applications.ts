@@ -15,7 +15,11 @@ const applicationRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
     'POST /users/applications',
     { config: { rateLimit: RATE_LIMITS.application } },
     async (request, reply) => {
-      const receipt = await service.apply(request.body, (email) => app.registrationGuard(email));
+      const receipt = await service.apply(
+        request.body,
+        (email) => app.registrationGuard(email),
+        requestLanguage(request),
+      );
       reply.code(201);
       return envelope(receipt, 'Application received', 201);
     },
@@ -32,7 +36,6 @@ const applicationRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
       currentUserId(request),
       request.params.applicationId,
       request.body,
-      requestLanguage(request),
     );
     return envelope(application, 'Application decided');
   });
