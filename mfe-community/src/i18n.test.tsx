@@ -1,4 +1,3 @@
-import { i18n, loadCatalogues } from '@kinora/shared';
 import {
   apiUrl,
   makePost,
@@ -7,6 +6,7 @@ import {
   page,
   renderWithProviders,
   setupApiServer,
+  inLanguage,
 } from '@kinora/shared/test-utils';
 import { screen, within } from '@testing-library/react';
 import { http } from 'msw';
@@ -14,14 +14,7 @@ import { CommunityPage } from './features/feed/components/community-page';
 
 const server = setupApiServer();
 
-beforeAll(async () => {
-  await i18n.changeLanguage('fr');
-  await loadCatalogues(['fr']);
-});
-
-afterAll(async () => {
-  await i18n.changeLanguage('en');
-});
+inLanguage('fr');
 
 describe('the community pages in French', () => {
   it('shows the feed with its own texts and plurals in French', async () => {

@@ -1,4 +1,3 @@
-import { i18n, loadCatalogues } from '@kinora/shared';
 import {
   apiUrl,
   makePlaylist,
@@ -7,6 +6,7 @@ import {
   ok,
   renderWithProviders,
   setupApiServer,
+  inLanguage,
 } from '@kinora/shared/test-utils';
 import { screen } from '@testing-library/react';
 import { http } from 'msw';
@@ -15,14 +15,7 @@ import { PlaylistPage } from './features/playlists/components/playlist-page';
 const me = makeUser({ username: 'curator' });
 const server = setupApiServer();
 
-beforeAll(async () => {
-  await i18n.changeLanguage('fr');
-  await loadCatalogues(['fr']);
-});
-
-afterAll(async () => {
-  await i18n.changeLanguage('en');
-});
+inLanguage('fr');
 
 describe('the library pages in French', () => {
   it('shows a playlist with its own texts and plurals in French', async () => {

@@ -1,4 +1,5 @@
-import { drawIn, i18n, loadCatalogues } from '../i18n/i18n';
+import { inLanguage } from '../test-utils/language';
+import { drawIn } from '../i18n/i18n';
 import { formatDate, formatShortDate } from './format-date';
 import { formatDuration } from './format-duration';
 import { formatRelativeTime } from './format-relative-time';
@@ -11,14 +12,7 @@ const NOW = new Date('2026-11-22T12:00:00.000Z');
 const ago = (seconds: number) => new Date(NOW.getTime() - seconds * 1000);
 const DAY = 24 * 3600;
 
-beforeAll(async () => {
-  await i18n.changeLanguage('fr');
-  await loadCatalogues(['fr']);
-});
-
-afterAll(async () => {
-  await i18n.changeLanguage('en');
-});
+inLanguage('fr');
 
 describe('counts in French', () => {
   it.each([

@@ -23,3 +23,4 @@ export {
   makeDashboardStats,
 } from './fixtures';
 export { expectRouteRecord } from './route-record';
+export { inLanguage } from './language';

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
-import { i18n, loadCatalogues } from '../i18n/i18n';
+import { inLanguage } from '../test-utils/language';
 import { makeChannel, makeVideo } from '../test-utils/fixtures';
 import { ChannelHeaderView } from './channel-header-view';
 import { KinoraThemeProvider } from './theme/kinora-theme-provider';
@@ -9,14 +9,7 @@ import { toCardProps } from './video-card-props';
 
 // The kit speaks the interface's language: the same components, with the page in French.
 
-beforeAll(async () => {
-  await i18n.changeLanguage('fr');
-  await loadCatalogues(['fr']);
-});
-
-afterAll(async () => {
-  await i18n.changeLanguage('en');
-});
+inLanguage('fr');
 
 const renderInFrench = (ui: React.ReactElement) =>
   render(

@@ -1,4 +1,3 @@
-import { i18n, loadCatalogues } from '@kinora/shared';
 import {
   apiUrl,
   makeDashboardStats,
@@ -6,6 +5,7 @@ import {
   ok,
   renderWithProviders,
   setupApiServer,
+  inLanguage,
 } from '@kinora/shared/test-utils';
 import { screen, within } from '@testing-library/react';
 import { http } from 'msw';
@@ -20,14 +20,7 @@ jest.mock('@nivo/line', () => {
 
 const server = setupApiServer();
 
-beforeAll(async () => {
-  await i18n.changeLanguage('fr');
-  await loadCatalogues(['fr']);
-});
-
-afterAll(async () => {
-  await i18n.changeLanguage('en');
-});
+inLanguage('fr');
 
 // French groups thousands with a narrow no-break space; the test reads any space as one.
 const spaced = (text: string | null | undefined) => text?.replace(/\s/g, ' ');

@@ -1,10 +1,11 @@
-import { chooseLanguage, i18n, loadCatalogues } from '@kinora/shared';
+import { chooseLanguage } from '@kinora/shared';
 import {
   apiUrl,
   makeUser,
   ok,
   renderWithProviders,
   setupApiServer,
+  inLanguage,
 } from '@kinora/shared/test-utils';
 import { screen, within } from '@testing-library/react';
 import { http } from 'msw';
@@ -70,13 +71,7 @@ describe('LanguageSection', () => {
 });
 
 describe('Account settings in French', () => {
-  beforeAll(async () => {
-    await i18n.changeLanguage('fr');
-    await loadCatalogues(['fr']);
-  });
-  afterAll(async () => {
-    await i18n.changeLanguage('en');
-  });
+  inLanguage('fr');
 
   it('speaks French, with French chosen and English a choice away', async () => {
     const { user } = renderWithProviders(<AccountSettingsPage />, {

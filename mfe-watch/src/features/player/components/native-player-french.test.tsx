@@ -1,5 +1,5 @@
-import { i18n, loadCatalogues, type Caption } from '@kinora/shared';
-import { renderWithProviders } from '@kinora/shared/test-utils';
+import { type Caption } from '@kinora/shared';
+import { renderWithProviders, inLanguage } from '@kinora/shared/test-utils';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { NativePlayer } from './native-player';
 
@@ -15,13 +15,7 @@ const ENGLISH_ONLY: Caption[] = [
   },
 ];
 
-beforeAll(async () => {
-  await i18n.changeLanguage('fr');
-  await loadCatalogues(['fr']);
-});
-afterAll(async () => {
-  await i18n.changeLanguage('en');
-});
+inLanguage('fr');
 beforeEach(() => localStorage.clear());
 
 describe('NativePlayer in French', () => {

@@ -1,20 +1,12 @@
 import { Suspense } from 'react';
 import { screen } from '@testing-library/react';
-import { i18n, loadCatalogues } from '@kinora/shared';
-import { renderWithProviders } from '@kinora/shared/test-utils';
+import { renderWithProviders, inLanguage } from '@kinora/shared/test-utils';
 import { t } from '../../../i18n';
 import { TopBar } from './top-bar';
 
 const noop = () => undefined;
 
-beforeAll(async () => {
-  await i18n.changeLanguage('fr');
-  await loadCatalogues(['fr']);
-});
-
-afterAll(async () => {
-  await i18n.changeLanguage('en');
-});
+inLanguage('fr');
 
 test("the frame speaks French from the shell's French catalogue", async () => {
   const { user } = renderWithProviders(
