@@ -282,7 +282,9 @@ export function createUserRepository(db: Kysely<Database>) {
           password_hash: user.passwordHash,
           avatar_key: user.avatarKey,
           cover_key: user.coverKey,
-          language: user.language ?? null,
+          // Written only when known: null otherwise, and an insert that names no column added since
+          // migration 132 also fits an older database (a backup's, before its restore migrates it).
+          ...(user.language ? { language: user.language } : {}),
         })
         .returning(userSelection)
         .executeTakeFirstOrThrow();
