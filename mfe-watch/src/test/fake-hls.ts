@@ -16,6 +16,7 @@ export default class FakeHls {
   static Events = {
     MANIFEST_PARSED: 'hlsManifestParsed',
     LEVEL_SWITCHED: 'hlsLevelSwitched',
+    LEVEL_LOADED: 'hlsLevelLoaded',
     FRAG_LOADED: 'hlsFragLoaded',
     ERROR: 'hlsError',
   };

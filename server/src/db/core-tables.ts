@@ -171,6 +171,11 @@ export interface VideosTable {
    * pipeline's stage, progress and heartbeat still apply.
    */
   adding_rungs: Generated<boolean>;
+  /**
+   * Ready while its lowest rung is still being encoded (migration 134): that rung's playlist has
+   * no end yet.
+   */
+  growing_rung: Generated<boolean>;
   failure_reason: string | null;
   stream_dir: string | null;
   staging_dir: string | null;

@@ -30,6 +30,15 @@ export const LOWEST_RUNG_PERCENT = 10;
 /** Where the encode ends on the progress bar: the rest is packaging and storing. */
 export const ENCODED_PERCENT = 90;
 
+/**
+ * How much of the lowest rung is stored before the video is ready: a viewer who starts at once
+ * then has a lead over the encoder (which runs several times faster than playback).
+ */
+export const PLAYABLE_SECONDS = 10;
+
+/** The video was deleted, or finished elsewhere, while its rung was made. */
+class VideoGone extends Error {}
+
 export interface LadderStepsDeps {
   db: Kysely<Database>;
   storage: Storage;
@@ -38,6 +47,7 @@ export interface LadderStepsDeps {
   onReady?: (videoId: string) => void;
   onRungsAdded?: (videoId: string) => void;
   beforeHigherRungs?: (videoId: string) => Promise<void>;
+  whileGrowing?: (videoId: string) => Promise<void>;
 }
 
 /** What an attempt knows of its video (see `ProcessingState.find`). */
@@ -80,6 +90,132 @@ export function createLadderSteps(deps: LadderStepsDeps) {
       await Promise.allSettled(thumbnail.files.map((f) => storage.delete(f.key)));
   }
 
+  /** Stores `files` (relative to `outDir`) under `streams/<dir>/`, in order. */
+  async function storeFiles(dir: string, outDir: string, files: string[]): Promise<void> {
+    await storeStreams(storage, dir, outDir, { files });
+  }
+
+  /**
+   * Stores copies of `files`, which stay in `outDir`: a growing rung's segments are read again
+   * once it is whole (its rates, the storyboard). Each is one small segment or playlist.
+   */
+  async function storeCopies(dir: string, outDir: string, files: string[]): Promise<void> {
+    for (const file of files) {
+      const key = `${streamPrefix(dir)}${file}`;
+      const bytes = await fs.readFile(path.join(outDir, ...file.split('/')));
+      await storage.put(key, bytes, streamContentType(key), bytes.length);
+    }
+  }
+
+  /**
+   * Frames, then the whole ladder of a video that has one rung, stored and published: the video
+   * is ready from here on. Answers its stream folder and what it has, null when the row was
+   * deleted (or finished elsewhere) meanwhile.
+   */
+  async function publishSingleRung(
+    row: Row,
+    base: Omit<TranscodeInput, 'outDir'>,
+    outDir: string,
+    frames: string[],
+    bytesSoFar: { n: number },
+  ): Promise<Published | null> {
+    const videoId = row.id;
+    const result = await transcodeVideo({ ...base, outDir });
+    bytesSoFar.n = await outputBytes(outDir, result.files);
+    assertWithinReservation(row, bytesSoFar.n);
+    const first = frames[0];
+    if (row.thumbnail_key === null && first)
+      await adoptFirstFrame(videoId, path.join(outDir, first));
+
+    const dir = createStreamDir();
+    // Recorded first, so a crash while storing lets the next attempt find and remove the files.
+    await state.packaging(videoId, dir, 95);
+    try {
+      await storeFiles(dir, outDir, result.files);
+    } catch (error) {
+      await storage.deletePrefix(streamPrefix(dir));
+      throw error;
+    }
+    const frameKeys = frames.map((f) => `${streamPrefix(dir)}${f}`);
+    const committed = await state.ready(
+      videoId,
+      dir,
+      result,
+      frameKeys,
+      deps.keepOriginals ? undefined : progressiveKeyOf(dir),
+    );
+    if (!committed) {
+      // Deleted (or retried elsewhere) while we worked: these files belong to nobody.
+      await storage.deletePrefix(streamPrefix(dir));
+      return null;
+    }
+    deps.onReady?.(videoId);
+    if (row.stream_dir) await storage.deletePrefix(streamPrefix(row.stream_dir));
+    return { dir, renditions: result.renditions };
+  }
+
+  /**
+   * Frames, then the lowest rung, published while it is made: once its first
+   * `PLAYABLE_SECONDS` are stored the video is ready and plays from the beginning, its rung's
+   * playlist growing as the encoder goes on, and ending when the rung is whole. Answers its
+   * stream folder and what it has, null when the row was deleted (or finished elsewhere)
+   * meanwhile.
+   */
+  async function publishGrowingRung(
+    row: Row,
+    base: Omit<TranscodeInput, 'outDir'>,
+    outDir: string,
+    frames: string[],
+    bytesSoFar: { n: number },
+  ): Promise<Published | null> {
+    const videoId = row.id;
+    const first = frames[0];
+    if (row.thumbnail_key === null && first)
+      await adoptFirstFrame(videoId, path.join(outDir, first));
+    const dir = createStreamDir();
+    const frameKeys = frames.map((f) => `${streamPrefix(dir)}${f}`);
+    // Recorded first, so a crash while storing lets the next attempt find and remove the files.
+    await state.staged(videoId, dir);
+    const stored = new Set<string>();
+    let playing = false;
+    /** The video plays from this folder from now on; false when it was deleted meanwhile. */
+    const goLive = async (renditions: StoredRendition[]) => {
+      if (!(await state.lowestRungGrowing(videoId, dir, renditions, frameKeys))) return false;
+      playing = true;
+      deps.onReady?.(videoId);
+      if (row.stream_dir) await storage.deletePrefix(streamPrefix(row.stream_dir));
+      await deps.whileGrowing?.(videoId);
+      return true;
+    };
+    try {
+      await storeCopies(dir, outDir, frames);
+      frames.forEach((file) => stored.add(file));
+      const result = await transcodeLowestRung({ ...base, outDir }, async (growth) => {
+        await storeCopies(dir, outDir, growth.files);
+        growth.files.forEach((file) => stored.add(file));
+        if (!playing && growth.seconds >= PLAYABLE_SECONDS && !(await goLive(growth.renditions)))
+          throw new VideoGone();
+      });
+      bytesSoFar.n = await outputBytes(outDir, result.files);
+      assertWithinReservation(row, bytesSoFar.n);
+      // The playlists last, so they never name a file that has not landed.
+      const isPlaylist = (file: string) => file.endsWith('.m3u8');
+      const rest = result.files.filter((file) => !stored.has(file) && !isPlaylist(file));
+      const playlists = result.files.filter(isPlaylist).sort((a) => (a === 'master.m3u8' ? 1 : -1));
+      await storeFiles(dir, outDir, [...rest, ...playlists]);
+      if (!playing && !(await goLive(result.renditions))) throw new VideoGone();
+      if (!(await state.lowestRungDone(videoId, dir, result))) throw new VideoGone();
+      return { dir, renditions: result.renditions };
+    } catch (error) {
+      // Files nobody plays from go: the video was deleted, or never went live from them. A
+      // rung that broke while growing stays until the attempt's verdict (another attempt
+      // replaces it; a failure takes it down).
+      if (!playing || !(await state.find(videoId))) await storage.deletePrefix(streamPrefix(dir));
+      if (error instanceof VideoGone) return null;
+      throw error;
+    }
+  }
+
   /**
    * Frames, then the lowest rung (the whole ladder when it has one rung), stored and published:
    * the video is ready from here on. Answers its stream folder and what it has, null when the
@@ -92,7 +228,6 @@ export function createLadderSteps(deps: LadderStepsDeps) {
     single: boolean,
     bytesSoFar: { n: number },
   ): Promise<Published | null> {
-    const videoId = row.id;
     const frames = await takeFrames({
       ffmpegPath: base.ffmpegPath,
       input: base.input,
@@ -102,42 +237,9 @@ export function createLadderSteps(deps: LadderStepsDeps) {
       outDir,
       runOptions: runOptionsOf(base),
     });
-    const result = single
-      ? await transcodeVideo({ ...base, outDir })
-      : await transcodeLowestRung({ ...base, outDir });
-    bytesSoFar.n = await outputBytes(outDir, result.files);
-    assertWithinReservation(row, bytesSoFar.n);
-    const first = frames[0];
-    if (row.thumbnail_key === null && first)
-      await adoptFirstFrame(videoId, path.join(outDir, first));
-
-    const dir = createStreamDir();
-    // Recorded first, so a crash while storing lets the next attempt find and remove the files.
-    await state.packaging(videoId, dir, single ? 95 : LOWEST_RUNG_PERCENT);
-    try {
-      await storeStreams(storage, dir, outDir, result);
-    } catch (error) {
-      await storage.deletePrefix(streamPrefix(dir));
-      throw error;
-    }
-    const frameKeys = frames.map((f) => `${streamPrefix(dir)}${f}`);
-    const committed = single
-      ? await state.ready(
-          videoId,
-          dir,
-          result,
-          frameKeys,
-          deps.keepOriginals ? undefined : progressiveKeyOf(dir),
-        )
-      : await state.lowestRungReady(videoId, dir, result, frameKeys, LOWEST_RUNG_PERCENT);
-    if (!committed) {
-      // Deleted (or retried elsewhere) while we worked: these files belong to nobody.
-      await storage.deletePrefix(streamPrefix(dir));
-      return null;
-    }
-    deps.onReady?.(videoId);
-    if (row.stream_dir) await storage.deletePrefix(streamPrefix(row.stream_dir));
-    return { dir, renditions: result.renditions };
+    return single
+      ? publishSingleRung(row, base, outDir, frames, bytesSoFar)
+      : publishGrowingRung(row, base, outDir, frames, bytesSoFar);
   }
 
   /**

@@ -1,6 +1,7 @@
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import { isSuspended } from '../lib/moderated-content';
 import { progressiveKeyOf } from '../media/transcode/store-streams';
+import { streamPrefix, type Storage } from '../storage/storage';
 import type { TranscodeOutput } from '../media/transcode/transcode-video';
 import type { Database } from '../db/schema';
 import type { StoredRendition } from '../db/core-tables';
@@ -13,8 +14,11 @@ import type { StoredRendition } from '../db/core-tables';
  *
  * A video is `ready` as soon as its lowest rung plays; while its higher rungs are made it stays
  * ready with `adding_rungs` set, and the pipeline's writes (stage, progress, heartbeat) go on
- * touching it as they touch a processing one. Nothing here ever takes such a video back from
- * ready: if its higher rungs cannot be made it stays playable at its lowest one.
+ * touching it as they touch a processing one. It is ready even before its lowest rung is done
+ * (`growing_rung`): the rung's playlist grows as its segments land, so a viewer can start at the
+ * beginning while the end is still being encoded. Once that rung is done nothing here takes the
+ * video back from ready: if its higher rungs cannot be made it stays playable at its lowest one.
+ * A rung that fails while growing does take it back, as it never plays to its end.
  */
 
 export const FAILURE_PREFIX = 'This video could not be processed: ';
@@ -60,7 +64,10 @@ interface AttemptColumns {
   processing_progress?: number;
 }
 
-export function createProcessingState(db: Kysely<Database>) {
+export function createProcessingState(
+  db: Kysely<Database>,
+  storage: Pick<Storage, 'deletePrefix'>,
+) {
   /** Changes a row still processing; each touch is also a heartbeat. */
   const whileProcessing = (id: string, changes: AttemptColumns) =>
     db
@@ -80,6 +87,7 @@ export function createProcessingState(db: Kysely<Database>) {
           'owner_id',
           'status',
           'adding_rungs',
+          'growing_rung',
           'renditions',
           'thumbnail_key',
           'video_key',
@@ -167,32 +175,69 @@ export function createProcessingState(db: Kysely<Database>) {
     },
 
     /**
-     * Its lowest rung is stored under `streams/<dir>/` and named by the master playlist: the row
-     * is `ready` from now on (it plays, and is listed if published), still adding its other rungs
-     * at `percent`. Until they are there `videofile` stays the original, as while processing.
-     * False when the row was no longer processing (the files belong to nobody).
+     * The folder an attempt is about to fill, recorded before its first file is stored, so a
+     * crash lets the next attempt find and remove the files.
      */
-    async lowestRungReady(
+    async staged(id: string, stagingDir: string): Promise<void> {
+      await whileProcessing(id, { staging_dir: stagingDir });
+    },
+
+    /**
+     * The first segments of its lowest rung are stored under `streams/<dir>/` and named by the
+     * master playlist: the row is `ready` from now on (it plays, and is listed if published)
+     * while that rung grows and its other rungs follow. Until they are there
+     * `videofile` stays the original, as while processing. Also taken by a video whose rung was
+     * growing in an earlier attempt (that attempt's folder is then the caller's to remove).
+     * False when the row was no longer in the pipeline (the files belong to nobody).
+     */
+    async lowestRungGrowing(
       id: string,
       dir: string,
-      output: Omit<TranscodeOutput, 'files'>,
+      renditions: StoredRendition[],
       frames: string[],
-      percent: number,
     ): Promise<boolean> {
+      const { processing_progress: _done, ...ready } = readyColumns(dir, {
+        renditions,
+        hasStoryboard: false,
+      });
       const result = await db
         .updateTable('videos')
         .set({
-          ...readyColumns(dir, output),
+          ...ready,
           ...framesColumn(frames),
           progressive_key: null,
           adding_rungs: true,
+          growing_rung: true,
           processing_stage: 'transcoding',
-          processing_progress: percent,
           staging_dir: null,
           heartbeat_at: new Date(),
         })
         .where('id', '=', id)
-        .where('status', '=', 'processing')
+        .where((eb) => eb.or([eb('status', '=', 'processing'), eb('growing_rung', '=', true)]))
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+
+    /**
+     * Its lowest rung is whole (its playlist ended) with the storyboard made from it: another
+     * attempt now only adds the higher rungs. False when the video was deleted meanwhile.
+     */
+    async lowestRungDone(
+      id: string,
+      dir: string,
+      output: Omit<TranscodeOutput, 'files'>,
+    ): Promise<boolean> {
+      const result = await db
+        .updateTable('videos')
+        .set({
+          renditions: JSON.stringify(output.renditions),
+          has_storyboard: output.hasStoryboard,
+          growing_rung: false,
+          heartbeat_at: new Date(),
+        })
+        .where('id', '=', id)
+        .where('stream_dir', '=', dir)
+        .where('growing_rung', '=', true)
         .executeTakeFirst();
       return result.numUpdatedRows > 0n;
     },
@@ -226,10 +271,41 @@ export function createProcessingState(db: Kysely<Database>) {
 
     /**
      * The video's last attempt is over: `failed`, with a reason a person can read. A video
-     * already ready at its lowest rung stays ready (it plays): it stops adding rungs, the reason
-     * kept on the row for whoever looks into it.
+     * already ready at its whole lowest rung stays ready (it plays): it stops adding rungs, the
+     * reason kept on the row for whoever looks into it. One whose lowest rung was still growing
+     * fails like one that never played, and the folder it played from goes.
      */
     async failed(id: string, reason: string): Promise<void> {
+      const growing = await db
+        .selectFrom('videos')
+        .select('stream_dir')
+        .where('id', '=', id)
+        .where('growing_rung', '=', true)
+        .executeTakeFirst();
+      const unfinished =
+        growing &&
+        (await db
+          .updateTable('videos')
+          .set({
+            status: 'failed',
+            failure_reason: `${FAILURE_PREFIX}${reason}`,
+            adding_rungs: false,
+            growing_rung: false,
+            stream_dir: null,
+            renditions: null,
+            has_storyboard: false,
+            progressive_key: null,
+            processing_progress: 0,
+            heartbeat_at: null,
+          })
+          .where('id', '=', id)
+          .where('growing_rung', '=', true)
+          .where('stream_dir', 'is not distinct from', growing.stream_dir)
+          .executeTakeFirst());
+      if (unfinished && unfinished.numUpdatedRows > 0n) {
+        if (growing.stream_dir) await storage.deletePrefix(streamPrefix(growing.stream_dir));
+        return;
+      }
       await db
         .updateTable('videos')
         .set({ status: 'failed', failure_reason: `${FAILURE_PREFIX}${reason}`, heartbeat_at: null })

@@ -50,7 +50,7 @@ async function transcodePlugin(app: FastifyInstance, { config }: { config: AppCo
     expireInSeconds: expireInSecondsFor(config.media.maxVideoDurationSeconds),
   });
   const jobs = createQueueJobs(app.db, app.database);
-  const state = createProcessingState(app.db);
+  const state = createProcessingState(app.db, app.storage);
   const { staleAfterSeconds } = config.transcode;
   const { heartbeatMs, sweepMs } = livenessTimings(staleAfterSeconds);
 

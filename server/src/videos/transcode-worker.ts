@@ -37,6 +37,11 @@ export interface TranscodeWorkerDeps {
    */
   onRungsAdded?: (videoId: string) => void;
   beforeHigherRungs?: (videoId: string) => Promise<void>;
+  /**
+   * Awaited once the video plays while its lowest rung is still growing; the rung's files wait
+   * meanwhile (ffmpeg goes on), so the tests can look at the unfinished stream.
+   */
+  whileGrowing?: (videoId: string) => Promise<void>;
   /** Told how each attempt that ran ffmpeg ended and how long it took (the metrics). */
   onAttemptEnd?: (outcome: AttemptOutcome, seconds: number) => void;
 }
@@ -97,7 +102,7 @@ export function createTranscodeWorker(deps: TranscodeWorkerDeps) {
    */
   const attempts = new Map<string, RunningAttempt>();
 
-  const state = createProcessingState(db);
+  const state = createProcessingState(db, storage);
   const steps = createLadderSteps({ ...deps, state });
 
   /** The original in the attempt's own folder, which ffmpeg reads and nothing beside. */
@@ -114,13 +119,18 @@ export function createTranscodeWorker(deps: TranscodeWorkerDeps) {
     const cancelled = running.stop;
     const row = await state.find(videoId);
     if (!row) return;
-    // Ready at its lowest rung, with rungs still to add: only those are made.
+    // Ready at its whole lowest rung, with rungs still to add: only those are made. A rung that
+    // was still growing is made again from the start, into a new folder that replaces it.
     const resumed =
-      row.status === 'ready' && row.adding_rungs && row.stream_dir && row.renditions
+      row.status === 'ready' &&
+      row.adding_rungs &&
+      !row.growing_rung &&
+      row.stream_dir &&
+      row.renditions
         ? { dir: row.stream_dir, renditions: row.renditions }
         : null;
     // Deleted, or already finished by an earlier run of this job: nothing to do.
-    if (row.status !== 'processing' && !resumed) return;
+    if (row.status !== 'processing' && !row.growing_rung && !resumed) return;
     // A suspension heard while the row was being read is caught by the heartbeat.
     running.ownerId = row.owner_id;
     if (row.owner_suspended) {

@@ -87,7 +87,7 @@ export function createVideoService({
   const videos = createVideoRepository(db);
   const resumable = createResumableUploadRepository(db);
   const quota = createStorageQuota(db, quotaBytes);
-  const processing = createProcessingState(db);
+  const processing = createProcessingState(db, storage);
   const captionRows = createCaptionRepository(db);
 
   /**

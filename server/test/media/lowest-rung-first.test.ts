@@ -199,6 +199,148 @@ describe('a video with a ladder of several rungs', () => {
   }, 120_000);
 });
 
+describe('a lowest rung published while it is made', () => {
+  /** Long enough that the encoder is still at work when the first segments are out. */
+  let longClip: Buffer;
+  beforeAll(async () => {
+    longClip = await createClip(90, '640x360');
+  }, 120_000);
+
+  async function uploadLong(title: string): Promise<string> {
+    const res = await t.inject({
+      method: 'POST',
+      url: '/videos',
+      headers: owner.headers,
+      payload: buildForm(
+        { title, description: 'Plays while its rung grows' },
+        {
+          videoFile: [longClip, 'long.mp4', 'video/mp4'],
+          thumbnail: [fx.png, 'cover.png', 'image/png'],
+        },
+      ),
+    });
+    expect(res.statusCode).toBe(201);
+    return dataOf<Video>(res)._id;
+  }
+
+  const rungPlaylistOf = (video: Video) =>
+    video.streams?.hls.replace('master.m3u8', 'v240/index.m3u8') ?? '';
+  const segmentsOf = (playlist: string) => playlist.split('\n').filter((l) => l.endsWith('.m4s'));
+  const secondsOf = (playlist: string) =>
+    [...playlist.matchAll(/^#EXTINF:([\d.]+)/gm)].reduce((sum, m) => sum + Number(m[1]), 0);
+
+  it('plays from the beginning once its first segments are stored, the playlist growing until the rung is whole', async () => {
+    const id = await uploadLong('Growing');
+    const seen: {
+      video: Video;
+      playlist: string;
+      cache: unknown;
+      segments: number[];
+      growing: boolean;
+    }[] = [];
+    await workerWith({
+      whileGrowing: async (videoId) => {
+        const video = await watch(videoId, {});
+        const res = await fetchMedia(rungPlaylistOf(video));
+        const segments = await Promise.all(
+          segmentsOf(res.body).map(
+            async (name) =>
+              (await fetchMedia(rungPlaylistOf(video).replace('index.m3u8', name))).statusCode,
+          ),
+        );
+        const { growing_rung: growing } = await rowOf(videoId);
+        seen.push({
+          video,
+          playlist: res.body,
+          cache: res.headers['cache-control'],
+          segments,
+          growing,
+        });
+      },
+    }).run(attempt(id));
+
+    expect(seen).toHaveLength(1);
+    const [live] = seen;
+    expect(live?.video).toMatchObject({ status: 'ready', processing: { stage: 'transcoding' } });
+    expect(live?.video.streams?.renditions.map((r) => r.height)).toEqual([240]);
+    expect(live?.growing).toBe(true);
+    // An event playlist without its end, which players start at its beginning and reload.
+    expect(live?.playlist).toContain('#EXT-X-PLAYLIST-TYPE:EVENT');
+    expect(live?.playlist).toContain('#EXT-X-START:TIME-OFFSET=0');
+    expect(live?.playlist).not.toContain('#EXT-X-ENDLIST');
+    expect(live?.cache).toBe('public, no-cache');
+    expect(secondsOf(live?.playlist ?? '')).toBeGreaterThanOrEqual(10);
+    expect(secondsOf(live?.playlist ?? '')).toBeLessThan(90);
+    expect(live?.segments.every((status) => status === 200)).toBe(true);
+
+    const done = await watch(id, {});
+    expect(done.processing).toBeUndefined();
+    expect(done.streams?.renditions.map((r) => r.height)).toEqual([240, 360]);
+    expect(done.streams?.hls).toBe(live?.video.streams?.hls);
+    const whole = (await fetchMedia(rungPlaylistOf(done))).body;
+    expect(whole).toContain('#EXT-X-ENDLIST');
+    // The served segments a finished rung has: a first of 2 s, then 4 s each.
+    expect(secondsOf(whole)).toBeCloseTo(90, 0);
+    expect(segmentsOf(whole)).toHaveLength(1 + Math.ceil(88 / 4));
+    // What the live playlist named is where the whole one starts.
+    expect(whole.startsWith(live?.playlist.split('#EXTINF')[0] ?? '-')).toBe(true);
+    expect(segmentsOf(whole).slice(0, live?.segments.length)).toEqual(
+      segmentsOf(live?.playlist ?? ''),
+    );
+    const row = await rowOf(id);
+    expect(row).toMatchObject({ growing_rung: false, has_storyboard: true, adding_rungs: false });
+  }, 180_000);
+
+  it('is made again into a new folder when the worker dies while it grows', async () => {
+    const id = await uploadLong('Dies while growing');
+    await expect(
+      workerWith({ whileGrowing: () => Promise.reject(new Error('the worker was killed')) }).run(
+        attempt(id),
+      ),
+    ).rejects.toThrow('the worker was killed');
+    const waiting = await watch(id, {});
+    expect(waiting).toMatchObject({ status: 'ready', processing: { stage: 'queued' } });
+    const first = await rowOf(id);
+    expect(first.growing_rung).toBe(true);
+    const oldMaster = `streams/${first.stream_dir}/master.m3u8`;
+    expect(await t.app.storage.stat(oldMaster)).not.toBeNull();
+
+    await workerWith().run(attempt(id, 1));
+    const row = await rowOf(id);
+    expect(row).toMatchObject({ growing_rung: false, adding_rungs: false, status: 'ready' });
+    expect(row.stream_dir).not.toBe(first.stream_dir);
+    expect(await t.app.storage.stat(oldMaster)).toBeNull();
+    const done = await watch(id, {});
+    expect(done.streams?.renditions.map((r) => r.height)).toEqual([240, 360]);
+    expect((await fetchMedia(rungPlaylistOf(done))).body).toContain('#EXT-X-ENDLIST');
+  }, 180_000);
+
+  it('fails, its files gone, when the rung cannot be finished', async () => {
+    const id = await uploadLong('Breaks while growing');
+    await workerWith({
+      whileGrowing: () => Promise.reject(new InputError('the file ends early')),
+    }).run(attempt(id));
+    const row = await rowOf(id);
+    expect(row).toMatchObject({
+      status: 'failed',
+      growing_rung: false,
+      adding_rungs: false,
+      stream_dir: null,
+    });
+    const video = await watch(id);
+    expect(video.status).toBe('failed');
+    expect(video.failureReason).toMatch(/the file ends early/);
+    expect(video.streams).toBeUndefined();
+    // Nobody else sees a video that does not play.
+    const other = await t.inject({
+      method: 'GET',
+      url: `/videos/${id}`,
+      headers: stranger.headers,
+    });
+    expect(other.statusCode).toBe(404);
+  }, 180_000);
+});
+
 describe('frames offered as the thumbnail', () => {
   let id: string;
   beforeAll(async () => {

@@ -201,6 +201,7 @@ export function WatchPage() {
         videoId={video.id}
         src={video.src}
         streams={video.streams}
+        duration={video.duration}
         captions={video.captions}
         poster={video.thumbnail}
         title={video.title}

@@ -9,6 +9,11 @@ export interface CommandInput {
   rungs: Rung[];
   hasAudio: boolean;
   frameRate: number;
+  /**
+   * `event` rewrites each playlist (atomically, through a temporary file) after every piece, so
+   * a rung can be published while it is made; `vod` (the default) writes it in full at the end.
+   */
+  playlistType?: 'vod' | 'event';
 }
 
 /** A sprite of thumbnails, one every `interval` seconds, `columns` wide. */
@@ -107,6 +112,7 @@ export function buildFfmpegArgs({
   rungs,
   hasAudio,
   frameRate,
+  playlistType = 'vod',
 }: CommandInput): string[] {
   const args = ['-hide_banner', '-nostdin', '-y', '-xerror', ...inputArgs(demuxer, input)];
   args.push('-filter_complex', buildLadderFilter(rungs));
@@ -127,7 +133,7 @@ export function buildFfmpegArgs({
     '-hls_time',
     String(KEYFRAME_SECONDS),
     '-hls_playlist_type',
-    'vod',
+    playlistType,
     '-hls_segment_type',
     'fmp4',
     '-hls_flags',

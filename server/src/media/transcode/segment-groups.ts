@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { SEGMENT_SECONDS } from './ffmpeg-command';
 
-interface Entry {
+export interface Entry {
   seconds: number;
   uri: string;
 }
@@ -32,33 +32,54 @@ export function parseMediaPlaylist(text: string): MediaPlaylist {
   return { header, entries, trailer };
 }
 
+/** Served segments that later pieces can no longer change, and the pieces of the one still open. */
+export interface Grouping {
+  closed: Entry[][];
+  open: Entry[];
+}
+
 /**
  * Which of ffmpeg's keyframe-long pieces make each served segment: the first alone, then enough
  * to fill a full segment each (a little short of it still counts, as timestamps rarely land on
- * the exact boundary). The last segment takes what is left.
+ * the exact boundary). A group closes as soon as it is full, so the groups of a rendition still
+ * being written are the first groups of the finished one: a growing playlist only ever gains
+ * segments.
  */
-export function groupEntries(entries: Entry[], segmentSeconds = SEGMENT_SECONDS): Entry[][] {
+export function closedGroups(entries: Entry[], segmentSeconds = SEGMENT_SECONDS): Grouping {
   const [first, ...rest] = entries;
-  if (!first) return [];
-  const groups: Entry[][] = [[first]];
+  if (!first) return { closed: [], open: [] };
+  const closed: Entry[][] = [[first]];
   let current: Entry[] = [];
   let seconds = 0;
   for (const entry of rest) {
     current.push(entry);
     seconds += entry.seconds;
     if (seconds >= segmentSeconds * 0.9) {
-      groups.push(current);
+      closed.push(current);
       current = [];
       seconds = 0;
     }
   }
-  if (current.length > 0) groups.push(current);
-  return groups;
+  return { closed, open: current };
 }
 
-export function renderMediaPlaylist(playlist: MediaPlaylist, groups: Entry[][]): string {
+/** Every served segment of a finished rendition: the last takes what is left. */
+export function groupEntries(entries: Entry[], segmentSeconds = SEGMENT_SECONDS): Entry[][] {
+  const { closed, open } = closedGroups(entries, segmentSeconds);
+  return open.length > 0 ? [...closed, open] : closed;
+}
+
+/**
+ * The served playlist of `groups`. `minTarget` keeps a growing playlist's target duration from
+ * changing as segments join it (players pace their reloads by it).
+ */
+export function renderMediaPlaylist(
+  playlist: MediaPlaylist,
+  groups: Entry[][],
+  minTarget = 1,
+): string {
   const durations = groups.map((group) => group.reduce((sum, entry) => sum + entry.seconds, 0));
-  const target = Math.max(1, ...durations.map((seconds) => Math.round(seconds)));
+  const target = Math.max(minTarget, ...durations.map((seconds) => Math.round(seconds)));
   const lines = [...playlist.header];
   const version = lines.findIndex((line) => line.startsWith('#EXT-X-VERSION'));
   lines.splice(version + 1, 0, `#EXT-X-TARGETDURATION:${target}`);
@@ -69,7 +90,7 @@ export function renderMediaPlaylist(playlist: MediaPlaylist, groups: Entry[][]):
   return `${lines.join('\n')}\n`;
 }
 
-const segmentName = (index: number) => `seg_${String(index).padStart(5, '0')}.m4s`;
+export const segmentName = (index: number) => `seg_${String(index).padStart(5, '0')}.m4s`;
 
 /**
  * One fMP4 piece without its `styp` and `sidx` boxes: a served segment is one `styp` followed by
@@ -90,6 +111,16 @@ export function fragmentsOf(piece: Buffer, keepType: boolean): Buffer {
   return Buffer.concat(kept);
 }
 
+/** One served segment from its group of pieces in `dir`, written to `file`. */
+export async function writeServedSegment(dir: string, group: Entry[], file: string): Promise<void> {
+  const pieces = await Promise.all(group.map((entry) => fs.readFile(path.join(dir, entry.uri))));
+  const segment =
+    pieces.length === 1 && pieces[0]
+      ? pieces[0]
+      : Buffer.concat(pieces.map((piece, i) => fragmentsOf(piece, i === 0)));
+  await fs.writeFile(file, segment);
+}
+
 /**
  * ffmpeg cuts a rendition at every keyframe (2 s); this rewrites it as served: a first segment of
  * 2 s, so a player on a slow link starts after one small download, and 4 s segments after it, so
@@ -100,14 +131,8 @@ export async function regroupSegments(dir: string): Promise<void> {
   const playlistPath = path.join(dir, 'index.m3u8');
   const playlist = parseMediaPlaylist(await fs.readFile(playlistPath, 'utf8'));
   const groups = groupEntries(playlist.entries);
-  for (const [index, group] of groups.entries()) {
-    const pieces = await Promise.all(group.map((entry) => fs.readFile(path.join(dir, entry.uri))));
-    const segment =
-      pieces.length === 1 && pieces[0]
-        ? pieces[0]
-        : Buffer.concat(pieces.map((piece, i) => fragmentsOf(piece, i === 0)));
-    await fs.writeFile(path.join(dir, segmentName(index)), segment);
-  }
+  for (const [index, group] of groups.entries())
+    await writeServedSegment(dir, group, path.join(dir, segmentName(index)));
   const written = new Set(groups.map((_group, index) => segmentName(index)));
   await Promise.all(
     playlist.entries

@@ -1,6 +1,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
 import {
+  SEGMENT_SECONDS,
   buildFfmpegArgs,
   buildProgressiveArgs,
   buildStoryboardArgs,
@@ -8,8 +10,16 @@ import {
 } from './ffmpeg-command';
 import { avcCodecOf, bitRatesOf, masterPlaylist, type Variant } from './hls-master';
 import { planLadder, progressiveRung, type Rung } from './ladder';
-import { regroupSegments } from './segment-groups';
-import { runFfmpeg, type RunOptions } from './run-ffmpeg';
+import {
+  closedGroups,
+  parseMediaPlaylist,
+  regroupSegments,
+  renderMediaPlaylist,
+  segmentName,
+  writeServedSegment,
+  type MediaPlaylist,
+} from './segment-groups';
+import { InputError, runFfmpeg, type RunOptions } from './run-ffmpeg';
 import { storyboardVtt } from './storyboard';
 import type { StoredRendition } from '../../db/core-tables';
 import type { VideoContainer } from '../formats';
@@ -109,22 +119,31 @@ async function encodeRungs(input: TranscodeInput, rungs: Rung[]): Promise<Varian
     const dir = path.join(outDir, `v${rung.height}`);
     await fs.rename(path.join(outDir, `v${i}`), dir);
     await regroupSegments(dir);
-    const playlist = await fs.readFile(path.join(dir, 'index.m3u8'), 'utf8');
-    const init = /#EXT-X-MAP:URI="([^"]+)"/.exec(playlist)?.[1];
-    const codecs = init ? avcCodecOf(await fs.readFile(path.join(dir, init))) : null;
-    const rates = await bitRatesOf(dir, playlist);
-    variants.push({
-      uri: `v${rung.height}/index.m3u8`,
-      bandwidth: rates.peak,
-      averageBandwidth: rates.average,
-      width: rung.frameWidth,
-      height: rung.frameHeight,
-      // High profile, level 4.0: what the encoder was held to if the box could not be read.
-      codecs: codecs ?? 'avc1.640028',
-      frameRate: probe.frameRate,
-    });
+    variants.push(await describeRung(dir, rung, probe));
   }
   return variants;
+}
+
+/** A rung's folder (its served playlist and segments) as the master playlist announces it. */
+async function describeRung(
+  dir: string,
+  rung: Rung,
+  probe: TranscodeInput['probe'],
+): Promise<Variant> {
+  const playlist = await fs.readFile(path.join(dir, 'index.m3u8'), 'utf8');
+  const init = /#EXT-X-MAP:URI="([^"]+)"/.exec(playlist)?.[1];
+  const codecs = init ? avcCodecOf(await fs.readFile(path.join(dir, init))) : null;
+  const rates = await bitRatesOf(dir, playlist);
+  return {
+    uri: `v${rung.height}/index.m3u8`,
+    bandwidth: rates.peak,
+    averageBandwidth: rates.average,
+    width: rung.frameWidth,
+    height: rung.frameHeight,
+    // High profile, level 4.0: what the encoder was held to if the box could not be read.
+    codecs: codecs ?? 'avc1.640028',
+    frameRate: probe.frameRate,
+  };
 }
 
 /** The progressive file: one rendition's segments remuxed, not another encode. */
@@ -185,24 +204,148 @@ export async function transcodeVideo(input: TranscodeInput): Promise<TranscodeOu
   };
 }
 
+/** What a rung being made has added, for the caller to store and publish. */
+export interface RungGrowth {
+  /**
+   * Files new or rewritten since the last growth, relative to `outDir`, in the order to store
+   * them: the master playlist and the init segment the first time, the new segments, then the
+   * rung's playlist naming them.
+   */
+  files: string[];
+  /** Seconds of video the rung's playlist names so far. */
+  seconds: number;
+  /** The rung as the row records it, its bandwidth the peak the encoder is held to. */
+  renditions: StoredRendition[];
+}
+
+/** How often the playlist of a rung being made is read for new pieces. */
+const GROWTH_POLL_MS = 500;
+
+const INIT_SEGMENT = /#EXT-X-MAP:URI="([^"]+)"/;
+
+/**
+ * Follows the playlist ffmpeg rewrites in `rawDir` after each piece, writing the served rung
+ * (the same segments `regroupSegments` would make) into `rungDir` as its pieces complete. Each
+ * call answers what it added, null when nothing; `finished` (ffmpeg has exited) flushes the last,
+ * shorter segment and ends the playlist.
+ */
+function followRung(
+  input: TranscodeInput,
+  rung: Rung,
+  rawDir: string,
+  rungDir: string,
+): (finished: boolean) => Promise<RungGrowth | null> {
+  const prefix = `v${rung.height}/`;
+  let written = 0;
+  return async (finished) => {
+    const text = await fs.readFile(path.join(rawDir, 'index.m3u8'), 'utf8').catch(() => null);
+    // ffmpeg writes the playlist once its first piece is complete.
+    if (text === null) return null;
+    const playlist = parseMediaPlaylist(text);
+    const { closed, open } = closedGroups(playlist.entries);
+    const groups = finished && open.length > 0 ? [...closed, open] : closed;
+    if (groups.length === written && !finished) return null;
+    const files: string[] = [];
+    const init = INIT_SEGMENT.exec(text)?.[1];
+    if (written === 0 && init) {
+      await fs.copyFile(path.join(rawDir, init), path.join(rungDir, init));
+      files.push(`${prefix}${init}`);
+    }
+    for (let index = written; index < groups.length; index += 1) {
+      const group = groups[index] ?? [];
+      await writeServedSegment(rawDir, group, path.join(rungDir, segmentName(index)));
+      files.push(`${prefix}${segmentName(index)}`);
+    }
+    const isFirst = written === 0;
+    written = groups.length;
+    // Players start a playlist without an end at its live edge unless told otherwise.
+    const served: MediaPlaylist = {
+      header: [...playlist.header, '#EXT-X-START:TIME-OFFSET=0'],
+      entries: playlist.entries,
+      trailer: finished ? playlist.trailer : [],
+    };
+    await fs.writeFile(
+      path.join(rungDir, 'index.m3u8'),
+      renderMediaPlaylist(served, groups, SEGMENT_SECONDS),
+    );
+    files.push(`${prefix}index.m3u8`);
+    if (isFirst) {
+      const variant = await describeRung(rungDir, rung, input.probe);
+      await fs.writeFile(
+        path.join(input.outDir, 'master.m3u8'),
+        masterPlaylist([variant], input.probe.hasAudio),
+      );
+      files.unshift('master.m3u8');
+    }
+    const seconds = groups.flat().reduce((sum, entry) => sum + entry.seconds, 0);
+    return { files, seconds, renditions: renditionsOf([rung], []) };
+  };
+}
+
 /**
  * What makes a video watchable soonest: its lowest rung alone, a master playlist naming only it,
- * and the storyboard (made from that rung anyway). The other rungs follow with
+ * and the storyboard (made from that rung anyway). The rung is handed to `onGrowth` as it is
+ * made (awaited, so its segments are stored in order), so a viewer can start at the beginning
+ * while the end is still being encoded; the answer is the finished rung, its playlist ended and
+ * the master rewritten with the rates it measured. The other rungs follow with
  * `transcodeHigherRungs`, which also makes the progressive MP4.
  */
-export async function transcodeLowestRung(input: TranscodeInput): Promise<TranscodeOutput> {
+export async function transcodeLowestRung(
+  input: TranscodeInput,
+  onGrowth: (growth: RungGrowth) => Promise<void> = () => Promise.resolve(),
+): Promise<TranscodeOutput> {
   const lowest = ladderOf(input.probe)[0];
   if (!lowest) throw new Error('The ladder is empty.');
-  const variants = await encodeRungs(input, [lowest]);
-  await fs.writeFile(
-    path.join(input.outDir, 'master.m3u8'),
-    masterPlaylist(variants, input.probe.hasAudio),
+  const { ffmpegPath, outDir, probe } = input;
+  const rawDir = path.join(outDir, 'v0');
+  const rungDir = path.join(outDir, `v${lowest.height}`);
+  await fs.mkdir(rungDir, { recursive: true });
+  const grow = followRung(input, lowest, rawDir, rungDir);
+  // Storing a growth can fail while ffmpeg runs on: it is stopped then.
+  const stopped = new AbortController();
+  const signal = input.signal ? AbortSignal.any([input.signal, stopped.signal]) : stopped.signal;
+  const args = buildFfmpegArgs({
+    input: input.input,
+    demuxer: input.container.demuxer,
+    outDir,
+    rungs: [lowest],
+    hasAudio: probe.hasAudio,
+    frameRate: probe.frameRate,
+    playlistType: 'event',
+  });
+  const run = runFfmpeg(ffmpegPath, args, {
+    ...runOptionsOf({ ...input, signal }),
+    onProgress: (seconds) =>
+      input.onProgress?.(probe.duration > 0 ? Math.min(1, seconds / probe.duration) : 0),
+  });
+  let running = true;
+  const exited = run.then(
+    () => (running = false),
+    () => (running = false),
   );
+  try {
+    while (running) {
+      await Promise.race([exited, delay(GROWTH_POLL_MS)]);
+      if (!running) break;
+      const growth = await grow(false);
+      if (growth) await onGrowth(growth);
+    }
+  } catch (error) {
+    stopped.abort();
+    await exited;
+    throw error;
+  }
+  await run;
+  const last = await grow(true);
+  if (!last) throw new InputError('the file has no video to show');
+  await fs.rm(rawDir, { recursive: true, force: true });
+  const variant = await describeRung(rungDir, lowest, probe);
+  await fs.writeFile(path.join(outDir, 'master.m3u8'), masterPlaylist([variant], probe.hasAudio));
   const hasStoryboard = await makeStoryboard(input, lowest);
   return {
-    renditions: renditionsOf([lowest], variants),
+    renditions: renditionsOf([lowest], [variant]),
     hasStoryboard,
-    files: await listFiles(input.outDir),
+    files: await listFiles(outDir),
   };
 }
 

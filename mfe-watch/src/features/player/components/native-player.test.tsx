@@ -155,6 +155,22 @@ describe('NativePlayer menus', () => {
     expect(hls?.nextLevel).toBe(-1);
   });
 
+  it('shows the whole length of a video whose stream is still being made, then the stream’s own', async () => {
+    // 24 s encoded so far of a 5-minute upload.
+    const { video } = renderPlayer({ streams, duration: 300 }, { duration: 24 });
+    await screen.findByRole('button', { name: 'Quality: Auto' });
+    const hls = FakeHls.instances[0];
+    fireEvent.durationChange(video);
+    expect(screen.getByText('0:00 / 0:24')).toBeInTheDocument();
+    act(() => hls?.emit(FakeHls.Events.LEVEL_LOADED, { details: { live: true } }));
+    expect(screen.getByText('0:00 / 5:00')).toBeInTheDocument();
+    // The playlist ended: the stream itself is whole now.
+    Object.defineProperty(video, 'duration', { configurable: true, value: 299.5 });
+    act(() => hls?.emit(FakeHls.Events.LEVEL_LOADED, { details: { live: false } }));
+    fireEvent.durationChange(video);
+    expect(screen.getByText('0:00 / 4:59')).toBeInTheDocument();
+  });
+
   it('offers the quality menu for a portrait video, its renditions named by the shorter side', async () => {
     // A 1080×1920 phone video: hls.js reports each level's frame, its height the long side.
     FakeHls.onCreate = (hls) => {

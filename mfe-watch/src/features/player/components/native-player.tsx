@@ -4,6 +4,7 @@ import {
   useCallback,
   useEffect,
   useImperativeHandle,
+  useMemo,
   useRef,
   useState,
 } from 'react';
@@ -44,6 +45,11 @@ export interface NativePlayerProps {
   /** The progressive MP4: older videos have nothing else, and it backs the stream up. */
   src: string;
   streams?: Streams | null;
+  /**
+   * The video's length as uploaded: the controls show it while the stream is still being made
+   * (its own length only reaches as far as the encoder has).
+   */
+  duration?: number | null;
   /** The video's captions, one per language: off until the viewer turns them on. */
   captions?: readonly Caption[];
   poster: string;
@@ -92,6 +98,7 @@ export function NativePlayer({
   videoId,
   src,
   streams = null,
+  duration = null,
   captions = NO_CAPTIONS,
   poster,
   title,
@@ -115,7 +122,17 @@ export function NativePlayer({
   const videoRef = useRef<HTMLVideoElement>(null);
   const [helpOpen, setHelpOpen] = useState(false);
   const playback = useHlsPlayback(videoRef, streams, src, onLinksExpired);
-  const media = useMediaState(videoRef);
+  const element = useMediaState(videoRef);
+  const media = useMemo(
+    () =>
+      playback.growing && duration
+        ? {
+            ...element,
+            duration: Math.max(Number.isFinite(element.duration) ? element.duration : 0, duration),
+          }
+        : element,
+    [element, playback.growing, duration],
+  );
   const captionsState = useCaptions(videoRef, captions);
   const trackSources = useTrackSources(captions);
   const setPlaybackRate = usePlaybackRate(videoRef);

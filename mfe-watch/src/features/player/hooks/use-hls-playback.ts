@@ -30,6 +30,11 @@ export interface HlsPlayback {
   /** The rendition playing now (Auto shows it beside its name). */
   playingRendition: number | null;
   setQuality: (choice: QualityChoice) => void;
+  /**
+   * The stream is still being made: its playlist has no end yet and grows as the encoder goes
+   * on, so the element's duration is only what exists so far.
+   */
+  growing: boolean;
 }
 
 function hasMediaSource(): boolean {
@@ -64,6 +69,7 @@ export function useHlsPlayback(
   const [levels, setLevels] = useState<LevelSize[]>([]);
   const [quality, setQualityState] = useState<QualityChoice>('auto');
   const [playingRendition, setPlayingRendition] = useState<number | null>(null);
+  const [growing, setGrowing] = useState(false);
   const hlsUrl = streams?.hls ?? null;
   const hasLadder = hlsUrl !== null;
   // The latest links, read when a request goes out; declared first, so set before the source.
@@ -80,6 +86,7 @@ export function useHlsPlayback(
     setLevels([]);
     setQualityState('auto');
     setPlayingRendition(null);
+    setGrowing(false);
     const startMaster = links.current.hlsUrl;
 
     const playUrl = (url: string, ladder: boolean) => {
@@ -140,6 +147,8 @@ export function useHlsPlayback(
           const level = hls.levels[data.level];
           setPlayingRendition(level ? renditionOfLevel(level) : null);
         });
+        // Each reload of a growing playlist says whether it has ended yet.
+        hls.on(HlsClass.Events.LEVEL_LOADED, (_event, data) => setGrowing(data.details.live));
         hls.on(HlsClass.Events.FRAG_LOADED, () => {
           // Until hls.js has measured, its estimate is the default it started from.
           const estimate = hls.bandwidthEstimate;
@@ -197,5 +206,6 @@ export function useHlsPlayback(
     quality,
     playingRendition,
     setQuality,
+    growing,
   };
 }

@@ -10,6 +10,8 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { MediaAccess } from './media-access';
 
+const RUNG_PLAYLIST = /\/v\d+\/index\.m3u8$/;
+
 /**
  * Keys are random and never rewritten (a replaced thumbnail gets a new key), so a public file's
  * bytes can be cached for good. A video can be unpublished later, though: shared caches (CDNs,
@@ -20,11 +22,14 @@ export function cacheControlFor(key: string, access: Exclude<MediaAccess, 'hidde
   if (access === 'owner') return 'private, no-cache';
   if (storageKindOf(key) === 'avatars') return 'public, max-age=31536000, immutable';
   // Stream folders are new per transcode, so segments never change; playlists are what a player
-  // re-reads, and they should notice an unpublished video soon.
-  if (storageKindOf(key) === 'streams')
+  // re-reads, and they should notice an unpublished video soon. A rung's playlist grows while the
+  // rung is made (a player reloads it for the next segments), so it is checked on every use.
+  if (storageKindOf(key) === 'streams') {
+    if (RUNG_PLAYLIST.test(key)) return 'public, no-cache';
     return key.endsWith('.m3u8') || key.endsWith('.vtt')
       ? 'public, max-age=60'
       : 'public, max-age=31536000, immutable';
+  }
   return 'public, max-age=31536000, s-maxage=300, immutable';
 }
 
