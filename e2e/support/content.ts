@@ -28,7 +28,7 @@ export async function waitUntilReady(
     });
     if (response.ok()) {
       const video = ((await response.json()) as VideoBody).data;
-      // Ready at its lowest rung first; every rung is there once `processing` is gone.
+      // Ready while its ladder is made; the ladder is whole once `processing` is gone.
       if (video?.status === 'ready' && !video.processing) return;
       if (video?.status === 'failed') {
         throw new Error(

@@ -1,4 +1,6 @@
 import { execFileSync } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test } from '../support/fixtures';
 import { uploadByApi, waitUntilReady } from '../support/content';
 import { patternClip } from '../support/media';
@@ -6,7 +8,9 @@ import { newUser, registerAccount } from '../support/users';
 import { VideoPlayer } from '../pages/video-player';
 import type { APIRequestContext } from '@playwright/test';
 
-/** Ten minutes of a small picture: its lowest rung takes the encoder several seconds. */
+const SCREENS_DIR = path.resolve(import.meta.dirname, '..', 'artifacts', 'screens');
+
+/** Ten minutes of a small picture: its ladder takes the encoder several seconds. */
 const SECONDS = 600;
 
 interface Watched {
@@ -34,7 +38,7 @@ function holdEncoders(id: string): () => void {
   return () => pids.forEach((pid) => process.kill(pid, 'SIGCONT'));
 }
 
-test('a long upload plays from its beginning while its lowest rung is still being made', async ({
+test('a long upload plays from its beginning while its ladder is still being made', async ({
   page,
 }) => {
   test.setTimeout(300_000);
@@ -51,7 +55,7 @@ test('a long upload plays from its beginning while its lowest rung is still bein
     },
   );
 
-  // Ready once the first seconds of its lowest rung are stored, long before the rung is whole.
+  // Ready once the first seconds of every rung are stored, long before the ladder is whole.
   await expect
     .poll(async () => (await videoOf(page.request, id)).status, {
       timeout: 120_000,
@@ -80,11 +84,16 @@ test('a long upload plays from its beginning while its lowest rung is still bein
     const at = await player.playMutedAndExpectProgress();
     // From the beginning, not from the end of what exists (where a live stream starts).
     expect(at).toBeLessThan(5);
+    mkdirSync(SCREENS_DIR, { recursive: true });
+    await page.screenshot({ path: path.join(SCREENS_DIR, 'growing-watch-1280.png') });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(page.getByRole('main').getByText('/ 10:00', { exact: false })).toBeVisible();
+    await page.screenshot({ path: path.join(SCREENS_DIR, 'growing-watch-390.png') });
   } finally {
     release();
   }
 
-  // The rung ends, the higher one joins: the stream is a whole ten minutes and plays at its end.
+  // The ladder ends: the stream is a whole ten minutes and plays at its end.
   await waitUntilReady(page.request, account.token, id, 240_000);
   await page.reload();
   const player = new VideoPlayer(page);

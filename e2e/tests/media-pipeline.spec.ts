@@ -116,7 +116,7 @@ test('an HEVC upload is processed, then plays through HLS with quality, speed, k
   await expect(table.processingStatus(title)).toHaveCount(0, { timeout: PROCESSING_TIMEOUT_MS });
   await expect(table.row(title)).toBeVisible();
   await expect(table.failedStatus(title)).toHaveCount(0);
-  // Ready (and listed) at its lowest rung already: the quality menu below lists every rung.
+  // Ready (and listed) while its ladder was made; the quality menu below lists every rung.
   await waitUntilReady(page.request, account.token, videoId);
   expect(
     await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),

@@ -96,10 +96,10 @@ async function expectPlaying(player: VideoPlayer, what: string) {
 }
 
 /**
- * Plays, muted, from two seconds before the end, and lets it end. Not closer: while only the
- * lowest rung is out (a busy machine is still making the others), its media can end a few tenths
- * before the duration first announced, and a seek past the media's end is a video that has ended,
- * which play() starts again from 0.
+ * Plays, muted, from two seconds before the end, and lets it end. Not closer: while the ladder is
+ * still being made (a busy machine), its media can end a few tenths before the duration first
+ * announced, and a seek past the media's end is a video that has ended, which play() starts
+ * again from 0.
  */
 async function playToTheEnd(player: VideoPlayer) {
   const { duration } = await player.state();

@@ -2,13 +2,12 @@
  * Transcode benchmark: a 60 s 1080p30 source through Kinora's pipeline (one ffmpeg: one decode
  * split into every rung's encoder, plus the storyboard and the progressive MP4 remux) beside the
  * same ladder made the way most self-hosted platforms make it: one ffmpeg per rendition, each
- * decoding the source again, same encoder settings; and the ladder as the worker makes it since a
- * video is ready at its lowest rung (`lowest-first`: that rung alone, then the others in one run).
- * All in the same run, in turn.
+ * decoding the source again, same encoder settings. All in the same run, in turn. The ladder's
+ * line also says when the first seconds of every rung were written (when the worker would make
+ * the video ready).
  *
- *   pnpm --filter @kinora/server bench:transcode            (all, ROUNDS=2 rounds by default)
+ *   pnpm --filter @kinora/server bench:transcode            (both, ROUNDS=2 rounds by default)
  *   pnpm --filter @kinora/server bench:transcode ladder     (only Kinora's one-run ladder, once)
- *   pnpm --filter @kinora/server bench:transcode lowest-first
  *   pnpm --filter @kinora/server bench:transcode per-rendition
  *   SOURCE_SECONDS=120 pnpm --filter @kinora/server bench:transcode   (a longer source)
  *
@@ -26,12 +25,8 @@ import {
 } from '../src/media/transcode/ffmpeg-command';
 import { planLadder, type Rung } from '../src/media/transcode/ladder';
 import { runFfmpeg } from '../src/media/transcode/run-ffmpeg';
-import {
-  ladderOf,
-  transcodeHigherRungs,
-  transcodeLowestRung,
-  transcodeVideo,
-} from '../src/media/transcode/transcode-video';
+import { PLAYABLE_SECONDS } from '../src/media/transcode/playable-lead';
+import { transcodeVideo } from '../src/media/transcode/transcode-video';
 import { probeVideo } from '../src/media/probe-video';
 import { MOV_CONTAINER } from '../src/media/formats';
 import { inputArgs } from '../src/media/ffmpeg-input';
@@ -103,13 +98,8 @@ function perRenditionArgs(source: string, outDir: string, rung: Rung, frameRate:
   ];
 }
 
-/**
- * `lowest-first` is what the worker does since a video is ready at its lowest rung: the lowest
- * rung (with the storyboard) in one run, then the others in another (with the progressive MP4);
- * its cost over `ladder` is the second decode of the source.
- */
-type Mode = 'ladder' | 'lowest-first' | 'per-rendition';
-const MODES: Mode[] = ['ladder', 'lowest-first', 'per-rendition'];
+type Mode = 'ladder' | 'per-rendition';
+const MODES: Mode[] = ['ladder', 'per-rendition'];
 
 async function runMode(mode: Mode, ffmpegPath: string, source: string, work: string) {
   const probe = await probeVideo(
@@ -118,23 +108,18 @@ async function runMode(mode: Mode, ffmpegPath: string, source: string, work: str
     MOV_CONTAINER,
   );
   const outDir = await fs.mkdtemp(path.join(work, `${mode}-`));
-  // Set inside the measured job when the mode has a lowest rung of its own.
-  const lowest: { seconds: number | null } = { seconds: null };
+  // Set inside the measured job: when every rung had its first seconds written.
+  const playable: { seconds: number | null } = { seconds: null };
   try {
     const result = await measure(async () => {
       const input = { ffmpegPath, input: source, container: MOV_CONTAINER, outDir, probe };
       if (mode === 'ladder') {
-        await transcodeVideo(input);
-        return;
-      }
-      if (mode === 'lowest-first') {
-        const first = performance.now();
-        await transcodeLowestRung({ ...input, outDir: path.join(outDir, 'lowest') });
-        lowest.seconds = (performance.now() - first) / 1000;
-        await transcodeHigherRungs(
-          { ...input, outDir: path.join(outDir, 'higher') },
-          ladderOf(probe).slice(1),
-        );
+        const started = performance.now();
+        await transcodeVideo(input, (growth) => {
+          if (playable.seconds === null && growth.playable && growth.seconds >= PLAYABLE_SECONDS)
+            playable.seconds = (performance.now() - started) / 1000;
+          return Promise.resolve();
+        });
         return;
       }
       // Sequentially, as a queue with one transcoding slot runs a job per resolution.
@@ -144,7 +129,11 @@ async function runMode(mode: Mode, ffmpegPath: string, source: string, work: str
         await runFfmpeg(ffmpegPath, perRenditionArgs(source, dir, rung, probe.frameRate));
       }
     });
-    return { ...result, realtime: probe.duration / result.seconds, lowestSeconds: lowest.seconds };
+    return {
+      ...result,
+      realtime: probe.duration / result.seconds,
+      playableSeconds: playable.seconds,
+    };
   } finally {
     await fs.rm(outDir, { recursive: true, force: true });
   }
@@ -172,17 +161,19 @@ async function main() {
   const rounds = only ? 1 : ROUNDS;
   for (let round = 1; round <= rounds; round += 1) {
     for (const mode of modes) {
-      const { seconds, peakMiB, realtime, lowestSeconds } = await runMode(
+      const { seconds, peakMiB, realtime, playableSeconds } = await runMode(
         mode,
         ffmpegPath,
         source,
         work,
       );
-      const lowestNote =
-        lowestSeconds === null ? '' : ` (lowest rung done at ${lowestSeconds.toFixed(1)} s)`;
+      const playableNote =
+        playableSeconds === null
+          ? ''
+          : ` (first ${PLAYABLE_SECONDS} s of every rung written at ${playableSeconds.toFixed(1)} s)`;
       console.log(
         `round ${round} ${mode.padEnd(13)} ${seconds.toFixed(1)} s wall, ` +
-          `${realtime.toFixed(2)}x realtime, peak ffmpeg RSS ${peakMiB.toFixed(0)} MiB${lowestNote}`,
+          `${realtime.toFixed(2)}x realtime, peak ffmpeg RSS ${peakMiB.toFixed(0)} MiB${playableNote}`,
       );
     }
   }

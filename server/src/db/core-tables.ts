@@ -167,15 +167,10 @@ export interface VideosTable {
   processing_stage: Generated<ProcessingStage>;
   processing_progress: Generated<number>;
   /**
-   * Ready at its lowest rung while the higher ones are still being added (migration 129): the
-   * pipeline's stage, progress and heartbeat still apply.
+   * Ready while its ladder is still being made (migration 129): its playlists have no end yet,
+   * and the pipeline's stage, progress and heartbeat still apply.
    */
   adding_rungs: Generated<boolean>;
-  /**
-   * Ready while its lowest rung is still being encoded (migration 134): that rung's playlist has
-   * no end yet.
-   */
-  growing_rung: Generated<boolean>;
   failure_reason: string | null;
   stream_dir: string | null;
   staging_dir: string | null;

@@ -12,7 +12,7 @@ export function createStoredObjectRepository(db: Kysely<Database>) {
   /**
    * Bytes stored for `userId`: the original, progressive file, stream folders (finished and
    * being written) and thumbnail sets of each of their videos, and their avatar and banner;
-   * and what the renditions of their videos still processing (or still adding rungs) may take
+   * and what the renditions of their videos still processing (or ready while their ladder is made) may take
    * (`reserved_bytes`).
    * A column that comes to hold storage keys must be added here to count.
    */

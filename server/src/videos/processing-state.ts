@@ -12,13 +12,11 @@ import type { StoredRendition } from '../db/core-tables';
  * finished elsewhere meanwhile is never brought back. A suspended owner's videos wait, `queued`,
  * until the suspension ends: no attempt runs for them meanwhile.
  *
- * A video is `ready` as soon as its lowest rung plays; while its higher rungs are made it stays
- * ready with `adding_rungs` set, and the pipeline's writes (stage, progress, heartbeat) go on
- * touching it as they touch a processing one. It is ready even before its lowest rung is done
- * (`growing_rung`): the rung's playlist grows as its segments land, so a viewer can start at the
- * beginning while the end is still being encoded. Once that rung is done nothing here takes the
- * video back from ready: if its higher rungs cannot be made it stays playable at its lowest one.
- * A rung that fails while growing does take it back, as it never plays to its end.
+ * A video is `ready` as soon as the first seconds of its ladder are stored: its playlists grow
+ * as the encoder goes on, so a viewer can start at the beginning while the end is still being
+ * made. Until the ladder is whole it stays ready with `adding_rungs` set, and the pipeline's
+ * writes (stage, progress, heartbeat) go on touching it as they touch a processing one. A ladder
+ * that cannot be finished takes it back to `failed`, as its stream never reaches its end.
  */
 
 export const FAILURE_PREFIX = 'This video could not be processed: ';
@@ -49,7 +47,7 @@ export function readyColumns(dir: string, output: Omit<TranscodeOutput, 'files'>
   };
 }
 
-/** A row the pipeline still works on: processing, or ready and still adding rungs. */
+/** A row the pipeline still works on: processing, or ready while its ladder is made. */
 const inPipeline = (eb: ExpressionBuilder<Database, 'videos'>) =>
   eb.or([eb('status', '=', 'processing'), eb('adding_rungs', '=', true)]);
 
@@ -87,7 +85,6 @@ export function createProcessingState(
           'owner_id',
           'status',
           'adding_rungs',
-          'growing_rung',
           'renditions',
           'thumbnail_key',
           'video_key',
@@ -137,44 +134,6 @@ export function createProcessingState(
     },
 
     /**
-     * Encoded; a fresh folder is recorded before its files are stored, so a crash lets the next
-     * attempt find and remove them. Higher rungs join the folder the video plays from (null).
-     */
-    async packaging(id: string, stagingDir: string | null, percent = 95): Promise<void> {
-      await whileProcessing(id, {
-        ...(stagingDir ? { staging_dir: stagingDir } : {}),
-        processing_stage: 'packaging',
-        processing_progress: percent,
-      });
-    },
-
-    /**
-     * Stored under `streams/<dir>/`: the row switches to `ready` in one update, `videofile` then
-     * naming `videoKey`. False when the row was no longer processing (the files belong to nobody).
-     */
-    async ready(
-      id: string,
-      dir: string,
-      output: Omit<TranscodeOutput, 'files'>,
-      frames: string[],
-      videoKey?: string,
-    ): Promise<boolean> {
-      const result = await db
-        .updateTable('videos')
-        .set({
-          ...readyColumns(dir, output),
-          ...framesColumn(frames),
-          staging_dir: null,
-          heartbeat_at: null,
-          ...(videoKey ? { video_key: videoKey } : {}),
-        })
-        .where('id', '=', id)
-        .where('status', '=', 'processing')
-        .executeTakeFirst();
-      return result.numUpdatedRows > 0n;
-    },
-
-    /**
      * The folder an attempt is about to fill, recorded before its first file is stored, so a
      * crash lets the next attempt find and remove the files.
      */
@@ -183,20 +142,20 @@ export function createProcessingState(
     },
 
     /**
-     * The first segments of its lowest rung are stored under `streams/<dir>/` and named by the
-     * master playlist: the row is `ready` from now on (it plays, and is listed if published)
-     * while that rung grows and its other rungs follow. Until they are there
-     * `videofile` stays the original, as while processing. Also taken by a video whose rung was
-     * growing in an earlier attempt (that attempt's folder is then the caller's to remove).
-     * False when the row was no longer in the pipeline (the files belong to nobody).
+     * The first seconds of every rung are stored under `streams/<dir>/` and named by the master
+     * playlist: the row is `ready` from now on (it plays from the beginning, and is listed if
+     * published) while the encoder goes on (`adding_rungs`). Until the ladder is whole `videofile`
+     * stays the original, as while processing. Also taken by a video an earlier attempt left
+     * playing unfinished (that attempt's folder is then the caller's to remove). False when the
+     * row was no longer in the pipeline (the files belong to nobody).
      */
-    async lowestRungGrowing(
+    async playing(
       id: string,
       dir: string,
       renditions: StoredRendition[],
       frames: string[],
     ): Promise<boolean> {
-      const { processing_progress: _done, ...ready } = readyColumns(dir, {
+      const { processing_progress: _progress, ...ready } = readyColumns(dir, {
         renditions,
         hasStoryboard: false,
       });
@@ -207,122 +166,74 @@ export function createProcessingState(
           ...framesColumn(frames),
           progressive_key: null,
           adding_rungs: true,
-          growing_rung: true,
           processing_stage: 'transcoding',
           staging_dir: null,
           heartbeat_at: new Date(),
         })
         .where('id', '=', id)
-        .where((eb) => eb.or([eb('status', '=', 'processing'), eb('growing_rung', '=', true)]))
+        .where(inPipeline)
         .executeTakeFirst();
       return result.numUpdatedRows > 0n;
     },
 
     /**
-     * Its lowest rung is whole (its playlist ended) with the storyboard made from it: another
-     * attempt now only adds the higher rungs. False when the video was deleted meanwhile.
+     * The ladder is whole in the folder the video plays from, its playlists ended, with the
+     * storyboard and the progressive MP4 beside it: the pipeline is done with the video,
+     * `videofile` naming `videoKey` when the original goes. False when the video was deleted (or
+     * taken over by another attempt) meanwhile.
      */
-    async lowestRungDone(
+    async finished(
       id: string,
       dir: string,
       output: Omit<TranscodeOutput, 'files'>,
-    ): Promise<boolean> {
-      const result = await db
-        .updateTable('videos')
-        .set({
-          renditions: JSON.stringify(output.renditions),
-          has_storyboard: output.hasStoryboard,
-          growing_rung: false,
-          heartbeat_at: new Date(),
-        })
-        .where('id', '=', id)
-        .where('stream_dir', '=', dir)
-        .where('growing_rung', '=', true)
-        .executeTakeFirst();
-      return result.numUpdatedRows > 0n;
-    },
-
-    /**
-     * Every rung is in the master playlist now, and the progressive MP4 beside it: the pipeline
-     * is done with the video, `videofile` naming `videoKey` when the original goes. False when
-     * the video was deleted meanwhile.
-     */
-    async rungsAdded(
-      id: string,
-      renditions: StoredRendition[],
-      progressiveKey: string,
       videoKey?: string,
     ): Promise<boolean> {
       const result = await db
         .updateTable('videos')
         .set({
-          renditions: JSON.stringify(renditions),
-          progressive_key: progressiveKey,
+          ...readyColumns(dir, output),
           adding_rungs: false,
-          processing_progress: 100,
+          processing_stage: 'packaging',
           heartbeat_at: null,
           ...(videoKey ? { video_key: videoKey } : {}),
         })
         .where('id', '=', id)
+        .where('stream_dir', '=', dir)
         .where('adding_rungs', '=', true)
         .executeTakeFirst();
       return result.numUpdatedRows > 0n;
     },
 
     /**
-     * The video's last attempt is over: `failed`, with a reason a person can read. A video
-     * already ready at its whole lowest rung stays ready (it plays): it stops adding rungs, the
-     * reason kept on the row for whoever looks into it. One whose lowest rung was still growing
-     * fails like one that never played, and the folder it played from goes.
+     * The video's last attempt is over: `failed`, with a reason a person can read. A video that
+     * was playing while its ladder was made fails too (its stream never reaches its end), and
+     * the folder it played from goes.
      */
     async failed(id: string, reason: string): Promise<void> {
-      const growing = await db
+      const unfinished = await db
         .selectFrom('videos')
         .select('stream_dir')
         .where('id', '=', id)
-        .where('growing_rung', '=', true)
+        .where('adding_rungs', '=', true)
         .executeTakeFirst();
-      const unfinished =
-        growing &&
-        (await db
-          .updateTable('videos')
-          .set({
-            status: 'failed',
-            failure_reason: `${FAILURE_PREFIX}${reason}`,
-            adding_rungs: false,
-            growing_rung: false,
-            stream_dir: null,
-            renditions: null,
-            has_storyboard: false,
-            progressive_key: null,
-            processing_progress: 0,
-            heartbeat_at: null,
-          })
-          .where('id', '=', id)
-          .where('growing_rung', '=', true)
-          .where('stream_dir', 'is not distinct from', growing.stream_dir)
-          .executeTakeFirst());
-      if (unfinished && unfinished.numUpdatedRows > 0n) {
-        if (growing.stream_dir) await storage.deletePrefix(streamPrefix(growing.stream_dir));
-        return;
-      }
-      await db
-        .updateTable('videos')
-        .set({ status: 'failed', failure_reason: `${FAILURE_PREFIX}${reason}`, heartbeat_at: null })
-        .where('id', '=', id)
-        .where('status', '=', 'processing')
-        .execute();
-      await db
+      const result = await db
         .updateTable('videos')
         .set({
-          adding_rungs: false,
+          status: 'failed',
           failure_reason: `${FAILURE_PREFIX}${reason}`,
-          processing_progress: 100,
+          adding_rungs: false,
+          stream_dir: null,
+          renditions: null,
+          has_storyboard: false,
+          progressive_key: null,
+          processing_progress: 0,
           heartbeat_at: null,
         })
         .where('id', '=', id)
-        .where('adding_rungs', '=', true)
-        .execute();
+        .where(inPipeline)
+        .executeTakeFirst();
+      if (result.numUpdatedRows > 0n && unfinished?.stream_dir)
+        await storage.deletePrefix(streamPrefix(unfinished.stream_dir));
     },
 
     /** An attempt crashed and the queue will try again: waiting, as at the start. */

@@ -142,8 +142,8 @@ async function transcodePlugin(app: FastifyInstance, { config }: { config: AppCo
         void app.listCache.changed();
         app.services.notifications.videoMayBeWatchable(videoId);
       },
-      // Its answers in the lists now name every rung.
-      onRungsAdded: () => void app.listCache.changed(),
+      // Its answers in the lists now name its progressive MP4 and the rates measured.
+      onFinished: () => void app.listCache.changed(),
       onAttemptEnd: (outcome, seconds) => app.metrics.transcodeEnded(outcome, seconds),
     });
     localWorker = worker;

@@ -75,7 +75,7 @@ export function createQueueJobs(db: Kysely<Database>, handle: DatabaseHandle) {
     },
 
     /**
-     * Videos still processing (or ready and still adding rungs) with no job waiting or running: a
+     * Videos still processing (or ready while their ladder is made) with no job waiting or running: a
      * server died between storing an upload and queueing it, or the owner was suspended (their
      * videos wait without a job) and no longer is. A suspended owner's are left waiting.
      */

@@ -5,8 +5,7 @@ import { streamPrefix } from '../storage/storage';
 import { containerOfKey } from '../media/formats';
 import { probeVideo } from '../media/probe-video';
 import { InputError, transcodeTimeLimitMs } from '../media/transcode/run-ffmpeg';
-import { ladderOf } from '../media/transcode/transcode-video';
-import { ENCODED_PERCENT, LOWEST_RUNG_PERCENT, createLadderSteps } from './ladder-steps';
+import { ENCODED_PERCENT, createLadderPublisher } from './publish-ladder';
 import { createProcessingState } from './processing-state';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -27,19 +26,15 @@ export interface TranscodeWorkerDeps {
   heartbeatMs: number;
   log: FastifyBaseLogger;
   /**
-   * Called once a video is ready (it plays, at its lowest rung at least): if it is also
-   * published, its subscribers are told. Called once per video.
+   * Called once a video is ready (it plays from its beginning while its ladder is made): if it
+   * is also published, its subscribers are told. Called once per attempt that gets that far.
    */
   onReady?: (videoId: string) => void;
+  /** Called when a video's ladder is whole. */
+  onFinished?: (videoId: string) => void;
   /**
-   * Called when a video ready at its lowest rung has all its rungs; awaited before the higher
-   * rungs start is `beforeHigherRungs`, which the tests use to look at the video in between.
-   */
-  onRungsAdded?: (videoId: string) => void;
-  beforeHigherRungs?: (videoId: string) => Promise<void>;
-  /**
-   * Awaited once the video plays while its lowest rung is still growing; the rung's files wait
-   * meanwhile (ffmpeg goes on), so the tests can look at the unfinished stream.
+   * Awaited once the video plays while its ladder is still being made; storing waits meanwhile
+   * (ffmpeg goes on), so the tests can look at the unfinished stream.
    */
   whileGrowing?: (videoId: string) => Promise<void>;
   /** Told how each attempt that ran ffmpeg ended and how long it took (the metrics). */
@@ -85,12 +80,12 @@ interface RunningAttempt {
 
 /**
  * One attempt at one video: copy the original to scratch space, take the frames offered as
- * thumbnails, make the lowest rung of its ladder, move that into storage under a fresh folder and
- * switch the row to `ready` in one update, so the video plays as soon as its smallest rung is
- * made rather than its largest. Anything short of that leaves no stream files behind: a later attempt first deletes
- * the folder an earlier one was filling. Then the higher rungs, in one ffmpeg run, join that
- * folder and its master playlist (rewritten whole, atomically), with the progressive MP4; an
- * attempt at a video ready at its lowest rung (its worker died, or stopped) makes only those.
+ * thumbnails, and make its whole ladder in one ffmpeg run into a fresh folder of storage,
+ * switching the row to `ready` as soon as the first seconds of every rung are stored: the video
+ * plays from its beginning while the rest is encoded (see `createLadderPublisher`). Anything short
+ * of that leaves no stream files behind: a later attempt first deletes the folder an earlier one
+ * was filling. An attempt at a video an earlier one left playing unfinished (its worker died)
+ * makes the ladder again into a new folder and switches the video to it.
  * A suspended owner's video is not worked on: the attempt leaves it waiting and ends, and one
  * under way when the suspension comes is stopped the same way.
  */
@@ -103,7 +98,7 @@ export function createTranscodeWorker(deps: TranscodeWorkerDeps) {
   const attempts = new Map<string, RunningAttempt>();
 
   const state = createProcessingState(db, storage);
-  const steps = createLadderSteps({ ...deps, state });
+  const ladder = createLadderPublisher({ ...deps, state });
 
   /** The original in the attempt's own folder, which ffmpeg reads and nothing beside. */
   async function localOriginal(key: string, workDir: string): Promise<string> {
@@ -119,18 +114,9 @@ export function createTranscodeWorker(deps: TranscodeWorkerDeps) {
     const cancelled = running.stop;
     const row = await state.find(videoId);
     if (!row) return;
-    // Ready at its whole lowest rung, with rungs still to add: only those are made. A rung that
-    // was still growing is made again from the start, into a new folder that replaces it.
-    const resumed =
-      row.status === 'ready' &&
-      row.adding_rungs &&
-      !row.growing_rung &&
-      row.stream_dir &&
-      row.renditions
-        ? { dir: row.stream_dir, renditions: row.renditions }
-        : null;
-    // Deleted, or already finished by an earlier run of this job: nothing to do.
-    if (row.status !== 'processing' && !row.growing_rung && !resumed) return;
+    // Deleted, or already finished by an earlier run of this job: nothing to do. One left
+    // playing unfinished is made again.
+    if (row.status !== 'processing' && !row.adding_rungs) return;
     // A suspension heard while the row was being read is caught by the heartbeat.
     running.ownerId = row.owner_id;
     if (row.owner_suspended) {
@@ -138,7 +124,7 @@ export function createTranscodeWorker(deps: TranscodeWorkerDeps) {
       log.info({ videoId }, 'transcode deferred: the owner is suspended');
       return;
     }
-    if (!resumed && row.staging_dir) await storage.deletePrefix(streamPrefix(row.staging_dir));
+    if (row.staging_dir) await storage.deletePrefix(streamPrefix(row.staging_dir));
     await state.started(videoId);
 
     // Whatever earlier attempts at this video left is stale. Each attempt has a folder of its
@@ -163,18 +149,16 @@ export function createTranscodeWorker(deps: TranscodeWorkerDeps) {
       );
     }, deps.heartbeatMs);
     let lastWrite = 0;
-    /** Reports the encode's fraction done as the part of the bar from `from` to `to`. */
-    const progressBetween = (from: number, to: number) => (fraction: number) => {
+    /** Writes the encode's fraction done as the part of the bar before packaging. */
+    const progress = (fraction: number) => {
       const now = Date.now();
       if (now - lastWrite < PROGRESS_WRITE_MS) return;
       lastWrite = now;
-      const percent = Math.floor(from + fraction * (to - from));
-      void state.progress(videoId, percent).catch(() => undefined);
+      void state.progress(videoId, Math.floor(fraction * ENCODED_PERCENT)).catch(() => undefined);
     };
     const startedAt = performance.now();
     const ended = (outcome: AttemptOutcome) =>
       deps.onAttemptEnd?.(outcome, (performance.now() - startedAt) / 1000);
-    let published = resumed;
     try {
       // The key's extension is the container the upload was sniffed as.
       const container = containerOfKey(row.video_key);
@@ -191,36 +175,14 @@ export function createTranscodeWorker(deps: TranscodeWorkerDeps) {
         probe,
         signal,
       };
-      const single = ladderOf(probe).length === 1;
-      const bytes = { n: 0 };
-      if (!published) {
-        published = await steps.publishLowestRung(
-          row,
-          {
-            ...base,
-            onProgress: progressBetween(0, single ? ENCODED_PERCENT : LOWEST_RUNG_PERCENT),
-          },
-          path.join(workDir, 'lowest'),
-          single,
-          bytes,
-        );
-        if (!published) {
-          ended('stopped');
-          return;
-        }
-      }
-      if (!single) {
-        const added = await steps.addHigherRungs(
-          row,
-          { ...base, onProgress: progressBetween(LOWEST_RUNG_PERCENT, ENCODED_PERCENT) },
-          path.join(workDir, 'higher'),
-          published,
-          bytes.n,
-        );
-        if (!added) {
-          ended('stopped');
-          return;
-        }
+      const made = await ladder.publish(
+        row,
+        { ...base, onProgress: progress },
+        path.join(workDir, 'ladder'),
+      );
+      if (!made) {
+        ended('stopped');
+        return;
       }
       ended('ready');
       if (!deps.keepOriginals) await storage.delete(row.video_key);
@@ -240,21 +202,13 @@ export function createTranscodeWorker(deps: TranscodeWorkerDeps) {
         return;
       }
       const reason = error instanceof Error ? error.message : String(error);
-      const lastAttempt = error instanceof InputError || attempt.retryCount >= attempt.retryLimit;
-      // A video that plays stays ready: only its higher rungs are given up on.
-      if (published && lastAttempt)
-        log.warn(
-          { videoId, reason },
-          'higher rungs could not be made: the video plays at its lowest rung',
-        );
       if (error instanceof InputError) {
         ended('failed');
-        if (!published)
-          log.info({ videoId, reason: error.message }, 'video could not be processed');
+        log.info({ videoId, reason: error.message }, 'video could not be processed');
         await state.failed(videoId, error.message);
         return;
       }
-      if (lastAttempt) {
+      if (attempt.retryCount >= attempt.retryLimit) {
         ended('failed');
         await state.failed(videoId, reason);
       } else {

@@ -36,7 +36,7 @@ export interface VideoWithOwnerRow {
   status: Video['status'];
   processing_stage: NonNullable<Video['processing']>['stage'];
   processing_progress: number;
-  /** Ready at its lowest rung, the higher ones still being added: `processing` stays present. */
+  /** Ready while its ladder is still being made: `processing` stays present. */
   adding_rungs: boolean;
   /** Storage keys of the frames offered as the thumbnail (owner only). */
   thumbnail_choices: string[] | null;

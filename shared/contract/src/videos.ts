@@ -33,7 +33,7 @@ export const ProcessingSchema = Type.Object(
   },
   {
     description:
-      'While the pipeline works on the video. A video is `ready` as soon as its lowest rung plays; while the higher rungs are still added to its master playlist, `processing` stays present on the ready video (players pick them up on their next playlist load)',
+      'While the pipeline works on the video. A video is `ready` as soon as the first seconds of every rung are stored, and plays from its beginning while the rest is encoded: its playlists grow (players reload them) until the ladder is whole, and `processing` stays present on the ready video until then',
   },
 );
 export type Processing = Static<typeof ProcessingSchema>;

@@ -27,7 +27,7 @@ export interface StoryboardPlan {
 
 /** Seconds between keyframes: segments cut at keyframes, so every rung cuts at the same times. */
 export const KEYFRAME_SECONDS = 2;
-/** Served segments (the first is one keyframe interval: see `regroupSegments`). */
+/** Served segments (the first is one keyframe interval: see `closedGroups`). */
 export const SEGMENT_SECONDS = 4;
 
 /**
@@ -129,7 +129,7 @@ export function buildFfmpegArgs({
   args.push(
     '-f',
     'hls',
-    // Cut at every keyframe; `regroupSegments` then serves a short first segment and 4 s ones.
+    // Cut at every keyframe; `closedGroups` then serves a short first segment and 4 s ones.
     '-hls_time',
     String(KEYFRAME_SECONDS),
     '-hls_playlist_type',

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { avcCodecOf, bitRatesOf, masterPlaylist, withVariants, type Variant } from './hls-master';
+import { avcCodecOf, bitRatesOf, masterPlaylist } from './hls-master';
 
 let dir: string;
 beforeAll(async () => {
@@ -68,41 +68,5 @@ describe('masterPlaylist', () => {
         '#EXT-X-STREAM-INF:BANDWIDTH=400000,AVERAGE-BANDWIDTH=300000,RESOLUTION=426x240,' +
         'FRAME-RATE=30.000,CODECS="avc1.640015,mp4a.40.2"\nv240/index.m3u8\n',
     );
-  });
-});
-
-describe('withVariants', () => {
-  const variant = (height: number, bandwidth: number): Variant => ({
-    uri: `v${height}/index.m3u8`,
-    bandwidth,
-    averageBandwidth: bandwidth / 2,
-    width: Math.round((height * 16) / 9),
-    height,
-    codecs: 'avc1.64001f',
-    frameRate: 30,
-  });
-  const uris = (text: string) => text.split('\n').filter((l) => l.endsWith('.m3u8'));
-
-  it('keeps the lowest rung first and adds the others after it, as one full master', () => {
-    const lowest = masterPlaylist([variant(240, 400_000)], false);
-    const added = withVariants(lowest, [variant(360, 800_000), variant(720, 2_800_000)], false);
-    expect(uris(added)).toEqual(['v240/index.m3u8', 'v360/index.m3u8', 'v720/index.m3u8']);
-    expect(added).toBe(
-      masterPlaylist(
-        [variant(240, 400_000), variant(360, 800_000), variant(720, 2_800_000)],
-        false,
-      ),
-    );
-  });
-
-  it('announces a rung made again once, with its new figures', () => {
-    const twice = withVariants(
-      masterPlaylist([variant(240, 400_000), variant(360, 800_000)], true),
-      [variant(360, 900_000)],
-      true,
-    );
-    expect(uris(twice)).toEqual(['v240/index.m3u8', 'v360/index.m3u8']);
-    expect(twice).toContain('BANDWIDTH=900000');
-    expect(twice).not.toContain('BANDWIDTH=800000');
   });
 });

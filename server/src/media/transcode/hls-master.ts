@@ -74,23 +74,3 @@ function variantLines(v: Variant, hasAudio: boolean): string[] {
 export function masterPlaylist(variants: Variant[], hasAudio: boolean): string {
   return `${[...MASTER_HEADER, ...variants.flatMap((v) => variantLines(v, hasAudio))].join('\n')}\n`;
 }
-
-/**
- * A stored master playlist with `added` variants after the ones it names (the lowest rung first,
- * as a video ready at its lowest rung has it). A variant it already names is announced anew, so
- * a retry that made a rung again does not list it twice.
- */
-export function withVariants(master: string, added: Variant[], hasAudio: boolean): string {
-  const replaced = new Set(added.map((v) => v.uri));
-  const lines = master
-    .split('\n')
-    .map((l) => l.trim())
-    .filter(Boolean);
-  const kept: string[] = [];
-  lines.forEach((line, i) => {
-    const uri = lines[i + 1];
-    if (line.startsWith('#EXT-X-STREAM-INF:') && uri && !replaced.has(uri)) kept.push(line, uri);
-  });
-  const variants = [...kept, ...added.flatMap((v) => variantLines(v, hasAudio))];
-  return `${[...MASTER_HEADER, ...variants].join('\n')}\n`;
-}

@@ -3,11 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
+  closedGroups,
   fragmentsOf,
-  groupEntries,
   parseMediaPlaylist,
-  regroupSegments,
   renderMediaPlaylist,
+  writeServedSegment,
 } from './segment-groups';
 
 const box = (type: string, body: string) => {
@@ -42,11 +42,16 @@ const ffmpegPlaylist = (durations: number[]) =>
     '',
   ].join('\n');
 
-describe('groupEntries', () => {
+const allGroups = (entries: { seconds: number; uri: string }[]) => {
+  const { closed, open } = closedGroups(entries);
+  return open.length > 0 ? [...closed, open] : closed;
+};
+
+describe('closedGroups', () => {
   const entries = (durations: number[]) =>
     durations.map((seconds, i) => ({ seconds, uri: `${i}` }));
   const shape = (durations: number[]) =>
-    groupEntries(entries(durations)).map((group) => group.map((entry) => entry.uri).join('+'));
+    allGroups(entries(durations)).map((group) => group.map((entry) => entry.uri).join('+'));
 
   it('keeps the first piece alone and pairs the rest into 4 s segments', () => {
     expect(shape([2, 2, 2, 2, 2, 1.5])).toEqual(['0', '1+2', '3+4', '5']);
@@ -58,6 +63,17 @@ describe('groupEntries', () => {
 
   it('leaves a one-piece video as it is', () => {
     expect(shape([1.2])).toEqual(['0']);
+  });
+
+  it('closes groups that later pieces never change, so a growing rendition only gains segments', () => {
+    const durations = [2, 2, 2, 2, 2, 2, 1];
+    const whole = closedGroups(entries(durations)).closed;
+    for (let n = 1; n <= durations.length; n += 1) {
+      const { closed, open } = closedGroups(entries(durations.slice(0, n)));
+      expect(whole.slice(0, closed.length)).toEqual(closed);
+      // What is still open holds less than a served segment.
+      expect(open.reduce((sum, entry) => sum + entry.seconds, 0)).toBeLessThan(3.6);
+    }
   });
 });
 
@@ -78,40 +94,28 @@ describe('fragmentsOf', () => {
   });
 });
 
-describe('regroupSegments', () => {
+describe('writeServedSegment', () => {
   let dir = '';
   afterEach(async () => {
     if (dir) await fs.rm(dir, { recursive: true, force: true });
   });
 
-  it('rewrites the folder as served: files, durations and target duration', async () => {
+  it('keeps a lone piece whole and joins several into one type box and their fragments', async () => {
     dir = await fs.mkdtemp(path.join(os.tmpdir(), 'kinora-segments-'));
-    const durations = [2, 2, 2, 2, 2, 0.5];
+    const durations = [2, 2, 2];
     await fs.writeFile(path.join(dir, 'index.m3u8'), ffmpegPlaylist(durations));
     await Promise.all(
       durations.map((_s, i) =>
         fs.writeFile(path.join(dir, `seg_${String(i).padStart(5, '0')}.m4s`), piece(i)),
       ),
     );
-
-    await regroupSegments(dir);
-
-    expect((await fs.readdir(dir)).sort()).toEqual([
-      'index.m3u8',
-      'seg_00000.m4s',
-      'seg_00001.m4s',
-      'seg_00002.m4s',
-      'seg_00003.m4s',
-    ]);
     const playlist = parseMediaPlaylist(await fs.readFile(path.join(dir, 'index.m3u8'), 'utf8'));
-    expect(playlist.entries.map((entry) => entry.seconds)).toEqual([2, 4, 4, 0.5]);
-    expect(playlist.header).toContain('#EXT-X-MAP:URI="init.mp4"');
-    expect(playlist.trailer).toEqual(['#EXT-X-ENDLIST']);
-    expect(await fs.readFile(path.join(dir, 'index.m3u8'), 'utf8')).toContain(
-      '#EXT-X-VERSION:7\n#EXT-X-TARGETDURATION:4\n',
-    );
-    expect(await fs.readFile(path.join(dir, 'seg_00000.m4s'))).toEqual(piece(0));
-    expect(await fs.readFile(path.join(dir, 'seg_00001.m4s'))).toEqual(
+    const [first, second] = allGroups(playlist.entries);
+    await writeServedSegment(dir, first ?? [], path.join(dir, 'a.m4s'));
+    await writeServedSegment(dir, second ?? [], path.join(dir, 'b.m4s'));
+
+    expect(await fs.readFile(path.join(dir, 'a.m4s'))).toEqual(piece(0));
+    expect(await fs.readFile(path.join(dir, 'b.m4s'))).toEqual(
       Buffer.concat([
         box('styp', 'msdh'),
         box('moof', 'f1'),
@@ -126,8 +130,15 @@ describe('regroupSegments', () => {
 describe('renderMediaPlaylist', () => {
   it('announces the longest segment, rounded, as the target duration', () => {
     const playlist = parseMediaPlaylist(ffmpegPlaylist([2, 2, 2.4]));
-    const text = renderMediaPlaylist(playlist, groupEntries(playlist.entries));
+    const text = renderMediaPlaylist(playlist, allGroups(playlist.entries));
     expect(text).toContain('#EXT-X-TARGETDURATION:4');
     expect(text).toContain('#EXTINF:4.400000,\nseg_00001.m4s');
+    expect(text).toContain('#EXT-X-ENDLIST');
+  });
+
+  it("keeps a growing playlist's target duration at the served segment length", () => {
+    const playlist = parseMediaPlaylist(ffmpegPlaylist([2]));
+    const text = renderMediaPlaylist(playlist, allGroups(playlist.entries), 4);
+    expect(text).toContain('#EXT-X-TARGETDURATION:4');
   });
 });

@@ -63,12 +63,6 @@ export function closedGroups(entries: Entry[], segmentSeconds = SEGMENT_SECONDS)
   return { closed, open: current };
 }
 
-/** Every served segment of a finished rendition: the last takes what is left. */
-export function groupEntries(entries: Entry[], segmentSeconds = SEGMENT_SECONDS): Entry[][] {
-  const { closed, open } = closedGroups(entries, segmentSeconds);
-  return open.length > 0 ? [...closed, open] : closed;
-}
-
 /**
  * The served playlist of `groups`. `minTarget` keeps a growing playlist's target duration from
  * changing as segments join it (players pace their reloads by it).
@@ -119,25 +113,4 @@ export async function writeServedSegment(dir: string, group: Entry[], file: stri
       ? pieces[0]
       : Buffer.concat(pieces.map((piece, i) => fragmentsOf(piece, i === 0)));
   await fs.writeFile(file, segment);
-}
-
-/**
- * ffmpeg cuts a rendition at every keyframe (2 s); this rewrites it as served: a first segment of
- * 2 s, so a player on a slow link starts after one small download, and 4 s segments after it, so
- * the rest costs half as many requests. Works in place, in order: a group is read before its
- * segment is written, and each written name belongs to a piece already read.
- */
-export async function regroupSegments(dir: string): Promise<void> {
-  const playlistPath = path.join(dir, 'index.m3u8');
-  const playlist = parseMediaPlaylist(await fs.readFile(playlistPath, 'utf8'));
-  const groups = groupEntries(playlist.entries);
-  for (const [index, group] of groups.entries())
-    await writeServedSegment(dir, group, path.join(dir, segmentName(index)));
-  const written = new Set(groups.map((_group, index) => segmentName(index)));
-  await Promise.all(
-    playlist.entries
-      .filter((entry) => !written.has(entry.uri))
-      .map((entry) => fs.rm(path.join(dir, entry.uri), { force: true })),
-  );
-  await fs.writeFile(playlistPath, renderMediaPlaylist(playlist, groups));
 }

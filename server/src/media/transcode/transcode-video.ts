@@ -13,7 +13,6 @@ import { planLadder, progressiveRung, type Rung } from './ladder';
 import {
   closedGroups,
   parseMediaPlaylist,
-  regroupSegments,
   renderMediaPlaylist,
   segmentName,
   writeServedSegment,
@@ -88,42 +87,6 @@ export const runOptionsOf = (
 const playlistOf = (outDir: string, rung: Rung) =>
   path.join(outDir, `v${rung.height}`, 'index.m3u8');
 
-/**
- * One ffmpeg run making `rungs` (one decode split into their encoders), each then renamed after
- * its rung, regrouped, and described as the master playlist announces it.
- */
-async function encodeRungs(input: TranscodeInput, rungs: Rung[]): Promise<Variant[]> {
-  const { ffmpegPath, outDir, probe } = input;
-  await fs.mkdir(outDir, { recursive: true });
-  await runFfmpeg(
-    ffmpegPath,
-    buildFfmpegArgs({
-      input: input.input,
-      demuxer: input.container.demuxer,
-      outDir,
-      rungs,
-      hasAudio: probe.hasAudio,
-      frameRate: probe.frameRate,
-    }),
-    {
-      ...runOptionsOf(input),
-      onProgress: (seconds) =>
-        input.onProgress?.(probe.duration > 0 ? Math.min(1, seconds / probe.duration) : 0),
-    },
-  );
-
-  // ffmpeg numbered the folders in ladder order; each is renamed after its rung, then described
-  // in the master playlist from what was actually written.
-  const variants: Variant[] = [];
-  for (const [i, rung] of rungs.entries()) {
-    const dir = path.join(outDir, `v${rung.height}`);
-    await fs.rename(path.join(outDir, `v${i}`), dir);
-    await regroupSegments(dir);
-    variants.push(await describeRung(dir, rung, probe));
-  }
-  return variants;
-}
-
 /** A rung's folder (its served playlist and segments) as the master playlist announces it. */
 async function describeRung(
   dir: string,
@@ -180,127 +143,154 @@ const renditionsOf = (rungs: Rung[], variants: Variant[]): StoredRendition[] =>
 export const ladderOf = (probe: TranscodeInput['probe']): Rung[] =>
   planLadder(probe.width, probe.height);
 
-/**
- * Makes the HLS ladder, the progressive MP4 and the storyboard of one video in `outDir`. Nothing
- * is stored here: the caller moves the finished folder into storage in one step.
- */
-export async function transcodeVideo(input: TranscodeInput): Promise<TranscodeOutput> {
-  const rungs = ladderOf(input.probe);
-  const lowest = rungs[0];
-  // The progressive file is one rendition's segments remuxed, not another encode.
-  const source = rungs[progressiveRung(rungs)];
-  if (!lowest || !source) throw new Error('The ladder is empty.');
-  const variants = await encodeRungs(input, rungs);
-  await fs.writeFile(
-    path.join(input.outDir, 'master.m3u8'),
-    masterPlaylist(variants, input.probe.hasAudio),
-  );
-  await makeProgressive(input, source);
-  const hasStoryboard = await makeStoryboard(input, lowest);
-  return {
-    renditions: renditionsOf(rungs, variants),
-    hasStoryboard,
-    files: await listFiles(input.outDir),
-  };
-}
-
-/** What a rung being made has added, for the caller to store and publish. */
-export interface RungGrowth {
+/** What the rungs being made have added, for the caller to store and publish. */
+export interface LadderGrowth {
   /**
    * Files new or rewritten since the last growth, relative to `outDir`, in the order to store
-   * them: the master playlist and the init segment the first time, the new segments, then the
-   * rung's playlist naming them.
+   * them: each rung's init segment the first time, its new segments, then its playlist naming
+   * them; the master playlist last, once every rung has a segment.
    */
   files: string[];
-  /** Seconds of video the rung's playlist names so far. */
+  /** Seconds of video every rung's playlist names so far (the shortest of them). */
   seconds: number;
-  /** The rung as the row records it, its bandwidth the peak the encoder is held to. */
+  /** The master playlist has been written: the rungs can be played. */
+  playable: boolean;
+  /** The rungs as the row records them, their bandwidth the peak each encoder is held to. */
   renditions: StoredRendition[];
 }
 
-/** How often the playlist of a rung being made is read for new pieces. */
+/** How often the playlists of the rungs being made are read for new pieces. */
 const GROWTH_POLL_MS = 500;
 
 const INIT_SEGMENT = /#EXT-X-MAP:URI="([^"]+)"/;
 
+const exists = (file: string) =>
+  fs.stat(file).then(
+    () => true,
+    () => false,
+  );
+
+/** One rung being made: what it has written so far. */
+interface Follower {
+  rung: Rung;
+  /** Adds what ffmpeg has finished; answers the files written, relative to `outDir`. */
+  grow(finished: boolean): Promise<string[]>;
+  /** Served segments written. */
+  segments(): number;
+  /** Seconds of video they hold. */
+  seconds(): number;
+}
+
 /**
- * Follows the playlist ffmpeg rewrites in `rawDir` after each piece, writing the served rung
- * (the same segments `regroupSegments` would make) into `rungDir` as its pieces complete. Each
- * call answers what it added, null when nothing; `finished` (ffmpeg has exited) flushes the last,
- * shorter segment and ends the playlist.
+ * Follows the playlist ffmpeg rewrites in `rawDir` after each piece of a rung, writing the
+ * served rung (a first segment of one piece, then 4 s ones: see `closedGroups`) into its own
+ * folder as the pieces complete. `finished` (ffmpeg has exited) flushes the last, shorter
+ * segment and ends the playlist.
  */
-function followRung(
-  input: TranscodeInput,
-  rung: Rung,
-  rawDir: string,
-  rungDir: string,
-): (finished: boolean) => Promise<RungGrowth | null> {
-  const prefix = `v${rung.height}/`;
+function followRung(outDir: string, rung: Rung, rawDir: string): Follower {
+  const folder = `v${rung.height}`;
+  const rungDir = path.join(outDir, folder);
   let written = 0;
-  return async (finished) => {
-    const text = await fs.readFile(path.join(rawDir, 'index.m3u8'), 'utf8').catch(() => null);
-    // ffmpeg writes the playlist once its first piece is complete.
-    if (text === null) return null;
-    const playlist = parseMediaPlaylist(text);
-    const { closed, open } = closedGroups(playlist.entries);
-    const groups = finished && open.length > 0 ? [...closed, open] : closed;
-    if (groups.length === written && !finished) return null;
-    const files: string[] = [];
-    const init = INIT_SEGMENT.exec(text)?.[1];
-    if (written === 0 && init) {
-      await fs.copyFile(path.join(rawDir, init), path.join(rungDir, init));
-      files.push(`${prefix}${init}`);
-    }
-    for (let index = written; index < groups.length; index += 1) {
-      const group = groups[index] ?? [];
-      await writeServedSegment(rawDir, group, path.join(rungDir, segmentName(index)));
-      files.push(`${prefix}${segmentName(index)}`);
-    }
-    const isFirst = written === 0;
-    written = groups.length;
-    // Players start a playlist without an end at its live edge unless told otherwise.
-    const served: MediaPlaylist = {
-      header: [...playlist.header, '#EXT-X-START:TIME-OFFSET=0'],
-      entries: playlist.entries,
-      trailer: finished ? playlist.trailer : [],
-    };
-    await fs.writeFile(
-      path.join(rungDir, 'index.m3u8'),
-      renderMediaPlaylist(served, groups, SEGMENT_SECONDS),
-    );
-    files.push(`${prefix}index.m3u8`);
-    if (isFirst) {
-      const variant = await describeRung(rungDir, rung, input.probe);
+  let seconds = 0;
+  return {
+    rung,
+    segments: () => written,
+    seconds: () => seconds,
+    async grow(finished) {
+      const text = await fs.readFile(path.join(rawDir, 'index.m3u8'), 'utf8').catch(() => null);
+      // ffmpeg writes the playlist once the rung's first piece is complete.
+      if (text === null) return [];
+      const playlist = parseMediaPlaylist(text);
+      // An ffmpeg that writes its playlist in place (older builds) may be caught halfway through
+      // its last line, naming a piece that is no file: it waits for the next reading.
+      const last = playlist.entries.at(-1);
+      const cut = last && !(await exists(path.join(rawDir, last.uri)));
+      const pieces = cut ? playlist.entries.slice(0, -1) : playlist.entries;
+      const { closed, open } = closedGroups(pieces);
+      const groups = finished && open.length > 0 ? [...closed, open] : closed;
+      if (groups.length < written || (groups.length === written && !finished)) return [];
+      await fs.mkdir(rungDir, { recursive: true });
+      const files: string[] = [];
+      const init = INIT_SEGMENT.exec(text)?.[1];
+      if (written === 0 && init) {
+        await fs.copyFile(path.join(rawDir, init), path.join(rungDir, init));
+        files.push(`${folder}/${init}`);
+      }
+      for (let index = written; index < groups.length; index += 1) {
+        await writeServedSegment(
+          rawDir,
+          groups[index] ?? [],
+          path.join(rungDir, segmentName(index)),
+        );
+        files.push(`${folder}/${segmentName(index)}`);
+      }
+      written = groups.length;
+      seconds = groups.flat().reduce((sum, entry) => sum + entry.seconds, 0);
+      // Players start a playlist without an end at its live edge unless told otherwise.
+      const served: MediaPlaylist = {
+        header: [...playlist.header, '#EXT-X-START:TIME-OFFSET=0'],
+        entries: playlist.entries,
+        trailer: finished ? playlist.trailer : [],
+      };
       await fs.writeFile(
-        path.join(input.outDir, 'master.m3u8'),
-        masterPlaylist([variant], input.probe.hasAudio),
+        path.join(rungDir, 'index.m3u8'),
+        renderMediaPlaylist(served, groups, SEGMENT_SECONDS),
       );
-      files.unshift('master.m3u8');
-    }
-    const seconds = groups.flat().reduce((sum, entry) => sum + entry.seconds, 0);
-    return { files, seconds, renditions: renditionsOf([rung], []) };
+      files.push(`${folder}/index.m3u8`);
+      return files;
+    },
   };
 }
 
 /**
- * What makes a video watchable soonest: its lowest rung alone, a master playlist naming only it,
- * and the storyboard (made from that rung anyway). The rung is handed to `onGrowth` as it is
- * made (awaited, so its segments are stored in order), so a viewer can start at the beginning
- * while the end is still being encoded; the answer is the finished rung, its playlist ended and
- * the master rewritten with the rates it measured. The other rungs follow with
- * `transcodeHigherRungs`, which also makes the progressive MP4.
+ * Makes the HLS ladder, the progressive MP4 and the storyboard of one video in `outDir`, in one
+ * ffmpeg run: one decode split into every rung's encoder, which on a small machine is most of the
+ * cost. Each rung is handed to `onGrowth` as it is made (awaited, so its segments are stored in
+ * order): every rung's playlist grows as the encoder goes on, so a viewer can start at the
+ * beginning while the end is still being encoded. The answer is the finished ladder, its
+ * playlists ended and the master rewritten with the rates measured. Nothing is stored here.
  */
-export async function transcodeLowestRung(
+export async function transcodeVideo(
   input: TranscodeInput,
-  onGrowth: (growth: RungGrowth) => Promise<void> = () => Promise.resolve(),
+  onGrowth: (growth: LadderGrowth) => Promise<void> = () => Promise.resolve(),
 ): Promise<TranscodeOutput> {
-  const lowest = ladderOf(input.probe)[0];
-  if (!lowest) throw new Error('The ladder is empty.');
   const { ffmpegPath, outDir, probe } = input;
-  const rawDir = path.join(outDir, 'v0');
-  const rungDir = path.join(outDir, `v${lowest.height}`);
-  await fs.mkdir(rungDir, { recursive: true });
-  const grow = followRung(input, lowest, rawDir, rungDir);
+  const rungs = ladderOf(probe);
+  const lowest = rungs[0];
+  // The progressive file is one rendition's segments remuxed, not another encode.
+  const source = rungs[progressiveRung(rungs)];
+  if (!lowest || !source) throw new Error('The ladder is empty.');
+  await fs.mkdir(outDir, { recursive: true });
+  // ffmpeg numbers the rungs' folders in ladder order; each is served from one named after it.
+  const rawDirs = rungs.map((_rung, i) => path.join(outDir, `v${i}`));
+  const followers = rungs.map((rung, i) => followRung(outDir, rung, rawDirs[i] ?? ''));
+  const describe = () =>
+    Promise.all(
+      followers.map((f) => describeRung(path.join(outDir, `v${f.rung.height}`), f.rung, probe)),
+    );
+  const writeMaster = async () =>
+    fs.writeFile(
+      path.join(outDir, 'master.m3u8'),
+      masterPlaylist(await describe(), probe.hasAudio),
+    );
+  let playable = false;
+  const grow = async (finished: boolean): Promise<LadderGrowth | null> => {
+    const files: string[] = [];
+    for (const follower of followers) files.push(...(await follower.grow(finished)));
+    if (files.length === 0) return null;
+    if (!playable && followers.every((f) => f.segments() > 0)) {
+      await writeMaster();
+      files.push('master.m3u8');
+      playable = true;
+    }
+    return {
+      files,
+      seconds: Math.min(...followers.map((f) => f.seconds())),
+      playable,
+      renditions: renditionsOf(rungs, []),
+    };
+  };
+
   // Storing a growth can fail while ffmpeg runs on: it is stopped then.
   const stopped = new AbortController();
   const signal = input.signal ? AbortSignal.any([input.signal, stopped.signal]) : stopped.signal;
@@ -308,7 +298,7 @@ export async function transcodeLowestRung(
     input: input.input,
     demuxer: input.container.demuxer,
     outDir,
-    rungs: [lowest],
+    rungs,
     hasAudio: probe.hasAudio,
     frameRate: probe.frameRate,
     playlistType: 'event',
@@ -337,45 +327,15 @@ export async function transcodeLowestRung(
   }
   await run;
   const last = await grow(true);
-  if (!last) throw new InputError('the file has no video to show');
-  await fs.rm(rawDir, { recursive: true, force: true });
-  const variant = await describeRung(rungDir, lowest, probe);
-  await fs.writeFile(path.join(outDir, 'master.m3u8'), masterPlaylist([variant], probe.hasAudio));
+  if (!last || !playable) throw new InputError('the file has no video to show');
+  await Promise.all(rawDirs.map((dir) => fs.rm(dir, { recursive: true, force: true })));
+  const variants = await describe();
+  await fs.writeFile(path.join(outDir, 'master.m3u8'), masterPlaylist(variants, probe.hasAudio));
+  await makeProgressive(input, source);
   const hasStoryboard = await makeStoryboard(input, lowest);
   return {
-    renditions: renditionsOf([lowest], [variant]),
+    renditions: renditionsOf(rungs, variants),
     hasStoryboard,
     files: await listFiles(outDir),
-  };
-}
-
-/** The rungs above the lowest, made and described; the caller adds them to the master. */
-export interface HigherRungsOutput {
-  /** The rungs made, in ladder order. */
-  renditions: StoredRendition[];
-  variants: Variant[];
-  /** Every file written (their folders and `progressive.mp4`), relative to `outDir`. */
-  files: string[];
-}
-
-/**
- * `rungs` (the ladder above its lowest rung) in one ffmpeg run, decoding the source once for all
- * of them as `transcodeVideo` does, then the progressive MP4 from the rung it is made of (always
- * one of these: a ladder of several rungs has a 360p one).
- */
-export async function transcodeHigherRungs(
-  input: TranscodeInput,
-  rungs: Rung[],
-): Promise<HigherRungsOutput> {
-  const ladder = ladderOf(input.probe);
-  const source = ladder[progressiveRung(ladder)];
-  if (!source || !rungs.some((r) => r.height === source.height))
-    throw new Error('The progressive rung is not among the rungs to make.');
-  const variants = await encodeRungs(input, rungs);
-  await makeProgressive(input, source);
-  return {
-    renditions: renditionsOf(rungs, variants),
-    variants,
-    files: await listFiles(input.outDir),
   };
 }

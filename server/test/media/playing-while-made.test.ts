@@ -12,9 +12,10 @@ import { createClip } from './pipeline-fixtures';
 import type { Video } from '@kinora/contract';
 
 /**
- * A video is ready as soon as its lowest rung plays (issue 34). The app runs as a web instance,
- * so its queue is not worked; each test runs a worker itself, with a hook between the lowest rung
- * and the others, to see the video as a player would at that moment.
+ * A video is ready as soon as the first seconds of its ladder are stored, and plays from its
+ * beginning while the rest is encoded. The app runs as a web instance, so its queue is not
+ * worked; each test runs a worker itself, with a hook while the ladder is made, to see the video
+ * as a player would at that moment.
  */
 let t: TestApp;
 let fx: MediaFixtures;
@@ -93,114 +94,8 @@ const variantsOf = (master: string) => master.split('\n').filter((l) => l.endsWi
 const rowOf = (id: string) =>
   t.app.db.selectFrom('videos').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
-describe('a video with a ladder of several rungs', () => {
-  it('is ready and watchable at its lowest rung while the others are made, then has them all', async () => {
-    const fan = await t.registerUser();
-    await t.inject({
-      method: 'POST',
-      url: `/subscriptions/c/${owner.user._id}`,
-      headers: fan.headers,
-    });
-    const id = await upload('Two rungs');
-    const between: { video: Video; anonymous: Video; master: string }[] = [];
-    let readyCalls = 0;
-    const worker = workerWith({
-      onReady: (videoId) => {
-        readyCalls += 1;
-        t.app.services.notifications.videoMayBeWatchable(videoId);
-      },
-      beforeHigherRungs: async (videoId) => {
-        const video = await watch(videoId);
-        const master = (await fetchMedia(video.streams?.hls ?? '')).body;
-        between.push({ video, anonymous: await watch(videoId, {}), master });
-      },
-    });
-    await worker.run(attempt(id));
-
-    expect(between).toHaveLength(1);
-    const [first] = between;
-    expect(first?.video).toMatchObject({
-      status: 'ready',
-      processing: { stage: 'transcoding' },
-      streams: { renditions: [{ height: 240 }] },
-    });
-    // The progressive MP4 comes with the full ladder: meanwhile the original plays.
-    expect(first?.video.videofile).not.toMatch(/progressive\.mp4$/);
-    expect(variantsOf(first?.master ?? '')).toEqual(['v240/index.m3u8']);
-    // Listed from the lowest rung on: anyone may watch it.
-    expect(first?.anonymous.streams?.renditions.map((r) => r.height)).toEqual([240]);
-
-    const done = await watch(id);
-    expect(done.status).toBe('ready');
-    expect(done.processing).toBeUndefined();
-    expect(done.streams?.renditions.map((r) => r.height)).toEqual([240, 360]);
-    expect(done.videofile).toMatch(/progressive\.mp4$/);
-    expect(done.streams?.hls).toBe(first?.video.streams?.hls);
-    expect(variantsOf((await fetchMedia(done.streams?.hls ?? '')).body)).toEqual([
-      'v240/index.m3u8',
-      'v360/index.m3u8',
-    ]);
-    const segment = await fetchMedia(
-      done.streams?.hls.replace('master.m3u8', 'v360/init.mp4') ?? '',
-    );
-    expect(segment.statusCode).toBe(200);
-
-    // Subscribers heard of it once, when it became ready.
-    expect(readyCalls).toBe(1);
-    await t.app.services.notifications.settled();
-    const { docs } = await notificationsOf(t.app, fan);
-    expect(docs.filter((n) => n.video?._id === id)).toHaveLength(1);
-  }, 120_000);
-
-  it('stays ready when the worker dies after the lowest rung, and a retry adds the others', async () => {
-    const id = await upload('Dies midway');
-    const dying = workerWith({
-      beforeHigherRungs: () => Promise.reject(new Error('the worker was killed')),
-    });
-    await expect(dying.run(attempt(id))).rejects.toThrow('the worker was killed');
-    const waiting = await watch(id, {});
-    expect(waiting).toMatchObject({ status: 'ready', processing: { stage: 'queued' } });
-    expect(waiting.streams?.renditions.map((r) => r.height)).toEqual([240]);
-    const { stream_dir: dir } = await rowOf(id);
-
-    let readyAgain = 0;
-    await workerWith({ onReady: () => (readyAgain += 1) }).run(attempt(id, 1));
-    const done = await watch(id);
-    expect(done.status).toBe('ready');
-    expect(done.processing).toBeUndefined();
-    expect(done.streams?.renditions.map((r) => r.height)).toEqual([240, 360]);
-    expect(variantsOf((await fetchMedia(done.streams?.hls ?? '')).body)).toEqual([
-      'v240/index.m3u8',
-      'v360/index.m3u8',
-    ]);
-    // The lowest rung was not made again, nor the video announced again.
-    const row = await rowOf(id);
-    expect(row).toMatchObject({ stream_dir: dir, transcode_runs: 2, adding_rungs: false });
-    expect(readyAgain).toBe(0);
-  }, 120_000);
-
-  it('keeps playing at its lowest rung when the higher ones fail for good', async () => {
-    const id = await upload('Higher rungs fail');
-    const failing = workerWith({
-      beforeHigherRungs: () => Promise.reject(new InputError('the higher rungs failed')),
-    });
-    await failing.run(attempt(id));
-    const video = await watch(id, {});
-    expect(video.status).toBe('ready');
-    expect(video.processing).toBeUndefined();
-    expect(video.failureReason).toBeUndefined();
-    expect(video.streams?.renditions.map((r) => r.height)).toEqual([240]);
-    expect(variantsOf((await fetchMedia(video.streams?.hls ?? '')).body)).toEqual([
-      'v240/index.m3u8',
-    ]);
-    const row = await rowOf(id);
-    expect(row.adding_rungs).toBe(false);
-    expect(row.failure_reason).toMatch(/the higher rungs failed/);
-  }, 120_000);
-});
-
-describe('a lowest rung published while it is made', () => {
-  /** Long enough that the encoder is still at work when the first segments are out. */
+describe('a ladder published while it is made', () => {
+  /** Long enough that the encoder is still at work when the first seconds are out. */
   let longClip: Buffer;
   beforeAll(async () => {
     longClip = await createClip(90, '640x360');
@@ -212,7 +107,7 @@ describe('a lowest rung published while it is made', () => {
       url: '/videos',
       headers: owner.headers,
       payload: buildForm(
-        { title, description: 'Plays while its rung grows' },
+        { title, description: 'Plays while it is made' },
         {
           videoFile: [longClip, 'long.mp4', 'video/mp4'],
           thumbnail: [fx.png, 'cover.png', 'image/png'],
@@ -223,75 +118,96 @@ describe('a lowest rung published while it is made', () => {
     return dataOf<Video>(res)._id;
   }
 
-  const rungPlaylistOf = (video: Video) =>
-    video.streams?.hls.replace('master.m3u8', 'v240/index.m3u8') ?? '';
+  const rungPlaylistOf = (video: Video, height: number) =>
+    video.streams?.hls.replace('master.m3u8', `v${height}/index.m3u8`) ?? '';
   const segmentsOf = (playlist: string) => playlist.split('\n').filter((l) => l.endsWith('.m4s'));
   const secondsOf = (playlist: string) =>
     [...playlist.matchAll(/^#EXTINF:([\d.]+)/gm)].reduce((sum, m) => sum + Number(m[1]), 0);
 
-  it('plays from the beginning once its first segments are stored, the playlist growing until the rung is whole', async () => {
+  it('plays from the beginning once every rung’s first seconds are stored, its playlists growing until the ladder is whole', async () => {
+    const fan = await t.registerUser();
+    await t.inject({
+      method: 'POST',
+      url: `/subscriptions/c/${owner.user._id}`,
+      headers: fan.headers,
+    });
     const id = await uploadLong('Growing');
+    let readyCalls = 0;
     const seen: {
       video: Video;
-      playlist: string;
-      cache: unknown;
-      segments: number[];
-      growing: boolean;
+      master: string;
+      playlists: { text: string; cache: unknown; statuses: number[] }[];
+      row: Awaited<ReturnType<typeof rowOf>>;
     }[] = [];
     await workerWith({
+      onReady: (videoId) => {
+        readyCalls += 1;
+        t.app.services.notifications.videoMayBeWatchable(videoId);
+      },
       whileGrowing: async (videoId) => {
         const video = await watch(videoId, {});
-        const res = await fetchMedia(rungPlaylistOf(video));
-        const segments = await Promise.all(
-          segmentsOf(res.body).map(
-            async (name) =>
-              (await fetchMedia(rungPlaylistOf(video).replace('index.m3u8', name))).statusCode,
-          ),
-        );
-        const { growing_rung: growing } = await rowOf(videoId);
-        seen.push({
-          video,
-          playlist: res.body,
-          cache: res.headers['cache-control'],
-          segments,
-          growing,
-        });
+        const master = (await fetchMedia(video.streams?.hls ?? '')).body;
+        const playlists = [];
+        for (const height of [240, 360]) {
+          const res = await fetchMedia(rungPlaylistOf(video, height));
+          const statuses = [];
+          for (const name of segmentsOf(res.body))
+            statuses.push(
+              (await fetchMedia(rungPlaylistOf(video, height).replace('index.m3u8', name)))
+                .statusCode,
+            );
+          playlists.push({ text: res.body, cache: res.headers['cache-control'], statuses });
+        }
+        seen.push({ video, master, playlists, row: await rowOf(videoId) });
       },
     }).run(attempt(id));
 
     expect(seen).toHaveLength(1);
     const [live] = seen;
     expect(live?.video).toMatchObject({ status: 'ready', processing: { stage: 'transcoding' } });
-    expect(live?.video.streams?.renditions.map((r) => r.height)).toEqual([240]);
-    expect(live?.growing).toBe(true);
-    // An event playlist without its end, which players start at its beginning and reload.
-    expect(live?.playlist).toContain('#EXT-X-PLAYLIST-TYPE:EVENT');
-    expect(live?.playlist).toContain('#EXT-X-START:TIME-OFFSET=0');
-    expect(live?.playlist).not.toContain('#EXT-X-ENDLIST');
-    expect(live?.cache).toBe('public, no-cache');
-    expect(secondsOf(live?.playlist ?? '')).toBeGreaterThanOrEqual(10);
-    expect(secondsOf(live?.playlist ?? '')).toBeLessThan(90);
-    expect(live?.segments.every((status) => status === 200)).toBe(true);
+    expect(live?.video.streams?.renditions.map((r) => r.height)).toEqual([240, 360]);
+    // The original plays where there is no HLS, as while processing.
+    expect(live?.video.videofile).not.toMatch(/progressive\.mp4$/);
+    expect(variantsOf(live?.master ?? '')).toEqual(['v240/index.m3u8', 'v360/index.m3u8']);
+    expect(live?.row.adding_rungs).toBe(true);
+    for (const playlist of live?.playlists ?? []) {
+      // Event playlists without their end, which players start at their beginning and reload.
+      expect(playlist.text).toContain('#EXT-X-PLAYLIST-TYPE:EVENT');
+      expect(playlist.text).toContain('#EXT-X-START:TIME-OFFSET=0');
+      expect(playlist.text).not.toContain('#EXT-X-ENDLIST');
+      expect(playlist.cache).toBe('public, no-cache');
+      expect(secondsOf(playlist.text)).toBeGreaterThanOrEqual(10);
+      expect(secondsOf(playlist.text)).toBeLessThan(90);
+      expect(playlist.statuses.every((status) => status === 200)).toBe(true);
+    }
 
     const done = await watch(id, {});
+    expect(done.status).toBe('ready');
     expect(done.processing).toBeUndefined();
     expect(done.streams?.renditions.map((r) => r.height)).toEqual([240, 360]);
     expect(done.streams?.hls).toBe(live?.video.streams?.hls);
-    const whole = (await fetchMedia(rungPlaylistOf(done))).body;
-    expect(whole).toContain('#EXT-X-ENDLIST');
-    // The served segments a finished rung has: a first of 2 s, then 4 s each.
-    expect(secondsOf(whole)).toBeCloseTo(90, 0);
-    expect(segmentsOf(whole)).toHaveLength(1 + Math.ceil(88 / 4));
-    // What the live playlist named is where the whole one starts.
-    expect(whole.startsWith(live?.playlist.split('#EXTINF')[0] ?? '-')).toBe(true);
-    expect(segmentsOf(whole).slice(0, live?.segments.length)).toEqual(
-      segmentsOf(live?.playlist ?? ''),
-    );
-    const row = await rowOf(id);
-    expect(row).toMatchObject({ growing_rung: false, has_storyboard: true, adding_rungs: false });
+    expect(done.streams?.storyboard).toBeDefined();
+    expect(done.videofile).toMatch(/progressive\.mp4$/);
+    for (const [index, height] of [240, 360].entries()) {
+      const whole = (await fetchMedia(rungPlaylistOf(done, height))).body;
+      expect(whole).toContain('#EXT-X-ENDLIST');
+      // The served segments a finished rung has: a first of 2 s, then 4 s each.
+      expect(secondsOf(whole)).toBeCloseTo(90, 0);
+      expect(segmentsOf(whole)).toHaveLength(1 + Math.ceil(88 / 4));
+      // What the live playlist named is where the whole one starts.
+      const grown = live?.playlists[index]?.text ?? '';
+      expect(segmentsOf(whole).slice(0, segmentsOf(grown).length)).toEqual(segmentsOf(grown));
+    }
+    expect((await rowOf(id)).adding_rungs).toBe(false);
+
+    // Subscribers heard of it once, when it became ready.
+    expect(readyCalls).toBe(1);
+    await t.app.services.notifications.settled();
+    const { docs } = await notificationsOf(t.app, fan);
+    expect(docs.filter((n) => n.video?._id === id)).toHaveLength(1);
   }, 180_000);
 
-  it('is made again into a new folder when the worker dies while it grows', async () => {
+  it('is made again into a new folder when the worker dies while it plays unfinished', async () => {
     const id = await uploadLong('Dies while growing');
     await expect(
       workerWith({ whileGrowing: () => Promise.reject(new Error('the worker was killed')) }).run(
@@ -301,32 +217,26 @@ describe('a lowest rung published while it is made', () => {
     const waiting = await watch(id, {});
     expect(waiting).toMatchObject({ status: 'ready', processing: { stage: 'queued' } });
     const first = await rowOf(id);
-    expect(first.growing_rung).toBe(true);
     const oldMaster = `streams/${first.stream_dir}/master.m3u8`;
     expect(await t.app.storage.stat(oldMaster)).not.toBeNull();
 
     await workerWith().run(attempt(id, 1));
     const row = await rowOf(id);
-    expect(row).toMatchObject({ growing_rung: false, adding_rungs: false, status: 'ready' });
+    expect(row).toMatchObject({ adding_rungs: false, status: 'ready', transcode_runs: 2 });
     expect(row.stream_dir).not.toBe(first.stream_dir);
     expect(await t.app.storage.stat(oldMaster)).toBeNull();
     const done = await watch(id, {});
     expect(done.streams?.renditions.map((r) => r.height)).toEqual([240, 360]);
-    expect((await fetchMedia(rungPlaylistOf(done))).body).toContain('#EXT-X-ENDLIST');
+    expect((await fetchMedia(rungPlaylistOf(done, 240))).body).toContain('#EXT-X-ENDLIST');
   }, 180_000);
 
-  it('fails, its files gone, when the rung cannot be finished', async () => {
+  it('fails, its files gone, when the ladder cannot be finished', async () => {
     const id = await uploadLong('Breaks while growing');
     await workerWith({
       whileGrowing: () => Promise.reject(new InputError('the file ends early')),
     }).run(attempt(id));
     const row = await rowOf(id);
-    expect(row).toMatchObject({
-      status: 'failed',
-      growing_rung: false,
-      adding_rungs: false,
-      stream_dir: null,
-    });
+    expect(row).toMatchObject({ status: 'failed', adding_rungs: false, stream_dir: null });
     const video = await watch(id);
     expect(video.status).toBe('failed');
     expect(video.failureReason).toMatch(/the file ends early/);
@@ -339,6 +249,17 @@ describe('a lowest rung published while it is made', () => {
     });
     expect(other.statusCode).toBe(404);
   }, 180_000);
+
+  it('offers a video shorter than its first seconds once its ladder is whole', async () => {
+    const id = await upload('Short');
+    let readyCalls = 0;
+    await workerWith({ onReady: () => (readyCalls += 1) }).run(attempt(id));
+    expect(readyCalls).toBe(1);
+    const video = await watch(id, {});
+    expect(video.processing).toBeUndefined();
+    expect(video.streams?.renditions.map((r) => r.height)).toEqual([240, 360]);
+    expect((await fetchMedia(rungPlaylistOf(video, 360))).body).toContain('#EXT-X-ENDLIST');
+  }, 120_000);
 });
 
 describe('frames offered as the thumbnail', () => {
