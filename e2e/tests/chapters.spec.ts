@@ -73,10 +73,12 @@ test('a description that names chapters cuts the seek bar, names the chapter pla
     expect(await player.currentTime()).toBeLessThan(25);
 
     // Over the seek bar, the preview names the chapter under the pointer.
+    // Hovered through the locator, which waits for the bar to stand still: pressing a chapter
+    // scrolls the player into view smoothly, and a box read mid-scroll points beside the bar.
     const seek = player.frame.getByRole('slider', { name: 'Seek' });
     const bar = await seek.boundingBox();
     if (!bar) throw new Error('The seek bar is not drawn.');
-    await page.mouse.move(bar.x + bar.width * 0.8, bar.y + bar.height / 2);
+    await seek.hover({ position: { x: bar.width * 0.8, y: bar.height / 2 } });
     await expect(player.frame.getByTestId('seek-preview-chapter')).toHaveText('Testing it');
 
     await page.screenshot({ path: path.join(SCREENS_DIR, `chapters-watch-${width}.png`) });

@@ -88,6 +88,11 @@ test('a long upload plays from its beginning while its ladder is still being mad
     await page.screenshot({ path: path.join(SCREENS_DIR, 'growing-watch-1280.png') });
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(page.getByRole('main').getByText('/ 10:00', { exact: false })).toBeVisible();
+    // The sidebar folds away with a short transition: the page is drawn once the content has
+    // moved to the window's edge.
+    await expect
+      .poll(() => page.getByRole('main').evaluate((main) => main.getBoundingClientRect().left))
+      .toBe(0);
     await page.screenshot({ path: path.join(SCREENS_DIR, 'growing-watch-390.png') });
   } finally {
     release();

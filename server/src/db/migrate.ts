@@ -52,6 +52,28 @@ function createMigrator(handle: DatabaseHandle, folder: string): Migrator {
 
 type MigrationOutcome = Awaited<ReturnType<Migrator['migrateToLatest']>>;
 
+/** Undefined column, undefined table: what a listing meets when a table changes under it. */
+const LISTING_RACES = new Set(['42703', '42P01']);
+const LISTING_ATTEMPTS = 3;
+
+/**
+ * Kysely finds its bookkeeping tables by listing every table of the database with its columns.
+ * Another schema being migrated at that moment (another site sharing the database, the test
+ * suite's schema per file) can drop a column or a table under that listing. Nothing was applied
+ * then (the run has no results), so it is tried again.
+ */
+export async function retryingListingRaces(
+  run: () => Promise<MigrationOutcome>,
+): Promise<MigrationOutcome> {
+  for (let attempt = 1; ; attempt += 1) {
+    const outcome = await run();
+    const code = (outcome.error as { code?: unknown } | undefined)?.code;
+    const raced =
+      outcome.results === undefined && typeof code === 'string' && LISTING_RACES.has(code);
+    if (!outcome.error || !raced || attempt >= LISTING_ATTEMPTS) return outcome;
+  }
+}
+
 function appliedOrThrow({ error, results }: MigrationOutcome): string[] {
   if (error) {
     const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
@@ -67,7 +89,7 @@ function appliedOrThrow({ error, results }: MigrationOutcome): string[] {
 
 export async function migrateToLatest(handle: DatabaseHandle, folder?: string): Promise<string[]> {
   const migrator = createMigrator(handle, folder ?? (await findMigrationsFolder()));
-  return appliedOrThrow(await migrator.migrateToLatest());
+  return appliedOrThrow(await retryingListingRaces(() => migrator.migrateToLatest()));
 }
 
 /**
@@ -76,7 +98,7 @@ export async function migrateToLatest(handle: DatabaseHandle, folder?: string): 
  */
 export async function migrateTo(handle: DatabaseHandle, name: string): Promise<string[]> {
   const migrator = createMigrator(handle, await findMigrationsFolder());
-  return appliedOrThrow(await migrator.migrateTo(name));
+  return appliedOrThrow(await retryingListingRaces(() => migrator.migrateTo(name)));
 }
 
 /** The names of this build's migrations, in the order they run. */

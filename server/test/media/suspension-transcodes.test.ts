@@ -93,11 +93,22 @@ async function untilWaiting(t: TestApp, videoId: string, pid: number | null) {
   );
 }
 
+/**
+ * Waits until the videos are processed to the end: ready, and the worker done with them (a video
+ * plays while its ladder is made, so `ready` alone can leave the worker busy with it, and the
+ * next test's upload behind it in the queue).
+ */
 const untilReady = (t: TestApp, ids: string[]) =>
   waitUntil(
     async () => {
-      for (const id of ids) if ((await rowOf(t, id)).status !== 'ready') return false;
-      return true;
+      const rows = await t.app.db
+        .selectFrom('videos')
+        .select(['status', 'adding_rungs'])
+        .where('id', 'in', ids)
+        .execute();
+      return (
+        rows.length === ids.length && rows.every((r) => r.status === 'ready' && !r.adding_rungs)
+      );
     },
     'the videos to be processed',
     90_000,
