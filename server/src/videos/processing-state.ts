@@ -214,7 +214,7 @@ export function createProcessingState(
         .selectFrom('videos')
         .select('stream_dir')
         .where('id', '=', id)
-        .where('adding_rungs', '=', true)
+        .where(inPipeline)
         .executeTakeFirst();
       const result = await db
         .updateTable('videos')

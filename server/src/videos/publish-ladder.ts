@@ -157,10 +157,12 @@ export function createLadderPublisher(deps: PublishLadderDeps) {
       deps.onFinished?.(videoId);
       return true;
     } catch (error) {
-      // Files nobody plays from go: the video was deleted, or never went live from them. A
-      // ladder that broke while it played stays until the attempt's verdict (another attempt
-      // replaces it; a failure takes it down).
-      if (!playing || !(await state.find(videoId))) await storage.deletePrefix(streamPrefix(dir));
+      // Files nobody plays from go: the video was deleted, failed or taken over by another
+      // attempt meanwhile (what landed after that one removed the folder goes too), or never went
+      // live from them. A ladder that broke while it played stays until the attempt's verdict
+      // (another attempt replaces it; a failure takes it down).
+      const current = await state.find(videoId);
+      if (!playing || current?.stream_dir !== dir) await storage.deletePrefix(streamPrefix(dir));
       if (error instanceof VideoGone) return false;
       throw error;
     }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveFfmpeg } from '../../src/media/resolve-ffprobe';
 import { InputError } from '../../src/media/transcode/run-ffmpeg';
 import { thumbnailKeysOf } from '../../src/media/thumbnail-set';
+import { createProcessingState } from '../../src/videos/processing-state';
 import { createTranscodeWorker, type TranscodeWorkerDeps } from '../../src/videos/transcode-worker';
 import { createTestApp, dataOf, errorOf, type TestApp, type TestUser } from '../helpers/app';
 import { insertVideo } from '../helpers/data';
@@ -228,6 +229,23 @@ describe('a ladder published while it is made', () => {
     const done = await watch(id, {});
     expect(done.streams?.renditions.map((r) => r.height)).toEqual([240, 360]);
     expect((await fetchMedia(rungPlaylistOf(done, 240))).body).toContain('#EXT-X-ENDLIST');
+  }, 180_000);
+
+  it('leaves no file behind when the video fails elsewhere while it plays unfinished', async () => {
+    const id = await uploadLong('Stopped while growing');
+    let dir: string | null = null;
+    await workerWith({
+      // An administrator stops it (or another instance's sweep gives up on it): its folder goes
+      // at once, and the segments this attempt stores before it notices must go too.
+      whileGrowing: async (videoId) => {
+        dir = (await rowOf(videoId)).stream_dir;
+        await createProcessingState(t.app.db, t.app.storage).failed(videoId, 'stopped');
+      },
+    }).run(attempt(id));
+    expect(dir).not.toBeNull();
+    expect(await rowOf(id)).toMatchObject({ status: 'failed', stream_dir: null });
+    for (const file of ['master.m3u8', 'v240/index.m3u8', 'v360/index.m3u8', 'v240/init.mp4'])
+      expect(await t.app.storage.stat(`streams/${dir}/${file}`), file).toBeNull();
   }, 180_000);
 
   it('fails, its files gone, when the ladder cannot be finished', async () => {

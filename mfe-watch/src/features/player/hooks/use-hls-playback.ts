@@ -162,6 +162,7 @@ export function useHlsPlayback(
           hls.destroy();
           hlsRef.current = null;
           setLevels([]);
+          setGrowing(false);
           playFile();
           video.currentTime = at;
         });
