@@ -33,14 +33,21 @@ export class Instance {
   }
 
   async start(): Promise<void> {
+    const worker = this.env.KINORA_ROLE === 'worker';
     const child = spawn(process.execPath, [path.join(distOf('server'), 'server.js')], {
       cwd: repoRoot,
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: { ...process.env, ...this.env, PORT: String(this.port) },
+      stdio: ['ignore', worker ? 'pipe' : 'ignore', 'inherit'],
+      // A worker answers no readiness probe: it says so in its log (at info) once it works.
+      env: {
+        ...process.env,
+        ...this.env,
+        ...(worker ? { LOG_LEVEL: 'info' } : {}),
+        PORT: String(this.port),
+      },
     });
     this.process = child;
-    if (this.env.KINORA_ROLE === 'worker') return;
-    await waitUntilAnswering(`${this.url}/api/v1/readyz`, child, this.name);
+    if (worker) await waitUntilWorking(child, this.name);
+    else await waitUntilAnswering(`${this.url}/api/v1/readyz`, child, this.name);
   }
 
   /** SIGTERM, as systemd or a platform stops a process, and waits for the exit. */
@@ -62,6 +69,36 @@ export class Instance {
     child.kill('SIGKILL');
     await exited;
   }
+}
+
+/**
+ * Until the worker has started working the queue: a test that stops a backing service must not
+ * catch it while it starts (a process that cannot reach its database then exits, as it should).
+ * Its log is read until then and discarded afterwards.
+ */
+async function waitUntilWorking(child: ChildProcess, name: string) {
+  const stdout = child.stdout;
+  if (!stdout) throw new Error(`${name} has no output to read.`);
+  await new Promise<void>((resolve, reject) => {
+    let seen = '';
+    const timer = setTimeout(() => finish(new Error(`${name} did not start within 60 s.`)), 60_000);
+    const onData = (chunk: Buffer) => {
+      // Only the last line may be incomplete: the rest can be dropped.
+      seen = (seen + chunk.toString()).split('\n').slice(-2).join('\n');
+      if (seen.includes('worker started')) finish();
+    };
+    const onExit = (code: number | null) => finish(new Error(`${name} exited early with ${code}.`));
+    function finish(error?: Error) {
+      clearTimeout(timer);
+      stdout?.off('data', onData);
+      child.off('exit', onExit);
+      stdout?.resume();
+      if (error) reject(error);
+      else resolve();
+    }
+    stdout.on('data', onData);
+    child.once('exit', onExit);
+  });
 }
 
 async function waitUntilAnswering(url: string, child: ChildProcess, name: string) {
