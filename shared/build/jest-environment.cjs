@@ -2,7 +2,9 @@
  * jsdom with Node's own fetch globals (what msw 2 needs, as jest-fixed-jsdom does), plus one fix:
  * React 19 builds `new FormData(form, submitter)` when a submit handler starts a transition (a
  * router navigation does), and Node's FormData cannot read a jsdom form. The FormData here reads
- * the form through jsdom's implementation and hands Node's FormData the entries.
+ * the form through jsdom's implementation and hands Node's FormData the entries. And jsdom's
+ * `performance` has a clock but no Resource Timing: it downloads none of a page's resources, so
+ * the list it stands for is empty.
  */
 const JSDOMEnvironment = require('jest-environment-jsdom').default;
 
@@ -32,6 +34,8 @@ class KinoraJsdomEnvironment extends JSDOMEnvironment {
     super(config, context);
     this.customExportConditions = [''];
     for (const name of NODE_GLOBALS) this.global[name] = globalThis[name];
+    if (typeof this.global.performance.getEntriesByType !== 'function')
+      this.global.performance.getEntriesByType = () => [];
 
     const JsdomFormData = this.global.FormData;
     const NodeFormData = globalThis.FormData;

@@ -8,6 +8,7 @@ import {
 } from '../rendition-name';
 import { moveToFreshFolder } from '../signed-links';
 import {
+  bandwidthOfDownloads,
   readMeasuredBandwidth,
   rememberMeasuredBandwidth,
   startQualityConfig,
@@ -130,7 +131,14 @@ export function useHlsPlayback(
           return;
         }
         const hls = new HlsClass({
-          ...startQualityConfig(readMeasuredBandwidth()),
+          ...startQualityConfig(
+            readMeasuredBandwidth() ??
+              bandwidthOfDownloads(
+                performance
+                  .getEntriesByType('resource')
+                  .filter((entry) => entry instanceof PerformanceResourceTiming),
+              ),
+          ),
           // Opening the request here makes hls.js send it to that address instead.
           xhrSetup: (xhr, url) => {
             const fresh = links.current.hlsUrl;
