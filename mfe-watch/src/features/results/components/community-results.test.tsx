@@ -45,20 +45,24 @@ beforeEach(() => {
 });
 
 const community = () => screen.getByRole('region', { name: /From the community/ });
+/** The section shows once the community has answered. */
+const findCommunity = () => screen.findByRole('region', { name: /From the community/ });
 
 describe('ResultsPage community section', () => {
   it('shows own matches first under their own heading, with Load More', async () => {
     const { user } = renderWithProviders(<ResultsPage />, {
       route: '/results?search_query=rice',
     });
-    expect(await within(community()).findByRole('link', { name: 'Perfect rice' })).toBeVisible();
+    expect(
+      await within(await findCommunity()).findByRole('link', { name: 'Perfect rice' }),
+    ).toBeVisible();
     const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     expect(headings[0]).toMatch(/^From the community/);
     expect(asked[0]?.get('query')).toBe('rice');
     expect(asked[0]?.get('sort')).toBe('relevance');
     await user.click(within(community()).getByRole('button', { name: 'Load More' }));
     expect(
-      await within(community()).findByRole('link', { name: 'Rice, second page' }),
+      await within(await findCommunity()).findByRole('link', { name: 'Rice, second page' }),
     ).toBeVisible();
     expect(asked.map((p) => p.get('page'))).toEqual(['1', '2']);
   });
@@ -67,7 +71,7 @@ describe('ResultsPage community section', () => {
     const { user, router } = renderWithProviders(<ResultsPage />, {
       route: '/results?search_query=rice&upload_date=week&sort=views',
     });
-    await within(community()).findByRole('link', { name: 'Perfect rice' });
+    await within(await findCommunity()).findByRole('link', { name: 'Perfect rice' });
     expect(asked[0]?.get('uploadDate')).toBe('week');
     expect(asked[0]?.get('sort')).toBe('views');
     expect(screen.getByRole('combobox', { name: 'Upload date' })).toHaveValue('week');
@@ -75,7 +79,7 @@ describe('ResultsPage community section', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Upload date');
     expect(router.state.location.search).toBe('?search_query=rice&upload_date=week&sort=date');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Type' }), 'Channels');
-    expect(await within(community()).findByText('@ricefan')).toBeVisible();
+    expect(await within(await findCommunity()).findByText('@ricefan')).toBeVisible();
     expect(asked.at(-1)?.get('type')).toBe('channels');
     // Public results have no channels: only the community answers.
     expect(screen.queryByRole('heading', { name: 'From YouTube' })).not.toBeInTheDocument();
@@ -85,7 +89,7 @@ describe('ResultsPage community section', () => {
     renderWithProviders(<ResultsPage />, {
       route: '/results?search_query=rice&sort=loudest&type=playlists',
     });
-    await within(community()).findByRole('link', { name: 'Perfect rice' });
+    await within(await findCommunity()).findByRole('link', { name: 'Perfect rice' });
     expect(asked[0]?.get('sort')).toBe('relevance');
     expect(asked[0]?.get('type')).toBe('videos');
   });
@@ -106,7 +110,9 @@ describe('ResultsPage community section', () => {
       ),
     );
     renderWithProviders(<ResultsPage />, { route: '/results?search_query=marble+slab' });
-    const link = await within(community()).findByRole('link', { name: 'Saturday workshop' });
+    const link = await within(await findCommunity()).findByRole('link', {
+      name: 'Saturday workshop',
+    });
     expect(link).toHaveAttribute('href', `/watch/${said._id}?t=83`);
     expect(within(community()).getByText('Said at 1:23:')).toBeVisible();
     const quote = within(community()).getByText('on a marble slab');

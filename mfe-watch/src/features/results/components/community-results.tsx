@@ -20,27 +20,27 @@ import type { ResultsFilters } from '../hooks/use-results-filters';
 interface CommunityResultsProps {
   term: string;
   filters: ResultsFilters;
-  /** Told whether the community found anything, once it knows. */
-  onFound?: (found: boolean) => void;
+  /** Told whether the community found anything, each time it has answered. */
+  onAnswer?: (found: boolean) => void;
 }
 
 /** The site's own matching videos or channels, shown above the public results. */
-export function CommunityResults({ term, filters, onFound }: CommunityResultsProps) {
+export function CommunityResults({ term, filters, onAnswer }: CommunityResultsProps) {
   return filters.type === 'channels' ? (
-    <CommunityChannels term={term} onFound={onFound} />
+    <CommunityChannels term={term} onAnswer={onAnswer} />
   ) : (
-    <CommunityVideos term={term} filters={filters} onFound={onFound} />
+    <CommunityVideos term={term} filters={filters} onAnswer={onAnswer} />
   );
 }
 
-function CommunityVideos({ term, filters, onFound }: CommunityResultsProps) {
+function CommunityVideos({ term, filters, onAnswer }: CommunityResultsProps) {
   const t = useT();
   const list = useCommunityVideos(term, filters);
   return (
     <Section
       emptyText={t('No community videos match "{{term}}".', { term })}
       list={list}
-      onFound={onFound}
+      onAnswer={onAnswer}
     >
       {list.status === 'loading' ? (
         <VideoGrid loading skeletonCount={4} loadingLabel={t('Searching the community...')} />
@@ -73,11 +73,15 @@ function spokenProps({ _id, spoken }: VideoSearchHit, t: Translate) {
   };
 }
 
-function CommunityChannels({ term, onFound }: Pick<CommunityResultsProps, 'term' | 'onFound'>) {
+function CommunityChannels({ term, onAnswer }: Pick<CommunityResultsProps, 'term' | 'onAnswer'>) {
   const t = useT();
   const list = useCommunityChannels(term);
   return (
-    <Section emptyText={t('No channels match "{{term}}".', { term })} list={list} onFound={onFound}>
+    <Section
+      emptyText={t('No channels match "{{term}}".', { term })}
+      list={list}
+      onAnswer={onAnswer}
+    >
       {list.status === 'loading' ? (
         <LoadingState label={t('Searching for channels...')} />
       ) : (
@@ -101,16 +105,19 @@ interface SectionProps {
   emptyText: string;
   list: ReturnType<typeof useCommunityChannels> | ReturnType<typeof useCommunityVideos>;
   children: ReactNode;
-  onFound?: ((found: boolean) => void) | undefined;
+  onAnswer?: ((found: boolean) => void) | undefined;
 }
 
 /** Heading, states and Load more around either kind of community list. */
-function Section({ emptyText, list, children, onFound }: SectionProps) {
+function Section({ emptyText, list, children, onAnswer }: SectionProps) {
   const t = useT();
   const failed = t('Could not search the community.');
   const headingId = useId();
   const found = list.status === 'success' && list.items.length > 0;
-  useEffect(() => onFound?.(found), [found, onFound]);
+  const answered = list.status !== 'loading';
+  useEffect(() => {
+    if (answered) onAnswer?.(found);
+  }, [answered, found, onAnswer]);
   const body =
     list.status === 'error' ? (
       <ErrorState message={failed} onRetry={list.reload} />

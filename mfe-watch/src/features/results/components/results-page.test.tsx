@@ -37,9 +37,16 @@ describe('ResultsPage', () => {
     expect(
       screen.getByRole('heading', { level: 1, name: 'Results for: "lofi beats"' }),
     ).toBeInTheDocument();
-    const external = screen.getByRole('region', { name: 'From YouTube' });
-    expect(within(external).getAllByTestId('video-card-skeleton')).toHaveLength(12);
+    // One grid of placeholders until the community has answered: the sections below it then
+    // appear together instead of pushing each other down as their answers come.
+    const placeholder = screen.getByRole('status').parentElement;
+    expect(screen.getByRole('status')).toHaveTextContent('Searching...');
+    expect(within(placeholder ?? document.body).getAllByTestId('video-card-skeleton')).toHaveLength(
+      12,
+    );
+    expect(screen.queryByRole('region', { name: 'From YouTube' })).not.toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Lofi to study to' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'From YouTube' })).toBeVisible();
     expect(asked).toContain('query=lofi+beats');
     expect(asked).toContain('maxResults=12');
     expect(screen.getByRole('link', { name: /Search channels for/ })).toHaveAttribute(

@@ -49,7 +49,15 @@ export function ResultsPage() {
 function Results({ term }: { term: string }) {
   const t = useT();
   const filters = useResultsFilters();
-  const [communityFound, setCommunityFound] = useState(false);
+  const correction = useAsync(() => getSearchCorrection(term), [term]);
+  // Null until the community has answered; then whether it found anything.
+  const [communityFound, setCommunityFound] = useState<boolean | null>(null);
+  // What is below the filters appears at once, when the correction and the community have
+  // answered: drawn as each answer came, each pushed the next down (on a phone, the community's
+  // four-card placeholder shrinking to one line moved the public results up by a screen). The
+  // public results are asked for meanwhile all the same.
+  const settled = correction.state.status !== 'loading' && communityFound !== null;
+  const suggestion = correction.state.status === 'success' ? correction.state.data : null;
 
   return (
     <>
@@ -61,22 +69,26 @@ function Results({ term }: { term: string }) {
           </ChannelsLink>
         }
       />
-      <Correction term={term} filters={filters} />
       <ResultsFilterBar term={term} filters={filters} />
-      <CommunityResults term={term} filters={filters} onFound={setCommunityFound} />
-      {/* Public videos have no channels, dates or orders to filter by here: with the channel
-          filter on, only the community answers. */}
-      {filters.type === 'videos' ? <ExternalResults term={term} quiet={communityFound} /> : null}
+      {settled ? null : (
+        <VideoGrid loading skeletonCount={RESULTS_PAGE_SIZE} loadingLabel={t('Searching...')} />
+      )}
+      <div hidden={!settled}>
+        {suggestion ? <Correction suggestion={suggestion} filters={filters} /> : null}
+        <CommunityResults term={term} filters={filters} onAnswer={setCommunityFound} />
+        {/* Public videos have no channels, dates or orders to filter by here: with the channel
+            filter on, only the community answers. */}
+        {filters.type === 'videos' ? (
+          <ExternalResults term={term} quiet={communityFound === true} />
+        ) : null}
+      </div>
     </>
   );
 }
 
 /** "Did you mean": the query spelt as the community's titles spell it, when that differs. */
-function Correction({ term, filters }: { term: string; filters: ResultsFilters }) {
+function Correction({ suggestion, filters }: { suggestion: string; filters: ResultsFilters }) {
   const t = useT();
-  const correction = useAsync(() => getSearchCorrection(term), [term]);
-  const suggestion = correction.state.status === 'success' ? correction.state.data : null;
-  if (!suggestion) return null;
   return (
     // The words before and after the link are texts of their own: French says them in the same
     // order ("Vouliez-vous dire … ?"), with its own space before the question mark.
@@ -142,7 +154,7 @@ const Muted = styled.p`
 `;
 
 const DidYouMean = styled.p`
-  margin: -8px 0 16px;
+  margin: 0 0 16px;
   font-size: ${({ theme }) => theme.fontSizes.md};
 
   a {
