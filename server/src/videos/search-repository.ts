@@ -55,16 +55,17 @@ export interface VideoSearch {
 }
 
 /**
- * How many matches a search ranks at most: the most recent ones (the most viewed when sorted by
- * views). Words as common as "video" match nearly every title, and ranking them all (each one's
- * rank and trigram closeness) took seconds; past this many, a person refines the query rather
- * than pages on. The total an answer reports is counted among these, so it never exceeds this.
+ * How many videos a search answers at most. Words as common as "video" match nearly every title,
+ * and ranking every match (each one's rank and trigram closeness) took seconds: each way of
+ * matching gives at most this many, its most recent (its most viewed when sorted by views), and
+ * the best of their union are answered. Past this many a person refines the query rather than
+ * pages on; the total an answer reports is counted among these, so it never exceeds this.
  */
 export const SEARCH_CANDIDATES = 1000;
 
 /**
- * The order candidates are cut in (recency, when the page is ranked by relevance), and the
- * order of the page when it is not; `table` is the name or alias of the rows it orders.
+ * The order each way of matching is cut in (recency, when the page is ranked by relevance), and
+ * the order of the page when it is not; `table` is the name or alias of the rows it orders.
  */
 function candidateOrder(sort: SearchSort, table: string): RawBuilder<unknown> {
   const recent = sql`${sql.ref(`${table}.created_at`)} DESC, ${sql.ref(`${table}.id`)} DESC`;
@@ -124,14 +125,14 @@ export function createSearchRepository(db: Kysely<Database>) {
       sort === 'relevance'
         ? sql`ts_rank(videos.search_document, ${tsquery}) + word_similarity(${text}, lower(videos.title)) DESC, videos.created_at DESC, videos.id DESC`
         : candidateOrder(sort, 'videos');
+    // The union is ranked whole before it is cut: cut by recency first, an old exact match
+    // would give its place to a thousand recent typo matches.
     const { rows } = await sql<{ id: string }>`
-      WITH candidates AS (
-        SELECT matched.id FROM (${byWords} UNION ${byTitleTypo} UNION ${bySpeech}) AS matched
-        ORDER BY ${candidateOrder(sort, 'matched')}
-        LIMIT ${SEARCH_CANDIDATES}
-      )
-      SELECT videos.id FROM candidates JOIN videos ON videos.id = candidates.id
-      ORDER BY ${pageOrder}`.execute(trx);
+      SELECT videos.id
+      FROM (${byWords} UNION ${byTitleTypo} UNION ${bySpeech}) AS matched
+      JOIN videos ON videos.id = matched.id
+      ORDER BY ${pageOrder}
+      LIMIT ${SEARCH_CANDIDATES}`.execute(trx);
     return rows.map((row) => row.id);
   }
 
