@@ -139,7 +139,7 @@ export function createSearchRepository(db: Kysely<Database>) {
   return {
     /**
      * One page of what `search` finds, and how many it found (at most `SEARCH_CANDIDATES`): the
-     * candidates are ranked by id, and only the page's videos are read in full.
+     * candidates are ranked as ids alone, and only the page's videos are read in full.
      */
     async searchVideos(
       search: VideoSearch,
