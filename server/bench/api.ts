@@ -8,7 +8,8 @@
  *   DATABASE_URL=postgres://… pnpm --filter @kinora/server bench
  *
  * BENCH_SECONDS (default 5) and BENCH_CONNECTIONS (default 10) tune each run; BENCH_NODE_FLAGS
- * are given to the server's node (profiling).
+ * are given to the server's node (profiling); ONLY=search,notifications measures only the
+ * endpoints whose name holds one of those words.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
@@ -260,7 +261,7 @@ async function main() {
       body: JSON.stringify({ position: 12 }),
     });
 
-    const targets: Array<[string, string, Record<string, string>]> = [
+    const allTargets: Array<[string, string, Record<string, string>]> = [
       ['GET /videos', '/videos', {}],
       ['GET /videos?page=2000', '/videos?page=2000', {}],
       ['GET /videos/:id', `/videos/${videoId}`, {}],
@@ -269,6 +270,10 @@ async function main() {
       ['GET /search?query=', '/search?query=video%20number%204242', {}],
       ['GET /notifications', '/notifications', auth],
     ];
+    const only = (process.env.ONLY ?? '').split(',').filter(Boolean);
+    const targets = allTargets.filter(
+      ([name]) => only.length === 0 || only.some((word) => name.includes(word)),
+    );
     const bodies = new Map<string, string>();
     // The bare servers answer each target under its own number: the anonymous and the signed-in
     // watch ask for the same path and get different bytes.

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SEARCH_CANDIDATES } from '../src/videos/search-repository';
 import { createTestApp, dataOf, errorOf, type TestApp, type TestUser } from './helpers/app';
 import { insertVideo } from './helpers/data';
 import type { Page, SearchResult, SearchSuggestions, Video } from '@kinora/contract';
@@ -164,4 +165,21 @@ describe('bad search input', () => {
     expect(res.statusCode).toBe(400);
     expect(errorOf(res).success).toBe(false);
   });
+});
+
+describe('GET /search (many matches)', () => {
+  it('still ranks an old exact match first when the recent typo matches alone would fill the answer', async () => {
+    const year = 365 * DAY;
+    const exact = await insertVideo(t, owner.user._id, {
+      title: 'Persimmon harvest 4242',
+      createdAt: new Date(Date.now() - year),
+    });
+    for (let i = 0; i < SEARCH_CANDIDATES + 5; i += 1)
+      await insertVideo(t, owner.user._id, { title: `Persimmon harvest ${i}` });
+    const page = await search({ query: 'persimmon harvest 4242' });
+    const first = page.docs[0];
+    expect(first?.kind === 'video' ? first.video._id : null).toBe(exact._id);
+    // Counted up to the bound, not past it.
+    expect(page.totalDocs).toBe(SEARCH_CANDIDATES);
+  }, 120_000);
 });

@@ -1,5 +1,4 @@
 import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
-import { readPage } from '../lib/page';
 import { escapeLike } from '../accounts';
 import { isListedVideo, isNotSuspended } from '../lib/moderated-content';
 import { isNotBlockedBy, isNotHiddenSensitive } from '../lib/viewer-choices';
@@ -55,36 +54,93 @@ export interface VideoSearch {
   siteSensitiveContent: SensitiveContentMode;
 }
 
-/** Whether the video's captions say the words: one cue of them matches the whole query. */
-const saysIt = (tsquery: RawBuilder<unknown>) =>
-  sql<boolean>`EXISTS (SELECT 1 FROM caption_cues said WHERE said.video_id = videos.id AND said.search_document @@ ${tsquery})`;
+/**
+ * How many videos a search answers at most. Words as common as "video" match nearly every title,
+ * and ranking every match (each one's rank and trigram closeness) took seconds: each way of
+ * matching gives at most this many, its most recent (its most viewed when sorted by views), and
+ * the best of their union are answered. Past this many a person refines the query rather than
+ * pages on; the total an answer reports is counted among these, so it never exceeds this.
+ */
+export const SEARCH_CANDIDATES = 1000;
+
+/**
+ * The order each way of matching is cut in (recency, when the page is ranked by relevance), and
+ * the order of the page when it is not; `table` is the name or alias of the rows it orders.
+ */
+function candidateOrder(sort: SearchSort, table: string): RawBuilder<unknown> {
+  const recent = sql`${sql.ref(`${table}.created_at`)} DESC, ${sql.ref(`${table}.id`)} DESC`;
+  return sort === 'views' ? sql`${sql.ref(`${table}.views`)} DESC, ${recent}` : recent;
+}
+
+/** Runs `read` in a transaction (the one given, or a new one): `set_config(…, true)` lasts for it. */
+function inTransaction<T>(trx: Db, read: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+  return trx.isTransaction ? read(trx as Transaction<Database>) : trx.transaction().execute(read);
+}
 
 /** Searches the community's own listed videos, and offers suggestions for the search box. */
 export function createSearchRepository(db: Kysely<Database>) {
-  function matching(trx: Db, search: VideoSearch, viewerId: string | null) {
+  /**
+   * The ids of the videos `search` finds, best first, at most `SEARCH_CANDIDATES`. A video
+   * matches by its title's and description's words, by a title word close to the query (a
+   * typo), or by what its captions say; each way is read through its own index and stops at
+   * the candidates it may give, so no way of matching is ranked over the whole table.
+   */
+  async function rankedIds(
+    trx: Transaction<Database>,
+    search: VideoSearch,
+    viewerId: string | null,
+  ): Promise<string[]> {
     const text = search.query.trim().toLowerCase();
+    // `<%` reads this threshold, and the title's trigram index can answer `<%` (it cannot
+    // answer `word_similarity(…) >= x`).
+    await sql`select set_config('pg_trgm.word_similarity_threshold', ${String(titleSimilarityThreshold(text))}, true)`.execute(
+      trx,
+    );
     // websearch syntax never fails to parse ("rice -fried", quotes), unlike to_tsquery.
     const tsquery = sql`websearch_to_tsquery('english', ${text})`;
-    const similarity = sql<number>`word_similarity(${text}, lower(videos.title))`;
-    let qb = selectVideoWithOwner(trx, viewerId)
+    const sort = search.sort ?? 'relevance';
+    const matchingBy = (matches: RawBuilder<boolean>) => {
       // The same predicate as the public list: published and ready, and not hidden by moderation.
-      .where(isListedVideo())
-      .where(isNotHiddenSensitive(viewerId, search.siteSensitiveContent))
-      .where(isNotBlockedBy(viewerId, 'videos.owner_id'))
-      .where(
-        sql<boolean>`(videos.search_document @@ ${tsquery} OR ${similarity} >= ${titleSimilarityThreshold(text)} OR ${saysIt(tsquery)})`,
-      );
-    if (search.uploadDate)
-      qb = qb.where(
-        sql<boolean>`videos.created_at >= now() - ${UPLOAD_WINDOWS[search.uploadDate]}::interval`,
-      );
+      let qb = trx
+        .selectFrom('videos')
+        .select(['videos.id', 'videos.created_at', 'videos.views'])
+        .where(isListedVideo())
+        .where(isNotHiddenSensitive(viewerId, search.siteSensitiveContent))
+        .where(isNotBlockedBy(viewerId, 'videos.owner_id'))
+        .where(matches);
+      if (search.uploadDate)
+        qb = qb.where(
+          sql<boolean>`videos.created_at >= now() - ${UPLOAD_WINDOWS[search.uploadDate]}::interval`,
+        );
+      return sql`(${qb.orderBy(candidateOrder(sort, 'videos')).limit(SEARCH_CANDIDATES)})`;
+    };
+    const byWords = matchingBy(sql<boolean>`videos.search_document @@ ${tsquery}`);
+    const byTitleTypo = matchingBy(sql<boolean>`${text} <% lower(videos.title)`);
+    const bySpeech = matchingBy(
+      sql<boolean>`videos.id IN (SELECT said.video_id FROM caption_cues said WHERE said.search_document @@ ${tsquery})`,
+    );
     // Full-text rank (title words count 1.0, description words 0.4) plus the title's closeness
     // to the query, so an exact title beats a description mention and a typo still ranks.
-    const score = sql<number>`ts_rank(videos.search_document, ${tsquery}) + ${similarity}`;
-    return { qb, score };
+    const pageOrder =
+      sort === 'relevance'
+        ? sql`ts_rank(videos.search_document, ${tsquery}) + word_similarity(${text}, lower(videos.title)) DESC, videos.created_at DESC, videos.id DESC`
+        : candidateOrder(sort, 'videos');
+    // The union is ranked whole before it is cut: cut by recency first, an old exact match
+    // would give its place to a thousand recent typo matches.
+    const { rows } = await sql<{ id: string }>`
+      SELECT videos.id
+      FROM (${byWords} UNION ${byTitleTypo} UNION ${bySpeech}) AS matched
+      JOIN videos ON videos.id = matched.id
+      ORDER BY ${pageOrder}
+      LIMIT ${SEARCH_CANDIDATES}`.execute(trx);
+    return rows.map((row) => row.id);
   }
 
   return {
+    /**
+     * One page of what `search` finds, and how many it found (at most `SEARCH_CANDIDATES`): the
+     * candidates are ranked as ids alone, and only the page's videos are read in full.
+     */
     async searchVideos(
       search: VideoSearch,
       limit: number,
@@ -92,14 +148,16 @@ export function createSearchRepository(db: Kysely<Database>) {
       viewerId: string | null = null,
       trx: Db = db,
     ) {
-      const { qb, score } = matching(trx, search, viewerId);
-      const ordered =
-        search.sort === 'date'
-          ? qb.orderBy('videos.created_at', 'desc')
-          : search.sort === 'views'
-            ? qb.orderBy('videos.views', 'desc').orderBy('videos.created_at', 'desc')
-            : qb.orderBy(score, 'desc').orderBy('videos.created_at', 'desc');
-      return readPage(ordered.orderBy('videos.id', 'desc'), qb.clearSelect(), limit, offset);
+      const ranked = await inTransaction(trx, (read) => rankedIds(read, search, viewerId));
+      const pageIds = ranked.slice(offset, offset + limit);
+      if (pageIds.length === 0) return { docs: [], total: ranked.length };
+      const rows = await selectVideoWithOwner(trx, viewerId)
+        .where('videos.id', 'in', pageIds)
+        .execute();
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      // A video deleted between the two reads is left out of the page.
+      const docs = pageIds.flatMap((id) => byId.get(id) ?? []);
+      return { docs, total: ranked.length };
     },
 
     /**
