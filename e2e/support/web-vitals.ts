@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
 
 /** What the page measured of itself, in milliseconds (CLS is unitless). */
@@ -135,4 +138,60 @@ export async function readWebVitals(page: Page): Promise<WebVitals> {
       shifts: state.shifts,
     };
   });
+}
+
+/** The interaction that set a page's INP, as the web-vitals library reports it. */
+export interface Interaction {
+  /** Milliseconds from the input to the next paint after its handlers ran. */
+  inp: number;
+  /** `pointer` or `keyboard`. */
+  type: string;
+  /** The element interacted with, as a selector. */
+  target: string;
+  /** Its parts: waiting for the main thread, the handlers, then up to the paint (ms). */
+  inputDelay: number;
+  processing: number;
+  presentation: number;
+  /** The script that ran longest meanwhile (Long Animation Frames), to tell what to fix. */
+  longestScript: string;
+}
+
+/**
+ * The web-vitals library's own INP (its attribution build, as a script the page runs before
+ * anything else), keeping the worst interaction so far on `globalThis.__kinoraInp`. Every change
+ * is reported, not only the final value on leaving the page, and from 16 ms on (the library's
+ * default leaves out interactions under 40 ms).
+ */
+export function inpScript(): string {
+  const entry = createRequire(import.meta.url).resolve('web-vitals/attribution');
+  const library = readFileSync(
+    path.join(path.dirname(entry), 'web-vitals.attribution.iife.js'),
+    'utf8',
+  );
+  return `${library}
+webVitals.onINP((metric) => {
+  globalThis.__kinoraInp = {
+    inp: metric.value,
+    type: metric.attribution.interactionType,
+    target: metric.attribution.interactionTarget,
+    inputDelay: Math.round(metric.attribution.inputDelay),
+    processing: Math.round(metric.attribution.processingDuration),
+    presentation: Math.round(metric.attribution.presentationDelay),
+    longestScript: (() => {
+      const longest = metric.attribution.longestScript;
+      if (!longest) return '-';
+      const script = longest.entry;
+      return script.invoker + ' ' + (script.sourceURL.split('/').pop() || '') + ' ' +
+        Math.round(longest.intersectingDuration) + ' ms in ' + longest.subpart;
+    })(),
+  };
+}, { reportAllChanges: true, durationThreshold: 16 });`;
+}
+
+/**
+ * The page's INP so far; null before any interaction was reported (every one took less than the
+ * 16 ms the Event Timing API reports from).
+ */
+export async function readInteraction(page: Page): Promise<Interaction | null> {
+  return page.evaluate(() => (globalThis as { __kinoraInp?: Interaction }).__kinoraInp ?? null);
 }
