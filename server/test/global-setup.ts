@@ -77,8 +77,13 @@ export default async function setup(project: TestProject) {
       for (const schema of schemas) await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
       // Every file's schema leaves its hundred tables' rows dead in the catalog. Left there, runs
       // pile them up (pg_attribute reached 238 MB after a few) and every later run's migrations
-      // and lookups slow down: this one's PostgreSQL run took 516 s where it had taken 335.
-      await client.query(`VACUUM FULL ${CHURNED_CATALOGS.join(', ')}`);
+      // and lookups slow down: the PostgreSQL run took 516 s on such a catalog, 353 s on a clean
+      // one. Tidying is no test: a refusal (a role that may not vacuum the catalog) only warns.
+      await client
+        .query(`VACUUM FULL ${CHURNED_CATALOGS.join(', ')}`)
+        .catch((error: unknown) =>
+          console.warn(`The test database's catalog was not vacuumed: ${String(error)}`),
+        );
     } finally {
       await client.end();
     }
