@@ -1,12 +1,6 @@
+import { duplicateAccountFields } from '../lib/account-fields';
 import { isUniqueViolation } from '../lib/db-errors';
-import {
-  badRequest,
-  conflict,
-  fieldError,
-  message,
-  unauthorized,
-  type Message,
-} from '../lib/http-error';
+import { badRequest, fieldError, message, unauthorized, type Message } from '../lib/http-error';
 import { newObjectId } from '../lib/object-id';
 import { hashPassword as hashNewPassword, verifyPassword } from '../lib/passwords';
 import { deleteStoredFiles } from '../media/stored-files';
@@ -18,7 +12,7 @@ import type { Storage } from '../storage/storage';
 import type { DataExportRepository } from './data-export/data-export-repository';
 import type { Kysely } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
-import type { ApiFieldError, LanguageCode } from '@kinora/contract';
+import type { LanguageCode } from '@kinora/contract';
 import type { IssuedSession, SessionService } from './session-service';
 import type { EmailAddressService } from './email-address-service';
 
@@ -64,21 +58,6 @@ export interface AccountServiceDeps {
   dataExports: Pick<DataExportRepository, 'keysOf'>;
   /** How a new password is hashed (argon2id unless a test counts the calls). */
   hashPassword?: (password: string) => Promise<string>;
-}
-
-/** 409 naming the fields of a new account that another one (or an application) holds. */
-export function duplicateAccountFields(taken: { username: boolean; email: boolean }) {
-  const errors: ApiFieldError[] = [];
-  if (taken.username) errors.push(fieldError('username', message('Username is already taken.')));
-  if (taken.email) errors.push(fieldError('email', message('Email is already registered.')));
-  // Both fields' messages in one sentence of its own, as each language puts them together.
-  const said =
-    taken.username && taken.email
-      ? message('Username is already taken. Email is already registered.')
-      : taken.username
-        ? message('Username is already taken.')
-        : message('Email is already registered.');
-  return conflict(said, errors);
 }
 
 /**

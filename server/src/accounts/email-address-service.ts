@@ -5,8 +5,8 @@ import {
 } from '@kinora/contract';
 import { isUniqueViolation } from '../lib/db-errors';
 import { badRequest, message, tooManyRequests, unauthorized } from '../lib/http-error';
+import { duplicateAccountFields } from '../lib/account-fields';
 import { changeConfirmationMail, changeNoticeMail, verificationMail } from './account-mails';
-import { duplicateAccountFields } from './account-service';
 import { hashLinkToken, newLinkToken, type EmailTokenRepository } from './email-token-repository';
 import { expiredLink } from './password-reset-service';
 import type { Kysely } from 'kysely';

@@ -1,4 +1,4 @@
-export { duplicateAccountFields, type AccountService, type Applicant } from './account-service';
+export { type AccountService, type Applicant } from './account-service';
 export { type BlockService } from './block-service';
 export { trustedDeviceOf } from './session-cookies';
 export { createSessionRepository } from './session-repository';

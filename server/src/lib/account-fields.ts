@@ -1,5 +1,10 @@
-import { MIN_PASSWORD_LENGTH, USERNAME_PATTERN, type RegisterFields } from '@kinora/contract';
-import { badRequest, fieldError, message } from './http-error';
+import {
+  MIN_PASSWORD_LENGTH,
+  USERNAME_PATTERN,
+  type ApiFieldError,
+  type RegisterFields,
+} from '@kinora/contract';
+import { badRequest, conflict, fieldError, message } from './http-error';
 import { isCommonPassword } from './passwords';
 
 /**
@@ -44,4 +49,19 @@ export function newAccountFields(fields: RegisterFields): RegisterFields {
     fullName: fields.fullName,
     password: fields.password,
   };
+}
+
+/** 409 naming the fields of a new account that another one (or an application) holds. */
+export function duplicateAccountFields(taken: { username: boolean; email: boolean }) {
+  const errors: ApiFieldError[] = [];
+  if (taken.username) errors.push(fieldError('username', message('Username is already taken.')));
+  if (taken.email) errors.push(fieldError('email', message('Email is already registered.')));
+  // Both fields' messages in one sentence of its own, as each language puts them together.
+  const said =
+    taken.username && taken.email
+      ? message('Username is already taken. Email is already registered.')
+      : taken.username
+        ? message('Username is already taken.')
+        : message('Email is already registered.');
+  return conflict(said, errors);
 }

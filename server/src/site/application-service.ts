@@ -3,7 +3,7 @@ import { newAccountFields } from '../lib/account-fields';
 import { isUniqueViolation } from '../lib/db-errors';
 import { conflict, forbidden, message, notFound, type Message } from '../lib/http-error';
 import { newObjectId } from '../lib/object-id';
-import { duplicateAccountFields } from '../accounts';
+import { duplicateAccountFields } from '../lib/account-fields';
 import { toApplication } from './site-mappers';
 import { REGISTRATION_CLOSED } from './site-service';
 import type { Kysely } from 'kysely';
