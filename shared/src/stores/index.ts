@@ -19,12 +19,5 @@ export { canModerate } from './roles';
 export { recordBlockChange, useBlockScope, useBlocksRevision } from './use-block-changes';
 export { useSiteInfo, setSiteInfo, type SiteInfoResult } from './use-site-info';
 export { useSensitiveContentMode } from './use-sensitive-content-mode';
-export {
-  useUploads,
-  isUploadRunning,
-  uploadPercent,
-  UPLOAD_FAILED,
-  uploadFailed,
-  type UploadItem,
-  type UploadState,
-} from './use-uploads';
+export { useUploads, isUploadRunning, uploadPercent } from './use-uploads';
+export { UPLOAD_FAILED, uploadFailed, type UploadItem, type UploadState } from './upload-items';

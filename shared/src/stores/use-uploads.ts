@@ -1,74 +1,21 @@
 import { create } from 'zustand';
-import { sharedT } from '../i18n/shared-catalogue';
-import type * as UploadEngine from './upload-engine';
-
-export type UploadState = 'uploading' | 'paused' | 'offline' | 'error' | 'done';
-
-/** One file on its way to the server, as the uploads panel and the studio show it. */
-export interface UploadItem {
-  /** This browser's own id for the upload (the video's id arrives with the server's answer). */
-  id: string;
-  /** The draft video the upload fills, once the server created it. */
-  videoId: string | null;
-  fileName: string;
-  bytesSent: number;
-  bytesTotal: number;
-  state: UploadState;
-  error?: string;
-  /**
-   * Found unfinished after a reload: the browser keeps no file across pages, so the person picks
-   * the same file again and the upload continues from what the server holds.
-   */
-  needsFile?: boolean;
-}
-
-/** An upload's failure, in English; the upload's `error` says it in the interface's language. */
-export const UPLOAD_FAILED = 'Upload failed. Please try again.';
-
-/** `UPLOAD_FAILED` in the interface's language. */
-export const uploadFailed = (): string => sharedT('Upload failed. Please try again.');
-
-interface UploadsState {
-  uploads: UploadItem[];
-  /** Starts uploading each file at once, each as its own draft; answers their ids in order. */
-  startUploads: (files: readonly File[]) => string[];
-  pause: (id: string) => void;
-  /** Goes on with a paused, offline or failed upload; one found after a reload needs its file. */
-  resume: (id: string, file?: File) => void;
-  /** Stops the upload and deletes its draft. */
-  cancel: (id: string) => void;
-  /** Takes a finished upload off the panel. */
-  dismiss: (id: string) => void;
-}
-
-/** Where unfinished uploads are remembered, so a reload can offer to resume them. */
-export const RESUMABLE_KEY = 'kinora.uploads';
-
-/** What a reload needs of an unfinished upload to offer it again. */
-export interface RememberedUpload {
-  id: string;
-  videoId: string;
-  fileName: string;
-  bytesTotal: number;
-  uploadUrl: string;
-}
-
-export function readRemembered(): RememberedUpload[] {
-  try {
-    const stored: unknown = JSON.parse(window.localStorage.getItem(RESUMABLE_KEY) ?? '[]');
-    return Array.isArray(stored) ? (stored as RememberedUpload[]) : [];
-  } catch {
-    return [];
-  }
-}
+import {
+  readRemembered,
+  uploadFailed,
+  type UploadEngine,
+  type UploadItem,
+  type UploadsState,
+} from './upload-items';
 
 /*
  * Everything that moves bytes (the engine, tus-js-client) comes with the first action, never
  * with a page: this module is part of every first visit, so it only keeps the list.
  */
-type Engine = typeof UploadEngine;
-const withEngine = (run: (engine: Engine) => void): void => {
-  import('./upload-engine').then(run, () => undefined);
+let engine: UploadEngine | undefined;
+const loadEngine = async (): Promise<UploadEngine> =>
+  (engine ??= (await import('./upload-engine')).connectEngine(useUploads));
+const withEngine = (run: (engine: UploadEngine) => void): void => {
+  loadEngine().then(run, () => undefined);
 };
 
 let lastId = 0;
@@ -105,7 +52,7 @@ export const useUploads = create<UploadsState>()((set) => ({
       };
     });
     set((state) => ({ uploads: [...state.uploads, ...started.map(({ upload }) => upload)] }));
-    import('./upload-engine').then(
+    loadEngine().then(
       (engine) => started.forEach(({ upload, file }) => engine.start(upload.id, file)),
       () =>
         set((state) => ({
