@@ -4,8 +4,8 @@
  *
  *   pnpm bench:upload-path:web
  *
- * Runs two existing Jest tests with coverage: the upload page sending its form and opening the new
- * video (mfe-studio), and the watch page drawing a ready video of one's own in the native player
+ * Runs two existing Jest tests with coverage: the upload page saving a draft's details, waiting for
+ * its upload, publishing it and opening the new video (mfe-studio), and the watch page drawing a ready video of one's own in the native player
  * (mfe-watch). Coverage is collected from each remote's `src` and from the UI kit (`shared/src`,
  * `shared/contract/src`), test helpers left out. A file counts when at least one of its functions
  * ran; files that were only loaded (through the `@kinora/shared` barrel, or constants) are
@@ -26,7 +26,7 @@ const STEPS = [
     label: 'upload form (mfe-studio)',
     pkg: 'mfe-studio',
     test: 'src/features/upload/components/upload-video-page.test.tsx',
-    name: 'sends the multipart form, disables submit while sending, then toasts and opens the video',
+    name: 'saves the details with the thumbnail, waits for the upload, publishes and opens the video',
   },
   {
     label: 'player (mfe-watch)',
