@@ -5,8 +5,8 @@ import { newUser, registerByApi } from '../support/users';
 import type { Page } from '@playwright/test';
 
 /**
- * A visitor's first screen: the shell page names the API answers the page will ask for (and the
- * first card's thumbnail), so the browser fetches them with the page. Each is fetched once: the
+ * A first screen: the server draws it, and for a visitor the shell page names the API answers the
+ * page will ask for (and the first card's thumbnail), so the browser fetches them with the page. Each is fetched once: the
  * page's own request is served from the preload, which only happens when the two agree to the
  * character (URL, credentials), and nothing preloaded is left unused.
  */
@@ -116,6 +116,37 @@ test('an own video’s answer comes with its watch page; a signed-in person’s 
     headers: { accept: 'text/html' },
   });
   expect(await signedIn.text()).not.toContain(`href="/api/v1/videos/${ownVideoId}"`);
+});
+
+test('someone signed in gets the same drawing, then their own page, with nothing of the API preloaded', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const viewer = newUser('drawn');
+  await registerByApi(page.request, viewer);
+  const app = page.locator('#root');
+  const accountMenu = page.getByRole('button', { name: `Account menu for ${viewer.username}` });
+
+  const home = await load(page, '/', async () => {
+    await expect(accountMenu).toBeVisible();
+    await expect(app.getByRole('heading', { name: 'From the community' })).toBeVisible();
+  });
+  expect(home.html).toContain('<div id="first-paint">');
+  expect(home.html).toMatch(/<link rel="preload" as="image" type="image\/webp" imagesrcset="/);
+  expect(home.preloaded).toEqual([]);
+  expect(home.warnings).toEqual([]);
+  // Handed over: the drawing is gone and the person's own page shows.
+  await expect(page.locator('#first-paint')).toHaveCount(0);
+
+  const watch = await load(page, `/watch/${ownVideoId}`, async () => {
+    await expect(accountMenu).toBeVisible();
+    await expect(app.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  });
+  expect(watch.html).toContain('<div id="first-paint">');
+  expect(watch.html).toContain(title);
+  expect(watch.preloaded).toEqual([]);
+  expect(watch.warnings).toEqual([]);
+  await expect(page.locator('#first-paint')).toHaveCount(0);
 });
 
 test.describe('before any script has run', () => {

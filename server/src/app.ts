@@ -70,7 +70,7 @@ import siteSettingsRoutes from './site/routes/site-settings';
 import applicationRoutes from './site/routes/applications';
 import blockRoutes from './accounts/routes/blocks';
 import { createDeployment } from './platform';
-import { firstScreenOf } from './web/first-screen';
+import { drawnSensitiveContent, firstScreenOf } from './web/first-screen';
 import { createOverrideCheck } from './web/override-check';
 import { web } from './web/plugin';
 import { shareMetaFor } from './web/share-meta';
@@ -300,7 +300,7 @@ export async function buildApp(
       shareMetaFor(app.db, app.mediaSigner, config.publicUrl, page, pathname, language),
     // The lists of a first screen are answered from the short list cache the page's own requests
     // then meet too, so asking here costs the database nothing more.
-    firstScreen: async (page, search) =>
+    firstScreen: async (page, search, viewer) =>
       firstScreenOf(
         page,
         search,
@@ -308,7 +308,7 @@ export async function buildApp(
           const res = await app.inject({ method: 'GET', url });
           return res.statusCode === 200 ? res.json<unknown>() : null;
         },
-        await app.services.site.sensitiveContentMode(),
+        drawnSensitiveContent(await app.services.site.sensitiveContentMode(), viewer),
       ),
   });
 

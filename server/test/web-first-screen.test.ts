@@ -7,7 +7,7 @@ import fp from 'fastify-plugin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_HINT_COOKIE } from '@kinora/contract';
 import { loadConfig } from '../src/config';
-import { firstScreenOf, type ApiReader } from '../src/web/first-screen';
+import { drawnSensitiveContent, firstScreenOf, type ApiReader } from '../src/web/first-screen';
 import errorHandlerPlugin from '../src/plugins/error-handler';
 import { web, type WebOptions } from '../src/web/plugin';
 import {
@@ -221,10 +221,12 @@ describe('the shell page of a first screen', () => {
     expect(head).not.toContain('/api/v1/videos');
   });
 
-  it('preloads nothing of the API for someone signed in: their answers are their own', async () => {
+  it('preloads nothing of the API for someone signed in (their answers are their own), only the thumbnail', async () => {
     const head = await headOf('/', `${SESSION_HINT_COOKIE}=1`);
     expect(head).not.toContain('/api/v1/videos');
-    expect(head).not.toContain('as="image"');
+    expect(head).toContain(
+      '<link rel="preload" as="image" type="image/webp" imagesrcset="/api/v1/media/thumbnails/t/320.webp',
+    );
   });
 
   it('preloads nothing of the API when the deployment sends the web app to another API origin', async () => {
@@ -296,8 +298,28 @@ describe('the shell page of a first screen', () => {
     expect(bodyOf(page)).toContain(`<img src="${poster}"`);
   });
 
-  it('draws nothing for someone signed in, nor for an empty list or a failed answer', async () => {
-    expect(await pageOf('/explore', `${SESSION_HINT_COOKIE}=1`)).not.toContain('first-paint');
+  it('draws the same first screen for someone signed in, told that they are', async () => {
+    const viewers: string[] = [];
+    const telling: NonNullable<WebOptions['firstScreen']> = (page, search, viewer) => {
+      viewers.push(viewer);
+      return answering(page, search, viewer);
+    };
+    const signedIn = await pageOf('/explore?sort=popular', `${SESSION_HINT_COOKIE}=1`, telling);
+    const visitor = await pageOf('/explore?sort=popular', undefined, telling);
+    expect(viewers).toEqual(['signed-in', 'visitor']);
+    const drawing = (page: string) => bodyOf(page).slice(0, bodyOf(page).indexOf('<div id=root>'));
+    expect(drawing(signedIn)).toContain('<div id="first-paint">');
+    expect(drawing(signedIn)).toBe(drawing(visitor));
+  });
+
+  it('never shows sensitive videos plainly to someone signed in before their own choice is known', () => {
+    expect(drawnSensitiveContent('show', 'visitor')).toBe('show');
+    expect(drawnSensitiveContent('show', 'signed-in')).toBe('blur');
+    expect(drawnSensitiveContent('blur', 'signed-in')).toBe('blur');
+    expect(drawnSensitiveContent('hide', 'signed-in')).toBe('hide');
+  });
+
+  it('draws nothing for an empty list or a failed answer', async () => {
     const none = () => Promise.resolve(null);
     const emptyList: NonNullable<WebOptions['firstScreen']> = (page, search) =>
       firstScreenOf(page, search, none, 'blur');

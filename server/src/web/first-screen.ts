@@ -35,6 +35,20 @@ export interface FirstScreen {
   paint?: FirstPaintScreen;
 }
 
+/** Who a page goes to: someone signed in, or a visitor. */
+export type Viewer = 'signed-in' | 'visitor';
+
+/**
+ * How a drawing shows sensitive videos. A visitor gets the site's choice. Someone signed in may
+ * have a choice of their own that the server does not know before their session is restored, so
+ * they never see them plainly before the app knows: a moment's blur is harmless, a moment's
+ * sensitive thumbnail is not.
+ */
+export const drawnSensitiveContent = (
+  siteChoice: SensitiveContentMode,
+  viewer: Viewer,
+): SensitiveContentMode => (viewer === 'signed-in' && siteChoice === 'show' ? 'blur' : siteChoice);
+
 /** Reads an API answer the way a visitor's browser would get it; null unless it is a 200. */
 export type ApiReader = (url: string) => Promise<unknown>;
 
@@ -63,16 +77,16 @@ function leadThumbnailOf(videos: Video[]): LeadThumbnail | undefined {
 }
 
 /**
- * What a signed-out visitor's first screen of a page needs from the API, by the kind its remote's
+ * What the first screen of a page needs from the API, by the kind its remote's
  * route record gives it (`firstScreen`), so the shell page can ask for it at once: the home page's
  * community row, Explore's first page and a channel's
  * profile with its first page of videos (each with the first card's thumbnail, the likely
  * largest paint), and an own video's watch answer (its poster is the share preview's lead
- * image). Null for anything else. A signed-in person's answers differ (their likes, their
- * resume position), so this is for visitors only. Home, Explore and a channel come with what the
- * server draws of them from those answers (`paint`); an own video's page is drawn from its
- * preview. `sensitiveContent` is the site's choice for visitors: their cards of sensitive videos
- * are drawn as the app will draw them.
+ * image). Null for anything else. Home, Explore and a channel come with what the server draws of
+ * them from those answers (`paint`), for visitors and for people signed in alike (the parts that
+ * are a person's own, such as Subscribe, are kept unseen); an own video's page is drawn from its
+ * preview. `sensitiveContent` says how the drawing shows sensitive videos (see
+ * `drawnSensitiveContent`).
  */
 export async function firstScreenOf(
   { kind, param }: RecordedPage<FirstScreenKind>,

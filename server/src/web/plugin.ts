@@ -34,7 +34,7 @@ import type { FirstPaint, FirstPaintScreen } from '@kinora/shared/first-paint';
 import type { LanguageCode } from '@kinora/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config';
-import type { FirstScreen, RecordedPage } from './first-screen';
+import type { FirstScreen, RecordedPage, Viewer } from './first-screen';
 
 export interface WebOptions {
   web: AppConfig['web'];
@@ -51,12 +51,14 @@ export interface WebOptions {
     language: LanguageCode,
   ) => Promise<ShareMeta | null>;
   /**
-   * The API answers (and first thumbnail) a signed-out visitor's first screen of a page needs,
-   * for a page whose route record names one (`firstScreen`), asked for with the shell page.
+   * The API answers (and first thumbnail) a page's first screen needs, for a page whose route
+   * record names one (`firstScreen`), asked for with the shell page, and its drawing; `viewer`
+   * says whether the page goes to someone signed in.
    */
   firstScreen?: (
     page: RecordedPage<FirstScreenKind>,
     search: URLSearchParams,
+    viewer: Viewer,
   ) => Promise<FirstScreen | null>;
   /** The remote override this browser may use now, if any (see `override-check.ts`). */
   remoteOverride?: (request: FastifyRequest) => Promise<RemoteOverride | null>;
@@ -210,28 +212,33 @@ async function webPlugin(
   // The API's answers are preloaded only where the web app calls this origin's API: a deployment
   // that names another API origin would never use them.
   const apiElsewhere = () => deployment.file()?.[API_ENTRY] !== undefined;
-  // Someone signed in gets answers of their own (their likes, where they stopped watching).
-  const forVisitor = (request: FastifyRequest) =>
-    !request.cookies[SESSION_HINT_COOKIE] && !apiElsewhere();
+  // Who the page goes to, where something can be drawn for them: the drawing is made of what
+  // everyone sees, so someone signed in gets it too (the session's hint cookie says so).
+  const viewerOf = (request: FastifyRequest): Viewer | null =>
+    apiElsewhere() ? null : request.cookies[SESSION_HINT_COOKIE] ? 'signed-in' : 'visitor';
   const firstScreenOfPage = async (
     request: FastifyRequest,
     pathname: string,
     page: RecordedPage<FirstScreenKind>,
+    viewer: Viewer,
   ) => {
     if (!firstScreen) return null;
     const search = new URLSearchParams(request.url.split('?')[1] ?? '');
     try {
-      return await firstScreen(page, search);
+      return await firstScreen(page, search, viewer);
     } catch (error) {
       // Hints only make the page faster: it is sent without them rather than not at all.
       request.log.warn({ err: error, pathname }, 'first-screen hints failed');
       return null;
     }
   };
-  const firstScreenHints = (screen: FirstScreen | null) => {
+  // Someone signed in asks the API with their session and gets answers of their own (their
+  // likes, where they stopped watching): a visitor's answers are preloaded for visitors only.
+  const firstScreenHints = (screen: FirstScreen | null, viewer: Viewer | null) => {
     if (!screen) return '';
     const thumbnail = screen.leadThumbnail ? leadThumbnailHint(screen.leadThumbnail) : '';
-    return `${thumbnail}${screen.requests.map(apiAnswerHint).join('')}`;
+    const answers = viewer === 'visitor' ? screen.requests.map(apiAnswerHint).join('') : '';
+    return `${thumbnail}${answers}`;
   };
   const firstPaintOf = (request: FastifyRequest, screen: FirstPaintScreen | undefined) => {
     if (!screen || !drawFirstPaint) return null;
@@ -250,8 +257,8 @@ async function webPlugin(
       .header('Vary', 'Accept-Language, Cookie')
       .header('Content-Security-Policy', await shellPolicy(request, reply))
       .type('text/html; charset=utf-8');
-    // Asked only where something could be drawn or preloaded for a visitor.
-    const visitor = (firstScreen !== undefined || shareMeta !== undefined) && forVisitor(request);
+    // Asked only where something could be drawn or preloaded.
+    const viewer = firstScreen !== undefined || shareMeta !== undefined ? viewerOf(request) : null;
     const routed = pageOf(pathname);
     const shareKind = routed?.claim.share;
     const screenKind = routed?.claim.firstScreen;
@@ -260,18 +267,18 @@ async function webPlugin(
       shareMeta && shareKind
         ? shareMeta({ kind: shareKind, param: routed.param }, pathname, language)
         : null,
-      visitor && screenKind
-        ? firstScreenOfPage(request, pathname, { kind: screenKind, param: routed.param })
+      viewer && screenKind
+        ? firstScreenOfPage(request, pathname, { kind: screenKind, param: routed.param }, viewer)
         : null,
     ]);
     // A public video's page is drawn from its preview: its title over the player's poster.
     const watchPaint: FirstPaintScreen | undefined =
-      visitor && share?.type === 'video.other' && share.leadImage
+      viewer && share?.type === 'video.other' && share.leadImage
         ? { page: 'watch', title: share.title, poster: share.leadImage }
         : undefined;
     const paint = firstPaintOf(request, screen?.paint ?? watchPaint);
     // The likely largest paint first, then what the page's scripts will ask the API for.
-    const hints = `${share?.leadImage ? leadImageHint(share.leadImage) : ''}${firstScreenHints(screen)}${preloadHints(pathname)}`;
+    const hints = `${share?.leadImage ? leadImageHint(share.leadImage) : ''}${firstScreenHints(screen, viewer)}${preloadHints(pathname)}`;
     const html = withFirstPaint(
       withPreloadHints(withLanguage(readIndex(), language), hints),
       paint,
@@ -357,13 +364,13 @@ function withFirstPaint(html: string, paint: FirstPaint | null): string {
     .replace(APP_ROOT, (root) => `${paint.body}${root}`);
 }
 
-/** How long one drawing serves every visitor of the same answers ("2 minutes ago" stays true). */
+/** How long one drawing serves everyone who is shown the same answers ("2 minutes ago" stays true). */
 const PAINT_TTL_MS = 15_000;
 const PAINT_ENTRIES = 100;
 
 /**
  * Drawing a page takes milliseconds of CPU, and the answers it is drawn from come from the
- * short list cache, the same for every visitor: a drawing is kept for a few seconds per answer.
+ * short list cache, the same for everyone: a drawing is kept for a few seconds per answer.
  */
 function createPaintCache(
   render: (screen: FirstPaintScreen, language: LanguageCode) => FirstPaint,

@@ -1,7 +1,7 @@
 import { useLayoutEffect } from 'react';
 
 /**
- * For a visitor's first load of some pages the server sends the first screen already drawn
+ * For the first load of some pages the server sends the first screen already drawn
  * (`#first-paint`, styled by `#first-paint-css`), so the page shows before any script has
  * downloaded. The app renders hidden beside it, and takes over the moment its own first screen
  * is ready: both elements are removed in the same frame, so nothing blinks and nothing moves.

@@ -28,8 +28,8 @@ import type { SensitiveContentMode, Video } from '../contract/video';
 import type { ChannelProfile } from '../contract';
 
 /**
- * A list of videos as a visitor gets it: `sensitiveContent` is the site's choice for visitors
- * (`SiteInfo.sensitiveContent`), blur when not given, so their cards are drawn as the app will.
+ * A list of videos as everyone gets it: `sensitiveContent` is how its sensitive videos are drawn
+ * (for a visitor the site's choice, `SiteInfo.sensitiveContent`), blur when not given.
  */
 export interface FirstPaintVideoList {
   videos: Video[];
@@ -102,8 +102,9 @@ function ReservedSort({
 }
 
 /**
- * What a visitor finds under a channel's description: Subscribe (which asks them to sign in) and
- * the "…" menu. Both only work with the app, so their places are kept, unseen, as the sort's.
+ * What is found under a channel's description: Subscribe (Subscribed, or Customize channel, for
+ * someone signed in) and the "…" menu. Both only work with the app, so their places are kept,
+ * unseen, as the sort's.
  */
 function ReservedChannelActions({ channel }: { channel: ChannelProfile }) {
   const t = useSharedT();
@@ -181,7 +182,7 @@ function Screen({ screen }: { screen: FirstPaintScreen }) {
 }
 
 /**
- * A page's first screen as HTML and CSS, for the shell page the server sends a visitor: the
+ * A page's first screen as HTML and CSS, for the shell page the server sends: the
  * frame (top bar and, on wide screens, the sidebar's column) and the page's first content, laid
  * out exactly where the app will draw them. Nothing in it needs a script: links are plain links.
  */
