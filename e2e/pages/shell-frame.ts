@@ -12,7 +12,9 @@ export class ShellFrame {
   constructor(readonly page: Page) {
     this.topBar = page.locator('header').first();
     this.sidebar = page.locator('#app-sidebar');
-    this.main = page.getByRole('main');
+    // The app's, never the server's drawing of the first screen, whose links are plain links
+    // (a click there loads a new page): a test acts on the page once the app has taken over.
+    this.main = page.locator('#root').getByRole('main');
     this.searchBox = page.getByRole('combobox', { name: 'Search videos' });
     this.loginLink = this.topBar.getByRole('link', { name: 'Login', exact: true });
     this.registerLink = this.topBar.getByRole('link', { name: 'Register', exact: true });
