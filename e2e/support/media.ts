@@ -65,7 +65,7 @@ export function hevcMedia(): HevcMedia {
     'lavfi',
     '-i',
     'sine=frequency=440',
-    // Long enough for a regrouped segment: 2 s first, then 4 s of two movie fragments.
+    // Long enough for a regrouped segment: 1 s first, then 4 s of two movie fragments.
     '-t',
     '7',
     '-c:v',

@@ -160,7 +160,7 @@ test('an HEVC upload is processed, then plays through HLS with quality, speed, k
   await expect(player.speedButton).toHaveAccessibleName('Playback speed: 1.5×');
   expect((await player.state()).playbackRate).toBe(1.5);
 
-  // After the 2 s first segment come regrouped ones (two movie fragments each): they play too.
+  // After the 1 s first segment come regrouped ones (two movie fragments each): they play too.
   await player.seekTo(4.5);
   await player.playMutedAndExpectProgress();
   await player.video.evaluate((element) => (element as HTMLVideoElement).pause());

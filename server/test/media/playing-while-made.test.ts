@@ -192,9 +192,9 @@ describe('a ladder published while it is made', () => {
     for (const [index, height] of [240, 360].entries()) {
       const whole = (await fetchMedia(rungPlaylistOf(done, height))).body;
       expect(whole).toContain('#EXT-X-ENDLIST');
-      // The served segments a finished rung has: a first of 2 s, then 4 s each.
+      // The served segments a finished rung has: a first of 1 s, then 4 s each.
       expect(secondsOf(whole)).toBeCloseTo(90, 0);
-      expect(segmentsOf(whole)).toHaveLength(1 + Math.ceil(88 / 4));
+      expect(segmentsOf(whole)).toHaveLength(1 + Math.ceil(89 / 4));
       // What the live playlist named is where the whole one starts.
       const grown = live?.playlists[index]?.text ?? '';
       expect(segmentsOf(whole).slice(0, segmentsOf(grown).length)).toEqual(segmentsOf(grown));

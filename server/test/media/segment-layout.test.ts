@@ -48,7 +48,7 @@ const ffmpegs = [
 ] as const;
 
 describe.each(ffmpegs)('segments as served, with %s', (_name, ffmpegPath) => {
-  it('starts with a 2 s segment, then 4 s ones that play whole', async () => {
+  it('starts with a 1 s segment, then 4 s ones that play whole', async () => {
     const outDir = await fs.mkdtemp(path.join(dir, 'out-'));
     await transcodeVideo({
       ffmpegPath: await ffmpegPath(),
@@ -60,7 +60,7 @@ describe.each(ffmpegs)('segments as served, with %s', (_name, ffmpegPath) => {
     const rendition = path.join(outDir, 'v180');
     const playlist = await fs.readFile(path.join(rendition, 'index.m3u8'), 'utf8');
     const durations = [...playlist.matchAll(/#EXTINF:([\d.]+),/g)].map((m) => Number(m[1]));
-    expect(durations.map(Math.round)).toEqual([2, 4, 1]);
+    expect(durations.map(Math.round)).toEqual([1, 4, 2]);
     expect(playlist).toMatch(/#EXT-X-TARGETDURATION:4\n/);
     expect((await fs.readdir(rendition)).filter((f) => f.endsWith('.m4s')).sort()).toEqual([
       'seg_00000.m4s',
@@ -68,17 +68,23 @@ describe.each(ffmpegs)('segments as served, with %s', (_name, ffmpegPath) => {
       'seg_00002.m4s',
     ]);
 
-    // The regrouped segment, behind its init segment, is one playable 4 s file of both tracks.
+    // Each segment, behind its init segment, is one playable file of both tracks: the first
+    // (all a player waits for before its first frame) 1 s, the regrouped one 4 s.
     const init = /#EXT-X-MAP:URI="([^"]+)"/.exec(playlist)?.[1] ?? '';
-    const joined = path.join(outDir, 'joined.mp4');
-    await fs.writeFile(
-      joined,
-      Buffer.concat(
-        await Promise.all([init, 'seg_00001.m4s'].map((f) => fs.readFile(path.join(rendition, f)))),
-      ),
-    );
-    expect(await codecsOf(joined)).toEqual(['avc1', 'mp4a']);
-    expect(await videoFramesOf(joined)).toBe(4 * 15);
+    const joined = async (segment: string) => {
+      const file = path.join(outDir, `joined-${segment}.mp4`);
+      const parts = await Promise.all(
+        [init, segment].map((f) => fs.readFile(path.join(rendition, f))),
+      );
+      await fs.writeFile(file, Buffer.concat(parts));
+      return file;
+    };
+    const first = await joined('seg_00000.m4s');
+    expect(await codecsOf(first)).toEqual(['avc1', 'mp4a']);
+    expect(await videoFramesOf(first)).toBe(15);
+    const second = await joined('seg_00001.m4s');
+    expect(await codecsOf(second)).toEqual(['avc1', 'mp4a']);
+    expect(await videoFramesOf(second)).toBe(4 * 15);
     // The progressive MP4 is remuxed from the regrouped rendition: all of it is there.
     expect(await videoFramesOf(path.join(outDir, 'progressive.mp4'))).toBe(7 * 15);
   });

@@ -27,7 +27,12 @@ export interface StoryboardPlan {
 
 /** Seconds between keyframes: segments cut at keyframes, so every rung cuts at the same times. */
 export const KEYFRAME_SECONDS = 2;
-/** Served segments (the first is one keyframe interval: see `closedGroups`). */
+/**
+ * The first keyframe interval is shorter: the first segment is all a player waits for before
+ * the first frame, and on a slow link its size is most of that wait.
+ */
+export const FIRST_KEYFRAME_SECONDS = 1;
+/** Served segments (the first is the first keyframe interval: see `closedGroups`). */
 export const SEGMENT_SECONDS = 4;
 
 /**
@@ -49,7 +54,7 @@ export function rungEncoderArgs(rung: Rung, stream: string): string[] {
   ];
 }
 
-/** What every rung shares: pixel format, preset, aligned keyframes every 2 s, AAC stereo. */
+/** What every rung shares: pixel format, preset, keyframes aligned across rungs, AAC stereo. */
 export function commonEncoderArgs(frameRate: number, hasAudio: boolean): string[] {
   const gop = Math.max(1, Math.round(frameRate * KEYFRAME_SECONDS));
   return [
@@ -63,8 +68,9 @@ export function commonEncoderArgs(frameRate: number, hasAudio: boolean): string[
     String(gop),
     '-sc_threshold',
     '0',
+    // Keyframes at 0 s, at the end of the short first interval, then every KEYFRAME_SECONDS.
     '-force_key_frames',
-    `expr:gte(t,n_forced*${KEYFRAME_SECONDS})`,
+    `expr:gte(t,max(0,${FIRST_KEYFRAME_SECONDS}+(n_forced-1)*${KEYFRAME_SECONDS}))`,
     // veryfast's one costly step that buys almost nothing: subpixel refinement level 2 instead
     // of 1 spends a quarter of the encoder's time for 0.002 SSIM at 1080p (measured on the
     // transcode benchmark's source); with it the ladder keeps up with real time on two cores.
@@ -129,9 +135,10 @@ export function buildFfmpegArgs({
   args.push(
     '-f',
     'hls',
-    // Cut at every keyframe; `closedGroups` then serves a short first segment and 4 s ones.
+    // Cut at every keyframe (no interval is shorter than the first); `closedGroups` then serves
+    // the short first segment and 4 s ones.
     '-hls_time',
-    String(KEYFRAME_SECONDS),
+    String(FIRST_KEYFRAME_SECONDS),
     '-hls_playlist_type',
     playlistType,
     '-hls_segment_type',

@@ -45,6 +45,36 @@ describe('bitRatesOf', () => {
     expect(rates.peak).toBe(1_000_000);
     expect(rates.average).toBe(Math.ceil((790_000 * 8) / 8.1));
   });
+
+  it('leaves out the short first segment, unless every segment is short', async () => {
+    // The 1 s first segment is mostly its keyframe: 150 kB would read as 1.2 Mbit/s.
+    await fs.writeFile(path.join(dir, 'first.m4s'), Buffer.alloc(150_000));
+    await fs.writeFile(path.join(dir, 'full.m4s'), Buffer.alloc(400_000));
+    const playlist = (entries: [number, string][]) =>
+      [
+        '#EXTM3U',
+        '#EXT-X-TARGETDURATION:4',
+        ...entries.flatMap(([seconds, uri]) => [`#EXTINF:${seconds.toFixed(6)},`, uri]),
+        '#EXT-X-ENDLIST',
+      ].join('\n');
+    const long = await bitRatesOf(
+      dir,
+      playlist([
+        [1, 'first.m4s'],
+        [4, 'full.m4s'],
+      ]),
+    );
+    expect(long.peak).toBe(800_000);
+    // A clip of two seconds has only short segments: its peak is theirs.
+    const clip = await bitRatesOf(
+      dir,
+      playlist([
+        [1, 'first.m4s'],
+        [1, 'c.m4s'],
+      ]),
+    );
+    expect(clip.peak).toBe(1_200_000);
+  });
 });
 
 describe('masterPlaylist', () => {

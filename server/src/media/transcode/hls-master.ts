@@ -26,9 +26,10 @@ export function avcCodecOf(init: Buffer): string | null {
 }
 
 /**
- * Peak and average bit rate of a media playlist's segments. A closing segment much shorter than
- * the target (a fraction of a second of a keyframe) would inflate the peak without saying anything
- * about what the player must sustain, so it only counts when it is the only one.
+ * Peak and average bit rate of a media playlist's segments. A segment much shorter than the
+ * target (the short first one, or a closing fraction of a second) is mostly its keyframe: it
+ * would inflate the peak without saying anything about what the player must sustain, so short
+ * ones count only when every segment is short (a clip of a few seconds).
  */
 export async function bitRatesOf(
   dir: string,
@@ -45,6 +46,7 @@ export async function bitRatesOf(
     }
   }
   const target = Number(/^#EXT-X-TARGETDURATION:(\d+)/m.exec(playlist)?.[1] ?? 0);
+  const allShort = segments.every((segment) => segment.seconds < target / 2);
   let bits = 0;
   let seconds = 0;
   let peak = 0;
@@ -52,7 +54,7 @@ export async function bitRatesOf(
     const size = (await fs.stat(path.join(dir, segment.uri))).size * 8;
     bits += size;
     seconds += segment.seconds;
-    const counts = segments.length === 1 || segment.seconds >= target / 2;
+    const counts = allShort || segment.seconds >= target / 2;
     if (counts && segment.seconds > 0) peak = Math.max(peak, size / segment.seconds);
   }
   return { peak: Math.ceil(peak), average: seconds > 0 ? Math.ceil(bits / seconds) : 0 };
