@@ -129,6 +129,14 @@ describe('what a first screen asks for', () => {
     expect(await screenAt(`/watch/${OWN_ID}`, new URLSearchParams(), read)).toEqual({
       requests: [`/api/v1/videos/${OWN_ID}`],
     });
+    // A video that plays through HLS names its master playlist, which its player asks for first.
+    const master = '/api/v1/media/streams/s/master.m3u8';
+    const streaming: ApiReader = () =>
+      Promise.resolve({ data: { _id: OWN_ID, streams: { hls: master, renditions: [] } } });
+    expect(await screenAt(`/watch/${OWN_ID}`, new URLSearchParams(), streaming)).toEqual({
+      requests: [`/api/v1/videos/${OWN_ID}`],
+      playlist: master,
+    });
     expect(await screenAt('/watch/dQw4w9WgXcQ', new URLSearchParams(), read)).toBeNull();
     expect(await screenAt('/community', new URLSearchParams(), read)).toBeNull();
     expect(await screenAt('/channel/ada/about', new URLSearchParams(), read)).toBeNull();
@@ -213,6 +221,22 @@ describe('the shell page of a first screen', () => {
     expect(head).toContain(answer);
     expect(head.indexOf(thumbnail)).toBeGreaterThan(-1);
     expect(head.indexOf(thumbnail)).toBeLessThan(head.indexOf(answer));
+  });
+
+  it('preloads the master playlist of the video a watch page plays, for anyone', async () => {
+    const master = '/api/v1/media/streams/s/master.m3u8';
+    const playing: NonNullable<WebOptions['firstScreen']> = (page, search) =>
+      firstScreenOf(
+        page,
+        search,
+        () => Promise.resolve({ data: { _id: OWN_ID, streams: { hls: master, renditions: [] } } }),
+        'blur',
+      );
+    const hint = `<link rel="preload" as="fetch" href="${master}" crossorigin="anonymous">`;
+    expect(await headOf(`/watch/${OWN_ID}`, undefined, playing)).toContain(hint);
+    const signedIn = await headOf(`/watch/${OWN_ID}`, `${SESSION_HINT_COOKIE}=1`, playing);
+    expect(signedIn).toContain(hint);
+    expect(signedIn).not.toContain(`/api/v1/videos/${OWN_ID}"`);
   });
 
   it('is sent without hints when working them out fails', async () => {

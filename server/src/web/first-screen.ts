@@ -31,6 +31,11 @@ export interface FirstScreen {
   /** API URLs the page requests first, as it requests them. */
   requests: string[];
   leadThumbnail?: LeadThumbnail;
+  /**
+   * The HLS master playlist of the video the page plays, the same for everyone who may see the
+   * page: its player fetches it first, so the page can ask for it before any script runs.
+   */
+  playlist?: string;
   /** What the server can draw of the page before any script runs, from those answers. */
   paint?: FirstPaintScreen;
 }
@@ -77,16 +82,15 @@ function leadThumbnailOf(videos: Video[]): LeadThumbnail | undefined {
 }
 
 /**
- * What the first screen of a page needs from the API, by the kind its remote's
- * route record gives it (`firstScreen`), so the shell page can ask for it at once: the home page's
- * community row, Explore's first page and a channel's
- * profile with its first page of videos (each with the first card's thumbnail, the likely
- * largest paint), and an own video's watch answer (its poster is the share preview's lead
- * image). Null for anything else. Home, Explore and a channel come with what the server draws of
- * them from those answers (`paint`), for visitors and for people signed in alike (the parts that
- * are a person's own, such as Subscribe, are kept unseen); an own video's page is drawn from its
- * preview. `sensitiveContent` says how the drawing shows sensitive videos (see
- * `drawnSensitiveContent`).
+ * What the first screen of a page needs from the API, by the kind its remote's route record gives
+ * it (`firstScreen`), so the shell page can ask for it at once: the home page's community row,
+ * Explore's first page and a channel's profile with its first page of videos (each with the first
+ * card's thumbnail, the likely largest paint), and an own video's watch answer (its poster is the
+ * share preview's lead image) with its HLS master playlist. Null for anything else. Home, Explore
+ * and a channel come with what the server draws of them from those answers (`paint`), for
+ * visitors and for people signed in alike (the parts that are a person's own, such as Subscribe,
+ * are kept unseen); an own video's page is drawn from its preview. `sensitiveContent` says how
+ * the drawing shows sensitive videos (see `drawnSensitiveContent`).
  */
 export async function firstScreenOf(
   { kind, param }: RecordedPage<FirstScreenKind>,
@@ -130,7 +134,11 @@ export async function firstScreenOf(
     return { ...videos, requests: [profileUrl, ...videos.requests] };
   }
   if (kind === 'watch' && param && OWN_VIDEO_ID_PATTERN.test(param)) {
-    return { requests: [apiRequestPath(`/videos/${param}`)] };
+    const url = apiRequestPath(`/videos/${param}`);
+    // A visitor's answer: a video the public cannot see names no playlist, and one it can names
+    // the same unsigned playlist for everyone.
+    const playlist = ((await read(url)) as { data?: Video } | null)?.data?.streams?.hls;
+    return { requests: [url], ...(playlist ? { playlist } : {}) };
   }
   return null;
 }

@@ -25,6 +25,7 @@ import {
   createPreloadHints,
   leadImageHint,
   leadThumbnailHint,
+  playlistHint,
   withPreloadHints,
 } from './preload';
 import { createRemoteJson, isRemoteUrl } from './remote-json';
@@ -237,8 +238,9 @@ async function webPlugin(
   const firstScreenHints = (screen: FirstScreen | null, viewer: Viewer | null) => {
     if (!screen) return '';
     const thumbnail = screen.leadThumbnail ? leadThumbnailHint(screen.leadThumbnail) : '';
+    const playlist = screen.playlist ? playlistHint(screen.playlist) : '';
     const answers = viewer === 'visitor' ? screen.requests.map(apiAnswerHint).join('') : '';
-    return `${thumbnail}${answers}`;
+    return `${thumbnail}${playlist}${answers}`;
   };
   const firstPaintOf = (request: FastifyRequest, screen: FirstPaintScreen | undefined) => {
     if (!screen || !drawFirstPaint) return null;

@@ -37,6 +37,12 @@ const scriptHint = (href: string, crossOrigin: boolean) =>
 const fetchHint = (href: string) =>
   `<link rel="preload" as="fetch" href="${attr(href)}" crossorigin="anonymous">`;
 
+/**
+ * A video's HLS master playlist: hls.js asks for it with an XHR that sends no credentials to
+ * another origin (a media origin or a bucket), which is how `crossorigin="anonymous"` asks too.
+ */
+export const playlistHint = (href: string) => fetchHint(href);
+
 /** The likely largest paint of the page (a player's poster): fetched first, before any script. */
 export const leadImageHint = (href: string) =>
   `<link rel="preload" as="image" href="${attr(href)}" fetchpriority="high">`;
