@@ -104,7 +104,14 @@ test('an own video’s answer comes with its watch page; a signed-in person’s 
   const watch = await load(page, `/watch/${ownVideoId}`, async (p) => {
     await expect(p.getByRole('main').getByRole('heading', { level: 1, name: title })).toBeVisible();
   });
-  expect(watch.preloaded).toEqual([{ href: `/api/v1/videos/${ownVideoId}`, credentials: true }]);
+  // The video's answer, and its HLS master playlist, which hls.js asks for without credentials.
+  expect(watch.preloaded).toEqual([
+    {
+      href: expect.stringMatching(/^\/api\/v1\/media\/streams\/[0-9a-f]+\/master\.m3u8$/),
+      credentials: false,
+    },
+    { href: `/api/v1/videos/${ownVideoId}`, credentials: true },
+  ]);
   expectEachFetchedOnce(watch.apiRequests, watch.preloaded);
   expect(watch.warnings).toEqual([]);
 
@@ -118,7 +125,7 @@ test('an own video’s answer comes with its watch page; a signed-in person’s 
   expect(await signedIn.text()).not.toContain(`href="/api/v1/videos/${ownVideoId}"`);
 });
 
-test('someone signed in gets the same drawing, then their own page, with nothing of the API preloaded', async ({
+test('someone signed in gets the same drawing, then their own page, with none of the API answers preloaded', async ({
   page,
 }) => {
   test.setTimeout(90_000);
@@ -144,7 +151,11 @@ test('someone signed in gets the same drawing, then their own page, with nothing
   });
   expect(watch.html).toContain('<div id="first-paint">');
   expect(watch.html).toContain(title);
-  expect(watch.preloaded).toEqual([]);
+  // Only the video's master playlist, the same for everyone.
+  expect(watch.preloaded.map(({ href }) => href)).toEqual([
+    expect.stringMatching(/^\/api\/v1\/media\/streams\/[0-9a-f]+\/master\.m3u8$/),
+  ]);
+  expectEachFetchedOnce(watch.apiRequests, watch.preloaded);
   expect(watch.warnings).toEqual([]);
   await expect(page.locator('#first-paint')).toHaveCount(0);
 });
