@@ -1,7 +1,7 @@
 import { SESSION_HINT_COOKIE } from '@kinora/shared/contract';
 import { expect, test } from '../support/fixtures';
 import { uploadByApi } from '../support/content';
-import { newUser, registerByApi } from '../support/users';
+import { newUser, registerByApi, verifyEmailByApi } from '../support/users';
 import type { Page } from '@playwright/test';
 
 /**
@@ -133,6 +133,17 @@ test('someone signed in gets the same drawing, then their own page, with none of
   await registerByApi(page.request, viewer);
   const app = page.locator('#root');
   const accountMenu = page.getByRole('button', { name: `Account menu for ${viewer.username}` });
+
+  // A new account's pages open with the notice to verify its address, which the drawing does not
+  // have: nothing is drawn for it. Once verified, the next page's refresh says so.
+  const unverified = await load(page, '/', async () => {
+    await expect(app.getByText('Verify your email address.')).toBeVisible();
+  });
+  expect(unverified.html).not.toContain('<div id="first-paint">');
+  await verifyEmailByApi(page.request, viewer);
+  await page.reload();
+  await expect(accountMenu).toBeVisible();
+  await expect(app.getByText('Verify your email address.')).toHaveCount(0);
 
   const home = await load(page, '/', async () => {
     await expect(accountMenu).toBeVisible();

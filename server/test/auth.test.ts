@@ -86,9 +86,10 @@ describe('POST /users/register', () => {
     });
     const xsrf = res.cookies.find((c) => c.name === 'XSRF-TOKEN');
     expect(xsrf?.httpOnly).toBeFalsy();
-    // The session hint: readable by the page, and nothing in it to steal.
+    // The session hint: readable by the page, and nothing in it to steal. A new account's
+    // address is not verified yet, which the hint says too (its pages open with the notice).
     expect(res.cookies.find((c) => c.name === 'kinora-session')).toMatchObject({
-      value: '1',
+      value: 'unverified',
       path: '/',
       sameSite: 'Strict',
     });
@@ -287,7 +288,9 @@ describe('refresh tokens', () => {
     expect(Object.keys(dataOf<RefreshResponse>(first)).sort()).toEqual(['accessToken', 'user']);
     expect(dataOf<RefreshResponse>(first).user).toMatchObject({ _id: u.user._id });
     expect(JSON.stringify(first.json())).not.toMatch(/password|hash/i);
-    expect(first.cookies.find((c) => c.name === 'kinora-session')).toMatchObject({ value: '1' });
+    expect(first.cookies.find((c) => c.name === 'kinora-session')).toMatchObject({
+      value: 'unverified',
+    });
     const accessToken = dataOf<RefreshResponse>(first).accessToken;
     const me = await t.inject({
       method: 'GET',

@@ -53,6 +53,16 @@ describe('verifying the address', () => {
       email: u.user.email,
     });
     expect(await meOn(t, u)).toMatchObject({ emailVerified: true, pendingEmail: null });
+    // The session hint said so until now; the next refresh (the next page) says verified.
+    expect(u.cookies['kinora-session']).toBe('unverified');
+    const refreshed = await t.inject({
+      method: 'POST',
+      url: '/users/refresh-token',
+      cookies: u.cookies,
+      headers: { 'x-xsrf-token': u.cookies['XSRF-TOKEN'] ?? '' },
+    });
+    expect(refreshed.statusCode, refreshed.body).toBe(200);
+    expect(refreshed.cookies.find((c) => c.name === 'kinora-session')?.value).toBe('1');
     const again = await confirmOn(t, token);
     expect(again.statusCode).toBe(400);
     expect(errorOf(again).message).toBe(EXPIRED);

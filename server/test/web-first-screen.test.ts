@@ -336,6 +336,12 @@ describe('the shell page of a first screen', () => {
     expect(drawing(signedIn)).toBe(drawing(visitor));
   });
 
+  it('draws nothing for an account whose address is not verified: its pages open with a notice', async () => {
+    const page = await pageOf('/explore?sort=popular', `${SESSION_HINT_COOKIE}=unverified`);
+    expect(page).not.toContain('first-paint');
+    expect(page).not.toContain('/api/v1/videos');
+  });
+
   it('never shows sensitive videos plainly to someone signed in before their own choice is known', () => {
     expect(drawnSensitiveContent('show', 'visitor')).toBe('show');
     expect(drawnSensitiveContent('show', 'signed-in')).toBe('blur');

@@ -40,16 +40,25 @@ const refreshCookieName = (secure: boolean) =>
 const deviceCookieName = (secure: boolean) => (secure ? `__Host-${DEVICE_COOKIE}` : DEVICE_COOKIE);
 
 /**
+ * The session hint of an account whose address is not verified yet: its pages carry a notice
+ * above their content, which a first screen drawn by the server would not have (the page would
+ * move down when the app takes over), so none is drawn for it.
+ */
+export const UNVERIFIED_SESSION_HINT = 'unverified';
+
+/**
  * Sets the httpOnly refresh cookie and a readable XSRF cookie; refresh and logout then demand the
  * XSRF value back in a header, which another site can neither read nor forge (double submit).
- * Beside them the session hint ("1", nothing to steal) tells the web app there is a session to
- * restore; it lives and dies with the refresh cookie.
+ * Beside them the session hint ("1", or `UNVERIFIED_SESSION_HINT`: nothing to steal) tells the
+ * web app there is a session to restore; it lives and dies with the refresh cookie, and is set
+ * again at every refresh.
  */
 export function setSessionCookies(
   reply: FastifyReply,
   request: FastifyRequest,
   config: AppConfig,
   refreshToken: string,
+  { emailVerified }: { emailVerified: boolean },
 ): void {
   const secure = isSecure(request, config);
   const common = { sameSite: config.cookieSameSite, secure, maxAge: config.refreshTokenTtlSeconds };
@@ -63,7 +72,8 @@ export function setSessionCookies(
   // A web app on another origin cannot read this API's cookies; it reads the token from this
   // header instead (exposed to the web origins by CORS). Another site's page cannot read it.
   reply.header(XSRF_HEADER, xsrf);
-  reply.setCookie(SESSION_HINT_COOKIE, '1', { ...common, httpOnly: false, path: '/' });
+  const hint = emailVerified ? '1' : UNVERIFIED_SESSION_HINT;
+  reply.setCookie(SESSION_HINT_COOKIE, hint, { ...common, httpOnly: false, path: '/' });
 }
 
 export function clearSessionCookies(

@@ -65,7 +65,9 @@ export async function startSignedIn(
   // The language the person signs in with is the one their later mails (notifications, digests)
   // are written in.
   await app.repos.users.recordLanguage(user.id, requestLanguage(request));
-  setSessionCookies(reply, request, app.config, session.refreshToken);
+  setSessionCookies(reply, request, app.config, session.refreshToken, {
+    emailVerified: user.email_verified_at !== null,
+  });
   setDeviceCookie(reply, request, app.config, user.id);
   return envelope<LoginResult>({ user: toUser(user), accessToken: session.accessToken }, message);
 }

@@ -17,6 +17,7 @@ import {
   hasOverrideCookie,
   type RemoteOverride,
 } from '../lib/remote-override';
+import { UNVERIFIED_SESSION_HINT } from '../accounts';
 import { API_ENTRY, createDeployment, DEPLOYMENT_FILE, type Deployment } from '../platform';
 import { message, requestLanguage, translate, type Message } from '../i18n/translate';
 import { createShellPolicy } from './csp';
@@ -214,9 +215,13 @@ async function webPlugin(
   // that names another API origin would never use them.
   const apiElsewhere = () => deployment.file()?.[API_ENTRY] !== undefined;
   // Who the page goes to, where something can be drawn for them: the drawing is made of what
-  // everyone sees, so someone signed in gets it too (the session's hint cookie says so).
-  const viewerOf = (request: FastifyRequest): Viewer | null =>
-    apiElsewhere() ? null : request.cookies[SESSION_HINT_COOKIE] ? 'signed-in' : 'visitor';
+  // everyone sees, so someone signed in gets it too (the session's hint cookie says so), unless
+  // their pages open with the notice to verify their address, which the drawing does not have.
+  const viewerOf = (request: FastifyRequest): Viewer | null => {
+    const hint = request.cookies[SESSION_HINT_COOKIE];
+    if (apiElsewhere() || hint === UNVERIFIED_SESSION_HINT) return null;
+    return hint ? 'signed-in' : 'visitor';
+  };
   const firstScreenOfPage = async (
     request: FastifyRequest,
     pathname: string,

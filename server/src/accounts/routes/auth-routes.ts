@@ -122,7 +122,9 @@ const authRoutes: FastifyPluginCallbackTypebox<AuthRoutesOptions> = (
         },
       );
       await emailAddresses.welcome(user, 'registered', language);
-      setSessionCookies(reply, request, app.config, session.refreshToken);
+      setSessionCookies(reply, request, app.config, session.refreshToken, {
+        emailVerified: user.email_verified_at !== null,
+      });
       setDeviceCookie(reply, request, app.config, user.id);
       reply.code(201);
       return envelope(
@@ -192,7 +194,9 @@ const authRoutes: FastifyPluginCallbackTypebox<AuthRoutesOptions> = (
         // A session restored in another language (chosen since, or another browser's) is the
         // account's language from now on.
         await users.recordLanguage(user.id, requestLanguage(request));
-        setSessionCookies(reply, request, app.config, next.refreshToken);
+        setSessionCookies(reply, request, app.config, next.refreshToken, {
+          emailVerified: user.email_verified_at !== null,
+        });
         return envelope(
           { accessToken: next.accessToken, user: toUser(user) },
           'Access token refreshed',
