@@ -39,9 +39,9 @@ export const REFRESH_COOKIE = 'refreshToken';
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
 /**
- * Readable and secret-free ("1"): set and cleared together with the refresh cookie, so a page
- * knows at once whether there is a session to restore, and a visitor without one is never held
- * behind the start-up gate.
+ * Readable and secret-free ("1", or "unverified" while the account's address is not verified):
+ * set and cleared together with the refresh cookie, so a page knows at once whether there is a
+ * session to restore, and a visitor without one is never held behind the start-up gate.
  */
 export const SESSION_HINT_COOKIE = 'kinora-session';
 
