@@ -6,10 +6,10 @@
  * `/watch/<external video>`, `/channel/<username>` and `/results`; the same for a signed-in
  * person whose address is verified on `/`, `/subscriptions`, `/watch/<own video>`,
  * `/creator/dashboard` and `/settings/profile` (a sign-in of its own before each load, as the
- * refresh token turns over on use; the cache still cold); the interaction to next paint (INP, the web-vitals library's) of
- * play/pause, like, subscribe, opening the save dialog and typing in search, each on a cold load
- * of its own on the same phone; then the desktop LCP of `/` (1280×800, no throttling). The load
- * average is printed beside them: the machine is shared.
+ * refresh token turns over on use; the cache still cold); the interaction to next paint (INP,
+ * the web-vitals library's) of play/pause, like, subscribe, opening the save dialog and typing in
+ * search, each on a cold load of its own on the same phone; then the desktop LCP of `/`
+ * (1280×800, no throttling). The load average is printed beside them: the machine is shared.
  *
  *   pnpm bench:web             (needs the production builds: pnpm build)
  *   ROUNDS=5 pnpm bench:web

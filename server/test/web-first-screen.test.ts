@@ -131,11 +131,28 @@ describe('what a first screen asks for', () => {
     });
     // A video that plays through HLS names its master playlist, which its player asks for first.
     const master = '/api/v1/media/streams/s/master.m3u8';
-    const streaming: ApiReader = () =>
-      Promise.resolve({ data: { _id: OWN_ID, streams: { hls: master, renditions: [] } } });
-    expect(await screenAt(`/watch/${OWN_ID}`, new URLSearchParams(), streaming)).toEqual({
+    const streaming =
+      (extra: object): ApiReader =>
+      () =>
+        Promise.resolve({
+          data: {
+            _id: OWN_ID,
+            visibility: 'public',
+            streams: { hls: master, renditions: [] },
+            ...extra,
+          },
+        });
+    expect(await screenAt(`/watch/${OWN_ID}`, new URLSearchParams(), streaming({}))).toEqual({
       requests: [`/api/v1/videos/${OWN_ID}`],
       playlist: master,
+    });
+    // An unlisted video's links are signed per answer: the page's own would name another URL.
+    const unlisted = streaming({
+      visibility: 'unlisted',
+      linksExpireAt: '2026-11-30T00:20:00.000Z',
+    });
+    expect(await screenAt(`/watch/${OWN_ID}`, new URLSearchParams(), unlisted)).toEqual({
+      requests: [`/api/v1/videos/${OWN_ID}`],
     });
     expect(await screenAt('/watch/dQw4w9WgXcQ', new URLSearchParams(), read)).toBeNull();
     expect(await screenAt('/community', new URLSearchParams(), read)).toBeNull();
@@ -229,7 +246,10 @@ describe('the shell page of a first screen', () => {
       firstScreenOf(
         page,
         search,
-        () => Promise.resolve({ data: { _id: OWN_ID, streams: { hls: master, renditions: [] } } }),
+        () =>
+          Promise.resolve({
+            data: { _id: OWN_ID, visibility: 'public', streams: { hls: master, renditions: [] } },
+          }),
         'blur',
       );
     const hint = `<link rel="preload" as="fetch" href="${master}" crossorigin="anonymous">`;

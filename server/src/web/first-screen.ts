@@ -135,9 +135,11 @@ export async function firstScreenOf(
   }
   if (kind === 'watch' && param && OWN_VIDEO_ID_PATTERN.test(param)) {
     const url = apiRequestPath(`/videos/${param}`);
-    // A visitor's answer: a video the public cannot see names no playlist, and one it can names
-    // the same unsigned playlist for everyone.
-    const playlist = ((await read(url)) as { data?: Video } | null)?.data?.streams?.hls;
+    // Only a public video's playlist link is the same for everyone: an unlisted one's links are
+    // signed per answer (`linksExpireAt`), so the page's own answer would name another URL.
+    const video = ((await read(url)) as { data?: Video } | null)?.data;
+    const playlist =
+      video?.visibility === 'public' && !video.linksExpireAt ? video.streams?.hls : undefined;
     return { requests: [url], ...(playlist ? { playlist } : {}) };
   }
   return null;
