@@ -45,7 +45,14 @@ describe('a read replica', () => {
     const list = await t.inject({ method: 'GET', url: `/videos?userId=${owner.user._id}` });
     expect(list.statusCode).toBe(200);
     expect(replicaReads).toHaveBeenCalled();
-    expect(primaryReads).not.toHaveBeenCalled();
+    // The instance's own timers (the poll of ended sessions, among others) read the primary now
+    // and then, whatever the request does: only reads of the catalogue's tables count here.
+    const catalogueTables = (spy: typeof primaryReads) =>
+      spy.mock.calls
+        .map(([from]): unknown => from)
+        .filter((from): from is string => typeof from === 'string' && /^videos\b/.test(from));
+    expect(catalogueTables(replicaReads)).not.toEqual([]);
+    expect(catalogueTables(primaryReads)).toEqual([]);
 
     replicaReads.mockClear();
     const search = await t.inject({ method: 'GET', url: '/search?query=rivers' });
