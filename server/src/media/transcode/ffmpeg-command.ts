@@ -54,6 +54,9 @@ export function rungEncoderArgs(rung: Rung, stream: string): string[] {
   ];
 }
 
+/** x264's settings over its `veryfast` preset, every rung alike (see `commonEncoderArgs`). */
+export const X264_PARAMS = 'subme=1:me=dia:partitions=none:bframes=2';
+
 /** What every rung shares: pixel format, preset, keyframes aligned across rungs, AAC stereo. */
 export function commonEncoderArgs(frameRate: number, hasAudio: boolean): string[] {
   const gop = Math.max(1, Math.round(frameRate * KEYFRAME_SECONDS));
@@ -71,11 +74,13 @@ export function commonEncoderArgs(frameRate: number, hasAudio: boolean): string[
     // Keyframes at 0 s, at the end of the short first interval, then every KEYFRAME_SECONDS.
     '-force_key_frames',
     `expr:gte(t,max(0,${FIRST_KEYFRAME_SECONDS}+(n_forced-1)*${KEYFRAME_SECONDS}))`,
-    // veryfast's one costly step that buys almost nothing: subpixel refinement level 2 instead
-    // of 1 spends a quarter of the encoder's time for 0.002 SSIM at 1080p (measured on the
-    // transcode benchmark's source); with it the ladder keeps up with real time on two cores.
+    // veryfast's costly steps that buy almost nothing at the ladder's capped rates, measured on
+    // the transcode benchmark's source: subpixel refinement level 2 instead of 1 spends a
+    // quarter of the encoder's time for 0.002 SSIM at 1080p; the hexagon motion search instead
+    // of the diamond, the search of 8x8 and 4x4 intra partitions and a third B-frame spend
+    // another sixth of the ladder's time together for less than 0.002 more.
     '-x264-params',
-    'subme=1',
+    X264_PARAMS,
     ...(hasAudio ? ['-c:a', 'aac', '-b:a', '128k', '-ac', '2'] : []),
   ];
 }
