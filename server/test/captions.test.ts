@@ -72,6 +72,10 @@ describe('PUT /videos/:videoId/captions/:language', () => {
     expect((await fetchText(caption.url)).body).toBe(
       'WEBVTT\n\n00:00:00.500 --> 00:00:02.250\nBonjour\nà tous\n\n00:00:03.000 --> 00:00:05.000\nAu revoir\n',
     );
+    // The watch page lists each language once, by language, as the captions' own list does.
+    const english = dataOf<Caption>(await put(video._id, 'en', VTT));
+    const watched = dataOf<Video>(await t.inject({ method: 'GET', url: `/videos/${video._id}` }));
+    expect(watched.captions).toEqual([english, caption]);
   });
 
   it('replaces the file of a language, keeping its label, and removes the old file', async () => {

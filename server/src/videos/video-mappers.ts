@@ -139,7 +139,7 @@ function thumbnailChoicesOf(row: VideoWithOwnerRow, signer?: MediaLinkSigner): s
 /** A video's captions, each file linked as the video's other files are. */
 export function captionsOf(
   row: VideoWithOwnerRow,
-  captions: readonly CaptionRow[],
+  captions: readonly Pick<CaptionRow, 'id' | 'language' | 'label' | 'storage_key' | 'created_at'>[],
   signer?: MediaLinkSigner,
 ): Caption[] {
   const { link } = linksOf(row, signer);

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import { TRENDING_WINDOW_DAYS } from '@kinora/contract';
 import { reusableQuery } from '../db/reusable-query';
 import { escapeLike } from '../accounts';
@@ -262,7 +263,10 @@ async function countVideos(
   return Number(row.count);
 }
 
-/** One video with its owner, the owner's subscriber count and the viewer's resume position. */
+/**
+ * One video with its owner, the owner's subscriber count, the viewer's resume position and the
+ * video's captions by language.
+ */
 function watchQuery(db: Db, id: string, viewerId: string | null) {
   return selectVideoWithOwner(db, viewerId)
     .select((eb) =>
@@ -272,6 +276,21 @@ function watchQuery(db: Db, id: string, viewerId: string | null) {
         .select((sub) => sub.fn.countAll<number>().as('n'))
         .$asScalar()
         .as('subscribers_count'),
+    )
+    .select((eb) =>
+      jsonArrayFrom(
+        eb
+          .selectFrom('video_captions')
+          .select([
+            'video_captions.id',
+            'video_captions.language',
+            'video_captions.label',
+            'video_captions.storage_key',
+            'video_captions.created_at',
+          ])
+          .whereRef('video_captions.video_id', '=', 'videos.id')
+          .orderBy('video_captions.language'),
+      ).as('captions'),
     )
     .where('videos.id', '=', id);
 }
@@ -291,12 +310,19 @@ export function createVideoRepository(db: Kysely<Database>) {
 
     /**
      * What a video page shows, in one round trip: the video with its owner, the owner's
-     * subscriber count and `viewerId`'s resume position.
+     * subscriber count, `viewerId`'s resume position and the captions.
      */
     async findForWatch(id: string, viewerId: string | null, trx: Db = db) {
       const query = viewerId ? watchAsViewer({ id, viewerId }) : watchAnonymously({ id });
       const { rows } = await trx.executeQuery(query);
-      return rows[0] ?? null;
+      const row = rows[0];
+      if (!row) return null;
+      // JSON carries the captions' times as text.
+      const captions = row.captions.map((caption) => ({
+        ...caption,
+        created_at: new Date(caption.created_at),
+      }));
+      return { ...row, captions };
     },
 
     /** Ownership and file keys, for authorization and deletion; `is_listed` as others see it. */

@@ -192,24 +192,18 @@ export function createVideoService({
     /**
      * `GET /videos/:id`: the video and its count, views not yet written included. Reading is
      * not watching (the studio polls a processing video here, a client reads back what it
-     * wrote): a watch page says so with `countView`. An anonymous open is one query;
+     * wrote): a watch page says so with `countView`. An open is one query;
      * `viewer.shared` may answer it from a short-lived copy (anonymous viewers of one address).
      */
     async watch(
       id: string,
       viewer: { userId: string | null; shared?: <T>(read: () => Promise<T>) => Promise<T> },
     ): Promise<Video> {
-      const read = async () => {
-        const row = await videos.findForWatch(id, viewer.userId);
-        return row ? { row, captions: await captionRows.listForVideo(id) } : null;
-      };
-      const found = await views.consistentRead(() =>
-        viewer.shared ? viewer.shared(read) : read(),
-      );
-      const row = found?.row;
+      const read = () => videos.findForWatch(id, viewer.userId);
+      const row = await views.consistentRead(() => (viewer.shared ? viewer.shared(read) : read()));
       if (!row || (!row.is_watchable && row.owner_id !== viewer.userId))
         throw notFound(message('Video not found.'));
-      const captions = captionsOf(row, found.captions, signer);
+      const captions = captionsOf(row, row.captions, signer);
       // Taken with the read, before anything awaits: a batch written meanwhile would be in
       // neither the row nor the unwritten count.
       const unwritten = views.unwrittenViews(id);
