@@ -1,4 +1,10 @@
-import { sql, type ExpressionBuilder, type Kysely, type Transaction } from 'kysely';
+import {
+  sql,
+  type ExpressionBuilder,
+  type Kysely,
+  type SelectQueryBuilder,
+  type Transaction,
+} from 'kysely';
 import {
   isListedVideo,
   isNotHeld,
@@ -116,10 +122,10 @@ function visible(db: Db, recipientId: string) {
   return db.selectFrom('notifications as n').where(visibleTo(recipientId));
 }
 
-/** Visible notifications with what a list shows of each: its actor, video, comment, post, report. */
-function joined(db: Db, recipientId: string) {
+/** Notifications with what a list shows of each: its actor, video, comment, post, report. */
+function withItems<O>(query: SelectQueryBuilder<WithNotification, 'n', O>) {
   return (
-    visible(db, recipientId)
+    query
       // The site's own notices have no actor; every other kind's actor is there (deleting an
       // account deletes what it did).
       .leftJoin('users as a', 'a.id', 'n.actor_id')
@@ -144,8 +150,8 @@ const excerpt = (text: string): string =>
   text.length > EXCERPT_LENGTH ? `${text.slice(0, EXCERPT_LENGTH - 1).trimEnd()}…` : text;
 
 export function createNotificationRepository(db: Kysely<Database>) {
-  const select = (trx: Db, recipientId: string) =>
-    joined(trx, recipientId).select([
+  const shown = <O>(query: SelectQueryBuilder<WithNotification, 'n', O>) =>
+    withItems(query).select([
       'n.id',
       'n.kind',
       'n.read_at',
@@ -166,6 +172,8 @@ export function createNotificationRepository(db: Kysely<Database>) {
       'r.item_kind as report_item_kind',
       'r.outcome as report_outcome',
     ]);
+  /** The recipient's visible notifications as a list shows them. */
+  const select = (trx: Db, recipientId: string) => shown(visible(trx, recipientId));
   type Row = Awaited<ReturnType<ReturnType<typeof select>['execute']>>[number];
 
   const toNotification = (row: Row): Notification => {
@@ -209,6 +217,22 @@ export function createNotificationRepository(db: Kysely<Database>) {
     };
   };
 
+  /**
+   * Notifications of the recipient found visible a moment ago, as a list shows them, in the
+   * order of `ids`.
+   */
+  const shownByIds = async (trx: Db, recipientId: string, ids: string[]): Promise<Row[]> => {
+    if (ids.length === 0) return [];
+    const rows = await shown(
+      trx
+        .selectFrom('notifications as n')
+        .where('n.recipient_id', '=', recipientId)
+        .where('n.id', 'in', ids),
+    ).execute();
+    const place = new Map(ids.map((id, index) => [id, index]));
+    return rows.sort((a, b) => (place.get(a.id) ?? 0) - (place.get(b.id) ?? 0));
+  };
+
   const countUnread = async (recipientId: string, trx: Db = db): Promise<number> => {
     const row = await visible(trx, recipientId)
       .where('n.read_at', 'is', null)
@@ -222,11 +246,14 @@ export function createNotificationRepository(db: Kysely<Database>) {
 
     /**
      * The recipient's visible notifications, newest first, with how many there are and how many
-     * are unread: the page and both counts in two queries read side by side.
+     * are unread: the page's ids and both counts read side by side, then what the page shows.
+     * The database plans a windowed read again for each request (its best plan depends on the
+     * window), so the one it plans each time is the narrow read of ids, not the list's joins.
      */
     async list(recipientId: string, limit: number, offset: number, trx: Db = db) {
-      const [docs, counts] = await Promise.all([
-        select(trx, recipientId)
+      const [page, counts] = await Promise.all([
+        visible(trx, recipientId)
+          .select('n.id')
           .orderBy('n.created_at', 'desc')
           .orderBy('n.id', 'desc')
           .limit(limit)
@@ -239,6 +266,11 @@ export function createNotificationRepository(db: Kysely<Database>) {
           ])
           .executeTakeFirstOrThrow(),
       ]);
+      const docs = await shownByIds(
+        trx,
+        recipientId,
+        page.map((row) => row.id),
+      );
       return {
         docs: docs.map(toNotification),
         total: Number(counts.total),
@@ -319,11 +351,7 @@ export function createNotificationRepository(db: Kysely<Database>) {
         .slice(0, show ?? claimed.length)
         .map((row) => row.id);
       if (newest.length === 0) return { ids: [], shown: [] };
-      const rows = await select(trx, recipientId)
-        .where('n.id', 'in', newest)
-        .orderBy('n.created_at', 'desc')
-        .orderBy('n.id', 'desc')
-        .execute();
+      const rows = await shownByIds(trx, recipientId, newest);
       return { ids: claimed.map((row) => row.id), shown: rows.map(toNotification) };
     },
 
