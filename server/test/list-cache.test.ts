@@ -114,7 +114,7 @@ describe('with LIST_CACHE_MS=0', () => {
   });
 });
 
-describe('the anonymous watch answer', () => {
+describe('the watch answer', () => {
   /** A watch page: its view reported, then the video read. */
   const watch = async (id: string, ip: string) => {
     const view = await t.inject({
@@ -151,6 +151,42 @@ describe('the anonymous watch answer', () => {
     await t.app.services.viewCounter.flush();
     // The stored count now holds both views and the buffer none: a kept answer would say 0.
     expect((await watch(video._id, '203.0.113.5')).views).toBe(3);
+  });
+
+  /** A signed-in viewer's read of the video, with where they left it. */
+  const watchAs = async (id: string, viewer: TestUser) => {
+    const res = await t.inject({ method: 'GET', url: `/videos/${id}`, headers: viewer.headers });
+    expect(res.statusCode).toBe(200);
+    return dataOf<Video>(res);
+  };
+
+  it('is the same kept read for people signed in, each with their own resume position', async () => {
+    const [first, second] = [await t.registerUser(), await t.registerUser()];
+    const video = await insertVideo(t, owner.user._id, { title: 'Shared', duration: 600 });
+    for (const [viewer, position] of [
+      [first, 120],
+      [second, 300],
+    ] as const) {
+      const saved = await t.inject({
+        method: 'PUT',
+        url: `/users/history/${video._id}/position`,
+        headers: viewer.headers,
+        payload: { position },
+      });
+      expect(saved.statusCode).toBe(200);
+    }
+    expect(await watchAs(video._id, first)).toMatchObject({ title: 'Shared', resumePosition: 120 });
+    await renameDirectly(video._id, 'Renamed meanwhile');
+    // Kept: the title everyone sees, with the second viewer's own position, not the first's.
+    expect(await watchAs(video._id, second)).toMatchObject({
+      title: 'Shared',
+      resumePosition: 300,
+    });
+    // A viewer who never watched it has no position, though the kept read came after others.
+    const third = await t.registerUser();
+    expect((await watchAs(video._id, third)).resumePosition).toBeUndefined();
+    // Its owner reads it as it is now: their answer carries more than everyone's.
+    expect((await watchAs(video._id, owner)).title).toBe('Renamed meanwhile');
   });
 });
 

@@ -12,6 +12,16 @@ export interface ListCache {
    * signed-in viewer's answer carries their own data (resume positions, likes) and is never kept.
    */
   answer: <T>(request: FastifyRequest, read: () => Promise<T>) => Promise<T>;
+  /**
+   * The same for a read that is alike for every viewer, signed in or not, kept under `key`: what
+   * a signed-in viewer's answer adds of their own is read beside it. A result `worthKeeping`
+   * refuses is shared by the reads already waiting for it, then forgotten.
+   */
+  keep: <T>(
+    key: string,
+    read: () => Promise<T>,
+    worthKeeping?: (value: T) => boolean,
+  ) => Promise<T>;
   /** Something listed was written: every instance forgets its kept answers (this one at once). */
   changed: () => Promise<void>;
   /**
@@ -48,12 +58,12 @@ function listCachePlugin(app: FastifyInstance, _opts: unknown, done: () => void)
     entries.clear();
   };
 
-  const answer: ListCache['answer'] = async <T>(
-    request: FastifyRequest,
+  const keep: ListCache['keep'] = async <T>(
+    key: string,
     read: () => Promise<T>,
+    worthKeeping: (value: T) => boolean = () => true,
   ) => {
-    if (ttl === 0 || request.userId !== null) return read();
-    const key = request.url;
+    if (ttl === 0) return read();
     const now = Date.now();
     const kept = entries.get(key);
     if (kept && kept.expires > now) return kept.value as Promise<T>;
@@ -67,13 +77,17 @@ function listCachePlugin(app: FastifyInstance, _opts: unknown, done: () => void)
     }
     try {
       const result = await value;
-      if (generation !== started && entries.get(key)?.value === value) entries.delete(key);
+      const stale = generation !== started || !worthKeeping(result);
+      if (stale && entries.get(key)?.value === value) entries.delete(key);
       return result;
     } catch (error) {
       if (entries.get(key)?.value === value) entries.delete(key);
       throw error;
     }
   };
+
+  const answer: ListCache['answer'] = (request, read) =>
+    request.userId === null ? keep(request.url, read) : read();
 
   const changed = async () => {
     invalidate();
@@ -89,7 +103,7 @@ function listCachePlugin(app: FastifyInstance, _opts: unknown, done: () => void)
     if (READ_METHODS.has(request.method) || reply.statusCode >= 400) return;
     if (request.routeOptions.config.keepsListCache !== true) await changed();
   });
-  app.decorate('listCache', { answer, changed, forget: invalidate } satisfies ListCache);
+  app.decorate('listCache', { answer, keep, changed, forget: invalidate } satisfies ListCache);
   done();
 }
 

@@ -301,7 +301,20 @@ export function createVideoRepository(db: Kysely<Database>) {
   const watchAsViewer = reusableQuery(['id', 'viewerId'], ({ id, viewerId }) =>
     watchQuery(db, id, viewerId),
   );
+  const resumePositionOf = reusableQuery(['id', 'viewerId'], ({ id, viewerId }) =>
+    db
+      .selectFrom('watch_history')
+      .select('position_seconds')
+      .where('video_id', '=', id)
+      .where('user_id', '=', viewerId),
+  );
   return {
+    /** Where `viewerId` left the video (seconds), null if they never watched it. */
+    async resumePosition(id: string, viewerId: string, trx: Db = db): Promise<number | null> {
+      const { rows } = await trx.executeQuery(resumePositionOf({ id, viewerId }));
+      return rows[0]?.position_seconds ?? null;
+    },
+
     async findById(id: string, trx: Db = db): Promise<VideoWithOwnerRow | null> {
       return (
         (await selectVideoWithOwner(trx).where('videos.id', '=', id).executeTakeFirst()) ?? null

@@ -192,15 +192,34 @@ export function createVideoService({
     /**
      * `GET /videos/:id`: the video and its count, views not yet written included. Reading is
      * not watching (the studio polls a processing video here, a client reads back what it
-     * wrote): a watch page says so with `countView`. An open is one query;
-     * `viewer.shared` may answer it from a short-lived copy (anonymous viewers of one address).
+     * wrote): a watch page says so with `countView`. An open is one query; `viewer.shared` may
+     * answer what every viewer sees from a short-lived copy, to which someone signed in adds
+     * their resume position.
      */
     async watch(
       id: string,
-      viewer: { userId: string | null; shared?: <T>(read: () => Promise<T>) => Promise<T> },
+      viewer: {
+        userId: string | null;
+        shared?: <T>(read: () => Promise<T>, worthKeeping: (value: T) => boolean) => Promise<T>;
+      },
     ): Promise<Video> {
-      const read = () => videos.findForWatch(id, viewer.userId);
-      const row = await views.consistentRead(() => (viewer.shared ? viewer.shared(read) : read()));
+      const read = async () => {
+        const own = () => videos.findForWatch(id, viewer.userId);
+        if (!viewer.shared) return own();
+        // Only a video everyone may watch is kept: its owner's polls of one still processing would
+        // otherwise keep it unwatchable for a moment after it is ready.
+        const everyones = await viewer.shared(
+          () => videos.findForWatch(id, null),
+          (row) => row?.is_watchable === true,
+        );
+        if (viewer.userId === null) return everyones;
+        // Someone signed in gets what everyone sees with their own resume position, unless the
+        // video is theirs (their answer has more of it, as it is now) or not for everyone.
+        if (!everyones?.is_watchable || everyones.owner_id === viewer.userId) return own();
+        const position = await videos.resumePosition(id, viewer.userId);
+        return { ...everyones, resume_position: position };
+      };
+      const row = await views.consistentRead(read);
       if (!row || (!row.is_watchable && row.owner_id !== viewer.userId))
         throw notFound(message('Video not found.'));
       const captions = captionsOf(row, row.captions, signer);

@@ -63,8 +63,9 @@ const videoRoutes: FastifyPluginCallbackTypebox = (app, _opts, done) => {
   endpoint(app, 'GET /videos/:videoId', async (request) => {
     const video = await service.watch(request.params.videoId, {
       userId: request.userId,
-      // Anonymous viewers of one video share the list cache's short-lived read of it.
-      shared: (read) => app.listCache.answer(request, read),
+      // Viewers of one video share the list cache's short-lived read of what all of them see.
+      shared: (read, worthKeeping) =>
+        app.listCache.keep(`watch:${request.params.videoId}`, read, worthKeeping),
     });
     return envelope(video, 'Video fetched');
   });
