@@ -77,7 +77,7 @@ export const ConfigEnv = Type.Object({
     { minimum: 10, default: 1000 },
   ),
   LIST_CACHE_MS: integer(
-    'how long an anonymous `GET /videos` or `GET /tweets` page is answered from memory; `0`: never',
+    'how long an anonymous `GET /videos`, `GET /tweets` or search page, and what everyone sees of a watch page, is answered from memory; `0`: never',
     { minimum: 0, default: 1000 },
   ),
   JWT_SECRET: text('signing secret for access tokens (32+ characters)', {
