@@ -97,6 +97,33 @@ test('home, Explore and a channel are asked for with the page, once each, thumbn
   expect(videos.warnings).toEqual([]);
 });
 
+test('a search’s three lists are asked for with its results page, once each', async ({ page }) => {
+  test.setTimeout(90_000);
+  // Two words: a space is where the server's and the HTTP client's URLs would part.
+  const words = `screen ${channel.username}`;
+  const results = await load(
+    page,
+    `/results?search_query=${encodeURIComponent(words)}`,
+    async (p) => {
+      await expect(p.getByRole('main').getByRole('link', { name: title }).first()).toBeVisible();
+      await expect(p.getByRole('region', { name: 'From YouTube' })).toBeVisible();
+    },
+  );
+  const query = `screen+${channel.username}`;
+  expect(results.preloaded).toEqual([
+    { href: `/api/v1/search/correction?q=${query}`, credentials: true },
+    {
+      href: `/api/v1/search?query=${query}&sort=relevance&page=1&limit=8&type=videos`,
+      credentials: true,
+    },
+    { href: `/api/v1/youtube/search?query=${query}&maxResults=12`, credentials: true },
+  ]);
+  expectEachFetchedOnce(results.apiRequests, results.preloaded);
+  expect(results.warnings).toEqual([]);
+  await expect(page.locator('#first-paint')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+});
+
 test('an own video’s answer comes with its watch page; a signed-in person’s never does', async ({
   page,
 }) => {
@@ -174,7 +201,7 @@ test('someone signed in gets the same drawing, then their own page, with none of
 test.describe('before any script has run', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('a visitor sees Explore’s and a channel’s first cards, and an own video’s player', async ({
+  test('a visitor sees Explore’s, a channel’s and a search’s first cards, and an own video’s player', async ({
     page,
   }) => {
     const drawn = page.locator('#first-paint');
@@ -194,6 +221,19 @@ test.describe('before any script has run', () => {
     await page.goto(`/channel/${channel.username}`);
     await expect(drawn.getByRole('heading', { level: 1, name: channel.fullName })).toBeVisible();
     await expect(drawn.getByRole('link', { name: title }).first()).toBeVisible();
+
+    // A search: the community's match first, then the public results, its filters kept unseen.
+    await page.goto(`/results?search_query=${encodeURIComponent(channel.username)}`);
+    await expect(
+      drawn.getByRole('heading', { level: 1, name: `Results for: "${channel.username}"` }),
+    ).toBeVisible();
+    await expect(drawn.getByRole('heading', { name: /^From the community/ })).toBeVisible();
+    await expect(drawn.getByRole('link', { name: title }).first()).toBeVisible();
+    await expect(drawn.getByRole('heading', { name: 'From YouTube' })).toBeVisible();
+    await expect(drawn.getByRole('group', { name: 'Search filters' })).toHaveCount(0);
+    const found = drawn.locator('article img').first();
+    await expect(found).toHaveJSProperty('complete', true);
+    expect(await found.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 
     await page.goto(`/watch/${ownVideoId}`);
     await expect(drawn.getByRole('heading', { level: 1, name: title })).toBeVisible();

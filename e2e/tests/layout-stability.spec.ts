@@ -36,12 +36,14 @@ async function layoutShiftOf(page: Page, url: string, slowNetwork: boolean) {
 }
 
 let ownVideoPath = '';
+let searchPath = '';
 
 test.beforeAll(async ({ request }) => {
   const creator = newUser('stable');
   const token = await registerByApi(request, creator);
   const id = await uploadByApi(request, token, `Layout stability ${creator.username}`);
   ownVideoPath = `/watch/${id}`;
+  searchPath = `/results?search_query=${encodeURIComponent(`stability ${creator.username}`)}`;
 });
 
 for (const { name, viewport, slowNetwork } of [
@@ -51,10 +53,11 @@ for (const { name, viewport, slowNetwork } of [
   test.describe(`on ${name}`, () => {
     test.use({ viewport, deviceScaleFactor: slowNetwork ? 2 : 1, isMobile: slowNetwork });
 
-    for (const target of ['/', '/explore', 'own video'] as const) {
+    for (const target of ['/', '/explore', 'own video', 'a search'] as const) {
       test(`${target} loads without layout shift`, async ({ page }) => {
         test.setTimeout(120_000);
-        const url = target === 'own video' ? ownVideoPath : target;
+        const url =
+          target === 'own video' ? ownVideoPath : target === 'a search' ? searchPath : target;
         const { cls, shifts } = await layoutShiftOf(page, url, slowNetwork);
         expect(cls, `layout shifts on ${url}:\n${shifts.join('\n')}`).toBeLessThanOrEqual(
           CLS_LIMIT,

@@ -299,13 +299,15 @@ export async function buildApp(
     shareMeta: (page, pathname, language) =>
       shareMetaFor(app.db, app.mediaSigner, config.publicUrl, page, pathname, language),
     // The lists of a first screen are answered from the short list cache the page's own requests
-    // then meet too, so asking here costs the database nothing more.
-    firstScreen: async (page, search, viewer) =>
+    // then meet too, so asking here costs the database nothing more. They are asked from the
+    // page's client's address: what is counted per client (its share of the YouTube quota, for a
+    // search the cache cannot answer) is counted against it, as when its browser asks.
+    firstScreen: async (page, search, viewer, request) =>
       firstScreenOf(
         page,
         search,
         async (url) => {
-          const res = await app.inject({ method: 'GET', url });
+          const res = await app.inject({ method: 'GET', url, remoteAddress: request.ip });
           return res.statusCode === 200 ? res.json<unknown>() : null;
         },
         drawnSensitiveContent(await app.services.site.sensitiveContentMode(), viewer),

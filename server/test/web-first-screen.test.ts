@@ -159,6 +159,85 @@ describe('what a first screen asks for', () => {
     expect(await screenAt('/channel/ada/about', new URLSearchParams(), read)).toBeNull();
   });
 
+  it('asks for the results page’s three lists as the page does, and draws what they found', async () => {
+    const hit = listAnswer(sources).data.docs[0];
+    const spoken = { startSeconds: 83, text: 'light pack', language: 'en' };
+    const external = { videoId: 'dQw4w9WgXcQ', title: 'A trailer', thumbnail: '/t.jpg' };
+    const seen: string[] = [];
+    const answers: ApiReader = (url) => {
+      seen.push(url);
+      const { pathname } = new URL(url, 'http://kinora.example');
+      if (pathname === '/api/v1/search/correction')
+        return Promise.resolve({ data: { suggestion: 'packing light' } });
+      if (pathname === '/api/v1/search') {
+        const docs = [{ kind: 'video', video: hit, spoken }];
+        return Promise.resolve({ data: { docs, totalDocs: 9, hasNextPage: true } });
+      }
+      const videos = [external];
+      return Promise.resolve({ data: { videos, nextPageToken: 'CAwQAA', hasNextPage: true } });
+    };
+    // What the page reads from its address: the words (spaces around them dropped), the filters.
+    const search = new URLSearchParams({
+      search_query: ' packin: light $5, ',
+      upload_date: 'week',
+      sort: 'views',
+    });
+    const screen = await screenAt('/results', search, answers);
+    const requests = [
+      '/api/v1/search/correction?q=packin:+light+$5,',
+      '/api/v1/search?query=packin:+light+$5,&sort=views&uploadDate=week&page=1&limit=8&type=videos',
+      '/api/v1/youtube/search?query=packin:+light+$5,&maxResults=12',
+    ];
+    expect(seen).toEqual(requests);
+    expect(screen).toEqual({
+      requests,
+      leadThumbnail: {
+        href: '/api/v1/media/thumbnails/t/640.jpg',
+        srcset:
+          '/api/v1/media/thumbnails/t/320.webp 320w, /api/v1/media/thumbnails/t/640.webp 640w',
+        sizes: '(max-width: 600px) 100vw, (max-width: 1100px) 50vw, 400px',
+      },
+      paint: {
+        page: 'results',
+        term: 'packin: light $5,',
+        filters: { type: 'videos', uploadDate: 'week', sort: 'views' },
+        correction: 'packing light',
+        community: { videos: [{ ...hit, spoken }], total: 9, hasMore: true },
+        external: { videos: [external], hasMore: true },
+        sensitiveContent: 'blur',
+      },
+    });
+  });
+
+  it('draws no results page for channels, no words, nothing found or a failed answer', async () => {
+    const answering =
+      (found: number, failing?: string): ApiReader =>
+      (url) => {
+        if (failing && url.startsWith(failing)) return Promise.resolve(null);
+        if (url.startsWith('/api/v1/search/correction'))
+          return Promise.resolve({ data: { suggestion: null } });
+        if (url.startsWith('/api/v1/search?')) {
+          const docs = listAnswer(sources).data.docs.slice(0, found);
+          const results = docs.map((video) => ({ kind: 'video', video }));
+          return Promise.resolve({ data: { docs: results, totalDocs: found, hasNextPage: false } });
+        }
+        return Promise.resolve({ data: { videos: [], nextPageToken: null, hasNextPage: false } });
+      };
+    const results = (search: string, read: ApiReader) =>
+      screenAt('/results', new URLSearchParams(search), read);
+    expect((await results('search_query=ada', answering(1)))?.paint?.page).toBe('results');
+    expect(await results('search_query=ada&type=channels', answering(1))).toBeNull();
+    expect(await results('search_query=%20%20', answering(1))).toBeNull();
+    expect(await results('', answering(1))).toBeNull();
+    // Asked for all the same (the page asks for them too), but nothing to draw.
+    const none = await results('search_query=ada', answering(0));
+    expect(none?.requests).toHaveLength(3);
+    expect(none?.paint).toBeUndefined();
+    for (const failing of ['/api/v1/search/correction', '/api/v1/search?', '/api/v1/youtube']) {
+      expect((await results('search_query=ada', answering(1, failing)))?.paint).toBeUndefined();
+    }
+  });
+
   it('names the one thumbnail file when there are no sizes, and none for an empty list', async () => {
     const single = await screenAt('/', new URLSearchParams(), () =>
       Promise.resolve(listAnswer(null)),
@@ -344,9 +423,9 @@ describe('the shell page of a first screen', () => {
 
   it('draws the same first screen for someone signed in, told that they are', async () => {
     const viewers: string[] = [];
-    const telling: NonNullable<WebOptions['firstScreen']> = (page, search, viewer) => {
+    const telling: NonNullable<WebOptions['firstScreen']> = (page, search, viewer, request) => {
       viewers.push(viewer);
-      return answering(page, search, viewer);
+      return answering(page, search, viewer, request);
     };
     const signedIn = await pageOf('/explore?sort=popular', `${SESSION_HINT_COOKIE}=1`, telling);
     const visitor = await pageOf('/explore?sort=popular', undefined, telling);

@@ -1,4 +1,4 @@
-import { SvgIcon, type IconProps } from '@kinora/shared';
+import { SearchIcon as SharedSearchIcon, SvgIcon, type IconProps } from '@kinora/shared';
 
 // Decoration only: the button around an icon carries the accessible name.
 function Icon(props: IconProps) {
@@ -11,11 +11,9 @@ export const SaveIcon = (props: IconProps) => (
   </Icon>
 );
 
+/** The shared kit's, at this app's size. */
 export const SearchIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <circle cx="11" cy="11" r="7" />
-    <path d="m20 20-3.5-3.5" />
-  </Icon>
+  <SharedSearchIcon width="20" height="20" {...props} />
 );
 
 export const PlayIcon = (props: IconProps) => (

@@ -1,7 +1,11 @@
 import {
   OWN_VIDEO_ID_PATTERN,
   type ChannelProfile,
+  type ExternalSearchResult,
+  type ExternalVideo,
   type Page,
+  type SearchCorrection,
+  type SearchResult,
   type SensitiveContentMode,
   type Video,
 } from '@kinora/contract';
@@ -9,9 +13,15 @@ import {
   apiRequestPath,
   channelProfilePath,
   channelVideosQuery,
+  communityVideosQuery,
   COMMUNITY_ROW_QUERY,
   exploreQuery,
+  externalSearchQuery,
   GRID_THUMBNAIL_SIZES,
+  searchCorrectionQuery,
+  searchResultsFiltersOf,
+  searchTermOf,
+  videoHitsOf,
   videoOrderOf,
   VIDEO_ORDER_PARAM,
   type FirstScreenKind,
@@ -69,7 +79,11 @@ export interface RecordedPage<Kind extends string> {
 const videosOf = (page: unknown): Video[] =>
   (page as { data?: Page<Video> } | null)?.data?.docs ?? [];
 
-function leadThumbnailOf(videos: Video[]): LeadThumbnail | undefined {
+/** What an API answer carries, or undefined unless it is a 200. */
+const dataOf = <T>(answer: unknown): T | undefined =>
+  (answer as { data?: T } | null)?.data ?? undefined;
+
+function leadThumbnailOf(videos: Array<Video | ExternalVideo>): LeadThumbnail | undefined {
   const first = videos[0];
   if (!first?.thumbnail) return undefined;
   const webp = first.thumbnailSources?.webp ?? [];
@@ -133,6 +147,7 @@ export async function firstScreenOf(
     );
     return { ...videos, requests: [profileUrl, ...videos.requests] };
   }
+  if (kind === 'results') return resultsScreenOf(search, read, sensitiveContent);
   if (kind === 'watch' && param && OWN_VIDEO_ID_PATTERN.test(param)) {
     const url = apiRequestPath(`/videos/${param}`);
     // Only a public video's playlist link is the same for everyone: an unlisted one's links are
@@ -143,4 +158,50 @@ export async function firstScreenOf(
     return { requests: [url], ...(playlist ? { playlist } : {}) };
   }
   return null;
+}
+
+/**
+ * The results page's first screen: the three lists its page asks for at once ("Did you mean", the
+ * community's first matches, the first public results), drawn when something was found. A search
+ * of channels is left to the page (it is a list of names). The public search is read through the
+ * API like the page's own, so it is cached for the page's request and counted against the
+ * client's share of the YouTube quota (the reader asks as the client).
+ */
+async function resultsScreenOf(
+  search: URLSearchParams,
+  read: ApiReader,
+  sensitiveContent: SensitiveContentMode,
+): Promise<FirstScreen | null> {
+  const term = searchTermOf(search);
+  const filters = searchResultsFiltersOf(search);
+  if (!term || filters.type !== 'videos') return null;
+  const requests = [
+    apiRequestPath('/search/correction', searchCorrectionQuery(term)),
+    apiRequestPath('/search', communityVideosQuery(term, filters, 1)),
+    apiRequestPath('/youtube/search', externalSearchQuery(term)),
+  ];
+  const [correction, community, external] = await Promise.all(requests.map(read));
+  const suggestion = dataOf<SearchCorrection>(correction);
+  const found = dataOf<Page<SearchResult>>(community);
+  const publicResults = dataOf<ExternalSearchResult>(external);
+  if (!suggestion || !found || !publicResults) return { requests };
+  const hits = videoHitsOf(found.docs);
+  // With nothing found anywhere the page says so in a line or two: nothing worth drawing.
+  if (hits.length === 0 && publicResults.videos.length === 0) return { requests };
+  return {
+    requests,
+    leadThumbnail: leadThumbnailOf(hits.length > 0 ? hits : publicResults.videos),
+    paint: {
+      page: 'results',
+      term,
+      filters,
+      correction: suggestion.suggestion,
+      community: { videos: hits, total: found.totalDocs, hasMore: found.hasNextPage },
+      external: {
+        videos: publicResults.videos,
+        hasMore: publicResults.hasNextPage && publicResults.nextPageToken !== null,
+      },
+      sensitiveContent,
+    },
+  };
 }

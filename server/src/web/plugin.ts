@@ -55,12 +55,14 @@ export interface WebOptions {
   /**
    * The API answers (and first thumbnail) a page's first screen needs, for a page whose route
    * record names one (`firstScreen`), asked for with the shell page, and its drawing; `viewer`
-   * says whether the page goes to someone signed in.
+   * says whether the page goes to someone signed in, and `request` is the page's own (the API is
+   * asked as its client would ask).
    */
   firstScreen?: (
     page: RecordedPage<FirstScreenKind>,
     search: URLSearchParams,
     viewer: Viewer,
+    request: FastifyRequest,
   ) => Promise<FirstScreen | null>;
   /** The remote override this browser may use now, if any (see `override-check.ts`). */
   remoteOverride?: (request: FastifyRequest) => Promise<RemoteOverride | null>;
@@ -231,7 +233,7 @@ async function webPlugin(
     if (!firstScreen) return null;
     const search = new URLSearchParams(request.url.split('?')[1] ?? '');
     try {
-      return await firstScreen(page, search, viewer);
+      return await firstScreen(page, search, viewer, request);
     } catch (error) {
       // Hints only make the page faster: it is sent without them rather than not at all.
       request.log.warn({ err: error, pathname }, 'first-screen hints failed');

@@ -15,6 +15,7 @@ import type { RecordedPage } from '../../src/web/first-screen';
 export const WATCH_PAGES: RoutePage[] = [
   { path: '/', page: 'home', firstScreen: 'home' },
   { path: '/explore', page: 'explore', firstScreen: 'explore' },
+  { path: '/results', page: 'results', firstScreen: 'results' },
   { path: '/watch/:videoId', page: 'watch', firstScreen: 'watch', share: 'video' },
   { path: '/channel/:username', page: 'channel', firstScreen: 'channel', share: 'channel' },
   { path: '/channel/:username/about', page: 'channel-about' },

@@ -1,26 +1,40 @@
+import {
+  communityVideosQuery,
+  searchCorrectionQuery,
+  videoHitsOf,
+  type SearchResultsFilters,
+  type VideoSearchHit,
+} from '../routing/results';
 import { callApi } from './http';
 import type { Page, PageQuery } from '../contract/envelope';
-import type { SearchQuery, SearchSuggestion, SpokenMatch } from '../contract/search';
+import type { SearchQuery, SearchSuggestion } from '../contract/search';
 import type { ChannelSummary } from '../contract/user';
-import type { Video } from '../contract/video';
 
-type Filters = Omit<SearchQuery, 'type' | 'page' | 'limit'>;
+/**
+ * `GET /search?type=videos`: one page of the community's own videos that match `term`, asked for
+ * as the server asks for the results page's first screen (`communityVideosQuery`).
+ */
+export async function searchCommunityVideos(
+  term: string,
+  filters: Pick<SearchResultsFilters, 'sort' | 'uploadDate'>,
+  page: number,
+): Promise<Page<VideoSearchHit>> {
+  const found = await callApi('GET /search', {
+    query: communityVideosQuery(term, filters, page),
+  });
+  return { ...found, docs: videoHitsOf(found.docs) };
+}
 
-/** A community video search found, with where its captions say the words when they do. */
-export type VideoSearchHit = Video & { spoken?: SpokenMatch };
-
-/** `GET /search?type=videos`: the community's own matching videos, best match first by default. */
+/**
+ * `GET /search?type=videos`: the community's own matching videos, best match first by default.
+ * @deprecated Kept for remotes built against it: use `searchCommunityVideos`.
+ */
 export async function searchOwnVideos(
-  filters: Filters,
+  filters: Omit<SearchQuery, 'type' | 'page' | 'limit'>,
   page: PageQuery = {},
 ): Promise<Page<VideoSearchHit>> {
   const found = await callApi('GET /search', { query: { ...filters, ...page, type: 'videos' } });
-  return {
-    ...found,
-    docs: found.docs.flatMap((r) =>
-      r.kind === 'video' ? [r.spoken ? { ...r.video, spoken: r.spoken } : r.video] : [],
-    ),
-  };
+  return { ...found, docs: videoHitsOf(found.docs) };
 }
 
 /** `GET /search?type=channels`: channels whose name matches. */
@@ -46,6 +60,6 @@ export async function getSearchSuggestions(
 
 /** `GET /search/correction?q=`: the query spelt as the titles spell it ("Did you mean"), or null. */
 export async function getSearchCorrection(q: string): Promise<string | null> {
-  const found = await callApi('GET /search/correction', { query: { q } });
+  const found = await callApi('GET /search/correction', { query: searchCorrectionQuery(q) });
   return found.suggestion;
 }

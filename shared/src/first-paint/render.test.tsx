@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { makeChannel, makeVideo } from '../test-utils/fixtures';
+import { makeChannel, makeExternalVideo, makeVideo } from '../test-utils/fixtures';
 import { loadCatalogues, renderFirstPaint } from './render';
 
 // The server draws a visitor's first screen with the page's own components, before any script.
@@ -56,6 +56,65 @@ describe('renderFirstPaint', () => {
     expect(body).toMatch(
       /<div aria-hidden="true" class="[^"]*"><button[^>]*aria-label="More actions for this channel"/,
     );
+  });
+
+  it('draws search results: correction, the community’s matches, then the public ones', () => {
+    const spoken = { startSeconds: 83, text: 'the light pack', language: 'en' };
+    const found = makeVideo({ _id: 'b'.repeat(24), title: 'Second video' });
+    const { body } = renderFirstPaint({
+      page: 'results',
+      term: 'packin light',
+      filters: { type: 'videos', uploadDate: 'week', sort: 'views' },
+      correction: 'packing light',
+      community: { videos: [{ ...found, spoken }], total: 9, hasMore: true },
+      external: { videos: [makeExternalVideo({ title: 'A public trailer' })], hasMore: false },
+    });
+    expect(body).toMatch(/<h1>Results for: &quot;packin light&quot;<\/h1>/);
+    expect(body).toContain('href="/search-channels?query=packin+light"');
+    // "Did you mean" keeps the filters.
+    expect(body).toContain(
+      'href="/results?search_query=packing+light&amp;upload_date=week&amp;sort=views"',
+    );
+    expect(body).toMatch(/From the community<span[^>]*>9<\/span>/);
+    // Found by what is said in it: the card opens the video there.
+    expect(body).toContain(`href="/watch/${'b'.repeat(24)}?t=83"`);
+    expect(body).toMatch(/Said at 1:23:<\/span> <q lang="en">the light pack<\/q>/);
+    expect(body).toContain('From YouTube');
+    expect(body).toContain('A public trailer');
+    // The first community card is the one fetched at once.
+    expect(body.indexOf('fetchPriority="high"')).toBeLessThan(body.indexOf('A public trailer'));
+    // The filters and the community's Load More keep their places, unseen.
+    expect(body).toMatch(
+      /<div aria-hidden="true" class="[^"]+"><div role="group" aria-label="Search filters"/,
+    );
+    expect(body).toMatch(
+      /<div aria-hidden="true" class="[^"]+"><div class="[^"]+"><button[^>]*>Load More</,
+    );
+    expect(body.match(/Load More/g)).toHaveLength(1);
+  });
+
+  it('says when one of the two found nothing, and fetches the public cards first then', () => {
+    const none = renderFirstPaint({
+      page: 'results',
+      term: 'trailer',
+      filters: { type: 'videos', uploadDate: null, sort: 'relevance' },
+      correction: null,
+      community: { videos: [], total: 0, hasMore: false },
+      external: { videos: [makeExternalVideo({ title: 'A public trailer' })], hasMore: true },
+    }).body;
+    expect(none).toContain('No community videos match &quot;trailer&quot;.');
+    expect(none).not.toContain('Did you mean');
+    expect(none).toMatch(/<img[^>]*fetchPriority="high"[^>]*>/);
+    const publicNone = renderFirstPaint({
+      page: 'results',
+      term: 'ada',
+      filters: { type: 'videos', uploadDate: null, sort: 'relevance' },
+      correction: null,
+      community: { videos, total: 2, hasMore: false },
+      external: { videos: [], hasMore: false },
+    }).body;
+    expect(publicNone).toContain('No YouTube videos match &quot;ada&quot;.');
+    expect(publicNone).not.toContain('Load More');
   });
 
   it('blurs sensitive videos as visitors get them, unless the site shows them', () => {
@@ -114,5 +173,21 @@ describe('renderFirstPaint', () => {
       'Explorer toutes les vidéos',
     );
     expect(renderFirstPaint({ page: 'home', videos }).body).toContain('From the community');
+    const results = renderFirstPaint(
+      {
+        page: 'results',
+        term: 'ada',
+        filters: { type: 'videos', uploadDate: null, sort: 'relevance' },
+        correction: null,
+        community: { videos, total: 2, hasMore: false },
+        external: { videos: [], hasMore: false },
+      },
+      'fr',
+    ).body;
+    // French spaces its punctuation with no-break spaces.
+    expect(results.replace(/[\u00a0\u202f]/g, ' ')).toContain('Résultats pour : « ada »');
+    expect(results.replace(/[\u00a0\u202f]/g, ' ')).toContain(
+      'Aucune vidéo YouTube ne correspond à « ada ».',
+    );
   });
 });

@@ -12,6 +12,17 @@ import { SegmentedControl, SortBar } from '../ui/segmented-control';
 import { VideoCard } from '../ui/video-card';
 import { toCardProps } from '../ui/video-card-props';
 import { VisuallyHidden } from '../ui/visually-hidden';
+import { LoadMore } from '../ui/load-more';
+import {
+  CommunityResultsSection,
+  ExternalResultsSection,
+  NoCommunityVideos,
+  NoExternalVideos,
+  SearchCorrection,
+  SearchFilterBar,
+  SearchResultsHeader,
+  spokenCardProps,
+} from '../ui/search-results';
 import { GlobalStyle } from '../ui/theme/global-style';
 import { theme } from '../ui/theme/theme';
 import { Frame, SIDEBAR_BESIDE_QUERY, sidebarStyles, watchGridStyles } from '../ui/frame';
@@ -25,7 +36,8 @@ import { FIRST_PAINT_ID, FIRST_PAINT_STYLE_ID } from './hand-over';
 import { pageTexts } from './page-texts';
 import type { i18n as I18n } from 'i18next';
 import type { SensitiveContentMode, Video } from '../contract/video';
-import type { ChannelProfile } from '../contract';
+import type { ChannelProfile, ExternalVideo } from '../contract';
+import type { SearchResultsFilters, VideoSearchHit } from '../routing/results';
 
 /**
  * A list of videos as everyone gets it: `sensitiveContent` is how its sensitive videos are drawn
@@ -36,9 +48,27 @@ export interface FirstPaintVideoList {
   sensitiveContent?: SensitiveContentMode;
 }
 
+/** The first page of one list of search results, as its answer gave it. */
+export interface FirstPaintResults<Item> {
+  videos: Item[];
+  /** Whether a next page follows (its Load More button is drawn, unseen, to keep its place). */
+  hasMore: boolean;
+}
+
 /** The first screens the server can draw, each from the API answer its page asks for first. */
 export type FirstPaintScreen =
   | ({ page: 'home' } & FirstPaintVideoList)
+  | {
+      page: 'results';
+      /** What was searched for, as the page reads it from its address. */
+      term: string;
+      filters: SearchResultsFilters;
+      /** "Did you mean", when the community's titles spell the query otherwise. */
+      correction: string | null;
+      community: FirstPaintResults<VideoSearchHit> & { total: number };
+      external: FirstPaintResults<ExternalVideo>;
+      sensitiveContent?: SensitiveContentMode;
+    }
   | ({ page: 'explore'; order: VideoOrder } & FirstPaintVideoList)
   | ({ page: 'channel'; channel: ChannelProfile; order: VideoOrder } & FirstPaintVideoList)
   | {
@@ -55,6 +85,7 @@ export type FirstPaintScreen =
 /** The address each drawing is of: the channel's tabs show which one is current. */
 function pathOf(screen: FirstPaintScreen): string {
   if (screen.page === 'channel') return `/channel/${screen.channel.username}`;
+  if (screen.page === 'results') return '/results';
   return screen.page === 'explore' ? '/explore' : '/';
 }
 
@@ -76,6 +107,23 @@ const cards = (videos: Video[]) =>
   ));
 
 const noChange = () => undefined;
+
+/** A list's Load More, which only works with the app: its place kept, unseen, as the sort's. */
+function ReservedLoadMore({ hasMore }: { hasMore: boolean }) {
+  if (!hasMore) return null;
+  const list = {
+    items: [],
+    hasMore,
+    loadingMore: false,
+    loadMoreFailed: false,
+    loadMore: () => Promise.resolve(false),
+  };
+  return (
+    <Reserved aria-hidden="true">
+      <LoadMore list={list} />
+    </Reserved>
+  );
+}
 
 /**
  * A page's sort control, which only works with the app: drawn to keep its place, unseen (a
@@ -167,6 +215,59 @@ function Screen({ screen }: { screen: FirstPaintScreen }) {
           </section>
         </>
       );
+    case 'results': {
+      const { term, filters, correction, community, external } = screen;
+      // The first cards on screen are the community's, or the public ones when it found none.
+      const communityFirst = community.videos.length > 0;
+      return (
+        <>
+          <SearchResultsHeader term={term} />
+          <Reserved aria-hidden="true">
+            <SearchFilterBar filters={filters} onChange={noChange} />
+          </Reserved>
+          <div>
+            {correction ? <SearchCorrection suggestion={correction} filters={filters} /> : null}
+            <CommunityResultsSection total={community.total}>
+              {communityFirst ? (
+                <>
+                  <VideoGrid>
+                    {community.videos.map((video, index) => (
+                      <VideoCard
+                        key={video._id}
+                        {...toCardProps(video)}
+                        {...spokenCardProps(video, t)}
+                        priority={index < ABOVE_THE_FOLD_CARDS}
+                      />
+                    ))}
+                  </VideoGrid>
+                  <ReservedLoadMore hasMore={community.hasMore} />
+                </>
+              ) : (
+                <NoCommunityVideos term={term} />
+              )}
+            </CommunityResultsSection>
+            <ExternalResultsSection>
+              {external.videos.length > 0 ? (
+                <>
+                  <VideoGrid>
+                    {external.videos.map((video, index) => (
+                      <VideoCard
+                        key={video.videoId}
+                        {...toCardProps(video)}
+                        priority={!communityFirst && index < ABOVE_THE_FOLD_CARDS}
+                      />
+                    ))}
+                  </VideoGrid>
+                  <ReservedLoadMore hasMore={external.hasMore} />
+                </>
+              ) : (
+                <NoExternalVideos term={term} />
+              )}
+            </ExternalResultsSection>
+          </div>
+        </>
+      );
+    }
     case 'watch':
       return (
         <WatchLayout>

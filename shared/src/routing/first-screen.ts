@@ -8,8 +8,11 @@
 import { API_BASE, PAGE_LIMIT_DEFAULT } from '@kinora/contract/constants';
 import type { VideoSortField } from '../contract/video';
 
-/** A list query as the pages send it: its keys in this order make the query string. */
-export type FirstScreenQuery = Readonly<Record<string, string | number>>;
+/**
+ * A list query as the pages send it: its keys in this order make the query string, and a key
+ * whose value is absent is not written.
+ */
+export type FirstScreenQuery = Readonly<Record<string, string | number | undefined>>;
 
 /** The home page's row of this site's trending videos (`GET /videos`). */
 export const COMMUNITY_ROW_QUERY: { readonly sortBy: VideoSortField; readonly limit: number } = {
@@ -81,13 +84,23 @@ export function channelVideosQuery(
 export const GRID_THUMBNAIL_SIZES = '(max-width: 600px) 100vw, (max-width: 1100px) 50vw, 400px';
 
 /**
- * `API_BASE + path` with the query as the web app's HTTP client writes it: the keys in order,
- * each key and value URI-encoded. (Its encoder leaves `:$,[]` as they are and writes a space as
- * `+`; the queries here use none of them.)
+ * A query value as the web app's HTTP client (axios) writes it: URI-encoded, then `:`, `$` and `,`
+ * left as they are and a space written as `+`. A search term can hold any of them.
+ */
+const encodeQueryValue = (value: string) =>
+  encodeURIComponent(value)
+    .replace(/%3A/gi, ':')
+    .replace(/%24/g, '$')
+    .replace(/%2C/gi, ',')
+    .replace(/%20/g, '+');
+
+/**
+ * `API_BASE + path` with the query as the web app's HTTP client writes it: the keys in order, each
+ * key and value encoded as it encodes them, absent values left out.
  */
 export function apiRequestPath(path: string, query: FirstScreenQuery = {}): string {
-  const pairs = Object.entries(query).map(
-    ([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`,
+  const pairs = Object.entries(query).flatMap(([key, value]) =>
+    value === undefined ? [] : [`${encodeQueryValue(key)}=${encodeQueryValue(String(value))}`],
   );
   return `${API_BASE}${path}${pairs.length > 0 ? `?${pairs.join('&')}` : ''}`;
 }

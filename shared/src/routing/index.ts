@@ -2,5 +2,6 @@
 // route records the remotes publish.
 export * from './paths';
 export * from './first-screen';
+export * from './results';
 export * from './route-record';
 export * from './route-match';

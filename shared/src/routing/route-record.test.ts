@@ -57,7 +57,7 @@ describe('validateRouteRecord', () => {
     [
       'an unknown first screen',
       { version: 1, remote: 'studio', pages: [{ path: '/up', page: 'up', firstScreen: 'up' }] },
-      /firstScreen must be one of channel, explore, home, watch/,
+      /firstScreen must be one of channel, explore, home, results, watch/,
     ],
     [
       'an unknown share kind',

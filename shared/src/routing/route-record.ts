@@ -12,7 +12,7 @@ export const ROUTE_RECORD_VERSION = 1;
 export const ROUTE_RECORD_FILE = 'routes.json';
 
 /** The first screens the server knows how to ask for (and draw) before any script runs. */
-export const FIRST_SCREEN_KINDS = ['channel', 'explore', 'home', 'watch'] as const;
+export const FIRST_SCREEN_KINDS = ['channel', 'explore', 'home', 'results', 'watch'] as const;
 /** One of `FIRST_SCREEN_KINDS`. */
 export type FirstScreenKind = (typeof FIRST_SCREEN_KINDS)[number];
 /** The link previews (share tags) the server knows how to write. */

@@ -32,6 +32,13 @@ export const ChevronLeftIcon = (props: IconProps) => (
   </SvgIcon>
 );
 
+export const SearchIcon = (props: IconProps) => (
+  <SvgIcon {...props}>
+    <circle cx="11" cy="11" r="7" />
+    <path d="m20 20-3.5-3.5" />
+  </SvgIcon>
+);
+
 export const ChevronRightIcon = (props: IconProps) => (
   <SvgIcon {...props}>
     <path d="m9 18 6-6-6-6" />

@@ -31,6 +31,7 @@ export {
   AlertIcon,
   VideoIcon,
   PinIcon,
+  SearchIcon,
   type IconProps,
 } from './icons';
 export { Avatar, DEFAULT_AVATAR_URL, type AvatarProps } from './avatar';
@@ -68,6 +69,20 @@ export {
 } from './channel-header-view';
 export { ChannelBanner, type ChannelBannerProps } from './channel-banner';
 export { ChannelDescription } from './channel-description';
+// The results page's pieces, props alone: the server's first paint draws them too.
+export {
+  SearchResultsHeader,
+  SearchFilterBar,
+  SearchCorrection,
+  CommunityResultsSection,
+  ExternalResultsSection,
+  ResultsNote,
+  NoCommunityVideos,
+  NoExternalVideos,
+  spokenCardProps,
+  type SearchFilterBarProps,
+  type CommunityResultsSectionProps,
+} from './search-results';
 export { Dialog, type DialogActions, type DialogProps } from './dialog';
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
 export {

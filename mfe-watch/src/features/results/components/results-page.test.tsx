@@ -126,6 +126,33 @@ describe('ResultsPage', () => {
     expect(screen.queryByText('Try a different search term.')).not.toBeInTheDocument();
   });
 
+  it('keeps the server’s drawing of the page until its three lists have answered', async () => {
+    const drawing = document.createElement('div');
+    drawing.id = 'first-paint';
+    document.body.append(drawing);
+    let answerPublic = () => {};
+    const publicAnswered = new Promise<void>((resolve) => {
+      answerPublic = resolve;
+    });
+    server.use(
+      mock.get(apiUrl('/youtube/search'), async () => {
+        await publicAnswered;
+        return ok({
+          videos: [makeExternalVideo({ title: 'Lofi to study to' })],
+          nextPageToken: null,
+          hasNextPage: false,
+        });
+      }),
+    );
+    renderWithProviders(<ResultsPage />, { route });
+    // The community and the correction have answered; the drawing still shows the public list.
+    expect(await screen.findByText('No community videos match "lofi beats".')).toBeInTheDocument();
+    expect(drawing).toBeInTheDocument();
+    answerPublic();
+    expect(await screen.findByRole('link', { name: 'Lofi to study to' })).toBeInTheDocument();
+    await waitFor(() => expect(drawing).not.toBeInTheDocument());
+  });
+
   it('has no second search box: the query is refined in the top bar', () => {
     renderWithProviders(<ResultsPage />, { route });
     expect(screen.queryByRole('search')).not.toBeInTheDocument();

@@ -1,33 +1,38 @@
 import {
   EmptyState,
   ErrorState,
+  ExternalResultsSection,
+  EXTERNAL_RESULTS_PAGE_SIZE,
   getSearchCorrection,
-  useAsync,
-  hrefs,
   isQuotaError,
   LoadMore,
-  PageHeader,
+  NoExternalVideos,
+  resultsHref,
+  SearchCorrection,
+  SearchFilterBar,
+  SearchResultsHeader,
+  searchTermOf,
   toCardProps,
+  useAsync,
   useDocumentTitle,
+  useFirstScreenReady,
+  useNavigate,
+  useSearchParams,
   VideoCard,
   VideoGrid,
-  Link,
-  useSearchParams,
 } from '@kinora/shared';
-import { useState } from 'react';
-import styled from 'styled-components';
+import { useCallback, useEffect, useState } from 'react';
 import { useT } from '../../../i18n';
 import { SearchIcon } from '../../../lib/icons';
 import { QuotaBanner } from '../../../lib/quota-banner';
-import { resultsHref, useResultsFilters, type ResultsFilters } from '../hooks/use-results-filters';
-import { RESULTS_PAGE_SIZE, useSearchResults } from '../hooks/use-search-results';
+import { useResultsFilters } from '../hooks/use-results-filters';
+import { useSearchResults } from '../hooks/use-search-results';
 import { CommunityResults } from './community-results';
-import { ResultsFilterBar } from './results-filter-bar';
 
 export function ResultsPage() {
   const t = useT();
   const [params] = useSearchParams();
-  const term = (params.get('search_query') ?? '').trim();
+  const term = searchTermOf(params);
   useDocumentTitle(term ? t('{{term}} - Search', { term }) : t('Search'));
 
   if (!term) {
@@ -48,54 +53,51 @@ export function ResultsPage() {
  */
 function Results({ term }: { term: string }) {
   const t = useT();
+  const navigate = useNavigate();
   const filters = useResultsFilters();
   const correction = useAsync(() => getSearchCorrection(term), [term]);
   // Null until the community has answered; then whether it found anything.
   const [communityFound, setCommunityFound] = useState<boolean | null>(null);
+  const [externalAnswered, setExternalAnswered] = useState(false);
+  const onExternalAnswer = useCallback(() => setExternalAnswered(true), []);
   // What is below the filters appears at once, when the correction and the community have
   // answered: drawn as each answer came, each pushed the next down (on a phone, the community's
   // four-card placeholder shrinking to one line moved the public results up by a screen). The
   // public results are asked for meanwhile all the same.
   const settled = correction.state.status !== 'loading' && communityFound !== null;
   const suggestion = correction.state.status === 'success' ? correction.state.data : null;
+  const external = filters.type === 'videos';
+  // The server may have drawn all three lists; its drawing stays until the page has them too.
+  useFirstScreenReady(settled && (!external || externalAnswered));
 
   return (
     <>
-      <PageHeader
-        title={t('Results for: "{{term}}"', { term })}
-        actions={
-          <ChannelsLink to={hrefs.searchChannels(term)}>
-            <SearchIcon /> {t('Search channels for "{{term}}"', { term })}
-          </ChannelsLink>
-        }
+      <SearchResultsHeader term={term} />
+      <SearchFilterBar
+        filters={filters}
+        onChange={(next) => void navigate(resultsHref(term, next))}
       />
-      <ResultsFilterBar term={term} filters={filters} />
       {settled ? null : (
-        <VideoGrid loading skeletonCount={RESULTS_PAGE_SIZE} loadingLabel={t('Searching...')} />
+        <VideoGrid
+          loading
+          skeletonCount={EXTERNAL_RESULTS_PAGE_SIZE}
+          loadingLabel={t('Searching...')}
+        />
       )}
       <div hidden={!settled}>
-        {suggestion ? <Correction suggestion={suggestion} filters={filters} /> : null}
+        {suggestion ? <SearchCorrection suggestion={suggestion} filters={filters} /> : null}
         <CommunityResults term={term} filters={filters} onAnswer={setCommunityFound} />
         {/* Public videos have no channels, dates or orders to filter by here: with the channel
             filter on, only the community answers. */}
-        {filters.type === 'videos' ? (
-          <ExternalResults term={term} quiet={communityFound === true} />
+        {external ? (
+          <ExternalResults
+            term={term}
+            quiet={communityFound === true}
+            onAnswer={onExternalAnswer}
+          />
         ) : null}
       </div>
     </>
-  );
-}
-
-/** "Did you mean": the query spelt as the community's titles spell it, when that differs. */
-function Correction({ suggestion, filters }: { suggestion: string; filters: ResultsFilters }) {
-  const t = useT();
-  return (
-    // The words before and after the link are texts of their own: French says them in the same
-    // order ("Vouliez-vous dire … ?"), with its own space before the question mark.
-    <DidYouMean>
-      {t('Did you mean')} <Link to={resultsHref(suggestion, filters)}>{suggestion}</Link>
-      {t('?')}
-    </DidYouMean>
   );
 }
 
@@ -103,18 +105,27 @@ interface ExternalResultsProps {
   term: string;
   /** The community found something: an empty public list is a line, not the page's empty state. */
   quiet: boolean;
+  /** Told once the first page has answered, or failed. */
+  onAnswer: () => void;
 }
 
-function ExternalResults({ term, quiet }: ExternalResultsProps) {
+function ExternalResults({ term, quiet, onAnswer }: ExternalResultsProps) {
   const t = useT();
   const failed = t('Failed to fetch search results.');
   const list = useSearchResults(term);
+  const answered = list.status !== 'loading';
+  useEffect(() => {
+    if (answered) onAnswer();
+  }, [answered, onAnswer]);
 
   return (
-    <section aria-labelledby="external-results-heading">
-      <SectionHeading id="external-results-heading">{t('From YouTube')}</SectionHeading>
+    <ExternalResultsSection>
       {list.status === 'loading' ? (
-        <VideoGrid loading skeletonCount={RESULTS_PAGE_SIZE} loadingLabel={t('Searching...')} />
+        <VideoGrid
+          loading
+          skeletonCount={EXTERNAL_RESULTS_PAGE_SIZE}
+          loadingLabel={t('Searching...')}
+        />
       ) : list.status === 'error' ? (
         isQuotaError(list.error) ? (
           <QuotaBanner />
@@ -122,7 +133,7 @@ function ExternalResults({ term, quiet }: ExternalResultsProps) {
           <ErrorState message={failed} onRetry={list.reload} />
         )
       ) : list.items.length === 0 && quiet ? (
-        <Muted>{t('No YouTube videos match "{{term}}".', { term })}</Muted>
+        <NoExternalVideos term={term} />
       ) : list.items.length === 0 ? (
         <EmptyState
           icon={<SearchIcon />}
@@ -139,40 +150,6 @@ function ExternalResults({ term, quiet }: ExternalResultsProps) {
           <LoadMore auto list={list} failedMessage={failed} />
         </>
       )}
-    </section>
+    </ExternalResultsSection>
   );
 }
-
-const SectionHeading = styled.h2`
-  margin-bottom: 16px;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-`;
-
-const Muted = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const DidYouMean = styled.p`
-  margin: 0 0 16px;
-  font-size: ${({ theme }) => theme.fontSizes.md};
-
-  a {
-    color: ${({ theme }) => theme.colors.link};
-    font-style: italic;
-    font-weight: ${({ theme }) => theme.fontWeights.medium};
-  }
-`;
-
-const ChannelsLink = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  gap: 6px;
-  color: ${({ theme }) => theme.colors.link};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-
-  svg {
-    width: 16px;
-    height: 16px;
-  }
-`;

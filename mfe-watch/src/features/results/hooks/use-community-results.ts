@@ -1,29 +1,23 @@
 import {
   type ChannelSummary,
+  COMMUNITY_RESULTS_PAGE_SIZE,
   idOf,
   numberedPages,
   type PagedList,
+  searchCommunityVideos,
   searchOwnChannels,
-  searchOwnVideos,
+  type SearchResultsFilters,
   usePagedList,
-  type Video,
+  type VideoSearchHit,
 } from '@kinora/shared';
-import type { ResultsFilters } from './use-results-filters';
-
-export const COMMUNITY_PAGE_SIZE = 8;
 
 /** The community's own videos matching `term`, filtered and sorted as the URL says. */
 export function useCommunityVideos(
   term: string,
-  { uploadDate, sort }: ResultsFilters,
-): PagedList<Video> {
+  { uploadDate, sort }: SearchResultsFilters,
+): PagedList<VideoSearchHit> {
   return usePagedList(
-    numberedPages((page) =>
-      searchOwnVideos(
-        { query: term, sort, ...(uploadDate ? { uploadDate } : {}) },
-        { page, limit: COMMUNITY_PAGE_SIZE },
-      ),
-    ),
+    numberedPages((page) => searchCommunityVideos(term, { sort, uploadDate }, page)),
     { keyOf: idOf, deps: [term, uploadDate, sort] },
   );
 }
@@ -31,7 +25,7 @@ export function useCommunityVideos(
 /** The community's channels whose name matches `term`. */
 export function useCommunityChannels(term: string): PagedList<ChannelSummary> {
   return usePagedList(
-    numberedPages((page) => searchOwnChannels(term, { page, limit: COMMUNITY_PAGE_SIZE })),
+    numberedPages((page) => searchOwnChannels(term, { page, limit: COMMUNITY_RESULTS_PAGE_SIZE })),
     { keyOf: idOf, deps: [term] },
   );
 }

@@ -1,5 +1,6 @@
 import {
   type ExternalVideo,
+  externalSearchQuery,
   isQuotaError,
   type PagedList,
   searchExternalVideos,
@@ -7,18 +8,14 @@ import {
   useQuota,
 } from '@kinora/shared';
 
-export const RESULTS_PAGE_SIZE = 12;
-
-/** External search results for `term`, 12 at a time through the provider's page tokens. */
+/** External search results for `term`, a page at a time through the provider's page tokens. */
 export function useSearchResults(term: string): PagedList<ExternalVideo> {
   return usePagedList<ExternalVideo, string>(
     async (pageToken) => {
       try {
-        const result = await searchExternalVideos({
-          query: term,
-          maxResults: RESULTS_PAGE_SIZE,
-          ...(pageToken ? { pageToken } : {}),
-        });
+        const result = await searchExternalVideos(
+          externalSearchQuery(term, pageToken ?? undefined),
+        );
         return {
           items: result.videos,
           next: result.hasNextPage ? result.nextPageToken : null,
