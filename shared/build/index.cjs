@@ -97,6 +97,10 @@ function joiningRemote({ name, devPort }) {
 }
 
 const SHARED_SOURCE = path.join(__dirname, '..', 'src') + path.sep;
+// The contract's constants, which the package reads at start like its own code. In the host only:
+// a remote's kits import them too (the moderation kit re-exports some), and in a remote the
+// package's chunk is the fallback copy no page should download for a kit.
+const CONTRACT_SOURCE = path.join(__dirname, '..', 'contract', 'src') + path.sep;
 const KIT_SOURCES = KITS.map((kit) => path.join(SHARED_SOURCE, kit) + path.sep);
 // The libraries that ship inside the shared package (see the share scope). The toast library is
 // left out: it is loaded with the first toast.
@@ -107,6 +111,10 @@ const LOADED_ON_DEMAND = ['toast-container.', 'upload-engine.', 'tus-transfer.']
 const OTHER_LANGUAGE_CATALOGUE = /[\\/]locales[\\/](?!en\.json$)[^\\/]+\.json$/;
 const SHIPPED_INSIDE =
   /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:react-router|react-router-dom|axios|zustand|cookie|set-cookie-parser)[\\/]/;
+// The translator, which the package loads at start too. In the host only, like the contract below:
+// a remote's copy of the package is a fallback, whose chunks are left as they were.
+const TRANSLATOR =
+  /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:i18next|react-i18next|i18next-resources-to-backend|use-sync-external-store)[\\/]/;
 
 /**
  * The kit a module belongs to, or null.
@@ -116,6 +124,19 @@ function kitOf(resource) {
   if (!resource) return null;
   const index = KIT_SOURCES.findIndex((kit) => resource.startsWith(kit));
   return index === -1 ? null : KITS[index];
+}
+
+/**
+ * What the host's copy of the package's chunk carries beside the package's own code: the
+ * contract's constants, the translator, and the package's catalogues by language (a context
+ * module, which names its folder only), all read at start. Split off, each would be fetched only
+ * once the package's chunk has run, after every other start-up file.
+ * @param {import('webpack').Module & { resource?: string }} module
+ */
+function hostStartUp(module) {
+  const { resource } = module;
+  if (resource) return resource.startsWith(CONTRACT_SOURCE) || TRANSLATOR.test(resource);
+  return module.constructor.name === 'ContextModule' && insideSharedPackage(module.context ?? '');
 }
 
 /** @param {string | undefined} resource */
@@ -252,7 +273,8 @@ function createWebpackConfig({ appDir, exposes = {}, title = 'Kinora', remote })
             // what the manifest names, so a library split off beside it would start late. The
             // kits are left to the pages that import them (see insideSharedPackage).
             kinoraShared: {
-              test: (module) => insideSharedPackage(module.resource),
+              test: (module) =>
+                insideSharedPackage(module.resource) || (name === HOST.name && hostStartUp(module)),
               name: 'kinora-shared',
               chunks: 'all',
               enforce: true,

@@ -7,6 +7,7 @@ export * from './contract';
 export * from './routing/paths';
 export * from './routing/first-screen';
 export * from './routing/results';
+export { claimOf } from './routing/route-match';
 export * from './routing/route-record';
 export * from './routing/router';
 export * from './format';

@@ -5,10 +5,14 @@ import {
   registerRemoteLoader,
   setApiOrigin,
   startLanguage,
+  useSession,
 } from '@kinora/shared';
 import { App } from './app/app';
 import { StartupError } from './features/errors/components/startup-error';
+import { preloadUserMenu } from './features/layout/components/top-bar';
+import { preloadNotificationBell } from './features/notifications/components/notification-bell';
 import { fetchRouteTable } from './features/remotes/route-records';
+import { preloadPage } from './features/remotes/preload-page';
 import { fetchDeployment, installDeployment, loadRemoteModule } from './features/remotes/runtime';
 import { reportFailedRemoteLoad } from './features/remotes/telemetry/timed-remote-load';
 
@@ -28,6 +32,14 @@ try {
   if (apiOrigin) setApiOrigin(apiOrigin);
   installDeployment(remotes);
   registerRemoteLoader((id) => loadRemoteModule(id));
+  // A signed-in person's pages wait for their session: it is asked for now, beside the route
+  // records, the texts and the page's code, rather than once the app has rendered; and the
+  // signed-in top bar's code comes beside it.
+  if (useSession.getState().status === 'initializing') {
+    void useSession.getState().restore();
+    preloadUserMenu();
+    preloadNotificationBell();
+  }
   // The router is made of the deployed remotes' route records, read side by side (the server's
   // preload hints have them on their way already).
   // The frame's texts arrive beside them when the page is not in English.
@@ -35,6 +47,7 @@ try {
     fetchRouteTable(remotes, { onFailure: reportFailedRemoteLoad }),
     loadCatalogues(),
   ]);
+  preloadPage(table, window.location.pathname);
   root.render(<App table={table} />);
 } catch (error) {
   console.error('[kinora] start-up failed', error);

@@ -2,9 +2,10 @@ import type { ComponentType } from 'react';
 
 /**
  * A remote's pages by the names its route record gives them (`"channel-about"`), each a lazy
- * component (`lazyPage`), so a page's code loads only when it is visited.
+ * component (`lazyPage`), so a page's code loads only when it is visited. A page made with
+ * `lazyPage` also has `preload`, which the shell calls to fetch its code early.
  */
-export type RemotePages = Record<string, ComponentType>;
+export type RemotePages = Record<string, ComponentType & { preload?: () => Promise<unknown> }>;
 
 /** What every remote's `./routes` module exports; which path shows which page is its record's. */
 export interface RemoteRoutesModule {

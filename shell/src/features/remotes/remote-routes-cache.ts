@@ -1,15 +1,18 @@
+import { readAtOnce, type RemoteRoutesModule } from '@kinora/shared';
 import { loadRemoteModule, resetRemote } from './runtime';
 import { timedRemoteLoad } from './telemetry/timed-remote-load';
-import type { RemoteRoutesModule } from '@kinora/shared';
 
 const cache = new Map<string, Promise<RemoteRoutesModule>>();
 
-/** One load per remote; the same promise serves every route of that remote (React `use`). */
+/**
+ * One load per remote; the same promise serves every route of that remote (React `use`), read at
+ * once when it has arrived before the page renders (see `preloadPage`).
+ */
 export function remoteRoutes(remote: string): Promise<RemoteRoutesModule> {
   let pending = cache.get(remote);
   if (!pending) {
-    pending = timedRemoteLoad(remote, () =>
-      loadRemoteModule<RemoteRoutesModule>(`${remote}/routes`),
+    pending = readAtOnce(
+      timedRemoteLoad(remote, () => loadRemoteModule<RemoteRoutesModule>(`${remote}/routes`)),
     );
     cache.set(remote, pending);
   }

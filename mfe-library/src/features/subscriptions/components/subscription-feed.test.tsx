@@ -23,7 +23,7 @@ const renderPage = () =>
   renderWithProviders(<SubscriptionsPage />, { route: '/subscriptions', session: me });
 
 describe('SubscriptionsPage: the feed', () => {
-  it('shows the channel strip, then skeletons, then the newest videos with Load more', async () => {
+  it('shows the channel strip, then the newest videos with Load more', async () => {
     const newest = makeVideo({ title: 'Newest upload', owner: ann });
     const older = makeVideo({ title: 'Older upload', owner: ann });
     const asked: string[] = [];
@@ -40,12 +40,12 @@ describe('SubscriptionsPage: the feed', () => {
     const { user } = renderPage();
 
     expect(screen.getByRole('heading', { level: 1, name: 'My Subscriptions' })).toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: 'Ann Lee' })).toHaveAttribute(
+    const strip = await screen.findByRole('list', { name: 'Channels you follow' });
+    expect(within(strip).getByRole('link', { name: 'Ann Lee' })).toHaveAttribute(
       'href',
       '/channel/ann',
     );
     const feed = screen.getByRole('region', { name: 'Latest videos' });
-    expect(within(feed).getByText('Loading videos...')).toBeInTheDocument();
     expect(await within(feed).findByRole('link', { name: 'Newest upload' })).toHaveAttribute(
       'href',
       `/watch/${newest._id}`,
@@ -71,18 +71,36 @@ describe('SubscriptionsPage: the feed', () => {
     expect(await screen.findByText(FEED_EMPTY)).toBeInTheDocument();
   });
 
-  it('keeps the empty message, and asks for no feed, without subscriptions', async () => {
-    let feedAsked = false;
+  it('asks for the feed beside the channels, not once they have answered', async () => {
+    const asked: string[] = [];
+    let answerChannels = () => {};
+    const channelsAnswered = new Promise<void>((resolve) => {
+      answerChannels = resolve;
+    });
+    server.use(
+      http.get(channelsUrl, async () => {
+        asked.push('channels');
+        await channelsAnswered;
+        return ok(page([ann]));
+      }),
+      http.get(feedUrl, () => {
+        asked.push('feed');
+        return ok(page([makeVideo({ title: 'Newest upload', owner: ann })]));
+      }),
+    );
+    renderPage();
+    await waitFor(() => expect(asked).toEqual(expect.arrayContaining(['channels', 'feed'])));
+    answerChannels();
+    expect(await screen.findByRole('link', { name: 'Newest upload' })).toBeInTheDocument();
+  });
+
+  it('keeps the empty message, and shows no feed, without subscriptions', async () => {
     server.use(
       http.get(channelsUrl, () => ok(page([]))),
-      http.get(feedUrl, () => {
-        feedAsked = true;
-        return ok(page([]));
-      }),
+      http.get(feedUrl, () => ok(page([]))),
     );
     renderPage();
     expect(await screen.findByText(SUBSCRIPTIONS_EMPTY)).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Latest videos' })).not.toBeInTheDocument();
-    expect(feedAsked).toBe(false);
   });
 });

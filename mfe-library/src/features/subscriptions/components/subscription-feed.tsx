@@ -4,8 +4,10 @@ import {
   idOf,
   LoadMore,
   numberedPages,
+  type PagedList,
   toCardProps,
   usePagedList,
+  type Video,
   VideoCard,
   VideoGrid,
 } from '@kinora/shared';
@@ -16,14 +18,21 @@ import { useT } from '../../../i18n';
 // part ways.
 export const FEED_EMPTY = 'The channels you follow have not published any videos yet.';
 
-/** The newest videos of the channels the person subscribes to, a page at a time. */
-export function SubscriptionFeed() {
+/**
+ * The newest videos of the channels the signed-in person (`userId`) subscribes to, a page at a
+ * time; nothing is asked for until someone is signed in.
+ */
+export function useSubscriptionFeed(userId: string | null): PagedList<Video> {
+  return usePagedList(userId ? numberedPages((page) => getSubscriptionVideos({ page })) : null, {
+    keyOf: idOf,
+    deps: [userId],
+  });
+}
+
+/** The feed under the channels: the list comes from `useSubscriptionFeed`. */
+export function SubscriptionFeed({ list }: { list: PagedList<Video> }) {
   const t = useT();
   const failed = t('Failed to fetch the latest videos.');
-  const list = usePagedList(
-    numberedPages((page) => getSubscriptionVideos({ page })),
-    { keyOf: idOf, deps: [] },
-  );
   return (
     <section aria-labelledby="subscription-feed-title">
       <Title id="subscription-feed-title">{t('Latest videos')}</Title>

@@ -14,7 +14,7 @@ import { useT } from '../../../i18n';
 import { ExploreEmptyState } from '../../../lib/explore-empty-state';
 import { ChannelGrid } from './channel-grid';
 import { ChannelGridSkeleton } from './channel-grid-skeleton';
-import { SubscriptionFeed } from './subscription-feed';
+import { SubscriptionFeed, useSubscriptionFeed } from './subscription-feed';
 
 // The English text the tests look for; the page shows it through `t`, so a test fails if the two
 // part ways.
@@ -32,6 +32,9 @@ export function SubscriptionsPage() {
     userId ? numberedPages((page) => getSubscribedChannels(userId, { page })) : null,
     { keyOf: idOf, deps: [userId] },
   );
+  // Asked for beside the channels, not after them: the feed's first thumbnails are most of what
+  // the page shows first.
+  const feed = useSubscriptionFeed(userId);
 
   const count =
     list.status === 'success' && list.total > 0
@@ -64,7 +67,7 @@ export function SubscriptionsPage() {
             ))}
           </ChannelGrid>
           <LoadMore list={list} failedMessage={failed} />
-          <SubscriptionFeed />
+          <SubscriptionFeed list={feed} />
         </>
       ) : null}
     </>

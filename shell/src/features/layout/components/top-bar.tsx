@@ -6,7 +6,16 @@ import { ArrowBackIcon, CreateIcon, MenuIcon, MoreIcon, SearchIcon } from '../..
 import { SearchBox } from './search-box';
 
 // Visitors never open the account menu: its code comes with the signed-in top bar only.
-const UserMenu = lazy(async () => ({ default: (await import('./user-menu')).UserMenu }));
+const loadUserMenu = () => import('./user-menu');
+const UserMenu = lazy(async () => ({ default: (await loadUserMenu()).UserMenu }));
+
+/**
+ * Fetches the account menu's code now: for someone whose session is being restored, so it comes
+ * beside the session instead of after it.
+ */
+export function preloadUserMenu(): void {
+  loadUserMenu().catch(() => undefined);
+}
 // Nor the settings menu visitors have (the theme, the language) until it is first opened.
 const VisitorMenu = lazy(async () => ({ default: (await import('./visitor-menu')).VisitorMenu }));
 
