@@ -1,6 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import {
   handOverFirstPaint,
+  hintsUnverifiedSession,
   loadCatalogues,
   registerRemoteLoader,
   setApiOrigin,
@@ -8,6 +9,7 @@ import {
   useSession,
 } from '@kinora/shared';
 import { App } from './app/app';
+import { preloadVerificationBanner } from './features/auth/components/email-verification-notice';
 import { StartupError } from './features/errors/components/startup-error';
 import { preloadUserMenu } from './features/layout/components/top-bar';
 import { preloadNotificationBell } from './features/notifications/components/notification-bell';
@@ -39,6 +41,7 @@ try {
     void useSession.getState().restore();
     preloadUserMenu();
     preloadNotificationBell();
+    if (hintsUnverifiedSession()) preloadVerificationBanner();
   }
   // The router is made of the deployed remotes' route records, read side by side (the server's
   // preload hints have them on their way already).

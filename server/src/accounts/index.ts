@@ -1,6 +1,6 @@
 export { type AccountService, type Applicant } from './account-service';
 export { type BlockService } from './block-service';
-export { trustedDeviceOf, UNVERIFIED_SESSION_HINT } from './session-cookies';
+export { trustedDeviceOf } from './session-cookies';
 export { createSessionRepository } from './session-repository';
 export { type SessionService } from './session-service';
 export { toPublicUser } from './user-mappers';

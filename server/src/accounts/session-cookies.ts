@@ -3,6 +3,7 @@ import {
   API_BASE,
   REFRESH_COOKIE,
   SESSION_HINT_COOKIE,
+  UNVERIFIED_SESSION_HINT,
   XSRF_COOKIE,
   XSRF_HEADER,
 } from '@kinora/contract';
@@ -38,13 +39,6 @@ const isSecure = (request: FastifyRequest, config: AppConfig) =>
 const refreshCookieName = (secure: boolean) =>
   secure ? `__Secure-${REFRESH_COOKIE}` : REFRESH_COOKIE;
 const deviceCookieName = (secure: boolean) => (secure ? `__Host-${DEVICE_COOKIE}` : DEVICE_COOKIE);
-
-/**
- * The session hint of an account whose address is not verified yet: its pages carry a notice
- * above their content, which a first screen drawn by the server would not have (the page would
- * move down when the app takes over), so none is drawn for it.
- */
-export const UNVERIFIED_SESSION_HINT = 'unverified';
 
 /**
  * Sets the httpOnly refresh cookie and a readable XSRF cookie; refresh and logout then demand the

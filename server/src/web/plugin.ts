@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
-import { LANGUAGES, SESSION_HINT_COOKIE } from '@kinora/contract';
+import { LANGUAGES, SESSION_HINT_COOKIE, UNVERIFIED_SESSION_HINT } from '@kinora/contract';
 import {
   claimOf,
   ROUTE_RECORD_FILE,
@@ -17,7 +17,6 @@ import {
   hasOverrideCookie,
   type RemoteOverride,
 } from '../lib/remote-override';
-import { UNVERIFIED_SESSION_HINT } from '../accounts';
 import { API_ENTRY, createDeployment, DEPLOYMENT_FILE, type Deployment } from '../platform';
 import { message, requestLanguage, translate, type Message } from '../i18n/translate';
 import { createShellPolicy } from './csp';

@@ -44,6 +44,12 @@ export const XSRF_HEADER = 'X-XSRF-TOKEN';
  * session to restore, and a visitor without one is never held behind the start-up gate.
  */
 export const SESSION_HINT_COOKIE = 'kinora-session';
+/**
+ * The session hint of an account whose address is not verified yet: its pages carry a notice
+ * above their content. The server draws no first screen for it (the page would move down when the
+ * app takes over), and the page fetches the notice's code while the session is restored.
+ */
+export const UNVERIFIED_SESSION_HINT = 'unverified';
 
 export const TITLE_MAX_LENGTH = 200;
 export const DESCRIPTION_MAX_LENGTH = 5000;

@@ -13,7 +13,7 @@ export { ApiError, toApiError, getErrorMessage } from './api-error';
 export { onSessionExpired, type SessionExpiredHandler } from './session-expired';
 // The token itself stays inside the shared package: the session store and the client are the
 // only code that may touch it.
-export { LEGACY_TOKEN_KEYS } from './token-storage';
+export { LEGACY_TOKEN_KEYS, hintsUnverifiedSession } from './token-storage';
 export { SESSION_CHANNEL_NAME, type SessionMessage } from './session-channel';
 export { REFRESH_LOCK_NAME } from './refresh-lock';
 export * from './users';

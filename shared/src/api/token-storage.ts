@@ -1,4 +1,4 @@
-import { SESSION_HINT_COOKIE, XSRF_COOKIE } from '../contract/user';
+import { SESSION_HINT_COOKIE, UNVERIFIED_SESSION_HINT, XSRF_COOKIE } from '../contract/user';
 
 /**
  * The access token lives in this module's memory and nowhere else: a script injected into the
@@ -104,19 +104,35 @@ export function forgetXsrfToken(): void {
   }
 }
 
+/** The readable session hint cookie's value on this page's origin; null when it is not set. */
+function sessionHint(): string | null {
+  if (typeof document === 'undefined') return null;
+  try {
+    for (const raw of document.cookie.split(';')) {
+      const pair = raw.trim();
+      if (
+        pair.startsWith(`${SESSION_HINT_COOKIE}=`) &&
+        pair.length > SESSION_HINT_COOKIE.length + 1
+      )
+        return pair.slice(SESSION_HINT_COOKIE.length + 1);
+    }
+  } catch {
+    // No cookies to read (a sandboxed frame): no hint.
+  }
+  return null;
+}
+
 /** Whether the readable session hint cookie is set on this page's origin. */
 function sessionHintCookie(): boolean {
-  if (typeof document === 'undefined') return false;
-  try {
-    return document.cookie.split(';').some((raw) => {
-      const pair = raw.trim();
-      return (
-        pair.startsWith(`${SESSION_HINT_COOKIE}=`) && pair.length > SESSION_HINT_COOKIE.length + 1
-      );
-    });
-  } catch {
-    return false;
-  }
+  return sessionHint() !== null;
+}
+
+/**
+ * Whether the session hint says the account's address is not verified yet: its pages will open
+ * with a notice, whose code can then be fetched while the session is restored.
+ */
+export function hintsUnverifiedSession(): boolean {
+  return sessionHint() === UNVERIFIED_SESSION_HINT;
 }
 
 /**

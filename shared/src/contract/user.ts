@@ -25,6 +25,7 @@ export {
   MIN_PASSWORD_LENGTH,
   REFRESH_COOKIE,
   SESSION_HINT_COOKIE,
+  UNVERIFIED_SESSION_HINT,
   XSRF_COOKIE,
   XSRF_HEADER,
 } from '@kinora/contract/constants';

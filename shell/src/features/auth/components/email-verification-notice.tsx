@@ -1,9 +1,18 @@
 import { lazy, Suspense } from 'react';
 import { useCurrentUser } from '@kinora/shared';
 
+const loadBanner = () => import('./email-verification-banner');
 const EmailVerificationBanner = lazy(async () => ({
-  default: (await import('./email-verification-banner')).EmailVerificationBanner,
+  default: (await loadBanner()).EmailVerificationBanner,
 }));
+
+/**
+ * Fetches the banner's code now, for an account the session hint says is not verified: arriving
+ * after the page, the banner would push it down (and move what someone is about to tap).
+ */
+export function preloadVerificationBanner(): void {
+  loadBanner().catch(() => undefined);
+}
 
 /**
  * Where the verification banner goes: only an account whose address is not verified downloads
