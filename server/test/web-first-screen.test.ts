@@ -4,10 +4,15 @@ import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import Fastify from 'fastify';
 import fp from 'fastify-plugin';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SESSION_HINT_COOKIE } from '@kinora/contract';
 import { loadConfig } from '../src/config';
-import { drawnSensitiveContent, firstScreenOf, type ApiReader } from '../src/web/first-screen';
+import {
+  drawnSensitiveContent,
+  EXTERNAL_SEARCH_WAIT_MS,
+  firstScreenOf,
+  type ApiReader,
+} from '../src/web/first-screen';
 import errorHandlerPlugin from '../src/plugins/error-handler';
 import { web, type WebOptions } from '../src/web/plugin';
 import {
@@ -207,6 +212,28 @@ describe('what a first screen asks for', () => {
         sensitiveContent: 'blur',
       },
     });
+  });
+
+  it('sends the results page undrawn rather than wait long for a search YouTube must answer', async () => {
+    vi.useFakeTimers();
+    try {
+      const never = new Promise<unknown>(() => undefined);
+      const slowPublic: ApiReader = (url) => {
+        if (url.startsWith('/api/v1/youtube')) return never;
+        if (url.startsWith('/api/v1/search/correction'))
+          return Promise.resolve({ data: { suggestion: null } });
+        const docs = listAnswer(sources).data.docs.map((video) => ({ kind: 'video', video }));
+        return Promise.resolve({ data: { docs, totalDocs: 1, hasNextPage: false } });
+      };
+      const pending = screenAt('/results', new URLSearchParams('search_query=ada'), slowPublic);
+      await vi.advanceTimersByTimeAsync(EXTERNAL_SEARCH_WAIT_MS);
+      const screen = await pending;
+      // Still preloaded for a visitor: the search goes on, and its answer is cached for the page.
+      expect(screen?.requests).toHaveLength(3);
+      expect(screen?.paint).toBeUndefined();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('draws no results page for channels, no words, nothing found or a failed answer', async () => {

@@ -160,6 +160,18 @@ export async function firstScreenOf(
   return null;
 }
 
+/** How long the results page's drawing waits for the public search before it is sent without. */
+export const EXTERNAL_SEARCH_WAIT_MS = 800;
+
+/** The promise's answer, or null once `ms` have passed without one. */
+function withinDeadline<T>(promise: Promise<T>, ms: number): Promise<T | null> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), ms);
+  });
+  return Promise.race([promise, deadline]).finally(() => clearTimeout(timer));
+}
+
 /**
  * The results page's first screen: the three lists its page asks for at once ("Did you mean", the
  * community's first matches, the first public results), drawn when something was found. A search
@@ -175,12 +187,17 @@ async function resultsScreenOf(
   const term = searchTermOf(search);
   const filters = searchResultsFiltersOf(search);
   if (!term || filters.type !== 'videos') return null;
-  const requests = [
-    apiRequestPath('/search/correction', searchCorrectionQuery(term)),
-    apiRequestPath('/search', communityVideosQuery(term, filters, 1)),
-    apiRequestPath('/youtube/search', externalSearchQuery(term)),
-  ];
-  const [correction, community, external] = await Promise.all(requests.map(read));
+  const correctionUrl = apiRequestPath('/search/correction', searchCorrectionQuery(term));
+  const communityUrl = apiRequestPath('/search', communityVideosQuery(term, filters, 1));
+  const externalUrl = apiRequestPath('/youtube/search', externalSearchQuery(term));
+  const requests = [correctionUrl, communityUrl, externalUrl];
+  const [correction, community, external] = await Promise.all([
+    read(correctionUrl),
+    read(communityUrl),
+    // A search the cache cannot answer goes to YouTube: the page is not held for it past a
+    // moment. It goes on all the same, so the page's own request meets its answer in the cache.
+    withinDeadline(read(externalUrl), EXTERNAL_SEARCH_WAIT_MS),
+  ]);
   const suggestion = dataOf<SearchCorrection>(correction);
   const found = dataOf<Page<SearchResult>>(community);
   const publicResults = dataOf<ExternalSearchResult>(external);
